@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { DocumentErrorCode, DocumentType, ExtractionProcess, IsoTimestamp, StoredFile } from './common.js';
+import { ExtractedData } from './extracted-data.js';
+
+/**
+ * Payload schemas of every event in a document's stream, one entry per (type, schema version).
+ * Types never change meaning: a breaking change adds a version here plus an upcaster in `upcasters.ts`.
+ */
+
+const UrlSource = z.object({ index: z.number().int().nonnegative(), kind: z.literal('url'), url: z.url() });
+const UploadSource = z.object({ index: z.number().int().nonnegative(), kind: z.literal('upload') });
+export const SubmittedSource = z.discriminatedUnion('kind', [UrlSource, UploadSource]);
+export type SubmittedSource = z.infer<typeof SubmittedSource>;
+
+export const DocumentSubmittedV1 = z.object({
+  documentId: z.string().min(1),
+  tenantId: z.string().min(1),
+  submittedAt: IsoTimestamp,
+  sources: z.array(SubmittedSource).min(1),
+  customFields: z.record(z.string(), z.unknown()),
+  /** As requested; null when the client left classification to the extractor. */
+  documentType: DocumentType.nullable(),
+  /** As requested; null when the client did not say (older API variant). */
+  extractLineItems: z.boolean().nullable(),
+  /** As requested; null when the client did not say (newer API variant). */
+  extractionProcess: ExtractionProcess.nullable(),
+});
+
+export const SourceFileStoredV1 = z.object({
+  sourceIndex: z.number().int().nonnegative(),
+  file: StoredFile,
+  /** Where the bytes came from: the submitted URL (after redirects) or the request body. */
+  origin: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('download'), url: z.string(), finalUrl: z.string() }),
+    z.object({ kind: z.literal('upload') }),
+  ]),
+});
+
+export const DownloadFailedV1 = z.object({
+  sourceIndex: z.number().int().nonnegative(),
+  url: z.string(),
+  /** Why, as a machine code: `timeout`, `too_large`, `blocked_address`, `http_status`, `too_many_redirects`, … */
+  reason: z.string().min(1),
+  detail: z.string(),
+  httpStatus: z.number().int().nullable(),
+});
+
+export const ConvertedPage = z.object({
+  pageNumber: z.number().int().positive(),
+  sourceIndex: z.number().int().nonnegative(),
+  /** Page number inside its source file. */
+  sourcePage: z.number().int().positive(),
+  /** Upright raster of the page at OCR resolution. */
+  image: StoredFile,
+  preview: StoredFile,
+  widthPx: z.number().int().positive(),
+  heightPx: z.number().int().positive(),
+});
+export type ConvertedPage = z.infer<typeof ConvertedPage>;
+
+export const SourceConversionFailure = z.object({
+  sourceIndex: z.number().int().nonnegative(),
+  code: DocumentErrorCode,
+  detail: z.string(),
+});
+
+export const DocumentConvertedV1 = z.object({
+  pages: z.array(ConvertedPage),
+  thumbnail: StoredFile.nullable(),
+  failures: z.array(SourceConversionFailure),
+});
+
+export const RecognizedPage = z.object({
+  pageNumber: z.number().int().positive(),
+  text: z.string(),
+  method: z.enum(['ocr', 'text_layer', 'xml']),
+  /** Mean word confidence, 0..1; null when the text was not recognized from pixels. */
+  confidence: z.number().min(0).max(1).nullable(),
+});
+
+export const TextRecognizedV1 = z.object({
+  pages: z.array(RecognizedPage),
+});
+
+export const DataExtractedV1 = ExtractedData;
+
+export const DocumentSignedV1 = z.object({
+  enhancedPdf: StoredFile,
+  signedPdf: StoredFile.nullable(),
+});
+
+export const ProcessingCompletedV1 = z.object({ completedAt: IsoTimestamp });
+
+export const ProcessingFailedV1 = z.object({
+  code: DocumentErrorCode,
+  stage: z.string().min(1),
+  detail: z.string(),
+});
+
+/** Every (type, version) the system has ever written. Old versions stay here forever. */
+export const eventSchemas = {
+  DocumentSubmitted: { 1: DocumentSubmittedV1 },
+  SourceFileStored: { 1: SourceFileStoredV1 },
+  DownloadFailed: { 1: DownloadFailedV1 },
+  DocumentConverted: { 1: DocumentConvertedV1 },
+  TextRecognized: { 1: TextRecognizedV1 },
+  DataExtracted: { 1: DataExtractedV1 },
+  DocumentSigned: { 1: DocumentSignedV1 },
+  ProcessingCompleted: { 1: ProcessingCompletedV1 },
+  ProcessingFailed: { 1: ProcessingFailedV1 },
+} as const;
+
+export type DocumentEventType = keyof typeof eventSchemas;
+export const documentEventTypes = Object.keys(eventSchemas) as DocumentEventType[];
+
+/** The newest version of each type: what code decides and evolves on. */
+export type DocumentEvent =
+  | { type: 'DocumentSubmitted'; data: z.infer<typeof DocumentSubmittedV1> }
+  | { type: 'SourceFileStored'; data: z.infer<typeof SourceFileStoredV1> }
+  | { type: 'DownloadFailed'; data: z.infer<typeof DownloadFailedV1> }
+  | { type: 'DocumentConverted'; data: z.infer<typeof DocumentConvertedV1> }
+  | { type: 'TextRecognized'; data: z.infer<typeof TextRecognizedV1> }
+  | { type: 'DataExtracted'; data: z.infer<typeof DataExtractedV1> }
+  | { type: 'DocumentSigned'; data: z.infer<typeof DocumentSignedV1> }
+  | { type: 'ProcessingCompleted'; data: z.infer<typeof ProcessingCompletedV1> }
+  | { type: 'ProcessingFailed'; data: z.infer<typeof ProcessingFailedV1> };
+
+export type EventData<T extends DocumentEventType> = Extract<DocumentEvent, { type: T }>['data'];

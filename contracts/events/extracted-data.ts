@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { DocumentType, DocumentErrorCode } from './common.js';
+
+const text = z.string().nullable();
+/** Money in events is a decimal string ("1234.50"): binary floats must never round a total. */
+const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+export const PartialAmount = z.object({
+  tax_rate: decimal,
+  net_amount: decimal,
+  tax_amount: decimal,
+  gross_amount: decimal,
+});
+
+export const AmountDetails = z.object({
+  gross_amount_total: decimal.nullable(),
+  tax_amount_total: decimal.nullable(),
+  net_amount_total: decimal.nullable(),
+  partial_amounts: z.array(PartialAmount),
+});
+
+export const LineItem = z.object({
+  title: z.string(),
+  amount_total: decimal.nullable(),
+  tax_rate: decimal.nullable(),
+  article_number: text,
+  unit: text,
+  quantity: decimal.nullable(),
+  discount_rate: decimal.nullable(),
+  amount_unit: decimal.nullable(),
+  order_number: text,
+  delivery_note_number: text,
+  delivery_date: text,
+  nominal_account: text,
+});
+export type LineItem = z.infer<typeof LineItem>;
+
+export const PaymentCondition = z.object({
+  date: text,
+  type: z.string(),
+  percentage: decimal.nullable(),
+  fixed_price: decimal.nullable(),
+  number_of_days: z.number().int().nullable(),
+});
+
+export const BankAccount = z.object({ iban: z.string(), bic: text });
+
+export const Esr = z.object({
+  amount_esr: text,
+  account_esr: text,
+  reference_esr: text,
+  codingline_esr: text,
+});
+
+export const Es = z.object({
+  es_amount: text,
+  es_account: text,
+  es_iban: text,
+  es_purpose: text,
+  es_creditor: text,
+  es_ultimate_creditor: text,
+});
+
+export const AccountingData = z.object({
+  invoice_date: text,
+  delivery_date: text,
+  number: text,
+  invoice_number: text,
+  order_number: text,
+  currency: text,
+  including_tax: z.boolean().nullable(),
+  additional_information: text,
+  amount_total: decimal.nullable(),
+  amount_details: AmountDetails.nullable(),
+  items: z.array(LineItem),
+  payment_conditions: z.array(PaymentCondition),
+  bank_accounts: z.array(BankAccount),
+  discount_rate: decimal.nullable(),
+  discount_total: decimal.nullable(),
+  payment_method: text,
+  reference: text,
+  esr: Esr.nullable(),
+  es: Es.nullable(),
+  text: text,
+});
+export type AccountingData = z.infer<typeof AccountingData>;
+
+export const Address = z.object({
+  address_id: text,
+  company_name: text,
+  contact_person_name: text,
+  street: text,
+  house_number: text,
+  post_office_box: text,
+  postal_code: text,
+  city_name: text,
+  country_code: z.string().length(2).nullable(),
+  company_id: text,
+  vat_id: text,
+});
+export type Address = z.infer<typeof Address>;
+
+/** Why a value was chosen: how sure the extractor is, and where on the document it was read. */
+export const FieldEvidence = z.object({
+  confidence: z.number().min(0).max(1),
+  source: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('text'),
+      page: z.number().int().positive(),
+      box: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
+    }),
+    z.object({ kind: z.literal('xml'), path: z.string() }),
+    z.object({ kind: z.literal('qr'), page: z.number().int().positive() }),
+    z.object({ kind: z.literal('derived'), from: z.array(z.string()) }),
+  ]),
+});
+export type FieldEvidence = z.infer<typeof FieldEvidence>;
+
+export const ExtractedData = z.object({
+  documentType: DocumentType,
+  accountingDocument: AccountingData,
+  senderAddress: Address.nullable(),
+  receiverAddress: Address.nullable(),
+  errorCodes: z.array(DocumentErrorCode),
+  /** Keyed by field path, e.g. `accounting_document.amount_total`, `sender_address.vat_id`. */
+  evidence: z.record(z.string(), FieldEvidence),
+});
+export type ExtractedData = z.infer<typeof ExtractedData>;

@@ -1,0 +1,61 @@
+import type { z } from 'zod';
+import { AppError } from '../../shared/errors/app-error.js';
+import { eventSchemas, type DocumentEvent, type DocumentEventType } from './document-events.js';
+import { upcasters as defaultUpcasters, type UpcasterTable } from './upcasters.js';
+
+type SchemaTable = Record<string, Record<number, z.ZodType>>;
+
+export interface StoredEventBody {
+  type: string;
+  schemaVersion: number;
+  data: unknown;
+}
+
+const latestVersion = (schemas: SchemaTable, type: string): number => {
+  const versions = Object.keys(schemas[type] ?? {}).map(Number);
+  return Math.max(...versions);
+};
+
+const unreadable = (detail: string, cause?: unknown) =>
+  new AppError({ code: 'unreadable_event', status: 500, title: 'Event cannot be read', detail, cause });
+
+/** Reads a stored event in the newest shape of its type: upcast version by version, then validate. */
+export const createEventReader = (schemas: SchemaTable, upcasters: UpcasterTable) => {
+  return (body: StoredEventBody): { type: string; data: unknown } => {
+    const versions = schemas[body.type];
+    if (!versions) throw unreadable(`unknown event type ${body.type}`);
+    if (!versions[body.schemaVersion]) throw unreadable(`unknown version ${body.schemaVersion} of ${body.type}`);
+    const target = latestVersion(schemas, body.type);
+    let data = body.data;
+    for (let version = body.schemaVersion; version < target; version++) {
+      const upcast = upcasters[`${body.type}@${version}` as keyof UpcasterTable];
+      if (!upcast) throw unreadable(`no upcaster from ${body.type} v${version} to v${version + 1}`);
+      data = upcast(data);
+    }
+    const parsed = versions[target]!.safeParse(data);
+    if (!parsed.success) throw unreadable(`${body.type} v${target}: ${parsed.error.message}`, parsed.error);
+    return { type: body.type, data: parsed.data };
+  };
+};
+
+const readWithDefaults = createEventReader(eventSchemas, defaultUpcasters);
+
+export const readDocumentEvent = (body: StoredEventBody): DocumentEvent => readWithDefaults(body) as DocumentEvent;
+
+/** Validates a payload against the newest schema of its type before it is written. */
+export const toStoredBody = (event: DocumentEvent): StoredEventBody => {
+  const schemaVersion = latestVersion(eventSchemas, event.type);
+  const schema = (eventSchemas as SchemaTable)[event.type]![schemaVersion]!;
+  const parsed = schema.safeParse(event.data);
+  if (!parsed.success) {
+    throw new AppError({
+      code: 'invalid_event',
+      status: 500,
+      title: 'Event does not match its schema',
+      detail: `${event.type} v${schemaVersion}: ${parsed.error.message}`,
+    });
+  }
+  return { type: event.type, schemaVersion, data: parsed.data };
+};
+
+export const isDocumentEventType = (type: string): type is DocumentEventType => type in eventSchemas;

@@ -1,0 +1,30 @@
+import type { DocumentType, ExtractionProcess, StoredFile } from '../../contracts/events/common.js';
+import type { ConvertedPage, EventData, SubmittedSource } from '../../contracts/events/document-events.js';
+import type { ExtractedData } from '../../contracts/events/extracted-data.js';
+
+export type SourceState =
+  | { index: number; kind: SubmittedSource['kind']; url: string | null; outcome: 'pending' }
+  | { index: number; kind: SubmittedSource['kind']; url: string | null; outcome: 'stored'; file: StoredFile }
+  | { index: number; kind: SubmittedSource['kind']; url: string | null; outcome: 'failed'; failure: EventData<'DownloadFailed'> };
+
+export interface DocumentState {
+  documentId: string;
+  tenantId: string;
+  /** Revision of the last event applied; -1 before the first. */
+  revision: number;
+  submittedAt: string;
+  updatedAt: string;
+  customFields: Record<string, unknown>;
+  requested: {
+    documentType: DocumentType | null;
+    extractLineItems: boolean | null;
+    extractionProcess: ExtractionProcess | null;
+  };
+  sources: SourceState[];
+  conversion: { pages: ConvertedPage[]; thumbnail: StoredFile | null; failures: EventData<'DocumentConverted'>['failures'] } | null;
+  recognition: EventData<'TextRecognized'> | null;
+  extraction: ExtractedData | null;
+  signing: EventData<'DocumentSigned'> | null;
+  completion: { at: string } | null;
+  failure: EventData<'ProcessingFailed'> | null;
+}

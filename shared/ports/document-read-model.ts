@@ -1,0 +1,17 @@
+import type { DocumentView } from '../read-model/document-view.js';
+import type { DocumentQuery, QueryResult } from '../read-model/query.js';
+
+/**
+ * Query-side store of document views. Writes are idempotent: a view older than (or as old as)
+ * the stored one, by `position`, is ignored, so replays and redeliveries are harmless.
+ */
+export interface DocumentReadModel {
+  /** Stores the view unless the stored one has a position >= view.position. Returns whether it was stored. */
+  upsert(view: DocumentView): Promise<boolean>;
+  get(tenantId: string, documentId: string): Promise<DocumentView | null>;
+  find(tenantId: string, query: DocumentQuery): Promise<QueryResult<DocumentView>>;
+  /** The projector's checkpoint, kept beside the views it describes (0 when new). */
+  loadCheckpoint(): Promise<number>;
+  saveCheckpoint(position: number): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,89 @@
+import type { Logger } from '../logging/logger.js';
+import type { EventStore, RecordedEvent } from '../ports/event-store.js';
+import type { Service } from './service.js';
+
+export interface FeedFollowerOptions {
+  name: string;
+  store: EventStore;
+  logger: Logger;
+  /** Where to resume: events after this position are read. */
+  loadCheckpoint(): Promise<number>;
+  /**
+   * Handles events in global order. It owns checkpointing, because a follower that hands work on
+   * (the relay) may only save a position once that work is safe.
+   */
+  handleBatch(events: RecordedEvent[]): Promise<void>;
+  batchSize?: number;
+  pollIntervalMs?: number;
+  retryDelayMs?: number;
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
+  });
+
+/**
+ * Follows the event store's global feed from a saved checkpoint (the relay and the projector).
+ * Wakes on the store's append hint and polls as a fallback; a failing batch is retried, never skipped.
+ */
+export const createFeedFollower = (options: FeedFollowerOptions): Service & { caughtUp(): Promise<void> } => {
+  const batchSize = options.batchSize ?? 200;
+  const pollIntervalMs = options.pollIntervalMs ?? 500;
+  const retryDelayMs = options.retryDelayMs ?? 1000;
+  let controller: AbortController | null = null;
+  let loop: Promise<void> | null = null;
+  let wake: (() => void) | null = null;
+  let idleWaiters: Array<() => void> = [];
+
+  const run = async (signal: AbortSignal) => {
+    let position = await options.loadCheckpoint();
+    const unsubscribe = options.store.onAppended(() => wake?.());
+    try {
+      while (!signal.aborted) {
+        try {
+          const events = await options.store.readAll(position, batchSize);
+          if (events.length === 0) {
+            for (const resolve of idleWaiters) resolve();
+            idleWaiters = [];
+            await new Promise<void>((resolve) => {
+              wake = resolve;
+              void sleep(pollIntervalMs, signal).then(resolve);
+            });
+            wake = null;
+            continue;
+          }
+          await options.handleBatch(events);
+          position = events[events.length - 1]!.position;
+        } catch (error) {
+          options.logger.error({ err: error, position }, `${options.name} failed; retrying`);
+          await sleep(retryDelayMs, signal);
+        }
+      }
+    } finally {
+      unsubscribe();
+    }
+  };
+
+  return {
+    name: options.name,
+    async start() {
+      controller = new AbortController();
+      loop = run(controller.signal);
+    },
+    async stop() {
+      controller?.abort();
+      wake?.();
+      await loop;
+      loop = null;
+    },
+    /** Resolves the next time the follower has nothing left to read. */
+    caughtUp() {
+      return new Promise<void>((resolve) => {
+        idleWaiters.push(resolve);
+        wake?.();
+      });
+    },
+  };
+};
