@@ -32,11 +32,11 @@ export const errorCodes = (state: DocumentState): DocumentErrorCode[] => {
 /**
  * Whether every step the document needs has been recorded. Services append ProcessingCompleted
  * together with the last step they record, so whichever step finishes last completes the document.
+ * A document with files always goes through conversion, recognition and extraction, even when
+ * conversion yields no pages (e-invoice XML, unreadable files): each step records what it found.
  */
 export const allStepsRecorded = (state: DocumentState): boolean => {
   if (!sourcesResolved(state)) return false;
   if (storedFiles(state).length === 0) return true;
-  if (!state.conversion) return false;
-  if (state.conversion.pages.length === 0) return true;
-  return state.recognition !== null && state.extraction !== null;
+  return state.conversion !== null && state.recognition !== null && state.extraction !== null;
 };

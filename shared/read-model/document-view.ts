@@ -90,7 +90,6 @@ export interface AccountingDocumentView {
     es_ultimate_creditor: string | null;
   } | null;
   text: string | null;
-  error_codes: string[];
   /** Per field: confidence and where the value was read. */
   evidence: Record<string, unknown>;
 }

@@ -10,7 +10,8 @@ export type Operator = 'eq' | 'not' | 'blank' | 'contains' | 'fuzzy' | 'lt' | 'l
 export type FilterValue = string | number | boolean;
 
 export type Condition =
-  | { path: string; type: FieldType; op: 'eq' | 'not'; value: FilterValue }
+  /** A list value means any of them: a custom field `4711` may have been stored as a number or as text. */
+  | { path: string; type: FieldType; op: 'eq' | 'not'; value: FilterValue | FilterValue[] }
   | { path: string; type: FieldType; op: 'blank'; value: boolean }
   | { path: string; type: FieldType; op: 'contains' | 'fuzzy'; value: string }
   | { path: string; type: FieldType; op: 'lt' | 'lte' | 'gt' | 'gte'; value: number | string }

@@ -1,0 +1,199 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'chai';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { StoredFile } from '../../contracts/events/common.js';
+import type { DocumentEvent, EventData } from '../../contracts/events/document-events.js';
+import { readDocumentEvent } from '../../contracts/events/registry.js';
+import { createInProcessBus } from '../../shared/adapters/embedded/in-process-bus.js';
+import { openFileEventStore } from '../../shared/adapters/embedded/file-event-store.js';
+import { openLocalBlobStore } from '../../shared/adapters/embedded/local-blob-store.js';
+import { errorCodes } from '../../shared/document/document-queries.js';
+import { documentStreamName, foldDocument, toNewEvents } from '../../shared/document/document-stream.js';
+import { createLogger } from '../../shared/logging/logger.js';
+import type { BlobStore } from '../../shared/ports/blob-store.js';
+import type { EventBus } from '../../shared/ports/event-bus.js';
+import type { EventStore } from '../../shared/ports/event-store.js';
+import type { Service } from '../../shared/runtime/service.js';
+import { submitted } from '../../test/support/given-document.js';
+import { ConverterConfig } from './converter-config.js';
+import { createConverter } from './converter-service.js';
+
+const CORPUS = '/work/shared/corpora/invoice2data/tests/compare';
+const DOCUMENT_ID = 'doc-1';
+const STREAM = documentStreamName(DOCUMENT_ID);
+
+describe('converter service', function () {
+  this.timeout(60_000);
+
+  let directory: string;
+  let store: EventStore;
+  let bus: EventBus;
+  let blobs: BlobStore;
+  let converter: Service;
+  let logLines: Array<Record<string, unknown>>;
+
+  const startConverter = async (environment: Record<string, string> = {}) => {
+    const logger = createLogger('converter-test', 'info', { write: (line: string) => logLines.push(JSON.parse(line)) });
+    converter = createConverter({ store, bus, blobs, logger }, ConverterConfig.parse(environment));
+    await converter.start();
+  };
+
+  const upload = async (sourceIndex: number, bytes: Buffer, fileName: string, mimeType: string): Promise<DocumentEvent> => ({
+    type: 'SourceFileStored',
+    data: { sourceIndex, file: { blob: await blobs.put(bytes), fileName, mimeType }, origin: { kind: 'upload' } },
+  });
+
+  const downloadFailed = (sourceIndex: number): DocumentEvent => ({
+    type: 'DownloadFailed',
+    data: { sourceIndex, url: 'https://files.example.com/gone.pdf', reason: 'http_status', detail: 'HTTP 404', httpStatus: 404 },
+  });
+
+  /** Appends the events and delivers the last one as the relay would; resolves once the converter has handled it. */
+  const given = async (...events: DocumentEvent[]) => {
+    await store.append(STREAM, toNewEvents(events, { tenantId: 'tenant-a', documentId: DOCUMENT_ID, producer: 'test' }), 'noStream');
+    await redeliverLast(events.length);
+  };
+
+  const redeliverLast = async (count: number) => {
+    const recorded = (await store.readStream(STREAM))[count - 1]!;
+    await bus.publish([{ key: DOCUMENT_ID, event: recorded, headers: {} }]);
+  };
+
+  const recordedAfter = async (count: number): Promise<DocumentEvent[]> => (await store.readStream(STREAM)).slice(count).map(readDocumentEvent);
+
+  const conversionAfter = async (count: number): Promise<EventData<'DocumentConverted'>> => {
+    const events = await recordedAfter(count);
+    expect(events.map((event) => event.type)).to.deep.equal(['DocumentConverted']);
+    return events[0]!.data as EventData<'DocumentConverted'>;
+  };
+
+  /** The stored bytes' real type and size, to check each file is what its event says. */
+  const inspect = async (file: StoredFile) => {
+    const bytes = (await blobs.get(file.blob.hash))!;
+    const { width, height } = await sharp(bytes).metadata();
+    return { mimeType: (await fileTypeFromBuffer(bytes))?.mime, size: bytes.length, width, height };
+  };
+
+  const uploads = (count: number) => submitted({ sources: Array.from({ length: count }, (_, index) => ({ index, kind: 'upload' as const })) });
+
+  beforeEach(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'kontor-converter-'));
+    store = await openFileEventStore(join(directory, 'events'));
+    bus = createInProcessBus({ maxAttempts: 1 });
+    blobs = await openLocalBlobStore(join(directory, 'blobs'));
+    logLines = [];
+  });
+
+  afterEach(async () => {
+    await converter.stop();
+    await bus.close();
+    await store.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('when the last file is stored, renders a PDF and a photo to pages, previews and a thumbnail in the blob store', async () => {
+    await startConverter();
+    const pdf = await readFile(join(CORPUS, 'QualityHosting.pdf'));
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#f0f0f0' } }).jpeg().toBuffer();
+
+    await given(uploads(2), await upload(0, pdf, 'invoice.pdf', 'application/pdf'), await upload(1, photo, 'receipt.jpg', 'image/jpeg'));
+
+    const conversion = await conversionAfter(3);
+    expect(conversion.failures).to.deep.equal([]);
+    expect(conversion.pages.map(({ pageNumber, sourceIndex, sourcePage, widthPx, heightPx }) => ({ pageNumber, sourceIndex, sourcePage, widthPx, heightPx }))).to.deep.equal([
+      { pageNumber: 1, sourceIndex: 0, sourcePage: 1, widthPx: 2480, heightPx: 3508 },
+      { pageNumber: 2, sourceIndex: 0, sourcePage: 2, widthPx: 2480, heightPx: 3508 },
+      { pageNumber: 3, sourceIndex: 1, sourcePage: 1, widthPx: 1600, heightPx: 1200 },
+    ]);
+    const [first, , third] = conversion.pages;
+    expect(first!.image).to.include({ fileName: 'page-1.png', mimeType: 'image/png' });
+    expect(await inspect(first!.image)).to.deep.include({ mimeType: 'image/png', width: 2480, height: 3508, size: first!.image.blob.size });
+    expect(first!.preview).to.include({ fileName: 'preview-1.jpg', mimeType: 'image/jpeg' });
+    expect(await inspect(first!.preview)).to.deep.include({ mimeType: 'image/jpeg', width: 1000, height: 1415 });
+    expect(await inspect(third!.preview)).to.deep.include({ mimeType: 'image/jpeg', width: 1000, height: 750 });
+    expect(conversion.thumbnail).to.include({ fileName: 'thumbnail.jpg', mimeType: 'image/jpeg' });
+    expect(await inspect(conversion.thumbnail!)).to.deep.include({ mimeType: 'image/jpeg', width: 200, height: 283 });
+  });
+
+  it('logs the pages and milliseconds of each source', async () => {
+    await startConverter();
+    const png = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ffffff' } }).png().toBuffer();
+
+    await given(uploads(1), await upload(0, png, 'scan.png', 'image/png'));
+
+    const line = logLines.find((entry) => entry.msg === 'converter rendered source');
+    expect(line).to.include({ document_id: DOCUMENT_ID, tenant_id: 'tenant-a', source_index: 0, pages: 1 });
+    expect(line?.ms).to.be.a('number');
+  });
+
+  it('does nothing while another source is still being downloaded', async () => {
+    await startConverter();
+    const png = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#ffffff' } }).png().toBuffer();
+
+    await given(uploads(2), await upload(0, png, 'scan.png', 'image/png'));
+
+    expect(await recordedAfter(2)).to.deep.equal([]);
+  });
+
+  it('converts when the last download failed but another file is stored', async () => {
+    await startConverter();
+    const png = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#ffffff' } }).png().toBuffer();
+
+    await given(uploads(2), await upload(0, png, 'scan.png', 'image/png'), downloadFailed(1));
+
+    const conversion = await conversionAfter(3);
+    expect(conversion.pages).to.have.length(1);
+    expect(conversion.failures).to.deep.equal([]);
+  });
+
+  it('records a file that is no document as its source\'s failure, next to the other file\'s pages', async () => {
+    await startConverter();
+    const png = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#ffffff' } }).png().toBuffer();
+
+    await given(uploads(2), await upload(0, Buffer.from('just some notes'), 'notes.txt', 'text/plain'), await upload(1, png, 'scan.png', 'image/png'));
+
+    const conversion = await conversionAfter(3);
+    expect(conversion.pages.map((page) => [page.pageNumber, page.sourceIndex])).to.deep.equal([[1, 1]]);
+    expect(conversion.failures).to.deep.equal([{ sourceIndex: 0, code: 'unsupported_file_type', detail: 'text/plain files cannot be converted to pages' }]);
+    expect(errorCodes(foldDocument(await store.readStream(STREAM))!)).to.deep.equal(['unsupported_file_type']);
+  });
+
+  it('refuses the file that would take the document past its page limit before rendering it', async () => {
+    await startConverter({ CONVERT_MAX_PAGES: '2' });
+    const pdf = await readFile(join(CORPUS, 'QualityHosting.pdf'));
+    const png = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#ffffff' } }).png().toBuffer();
+
+    await given(uploads(2), await upload(0, png, 'scan.png', 'image/png'), await upload(1, pdf, 'invoice.pdf', 'application/pdf'));
+
+    const conversion = await conversionAfter(3);
+    expect(conversion.pages.map((page) => page.sourceIndex)).to.deep.equal([0]);
+    expect(conversion.failures).to.deep.equal([{ sourceIndex: 1, code: 'too_many_pages', detail: 'the PDF has 2 pages, more than the 1 allowed' }]);
+  });
+
+  it('records nothing more when the same message is delivered again', async () => {
+    await startConverter();
+    const png = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    await given(uploads(1), await upload(0, png, 'scan.png', 'image/png'));
+
+    await redeliverLast(2);
+
+    expect((await recordedAfter(2)).map((event) => event.type)).to.deep.equal(['DocumentConverted']);
+  });
+
+  it('when a stored file is missing from the blob store, fails the document once its retries are used up', async () => {
+    await startConverter();
+    const missing: DocumentEvent = {
+      type: 'SourceFileStored',
+      data: { sourceIndex: 0, file: { blob: { hash: 'f'.repeat(64), size: 10 }, fileName: 'lost.pdf', mimeType: 'application/pdf' }, origin: { kind: 'upload' } },
+    };
+
+    await given(uploads(1), missing);
+
+    const events = await recordedAfter(2);
+    expect(events.map((event) => event.type)).to.deep.equal(['ProcessingFailed']);
+    expect(events[0]!.data).to.deep.include({ code: 'processing_failed', stage: 'converter' });
+  });
+});

@@ -1,0 +1,41 @@
+import type { BlobRef } from '../../contracts/events/common.js';
+import type { BlobStore } from '../../shared/ports/blob-store.js';
+import type { ConverterConfig } from './converter-config.js';
+import type { RenderedPage, SourceRendering } from './converter-core.js';
+import { renderPages } from './rendering/render-pages.js';
+import { RenderingFailure } from './rendering/rendering-failure.js';
+import { scaledCopy } from './rendering/scaled-copy.js';
+
+export interface SourceFile {
+  index: number;
+  bytes: Buffer;
+  mimeType: string;
+}
+
+/**
+ * Renders one stored file and puts each page's raster, preview and (for its first page) thumbnail in the
+ * blob store as soon as they are made, so at most one page is held in memory. A file that cannot become
+ * pages is a failed rendering; trouble with the blob store is thrown, to be retried.
+ */
+export const renderSource = async (
+  source: SourceFile,
+  pageBudget: number,
+  blobs: BlobStore,
+  config: ConverterConfig,
+): Promise<SourceRendering> => {
+  const limits = { maxPages: pageBudget, maxPixels: config.CONVERT_MAX_PIXELS, dpi: config.CONVERT_OCR_DPI };
+  const pages: RenderedPage[] = [];
+  let thumbnail: BlobRef | null = null;
+  try {
+    for await (const raster of renderPages(source.bytes, source.mimeType, limits)) {
+      const image = await blobs.put(raster.png);
+      const preview = await blobs.put(await scaledCopy(raster.png, config.PREVIEW_WIDTH_PX));
+      if (raster.sourcePage === 1) thumbnail = await blobs.put(await scaledCopy(raster.png, config.THUMBNAIL_WIDTH_PX));
+      pages.push({ sourcePage: raster.sourcePage, image, preview, widthPx: raster.widthPx, heightPx: raster.heightPx });
+    }
+  } catch (error) {
+    if (error instanceof RenderingFailure) return { sourceIndex: source.index, outcome: 'failed', code: error.code, detail: error.message };
+    throw error;
+  }
+  return { sourceIndex: source.index, outcome: 'rendered', pages, thumbnail };
+};

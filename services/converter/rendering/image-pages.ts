@@ -1,0 +1,42 @@
+import sharp, { type SharpOptions } from 'sharp';
+import type { PageRaster, RenderLimits } from './page-raster.js';
+import { RenderingFailure, unreadable } from './rendering-failure.js';
+
+const decoding = (limits: RenderLimits): SharpOptions => ({
+  // sharp checks the header's dimensions before decoding, so a decompression bomb is refused cheaply.
+  limitInputPixels: limits.maxPixels,
+  // Scans with a damaged tail are still worth reading; only undecodable files fail.
+  failOn: 'error',
+});
+
+/** Only TIFF pages are document pages; the frames of an animated WebP are not. */
+const pageCountOf = async (bytes: Buffer, limits: RenderLimits): Promise<number> => {
+  try {
+    const { format, pages = 1 } = await sharp(bytes, decoding(limits)).metadata();
+    return format === 'tiff' ? pages : 1;
+  } catch (error) {
+    throw unreadable('not a readable image', error);
+  }
+};
+
+const renderPage = async (bytes: Buffer, sourcePage: number, limits: RenderLimits): Promise<PageRaster> => {
+  try {
+    const { data, info } = await sharp(bytes, { ...decoding(limits), page: sourcePage - 1 })
+      .autoOrient()
+      .flatten({ background: '#ffffff' })
+      .png()
+      .toBuffer({ resolveWithObject: true });
+    return { sourcePage, png: data, widthPx: info.width, heightPx: info.height };
+  } catch (error) {
+    throw unreadable(`page ${sourcePage} of the image could not be decoded`, error);
+  }
+};
+
+/** PNG, JPEG, WebP and every page of a TIFF, turned upright by their EXIF orientation and laid on white. */
+export async function* renderImagePages(bytes: Buffer, limits: RenderLimits): AsyncGenerator<PageRaster> {
+  const pageCount = await pageCountOf(bytes, limits);
+  if (pageCount > limits.maxPages) {
+    throw new RenderingFailure('too_many_pages', `the image has ${pageCount} pages, more than the ${limits.maxPages} allowed`);
+  }
+  for (let sourcePage = 1; sourcePage <= pageCount; sourcePage++) yield await renderPage(bytes, sourcePage, limits);
+}

@@ -1,0 +1,267 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { crc32, deflateSync } from 'node:zlib';
+import { expect } from 'chai';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { PageRaster, RenderLimits } from './page-raster.js';
+import { renderPages } from './render-pages.js';
+import { RenderingFailure } from './rendering-failure.js';
+
+const CORPUS = '/work/shared/corpora/invoice2data/tests/compare';
+const ONE_PAGE_A4_PDF = join(CORPUS, 'NetpresseInvoice.pdf');
+const TWO_PAGE_A4_PDF = join(CORPUS, 'QualityHosting.pdf');
+const A4_AT_300_DPI = { widthPx: 2480, heightPx: 3508 };
+
+const limits: RenderLimits = { maxPages: 200, maxPixels: 100_000_000, dpi: 300 };
+
+const renderAll = async (bytes: Buffer, mimeType: string, given: Partial<RenderLimits> = {}): Promise<PageRaster[]> => {
+  const pages: PageRaster[] = [];
+  for await (const page of renderPages(bytes, mimeType, { ...limits, ...given })) pages.push(page);
+  return pages;
+};
+
+const failureOf = async (bytes: Buffer, mimeType: string, given: Partial<RenderLimits> = {}): Promise<RenderingFailure> => {
+  try {
+    await renderAll(bytes, mimeType, given);
+  } catch (error) {
+    if (error instanceof RenderingFailure) return error;
+    throw error;
+  }
+  throw new Error('expected the file to be refused');
+};
+
+const mimeTypeOf = async (bytes: Buffer) => (await fileTypeFromBuffer(bytes))?.mime;
+
+/** 300x200 as stored, white with a blue block in the stored top-left corner. */
+const landscapeWithMarker = () =>
+  sharp({ create: { width: 300, height: 200, channels: 3, background: '#ffffff' } }).composite([
+    { input: { create: { width: 60, height: 60, channels: 3, background: '#0000ff' } }, left: 0, top: 0 },
+  ]);
+
+const isBlue = async (png: Buffer, left: number, top: number) => {
+  const { data } = await sharp(png).extract({ left, top, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+  return data[2]! > 200 && data[0]! < 60;
+};
+
+/** A valid PNG header claiming 50000x50000 pixels, with next to no image data behind it. */
+const decompressionBomb = (): Buffer => {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const checksum = Buffer.alloc(4);
+    checksum.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, checksum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(50_000, 0);
+  header.writeUInt32BE(50_000, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(1000))), chunk('IEND', Buffer.alloc(0))]);
+};
+
+/** A one-page PDF written by hand, so a test can give its page any media box. */
+const pdfWithMediaBox = (mediaBox: string): Buffer => {
+  const content = '0 0 1 rg 100 100 200 200 re f';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [${mediaBox}] /Contents 4 0 R /Resources << >> >>`,
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const offset = pdf.length;
+    pdf += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+};
+
+describe('converter: rendering a file to pages', function () {
+  this.timeout(60_000);
+
+  describe('a born-digital PDF', () => {
+    it('renders its one A4 page to a PNG at 300 dpi', async () => {
+      const pages = await renderAll(await readFile(ONE_PAGE_A4_PDF), 'application/pdf');
+
+      expect(pages).to.have.length(1);
+      expect(pages[0]).to.include({ sourcePage: 1, ...A4_AT_300_DPI });
+      expect(await mimeTypeOf(pages[0]!.png)).to.equal('image/png');
+      expect(await sharp(pages[0]!.png).metadata()).to.include({ width: 2480, height: 3508 });
+    });
+
+    it('renders every page of a two-page PDF, in order', async () => {
+      const pages = await renderAll(await readFile(TWO_PAGE_A4_PDF), 'application/pdf');
+
+      expect(pages.map(({ sourcePage, widthPx, heightPx }) => ({ sourcePage, widthPx, heightPx }))).to.deep.equal([
+        { sourcePage: 1, ...A4_AT_300_DPI },
+        { sourcePage: 2, ...A4_AT_300_DPI },
+      ]);
+      expect(pages[0]!.png.equals(pages[1]!.png)).to.equal(false);
+      for (const page of pages) expect(await mimeTypeOf(page.png)).to.equal('image/png');
+    });
+
+    it('renders at the configured resolution', async () => {
+      const [page] = await renderAll(await readFile(ONE_PAGE_A4_PDF), 'application/pdf', { dpi: 150 });
+
+      expect(page).to.include({ widthPx: 1240, heightPx: 1754 });
+    });
+
+    it('refuses more pages than allowed before rendering any', async () => {
+      const failure = await failureOf(await readFile(TWO_PAGE_A4_PDF), 'application/pdf', { maxPages: 1 });
+
+      expect(failure.code).to.equal('too_many_pages');
+      expect(failure.message).to.equal('the PDF has 2 pages, more than the 1 allowed');
+    });
+
+    it('refuses a page that would have more pixels than allowed at the OCR resolution', async () => {
+      const failure = await failureOf(await readFile(ONE_PAGE_A4_PDF), 'application/pdf', { maxPixels: 1_000_000 });
+
+      expect(failure.code).to.equal('conversion_failed');
+      expect(failure.message).to.equal('page 1 would be 2480x3508 pixels at 300 dpi, more than the limit of 1000000');
+    });
+  });
+
+  describe('a PDF that cannot be read', () => {
+    let workDir: string;
+    before(async () => {
+      workDir = await mkdtemp(join(tmpdir(), 'kontor-converter-'));
+    });
+    after(async () => {
+      await rm(workDir, { recursive: true, force: true });
+    });
+
+    it('fails with conversion_failed when the bytes are not a PDF', async () => {
+      const failure = await failureOf(Buffer.from('%PDF-1.7\nthis is no PDF at all'), 'application/pdf');
+
+      expect(failure.code).to.equal('conversion_failed');
+      expect(failure.message).to.match(/^not a readable PDF: /);
+    });
+
+    it('fails with conversion_failed when the file is empty', async () => {
+      const failure = await failureOf(Buffer.alloc(0), 'application/pdf');
+
+      expect(failure.code).to.equal('conversion_failed');
+      expect(failure.message).to.match(/^not a readable PDF: .*empty/);
+    });
+
+    it('fails with conversion_failed when the PDF needs a password to open', async () => {
+      const encrypted = join(workDir, 'encrypted.pdf');
+      await promisify(execFile)('gs', ['-q', '-dBATCH', '-dNOPAUSE', '-sDEVICE=pdfwrite', '-sOwnerPassword=owner', '-sUserPassword=user', `-sOutputFile=${encrypted}`, ONE_PAGE_A4_PDF]);
+
+      const failure = await failureOf(await readFile(encrypted), 'application/pdf');
+
+      expect(failure.code).to.equal('conversion_failed');
+      expect(failure.message).to.equal('the PDF is password-protected');
+    });
+    it('fails with conversion_failed, saying why, when Ghostscript cannot render a page pdf.js could read', async () => {
+      const failure = await failureOf(pdfWithMediaBox('0 0 0 0'), 'application/pdf');
+
+      expect(failure.code).to.equal('conversion_failed');
+      expect(failure.message).to.match(/^page 1 of the PDF could not be rendered: .*Error/);
+    });
+  });
+
+  describe('an image', () => {
+    for (const format of ['jpeg', 'png'] as const) {
+      it(`turns a ${format.toUpperCase()} upright by its EXIF orientation and makes it a PNG page`, async () => {
+        // Orientation 6: the camera was turned a quarter clockwise, so the stored top-left belongs top-right.
+        const photo = await landscapeWithMarker().toFormat(format).withMetadata({ orientation: 6 }).toBuffer();
+        expect(await sharp(photo).metadata()).to.include({ width: 300, height: 200, orientation: 6 });
+
+        const pages = await renderAll(photo, `image/${format}`);
+
+        expect(pages).to.have.length(1);
+        expect(pages[0]).to.include({ sourcePage: 1, widthPx: 200, heightPx: 300 });
+        expect(await mimeTypeOf(pages[0]!.png)).to.equal('image/png');
+        expect(await isBlue(pages[0]!.png, 190, 10)).to.equal(true);
+        expect(await isBlue(pages[0]!.png, 10, 10)).to.equal(false);
+      });
+    }
+
+    it('renders every page of a three-page TIFF', async () => {
+      const scans = await Promise.all(
+        ['#ff0000', '#00ff00', '#0000ff'].map((background) =>
+          sharp({ create: { width: 120, height: 170, channels: 3, background } }).png().toBuffer(),
+        ),
+      );
+      const tiff = await sharp(scans, { join: { animated: true } }).tiff().toBuffer();
+      expect(await mimeTypeOf(tiff)).to.equal('image/tiff');
+
+      const pages = await renderAll(tiff, 'image/tiff');
+
+      expect(pages.map(({ sourcePage, widthPx, heightPx }) => ({ sourcePage, widthPx, heightPx }))).to.deep.equal([
+        { sourcePage: 1, widthPx: 120, heightPx: 170 },
+        { sourcePage: 2, widthPx: 120, heightPx: 170 },
+        { sourcePage: 3, widthPx: 120, heightPx: 170 },
+      ]);
+      expect(await isBlue(pages[2]!.png, 60, 85)).to.equal(true);
+      expect(await isBlue(pages[0]!.png, 60, 85)).to.equal(false);
+    });
+
+    it('refuses a TIFF with more pages than allowed', async () => {
+      const page = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#ffffff' } }).png().toBuffer();
+      const tiff = await sharp([page, page, page], { join: { animated: true } }).tiff().toBuffer();
+
+      const failure = await failureOf(tiff, 'image/tiff', { maxPages: 2 });
+
+      expect(failure.code).to.equal('too_many_pages');
+    });
+
+    it('lays a transparent image on white, so OCR sees dark text on a light page', async () => {
+      const transparent = await sharp({ create: { width: 20, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+
+      const [page] = await renderAll(transparent, 'image/png');
+
+      const { data, info } = await sharp(page!.png).raw().toBuffer({ resolveWithObject: true });
+      expect(info.channels).to.equal(3);
+      expect([...data.subarray(0, 3)]).to.deep.equal([255, 255, 255]);
+    });
+
+    it('fails with conversion_failed when the bytes are not an image', async () => {
+      const failure = await failureOf(Buffer.from('not an image at all'), 'image/png');
+
+      expect(failure.code).to.equal('conversion_failed');
+      expect(failure.message).to.match(/^not a readable image: /);
+    });
+
+    it('refuses a decompression bomb by its header, quickly and without decoding it', async () => {
+      const started = performance.now();
+      const rssBefore = process.memoryUsage().rss;
+
+      const failure = await failureOf(decompressionBomb(), 'image/png');
+
+      expect(failure.code).to.equal('conversion_failed');
+      expect(failure.message).to.match(/pixel limit/);
+      expect(performance.now() - started).to.be.below(1000);
+      expect(process.memoryUsage().rss - rssBefore).to.be.below(100 * 1024 * 1024);
+    });
+  });
+
+  describe('other files', () => {
+    it('gives e-invoice XML no pages and no failure: the extractor reads the XML', async () => {
+      const xml = Buffer.from('<?xml version="1.0"?><rsm:CrossIndustryInvoice xmlns:rsm="urn:x"/>');
+
+      expect(await renderAll(xml, 'application/xml')).to.deep.equal([]);
+      expect(await renderAll(xml, 'text/xml; charset=utf-8')).to.deep.equal([]);
+    });
+
+    it('fails with unsupported_file_type for a text file', async () => {
+      const failure = await failureOf(Buffer.from('Invoice 42: 100 EUR'), 'text/plain');
+
+      expect(failure.code).to.equal('unsupported_file_type');
+      expect(failure.message).to.equal('text/plain files cannot be converted to pages');
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import { linesBelow, type DocumentText, type Segment, type TextLine } from './document-text.js';
+
+/** Where a label was read: its line, its column span and the column segment it sits in. */
+export interface LabelMatch {
+  line: TextLine;
+  start: number;
+  end: number;
+  segment: Segment;
+  /** The line after the label: where a same-line value is. */
+  after: string;
+}
+
+/**
+ * A case-insensitive pattern for any of the alternatives (regex sources) as whole words. JavaScript's
+ * `\b` only knows ASCII letters, so word edges are spelled out to keep "Fälligkeit" or "Numéro" whole.
+ * A label ending in punctuation ("n°", "Nr.") may touch its value: "Facture n°562044387".
+ */
+export const labelPattern = (...alternatives: string[]): RegExp =>
+  new RegExp(`(?<![\\p{L}\\d])(?:${alternatives.join('|')})(?:(?<![\\p{L}\\d])|(?![\\p{L}\\d]))`, 'iu');
+
+export const findLabels = (document: DocumentText, pattern: RegExp): LabelMatch[] =>
+  document.lines.flatMap((line) =>
+    [...line.text.matchAll(new RegExp(pattern, 'giu'))].flatMap((match) => {
+      const start = match.index;
+      const end = start + match[0].length;
+      const segment = line.segments.find((candidate) => candidate.start <= start && start < candidate.end);
+      return segment ? [{ line, start, end, segment, after: line.text.slice(end) }] : [];
+    }),
+  );
+
+/** The label ends its column segment, leaving at most punctuation: its value may be printed below it. */
+export const endsItsSegment = (match: LabelMatch): boolean =>
+  /^[\s:.#=-]*$/.test(match.line.text.slice(match.end, match.segment.end));
+
+/** The segment in the label's column on the next two non-blank lines of the page, nearest first. */
+export const segmentBelow = (document: DocumentText, match: LabelMatch): { line: TextLine; segment: Segment } | null => {
+  for (const line of linesBelow(document, match.line, 2)) {
+    const segment = line.segments.find((candidate) => candidate.start < match.segment.end && match.segment.start < candidate.end);
+    if (segment) return { line, segment };
+  }
+  return null;
+};

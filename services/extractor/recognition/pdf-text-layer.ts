@@ -1,0 +1,50 @@
+import { getDocument, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import { layoutText, type PlacedText } from './layout-text.js';
+
+// Below this many visible characters a page is taken to be a scan (perhaps with a stray footer line).
+const MIN_VISIBLE_CHARACTERS = 21;
+// Fonts without a usable Unicode map come out as replacement or private-use characters.
+const UNREADABLE = /[\uFFFD\uE000-\uF8FF\u0000-\u0008\u000E-\u001F]/g;
+
+/** Whether a text layer carries real text worth trusting instead of running OCR on the page. */
+export const isUsableTextLayer = (text: string): boolean => {
+  const visible = text.replace(/\s/g, '');
+  const unreadable = visible.match(UNREADABLE)?.length ?? 0;
+  return visible.length >= MIN_VISIBLE_CHARACTERS && unreadable <= visible.length / 10;
+};
+
+const isTextItem = (item: object): item is TextItem => 'str' in item;
+
+/** Items placed in the upright page's coordinates; text running other than left to right is left out. */
+const placedItems = (items: object[], viewportTransform: number[]): PlacedText[] =>
+  items.filter(isTextItem).flatMap((item) => {
+    const [a, b, , , x, y] = Util.transform(viewportTransform, item.transform) as number[];
+    const size = Math.hypot(a!, b!);
+    if (size === 0 || Math.abs(b!) > size / 10 || a! < 0) return [];
+    return [{ text: item.str, left: x!, right: x! + item.width, top: y! - size, bottom: y! }];
+  });
+
+/**
+ * The laid-out text layer of each requested page (1-based) of a PDF. Pages the file does not have are
+ * left out of the map; a file pdf.js cannot read throws.
+ */
+export const readPdfTextLayers = async (pdf: Uint8Array, pageNumbers: readonly number[]): Promise<Map<number, string>> => {
+  // pdf.js takes ownership of (detaches) the buffer it is given, so it gets a copy.
+  const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false, disableFontFace: true })
+    .promise;
+  try {
+    const texts = new Map<number, string>();
+    for (const pageNumber of new Set(pageNumbers)) {
+      if (pageNumber < 1 || pageNumber > document.numPages) continue;
+      const page = await document.getPage(pageNumber);
+      const viewport = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      texts.set(pageNumber, layoutText(placedItems(content.items, viewport.transform)));
+      page.cleanup();
+    }
+    return texts;
+  } finally {
+    await document.destroy();
+  }
+};

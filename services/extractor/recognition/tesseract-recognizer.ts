@@ -1,0 +1,122 @@
+import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import Tesseract from 'tesseract.js';
+import type { Logger } from '../../../shared/logging/logger.js';
+import { layoutText, type PlacedText } from './layout-text.js';
+
+export interface OcrResult {
+  /** Laid out like a text layer, see `layoutText`. */
+  text: string;
+  /** Mean word confidence, 0..1; 0 when no word was found. */
+  confidence: number;
+}
+
+export interface OcrEngine {
+  recognize(image: Buffer): Promise<OcrResult>;
+  /** Ends the OCR workers; a later `recognize` starts them again. */
+  stop(): Promise<void>;
+}
+
+export interface TesseractOptions {
+  /** Tesseract language codes, all recognized at once, e.g. `['eng', 'deu']`. */
+  languages: readonly string[];
+  workers: number;
+  /** Where the worker's language directory is made; it is removed again on stop. */
+  workDir: string;
+  logger: Logger;
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The installed (npm) language model for a code: integer-quantized "best" LSTM data, the variant
+ * tesseract.js itself picks for the LSTM engine. Null when no @tesseract.js-data package has it.
+ */
+export const languageDataFile = (code: string): string | null => {
+  try {
+    return join(dirname(require.resolve(`@tesseract.js-data/${code}/package.json`)), '4.0.0_best_int', `${code}.traineddata.gz`);
+  } catch {
+    return null;
+  }
+};
+
+/** tesseract.js reads every language from one directory; the packages keep one each, so link them together. */
+const linkLanguageData = async (languages: readonly string[], workDir: string): Promise<string> => {
+  await mkdir(workDir, { recursive: true });
+  const directory = await mkdtemp(join(workDir, 'tessdata-'));
+  for (const code of languages) {
+    const file = languageDataFile(code);
+    if (!file) throw new Error(`no language data installed for OCR language "${code}"`);
+    await symlink(file, join(directory, `${code}.traineddata.gz`));
+  }
+  return directory;
+};
+
+const placedWords = (page: Tesseract.Page): { words: PlacedText[]; confidences: number[] } => {
+  const words = (page.blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
+  );
+  const seen = words.filter((word) => word.text.trim() !== '');
+  return {
+    words: seen.map((word) => ({ text: word.text, left: word.bbox.x0, right: word.bbox.x1, top: word.bbox.y0, bottom: word.bbox.y1 })),
+    confidences: seen.map((word) => word.confidence),
+  };
+};
+
+/**
+ * OCR with tesseract.js: a small pool of long-lived workers, started on first use, reading language
+ * data from the installed packages only (never the network) and caching nothing.
+ */
+export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine => {
+  let pool: Promise<{ scheduler: Tesseract.Scheduler; languageDirectory: string }> | null = null;
+
+  const startPool = async () => {
+    const languageDirectory = await linkLanguageData(options.languages, options.workDir);
+    const scheduler = Tesseract.createScheduler();
+    try {
+      for (let index = 0; index < options.workers; index++) {
+        const worker = await Tesseract.createWorker([...options.languages], Tesseract.OEM.LSTM_ONLY, {
+          langPath: languageDirectory,
+          cacheMethod: 'none',
+          gzip: true,
+          // Without a handler tesseract.js throws worker errors from an event callback, killing the process.
+          errorHandler: (error: unknown) => options.logger.warn({ err: error }, 'tesseract worker reported an error'),
+        });
+        scheduler.addWorker(worker);
+      }
+    } catch (error) {
+      await scheduler.terminate();
+      await rm(languageDirectory, { recursive: true, force: true });
+      throw error;
+    }
+    options.logger.info({ workers: options.workers, languages: options.languages }, 'OCR workers started');
+    return { scheduler, languageDirectory };
+  };
+
+  const running = () => {
+    pool ??= startPool().catch((error: unknown) => {
+      pool = null;
+      throw error;
+    });
+    return pool;
+  };
+
+  return {
+    async recognize(image) {
+      const { scheduler } = await running();
+      const { data } = await scheduler.addJob('recognize', image, {}, { text: false, blocks: true });
+      const { words, confidences } = placedWords(data);
+      const confidence = confidences.length === 0 ? 0 : confidences.reduce((sum, value) => sum + value, 0) / confidences.length / 100;
+      return { text: layoutText(words), confidence: Math.min(1, Math.max(0, confidence)) };
+    },
+    async stop() {
+      const stopping = pool;
+      pool = null;
+      if (!stopping) return;
+      const { scheduler, languageDirectory } = await stopping.catch(() => ({ scheduler: null, languageDirectory: null }));
+      await scheduler?.terminate();
+      if (languageDirectory) await rm(languageDirectory, { recursive: true, force: true });
+    },
+  };
+};

@@ -1,0 +1,139 @@
+import type { StoredFile } from '../../contracts/events/common.js';
+import type { AccountingData, Address, ExtractedData } from '../../contracts/events/extracted-data.js';
+import type { DocumentState } from '../../shared/document/document-state.js';
+import {
+  effectiveExtractLineItems,
+  effectiveExtractionProcess,
+  errorCodes,
+  storedFiles,
+} from '../../shared/document/document-queries.js';
+import type {
+  AccountingDocumentView,
+  AddressView,
+  DocumentView,
+  FileEntry,
+} from '../../shared/read-model/document-view.js';
+
+export interface ViewOptions {
+  /** Rough processing time per source file, for `estimated_time_of_completion` while processing. */
+  estimatedSecondsPerFile: number;
+}
+
+const fileEntry = (fileId: string, file: StoredFile): FileEntry => ({
+  file_id: fileId,
+  file_name: file.fileName,
+  mime_type: file.mimeType,
+  blob_hash: file.blob.hash,
+  size: file.blob.size,
+});
+
+/** Money and rates are decimal strings in events; the API shows most of them as JSON numbers. */
+const toNumber = (value: string | null): number | null => (value === null ? null : Number(value));
+
+const currentStatus = (state: DocumentState): DocumentView['document']['current_status'] =>
+  state.failure ? 'failed' : state.completion ? 'done' : 'processing';
+
+const estimatedCompletion = (state: DocumentState, options: ViewOptions): string => {
+  if (state.completion) return state.completion.at;
+  if (state.failure) return state.updatedAt;
+  const seconds = options.estimatedSecondsPerFile * Math.max(1, state.sources.length);
+  return new Date(Date.parse(state.submittedAt) + seconds * 1000).toISOString();
+};
+
+const accountingView = (state: DocumentState, extraction: ExtractedData): AccountingDocumentView => {
+  const data: AccountingData = extraction.accountingDocument;
+  return {
+    created_at: state.submittedAt,
+    updated_at: state.updatedAt,
+    /** The interface shows the class in plural here (`receipts`), singular on the document. */
+    type: `${extraction.documentType}s`,
+    invoice_date: data.invoice_date,
+    delivery_date: data.delivery_date,
+    number: data.number,
+    invoice_number: data.invoice_number,
+    order_number: data.order_number,
+    currency: data.currency,
+    including_tax: data.including_tax,
+    additional_information: data.additional_information,
+    amount_total: toNumber(data.amount_total),
+    amount_details: data.amount_details,
+    items: data.items.map((item) => ({
+      title: item.title,
+      amount_total: toNumber(item.amount_total),
+      tax_rate: toNumber(item.tax_rate),
+      article_number: item.article_number,
+      unit: item.unit,
+      quantity: toNumber(item.quantity),
+      discount_rate: toNumber(item.discount_rate),
+      amount_unit: toNumber(item.amount_unit),
+      order_number: item.order_number,
+      delivery_note_number: item.delivery_note_number,
+      delivery_date: item.delivery_date,
+      nominal_account: item.nominal_account,
+    })),
+    payment_conditions: data.payment_conditions.map((condition) => ({
+      date: condition.date,
+      type: condition.type,
+      percentage: toNumber(condition.percentage),
+      fixed_price: toNumber(condition.fixed_price),
+      number_of_days: condition.number_of_days,
+    })),
+    bank_accounts: data.bank_accounts,
+    discount_rate: toNumber(data.discount_rate),
+    discount_total: toNumber(data.discount_total),
+    payment_method: data.payment_method,
+    reference: data.reference,
+    esr: data.esr,
+    es: data.es,
+    text: data.text,
+    evidence: extraction.evidence,
+  };
+};
+
+const addressView = (state: DocumentState, type: AddressView['type'], address: Address | null): AddressView | null =>
+  address ? { created_at: state.submittedAt, updated_at: state.updatedAt, type, ...address } : null;
+
+/** The read model of a document: a pure function of its state, so any replay rebuilds it exactly. */
+export const buildDocumentView = (state: DocumentState, position: number, options: ViewOptions): DocumentView => {
+  const pages = state.conversion?.pages ?? [];
+  const extraction = state.extraction;
+  const status = currentStatus(state);
+  const urls = state.sources.flatMap((source) => (source.url ? [source.url] : []));
+  const failedDownloads = state.sources.flatMap((source) => (source.outcome === 'failed' ? [source.failure] : []));
+  return {
+    id: state.documentId,
+    tenant_id: state.tenantId,
+    position,
+    document: {
+      created_at: state.submittedAt,
+      updated_at: state.updatedAt,
+      custom_fields: state.customFields,
+      download_errors:
+        failedDownloads.length === 0
+          ? null
+          : failedDownloads.map((failure) => ({
+              url: failure.url,
+              reason: failure.reason,
+              detail: failure.detail,
+              http_status: failure.httpStatus,
+            })),
+      error_codes: errorCodes(state),
+      extraction_process: effectiveExtractionProcess(state),
+      extract_line_items: effectiveExtractLineItems(state),
+      urls: urls.length > 0 ? urls : null,
+      current_status: status,
+      status: status === 'processing' ? 'pending' : status,
+      document_type: state.requested.documentType ?? extraction?.documentType ?? null,
+      tenant_id: state.tenantId,
+      estimated_time_of_completion: estimatedCompletion(state, options),
+      source_files: storedFiles(state).map(({ index, file }) => fileEntry(`source-${index}`, file)),
+      enhanced_pdf: state.signing ? [fileEntry('enhanced-pdf', state.signing.enhancedPdf)] : null,
+      signed_pdf: state.signing?.signedPdf ? fileEntry('signed-pdf', state.signing.signedPdf) : null,
+      previews: pages.map((page) => fileEntry(`preview-${page.pageNumber}`, page.preview)),
+      thumbnail: state.conversion?.thumbnail ? fileEntry('thumbnail', state.conversion.thumbnail) : null,
+    },
+    accounting_document: extraction ? accountingView(state, extraction) : null,
+    sender_address: addressView(state, 'sender_address', extraction?.senderAddress ?? null),
+    receiver_address: addressView(state, 'receiver_address', extraction?.receiverAddress ?? null),
+  };
+};

@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import { open, rename, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+
+/**
+ * Replaces `path` with `bytes` so that a crash leaves either the old or the new content, never a mix:
+ * write a temp file beside it, fsync, rename over, then fsync the directory so the rename itself is durable.
+ */
+export const writeFileAtomically = async (path: string, bytes: Buffer | string): Promise<void> => {
+  const temporary = `${path}.${randomUUID()}.tmp`;
+  try {
+    const file = await open(temporary, 'wx');
+    try {
+      await file.writeFile(bytes);
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  const directory = await open(dirname(path), 'r');
+  try {
+    await directory.sync();
+  } finally {
+    await directory.close();
+  }
+};

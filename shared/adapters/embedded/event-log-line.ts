@@ -1,0 +1,79 @@
+import type { FileHandle } from 'node:fs/promises';
+import type { RecordedEvent } from '../../ports/event-store.js';
+
+/** Where one event's line lies in the log file, without its newline. */
+export interface LineLocation {
+  offset: number;
+  length: number;
+}
+
+/**
+ * One line of the log: the recorded event, plus a mark on the last line of each append so that
+ * recovery can tell a whole append from one a crash cut short.
+ */
+export interface LogLine extends RecordedEvent {
+  lastOfAppend?: true;
+}
+
+const NEWLINE = 0x0a;
+
+/** JSON escapes every newline inside strings, so the line's own newline is its only one. */
+export const formatLogLine = (event: RecordedEvent, lastOfAppend: boolean): Buffer =>
+  Buffer.from(`${JSON.stringify(lastOfAppend ? { ...event, lastOfAppend: true } : event)}\n`);
+
+/** The line's event, or undefined when the bytes are not a whole log line (a torn write). */
+export const parseLogLine = (bytes: Buffer): LogLine | undefined => {
+  try {
+    const line: unknown = JSON.parse(bytes.toString('utf8'));
+    if (typeof line !== 'object' || line === null) return undefined;
+    const { streamName, revision, position } = line as Partial<LogLine>;
+    const complete = typeof streamName === 'string' && Number.isSafeInteger(revision) && Number.isSafeInteger(position);
+    return complete ? (line as LogLine) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const toRecordedEvent = (bytes: Buffer): RecordedEvent => {
+  const { lastOfAppend: _mark, ...event } = JSON.parse(bytes.toString('utf8')) as LogLine;
+  return event;
+};
+
+/** Reads the events at `locations`, one read per run of adjacent lines. */
+export const readLogEvents = async (file: FileHandle, locations: LineLocation[]): Promise<RecordedEvent[]> => {
+  const events: RecordedEvent[] = [];
+  let runStart = 0;
+  for (let index = 1; index <= locations.length; index++) {
+    const previous = locations[index - 1]!;
+    const next = locations[index];
+    if (next && next.offset === previous.offset + previous.length + 1) continue;
+    const first = locations[runStart]!;
+    const run = Buffer.alloc(previous.offset + previous.length - first.offset);
+    await file.read(run, 0, run.length, first.offset);
+    for (const location of locations.slice(runStart, index)) {
+      const start = location.offset - first.offset;
+      events.push(toRecordedEvent(run.subarray(start, start + location.length)));
+    }
+    runStart = index;
+  }
+  return events;
+};
+
+/** Every newline-terminated line of the file in order; an unterminated tail is not yielded. */
+export async function* scanLogLines(file: FileHandle, chunkSize = 1 << 20): AsyncGenerator<LineLocation & { bytes: Buffer }> {
+  const chunk = Buffer.alloc(chunkSize);
+  let carry = Buffer.alloc(0);
+  let carryOffset = 0;
+  for (;;) {
+    const { bytesRead } = await file.read(chunk, 0, chunkSize, carryOffset + carry.length);
+    if (bytesRead === 0) return;
+    const data = Buffer.concat([carry, chunk.subarray(0, bytesRead)]);
+    let start = 0;
+    for (let end = data.indexOf(NEWLINE); end !== -1; end = data.indexOf(NEWLINE, start)) {
+      yield { offset: carryOffset + start, length: end - start, bytes: data.subarray(start, end) };
+      start = end + 1;
+    }
+    carryOffset += start;
+    carry = data.subarray(start);
+  }
+}

@@ -1,0 +1,136 @@
+import { expect } from 'chai';
+import type { AppError } from '../../errors/app-error.js';
+import type { BusMessage, EventBus, MessageHandler } from '../../ports/event-bus.js';
+import { createInProcessBus } from './in-process-bus.js';
+
+const messageFor = (key: string, n: number): BusMessage => ({
+  key,
+  headers: {},
+  event: {
+    eventId: `${key}-${n}`,
+    type: 'Tested',
+    schemaVersion: 1,
+    data: { n },
+    metadata: { tenantId: 'tenant-a', documentId: key, producer: 'test' },
+    streamName: `document-${key}`,
+    revision: n,
+    position: n + 1,
+    recordedAt: new Date().toISOString(),
+  },
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A promise the test settles by hand, to hold a handler in flight. */
+const gate = () => {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+};
+
+describe('in-process bus', () => {
+  let bus: EventBus;
+  const subscribe = (group: string, handler: MessageHandler, concurrency?: number) =>
+    bus.subscribe({ group, handler, concurrency, onDeadLetter: async () => {} });
+
+  beforeEach(() => {
+    bus = createInProcessBus({ maxAttempts: 2, backoffMs: () => 5 });
+  });
+  afterEach(() => bus.close());
+
+  it('resolves publish only once every group has handled every message', async () => {
+    const handled: string[] = [];
+    await subscribe('slow', async (message) => {
+      await sleep(20);
+      handled.push(`slow ${message.event.eventId}`);
+    });
+    await subscribe('failing once', async (message) => {
+      if (!handled.includes(`retried ${message.event.eventId}`)) {
+        handled.push(`retried ${message.event.eventId}`);
+        throw new Error('first attempt fails');
+      }
+      handled.push(`failing once ${message.event.eventId}`);
+    });
+
+    await bus.publish([messageFor('a', 0), messageFor('b', 0)]);
+
+    expect(handled).to.have.members(['slow a-0', 'slow b-0', 'retried a-0', 'retried b-0', 'failing once a-0', 'failing once b-0']);
+  });
+
+  it('resolves publish once a message that kept failing is dead-lettered', async () => {
+    const deadLettered: string[] = [];
+    await bus.subscribe({
+      group: 'failing',
+      handler: async () => {
+        throw new Error('always fails');
+      },
+      onDeadLetter: async (message) => {
+        await sleep(10);
+        deadLettered.push(message.event.eventId);
+      },
+    });
+
+    await bus.publish([messageFor('a', 0)]);
+
+    expect(deadLettered).to.deep.equal(['a-0']);
+  });
+
+  it('resolves publish at once when no group is subscribed', async () => {
+    await bus.publish([messageFor('a', 0)]);
+  });
+
+  it('rejects the publish of messages a stopped group did not handle, as retriable', async () => {
+    const handled: string[] = [];
+    const { open, opened } = gate();
+    const subscription = await subscribe('stopping', async (message) => {
+      await opened;
+      handled.push(message.event.eventId);
+    });
+    const published = bus.publish([messageFor('a', 0), messageFor('a', 1)]);
+
+    const stopped = subscription.stop();
+    open();
+    await stopped;
+
+    const error = await published.then(() => null, (reason: AppError) => reason);
+    expect(handled).to.deep.equal(['a-0']);
+    expect(error).to.include({ code: 'service_unavailable', retriable: true });
+  });
+
+  it('delivers nothing more to a stopped group', async () => {
+    const handled: string[] = [];
+    const subscription = await subscribe('stopped', async (message) => void handled.push(message.event.eventId));
+    await subscription.stop();
+
+    await bus.publish([messageFor('a', 0)]);
+
+    expect(handled).to.deep.equal([]);
+  });
+
+  it('handles up to `concurrency` keys at once', async () => {
+    let running = 0;
+    let mostAtOnce = 0;
+    await subscribe(
+      'parallel',
+      async () => {
+        running += 1;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        await sleep(10);
+        running -= 1;
+      },
+      2,
+    );
+
+    await bus.publish(['a', 'b', 'c', 'd'].flatMap((key) => [messageFor(key, 0), messageFor(key, 1)]));
+
+    expect(mostAtOnce).to.equal(2);
+  });
+
+  it('refuses a second subscription of the same group', async () => {
+    await subscribe('once', async () => {});
+
+    const error = await subscribe('once', async () => {}).then(() => null, (reason: AppError) => reason);
+
+    expect(error?.code).to.equal('group_already_subscribed');
+  });
+});

@@ -1,0 +1,169 @@
+import { AppError, errors } from '../../errors/app-error.js';
+import type { BusMessage, EventBus, Subscription, SubscriptionOptions } from '../../ports/event-bus.js';
+
+export interface InProcessBusOptions {
+  /** Attempts per message and group before the message is dead-lettered. */
+  maxAttempts?: number;
+  /** Delay before the next attempt, after attempt number `attempt` (1-based) failed. */
+  backoffMs?: (attempt: number) => number;
+}
+
+interface RetryPolicy {
+  maxAttempts: number;
+  backoffMs: (attempt: number) => number;
+}
+
+const exponentialBackoffMs = (attempt: number) => Math.min(100 * 2 ** (attempt - 1), 5000);
+
+/** One message on its way through one group; settles the group's share of the publish promise. */
+interface Delivery {
+  message: BusMessage;
+  attempts: number;
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+interface ConsumerGroup {
+  deliver(message: BusMessage): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Each key has a lane of deliveries handled head first, so one key's messages stay in order.
+ * A key with a lane is always in exactly one place: waiting in `ready`, being attempted, or backing off.
+ * Backing off frees the slot, so other keys go on while one waits.
+ */
+const startConsumerGroup = (options: SubscriptionOptions, retry: RetryPolicy): ConsumerGroup => {
+  const concurrency = options.concurrency ?? 1;
+  const lanes = new Map<string, Delivery[]>();
+  const ready: string[] = [];
+  const attempts = new Set<Promise<void>>();
+  const backoffs = new Set<NodeJS.Timeout>();
+  let stopping = false;
+
+  const finishHead = (key: string): Delivery => {
+    const lane = lanes.get(key)!;
+    const delivery = lane.shift()!;
+    if (lane.length > 0) ready.push(key);
+    else lanes.delete(key);
+    return delivery;
+  };
+
+  const retryLater = (key: string, attempt: number) => {
+    const timer = setTimeout(() => {
+      backoffs.delete(timer);
+      ready.push(key);
+      pump();
+    }, retry.backoffMs(attempt));
+    backoffs.add(timer);
+  };
+
+  const deadLetter = async (key: string, delivery: Delivery, error: unknown) => {
+    try {
+      await options.onDeadLetter(delivery.message, error);
+      finishHead(key).resolve();
+    } catch (deadLetterError) {
+      // Not handled and not parked: the publisher must not count it as done, and may send it again.
+      finishHead(key).reject(errors.unavailable(`group ${options.group} could not dead-letter a message`, deadLetterError));
+    }
+  };
+
+  const attemptHead = async (key: string) => {
+    const delivery = lanes.get(key)![0]!;
+    delivery.attempts += 1;
+    try {
+      await options.handler(delivery.message);
+      finishHead(key).resolve();
+    } catch (error) {
+      if (delivery.attempts >= retry.maxAttempts) await deadLetter(key, delivery, error);
+      // While stopping the delivery stays in its lane, and `stop` rejects it.
+      else if (!stopping) retryLater(key, delivery.attempts);
+    }
+  };
+
+  const pump = () => {
+    while (!stopping && attempts.size < concurrency && ready.length > 0) {
+      const attempt = attemptHead(ready.shift()!).finally(() => {
+        attempts.delete(attempt);
+        pump();
+      });
+      attempts.add(attempt);
+    }
+  };
+
+  return {
+    deliver: (message) =>
+      new Promise<void>((resolve, reject) => {
+        const delivery = { message, attempts: 0, resolve, reject };
+        const lane = lanes.get(message.key);
+        if (lane) lane.push(delivery);
+        else {
+          lanes.set(message.key, [delivery]);
+          ready.push(message.key);
+        }
+        pump();
+      }),
+    async stop() {
+      stopping = true;
+      for (const timer of backoffs) clearTimeout(timer);
+      backoffs.clear();
+      await Promise.all(attempts);
+      const unfinished = errors.unavailable(`group ${options.group} stopped before handling the message`);
+      for (const lane of lanes.values()) for (const delivery of lane) delivery.reject(unfinished);
+      lanes.clear();
+      ready.length = 0;
+    },
+  };
+};
+
+/**
+ * The embedded event bus. `publish` resolves only when every group subscribed at that moment has handled
+ * or dead-lettered every message, so a relay that checkpoints what `publish` resolved never skips work.
+ */
+export const createInProcessBus = (options: InProcessBusOptions = {}): EventBus => {
+  const retry: RetryPolicy = {
+    maxAttempts: options.maxAttempts ?? 5,
+    backoffMs: options.backoffMs ?? exponentialBackoffMs,
+  };
+  const groups = new Map<string, ConsumerGroup>();
+  let closed = false;
+
+  const ensureOpen = () => {
+    if (closed) throw errors.unavailable('event bus is closed');
+  };
+
+  return {
+    async publish(messages) {
+      ensureOpen();
+      // Nothing is kept for groups that subscribe later, so with no group subscribed there is nobody to
+      // deliver to and publish resolves at once: services must subscribe before the relay starts.
+      const current = [...groups.values()];
+      await Promise.all(current.flatMap((group) => messages.map((message) => group.deliver(message))));
+    },
+    async subscribe(subscription): Promise<Subscription> {
+      ensureOpen();
+      if (groups.has(subscription.group)) {
+        throw new AppError({
+          code: 'group_already_subscribed',
+          status: 500,
+          title: 'Group already subscribed',
+          detail: `group ${subscription.group} already has a subscription on this bus`,
+        });
+      }
+      const group = startConsumerGroup(subscription, retry);
+      groups.set(subscription.group, group);
+      return {
+        stop() {
+          if (groups.get(subscription.group) === group) groups.delete(subscription.group);
+          return group.stop();
+        },
+      };
+    },
+    async close() {
+      closed = true;
+      const all = [...groups.values()];
+      groups.clear();
+      await Promise.all(all.map((group) => group.stop()));
+    },
+  };
+};

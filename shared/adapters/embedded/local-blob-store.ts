@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { access, mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { BlobRef } from '../../../contracts/events/common.js';
+import type { BlobStore } from '../../ports/blob-store.js';
+import { writeFileAtomically } from './atomic-write-file.js';
+
+const SHA256_HEX = /^[a-f0-9]{64}$/;
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** Blobs as files named by their SHA-256, fanned out by the first two hex digits (`ab/cdef…`). */
+export const openLocalBlobStore = async (directory: string): Promise<BlobStore> => {
+  await mkdir(directory, { recursive: true });
+  const pathOf = (hash: string) => join(directory, hash.slice(0, 2), hash.slice(2));
+
+  const exists = async (path: string) => {
+    try {
+      await access(path);
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  };
+
+  return {
+    async put(bytes: Buffer): Promise<BlobRef> {
+      const hash = createHash('sha256').update(bytes).digest('hex');
+      const path = pathOf(hash);
+      // Same hash, same bytes: a blob that is already there needs no second write.
+      if (!(await exists(path))) {
+        await mkdir(join(directory, hash.slice(0, 2)), { recursive: true });
+        await writeFileAtomically(path, bytes);
+      }
+      return { hash, size: bytes.length };
+    },
+    async get(hash: string): Promise<Buffer | null> {
+      // Only a well-formed hash becomes a path, so no caller can reach outside the directory.
+      if (!SHA256_HEX.test(hash)) return null;
+      try {
+        return await readFile(pathOf(hash));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    // Nothing is held open between calls.
+    async close() {},
+  };
+};

@@ -1,0 +1,42 @@
+import express, { type Router } from 'express';
+import { authenticate } from '../auth/authenticate.js';
+import type { TokenRegistry } from '../auth/token-registry.js';
+import type { Logger } from '../logging/logger.js';
+import { jsonApiErrorHandler, notFoundHandler } from './error-handler.js';
+import { JSON_API_MEDIA_TYPE } from './json-api.js';
+import { negotiateJsonApi } from './media-types.js';
+import { traceRequests } from './request-tracing.js';
+
+export interface ApiAppOptions {
+  logger: Logger;
+  tokens: TokenRegistry;
+  maxBodyBytes: number;
+  /** Routers of the tenant's API (documents, files), mounted under both path forms of the interface. */
+  tenantRouters: Router[];
+  isReady(): boolean;
+}
+
+export const TENANT_PATHS = ['/v1/:tenantId', '/api/v1/:tenantId'];
+
+/** The HTTP shell shared by the gateway and the query service: tracing, auth, negotiation, errors. */
+export const createApiApp = (options: ApiAppOptions): express.Express => {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  app.use(traceRequests(options.logger));
+  app.get('/healthz', (_request, response) => void response.json({ status: 'ok' }));
+  app.get('/readyz', (_request, response) => {
+    const ready = options.isReady();
+    response.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'starting' });
+  });
+  app.use(
+    TENANT_PATHS,
+    authenticate(options.tokens),
+    negotiateJsonApi,
+    express.json({ limit: options.maxBodyBytes, type: [JSON_API_MEDIA_TYPE, 'application/json'], strict: true }),
+    ...options.tenantRouters,
+  );
+  app.use(notFoundHandler);
+  app.use(jsonApiErrorHandler(options.logger));
+  return app;
+};

@@ -1,0 +1,67 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError, isAppError } from '../errors/app-error.js';
+import type { Logger } from '../logging/logger.js';
+import { sendErrors } from './json-api.js';
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+  limit?: number;
+}
+
+/** body-parser reports its failures by `type`; each becomes the client error it really is. */
+const fromBodyParser = (error: BodyParserError): AppError | null => {
+  switch (error.type) {
+    case 'entity.too.large':
+      return new AppError({
+        code: 'payload_too_large',
+        status: 413,
+        title: 'Request body too large',
+        detail: `the request body exceeds the limit of ${error.limit ?? 'the configured'} bytes`,
+      });
+    case 'entity.parse.failed':
+      return new AppError({ code: 'invalid_json', status: 400, title: 'Malformed JSON', detail: 'the request body is not valid JSON' });
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new AppError({ code: 'unsupported_encoding', status: 415, title: 'Unsupported encoding', detail: 'use UTF-8 without content encoding' });
+    case 'request.aborted':
+    case 'request.size.invalid':
+    case 'stream.encoding.set':
+      return new AppError({ code: 'bad_request', status: 400, title: 'Bad request', detail: 'the request body could not be read' });
+    default:
+      return null;
+  }
+};
+
+export const jsonApiErrorHandler =
+  (logger: Logger): ErrorRequestHandler =>
+  (error: unknown, _request, response, _next) => {
+    const appError = isAppError(error) ? error : fromBodyParser(error as BodyParserError);
+    if (appError) {
+      if (appError.status >= 500) logger.error({ err: error }, appError.title);
+      sendErrors(response, appError);
+      return;
+    }
+    logger.error({ err: error }, 'unexpected error');
+    sendErrors(
+      response,
+      new AppError({ code: 'internal_error', status: 500, title: 'Internal error', detail: 'the request failed unexpectedly; it was logged' }),
+    );
+  };
+
+export const notFoundHandler: RequestHandler = (request, _response, next) =>
+  next(new AppError({ code: 'not_found', status: 404, title: 'Not found', detail: `no resource at ${request.path}` }));
+
+export const methodNotAllowed =
+  (allowed: string[]): RequestHandler =>
+  (request, response, next) => {
+    response.setHeader('Allow', allowed.join(', '));
+    next(
+      new AppError({
+        code: 'method_not_allowed',
+        status: 405,
+        title: 'Method not allowed',
+        detail: `${request.method} is not supported here; allowed: ${allowed.join(', ')}`,
+      }),
+    );
+  };

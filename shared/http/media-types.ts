@@ -1,0 +1,56 @@
+import type { RequestHandler } from 'express';
+import { AppError } from '../errors/app-error.js';
+import { JSON_API_MEDIA_TYPE } from './json-api.js';
+
+const ACCEPTED_BODY_TYPES = [JSON_API_MEDIA_TYPE, 'application/json'];
+
+const parseMediaRange = (value: string) => {
+  const [type = '', ...parameters] = value.split(';').map((part) => part.trim().toLowerCase());
+  return { type, parameters: parameters.filter((parameter) => !parameter.startsWith('q=')) };
+};
+
+/**
+ * JSON:API content negotiation. Request bodies must be JSON:API (plain application/json is tolerated,
+ * as many HTTP clients send it); media type parameters are refused, as the JSON:API spec asks.
+ * File downloads are exempt from the Accept check: they answer with the file's own type.
+ */
+export const negotiateJsonApi: RequestHandler = (request, _response, next) => {
+  const hasBody = request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
+  if (hasBody && ['POST', 'PUT', 'PATCH'].includes(request.method)) {
+    const contentType = request.headers['content-type'];
+    const { type, parameters } = parseMediaRange(contentType ?? '');
+    if (!ACCEPTED_BODY_TYPES.includes(type) || (type === JSON_API_MEDIA_TYPE && parameters.length > 0)) {
+      next(
+        new AppError({
+          code: 'unsupported_media_type',
+          status: 415,
+          title: 'Unsupported media type',
+          detail: `Content-Type must be ${JSON_API_MEDIA_TYPE}, got ${contentType ?? 'none'}`,
+          source: { header: 'Content-Type' },
+        }),
+      );
+      return;
+    }
+  }
+  const accept = request.headers.accept;
+  if (accept && !request.path.includes('/files/')) {
+    const ranges = accept.split(',').map(parseMediaRange);
+    const acceptable = ranges.some(
+      ({ type, parameters }) =>
+        ['*/*', 'application/*', 'application/json'].includes(type) || (type === JSON_API_MEDIA_TYPE && parameters.length === 0),
+    );
+    if (!acceptable) {
+      next(
+        new AppError({
+          code: 'not_acceptable',
+          status: 406,
+          title: 'Not acceptable',
+          detail: `this API answers with ${JSON_API_MEDIA_TYPE}; Accept was ${accept}`,
+          source: { header: 'Accept' },
+        }),
+      );
+      return;
+    }
+  }
+  next();
+};

@@ -1,0 +1,34 @@
+import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import type { RequestHandler } from 'express';
+import type { Logger } from '../logging/logger.js';
+import { contextFromTraceparent } from '../telemetry/tracing.js';
+
+/**
+ * One span per request (continuing a client's `traceparent`), active while the request is handled
+ * so events appended on its behalf carry its trace; one log line per request with status and time.
+ */
+export const traceRequests =
+  (logger: Logger): RequestHandler =>
+  (request, response, next) => {
+    const started = performance.now();
+    const parent = contextFromTraceparent(request.get('traceparent'));
+    const span = trace.getTracer('kontor').startSpan(`${request.method} ${request.path}`, { kind: SpanKind.SERVER }, parent);
+    response.on('finish', () => {
+      span.setAttribute('http.response.status_code', response.statusCode);
+      if (response.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
+      const { traceId } = span.spanContext();
+      logger.info(
+        {
+          method: request.method,
+          path: request.path,
+          status: response.statusCode,
+          ms: Math.round(performance.now() - started),
+          tenant_id: response.locals.tenantId,
+          trace_id: traceId,
+        },
+        'request',
+      );
+    });
+    context.with(trace.setSpan(parent, span), next);
+  };

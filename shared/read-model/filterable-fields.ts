@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import type { AccountingDocumentView, AddressView, DocumentAttributesView } from './document-view.js';
+import type { FieldType } from './query.js';
+
+/**
+ * The catalog of fields a collection request may filter and sort by: API name -> path in
+ * DocumentView and type. Document attributes go by their bare name (`created_at`); fields of
+ * related records by `<relationship>.<attribute>` (`accounting_document.amount_total`); custom
+ * fields by `custom_fields.<key>`.
+ */
+export interface FilterableField {
+  /** The name used in `filter[...]` and `sort`. */
+  name: string;
+  /** Dotted path into DocumentView. */
+  path: string;
+  /** `inferred` marks a custom field, whose type each condition takes from its value (see inferCustomFieldType). */
+  type: FieldType | 'inferred';
+}
+
+const documentAttributes = {
+  created_at: 'datetime',
+  updated_at: 'datetime',
+  estimated_time_of_completion: 'datetime',
+  current_status: 'keyword',
+  status: 'keyword',
+  document_type: 'keyword',
+  extraction_process: 'keyword',
+  error_codes: 'keyword_list',
+  extract_line_items: 'boolean',
+} satisfies Partial<Record<keyof DocumentAttributesView, FieldType>>;
+
+const accountingDocumentAttributes = {
+  created_at: 'datetime',
+  updated_at: 'datetime',
+  invoice_date: 'date',
+  delivery_date: 'date',
+  amount_total: 'number',
+  discount_rate: 'number',
+  discount_total: 'number',
+  including_tax: 'boolean',
+  currency: 'keyword',
+  number: 'text',
+  invoice_number: 'text',
+  order_number: 'text',
+  payment_method: 'text',
+  reference: 'text',
+  text: 'text',
+  additional_information: 'text',
+  type: 'text',
+} satisfies Partial<Record<keyof AccountingDocumentView, FieldType>>;
+
+const addressAttributes = {
+  created_at: 'datetime',
+  updated_at: 'datetime',
+  address_id: 'text',
+  type: 'text',
+  company_name: 'text',
+  contact_person_name: 'text',
+  street: 'text',
+  house_number: 'text',
+  post_office_box: 'text',
+  postal_code: 'text',
+  city_name: 'text',
+  country_code: 'keyword',
+  company_id: 'text',
+  vat_id: 'text',
+} satisfies Record<keyof AddressView, FieldType>;
+
+const fieldsOf = (prefix: string | null, pathPrefix: string, attributes: Record<string, FieldType>): FilterableField[] =>
+  Object.entries(attributes).map(([attribute, type]) => ({
+    name: prefix === null ? attribute : `${prefix}.${attribute}`,
+    path: `${pathPrefix}.${attribute}`,
+    type,
+  }));
+
+const catalog = new Map<string, FilterableField>(
+  [
+    { name: 'id', path: 'id', type: 'keyword' } satisfies FilterableField,
+    ...fieldsOf(null, 'document', documentAttributes),
+    ...fieldsOf('accounting_document', 'accounting_document', accountingDocumentAttributes),
+    ...fieldsOf('sender_address', 'sender_address', addressAttributes),
+    ...fieldsOf('receiver_address', 'receiver_address', addressAttributes),
+  ].map((field) => [field.name, field]),
+);
+
+export const CUSTOM_FIELD_PREFIX = 'custom_fields.';
+export const CUSTOM_FIELD_KEY = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The catalog's fixed fields; custom fields are open-ended and not listed. */
+export const fixedFieldNames = (): string[] => [...catalog.keys()];
+
+/** The field an API name refers to, or undefined when there is none. */
+export const lookupField = (name: string): FilterableField | undefined => {
+  if (name.startsWith(CUSTOM_FIELD_PREFIX)) {
+    const key = name.slice(CUSTOM_FIELD_PREFIX.length);
+    return CUSTOM_FIELD_KEY.test(key) ? { name, path: `document.custom_fields.${key}`, type: 'inferred' } : undefined;
+  }
+  return catalog.get(name);
+};
+
+/** A finite decimal such as `12`, `-0.5`; no exponent, no sign `+`, no bare dot. */
+export const DECIMAL = /^-?\d+(\.\d+)?$/;
+const isoDate = z.iso.date();
+
+/**
+ * Custom fields carry whatever the client sent, so a condition's type comes from its value(s):
+ * all decimals -> `number` (matches stored numbers, compared numerically; a stored string "42"
+ * is not matched by 42), all valid YYYY-MM-DD dates -> `date` (matches stored strings, compared
+ * as text), anything else -> `text` (matches stored strings).
+ */
+export const inferCustomFieldType = (values: string[]): 'number' | 'date' | 'text' => {
+  if (values.every((value) => DECIMAL.test(value))) return 'number';
+  if (values.every((value) => isoDate.safeParse(value).success)) return 'date';
+  return 'text';
+};

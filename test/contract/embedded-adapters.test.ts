@@ -1,0 +1,36 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInProcessBus } from '../../shared/adapters/embedded/in-process-bus.js';
+import { openFileCheckpointStore } from '../../shared/adapters/embedded/file-checkpoint-store.js';
+import { openFileEventStore } from '../../shared/adapters/embedded/file-event-store.js';
+import { openLocalBlobStore } from '../../shared/adapters/embedded/local-blob-store.js';
+import { blobStoreContract } from './blob-store.contract.js';
+import { checkpointStoreContract } from './checkpoint-store.contract.js';
+import { eventBusContract } from './event-bus.contract.js';
+import { eventStoreContract } from './event-store.contract.js';
+
+/** Opens a store in a fresh temporary directory that can be reopened, and is removed afterwards. */
+const inTemporaryDirectory = async <Store extends { close(): Promise<void> }>(openAt: (directory: string) => Promise<Store>) => {
+  const directory = await mkdtemp(join(tmpdir(), 'kontor-contract-'));
+  let current = await openAt(directory);
+  return {
+    store: current,
+    reopen: async () => (current = await openAt(directory)),
+    async cleanup() {
+      await current.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+};
+
+eventStoreContract('file event store', () => inTemporaryDirectory(openFileEventStore));
+
+eventBusContract('in-process bus', async (options) => {
+  const bus = createInProcessBus(options);
+  return { bus, cleanup: () => bus.close() };
+});
+
+blobStoreContract('local blob store', () => inTemporaryDirectory(openLocalBlobStore));
+
+checkpointStoreContract('file checkpoint store', () => inTemporaryDirectory(openFileCheckpointStore));

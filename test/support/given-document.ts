@@ -1,0 +1,37 @@
+import type { DocumentEvent, EventData } from '../../contracts/events/document-events.js';
+import type { DocumentState } from '../../shared/document/document-state.js';
+import { evolve } from '../../shared/document/evolve.js';
+
+/** Given these events (in order), the document's state, as every service would see it. */
+export const givenDocument = (...events: DocumentEvent[]): DocumentState => {
+  const state = events.reduce<DocumentState | null>(
+    (current, event, revision) => evolve(current, event, { revision, recordedAt: `2026-03-12T10:00:0${Math.min(revision, 9)}.000Z` }),
+    null,
+  );
+  if (!state) throw new Error('givenDocument needs a DocumentSubmitted first');
+  return state;
+};
+
+export const submitted = (overrides: Partial<EventData<'DocumentSubmitted'>> = {}): DocumentEvent => ({
+  type: 'DocumentSubmitted',
+  data: {
+    documentId: 'doc-1',
+    tenantId: 'tenant-a',
+    submittedAt: '2026-03-12T10:00:00.000Z',
+    sources: [{ index: 0, kind: 'url', url: 'https://files.example.com/invoice.pdf' }],
+    customFields: {},
+    documentType: null,
+    extractLineItems: null,
+    extractionProcess: null,
+    ...overrides,
+  },
+});
+
+export const storedFile = (sourceIndex: number, mimeType = 'application/pdf', fileName = 'invoice.pdf'): DocumentEvent => ({
+  type: 'SourceFileStored',
+  data: {
+    sourceIndex,
+    file: { blob: { hash: String(sourceIndex).padStart(64, 'a'), size: 1234 }, fileName, mimeType },
+    origin: { kind: 'upload' },
+  },
+});
