@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { DocumentType, DocumentErrorCode } from './common.js';
+import { DocumentType, DocumentErrorCode, IsoDate } from './common.js';
 
 const text = z.string().nullable();
+/** Dates, currencies and countries are normalised by the extractor; anything else is a bug, not data. */
+const date = IsoDate.nullable();
+const currency = z.string().regex(/^[A-Z]{3}$/).nullable();
+const countryCode = z.string().regex(/^[A-Z]{2}$/).nullable();
 /** Money in events is a decimal string ("1234.50"): binary floats must never round a total. */
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 
@@ -30,13 +34,13 @@ export const LineItem = z.object({
   amount_unit: decimal.nullable(),
   order_number: text,
   delivery_note_number: text,
-  delivery_date: text,
+  delivery_date: date,
   nominal_account: text,
 });
 export type LineItem = z.infer<typeof LineItem>;
 
 export const PaymentCondition = z.object({
-  date: text,
+  date: date,
   type: z.string(),
   percentage: decimal.nullable(),
   fixed_price: decimal.nullable(),
@@ -62,12 +66,12 @@ export const Es = z.object({
 });
 
 export const AccountingData = z.object({
-  invoice_date: text,
-  delivery_date: text,
+  invoice_date: date,
+  delivery_date: date,
   number: text,
   invoice_number: text,
   order_number: text,
-  currency: text,
+  currency: currency,
   including_tax: z.boolean().nullable(),
   additional_information: text,
   amount_total: decimal.nullable(),
@@ -94,7 +98,7 @@ export const Address = z.object({
   post_office_box: text,
   postal_code: text,
   city_name: text,
-  country_code: z.string().length(2).nullable(),
+  country_code: countryCode,
   company_id: text,
   vat_id: text,
 });

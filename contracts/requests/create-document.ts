@@ -55,12 +55,16 @@ export const CreateDocumentAttributes = z
   });
 
 /** Both resource type spellings the interface shows are accepted; the answer echoes the one used. */
-export const CreateDocumentBody = z.object({
-  data: z
-    .object({
-      type: z.enum(['documents', 'document']),
-      attributes: CreateDocumentAttributes,
-    })
-    .strict(),
-});
+export const CreateDocumentBody = z
+  .object({
+    data: z
+      .object({
+        type: z.enum(['documents', 'document']),
+        attributes: CreateDocumentAttributes,
+      })
+      .strict(),
+    meta: z.record(z.string(), z.unknown()).optional(),
+    jsonapi: z.object({ version: z.string().optional() }).optional(),
+  })
+  .strict();
 export type CreateDocumentBody = z.infer<typeof CreateDocumentBody>;

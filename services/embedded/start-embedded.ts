@@ -16,6 +16,7 @@ import { createDownloader } from '../downloader/downloader-service.js';
 import { createExtractor } from '../extractor/extractor-service.js';
 import { createGatewayRouter } from '../gateway/gateway-router.js';
 import { createProjector } from '../projector/projector-service.js';
+import { createFreshDocumentLookup } from '../query/fresh-document-lookup.js';
 import { createQueryRouter } from '../query/query-routes.js';
 import { createRelay } from '../relay/relay-service.js';
 import type { EmbeddedConfig } from './embedded-config.js';
@@ -46,7 +47,8 @@ export const startEmbedded = async (config: EmbeddedConfig, logger: Logger): Pro
   const child = (name: string) => logger.child({ service: name });
   const concurrency = config.SERVICE_CONCURRENCY;
 
-  const projector = createProjector({ store, readModel, logger: child('projector') }, { estimatedSecondsPerFile: config.ESTIMATED_SECONDS_PER_FILE });
+  const viewOptions = { estimatedSecondsPerFile: config.ESTIMATED_SECONDS_PER_FILE };
+  const projector = createProjector({ store, readModel, logger: child('projector') }, viewOptions);
   const workers: Service[] = [
     createDownloader({ store, bus, blobs, logger: child('downloader') }, config),
     createConverter({ store, bus, blobs, logger: child('converter') }, config),
@@ -67,8 +69,8 @@ export const startEmbedded = async (config: EmbeddedConfig, logger: Logger): Pro
     maxBodyBytes: config.MAX_BODY_BYTES,
     isReady: () => accepting,
     tenantRouters: [
-      createGatewayRouter({ store, blobs, logger: child('gateway') }, { publicBaseUrl: config.PUBLIC_BASE_URL, estimatedSecondsPerFile: config.ESTIMATED_SECONDS_PER_FILE }),
-      createQueryRouter({ readModel, blobs }, { publicBaseUrl: config.PUBLIC_BASE_URL }),
+      createGatewayRouter({ store, blobs, logger: child('gateway') }, { publicBaseUrl: config.PUBLIC_BASE_URL, ...viewOptions }),
+      createQueryRouter({ readModel, blobs, lookup: createFreshDocumentLookup(readModel, store, viewOptions) }, { publicBaseUrl: config.PUBLIC_BASE_URL }),
     ],
   });
   const server = await listen(app, config.PORT);

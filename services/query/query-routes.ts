@@ -12,6 +12,8 @@ import { pageLinks } from './page-links.js';
 
 export interface QueryPorts {
   readModel: DocumentReadModel;
+  /** One document by id, fresh even before the projector caught up (see fresh-document-lookup.ts). */
+  lookup(tenantId: string, documentId: string): Promise<DocumentView | null>;
   blobs: BlobStore;
 }
 
@@ -41,7 +43,7 @@ export const createQueryRouter = (ports: QueryPorts, options: QueryOptions): Rou
   const tenantOf = (request: Request) => String(request.res!.locals.tenantId);
 
   const loadDocument = async (request: Request): Promise<DocumentView> => {
-    const view = await ports.readModel.get(tenantOf(request), String(request.params.documentId));
+    const view = await ports.lookup(tenantOf(request), String(request.params.documentId));
     if (!view) throw errors.notFound(`no document ${String(request.params.documentId)} for this tenant`);
     return view;
   };

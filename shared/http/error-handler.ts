@@ -37,9 +37,14 @@ export const jsonApiErrorHandler =
   (logger: Logger): ErrorRequestHandler =>
   (error: unknown, _request, response, _next) => {
     const appError = isAppError(error) ? error : fromBodyParser(error as BodyParserError);
-    if (appError) {
-      if (appError.status >= 500) logger.error({ err: error }, appError.title);
+    if (appError && appError.status < 500) {
       sendErrors(response, appError);
+      return;
+    }
+    if (appError?.retriable) {
+      logger.warn({ err: error }, appError.title);
+      response.setHeader('Retry-After', '1');
+      sendErrors(response, new AppError({ code: 'service_unavailable', status: 503, title: 'Service unavailable', detail: 'try again shortly' }));
       return;
     }
     logger.error({ err: error }, 'unexpected error');

@@ -1,5 +1,6 @@
 import type { Response } from 'express';
-import { AppError, ValidationErrors } from '../errors/app-error.js';
+import type { AppError} from '../errors/app-error.js';
+import { ValidationErrors } from '../errors/app-error.js';
 
 export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
 
@@ -10,11 +11,14 @@ export interface JsonApiDocument {
   links?: Record<string, string | null>;
 }
 
+/** Sent as bytes: Express would append `; charset=utf-8` to a string, and JSON:API forbids media type parameters. */
+const sendJson = (response: Response, status: number, body: unknown): void => {
+  response.status(status).setHeader('Content-Type', JSON_API_MEDIA_TYPE);
+  response.send(Buffer.from(JSON.stringify(body), 'utf8'));
+};
+
 export const sendDocument = (response: Response, status: number, document: JsonApiDocument): void => {
-  response
-    .status(status)
-    .type(JSON_API_MEDIA_TYPE)
-    .send(JSON.stringify({ ...document, meta: document.meta ?? {}, jsonapi: { version: '1.0' } }));
+  sendJson(response, status, { ...document, meta: document.meta ?? {}, jsonapi: { version: '1.0' } });
 };
 
 const renderError = (error: AppError) => ({
@@ -27,8 +31,5 @@ const renderError = (error: AppError) => ({
 
 export const sendErrors = (response: Response, error: AppError): void => {
   const list = error instanceof ValidationErrors ? error.errors : [error];
-  response
-    .status(error.status)
-    .type(JSON_API_MEDIA_TYPE)
-    .send(JSON.stringify({ errors: list.map(renderError), jsonapi: { version: '1.0' } }));
+  sendJson(response, error.status, { errors: list.map(renderError), jsonapi: { version: '1.0' } });
 };

@@ -1,3 +1,4 @@
+import { DocumentErrorCode } from '../../contracts/events/common.js';
 import type { DocumentEvent, DocumentEventType } from '../../contracts/events/document-events.js';
 import { readDocumentEvent } from '../../contracts/events/registry.js';
 import { isAppError, isRetriable } from '../errors/app-error.js';
@@ -82,7 +83,9 @@ export const createStepService = (options: StepServiceOptions, now: () => Date =
     const state = foldDocument(await store.readStream(recorded.streamName));
     if (!state || isFinished(state)) return;
     const detail = error instanceof Error ? error.message : String(error);
-    const events = toNewEvents([{ type: 'ProcessingFailed', data: { code: 'processing_failed', stage: name, detail } }], {
+    const known = DocumentErrorCode.safeParse(isAppError(error) ? error.code : undefined);
+    const code = known.success ? known.data : 'processing_failed';
+    const events = toNewEvents([{ type: 'ProcessingFailed', data: { code, stage: name, detail } }], {
       tenantId: state.tenantId,
       documentId: state.documentId,
       producer: name,

@@ -1,7 +1,7 @@
 import { CURRENCY_MARK } from './currency.js';
 import type { DocumentText, TextLine } from './document-text.js';
 import type { Finding } from './finding.js';
-import { endsItsSegment, findLabels, labelPattern, segmentBelow, type LabelMatch } from './labels.js';
+import { columnBelow, endsItsSegment, findLabels, labelPattern, type LabelMatch } from './labels.js';
 import { findDates } from './parse-date.js';
 import { findNumbers } from './parse-number.js';
 
@@ -31,6 +31,8 @@ const TIERS: Tier[] = [
       'endbetrag',
       'endsumme',
       'bruttobetrag',
+      'bruttosumme',
+      'gesamtbrutto',
       String.raw`(?:total|gesamt|summe) brutto`,
       'total ttc',
       'montant ttc',
@@ -83,7 +85,7 @@ const TAX_INCLUDED =
 const NOT_THE_TOTAL = labelPattern(
   'sub',
   'subtotal',
-  'zwischen\\p{L}*',
+  String.raw`zwischen\p{L}*`,
   'sous-total',
   'subtotale',
   'netto',
@@ -105,10 +107,14 @@ const NOT_THE_TOTAL = labelPattern(
   'btw',
   'tax',
   'taxes',
-  'steuer\\p{L}*',
+  String.raw`steuer\p{L}*`,
   'imposta',
   'imponibile',
   'rabatt',
+  String.raw`zuschl\p{L}*`,
+  String.raw`abschl\p{L}*`,
+  'nachlass',
+  'allowances?',
   'discount',
   'remise',
   'sconto',
@@ -147,6 +153,28 @@ const NOT_THE_TOTAL = labelPattern(
 );
 
 const LEADING_PUNCTUATION = /^[\s:=]*(?:-(?=\s))?\s*/;
+const CURRENCY_MARKS = new RegExp(CURRENCY_MARK, 'gu');
+
+const hasWords = (text: string): boolean => /\p{L}/u.test(text.replace(CURRENCY_MARKS, ''));
+
+/**
+ * The money in one column piece: every amount when the piece holds only numbers and currency marks,
+ * else the amount it starts with ("CHF 1'234.50 inkl. MwSt"). Integers count only beside a currency
+ * mark, so quantities, years and ids are not amounts.
+ */
+const readPiece = (piece: string): { amounts: string[]; isNumeric: boolean } => {
+  const numbers = findNumbers(piece).filter((number) => !number.isPercentage);
+  const hasCurrency = CURRENCY_MARK.test(piece);
+  const money = numbers.filter((number) => number.hasDecimals || hasCurrency);
+  const words = numbers.reduceRight((text, number) => text.slice(0, number.start) + text.slice(number.end), piece);
+  if (!hasWords(words)) return { amounts: money.map((number) => number.value), isNumeric: true };
+  const [lead] = numbers;
+  const startsWithMoney = lead !== undefined && money.includes(lead) && !hasWords(piece.slice(0, lead.start));
+  return { amounts: startsWithMoney ? [lead.value] : [], isNumeric: false };
+};
+
+const blankDates = (text: string): string =>
+  findDates(text).reduce((masked, date) => masked.slice(0, date.start) + ' '.repeat(date.end - date.start) + masked.slice(date.end), text);
 
 interface AmountsRead {
   amounts: string[];
@@ -155,29 +183,17 @@ interface AmountsRead {
 }
 
 /**
- * The amounts printed after a label: column pieces holding only numbers and currency marks, after at most
- * two pieces of words; a piece of words after the amounts ends them. Integers count only beside a
- * currency mark, so quantities, years and ids are not amounts.
+ * The amounts printed after a label, column piece by column piece: at most two pieces of words may come
+ * first ("for this invoice", a date); a piece of words after the amounts ends them.
  */
 const readAmounts = (text: string): AmountsRead | null => {
-  let masked = text;
-  for (const date of findDates(text)) masked = masked.slice(0, date.start) + ' '.repeat(date.end - date.start) + masked.slice(date.end);
   const amounts: string[] = [];
   const passedOver: string[] = [];
-  for (const piece of masked.replace(LEADING_PUNCTUATION, '').split(/ {2,}/).filter((part) => part.trim() !== '')) {
-    const numbers = findNumbers(piece).filter((number) => !number.isPercentage);
-    const hasCurrency = CURRENCY_MARK.test(piece);
-    const money = numbers.filter((number) => number.hasDecimals || hasCurrency).map((number) => number.value);
-    let words = piece;
-    for (const number of [...numbers].reverse()) words = words.slice(0, number.start) + words.slice(number.end);
-    const isNumeric = !/\p{L}/u.test(words.replace(new RegExp(CURRENCY_MARK, 'gu'), ''));
-    if (isNumeric) {
-      amounts.push(...money);
-      continue;
-    }
-    const lead = numbers[0];
-    const startsWithAmount = lead !== undefined && !/\p{L}/u.test(piece.slice(0, lead.start).replace(new RegExp(CURRENCY_MARK, 'gu'), ''));
-    if (startsWithAmount && (lead.hasDecimals || hasCurrency)) amounts.push(lead.value);
+  const pieces = blankDates(text).replace(LEADING_PUNCTUATION, '').split(/ {2,}/).filter((piece) => piece.trim() !== '');
+  for (const piece of pieces) {
+    const read = readPiece(piece);
+    amounts.push(...read.amounts);
+    if (read.isNumeric) continue;
     if (amounts.length > 0 || passedOver.length === 2) break;
     passedOver.push(piece);
   }
@@ -196,14 +212,26 @@ const isTheTotal = (match: LabelMatch, passedOver: string): boolean => {
   return !NOT_THE_TOTAL.test(`${aroundLabel} ${passedOver}`.replace(TAX_INCLUDED, ' '));
 };
 
+// Amounts under a total label: one per tax rate and their sum. A longer column is a line-item table.
+const MAX_COLUMN = 4;
+
 const candidateAt = (document: DocumentText, match: LabelMatch, tier: Tier): Candidate | null => {
   const sameLine = readAmounts(match.after);
-  const aloneOnLine = match.line.segments.length === 1;
-  const below = !sameLine && endsItsSegment(match) && (tier.readsBelow || aloneOnLine) ? segmentBelow(document, match) : null;
-  const read = sameLine ?? (below ? readAmounts(below.segment.text) : null);
-  if (!read || !isTheTotal(match, read.passedOver)) return null;
-  const confidence = tier.confidence - (read.amounts.length > 1 ? 0.1 : 0) - (below ? 0.05 : 0);
-  return { value: read.amounts.at(-1)!, confidence, line: below?.line ?? match.line };
+  if (sameLine) {
+    if (!isTheTotal(match, sameLine.passedOver)) return null;
+    return { value: sameLine.amounts.at(-1)!, confidence: tier.confidence - (sameLine.amounts.length > 1 ? 0.1 : 0), line: match.line };
+  }
+  const readsBelow = endsItsSegment(match) && (tier.readsBelow || match.line.segments.length === 1);
+  if (!readsBelow || !isTheTotal(match, '')) return null;
+  const column: { line: TextLine; amounts: string[] }[] = [];
+  for (const { line, segment } of columnBelow(document, match, MAX_COLUMN + 1)) {
+    const read = readAmounts(segment.text);
+    if (!read || read.passedOver !== '') break;
+    column.push({ line, amounts: read.amounts });
+  }
+  const last = column.at(-1);
+  if (!last || column.length > MAX_COLUMN) return null;
+  return { value: last.amounts.at(-1)!, confidence: tier.confidence - 0.05 - (column.length > 1 ? 0.1 : 0), line: last.line };
 };
 
 /**

@@ -18,7 +18,7 @@ const countries = getCountrySpecifications();
 // Country code and check digits; the account follows in groups of any size separated by single spaces.
 const IBAN_START = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}/g;
 const IBAN_LABEL = /IBAN[\s:.#-]*$/i;
-const BIC = /(?<![\p{L}\d])(?:BIC|SWIFT)(?:[ /-]?(?:code|swift|bic))?[\s:.#-]*(?<bic>[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Za-z0-9])/gu;
+const BIC = /(?<![\p{L}\d])(?:BIC|SWIFT)(?:[ /-]?(?:[Cc]ode|SWIFT|BIC))?[\s:.#-]*(?<bic>[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Za-z0-9])/gu;
 // A BIC is looked for on the IBAN's line, then the lines around it.
 const BIC_SEARCH_ORDER = [0, 1, 2, -1];
 

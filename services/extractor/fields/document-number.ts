@@ -1,6 +1,6 @@
 import type { DocumentText } from './document-text.js';
 import type { Finding } from './finding.js';
-import { endsItsSegment, findLabels, labelPattern, segmentBelow } from './labels.js';
+import { endsItsSegment, findLabels, labelPattern, columnBelow } from './labels.js';
 import { parseDate } from './parse-date.js';
 
 const NUMBER_WORD = String.raw`(?:n°|nº|no\.?|nr\.?|num\.?|n\.|#|number|nummer|numéro|numero)`;
@@ -8,7 +8,8 @@ const NUMBER_WORD = String.raw`(?:n°|nº|no\.?|nr\.?|num\.?|n\.|#|number|nummer
 /** "Invoice No.", "Rechnungsnummer", "Facture n°", "N° de facture", "Fattura n.", … for every document kind. */
 const NUMBER_LABEL = labelPattern(
   String.raw`(?:invoice|credit note|credit memo|receipt|delivery note|document|reminder) ?${NUMBER_WORD}`,
-  String.raw`(?:rechnungs?|gutschrifts?|beleg|quittungs?|lieferschein|mahnungs?|dokument)[ -]?(?:nummer|nr\.?|no\.?)`,
+  // Invoice compounds too ("Handelsrechnung (380) Nr.", "Schlussrechnung Nr."), but not "Ursprungsbeleg-Nr.".
+  String.raw`(?:\p{L}*rechnungs?|rechnungskorrektur|gutschrifts?|beleg|quittungs?|lieferschein|mahnungs?|dokument)(?: ?\(\d+\))?[ -]?(?:nummer|nr\.?|no\.?)`,
   String.raw`(?:facture|avoir|note de crédit|reçu|quittance|bon de livraison|bulletin de livraison|rappel) ?${NUMBER_WORD}`,
   String.raw`(?:n°|nº|no\.?|numéro|num\.?) (?:de (?:la )?)?(?:facture|d'avoir|reçu|document)`,
   String.raw`(?:fattura|nota di credito|ricevuta|bolla|documento|sollecito) ?${NUMBER_WORD}`,
@@ -36,7 +37,7 @@ export const findDocumentNumber = (document: DocumentText): Finding<string> | nu
   for (const match of findLabels(document, NUMBER_LABEL)) {
     const sameLine = readIdentifier(match.after, 1);
     if (sameLine) return { value: sameLine, confidence: 0.9, page: match.line.page };
-    const below = endsItsSegment(match) ? segmentBelow(document, match) : null;
+    const [below] = endsItsSegment(match) ? columnBelow(document, match, 1) : [];
     const underneath = below ? readIdentifier(below.segment.text, 1) : null;
     if (below && underneath) return { value: underneath, confidence: 0.8, page: below.line.page };
   }

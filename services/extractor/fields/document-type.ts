@@ -26,19 +26,15 @@ const KEYWORDS: Record<ClassifiedType, RegExp> = {
     'sollecito',
     'richiamo di pagamento',
   ),
+  // Invoices cite their delivery notes ("Lieferschein-Nr.: 4711"), so a delivery-note word followed by a
+  // number or date label is a reference, not a title.
   delivery_note: labelPattern(
-    'lieferschein',
-    'delivery note',
-    'packing slip',
-    'bon de livraison',
-    'bulletin de livraison',
-    'bolla di consegna',
-    'documento di trasporto',
+    String.raw`(?:lieferschein|delivery note|packing slip|bon de livraison|bulletin de livraison|bolla di consegna|documento di trasporto)(?![ -]*(?:nr|no|n°|nº|num|nummer|number|numéro|numero|datum|date|data)(?![\p{L}]))`,
   ),
   receipt: labelPattern('quittung', 'kassenbon', 'kassenbeleg', 'receipt', 'reçu', 'ticket de caisse', 'quittance', 'ricevuta', 'scontrino'),
   invoice: labelPattern(
-    'rechnung',
-    String.raw`rechnungs(?:nummer|nr\.?|datum|betrag)`,
+    String.raw`\p{L}*rechnung`,
+    String.raw`rechnungs-?(?:nummer|nr\.?|datum|betrag|korrektur)`,
     'invoice',
     'facture',
     'fattura',

@@ -1,6 +1,6 @@
 import type { DocumentText, TextLine } from './document-text.js';
 import type { Finding } from './finding.js';
-import { endsItsSegment, findLabels, labelPattern, segmentBelow, type LabelMatch } from './labels.js';
+import { endsItsSegment, findLabels, labelPattern, columnBelow, type LabelMatch } from './labels.js';
 import { findDates } from './parse-date.js';
 
 const ISSUE_DATE_LABEL = labelPattern(
@@ -12,7 +12,7 @@ const ISSUE_DATE_LABEL = labelPattern(
   String.raw`rechnungs-?datum`,
   'datum der rechnung',
   'ausstellungsdatum',
-  'belegdatum',
+  'beleg-?datum',
   String.raw`date (?:de (?:la )?)?facture`,
   "date d'émission",
   String.raw`data (?:della )?fattura`,
@@ -56,9 +56,9 @@ const OTHER_DATE = labelPattern(
   'vervaldatum',
 );
 
-/** "Facture n° 562044387 du 02 juillet 2015", "Rechnung Nr. 17 vom 12.03.2026". */
+/** "Facture n° 562044387 du 02 juillet 2015", "Handelsrechnung (380) Nr. 17 vom 12.03.2026": the title line. */
 const TITLE_WITH_DATE =
-  /(?<![\p{L}\d])(?:invoice|rechnung|facture|fattura|gutschrift|avoir)(?![\p{L}\d])[^\n]{0,40}?(?<![\p{L}\d])(?:du|vom|of|del|dated|datée du) /giu;
+  /(?<![\p{L}\d])(?:invoice|\p{L}*rechnung|facture|fattura|gutschrift|avoir) ?(?:\(\d+\) ?)?(?:n°|nº|no\.?|nr\.?|n\.|#|number|nummer|numéro|numero) ?[\p{L}\d][\p{L}\d._/-]* (?:du|vom|of|del|dated|datée du) /giu;
 
 /** "Zürich, 12. März 2026", "Lausanne, le 12 mars 2026": the place-and-date line of a letter. */
 const PLACE_AND_DATE = /^ *\p{Lu}[\p{L} .'-]{1,30}, (?:(?:den|le|il|lì) )?/u;
@@ -72,7 +72,7 @@ const dateAtStart = (text: string): string | null => {
 const readLabelled = (document: DocumentText, match: LabelMatch, confidence: number): Finding<string> | null => {
   const sameLine = dateAtStart(match.after);
   if (sameLine) return { value: sameLine, confidence, page: match.line.page };
-  const below = endsItsSegment(match) ? segmentBelow(document, match) : null;
+  const [below] = endsItsSegment(match) ? columnBelow(document, match, 1) : [];
   const underneath = below ? dateAtStart(below.segment.text) : null;
   return below && underneath ? { value: underneath, confidence: confidence - 0.1, page: below.line.page } : null;
 };

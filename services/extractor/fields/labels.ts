@@ -32,11 +32,16 @@ export const findLabels = (document: DocumentText, pattern: RegExp): LabelMatch[
 export const endsItsSegment = (match: LabelMatch): boolean =>
   /^[\s:.#=-]*$/.test(match.line.text.slice(match.end, match.segment.end));
 
-/** The segment in the label's column on the next two non-blank lines of the page, nearest first. */
-export const segmentBelow = (document: DocumentText, match: LabelMatch): { line: TextLine; segment: Segment } | null => {
-  for (const line of linesBelow(document, match.line, 2)) {
+/**
+ * The segments in the label's column on the lines below it, top down: one per non-blank line, ending at
+ * the first line with nothing in that column, or after `depth` lines.
+ */
+export const columnBelow = (document: DocumentText, match: LabelMatch, depth: number): { line: TextLine; segment: Segment }[] => {
+  const column: { line: TextLine; segment: Segment }[] = [];
+  for (const line of linesBelow(document, match.line, depth)) {
     const segment = line.segments.find((candidate) => candidate.start < match.segment.end && match.segment.start < candidate.end);
-    if (segment) return { line, segment };
+    if (!segment) break;
+    column.push({ line, segment });
   }
-  return null;
+  return column;
 };

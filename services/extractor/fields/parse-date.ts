@@ -9,7 +9,8 @@ export interface DateToken {
 const MONTH_NAMES: Record<number, string[]> = {
   1: ['january', 'januar', 'jänner', 'janvier', 'janv', 'gennaio', 'gen', 'januari', 'jan'],
   2: ['february', 'februar', 'feber', 'février', 'fevrier', 'févr', 'fevr', 'fév', 'febbraio', 'februari', 'feb'],
-  3: ['march', 'märz', 'maerz', 'mrz', 'mär', 'mars', 'marzo', 'maart', 'mar'],
+  // "Marz": OCR often loses the umlaut.
+  3: ['march', 'märz', 'maerz', 'marz', 'mrz', 'mär', 'mars', 'marzo', 'maart', 'mar'],
   4: ['april', 'avril', 'avr', 'aprile', 'apr'],
   5: ['may', 'mai', 'maggio', 'mag', 'mei'],
   6: ['june', 'juni', 'juin', 'giugno', 'giu', 'jun'],

@@ -11,12 +11,14 @@ export interface NumberToken {
 }
 
 /*
- * Grouped integers need one separator throughout (1'234'567, 1.234.567, 1,234,567, 1 234 567) and a
- * non-zero head, so 0.125 stays a fraction. The decimal part uses the other separator; `.-` and `.--`
- * are the Swiss way of printing whole francs.
+ * Grouped integers need one separator throughout (1'234'567, 1.234.567, 1,234,567) and a non-zero head,
+ * so 0.125 stays a fraction. The decimal part uses the other separator; `.-` and `.--` are the Swiss way
+ * of printing whole francs. Single spaces group digits before a decimal part; before a decimal comma
+ * (1 234,50) that is French and Swiss usage, before a decimal point "7 319.00" is as often a misread
+ * currency sign or a quantity column as seven thousand, so it is read as no number at all.
  */
 const NUMBER =
-  /(?<sign>-\s?)?(?<integer>[1-9]\d{0,2}(?<group>[.,' ])\d{3}(?:\k<group>\d{3})*|\d+)(?:(?<point>[.,])(?<fraction>\d+|-{1,2}))?/;
+  /(?<sign>-\s?)?(?<integer>[1-9]\d{0,2}(?<group>[.,'])\d{3}(?:\k<group>\d{3})*|[1-9]\d{0,2}(?: \d{3})+(?=[.,]\d)|\d+)(?:(?<point>[.,])(?<fraction>\d+|-{1,2}))?/;
 // Not part of a longer word or number: no digit, letter, separator or slash glued on either side.
 // Currency codes are the one exception on the left, as OCR often drops the space in "CHF1'234.50".
 const BEFORE = /(?:(?<=\b(?:CHF|EUR|USD|GBP))|(?<![\p{L}\d.,'_/]))/u.source;
@@ -27,6 +29,7 @@ const WHOLE = new RegExp(`^${NUMBER.source}$`, 'u');
 const toDecimal = (groups: Record<string, string | undefined>): string | null => {
   const { sign, integer = '', group, point, fraction } = groups;
   if (group && point === group) return null;
+  if (integer.includes(' ') && point === '.') return null;
   const digits = integer.replace(/[^\d]/g, '').replace(/^0+(?=\d)/, '');
   const decimals = fraction && !fraction.startsWith('-') ? `.${fraction}` : '';
   const value = `${digits}${decimals}`;
@@ -39,7 +42,7 @@ export const parseDecimal = (printed: string): string | null => {
   return match?.groups ? toDecimal(match.groups) : null;
 };
 
-/** Every number on a line, left to right; digits inside words, ids and dates are not numbers. */
+/** Every number on a line, left to right; digits inside words, ids and dates, or ambiguous, are not numbers. */
 export const findNumbers = (text: string): NumberToken[] =>
   [...text.matchAll(TOKEN)].flatMap((match) => {
     const value = match.groups ? toDecimal(match.groups) : null;

@@ -4,13 +4,17 @@ import { layoutText, type PlacedText } from './layout-text.js';
 
 // Below this many visible characters a page is taken to be a scan (perhaps with a stray footer line).
 const MIN_VISIBLE_CHARACTERS = 21;
-// Fonts without a usable Unicode map come out as replacement or private-use characters.
-const UNREADABLE = /[\uFFFD\uE000-\uF8FF\u0000-\u0008\u000E-\u001F]/g;
+
+// Fonts without a usable Unicode map come out as control, replacement or private-use characters.
+const isUnreadable = (char: string): boolean => {
+  const code = char.codePointAt(0)!;
+  return code < 0x20 || code === 0xfffd || (code >= 0xe000 && code <= 0xf8ff);
+};
 
 /** Whether a text layer carries real text worth trusting instead of running OCR on the page. */
 export const isUsableTextLayer = (text: string): boolean => {
-  const visible = text.replace(/\s/g, '');
-  const unreadable = visible.match(UNREADABLE)?.length ?? 0;
+  const visible = [...text.replace(/\s/g, '')];
+  const unreadable = visible.filter(isUnreadable).length;
   return visible.length >= MIN_VISIBLE_CHARACTERS && unreadable <= visible.length / 10;
 };
 

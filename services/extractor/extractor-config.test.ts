@@ -1,0 +1,23 @@
+import { expect } from 'chai';
+import { ExtractorConfig } from './extractor-config.js';
+
+describe('extractor config', () => {
+  it('defaults to one OCR worker reading English, German, French and Italian at once', () => {
+    expect(ExtractorConfig.parse({})).to.deep.include({ OCR_LANGUAGES: ['eng', 'deu', 'fra', 'ita'], OCR_WORKERS: 1 });
+  });
+
+  it('takes the languages and workers from the environment', () => {
+    expect(ExtractorConfig.parse({ OCR_LANGUAGES: 'deu+fra', OCR_WORKERS: '2' })).to.deep.include({ OCR_LANGUAGES: ['deu', 'fra'], OCR_WORKERS: 2 });
+  });
+
+  it('refuses at start-up a language whose data is not installed, since nothing is downloaded at run time', () => {
+    const result = ExtractorConfig.safeParse({ OCR_LANGUAGES: 'deu+spa' });
+
+    expect(result.success).to.equal(false);
+    expect(result.error?.issues[0]?.path).to.deep.equal(['OCR_LANGUAGES']);
+  });
+
+  it('refuses zero workers', () => {
+    expect(ExtractorConfig.safeParse({ OCR_WORKERS: '0' }).success).to.equal(false);
+  });
+});

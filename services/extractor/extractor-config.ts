@@ -1,0 +1,22 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { languageDataFile } from './recognition/tesseract-recognizer.js';
+
+/** The environment variables the extractor reads; composed into each process's config schema. */
+export const ExtractorConfig = z.object({
+  /** Tesseract languages recognized together, `+`-separated; each needs its @tesseract.js-data package. */
+  OCR_LANGUAGES: z
+    .string()
+    .default('eng+deu+fra+ita')
+    .transform((value) => value.split('+').map((code) => code.trim()))
+    .refine(
+      (codes) => codes.every((code) => /^[a-z_]+$/.test(code) && languageDataFile(code) !== null),
+      'must be installed tesseract language codes separated by + (installed: @tesseract.js-data/<code>)',
+    ),
+  /** OCR workers, each a thread with its own copy of the language models (about 275 MB each for four languages). */
+  OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  /** Scratch directory for the OCR workers' language directory. */
+  OCR_WORK_DIR: z.string().min(1).default(join(tmpdir(), 'kontor-ocr')),
+});
+export type ExtractorConfig = z.infer<typeof ExtractorConfig>;

@@ -1,0 +1,86 @@
+import type { StoredFile } from '../../contracts/events/common.js';
+import { storedFiles } from '../../shared/document/document-queries.js';
+import type { Logger } from '../../shared/logging/logger.js';
+import type { BlobStore } from '../../shared/ports/blob-store.js';
+import type { EventBus } from '../../shared/ports/event-bus.js';
+import type { EventStore } from '../../shared/ports/event-store.js';
+import type { Service } from '../../shared/runtime/service.js';
+import { createStepService } from '../../shared/runtime/step-service.js';
+import type { ExtractorConfig } from './extractor-config.js';
+import { decideExtraction, decideRecognition, isExtractionDue, isRecognitionDue } from './extractor-core.js';
+import { extractFields } from './fields/extract-fields.js';
+import { recognizePages } from './recognition/recognize-pages.js';
+import { createTesseractRecognizer } from './recognition/tesseract-recognizer.js';
+
+export interface ExtractorPorts {
+  store: EventStore;
+  bus: EventBus;
+  blobs: BlobStore;
+  logger: Logger;
+}
+
+export interface ExtractorSettings extends ExtractorConfig {
+  /** Documents each step handles at once. */
+  concurrency?: number;
+}
+
+/**
+ * Recognizes the text of converted pages (TextRecognized), then reads accounting data from it
+ * (DataExtracted). Two step services rather than one with two triggers: OCR takes seconds per page and
+ * extraction milliseconds, so separate consumer groups keep extractions from queueing behind OCR and
+ * let each step be retried on its own, without repeating OCR when only extraction failed.
+ */
+export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings): Service => {
+  const ocr = createTesseractRecognizer({
+    languages: config.OCR_LANGUAGES,
+    workers: config.OCR_WORKERS,
+    workDir: config.OCR_WORK_DIR,
+    logger: ports.logger,
+  });
+
+  const recognition = createStepService({
+    name: 'extractor-recognition',
+    store: ports.store,
+    bus: ports.bus,
+    logger: ports.logger,
+    triggers: ['DocumentConverted'],
+    concurrency: config.concurrency,
+    step: async ({ state, logger }) => {
+      if (!isRecognitionDue(state)) return [];
+      const started = performance.now();
+      const pages = state.conversion!.pages;
+      const sourceFiles = new Map<number, StoredFile>(storedFiles(state).map(({ index, file }) => [index, file]));
+      const recognized = await recognizePages(pages, sourceFiles, { blobs: ports.blobs, ocr, logger, parallelism: config.OCR_WORKERS });
+      const methods = recognized.map((page) => page.method);
+      logger.info({ pages: pages.length, ocr_pages: methods.filter((method) => method === 'ocr').length, ms: Math.round(performance.now() - started) }, 'extractor recognized text');
+      return decideRecognition(state, recognized);
+    },
+  });
+
+  const extraction = createStepService({
+    name: 'extractor',
+    store: ports.store,
+    bus: ports.bus,
+    logger: ports.logger,
+    triggers: ['TextRecognized'],
+    concurrency: config.concurrency,
+    step: async ({ state }) => {
+      if (!isExtractionDue(state)) return [];
+      const extracted = extractFields({ pages: state.recognition!.pages, requestedType: state.requested.documentType });
+      return decideExtraction(state, extracted);
+    },
+  });
+
+  return {
+    name: 'extractor',
+    async start() {
+      await recognition.start();
+      await extraction.start();
+    },
+    async stop() {
+      await recognition.stop();
+      await extraction.stop();
+      await ocr.stop();
+    },
+  };
+};

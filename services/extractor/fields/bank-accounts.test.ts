@@ -1,0 +1,50 @@
+import { expect } from 'chai';
+import { findBankAccounts } from './bank-accounts.js';
+import { toDocumentText } from './document-text.js';
+
+const accountsIn = (text: string) => findBankAccounts(toDocumentText([{ pageNumber: 1, text }]));
+
+describe('extractor: bank accounts', () => {
+  it('reads an IBAN printed in groups, with the BIC printed beside or below it', () => {
+    expect(accountsIn('IBAN: CH93 0076 2011 6238 5295 7   BIC: POFICHBEXXX').accounts.map((account) => account.value)).to.deep.equal([
+      { iban: 'CH9300762011623852957', bic: 'POFICHBEXXX' },
+    ]);
+    expect(accountsIn('IBAN DE89 3704 0044 0532 0130 00\nSWIFT-Code: COBADEFFXXX').accounts[0]?.value).to.deep.equal({
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+    });
+  });
+
+  it('reads IBANs of the neighbouring countries and leaves the BIC null when none is printed', () => {
+    const { accounts } = accountsIn('Coordonnées: FR76 3000 6000 0112 3456 7890 189\nCoordinate: IT60 X054 2811 1010 0000 0123 456');
+
+    expect(accounts.map((account) => account.value)).to.deep.equal([
+      { iban: 'FR7630006000011234567890189', bic: null },
+      { iban: 'IT60X0542811101000000123456', bic: null },
+    ]);
+  });
+
+  it('reports a labelled IBAN whose check digits fail, and does not return it', () => {
+    const found = accountsIn('IBAN CH93 0076 2011 6238 5295 8');
+
+    expect(found.accounts).to.deep.equal([]);
+    expect(found.invalidIbans).to.deep.equal(['CH9300762011623852958']);
+  });
+
+  it('ignores what only looks like an IBAN: VAT ids, masked IBANs, unlabelled failing strings', () => {
+    const found = accountsIn('UStId DE 232 446 240\nIBAN : FR76 ***************************\nRef DE12 3456 7890 1234 5678 90');
+
+    expect(found).to.deep.equal({ accounts: [], invalidIbans: [] });
+  });
+
+  it('lists an IBAN printed twice (receipt and payment part) once', () => {
+    expect(accountsIn('Konto / Zahlbar an\nCH44 3199 9123 0008 8901 2\n\nKonto / Zahlbar an\nCH44 3199 9123 0008 8901 2').accounts).to.have.length(1);
+  });
+
+  it('is surer of a labelled IBAN than of one printed without label', () => {
+    const [labelled] = accountsIn('IBAN GB29 NWBK 6016 1331 9268 19').accounts;
+    const [unlabelled] = accountsIn('Konto GB29 NWBK 6016 1331 9268 19').accounts;
+
+    expect(labelled!.confidence).to.be.above(unlabelled!.confidence);
+  });
+});

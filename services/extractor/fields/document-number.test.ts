@@ -1,0 +1,45 @@
+import { expect } from 'chai';
+import { findDocumentNumber } from './document-number.js';
+import { toDocumentText } from './document-text.js';
+
+const numberIn = (text: string) => findDocumentNumber(toDocumentText([{ pageNumber: 1, text }]))?.value ?? null;
+
+describe('extractor: the document number', () => {
+  it('reads number labels in German, French, Italian and English', () => {
+    expect(numberIn('Rechnungsnummer:   RE-2026-0042')).to.equal('RE-2026-0042');
+    expect(numberIn('Rechnung Nr. 4711')).to.equal('4711');
+    expect(numberIn('Rechnungs-Nr.: 2026/17')).to.equal('2026/17');
+    expect(numberIn('Facture n° 2022089083')).to.equal('2022089083');
+    expect(numberIn('Facture n°562044387 du 02 Juillet 2015')).to.equal('562044387');
+    expect(numberIn('N° de facture : F-2026-001')).to.equal('F-2026-001');
+    expect(numberIn('Fattura n. 12/2026')).to.equal('12/2026');
+    expect(numberIn('Numero fattura: FT-88')).to.equal('FT-88');
+    expect(numberIn('Invoice No.: INV-1001')).to.equal('INV-1001');
+    expect(numberIn('Invoice #  A77')).to.equal('A77');
+    expect(numberIn('Handelsrechnung (380) Nr. 471102 vom 05.03.2018')).to.equal('471102');
+  });
+
+  it('reads a number printed under its label', () => {
+    const text = ['Kunde          Rechnungsnummer      Datum', 'K-100          2026-0815            12.03.2026'].join('\n');
+
+    expect(numberIn(text)).to.equal('2026-0815');
+  });
+
+  it('reads an identifier right after a bare title, with less confidence', () => {
+    const found = findDocumentNumber(toDocumentText([{ pageNumber: 1, text: 'Invoice INV/2023/03/0008' }]));
+
+    expect(found).to.deep.include({ value: 'INV/2023/03/0008', confidence: 0.6 });
+  });
+
+  it('does not take words, dates or other parties’ numbers for the document number', () => {
+    expect(numberIn('Invoice Date:  12.03.2026')).to.equal(null);
+    expect(numberIn('Rechnung vom 12.03.2026')).to.equal(null);
+    expect(numberIn('Kundennr. 47774\nAuftragsnummer 8812')).to.equal(null);
+    expect(numberIn('Please quote the invoice number with your payment.')).to.equal(null);
+    expect(numberIn('Ursprungsbeleg-Nr : R8765')).to.equal(null);
+  });
+
+  it('takes the first labelled number: the header comes before references', () => {
+    expect(numberIn('Rechnung Nr. 100\n\nGutschrift Nr. 7 wird verrechnet')).to.equal('100');
+  });
+});

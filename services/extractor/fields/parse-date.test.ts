@@ -1,0 +1,45 @@
+import { expect } from 'chai';
+import { findDates, parseDate } from './parse-date.js';
+
+describe('extractor: reading printed dates', () => {
+  it('reads numeric dates day first, as the region writes them', () => {
+    expect(parseDate('12.03.2026')).to.equal('2026-03-12');
+    expect(parseDate('12/03/2026')).to.equal('2026-03-12');
+    expect(parseDate('12-03-2026')).to.equal('2026-03-12');
+    expect(parseDate('12. 03. 2026')).to.equal('2026-03-12');
+    expect(parseDate('12.03.26')).to.equal('2026-03-12');
+    expect(parseDate('2026-03-12')).to.equal('2026-03-12');
+  });
+
+  it('reads month names in English, German, French and Italian', () => {
+    expect(parseDate('12 March 2026')).to.equal('2026-03-12');
+    expect(parseDate('12. März 2026')).to.equal('2026-03-12');
+    expect(parseDate('12 mars 2026')).to.equal('2026-03-12');
+    expect(parseDate('12 marzo 2026')).to.equal('2026-03-12');
+    expect(parseDate('1er juillet 2015')).to.equal('2015-07-01');
+    expect(parseDate('3 févr. 2026')).to.equal('2026-02-03');
+    expect(parseDate('March 12, 2026')).to.equal('2026-03-12');
+    expect(parseDate('August 3 , 2014')).to.equal('2014-08-03');
+  });
+
+  it('rejects impossible dates instead of rolling them over', () => {
+    expect(parseDate('31.02.2026')).to.equal(null);
+    expect(parseDate('29.02.2025')).to.equal(null);
+    expect(parseDate('29.02.2024')).to.equal('2024-02-29');
+    expect(parseDate('13/13/2026')).to.equal(null);
+    expect(parseDate('32 mars 2026')).to.equal(null);
+  });
+
+  it('reads a slash date month first only when day first is impossible', () => {
+    expect(parseDate('03/20/2023')).to.equal('2023-03-20');
+    expect(parseDate('03/04/2023')).to.equal('2023-04-03');
+  });
+
+  it('finds every date on a line, and none inside longer numbers or periods', () => {
+    expect(findDates('Rechnungsdatum 12.03.2026   Fällig am 11.04.2026')).to.deep.equal([
+      { iso: '2026-03-12', start: 15, end: 25 },
+      { iso: '2026-04-11', start: 38, end: 48 },
+    ]);
+    expect(findDates('Version 1.2.2026.5, Ref 112.03.2026')).to.deep.equal([]);
+  });
+});

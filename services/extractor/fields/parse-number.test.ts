@@ -1,0 +1,59 @@
+import { expect } from 'chai';
+import { findNumbers, parseDecimal } from './parse-number.js';
+
+describe('extractor: reading printed numbers', () => {
+  it('reads the region’s thousands and decimal separators to one decimal string', () => {
+    expect(parseDecimal("1'234.50")).to.equal('1234.50');
+    expect(parseDecimal('1.234,50')).to.equal('1234.50');
+    expect(parseDecimal('1 234,50')).to.equal('1234.50');
+    expect(parseDecimal('1,234.50')).to.equal('1234.50');
+    expect(parseDecimal('12.345.678,90')).to.equal('12345678.90');
+  });
+
+  it('reads Swiss whole-franc amounts, signs and plain decimals', () => {
+    expect(parseDecimal('50.-')).to.equal('50');
+    expect(parseDecimal('50.--')).to.equal('50');
+    expect(parseDecimal('-9,32')).to.equal('-9.32');
+    expect(parseDecimal('0,75')).to.equal('0.75');
+    expect(parseDecimal('0.125')).to.equal('0.125');
+  });
+
+  it('takes one separator before three digits as grouping: 1.234 and 1,234 are both 1234', () => {
+    expect(parseDecimal('1.234')).to.equal('1234');
+    expect(parseDecimal('1,234')).to.equal('1234');
+  });
+
+  it('rejects numbers whose separators contradict each other', () => {
+    expect(parseDecimal('1.234.56')).to.equal(null);
+    expect(parseDecimal('1,23,4')).to.equal(null);
+    expect(parseDecimal('12a')).to.equal(null);
+  });
+
+  it('finds the numbers on a line, marking rates and whether a decimal part was printed', () => {
+    const numbers = findNumbers("Total CHF 1'234.50 inkl. 8.1% MwSt, 3 Artikel");
+
+    expect(numbers.map(({ value, hasDecimals, isPercentage }) => ({ value, hasDecimals, isPercentage }))).to.deep.equal([
+      { value: '1234.50', hasDecimals: true, isPercentage: false },
+      { value: '8.1', hasDecimals: true, isPercentage: true },
+      { value: '3', hasDecimals: false, isPercentage: false },
+    ]);
+  });
+
+  it('does not read digits inside dates, IBANs, ids or page counts as numbers', () => {
+    expect(findNumbers('Datum 12.03.2026  IBAN DE30507500940000048567  INV/2023/03  Seite 1/2  v1.2.3')).to.deep.equal([]);
+  });
+
+  it('keeps column-separated numbers apart, but joins a single-space thousands group before a decimal comma', () => {
+    expect(findNumbers('Total   1   278.61   319.00').map((number) => number.value)).to.deep.equal(['1', '278.61', '319.00']);
+    expect(findNumbers('Montant 2 300,00 €').map((number) => number.value)).to.deep.equal(['2300.00']);
+  });
+
+  it('reads no number where a space before a decimal point makes it ambiguous (a misread "₹ 319.00" or 7319.00?)', () => {
+    expect(findNumbers('Grand Total   7 319.00')).to.deep.equal([]);
+    expect(parseDecimal('1 234.50')).to.equal(null);
+  });
+
+  it('reads an amount glued to its currency code, as OCR often prints it', () => {
+    expect(findNumbers("CHF1'234.50").map((number) => number.value)).to.deep.equal(['1234.50']);
+  });
+});

@@ -1,0 +1,47 @@
+import { expect } from 'chai';
+import { layoutText, type PlacedText } from './layout-text.js';
+
+/** A word of `text` at (left, top), 10 units per character and 20 units high: glyphs are 10 wide. */
+const word = (text: string, left: number, top: number, height = 20): PlacedText => ({
+  text,
+  left,
+  right: left + 10 * text.length,
+  top,
+  bottom: top + height,
+});
+
+describe('extractor: laying out placed text', () => {
+  it('joins the words of a row with one space and separates columns by their distance', () => {
+    const text = layoutText([word('Invoice', 0, 0), word('Date:', 75, 0), word('12.03.2026', 400, 0)]);
+
+    expect(text).to.equal('Invoice Date:                           12.03.2026');
+  });
+
+  it('glues pieces that touch, as text layers split words', () => {
+    expect(layoutText([word('Rech', 0, 0), word('nung', 40, 0)])).to.equal('Rechnung');
+  });
+
+  it('keeps a value in its label’s column on the next line', () => {
+    const lines = layoutText([word('Kunde', 0, 0), word('Rechnung', 300, 0), word('K-100', 0, 25), word('2026-0815', 300, 25)]).split('\n');
+
+    expect(lines[0]!.indexOf('Rechnung')).to.equal(lines[1]!.indexOf('2026-0815'));
+  });
+
+  it('keeps a large heading from pulling the lines above and below it into its row', () => {
+    const text = layoutText([word('Account', 0, 0), word('Heading', 300, 8, 30), word('296664039561', 0, 30)]);
+
+    expect(text.split('\n')).to.have.length(2);
+    expect(text).to.match(/^Account +Heading\n296664039561$/);
+  });
+
+  it('follows a slightly skewed line of a scan as one row', () => {
+    const text = layoutText([word('Total', 0, 0), word('CHF', 60, 4), word('1081.00', 100, 8), word('next', 0, 40)]);
+
+    expect(text).to.equal('Total CHF 1081.00\nnext');
+  });
+
+  it('leaves a blank line where the page leaves a gap, and nothing for no text', () => {
+    expect(layoutText([word('Header', 0, 0), word('Footer', 0, 300)])).to.equal('Header\n\nFooter');
+    expect(layoutText([word('  ', 0, 0)])).to.equal('');
+  });
+});

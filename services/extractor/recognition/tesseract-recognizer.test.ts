@@ -1,0 +1,86 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect } from 'chai';
+import sharp from 'sharp';
+import { createLogger } from '../../../shared/logging/logger.js';
+import { createTesseractRecognizer, languageDataFile, type OcrEngine } from './tesseract-recognizer.js';
+
+const CORPUS = '/work/shared/corpora/invoice2data/tests/compare';
+
+/** Page 1 of a corpus PDF as the converter rasters it: a PNG at 300 dpi. */
+const renderPage = async (pdf: string, directory: string): Promise<Buffer> => {
+  await promisify(execFile)('pdftoppm', ['-r', '300', '-png', '-f', '1', '-l', '1', '-singlefile', join(CORPUS, pdf), join(directory, 'page')]);
+  return readFile(join(directory, 'page.png'));
+};
+
+const textImage = (lines: string[]): Promise<Buffer> => {
+  const text = lines.map((line, index) => `<text x="60" y="${100 + index * 80}" font-family="sans-serif" font-size="40">${line}</text>`);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="${120 + lines.length * 80}"><rect width="100%" height="100%" fill="white"/>${text.join('')}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+};
+
+describe('extractor: OCR with tesseract.js', function () {
+  this.timeout(120_000);
+
+  let directory: string;
+  let ocr: OcrEngine;
+
+  before(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'kontor-ocr-test-'));
+    ocr = createTesseractRecognizer({
+      languages: ['eng', 'deu', 'fra', 'ita'],
+      workers: 1,
+      workDir: join(directory, 'work'),
+      logger: createLogger('ocr-test', 'silent'),
+    });
+  });
+
+  after(async () => {
+    await ocr.stop();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('reads a rendered invoice page, laid out in lines and columns, with its mean word confidence', async () => {
+    const image = await renderPage('NetpresseInvoice.pdf', directory);
+
+    const started = performance.now();
+    const { text, confidence } = await ocr.recognize(image);
+    console.log(`      OCR of one A4 page at 300 dpi: ${Math.round(performance.now() - started)} ms (first page includes starting the worker)`);
+
+    expect(text).to.match(/Facture n° 2022089083/);
+    expect(text).to.match(/Total TTC : {2,}56,02 €/);
+    expect(text).to.include('BREDFRPP');
+    expect(confidence).to.be.within(0.8, 1);
+  });
+
+  it('reads English, German, French and Italian words with the same worker', async () => {
+    const image = await textImage(['Invoice Date 12.03.2026', 'Rechnungsdatum Gesamtbetrag', 'Facture Montant total', 'Fattura Totale documento']);
+
+    const { text } = await ocr.recognize(image);
+
+    for (const word of ['Invoice', '12.03.2026', 'Rechnungsdatum', 'Gesamtbetrag', 'Facture', 'Montant', 'Fattura', 'Totale']) expect(text).to.include(word);
+  });
+
+  it('gives empty text and zero confidence for a blank page', async () => {
+    const blank = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ffffff' } }).png().toBuffer();
+
+    expect(await ocr.recognize(blank)).to.deep.equal({ text: '', confidence: 0 });
+  });
+
+  it('removes its language directory on stop and starts again when needed', async () => {
+    await ocr.stop();
+    expect(await readdir(join(directory, 'work'))).to.deep.equal([]);
+
+    const { text } = await ocr.recognize(await textImage(['Total CHF 1081.00']));
+
+    expect(text).to.include('Total CHF 1081.00');
+  });
+
+  it('finds installed language data only', () => {
+    expect(languageDataFile('deu')).to.match(/@tesseract\.js-data\/deu\/4\.0\.0_best_int\/deu\.traineddata\.gz$/);
+    expect(languageDataFile('klingon')).to.equal(null);
+  });
+});
