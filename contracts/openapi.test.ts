@@ -391,7 +391,7 @@ describe('contracts/openapi.yaml', () => {
           failures: [],
         },
       },
-      { type: 'TextRecognized', data: { pages: [{ pageNumber: 1, text: 'Rechnung R-1', method: 'text_layer', confidence: null }] } },
+      { type: 'TextRecognized', data: { pages: [{ pageNumber: 1, text: 'Rechnung R-1', method: 'text_layer', confidence: null, words: null }] } },
       { type: 'DataExtracted', data: extracted },
       { type: 'DocumentSigned', data: { enhancedPdf: file('invoice-enhanced.pdf', 'application/pdf', 'e'), signedPdf: null } },
       { type: 'ProcessingCompleted', data: { completedAt: '2026-03-12T10:00:09.000Z' } },

@@ -82,6 +82,12 @@ export const TextRecognizedV1 = z.object({
   pages: z.array(RecognizedPage),
 });
 
+/** v2: each page also references its words with their boxes (a JSON blob of `PageWords`), or null. */
+export const RecognizedPageV2 = RecognizedPage.extend({ words: StoredFile.nullable() });
+export const TextRecognizedV2 = z.object({
+  pages: z.array(RecognizedPageV2),
+});
+
 export const DataExtractedV1 = ExtractedData;
 
 export const DocumentSignedV1 = z.object({
@@ -103,7 +109,7 @@ export const eventSchemas = {
   SourceFileStored: { 1: SourceFileStoredV1 },
   DownloadFailed: { 1: DownloadFailedV1 },
   DocumentConverted: { 1: DocumentConvertedV1 },
-  TextRecognized: { 1: TextRecognizedV1 },
+  TextRecognized: { 1: TextRecognizedV1, 2: TextRecognizedV2 },
   DataExtracted: { 1: DataExtractedV1 },
   DocumentSigned: { 1: DocumentSignedV1 },
   ProcessingCompleted: { 1: ProcessingCompletedV1 },
@@ -119,7 +125,7 @@ export type DocumentEvent =
   | { type: 'SourceFileStored'; data: z.infer<typeof SourceFileStoredV1> }
   | { type: 'DownloadFailed'; data: z.infer<typeof DownloadFailedV1> }
   | { type: 'DocumentConverted'; data: z.infer<typeof DocumentConvertedV1> }
-  | { type: 'TextRecognized'; data: z.infer<typeof TextRecognizedV1> }
+  | { type: 'TextRecognized'; data: z.infer<typeof TextRecognizedV2> }
   | { type: 'DataExtracted'; data: z.infer<typeof DataExtractedV1> }
   | { type: 'DocumentSigned'; data: z.infer<typeof DocumentSignedV1> }
   | { type: 'ProcessingCompleted'; data: z.infer<typeof ProcessingCompletedV1> }

@@ -1,11 +1,18 @@
-import type { DocumentEventType } from './document-events.js';
+
+import type { z } from 'zod';
+import type { DocumentEventType, TextRecognizedV1 } from './document-events.js';
 
 /**
  * Upcasters lift a payload from version N to N+1 of the same event type, so events written years ago
- * are read in today's shape. Key: `<type>@<from version>`. None are needed while every type is at v1;
- * the mechanism is exercised by `registry.test.ts`.
+ * are read in today's shape. Key: `<type>@<from version>`. Golden fixtures of every version, in
+ * `fixtures/`, are read through them by `registry.test.ts`.
  */
 export type Upcaster = (data: unknown) => unknown;
 export type UpcasterTable = Partial<Record<`${DocumentEventType}@${number}`, Upcaster>>;
 
-export const upcasters: UpcasterTable = {};
+export const upcasters: UpcasterTable = {
+  /** v1 kept no word positions: its pages have none to offer. */
+  'TextRecognized@1': (data) => ({
+    pages: (data as z.infer<typeof TextRecognizedV1>).pages.map((page) => ({ ...page, words: null })),
+  }),
+};

@@ -20,7 +20,7 @@ const page = (pageNumber: number): ConvertedPage => ({
 const converted = (...pages: ConvertedPage[]): DocumentEvent => ({ type: 'DocumentConverted', data: { pages, thumbnail: null, failures: [] } });
 
 type RecognizedPage = EventData<'TextRecognized'>['pages'][number];
-const recognizedPage = (pageNumber: number, text = `Seite ${pageNumber}`): RecognizedPage => ({ pageNumber, text, method: 'ocr', confidence: 0.9 });
+const recognizedPage = (pageNumber: number, text = `Seite ${pageNumber}`): RecognizedPage => ({ pageNumber, text, method: 'ocr', confidence: 0.9, words: null });
 const recognized = (...pages: RecognizedPage[]): DocumentEvent => ({ type: 'TextRecognized', data: { pages } });
 
 const nothingExtracted: ExtractedData = extractFields({ pages: [], requestedType: null });

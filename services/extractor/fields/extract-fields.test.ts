@@ -19,7 +19,7 @@ const SWISS_INVOICE = [
   'IBAN CH93 0076 2011 6238 5295 7   BIC POFICHBEXXX',
 ].join('\n');
 
-const textLayerPage = (text: string, pageNumber = 1) => ({ pageNumber, text, method: 'text_layer' as const, confidence: null });
+const textLayerPage = (text: string, pageNumber = 1) => ({ pageNumber, text, method: 'text_layer' as const, confidence: null, words: null });
 
 describe('extractor: extracting the fields of a document', () => {
   it('reads number, date, currency, total and bank account of an invoice, with evidence for each', () => {
@@ -87,7 +87,7 @@ describe('extractor: extracting the fields of a document', () => {
 
   it('scales each field’s confidence by how well OCR read its page', () => {
     const exact = extractFields({ pages: [textLayerPage(SWISS_INVOICE)], requestedType: null });
-    const scanned = extractFields({ pages: [{ pageNumber: 1, text: SWISS_INVOICE, method: 'ocr', confidence: 0.5 }], requestedType: null });
+    const scanned = extractFields({ pages: [{ pageNumber: 1, text: SWISS_INVOICE, method: 'ocr', confidence: 0.5, words: null }], requestedType: null });
 
     const total = 'accounting_document.amount_total';
     expect(scanned.evidence[total]!.confidence).to.be.closeTo(exact.evidence[total]!.confidence / 2, 0.01);

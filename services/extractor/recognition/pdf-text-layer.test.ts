@@ -31,7 +31,7 @@ describe('extractor: PDF text layers', () => {
     const layers = await readPdfTextLayers(await readFile(`${CORPUS}/QualityHosting.pdf`), [1, 2]);
 
     expect([...layers.keys()]).to.deep.equal([1, 2]);
-    const page = layers.get(1)!;
+    const page = layers.get(1)!.text;
     expect(page).to.match(/^ *Rechnungsnr\. {2,}30064443 {2,}Kundennr\. {2,}47774$/m);
     expect(page).to.match(/^ *Rechnungsdatum {2,}7\. Mai 2014$/m);
     expect(page).to.include('IBAN DE30507500940000048567');
@@ -46,7 +46,7 @@ describe('extractor: PDF text layers', () => {
       { x: 300, y: 686, text: '11.04.2026' },
     ]);
 
-    const text = (await readPdfTextLayers(pdf, [1])).get(1)!;
+    const text = (await readPdfTextLayers(pdf, [1])).get(1)!.text;
 
     const [labels, values] = text.split('\n');
     expect(labels).to.match(/^ *Invoice Date: {2,}Due Date:$/);

@@ -29,25 +29,35 @@ const placedItems = (items: object[], viewportTransform: number[]): PlacedText[]
     return [{ text: item.str, left: x!, right: x! + item.width, top: y! - size, bottom: y! }];
   });
 
+export interface TextLayer {
+  /** Laid out like `pdftotext -layout`. */
+  text: string;
+  /** The text pieces in the upright page's coordinates (PDF points, y downwards). */
+  pieces: PlacedText[];
+  width: number;
+  height: number;
+}
+
 /**
- * The laid-out text layer of each requested page (1-based) of a PDF. Pages the file does not have are
- * left out of the map; a file pdf.js cannot read throws.
+ * The text layer of each requested page (1-based) of a PDF. Pages the file does not have are left out
+ * of the map; a file pdf.js cannot read throws.
  */
-export const readPdfTextLayers = async (pdf: Uint8Array, pageNumbers: readonly number[]): Promise<Map<number, string>> => {
+export const readPdfTextLayers = async (pdf: Uint8Array, pageNumbers: readonly number[]): Promise<Map<number, TextLayer>> => {
   // pdf.js takes ownership of (detaches) the buffer it is given, so it gets a copy.
   const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false, disableFontFace: true })
     .promise;
   try {
-    const texts = new Map<number, string>();
+    const layers = new Map<number, TextLayer>();
     for (const pageNumber of new Set(pageNumbers)) {
       if (pageNumber < 1 || pageNumber > document.numPages) continue;
       const page = await document.getPage(pageNumber);
       const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
-      texts.set(pageNumber, layoutText(placedItems(content.items, viewport.transform)));
+      const pieces = placedItems(content.items, viewport.transform).filter((piece) => piece.text.trim() !== '');
+      layers.set(pageNumber, { text: layoutText(pieces), pieces, width: viewport.width, height: viewport.height });
       page.cleanup();
     }
-    return texts;
+    return layers;
   } finally {
     await document.destroy();
   }

@@ -6,6 +6,7 @@ import type { ConvertedPage } from '../../../contracts/events/document-events.js
 import { AppError } from '../../../shared/errors/app-error.js';
 import { createLogger } from '../../../shared/logging/logger.js';
 import type { BlobStore } from '../../../shared/ports/blob-store.js';
+import { loadPageWords } from '../../../shared/files/page-words-blob.js';
 import { recognizePages } from './recognize-pages.js';
 import type { OcrEngine } from './tesseract-recognizer.js';
 
@@ -36,7 +37,7 @@ const fakeOcr = (): OcrEngine & { images: string[] } => {
     images,
     async recognize(image) {
       images.push(image.toString());
-      return { text: `OCR: ${image.toString()}`, confidence: 0.87 };
+      return { text: `OCR: ${image.toString()}`, confidence: 0.87, words: [] };
     },
     stop: async () => {},
   };
@@ -94,8 +95,8 @@ describe('extractor: recognizing the pages of a document', () => {
     const recognized = await recognizePages(pages, new Map([[0, scan], [1, photo]]), deps());
 
     expect(recognized).to.deep.equal([
-      { pageNumber: 1, text: 'OCR: image of page 1', method: 'ocr', confidence: 0.87 },
-      { pageNumber: 2, text: 'OCR: image of page 2', method: 'ocr', confidence: 0.87 },
+      { pageNumber: 1, text: 'OCR: image of page 1', method: 'ocr', confidence: 0.87, words: null },
+      { pageNumber: 2, text: 'OCR: image of page 2', method: 'ocr', confidence: 0.87, words: null },
     ]);
   });
 
@@ -108,6 +109,21 @@ describe('extractor: recognizing the pages of a document', () => {
 
     expect(recognized.map((page) => page.method)).to.deep.equal(['ocr', 'text_layer']);
     expect(ocr.images).to.deep.equal(['image of page 1']);
+  });
+
+  it('keeps the words of a text layer with their boxes as fractions of the page', async () => {
+    const pdf = await stored(await readFile(`${CORPUS}/NetpresseInvoice.pdf`), 'invoice.pdf', 'application/pdf');
+    const [page] = await recognizePages([await pageOf(1, 0, 1)], new Map([[0, pdf]]), deps());
+
+    const words = await loadPageWords(blobs, page!.words!);
+    const number = words.find((word) => word.text.includes('2022089083'));
+    expect(number, 'the invoice number is among the words').to.not.equal(undefined);
+    for (const word of words) {
+      const [left, top, right, bottom] = word.box;
+      expect(left).to.be.at.most(right);
+      expect(top).to.be.at.most(bottom);
+      expect(word.confidence).to.equal(null);
+    }
   });
 
   it('OCRs the pages of a PDF pdf.js cannot read, with a warning', async () => {

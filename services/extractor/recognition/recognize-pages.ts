@@ -3,7 +3,9 @@ import type { ConvertedPage, EventData } from '../../../contracts/events/documen
 import { errors } from '../../../shared/errors/app-error.js';
 import type { Logger } from '../../../shared/logging/logger.js';
 import type { BlobStore } from '../../../shared/ports/blob-store.js';
-import { isUsableTextLayer, readPdfTextLayers } from './pdf-text-layer.js';
+import type { RecognizedWord } from '../../../contracts/events/page-words.js';
+import { storePageWords, toPageFractions } from '../../../shared/files/page-words-blob.js';
+import { isUsableTextLayer, readPdfTextLayers, type TextLayer } from './pdf-text-layer.js';
 import type { OcrEngine } from './tesseract-recognizer.js';
 
 export type RecognizedPage = EventData<'TextRecognized'>['pages'][number];
@@ -30,8 +32,8 @@ const usableTextLayers = async (
   pages: readonly ConvertedPage[],
   sourceFiles: ReadonlyMap<number, StoredFile>,
   { blobs, logger }: RecognitionDeps,
-): Promise<Map<number, string>> => {
-  const usable = new Map<number, string>();
+): Promise<Map<number, TextLayer>> => {
+  const usable = new Map<number, TextLayer>();
   for (const [sourceIndex, file] of sourceFiles) {
     if (file.mimeType !== 'application/pdf') continue;
     const fromThisFile = pages.filter((page) => page.sourceIndex === sourceIndex);
@@ -40,8 +42,8 @@ const usableTextLayers = async (
     try {
       const layers = await readPdfTextLayers(pdf, fromThisFile.map((page) => page.sourcePage));
       for (const page of fromThisFile) {
-        const text = layers.get(page.sourcePage);
-        if (text !== undefined && isUsableTextLayer(text)) usable.set(page.pageNumber, text);
+        const layer = layers.get(page.sourcePage);
+        if (layer !== undefined && isUsableTextLayer(layer.text)) usable.set(page.pageNumber, layer);
       }
     } catch (error) {
       logger.warn({ err: error, source_index: sourceIndex }, 'text layer unreadable, pages will be OCR-ed');
@@ -61,12 +63,27 @@ export const recognizePages = async (
 ): Promise<RecognizedPage[]> => {
   const textLayers = await usableTextLayers(pages, sourceFiles, deps);
 
+  const withWords = async (page: ConvertedPage, words: RecognizedWord[]) =>
+    words.length === 0 ? null : storePageWords(deps.blobs, page.pageNumber, words);
+
   const recognize = async (page: ConvertedPage): Promise<RecognizedPage> => {
     const textLayer = textLayers.get(page.pageNumber);
-    if (textLayer !== undefined) return { pageNumber: page.pageNumber, text: textLayer, method: 'text_layer', confidence: null };
+    if (textLayer !== undefined) {
+      const words = textLayer.pieces.map((piece) => ({
+        text: piece.text,
+        box: toPageFractions(piece, textLayer.width, textLayer.height),
+        confidence: null,
+      }));
+      return { pageNumber: page.pageNumber, text: textLayer.text, method: 'text_layer', confidence: null, words: await withWords(page, words) };
+    }
     const image = await readBlob(deps.blobs, page.image, `image of page ${page.pageNumber}`);
-    const { text, confidence } = await deps.ocr.recognize(image);
-    return { pageNumber: page.pageNumber, text, method: 'ocr', confidence };
+    const ocr = await deps.ocr.recognize(image);
+    const words = ocr.words.map((word) => ({
+      text: word.text,
+      box: toPageFractions(word, page.widthPx, page.heightPx),
+      confidence: word.confidence,
+    }));
+    return { pageNumber: page.pageNumber, text: ocr.text, method: 'ocr', confidence: ocr.confidence, words: await withWords(page, words) };
   };
 
   const recognized: RecognizedPage[] = [];

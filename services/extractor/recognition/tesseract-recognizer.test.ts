@@ -67,7 +67,7 @@ describe('extractor: OCR with tesseract.js', function () {
   it('gives empty text and zero confidence for a blank page', async () => {
     const blank = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ffffff' } }).png().toBuffer();
 
-    expect(await ocr.recognize(blank)).to.deep.equal({ text: '', confidence: 0 });
+    expect(await ocr.recognize(blank)).to.deep.equal({ text: '', confidence: 0, words: [] });
   });
 
   it('removes its language directory on stop and starts again when needed', async () => {

@@ -5,11 +5,18 @@ import Tesseract from 'tesseract.js';
 import type { Logger } from '../../../shared/logging/logger.js';
 import { layoutText, type PlacedText } from './layout-text.js';
 
+export interface OcrWord extends PlacedText {
+  /** 0..1 */
+  confidence: number;
+}
+
 export interface OcrResult {
   /** Laid out like a text layer, see `layoutText`. */
   text: string;
   /** Mean word confidence, 0..1; 0 when no word was found. */
   confidence: number;
+  /** The words with their boxes in image pixels. */
+  words: OcrWord[];
 }
 
 export interface OcrEngine {
@@ -53,16 +60,18 @@ const linkLanguageData = async (languages: readonly string[], workDir: string): 
   return directory;
 };
 
-const placedWords = (page: Tesseract.Page): { words: PlacedText[]; confidences: number[] } => {
-  const words = (page.blocks ?? []).flatMap((block) =>
-    block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
-  );
-  const seen = words.filter((word) => word.text.trim() !== '');
-  return {
-    words: seen.map((word) => ({ text: word.text, left: word.bbox.x0, right: word.bbox.x1, top: word.bbox.y0, bottom: word.bbox.y1 })),
-    confidences: seen.map((word) => word.confidence),
-  };
-};
+const placedWords = (page: Tesseract.Page): OcrWord[] =>
+  (page.blocks ?? [])
+    .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)))
+    .filter((word) => word.text.trim() !== '')
+    .map((word) => ({
+      text: word.text,
+      left: word.bbox.x0,
+      right: word.bbox.x1,
+      top: word.bbox.y0,
+      bottom: word.bbox.y1,
+      confidence: Math.min(1, Math.max(0, word.confidence / 100)),
+    }));
 
 /**
  * OCR with tesseract.js: a small pool of long-lived workers, started on first use, reading language
@@ -106,9 +115,9 @@ export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine 
     async recognize(image) {
       const { scheduler } = await running();
       const { data } = await scheduler.addJob('recognize', image, {}, { text: false, blocks: true });
-      const { words, confidences } = placedWords(data);
-      const confidence = confidences.length === 0 ? 0 : confidences.reduce((sum, value) => sum + value, 0) / confidences.length / 100;
-      return { text: layoutText(words), confidence: Math.min(1, Math.max(0, confidence)) };
+      const words = placedWords(data);
+      const confidence = words.length === 0 ? 0 : words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
+      return { text: layoutText(words), confidence, words };
     },
     async stop() {
       const stopping = pool;

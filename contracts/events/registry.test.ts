@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { expect } from 'chai';
+import { z } from 'zod';
+import { AppError } from '../../shared/errors/app-error.js';
+import { eventSchemas } from './document-events.js';
+import { createEventReader, readDocumentEvent, toStoredBody, type StoredEventBody } from './registry.js';
+
+const FIXTURES = new URL('./fixtures/', import.meta.url);
+const fixture = (name: string): StoredEventBody => JSON.parse(readFileSync(new URL(name, FIXTURES), 'utf8')) as StoredEventBody;
+const fixtureNames = readdirSync(FIXTURES).filter((name) => name.endsWith('.json'));
+
+describe('contracts: every event version stays readable', () => {
+  it('has a golden fixture for every type and version ever written', () => {
+    const expected = Object.entries(eventSchemas).flatMap(([type, versions]) =>
+      Object.keys(versions).map((version) => `${type}.v${version}.json`),
+    );
+    expect(fixtureNames.sort()).to.deep.equal(expected.sort());
+  });
+
+  for (const name of fixtureNames) {
+    it(`reads ${name} in the newest shape of its type, and writes it back unchanged`, () => {
+      const event = readDocumentEvent(fixture(name));
+      const rewritten = toStoredBody(event);
+
+      expect(readDocumentEvent(rewritten)).to.deep.equal(event);
+    });
+  }
+
+  it('upcasts TextRecognized v1 pages to v2 pages without word boxes', () => {
+    const event = readDocumentEvent(fixture('TextRecognized.v1.json'));
+
+    expect(event.type === 'TextRecognized' && event.data.pages[0]).to.deep.equal({
+      pageNumber: 1,
+      text: 'Rechnung Nr. RE-2026-0042',
+      method: 'ocr',
+      confidence: 0.91,
+      words: null,
+    });
+  });
+
+  it('writes every event in the newest version of its type', () => {
+    const event = readDocumentEvent(fixture('TextRecognized.v1.json'));
+
+    expect(toStoredBody(event).schemaVersion).to.equal(2);
+  });
+});
+
+describe('contracts: the event reader', () => {
+  const schemas = { Greeted: { 1: z.object({ name: z.string() }), 2: z.object({ name: z.string(), polite: z.boolean() }) } };
+  const codeOf = (work: () => unknown) => {
+    try {
+      work();
+    } catch (error) {
+      return (error as AppError).code;
+    }
+    return null;
+  };
+
+  it('given an upcaster, then old versions are lifted step by step and validated', () => {
+    const read = createEventReader(schemas, { 'Greeted@1': (data) => ({ ...(data as object), polite: true }) } as never);
+
+    expect(read({ type: 'Greeted', schemaVersion: 1, data: { name: 'Ada' } })).to.deep.equal({
+      type: 'Greeted',
+      data: { name: 'Ada', polite: true },
+    });
+  });
+
+  it('given a missing upcaster, an unknown type or version, or a payload off its schema, then unreadable_event', () => {
+    const read = createEventReader(schemas, {});
+
+    expect(codeOf(() => read({ type: 'Greeted', schemaVersion: 1, data: { name: 'Ada' } }))).to.equal('unreadable_event');
+    expect(codeOf(() => read({ type: 'Waved', schemaVersion: 1, data: {} }))).to.equal('unreadable_event');
+    expect(codeOf(() => read({ type: 'Greeted', schemaVersion: 9, data: {} }))).to.equal('unreadable_event');
+    expect(codeOf(() => read({ type: 'Greeted', schemaVersion: 2, data: { name: 1 } }))).to.equal('unreadable_event');
+  });
+
+  it('refuses to write an event that does not match its schema', () => {
+    expect(codeOf(() => toStoredBody({ type: 'ProcessingCompleted', data: { completedAt: 'yesterday' } }))).to.equal('invalid_event');
+  });
+});
