@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect } from 'chai';
 import { z } from 'zod';
-import { AppError } from '../../shared/errors/app-error.js';
+import type { AppError } from '../../shared/errors/app-error.js';
 import { eventSchemas } from './document-events.js';
 import { createEventReader, readDocumentEvent, toStoredBody, type StoredEventBody } from './registry.js';
 
