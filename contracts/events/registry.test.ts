@@ -57,7 +57,7 @@ describe('contracts: the event reader', () => {
   };
 
   it('given an upcaster, then old versions are lifted step by step and validated', () => {
-    const read = createEventReader(schemas, { 'Greeted@1': (data) => ({ ...(data as object), polite: true }) } as never);
+    const read = createEventReader(schemas, { 'Greeted@1': (data: unknown) => ({ ...(data as object), polite: true }) } as never);
 
     expect(read({ type: 'Greeted', schemaVersion: 1, data: { name: 'Ada' } })).to.deep.equal({
       type: 'Greeted',
