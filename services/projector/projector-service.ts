@@ -3,6 +3,7 @@ import type { Logger } from '../../shared/logging/logger.js';
 import type { DocumentReadModel } from '../../shared/ports/document-read-model.js';
 import type { EventStore, RecordedEvent } from '../../shared/ports/event-store.js';
 import { createFeedFollower } from '../../shared/runtime/feed-follower.js';
+import { inSpan } from '../../shared/telemetry/tracing.js';
 import { buildDocumentView, type ViewOptions } from './document-view-builder.js';
 
 export interface ProjectorPorts {
@@ -34,7 +35,8 @@ export const createProjector = (ports: ProjectorPorts, options: ViewOptions) => 
         const state = foldDocument(history);
         const last = history[history.length - 1];
         if (!state || !last) continue;
-        await readModel.upsert(buildDocumentView(state, last.position, options));
+        // The view continues the trace of the newest event it shows, so a document's trace ends here.
+        await inSpan('projector project', last.metadata.traceparent, () => readModel.upsert(buildDocumentView(state, last.position, options)));
       }
       await readModel.saveCheckpoint(events[events.length - 1]!.position);
     },

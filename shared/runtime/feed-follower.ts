@@ -20,8 +20,13 @@ export interface FeedFollowerOptions {
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
+    const wakeUp = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', wakeUp);
+      resolve();
+    };
+    const timer = setTimeout(wakeUp, ms);
+    signal.addEventListener('abort', wakeUp, { once: true });
   });
 
 /**

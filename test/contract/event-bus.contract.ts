@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import type { BusMessage, EventBus, MessageHandler } from '../../shared/ports/event-bus.js';
-import { eventually } from './eventually.js';
+import { eventually } from '../support/eventually.js';
 
 /** Retry settings the suite opens every bus with, so redelivery and dead-lettering happen fast. */
 export interface EventBusTestOptions {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import type { AppError } from '../../shared/errors/app-error.js';
 import type { EventStore, NewEvent, RecordedEvent } from '../../shared/ports/event-store.js';
-import { eventually } from './eventually.js';
+import { eventually } from '../support/eventually.js';
 
 export interface EventStoreUnderTest {
   store: EventStore;

@@ -1,0 +1,188 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from 'chai';
+import type { DocumentEvent } from '../../contracts/events/document-events.js';
+import { storedFile, submitted } from '../../test/support/given-document.js';
+import { eventually } from '../../test/support/eventually.js';
+import { openFileEventStore } from '../adapters/embedded/file-event-store.js';
+import { createInProcessBus } from '../adapters/embedded/in-process-bus.js';
+import { documentStreamName, toNewEvents } from '../document/document-stream.js';
+import { AppError } from '../errors/app-error.js';
+import { createLogger } from '../logging/logger.js';
+import type { EventBus } from '../ports/event-bus.js';
+import type { EventStore } from '../ports/event-store.js';
+import { createStepService, type Step } from './step-service.js';
+
+const DOCUMENT = 'doc-1';
+const STREAM = documentStreamName(DOCUMENT);
+const logger = createLogger('test', 'silent');
+
+describe('runtime: a step service', () => {
+  let directory: string;
+  let store: EventStore;
+  let bus: EventBus;
+
+  beforeEach(async () => {
+    directory = await mkdtemp(path.join(os.tmpdir(), 'kontor-step-'));
+    store = await openFileEventStore(directory);
+    bus = createInProcessBus({ maxAttempts: 2, backoffMs: () => 5 });
+  });
+
+  afterEach(async () => {
+    await bus.close();
+    await store.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  const given = async (...events: DocumentEvent[]) => {
+    await store.append(STREAM, toNewEvents(events, { tenantId: 'tenant-a', documentId: DOCUMENT, producer: 'test' }), 'any');
+  };
+  /** Delivers the stream's newest event to the service, as the relay would. */
+  const deliverLast = async () => {
+    const history = await store.readStream(STREAM);
+    const last = history[history.length - 1]!;
+    await bus.publish([{ key: DOCUMENT, event: last, headers: {} }]);
+  };
+  const typesInStream = async () => (await store.readStream(STREAM)).map((event) => event.type);
+  const run = async (step: Step) => {
+    const service = createStepService({ name: 'converter', store, bus, logger, triggers: ['SourceFileStored'], step });
+    await service.start();
+    return service;
+  };
+  const converted: DocumentEvent = { type: 'DocumentConverted', data: { pages: [], thumbnail: null, failures: [] } };
+
+  it('when its trigger arrives, then it appends what the step decided, caused by that event', async () => {
+    await given(submitted({ sources: [{ index: 0, kind: 'upload' }] }), storedFile(0));
+    const service = await run(async () => [converted]);
+
+    await deliverLast();
+
+    expect(await typesInStream()).to.deep.equal(['DocumentSubmitted', 'SourceFileStored', 'DocumentConverted']);
+    const [, trigger, appended] = await store.readStream(STREAM);
+    expect(appended!.metadata).to.include({ causationId: trigger!.eventId, producer: 'converter', tenantId: 'tenant-a' });
+    await service.stop();
+  });
+
+  it('when the step records the last thing the document needs, then ProcessingCompleted comes with it', async () => {
+    await given(submitted({ sources: [{ index: 0, kind: 'url', url: 'https://a.example/x.pdf' }] }));
+    const downloader = createStepService({
+      name: 'downloader',
+      store,
+      bus,
+      logger,
+      triggers: ['DocumentSubmitted'],
+      step: async () => [
+        { type: 'DownloadFailed', data: { sourceIndex: 0, url: 'https://a.example/x.pdf', reason: 'http_status', detail: '404', httpStatus: 404 } },
+      ],
+    });
+    await downloader.start();
+
+    await deliverLast();
+
+    expect(await typesInStream()).to.deep.equal(['DocumentSubmitted', 'DownloadFailed', 'ProcessingCompleted']);
+    await downloader.stop();
+  });
+
+  it('given every step recorded but completion, when the last step is decided, then it is completed', async () => {
+    await given(submitted({ sources: [{ index: 0, kind: 'upload' }] }), storedFile(0));
+    const service = await run(async () => [converted]);
+    const extractedSteps = createStepService({
+      name: 'extractor',
+      store,
+      bus,
+      logger,
+      triggers: ['DocumentConverted'],
+      step: async ({ state }) =>
+        state.recognition
+          ? []
+          : [
+              { type: 'TextRecognized', data: { pages: [] } },
+              { type: 'DataExtracted', data: emptyExtraction },
+            ],
+    });
+    await extractedSteps.start();
+
+    await deliverLast();
+    await deliverLast();
+
+    await eventually(async () =>
+      expect(await typesInStream()).to.deep.equal([
+        'DocumentSubmitted', 'SourceFileStored', 'DocumentConverted', 'TextRecognized', 'DataExtracted', 'ProcessingCompleted',
+      ]),
+    );
+    await service.stop();
+    await extractedSteps.stop();
+  });
+
+  it('when the same trigger is delivered twice, then the step decides nothing the second time', async () => {
+    await given(submitted({ sources: [{ index: 0, kind: 'upload' }] }), storedFile(0));
+    const service = await run(async ({ state }) => (state.conversion ? [] : [converted]));
+
+    await deliverLast();
+    const history = await store.readStream(STREAM);
+    await bus.publish([{ key: DOCUMENT, event: history[1]!, headers: {} }]);
+
+    expect(await typesInStream()).to.deep.equal(['DocumentSubmitted', 'SourceFileStored', 'DocumentConverted']);
+    await service.stop();
+  });
+
+  it('when the step fails for good, then the document gets ProcessingFailed with the error’s document code', async () => {
+    await given(submitted({ sources: [{ index: 0, kind: 'upload' }] }), storedFile(0));
+    const service = await run(async () => {
+      throw new AppError({ code: 'ocr_failed', status: 422, title: 'OCR failed', detail: 'unreadable page' });
+    });
+
+    await deliverLast();
+
+    const failed = (await store.readStream(STREAM)).at(-1)!;
+    expect(failed.type).to.equal('ProcessingFailed');
+    expect(failed.data).to.deep.equal({ code: 'ocr_failed', stage: 'converter', detail: 'unreadable page' });
+    await service.stop();
+  });
+
+  it('when the step keeps failing with retriable errors, then after the bus gives up the document is failed, not stuck', async () => {
+    await given(submitted({ sources: [{ index: 0, kind: 'upload' }] }), storedFile(0));
+    let attempts = 0;
+    const service = await run(async () => {
+      attempts++;
+      throw new Error('blob store down');
+    });
+
+    await deliverLast();
+
+    expect(attempts).to.equal(2);
+    const failed = (await store.readStream(STREAM)).at(-1)!;
+    expect(failed.type).to.equal('ProcessingFailed');
+    expect(failed.data).to.include({ code: 'processing_failed', stage: 'converter' });
+    await service.stop();
+  });
+
+  it('given a finished document, then it does not run the step at all', async () => {
+    await given(submitted({ sources: [{ index: 0, kind: 'upload' }] }), { type: 'ProcessingCompleted', data: { completedAt: '2026-03-12T10:00:00.000Z' } }, storedFile(0));
+    let ran = false;
+    const service = await run(async () => {
+      ran = true;
+      return [converted];
+    });
+
+    await deliverLast();
+
+    expect(ran).to.equal(false);
+    await service.stop();
+  });
+});
+
+const emptyExtraction = {
+  documentType: 'other' as const,
+  accountingDocument: {
+    invoice_date: null, delivery_date: null, number: null, invoice_number: null, order_number: null, currency: null,
+    including_tax: null, additional_information: null, amount_total: null, amount_details: null, items: [],
+    payment_conditions: [], bank_accounts: [], discount_rate: null, discount_total: null, payment_method: null,
+    reference: null, esr: null, es: null, text: null,
+  },
+  senderAddress: null,
+  receiverAddress: null,
+  errorCodes: [],
+  evidence: {},
+};
