@@ -20,8 +20,9 @@ import type { Service } from '../../shared/runtime/service.js';
 import { submitted } from '../../test/support/given-document.js';
 import { ConverterConfig } from './converter-config.js';
 import { createConverter } from './converter-service.js';
+import { corpusPath } from '../../test/support/corpora.js';
 
-const CORPUS = '/work/shared/corpora/invoice2data/tests/compare';
+const CORPUS = corpusPath('invoice2data/tests/compare');
 const DOCUMENT_ID = 'doc-1';
 const STREAM = documentStreamName(DOCUMENT_ID);
 

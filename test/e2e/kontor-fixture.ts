@@ -3,8 +3,9 @@ import { FileServer } from '../support/file-server.js';
 import { KontorProcess } from '../support/kontor-process.js';
 import { expectMatchesOpenApi } from '../support/openapi-validator.js';
 
-export const CORPORA = new URL('../../../shared/corpora/', import.meta.url).pathname;
-export const corpusFile = (relative: string) => `${CORPORA}${relative}`;
+import { corpusPath } from '../support/corpora.js';
+
+export const corpusFile = corpusPath;
 
 export const TENANT_A = { id: 'tenant-a', token: 'token-a-0123456789' };
 export const TENANT_B = { id: 'tenant-b', token: 'token-b-0123456789' };

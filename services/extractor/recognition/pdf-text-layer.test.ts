@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from 'chai';
 import { isUsableTextLayer, readPdfTextLayers } from './pdf-text-layer.js';
+import { corpusPath } from '../../../test/support/corpora.js';
 
-const CORPUS = '/work/shared/corpora/invoice2data/tests/compare';
+const CORPUS = corpusPath('invoice2data/tests/compare');
 
 /** A one-page PDF with Helvetica text at the given positions (points from the bottom left). */
 const pdfWithText = (texts: { x: number; y: number; text: string }[]): Buffer => {

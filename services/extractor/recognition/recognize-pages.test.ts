@@ -9,8 +9,9 @@ import type { BlobStore } from '../../../shared/ports/blob-store.js';
 import { loadPageWords } from '../../../shared/files/page-words-blob.js';
 import { recognizePages } from './recognize-pages.js';
 import type { OcrEngine } from './tesseract-recognizer.js';
+import { corpusPath } from '../../../test/support/corpora.js';
 
-const CORPUS = '/work/shared/corpora/invoice2data/tests/compare';
+const CORPUS = corpusPath('invoice2data/tests/compare');
 // A PDF page with nothing but an image would have no text either; pdf.js rebuilds the missing xref table.
 const PDF_WITHOUT_TEXT = Buffer.from(
   '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[3 0 R]/Count 1>> endobj\n' +

@@ -7,8 +7,9 @@ import { expect } from 'chai';
 import sharp from 'sharp';
 import { createLogger } from '../../../shared/logging/logger.js';
 import { createTesseractRecognizer, languageDataFile, type OcrEngine } from './tesseract-recognizer.js';
+import { corpusPath } from '../../../test/support/corpora.js';
 
-const CORPUS = '/work/shared/corpora/invoice2data/tests/compare';
+const CORPUS = corpusPath('invoice2data/tests/compare');
 
 /** Page 1 of a corpus PDF as the converter rasters it: a PNG at 300 dpi. */
 const renderPage = async (pdf: string, directory: string): Promise<Buffer> => {

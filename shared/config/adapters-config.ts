@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+const commaList = z.string().transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean));
+
+/**
+ * Which adapters a process wires. `embedded` (the default) needs no server: a file event log, an
+ * in-process bus, local blobs, an in-memory read model. `distributed` uses the servers named here.
+ */
+export const AdaptersConfig = z.object({
+  KONTOR_MODE: z.enum(['embedded', 'distributed']).default('embedded'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
+  POSTGRES_URL: z.string().optional(),
+  EVENTSTORE_URL: z.string().optional(),
+  KAFKA_BROKERS: commaList.optional(),
+  KAFKA_CLIENT_ID: z.string().min(1).default('kontor'),
+  KAFKA_TOPIC: z.string().min(1).default('kontor.document-events'),
+  MONGO_URL: z.string().optional(),
+  MONGO_DATABASE: z.string().min(1).default('kontor'),
+  BUS_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+});
+export type AdaptersConfig = z.infer<typeof AdaptersConfig>;
+
+const requireServers = (config: AdaptersConfig, context: z.RefinementCtx) => {
+  if (config.KONTOR_MODE !== 'distributed') return;
+  const missing: Array<[string, boolean]> = [
+    ['POSTGRES_URL', config.EVENT_STORE === 'postgres' && !config.POSTGRES_URL],
+    ['EVENTSTORE_URL', config.EVENT_STORE === 'eventstoredb' && !config.EVENTSTORE_URL],
+    ['KAFKA_BROKERS', !config.KAFKA_BROKERS?.length],
+    ['MONGO_URL', !config.MONGO_URL],
+  ];
+  for (const [name, isMissing] of missing) {
+    if (isMissing) context.addIssue({ code: 'custom', path: [name], message: 'required when KONTOR_MODE=distributed' });
+  }
+};
+
+/** A process's one config schema: the adapter settings every process has, plus its own. */
+export const processConfig = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.object({ ...AdaptersConfig.shape, ...shape }).superRefine((config, context) => requireServers(config as AdaptersConfig, context));
