@@ -81,6 +81,8 @@ export const errors = {
       detail: `stream ${stream}: expected revision ${expected}, found ${actual}`,
       retriable: true,
     }),
+  emptyAppend: (stream: string) =>
+    new AppError({ code: 'empty_append', status: 500, title: 'Empty append', detail: `nothing to append to ${stream}` }),
   unavailable: (detail: string, cause?: unknown) =>
     new AppError({ code: 'service_unavailable', status: 503, title: 'Service unavailable', detail, retriable: true, cause }),
 };

@@ -45,7 +45,10 @@ export interface EventStore {
   append(streamName: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
   /** The whole stream in revision order; empty when the stream does not exist. */
   readStream(streamName: string): Promise<RecordedEvent[]>;
-  /** Up to `limit` events with position > `after`, in global order. */
+  /**
+   * Up to `limit` events with position > `after`, in global order. `after` is 0 or a position this
+   * store returned: positions need not be dense (EventStoreDB's are log offsets).
+   */
   readAll(after: number, limit: number): Promise<RecordedEvent[]>;
   /** Calls `listener` after new events may have been committed. A hint, not a guarantee: followers also poll. */
   onAppended(listener: () => void): () => void;

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
-import { AppError, errors } from '../../errors/app-error.js';
+import { errors } from '../../errors/app-error.js';
 import type { AppendResult, EventStore, ExpectedRevision, NewEvent, RecordedEvent } from '../../ports/event-store.js';
 import { loadEventLogIndex, type EventLogIndex } from './event-log-index.js';
 import { formatLogLine, readLogEvents } from './event-log-line.js';
 import { acquirePidLock } from './pid-lock-file.js';
+import { createAppendListeners } from '../append-listeners.js';
 
 const LOG_FILE = 'events.ndjson';
 const LOCK_FILE = 'events.lock';
@@ -46,22 +47,12 @@ export const openFileEventStore = async (directory: string): Promise<EventStore>
     throw error;
   }
   const { file, index } = log;
-  const listeners = new Set<() => void>();
+  const appended = createAppendListeners();
   let appends: Promise<unknown> = Promise.resolve();
   let closing: Promise<void> | null = null;
   /** After a failed write the file's tail is unknown; only reopening (which recovers it) may append again. */
   let writeFailure: unknown = null;
 
-  /** A hint must not turn an append that is already on disk into a failure, so a throwing listener is ignored. */
-  const notifyAppended = () => {
-    for (const listener of listeners) {
-      try {
-        listener();
-      } catch {
-        // ignored on purpose, see above
-      }
-    }
-  };
 
   const ensureOpen = () => {
     if (closing) throw errors.unavailable('event store is closed');
@@ -70,7 +61,7 @@ export const openFileEventStore = async (directory: string): Promise<EventStore>
   const appendNow = async (streamName: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> => {
     if (writeFailure) throw errors.unavailable('event log failed to write earlier; reopen the store', writeFailure);
     if (events.length === 0) {
-      throw new AppError({ code: 'empty_append', status: 500, title: 'Empty append', detail: `nothing to append to ${streamName}` });
+      throw errors.emptyAppend(streamName);
     }
     const lastRevision = index.lastRevision(streamName);
     if (!matches(expected, lastRevision)) {
@@ -105,7 +96,7 @@ export const openFileEventStore = async (directory: string): Promise<EventStore>
       index.add(streamName, { offset, length: line.length - 1 });
       offset += line.length;
     }
-    notifyAppended();
+    appended.notify();
     return { revision: index.lastRevision(streamName), position: index.lastPosition };
   };
 
@@ -125,8 +116,7 @@ export const openFileEventStore = async (directory: string): Promise<EventStore>
       return readLogEvents(file, index.locationsAfter(after, limit));
     },
     onAppended(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      return appended.add(listener);
     },
     close() {
       closing ??= (async () => {

@@ -11,11 +11,12 @@ import {
   type ReadPosition,
   type StreamingRead,
 } from '@eventstore/db-client';
-import { AppError, errors } from '../../errors/app-error.js';
+import { errors } from '../../errors/app-error.js';
 import type { AppendResult, EventStore, ExpectedRevision, NewEvent, RecordedEvent } from '../../ports/event-store.js';
 import { subscribeToAppends, type AppendSubscription } from './append-subscription.js';
 import { asStoreError, isTransient } from './eventstoredb-errors.js';
 import { isSystemEvent, logPosition, portPosition, toEventData, toRecordedEvent } from './eventstoredb-events.js';
+import { createAppendListeners } from '../append-listeners.js';
 
 export interface EventStoreDbOptions {
   /** e.g. `esdb://localhost:2113?tls=false` */
@@ -41,20 +42,10 @@ const readAllPage = async (client: EventStoreDBClient, from: ReadPosition, count
  */
 export const openEventStoreDbEventStore = async ({ connectionString }: EventStoreDbOptions): Promise<EventStore> => {
   const client = EventStoreDBClient.connectionString(connectionString);
-  const listeners = new Set<() => void>();
-  /** A hint must not fail anything, so a throwing listener is ignored. */
-  const notifyAppended = () => {
-    for (const listener of listeners) {
-      try {
-        listener();
-      } catch {
-        // ignored on purpose, see above
-      }
-    }
-  };
+  const appended = createAppendListeners();
   let subscription: AppendSubscription;
   try {
-    subscription = await subscribeToAppends(client, notifyAppended);
+    subscription = await subscribeToAppends(client, appended.notify);
   } catch (error) {
     await client.dispose();
     throw asStoreError(error, 'subscribe to $all');
@@ -98,7 +89,7 @@ export const openEventStoreDbEventStore = async ({ connectionString }: EventStor
     append(streamName: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
       return attempt(`append to ${streamName}`, async () => {
         if (events.length === 0) {
-          throw new AppError({ code: 'empty_append', status: 500, title: 'Empty append', detail: `nothing to append to ${streamName}` });
+          throw errors.emptyAppend(streamName);
         }
         const data = events.map((event) => toEventData({ ...event, eventId: event.eventId ?? randomUUID() }));
         const { nextExpectedRevision } = await client.appendToStream(streamName, data, { expectedRevision: toClientRevision(expected) });
@@ -132,8 +123,7 @@ export const openEventStoreDbEventStore = async ({ connectionString }: EventStor
       });
     },
     onAppended(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      return appended.add(listener);
     },
     close() {
       closing ??= subscription.close().finally(() => client.dispose());

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '../../../contracts/events/metadata.js';
-import { AppError, errors } from '../../errors/app-error.js';
+import { errors } from '../../errors/app-error.js';
 import type { AppendResult, EventStore, ExpectedRevision, NewEvent, RecordedEvent } from '../../ports/event-store.js';
 import { appendedChannel, eventStoreMigration } from './event-store-migration.js';
 import { listenForNotifications, type NotificationListener } from './notification-listener.js';
 import { openPostgresDatabase, type PostgresStoreOptions } from './postgres-database.js';
 import { asStoreError } from './postgres-errors.js';
+import { createAppendListeners } from '../append-listeners.js';
 
 interface EventRow {
   position: string;
@@ -50,20 +51,10 @@ const describeRevision = (revision: number) => (revision === -1 ? 'noStream' : S
 export const openPostgresEventStore = async (options: PostgresStoreOptions): Promise<EventStore> => {
   const database = await openPostgresDatabase(options, eventStoreMigration, 'event store');
   const s = database.quotedSchema;
-  const listeners = new Set<() => void>();
-  /** A hint must not fail anything, so a throwing listener is ignored. */
-  const notifyAppended = () => {
-    for (const listener of listeners) {
-      try {
-        listener();
-      } catch {
-        // ignored on purpose, see above
-      }
-    }
-  };
+  const appended = createAppendListeners();
   let notifications: NotificationListener;
   try {
-    notifications = await listenForNotifications(options.connectionString, appendedChannel(database.schema), notifyAppended);
+    notifications = await listenForNotifications(options.connectionString, appendedChannel(database.schema), appended.notify);
   } catch (error) {
     await database.close();
     throw asStoreError(error, 'listen for appends');
@@ -73,7 +64,7 @@ export const openPostgresEventStore = async (options: PostgresStoreOptions): Pro
   return {
     async append(streamName: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
       if (events.length === 0) {
-        throw new AppError({ code: 'empty_append', status: 500, title: 'Empty append', detail: `nothing to append to ${streamName}` });
+        throw errors.emptyAppend(streamName);
       }
       const newEvents = events.map(({ eventId = randomUUID(), type, schemaVersion, data, metadata }) => ({ eventId, type, schemaVersion, data, metadata }));
       const [result] = await database.query<AppendRow>(
@@ -102,8 +93,7 @@ export const openPostgresEventStore = async (options: PostgresStoreOptions): Pro
       return rows.map(toRecordedEvent);
     },
     onAppended(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      return appended.add(listener);
     },
     close() {
       closing ??= Promise.all([notifications.close(), database.close()]).then(() => undefined);
