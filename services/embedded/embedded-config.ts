@@ -1,18 +1,24 @@
 import { z } from 'zod';
+import { processConfig } from '../../shared/config/adapters-config.js';
 import { ApiConfig } from '../../shared/config/api-config.js';
 import { ConverterConfig } from '../converter/converter-config.js';
 import { DownloaderConfig } from '../downloader/downloader-config.js';
 import { ExtractorConfig } from '../extractor/extractor-config.js';
+import { ViewConfig } from '../projector/projector-config.js';
+import { RelayConfig } from '../relay/relay-config.js';
 
-/** The one config schema of the embedded process: every service's settings, checked at start-up. */
-export const EmbeddedConfig = z.object({
+/**
+ * The one config schema of the all-in-one process: every service's settings, checked at start-up.
+ * Embedded adapters by default; KONTOR_MODE=distributed runs all services in one process on the servers.
+ */
+export const EmbeddedConfig = processConfig({
   ...ApiConfig.shape,
   ...DownloaderConfig.shape,
   ...ConverterConfig.shape,
   ...ExtractorConfig.shape,
-  RELAY_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(256),
+  ...ViewConfig.shape,
+  ...RelayConfig.shape,
   /** Messages a service handles at once (different documents); OCR is CPU-bound, so keep it near the core count. */
   SERVICE_CONCURRENCY: z.coerce.number().int().positive().default(2),
-  BUS_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
 });
 export type EmbeddedConfig = z.infer<typeof EmbeddedConfig>;

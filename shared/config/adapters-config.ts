@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POSTGRES_SCHEMA_NAME } from '../adapters/postgres/postgres-database.js';
 
 const commaList = z.string().transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean));
 
@@ -11,6 +12,8 @@ export const AdaptersConfig = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
   POSTGRES_URL: z.string().optional(),
+  /** Schema of the event store's tables, so several deployments can share one database. */
+  POSTGRES_SCHEMA: z.string().regex(POSTGRES_SCHEMA_NAME).default('kontor'),
   EVENTSTORE_URL: z.string().optional(),
   KAFKA_BROKERS: commaList.optional(),
   KAFKA_CLIENT_ID: z.string().min(1).default('kontor'),

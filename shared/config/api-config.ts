@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { ProcessBasics } from './process-basics.js';
 
 const AUTH_TOKEN_ENTRY = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}=[^\s,=]{8,}$/;
 
 /** Environment of a process that serves the HTTP API (the gateway, the query service, the embedded runner). */
 export const ApiConfig = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  DATA_DIR: z.string().min(1).default('./data'),
+  ...ProcessBasics.shape,
   /** `tenantA=tokenA,tenantB=tokenB`: tokens provisioned at start; tokens are at least 8 characters. */
   AUTH_TOKENS: z
     .string()
@@ -17,7 +17,5 @@ export const ApiConfig = z.object({
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024),
   /** Absolute origin clients use (e.g. https://kontor.example.com) when a proxy rewrites the Host header. */
   PUBLIC_BASE_URL: z.url().optional().transform((value) => value ?? null),
-  ESTIMATED_SECONDS_PER_FILE: z.coerce.number().positive().default(30),
-  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
 });
 export type ApiConfig = z.infer<typeof ApiConfig>;

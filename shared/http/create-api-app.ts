@@ -1,4 +1,4 @@
-import express, { type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import { authenticate } from '../auth/authenticate.js';
 import type { TokenRegistry } from '../auth/token-registry.js';
 import type { Logger } from '../logging/logger.js';
@@ -13,6 +13,8 @@ export interface ApiAppOptions {
   maxBodyBytes: number;
   /** Routers of the tenant's API (documents, files), mounted under both path forms of the interface. */
   tenantRouters: Router[];
+  /** Handles tenant requests before this app does (the gateway hands reads to the query service). */
+  forward?: RequestHandler;
   isReady(): boolean;
 }
 
@@ -23,12 +25,15 @@ export const createApiApp = (options: ApiAppOptions): express.Express => {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  // Proxies on the pod network (an ingress, the gateway forwarding reads) say how the client called.
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(traceRequests(options.logger));
   app.get('/healthz', (_request, response) => void response.json({ status: 'ok' }));
   app.get('/readyz', (_request, response) => {
     const ready = options.isReady();
     response.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'starting' });
   });
+  if (options.forward) app.use(TENANT_PATHS, options.forward);
   app.use(
     TENANT_PATHS,
     authenticate(options.tokens),

@@ -5,6 +5,7 @@ import type { Request } from 'express';
  * file URLs use the same path form. PUBLIC_BASE_URL wins over the Host header behind proxies.
  */
 export const tenantBaseUrl = (request: Request, publicBaseUrl: string | null): string => {
-  const origin = publicBaseUrl ?? `${request.protocol}://${request.get('host') ?? 'localhost'}`;
+  // Behind a trusted proxy (see create-api-app.ts) protocol and host come from X-Forwarded-*.
+  const origin = publicBaseUrl ?? `${request.protocol}://${request.host ?? 'localhost'}`;
   return `${origin.replace(/\/$/, '')}${request.baseUrl}`;
 };

@@ -5,9 +5,10 @@ import path from 'node:path';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { expect } from 'chai';
 import { EmbeddedConfig } from '../../services/embedded/embedded-config.js';
-import { startEmbedded, type RunningKontor } from '../../services/embedded/start-embedded.js';
+import { embeddedProcess } from '../../services/embedded/embedded-process.js';
 import { parseConfig } from '../../shared/config/parse-config.js';
 import { createLogger } from '../../shared/logging/logger.js';
+import { startProcess, type RunningProcess } from '../../shared/runtime/run-process.js';
 import { registerTracing } from '../../shared/telemetry/tracer-provider.js';
 import { ApiClient } from '../support/api-client.js';
 import { corpusFile, createBody, documentsPath, TENANT_A } from './kontor-fixture.js';
@@ -17,13 +18,13 @@ describe('e2e: one document, one trace', function () {
   const exporter = new InMemorySpanExporter();
   const provider = registerTracing([new SimpleSpanProcessor(exporter)]);
   let dataDir: string;
-  let kontor: RunningKontor;
+  let kontor: RunningProcess;
   let api: ApiClient;
 
   before(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-trace-'));
     const config = parseConfig(EmbeddedConfig, { DATA_DIR: dataDir, PORT: '0', AUTH_TOKENS: `${TENANT_A.id}=${TENANT_A.token}` });
-    kontor = await startEmbedded(config, createLogger('kontor-test', 'silent'));
+    kontor = await startProcess(embeddedProcess, config, createLogger('kontor-test', 'silent'));
     api = new ApiClient(`http://127.0.0.1:${(kontor.server.address() as AddressInfo).port}`, TENANT_A.token);
   });
 

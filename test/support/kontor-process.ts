@@ -15,45 +15,37 @@ export const freePort = () =>
     });
   });
 
-/**
- * Kontor started exactly as a user starts it (the embedded main in its own process), on a fresh
- * data directory, so end-to-end tests talk to it over HTTP only.
- */
-export class KontorProcess {
+/** One Kontor process (a service's main) started as an operator would, reachable on its own port. */
+export class ServiceProcess {
   private child: ChildProcess | null = null;
   private output = '';
   readonly baseUrl: string;
 
-  private constructor(
+  constructor(
+    readonly entryPoint: string,
     readonly port: number,
-    readonly dataDir: string,
     private readonly environment: Record<string, string>,
   ) {
     this.baseUrl = `http://127.0.0.1:${port}`;
-  }
-
-  static async start(environment: Record<string, string>): Promise<KontorProcess> {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-e2e-'));
-    const kontor = new KontorProcess(await freePort(), dataDir, environment);
-    await kontor.launch();
-    return kontor;
   }
 
   get logs(): string {
     return this.output;
   }
 
+  /** Starts the process and resolves once /readyz answers 200. */
   async launch(): Promise<void> {
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'services/embedded/main.ts'], {
+    this.output = '';
+    this.child = spawn(process.execPath, ['--import', 'tsx', this.entryPoint], {
       cwd: ROOT,
-      env: { ...process.env, ...this.environment, PORT: String(this.port), DATA_DIR: this.dataDir, LOG_LEVEL: 'info' },
+      env: { ...process.env, LOG_LEVEL: 'info', ...this.environment, PORT: String(this.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child.stdout!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
     this.child.stderr!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 90_000;
     while (Date.now() < deadline) {
-      if (this.child.exitCode !== null) throw new Error(`Kontor exited at start:\n${this.output}`);
+      if (this.child.exitCode !== null) throw new Error(`${this.entryPoint} exited at start:\n${this.output}`);
       try {
         if ((await fetch(`${this.baseUrl}/readyz`)).ok) return;
       } catch {
@@ -61,18 +53,32 @@ export class KontorProcess {
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    throw new Error(`Kontor did not become ready:\n${this.output}`);
+    throw new Error(`${this.entryPoint} did not become ready:\n${this.output}`);
   }
 
-  /** Graceful stop (SIGTERM), as an orchestrator would; resolves when the process has exited. */
-  async stop(): Promise<number | null> {
+  /** SIGTERM (graceful, as an orchestrator stops a pod) or SIGKILL (a crash); resolves on exit. */
+  async stop(signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<number | null> {
     const child = this.child;
-    if (!child || child.exitCode !== null) return child?.exitCode ?? null;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return child?.exitCode ?? null;
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    child.kill('SIGTERM');
+    child.kill(signal);
     const code = await exited;
     this.child = null;
     return code;
+  }
+}
+
+/** The all-in-one embedded Kontor on a fresh data directory, started as a user starts it. */
+export class KontorProcess extends ServiceProcess {
+  private constructor(port: number, readonly dataDir: string, environment: Record<string, string>) {
+    super('services/embedded/main.ts', port, { ...environment, DATA_DIR: dataDir });
+  }
+
+  static async start(environment: Record<string, string>): Promise<KontorProcess> {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-e2e-'));
+    const kontor = new KontorProcess(await freePort(), dataDir, environment);
+    await kontor.launch();
+    return kontor;
   }
 
   async destroy(): Promise<void> {

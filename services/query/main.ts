@@ -1,0 +1,26 @@
+import { tokenFilePath } from '../../shared/auth/token-file.js';
+import { createTokenRegistry } from '../../shared/auth/token-registry.js';
+import { processConfig } from '../../shared/config/adapters-config.js';
+import { ApiConfig } from '../../shared/config/api-config.js';
+import { createApiApp } from '../../shared/http/create-api-app.js';
+import { runProcess } from '../../shared/runtime/run-process.js';
+import { ViewConfig, viewOptions } from '../projector/projector-config.js';
+import { createFreshDocumentLookup } from './fresh-document-lookup.js';
+import { createQueryRouter } from './query-routes.js';
+
+await runProcess({
+  name: 'query',
+  config: processConfig({ ...ApiConfig.shape, ...ViewConfig.shape }),
+  build: async (config, ports, logger, isReady) => {
+    const [store, blobs, readModel] = await Promise.all([ports.store(), ports.blobs(), ports.readModel()]);
+    const lookup = createFreshDocumentLookup(readModel, store, viewOptions(config));
+    const app = createApiApp({
+      logger,
+      tokens: createTokenRegistry({ authTokens: config.AUTH_TOKENS, tokenFile: tokenFilePath(config.DATA_DIR) }),
+      maxBodyBytes: config.MAX_BODY_BYTES,
+      isReady,
+      tenantRouters: [createQueryRouter({ readModel, blobs, lookup }, { publicBaseUrl: config.PUBLIC_BASE_URL })],
+    });
+    return { services: [], app };
+  },
+});

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+export const RelayConfig = z.object({
+  /** Events published but not yet acknowledged, at most. */
+  RELAY_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(256),
+});
+export type RelayConfig = z.infer<typeof RelayConfig>;
+
+export const relayOptions = (config: RelayConfig) => ({ maxInFlight: config.RELAY_MAX_IN_FLIGHT, retryDelayMs: 1000 });

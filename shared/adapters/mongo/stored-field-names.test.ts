@@ -1,0 +1,28 @@
+import { expect } from 'chai';
+import { fromStoredFieldNames, toStoredFieldNames } from './stored-field-names.js';
+
+describe('stored field names', () => {
+  const view = {
+    plain_name: 1,
+    evidence: {
+      'accounting_document.amount_total': { confidence: 0.5, source: { kind: 'xml', path: '/a.b/$c' } },
+      $leading: [{ 'in.an.array': null }],
+      'literal %2E and %24 and %25': 'kept',
+    },
+  };
+
+  it('leaves no dot or dollar in any field name, and plain names as they are', () => {
+    const names = (value: unknown): string[] =>
+      value !== null && typeof value === 'object'
+        ? Object.entries(value).flatMap(([key, member]) => [...(Array.isArray(value) ? [] : [key]), ...names(member)])
+        : [];
+    const stored = toStoredFieldNames(view);
+
+    expect(names(stored).filter((name) => /[.$]/.test(name))).to.deep.equal([]);
+    expect(stored).to.have.property('plain_name', 1);
+  });
+
+  it('gives back the original names, values untouched', () => {
+    expect(fromStoredFieldNames(toStoredFieldNames(view))).to.deep.equal(view);
+  });
+});

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import type { AdaptersConfig } from '../config/adapters-config.js';
+import { openFileCheckpointStore } from '../adapters/embedded/file-checkpoint-store.js';
+import { openFileEventStore } from '../adapters/embedded/file-event-store.js';
+import { createInProcessBus } from '../adapters/embedded/in-process-bus.js';
+import { openLocalBlobStore } from '../adapters/embedded/local-blob-store.js';
+import { createMemoryReadModel } from '../adapters/embedded/memory-read-model.js';
+import { openEventStoreDbEventStore } from '../adapters/eventstoredb/eventstoredb-event-store.js';
+import { createKafkaEventBus } from '../adapters/kafka/kafka-event-bus.js';
+import { openGridFsBlobStore } from '../adapters/mongo/gridfs-blob-store.js';
+import { openMongoCheckpointStore } from '../adapters/mongo/mongo-checkpoint-store.js';
+import { openMongoReadModel } from '../adapters/mongo/mongo-read-model.js';
+import { openPostgresEventStore } from '../adapters/postgres/postgres-event-store.js';
+import type { Logger } from '../logging/logger.js';
+import type { BlobStore } from '../ports/blob-store.js';
+import type { CheckpointStore } from '../ports/checkpoint-store.js';
+import type { DocumentReadModel } from '../ports/document-read-model.js';
+import type { EventBus } from '../ports/event-bus.js';
+import type { EventStore } from '../ports/event-store.js';
+
+export interface PortFactory {
+  store(): Promise<EventStore>;
+  bus(): Promise<EventBus>;
+  blobs(): Promise<BlobStore>;
+  checkpoints(): Promise<CheckpointStore>;
+  readModel(): Promise<DocumentReadModel>;
+  /** Closes every port that was opened, the bus first so no handler writes to a closed store. */
+  close(): Promise<void>;
+}
+
+type Closable = { close(): Promise<void> };
+
+/**
+ * Opens the adapters a process asks for, once each, as KONTOR_MODE says: embedded adapters under
+ * DATA_DIR, or the servers of the distributed mode. The one place that knows every adapter.
+ */
+export const createPortFactory = (config: AdaptersConfig, logger: Logger): PortFactory => {
+  const opened: Array<{ name: string; port: Promise<Closable> }> = [];
+  const once = <T extends Closable>(name: string, open: () => Promise<T>) => {
+    let port: Promise<T> | null = null;
+    return () => {
+      if (!port) {
+        port = open();
+        opened.push({ name, port });
+      }
+      return port;
+    };
+  };
+  const distributed = config.KONTOR_MODE === 'distributed';
+  const dataDir = path.resolve(config.DATA_DIR);
+  const mongo = { url: config.MONGO_URL ?? '', database: config.MONGO_DATABASE };
+
+  return {
+    store: once('store', () => {
+      if (!distributed) return openFileEventStore(path.join(dataDir, 'events'));
+      return config.EVENT_STORE === 'eventstoredb'
+        ? openEventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL! })
+        : openPostgresEventStore({ connectionString: config.POSTGRES_URL!, schema: config.POSTGRES_SCHEMA });
+    }),
+    bus: once('bus', async () =>
+      distributed
+        ? createKafkaEventBus({
+            brokers: config.KAFKA_BROKERS!,
+            clientId: config.KAFKA_CLIENT_ID,
+            topic: config.KAFKA_TOPIC,
+            maxAttempts: config.BUS_MAX_ATTEMPTS,
+            logger: logger.child({ adapter: 'kafka' }),
+          })
+        : createInProcessBus({ maxAttempts: config.BUS_MAX_ATTEMPTS }),
+    ),
+    blobs: once('blobs', () => (distributed ? openGridFsBlobStore(mongo) : openLocalBlobStore(path.join(dataDir, 'blobs')))),
+    checkpoints: once('checkpoints', () =>
+      distributed ? openMongoCheckpointStore(mongo) : openFileCheckpointStore(path.join(dataDir, 'checkpoints')),
+    ),
+    readModel: once('readModel', async () => (distributed ? openMongoReadModel(mongo) : createMemoryReadModel())),
+    async close() {
+      const byName = new Map(opened.map((entry) => [entry.name, entry.port]));
+      for (const name of ['bus', 'store', 'blobs', 'checkpoints', 'readModel']) {
+        const port = byName.get(name);
+        if (port) await (await port).close();
+      }
+    },
+  };
+};

@@ -1,0 +1,107 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express, { type Express } from 'express';
+import type { z } from 'zod';
+import type { AdaptersConfig } from '../config/adapters-config.js';
+import { ConfigError, parseConfig } from '../config/parse-config.js';
+import { createLogger, type Logger } from '../logging/logger.js';
+import { registerTracing } from '../telemetry/tracer-provider.js';
+import { createPortFactory, type PortFactory } from './port-factory.js';
+import type { Service } from './service.js';
+
+export interface ProcessParts {
+  /** Started in order, stopped in reverse. */
+  services: Service[];
+  /** An HTTP app with /healthz and /readyz of its own (the API); workers get a bare health app. */
+  app?: Express;
+}
+
+type BaseConfig = AdaptersConfig & { PORT: number; LOG_LEVEL: string };
+
+export interface ProcessDefinition<Config extends BaseConfig> {
+  name: string;
+  config: z.ZodType<Config>;
+  build(config: Config, ports: PortFactory, logger: Logger, isReady: () => boolean): Promise<ProcessParts>;
+}
+
+export interface RunningProcess {
+  server: Server;
+  stop(): Promise<void>;
+}
+
+const healthApp = (isReady: () => boolean): Express => {
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/healthz', (_request, response) => void response.json({ status: 'ok' }));
+  app.get('/readyz', (_request, response) => {
+    const ready = isReady();
+    response.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready' });
+  });
+  return app;
+};
+
+/** Opens the adapters, starts the services in order, then listens; `stop` undoes it in reverse. */
+export const startProcess = async <Config extends BaseConfig>(
+  definition: ProcessDefinition<Config>,
+  config: Config,
+  logger: Logger,
+): Promise<RunningProcess> => {
+  const ports = createPortFactory(config, logger);
+  let ready = false;
+  const parts = await definition.build(config, ports, logger, () => ready);
+  for (const service of parts.services) await service.start();
+  const app = parts.app ?? healthApp(() => ready);
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(config.PORT, () => resolve(listening));
+    listening.once('error', reject);
+  });
+  ready = true;
+  return {
+    server,
+    async stop() {
+      ready = false;
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const service of [...parts.services].reverse()) await service.stop();
+      await ports.close();
+    },
+  };
+};
+
+const loadConfig = <Config>(schema: z.ZodType<Config>): Config => {
+  try {
+    return parseConfig(schema, process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+};
+
+/**
+ * The shell of every Kontor process: config checked at start, JSON logs with trace ids, adapters
+ * chosen by KONTOR_MODE, health endpoints, and a graceful stop on SIGTERM/SIGINT that lets work in
+ * flight finish (or hands it back to the bus) before the adapters close.
+ */
+export const runProcess = async <Config extends BaseConfig>(definition: ProcessDefinition<Config>): Promise<void> => {
+  const config = loadConfig(definition.config);
+  const logger = createLogger(definition.name, config.LOG_LEVEL);
+  const tracing = registerTracing();
+  const running = await startProcess(definition, config, logger);
+  logger.info(
+    { port: (running.server.address() as AddressInfo).port, mode: config.KONTOR_MODE },
+    `${definition.name} is listening on http://localhost:${(running.server.address() as AddressInfo).port}`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, `${definition.name} stopping: finishing work in flight`);
+    await running.stop();
+    await tracing.shutdown();
+    logger.info(`${definition.name} stopped`);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+};

@@ -1,0 +1,185 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { expect } from 'chai';
+import { MongoClient } from 'mongodb';
+import { openGridFsBlobStore } from '../../shared/adapters/mongo/gridfs-blob-store.js';
+import { openMongoCheckpointStore } from '../../shared/adapters/mongo/mongo-checkpoint-store.js';
+import { openMongoReadModel } from '../../shared/adapters/mongo/mongo-read-model.js';
+import { parseDocumentQuery } from '../../shared/read-model/parse-document-query.js';
+import { blobStoreContract } from '../contract/blob-store.contract.js';
+import { checkpointStoreContract } from '../contract/checkpoint-store.contract.js';
+import { documentReadModelContract } from '../contract/document-read-model.contract.js';
+import { TENANT, documentViewFixtures, makeDocumentView } from '../contract/document-view-fixtures.js';
+import { serverUrl, skipBecause } from './server-urls.js';
+
+const MONGO_HOW_TO = 'start a server with `eval "$(scripts/servers/ferretdb.sh)"`';
+
+describe('MongoDB adapters', () => {
+  let url: string;
+  let admin: MongoClient;
+  before(async function () {
+    url = serverUrl(this, 'MONGO_URL', MONGO_HOW_TO);
+    admin = await new MongoClient(url).connect();
+  });
+  after(async () => admin?.close());
+
+  /** Opens a store in a database no other test uses, which can be reopened and is dropped on cleanup. */
+  const inFreshDatabase = async <Store extends { close(): Promise<void> }>(open: (database: string) => Promise<Store>) => {
+    const database = `kontor_test_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
+    let current = await open(database);
+    return {
+      database,
+      store: current,
+      reopen: async () => (current = await open(database)),
+      async cleanup() {
+        await current.close();
+        await admin.db(database).dropDatabase();
+      },
+    };
+  };
+
+  documentReadModelContract('mongo read model', async () => {
+    const { store, cleanup } = await inFreshDatabase((database) => openMongoReadModel({ url, database }));
+    return { model: store, cleanup };
+  });
+
+  blobStoreContract('gridfs blob store', () => inFreshDatabase((database) => openGridFsBlobStore({ url, database })));
+
+  checkpointStoreContract('mongo checkpoint store', () => inFreshDatabase((database) => openMongoCheckpointStore({ url, database })));
+
+  describe('mongo read model, beyond the contract', () => {
+    const openModel = (collectionVersion?: string) =>
+      inFreshDatabase((database) => openMongoReadModel({ url, database, collectionVersion }));
+
+    it('keeps field names MongoDB refuses, such as the dotted paths evidence is keyed by', async () => {
+      const { store: model, cleanup } = await openModel();
+      try {
+        const view = makeDocumentView({
+          id: 'doc-x',
+          document: { custom_fields: { 'cost-center_2': '100%' } },
+          accounting_document: {
+            evidence: {
+              'accounting_document.amount_total': { confidence: 0.9, source: { kind: 'xml', path: '/a/$b' } },
+              '$odd%2E.key': { confidence: 1, source: { kind: 'qr', page: 1 } },
+            },
+          },
+        });
+        await model.upsert(view);
+
+        expect(await model.get(TENANT, 'doc-x')).to.deep.equal(view);
+        expect((await model.find(TENANT, parseDocumentQuery({}).query)).items).to.deep.equal([view]);
+      } finally {
+        await cleanup();
+      }
+    });
+
+    it('sorts by id alone, descending', async () => {
+      const { store: model, cleanup } = await openModel();
+      try {
+        for (const view of documentViewFixtures) await model.upsert(view);
+        const { items } = await model.find(TENANT, parseDocumentQuery({ sort: '-id' }).query);
+        expect(items.map((view) => view.id)).to.deep.equal(['doc-10', 'doc-09', 'doc-08', 'doc-07', 'doc-06', 'doc-05', 'doc-04', 'doc-03', 'doc-02', 'doc-01']);
+      } finally {
+        await cleanup();
+      }
+    });
+
+    it('keeps the later of two concurrent first upserts, whichever inserts first', async () => {
+      const { store: model, cleanup } = await openModel();
+      try {
+        // Twenty documents raced at once, so some pairs collide on the insert and take the duplicate-key path.
+        const ids = Array.from({ length: 20 }, (_, index) => `doc-${index}`);
+        await Promise.all(
+          ids.flatMap((id, index) => (index % 2 === 0 ? [1, 2] : [2, 1]).map((position) => model.upsert(makeDocumentView({ id, position })))),
+        );
+
+        const positions = await Promise.all(ids.map(async (id) => (await model.get(TENANT, id))?.position));
+        expect(positions).to.deep.equal(ids.map(() => 2));
+      } finally {
+        await cleanup();
+      }
+    });
+
+    it('keeps the latest of many concurrent upserts of one document', async function () {
+      const buildInfo = await admin.db('admin').command({ buildInfo: 1 });
+      // FerretDB v1 reads the filter and writes by _id in separate steps, so a concurrent writer can slip in between.
+      if ('ferretdbVersion' in buildInfo) return skipBecause(this, 'FerretDB v1 does not apply a conditional update atomically');
+      const { store: model, cleanup } = await openModel();
+      try {
+        const positions = [3, 8, 1, 6, 2, 7, 5, 4];
+        const stored = await Promise.all(positions.map((position) => model.upsert(makeDocumentView({ id: 'doc-x', position }))));
+
+        expect((await model.get(TENANT, 'doc-x'))?.position).to.equal(8);
+        expect(stored[positions.indexOf(8)]).to.equal(true);
+      } finally {
+        await cleanup();
+      }
+    });
+
+    it('keeps views and checkpoints of collection versions apart, so a rebuild can project beside the live one', async () => {
+      const live = await openModel('1');
+      const rebuild = await openMongoReadModel({ url, database: live.database, collectionVersion: '2' });
+      try {
+        await live.store.upsert(makeDocumentView({ id: 'doc-x', position: 9 }));
+        await live.store.saveCheckpoint(9);
+
+        expect(await rebuild.get(TENANT, 'doc-x')).to.equal(null);
+        expect(await rebuild.loadCheckpoint()).to.equal(0);
+        expect(await rebuild.upsert(makeDocumentView({ id: 'doc-x', position: 1 }))).to.equal(true);
+        expect((await live.store.get(TENANT, 'doc-x'))?.position).to.equal(9);
+      } finally {
+        await rebuild.close();
+        await live.cleanup();
+      }
+    });
+
+    it('opens again over the views and checkpoint it keeps, as a restarted process does', async () => {
+      const { store: model, reopen, cleanup } = await openModel();
+      try {
+        await model.upsert(makeDocumentView({ id: 'doc-x', position: 4 }));
+        await model.saveCheckpoint(4);
+        await model.close();
+
+        const reopened = await reopen();
+
+        expect((await reopened.get(TENANT, 'doc-x'))?.position).to.equal(4);
+        expect(await reopened.loadCheckpoint()).to.equal(4);
+      } finally {
+        await cleanup();
+      }
+    });
+
+    it('refuses a collection version that is no plain name', async () => {
+      const failure = await openMongoReadModel({ url, database: 'unused', collectionVersion: '2.$x' }).catch((error: unknown) => error);
+      expect(failure).to.have.property('code', 'invalid_configuration');
+    });
+  });
+
+  describe('gridfs blob store, beyond the contract', () => {
+    it('opens again over the blobs it keeps, as a restarted process does', async () => {
+      const { store, reopen, cleanup } = await inFreshDatabase((database) => openGridFsBlobStore({ url, database }));
+      try {
+        const { hash } = await store.put(Buffer.from('kept'));
+        await store.close();
+
+        expect((await (await reopen()).get(hash))?.toString()).to.equal('kept');
+      } finally {
+        await cleanup();
+      }
+    });
+
+    it('keeps one file per hash when the same bytes are put at once', async () => {
+      const { store, database, cleanup } = await inFreshDatabase((name) => openGridFsBlobStore({ url, database: name, bucketName: 'blobs' }));
+      try {
+        const bytes = Buffer.from(`invoice ${randomUUID()}`);
+        await Promise.all(Array.from({ length: 6 }, () => store.put(bytes)));
+
+        const hash = createHash('sha256').update(bytes).digest('hex');
+        const files = await admin.db(database).collection('blobs.files').find({ filename: hash }).toArray();
+        expect(files).to.have.length(1);
+        expect(await admin.db(database).collection('blobs.chunks').countDocuments({})).to.equal(1);
+      } finally {
+        await cleanup();
+      }
+    });
+  });
+});
