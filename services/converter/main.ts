@@ -3,15 +3,12 @@ import { ProcessBasics } from '../../shared/config/process-basics.js';
 import { runProcess } from '../../shared/runtime/run-process.js';
 import { ConverterConfig } from './converter-config.js';
 import { createConverter } from './converter-service.js';
-import { loadSigningIdentity } from './signing/signing-identity.js';
 
 await runProcess({
   name: 'converter',
   config: processConfig({ ...ProcessBasics.shape, ...ConverterConfig.shape }),
   build: async (config, ports, logger) => {
     const [store, bus, blobs] = await Promise.all([ports.store(), ports.bus(), ports.blobs()]);
-    // Without SIGNING_P12 each replica would sign with its own self-signed identity: configure one in distributed mode.
-    const signingIdentity = await loadSigningIdentity(config, config.DATA_DIR);
-    return { services: [createConverter({ store, bus, blobs, logger }, { ...config, signingIdentity })] };
+    return { services: [createConverter({ store, bus, blobs, logger }, config)] };
   },
 });

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
 import type { RequestHandler } from 'express';
 import { errors } from '../../shared/errors/app-error.js';
 
@@ -39,5 +40,5 @@ export const forwardReads =
       response.end();
       return;
     }
-    Readable.fromWeb(answer.body as import('node:stream/web').ReadableStream).pipe(response);
+    Readable.fromWeb(answer.body as ReadableStream).pipe(response);
   };
