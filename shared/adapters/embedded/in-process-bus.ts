@@ -1,5 +1,6 @@
 import { AppError, errors } from '../../errors/app-error.js';
 import type { BusMessage, EventBus, Subscription, SubscriptionOptions } from '../../ports/event-bus.js';
+import { exponentialBackoffMs } from '../redelivery-backoff.js';
 
 export interface InProcessBusOptions {
   /** Attempts per message and group before the message is dead-lettered. */
@@ -13,7 +14,6 @@ interface RetryPolicy {
   backoffMs: (attempt: number) => number;
 }
 
-const exponentialBackoffMs = (attempt: number) => Math.min(100 * 2 ** (attempt - 1), 5000);
 
 /** One message on its way through one group; settles the group's share of the publish promise. */
 interface Delivery {
