@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { StoredFile } from './events/common.js';
+import { DocumentErrorCodes, DocumentTypes, ExtractionProcesses, type StoredFile } from './events/common.js';
 import type { DocumentEvent } from './events/document-events.js';
 import type { ExtractedData } from './events/extracted-data.js';
 import { buildDocumentView } from '../services/projector/document-view-builder.js';
@@ -182,6 +182,14 @@ describe('contracts/openapi.yaml', () => {
     it('parses and is OpenAPI 3.1', () => {
       expect(document().openapi).to.be.a('string').and.match(/^3\.1\.\d+$/);
       expect(document().info).to.be.an('object');
+    });
+
+    it('lists exactly the enums the code knows: error codes, document types, extraction processes', () => {
+      const schemas = (document().components as Json).schemas as Record<string, { enum: string[] }>;
+
+      expect(schemas.DocumentErrorCode!.enum).to.have.members([...DocumentErrorCodes]);
+      expect(schemas.DocumentType!.enum).to.have.members([...DocumentTypes]);
+      expect(schemas.ExtractionProcess!.enum).to.have.members([...ExtractionProcesses]);
     });
 
     it('resolves every $ref', () => {

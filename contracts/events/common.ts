@@ -32,6 +32,7 @@ export const DocumentErrorCodes = [
   'conversion_failed',
   'too_many_pages',
   'ocr_failed',
+  'signing_failed',
   'extraction_failed',
   'payment_credentials_unclear',
   'processing_failed',

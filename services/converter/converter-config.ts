@@ -6,9 +6,15 @@ export const ConverterConfig = z.object({
   CONVERT_MAX_PAGES: z.coerce.number().int().positive().default(200),
   /** Pixels per decoded image or rendered page: refuses decompression bombs before they are decoded. */
   CONVERT_MAX_PIXELS: z.coerce.number().int().positive().default(100_000_000),
-  /** Resolution PDF pages are rendered at for OCR. */
+  /** Resolution PDF pages are rendered at for OCR; also the resolution scans are placed at in the searchable PDF. */
   CONVERT_OCR_DPI: z.coerce.number().int().min(72).max(1200).default(300),
+  /** Time Ghostscript may take for one PDF page; a page that takes longer fails its file with `conversion_failed`. */
+  CONVERT_PAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   PREVIEW_WIDTH_PX: z.coerce.number().int().positive().default(1000),
   THUMBNAIL_WIDTH_PX: z.coerce.number().int().positive().default(200),
+  /** PKCS#12 file (certificate and private key) the signed PDF is signed with; unset: a self-signed identity in the data directory. */
+  SIGNING_P12: z.string().min(1).optional(),
+  /** Passphrase of SIGNING_P12. */
+  SIGNING_PASSPHRASE: z.string().optional(),
 });
 export type ConverterConfig = z.infer<typeof ConverterConfig>;

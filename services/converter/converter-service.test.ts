@@ -1,6 +1,8 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { expect } from 'chai';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -12,17 +14,26 @@ import { openFileEventStore } from '../../shared/adapters/embedded/file-event-st
 import { openLocalBlobStore } from '../../shared/adapters/embedded/local-blob-store.js';
 import { errorCodes } from '../../shared/document/document-queries.js';
 import { documentStreamName, foldDocument, toNewEvents } from '../../shared/document/document-stream.js';
+import { storePageWords } from '../../shared/files/page-words-blob.js';
 import { createLogger } from '../../shared/logging/logger.js';
 import type { BlobStore } from '../../shared/ports/blob-store.js';
 import type { EventBus } from '../../shared/ports/event-bus.js';
 import type { EventStore } from '../../shared/ports/event-store.js';
 import type { Service } from '../../shared/runtime/service.js';
 import { submitted } from '../../test/support/given-document.js';
+import { corpusPath } from '../../test/support/corpora.js';
 import { ConverterConfig } from './converter-config.js';
 import { createConverter } from './converter-service.js';
-import { corpusPath } from '../../test/support/corpora.js';
+import { createSelfSignedP12 } from './signing/self-signed-identity.js';
+import type { SigningIdentity } from './signing/signing-identity.js';
+import { pageCountOf, signatureOf, textOf, wordsOnPage, type PlacedWord } from './testing/poppler.js';
 
+const run = promisify(execFile);
 const CORPUS = corpusPath('invoice2data/tests/compare');
+const BORN_DIGITAL_PDF = join(CORPUS, 'QualityHosting.pdf');
+/** Stands in for a scan: its page as a 300-dpi image, its words as OCR would find them. */
+const SCANNED_PDF = join(CORPUS, 'NetpresseInvoice.pdf');
+const EXTRACTED_FIXTURE = new URL('../../contracts/events/fixtures/DataExtracted.v1.json', import.meta.url);
 const DOCUMENT_ID = 'doc-1';
 const STREAM = documentStreamName(DOCUMENT_ID);
 
@@ -35,10 +46,15 @@ describe('converter service', function () {
   let blobs: BlobStore;
   let converter: Service;
   let logLines: Array<Record<string, unknown>>;
+  let signingIdentity: SigningIdentity;
+
+  before(async () => {
+    signingIdentity = { p12: await createSelfSignedP12('test passphrase'), passphrase: 'test passphrase' };
+  });
 
   const startConverter = async (environment: Record<string, string> = {}) => {
     const logger = createLogger('converter-test', 'info', { write: (line: string) => logLines.push(JSON.parse(line)) });
-    converter = createConverter({ store, bus, blobs, logger }, ConverterConfig.parse(environment));
+    converter = createConverter({ store, bus, blobs, logger }, { ...ConverterConfig.parse(environment), signingIdentity });
     await converter.start();
   };
 
@@ -56,6 +72,13 @@ describe('converter service', function () {
   const given = async (...events: DocumentEvent[]) => {
     await store.append(STREAM, toNewEvents(events, { tenantId: 'tenant-a', documentId: DOCUMENT_ID, producer: 'test' }), 'noStream');
     await redeliverLast(events.length);
+  };
+
+  /** Appends more events, as the other services would, and delivers the last one; resolves once the converter has handled it. */
+  const andThen = async (...events: DocumentEvent[]) => {
+    const count = (await store.readStream(STREAM)).length;
+    await store.append(STREAM, toNewEvents(events, { tenantId: 'tenant-a', documentId: DOCUMENT_ID, producer: 'test' }), count - 1);
+    await redeliverLast(count + events.length);
   };
 
   const redeliverLast = async (count: number) => {
@@ -77,6 +100,15 @@ describe('converter service', function () {
     const { width, height } = await sharp(bytes).metadata();
     return { mimeType: (await fileTypeFromBuffer(bytes))?.mime, size: bytes.length, width, height };
   };
+
+  /** TextRecognized for `count` OCR'd pages without words, as the extractor records a blank scan. */
+  const recognizedAsOcr = (count: number): DocumentEvent => ({
+    type: 'TextRecognized',
+    data: { pages: Array.from({ length: count }, (_, index) => ({ pageNumber: index + 1, text: '', method: 'ocr' as const, confidence: null, words: null })) },
+  });
+
+  /** DataExtracted as the extractor records it; any extraction will do, so the golden fixture's. */
+  const extracted = async (): Promise<DocumentEvent> => readDocumentEvent(JSON.parse(await readFile(EXTRACTED_FIXTURE, 'utf8')));
 
   const uploads = (count: number) => submitted({ sources: Array.from({ length: count }, (_, index) => ({ index, kind: 'upload' as const })) });
 
@@ -196,5 +228,129 @@ describe('converter service', function () {
     const events = await recordedAfter(2);
     expect(events.map((event) => event.type)).to.deep.equal(['ProcessingFailed']);
     expect(events[0]!.data).to.deep.include({ code: 'processing_failed', stage: 'converter' });
+  });
+  describe('a document that cannot all be converted', () => {
+    it('records each corrupt, empty, encrypted or unsupported file with its error code, and the document still completes', async () => {
+      await startConverter();
+      const encrypted = join(directory, 'encrypted.pdf');
+      await run('gs', ['-q', '-dBATCH', '-dNOPAUSE', '-sDEVICE=pdfwrite', '-sOwnerPassword=owner', '-sUserPassword=user', `-sOutputFile=${encrypted}`, SCANNED_PDF]);
+      const good = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ffffff' } }).png().toBuffer();
+
+      await given(
+        uploads(5),
+        await upload(0, Buffer.from('%PDF-1.7\nthis is no PDF at all'), 'corrupt.pdf', 'application/pdf'),
+        await upload(1, Buffer.alloc(0), 'empty.png', 'image/png'),
+        await upload(2, await readFile(encrypted), 'encrypted.pdf', 'application/pdf'),
+        await upload(3, Buffer.from('just some notes'), 'notes.txt', 'text/plain'),
+        await upload(4, good, 'scan.png', 'image/png'),
+      );
+      const conversion = await conversionAfter(6);
+      await andThen(recognizedAsOcr(conversion.pages.length), await extracted());
+
+      expect(conversion.failures.map(({ sourceIndex, code }) => [sourceIndex, code])).to.deep.equal([
+        [0, 'conversion_failed'],
+        [1, 'conversion_failed'],
+        [2, 'conversion_failed'],
+        [3, 'unsupported_file_type'],
+      ]);
+      expect(conversion.pages.map((page) => page.sourceIndex)).to.deep.equal([4]);
+      expect((await recordedAfter(9)).map((event) => event.type)).to.deep.equal(['DocumentSigned', 'ProcessingCompleted']);
+      const state = foldDocument(await store.readStream(STREAM))!;
+      expect(state.completion).to.not.equal(null);
+      expect(errorCodes(state)).to.deep.equal(['conversion_failed', 'unsupported_file_type']);
+    });
+  });
+
+  describe('publishing the searchable and signed PDFs', () => {
+    /** TextRecognized as the extractor records it, with each page's words in the blob store. */
+    const recognized = async (pages: Array<{ method: 'ocr' | 'text_layer'; words: PlacedWord[] }>): Promise<DocumentEvent> => ({
+      type: 'TextRecognized',
+      data: {
+        pages: await Promise.all(
+          pages.map(async ({ method, words }, index) => ({
+            pageNumber: index + 1,
+            text: words.map((word) => word.text).join(' '),
+            method,
+            confidence: method === 'ocr' ? 0.9 : null,
+            words: await storePageWords(blobs, index + 1, words.map((word) => ({ ...word, confidence: method === 'ocr' ? 0.9 : null }))),
+          })),
+        ),
+      },
+    });
+
+    const pdfOf = async (file: StoredFile) => {
+      const path = join(directory, `${file.blob.hash}.pdf`);
+      await writeFile(path, (await blobs.get(file.blob.hash))!);
+      return path;
+    };
+
+    const signingAfter = async (count: number) => {
+      const events = await recordedAfter(count);
+      expect(events[0]?.type).to.equal('DocumentSigned');
+      return events[0]!.data as EventData<'DocumentSigned'>;
+    };
+
+    /** A page of the scanned stand-in as a 300-dpi PNG, as a scanner would deliver it. */
+    const scannedPng = async () => (await run('pdftoppm', ['-png', '-r', '300', '-f', '1', '-l', '1', SCANNED_PDF], { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 })).stdout;
+
+    it('given a born-digital PDF and a scan in one request, when their text is recognized, records one searchable PDF of all pages in request order, and its signed copy', async () => {
+      await startConverter();
+      await given(uploads(2), await upload(0, await readFile(BORN_DIGITAL_PDF), 'invoice.pdf', 'application/pdf'), await upload(1, await scannedPng(), 'scan.png', 'image/png'));
+      expect((await conversionAfter(3)).pages.map((page) => page.sourceIndex)).to.deep.equal([0, 0, 1]);
+
+      await andThen(
+        await recognized([
+          { method: 'text_layer', words: await wordsOnPage(BORN_DIGITAL_PDF, 1) },
+          { method: 'text_layer', words: await wordsOnPage(BORN_DIGITAL_PDF, 2) },
+          { method: 'ocr', words: await wordsOnPage(SCANNED_PDF, 1) },
+        ]),
+      );
+
+      expect((await recordedAfter(5)).map((event) => event.type)).to.deep.equal(['DocumentSigned']);
+      const { enhancedPdf, signedPdf } = await signingAfter(5);
+      expect(enhancedPdf).to.include({ fileName: 'enhanced.pdf', mimeType: 'application/pdf' });
+      expect(signedPdf).to.include({ fileName: 'signed.pdf', mimeType: 'application/pdf' });
+      expect((await fileTypeFromBuffer((await blobs.get(signedPdf!.blob.hash))!))?.mime).to.equal('application/pdf');
+      const enhanced = await pdfOf(enhancedPdf);
+      expect(await pageCountOf(enhanced)).to.equal(3);
+      expect(await textOf(enhanced, 1)).to.equal(await textOf(BORN_DIGITAL_PDF, 1));
+      expect(await textOf(enhanced, 3)).to.include('Villeurbanne').and.to.include('2022089083');
+      const signed = await pdfOf(signedPdf!);
+      expect(await signatureOf(signed)).to.include({ validation: 'Signature is Valid.', wholeDocument: true });
+      expect(await textOf(signed)).to.equal(await textOf(enhanced));
+      const line = logLines.find((entry) => entry.msg === 'converter published searchable PDF');
+      expect(line).to.include({ document_id: DOCUMENT_ID, pages: 3, signed: true });
+    });
+
+    it('when the PDFs are the last thing the document needed, completes it with them', async () => {
+      await startConverter();
+      await given(uploads(1), await upload(0, await scannedPng(), 'scan.png', 'image/png'));
+      await conversionAfter(2);
+
+      await andThen(recognizedAsOcr(1), await extracted());
+
+      expect((await recordedAfter(5)).map((event) => event.type)).to.deep.equal(['DocumentSigned', 'ProcessingCompleted']);
+    });
+
+    it('records nothing more when the text is delivered again', async () => {
+      await startConverter();
+      await given(uploads(1), await upload(0, await scannedPng(), 'scan.png', 'image/png'));
+      await conversionAfter(2);
+      await andThen(recognizedAsOcr(1));
+
+      await redeliverLast(4);
+
+      expect((await recordedAfter(4)).map((event) => event.type)).to.deep.equal(['DocumentSigned']);
+    });
+
+    it('publishes nothing for a document without pages: an e-invoice XML is complete without PDFs', async () => {
+      await startConverter();
+      await given(uploads(1), await upload(0, Buffer.from('<?xml version="1.0"?><Invoice/>'), 'invoice.xml', 'application/xml'));
+      expect((await conversionAfter(2)).pages).to.deep.equal([]);
+
+      await andThen(recognizedAsOcr(0));
+
+      expect(await recordedAfter(4)).to.deep.equal([]);
+    });
   });
 });

@@ -1,4 +1,3 @@
-import { errors } from '../../shared/errors/app-error.js';
 import type { Logger } from '../../shared/logging/logger.js';
 import type { BlobStore } from '../../shared/ports/blob-store.js';
 import type { EventBus } from '../../shared/ports/event-bus.js';
@@ -7,7 +6,12 @@ import type { Service } from '../../shared/runtime/service.js';
 import { createStepService } from '../../shared/runtime/step-service.js';
 import type { ConverterConfig } from './converter-config.js';
 import { decideConversion, filesToConvert, isConversionDue, type SourceRendering } from './converter-core.js';
+import { publishDocument } from './publish-document.js';
+import { decidePublished, isPublishingDue } from './publishing-core.js';
 import { renderSource } from './render-source.js';
+import { createPdfSigner } from './signing/pdf-signer.js';
+import type { SigningIdentity } from './signing/signing-identity.js';
+import { storedFileBytes } from './stored-file-bytes.js';
 
 export interface ConverterPorts {
   store: EventStore;
@@ -16,27 +20,38 @@ export interface ConverterPorts {
   logger: Logger;
 }
 
+export interface ConverterSettings extends ConverterConfig {
+  /** What the signed PDF is signed with: the configured PKCS#12 file, or the data directory's self-signed one (see loadSigningIdentity). */
+  signingIdentity: SigningIdentity;
+  /** Documents each step handles at once. */
+  concurrency?: number;
+}
+
 /**
- * Once every source is resolved, renders each stored file to page rasters, previews and a thumbnail in
- * the blob store, and records DocumentConverted. Files are rendered one after another, each within what
- * is left of the document's page limit.
+ * Two steps. Conversion: once every source is resolved, renders each stored file to upright page
+ * rasters, previews and a thumbnail in the blob store, and records DocumentConverted; files are rendered
+ * one after another, each within what is left of the document's page limit. Publishing: once the text
+ * is recognized, builds the searchable PDF and its signed copy and records DocumentSigned. Separate
+ * consumer groups, so a document's publishing never waits behind another's rendering.
  */
-export const createConverter = (ports: ConverterPorts, config: ConverterConfig): Service =>
-  createStepService({
+export const createConverter = (ports: ConverterPorts, config: ConverterSettings): Service => {
+  const signer = createPdfSigner(config.signingIdentity);
+
+  const conversion = createStepService({
     name: 'converter',
     store: ports.store,
     bus: ports.bus,
     logger: ports.logger,
     // Whichever of these resolves the last source makes the conversion due.
     triggers: ['DocumentSubmitted', 'SourceFileStored', 'DownloadFailed'],
+    concurrency: config.concurrency,
     step: async ({ state, logger }) => {
       if (!isConversionDue(state)) return [];
       const renderings: SourceRendering[] = [];
       let pageCount = 0;
       for (const { index, file } of filesToConvert(state)) {
         const started = performance.now();
-        const bytes = await ports.blobs.get(file.blob.hash);
-        if (!bytes) throw errors.unavailable(`blob ${file.blob.hash} of source ${index} is missing from the blob store`);
+        const bytes = await storedFileBytes(ports.blobs, file, `source file ${index}`);
         const rendering = await renderSource({ index, bytes, mimeType: file.mimeType }, config.CONVERT_MAX_PAGES - pageCount, ports.blobs, config);
         const ms = Math.round(performance.now() - started);
         if (rendering.outcome === 'rendered') {
@@ -50,3 +65,34 @@ export const createConverter = (ports: ConverterPorts, config: ConverterConfig):
       return decideConversion(state, renderings, config.CONVERT_MAX_PAGES);
     },
   });
+
+  const publishing = createStepService({
+    name: 'converter-publishing',
+    store: ports.store,
+    bus: ports.bus,
+    logger: ports.logger,
+    // TextRecognized makes it due; DataExtracted catches documents whose TextRecognized was handled before this step existed.
+    triggers: ['TextRecognized', 'DataExtracted'],
+    concurrency: config.concurrency,
+    step: async ({ state, logger }) => {
+      if (!isPublishingDue(state)) return [];
+      const started = performance.now();
+      const pdfs = await publishDocument(state, { blobs: ports.blobs, signer, dpi: config.CONVERT_OCR_DPI, logger });
+      const ms = Math.round(performance.now() - started);
+      logger.info({ pages: state.conversion!.pages.length, signed: pdfs.signedPdf !== null, ms }, 'converter published searchable PDF');
+      return decidePublished(state, pdfs);
+    },
+  });
+
+  return {
+    name: 'converter',
+    async start() {
+      await conversion.start();
+      await publishing.start();
+    },
+    async stop() {
+      await conversion.stop();
+      await publishing.stop();
+    },
+  };
+};

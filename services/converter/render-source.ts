@@ -2,6 +2,7 @@ import type { BlobRef } from '../../contracts/events/common.js';
 import type { BlobStore } from '../../shared/ports/blob-store.js';
 import type { ConverterConfig } from './converter-config.js';
 import type { RenderedPage, SourceRendering } from './converter-core.js';
+import { encodePagePng } from './rendering/page-raster.js';
 import { renderPages } from './rendering/render-pages.js';
 import { RenderingFailure } from './rendering/rendering-failure.js';
 import { scaledCopy } from './rendering/scaled-copy.js';
@@ -23,14 +24,14 @@ export const renderSource = async (
   blobs: BlobStore,
   config: ConverterConfig,
 ): Promise<SourceRendering> => {
-  const limits = { maxPages: pageBudget, maxPixels: config.CONVERT_MAX_PIXELS, dpi: config.CONVERT_OCR_DPI };
+  const limits = { maxPages: pageBudget, maxPixels: config.CONVERT_MAX_PIXELS, dpi: config.CONVERT_OCR_DPI, pageTimeoutMs: config.CONVERT_PAGE_TIMEOUT_MS };
   const pages: RenderedPage[] = [];
   let thumbnail: BlobRef | null = null;
   try {
     for await (const raster of renderPages(source.bytes, source.mimeType, limits)) {
-      const image = await blobs.put(raster.png);
-      const preview = await blobs.put(await scaledCopy(raster.png, config.PREVIEW_WIDTH_PX));
-      if (raster.sourcePage === 1) thumbnail = await blobs.put(await scaledCopy(raster.png, config.THUMBNAIL_WIDTH_PX));
+      const image = await blobs.put(await encodePagePng(raster));
+      const preview = await blobs.put(await scaledCopy(raster, config.PREVIEW_WIDTH_PX));
+      if (raster.sourcePage === 1) thumbnail = await blobs.put(await scaledCopy(raster, config.THUMBNAIL_WIDTH_PX));
       pages.push({ sourcePage: raster.sourcePage, image, preview, widthPx: raster.widthPx, heightPx: raster.heightPx });
     }
   } catch (error) {

@@ -6,6 +6,7 @@ import { createApiApp } from '../../shared/http/create-api-app.js';
 import type { ProcessDefinition } from '../../shared/runtime/run-process.js';
 import type { Service } from '../../shared/runtime/service.js';
 import { createConverter } from '../converter/converter-service.js';
+import { loadSigningIdentity } from '../converter/signing/signing-identity.js';
 import { createDownloader } from '../downloader/downloader-service.js';
 import { createExtractor } from '../extractor/extractor-service.js';
 import { createGatewayRouter } from '../gateway/gateway-router.js';
@@ -35,6 +36,7 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
       ports.checkpoints(),
       ports.readModel(),
     ]);
+    const signingIdentity = await loadSigningIdentity(config, dataDir);
     const child = (name: string) => logger.child({ service: name });
     const views = viewOptions(config);
     const projector = createProjector({ store, readModel, logger: child('projector') }, views);
@@ -65,7 +67,7 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
       services: [
         projectorCaughtUp,
         createDownloader({ store, bus, blobs, logger: child('downloader') }, config),
-        createConverter({ store, bus, blobs, logger: child('converter') }, config),
+        createConverter({ store, bus, blobs, logger: child('converter') }, { ...config, signingIdentity, concurrency: config.SERVICE_CONCURRENCY }),
         createExtractor({ store, bus, blobs, logger: child('extractor') }, { ...config, concurrency: config.SERVICE_CONCURRENCY }),
         createRelay({ store, bus, checkpoints, logger: child('relay') }, relayOptions(config)),
       ],

@@ -3,6 +3,7 @@ import type { ReadableStream } from 'node:stream/web';
 import type { RequestHandler } from 'express';
 import { errors } from '../../shared/errors/app-error.js';
 
+const READ_TIMEOUT_MS = 30_000;
 const FORWARDED_REQUEST_HEADERS = ['authorization', 'accept', 'traceparent', 'tracestate', 'x-forwarded-for'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'allow', 'www-authenticate', 'x-content-type-options', 'retry-after'];
 
@@ -27,7 +28,12 @@ export const forwardReads =
     headers['x-forwarded-proto'] = request.protocol;
     let answer: Response;
     try {
-      answer = await fetch(new URL(request.originalUrl, queryUrl), { method: request.method, headers, redirect: 'manual' });
+      answer = await fetch(new URL(request.originalUrl, queryUrl), {
+        method: request.method,
+        headers,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(READ_TIMEOUT_MS),
+      });
     } catch (error) {
       throw errors.unavailable('the query service cannot be reached', error);
     }

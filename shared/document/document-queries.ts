@@ -25,6 +25,7 @@ export const errorCodes = (state: DocumentState): DocumentErrorCode[] => {
   if (state.sources.some((source) => source.outcome === 'failed')) codes.push('download_failed');
   for (const failure of state.conversion?.failures ?? []) codes.push(failure.code);
   for (const code of state.extraction?.errorCodes ?? []) codes.push(code);
+  if (state.signing && state.signing.signedPdf === null) codes.push('signing_failed');
   if (state.failure) codes.push(state.failure.code);
   return [...new Set(codes)];
 };
@@ -34,9 +35,11 @@ export const errorCodes = (state: DocumentState): DocumentErrorCode[] => {
  * together with the last step they record, so whichever step finishes last completes the document.
  * A document with files always goes through conversion, recognition and extraction, even when
  * conversion yields no pages (e-invoice XML, unreadable files): each step records what it found.
+ * A document with pages also waits for its searchable PDF (DocumentSigned, signed copy or not).
  */
 export const allStepsRecorded = (state: DocumentState): boolean => {
   if (!sourcesResolved(state)) return false;
   if (storedFiles(state).length === 0) return true;
-  return state.conversion !== null && state.recognition !== null && state.extraction !== null;
+  if (state.conversion === null || state.recognition === null || state.extraction === null) return false;
+  return state.conversion.pages.length === 0 || state.signing !== null;
 };

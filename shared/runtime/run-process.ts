@@ -67,9 +67,10 @@ export const startProcess = async <Config extends BaseConfig>(
   };
 };
 
-const loadConfig = <Config>(schema: z.ZodType<Config>): Config => {
+/** Bad configuration stops the process with every problem named, not with a stack trace. */
+const failOnConfigError = async <T>(work: () => T | Promise<T>): Promise<T> => {
   try {
-    return parseConfig(schema, process.env);
+    return await work();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     process.stderr.write(`${error.message}\n`);
@@ -83,10 +84,10 @@ const loadConfig = <Config>(schema: z.ZodType<Config>): Config => {
  * flight finish (or hands it back to the bus) before the adapters close.
  */
 export const runProcess = async <Config extends BaseConfig>(definition: ProcessDefinition<Config>): Promise<void> => {
-  const config = loadConfig(definition.config);
+  const config = await failOnConfigError(() => parseConfig(definition.config, process.env));
   const logger = createLogger(definition.name, config.LOG_LEVEL);
   const tracing = registerTracing();
-  const running = await startProcess(definition, config, logger);
+  const running = await failOnConfigError(() => startProcess(definition, config, logger));
   logger.info(
     { port: (running.server.address() as AddressInfo).port, mode: config.KONTOR_MODE },
     `${definition.name} is listening on http://localhost:${(running.server.address() as AddressInfo).port}`,

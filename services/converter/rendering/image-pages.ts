@@ -1,5 +1,5 @@
 import sharp, { type SharpOptions } from 'sharp';
-import type { PageRaster, RenderLimits } from './page-raster.js';
+import { RASTER_CHANNELS, type PageRaster, type RenderLimits } from './page-raster.js';
 import { RenderingFailure, unreadable } from './rendering-failure.js';
 
 const decoding = (limits: RenderLimits): SharpOptions => ({
@@ -21,12 +21,15 @@ const pageCountOf = async (bytes: Buffer, limits: RenderLimits): Promise<number>
 
 const renderPage = async (bytes: Buffer, sourcePage: number, limits: RenderLimits): Promise<PageRaster> => {
   try {
+    // Flattening onto white also brings grey, CMYK and 16-bit images to 8-bit RGB.
     const { data, info } = await sharp(bytes, { ...decoding(limits), page: sourcePage - 1 })
       .autoOrient()
       .flatten({ background: '#ffffff' })
-      .png()
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
-    return { sourcePage, png: data, widthPx: info.width, heightPx: info.height };
+    if (info.channels !== RASTER_CHANNELS) throw new Error(`decoded to ${info.channels} channels instead of ${RASTER_CHANNELS}`);
+    return { sourcePage, pixels: data, widthPx: info.width, heightPx: info.height };
   } catch (error) {
     throw unreadable(`page ${sourcePage} of the image could not be decoded`, error);
   }

@@ -6,17 +6,20 @@ import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect } from 'chai';
 import { fileTypeFromBuffer } from 'file-type';
+import { degrees, PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import type { PageRaster, RenderLimits } from './page-raster.js';
+import { detectSkewDegrees } from './deskew.js';
+import { rasterImage, type PageRaster, type RenderLimits } from './page-raster.js';
 import { renderPages } from './render-pages.js';
 import { RenderingFailure } from './rendering-failure.js';
+import { corpusPath } from '../../../test/support/corpora.js';
 
-const CORPUS = '/work/shared/corpora/invoice2data/tests/compare';
+const CORPUS = corpusPath('invoice2data/tests/compare');
 const ONE_PAGE_A4_PDF = join(CORPUS, 'NetpresseInvoice.pdf');
 const TWO_PAGE_A4_PDF = join(CORPUS, 'QualityHosting.pdf');
 const A4_AT_300_DPI = { widthPx: 2480, heightPx: 3508 };
 
-const limits: RenderLimits = { maxPages: 200, maxPixels: 100_000_000, dpi: 300 };
+const limits: RenderLimits = { maxPages: 200, maxPixels: 100_000_000, dpi: 300, pageTimeoutMs: 60_000 };
 
 const renderAll = async (bytes: Buffer, mimeType: string, given: Partial<RenderLimits> = {}): Promise<PageRaster[]> => {
   const pages: PageRaster[] = [];
@@ -36,15 +39,31 @@ const failureOf = async (bytes: Buffer, mimeType: string, given: Partial<RenderL
 
 const mimeTypeOf = async (bytes: Buffer) => (await fileTypeFromBuffer(bytes))?.mime;
 
+const rasterOf = async (image: Buffer): Promise<PageRaster> => {
+  const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
+  return { sourcePage: 1, pixels: data, widthPx: info.width, heightPx: info.height };
+};
+
 /** 300x200 as stored, white with a blue block in the stored top-left corner. */
 const landscapeWithMarker = () =>
   sharp({ create: { width: 300, height: 200, channels: 3, background: '#ffffff' } }).composite([
     { input: { create: { width: 60, height: 60, channels: 3, background: '#0000ff' } }, left: 0, top: 0 },
   ]);
 
-const isBlue = async (png: Buffer, left: number, top: number) => {
-  const { data } = await sharp(png).extract({ left, top, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
-  return data[2]! > 200 && data[0]! < 60;
+const rgbAt = (page: PageRaster, left: number, top: number) => {
+  const offset = (top * page.widthPx + left) * 3;
+  return [...page.pixels.subarray(offset, offset + 3)];
+};
+
+const isBlue = (page: PageRaster, left: number, top: number) => {
+  const [red, , blue] = rgbAt(page, left, top);
+  return blue! > 200 && red! < 60;
+};
+
+/** Raw RGB pixels of exactly the page's size, with some ink on them. */
+const expectInkedRgbPage = (page: PageRaster) => {
+  expect(page.pixels.length).to.equal(page.widthPx * page.heightPx * 3);
+  expect(page.pixels.some((value) => value < 100)).to.equal(true);
 };
 
 /** A valid PNG header claiming 50000x50000 pixels, with next to no image data behind it. */
@@ -92,13 +111,12 @@ describe('converter: rendering a file to pages', function () {
   this.timeout(60_000);
 
   describe('a born-digital PDF', () => {
-    it('renders its one A4 page to a PNG at 300 dpi', async () => {
+    it('renders its one A4 page to RGB pixels at 300 dpi', async () => {
       const pages = await renderAll(await readFile(ONE_PAGE_A4_PDF), 'application/pdf');
 
       expect(pages).to.have.length(1);
       expect(pages[0]).to.include({ sourcePage: 1, ...A4_AT_300_DPI });
-      expect(await mimeTypeOf(pages[0]!.png)).to.equal('image/png');
-      expect(await sharp(pages[0]!.png).metadata()).to.include({ width: 2480, height: 3508 });
+      expectInkedRgbPage(pages[0]!);
     });
 
     it('renders every page of a two-page PDF, in order', async () => {
@@ -108,8 +126,17 @@ describe('converter: rendering a file to pages', function () {
         { sourcePage: 1, ...A4_AT_300_DPI },
         { sourcePage: 2, ...A4_AT_300_DPI },
       ]);
-      expect(pages[0]!.png.equals(pages[1]!.png)).to.equal(false);
-      for (const page of pages) expect(await mimeTypeOf(page.png)).to.equal('image/png');
+      expect(pages[0]!.pixels.equals(pages[1]!.pixels)).to.equal(false);
+      for (const page of pages) expectInkedRgbPage(page);
+    });
+
+    it('renders a page turned by its /Rotate entry as viewers show it', async () => {
+      const doc = await PDFDocument.load(await readFile(ONE_PAGE_A4_PDF));
+      doc.getPage(0).setRotation(degrees(90));
+
+      const [page] = await renderAll(Buffer.from(await doc.save()), 'application/pdf', { dpi: 150 });
+
+      expect(page).to.include({ widthPx: 1754, heightPx: 1240 });
     });
 
     it('renders at the configured resolution', async () => {
@@ -130,6 +157,13 @@ describe('converter: rendering a file to pages', function () {
 
       expect(failure.code).to.equal('conversion_failed');
       expect(failure.message).to.equal('page 1 would be 2480x3508 pixels at 300 dpi, more than the limit of 1000000');
+    });
+
+    it('stops Ghostscript and fails with conversion_failed when a page takes longer than the page timeout', async () => {
+      const failure = await failureOf(await readFile(ONE_PAGE_A4_PDF), 'application/pdf', { pageTimeoutMs: 1 });
+
+      expect(failure.code).to.equal('conversion_failed');
+      expect(failure.message).to.equal('page 1 of the PDF took longer than 1 ms to render');
     });
   });
 
@@ -175,7 +209,7 @@ describe('converter: rendering a file to pages', function () {
 
   describe('an image', () => {
     for (const format of ['jpeg', 'png'] as const) {
-      it(`turns a ${format.toUpperCase()} upright by its EXIF orientation and makes it a PNG page`, async () => {
+      it(`turns a ${format.toUpperCase()} upright by its EXIF orientation and makes it an RGB page`, async () => {
         // Orientation 6: the camera was turned a quarter clockwise, so the stored top-left belongs top-right.
         const photo = await landscapeWithMarker().toFormat(format).withMetadata({ orientation: 6 }).toBuffer();
         expect(await sharp(photo).metadata()).to.include({ width: 300, height: 200, orientation: 6 });
@@ -184,11 +218,44 @@ describe('converter: rendering a file to pages', function () {
 
         expect(pages).to.have.length(1);
         expect(pages[0]).to.include({ sourcePage: 1, widthPx: 200, heightPx: 300 });
-        expect(await mimeTypeOf(pages[0]!.png)).to.equal('image/png');
-        expect(await isBlue(pages[0]!.png, 190, 10)).to.equal(true);
-        expect(await isBlue(pages[0]!.png, 10, 10)).to.equal(false);
+        expectInkedRgbPage(pages[0]!);
+        expect(isBlue(pages[0]!, 190, 10)).to.equal(true);
+        expect(isBlue(pages[0]!, 10, 10)).to.equal(false);
       });
     }
+
+    it('makes a WebP an RGB page', async () => {
+      const webp = await landscapeWithMarker().webp({ lossless: true }).toBuffer();
+
+      const pages = await renderAll(webp, 'image/webp');
+
+      expect(pages).to.have.length(1);
+      expect(pages[0]).to.include({ sourcePage: 1, widthPx: 300, heightPx: 200 });
+      expect(isBlue(pages[0]!, 10, 10)).to.equal(true);
+    });
+
+    it('brings a CMYK JPEG to RGB', async () => {
+      const cmyk = await landscapeWithMarker().toColourspace('cmyk').jpeg().toBuffer();
+      expect(await sharp(cmyk).metadata()).to.include({ space: 'cmyk', channels: 4 });
+
+      const [page] = await renderAll(cmyk, 'image/jpeg');
+
+      expectInkedRgbPage(page!);
+      // Pure blue lies outside the CMYK gamut; it comes back as a dark blue.
+      expect(rgbAt(page!, 10, 10)).to.satisfy(([red, , blue]: number[]) => blue! > red! + 80);
+      expect(rgbAt(page!, 200, 100)).to.satisfy((rgb: number[]) => rgb.every((value) => value > 240));
+    });
+
+    it('levels a scan whose text runs 3° askew, so OCR reads straight lines', async () => {
+      const [straight] = await renderAll(await readFile(ONE_PAGE_A4_PDF), 'application/pdf', { dpi: 150 });
+      const askew = await rasterImage(straight!).rotate(3, { background: '#ffffff' }).jpeg().toBuffer();
+      expect(await detectSkewDegrees(await rasterOf(askew))).to.be.closeTo(3, 0.5);
+
+      const [page] = await renderAll(askew, 'image/jpeg');
+
+      expect(await detectSkewDegrees(page!)).to.be.closeTo(0, 0.5);
+      expect(page).to.include(await sharp(askew).metadata().then(({ width, height }) => ({ widthPx: width, heightPx: height })));
+    });
 
     it('renders every page of a three-page TIFF', async () => {
       const scans = await Promise.all(
@@ -206,8 +273,8 @@ describe('converter: rendering a file to pages', function () {
         { sourcePage: 2, widthPx: 120, heightPx: 170 },
         { sourcePage: 3, widthPx: 120, heightPx: 170 },
       ]);
-      expect(await isBlue(pages[2]!.png, 60, 85)).to.equal(true);
-      expect(await isBlue(pages[0]!.png, 60, 85)).to.equal(false);
+      expect(isBlue(pages[2]!, 60, 85)).to.equal(true);
+      expect(isBlue(pages[0]!, 60, 85)).to.equal(false);
     });
 
     it('refuses a TIFF with more pages than allowed', async () => {
@@ -224,9 +291,15 @@ describe('converter: rendering a file to pages', function () {
 
       const [page] = await renderAll(transparent, 'image/png');
 
-      const { data, info } = await sharp(page!.png).raw().toBuffer({ resolveWithObject: true });
-      expect(info.channels).to.equal(3);
-      expect([...data.subarray(0, 3)]).to.deep.equal([255, 255, 255]);
+      expect(page!.pixels.length).to.equal(20 * 20 * 3);
+      expect(rgbAt(page!, 0, 0)).to.deep.equal([255, 255, 255]);
+    });
+
+    it('fails with conversion_failed when the file is empty', async () => {
+      const failure = await failureOf(Buffer.alloc(0), 'image/png');
+
+      expect(failure.code).to.equal('conversion_failed');
+      expect(failure.message).to.match(/^not a readable image: /);
     });
 
     it('fails with conversion_failed when the bytes are not an image', async () => {

@@ -1,0 +1,56 @@
+import type { BlobRef, StoredFile } from '../../contracts/events/common.js';
+import { storedFiles } from '../../shared/document/document-queries.js';
+import type { DocumentState } from '../../shared/document/document-state.js';
+import { loadPageWords } from '../../shared/files/page-words-blob.js';
+import type { Logger } from '../../shared/logging/logger.js';
+import type { BlobStore } from '../../shared/ports/blob-store.js';
+import { buildEnhancedPdf, type EnhancedPdfPage } from './enhanced-pdf/build-enhanced-pdf.js';
+import { pagesToPublish, type PublishedPdfs } from './publishing-core.js';
+import type { PdfSigner } from './signing/pdf-signer.js';
+import { storedFileBytes } from './stored-file-bytes.js';
+
+export interface PublishingDeps {
+  blobs: BlobStore;
+  signer: PdfSigner;
+  /** Resolution the page rasters were rendered at. */
+  dpi: number;
+  logger: Logger;
+}
+
+/**
+ * A signed copy of the searchable PDF, or null when signing fails. Signing is computation on bytes made
+ * a moment ago with a key checked at start, so a failure would repeat on every retry: the searchable PDF
+ * is worth recording without its signed copy rather than failing the document.
+ */
+const signedCopy = async (pdf: Buffer, { blobs, signer, logger }: PublishingDeps): Promise<BlobRef | null> => {
+  let signed: Buffer;
+  try {
+    signed = await signer.sign(pdf, new Date());
+  } catch (error) {
+    logger.error({ err: error }, 'converter could not sign the searchable PDF; recording it unsigned');
+    return null;
+  }
+  return blobs.put(signed);
+};
+
+/** Builds the document's searchable PDF from its pages and recognized words, signs it, and stores both. */
+export const publishDocument = async (state: DocumentState, deps: PublishingDeps): Promise<PublishedPdfs> => {
+  const { blobs, logger } = deps;
+  const sources = new Map<number, StoredFile>(storedFiles(state).map(({ index, file }) => [index, file]));
+  const pages = pagesToPublish(state).map(
+    (page): EnhancedPdfPage => ({
+      original: page.original,
+      widthPx: page.widthPx,
+      heightPx: page.heightPx,
+      image: () => storedFileBytes(blobs, page.image, `image of page ${page.pageNumber}`),
+      words: async () => (page.words ? loadPageWords(blobs, page.words) : []),
+    }),
+  );
+  const sourcePdf = (sourceIndex: number) => storedFileBytes(blobs, sources.get(sourceIndex)!, `source file ${sourceIndex}`);
+  const built = await buildEnhancedPdf(pages, { sourcePdf, dpi: deps.dpi });
+  for (const { sourceIndex, reason } of built.uncopiedSources) {
+    logger.warn({ source_index: sourceIndex, reason }, 'converter could not copy the pages of a PDF; they are made from their rasters');
+  }
+  const enhancedPdf = await blobs.put(built.pdf);
+  return { enhancedPdf, signedPdf: await signedCopy(built.pdf, deps) };
+};

@@ -1,0 +1,45 @@
+import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
+import { P12Signer } from '@signpdf/signer-p12';
+import { SignPdf } from '@signpdf/signpdf';
+import { PDFDocument } from 'pdf-lib';
+import { signingCertificateOf, type SigningCertificate } from './signing-certificate.js';
+import type { SigningIdentity } from './signing-identity.js';
+
+/** The PKCS#7 signature Adobe readers and poppler verify; made with SHA-256 over the whole file but its own hex. */
+const SUBFILTER = 'adbe.pkcs7.detached';
+/** Bytes reserved for the signature: room for a certificate chain of a few RSA-4096 certificates. */
+const SIGNATURE_BYTES = 16_384;
+const REASON = 'Searchable copy of the document as received, made by Kontor';
+
+export interface PdfSigner {
+  certificate: SigningCertificate;
+  /** The PDF with an invisible signature field whose signature covers every byte of the file but itself. */
+  sign(pdf: Buffer, signedAt: Date): Promise<Buffer>;
+}
+
+/** A signer for one identity, checked once here so a wrong passphrase shows at start, not per document. */
+export const createPdfSigner = (identity: SigningIdentity): PdfSigner => {
+  const certificate = signingCertificateOf(identity);
+  const signPdf = new SignPdf();
+  return {
+    certificate,
+    async sign(pdf, signedAt) {
+      const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+      pdflibAddPlaceholder({
+        pdfDoc: doc,
+        reason: REASON,
+        contactInfo: '',
+        name: certificate.commonName,
+        location: '',
+        signingTime: signedAt,
+        signatureLength: SIGNATURE_BYTES,
+        subFilter: SUBFILTER,
+        appName: 'Kontor',
+      });
+      // Without object streams every object, the signature dictionary too, stays findable in the bytes.
+      const prepared = Buffer.from(await doc.save({ useObjectStreams: false }));
+      // A P12Signer reads its p12 bytes up while signing, so each signature needs a fresh one.
+      return signPdf.sign(prepared, new P12Signer(identity.p12, { passphrase: identity.passphrase }), signedAt);
+    },
+  };
+};

@@ -1,0 +1,32 @@
+import forge from 'node-forge';
+import type { SigningIdentity } from './signing-identity.js';
+
+/** What the signed PDFs will say about their signer. */
+export interface SigningCertificate {
+  commonName: string;
+  notAfter: Date;
+  selfSigned: boolean;
+}
+
+const sameKey = (key: forge.pki.rsa.PrivateKey, certificate: forge.pki.Certificate) => {
+  const publicKey = certificate.publicKey as forge.pki.rsa.PublicKey;
+  return key.n.equals(publicKey.n) && key.e.equals(publicKey.e);
+};
+
+/**
+ * Opens a PKCS#12 file as the PDF signer will and finds the certificate of its encrypted private key;
+ * throws saying why when it cannot (wrong passphrase, no key, no matching certificate).
+ */
+export const signingCertificateOf = ({ p12, passphrase }: SigningIdentity): SigningCertificate => {
+  const store = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(p12.toString('binary')), false, passphrase);
+  const key = store.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag! })[forge.pki.oids.pkcs8ShroudedKeyBag!]?.[0]?.key as forge.pki.rsa.PrivateKey | undefined;
+  if (!key) throw new Error('it holds no encrypted private key');
+  const certificates = store.getBags({ bagType: forge.pki.oids.certBag! })[forge.pki.oids.certBag!] ?? [];
+  const certificate = certificates.map((bag) => bag.cert).find((candidate) => candidate !== undefined && sameKey(key, candidate));
+  if (!certificate) throw new Error('it holds no certificate for its private key');
+  return {
+    commonName: String(certificate.subject.getField('CN')?.value ?? ''),
+    notAfter: certificate.validity.notAfter,
+    selfSigned: certificate.isIssuer(certificate),
+  };
+};
