@@ -79,7 +79,7 @@ describe('extractor service', function () {
     await rm(directory, { recursive: true, force: true });
   });
 
-  it('reads a born-digital PDF’s text layer, then its accounting data, and completes the document', async () => {
+  it('reads a born-digital PDF’s text layer, then its accounting data (completion waits for the signed PDF)', async () => {
     const pdf = await stored(await readFile(join(CORPUS, 'QualityHosting.pdf')), 'invoice.pdf', 'application/pdf');
     const image = await stored(Buffer.from('page raster'), 'page.png', 'image/png');
 
@@ -91,7 +91,7 @@ describe('extractor service', function () {
     await deliver(3);
 
     const events = await recordedAfter(4);
-    expect(events.map((event) => event.type)).to.deep.equal(['DataExtracted', 'ProcessingCompleted']);
+    expect(events.map((event) => event.type)).to.deep.equal(['DataExtracted']);
     const extracted = events[0]!.data as EventData<'DataExtracted'>;
     expect(extracted.documentType).to.equal('invoice');
     expect(extracted.accountingDocument).to.include({

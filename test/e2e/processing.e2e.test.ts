@@ -1,7 +1,13 @@
-import { readFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect } from 'chai';
 import sharp from 'sharp';
 import { corpusFile, createBody, documentsPath, TENANT_A, useKontor } from './kontor-fixture.js';
+
+const run = promisify(execFile);
 
 describe('e2e: processing runs for real', function () {
   this.timeout(240_000);
@@ -43,6 +49,35 @@ describe('e2e: processing runs for real', function () {
       expect(response.headers.get('content-type')).to.equal(image.mime_type);
       const metadata = await sharp(response.bytes).metadata();
       expect(`image/${metadata.format === 'jpeg' ? 'jpeg' : metadata.format}`).to.equal(image.mime_type);
+    }
+  });
+
+  it('given a scanned page, then a searchable PDF finds its words and a signed PDF verifies unmodified', async () => {
+    const png = await readFile(corpusFile('invoice2data/tests/compare/AmazonWebServices.png'));
+    const created = await fixture.api.post(collection, createBody({ base64_files: [png.toString('base64')] }));
+    const done = await fixture.api.waitUntilProcessed(`${collection}/${created.body.data.id}`);
+    const { enhanced_pdf: enhanced, signed_pdf: signed } = done.body.data.attributes;
+    expect(enhanced).to.have.length(1);
+    expect(enhanced[0]).to.include({ mime_type: 'application/pdf' });
+    expect(signed).to.include({ mime_type: 'application/pdf' });
+
+    const directory = await mkdtemp(path.join(os.tmpdir(), 'kontor-e2e-pdf-'));
+    try {
+      const download = async (file: { url: string }, name: string) => {
+        const response = await fixture.api.get(new URL(file.url).pathname);
+        expect(response.headers.get('content-type')).to.equal('application/pdf');
+        await writeFile(path.join(directory, name), response.bytes);
+        return path.join(directory, name);
+      };
+      const searchable = await download(enhanced[0], 'enhanced.pdf');
+      const signedFile = await download(signed, 'signed.pdf');
+      const { stdout: text } = await run('pdftotext', [searchable, '-']);
+      expect(text).to.match(/Amazon Web Services/i);
+      const { stdout: signature } = await run('pdfsig', [signedFile]).catch((error: { stdout: string }) => error);
+      expect(signature).to.contain('Signature Validation: Signature is Valid.');
+      expect(signature).to.contain('Total document signed');
+    } finally {
+      await rm(directory, { recursive: true, force: true });
     }
   });
 

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { expect } from 'chai';
+import { ensureSigningIdentity, generatedIdentityPaths } from '../../services/converter/signing/signing-identity.js';
 import { openPostgresEventStore } from '../../shared/adapters/postgres/postgres-event-store.js';
 import { documentStreamName } from '../../shared/document/document-stream.js';
 import { ApiClient } from '../support/api-client.js';
@@ -22,9 +25,13 @@ describe('distributed: seven processes over Kafka, PostgreSQL and MongoDB', func
   const processes = new Map<string, ServiceProcess>();
   let api: ApiClient;
   let environment: Record<string, string>;
+  let signingDir: string;
 
   before(async function () {
     const run = randomBytes(4).toString('hex');
+    // In the distributed mode every converter signs with one configured identity, as from a mounted Secret.
+    signingDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-signing-'));
+    const identity = await ensureSigningIdentity(signingDir);
     environment = {
       KONTOR_MODE: 'distributed',
       EVENT_STORE: 'postgres',
@@ -37,6 +44,8 @@ describe('distributed: seven processes over Kafka, PostgreSQL and MongoDB', func
       MONGO_DATABASE: `proof_${run}`,
       AUTH_TOKENS: `${TENANT.id}=${TENANT.token}`,
       OCR_WORKERS: '1',
+      SIGNING_P12: generatedIdentityPaths(signingDir).p12,
+      SIGNING_PASSPHRASE: identity.passphrase,
     };
     const queryPort = await freePort();
     processes.set('query', new ServiceProcess('services/query/main.ts', queryPort, environment));
@@ -48,6 +57,7 @@ describe('distributed: seven processes over Kafka, PostgreSQL and MongoDB', func
 
   after(async () => {
     await Promise.all([...processes.values()].map((process) => process.stop()));
+    if (signingDir) await rm(signingDir, { recursive: true, force: true });
   });
 
   it('given 50 documents and a crash of the extractor and the relay, then all finish once, none lost, none twice', async () => {
