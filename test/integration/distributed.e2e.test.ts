@@ -80,14 +80,11 @@ describe('distributed: seven processes over Kafka, PostgreSQL and MongoDB', func
     }
 
     const deadline = Date.now() + 12 * 60_000;
-    let done = 0;
-    while (Date.now() < deadline) {
-      const list = await api.get(`/api/v1/${TENANT.id}/documents?filter[current_status]=done&page[size]=1`);
-      done = list.body.meta.total;
-      if (done === DOCUMENTS) break;
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-    }
-    expect(done, 'documents done').to.equal(DOCUMENTS);
+    const count = async (status: string) =>
+      (await api.get(`/api/v1/${TENANT.id}/documents?filter[current_status]=${status}&page[size]=1`)).body.meta.total as number;
+    while ((await count('processing')) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(await count('failed'), 'documents failed').to.equal(0);
+    expect(await count('done'), 'documents done').to.equal(DOCUMENTS);
 
     const all = await api.get(`/api/v1/${TENANT.id}/documents?page[size]=100`);
     const listed = (all.body.data as Array<{ id: string }>).map((document) => document.id);
