@@ -11,7 +11,7 @@ import { decidePublished, isPublishingDue } from './publishing-core.js';
 import { renderSource } from './render-source.js';
 import { createPdfSigner } from './signing/pdf-signer.js';
 import type { SigningIdentity } from './signing/signing-identity.js';
-import { storedFileBytes } from './stored-file-bytes.js';
+import { storedFileBytes } from '../../shared/files/stored-file-bytes.js';
 
 export interface ConverterPorts {
   store: EventStore;

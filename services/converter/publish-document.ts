@@ -7,7 +7,7 @@ import type { BlobStore } from '../../shared/ports/blob-store.js';
 import { buildEnhancedPdf, type EnhancedPdfPage } from './enhanced-pdf/build-enhanced-pdf.js';
 import { pagesToPublish, type PublishedPdfs } from './publishing-core.js';
 import type { PdfSigner } from './signing/pdf-signer.js';
-import { storedFileBytes } from './stored-file-bytes.js';
+import { storedFileBytes } from '../../shared/files/stored-file-bytes.js';
 
 export interface PublishingDeps {
   blobs: BlobStore;

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { ConvertedPage, DocumentEvent, EventData } from '../../contracts/events/document-events.js';
 import type { ExtractedData } from '../../contracts/events/extracted-data.js';
 import { givenDocument, storedFile, submitted } from '../../test/support/given-document.js';
-import { decideExtraction, decideRecognition, isExtractionDue, isRecognitionDue } from './extractor-core.js';
+import { decideExtraction, decideRecognition, extractionRequest, isExtractionDue, isRecognitionDue } from './extractor-core.js';
 import { extractFields } from './fields/extract-fields.js';
 
 const file = (name: string) => ({ blob: { hash: name.padEnd(64, '0'), size: 10 }, fileName: `${name}.png`, mimeType: 'image/png' });
@@ -23,7 +23,11 @@ type RecognizedPage = EventData<'TextRecognized'>['pages'][number];
 const recognizedPage = (pageNumber: number, text = `Seite ${pageNumber}`): RecognizedPage => ({ pageNumber, text, method: 'ocr', confidence: 0.9, words: null });
 const recognized = (...pages: RecognizedPage[]): DocumentEvent => ({ type: 'TextRecognized', data: { pages } });
 
-const nothingExtracted: ExtractedData = extractFields({ pages: [], requestedType: null });
+const nothingExtracted: ExtractedData = extractFields({
+  pages: [],
+  words: new Map(),
+  requested: { documentType: null, extractionProcess: 'full-extraction', extractLineItems: true },
+});
 const extracted: DocumentEvent = { type: 'DataExtracted', data: nothingExtracted };
 
 describe('extractor core: recognizing text', () => {
@@ -70,5 +74,22 @@ describe('extractor core: extracting data', () => {
 
     expect(decideExtraction(state, nothingExtracted)).to.deep.equal([extracted]);
     expect(decideExtraction(givenDocument(submitted(), storedFile(0), converted(), recognized(), extracted), nothingExtracted)).to.deep.equal([]);
+  });
+});
+
+describe('extractor core: what the client asked the extraction for', () => {
+  it('defaults to full extraction without line items when the client asked for nothing', () => {
+    expect(extractionRequest(givenDocument(submitted()))).to.deep.equal({ documentType: null, extractionProcess: 'full-extraction', extractLineItems: false });
+  });
+
+  it('takes the newer variant’s document type and line-item switch', () => {
+    const state = givenDocument(submitted({ documentType: 'receipt', extractLineItems: false }));
+
+    expect(extractionRequest(state)).to.deep.equal({ documentType: 'receipt', extractionProcess: 'full-extraction', extractLineItems: false });
+  });
+
+  it('takes the older variant’s process, with line items for full extraction and auto-accounting only', () => {
+    expect(extractionRequest(givenDocument(submitted({ extractionProcess: 'basic-extraction' })))).to.include({ extractionProcess: 'basic-extraction', extractLineItems: false });
+    expect(extractionRequest(givenDocument(submitted({ extractionProcess: 'auto-accounting' })))).to.include({ extractionProcess: 'auto-accounting', extractLineItems: true });
   });
 });

@@ -1,6 +1,8 @@
 import type { DocumentEvent, EventData } from '../../contracts/events/document-events.js';
 import type { ExtractedData } from '../../contracts/events/extracted-data.js';
+import { effectiveExtractionProcess, effectiveExtractLineItems } from '../../shared/document/document-queries.js';
 import type { DocumentState } from '../../shared/document/document-state.js';
+import type { ExtractionRequest } from './fields/extraction-input.js';
 
 /** Pages are converted and their text not yet recorded (also when conversion yielded no pages). */
 export const isRecognitionDue = (state: DocumentState): boolean => state.conversion !== null && state.recognition === null;
@@ -21,6 +23,13 @@ export const decideRecognition = (state: DocumentState, pages: EventData<'TextRe
   }
   return [{ type: 'TextRecognized', data: { pages: sorted } }];
 };
+
+/** What the client asked the extraction for, as the document's state answers it for either API variant. */
+export const extractionRequest = (state: DocumentState): ExtractionRequest => ({
+  documentType: state.requested.documentType,
+  extractionProcess: effectiveExtractionProcess(state),
+  extractLineItems: effectiveExtractLineItems(state),
+});
 
 export const decideExtraction = (state: DocumentState, extracted: ExtractedData): DocumentEvent[] =>
   isExtractionDue(state) ? [{ type: 'DataExtracted', data: extracted }] : [];

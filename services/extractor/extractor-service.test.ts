@@ -102,7 +102,11 @@ describe('extractor service', function () {
       currency: 'EUR',
     });
     expect(extracted.accountingDocument.bank_accounts).to.deep.equal([{ iban: 'DE30507500940000048567', bic: 'HELADEF1GEL' }]);
+    expect(extracted.senderAddress).to.include({ company_name: 'QualityHosting AG', postal_code: '63571', city_name: 'Gelnhausen', country_code: 'DE', vat_id: 'DE232446240' });
     expect(extracted.errorCodes).to.deep.equal([]);
+    // Read from the word boxes recognition stored: every field is located on its page.
+    expect(extracted.evidence['accounting_document.amount_total']!.source).to.deep.include({ kind: 'text', page: 2 });
+    expect(extracted.evidence['accounting_document.amount_total']!.source).to.have.property('box').that.is.an('array');
   });
 
   it('OCRs a photographed page', async () => {

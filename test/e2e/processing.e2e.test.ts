@@ -115,6 +115,30 @@ describe('e2e: processing runs for real', function () {
     expect(accounting.currency).to.equal('USD');
   });
 
+  it('given XRechnung XML on its own, then the fields come from the XML, with XML paths as evidence', async () => {
+    const xml = await readFile(corpusFile('xrechnung/src/test/business-cases/extension/04.01a-INVOICE_ubl.xml'));
+    const created = await fixture.api.post(collection, createBody({ base64_files: [xml.toString('base64')] }));
+    const done = await fixture.api.waitUntilProcessed(`${collection}/${created.body.data.id}?include=accounting_document`);
+    const accounting = done.body.included[0].attributes;
+
+    expect(done.body.data.attributes).to.include({ current_status: 'done' });
+    expect(done.body.data.attributes.previews).to.deep.equal([]);
+    expect(accounting).to.include({ number: '12345', invoice_date: '2019-05-15', currency: 'EUR', amount_total: 14918.84 });
+    expect(accounting.bank_accounts.map((account: { iban: string }) => account.iban)).to.deep.equal(['DE79000000001234567890']);
+    expect(accounting.evidence['accounting_document.number'].source.kind).to.equal('xml');
+  });
+
+  it('given a Swiss QR-bill, then es is filled from the decoded QR code', async () => {
+    const pdf = await readFile(corpusFile('qrbill/manuelbl/generator/src/test/resources/a4bill_ex1.pdf'));
+    const created = await fixture.api.post(collection, createBody({ base64_files: [pdf.toString('base64')] }));
+    const done = await fixture.api.waitUntilProcessed(`${collection}/${created.body.data.id}?include=accounting_document`);
+    const accounting = done.body.included[0].attributes;
+
+    expect(accounting.es).to.include({ es_iban: 'CH4431999123000889012' });
+    expect(accounting.reference).to.equal('210000000003139471430009017');
+    expect(accounting.bank_accounts.map((account: { iban: string }) => account.iban)).to.include('CH4431999123000889012');
+  });
+
   it('given an unknown include, then 400 naming the parameter', async () => {
     const list = await fixture.api.get(`${collection}?include=accounting_document,owner`);
 

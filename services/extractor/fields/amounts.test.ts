@@ -32,6 +32,10 @@ describe('extractor: the total amount', () => {
     expect(totalIn('Total for this invoice                 $1,234.50')).to.equal('1234.50');
   });
 
+  it('reads an amount that words up to a colon introduce ("Summe inkl. USt: 571,04 €")', () => {
+    expect(totalIn('Summe netto: 496,00 €\nZuzügl. USt: 75,04 €\nSumme inkl. USt: 571,04 €')).to.equal('571.04');
+  });
+
   it('reads the last amount of a totals row: net, tax, gross', () => {
     expect(totalIn('Total facture          24.99          5.00          29.99')).to.equal('29.99');
   });

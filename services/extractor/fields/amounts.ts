@@ -1,7 +1,7 @@
 import { CURRENCY_MARK } from './currency.js';
-import type { DocumentText, TextLine } from './document-text.js';
-import type { Finding } from './finding.js';
-import { columnBelow, endsItsSegment, findLabels, labelPattern, type LabelMatch } from './labels.js';
+import type { DocumentText, Segment, TextLine } from './document-text.js';
+import { foundAt, spanOf, type Finding, type Span } from './finding.js';
+import { columnBelow, endsItsSegment, findLabels, labelPattern, type LabelMatch, type Read } from './labels.js';
 import { findDates } from './parse-date.js';
 import { findNumbers } from './parse-number.js';
 
@@ -55,6 +55,7 @@ const TIERS: Tier[] = [
   {
     pattern: labelPattern(
       'amount due',
+      'due payable',
       'total due',
       'balance due',
       'amount payable',
@@ -152,7 +153,7 @@ const NOT_THE_TOTAL = labelPattern(
   'stunden',
 );
 
-const LEADING_PUNCTUATION = /^[\s:=]*(?:-(?=\s))?\s*/;
+const LEADING_PUNCTUATION = /^[:=]*(?:-(?=\s|$))?\s*/;
 const CURRENCY_MARKS = new RegExp(CURRENCY_MARK, 'gu');
 
 const hasWords = (text: string): boolean => /\p{L}/u.test(text.replace(CURRENCY_MARKS, ''));
@@ -160,39 +161,47 @@ const hasWords = (text: string): boolean => /\p{L}/u.test(text.replace(CURRENCY_
 /**
  * The money in one column piece: every amount when the piece holds only numbers and currency marks,
  * else the amount it starts with ("CHF 1'234.50 inkl. MwSt"). Integers count only beside a currency
- * mark, so quantities, years and ids are not amounts.
+ * mark, so quantities, years and ids are not amounts. Positions are the piece's.
  */
-const readPiece = (piece: string): { amounts: string[]; isNumeric: boolean } => {
+const readPiece = (piece: string): { amounts: Read<string>[]; isNumeric: boolean } => {
   const numbers = findNumbers(piece).filter((number) => !number.isPercentage);
   const hasCurrency = CURRENCY_MARK.test(piece);
-  const money = numbers.filter((number) => number.hasDecimals || hasCurrency);
+  const money = numbers.filter((number) => number.hasDecimals || hasCurrency).map(({ value, start, end }) => ({ value, start, end }));
   const words = numbers.reduceRight((text, number) => text.slice(0, number.start) + text.slice(number.end), piece);
-  if (!hasWords(words)) return { amounts: money.map((number) => number.value), isNumeric: true };
+  if (!hasWords(words)) return { amounts: money, isNumeric: true };
   const [lead] = numbers;
-  const startsWithMoney = lead !== undefined && money.includes(lead) && !hasWords(piece.slice(0, lead.start));
-  return { amounts: startsWithMoney ? [lead.value] : [], isNumeric: false };
+  const startsWithMoney = lead !== undefined && money.some((amount) => amount.start === lead.start) && !hasWords(piece.slice(0, lead.start));
+  if (startsWithMoney) return { amounts: [{ value: lead.value, start: lead.start, end: lead.end }], isNumeric: false };
+  // "inkl. USt: 571,04 €": words up to a colon, then the amount they label.
+  const last = money.at(-1);
+  const labelled = last !== undefined && /:\s*$/.test(piece.slice(0, last.start).replace(CURRENCY_MARKS, '')) && !hasWords(piece.slice(last.end));
+  return { amounts: labelled ? [last] : [], isNumeric: false };
 };
 
 const blankDates = (text: string): string =>
   findDates(text).reduce((masked, date) => masked.slice(0, date.start) + ' '.repeat(date.end - date.start) + masked.slice(date.end), text);
 
 interface AmountsRead {
-  amounts: string[];
+  /** Positions in the text read. */
+  amounts: Read<string>[];
   /** Words passed over between the label and the amounts ("for this invoice"). */
   passedOver: string;
 }
 
 /**
  * The amounts printed after a label, column piece by column piece: at most two pieces of words may come
- * first ("for this invoice", a date); a piece of words after the amounts ends them.
+ * first ("for this invoice", a date); a piece of words after the amounts ends them. Colons, equal signs
+ * and a dash standing alone right after the label are punctuation, not words or a minus sign.
  */
-const readAmounts = (text: string): AmountsRead | null => {
-  const amounts: string[] = [];
+export const readAmounts = (text: string): AmountsRead | null => {
+  const amounts: Read<string>[] = [];
   const passedOver: string[] = [];
-  const pieces = blankDates(text).replace(LEADING_PUNCTUATION, '').split(/ {2,}/).filter((piece) => piece.trim() !== '');
-  for (const piece of pieces) {
+  for (const [index, match] of [...blankDates(text).matchAll(/\S+(?: \S+)*/g)].entries()) {
+    const piece = index === 0 ? match[0].replace(LEADING_PUNCTUATION, '') : match[0];
+    if (piece === '') continue;
+    const offset = match.index + match[0].length - piece.length;
     const read = readPiece(piece);
-    amounts.push(...read.amounts);
+    amounts.push(...read.amounts.map((amount) => ({ ...amount, start: amount.start + offset, end: amount.end + offset })));
     if (read.isNumeric) continue;
     if (amounts.length > 0 || passedOver.length === 2) break;
     passedOver.push(piece);
@@ -200,10 +209,10 @@ const readAmounts = (text: string): AmountsRead | null => {
   return amounts.length > 0 ? { amounts, passedOver: passedOver.join(' ') } : null;
 };
 
-interface Candidate {
+export interface Candidate {
   value: string;
   confidence: number;
-  line: TextLine;
+  span: Span;
 }
 
 const isTheTotal = (match: LabelMatch, passedOver: string): boolean => {
@@ -219,32 +228,48 @@ const candidateAt = (document: DocumentText, match: LabelMatch, tier: Tier): Can
   const sameLine = readAmounts(match.after);
   if (sameLine) {
     if (!isTheTotal(match, sameLine.passedOver)) return null;
-    return { value: sameLine.amounts.at(-1)!, confidence: tier.confidence - (sameLine.amounts.length > 1 ? 0.1 : 0), line: match.line };
+    const last = sameLine.amounts.at(-1)!;
+    return {
+      value: last.value,
+      confidence: tier.confidence - (sameLine.amounts.length > 1 ? 0.1 : 0),
+      span: spanOf(match.line, match.end + last.start, match.end + last.end),
+    };
   }
   const readsBelow = endsItsSegment(match) && (tier.readsBelow || match.line.segments.length === 1);
   if (!readsBelow || !isTheTotal(match, '')) return null;
-  const column: { line: TextLine; amounts: string[] }[] = [];
+  const column: { line: TextLine; segment: Segment; amounts: Read<string>[] }[] = [];
   for (const { line, segment } of columnBelow(document, match, MAX_COLUMN + 1)) {
     const read = readAmounts(segment.text);
     if (!read || read.passedOver !== '') break;
-    column.push({ line, amounts: read.amounts });
+    column.push({ line, segment, amounts: read.amounts });
   }
   const last = column.at(-1);
   if (!last || column.length > MAX_COLUMN) return null;
-  return { value: last.amounts.at(-1)!, confidence: tier.confidence - 0.05 - (column.length > 1 ? 0.1 : 0), line: last.line };
+  const amount = last.amounts.at(-1)!;
+  return {
+    value: amount.value,
+    confidence: tier.confidence - 0.05 - (column.length > 1 ? 0.1 : 0),
+    span: spanOf(last.line, last.segment.start + amount.start, last.segment.start + amount.end),
+  };
 };
+
+/** Every amount a total label introduces, tier by tier (most telling first), in reading order within a tier. */
+export const totalCandidates = (document: DocumentText): (Candidate & { tier: number })[] =>
+  TIERS.flatMap((tier, index) => findLabels(document, tier.pattern).flatMap((match) => {
+    const candidate = candidateAt(document, match, tier);
+    return candidate ? [{ ...candidate, tier: index }] : [];
+  }));
 
 /**
  * The document's total: the amount after the most telling total label. Within that kind of label the
  * last one printed wins (running totals come before the final one); disagreement lowers confidence.
  */
 export const findTotalAmount = (document: DocumentText): TotalFinding | null => {
-  for (const tier of TIERS) {
-    const candidates = findLabels(document, tier.pattern).flatMap((match) => candidateAt(document, match, tier) ?? []);
-    const chosen = candidates.at(-1);
-    if (!chosen) continue;
-    const agreed = candidates.every((candidate) => candidate.value === chosen.value);
-    return { value: chosen.value, confidence: chosen.confidence - (agreed ? 0 : 0.15), page: chosen.line.page, line: chosen.line };
-  }
-  return null;
+  const candidates = totalCandidates(document);
+  const tier = candidates[0]?.tier;
+  const ofTier = candidates.filter((candidate) => candidate.tier === tier);
+  const chosen = ofTier.at(-1);
+  if (!chosen) return null;
+  const agreed = ofTier.every((candidate) => candidate.value === chosen.value);
+  return { ...foundAt(chosen.value, chosen.confidence - (agreed ? 0 : 0.15), [chosen.span]), line: chosen.span.line };
 };

@@ -47,4 +47,10 @@ describe('extractor: bank accounts', () => {
 
     expect(labelled!.confidence).to.be.above(unlabelled!.confidence);
   });
+
+  it('takes no BIC of another country than the IBAN’s: that BIC belongs to some other account printed beside it', () => {
+    const [account] = accountsIn('IBAN CH93 0076 2011 6238 5295 7   BIC COBADEFFXXX').accounts;
+
+    expect(account!.value).to.deep.equal({ iban: 'CH9300762011623852957', bic: null });
+  });
 });

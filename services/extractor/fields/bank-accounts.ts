@@ -1,14 +1,19 @@
-import { getCountrySpecifications, isValidBIC, isValidIBAN } from 'ibantools';
+import { extractIBAN, getCountrySpecifications, isValidBIC, isValidIBAN } from 'ibantools';
 import type { DocumentText, TextLine } from './document-text.js';
-import type { Finding } from './finding.js';
+import { foundAt, spanOf, type Finding, type Span } from './finding.js';
 
 export interface BankAccountValue {
   iban: string;
   bic: string | null;
 }
 
+export interface AccountFinding extends Finding<BankAccountValue> {
+  /** Where the IBAN is printed (the first time): whose account it is depends on what is near it. */
+  span: Span;
+}
+
 export interface BankAccountsFound {
-  accounts: Finding<BankAccountValue>[];
+  accounts: AccountFinding[];
   /** IBANs printed in full after an "IBAN" label that fail their check digits (misprinted or misread). */
   invalidIbans: string[];
 }
@@ -17,7 +22,7 @@ const countries = getCountrySpecifications();
 
 // Country code and check digits; the account follows in groups of any size separated by single spaces.
 const IBAN_START = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}/g;
-const IBAN_LABEL = /IBAN[\s:.#-]*$/i;
+const IBAN_LABEL = /IBAN[\s:.#-]*(?:-?Nr\.?|number)?[\s:.#-]*$/i;
 const BIC = /(?<![\p{L}\d])(?:BIC|SWIFT)(?:[ /-]?(?:[Cc]ode|SWIFT|BIC))?[\s:.#-]*(?<bic>[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Za-z0-9])/gu;
 // A BIC is looked for on the IBAN's line, then the lines around it.
 const BIC_SEARCH_ORDER = [0, 1, 2, -1];
@@ -47,14 +52,20 @@ const readCandidate = (text: string, start: number): IbanCandidate | null => {
   return { iban, endsCleanly: !/[A-Za-z0-9]/.test(text[index] ?? ''), labelled, end: index };
 };
 
-const bicNear = (document: DocumentText, line: TextLine, after: number): string | null => {
+/**
+ * A BIC belongs to an IBAN of its own country (its 5th and 6th letters): a BIC of another country near
+ * an IBAN is the BIC of some other account printed beside it.
+ */
+const bicNear = (document: DocumentText, line: TextLine, after: number, iban: string): { bic: string; span: Span } | null => {
   for (const offset of BIC_SEARCH_ORDER) {
     const candidate = document.lines[line.index + offset];
     if (!candidate || candidate.page !== line.page) continue;
-    const text = offset === 0 ? candidate.text.slice(after) : candidate.text;
-    for (const match of text.matchAll(BIC)) {
-      const bic = match.groups?.bic;
-      if (bic && isValidBIC(bic)) return bic;
+    const from = offset === 0 ? after : 0;
+    for (const match of candidate.text.slice(from).matchAll(BIC)) {
+      const bic = match.groups!.bic!;
+      if (!isValidBIC(bic) || bic.slice(4, 6) !== iban.slice(0, 2)) continue;
+      const start = from + match.index + match[0].length - bic.length;
+      return { bic, span: spanOf(candidate, start, start + bic.length) };
     }
   }
   return null;
@@ -65,24 +76,29 @@ const bicNear = (document: DocumentText, line: TextLine, after: number): string 
  * count only after an "IBAN" label: elsewhere a letter pair and two digits are often something else.
  */
 export const findBankAccounts = (document: DocumentText): BankAccountsFound => {
-  const accounts = new Map<string, Finding<BankAccountValue>>();
+  const accounts = new Map<string, AccountFinding>();
   const invalidIbans: string[] = [];
   for (const line of document.lines) {
     for (const start of line.text.matchAll(IBAN_START)) {
       const candidate = readCandidate(line.text, start.index);
       if (!candidate) continue;
-      if (candidate.endsCleanly && isValidIBAN(candidate.iban)) {
-        const known = accounts.get(candidate.iban);
-        const bic = known?.value.bic ?? bicNear(document, line, candidate.end);
-        accounts.set(candidate.iban, {
-          value: { iban: candidate.iban, bic },
-          confidence: candidate.labelled ? 0.95 : 0.85,
-          page: known?.page ?? line.page,
-        });
-      } else if (candidate.labelled) {
-        invalidIbans.push(candidate.iban);
+      if (!candidate.endsCleanly || !isValidIBAN(candidate.iban)) {
+        if (candidate.labelled) invalidIbans.push(candidate.iban);
+        continue;
       }
+      const known = accounts.get(candidate.iban);
+      const span = known?.span ?? spanOf(line, start.index, candidate.end);
+      const bic = known?.value.bic ? null : bicNear(document, line, candidate.end, candidate.iban);
+      const value = { iban: candidate.iban, bic: known?.value.bic ?? bic?.bic ?? null };
+      const confidence = Math.max(known?.confidence ?? 0, candidate.labelled ? 0.95 : 0.85);
+      accounts.set(candidate.iban, { ...foundAt(value, confidence, bic ? [span, bic.span] : [span]), span });
     }
   }
   return { accounts: [...accounts.values()], invalidIbans };
+};
+
+/** The bank an IBAN is kept at: its country and bank identifier. */
+export const bankOf = (iban: string): string => {
+  const { countryCode, bankIdentifier } = extractIBAN(iban);
+  return `${countryCode ?? iban.slice(0, 2)}:${bankIdentifier ?? ''}`;
 };

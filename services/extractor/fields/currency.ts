@@ -1,5 +1,5 @@
 import type { DocumentText, TextLine } from './document-text.js';
-import type { Finding } from './finding.js';
+import { foundAt, spanOf, type Finding, type Span } from './finding.js';
 import { findLabels, labelPattern } from './labels.js';
 
 interface CurrencyMark {
@@ -17,6 +17,13 @@ const MARKS: CurrencyMark[] = [
   { pattern: /(?<!\p{L})(?:USD|US\$)(?!\p{L})/u, code: 'USD', certain: true },
   { pattern: /(?<![\p{L}$])\$/u, code: 'USD', certain: false },
   { pattern: /(?<!\p{L})GBP(?!\p{L})|£/u, code: 'GBP', certain: true },
+  { pattern: /(?<!\p{L})INR(?!\p{L})|₹/u, code: 'INR', certain: true },
+  // Other currencies by their ISO code only: their signs are shared or rare in the region.
+  ...['JPY', 'CNY', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'CAD', 'AUD', 'HKD', 'SGD'].map((code) => ({
+    pattern: new RegExp(`(?<!\\p{L})${code}(?!\\p{L})`, 'u'),
+    code,
+    certain: true,
+  })),
 ];
 
 /** Any currency mark, for telling "CHF" or "€" apart from other words next to an amount. */
@@ -25,23 +32,30 @@ export const CURRENCY_MARK = new RegExp(MARKS.map((mark) => mark.pattern.source)
 interface MarkSeen {
   code: string;
   certain: boolean;
-  page: number;
+  span: Span;
 }
 
-const CURRENCY_LABEL = labelPattern('currency', 'währung', 'devise', 'valuta', 'divisa');
+const CURRENCY_LABEL = labelPattern('currency', 'währung', 'devise', 'valuta', 'divisa', 'beträge in', 'amounts in', 'montants en', 'importi in');
 
-const marksIn = (text: string, page: number): MarkSeen[] =>
-  MARKS.flatMap((mark) => [...text.matchAll(new RegExp(mark.pattern, 'gu'))].map(() => ({ code: mark.code, certain: mark.certain, page })));
+const marksIn = (line: TextLine, from = 0, to = line.text.length): MarkSeen[] =>
+  MARKS.flatMap((mark) =>
+    [...line.text.slice(from, to).matchAll(new RegExp(mark.pattern, 'gu'))].map((match) => ({
+      code: mark.code,
+      certain: mark.certain,
+      span: spanOf(line, from + match.index, from + match.index + match[0].length),
+    })),
+  );
 
 /** Certain marks outrank a bare `$` in the same text: "US$ 10 … $ 10" is one currency. */
-const bestMark = (text: string, page: number): MarkSeen | null => {
-  const marks = marksIn(text, page);
-  return marks.find((mark) => mark.certain) ?? marks[0] ?? null;
-};
+const bestMark = (marks: MarkSeen[]): MarkSeen | null => marks.find((mark) => mark.certain) ?? marks[0] ?? null;
+
+/** The currency a line names ("Konto EUR: CH56 …"), or null. */
+export const currencyOnLine = (line: TextLine): string | null => bestMark(marksIn(line))?.code ?? null;
 
 const labelled = (document: DocumentText): MarkSeen | null => {
   for (const match of findLabels(document, CURRENCY_LABEL)) {
-    const mark = bestMark(/^[\s:=]*\S+/.exec(match.after)?.[0] ?? '', match.line.page);
+    const firstWord = /^[\s:=]*\S+/.exec(match.after)?.[0] ?? '';
+    const mark = bestMark(marksIn(match.line, match.end, match.end + firstWord.length));
     if (mark) return mark;
   }
   return null;
@@ -53,19 +67,18 @@ const labelled = (document: DocumentText): MarkSeen | null => {
  * no answer rather than a guess.
  */
 export const findCurrency = (document: DocumentText, totalLine: TextLine | null): Finding<string> | null => {
-  const onTotal = totalLine ? bestMark(totalLine.text, totalLine.page) : null;
-  if (onTotal) return { value: onTotal.code, confidence: onTotal.certain ? 0.95 : 0.7, page: onTotal.page };
+  const onTotal = totalLine ? bestMark(marksIn(totalLine)) : null;
+  if (onTotal) return foundAt(onTotal.code, onTotal.certain ? 0.95 : 0.7, [onTotal.span]);
   const declared = labelled(document);
-  if (declared) return { value: declared.code, confidence: declared.certain ? 0.9 : 0.7, page: declared.page };
+  if (declared) return foundAt(declared.code, declared.certain ? 0.9 : 0.7, [declared.span]);
 
-  const seen = document.lines.flatMap((line) => marksIn(line.text, line.page));
+  const seen = document.lines.flatMap((line) => marksIn(line));
   const counts = new Map<string, number>();
   for (const mark of seen) counts.set(mark.code, (counts.get(mark.code) ?? 0) + 1);
   const [first, second] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
   if (!first || (second && first[1] < 2 * second[1])) return null;
   const [code] = first;
   const certain = seen.some((mark) => mark.code === code && mark.certain);
-  const page = seen.find((mark) => mark.code === code)!.page;
   const confidence = (second ? 0.6 : 0.8) * (certain ? 1 : 0.75);
-  return { value: code, confidence, page };
+  return foundAt(code, confidence, [seen.find((mark) => mark.code === code)!.span]);
 };

@@ -17,6 +17,7 @@ describe('extractor: the document number', () => {
     expect(numberIn('Invoice No.: INV-1001')).to.equal('INV-1001');
     expect(numberIn('Invoice #  A77')).to.equal('A77');
     expect(numberIn('Handelsrechnung (380) Nr. 471102 vom 05.03.2018')).to.equal('471102');
+    expect(numberIn('Gutschrift (Selbst ausgestellte Rechnung) (389) Nr. 471102 vom 05.03.2018')).to.equal('471102');
   });
 
   it('reads a number printed under its label', () => {

@@ -1,6 +1,6 @@
 import type { DocumentText } from './document-text.js';
-import type { Finding } from './finding.js';
-import { endsItsSegment, findLabels, labelPattern, columnBelow } from './labels.js';
+import { foundAt, spanOf, type Finding } from './finding.js';
+import { findLabels, labelPattern, valueNearLabel, type Read } from './labels.js';
 import { parseDate } from './parse-date.js';
 
 const NUMBER_WORD = String.raw`(?:n°|nº|no\.?|nr\.?|num\.?|n\.|#|number|nummer|numéro|numero)`;
@@ -9,7 +9,7 @@ const NUMBER_WORD = String.raw`(?:n°|nº|no\.?|nr\.?|num\.?|n\.|#|number|nummer
 const NUMBER_LABEL = labelPattern(
   String.raw`(?:invoice|credit note|credit memo|receipt|delivery note|document|reminder) ?${NUMBER_WORD}`,
   // Invoice compounds too ("Handelsrechnung (380) Nr.", "Schlussrechnung Nr."), but not "Ursprungsbeleg-Nr.".
-  String.raw`(?:\p{L}*rechnungs?|rechnungskorrektur|gutschrifts?|beleg|quittungs?|lieferschein|mahnungs?|dokument)(?: ?\(\d+\))?[ -]?(?:nummer|nr\.?|no\.?)`,
+  String.raw`(?:\p{L}*rechnungs?|rechnungskorrektur|gutschrifts?|beleg|quittungs?|lieferschein|mahnungs?|dokument)(?: ?\([^)]{1,40}\))*[ -]?(?:nummer|nr\.?|no\.?)`,
   String.raw`(?:facture|avoir|note de crédit|reçu|quittance|bon de livraison|bulletin de livraison|rappel) ?${NUMBER_WORD}`,
   String.raw`(?:n°|nº|no\.?|numéro|num\.?) (?:de (?:la )?)?(?:facture|d'avoir|reçu|document)`,
   String.raw`(?:fattura|nota di credito|ricevuta|bolla|documento|sollecito) ?${NUMBER_WORD}`,
@@ -21,12 +21,15 @@ const NUMBER_LABEL = labelPattern(
 const TITLE_LABEL = labelPattern('invoice', 'rechnung', 'facture', 'fattura', 'gutschrift', 'credit note', 'avoir', 'nota di credito');
 
 // Identifiers hold a digit and may carry separators inside, never at their ends.
-const IDENTIFIER = /^[\s:.#=-]*(?<value>[\p{L}\d](?:[\p{L}\d._/-]*[\p{L}\d])?)(?=\s|$|[,;)])/u;
+const IDENTIFIER = /^(?<skipped>[\s:.#=-]*)(?<value>[\p{L}\d](?:[\p{L}\d._/-]*[\p{L}\d])?)(?=\s|$|[,;)])/u;
 
-const readIdentifier = (text: string, minLength: number): string | null => {
-  const value = IDENTIFIER.exec(text)?.groups?.value;
+/** The identifier a piece of text starts with: at least `minLength` characters, a digit, and no date. */
+export const readIdentifier = (text: string, minLength: number): Read<string> | null => {
+  const match = IDENTIFIER.exec(text);
+  const value = match?.groups?.value;
   if (!value || value.length < minLength || !/\d/.test(value) || parseDate(value) !== null) return null;
-  return value;
+  const start = match.groups!.skipped!.length;
+  return { value, start, end: start + value.length };
 };
 
 /**
@@ -35,15 +38,12 @@ const readIdentifier = (text: string, minLength: number): string | null => {
  */
 export const findDocumentNumber = (document: DocumentText): Finding<string> | null => {
   for (const match of findLabels(document, NUMBER_LABEL)) {
-    const sameLine = readIdentifier(match.after, 1);
-    if (sameLine) return { value: sameLine, confidence: 0.9, page: match.line.page };
-    const [below] = endsItsSegment(match) ? columnBelow(document, match, 1) : [];
-    const underneath = below ? readIdentifier(below.segment.text, 1) : null;
-    if (below && underneath) return { value: underneath, confidence: 0.8, page: below.line.page };
+    const found = valueNearLabel(document, match, (text) => readIdentifier(text, 1));
+    if (found) return foundAt(found.value, found.below ? 0.8 : 0.9, [found.span]);
   }
   for (const match of findLabels(document, TITLE_LABEL)) {
-    const value = readIdentifier(match.after, 3);
-    if (value) return { value, confidence: 0.6, page: match.line.page };
+    const read = readIdentifier(match.after, 3);
+    if (read) return foundAt(read.value, 0.6, [spanOf(match.line, match.end + read.start, match.end + read.end)]);
   }
   return null;
 };

@@ -1,3 +1,11 @@
+import type { RecognizedWord } from '../../../contracts/events/page-words.js';
+import { layoutLines } from '../recognition/layout-text.js';
+import { detectLanguage, slashDateOrder, type Language, type SlashDateOrder } from './document-locale.js';
+import { detectDecimalMark, type DecimalMark } from './parse-number.js';
+
+/** Left, top, right, bottom as fractions of the page (y grows downwards). */
+export type Box = [number, number, number, number];
+
 /** A run of text on a line, separated from its neighbours by two or more spaces (a column gap). */
 export interface Segment {
   text: string;
@@ -6,12 +14,25 @@ export interface Segment {
   end: number;
 }
 
+/** A recognized word (or text-layer piece) on a line: the columns it occupies and where it is printed. */
+export interface LineWord {
+  start: number;
+  end: number;
+  box: Box;
+  /** OCR confidence 0..1; null for text layers. */
+  confidence: number | null;
+}
+
 export interface TextLine {
   page: number;
   /** Position among all lines of the document, blank lines included. */
   index: number;
   text: string;
   segments: Segment[];
+  /** Empty when the page has no word boxes (text recorded before boxes were kept). */
+  words: LineWord[];
+  /** How well the line was read when its words carry no confidence: the page's OCR confidence, 1 for text layers. */
+  legibility: number;
 }
 
 /** The recognized pages as every field extractor reads them: normalized, split into lines and segments. */
@@ -19,11 +40,19 @@ export interface DocumentText {
   lines: TextLine[];
   /** All pages, one after another, as stored in `accounting_document.text`. */
   fullText: string;
+  language: Language | null;
+  /** How the document writes slash dates that could be read either way. */
+  dateOrder: SlashDateOrder;
+  decimalMark: DecimalMark;
 }
 
 export interface PageText {
   pageNumber: number;
   text: string;
+  /** Mean OCR confidence of the page; null or absent for text layers. */
+  confidence?: number | null;
+  /** The page's words with their boxes; when present, lines are laid out from them. */
+  words?: readonly RecognizedWord[] | null;
 }
 
 /**
@@ -41,16 +70,39 @@ export const normalizeText = (text: string): string =>
 const segmentsOf = (line: string): Segment[] =>
   [...line.matchAll(/\S+(?: \S+)*/g)].map((match) => ({ text: match[0], start: match.index, end: match.index + match[0].length }));
 
+interface LaidOutLine {
+  text: string;
+  words: LineWord[];
+}
+
+/** Lines laid out from word boxes, so every character of a line knows where on the page it is printed. */
+const linesFromWords = (words: readonly RecognizedWord[]): LaidOutLine[] =>
+  layoutLines(
+    words.map((word) => {
+      const [left, top, right, bottom] = word.box;
+      return { text: normalizeText(word.text), left, top, right, bottom, word };
+    }),
+  ).map((line) => ({
+    text: line.text,
+    words: line.pieces.map(({ piece, start, end }) => ({ start, end, box: [...piece.word.box], confidence: piece.word.confidence })),
+  }));
+
+const linesFromText = (text: string): LaidOutLine[] =>
+  normalizeText(text)
+    .split('\n')
+    .map((line) => ({ text: line.trimEnd(), words: [] }));
+
 export const toDocumentText = (pages: readonly PageText[]): DocumentText => {
   const lines: TextLine[] = [];
   for (const page of pages) {
-    for (const text of normalizeText(page.text).split('\n')) {
-      const trimmed = text.trimEnd();
-      lines.push({ page: page.pageNumber, index: lines.length, text: trimmed, segments: segmentsOf(trimmed) });
+    const laidOut = page.words && page.words.length > 0 ? linesFromWords(page.words) : linesFromText(page.text);
+    for (const { text, words } of laidOut) {
+      lines.push({ page: page.pageNumber, index: lines.length, text, segments: segmentsOf(text), words, legibility: page.confidence ?? 1 });
     }
   }
   const fullText = pages.map((page) => page.text.trimEnd()).join('\n\n');
-  return { lines, fullText };
+  const language = detectLanguage(fullText);
+  return { lines, fullText, language, dateOrder: slashDateOrder(fullText, language), decimalMark: detectDecimalMark(fullText) };
 };
 
 /** The next non-blank lines after `line` on the same page, nearest first. */

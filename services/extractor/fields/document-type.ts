@@ -1,6 +1,6 @@
 import type { DocumentType } from '../../../contracts/events/common.js';
-import type { DocumentText } from './document-text.js';
-import type { Finding } from './finding.js';
+import type { DocumentText, TextLine } from './document-text.js';
+import { boxOf, foundAt, spanOf, type Finding, type Span } from './finding.js';
 import { labelPattern } from './labels.js';
 
 type ClassifiedType = Exclude<DocumentType, 'other'>;
@@ -46,31 +46,44 @@ const KEYWORDS: Record<ClassifiedType, RegExp> = {
 // The title area: what a reader sees first on the first page, before addresses give way to content.
 const TITLE_LINES = 20;
 
-const earliestKeyword = (lines: readonly string[]): ClassifiedType | null => {
-  for (const line of lines) {
-    let first: { type: ClassifiedType; index: number } | null = null;
-    for (const [type, pattern] of Object.entries(KEYWORDS) as [ClassifiedType, RegExp][]) {
-      const match = pattern.exec(line);
-      if (match && (!first || match.index < first.index)) first = { type, index: match.index };
-    }
-    if (first) return first.type;
-  }
-  return null;
-};
+interface KeywordSeen {
+  type: ClassifiedType;
+  span: Span;
+  /** Height of the printed keyword as a fraction of the page; 0 without word boxes. */
+  height: number;
+}
+
+const keywordsIn = (line: TextLine): KeywordSeen[] =>
+  (Object.entries(KEYWORDS) as [ClassifiedType, RegExp][]).flatMap(([type, pattern]) => {
+    const match = pattern.exec(line.text);
+    if (!match) return [];
+    const span = spanOf(line, match.index, match.index + match[0].length);
+    const box = boxOf([span]);
+    return [{ type, span, height: box ? box[3] - box[1] : 0 }];
+  });
+
+const readingOrder = (a: KeywordSeen, b: KeywordSeen) => a.span.line.index - b.span.line.index || a.span.start - b.span.start;
 
 /**
- * The kind of document, from the first keyword in its title area ("Gutschrift zu Rechnung 17" is a credit
- * note, "Rechnung … Lieferschein-Nr." an invoice). Without one there, an invoice or receipt keyword
- * anywhere decides; reminders and credit notes are never guessed from a passing mention.
+ * The title among the keywords of the title area: the one printed largest (titles are set bigger than
+ * the text that cites other documents), the first one among equals.
+ */
+const titleKeyword = (seen: KeywordSeen[]): KeywordSeen | null =>
+  [...seen].sort((a, b) => (b.height - a.height > 0.002 ? 1 : a.height - b.height > 0.002 ? -1 : readingOrder(a, b)))[0] ?? null;
+
+/**
+ * The kind of document, from the title in its title area ("Gutschrift zu Rechnung 17" is a credit note,
+ * "Rechnung … Lieferschein-Nr." an invoice). Without one there, an invoice or receipt keyword anywhere
+ * decides; reminders and credit notes are never guessed from a passing mention.
  */
 export const classifyDocument = (document: DocumentText): Finding<DocumentType> => {
   const firstPage = document.lines[0]?.page;
   const titleArea = document.lines.filter((line) => line.page === firstPage && line.text !== '').slice(0, TITLE_LINES);
-  const fromTitle = earliestKeyword(titleArea.map((line) => line.text));
-  if (fromTitle) return { value: fromTitle, confidence: 0.85, page: titleArea[0]!.page };
+  const title = titleKeyword(titleArea.flatMap(keywordsIn));
+  if (title) return foundAt(title.type, 0.85, [title.span]);
   for (const type of ['invoice', 'receipt'] as const) {
-    const line = document.lines.find((candidate) => KEYWORDS[type].test(candidate.text));
-    if (line) return { value: type, confidence: 0.6, page: line.page };
+    const seen = document.lines.flatMap(keywordsIn).find((keyword) => keyword.type === type);
+    if (seen) return foundAt(type, 0.6, [seen.span]);
   }
-  return { value: 'other', confidence: 0.5, page: firstPage ?? 1 };
+  return { value: 'other', confidence: 0.5, page: firstPage ?? 1, box: null };
 };

@@ -1,106 +1,330 @@
 import { expect } from 'chai';
 import { ExtractedData } from '../../../contracts/events/extracted-data.js';
+import type { RecognizedWord } from '../../../contracts/events/page-words.js';
 import { extractFields } from './extract-fields.js';
+import type { EInvoiceInput, ExtractionInput, ExtractionRequest, QrBillInput } from './extraction-input.js';
 
 const SWISS_INVOICE = [
-  'Muster Treuhand AG',
-  'Bahnhofstrasse 1, 8001 Zürich',
+  'Muster Treuhand AG | Bahnhofstrasse 1 | 8001 Zürich',
+  '',
+  'Beispiel GmbH',
+  'Frau Anna Beispiel',
+  'Seestrasse 12',
+  '8400 Winterthur',
   '',
   'Rechnung',
   'Rechnungsnummer:   RE-2026-0042',
   'Rechnungsdatum:    12.03.2026',
-  'Zahlbar bis:       11.04.2026',
+  'Bestellnummer:     PO-7781',
+  'Lieferdatum:       10.03.2026',
   '',
-  'Buchhaltung März                          CHF 1’000.00',
+  'Pos  Beschreibung              Menge   Einzelpreis   MwSt     Betrag',
+  '1    Buchhaltung März          10 h        100.00    8.1%   1’000.00',
+  '',
   'Zwischensumme                             CHF 1’000.00',
   'MwSt. 8.1%                                CHF    81.00',
   'Total                                     CHF 1’081.00',
   '',
+  'Zahlbar innert 30 Tagen, 2% Skonto innert 10 Tagen.',
   'IBAN CH93 0076 2011 6238 5295 7   BIC POFICHBEXXX',
+  'Muster Treuhand AG   MWST-Nr. CHE-116.281.710 MWST',
 ].join('\n');
 
-const textLayerPage = (text: string, pageNumber = 1) => ({ pageNumber, text, method: 'text_layer' as const, confidence: null, words: null });
+// A page 120 characters wide and 70 lines high: each word of the text gets the box its characters take.
+const CHAR = 1 / 120;
+const LINE = 1 / 70;
+const wordsOf = (text: string, confidence: number | null = null): RecognizedWord[] =>
+  text.split('\n').flatMap((line, row) =>
+    [...line.matchAll(/\S+/g)].map((match) => ({
+      text: match[0],
+      box: [match.index * CHAR, row * LINE, (match.index + match[0].length) * CHAR, row * LINE + 0.8 * LINE] as RecognizedWord['box'],
+      confidence,
+    })),
+  );
+
+const emptyAddress = {
+  address_id: null,
+  company_name: null,
+  contact_person_name: null,
+  street: null,
+  house_number: null,
+  post_office_box: null,
+  postal_code: null,
+  city_name: null,
+  country_code: null,
+  company_id: null,
+  vat_id: null,
+};
+
+const FULL: ExtractionRequest = { documentType: null, extractionProcess: 'full-extraction', extractLineItems: true };
+
+const input = (text: string, overrides: Partial<ExtractionInput> = {}): ExtractionInput => ({
+  pages: [{ pageNumber: 1, text, confidence: null }],
+  words: new Map([[1, wordsOf(text)]]),
+  requested: FULL,
+  ...overrides,
+});
 
 describe('extractor: extracting the fields of a document', () => {
-  it('reads number, date, currency, total and bank account of an invoice, with evidence for each', () => {
-    const extracted = extractFields({ pages: [textLayerPage(SWISS_INVOICE)], requestedType: null });
+  it('reads the header, totals by tax rate, payment terms and bank account of an invoice', () => {
+    const { accountingDocument, documentType, errorCodes } = extractFields(input(SWISS_INVOICE));
 
-    expect(extracted.documentType).to.equal('invoice');
-    expect(extracted.accountingDocument).to.include({
+    expect(documentType).to.equal('invoice');
+    expect(accountingDocument).to.include({
       number: 'RE-2026-0042',
       invoice_number: 'RE-2026-0042',
       invoice_date: '2026-03-12',
+      delivery_date: '2026-03-10',
+      order_number: 'PO-7781',
       currency: 'CHF',
       amount_total: '1081.00',
-      text: SWISS_INVOICE,
     });
-    expect(extracted.accountingDocument.bank_accounts).to.deep.equal([{ iban: 'CH9300762011623852957', bic: 'POFICHBEXXX' }]);
-    expect(extracted.errorCodes).to.deep.equal([]);
-    expect(Object.keys(extracted.evidence).sort()).to.deep.equal([
-      'accounting_document.amount_total',
-      'accounting_document.bank_accounts.0',
-      'accounting_document.currency',
-      'accounting_document.invoice_date',
-      'accounting_document.invoice_number',
-      'accounting_document.number',
-      'document_type',
+    expect(accountingDocument.amount_details).to.deep.equal({
+      gross_amount_total: '1081.00',
+      tax_amount_total: '81.00',
+      net_amount_total: '1000.00',
+      partial_amounts: [{ tax_rate: '8.1', net_amount: '1000.00', tax_amount: '81.00', gross_amount: '1081.00' }],
+    });
+    expect(accountingDocument.payment_conditions.map(({ percentage, number_of_days, date }) => [percentage, number_of_days, date])).to.deep.equal([
+      ['2', 10, '2026-03-22'],
+      [null, 30, '2026-04-11'],
     ]);
-    expect(extracted.evidence['accounting_document.amount_total']!.source).to.deep.equal({ kind: 'text', page: 1, box: null });
+    expect(accountingDocument.bank_accounts).to.deep.equal([{ iban: 'CH9300762011623852957', bic: 'POFICHBEXXX' }]);
+    expect(accountingDocument.text).to.equal(SWISS_INVOICE);
+    expect(errorCodes).to.deep.equal([]);
   });
 
-  it('produces data the DataExtracted contract accepts', () => {
-    const extracted = extractFields({ pages: [textLayerPage(SWISS_INVOICE)], requestedType: null });
+  it('tells sender and receiver apart by the return line over the window and the VAT id, and splits their addresses', () => {
+    const { senderAddress, receiverAddress } = extractFields(input(SWISS_INVOICE));
 
-    expect(ExtractedData.safeParse(extracted).success).to.equal(true);
+    expect(senderAddress).to.include({
+      company_name: 'Muster Treuhand AG',
+      street: 'Bahnhofstrasse',
+      house_number: '1',
+      postal_code: '8001',
+      city_name: 'Zürich',
+      vat_id: 'CHE-116.281.710 MWST',
+      company_id: 'CHE-116.281.710',
+      country_code: 'CH',
+    });
+    expect(receiverAddress).to.include({
+      company_name: 'Beispiel GmbH',
+      contact_person_name: 'Anna Beispiel',
+      street: 'Seestrasse',
+      house_number: '12',
+      postal_code: '8400',
+      city_name: 'Winterthur',
+      country_code: 'CH',
+    });
+  });
+
+  it('reads the line items from their table', () => {
+    const { items } = extractFields(input(SWISS_INVOICE)).accountingDocument;
+
+    expect(items).to.deep.equal([
+      {
+        title: 'Buchhaltung März',
+        quantity: '10',
+        unit: 'h',
+        amount_unit: '100.00',
+        amount_total: '1000.00',
+        tax_rate: '8.1',
+        discount_rate: null,
+        article_number: null,
+        order_number: null,
+        delivery_note_number: null,
+        delivery_date: null,
+        nominal_account: null,
+      },
+    ]);
+  });
+
+  it('keeps for every field the box of the words it was read from', () => {
+    const { evidence } = extractFields(input(SWISS_INVOICE));
+
+    const total = evidence['accounting_document.amount_total']!;
+    expect(total.source).to.deep.include({ kind: 'text', page: 1 });
+    const [left, top, right, bottom] = (total.source as { box: number[] }).box;
+    // "1’081.00" on line 19 (0-based 18), from column 46.
+    expect(top).to.be.closeTo(18 * LINE, 1e-3);
+    expect(bottom).to.be.closeTo(18.8 * LINE, 1e-3);
+    expect(left).to.be.closeTo(46 * CHAR, 1e-3);
+    expect(right).to.be.closeTo(54 * CHAR, 1e-3);
+    for (const path of ['accounting_document.number', 'accounting_document.amount_details.tax_amount_total', 'sender_address.vat_id', 'accounting_document.items.0.quantity']) {
+      expect(evidence[path]?.source, path).to.have.property('box').that.is.an('array');
+    }
+  });
+
+  it('produces data the DataExtracted contract accepts, for every extraction process', () => {
+    for (const extractionProcess of ['basic-extraction', 'full-extraction', 'auto-accounting'] as const) {
+      const extracted = extractFields(input(SWISS_INVOICE, { requested: { ...FULL, extractionProcess } }));
+      expect(ExtractedData.safeParse(extracted).success, extractionProcess).to.equal(true);
+    }
+  });
+
+  it('reads header fields and totals only for basic-extraction, and line items only when asked for', () => {
+    const basic = extractFields(input(SWISS_INVOICE, { requested: { documentType: null, extractionProcess: 'basic-extraction', extractLineItems: false } }));
+
+    expect(basic.accountingDocument).to.include({ number: 'RE-2026-0042', amount_total: '1081.00', order_number: null, payment_method: null });
+    expect(basic.accountingDocument.payment_conditions).to.deep.equal([]);
+    expect(basic.accountingDocument.items).to.deep.equal([]);
+    expect(basic.accountingDocument.bank_accounts).to.have.length(1);
+    expect(basic.senderAddress?.company_name).to.equal('Muster Treuhand AG');
+    expect(Object.keys(basic.evidence).filter((path) => /items|payment_conditions|order_number/.test(path))).to.deep.equal([]);
+  });
+
+  it('books each item to a nominal account for auto-accounting', () => {
+    const { accountingDocument, evidence } = extractFields(input(SWISS_INVOICE, { requested: { ...FULL, extractionProcess: 'auto-accounting' } }));
+
+    expect(accountingDocument.items[0]!.nominal_account).to.equal('6530');
+    expect(evidence['accounting_document.items.0.nominal_account']!.source).to.deep.include({ kind: 'derived' });
   });
 
   it('keeps the requested type, and fills invoice_number only for invoices', () => {
-    const extracted = extractFields({ pages: [textLayerPage(SWISS_INVOICE)], requestedType: 'receipt' });
+    const extracted = extractFields(input(SWISS_INVOICE, { requested: { ...FULL, documentType: 'receipt' } }));
 
     expect(extracted.documentType).to.equal('receipt');
     expect(extracted.accountingDocument).to.include({ number: 'RE-2026-0042', invoice_number: null });
     expect(extracted.evidence.document_type).to.deep.equal({ confidence: 1, source: { kind: 'derived', from: ['request.document_type'] } });
   });
 
-  it('flags payment credentials as unclear when an invoice has an amount but no valid IBAN', () => {
+  describe('payment credentials', () => {
     const withoutIban = SWISS_INVOICE.replace(/IBAN.*/, 'Zahlbar per Einzahlungsschein');
 
-    expect(extractFields({ pages: [textLayerPage(withoutIban)], requestedType: null }).errorCodes).to.deep.equal(['payment_credentials_unclear']);
-    expect(extractFields({ pages: [textLayerPage(withoutIban)], requestedType: 'receipt' }).errorCodes).to.deep.equal([]);
-  });
+    it('are unclear when an invoice has an amount to pay but no valid IBAN, unless it is settled otherwise', () => {
+      expect(extractFields(input(withoutIban)).errorCodes).to.deep.equal(['payment_credentials_unclear']);
+      expect(extractFields(input(withoutIban, { requested: { ...FULL, documentType: 'receipt' } })).errorCodes).to.deep.equal([]);
+      expect(extractFields(input(`${withoutIban}\nBetrag dankend erhalten`)).errorCodes).to.deep.equal([]);
+    });
 
-  it('flags payment credentials as unclear when a printed IBAN fails its check digits', () => {
-    const misprinted = `${SWISS_INVOICE}\nIBAN CH93 0076 2011 6238 5295 8`;
+    it('are unclear when a printed IBAN fails its check digits', () => {
+      expect(extractFields(input(`${SWISS_INVOICE}\nIBAN CH93 0076 2011 6238 5295 8`)).errorCodes).to.deep.equal(['payment_credentials_unclear']);
+    });
 
-    expect(extractFields({ pages: [textLayerPage(misprinted)], requestedType: null }).errorCodes).to.deep.equal(['payment_credentials_unclear']);
+    it('are unclear when the sender gives two accounts at one bank for one currency, not for accounts at two banks', () => {
+      const sameBank = `${SWISS_INVOICE}\nIBAN CH44 3199 9123 0008 8901 2\nIBAN CH17 3199 9123 0008 8901 3`;
+      const twoBanks = `${SWISS_INVOICE}\nIBAN CH44 3199 9123 0008 8901 2`;
+
+      expect(extractFields(input(twoBanks)).errorCodes).to.deep.equal([]);
+      expect(extractFields(input(`${sameBank.replace('IBAN CH17', 'EUR: IBAN CH17')}`)).errorCodes).to.deep.equal([]);
+      expect(extractFields(input(sameBank)).accountingDocument.bank_accounts).to.have.length(3);
+      expect(extractFields(input(sameBank)).errorCodes).to.deep.equal(['payment_credentials_unclear']);
+    });
   });
 
   it('records a document without pages with every field empty and no error', () => {
-    const extracted = extractFields({ pages: [], requestedType: null });
+    const extracted = extractFields({ pages: [], words: new Map(), requested: FULL });
 
     expect(extracted.documentType).to.equal('other');
     expect(extracted.accountingDocument).to.include({ number: null, invoice_date: null, amount_total: null, currency: null, text: null });
-    expect(extracted.accountingDocument.bank_accounts).to.deep.equal([]);
+    expect(extracted).to.include({ senderAddress: null, receiverAddress: null });
     expect(extracted.errorCodes).to.deep.equal([]);
     expect(ExtractedData.safeParse(extracted).success).to.equal(true);
   });
 
-  it('scales each field’s confidence by how well OCR read its page', () => {
-    const exact = extractFields({ pages: [textLayerPage(SWISS_INVOICE)], requestedType: null });
-    const scanned = extractFields({ pages: [{ pageNumber: 1, text: SWISS_INVOICE, method: 'ocr', confidence: 0.5, words: null }], requestedType: null });
+  it('reads pages without word boxes from their text, without boxes', () => {
+    const extracted = extractFields(input(SWISS_INVOICE, { words: new Map() }));
+
+    expect(extracted.accountingDocument.amount_total).to.equal('1081.00');
+    expect(extracted.evidence['accounting_document.amount_total']!.source).to.deep.equal({ kind: 'text', page: 1, box: null });
+  });
+
+  it('scales each field’s confidence by how well OCR read its words', () => {
+    const exact = extractFields(input(SWISS_INVOICE));
+    const scanned = extractFields(input(SWISS_INVOICE, { pages: [{ pageNumber: 1, text: SWISS_INVOICE, confidence: 0.5 }], words: new Map([[1, wordsOf(SWISS_INVOICE, 0.5)]]) }));
 
     const total = 'accounting_document.amount_total';
     expect(scanned.evidence[total]!.confidence).to.be.closeTo(exact.evidence[total]!.confidence / 2, 0.01);
   });
 
   it('notes the page each field was read on', () => {
+    const first = 'Rechnung Nr. 17\nRechnungsdatum 12.03.2026';
+    const second = 'Total   EUR 99.00\nIBAN DE89 3704 0044 0532 0130 00';
     const extracted = extractFields({
-      pages: [textLayerPage('Rechnung Nr. 17\nRechnungsdatum 12.03.2026'), textLayerPage('Total   EUR 99.00\nIBAN DE89 3704 0044 0532 0130 00', 2)],
-      requestedType: null,
+      pages: [
+        { pageNumber: 1, text: first, confidence: null },
+        { pageNumber: 2, text: second, confidence: null },
+      ],
+      words: new Map([
+        [1, wordsOf(first)],
+        [2, wordsOf(second)],
+      ]),
+      requested: FULL,
     });
 
     expect(extracted.evidence['accounting_document.number']!.source).to.deep.include({ page: 1 });
     expect(extracted.evidence['accounting_document.amount_total']!.source).to.deep.include({ page: 2 });
-    expect(extracted.accountingDocument.text).to.equal('Rechnung Nr. 17\nRechnungsdatum 12.03.2026\n\nTotal   EUR 99.00\nIBAN DE89 3704 0044 0532 0130 00');
+    expect(extracted.accountingDocument.text).to.equal(`${first}\n\n${second}`);
+  });
+
+  describe('other sources', () => {
+    const eInvoice: EInvoiceInput = {
+      documentType: 'invoice',
+      accountingDocument: { number: 'XML-1', amount_total: '1081.00', invoice_date: null },
+      senderAddress: { vat_id: 'CHE-109.322.551 MWST', company_name: null },
+      receiverAddress: null,
+      evidence: { 'accounting_document.number': { confidence: 1, source: { kind: 'xml', path: '/rsm:CrossIndustryInvoice/rsm:ExchangedDocument/ram:ID' } } },
+    };
+
+    it('takes the e-invoice’s values over the text’s, field by field, with their XPath as evidence', () => {
+      const extracted = extractFields(input(SWISS_INVOICE, { eInvoice }));
+
+      expect(extracted.accountingDocument).to.include({ number: 'XML-1', invoice_date: '2026-03-12', currency: 'CHF' });
+      expect(extracted.senderAddress).to.include({ vat_id: 'CHE-109.322.551 MWST', company_name: 'Muster Treuhand AG' });
+      expect(extracted.evidence['accounting_document.number']).to.deep.equal({
+        confidence: 1,
+        source: { kind: 'xml', path: '/rsm:CrossIndustryInvoice/rsm:ExchangedDocument/ram:ID' },
+      });
+      expect(extracted.evidence['accounting_document.invoice_date']!.source.kind).to.equal('text');
+    });
+
+    const creditor = {
+      ...emptyAddress,
+      company_name: 'Muster Treuhand AG',
+      street: 'Bahnhofstrasse',
+      house_number: '1',
+      postal_code: '8001',
+      city_name: 'Zürich',
+      country_code: 'CH',
+    };
+    const bill: QrBillInput = {
+      page: 2,
+      es: {
+        es_amount: '1081.00',
+        es_account: 'CH4431999123000889012',
+        es_iban: 'CH4431999123000889012',
+        es_purpose: 'Rechnung RE-2026-0042',
+        es_creditor: 'Muster Treuhand AG, Bahnhofstrasse 1, 8001 Zürich',
+        es_ultimate_creditor: null,
+      },
+      iban: 'CH4431999123000889012',
+      amount: '1081.00',
+      currency: 'CHF',
+      reference: '210000000003139471430009017',
+      creditorAddress: creditor,
+      debtorAddress: null,
+    };
+
+    it('fills the QR-bill’s payment data (es, account, reference) where the text has none', () => {
+      const withoutIban = SWISS_INVOICE.replace(/IBAN.*/, '');
+      const extracted = extractFields(input(withoutIban, { swissPayments: { qrBills: [bill], esr: null } }));
+
+      expect(extracted.accountingDocument.es).to.deep.equal(bill.es);
+      expect(extracted.accountingDocument).to.include({ reference: '210000000003139471430009017', amount_total: '1081.00' });
+      expect(extracted.accountingDocument.bank_accounts).to.deep.equal([{ iban: 'CH4431999123000889012', bic: null }]);
+      expect(extracted.evidence['accounting_document.bank_accounts.0']).to.deep.equal({ confidence: 0.95, source: { kind: 'qr', page: 2 } });
+      expect(extracted.errorCodes).to.deep.equal([]);
+    });
+
+    it('takes the QR-bill’s creditor for the sender the text does not show, and fills esr from an orange slip', () => {
+      const esr = { amount_esr: '1081.00', account_esr: '01-162-8', reference_esr: '210000000003139471430009017', codingline_esr: '0100001081005>210000000003139471430009017+ 010001628>' };
+      const anonymous = SWISS_INVOICE.replace(/^Muster Treuhand AG \|.*$/m, '').replace(/^Muster Treuhand AG {3}MWST.*$/m, '');
+      const extracted = extractFields(input(anonymous, { swissPayments: { qrBills: [bill], esr: { page: 2, esr } } }));
+
+      expect(extracted.senderAddress).to.deep.equal(creditor);
+      expect(extracted.evidence['sender_address.company_name']).to.deep.equal({ confidence: 0.95, source: { kind: 'qr', page: 2 } });
+      expect(extracted.accountingDocument.esr).to.deep.equal(esr);
+      expect(extracted.evidence['accounting_document.esr']!.source).to.deep.include({ page: 2 });
+    });
   });
 });

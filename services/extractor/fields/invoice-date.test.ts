@@ -26,6 +26,7 @@ describe('extractor: the invoice date', () => {
   it('reads the date of a title line ("… n° 123 du …", "… Nr. 17 vom …")', () => {
     expect(dateIn('Facture n°562044387 du 02 Juillet 2015\nDate limite de paiement le 05 Juillet 2015')).to.equal('2015-07-02');
     expect(dateIn('Bemerkung: Bestellung Nr. 88 vom 01.03.2026\nRechnung Nr. 17 vom 12.03.2026')).to.equal('2026-03-12');
+    expect(dateIn('Gutschrift (Selbst ausgestellte Rechnung) (389) Nr. 471102 vom 05.03.2018')).to.equal('2018-03-05');
   });
 
   it('reads a letter’s place-and-date line', () => {

@@ -1,7 +1,7 @@
 import type { DocumentText, TextLine } from './document-text.js';
-import type { Finding } from './finding.js';
-import { endsItsSegment, findLabels, labelPattern, columnBelow, type LabelMatch } from './labels.js';
-import { findDates } from './parse-date.js';
+import { foundAt, spanOf, type Finding } from './finding.js';
+import { findLabels, labelPattern, valueNearLabel, type LabelMatch } from './labels.js';
+import { dateAtStart, findDates } from './parse-date.js';
 
 const ISSUE_DATE_LABEL = labelPattern(
   'invoice date',
@@ -58,23 +58,14 @@ const OTHER_DATE = labelPattern(
 
 /** "Facture n° 562044387 du 02 juillet 2015", "Handelsrechnung (380) Nr. 17 vom 12.03.2026": the title line. */
 const TITLE_WITH_DATE =
-  /(?<![\p{L}\d])(?:invoice|\p{L}*rechnung|facture|fattura|gutschrift|avoir) ?(?:\(\d+\) ?)?(?:n°|nº|no\.?|nr\.?|n\.|#|number|nummer|numéro|numero) ?[\p{L}\d][\p{L}\d._/-]* (?:du|vom|of|del|dated|datée du) /giu;
+  /(?<![\p{L}\d])(?:invoice|\p{L}*rechnung\p{L}*|facture|fattura|gutschrift|avoir) ?(?:\([^)]{1,40}\) ?)*(?:n°|nº|no\.?|nr\.?|n\.|#|number|nummer|numéro|numero) ?[\p{L}\d][\p{L}\d._/-]* (?:du|vom|von|of|del|dated|datée du|issued (?:at|on)) /giu;
 
 /** "Zürich, 12. März 2026", "Lausanne, le 12 mars 2026": the place-and-date line of a letter. */
 const PLACE_AND_DATE = /^ *\p{Lu}[\p{L} .'-]{1,30}, (?:(?:den|le|il|lì) )?/u;
 
-const dateAtStart = (text: string): string | null => {
-  const skipped = /^[\s:.=-]*/.exec(text)?.[0].length ?? 0;
-  const [first] = findDates(text);
-  return first && first.start === skipped ? first.iso : null;
-};
-
 const readLabelled = (document: DocumentText, match: LabelMatch, confidence: number): Finding<string> | null => {
-  const sameLine = dateAtStart(match.after);
-  if (sameLine) return { value: sameLine, confidence, page: match.line.page };
-  const [below] = endsItsSegment(match) ? columnBelow(document, match, 1) : [];
-  const underneath = below ? dateAtStart(below.segment.text) : null;
-  return below && underneath ? { value: underneath, confidence: confidence - 0.1, page: below.line.page } : null;
+  const found = valueNearLabel(document, match, (text) => dateAtStart(text, document.dateOrder));
+  return found ? foundAt(found.value, confidence - (found.below ? 0.1 : 0), [found.span]) : null;
 };
 
 /** A generic "Date" counts unless its own column segment says which other date it is. */
@@ -83,18 +74,22 @@ const isIssueDate = (match: LabelMatch): boolean => {
   return !OTHER_DATE.test(context.slice(0, context.length - (match.end - match.start)));
 };
 
-const fromTitle = (line: TextLine): Finding<string> | null => {
+const dateAfter = (document: DocumentText, line: TextLine, offset: number, confidence: number): Finding<string> | null => {
+  const read = dateAtStart(line.text.slice(offset), document.dateOrder);
+  return read ? foundAt(read.value, confidence, [spanOf(line, offset + read.start, offset + read.end)]) : null;
+};
+
+const fromTitle = (document: DocumentText, line: TextLine): Finding<string> | null => {
   for (const match of line.text.matchAll(TITLE_WITH_DATE)) {
-    const value = dateAtStart(line.text.slice(match.index + match[0].length));
-    if (value) return { value, confidence: 0.8, page: line.page };
+    const found = dateAfter(document, line, match.index + match[0].length, 0.8);
+    if (found) return found;
   }
   return null;
 };
 
-const fromPlaceLine = (line: TextLine): Finding<string> | null => {
+const fromPlaceLine = (document: DocumentText, line: TextLine): Finding<string> | null => {
   const place = PLACE_AND_DATE.exec(line.text);
-  const value = place ? dateAtStart(line.text.slice(place[0].length)) : null;
-  return value ? { value, confidence: 0.7, page: line.page } : null;
+  return place ? dateAfter(document, line, place[0].length, 0.7) : null;
 };
 
 const firstFound = <T>(items: readonly T[], read: (item: T) => Finding<string> | null): Finding<string> | null => {
@@ -106,9 +101,11 @@ const firstFound = <T>(items: readonly T[], read: (item: T) => Finding<string> |
 };
 
 const onlyDate = (document: DocumentText): Finding<string> | null => {
-  const dates = document.lines.flatMap((line) => findDates(line.text).map((date) => ({ iso: date.iso, page: line.page })));
-  const distinct = new Set(dates.map((date) => date.iso));
-  return distinct.size === 1 ? { value: dates[0]!.iso, confidence: 0.5, page: dates[0]!.page } : null;
+  const dates = document.lines.flatMap((line) => findDates(line.text, document.dateOrder).map((date) => ({ date, line })));
+  const distinct = new Set(dates.map(({ date }) => date.iso));
+  if (distinct.size !== 1) return null;
+  const { date, line } = dates[0]!;
+  return foundAt(date.iso, 0.5, [spanOf(line, date.start, date.end)]);
 };
 
 /**
@@ -117,10 +114,10 @@ const onlyDate = (document: DocumentText): Finding<string> | null => {
  */
 export const findInvoiceDate = (document: DocumentText): Finding<string> | null =>
   firstFound(findLabels(document, ISSUE_DATE_LABEL), (match) => readLabelled(document, match, 0.9)) ??
-  firstFound(document.lines, fromTitle) ??
+  firstFound(document.lines, (line) => fromTitle(document, line)) ??
   firstFound(
     findLabels(document, GENERIC_DATE_LABEL).filter(isIssueDate),
     (match) => readLabelled(document, match, 0.75),
   ) ??
-  firstFound(document.lines, fromPlaceLine) ??
+  firstFound(document.lines, (line) => fromPlaceLine(document, line)) ??
   onlyDate(document);

@@ -1,4 +1,5 @@
 import { linesBelow, type DocumentText, type Segment, type TextLine } from './document-text.js';
+import { spanOf, type Span } from './finding.js';
 
 /** Where a label was read: its line, its column span and the column segment it sits in. */
 export interface LabelMatch {
@@ -44,4 +45,36 @@ export const columnBelow = (document: DocumentText, match: LabelMatch, depth: nu
     column.push({ line, segment });
   }
   return column;
+};
+
+/** What a reader found at the start of a piece of text: its value and the characters it was read from. */
+export interface Read<T> {
+  value: T;
+  start: number;
+  end: number;
+}
+
+export interface LabelledValue<T> {
+  value: T;
+  span: Span;
+  /** Read below the label rather than beside it. */
+  below: boolean;
+}
+
+/**
+ * The value a label introduces: printed after it on its line, or, when the label ends its column piece,
+ * in the same column on the line below (forms and header tables print values under their labels).
+ */
+export const valueNearLabel = <T>(document: DocumentText, match: LabelMatch, read: (text: string) => Read<T> | null): LabelledValue<T> | null => {
+  const sameLine = read(match.after);
+  if (sameLine) return { value: sameLine.value, span: spanOf(match.line, match.end + sameLine.start, match.end + sameLine.end), below: false };
+  if (!endsItsSegment(match)) return null;
+  const [below] = columnBelow(document, match, 1);
+  const underneath = below ? read(below.segment.text) : null;
+  if (!below || !underneath) return null;
+  return {
+    value: underneath.value,
+    span: spanOf(below.line, below.segment.start + underneath.start, below.segment.start + underneath.end),
+    below: true,
+  };
 };

@@ -35,6 +35,14 @@ describe('extractor: reading printed dates', () => {
     expect(parseDate('03/04/2023')).to.equal('2023-04-03');
   });
 
+  it('reads a slash date that could go either way in the document’s order, and not at all without one', () => {
+    expect(parseDate('03/04/2023', 'month-first')).to.equal('2023-03-04');
+    expect(parseDate('03/04/2023', 'unknown')).to.equal(null);
+    expect(parseDate('13/04/2023', 'unknown')).to.equal('2023-04-13');
+    expect(parseDate('04/04/2023', 'unknown')).to.equal('2023-04-04');
+    expect(parseDate('03.04.2023', 'month-first')).to.equal('2023-04-03');
+  });
+
   it('finds every date on a line, and none inside longer numbers or periods', () => {
     expect(findDates('Rechnungsdatum 12.03.2026   Fällig am 11.04.2026')).to.deep.equal([
       { iso: '2026-03-12', start: 15, end: 25 },

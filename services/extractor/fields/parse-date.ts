@@ -1,3 +1,6 @@
+import type { SlashDateOrder } from './document-locale.js';
+import type { Read } from './labels.js';
+
 /** A calendar date printed on a line. */
 export interface DateToken {
   /** YYYY-MM-DD. */
@@ -31,7 +34,8 @@ const AFTER = /(?![\p{L}\d]|[./-]\d)/u.source;
 
 interface DatePattern {
   regex: RegExp;
-  read: (groups: Record<string, string>) => { year: string; month: number; day: number }[];
+  /** The readings of a match, most likely first; `order` decides slash dates that could be read either way. */
+  read: (groups: Record<string, string>, order: SlashDateOrder) => { year: string; month: number; day: number }[];
 }
 
 const numeric = (groups: Record<string, string>) => ({ year: groups.year!, month: Number(groups.month), day: Number(groups.day) });
@@ -41,16 +45,23 @@ const named = (groups: Record<string, string>) => ({
   day: Number(groups.day),
 });
 
-/** The region writes day first; a slash date that is impossible that way is an American month-first one. */
+/**
+ * Dots and dashes are always day first. A slash date is read in the document's order; when only one
+ * order gives a date (03/20/2023) that one, and when both do but the order is unknown, not at all.
+ */
+const slashReadings = (groups: Record<string, string>, order: SlashDateOrder) => {
+  const dayFirst = numeric(groups);
+  if (groups.sep !== '/') return [dayFirst];
+  const monthFirst = { ...dayFirst, day: dayFirst.month, month: dayFirst.day };
+  const ambiguous = dayFirst.day !== dayFirst.month && dayFirst.day <= 12 && dayFirst.month <= 12;
+  if (!ambiguous) return [dayFirst, monthFirst];
+  if (order === 'unknown') return [];
+  return order === 'day-first' ? [dayFirst] : [monthFirst];
+};
+
 const PATTERNS: DatePattern[] = [
   { regex: /(?<year>\d{4})(?<sep>[-/.])(?<month>\d{1,2})\k<sep>(?<day>\d{1,2})/u, read: (groups) => [numeric(groups)] },
-  {
-    regex: /(?<day>\d{1,2})(?<sep>[./-]) ?(?<month>\d{1,2})\k<sep> ?(?<year>\d{4}|\d{2})/u,
-    read: (groups) => {
-      const dayFirst = numeric(groups);
-      return groups.sep === '/' ? [dayFirst, { ...dayFirst, day: dayFirst.month, month: dayFirst.day }] : [dayFirst];
-    },
-  },
+  { regex: /(?<day>\d{1,2})(?<sep>[./-]) ?(?<month>\d{1,2})\k<sep> ?(?<year>\d{4}|\d{2})/u, read: slashReadings },
   {
     regex: new RegExp(`(?<day>\\d{1,2})(?:\\.|er|st|nd|rd|th)?[ -](?<name>${MONTH})\\.?[ -],? ?(?<year>\\d{4})`, 'iu'),
     read: (groups) => [named(groups)],
@@ -69,15 +80,18 @@ const toIso = ({ year, month, day }: { year: string; month: number; day: number 
   return `${fullYear}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 };
 
-/** Every valid date on a line, left to right; impossible dates (31.02.2026) are not dates. */
-export const findDates = (text: string): DateToken[] => {
+/**
+ * Every valid date on a line, left to right; impossible dates (31.02.2026) are not dates. `order` is the
+ * document's (see `slashDateOrder`); without one, the region's day-first order.
+ */
+export const findDates = (text: string, order: SlashDateOrder = 'day-first'): DateToken[] => {
   const found: DateToken[] = [];
   for (const pattern of PATTERNS) {
     for (const match of text.matchAll(new RegExp(`${BEFORE}${pattern.regex.source}${AFTER}`, `g${pattern.regex.flags}`))) {
       const start = match.index;
       const end = start + match[0].length;
       if (found.some((date) => start < date.end && date.start < end)) continue;
-      const iso = pattern.read(match.groups ?? {}).map(toIso).find((candidate) => candidate !== null);
+      const iso = pattern.read(match.groups ?? {}, order).map(toIso).find((candidate) => candidate !== null);
       if (iso) found.push({ iso, start, end });
     }
   }
@@ -85,8 +99,15 @@ export const findDates = (text: string): DateToken[] => {
 };
 
 /** The date a whole string spells (`12.03.2026`, `12 mars 2026`, `March 12, 2026`, …), or null. */
-export const parseDate = (printed: string): string | null => {
+export const parseDate = (printed: string, order: SlashDateOrder = 'day-first'): string | null => {
   const trimmed = printed.trim();
-  const [date] = findDates(trimmed);
+  const [date] = findDates(trimmed, order);
   return date && date.start === 0 && date.end === trimmed.length ? date.iso : null;
+};
+
+/** The date a piece of text starts with, after punctuation ("  : 12.03.2026 …"), or null. */
+export const dateAtStart = (text: string, order: SlashDateOrder): Read<string> | null => {
+  const skipped = /^[\s:.=-]*/.exec(text)?.[0].length ?? 0;
+  const [first] = findDates(text, order);
+  return first && first.start === skipped ? { value: first.iso, start: first.start, end: first.end } : null;
 };

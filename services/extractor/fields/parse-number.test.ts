@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { findNumbers, parseDecimal } from './parse-number.js';
+import { detectDecimalMark, findNumbers, parseDecimal } from './parse-number.js';
 
 describe('extractor: reading printed numbers', () => {
   it('reads the region’s thousands and decimal separators to one decimal string', () => {
@@ -21,6 +21,20 @@ describe('extractor: reading printed numbers', () => {
   it('takes one separator before three digits as grouping: 1.234 and 1,234 are both 1234', () => {
     expect(parseDecimal('1.234')).to.equal('1234');
     expect(parseDecimal('1,234')).to.equal('1234');
+  });
+
+  it('reads one separator before three digits as decimals when it is the document’s decimal mark', () => {
+    expect(parseDecimal('5,000', ',')).to.equal('5.000');
+    expect(parseDecimal('1.234', ',')).to.equal('1234');
+    expect(parseDecimal('1.234', '.')).to.equal('1.234');
+    expect(parseDecimal('1.234.567', '.')).to.equal('1234567');
+    expect(findNumbers('5,000 kg', ',')[0]).to.deep.include({ value: '5.000', hasDecimals: true });
+  });
+
+  it('tells the decimal mark of a document from its amounts', () => {
+    expect(detectDecimalMark('Preis 27,50  Total 1.234,50')).to.equal(',');
+    expect(detectDecimalMark('Price 27.50  Total 1,234.50')).to.equal('.');
+    expect(detectDecimalMark('Menge 5')).to.equal(null);
   });
 
   it('rejects numbers whose separators contradict each other', () => {

@@ -1,3 +1,6 @@
+/** The decimal separator a document uses, when it shows one; it decides whether "5,000" is five or five thousand. */
+export type DecimalMark = ',' | '.' | null;
+
 /** A number printed on a line, read in whichever of the region's formats it was written. */
 export interface NumberToken {
   /** Decimal string: `-1234.50`, `0.75`, `50`. */
@@ -26,8 +29,16 @@ const AFTER = /(?![\p{L}\d_]|[.,'/]\d)/u.source;
 const TOKEN = new RegExp(`${BEFORE}${NUMBER.source}${AFTER}`, 'gu');
 const WHOLE = new RegExp(`^${NUMBER.source}$`, 'u');
 
-const toDecimal = (groups: Record<string, string | undefined>): string | null => {
+/** "5,000" in a document writing decimal commas is 5.000, not 5000: one group of three after the document's decimal mark. */
+const isDecimalGroup = (groups: Record<string, string | undefined>, decimalMark: DecimalMark) =>
+  decimalMark !== null && groups.group === decimalMark && groups.point === undefined && groups.integer!.split(decimalMark).length === 2;
+
+const toDecimal = (groups: Record<string, string | undefined>, decimalMark: DecimalMark): string | null => {
   const { sign, integer = '', group, point, fraction } = groups;
+  if (isDecimalGroup(groups, decimalMark)) {
+    const [whole, decimals] = integer.split(decimalMark!);
+    return `${sign && /[1-9]/.test(integer) ? '-' : ''}${whole}.${decimals}`;
+  }
   if (group && point === group) return null;
   if (integer.includes(' ') && point === '.') return null;
   const digits = integer.replace(/[^\d]/g, '').replace(/^0+(?=\d)/, '');
@@ -37,15 +48,18 @@ const toDecimal = (groups: Record<string, string | undefined>): string | null =>
 };
 
 /** The value of a printed number (`1'234.50`, `1.234,50`, `1 234,50`, `1,234.50`, `50.-`), or null. */
-export const parseDecimal = (printed: string): string | null => {
+export const parseDecimal = (printed: string, decimalMark: DecimalMark = null): string | null => {
   const match = WHOLE.exec(printed.trim());
-  return match?.groups ? toDecimal(match.groups) : null;
+  return match?.groups ? toDecimal(match.groups, decimalMark) : null;
 };
 
-/** Every number on a line, left to right; digits inside words, ids and dates, or ambiguous, are not numbers. */
-export const findNumbers = (text: string): NumberToken[] =>
+/**
+ * Every number on a line, left to right; digits inside words, ids and dates, or ambiguous, are not numbers.
+ * One separator before three digits groups thousands, unless it is the document's decimal mark.
+ */
+export const findNumbers = (text: string, decimalMark: DecimalMark = null): NumberToken[] =>
   [...text.matchAll(TOKEN)].flatMap((match) => {
-    const value = match.groups ? toDecimal(match.groups) : null;
+    const value = match.groups ? toDecimal(match.groups, decimalMark) : null;
     if (value === null) return [];
     const end = match.index + match[0].length;
     return [
@@ -53,8 +67,21 @@ export const findNumbers = (text: string): NumberToken[] =>
         value,
         start: match.index,
         end,
-        hasDecimals: match.groups?.point !== undefined,
+        hasDecimals: match.groups?.point !== undefined || isDecimalGroup(match.groups ?? {}, decimalMark),
         isPercentage: /^\s?%/.test(text.slice(end)),
       },
     ];
   });
+
+// Unambiguous decimals: two digits after the separator, not followed by more digits or another group.
+const DECIMAL_COMMA = /\d,\d{2}(?![\d.,])/g;
+const DECIMAL_POINT = /\d\.\d{2}(?![\d.,])/g;
+
+/** The decimal mark a document's amounts show, when one clearly dominates. */
+export const detectDecimalMark = (text: string): DecimalMark => {
+  const commas = text.match(DECIMAL_COMMA)?.length ?? 0;
+  const points = text.match(DECIMAL_POINT)?.length ?? 0;
+  if (commas >= 2 * points && commas > 0) return ',';
+  if (points >= 2 * commas && points > 0) return '.';
+  return null;
+};

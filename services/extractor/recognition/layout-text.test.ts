@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { layoutText, type PlacedText } from './layout-text.js';
+import { layoutLines, layoutText, type PlacedText } from './layout-text.js';
 
 /** A word of `text` at (left, top), 10 units per character and 20 units high: glyphs are 10 wide. */
 const word = (text: string, left: number, top: number, height = 20): PlacedText => ({
@@ -43,5 +43,17 @@ describe('extractor: laying out placed text', () => {
   it('leaves a blank line where the page leaves a gap, and nothing for no text', () => {
     expect(layoutText([word('Header', 0, 0), word('Footer', 0, 300)])).to.equal('Header\n\nFooter');
     expect(layoutText([word('  ', 0, 0)])).to.equal('');
+  });
+
+  it('keeps each piece with the columns its characters occupy, so values can be traced to the page', () => {
+    const pieces = [word('Total', 0, 0), word('CHF', 60, 0), word('1081.00', 400, 0)];
+    const [line] = layoutLines(pieces);
+
+    expect(line!.pieces.map(({ piece, start, end }) => [piece.text, line!.text.slice(start, end)])).to.deep.equal([
+      ['Total', 'Total'],
+      ['CHF', 'CHF'],
+      ['1081.00', '1081.00'],
+    ]);
+    expect(line!.pieces[2]!.piece).to.equal(pieces[2]);
   });
 });

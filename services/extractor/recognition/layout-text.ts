@@ -7,8 +7,21 @@ export interface PlacedText {
   bottom: number;
 }
 
-interface Row {
-  pieces: PlacedText[];
+/** A piece as laid out: its (whitespace-normalized) characters occupy columns [start, end) of its line. */
+export interface LaidOutPiece<P extends PlacedText> {
+  piece: P;
+  start: number;
+  end: number;
+}
+
+/** One visual row of the page, or a blank line where the page leaves a gap (no pieces). */
+export interface LaidOutLine<P extends PlacedText> {
+  text: string;
+  pieces: LaidOutPiece<P>[];
+}
+
+interface Row<P extends PlacedText> {
+  pieces: P[];
 }
 
 // Multiples of a row's typical glyph width: closer pieces are one word, a wider gap is a column break.
@@ -33,7 +46,7 @@ const horizontalDistance = (a: PlacedText, b: PlacedText) => Math.max(0, a.left 
  * sideways. Comparing with the neighbour rather than the whole row follows skewed lines and keeps a
  * large heading from pulling the lines above and below it into one row.
  */
-const belongsTo = (row: Row, piece: PlacedText): boolean => {
+const belongsTo = (row: Row<PlacedText>, piece: PlacedText): boolean => {
   const neighbour = row.pieces.reduce((nearest, candidate) =>
     horizontalDistance(candidate, piece) < horizontalDistance(nearest, piece) ? candidate : nearest,
   );
@@ -41,8 +54,8 @@ const belongsTo = (row: Row, piece: PlacedText): boolean => {
   return overlap >= Math.min(heightOf(neighbour), heightOf(piece)) / 2;
 };
 
-const groupRows = (pieces: PlacedText[]): Row[] => {
-  const rows: Row[] = [];
+const groupRows = <P extends PlacedText>(pieces: P[]): Row<P>[] => {
+  const rows: Row<P>[] = [];
   for (const piece of [...pieces].sort((a, b) => centerOf(a) - centerOf(b))) {
     const row = rows.slice(-OPEN_ROWS).find((candidate) => belongsTo(candidate, piece));
     if (row) row.pieces.push(piece);
@@ -51,50 +64,66 @@ const groupRows = (pieces: PlacedText[]): Row[] => {
   return rows;
 };
 
+interface Segment<P extends PlacedText> {
+  text: string;
+  left: number;
+  right: number;
+  /** Pieces with their columns relative to the segment's start. */
+  pieces: LaidOutPiece<P>[];
+}
+
 /** Joins a row's pieces left to right into column segments: words get one space, columns a gap. */
-const segmentsOf = (row: Row): { text: string; left: number }[] => {
+const segmentsOf = <P extends PlacedText>(row: Row<P>, clean: (piece: P) => string): Segment<P>[] => {
   const pieces = [...row.pieces].sort((a, b) => a.left - b.left);
-  const glyphWidth = glyphWidthOf(pieces);
-  const segments: { text: string; left: number; right: number }[] = [];
+  const glyphWidth = glyphWidthOf(pieces.map((piece) => ({ ...piece, text: clean(piece) })));
+  const segments: Segment<P>[] = [];
   for (const piece of pieces) {
+    const text = clean(piece);
     const segment = segments.at(-1);
     const gap = segment ? piece.left - segment.right : Infinity;
     if (segment && gap < COLUMN_GAP_FROM * glyphWidth) {
-      segment.text += gap < GLUE_BELOW * glyphWidth ? piece.text : ` ${piece.text}`;
+      if (gap >= GLUE_BELOW * glyphWidth) segment.text += ' ';
+      segment.pieces.push({ piece, start: segment.text.length, end: segment.text.length + text.length });
+      segment.text += text;
       segment.right = Math.max(segment.right, piece.right);
     } else {
-      segments.push({ text: piece.text, left: piece.left, right: piece.right });
+      segments.push({ text, left: piece.left, right: piece.right, pieces: [{ piece, start: 0, end: text.length }] });
     }
   }
   return segments;
 };
 
+const cleanText = (piece: PlacedText) => piece.text.replace(/\s+/g, ' ').trim();
+
 /**
  * Lays placed text out as plain lines whose character columns follow the page, like `pdftotext -layout`:
  * one line per visual row, one space between words, two or more spaces between columns, and a blank line
- * where the page leaves a gap. Field extraction reads labels and their values from these lines, including
- * values printed below their label, so text layers and OCR must both come out this way.
+ * where the page leaves a gap. Each line keeps its pieces and the columns they occupy, so whatever is read
+ * from the text can be traced back to where it is printed.
  */
-export const layoutText = (placed: PlacedText[]): string => {
-  const pieces = placed
-    .map((piece) => ({ ...piece, text: piece.text.replace(/\s+/g, ' ').trim() }))
-    .filter((piece) => piece.text !== '' && piece.right > piece.left && piece.bottom > piece.top);
-  if (pieces.length === 0) return '';
-  const columnWidth = glyphWidthOf(pieces);
-  const lines: string[] = [];
+export const layoutLines = <P extends PlacedText>(placed: readonly P[]): LaidOutLine<P>[] => {
+  const pieces = placed.filter((piece) => cleanText(piece) !== '' && piece.right > piece.left && piece.bottom > piece.top);
+  if (pieces.length === 0) return [];
+  const columnWidth = glyphWidthOf(pieces.map((piece) => ({ ...piece, text: cleanText(piece) })));
+  const lines: LaidOutLine<P>[] = [];
   let previous: { bottom: number; height: number } | null = null;
   for (const row of groupRows(pieces)) {
     const top = Math.min(...row.pieces.map((piece) => piece.top));
     const height = median(row.pieces.map(heightOf));
-    if (previous && top - previous.bottom > 1.5 * Math.max(height, previous.height)) lines.push('');
-    let line = '';
-    for (const segment of segmentsOf(row)) {
+    if (previous && top - previous.bottom > 1.5 * Math.max(height, previous.height)) lines.push({ text: '', pieces: [] });
+    let text = '';
+    const laidOut: LaidOutPiece<P>[] = [];
+    for (const segment of segmentsOf(row, cleanText)) {
       const column = Math.round(segment.left / columnWidth);
-      const start = line === '' ? column : Math.max(column, line.length + 2);
-      line = line.padEnd(start) + segment.text;
+      const start = text === '' ? column : Math.max(column, text.length + 2);
+      text = text.padEnd(start) + segment.text;
+      laidOut.push(...segment.pieces.map((piece) => ({ ...piece, start: piece.start + start, end: piece.end + start })));
     }
-    lines.push(line.trimEnd());
+    lines.push({ text, pieces: laidOut });
     previous = { bottom: Math.max(...row.pieces.map((piece) => piece.bottom)), height };
   }
-  return lines.join('\n');
+  return lines;
 };
+
+/** The laid-out lines as one text: field extraction reads labels and values below them from it. */
+export const layoutText = (placed: readonly PlacedText[]): string => layoutLines(placed).map((line) => line.text).join('\n');

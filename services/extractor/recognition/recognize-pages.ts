@@ -1,10 +1,10 @@
 import type { StoredFile } from '../../../contracts/events/common.js';
 import type { ConvertedPage, EventData } from '../../../contracts/events/document-events.js';
-import { errors } from '../../../shared/errors/app-error.js';
 import type { Logger } from '../../../shared/logging/logger.js';
 import type { BlobStore } from '../../../shared/ports/blob-store.js';
 import type { RecognizedWord } from '../../../contracts/events/page-words.js';
 import { storePageWords, toPageFractions } from '../../../shared/files/page-words-blob.js';
+import { storedFileBytes } from '../../../shared/files/stored-file-bytes.js';
 import { isUsableTextLayer, readPdfTextLayers, type TextLayer } from './pdf-text-layer.js';
 import type { OcrEngine } from './tesseract-recognizer.js';
 
@@ -18,11 +18,6 @@ export interface RecognitionDeps {
   parallelism: number;
 }
 
-const readBlob = async (blobs: BlobStore, file: StoredFile, what: string): Promise<Buffer> => {
-  const bytes = await blobs.get(file.blob.hash);
-  if (!bytes) throw errors.unavailable(`${what} (blob ${file.blob.hash}) is not in the blob store`);
-  return bytes;
-};
 
 /**
  * Text layers of the PDF pages among `pages`, keyed by page number, usable ones only. A PDF that pdf.js
@@ -38,7 +33,7 @@ const usableTextLayers = async (
     if (file.mimeType !== 'application/pdf') continue;
     const fromThisFile = pages.filter((page) => page.sourceIndex === sourceIndex);
     if (fromThisFile.length === 0) continue;
-    const pdf = await readBlob(blobs, file, `source file ${sourceIndex}`);
+    const pdf = await storedFileBytes(blobs, file, `source file ${sourceIndex}`);
     try {
       const layers = await readPdfTextLayers(pdf, fromThisFile.map((page) => page.sourcePage));
       for (const page of fromThisFile) {
@@ -76,7 +71,7 @@ export const recognizePages = async (
       }));
       return { pageNumber: page.pageNumber, text: textLayer.text, method: 'text_layer', confidence: null, words: await withWords(page, words) };
     }
-    const image = await readBlob(deps.blobs, page.image, `image of page ${page.pageNumber}`);
+    const image = await storedFileBytes(deps.blobs, page.image, `image of page ${page.pageNumber}`);
     const ocr = await deps.ocr.recognize(image);
     const words = ocr.words.map((word) => ({
       text: word.text,

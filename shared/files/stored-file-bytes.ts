@@ -1,6 +1,6 @@
 import type { StoredFile } from '../../contracts/events/common.js';
-import { errors } from '../../shared/errors/app-error.js';
-import type { BlobStore } from '../../shared/ports/blob-store.js';
+import { errors } from '../errors/app-error.js';
+import type { BlobStore } from '../ports/blob-store.js';
 
 /** The bytes of a file an event references; a missing blob is an outage of the store, to be retried. */
 export const storedFileBytes = async (blobs: BlobStore, file: StoredFile, what: string): Promise<Buffer> => {

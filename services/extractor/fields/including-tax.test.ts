@@ -1,0 +1,34 @@
+import { expect } from 'chai';
+import { toDocumentText } from './document-text.js';
+import { findIncludingTax } from './including-tax.js';
+import type { ItemFinding } from './line-items.js';
+import type { TaxSummary } from './tax-summary.js';
+
+const item = (amount: string): ItemFinding => ({
+  value: { title: 'x', quantity: null, unit: null, amount_unit: null, amount_total: amount, tax_rate: null, discount_rate: null, article_number: null },
+  fields: {},
+});
+const summary = (net: number, gross: number): TaxSummary => ({
+  net: { cents: net, printed: null },
+  tax: { cents: gross - net, printed: null },
+  gross: { cents: gross, printed: null },
+  parts: [],
+  confidence: 0.9,
+});
+const noText = toDocumentText([]);
+
+describe('extractor: whether item amounts include tax', () => {
+  it('tells by what the items add up to: the net total or the gross total', () => {
+    expect(findIncludingTax(noText, [item('60.00'), item('40.00')], summary(10000, 10810))?.value).to.equal(false);
+    expect(findIncludingTax(noText, [item('60.00'), item('48.10')], summary(10000, 10810))?.value).to.equal(true);
+  });
+
+  it('reads what the document states when the items do not tell', () => {
+    expect(findIncludingTax(toDocumentText([{ pageNumber: 1, text: 'Alle Preise verstehen sich inkl. MwSt.' }]), [], null)?.value).to.equal(true);
+    expect(findIncludingTax(toDocumentText([{ pageNumber: 1, text: 'Prix HT, TVA en sus' }]), [], null)?.value).to.equal(false);
+  });
+
+  it('says nothing without evidence', () => {
+    expect(findIncludingTax(noText, [item('55.00')], summary(10000, 10810))).to.equal(null);
+  });
+});

@@ -1,0 +1,106 @@
+import type { AccountingData, Address, ExtractedData, FieldEvidence } from '../../../contracts/events/extracted-data.js';
+import type { EInvoiceInput, SwissPaymentsInput } from './extraction-input.js';
+
+type Evidence = Record<string, FieldEvidence>;
+
+const isFilled = (value: unknown) => value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
+
+const isUnder = (key: string, path: string) => key === path || key.startsWith(`${path}.`);
+
+const emptyAddress = (): Address => ({
+  address_id: null,
+  company_name: null,
+  contact_person_name: null,
+  street: null,
+  house_number: null,
+  post_office_box: null,
+  postal_code: null,
+  city_name: null,
+  country_code: null,
+  company_id: null,
+  vat_id: null,
+});
+
+/**
+ * The e-invoice's data over the text's: machine-readable XML is what the sender's system booked, so every
+ * field it fills wins, with the XML's evidence; fields it leaves empty keep what the text showed.
+ */
+export const mergeEInvoice = (data: ExtractedData, eInvoice: EInvoiceInput): ExtractedData => {
+  let evidence: Evidence = { ...data.evidence };
+  const fromXml = (path: string) => {
+    evidence = Object.fromEntries(Object.entries(evidence).filter(([key]) => !isUnder(key, path)));
+    const xml = Object.entries(eInvoice.evidence).filter(([key]) => isUnder(key, path));
+    if (xml.length === 0) evidence[path] = { confidence: 1, source: { kind: 'xml', path: '' } };
+    for (const [key, value] of xml) evidence[key] = value;
+  };
+  const take = <T extends object>(prefix: string, base: T, from: Partial<T>): T => {
+    const merged = { ...base };
+    for (const [field, value] of Object.entries(from) as [keyof T & string, T[keyof T & string]][]) {
+      if (!isFilled(value)) continue;
+      merged[field] = value;
+      fromXml(`${prefix}.${field}`);
+    }
+    return merged;
+  };
+  const address = (prefix: string, base: Address | null, from: Partial<Address> | null) =>
+    from && Object.values(from).some(isFilled) ? take<Address>(prefix, base ?? emptyAddress(), from) : base;
+  if (eInvoice.documentType) fromXml('document_type');
+  return {
+    ...data,
+    documentType: eInvoice.documentType ?? data.documentType,
+    accountingDocument: take<AccountingData>('accounting_document', data.accountingDocument, eInvoice.accountingDocument),
+    senderAddress: address('sender_address', data.senderAddress, eInvoice.senderAddress),
+    receiverAddress: address('receiver_address', data.receiverAddress, eInvoice.receiverAddress),
+    evidence,
+  };
+};
+
+const sameName = (a: string | null, b: string | null) =>
+  a !== null && b !== null && a.toLowerCase().replace(/[^\p{L}\d]/gu, '') === b.toLowerCase().replace(/[^\p{L}\d]/gu, '');
+
+/**
+ * The Swiss payment slips' data: the QR-bill fills `es` and what the text left open (amount, currency,
+ * reference, the creditor's account, the creditor and debtor as sender and receiver, or the fields their
+ * text address lacks when it names the same party); an orange slip fills `esr`. Values the text read
+ * stay: whether they agree with the bill is checked where the bill is read.
+ */
+export const mergeSwissPayments = (data: ExtractedData, payments: SwissPaymentsInput): ExtractedData => {
+  const evidence: Evidence = { ...data.evidence };
+  const document = { ...data.accountingDocument };
+  let { senderAddress, receiverAddress } = data;
+  const [bill] = payments.qrBills;
+  if (bill) {
+    const qr: FieldEvidence = { confidence: 0.95, source: { kind: 'qr', page: bill.page } };
+    const fill = <K extends keyof AccountingData>(field: K, value: AccountingData[K]) => {
+      if (isFilled(document[field]) || !isFilled(value)) return;
+      document[field] = value;
+      evidence[`accounting_document.${field}`] = qr;
+    };
+    document.es = bill.es;
+    evidence['accounting_document.es'] = qr;
+    fill('amount_total', bill.amount);
+    fill('currency', bill.currency);
+    fill('reference', bill.reference);
+    if (!document.bank_accounts.some((account) => account.iban === bill.iban)) {
+      evidence[`accounting_document.bank_accounts.${document.bank_accounts.length}`] = qr;
+      document.bank_accounts = [...document.bank_accounts, { iban: bill.iban, bic: null }];
+    }
+    const completed = (prefix: string, address: Address | null, party: Address | null): Address | null => {
+      if (!party || (address && !sameName(address.company_name, party.company_name))) return address;
+      const merged = { ...(address ?? emptyAddress()) };
+      for (const [field, value] of Object.entries(party) as [keyof Address, string | null][]) {
+        if (merged[field] !== null || value === null) continue;
+        merged[field] = value;
+        evidence[`${prefix}.${field}`] = qr;
+      }
+      return merged;
+    };
+    senderAddress = completed('sender_address', senderAddress, bill.creditorAddress);
+    receiverAddress = completed('receiver_address', receiverAddress, bill.debtorAddress);
+  }
+  if (payments.esr) {
+    document.esr = payments.esr.esr;
+    evidence['accounting_document.esr'] = { confidence: 0.95, source: { kind: 'text', page: payments.esr.page, box: null } };
+  }
+  return { ...data, accountingDocument: document, senderAddress, receiverAddress, evidence };
+};

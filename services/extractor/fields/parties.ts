@@ -1,0 +1,216 @@
+import type { Address } from '../../../contracts/events/extracted-data.js';
+import type { AddressBlock } from './address-blocks.js';
+import type { PostalAddress } from './postal-address.js';
+import type { AccountFinding } from './bank-accounts.js';
+import { countryFromVatId } from './countries.js';
+import { currencyOnLine } from './currency.js';
+import type { DocumentText, TextLine } from './document-text.js';
+import { foundAt, type Finding, type Span } from './finding.js';
+import type { TaxIdMention } from './tax-ids.js';
+
+export type AddressField = Exclude<keyof Address, 'address_id'>;
+
+/** A party's address and, per filled field, where it was read (or null when derived from another field). */
+export interface Party {
+  address: Address;
+  evidence: Partial<Record<AddressField, Finding<string> | { derivedFrom: string[]; confidence: number }>>;
+  /** Why this block is this party, for logs and tests. */
+  reasons: string[];
+}
+
+/** An account of the sender's, with the currency its line names (a CHF and a EUR account are no contradiction). */
+export interface SenderAccount {
+  iban: string;
+  currency: string | null;
+}
+
+export interface Parties {
+  sender: Party | null;
+  receiver: Party | null;
+  /** Accounts printed with the sender (to pay to), as opposed to the receiver's (printed for a direct debit). */
+  senderAccounts: SenderAccount[];
+}
+
+interface Scored {
+  block: AddressBlock;
+  sender: number;
+  receiver: number;
+  reasons: string[];
+}
+
+// Evidence weights: a label says it outright; a VAT id or IBAN printed with a party marks the sender
+// (invoices must name the supplier's VAT id; the payee's account is where the money goes); positions
+// (return line above the window, footer, window) are cues of the letter's layout.
+const WEIGHTS = {
+  label: 6,
+  returnLine: 4,
+  belowReturnLine: 3,
+  taxIdNear: 3,
+  ibanNear: 2,
+  footer: 2,
+  contactNear: 1,
+  salutation: 1,
+  window: 1,
+};
+const DECIDES = 3;
+
+// "Der Betrag wird von Ihrem Konto abgebucht", "prélevé sur votre compte": the receiver's account, for a direct debit.
+const DEBITED = /abgebucht|eingezogen|lastschrift|von ihrem konto|debited from|direct debit|prélev|addebit/iu;
+
+const textAround = (document: DocumentText, line: TextLine) =>
+  document.lines
+    .slice(Math.max(0, line.index - 2), line.index + 1)
+    .filter((other) => other.page === line.page)
+    .map((other) => other.text)
+    .join(' ');
+
+const CONTACT = /(?<!\p{L})(?:tel|telefon|phone|fon|fax|e-?mail|mail|www)(?!\p{L})|@/iu;
+const SALUTATION = /^(?:herrn?|frau|monsieur|madame|mme|mr|mrs|ms|sig\.?(?:ra)?|signora?)\b/iu;
+
+/** Whether a span is printed with the block: its column, from the line above it to a few lines below. */
+const isNear = (block: AddressBlock, span: Span, linesBelow: number): boolean => {
+  if (span.line.page !== block.page) return false;
+  if (span.line.index < block.firstLine - 1 || span.line.index > block.lastLine + linesBelow) return false;
+  if (block.compact) return true;
+  return span.start >= block.column - 10 && span.start <= block.column + 50;
+};
+
+const score = (document: DocumentText, block: AddressBlock, blocks: AddressBlock[], taxIds: TaxIdMention[], accounts: AccountFinding[]): Scored => {
+  const scored: Scored = { block, sender: 0, receiver: 0, reasons: [] };
+  const add = (role: 'sender' | 'receiver', weight: number, reason: string) => {
+    scored[role] += weight;
+    scored.reasons.push(`${role}: ${reason}`);
+  };
+  if (block.label === 'sender') add('sender', WEIGHTS.label, 'labelled');
+  if (block.label === 'receiver') add('receiver', WEIGHTS.label, 'labelled');
+  const onFirstPage = block.page === document.lines[0]?.page;
+  if (block.compact && onFirstPage && block.top < 0.35) add('sender', WEIGHTS.returnLine, 'one-line address at the top');
+  if (block.top > 0.75) add('sender', WEIGHTS.footer, 'in the footer');
+  const returnLine = blocks.find(
+    (other) => other.compact && other.page === block.page && block.firstLine - other.lastLine >= 1 && block.firstLine - other.lastLine <= 3,
+  );
+  if (!block.compact && returnLine && onFirstPage && block.top < 0.45) add('receiver', WEIGHTS.belowReturnLine, 'below a return line');
+  for (const mention of taxIds.filter((candidate) => isNear(block, candidate.span, 6))) {
+    add(mention.ofReceiver ? 'receiver' : 'sender', WEIGHTS.taxIdNear, `${mention.kind} ${mention.value} near`);
+  }
+  if (accounts.some((account) => isNear(block, account.span, 8))) add('sender', WEIGHTS.ibanNear, 'IBAN near');
+  const around = document.lines.slice(Math.max(0, block.firstLine - 1), block.lastLine + 4).filter((line) => line.page === block.page);
+  const contactNear = around.some((line) =>
+    line.segments.some((segment) => CONTACT.test(segment.text) && (block.compact || Math.abs(segment.start - block.column) <= 2)),
+  );
+  if (contactNear) add('sender', WEIGHTS.contactNear, 'contact details near');
+  if (block.spans.some((span) => SALUTATION.test(span.line.text.slice(span.start, span.end)))) add('receiver', WEIGHTS.salutation, 'salutation');
+  if (!block.compact && onFirstPage && block.top >= 0.08 && block.top <= 0.45) add('receiver', WEIGHTS.window, 'in the window area');
+  return scored;
+};
+
+const sameAddress = (a: AddressBlock, b: AddressBlock) =>
+  a.address.postal_code === b.address.postal_code && (a.address.street ?? a.address.post_office_box) === (b.address.street ?? b.address.post_office_box);
+
+const FIELDS: (keyof PostalAddress)[] = ['company_name', 'contact_person_name', 'street', 'house_number', 'post_office_box', 'postal_code', 'city_name', 'country_code'];
+
+/** The party's address from its best block, fields it lacks filled from other blocks of the same address. */
+const partyFrom = (chosen: Scored, all: Scored[], confidence: number): Party => {
+  const blocks = [chosen.block, ...all.map((scored) => scored.block).filter((block) => block !== chosen.block && sameAddress(block, chosen.block))];
+  const address: Address = { address_id: null, company_name: null, contact_person_name: null, street: null, house_number: null, post_office_box: null, postal_code: null, city_name: null, country_code: null, company_id: null, vat_id: null };
+  const evidence: Party['evidence'] = {};
+  for (const field of FIELDS) {
+    const source = blocks.find((block) => block.address[field] !== null);
+    if (!source) continue;
+    address[field] = source.address[field];
+    const span = source.fieldSpans[field];
+    if (span) evidence[field] = foundAt(address[field]!, confidence, [span]);
+  }
+  return { address, evidence, reasons: chosen.reasons };
+};
+
+const best = (candidates: Scored[], role: 'sender' | 'receiver'): Scored | null => {
+  const other = role === 'sender' ? 'receiver' : 'sender';
+  return [...candidates].filter((scored) => scored[role] >= DECIDES && scored[role] > scored[other]).sort((a, b) => b[role] - b[other] - (a[role] - a[other]))[0] ?? null;
+};
+
+const confidenceOf = (points: number) => Math.min(0.95, 0.5 + 0.05 * points);
+
+/** Assigns the VAT ids and company ids: the receiver's labelled ones and those near it, the rest to the sender. */
+const assignTaxIds = (parties: { sender: Party | null; receiver: Party | null }, senderBlock: AddressBlock | null, receiverBlock: AddressBlock | null, taxIds: TaxIdMention[]) => {
+  // A customer's id is labelled as such ("Ihre USt-IdNr") or printed within its address block.
+  const forReceiver = (mention: TaxIdMention) => mention.ofReceiver || (receiverBlock !== null && isNear(receiverBlock, mention.span, 1) && !(senderBlock && isNear(senderBlock, mention.span, 6)));
+  const nearSender = (mention: TaxIdMention) => senderBlock !== null && isNear(senderBlock, mention.span, 6);
+  for (const kind of ['vat_id', 'company_id'] as const) {
+    const mentions = taxIds.filter((mention) => mention.kind === kind);
+    const receiverIds = mentions.filter(forReceiver);
+    const senderIds = mentions.filter((mention) => !forReceiver(mention));
+    // Near the sender's block first; an id printed elsewhere is the sender's only if it is the only one.
+    const senderId = senderIds.find(nearSender) ?? (new Set(senderIds.map((mention) => mention.value)).size === 1 ? senderIds[0] : undefined);
+    if (senderId) {
+      parties.sender ??= { address: emptyAddress(), evidence: {}, reasons: [`${kind} printed without a customer label`] };
+      parties.sender.address[kind] = senderId.value;
+      parties.sender.evidence[kind] = foundAt(senderId.value, senderId.verified ? 0.9 : 0.75, [senderId.span]);
+    }
+    const receiverId = receiverIds[0];
+    if (receiverId && parties.receiver) {
+      parties.receiver.address[kind] = receiverId.value;
+      parties.receiver.evidence[kind] = foundAt(receiverId.value, receiverId.verified ? 0.85 : 0.7, [receiverId.span]);
+    }
+  }
+};
+
+const emptyAddress = (): Address => ({
+  address_id: null,
+  company_name: null,
+  contact_person_name: null,
+  street: null,
+  house_number: null,
+  post_office_box: null,
+  postal_code: null,
+  city_name: null,
+  country_code: null,
+  company_id: null,
+  vat_id: null,
+});
+
+/** A country not printed with the address: the VAT id's, or (for a domestic letter) the other party's. */
+const fillCountries = (sender: Party | null, receiver: Party | null) => {
+  for (const party of [sender, receiver]) {
+    if (party && party.address.country_code === null && party.address.vat_id) {
+      party.address.country_code = countryFromVatId(party.address.vat_id);
+      if (party.address.country_code) party.evidence.country_code = { derivedFrom: ['vat_id'], confidence: 0.8 };
+    }
+  }
+  // A letter prints no country for an address in the sender's own country.
+  if (sender?.address.country_code && receiver && receiver.address.country_code === null && receiver.address.postal_code !== null) {
+    receiver.address.country_code = sender.address.country_code;
+    receiver.evidence.country_code = { derivedFrom: ['sender_address.country_code'], confidence: 0.6 };
+  }
+  if (receiver?.address.country_code && sender && sender.address.country_code === null && sender.address.postal_code !== null && sender.address.postal_code.length === receiver.address.postal_code?.length) {
+    sender.address.country_code = receiver.address.country_code;
+    sender.evidence.country_code = { derivedFrom: ['receiver_address.country_code'], confidence: 0.6 };
+  }
+};
+
+/**
+ * Who sent the document and to whom, decided by evidence: party labels, the VAT ids, IBANs and contact
+ * details printed with an address, and the letter's layout (return line over the window, footer). A block
+ * without enough evidence for either role is left out; when the sender is known, the one remaining
+ * unlabelled block in the window area is the receiver. No evidence, no party.
+ */
+export const findParties = (document: DocumentText, blocks: AddressBlock[], taxIds: TaxIdMention[], accounts: AccountFinding[]): Parties => {
+  const candidates = blocks.filter((block) => block.label !== 'delivery').map((block) => score(document, block, blocks, taxIds, accounts));
+  const senderChoice = best(candidates, 'sender');
+  const others = candidates.filter((scored) => scored !== senderChoice && !(senderChoice && sameAddress(scored.block, senderChoice.block)));
+  let receiverChoice = best(others, 'receiver');
+  if (!receiverChoice && senderChoice) {
+    const remaining = others.filter((scored) => scored.block.page === senderChoice.block.page && scored.block.top < 0.5 && scored.sender === 0 && !scored.block.compact);
+    if (remaining.length === 1) receiverChoice = { ...remaining[0]!, reasons: [...remaining[0]!.reasons, 'receiver: the other address in the header'], receiver: DECIDES };
+  }
+  const parties = {
+    sender: senderChoice ? partyFrom(senderChoice, candidates, confidenceOf(senderChoice.sender - senderChoice.receiver)) : null,
+    receiver: receiverChoice ? partyFrom(receiverChoice, others, confidenceOf(receiverChoice.receiver - receiverChoice.sender)) : null,
+  };
+  assignTaxIds(parties, senderChoice?.block ?? null, receiverChoice?.block ?? null, taxIds);
+  fillCountries(parties.sender, parties.receiver);
+  const senderAccounts = accounts
+    .filter((account) => !(receiverChoice && isNear(receiverChoice.block, account.span, 8)) && !DEBITED.test(textAround(document, account.span.line)))
+    .map((account) => ({ iban: account.value.iban, currency: currencyOnLine(account.span.line) }));
+  return { ...parties, senderAccounts };
+};

@@ -1,0 +1,78 @@
+import { expect } from 'chai';
+import { parseAddressLines, parsePoBox, parsePostalLine, parseStreetLine, splitNames } from './postal-address.js';
+
+describe('extractor: reading postal addresses', () => {
+  it('reads postal code and city, with the country a postal prefix names', () => {
+    expect(parsePostalLine('8001 Zürich')).to.deep.equal({ postalCode: '8001', city: 'Zürich', country: null });
+    expect(parsePostalLine('CH-8001 Zürich 1')).to.deep.equal({ postalCode: '8001', city: 'Zürich 1', country: 'CH' });
+    expect(parsePostalLine('D-63571 Gelnhausen')).to.deep.equal({ postalCode: '63571', city: 'Gelnhausen', country: 'DE' });
+    expect(parsePostalLine('DE 80333 München')).to.deep.equal({ postalCode: '80333', city: 'München', country: 'DE' });
+    expect(parsePostalLine('75371 Paris Cedex 08')).to.deep.equal({ postalCode: '75371', city: 'Paris Cedex 08', country: null });
+    expect(parsePostalLine('20121 Milano (MI)')).to.deep.equal({ postalCode: '20121', city: 'Milano', country: null });
+    expect(parsePostalLine('1025 RX Amsterdam')).to.deep.equal({ postalCode: '1025 RX', city: 'Amsterdam', country: 'NL' });
+    expect(parsePostalLine('Fremont CA 94538')).to.deep.equal({ postalCode: '94538', city: 'Fremont', country: 'US' });
+    expect(parsePostalLine('London SW1B 3BN')).to.deep.equal({ postalCode: 'SW1B 3BN', city: 'London', country: 'GB' });
+    expect(parsePostalLine('GB SW1B 3BN London')).to.deep.equal({ postalCode: 'SW1B 3BN', city: 'London', country: 'GB' });
+  });
+
+  it('reads no postal line from amounts, quantities or sentences', () => {
+    expect(parsePostalLine('1000 kg')).to.equal(null);
+    expect(parsePostalLine('Total 1081.00')).to.equal(null);
+    expect(parsePostalLine('2014 bis 2016 haben wir die Preise nicht angepasst und danken')).to.equal(null);
+    expect(parsePostalLine('XY-8001 Zürich')).to.equal(null);
+  });
+
+  it('reads street and house number in the region’s orders', () => {
+    expect(parseStreetLine('Bahnhofstrasse 1')).to.deep.equal({ street: 'Bahnhofstrasse', houseNumber: '1' });
+    expect(parseStreetLine('Uferweg 40-42')).to.deep.equal({ street: 'Uferweg', houseNumber: '40-42' });
+    expect(parseStreetLine('Bahnstr. 42a')).to.deep.equal({ street: 'Bahnstr.', houseNumber: '42a' });
+    expect(parseStreetLine('Via Roma, 12')).to.deep.equal({ street: 'Via Roma', houseNumber: '12' });
+    expect(parseStreetLine('35 rue de la République')).to.deep.equal({ street: 'rue de la République', houseNumber: '35' });
+    expect(parseStreetLine('4557 De Silva St')).to.deep.equal({ street: 'De Silva St', houseNumber: '4557' });
+    expect(parseStreetLine('Rue du Marché')).to.deep.equal({ street: 'Rue du Marché', houseNumber: null });
+    expect(parseStreetLine('info@example.com')).to.equal(null);
+  });
+
+  it('reads post office boxes in German, French, Italian and English', () => {
+    expect(parsePoBox('Postfach 1234')).to.equal('1234');
+    expect(parsePoBox('Case postale 45')).to.equal('45');
+    expect(parsePoBox('Casella postale 7')).to.equal('7');
+    expect(parsePoBox('P.O. Box 12')).to.equal('12');
+    expect(parsePoBox('Postfach')).to.equal('Postfach');
+    expect(parsePoBox('Postfachstrasse 3')).to.equal(null);
+  });
+
+  it('tells company, contact person and private person apart', () => {
+    expect(splitNames(['Kunden AG Mitte', 'Hans Muster'])).to.deep.equal({ company: 'Kunden AG Mitte', contact: 'Hans Muster' });
+    expect(splitNames(['Usegroup Inh. Jochen Stärk', 'Herr Jochen Stärk'])).to.deep.equal({ company: 'Usegroup Inh. Jochen Stärk', contact: 'Jochen Stärk' });
+    expect(splitNames(['Herrn', 'Max Mustermann'])).to.deep.equal({ company: 'Max Mustermann', contact: null });
+    expect(splitNames(['Muster AG', 'z.Hd. Anna Beispiel'])).to.deep.equal({ company: 'Muster AG', contact: 'Anna Beispiel' });
+    expect(splitNames(['MVM Musterhafter', 'Versicherungsverein Musterstadt a.G.'])).to.deep.equal({
+      company: 'MVM Musterhafter Versicherungsverein Musterstadt a.G.',
+      contact: null,
+    });
+  });
+
+  it('reads a whole block: names, street or box, postal line and country', () => {
+    expect(parseAddressLines(['Muster Treuhand AG', 'Anna Beispiel', 'Postfach 12', 'CH-8021 Zürich', 'Schweiz'])?.address).to.deep.equal({
+      company_name: 'Muster Treuhand AG',
+      contact_person_name: 'Anna Beispiel',
+      street: null,
+      house_number: null,
+      post_office_box: '12',
+      postal_code: '8021',
+      city_name: 'Zürich',
+      country_code: 'CH',
+    });
+    expect(parseAddressLines(['Metallbau Leipzig GmbH & Co. KG', 'Pappelallee 15', 'Hof 3', 'DE 12345 Leipzig'])?.address).to.deep.include({
+      street: 'Pappelallee',
+      house_number: '15',
+    });
+    expect(parseAddressLines(['Ma jolie boutique', '35 rue de la République', '69001 Lyon', 'France'])?.address).to.deep.include({
+      company_name: 'Ma jolie boutique',
+      street: 'rue de la République',
+      house_number: '35',
+      country_code: 'FR',
+    });
+  });
+});

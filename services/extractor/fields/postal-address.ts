@@ -1,0 +1,182 @@
+import { countryFromName, countryFromPostalPrefix } from './countries.js';
+
+/** The address fields of a party, as read from the lines of an address block. */
+export interface PostalAddress {
+  company_name: string | null;
+  contact_person_name: string | null;
+  street: string | null;
+  house_number: string | null;
+  post_office_box: string | null;
+  postal_code: string | null;
+  city_name: string | null;
+  country_code: string | null;
+}
+
+export interface PostalLine {
+  postalCode: string;
+  city: string;
+  country: string | null;
+}
+
+const CITY = String.raw`\p{Lu}[\p{L}'’.]*(?:[ -]+(?:\(?\p{L}[\p{L}'’.]*\)?|\d{1,2}))*`;
+
+// "8001 Zürich", "CH-8001 Zürich 1", "D-63571 Gelnhausen", "DE 80333 München", "75371 Paris Cedex 08".
+const EUROPEAN = new RegExp(String.raw`^(?:(?<prefix>[A-Z]{1,2})[- ]?)?(?<code>\d{4,5})[ ,]+(?<city>${CITY})$`, 'u');
+// "1025 RX Amsterdam"
+const DUTCH = new RegExp(String.raw`^(?:NL[- ]?)?(?<code>\d{4} ?[A-Z]{2})[ ,]+(?<city>${CITY})$`, 'u');
+// "Fremont CA 94538", "Scranton, PA 18503-1234": American state and ZIP code.
+const AMERICAN = new RegExp(String.raw`^(?<city>${CITY}),? (?<state>[A-Z]{2}) (?<code>\d{5}(?:-\d{4})?)$`, 'u');
+// "London SW1B 3BN", "SW1B 3BN London": British postcode.
+const BRITISH_CODE = String.raw`[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}`;
+const BRITISH = new RegExp(String.raw`^(?:GB[- ])?(?:(?<city>${CITY}),? (?<code>${BRITISH_CODE})|(?<code2>${BRITISH_CODE}),? (?<city2>${CITY}))$`, 'u');
+
+/** The postal code and city of a line that holds just those (and perhaps a country prefix), or null. */
+export const parsePostalLine = (text: string): PostalLine | null => {
+  const line = text.trim().replace(/[,;]$/, '');
+  if (line.length > 45) return null;
+  const dutch = DUTCH.exec(line)?.groups;
+  if (dutch) return { postalCode: dutch.code!, city: dutch.city!, country: 'NL' };
+  const european = EUROPEAN.exec(line)?.groups;
+  if (european) {
+    const country = european.prefix ? countryFromPostalPrefix(european.prefix) : null;
+    if (european.prefix && !country) return null;
+    return { postalCode: european.code!, city: european.city!.replace(/\s*\([A-Z]{2}\)$/, ''), country };
+  }
+  const american = AMERICAN.exec(line)?.groups;
+  if (american) return { postalCode: american.code!, city: american.city!, country: 'US' };
+  const british = BRITISH.exec(line)?.groups;
+  if (british) return { postalCode: (british.code ?? british.code2)!, city: (british.city ?? british.city2)!, country: 'GB' };
+  return null;
+};
+
+const STREET_WORD =
+  /(?:stra(?:ss|ß)e|str\.|weg|gasse|platz|allee|ring|damm|ufer|markt|rue|avenue|av\.|chemin|boulevard|bd\.?|place|impasse|quai|route|via|viale|piazza|corso|vicolo|largo|street|st\.?|road|rd\.?|lane|drive|way|calle|camino|avenida|plaza|paseo|rua|straat|laan|plein|gracht)(?![\p{L}])/iu;
+const HOUSE_NUMBER = String.raw`\d{1,5} ?[a-zA-Z]?(?: ?[-/] ?\d{1,5} ?[a-zA-Z]?)?`;
+const NUMBER_LAST = new RegExp(String.raw`^(?<street>\p{L}[\p{L}\d .'’/-]*?[\p{L}.]),? (?<number>${HOUSE_NUMBER})$`, 'u');
+const NUMBER_FIRST = new RegExp(String.raw`^(?<number>\d{1,5}(?: ?(?:bis|ter|[a-zA-Z]))?),? (?<street>\p{L}[\p{L}\d .'’/-]*)$`, 'u');
+
+const PO_BOX = /^(?<word>postfach|postf\.|case postale|cp|c\.p\.|casella postale|p\.? ?o\.? box|po box|bp|b\.p\.|boîte postale)(?:[ :]+(?<number>\d[\d ]*))?$/iu;
+
+/** The street and house number of a street line ("Bahnhofstrasse 1", "35 rue de la République", "Via Roma, 12"), or null. */
+export const parseStreetLine = (text: string): { street: string; houseNumber: string | null } | null => {
+  const line = text.trim().replace(/[,;]$/, '');
+  if (line.length > 50 || /@|www\.|https?:/.test(line)) return null;
+  const last = NUMBER_LAST.exec(line)?.groups;
+  if (last && !/\d{6}/.test(line)) return { street: last.street!, houseNumber: last.number!.replace(/ (?=[a-zA-Z]$)/, '') };
+  const first = NUMBER_FIRST.exec(line)?.groups;
+  if (first && STREET_WORD.test(first.street!)) return { street: first.street!, houseNumber: first.number! };
+  if (STREET_WORD.test(line) && !/\d/.test(line) && line.split(' ').length <= 5) return { street: line, houseNumber: null };
+  return null;
+};
+
+/** A post office box line ("Postfach 1234", "Case postale 45", "P.O. Box 12"): its number, or the word alone. */
+export const parsePoBox = (text: string): string | null => {
+  const match = PO_BOX.exec(text.trim().replace(/[,;]$/, ''))?.groups;
+  if (!match) return null;
+  return match.number ? match.number.replace(/\s/g, '') : match.word!;
+};
+
+const SALUTATION = /^(?:herrn?|frau|firma|monsieur|madame|mademoiselle|mme\.?|mlle\.?|m\.|mr\.?|mrs\.?|ms\.?|sig\.(?:ra)?|signora?|spett\.(?:le)?)(?: |$)/iu;
+const ATTENTION = /^(?:z\. ?hd\.?|zu händen(?: von)?|attn\.?:?|attention:?|c\/o|à l'attention de|a l'att\.?|all'attenzione di|c\.a\.|z\. h\.)(?: |$)/iu;
+const LEGAL_FORM =
+  /(?<![\p{L}])(?:gmbh|ag|sa|s\.a\.|sàrl|sarl|s\.à r\.l\.|ltd\.?|limited|inc\.?|llc|kg|ohg|gbr|e\.k\.|e\.v\.|ug|se|s\.p\.a\.|spa|s\.r\.l\.|srl|sas|sasu|eurl|b\.v\.|bv|n\.v\.|plc|co\.|corp\.?|genossenschaft|stiftung|verein|a\.g\.|kgaa|& co)(?![\p{L}])/iu;
+const PERSON_NAME = /^(?:(?:dr\.|prof\.|von|van|de|di|du|da|le|la|del|der) )*\p{Lu}[\p{L}'’.-]*(?: (?:\p{Lu}[\p{L}'’.-]*|von|van|de|di|du|da|le|la|del|der)){1,3}$/u;
+
+/** A line that names a person: two to four capitalized words, no company form. */
+const isPersonName = (text: string): boolean => PERSON_NAME.test(text.trim()) && !LEGAL_FORM.test(text) && text.length <= 40;
+const hasLegalForm = (text: string): boolean => LEGAL_FORM.test(text);
+
+interface NameLine {
+  text: string;
+  isPerson: boolean;
+}
+
+/** "Herr Jochen Stärk" → a person; "Herr" alone marks the next line; "z.Hd. Anna Muster" → a contact. */
+const nameLinesOf = (lines: readonly string[]): NameLine[] => {
+  const named: NameLine[] = [];
+  let personNext = false;
+  for (const raw of lines) {
+    const text = raw.trim();
+    const marked = SALUTATION.exec(text) ?? ATTENTION.exec(text);
+    const rest = marked ? text.slice(marked[0].length).trim() : text;
+    if (rest === '') {
+      personNext = true;
+      continue;
+    }
+    named.push({ text: rest, isPerson: personNext || marked !== null });
+    personNext = false;
+  }
+  return named;
+};
+
+/**
+ * The company and contact person of the lines above the street: a company is the line with a company
+ * form (with the lines before it, when a name runs over two lines) or the first line; a person line
+ * after it is the contact. A block that names only a person is a private party: that name is its name.
+ */
+export const splitNames = (lines: readonly string[]): { company: string | null; contact: string | null } => {
+  const named = nameLinesOf(lines);
+  const organisations = named.filter((line) => !line.isPerson);
+  const people = named.filter((line) => line.isPerson);
+  if (organisations.length === 0) return { company: people[0]?.text ?? null, contact: null };
+  const formAt = organisations.findIndex((line) => hasLegalForm(line.text));
+  const companyLines = formAt > 0 && formAt <= 1 ? organisations.slice(0, formAt + 1) : organisations.slice(0, 1);
+  const rest = organisations.slice(companyLines.length);
+  const contact = people[0]?.text ?? (rest.length === 1 && isPersonName(rest[0]!.text) ? rest[0]!.text : null);
+  return { company: companyLines.map((line) => line.text).join(' '), contact };
+};
+
+export interface ParsedAddress {
+  address: PostalAddress;
+  /** The index of the line each filled field was read from. */
+  lineOf: Partial<Record<keyof PostalAddress, number>>;
+}
+
+/**
+ * The address of a block of lines, top down: names, then street or post office box, then postal code
+ * and city, perhaps a country line. Null unless a postal line is among them.
+ */
+export const parseAddressLines = (lines: readonly string[]): ParsedAddress | null => {
+  const postalIndex = lines.findIndex((line) => parsePostalLine(line) !== null);
+  if (postalIndex < 0) return null;
+  const postal = parsePostalLine(lines[postalIndex]!)!;
+  const countryIndex = lines.findIndex((line, index) => index > postalIndex && countryFromName(line) !== null);
+  const lineOf: ParsedAddress['lineOf'] = { postal_code: postalIndex, city_name: postalIndex };
+  let street: ReturnType<typeof parseStreetLine> = null;
+  let poBox: string | null = null;
+  let namesEnd = postalIndex;
+  for (let index = postalIndex - 1; index >= 0 && index >= postalIndex - 2; index--) {
+    const box = parsePoBox(lines[index]!);
+    const parsed = box ? null : parseStreetLine(lines[index]!);
+    if (!box && !parsed) break;
+    if (box && poBox === null) {
+      poBox = box;
+      lineOf.post_office_box = index;
+    } else if (parsed && (street === null || (STREET_WORD.test(parsed.street) && !STREET_WORD.test(street.street)))) {
+      // Of two street-like lines ("Pappelallee 15", "Hof 3") the one naming a street is the street.
+      street = parsed;
+      lineOf.street = index;
+      if (parsed.houseNumber) lineOf.house_number = index;
+    }
+    namesEnd = index;
+  }
+  const nameLines = lines.slice(0, namesEnd);
+  const { company, contact } = splitNames(nameLines);
+  if (company !== null) lineOf.company_name = nameLines.findIndex((line) => line.includes(company.split(' ')[0]!));
+  if (contact !== null) lineOf.contact_person_name = nameLines.findIndex((line) => line.includes(contact));
+  const country = postal.country ?? (countryIndex >= 0 ? countryFromName(lines[countryIndex]!) : null);
+  if (country !== null) lineOf.country_code = postal.country ? postalIndex : countryIndex;
+  return {
+    address: {
+      company_name: company,
+      contact_person_name: contact,
+      street: street?.street ?? null,
+      house_number: street?.houseNumber ?? null,
+      post_office_box: poBox,
+      postal_code: postal.postalCode,
+      city_name: postal.city,
+      country_code: country,
+    },
+    lineOf,
+  };
+};

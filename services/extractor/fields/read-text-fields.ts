@@ -1,0 +1,171 @@
+import type { DocumentType } from '../../../contracts/events/common.js';
+import type { AccountingData, Address, ExtractedData, FieldEvidence, LineItem } from '../../../contracts/events/extracted-data.js';
+import { findAddressBlocks } from './address-blocks.js';
+import { findTotalAmount } from './amounts.js';
+import { findBankAccounts } from './bank-accounts.js';
+import { findCurrency } from './currency.js';
+import { findDeliveryDate } from './delivery-date.js';
+import { findDocumentDiscount } from './document-discount.js';
+import { findDocumentNumber } from './document-number.js';
+import type { DocumentText } from './document-text.js';
+import { classifyDocument } from './document-type.js';
+import { derivedEvidence, textEvidence } from './evidence.js';
+import { foundAt, type Finding } from './finding.js';
+import { findIncludingTax } from './including-tax.js';
+import { findInvoiceDate } from './invoice-date.js';
+import { findLineItems, type ItemFinding } from './line-items.js';
+import { findOrderNumber } from './order-number.js';
+import { findParties, type Party, type SenderAccount } from './parties.js';
+import { findPaymentConditions } from './payment-conditions.js';
+import { findPaymentMethod } from './payment-method.js';
+import { findPaymentReference } from './payment-reference.js';
+import { isSettledOtherwise } from './payment-settlement.js';
+import { findTaxIds } from './tax-ids.js';
+import { centsToDecimal, findTaxSummary, type SummaryTotal, type TaxSummary } from './tax-summary.js';
+
+export type Evidence = Record<string, FieldEvidence>;
+
+/** What the text says about paying, beyond the fields: for the payment-credentials check. */
+export interface PaymentFacts {
+  /** IBANs printed after an "IBAN" label whose check digits fail. */
+  invalidIbans: string[];
+  /** The sender's accounts (those printed with the receiver, e.g. for a direct debit, left out). */
+  senderAccounts: SenderAccount[];
+  /** Already paid, or paid by card, cash or direct debit: no bank transfer needed. */
+  settledOtherwise: boolean;
+}
+
+const emptyAccountingData = (): AccountingData => ({
+  invoice_date: null,
+  delivery_date: null,
+  number: null,
+  invoice_number: null,
+  order_number: null,
+  currency: null,
+  including_tax: null,
+  additional_information: null,
+  amount_total: null,
+  amount_details: null,
+  items: [],
+  payment_conditions: [],
+  bank_accounts: [],
+  discount_rate: null,
+  discount_total: null,
+  payment_method: null,
+  reference: null,
+  esr: null,
+  es: null,
+  text: null,
+});
+
+/** Stores a finding's evidence under its field path and hands back its value. */
+const recorder =
+  (evidence: Evidence) =>
+  <T>(path: string, found: Finding<T> | null): T | null => {
+    if (!found) return null;
+    evidence[path] = textEvidence(found);
+    return found.value;
+  };
+
+const DETAILS = 'accounting_document.amount_details';
+
+/** A total of the tax summary: where it is printed, or derived from the rates. */
+const summaryTotal = (total: SummaryTotal, confidence: number, field: string, evidence: Evidence): string => {
+  const value = centsToDecimal(total.cents);
+  evidence[`${DETAILS}.${field}`] = total.printed
+    ? textEvidence(foundAt(value, confidence, [total.printed]))
+    : derivedEvidence([`${DETAILS}.partial_amounts`], confidence * 0.9);
+  return value;
+};
+
+const amountDetails = (summary: TaxSummary, evidence: Evidence): AccountingData['amount_details'] => ({
+  gross_amount_total: summaryTotal(summary.gross, summary.confidence, 'gross_amount_total', evidence),
+  tax_amount_total: summaryTotal(summary.tax, summary.confidence, 'tax_amount_total', evidence),
+  net_amount_total: summaryTotal(summary.net, summary.confidence, 'net_amount_total', evidence),
+  partial_amounts: summary.parts.map((part, index) => {
+    evidence[`${DETAILS}.partial_amounts.${index}`] = textEvidence(foundAt(part, summary.confidence, [part.span]));
+    return { tax_rate: part.rate, net_amount: centsToDecimal(part.net), tax_amount: centsToDecimal(part.tax), gross_amount: centsToDecimal(part.net + part.tax) };
+  }),
+});
+
+const recordItems = (items: ItemFinding[], evidence: Evidence): LineItem[] =>
+  items.map(({ value, fields }, index) => {
+    for (const [field, found] of Object.entries(fields)) evidence[`accounting_document.items.${index}.${field}`] = textEvidence(found);
+    return { ...value, order_number: null, delivery_note_number: null, delivery_date: null, nominal_account: null };
+  });
+
+const recordParty = (prefix: string, party: Party | null, evidence: Evidence): Address | null => {
+  if (!party) return null;
+  for (const [field, found] of Object.entries(party.evidence)) {
+    evidence[`${prefix}.${field}`] =
+      'derivedFrom' in found ? derivedEvidence(found.derivedFrom.map((from) => (from.includes('.') ? from : `${prefix}.${from}`)), found.confidence) : textEvidence(found);
+  }
+  return party.address;
+};
+
+const SETTLING_METHODS = ['direct_debit', 'credit_card', 'debit_card', 'cash', 'paypal', 'twint'];
+
+/**
+ * Everything the recognized text shows, with evidence for every field: header fields, totals and their
+ * tax summary, line items, payment terms, bank accounts and both parties. The extraction process and
+ * the other sources (e-invoice, QR-bill) are applied afterwards.
+ */
+export const readTextFields = (document: DocumentText): { data: ExtractedData; payment: PaymentFacts } => {
+  const evidence: Evidence = {};
+  const record = recorder(evidence);
+
+  const documentType: DocumentType = record('document_type', classifyDocument(document))!;
+  const number = findDocumentNumber(document);
+  const invoiceDate = record('accounting_document.invoice_date', findInvoiceDate(document));
+  const summary = findTaxSummary(document);
+  const { accounts, invalidIbans } = findBankAccounts(document);
+  const parties = findParties(document, findAddressBlocks(document), findTaxIds(document), accounts);
+  const items = findLineItems(document);
+  const discount = findDocumentDiscount(document);
+
+  // A printed gross the tax arithmetic confirms is the total, whatever other total labels say; without a
+  // labelled total, the gross the printed net and tax add up to is.
+  const grossPrinted = summary?.gross.printed ?? null;
+  const total = grossPrinted ? { ...foundAt(centsToDecimal(summary!.gross.cents), 0.95, [grossPrinted]), line: grossPrinted.line } : findTotalAmount(document);
+  const derivedTotal = total === null && summary !== null ? centsToDecimal(summary.gross.cents) : null;
+  if (derivedTotal) evidence['accounting_document.amount_total'] = derivedEvidence([`${DETAILS}.gross_amount_total`], summary!.confidence * 0.9);
+  const includingTax = findIncludingTax(document, items, summary);
+  if (includingTax) evidence['accounting_document.including_tax'] = includingTax.evidence;
+
+  const accountingDocument: AccountingData = {
+    ...emptyAccountingData(),
+    number: record('accounting_document.number', number),
+    invoice_number: documentType === 'invoice' ? record('accounting_document.invoice_number', number) : null,
+    invoice_date: invoiceDate,
+    delivery_date: record('accounting_document.delivery_date', findDeliveryDate(document)),
+    order_number: record('accounting_document.order_number', findOrderNumber(document)),
+    currency: record('accounting_document.currency', findCurrency(document, total?.line ?? null)),
+    including_tax: includingTax?.value ?? null,
+    amount_total: record('accounting_document.amount_total', total) ?? derivedTotal,
+    amount_details: summary && amountDetails(summary, evidence),
+    items: recordItems(items, evidence),
+    payment_conditions: findPaymentConditions(document, invoiceDate).map((condition, index) => record(`accounting_document.payment_conditions.${index}`, condition)!),
+    bank_accounts: accounts.map((account, index) => record(`accounting_document.bank_accounts.${index}`, account)!),
+    discount_rate: record('accounting_document.discount_rate', discount?.rate ?? null),
+    discount_total: record('accounting_document.discount_total', discount?.total ?? null),
+    payment_method: record('accounting_document.payment_method', findPaymentMethod(document)),
+    reference: record('accounting_document.reference', findPaymentReference(document)),
+    text: document.fullText === '' ? null : document.fullText,
+  };
+
+  return {
+    data: {
+      documentType,
+      accountingDocument,
+      senderAddress: recordParty('sender_address', parties.sender, evidence),
+      receiverAddress: recordParty('receiver_address', parties.receiver, evidence),
+      errorCodes: [],
+      evidence,
+    },
+    payment: {
+      invalidIbans,
+      senderAccounts: parties.senderAccounts,
+      settledOtherwise: isSettledOtherwise(document.fullText) || SETTLING_METHODS.includes(accountingDocument.payment_method ?? ''),
+    },
+  };
+};

@@ -1,0 +1,200 @@
+import type { DocumentText, TextLine } from './document-text.js';
+import { spanOf, type Span } from './finding.js';
+
+/** A VAT id or company register id printed on the document, normalized, and whose it says it is. */
+export interface TaxIdMention {
+  kind: 'vat_id' | 'company_id';
+  value: string;
+  span: Span;
+  /** Labelled as the customer's ("Ihre USt-IdNr", "N° TVA client", "Customer VAT"). */
+  ofReceiver: boolean;
+  /** Check digits verified (where the country has an algorithm). */
+  verified: boolean;
+}
+
+const digitsOf = (text: string) => [...text].map(Number);
+
+/** Swiss UID (CHE-123.456.789): weights 5 4 3 2 7 6 5 4, check 11 − sum mod 11; 10 never occurs. */
+export const isValidSwissUid = (digits: string): boolean => {
+  const d = digitsOf(digits);
+  const sum = [5, 4, 3, 2, 7, 6, 5, 4].reduce((total, weight, index) => total + weight * d[index]!, 0);
+  const check = (11 - (sum % 11)) % 11;
+  return check !== 10 && check === d[8];
+};
+
+/** German USt-IdNr: ISO 7064 MOD 11,10 over the first eight digits. */
+export const isValidGermanVatId = (digits: string): boolean => {
+  let product = 10;
+  for (const digit of digitsOf(digits.slice(0, 8))) {
+    const sum = (digit + product) % 10 || 10;
+    product = (2 * sum) % 11;
+  }
+  return (11 - product) % 10 === Number(digits[8]);
+};
+
+/** Austrian UID (ATU + 8 digits): Luhn-like over seven digits, offset 4. */
+export const isValidAustrianVatId = (digits: string): boolean => {
+  const d = digitsOf(digits);
+  const sum = d.slice(0, 7).reduce((total, digit, index) => {
+    const value = index % 2 === 1 ? digit * 2 : digit;
+    return total + Math.floor(value / 10) + (value % 10);
+  }, 0);
+  return (10 - ((sum + 4) % 10)) % 10 === d[7];
+};
+
+/** Luhn check: Italian partita IVA, French SIREN and SIRET. */
+export const passesLuhn = (digits: string): boolean => {
+  const sum = [...digits].reverse().reduce((total, char, index) => {
+    const value = Number(char) * (index % 2 === 1 ? 2 : 1);
+    return total + (value > 9 ? value - 9 : value);
+  }, 0);
+  return sum % 10 === 0;
+};
+
+/** French TVA: a numeric key is (12 + 3 × (SIREN mod 97)) mod 97; letter keys have no public check. */
+const isValidFrenchVatId = (body: string): boolean => {
+  const key = body.slice(0, 2);
+  const siren = body.slice(2);
+  if (!/^\d{2}$/.test(key)) return passesLuhn(siren);
+  return Number(key) === (12 + 3 * (Number(siren) % 97)) % 97;
+};
+
+/** Belgian: the last two digits are 97 − (the first eight mod 97). */
+const isValidBelgianVatId = (body: string): boolean => {
+  const digits = body.padStart(10, '0');
+  return 97 - (Number(digits.slice(0, 8)) % 97) === Number(digits.slice(8));
+};
+
+interface VatFormat {
+  body: RegExp;
+  /** Null where no check algorithm is implemented: such ids count only after a VAT label. */
+  check: ((body: string) => boolean) | null;
+}
+
+const VAT_FORMATS: Record<string, VatFormat> = {
+  CHE: { body: /^\d{9}$/, check: isValidSwissUid },
+  DE: { body: /^\d{9}$/, check: isValidGermanVatId },
+  ATU: { body: /^\d{8}$/, check: isValidAustrianVatId },
+  IT: { body: /^\d{11}$/, check: passesLuhn },
+  FR: { body: /^[0-9A-HJ-NP-Z]{2}\d{9}$/, check: isValidFrenchVatId },
+  BE: { body: /^[01]?\d{9}$/, check: isValidBelgianVatId },
+  LU: { body: /^\d{8}$/, check: (body) => Number(body.slice(0, 6)) % 89 === Number(body.slice(6)) },
+  NL: { body: /^\d{9}B\d{2}$/, check: null },
+  ES: { body: /^[A-Z0-9]\d{7}[A-Z0-9]$/, check: null },
+  GB: { body: /^(?:\d{9}|\d{12})$/, check: null },
+  PL: { body: /^\d{10}$/, check: null },
+  DK: { body: /^\d{8}$/, check: null },
+  SE: { body: /^\d{12}$/, check: null },
+  PT: { body: /^\d{9}$/, check: null },
+  CZ: { body: /^\d{8,10}$/, check: null },
+};
+
+const VAT_LABEL =
+  /(?<!\p{L})(?:ust\.?|mwst\.?|vat|tva|iva|btw|uid|tax|steuer|p\.? ?iva|partita iva|ust-?id\p{L}*|ust\.?-?ident\p{L}*|umsatzsteuer\p{L}*|mwst-?nr|vat (?:no|number|reg\p{L}*)|n° tva|numéro (?:de )?tva)(?!\p{L})/iu;
+const RECEIVER_MARK =
+  /(?<!\p{L})(?:ihre?|kunden?|käufer|leistungsempfänger|empfänger|customer|buyer|your|client|acheteur|destinataire|cliente|destinatario|vostr[ao]|vs\.)(?!\p{L})/iu;
+
+// A country prefix, then the id in groups separated by single spaces, dots or dashes.
+const VAT_START = /(?<![\p{L}\d])(CHE|ATU|[A-Z]{2})(?=[\s.-]?[0-9A-Z])/gu;
+const SWISS_SUFFIX = /^[\s,]*(MWST|MWSt|TVA|IVA|VAT|HR)(?![\p{L}])/u;
+
+/** The alphanumerics from `start` across single separators, at most `max`; null unless they end cleanly. */
+const readGrouped = (text: string, start: number, max: number): { body: string; end: number }[] => {
+  const readings: { body: string; end: number }[] = [];
+  let body = '';
+  let index = start;
+  while (index < text.length && body.length < max) {
+    const char = text[index]!;
+    if (/[0-9A-Z]/.test(char)) {
+      body += char;
+      index++;
+      if (!/[0-9A-Za-z]/.test(text[index] ?? '')) readings.push({ body, end: index });
+    } else if (/[\s.-]/.test(char) && /[0-9A-Z]/.test(text[index + 1] ?? '') && body.length > 0) index++;
+    else if (body.length === 0 && /[\s.-]/.test(char)) index++;
+    else break;
+  }
+  return readings;
+};
+
+const formatSwiss = (digits: string) => `CHE-${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)}`;
+
+const context = (line: TextLine, start: number) => line.text.slice(Math.max(0, start - 40), start);
+
+const vatIdsIn = (line: TextLine): TaxIdMention[] =>
+  [...line.text.matchAll(VAT_START)].flatMap((match) => {
+    const prefix = match[1]!;
+    const format = VAT_FORMATS[prefix];
+    if (!format) return [];
+    const readings = readGrouped(line.text, match.index + prefix.length, 12).filter((reading) => format.body.test(reading.body));
+    const reading = readings.at(-1);
+    if (!reading) return [];
+    const before = context(line, match.index);
+    const verified = format.check?.(reading.body) ?? false;
+    if (format.check ? !verified : !VAT_LABEL.test(before)) return [];
+    const ofReceiver = RECEIVER_MARK.test(before);
+    if (prefix !== 'CHE') {
+      return [{ kind: 'vat_id' as const, value: `${prefix}${reading.body}`, span: spanOf(line, match.index, reading.end), ofReceiver, verified }];
+    }
+    // A Swiss UID is the company's id; with MWST/TVA/IVA after it (or a VAT label before it) it is also its VAT id.
+    const suffix = SWISS_SUFFIX.exec(line.text.slice(reading.end));
+    const uid = formatSwiss(reading.body);
+    const end = reading.end + (suffix ? suffix[0].length : 0);
+    const span = spanOf(line, match.index, end);
+    const mentions: TaxIdMention[] = [{ kind: 'company_id', value: uid, span, ofReceiver, verified }];
+    const isVat = suffix ? suffix[1] !== 'HR' : /mwst|tva|iva|vat/i.test(before);
+    if (isVat) mentions.push({ kind: 'vat_id', value: `${uid} ${suffix && suffix[1] !== 'HR' ? suffix[1]!.toUpperCase() : 'MWST'}`, span, ofReceiver, verified });
+    return mentions;
+  });
+
+interface CompanyIdPattern {
+  pattern: RegExp;
+  read: (match: RegExpExecArray) => string | null;
+}
+
+const COMPANY_ID_PATTERNS: CompanyIdPattern[] = [
+  // German and Austrian register numbers: "HRB 6089", "Amtsgericht Hanau | HRB 13302", "FN 123456 a".
+  { pattern: /(?<![\p{L}\d])(HRB|HRA|GnR|VR|PR)[\s.:]*(?:Nr\.?\s?)?(\d{1,6}(?:\s?[A-Z]{1,2}(?![\p{L}]))?)(?!\d)/gu, read: (match) => `${match[1]} ${match[2]}` },
+  { pattern: /(?<![\p{L}\d])FN[\s.:]*(\d{1,6}\s?[a-z])(?![\p{L}\d])/gu, read: (match) => `FN ${match[1]!.replace(/\s/g, '')}` },
+  // French SIRET (14 digits) and SIREN (9), after their name or before/after "RCS <city>".
+  {
+    pattern: /(?<!\p{L})(?:SIRET|N° SIRET)[\s.:]*(\d{3}\s?\d{3}\s?\d{3}\s?\d{5})(?!\d)/giu,
+    read: (match) => {
+      const digits = match[1]!.replace(/\s/g, '');
+      return passesLuhn(digits) ? digits : null;
+    },
+  },
+  {
+    pattern: /(?<!\p{L})(?:SIREN|N° SIREN|RCS(?: [\p{L}-]+)?)[\s.:]*(?:[AB]\s)?(\d{3}\s?\d{3}\s?\d{3})(?![\d])|(?:[AB]\s)?(\d{3}\s?\d{3}\s?\d{3})\s?RCS/giu,
+    read: (match) => {
+      const digits = (match[1] ?? match[2])!.replace(/\s/g, '');
+      return passesLuhn(digits) ? digits : null;
+    },
+  },
+  // Italian codice fiscale of a person (16) or a company (11 digits).
+  {
+    pattern: /(?<!\p{L})(?:c\.\s?f\.|cod\.\s?fisc\.|codice fiscale)[\s.:]*([A-Z]{6}\d{2}[A-Z]\d{2}[A-Z]\d{3}[A-Z]|\d{11})(?![\p{L}\d])/giu,
+    read: (match) => match[1]!.toUpperCase(),
+  },
+  // Dutch Chamber of Commerce.
+  { pattern: /(?<!\p{L})(?:KvK|K\.v\.K\.)(?:[\s.:-]*(?:nummer|nr\.?))?[\s.:]*(?:[\p{L}]+\s)?(\d{8})(?!\d)/gu, read: (match) => match[1]! },
+];
+
+const companyIdsIn = (line: TextLine): TaxIdMention[] =>
+  COMPANY_ID_PATTERNS.flatMap(({ pattern, read }) =>
+    [...line.text.matchAll(pattern)].flatMap((match) => {
+      const value = read(match);
+      if (!value) return [];
+      return [
+        {
+          kind: 'company_id' as const,
+          value,
+          span: spanOf(line, match.index, match.index + match[0].length),
+          ofReceiver: RECEIVER_MARK.test(context(line, match.index)),
+          verified: true,
+        },
+      ];
+    }),
+  );
+
+/** Every VAT id and company id the document prints, in reading order. */
+export const findTaxIds = (document: DocumentText): TaxIdMention[] => document.lines.flatMap((line) => [...vatIdsIn(line), ...companyIdsIn(line)]);

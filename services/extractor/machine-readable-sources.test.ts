@@ -1,0 +1,78 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from 'chai';
+import type { StoredFile } from '../../contracts/events/common.js';
+import type { DocumentEvent } from '../../contracts/events/document-events.js';
+import { openLocalBlobStore } from '../../shared/adapters/embedded/local-blob-store.js';
+import { createLogger } from '../../shared/logging/logger.js';
+import type { BlobStore } from '../../shared/ports/blob-store.js';
+import { corpusPath } from '../../test/support/corpora.js';
+import { givenDocument, submitted } from '../../test/support/given-document.js';
+import { readDocumentEInvoice, readSwissPayments } from './machine-readable-sources.js';
+import { esrCodingLine } from './swiss-payments/esr-generator.js';
+import { PAYMENT_PART_CODE, pageWithCodes } from './swiss-payments/qr-page-fixture.js';
+
+const QR_BILL =
+  'SPC\n0200\n1\nCH4431999123000889012\nS\nRobert Schneider AG\nRue du Lac\n1268/2/22\n2501\nBiel\nCH\n\n\n\n\n\n\n\n123949.75\nCHF\nS\nPia-Maria Rutschmann-Schnyder\nGrosse Marktgasse\n28\n9400\nRorschach\nCH\nQRR\n210000000003139471430009017\nInstruction of 15.09.2019\nEPD';
+const logger = createLogger('test', 'silent');
+
+describe('extractor: machine-readable sources of a document', function () {
+  this.timeout(60_000);
+  let directory: string;
+  let blobs: BlobStore;
+
+  beforeEach(async () => {
+    directory = await mkdtemp(path.join(os.tmpdir(), 'kontor-machine-'));
+    blobs = await openLocalBlobStore(directory);
+  });
+  afterEach(() => rm(directory, { recursive: true, force: true }));
+
+  const stored = async (bytes: Buffer, fileName: string, mimeType: string): Promise<StoredFile> => ({ blob: await blobs.put(bytes), fileName, mimeType });
+  const documentWith = (...files: StoredFile[]) =>
+    givenDocument(
+      submitted({ sources: files.map((_, index) => ({ index, kind: 'upload' as const })) }),
+      ...files.map((file, sourceIndex): DocumentEvent => ({ type: 'SourceFileStored', data: { sourceIndex, file, origin: { kind: 'upload' } } })),
+    );
+
+  it('given XRechnung XML submitted on its own, then it is read as the e-invoice', async () => {
+    const xml = await stored(await readFile(corpusPath('xrechnung/src/test/business-cases/extension/04.01a-INVOICE_ubl.xml')), 'invoice.xml', 'application/xml');
+
+    const reading = await readDocumentEInvoice(documentWith(xml), blobs, logger);
+
+    expect(reading?.accountingDocument).to.include({ number: '12345', invoice_date: '2019-05-15', currency: 'EUR' });
+  });
+
+  it('given a ZUGFeRD PDF, then the XML attached to it is read, not its pixels', async () => {
+    const pdf = await stored(
+      await readFile(corpusPath('zugferd/ZUGFeRDv2/correct/Mustangproject/MustangGnuaccountingBeispielRE-20201121_508.pdf')),
+      'invoice.pdf',
+      'application/pdf',
+    );
+
+    const reading = await readDocumentEInvoice(documentWith(pdf), blobs, logger);
+
+    expect(reading?.accountingDocument).to.include({ number: 'RE-20201121/508', invoice_date: '2020-11-21', currency: 'EUR' });
+  });
+
+  it('given a plain PDF, then there is no e-invoice', async () => {
+    const pdf = await stored(await readFile(corpusPath('invoice2data/tests/compare/NetpresseInvoice.pdf')), 'invoice.pdf', 'application/pdf');
+
+    expect(await readDocumentEInvoice(documentWith(pdf), blobs, logger)).to.equal(null);
+  });
+
+  it('given a page with a QR-bill and an orange slip in the text, then both are read', async () => {
+    const image = await stored(await pageWithCodes([{ text: QR_BILL, ...PAYMENT_PART_CODE }]), 'page-1.png', 'image/png');
+    const state = givenDocument(submitted({ sources: [{ index: 0, kind: 'upload' }] }), {
+      type: 'DocumentConverted',
+      data: { pages: [{ pageNumber: 1, sourceIndex: 0, sourcePage: 1, image, preview: image, widthPx: 2480, heightPx: 3508 }], thumbnail: null, failures: [] },
+    });
+    const codingLine = esrCodingLine({ amount: '3949.75', reference: '12000000000023447894321689', account: '01-162' });
+
+    const payments = await readSwissPayments(state, [{ pageNumber: 1, text: `Zahlteil\n${codingLine}`, confidence: null }], blobs, logger);
+
+    expect(payments.qrBills).to.have.length(1);
+    expect(payments.qrBills[0]).to.include({ page: 1, iban: 'CH4431999123000889012', amount: '123949.75', currency: 'CHF' });
+    expect(payments.esr?.esr).to.include({ amount_esr: '3949.75', account_esr: '01-162-8' });
+  });
+});
