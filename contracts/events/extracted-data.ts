@@ -89,6 +89,30 @@ export const AccountingData = z.object({
 });
 export type AccountingData = z.infer<typeof AccountingData>;
 
+/** Accounting data nothing was found for: nulls and empty lists, never a guess. */
+export const emptyAccountingData = (): AccountingData => ({
+  invoice_date: null,
+  delivery_date: null,
+  number: null,
+  invoice_number: null,
+  order_number: null,
+  currency: null,
+  including_tax: null,
+  additional_information: null,
+  amount_total: null,
+  amount_details: null,
+  items: [],
+  payment_conditions: [],
+  bank_accounts: [],
+  discount_rate: null,
+  discount_total: null,
+  payment_method: null,
+  reference: null,
+  esr: null,
+  es: null,
+  text: null,
+});
+
 export const Address = z.object({
   address_id: text,
   company_name: text,
@@ -103,6 +127,21 @@ export const Address = z.object({
   vat_id: text,
 });
 export type Address = z.infer<typeof Address>;
+
+/** An address nothing is known of yet: every field null. */
+export const emptyAddress = (): Address => ({
+  address_id: null,
+  company_name: null,
+  contact_person_name: null,
+  street: null,
+  house_number: null,
+  post_office_box: null,
+  postal_code: null,
+  city_name: null,
+  country_code: null,
+  company_id: null,
+  vat_id: null,
+});
 
 /** Why a value was chosen: how sure the extractor is, and where on the document it was read. */
 export const FieldEvidence = z.object({

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import type { DocumentEvent } from '../../contracts/events/document-events.js';
+import { emptyAccountingData } from '../../contracts/events/extracted-data.js';
 import { storedFile, submitted } from '../../test/support/given-document.js';
 import { eventually } from '../../test/support/eventually.js';
 import { openFileEventStore } from '../adapters/embedded/file-event-store.js';
@@ -175,12 +176,7 @@ describe('runtime: a step service', () => {
 
 const emptyExtraction = {
   documentType: 'other' as const,
-  accountingDocument: {
-    invoice_date: null, delivery_date: null, number: null, invoice_number: null, order_number: null, currency: null,
-    including_tax: null, additional_information: null, amount_total: null, amount_details: null, items: [],
-    payment_conditions: [], bank_accounts: [], discount_rate: null, discount_total: null, payment_method: null,
-    reference: null, esr: null, es: null, text: null,
-  },
+  accountingDocument: emptyAccountingData(),
   senderAddress: null,
   receiverAddress: null,
   errorCodes: [],

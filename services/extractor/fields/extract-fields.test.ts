@@ -1,3 +1,4 @@
+import { emptyAddress } from '../../../contracts/events/extracted-data.js';
 import { expect } from 'chai';
 import { ExtractedData } from '../../../contracts/events/extracted-data.js';
 import type { RecognizedWord } from '../../../contracts/events/page-words.js';
@@ -42,19 +43,6 @@ const wordsOf = (text: string, confidence: number | null = null): RecognizedWord
     })),
   );
 
-const emptyAddress = {
-  address_id: null,
-  company_name: null,
-  contact_person_name: null,
-  street: null,
-  house_number: null,
-  post_office_box: null,
-  postal_code: null,
-  city_name: null,
-  country_code: null,
-  company_id: null,
-  vat_id: null,
-};
 
 const FULL: ExtractionRequest = { documentType: null, extractionProcess: 'full-extraction', extractLineItems: true };
 
@@ -279,7 +267,7 @@ describe('extractor: extracting the fields of a document', () => {
     });
 
     const creditor = {
-      ...emptyAddress,
+      ...emptyAddress(),
       company_name: 'Muster Treuhand AG',
       street: 'Bahnhofstrasse',
       house_number: '1',

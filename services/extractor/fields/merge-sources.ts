@@ -1,3 +1,4 @@
+import { emptyAddress } from '../../../contracts/events/extracted-data.js';
 import type { AccountingData, Address, ExtractedData, FieldEvidence } from '../../../contracts/events/extracted-data.js';
 import type { EInvoiceInput, SwissPaymentsInput } from './extraction-input.js';
 
@@ -7,19 +8,6 @@ const isFilled = (value: unknown) => value !== undefined && value !== null && !(
 
 const isUnder = (key: string, path: string) => key === path || key.startsWith(`${path}.`);
 
-const emptyAddress = (): Address => ({
-  address_id: null,
-  company_name: null,
-  contact_person_name: null,
-  street: null,
-  house_number: null,
-  post_office_box: null,
-  postal_code: null,
-  city_name: null,
-  country_code: null,
-  company_id: null,
-  vat_id: null,
-});
 
 /**
  * The e-invoice's data over the text's: machine-readable XML is what the sender's system booked, so every

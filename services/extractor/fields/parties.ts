@@ -1,3 +1,4 @@
+import { emptyAddress } from '../../../contracts/events/extracted-data.js';
 import type { Address } from '../../../contracts/events/extracted-data.js';
 import type { AddressBlock } from './address-blocks.js';
 import type { PostalAddress } from './postal-address.js';
@@ -155,19 +156,6 @@ const assignTaxIds = (parties: { sender: Party | null; receiver: Party | null },
   }
 };
 
-const emptyAddress = (): Address => ({
-  address_id: null,
-  company_name: null,
-  contact_person_name: null,
-  street: null,
-  house_number: null,
-  post_office_box: null,
-  postal_code: null,
-  city_name: null,
-  country_code: null,
-  company_id: null,
-  vat_id: null,
-});
 
 /** A country not printed with the address: the VAT id's, or (for a domestic letter) the other party's. */
 const fillCountries = (sender: Party | null, receiver: Party | null) => {

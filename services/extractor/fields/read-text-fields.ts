@@ -1,3 +1,4 @@
+import { emptyAccountingData } from '../../../contracts/events/extracted-data.js';
 import type { DocumentType } from '../../../contracts/events/common.js';
 import type { AccountingData, Address, ExtractedData, FieldEvidence, LineItem } from '../../../contracts/events/extracted-data.js';
 import { findAddressBlocks } from './address-blocks.js';
@@ -35,28 +36,6 @@ export interface PaymentFacts {
   settledOtherwise: boolean;
 }
 
-const emptyAccountingData = (): AccountingData => ({
-  invoice_date: null,
-  delivery_date: null,
-  number: null,
-  invoice_number: null,
-  order_number: null,
-  currency: null,
-  including_tax: null,
-  additional_information: null,
-  amount_total: null,
-  amount_details: null,
-  items: [],
-  payment_conditions: [],
-  bank_accounts: [],
-  discount_rate: null,
-  discount_total: null,
-  payment_method: null,
-  reference: null,
-  esr: null,
-  es: null,
-  text: null,
-});
 
 /** Stores a finding's evidence under its field path and hands back its value. */
 const recorder =

@@ -1,3 +1,4 @@
+import { emptyAddress } from '../../../contracts/events/extracted-data.js';
 import type { z } from 'zod';
 import type { Address, Es } from '../../../contracts/events/extracted-data.js';
 import type { QrAddress, SwissQrBill } from './swiss-qr-bill.js';
@@ -25,19 +26,6 @@ const STREET_AND_NUMBER = /^(?<street>[^,]+?) (?<number>\d+[A-Za-z]?(?:[/-]\d+[A
 /** "4528 Zuchwil", "D-78462 Konstanz": a postal code (with a digit) before the town. */
 const POSTAL_CODE_AND_TOWN = /^(?<postalCode>\S*\d\S*) (?<town>.+)$/;
 
-const emptyAddress = (): Address => ({
-  address_id: null,
-  company_name: null,
-  contact_person_name: null,
-  street: null,
-  house_number: null,
-  post_office_box: null,
-  postal_code: null,
-  city_name: null,
-  country_code: null,
-  company_id: null,
-  vat_id: null,
-});
 
 const streetFields = (street: string | null, houseNumber: string | null): Pick<Address, 'street' | 'house_number' | 'post_office_box'> =>
   street !== null && POST_OFFICE_BOX.test(street) && houseNumber === null
