@@ -163,7 +163,7 @@ const ms = (value: number | null) => (value === null ? '–' : value.toFixed(0))
 const kb = (value: number) => `${(value / 1024).toFixed(0)} KB`;
 const rows: Array<[string, (result: InputResult) => string]> = [
   ['page raster, total (render + deskew + PNG)', (r) => ms(r.perPage.render + r.perPage.deskew + r.perPage.png)],
-  ['  render (Ghostscript 300 dpi / image decode)', (r) => ms(r.perPage.render)],
+  ['  render (pdf2pic 300 dpi / image decode)', (r) => ms(r.perPage.render)],
   ['  deskew (detect; rotate when skewed)', (r) => ms(r.perPage.deskew)],
   ['  PNG encode', (r) => ms(r.perPage.png)],
   [`preview (JPEG ${config.PREVIEW_WIDTH_PX} px)`, (r) => ms(r.perPage.preview)],
