@@ -23,7 +23,8 @@ export interface QueryOptions {
 
 const findFile = (view: DocumentView, fileId: string): FileEntry | undefined => {
   const { source_files, enhanced_pdf, signed_pdf, previews, thumbnail } = view.document;
-  return [...source_files, ...(enhanced_pdf ?? []), ...previews, signed_pdf, thumbnail].find((entry) => entry?.file_id === fileId) ?? undefined;
+  const files = [...source_files, ...(enhanced_pdf ?? []), ...previews, ...(signed_pdf ? [signed_pdf] : []), ...(thumbnail ? [thumbnail] : [])];
+  return files.find((entry) => entry.file_id === fileId);
 };
 
 const uniqueIncluded = (records: unknown[]): unknown[] => {
