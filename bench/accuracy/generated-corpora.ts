@@ -1,0 +1,32 @@
+import type { BenchSample, Corpus, Target } from './bench-sample.js';
+import { generateCorpus, variantFiles, VARIANTS, type Variant } from './generator/generated-corpus.js';
+import { expectedFieldsOf } from './judged-fields.js';
+
+export interface GenerationOptions {
+  seed: number;
+  size: number;
+  /** Where made files are kept between runs. */
+  cacheDirectory: string;
+}
+
+const DESCRIPTIONS: Record<Variant, string> = {
+  'born-digital': 'generated invoices and receipts, PDFs with text layers',
+  scanned: 'the same, scanned: 200-300 dpi, noise, blur, 0.5-3° skew, JPEG/PNG/PDF',
+  photographed: 'the same, photographed: on a background, sheared and turned 1-4°, unevenly lit, 160-240 dpi JPEG',
+};
+
+const TARGET: Record<Variant, Target> = { 'born-digital': 'born-digital', scanned: 'scanned-or-photographed', photographed: 'scanned-or-photographed' };
+
+/** The generated corpus in each variant: the same documents and truth, made once per seed and cached. */
+export const generatedCorpora = ({ seed, size, cacheDirectory }: GenerationOptions): Corpus[] =>
+  VARIANTS.map((variant) => ({
+    name: `generated-${variant}`,
+    description: DESCRIPTIONS[variant],
+    target: TARGET[variant],
+    load: async (): Promise<BenchSample[]> =>
+      generateCorpus(seed, size).map((document) => ({
+        name: document.id,
+        expected: expectedFieldsOf(document.truth),
+        files: () => variantFiles(document, variant, seed, cacheDirectory),
+      })),
+  }));

@@ -1,0 +1,130 @@
+/**
+ * Field-by-field accuracy of the extraction on the generated corpus (born-digital, scanned,
+ * photographed) and on the shared corpora with ground truth, through the service's own rendering,
+ * recognition and extraction. Prints Markdown tables and writes every figure and every wrong or
+ * missing field to bench/accuracy/results/<date>.json.
+ *
+ *   npm run bench:accuracy -- [--corpus <name>[,<name>…]] [--limit <n>] [--seed <n>] [--size <n>]
+ *                             [--workers <n>] [--verbose] [--update-readme]
+ *
+ * Corpora: generated-born-digital, generated-scanned, generated-photographed (or "generated"),
+ * invoice2data, invoice2data-images, zugferd, zugferd-xml, xrechnung, qrbill (or "shared"); all by default.
+ * --limit takes the first n documents of each corpus (a quick run: --limit 20).
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cpus, freemem, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { corpusTable, CorpusTally, fieldTable, type CorpusResult } from './accuracy-report.js';
+import type { BenchSample, Corpus } from './bench-sample.js';
+import { createExtractionPath, type ExtractionPath } from './extraction-path.js';
+import { generatedCorpora } from './generated-corpora.js';
+import { DEFAULT_CORPUS_SIZE, DEFAULT_SEED } from './generator/generated-corpus.js';
+import { compareAllFields } from './judged-fields.js';
+import { SHARED_CORPORA } from './shared-corpora.js';
+
+const HERE = import.meta.dirname;
+const README = join(HERE, '../README.md');
+const README_START = '<!-- accuracy-results:start -->';
+const README_END = '<!-- accuracy-results:end -->';
+
+const { values: options } = parseArgs({
+  options: {
+    corpus: { type: 'string', multiple: true },
+    limit: { type: 'string' },
+    seed: { type: 'string', default: String(DEFAULT_SEED) },
+    size: { type: 'string', default: String(DEFAULT_CORPUS_SIZE) },
+    workers: { type: 'string', default: String(cpus().length) },
+    verbose: { type: 'boolean', default: false },
+    'update-readme': { type: 'boolean', default: false },
+  },
+});
+
+const positiveInteger = (name: string, value: string | undefined): number | null => {
+  if (value === undefined) return null;
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(`--${name} must be a positive integer, not "${value}"`);
+  return Number(value);
+};
+const limit = positiveInteger('limit', options.limit);
+const seed = positiveInteger('seed', options.seed)!;
+const size = positiveInteger('size', options.size)!;
+const workers = positiveInteger('workers', options.workers)!;
+
+const corpora: Corpus[] = [...generatedCorpora({ seed, size, cacheDirectory: join(HERE, '.generated') }), ...SHARED_CORPORA];
+const GROUPS: Record<string, string[]> = {
+  generated: corpora.filter((corpus) => corpus.name.startsWith('generated-')).map((corpus) => corpus.name),
+  shared: SHARED_CORPORA.map((corpus) => corpus.name),
+};
+const wanted = (options.corpus ?? []).flatMap((value) => value.split(',')).flatMap((name) => GROUPS[name] ?? [name]);
+const unknown = wanted.filter((name) => !corpora.some((corpus) => corpus.name === name));
+if (unknown.length > 0) throw new Error(`unknown corpus ${unknown.join(', ')}; known: ${corpora.map((corpus) => corpus.name).join(', ')}, generated, shared`);
+const selected = wanted.length === 0 ? corpora : corpora.filter((corpus) => wanted.includes(corpus.name));
+
+const describe = (sample: string, { field, outcome, expected, actual }: { field: string; outcome: string; expected: string | null; actual: string | null }) =>
+  `  ${sample}: ${outcome.padEnd(7)} ${field}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`;
+
+/** The corpus's documents, `workers` at a time: each OCR worker has a document to read. */
+const runCorpus = async (corpus: Corpus, path: ExtractionPath): Promise<CorpusResult> => {
+  const started = performance.now();
+  const samples = (await corpus.load()).slice(0, limit ?? undefined);
+  const results = new CorpusTally();
+  let next = 0;
+  const lane = async () => {
+    while (next < samples.length) {
+      const sample: BenchSample = samples[next++]!;
+      try {
+        const files = await sample.files();
+        const outcome = await path.extract(files);
+        const comparisons = compareAllFields(sample.expected, outcome.data);
+        results.add({ name: sample.name, milliseconds: outcome.milliseconds, pages: outcome.pages, ocrPages: outcome.ocrPages, error: null, conversionFailures: outcome.conversionFailures }, comparisons);
+        if (options.verbose) for (const comparison of comparisons.filter((found) => found.outcome !== 'right')) console.log(describe(sample.name, comparison));
+      } catch (error) {
+        results.add({ name: sample.name, milliseconds: 0, pages: 0, ocrPages: 0, error: String(error), conversionFailures: [] }, []);
+        console.error(`${corpus.name}: ${sample.name}: ${String(error)}`);
+      }
+      process.stderr.write(`\r${corpus.name}: ${results.documents.length}/${samples.length}`);
+    }
+  };
+  await Promise.all(Array.from({ length: workers }, lane));
+  process.stderr.write('\n');
+  return results.result(corpus, (performance.now() - started) / 1000);
+};
+
+const machine = async () => {
+  const cpuModel = (await readFile('/proc/cpuinfo', 'utf8').catch(() => '')).match(/model name\s*:\s*(.*)/)?.[1] ?? cpus()[0]?.model ?? 'unknown CPU';
+  return { cores: cpus().length, cpu: cpuModel, memoryGiB: Math.round(totalmem() / 2 ** 30), freeGiB: Math.round(freemem() / 2 ** 30), node: process.version };
+};
+
+const path = createExtractionPath({ workers });
+const startedAt = new Date();
+const results: CorpusResult[] = [];
+try {
+  for (const corpus of selected) results.push(await runCorpus(corpus, path));
+} finally {
+  await path.stop();
+}
+
+const host = await machine();
+const command = `npm run bench:accuracy${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
+const wallMinutes = results.reduce((total, result) => total + result.wallSeconds, 0) / 60;
+const header =
+  `Date: ${startedAt.toISOString()}; machine: ${host.cores} cores (nproc), ${host.cpu}, ${host.memoryGiB} GiB RAM; Node ${host.node}; ` +
+  `command: \`${command}\`; seed ${seed}, ${size} generated documents${limit ? `, the first ${limit} of each corpus` : ''}; ` +
+  `${workers} OCR worker(s); ${wallMinutes.toFixed(1)} minutes in all.`;
+const markdown = [header, '', corpusTable(results), '', 'Per field: accuracy in %, then how many values were wrong (w), missing (m) and extra (x).', '', fieldTable(results)].join('\n');
+console.log(`\n${markdown}\n`);
+
+const resultsDirectory = join(HERE, 'results');
+await mkdir(resultsDirectory, { recursive: true });
+const resultsFile = join(resultsDirectory, `${startedAt.toISOString().slice(0, 19).replace(/:/g, '-')}.json`);
+await writeFile(resultsFile, `${JSON.stringify({ date: startedAt.toISOString(), machine: host, command, seed, size, limit, workers, corpora: results }, null, 1)}\n`);
+console.log(`Results: ${resultsFile}`);
+
+if (options['update-readme']) {
+  const readme = await readFile(README, 'utf8');
+  const [before, rest] = readme.split(README_START);
+  const after = rest?.split(README_END)[1];
+  if (before === undefined || after === undefined) throw new Error(`${README} has no ${README_START} … ${README_END} section to update`);
+  await writeFile(README, `${before}${README_START}\n${markdown}\n${README_END}${after}`);
+  console.log(`Updated ${README}`);
+}
