@@ -12,6 +12,8 @@ export interface BenchSample {
   name: string;
   files(): Promise<SourceFile[]>;
   expected: ExpectedFields;
+  /** What kind of document it is (`language: de`, `receiver: window-left`), to see where accuracy is lost. */
+  tags?: Record<string, string>;
 }
 
 /** What a corpus is held to: born-digital 98 %, scans and photos 92 %, QR-bills and e-invoices 100 %. */

@@ -1,27 +1,20 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { StoredFile } from '../../contracts/events/common.js';
-import type { ConvertedPage } from '../../contracts/events/document-events.js';
+import type { DocumentEvent } from '../../contracts/events/document-events.js';
 import type { ExtractedData } from '../../contracts/events/extracted-data.js';
-import type { RecognizedWord } from '../../contracts/events/page-words.js';
 import { ConverterConfig } from '../../services/converter/converter-config.js';
-import { encodePagePng } from '../../services/converter/rendering/page-raster.js';
-import { renderPages } from '../../services/converter/rendering/render-pages.js';
-import { RenderingFailure } from '../../services/converter/rendering/rendering-failure.js';
-import { findEmbeddedInvoiceXml } from '../../services/extractor/einvoice/embedded-invoice-xml.js';
-import { readEInvoice, type EInvoiceReading } from '../../services/extractor/einvoice/read-e-invoice.js';
+import { decideConversion, filesToConvert, type SourceRendering } from '../../services/converter/converter-core.js';
+import { renderSource } from '../../services/converter/render-source.js';
 import { ExtractorConfig } from '../../services/extractor/extractor-config.js';
-import { extractFields } from '../../services/extractor/fields/extract-fields.js';
+import { decideRecognition } from '../../services/extractor/extractor-core.js';
+import { readAccountingData } from '../../services/extractor/read-accounting-data.js';
 import { recognizePages } from '../../services/extractor/recognition/recognize-pages.js';
 import { createTesseractRecognizer } from '../../services/extractor/recognition/tesseract-recognizer.js';
-import { decodeQrCodes } from '../../services/extractor/swiss-payments/decode-qr-codes.js';
-import { parseEsrCodingLine } from '../../services/extractor/swiss-payments/esr-coding-line.js';
-import { parseSwissQrPayload } from '../../services/extractor/swiss-payments/parse-swiss-qr-payload.js';
-import { loadPageWords } from '../../shared/files/page-words-blob.js';
+import type { DocumentState } from '../../shared/document/document-state.js';
+import { evolve } from '../../shared/document/evolve.js';
 import { createLogger } from '../../shared/logging/logger.js';
 import { createMemoryBlobStore } from '../../test/support/memory-blob-store.js';
 import type { SourceFile } from './bench-sample.js';
-import { toExtractionInput, type DocumentReading } from './extraction-input-adapter.js';
 
 export interface PathResult {
   data: ExtractedData;
@@ -37,68 +30,67 @@ export interface ExtractionPath {
   stop(): Promise<void>;
 }
 
-const XML_TYPES = new Set(['application/xml', 'text/xml']);
-
 /**
- * The way the service reads a document, step by step with its own code: the converter renders each
- * file's pages (300 dpi, upright, deskewed: `renderPages` at the converter's defaults), the extractor
- * takes a PDF's text layer where it has one and OCRs the rest (tesseract.js, the service's languages),
- * reads an e-invoice's XML and the Swiss payment slips, and `extractFields` makes the accounting data.
- * Only the event store and the bus are left out: blobs live in memory for the one document.
+ * A document through the service's own steps, folded into its state with the shared `evolve` as the
+ * services fold their streams: submitted as uploads asking for full extraction with line items, stored,
+ * converted by the converter's `renderSource` and `decideConversion` (300 dpi, upright, deskewed, at
+ * its default limits), its text recognized by `recognizePages` (a PDF's text layer where it has one,
+ * tesseract.js in the service's languages otherwise), then `readAccountingData`, the extraction step's own reading. Only the event store,
+ * the bus and a lasting blob store are left out: blobs live in memory for the one document.
  */
 export const createExtractionPath = ({ workers }: { workers: number }): ExtractionPath => {
   const converter = ConverterConfig.parse({});
   const extractor = ExtractorConfig.parse({});
-  const limits = { maxPages: converter.CONVERT_MAX_PAGES, maxPixels: converter.CONVERT_MAX_PIXELS, dpi: converter.CONVERT_OCR_DPI, pageTimeoutMs: converter.CONVERT_PAGE_TIMEOUT_MS };
   const logger = createLogger('bench-accuracy', 'silent');
   const ocr = createTesseractRecognizer({ languages: extractor.OCR_LANGUAGES, workers, workDir: join(tmpdir(), 'kontor-bench-ocr'), logger });
 
   const extract = async (files: readonly SourceFile[]): Promise<PathResult> => {
     const started = performance.now();
     const blobs = createMemoryBlobStore();
-    const pages: ConvertedPage[] = [];
-    const sourceFiles = new Map<number, StoredFile>();
-    const conversionFailures: string[] = [];
-    let eInvoice: EInvoiceReading | null = null;
+    let state: DocumentState | null = null;
+    const apply = (events: DocumentEvent[]) => {
+      for (const event of events) state = evolve(state, event, { revision: (state?.revision ?? -1) + 1, recordedAt: new Date().toISOString() });
+      return state!;
+    };
+    apply([
+      {
+        type: 'DocumentSubmitted',
+        data: {
+          documentId: 'bench',
+          tenantId: 'bench',
+          submittedAt: new Date().toISOString(),
+          sources: files.map((_, index) => ({ index, kind: 'upload' as const })),
+          customFields: {},
+          documentType: null,
+          extractLineItems: true,
+          extractionProcess: 'full-extraction',
+        },
+      },
+    ]);
     for (const [sourceIndex, file] of files.entries()) {
-      const stored: StoredFile = { blob: await blobs.put(file.bytes), fileName: file.name, mimeType: file.mimeType };
-      sourceFiles.set(sourceIndex, stored);
-      if (XML_TYPES.has(file.mimeType)) eInvoice ??= readEInvoice(file.bytes);
-      if (file.mimeType === 'application/pdf') {
-        const xml = await findEmbeddedInvoiceXml(file.bytes);
-        if (xml) eInvoice ??= readEInvoice(xml);
-      }
-      try {
-        for await (const raster of renderPages(file.bytes, file.mimeType, limits)) {
-          const image: StoredFile = { blob: await blobs.put(await encodePagePng(raster)), fileName: `page-${pages.length + 1}.png`, mimeType: 'image/png' };
-          pages.push({ pageNumber: pages.length + 1, sourceIndex, sourcePage: raster.sourcePage, image, preview: image, widthPx: raster.widthPx, heightPx: raster.heightPx });
-        }
-      } catch (error) {
-        if (!(error instanceof RenderingFailure)) throw error;
-        conversionFailures.push(`${file.name}: ${error.code} ${error.message}`);
-      }
+      const blob = await blobs.put(file.bytes);
+      apply([{ type: 'SourceFileStored', data: { sourceIndex, file: { blob, fileName: file.name, mimeType: file.mimeType }, origin: { kind: 'upload' } } }]);
     }
 
-    const recognized = await recognizePages(pages, sourceFiles, { blobs, ocr, logger, parallelism: 1 });
-    const words = new Map<number, RecognizedWord[]>();
-    for (const page of recognized) if (page.words) words.set(page.pageNumber, await loadPageWords(blobs, page.words));
-
-    const reading: DocumentReading = { pages: recognized, words, eInvoice, qrBills: [], esr: null };
-    for (const page of pages) {
-      const image = (await blobs.get(page.image.blob.hash))!;
-      for (const payload of await decodeQrCodes(image)) {
-        const parsed = payload.startsWith('SPC') ? parseSwissQrPayload(payload) : null;
-        if (parsed?.valid) reading.qrBills.push({ page: page.pageNumber, bill: parsed.bill });
-      }
-      const esr = parseEsrCodingLine(recognized.find((text) => text.pageNumber === page.pageNumber)?.text ?? '');
-      if (esr && !reading.esr) reading.esr = { page: page.pageNumber, fields: esr };
+    const renderings: SourceRendering[] = [];
+    let pageCount = 0;
+    for (const { index, file } of filesToConvert(state!)) {
+      const bytes = files[index]!.bytes;
+      const rendering = await renderSource({ index, bytes, mimeType: file.mimeType }, converter.CONVERT_MAX_PAGES - pageCount, blobs, converter);
+      if (rendering.outcome === 'rendered') pageCount += rendering.pages.length;
+      renderings.push(rendering);
     }
+    const converted = apply(decideConversion(state!, renderings, converter.CONVERT_MAX_PAGES));
+
+    const sourceFiles = new Map(filesToConvert(converted).map(({ index, file }) => [index, file]));
+    const recognized = await recognizePages(converted.conversion!.pages, sourceFiles, { blobs, ocr, logger, parallelism: 1 });
+    const withText = apply(decideRecognition(converted, recognized));
 
     return {
-      data: extractFields(toExtractionInput(reading)),
-      pages: pages.length,
+      data: await readAccountingData(withText, blobs, logger),
+      pages: recognized.length,
       ocrPages: recognized.filter((page) => page.method === 'ocr').length,
-      conversionFailures,
+      conversionFailures: withText.conversion!.failures.map((failure) => `source ${failure.sourceIndex}: ${failure.code} ${failure.detail}`),
       milliseconds: performance.now() - started,
     };
   };

@@ -1,5 +1,5 @@
 import type { BenchSample, Corpus, Target } from './bench-sample.js';
-import { generateCorpus, variantFiles, VARIANTS, type Variant } from './generator/generated-corpus.js';
+import { generateCorpus, variantFiles, VARIANTS, type GeneratedDocument, type Variant } from './generator/generated-corpus.js';
 import { expectedFieldsOf } from './judged-fields.js';
 
 export interface GenerationOptions {
@@ -17,6 +17,19 @@ const DESCRIPTIONS: Record<Variant, string> = {
 
 const TARGET: Record<Variant, Target> = { 'born-digital': 'born-digital', scanned: 'scanned-or-photographed', photographed: 'scanned-or-photographed' };
 
+/** The kind of document and layout, for accuracy by kind. */
+const tagsOf = ({ content: { kind, profile }, layout }: GeneratedDocument): Record<string, string> => ({
+  kind,
+  language: profile.language,
+  numbers: profile.numbers,
+  dates: profile.dates,
+  currency: profile.currency,
+  'currency shown': profile.currencyStyle,
+  ...(layout.kind === 'invoice'
+    ? { receiver: layout.receiverAt, 'sender address': `${layout.senderAddressIn}, letterhead ${layout.letterhead}`, meta: layout.meta, font: layout.font }
+    : { 'receipt width': `${layout.widthMm} mm`, font: layout.font }),
+});
+
 /** The generated corpus in each variant: the same documents and truth, made once per seed and cached. */
 export const generatedCorpora = ({ seed, size, cacheDirectory }: GenerationOptions): Corpus[] =>
   VARIANTS.map((variant) => ({
@@ -28,5 +41,6 @@ export const generatedCorpora = ({ seed, size, cacheDirectory }: GenerationOptio
         name: document.id,
         expected: expectedFieldsOf(document.truth),
         files: () => variantFiles(document, variant, seed, cacheDirectory),
+        tags: tagsOf(document),
       })),
   }));

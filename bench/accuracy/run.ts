@@ -12,10 +12,10 @@
  * --limit takes the first n documents of each corpus (a quick run: --limit 20).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { cpus, freemem, totalmem } from 'node:os';
+import { cpus, freemem, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { corpusTable, CorpusTally, fieldTable, type CorpusResult } from './accuracy-report.js';
+import { corpusTable, CorpusTally, fieldTable, tagTable, type CorpusResult } from './accuracy-report.js';
 import type { BenchSample, Corpus } from './bench-sample.js';
 import { createExtractionPath, type ExtractionPath } from './extraction-path.js';
 import { generatedCorpora } from './generated-corpora.js';
@@ -76,10 +76,10 @@ const runCorpus = async (corpus: Corpus, path: ExtractionPath): Promise<CorpusRe
         const files = await sample.files();
         const outcome = await path.extract(files);
         const comparisons = compareAllFields(sample.expected, outcome.data);
-        results.add({ name: sample.name, milliseconds: outcome.milliseconds, pages: outcome.pages, ocrPages: outcome.ocrPages, error: null, conversionFailures: outcome.conversionFailures }, comparisons);
+        results.add({ name: sample.name, tags: sample.tags ?? {}, milliseconds: outcome.milliseconds, pages: outcome.pages, ocrPages: outcome.ocrPages, error: null, conversionFailures: outcome.conversionFailures }, comparisons);
         if (options.verbose) for (const comparison of comparisons.filter((found) => found.outcome !== 'right')) console.log(describe(sample.name, comparison));
       } catch (error) {
-        results.add({ name: sample.name, milliseconds: 0, pages: 0, ocrPages: 0, error: String(error), conversionFailures: [] }, []);
+        results.add({ name: sample.name, tags: sample.tags ?? {}, milliseconds: 0, pages: 0, ocrPages: 0, error: String(error), conversionFailures: [] }, []);
         console.error(`${corpus.name}: ${sample.name}: ${String(error)}`);
       }
       process.stderr.write(`\r${corpus.name}: ${results.documents.length}/${samples.length}`);
@@ -97,6 +97,7 @@ const machine = async () => {
 
 const path = createExtractionPath({ workers });
 const startedAt = new Date();
+const loadAtStart = loadavg();
 const results: CorpusResult[] = [];
 try {
   for (const corpus of selected) results.push(await runCorpus(corpus, path));
@@ -110,8 +111,19 @@ const wallMinutes = results.reduce((total, result) => total + result.wallSeconds
 const header =
   `Date: ${startedAt.toISOString()}; machine: ${host.cores} cores (nproc), ${host.cpu}, ${host.memoryGiB} GiB RAM; Node ${host.node}; ` +
   `command: \`${command}\`; seed ${seed}, ${size} generated documents${limit ? `, the first ${limit} of each corpus` : ''}; ` +
-  `${workers} OCR worker(s); ${wallMinutes.toFixed(1)} minutes in all.`;
-const markdown = [header, '', corpusTable(results), '', 'Per field: accuracy in %, then how many values were wrong (w), missing (m) and extra (x).', '', fieldTable(results)].join('\n');
+  `${workers} OCR worker(s); ${wallMinutes.toFixed(1)} minutes in all; load average (1/5/15 min) ${loadAtStart.map((load) => load.toFixed(1)).join(' ')} ` +
+  `at the start, ${loadavg().map((load) => load.toFixed(1)).join(' ')} at the end (the machine may be shared).`;
+const byKind = tagTable(results);
+const markdown = [
+  header,
+  '',
+  corpusTable(results),
+  '',
+  'Per field: accuracy in %, then how many values were wrong (w), missing (m) and extra (x).',
+  '',
+  fieldTable(results),
+  ...(byKind ? ['', 'By kind of document: accuracy of the fields other than line items, in % (documents).', '', byKind] : []),
+].join('\n');
 console.log(`\n${markdown}\n`);
 
 const resultsDirectory = join(HERE, 'results');

@@ -1,6 +1,5 @@
 import type { StoredFile } from '../../contracts/events/common.js';
 import { storedFiles } from '../../shared/document/document-queries.js';
-import { loadPageWords } from '../../shared/files/page-words-blob.js';
 import type { Logger } from '../../shared/logging/logger.js';
 import type { BlobStore } from '../../shared/ports/blob-store.js';
 import type { EventBus } from '../../shared/ports/event-bus.js';
@@ -8,9 +7,8 @@ import type { EventStore } from '../../shared/ports/event-store.js';
 import type { Service } from '../../shared/runtime/service.js';
 import { createStepService } from '../../shared/runtime/step-service.js';
 import type { ExtractorConfig } from './extractor-config.js';
-import { decideExtraction, decideRecognition, extractionRequest, isExtractionDue, isRecognitionDue } from './extractor-core.js';
-import { extractFields } from './fields/extract-fields.js';
-import { readDocumentEInvoice, readSwissPayments } from './machine-readable-sources.js';
+import { decideExtraction, decideRecognition, isExtractionDue, isRecognitionDue } from './extractor-core.js';
+import { readAccountingData } from './read-accounting-data.js';
 import { recognizePages } from './recognition/recognize-pages.js';
 import { createTesseractRecognizer } from './recognition/tesseract-recognizer.js';
 
@@ -68,16 +66,7 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
     concurrency: config.concurrency,
     step: async ({ state, logger }) => {
       if (!isExtractionDue(state)) return [];
-      const pages = state.recognition!.pages;
-      // Word boxes lay the text out and locate every field's evidence; pages recorded without them are read from their text.
-      const words = new Map(
-        await Promise.all(pages.flatMap((page) => (page.words ? [loadPageWords(ports.blobs, page.words).then((loaded) => [page.pageNumber, loaded] as const)] : []))),
-      );
-      const [eInvoice, swissPayments] = await Promise.all([
-        readDocumentEInvoice(state, ports.blobs, logger),
-        readSwissPayments(state, pages, ports.blobs, logger),
-      ]);
-      return decideExtraction(state, extractFields({ pages, words, requested: extractionRequest(state), eInvoice, swissPayments }));
+      return decideExtraction(state, await readAccountingData(state, ports.blobs, logger));
     },
   });
 

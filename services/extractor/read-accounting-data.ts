@@ -1,0 +1,23 @@
+import type { ExtractedData } from '../../contracts/events/extracted-data.js';
+import type { DocumentState } from '../../shared/document/document-state.js';
+import { loadPageWords } from '../../shared/files/page-words-blob.js';
+import type { Logger } from '../../shared/logging/logger.js';
+import type { BlobStore } from '../../shared/ports/blob-store.js';
+import { extractionRequest } from './extractor-core.js';
+import { extractFields } from './fields/extract-fields.js';
+import { readDocumentEInvoice, readSwissPayments } from './machine-readable-sources.js';
+
+/**
+ * The accounting data of a document whose text is recognized: its word boxes, its e-invoice and Swiss
+ * payment slips, then the fields. The extraction step and the accuracy benchmark both read documents
+ * through here.
+ */
+export const readAccountingData = async (state: DocumentState, blobs: BlobStore, logger: Logger): Promise<ExtractedData> => {
+  const pages = state.recognition!.pages;
+  // Word boxes lay the text out and locate every field's evidence; pages recorded without them are read from their text.
+  const words = new Map(
+    await Promise.all(pages.flatMap((page) => (page.words ? [loadPageWords(blobs, page.words).then((loaded) => [page.pageNumber, loaded] as const)] : []))),
+  );
+  const [eInvoice, swissPayments] = await Promise.all([readDocumentEInvoice(state, blobs, logger), readSwissPayments(state, pages, blobs, logger)]);
+  return extractFields({ pages, words, requested: extractionRequest(state), eInvoice, swissPayments });
+};
