@@ -104,7 +104,9 @@ const normalizeText = (value: string) =>
     .replace(/[\s.,;:]+$/, '')
     .trim();
 const alphanumeric = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, '');
-const tokens = (value: string) => normalizeText(value).replace(/[,]/g, ' ').split(' ').filter(Boolean).sort().join(' ');
+// A house number typed onto its abbreviated street ("Teststr.12") is the same address as "Teststr. 12".
+const tokens = (value: string) =>
+  normalizeText(value).replace(/[,]/g, ' ').replace(/\.(?=\d)/g, '. ').split(' ').filter(Boolean).sort().join(' ');
 
 // Units as printed and as UN/ECE Recommendation 20 codes (e-invoices), one name per unit.
 const UNITS: Record<string, string[]> = {

@@ -304,6 +304,15 @@ describe('extractor: extracting the fields of a document', () => {
       expect(extracted.errorCodes).to.deep.equal([]);
     });
 
+    it('takes the QR-bill’s amount, currency and reference over misread text, and calls the payment data unclear', () => {
+      const misread = SWISS_INVOICE.replaceAll('CHF', 'GBP').replace('1’081.00', '1’031.00');
+      const extracted = extractFields(input(misread, { swissPayments: { qrBills: [bill], esr: null } }));
+
+      expect(extracted.accountingDocument).to.include({ currency: 'CHF', amount_total: '1081.00', reference: '210000000003139471430009017' });
+      expect(extracted.evidence['accounting_document.currency']).to.deep.equal({ confidence: 0.95, source: { kind: 'qr', page: 2 } });
+      expect(extracted.errorCodes).to.deep.equal(['payment_credentials_unclear']);
+    });
+
     it('takes the QR-bill’s creditor for the sender the text does not show, and fills esr from an orange slip', () => {
       const esr = { amount_esr: '1081.00', account_esr: '01-162-8', reference_esr: '210000000003139471430009017', codingline_esr: '0100001081005>210000000003139471430009017+ 010001628>' };
       const anonymous = SWISS_INVOICE.replace(/^Muster Treuhand AG \|.*$/m, '').replace(/^Muster Treuhand AG {3}MWST.*$/m, '');

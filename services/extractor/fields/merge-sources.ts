@@ -8,7 +8,6 @@ const isFilled = (value: unknown) => value !== undefined && value !== null && !(
 
 const isUnder = (key: string, path: string) => key === path || key.startsWith(`${path}.`);
 
-
 /**
  * The e-invoice's data over the text's: machine-readable XML is what the sender's system booked, so every
  * field it fills wins, with the XML's evidence; fields it leaves empty keep what the text showed.
@@ -47,10 +46,11 @@ const sameName = (a: string | null, b: string | null) =>
   a !== null && b !== null && a.toLowerCase().replace(/[^\p{L}\d]/gu, '') === b.toLowerCase().replace(/[^\p{L}\d]/gu, '');
 
 /**
- * The Swiss payment slips' data: the QR-bill fills `es` and what the text left open (amount, currency,
- * reference, the creditor's account, the creditor and debtor as sender and receiver, or the fields their
- * text address lacks when it names the same party); an orange slip fills `esr`. Values the text read
- * stay: whether they agree with the bill is checked where the bill is read.
+ * The Swiss payment slips' data: the QR-bill fills `es`; its amount, currency and reference win over the
+ * text's (a QR code is error-corrected, printed digits may be misread; a disagreement still raises
+ * `payment_credentials_unclear` where the bill is cross-checked); it adds the creditor's account, and
+ * fills the creditor and debtor as sender and receiver, or the fields their text address lacks when it
+ * names the same party. An orange slip fills `esr`.
  */
 export const mergeSwissPayments = (data: ExtractedData, payments: SwissPaymentsInput): ExtractedData => {
   const evidence: Evidence = { ...data.evidence };
@@ -59,16 +59,16 @@ export const mergeSwissPayments = (data: ExtractedData, payments: SwissPaymentsI
   const [bill] = payments.qrBills;
   if (bill) {
     const qr: FieldEvidence = { confidence: 0.95, source: { kind: 'qr', page: bill.page } };
-    const fill = <K extends keyof AccountingData>(field: K, value: AccountingData[K]) => {
-      if (isFilled(document[field]) || !isFilled(value)) return;
+    const fromBill = <K extends keyof AccountingData>(field: K, value: AccountingData[K]) => {
+      if (!isFilled(value)) return;
       document[field] = value;
       evidence[`accounting_document.${field}`] = qr;
     };
     document.es = bill.es;
     evidence['accounting_document.es'] = qr;
-    fill('amount_total', bill.amount);
-    fill('currency', bill.currency);
-    fill('reference', bill.reference);
+    fromBill('amount_total', bill.amount);
+    fromBill('currency', bill.currency);
+    fromBill('reference', bill.reference);
     if (!document.bank_accounts.some((account) => account.iban === bill.iban)) {
       evidence[`accounting_document.bank_accounts.${document.bank_accounts.length}`] = qr;
       document.bank_accounts = [...document.bank_accounts, { iban: bill.iban, bic: null }];
