@@ -40,6 +40,13 @@ describe('extractor: the currency', () => {
     expect(findCurrency(documentText('Fr. Müller\nÖffnungszeiten Mo.-Fr. 08.30 - 12.30'), null)).to.equal(null);
   });
 
+  it('reads "Rs" in front of an amount as rupees, not the letters of a word', () => {
+    const rupees = documentText('Grand Total   Rs 1939');
+
+    expect(findCurrency(rupees, lineOf(rupees, 'Grand'))?.value).to.equal('INR');
+    expect(findCurrency(documentText('Mrs Rsova\nRS-232 cable'), null)).to.equal(null);
+  });
+
   it('finds nothing in a text without currency', () => {
     expect(findCurrency(documentText('Lieferschein 4711\nMenge 3'), null)).to.equal(null);
   });

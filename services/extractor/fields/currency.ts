@@ -18,6 +18,8 @@ const MARKS: CurrencyMark[] = [
   { pattern: /(?<![\p{L}$])\$/u, code: 'USD', certain: false },
   { pattern: /(?<!\p{L})GBP(?!\p{L})|£/u, code: 'GBP', certain: true },
   { pattern: /(?<!\p{L})INR(?!\p{L})|₹/u, code: 'INR', certain: true },
+  // "Rs" is rupees only in front of an amount ("Rs 1939", "Rs. 250.00").
+  { pattern: /(?<!\p{L})Rs\.?(?= ?\d)/u, code: 'INR', certain: true },
   // Other currencies by their ISO code only: their signs are shared or rare in the region.
   ...['JPY', 'CNY', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'CAD', 'AUD', 'HKD', 'SGD'].map((code) => ({
     pattern: new RegExp(`(?<!\\p{L})${code}(?!\\p{L})`, 'u'),
