@@ -97,8 +97,11 @@ export const buildReading = (fields: EInvoiceFields): EInvoiceReading => {
 
   const items = fields.lines.flatMap((line) => {
     const title = read(line.title, asText);
-    // Lines without a product are notes between the items (ZUGFeRD 1.0 allows them), not items.
-    return title === null ? [] : [{ path: line.path, item: toLineItem(line, title) }];
+    const item = title === null ? null : toLineItem(line, title);
+    // Lines without a product are notes between the items (ZUGFeRD 1.0 allows them), lines of nothing at no
+    // amount section headings (Odoo's "--- Food ---"): neither is an item.
+    const isHeading = item !== null && Number(item.quantity ?? 0) === 0 && Number(item.amount_total ?? 0) === 0;
+    return item === null || isHeading ? [] : [{ path: line.path, item }];
   });
   items.forEach(({ path }, index) => log.point(key(`items.${index}`), path));
 

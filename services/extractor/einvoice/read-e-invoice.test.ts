@@ -433,6 +433,26 @@ describe('readEInvoice', () => {
     ]);
   });
 
+  it('skips section headings (no quantity, no amount) and takes a line’s rate from its tax subtotal (UBL 2.0, Odoo)', () => {
+    const xml = `<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" ${UBL_NAMESPACES}>
+      <cbc:ID>INV/2023/3</cbc:ID><cbc:IssueDate>2023-03-31</cbc:IssueDate><cbc:DocumentCurrencyCode>USD</cbc:DocumentCurrencyCode>
+      <cac:InvoiceLine>
+        <cbc:ID>1</cbc:ID><cbc:InvoicedQuantity>0.00</cbc:InvoicedQuantity>
+        <cbc:LineExtensionAmount currencyID="USD">0.00</cbc:LineExtensionAmount>
+        <cac:Item><cbc:Name>--- Non Food ---</cbc:Name></cac:Item>
+      </cac:InvoiceLine>
+      <cac:InvoiceLine>
+        <cbc:ID>2</cbc:ID><cbc:InvoicedQuantity unitCode="KGM">1.00</cbc:InvoicedQuantity>
+        <cbc:LineExtensionAmount currencyID="USD">42.00</cbc:LineExtensionAmount>
+        <cac:TaxTotal><cac:TaxSubtotal><cbc:TaxAmount currencyID="USD">6.30</cbc:TaxAmount>
+          <cac:TaxCategory><cbc:Percent>15.0</cbc:Percent></cac:TaxCategory></cac:TaxSubtotal></cac:TaxTotal>
+        <cac:Item><cbc:Name>Beeswax XL</cbc:Name></cac:Item>
+      </cac:InvoiceLine>
+    </Invoice>`;
+    const items = readEInvoice(xml)!.accountingDocument.items;
+    expect(items.map((item) => [item.title, item.quantity, item.tax_rate, item.amount_total])).to.deep.equal([['Beeswax XL', '1', '15', '42.00']]);
+  });
+
   it('decodes the encoding the XML declares', () => {
     const xml = ciiInvoice().replace('encoding="UTF-8"', 'encoding="ISO-8859-1"');
     const reading = readEInvoice(Buffer.from(xml, 'latin1'));

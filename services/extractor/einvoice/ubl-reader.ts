@@ -45,7 +45,8 @@ const readLine = (line: Element): LineFields => {
     netPrice: query.text('cac:Price/cbc:PriceAmount', line),
     priceBaseQuantity: query.text('cac:Price/cbc:BaseQuantity', line),
     total: query.text('cbc:LineExtensionAmount', line),
-    taxRate: query.text('cac:Item/cac:ClassifiedTaxCategory/cbc:Percent', line),
+    // UBL 2.0 writers (Odoo among them) give a line's rate only in its tax subtotal.
+    taxRate: query.text('cac:Item/cac:ClassifiedTaxCategory/cbc:Percent', line) ?? query.text('cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cbc:Percent', line),
   };
 };
 
