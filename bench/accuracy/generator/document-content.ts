@@ -357,6 +357,8 @@ const generateReceipt = (random: SeededRandom, id: string, profile: DocumentProf
   const { country, language } = profile;
   const sender = generateParty(random, country, language, random.pick(SHOPS[language]), false);
   if (random.chance(0.25)) Object.assign(sender, { vatId: null, companyId: null });
+  // A receipt prints the VAT id only: a register number (HRB, FN, SIRET) is not shown, a Swiss UID is within the VAT id.
+  if (sender.companyId !== null && !sender.companyId.startsWith('CHE')) sender.companyId = null;
   const rates = TAX_RATES[country];
   const catalogue = SHOP_ITEMS[language];
   const items = itemsOf(random, pickArticles(random, catalogue, random.weighted([[1, 15], [2, 25], [3, 25], [4, 15], [6, 12], [8, 8]])), rates, country !== 'US', null);

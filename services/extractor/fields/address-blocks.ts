@@ -3,7 +3,7 @@ import { boxOf, spanOf, type Span } from './finding.js';
 import { labelPattern } from './labels.js';
 import { countryFromName } from './countries.js';
 import { findDates } from './parse-date.js';
-import { parseAddressLines, parsePostalLine, type PostalAddress } from './postal-address.js';
+import { ATTENTION, isLonePostcode, isTown, parseAddressLines, parsePoBox, parsePostalLine, parseStreetLine, type PostalAddress } from './postal-address.js';
 
 export type PartyRole = 'sender' | 'receiver' | 'delivery';
 
@@ -47,6 +47,12 @@ const SENDER_LABEL = labelPattern(
   'prestatore',
   'mittente',
   'emittente',
+  // The Swiss QR-bill's payee ("Konto / Zahlbar an", "Compte / Payable à", "Conto / Pagabile a", "Account / Payable to").
+  String.raw`(?:konto|compte|conto|account)\s*/\s*(?:zahlbar an|payable à|pagabile a|payable to)`,
+  'zahlbar an',
+  'payable to',
+  'payable à',
+  'pagabile a',
 );
 const RECEIVER_LABEL = labelPattern(
   String.raw`rechnungs(?:adresse|anschrift|empfänger)`,
@@ -67,12 +73,21 @@ const RECEIVER_LABEL = labelPattern(
   'adresse de facturation',
   'destinataire',
   'acheteur',
-  'destinatario',
+  String.raw`destinatario(?: (?:della )?fattura)?`,
+  'indirizzo di fatturazione',
+  'fattura a',
   'fatturare a',
+  'factuuradres',
+  'factuur aan',
   'intestatario',
   'cliente',
   'committente',
   'cessionario(?: committente)?',
+  // The Swiss QR-bill's debtor.
+  'zahlbar durch',
+  'payable by',
+  'payable par',
+  'pagabile da',
 );
 const DELIVERY_LABEL = labelPattern(
   'lieferadresse',
@@ -89,6 +104,8 @@ const DELIVERY_LABEL = labelPattern(
   'indirizzo di consegna',
   'luogo di consegna',
   'destinazione merce',
+  'afleveradres',
+  'leveradres',
 );
 
 const ROLE_LABELS = [
@@ -119,7 +136,9 @@ interface Piece {
   span: Span;
 }
 
-const piecesOf = (line: TextLine, segment: Segment): Piece[] => {
+const piecesOf = (line: TextLine, whole: Segment): Piece[] => {
+  const segment = withoutNoise(whole);
+  if (!segment) return [];
   const pieces: Piece[] = [];
   let start = segment.start;
   for (const match of segment.text.matchAll(SEPARATOR)) {
@@ -128,28 +147,109 @@ const piecesOf = (line: TextLine, segment: Segment): Piece[] => {
     start = end + match[0].length;
   }
   if (segment.end > start) pieces.push({ text: line.text.slice(start, segment.end).replace(/[,;]$/, ''), span: spanOf(line, start, segment.end) });
-  return pieces.filter((piece) => piece.text.trim() !== '');
+  return joinPostalPieces(line, pieces.filter((piece) => piece.text.trim() !== ''));
+};
+
+const HOUSE_NUMBER_ONLY = /^\d{1,5} ?[a-zA-Z]?(?: ?(?:bis|ter))?$/;
+
+/** Pieces split at a comma that belongs to the postal line ("New York, NY 10001") or the street line joined again. */
+const joinPostalPieces = (line: TextLine, pieces: Piece[]): Piece[] => {
+  const joined: Piece[] = [];
+  for (let index = 0; index < pieces.length; index++) {
+    const piece = pieces[index]!;
+    const next = pieces[index + 1];
+    if (next && !isPostalPiece(piece) && !isPostalPiece(next)) {
+      const text = line.text.slice(piece.span.start, next.span.end).replace(/[,;]$/, '');
+      // "108, rue de la Paix", "Via Verdi, 66b": a house number split from its street at a comma.
+      const [numberPart, streetPart] = HOUSE_NUMBER_ONLY.test(piece.text.trim()) ? [piece, next] : [next, piece];
+      const splitNumber = HOUSE_NUMBER_ONLY.test(numberPart.text.trim()) && parseStreetLine(streetPart.text) !== null && parseStreetLine(text) !== null;
+      if (parsePostalLine(text) || splitNumber) {
+        joined.push({ text, span: spanOf(line, piece.span.start, next.span.end) });
+        index++;
+        continue;
+      }
+    }
+    joined.push(piece);
+  }
+  return joined;
 };
 
 /** Text that ends an address upwards: labels with values, ids, contact details, dates, long sentences. */
 const isNoAddressLine = (text: string): boolean =>
+  !ATTENTION.test(text) && isOtherLine(text);
+
+// A document's title ("FACTUUR.", "Rechnung", "Invoice") or a sentence (words in lower case, a full stop) names no party.
+const TITLE = /^(?:rechnung|invoice|facture|fattura|factuur|quittung|receipt|reçu|ricevuta|gutschrift|credit note|avoir)(?!\p{L})/iu;
+const SENTENCE = /(?:\s\p{Ll}[\p{L}'-]*){3}[.!?]$/u;
+
+const isOtherLine = (text: string): boolean =>
   text.length > 45 ||
+  TITLE.test(text) ||
+  (SENTENCE.test(text) && parseStreetLine(text) === null) ||
   /:\s*\S/.test(text) ||
   /:$/.test(text) ||
   /\d{5,}|@|www\.|https?:|(?<!\p{L})(?:tel|fax|fon|phone|telefon|mobile?)(?!\p{L})/iu.test(text.replace(/^\d{4,5}\s/, '')) ||
-  findDates(text).length > 0;
+  findDates(text).length > 0 ||
+  // An account number: "CH67 3104 7894 5549 3819 1", "IBAN DE12 …".
+  /(?<![\p{L}\d])[A-Z]{2}\d{2}(?: ?[A-Z\d]{4}){2,}/u.test(text);
 
 // Labels of a form whose values make up an address ("Name:  Muster AG", "Anschrift:  Bahnhofstrasse 1").
 const ADDRESS_FIELD_LABEL =
   /^(?:name|firma|firmenname|anschrift|adresse|address|company|nom|raison sociale|ragione sociale|denominazione|indirizzo|stra(?:ss|ß)e|street|rue|via|ort|plz|city|ville|città|ansprechpartner(?:in)?|kontakt|contact|interlocuteur|referente|z\. ?hd\.?)\s*:$/iu;
 
 const ALIGNMENT = 2;
+// Word boxes align within this share of the page width.
+const BOX_ALIGNMENT = 0.012;
 // Names above the street: company, contact, one more line (department, c/o); then the street or box line.
 const MAX_LINES_ABOVE = 4;
 const MAX_GAPS = 3;
 
-const alignedSegment = (line: TextLine, column: number): Segment | null =>
-  line.segments.find((segment) => Math.abs(segment.start - column) <= ALIGNMENT) ?? null;
+/** Where a run of a line is printed: its character columns and, with word boxes, its left and right edge on the page. */
+interface Extent {
+  start: number;
+  end: number;
+  box: [number, number] | null;
+}
+
+const extentOf = (line: TextLine, start: number, end: number): Extent => {
+  const box = boxOf([spanOf(line, start, end)]);
+  return { start, end, box: box ? [box[0], box[2]] : null };
+};
+
+/**
+ * Whether two runs of text are aligned as the lines of one address block: on their left edge, their
+ * right edge (a letterhead set flush right) or their centre (a centred letterhead, a receipt's header).
+ */
+const isAligned = (a: Extent, b: Extent): boolean => {
+  if (a.box && b.box) {
+    const [aLeft, aRight] = a.box;
+    const [bLeft, bRight] = b.box;
+    return Math.abs(aLeft - bLeft) <= BOX_ALIGNMENT || Math.abs(aRight - bRight) <= BOX_ALIGNMENT || Math.abs(aLeft + aRight - bLeft - bRight) <= 2 * BOX_ALIGNMENT;
+  }
+  return Math.abs(a.start - b.start) <= ALIGNMENT || Math.abs(a.end - b.end) <= ALIGNMENT || Math.abs(a.start + a.end - b.start - b.end) <= ALIGNMENT;
+};
+
+const overlaps = (a: Extent, b: Extent): boolean => (a.box && b.box ? a.box[0] < b.box[1] && b.box[0] < a.box[1] : a.start < b.end && b.start < a.end);
+
+// What a scan leaves around a line: stray quotes, guillemets, bars, tildes; a colon after a house number.
+const LEADING_NOISE = /^[«»"“”„'|~=©*•]+\s*/u;
+const TRAILING_NOISE = /(?:\s*[«»"“”„'|~=©*•]|(?<=\d):|\s+[:.,;])+$/u;
+
+/** A segment without the scanning noise at its ends; null when nothing else is left. */
+const withoutNoise = (segment: Segment): Segment | null => {
+  const leading = LEADING_NOISE.exec(segment.text)?.[0].length ?? 0;
+  const trailing = TRAILING_NOISE.exec(segment.text.slice(leading))?.[0].length ?? 0;
+  const text = segment.text.slice(leading, segment.text.length - trailing);
+  return text === '' ? null : { text, start: segment.start + leading, end: segment.end - trailing };
+};
+
+/** The segment of a line aligned with the block's reference run: left-aligned first, then by edge or centre. */
+const alignedSegment = (line: TextLine, reference: Extent): Segment | null => {
+  const segments = line.segments.flatMap((segment) => withoutNoise(segment) ?? []);
+  const left = segments.find((segment) => Math.abs(segment.start - reference.start) <= ALIGNMENT);
+  if (left) return left;
+  return segments.find((segment) => isAligned(extentOf(line, segment.start, segment.end), reference)) ?? null;
+};
 
 /** The role a label above the block (or left of its first line) gives it: the label nearest its column. */
 const labelAbove = (document: DocumentText, firstLine: TextLine, column: number): PartyRole | null => {
@@ -198,38 +298,49 @@ const toBlock = (document: DocumentText, pieces: Piece[], compact: boolean, labe
   };
 };
 
-/** The block whose postal line is `postal`: aligned lines above it (names, street), a country line below. */
-const stackedBlock = (document: DocumentText, line: TextLine, postal: Piece, before: Piece[]): AddressBlock | null => {
+/**
+ * The block whose postal line is `postal`: aligned lines above it (names, street), a country line below.
+ * `segment` is the run of text the postal line belongs to; lines of the block align with it on the left,
+ * the right or the centre.
+ */
+const stackedBlock = (document: DocumentText, line: TextLine, segment: Segment, postal: Piece, before: Piece[]): AddressBlock | null => {
   const column = before[0]?.span.start ?? postal.span.start;
+  const reference = extentOf(line, segment.start, segment.end);
   const above: Piece[] = [];
   let label: PartyRole | null = null;
   let gaps = 0;
-  for (let index = line.index - 1; index >= 0 && above.length < MAX_LINES_ABOVE; index--) {
+  // A postcode on a line of its own ("EH1 1YZ") has its city on the line above.
+  const maxAbove = MAX_LINES_ABOVE + (isLonePostcode(postal.text) ? 1 : 0);
+  for (let index = line.index - 1; index >= 0 && above.length < maxAbove; index--) {
     const candidate = document.lines[index]!;
     if (candidate.page !== line.page) break;
     // A blank line ends the block once its names have begun; other rows with nothing in the block's
     // column (a gap before the street, the letterhead's column beside the window) are gaps.
     if (candidate.text === '' && above.length > 1) break;
-    const segment = alignedSegment(candidate, column);
-    if (!segment) {
-      if (candidate.segments.some((other) => other.start < column + 20 && other.end > column) || ++gaps > MAX_GAPS) break;
+    const aligned = alignedSegment(candidate, reference);
+    if (!aligned) {
+      if (candidate.segments.some((other) => overlaps(extentOf(candidate, other.start, other.end), reference)) || ++gaps > MAX_GAPS) break;
       continue;
     }
-    const fieldLabel = candidate.segments.filter((other) => other.end < segment.start).at(-1);
+    const fieldLabel = candidate.segments.filter((other) => other.end < aligned.start).at(-1);
     if (fieldLabel && /:$/.test(fieldLabel.text) && !ADDRESS_FIELD_LABEL.test(fieldLabel.text)) break;
-    label = roleOfLabel(segment.text);
-    if (label || isNoAddressLine(segment.text)) break;
+    label = roleOfLabel(aligned.text);
+    if (label || isNoAddressLine(aligned.text)) break;
+    // A one-line address above the block (the return line over a window) is an address of its own.
+    if (piecesOf(candidate, aligned).filter(isPostalPiece).length > 0) break;
     // "Nummer        : GE2020211": a form label whose colon is printed apart.
-    if (/^[^:]{1,30}?\s+:/.test(candidate.text.slice(segment.start))) break;
-    above.unshift({ text: segment.text, span: spanOf(candidate, segment.start, segment.end) });
+    if (/^[^:]{1,30}?\s+:/.test(candidate.text.slice(aligned.start))) break;
+    above.unshift({ text: aligned.text, span: spanOf(candidate, aligned.start, aligned.end) });
   }
   const below = document.lines[line.index + 1];
-  const countrySegment = below && below.page === line.page ? alignedSegment(below, column) : null;
+  const countrySegment = below && below.page === line.page ? alignedSegment(below, reference) : null;
   const country = countrySegment && countryFromName(countrySegment.text) ? [{ text: countrySegment.text, span: spanOf(below!, countrySegment.start, countrySegment.end) }] : [];
   const pieces = [...above, ...before, postal, ...country];
   const firstLine = pieces[0]!.span.line;
   return toBlock(document, pieces, false, label ?? labelAbove(document, firstLine, column));
 };
+
+const isPostalPiece = (piece: Piece) => parsePostalLine(piece.text) !== null || isLonePostcode(piece.text);
 
 /**
  * Every postal address printed on the document, by its shape: a postal-code-and-city line with a street
@@ -241,12 +352,19 @@ export const findAddressBlocks = (document: DocumentText): AddressBlock[] => {
   for (const line of document.lines) {
     for (const segment of line.segments) {
       const pieces = piecesOf(line, segment);
-      const postalAt = pieces.findIndex((piece) => parsePostalLine(piece.text) !== null);
+      const postalAt = pieces.findIndex(isPostalPiece);
       if (postalAt < 0) continue;
+      // A one-line address without a name ("441 Church Lane · London · EC2A 4NE") has it on the line above.
+      const nameless = pieces
+        .slice(0, postalAt)
+        .every(
+          (piece, index) =>
+            parseStreetLine(piece.text) !== null || parsePoBox(piece.text) !== null || (index === postalAt - 1 && isTown(piece.text) && isLonePostcode(pieces[postalAt]!.text)),
+        );
       const block =
-        postalAt >= 2
+        postalAt >= 2 && !nameless
           ? toBlock(document, pieces, true, labelAbove(document, line, segment.start))
-          : stackedBlock(document, line, pieces[postalAt]!, pieces.slice(0, postalAt));
+          : stackedBlock(document, line, withoutNoise(segment) ?? segment, pieces[postalAt]!, pieces.slice(0, postalAt));
       if (block && !blocks.some((known) => known.firstLine === block.firstLine && known.column === block.column)) blocks.push(block);
     }
   }

@@ -86,4 +86,13 @@ describe('extractor: the total amount', () => {
     expect(found?.line.text).to.equal('Grand Total   GBP 99.00');
     expect(found?.page).to.equal(1);
   });
+
+  it('reads the amount to pay of a till slip ("À PAYER", "To pay")', () => {
+    expect(totalIn('Café expresso        3,60\nÀ PAYER            €7,70\nEspèces           10,00')).to.equal('7.70');
+    expect(totalIn('Sandwich   7.65\nAmount to pay    GBP 7.65')).to.equal('7.65');
+  });
+
+  it('reads a whole amount after a currency sign that needs a number behind it ("Rs 1939")', () => {
+    expect(totalIn('Room Charges      Rs 1939\nGrand Total              Rs 1939')).to.equal('1939');
+  });
 });

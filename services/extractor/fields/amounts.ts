@@ -69,6 +69,9 @@ const TIERS: Tier[] = [
       'montant à payer',
       'total à payer',
       'reste à payer',
+      'à payer',
+      'to pay',
+      'amount to pay',
       String.raw`(?:importo |totale |netto )?(?:da|a) pagare`,
       'te betalen',
     ),
@@ -167,10 +170,12 @@ const readPiece = (piece: string): { amounts: Read<string>[]; isNumeric: boolean
   const numbers = findNumbers(piece).filter((number) => !number.isPercentage);
   const hasCurrency = CURRENCY_MARK.test(piece);
   const money = numbers.filter((number) => number.hasDecimals || hasCurrency).map(({ value, start, end }) => ({ value, start, end }));
-  const words = numbers.reduceRight((text, number) => text.slice(0, number.start) + text.slice(number.end), piece);
+  // Currency marks blanked while the amounts they stand before are still there ("Rs 1939").
+  const unmarked = piece.replace(CURRENCY_MARKS, (mark) => ' '.repeat(mark.length));
+  const words = numbers.reduceRight((text, number) => text.slice(0, number.start) + text.slice(number.end), unmarked);
   if (!hasWords(words)) return { amounts: money, isNumeric: true };
   const [lead] = numbers;
-  const startsWithMoney = lead !== undefined && money.some((amount) => amount.start === lead.start) && !hasWords(piece.slice(0, lead.start));
+  const startsWithMoney = lead !== undefined && money.some((amount) => amount.start === lead.start) && !hasWords(unmarked.slice(0, lead.start));
   if (startsWithMoney) return { amounts: [{ value: lead.value, start: lead.start, end: lead.end }], isNumeric: false };
   // "inkl. USt: 571,04 €": words up to a colon, then the amount they label.
   const last = money.at(-1);
@@ -252,6 +257,13 @@ const candidateAt = (document: DocumentText, match: LabelMatch, tier: Tier): Can
     span: spanOf(last.line, last.segment.start + amount.start, last.segment.start + amount.end),
   };
 };
+
+/**
+ * Whether the document prints a total label (of the telling tiers, not a bare "amount"), whether or not
+ * an amount could be read after it: a total is printed, if perhaps illegibly.
+ */
+export const hasTotalLabel = (document: DocumentText): boolean =>
+  TIERS.slice(0, 3).some((tier) => findLabels(document, tier.pattern).some((match) => isTheTotal(match, '')));
 
 /** Every amount a total label introduces, tier by tier (most telling first), in reading order within a tier. */
 export const totalCandidates = (document: DocumentText): (Candidate & { tier: number })[] =>

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { countryFromName, countryFromPostalPrefix, countryFromVatId } from './countries.js';
+import { countryByEvidence, countryFromDomain, countryFromName, countryFromPhone, countryFromPostalPrefix, countryFromVatId, postalCodeFits } from './countries.js';
 
 describe('extractor: countries', () => {
   it('reads country names in English, German, French and Italian', () => {
@@ -11,5 +11,28 @@ describe('extractor: countries', () => {
   it('reads postal prefixes and VAT id prefixes', () => {
     expect(['CH', 'D', 'A', 'F', 'I', 'FL', 'DE', 'XY'].map(countryFromPostalPrefix)).to.deep.equal(['CH', 'DE', 'AT', 'FR', 'IT', 'LI', 'DE', null]);
     expect(['CHE-116.281.710 MWST', 'ATU13585627', 'DE136695976', 'EL123456789'].map(countryFromVatId)).to.deep.equal(['CH', 'AT', 'DE', 'GR']);
+  });
+
+  it('knows the shape of each country’s postal codes', () => {
+    expect(postalCodeFits('CH', '8001')).to.equal(true);
+    expect(postalCodeFits('DE', '8001')).to.equal(false);
+    expect(postalCodeFits('DE', '04109')).to.equal(true);
+    expect(postalCodeFits('GB', 'EC2A 4NE')).to.equal(true);
+    expect(postalCodeFits('NL', '1025 RX')).to.equal(true);
+    expect(postalCodeFits('LI', '9490')).to.equal(true);
+    expect(postalCodeFits('LI', '8001')).to.equal(false);
+  });
+
+  it('reads the country of phone numbers by dialling code and of web and mail addresses by domain', () => {
+    expect(['+41 44 123 45 67', '0049 30 1234567', '+423 232 00 00', '+1 212 555 0100', '044 123 45 67'].map(countryFromPhone)).to.deep.equal(['CH', 'DE', 'LI', 'US', null]);
+    expect(['info@muster.ch', 'www.muster.co.uk', 'office@firma.at', 'www.example.com'].map(countryFromDomain)).to.deep.equal(['CH', 'GB', 'AT', null]);
+  });
+
+  it('decides a country only where the evidence agrees and the postal code has its shape', () => {
+    expect(countryByEvidence('3011', [{ country: 'CH', weight: 2 }, { country: 'CH', weight: 1 }])).to.equal('CH');
+    // A German phone number says nothing about an address with a four-digit postal code.
+    expect(countryByEvidence('3011', [{ country: 'DE', weight: 2 }])).to.equal(null);
+    expect(countryByEvidence('80331', [{ country: 'DE', weight: 2 }, { country: 'FR', weight: 2 }])).to.equal(null);
+    expect(countryByEvidence('80331', [{ country: 'DE', weight: 1 }])).to.equal(null);
   });
 });

@@ -54,3 +54,93 @@ export const countryFromVatId = (vatId: string): string | null => {
   const prefix = vatId.slice(0, 2);
   return /^[A-Z]{2}$/.test(prefix) ? prefix : null;
 };
+
+const BRITISH_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/;
+
+// The shape of each country's postal codes, as the postal line prints them.
+const POSTAL_FORMATS: Record<string, RegExp> = {
+  CH: /^\d{4}$/,
+  LI: /^94[89]\d$/,
+  AT: /^\d{4}$/,
+  BE: /^\d{4}$/,
+  LU: /^\d{4}$/,
+  DK: /^\d{4}$/,
+  NO: /^\d{4}$/,
+  HU: /^\d{4}$/,
+  DE: /^\d{5}$/,
+  FR: /^\d{5}$/,
+  IT: /^\d{5}$/,
+  ES: /^\d{5}$/,
+  FI: /^\d{5}$/,
+  US: /^\d{5}(?:-\d{4})?$/,
+  NL: /^\d{4} ?[A-Z]{2}$/,
+  GB: BRITISH_POSTCODE,
+  IE: /^[A-Z]\d[\dW] ?[A-Z\d]{4}$/,
+  PT: /^\d{4}-\d{3}$/,
+  PL: /^\d{2}-\d{3}$/,
+  SE: /^\d{3} ?\d{2}$/,
+  CZ: /^\d{3} ?\d{2}$/,
+};
+
+/** Whether a postal code has the shape of the country's codes (true for a country whose shape is unknown). */
+export const postalCodeFits = (country: string, postalCode: string): boolean => POSTAL_FORMATS[country]?.test(postalCode) ?? true;
+
+// International dialling codes; longer codes first so +423 is Liechtenstein, not +42.
+const DIALLING_CODES: [string, string][] = (
+  [
+    ['423', 'LI'],
+    ['352', 'LU'],
+    ['353', 'IE'],
+    ['351', 'PT'],
+    ['420', 'CZ'],
+    ['358', 'FI'],
+    ['41', 'CH'],
+    ['49', 'DE'],
+    ['43', 'AT'],
+    ['33', 'FR'],
+    ['39', 'IT'],
+    ['44', 'GB'],
+    ['32', 'BE'],
+    ['31', 'NL'],
+    ['34', 'ES'],
+    ['45', 'DK'],
+    ['46', 'SE'],
+    ['47', 'NO'],
+    ['48', 'PL'],
+    ['36', 'HU'],
+    ['1', 'US'],
+  ] as [string, string][]
+).sort((a, b) => b[0].length - a[0].length);
+
+/** The country of an international phone number's dialling code ("+41 44 …", "0041 44 …"), or null. */
+export const countryFromPhone = (number: string): string | null => {
+  const digits = /^(?:\+|00)\s?(\d{1,3})/.exec(number.trim())?.[1];
+  if (!digits) return null;
+  return DIALLING_CODES.find(([code]) => digits.startsWith(code))?.[1] ?? null;
+};
+
+const DOMAINS: Record<string, string> = { ch: 'CH', li: 'LI', de: 'DE', at: 'AT', fr: 'FR', it: 'IT', uk: 'GB', be: 'BE', lu: 'LU', nl: 'NL', es: 'ES', ie: 'IE', dk: 'DK', se: 'SE', pl: 'PL' };
+
+/** The country of a web or mail address's country top-level domain ("info@muster.ch", "www.muster.co.uk"), or null. */
+export const countryFromDomain = (address: string): string | null => DOMAINS[/\.([a-z]{2})$/i.exec(address.trim())?.[1]?.toLowerCase() ?? ''] ?? null;
+
+export interface CountryVote {
+  country: string;
+  /** How strongly the evidence points there: a VAT id 3, an account 2, a phone number 2, a domain 1. */
+  weight: number;
+}
+
+/**
+ * The country the evidence agrees on among those whose postal codes have the address's shape: at least
+ * two points and more than any other such country. Null when unsure.
+ */
+export const countryByEvidence = (postalCode: string | null, votes: readonly CountryVote[]): string | null => {
+  const totals = new Map<string, number>();
+  for (const { country, weight } of votes) {
+    if (postalCode !== null && !postalCodeFits(country, postalCode)) continue;
+    totals.set(country, (totals.get(country) ?? 0) + weight);
+  }
+  const [first, second] = [...totals].sort((a, b) => b[1] - a[1]);
+  if (!first || first[1] < 2 || (second && second[1] === first[1])) return null;
+  return first[0];
+};

@@ -29,4 +29,11 @@ describe('extractor: the delivery date', () => {
   it('finds none without a delivery label, and not the invoice or order date', () => {
     expect(deliveryDateIn('Rechnungsdatum: 12.03.2026\nBestelldatum: 01.03.2026')).to.equal(null);
   });
+
+  it('reads delivery labels in the forms forms and tables use', () => {
+    expect(deliveryDateIn('Delivered on      21/08/2025')).to.equal('2025-08-21');
+    expect(deliveryDateIn('Liefertermin:       2026-02-25')).to.equal('2026-02-25');
+    expect(deliveryDateIn('Consegna del         03/11/2026')).to.equal('2026-11-03');
+    expect(deliveryDateIn('Order No.    Delivered on   Date of issue\nB791762      4 July 2025    15 July 2025')).to.equal('2025-07-04');
+  });
 });

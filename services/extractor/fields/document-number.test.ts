@@ -43,4 +43,18 @@ describe('extractor: the document number', () => {
   it('takes the first labelled number: the header comes before references', () => {
     expect(numberIn('Rechnung Nr. 100\n\nGutschrift Nr. 7 wird verrechnet')).to.equal('100');
   });
+
+  it('reads the numbers of receipts and till slips, the series letter apart from the digits', () => {
+    expect(numberIn('Quittung Nr. 684080')).to.equal('684080');
+    expect(numberIn('Receipt no: B 48706')).to.equal('B 48706');
+    expect(numberIn('Bon-Nr. 8/45968')).to.equal('8/45968');
+    expect(numberIn('Kassenbon-Nr. 221338')).to.equal('221338');
+    expect(numberIn('Ticket n° 7/84527')).to.equal('7/84527');
+    expect(numberIn('N° ticket 131779')).to.equal('131779');
+    expect(numberIn('Doc. n. 6323-1030')).to.equal('6323-1030');
+    expect(numberIn('Scontrino n. 373064')).to.equal('373064');
+    expect(numberIn('RECHNUNG Nr. RE-2026-37073')).to.equal('RE-2026-37073');
+    expect(numberIn('Re.-Nr.: 2026-118')).to.equal('2026-118');
+    expect(numberIn('Inv. No. 88-1')).to.equal('88-1');
+  });
 });

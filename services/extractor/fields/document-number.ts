@@ -7,21 +7,25 @@ const NUMBER_WORD = String.raw`(?:n°|nº|no\.?|nr\.?|num\.?|n\.|#|number|nummer
 
 /** "Invoice No.", "Rechnungsnummer", "Facture n°", "N° de facture", "Fattura n.", … for every document kind. */
 const NUMBER_LABEL = labelPattern(
-  String.raw`(?:invoice|credit note|credit memo|receipt|delivery note|document|reminder) ?${NUMBER_WORD}`,
+  String.raw`(?:invoice|inv\.?|credit note|credit memo|receipt|sales receipt|ticket|bill|delivery note|document|reminder) ?${NUMBER_WORD}`,
+  'invoice id',
+  // "Re.-Nr.", "Rg.-Nr.": the abbreviated Rechnungsnummer.
+  String.raw`(?:re|rg)\.?[ -]?(?:nr\.?|nummer)`,
   // Invoice compounds too ("Handelsrechnung (380) Nr.", "Schlussrechnung Nr."), but not "Ursprungsbeleg-Nr.".
-  String.raw`(?:\p{L}*rechnungs?|rechnungskorrektur|gutschrifts?|beleg|quittungs?|lieferschein|mahnungs?|dokument)(?: ?\([^)]{1,40}\))*[ -]?(?:nummer|nr\.?|no\.?)`,
-  String.raw`(?:facture|avoir|note de crédit|reçu|quittance|bon de livraison|bulletin de livraison|rappel) ?${NUMBER_WORD}`,
-  String.raw`(?:n°|nº|no\.?|numéro|num\.?) (?:de (?:la )?)?(?:facture|d'avoir|reçu|document)`,
-  String.raw`(?:fattura|nota di credito|ricevuta|bolla|documento|sollecito) ?${NUMBER_WORD}`,
-  String.raw`(?:numero|n\.|nr\.?|num\.?) (?:della )?(?:fattura|nota di credito|ricevuta|documento)`,
+  String.raw`(?:\p{L}*rechnungs?|rechnungskorrektur|gutschrifts?|beleg|(?:kassen)?bon|kassenzettel|quittungs?|lieferschein|mahnungs?|dokument)(?: ?\([^)]{1,40}\))*[ -]?(?:nummer|nr\.?|no\.?)`,
+  String.raw`(?:facture|avoir|note de crédit|reçu|quittance|ticket(?: de caisse)?|bon de livraison|bulletin de livraison|rappel) ?${NUMBER_WORD}`,
+  String.raw`(?:n°|nº|no\.?|numéro|num\.?) (?:de (?:la |du )?)?(?:facture|d'avoir|reçu|ticket|document)`,
+  String.raw`(?:fattura|nota di credito|ricevuta|scontrino|bolla|documento|doc\.?|sollecito) ?${NUMBER_WORD}`,
+  String.raw`(?:numero|n\.|nr\.?|num\.?) (?:della |dello |del )?(?:fattura|nota di credito|ricevuta|scontrino|documento)`,
   String.raw`factuur ?(?:nummer|nr\.?)`,
 );
 
 /** A document title followed straight by an identifier: "Invoice INV/2023/03/0008", "Rechnung 2026-0042". */
 const TITLE_LABEL = labelPattern('invoice', 'rechnung', 'facture', 'fattura', 'gutschrift', 'credit note', 'avoir', 'nota di credito');
 
-// Identifiers hold a digit and may carry separators inside, never at their ends.
-const IDENTIFIER = /^(?<skipped>[\s:.#=-]*)(?<value>[\p{L}\d](?:[\p{L}\d._/-]*[\p{L}\d])?)(?=\s|$|[,;)])/u;
+// Identifiers hold a digit and may carry separators inside, never at their ends; a short capital series
+// letter may stand apart from the digits ("B 48706", as tills print it).
+const IDENTIFIER = /^(?<skipped>[\s:.#=-]*)(?<value>(?:\p{Lu}{1,2} (?=\d))?[\p{L}\d](?:[\p{L}\d._/-]*[\p{L}\d])?)(?=\s|$|[,;)])/u;
 
 /** The identifier a piece of text starts with: at least `minLength` characters, a digit, and no date. */
 export const readIdentifier = (text: string, minLength: number): Read<string> | null => {

@@ -55,13 +55,19 @@ export interface PageText {
   words?: readonly RecognizedWord[] | null;
 }
 
+/** NFKC, except for the superscript two and three of units ("m²", "m³"), which it would turn into digits. */
+const keepSuperscripts = (text: string): string =>
+  text
+    .split(/([²³])/)
+    .map((part) => (part === '²' || part === '³' ? part : part.normalize('NFKC')))
+    .join('');
+
 /**
  * One spelling for the characters documents vary in: compatibility forms (ligatures, full-width digits,
  * no-break spaces), typographic apostrophes (Swiss thousands separators) and dashes (minus signs, `50.–`).
  */
 export const normalizeText = (text: string): string =>
-  text
-    .normalize('NFKC')
+  keepSuperscripts(text)
     .replace(/[\u2018\u2019\u201B\u02BC\u00B4`]/g, "'")
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/\t/g, '  ')

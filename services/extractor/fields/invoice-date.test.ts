@@ -42,4 +42,21 @@ describe('extractor: the invoice date', () => {
     expect(dateIn('Quittung\nKaffee 4.50\n12.03.2026 10:14')).to.equal('2026-03-12');
     expect(dateIn('Zeitraum 01.03.2026 - 31.03.2026')).to.equal(null);
   });
+
+  it('reads billing- and document-date labels, beside or above their value', () => {
+    expect(dateIn('Date de facturation:        9 décembre 2026\nDate de livraison:  28 novembre 2026')).to.equal('2026-12-09');
+    expect(dateIn('Fattura N°   2026-8085\nData documento   30.09.2026\nData di consegna   17.09.2026')).to.equal('2026-09-30');
+    expect(dateIn('Numero fattura        Data documento    Rif. ordine\n47734812              23 ottobre 2026   4584980977')).to.equal('2026-10-23');
+    expect(dateIn('Document date: 2026-03-12')).to.equal('2026-03-12');
+  });
+
+  it('reads a place-and-date line printed right of other text', () => {
+    expect(dateIn('Galli & Figli S.n.c.                                  Graz, 2026-02-25\nLiefertermin: 2026-02-20')).to.equal('2026-02-25');
+    expect(dateIn('RECHNUNG                                          Berlin, 21. Mai 2026')).to.equal('2026-05-21');
+  });
+
+  it('reads a till’s date printed with its time, among other dates', () => {
+    expect(dateIn('Quittung\n9. Mai 2025 07:38\nGutschein gültig bis 30.06.2025')).to.equal('2025-05-09');
+    expect(dateIn('RICEVUTA\n15/11/2025 13:42\nReso entro il 30/11/2025')).to.equal('2025-11-15');
+  });
 });

@@ -12,11 +12,22 @@ const ISSUE_DATE_LABEL = labelPattern(
   String.raw`rechnungs-?datum`,
   'datum der rechnung',
   'ausstellungsdatum',
+  String.raw`(?:re|rg)\.?-? ?datum`,
+  'issued on',
   'beleg-?datum',
+  'dokument-?datum',
+  String.raw`datum (?:des belegs|der ausstellung)`,
+  'document date',
+  'date of the invoice',
+  'invoiced on',
+  'date de facturation',
+  'date du document',
+  'facturé le',
   String.raw`date (?:de (?:la )?)?facture`,
   "date d'émission",
   String.raw`data (?:della )?fattura`,
   String.raw`data (?:di )?emissione`,
+  String.raw`data (?:del )?documento`,
   'factuur ?datum',
 );
 
@@ -87,15 +98,31 @@ const fromTitle = (document: DocumentText, line: TextLine): Finding<string> | nu
   return null;
 };
 
+/** A place-and-date column piece, wherever on its line (letters print it right-aligned beside other things). */
 const fromPlaceLine = (document: DocumentText, line: TextLine): Finding<string> | null => {
-  const place = PLACE_AND_DATE.exec(line.text);
-  return place ? dateAfter(document, line, place[0].length, 0.7) : null;
+  for (const segment of line.segments) {
+    const place = PLACE_AND_DATE.exec(segment.text);
+    const found = place ? dateAfter(document, line, segment.start + place[0].length, 0.7) : null;
+    if (found) return found;
+  }
+  return null;
 };
 
 const firstFound = <T>(items: readonly T[], read: (item: T) => Finding<string> | null): Finding<string> | null => {
   for (const item of items) {
     const found = read(item);
     if (found) return found;
+  }
+  return null;
+};
+
+/** "9. Mai 2025 07:38", "15/11/2025 13:42": a till prints when it sold, the date with its time. */
+const TIME_AFTER = /^,? *(?:um |à |alle |at )?\d{1,2}[:h]\d{2}(?::\d{2})?(?!\d)/iu;
+
+const fromDateAndTime = (document: DocumentText, line: TextLine): Finding<string> | null => {
+  if (OTHER_DATE.test(line.text)) return null;
+  for (const date of findDates(line.text, document.dateOrder)) {
+    if (TIME_AFTER.test(line.text.slice(date.end))) return foundAt(date.iso, 0.6, [spanOf(line, date.start, date.end)]);
   }
   return null;
 };
@@ -110,7 +137,8 @@ const onlyDate = (document: DocumentText): Finding<string> | null => {
 
 /**
  * The date the document was issued, most explicit evidence first: an invoice-date label, a title with
- * "du/vom/of", a generic "Date" label, a letter's place-and-date line, and last the only date printed.
+ * "du/vom/of", a generic "Date" label, a letter's place-and-date line, a till's date with its time, and
+ * last the only date printed.
  */
 export const findInvoiceDate = (document: DocumentText): Finding<string> | null =>
   firstFound(findLabels(document, ISSUE_DATE_LABEL), (match) => readLabelled(document, match, 0.9)) ??
@@ -120,4 +148,5 @@ export const findInvoiceDate = (document: DocumentText): Finding<string> | null 
     (match) => readLabelled(document, match, 0.75),
   ) ??
   firstFound(document.lines, (line) => fromPlaceLine(document, line)) ??
+  firstFound(document.lines, (line) => fromDateAndTime(document, line)) ??
   onlyDate(document);

@@ -26,7 +26,7 @@ const ROLE_PATTERNS: [ColumnRole, RegExp][] = [
   [
     'article',
     labelPattern(
-      String.raw`art(?:ikel)?\.?[ -]?(?:nr\.?|nummer|no\.?)(?:[ -]\p{L}+\.?)?`,
+      String.raw`art(?:ikel)?\.?[ -]?(?:nr\.?|nummer|no\.?)(?:-\p{L}+\.?)?`,
       'sku',
       String.raw`item (?:no\.?|number|#|code)`,
       String.raw`product (?:code|no\.?)`,
@@ -38,6 +38,9 @@ const ROLE_PATTERNS: [ColumnRole, RegExp][] = [
       'cod\\.?',
       'gtin',
       'ean',
+      'code article',
+      String.raw`cod\. ?art\.?`,
+      String.raw`codice articolo`,
     ),
   ],
   [
@@ -54,12 +57,14 @@ const ROLE_PATTERNS: [ColumnRole, RegExp][] = [
       'prix total',
       'total ht',
       'importo',
-      'totale',
+      'totale(?: riga)?',
+      'total line',
       'entgelt',
       'nettowert',
       'zeilenbetrag',
       'wert',
       'bedrag',
+      'totaal',
       'netto',
       'brutto',
     ),
@@ -72,6 +77,8 @@ const ROLE_PATTERNS: [ColumnRole, RegExp][] = [
       'ep',
       String.raw`einzel\p{L}*`,
       String.raw`(?:unit )?price`,
+      'ansatz',
+      String.raw`p\.u\.(?: ht)?`,
       'rate',
       'unit cost',
       String.raw`prix(?: unit(?:aire|\.)?| ht)?`,
@@ -79,9 +86,10 @@ const ROLE_PATTERNS: [ColumnRole, RegExp][] = [
       'pu',
       String.raw`prezzo(?: unit(?:ario|\.)?)?`,
       'prijs',
+      'stukprijs',
     ),
   ],
-  ['position', labelPattern('pos\\.?', 'position', 'lfd\\.? ?nr\\.?', 'nr\\.?', 'no\\.?', '#', 'ln', 'line', 'zeile')],
+  ['position', labelPattern('pos\\.?', 'position', 'lfd\\.? ?nr\\.?', 'nr\\.?', 'no\\.?', '#', 'ln', 'line', 'zeile', 'n°', 'n\\.', 'riga')],
   ['discount', labelPattern(String.raw`rabatt\p{L}*`, 'rab\\.?', 'disc\\.?', 'discount', 'rem\\.?', 'remise', 'sconto')],
   [
     'tax_rate',
@@ -94,11 +102,14 @@ const ROLE_PATTERNS: [ColumnRole, RegExp][] = [
       'tva ?%?',
       'iva ?%?',
       'btw ?%?',
+      'taux(?: tva)?',
+      'aliquota(?: iva)?',
+      String.raw`mwst\.? ?%`,
       '%',
     ),
   ],
-  ['quantity', labelPattern('menge', 'anzahl', 'anz\\.?', 'qty', 'quantity', 'qté', 'quantité', 'nombre', 'quantità', 'qtà', 'qta', 'q\\.tà', 'aantal', 'stück')],
-  ['unit', labelPattern('einheit', 'eh', 'me', 'unit', 'uom', 'unité', 'unità', 'u\\.m\\.', 'um')],
+  ['quantity', labelPattern('hoeveelheid', 'menge', 'anzahl', 'anz\\.?', 'qty', 'quantity', 'qté', 'quantité', 'nombre', 'quantità', 'qtà', 'qta', 'q\\.tà', 'aantal', 'stück')],
+  ['unit', labelPattern('einheit', String.raw`einh\.`, 'eh', 'me', 'unit', 'uom', 'unité', 'unità', 'u\\.m\\.', 'um', String.raw`u\.`)],
   [
     'description',
     labelPattern(
@@ -109,6 +120,10 @@ const ROLE_PATTERNS: [ColumnRole, RegExp][] = [
       'produkt',
       'text',
       'description',
+      'item description',
+      'prestation',
+      'prestazione',
+      'dienstleistung',
       'item',
       'items',
       'product',
@@ -120,6 +135,8 @@ const ROLE_PATTERNS: [ColumnRole, RegExp][] = [
       'articolo',
       'prodotto',
       'denominazione',
+      'omschrijving',
+      'artikelomschrijving',
     ),
   ],
 ];
@@ -128,6 +145,64 @@ const roleOf = (text: string): ColumnRole | null => {
   if (text.length > 40) return null;
   for (const [role, pattern] of ROLE_PATTERNS) if (pattern.test(text)) return role;
   return null;
+};
+
+const ANCHORED: [ColumnRole, RegExp][] = ROLE_PATTERNS.map(([role, pattern]) => [role, new RegExp(`^(?:${pattern.source})$`, 'iu')]);
+
+/** The kind of column a header phrase names as a whole ("Unit price", "Item description"), or null. */
+const phraseRole = (text: string): ColumnRole | null => ANCHORED.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+
+const MAX_PHRASE = 4;
+const MAX_UNKNOWN = 2;
+
+/**
+ * A header line read word by word: at each word the longest phrase of up to four words (in one column
+ * piece, single spaces apart) that names a kind of column starts a column; a word naming nothing
+ * qualifies the column just before it ("Gesamt CHF", "Descrizione articolo", "P.U. HT") or, after a
+ * column gap, is a column of no known kind. Null when more than two pieces name nothing.
+ */
+export const headerColumns = (line: TextLine): Column[] | null => {
+  const columns: Column[] = [];
+  let unknown = 0;
+  for (const segment of line.segments) {
+    const words = [...segment.text.matchAll(/\S+/g)].map((match) => ({ text: match[0], start: segment.start + match.index, end: segment.start + match.index + match[0].length }));
+    let named = false;
+    for (let index = 0; index < words.length; ) {
+      let length = Math.min(MAX_PHRASE, words.length - index);
+      let role: ColumnRole | null = null;
+      // "Prijs incl. BTW", "Betrag ohne MwSt.": a tax word after incl./ohne qualifies the column before it.
+      const qualified = index > 0 && MODIFIER.test(words[index - 1]!.text);
+      for (; length > 0 && !qualified; length--) {
+        const phrase = words.slice(index, index + length).map((word) => word.text).join(' ');
+        // "Disc.%", "Rabatt %": a rate column named with its per cent sign.
+        role = phraseRole(phrase) ?? (/%$/.test(phrase) ? phraseRole(phrase.replace(/[\s.]*%$/, '')) : null);
+        if (role) break;
+      }
+      // "P.U.HT" (a scan dropping the space): the longest abbreviation before a point that names a column.
+      if (!role && !qualified) {
+        const word = words[index]!.text;
+        const points = [...word.matchAll(/\./g)].map((match) => match.index + 1).filter((end) => end < word.length);
+        role = points.map((end) => phraseRole(word.slice(0, end))).findLast((found) => found !== null) ?? null;
+        length = 1;
+      }
+      if (role) {
+        columns.push({ role, start: words[index]!.start, end: words[index + length - 1]!.end });
+        named = true;
+        index += length;
+        continue;
+      }
+      const word = words[index]!;
+      if (named) columns.at(-1)!.end = word.end;
+      index++;
+    }
+    if (!named) unknown++;
+  }
+  return unknown > MAX_UNKNOWN ? null : columns;
+};
+
+const isTableHeader = (columns: readonly Column[]) => {
+  const roles = new Set(columns.map((column) => column.role));
+  return roles.size >= MIN_ROLES && (roles.has('amount') || roles.has('unit_price')) && (roles.has('description') || roles.has('quantity'));
 };
 
 const MIN_ROLES = 3;
@@ -192,7 +267,13 @@ const columnsOf = (document: DocumentText, line: TextLine): { columns: Column[];
         extra.push({ text: segment.text, start: segment.start, end: segment.end });
         continue;
       }
-      cell.text = other.index < line.index ? `${segment.text} ${cell.text}` : `${cell.text} ${segment.text}`;
+      const text = other.index < line.index ? `${segment.text} ${cell.text}` : `${cell.text} ${segment.text}`;
+      // A title or a note above the table ("INVOICE No. 2403" over "Description") is no part of a header
+      // cell: stacked words must keep the kind of column the cell names on its own.
+      const alone = roleOf(cell.text.replace(/- /g, ''));
+      if (alone !== null && roleOf(text.replace(/- /g, '')) !== alone) continue;
+      if (alone === null && segment.end - segment.start > 2 * Math.max(cell.end - cell.start, 12)) continue;
+      cell.text = text;
       cell.start = Math.min(cell.start, segment.start);
       cell.end = Math.max(cell.end, segment.end);
     }
@@ -221,7 +302,9 @@ export const findItemTables = (document: DocumentText): ItemTable[] => {
   const tables: ItemTable[] = [];
   for (const line of document.lines) {
     if (line.segments.length < 2 || hasNumbers(line)) continue;
-    const { columns, start, end } = columnsOf(document, line);
+    const byWords = headerColumns(line);
+    const { columns, start, end } =
+      byWords && isTableHeader(byWords) ? { columns: byWords, start: line.index, end: line.index } : columnsOf(document, line);
     const roles = new Set(columns.map((column) => column.role));
     const money = roles.has('amount') || roles.has('unit_price');
     if (roles.size < MIN_ROLES || !money || !(roles.has('description') || roles.has('quantity'))) continue;

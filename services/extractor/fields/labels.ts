@@ -19,6 +19,31 @@ export interface LabelMatch {
 export const labelPattern = (...alternatives: string[]): RegExp =>
   new RegExp(`(?<![\\p{L}\\d])(?:${alternatives.join('|')})(?:(?<![\\p{L}\\d])|(?![\\p{L}\\d]))`, 'iu');
 
+/** Column headers of a line-item table (description, quantity, unit price), in de/en/fr/it. */
+export const ITEM_TABLE_HEADER = labelPattern(
+  'qty',
+  'quantity',
+  'menge',
+  'anzahl',
+  'anz\\.',
+  'quantité',
+  'qté',
+  'quantità',
+  String.raw`q\.?tà`,
+  'description',
+  'item description',
+  'beschreibung',
+  'bezeichnung',
+  'artikelbezeichnung',
+  'désignation',
+  'descrizione',
+  'unit price',
+  'einzelpreis',
+  'prix unitaire',
+  String.raw`p\.\s?u\.`,
+  'prezzo(?: unitario)?',
+);
+
 export const findLabels = (document: DocumentText, pattern: RegExp): LabelMatch[] =>
   document.lines.flatMap((line) =>
     [...line.text.matchAll(new RegExp(pattern, 'giu'))].flatMap((match) => {

@@ -3,6 +3,7 @@ import { foundAt, spanOf, type Finding, type Span } from './finding.js';
 import { findItemTables, type Column, type ColumnRole, type ItemTable } from './item-table.js';
 import { labelPattern } from './labels.js';
 import { findNumbers, type DecimalMark } from './parse-number.js';
+import { findReceiptItems } from './receipt-items.js';
 
 /** The fields of a line item the text shows; the accounting fields (nominal account) come later. */
 export interface LineItemValue {
@@ -42,64 +43,66 @@ const isNumeric = (text: string) => /^[-+]?[\d'.,]*\d[\d'.,]*%?$|^[-+]?\d[\d'.,]
 
 const TEXT_ROLES: ColumnRole[] = ['description', 'article', 'unit'];
 
-interface Zone {
-  column: Column;
-  from: number;
-  to: number;
-}
-
-/**
- * The stretch of the line each column owns: a text column (description, article) runs on to the next
- * column, a figure column ends where its header ends (figures are right-aligned under it).
- */
-const zonesOf = (columns: readonly Column[]): Zone[] => {
-  const sorted = [...columns].sort((a, b) => a.start - b.start);
-  const zones: Zone[] = [];
-  for (const [index, column] of sorted.entries()) {
-    const next = sorted[index + 1];
-    const from = index === 0 ? 0 : zones.at(-1)!.to + 1;
-    const to = next ? (TEXT_ROLES.includes(column.role) ? next.start - 2 : Math.max(column.end + 1, from)) : column.end + 8;
-    zones.push({ column, from, to: Math.max(from, to) });
-  }
-  return zones;
-};
-
 const gap = (word: Word, column: Column) => Math.max(0, column.start - word.end, word.start - column.end);
 const centerDistance = (word: Word, column: Column) => Math.abs((word.start + word.end - column.start - column.end) / 2);
-
-/**
- * The column a word falls into. Figures go to the figure column nearest them (they sit under their header,
- * right- or left-aligned, often wider than it), unless they are part of a description's text ("16 GB");
- * words go to the figure column they are printed in (a unit after its quantity), else to the text column
- * whose stretch they start in.
- */
-const columnFor = (zones: readonly Zone[], word: Word): Column | null => {
-  const figures = zones.map((zone) => zone.column).filter((column) => !TEXT_ROLES.includes(column.role));
-  const nearest = [...figures].sort((a, b) => gap(word, a) - gap(word, b) || centerDistance(word, a) - centerDistance(word, b))[0];
-  const zone = zones.find((candidate) => word.start >= candidate.from && word.start <= candidate.to);
-  if (isNumeric(word.text)) {
-    const inText = zone !== undefined && TEXT_ROLES.includes(zone.column.role);
-    if (nearest && gap(word, nearest) <= (inText ? 2 : 10)) return nearest;
-    return inText ? zone.column : null;
-  }
-  // A unit after its quantity ("10 h"), a per cent sign after its rate.
-  const attached = nearest && (nearest.role === 'quantity' || (nearest.role === 'tax_rate' && /^%/.test(word.text)));
-  if (attached && word.start >= nearest.start - 1 && word.start <= nearest.end + 2) return nearest;
-  return zone?.column ?? null;
+/** How far a word reaches under a header; figures, right-aligned, may stick out a character or two further. */
+const overlap = (word: Word, column: Column) => {
+  const slack = TEXT_ROLES.includes(column.role) ? 1 : 2;
+  return Math.min(word.end, column.end + slack) - Math.max(word.start, column.start - slack);
 };
 
-/** A row's words grouped into cells by the column they fall into; words between columns keep no role. */
+/**
+ * The column a word is printed under: the header it overlaps most (figures sit right- or left-aligned
+ * under their header), else a text column whose stretch it starts in (a description runs on to the next
+ * column), else the figure column nearest to it, at most a few characters away.
+ */
+const columnFor = (columns: readonly Column[], word: Word): Column | null => {
+  const sorted = [...columns].sort((a, b) => a.start - b.start);
+  // Under two headers at once (a figure right-aligned up to the next column): a figure goes with the figure column, a word with the text column.
+  const figure = isNumeric(word.text);
+  const kindFirst = (column: Column) => (TEXT_ROLES.includes(column.role) !== figure ? 1 : 0);
+  const best = sorted.filter((column) => overlap(word, column) > 0).sort((a, b) => kindFirst(b) - kindFirst(a) || overlap(word, b) - overlap(word, a))[0];
+  if (best) return best;
+  const stretch = sorted.find((column, index) => TEXT_ROLES.includes(column.role) && word.start >= column.start - 1 && word.start < (sorted[index + 1]?.start ?? Infinity) - 1);
+  if (stretch) return stretch;
+  const nearest = [...sorted].sort((a, b) => gap(word, a) - gap(word, b) || centerDistance(word, a) - centerDistance(word, b))[0];
+  return nearest && gap(word, nearest) <= 4 ? nearest : null;
+};
+
+/**
+ * A row's words grouped into cells by the column they fall into. A piece of the line (words a single
+ * space apart) under one column is that column's cell as a whole ("Kabel NYM-J 3x1.5 mm2" however far it
+ * runs); a piece spanning several headers ("12 h" under "Quantity Unit") is split word by word, words
+ * under no header going with the word before them.
+ */
 const cellsOf = (line: TextLine, columns: readonly Column[]): Cell[] => {
-  const zones = zonesOf(columns);
   const cells: Cell[] = [];
-  for (const word of wordsOf(line)) {
-    const role = columnFor(zones, word)?.role ?? null;
+  const push = (role: ColumnRole | null, word: Word, joined: boolean) => {
     const last = cells.at(-1);
-    if (last && last.role === role && word.start - last.span.end <= 2) {
+    if (last && joined && last.role === role) {
       last.text += ` ${word.text}`;
       last.span = spanOf(line, last.span.start, word.end);
-    } else {
-      cells.push({ role, text: word.text, span: spanOf(line, word.start, word.end) });
+    } else cells.push({ role, text: word.text, span: spanOf(line, word.start, word.end) });
+  };
+  const pieces = line.segments.map((segment) => {
+    const words = wordsOf({ ...line, text: ' '.repeat(segment.start) + segment.text });
+    const placed = words.map((word) => ({ word, column: columnFor(columns, word), overlapping: columns.filter((column) => overlap(word, column) > 0) }));
+    const headers = new Set(placed.flatMap((entry) => entry.overlapping));
+    const whole = headers.size <= 1 ? ([...headers][0] ?? placed[0]!.column) : null;
+    return { placed, whole, described: whole === null && placed[0]!.column?.role === 'description' };
+  });
+  // Figure columns a piece of their own fills: a description's figures ("A4, 500 sheets") are not theirs.
+  const claimed = new Set(pieces.flatMap((piece) => (piece.whole ? [piece.whole] : piece.described ? [] : piece.placed.flatMap((entry) => (entry.column ? [entry.column] : [])))));
+  for (const { placed, whole, described } of pieces) {
+    // A description's words run on under other headers ("Livre : Comptabilité pratique") up to a figure
+    // printed under a column no other piece fills ("Carta per fotocopie A4 20 pz").
+    let split = described ? placed.findIndex((entry) => isNumeric(entry.word.text) && entry.column !== null && !TEXT_ROLES.includes(entry.column.role) && !claimed.has(entry.column)) : 0;
+    if (split < 0) split = placed.length;
+    let previous: Column | null = null;
+    for (const [index, entry] of placed.entries()) {
+      const column: Column | null = whole ?? (index < split ? placed[0]!.column : entry.overlapping.length > 0 ? entry.column : (previous ?? entry.column));
+      push(column?.role ?? null, entry.word, index > 0);
+      previous = column;
     }
   }
   return cells;
@@ -112,8 +115,11 @@ interface NumberRead {
   hasDecimals: boolean;
 }
 
+/** A figure column's text with the space OCR puts after a decimal mark closed ("482, 30"). */
+const figureText = (cell: Cell) => (cell.role !== null && !TEXT_ROLES.includes(cell.role) ? cell.text.replace(/(\d[.,]) (?=\d{2}(?!\d))/g, '$1') : cell.text);
+
 const numbersIn = (cell: Cell, decimalMark: DecimalMark = null): NumberRead[] =>
-  findNumbers(cell.text, decimalMark).map((number) => ({
+  findNumbers(figureText(cell), decimalMark).map((number) => ({
     value: number.value,
     isPercentage: number.isPercentage,
     hasDecimals: number.hasDecimals,
@@ -126,7 +132,14 @@ const TOTALS = labelPattern(
   String.raw`\p{L}*summe`,
   'total',
   'totale',
-  'subtotal',
+  'sub-?total[e]?',
+  '(?:sub)?totaal',
+  'btw',
+  '(?:ex|in)clusief',
+  'te betalen',
+  'net amount',
+  'amount due',
+  'balance due',
   'sous-total',
   'netto',
   'brutto',
@@ -174,10 +187,15 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
   const quantity =
     ofRole(cells, hasQuantityColumn ? 'quantity' : 'position')
       .flatMap((cell) => numbersIn(cell, decimalMark))
-      .find((number) => !number.isPercentage && (hasQuantityColumn || number.hasDecimals)) ?? null;
+      .find((number) => !number.isPercentage && (hasQuantityColumn || number.hasDecimals)) ??
+    // "4 pcs" read a little to the right, under the unit's header: the quantity before its unit.
+    ofRole(cells, 'unit')
+      .filter((cell) => /^\d[\d.,]*\s+\p{L}/u.test(cell.text))
+      .flatMap((cell) => numbersIn({ ...cell, text: cell.text.split(' ')[0]! }, decimalMark))[0] ??
+    null;
   const described = ofRole(cells, 'description').filter(hasWords);
   const description = described[0] ?? (columns.some((column) => column.role === 'description') ? null : (cells.find((cell) => cell.role === null && hasWords(cell)) ?? null));
-  const firstText = cells.find(hasWords)?.text ?? '';
+  const firstText = cells.find((cell) => hasWords(cell) && cell.role !== 'article' && cell.role !== 'position')?.text ?? '';
   const amount = moneyIn(amountCells).at(-1) ?? null;
   return {
     line,
@@ -190,9 +208,11 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
   };
 };
 
+/** A row whose first words, or the words of a later cell, name a total, a subtotal or a tax: no item. */
 const isTotalsLine = (row: Row) => {
-  const first = row.cells.find((cell) => /\p{L}/u.test(cell.text));
-  return first !== undefined && TOTALS.test(first.text) && !(row.quantity && row.price);
+  const [first, ...others] = row.cells.filter((cell) => /\p{L}/u.test(cell.text));
+  const names = first !== undefined && (TOTALS.test(first.text) || others.some((cell) => TOTALS.exec(cell.text)?.index === 0));
+  return names && !(row.quantity && row.price);
 };
 
 const textOf = (row: Row) => row.line.text.slice(row.cells.find(hasWords)?.span.start ?? 0).trim();
@@ -218,6 +238,11 @@ const NOT_A_UNIT = /^(?:x|à|a|@|je|per|pro|zu)$/i;
 /** "20 Stk", "1.00 kg", "8 Unit(s)", "3,00  m2": the unit printed after the quantity, or in its own column. */
 const unitOf = (cells: Cell[], quantity: NumberRead | null): Cell | null => {
   const unitCell = ofRole(cells, 'unit').find((cell) => /\p{L}/u.test(cell.text) && !isNumeric(cell.text));
+  const leading = unitCell && quantity && quantity.span.start === unitCell.span.start ? /^\S+\s+/.exec(unitCell.text) : null;
+  if (unitCell && leading) {
+    const start = unitCell.span.start + leading[0].length;
+    return { ...unitCell, text: unitCell.text.slice(leading[0].length), span: spanOf(unitCell.span.line, start, unitCell.span.end) };
+  }
   if (unitCell) return unitCell;
   if (!quantity) return null;
   const line = quantity.span.line;
@@ -245,46 +270,46 @@ const adds = (quantity: string, price: string, amount: string, discount: string 
 const MAX_WRAPPED_LINES = 4;
 
 /**
- * The title: the description on the item's row, with the lines it wraps onto. A line wraps when its next
- * line's first word would not have fitted: past the description column's width, as its header and the
- * other items' descriptions show it ("Trennblätter" / "A4" in a narrow column, but not "Kunstrasen grün
- * 3m breit" / "300 cm x 100 cm" where the column is as wide as that name). A row without a description
- * takes the first one just below it.
+ * The title: the description on the item's row, with the lines it wraps onto: the lines right below
+ * that print nothing but more description, starting where it starts ("Website maintenance" / "(monthly)").
+ * A row without a description takes the first one just below it.
  */
-const titleOf = (block: Row[], columns: readonly Column[], otherWidths: number[]): Cell | null => {
+const titleOf = (block: Row[]): Cell | null => {
   const first = block[0]!;
-  const nearby = block.filter((row) => row.line.page === first.line.page && row.line.index - first.line.index <= 3);
-  const description = first.description ?? nearby.find((row) => !row.isNote && row.description)?.description ?? null;
+  const below = block[1];
+  const description = first.description ?? (below && below.line.index === first.line.index + 1 && !below.isNote && below.amount === null ? below.description : null);
   if (!description) return null;
-  const header = columns.find((candidate) => candidate.role === 'description');
-  const limit = Math.max(header?.end ?? 0, ...otherWidths);
   let title = description;
-  for (const row of block.slice(block.findIndex((candidate) => candidate.description === description) + 1, MAX_WRAPPED_LINES + 1)) {
+  let last = description.span.line;
+  let wrapped = 0;
+  for (const row of block.slice(block.findIndex((candidate) => candidate.description === description) + 1)) {
     const next = row.description;
-    const adjacent = row.line.page === title.span.line.page && row.line.index === title.span.line.index + 1;
-    const firstWord = next?.text.split(' ')[0] ?? '';
-    const fitted = title.span.end <= limit + 2;
-    const wraps = next !== null && !row.isNote && Math.abs(next.span.start - description.span.start) <= 2 && fitted && title.span.end + 1 + firstWord.length > limit;
+    const adjacent = row.line.page === last.page && row.line.index === last.index + 1;
+    const aligned = next !== null && Math.abs(next.span.start - description.span.start) <= 2;
+    const onlyText = row.cells.every((cell) => cell === next || cell.role === 'article' || cell.role === 'position');
     // The line that carries the item's amount is part of its name ("Mineralwasser Medium" / "12 x 1,0l PET   109,80").
-    const carriesAmount = next !== null && first.amount === null && row.amount !== null;
-    if (!adjacent || !(wraps || carriesAmount)) break;
+    const carriesAmount = first.amount === null && row.amount !== null && row.quantity === null;
+    if (!adjacent || !aligned || row.isNote || !(onlyText || carriesAmount) || ++wrapped > MAX_WRAPPED_LINES) break;
     // "Beamer-" / "Deckenhalterung": a word broken at its hyphen is one word.
-    title = { ...title, text: `${title.text}${/-$/.test(title.text) ? '' : ' '}${next!.text}`, span: next!.span };
+    title = { ...title, text: `${title.text}${/\p{L}-$/u.test(title.text) ? '' : ' '}${next.text}`, span: next.span };
+    last = row.line;
   }
   return { ...title, span: description.span };
 };
 
-const itemFrom = (block: Row[], columns: readonly Column[], otherWidths: number[]): ItemFinding | null => {
+const itemFrom = (block: Row[]): ItemFinding | null => {
   const row = block[0]!;
   const amount = row.amount ?? block.slice(1).find((other) => other.amount && !other.quantity)?.amount ?? null;
-  if (!amount) return null;
+  // A row with its name, quantity and price but an amount too blurred to read is still an item (the ones after it keep their places).
+  if (!amount && !(row.description && row.quantity && row.price)) return null;
   const found: ItemFinding['fields'] = {};
   const read = (field: ItemField, value: string, span: Span, confidence: number) => {
     found[field] = foundAt(value, confidence, [span]);
     return value;
   };
-  const titleCell = titleOf(block, columns, otherWidths);
-  let title = titleCell?.text ?? null;
+  const titleCell = titleOf(block);
+  // Marks a scan leaves before a name ("| Unterhaltsreinigung", "“Hotel", "- Bürostuhl") are no part of it.
+  let title = titleCell?.text.replace(/^[|“”"'.,;:_~•·-]+\s*(?=\p{L})/u, '') ?? null;
   const articleToken = block
     .flatMap((other) => ofRole(other.cells, 'article'))
     .flatMap((cell) => [...cell.text.matchAll(/\S+/g)].map((token) => ({ text: token[0], span: spanOf(cell.span.line, cell.span.start + token.index, cell.span.start + token.index + token[0].length) })))
@@ -300,15 +325,15 @@ const itemFrom = (block: Row[], columns: readonly Column[], otherWidths: number[
   const rate = rateFrom(ofRole(row.cells, 'tax_rate'));
   const discount = ofRole(row.cells, 'discount').flatMap((cell) => numbersIn(cell)).find((number) => Number(number.value) > 0 && Number(number.value) < 100) ?? null;
   const { quantity, price } = row;
-  const consistent = quantity && price ? adds(quantity.value, price.value, amount.value, discount?.value ?? null) : null;
+  const consistent = quantity && price && amount ? adds(quantity.value, price.value, amount.value, discount?.value ?? null) : null;
   const confidence = consistent === true ? 0.9 : 0.75;
   const value: LineItemValue = {
     title,
     quantity: quantity ? read('quantity', quantity.value, quantity.span, confidence) : null,
     unit: unit ? read('unit', unit.text, unit.span, confidence * 0.9) : null,
     // A unit price that does not multiply out to the amount is per some other basis: not the unit price.
-    amount_unit: price && consistent !== false ? read('amount_unit', price.value, price.span, confidence) : null,
-    amount_total: read('amount_total', amount.value, amount.span, confidence),
+    amount_unit: price && amount && consistent !== false ? read('amount_unit', price.value, price.span, confidence) : null,
+    amount_total: amount ? read('amount_total', amount.value, amount.span, confidence) : null,
     tax_rate: rate ? read('tax_rate', String(Number(rate.value)), rate.span, confidence) : null,
     discount_rate: discount ? read('discount_rate', String(Number(discount.value)), discount.span, confidence) : null,
     article_number: articleToken ? read('article_number', articleToken.text, articleToken.span, confidence) : article,
@@ -331,7 +356,40 @@ const applyDiscount = (item: ItemFinding, row: Row) => {
 const LOOK_AHEAD = 3;
 
 /** The rows of one table, from below its header to its totals (or the page's end, or the next header), as items. */
-const itemsOf = (document: DocumentText, table: ItemTable, end: number): ItemFinding[] => {
+const POSITION = /^\d{1,3}\.?$/;
+const hasLetters = (text: string) => /\p{L}{3}/u.test(text);
+
+/**
+ * The kind of each text column as its cells show it, where the header word is ambiguous ("Artikel",
+ * "Articolo", "Réf.", "Item"): running numbers make a position column, codes (one word with digits) an
+ * article number beside a description, names a description where no other column is one.
+ */
+const settleByContent = (document: DocumentText, table: ItemTable, end: number): Column[] => {
+  const following = document.lines.slice(table.headerEnd + 1, Math.min(end, table.headerEnd + 13));
+  const blank = following.findIndex((line) => line.text === '' || line.page !== table.page);
+  const lines = blank < 0 ? following : following.slice(0, blank);
+  const cellsUnder = (column: Column) =>
+    lines.map((line) => wordsOf(line).filter((word) => overlap(word, column) > 0 && word.start >= column.start - 2).map((word) => word.text).join(' ')).filter((text) => text !== '');
+  const columns = table.columns.map((column) => ({ ...column }));
+  const texts = columns.map((column) => (TEXT_ROLES.includes(column.role) || column.role === 'position' ? cellsUnder(column) : []));
+  for (const [index, column] of columns.entries()) {
+    const cells = texts[index]!;
+    if (cells.length === 0 || column.role === 'unit') continue;
+    if (cells.every((text) => POSITION.test(text))) column.role = 'position';
+    else if (column.role !== 'position' && cells.every((text) => ARTICLE.test(text) && !/\s/.test(text))) {
+      const otherDescription = columns.some((other, at) => at !== index && other.role === 'description' && texts[at]!.some(hasLetters));
+      if (otherDescription) column.role = 'article';
+    }
+  }
+  if (!columns.some((column) => column.role === 'description')) {
+    const wordy = columns.findIndex((column, at) => (column.role === 'article' || column.role === 'position') && texts[at]!.filter((text) => /\p{L}{3,}\s+\p{L}/u.test(text)).length * 2 > texts[at]!.length);
+    if (wordy >= 0) columns[wordy]!.role = 'description';
+  }
+  return columns;
+};
+
+const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFinding[] => {
+  const table = { ...found, columns: settleByContent(document, found, end) };
   const rows: Row[] = [];
   for (let index = table.headerEnd + 1; index < end; index++) {
     // A table without totals on its page runs on over the next (a repeated header starts a table of its own).
@@ -341,7 +399,7 @@ const itemsOf = (document: DocumentText, table: ItemTable, end: number): ItemFin
     // An intermediate subtotal is passed over when items with quantities follow; the totals block ends the table.
     if (isTotalsLine(row)) {
       const ahead = document.lines.slice(index + 1, index + 1 + LOOK_AHEAD).filter((next) => next.text !== '');
-      if (!ahead.map((next) => readRow(next, table.columns, document.decimalMark)).some((next) => startsItem(next) && next.quantity !== null)) break;
+      if (!ahead.map((next) => readRow(next, table.columns, document.decimalMark)).some((next) => startsItem(next) && next.quantity !== null && next.description !== null)) break;
       continue;
     }
     rows.push(row);
@@ -362,10 +420,9 @@ const itemsOf = (document: DocumentText, table: ItemTable, end: number): ItemFin
     if (!completes) starts.push(index);
   }
   const items: ItemFinding[] = [];
-  const widths = starts.map((start) => rows[start]!.description?.span.end ?? 0);
   for (const [position, start] of starts.entries()) {
     const block = rows.slice(start, starts[position + 1] ?? rows.length);
-    const item = itemFrom(block, table.columns, widths.filter((_, at) => at !== position));
+    const item = itemFrom(block);
     if (!item) continue;
     items.push(item);
     const discount = block.find(isDiscountLine);
@@ -381,8 +438,10 @@ const itemsOf = (document: DocumentText, table: ItemTable, end: number): ItemFin
  */
 export const findLineItems = (document: DocumentText): ItemFinding[] => {
   const tables = findItemTables(document);
-  return tables.flatMap((table, index) => {
+  const items = tables.flatMap((table, index) => {
     const next = tables[index + 1];
     return itemsOf(document, table, next ? next.headerStart : document.lines.length);
   });
+  // No table with a header: a shop receipt's lines above what is to pay.
+  return items.length > 0 ? items : findReceiptItems(document);
 };

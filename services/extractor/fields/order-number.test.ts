@@ -30,4 +30,10 @@ describe('extractor: the order number', () => {
     expect(orderIn('Bestelldatum: 01.03.2026\nKundennummer: 4711')).to.equal(null);
     expect(orderIn('Rechnung gemäß Bestellung vom 01.03.2018.')).to.equal(null);
   });
+
+  it('reads order references labelled as such', () => {
+    expect(orderIn('Rif. ordine            B842086')).to.equal('B842086');
+    expect(orderIn('Réf. commande : PO-2026-417')).to.equal('PO-2026-417');
+    expect(orderIn('Order ref: 4500012345')).to.equal('4500012345');
+  });
 });

@@ -24,6 +24,10 @@ const ORDER_LABEL = labelPattern(
   String.raw`${NUMBER_WORD} (?:d'|dell')?ordine`,
   String.raw`ordine ${NUMBER_WORD}`,
   String.raw`(?:vostro|vs\.?) ordine`,
+  String.raw`(?:rif\.?|riferimento) (?:dell')?ordine`,
+  String.raw`(?:réf\.?|référence) (?:de (?:la )?)?commande`,
+  String.raw`order (?:ref\.?|reference)`,
+  String.raw`bestell-? ?referenz`,
   String.raw`ordernummer`,
 );
 

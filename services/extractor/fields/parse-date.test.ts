@@ -50,4 +50,8 @@ describe('extractor: reading printed dates', () => {
     ]);
     expect(findDates('Version 1.2.2026.5, Ref 112.03.2026')).to.deep.equal([]);
   });
+
+  it('reads a day a scan printed with a doubled dot', () => {
+    expect(parseDate('10.. September 2026')).to.equal('2026-09-10');
+  });
 });

@@ -63,7 +63,8 @@ const PATTERNS: DatePattern[] = [
   { regex: /(?<year>\d{4})(?<sep>[-/.])(?<month>\d{1,2})\k<sep>(?<day>\d{1,2})/u, read: (groups) => [numeric(groups)] },
   { regex: /(?<day>\d{1,2})(?<sep>[./-]) ?(?<month>\d{1,2})\k<sep> ?(?<year>\d{4}|\d{2})/u, read: slashReadings },
   {
-    regex: new RegExp(`(?<day>\\d{1,2})(?:\\.|er|st|nd|rd|th)?[ -](?<name>${MONTH})\\.?[ -],? ?(?<year>\\d{4})`, 'iu'),
+    // "10.. September 2026": a scan may double the dot.
+    regex: new RegExp(`(?<day>\\d{1,2})(?:\\.\\.?|er|st|nd|rd|th)?[ -](?<name>${MONTH})\\.?[ -],? ?(?<year>\\d{4})`, 'iu'),
     read: (groups) => [named(groups)],
   },
   {

@@ -70,4 +70,12 @@ describe('extractor: reading printed numbers', () => {
   it('reads an amount glued to its currency code, as OCR often prints it', () => {
     expect(findNumbers("CHF1'234.50").map((number) => number.value)).to.deep.equal(['1234.50']);
   });
+
+  it('reads a rate with three decimals as a decimal, never as thousands', () => {
+    expect(findNumbers('Sales tax 8.875%   2.19').map(({ value, isPercentage }) => ({ value, isPercentage }))).to.deep.equal([
+      { value: '8.875', isPercentage: true },
+      { value: '2.19', isPercentage: false },
+    ]);
+    expect(findNumbers('IVA 8,875 %', '.')[0]).to.deep.include({ value: '8.875', isPercentage: true });
+  });
 });

@@ -59,16 +59,20 @@ export const parseDecimal = (printed: string, decimalMark: DecimalMark = null): 
  */
 export const findNumbers = (text: string, decimalMark: DecimalMark = null): NumberToken[] =>
   [...text.matchAll(TOKEN)].flatMap((match) => {
-    const value = match.groups ? toDecimal(match.groups, decimalMark) : null;
-    if (value === null) return [];
     const end = match.index + match[0].length;
+    const isPercentage = /^\s?%/.test(text.slice(end));
+    // A rate is never in the thousands: "8.875 %" and "8,875 %" are decimals, whatever the amounts use.
+    const groups = match.groups ?? {};
+    const asRate = isPercentage && groups.point === undefined && groups.group !== undefined && groups.group !== "'" && groups.integer!.split(groups.group).length === 2;
+    const value = asRate ? toDecimal(groups, groups.group as ',' | '.') : match.groups ? toDecimal(match.groups, decimalMark) : null;
+    if (value === null) return [];
     return [
       {
         value,
         start: match.index,
         end,
-        hasDecimals: match.groups?.point !== undefined || isDecimalGroup(match.groups ?? {}, decimalMark),
-        isPercentage: /^\s?%/.test(text.slice(end)),
+        hasDecimals: groups.point !== undefined || asRate || isDecimalGroup(groups, decimalMark),
+        isPercentage,
       },
     ];
   });

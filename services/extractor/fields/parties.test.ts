@@ -75,4 +75,80 @@ describe('extractor: sender and receiver', () => {
 
     expect(senderAccounts.map((account) => account.iban)).to.deep.equal(['DE02120300000000202051']);
   });
+
+  it('takes the letterhead that opens the document and the footer that repeats it for the sender, the window address for the receiver', () => {
+    const { sender, receiver } = partiesIn([
+      '                                                      Tischlerei Weber KG',
+      '                                           Landstraße 86a · 5020 Salzburg',
+      '                                T +43 1 487794 · billing@tischlereiweber.at',
+      '',
+      'Rechnungsdatum      2025-01-29',
+      '                                                   Meier Installationen GmbH',
+      'Sachbearbeiter      Peter Huber                    z. Hd. Thomas Müller',
+      'Rechnungsnummer     563848                         Mariahilfer Straße 35',
+      '                                                   6020 Innsbruck',
+      ...filler,
+      '',
+      'Tischlerei Weber KG          Tel. +43 1 487794              USt-IdNr. ATU13585627',
+      'Landstraße 86a               billing@tischlereiweber.at     FN 363808d',
+      '5020 Salzburg                www.tischlereiweber.at',
+    ]);
+
+    expect(sender?.address).to.include({
+      company_name: 'Tischlerei Weber KG',
+      contact_person_name: 'Peter Huber',
+      street: 'Landstraße',
+      house_number: '86a',
+      postal_code: '5020',
+      country_code: 'AT',
+      vat_id: 'ATU13585627',
+      company_id: 'FN 363808d',
+    });
+    expect(receiver?.address).to.include({ company_name: 'Meier Installationen GmbH', contact_person_name: 'Thomas Müller', city_name: 'Innsbruck', country_code: 'AT' });
+  });
+
+  it('infers the sender’s country from its phone, domain and account where its postal code fits, and gives a domestic receiver the same', () => {
+    const { sender, receiver } = partiesIn([
+      'Studio Perrin SA',
+      'Avenue de la Gare 58',
+      '2000 Neuchâtel',
+      'Tél +41 87 656 68 78 · info@studioperrin.ch',
+      '',
+      'Facturé à',
+      'Huber Sàrl',
+      'Rue du Lac 5',
+      '1003 Lausanne',
+      ...filler,
+      'IBAN CH93 0076 2011 6238 5295 7',
+    ]);
+
+    expect(sender?.address.country_code).to.equal('CH');
+    expect(receiver?.address.country_code).to.equal('CH');
+  });
+
+  it('leaves the sender’s country open when the evidence does not fit its postal code', () => {
+    const { sender, receiver } = partiesIn([
+      'Studio Perrin SA',
+      'Avenue de la Gare 58',
+      '2000 Neuchâtel',
+      'Tel. +49 30 1234567',
+      '',
+      'Facturé à',
+      'Huber GmbH',
+      'Kärntner Ring 12',
+      'AT-6020 Innsbruck',
+    ]);
+
+    expect(sender?.address.country_code).to.equal(null);
+    expect(receiver?.address.country_code).to.equal('AT');
+  });
+
+  it('takes the first address at the top of a receipt for its shop', () => {
+    const lines = ['     Corner Shop', '  Bahnhofstrasse 70', '    6003 Luzern', '', 'RECEIPT', 'Notebook A5        14.55', 'Total CHF          14.55'];
+    const document = toDocumentText([{ pageNumber: 1, text: lines.join('\n') }]);
+    const blocks = findAddressBlocks(document);
+
+    expect(findParties(document, blocks, [], [], { receipt: true }).sender?.address).to.include({ company_name: 'Corner Shop', city_name: 'Luzern' });
+    expect(findParties(document, blocks, [], []).sender).to.equal(null);
+  });
 });

@@ -3,7 +3,8 @@ import type { Address } from '../../../contracts/events/extracted-data.js';
 import type { AddressBlock } from './address-blocks.js';
 import type { PostalAddress } from './postal-address.js';
 import type { AccountFinding } from './bank-accounts.js';
-import { countryFromVatId } from './countries.js';
+import { countryByEvidence, countryFromDomain, countryFromPhone, countryFromVatId, postalCodeFits, type CountryVote } from './countries.js';
+import { findContactPerson } from './contact-person.js';
 import { currencyOnLine } from './currency.js';
 import type { DocumentText, TextLine } from './document-text.js';
 import { foundAt, type Finding, type Span } from './finding.js';
@@ -49,8 +50,12 @@ const WEIGHTS = {
   taxIdNear: 3,
   ibanNear: 2,
   footer: 2,
+  letterhead: 2,
+  largerName: 2,
+  receiptHead: 3,
   contactNear: 1,
   salutation: 1,
+  attention: 1,
   window: 1,
 };
 const DECIDES = 3;
@@ -65,18 +70,49 @@ const textAround = (document: DocumentText, line: TextLine) =>
     .map((other) => other.text)
     .join(' ');
 
+const FOOTER = 0.75;
+
 const CONTACT = /(?<!\p{L})(?:tel|telefon|phone|fon|fax|e-?mail|mail|www)(?!\p{L})|@/iu;
 const SALUTATION = /^(?:herrn?|frau|monsieur|madame|mme|mr|mrs|ms|sig\.?(?:ra)?|signora?)\b/iu;
+const ATTENTION = /^(?:z\. ?hd\.?|zu händen|attn\.?|attention|c\/o|[àa] l'att|all'attenzione|c\.a\.|t\.a\.v\.)(?!\p{L})/iu;
+
+/** The height of the words of a span: type size. */
+const heightOf = (span: Span): number | null => {
+  const words = span.line.words.filter((word) => word.start < span.end && span.start < word.end);
+  return words.length === 0 ? null : Math.max(...words.map((word) => word.box[3] - word.box[1]));
+};
+
+/** The block's name set in larger type than its address lines: a letterhead or a shop's sign. */
+const hasLargerName = (block: AddressBlock): boolean => {
+  const name = block.fieldSpans.company_name;
+  const postal = block.fieldSpans.postal_code;
+  if (!name || !postal || name.line === postal.line) return false;
+  const nameHeight = heightOf(name);
+  const postalHeight = heightOf(postal);
+  return nameHeight !== null && postalHeight !== null && nameHeight > postalHeight * 1.15;
+};
+
+/** The block is the first thing printed on the document's first page. */
+const opensDocument = (document: DocumentText, block: AddressBlock): boolean => {
+  const firstPrinted = document.lines.find((line) => line.text !== '');
+  return firstPrinted !== undefined && block.page === firstPrinted.page && block.firstLine <= firstPrinted.index + 1;
+};
 
 /** Whether a span is printed with the block: its column, from the line above it to a few lines below. */
 const isNear = (block: AddressBlock, span: Span, linesBelow: number): boolean => {
   if (span.line.page !== block.page) return false;
   if (span.line.index < block.firstLine - 1 || span.line.index > block.lastLine + linesBelow) return false;
-  if (block.compact) return true;
+  // A footer's columns (address, contact, ids, bank) all speak for the one party that prints it.
+  if (block.compact || (block.top > FOOTER && span.line.index <= block.lastLine + 1)) return true;
   return span.start >= block.column - 10 && span.start <= block.column + 50;
 };
 
-const score = (document: DocumentText, block: AddressBlock, blocks: AddressBlock[], taxIds: TaxIdMention[], accounts: AccountFinding[]): Scored => {
+export interface PartyOptions {
+  /** The document is a receipt: it names its shop, at its top, and rarely a customer. */
+  receipt?: boolean;
+}
+
+const score = (document: DocumentText, block: AddressBlock, blocks: AddressBlock[], taxIds: TaxIdMention[], accounts: AccountFinding[], options: PartyOptions): Scored => {
   const scored: Scored = { block, sender: 0, receiver: 0, reasons: [] };
   const add = (role: 'sender' | 'receiver', weight: number, reason: string) => {
     scored[role] += weight;
@@ -86,7 +122,13 @@ const score = (document: DocumentText, block: AddressBlock, blocks: AddressBlock
   if (block.label === 'receiver') add('receiver', WEIGHTS.label, 'labelled');
   const onFirstPage = block.page === document.lines[0]?.page;
   if (block.compact && onFirstPage && block.top < 0.35) add('sender', WEIGHTS.returnLine, 'one-line address at the top');
-  if (block.top > 0.75) add('sender', WEIGHTS.footer, 'in the footer');
+  if (block.top > FOOTER) add('sender', WEIGHTS.footer, 'in the footer');
+  // At the very top (above where a window sits): a letterhead, not a window address that happens to come first.
+  if (!block.compact && opensDocument(document, block) && block.top < 0.1 && block.label === null) add('sender', WEIGHTS.letterhead, 'opens the document');
+  if (hasLargerName(block)) add('sender', WEIGHTS.largerName, 'name in larger type');
+  if (options.receipt && block.label === null && onFirstPage && block.top < 0.4 && block === blocks.find((other) => other.page === block.page && other.label === null)) {
+    add('sender', WEIGHTS.receiptHead, 'the first address on a receipt');
+  }
   const returnLine = blocks.find(
     (other) => other.compact && other.page === block.page && block.firstLine - other.lastLine >= 1 && block.firstLine - other.lastLine <= 3,
   );
@@ -97,16 +139,19 @@ const score = (document: DocumentText, block: AddressBlock, blocks: AddressBlock
   if (accounts.some((account) => isNear(block, account.span, 8))) add('sender', WEIGHTS.ibanNear, 'IBAN near');
   const around = document.lines.slice(Math.max(0, block.firstLine - 1), block.lastLine + 4).filter((line) => line.page === block.page);
   const contactNear = around.some((line) =>
-    line.segments.some((segment) => CONTACT.test(segment.text) && (block.compact || Math.abs(segment.start - block.column) <= 2)),
+    line.segments.some((segment) => CONTACT.test(segment.text) && (block.compact || Math.abs(segment.start - block.column) <= 2 || isNear(block, { line, start: segment.start, end: segment.end }, 3))),
   );
   if (contactNear) add('sender', WEIGHTS.contactNear, 'contact details near');
   if (block.spans.some((span) => SALUTATION.test(span.line.text.slice(span.start, span.end)))) add('receiver', WEIGHTS.salutation, 'salutation');
+  if (block.spans.some((span) => ATTENTION.test(span.line.text.slice(span.start, span.end)))) add('receiver', WEIGHTS.attention, 'for the attention of');
   if (!block.compact && onFirstPage && block.top >= 0.08 && block.top <= 0.45) add('receiver', WEIGHTS.window, 'in the window area');
   return scored;
 };
 
 const sameAddress = (a: AddressBlock, b: AddressBlock) =>
-  a.address.postal_code === b.address.postal_code && (a.address.street ?? a.address.post_office_box) === (b.address.street ?? b.address.post_office_box);
+  a.address.postal_code === b.address.postal_code &&
+  (a.address.street ?? a.address.post_office_box) === (b.address.street ?? b.address.post_office_box) &&
+  a.address.house_number === b.address.house_number;
 
 const FIELDS: (keyof PostalAddress)[] = ['company_name', 'contact_person_name', 'street', 'house_number', 'post_office_box', 'postal_code', 'city_name', 'country_code'];
 
@@ -157,22 +202,56 @@ const assignTaxIds = (parties: { sender: Party | null; receiver: Party | null },
 };
 
 
-/** A country not printed with the address: the VAT id's, or (for a domestic letter) the other party's. */
-const fillCountries = (sender: Party | null, receiver: Party | null) => {
-  for (const party of [sender, receiver]) {
-    if (party && party.address.country_code === null && party.address.vat_id) {
-      party.address.country_code = countryFromVatId(party.address.vat_id);
-      if (party.address.country_code) party.evidence.country_code = { derivedFrom: ['vat_id'], confidence: 0.8 };
+const PHONE = /(?<![\w+])(?:\+|00)\s?\d{1,3}[\s\d()/.-]{6,}/g;
+const DOMAIN = /(?:[\w.-]+@|www\.)[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?![\w.])/gi;
+
+/**
+ * Where the sender's evidence points: its VAT id, its accounts, and the phone numbers and web and mail
+ * domains the document prints outside the receiver's block (they are the sender's contact details).
+ */
+const senderCountryVotes = (document: DocumentText, sender: Party, receiverBlock: AddressBlock | null, accounts: SenderAccount[]): CountryVote[] => {
+  const best = new Map<string, number>();
+  const vote = (kind: string, country: string | null, weight: number) => {
+    if (country) best.set(`${kind} ${country}`, Math.max(best.get(`${kind} ${country}`) ?? 0, weight));
+  };
+  if (sender.address.vat_id) vote('vat', countryFromVatId(sender.address.vat_id), 3);
+  for (const account of accounts) vote('account', account.iban.slice(0, 2), 2);
+  for (const line of document.lines) {
+    const outside = (index: number, length: number) => !(receiverBlock && isNear(receiverBlock, { line, start: index, end: index + length }, 0));
+    for (const match of line.text.matchAll(PHONE)) if (outside(match.index, match[0].length)) vote('phone', countryFromPhone(match[0]), 2);
+    for (const match of line.text.matchAll(DOMAIN)) if (outside(match.index, match[0].length)) vote('domain', countryFromDomain(match[0]), 1);
+  }
+  return [...best].map(([key, weight]) => ({ country: key.split(' ')[1]!, weight }));
+};
+
+/**
+ * A country not printed with the address, from evidence: the sender's VAT id, accounts, phone numbers
+ * and domains, where its postal code has that country's shape; the receiver's VAT id; for a receiver
+ * whose postal code has the shape of the sender's country, a domestic letter's (no country printed).
+ */
+const fillCountries = (document: DocumentText, sender: Party | null, receiver: Party | null, receiverBlock: AddressBlock | null, accounts: SenderAccount[]) => {
+  if (sender && sender.address.country_code === null) {
+    const votes = senderCountryVotes(document, sender, receiverBlock, accounts);
+    const country = countryByEvidence(sender.address.postal_code, votes);
+    if (country) {
+      sender.address.country_code = country;
+      const fromVat = sender.address.vat_id !== null && countryFromVatId(sender.address.vat_id) === country;
+      // Without the VAT id: the postal code's shape, confirmed by the sender's contact details and accounts.
+      sender.evidence.country_code = { derivedFrom: fromVat ? ['vat_id'] : ['postal_code'], confidence: fromVat ? 0.8 : 0.7 };
+    }
+  }
+  if (receiver && receiver.address.country_code === null && receiver.address.vat_id) {
+    const country = countryFromVatId(receiver.address.vat_id);
+    if (country && (receiver.address.postal_code === null || postalCodeFits(country, receiver.address.postal_code))) {
+      receiver.address.country_code = country;
+      receiver.evidence.country_code = { derivedFrom: ['vat_id'], confidence: 0.8 };
     }
   }
   // A letter prints no country for an address in the sender's own country.
-  if (sender?.address.country_code && receiver && receiver.address.country_code === null && receiver.address.postal_code !== null) {
-    receiver.address.country_code = sender.address.country_code;
+  const home = sender?.address.country_code;
+  if (home && receiver && receiver.address.country_code === null && receiver.address.postal_code !== null && postalCodeFits(home, receiver.address.postal_code)) {
+    receiver.address.country_code = home;
     receiver.evidence.country_code = { derivedFrom: ['sender_address.country_code'], confidence: 0.6 };
-  }
-  if (receiver?.address.country_code && sender && sender.address.country_code === null && sender.address.postal_code !== null && sender.address.postal_code.length === receiver.address.postal_code?.length) {
-    sender.address.country_code = receiver.address.country_code;
-    sender.evidence.country_code = { derivedFrom: ['receiver_address.country_code'], confidence: 0.6 };
   }
 };
 
@@ -182,23 +261,33 @@ const fillCountries = (sender: Party | null, receiver: Party | null) => {
  * without enough evidence for either role is left out; when the sender is known, the one remaining
  * unlabelled block in the window area is the receiver. No evidence, no party.
  */
-export const findParties = (document: DocumentText, blocks: AddressBlock[], taxIds: TaxIdMention[], accounts: AccountFinding[]): Parties => {
-  const candidates = blocks.filter((block) => block.label !== 'delivery').map((block) => score(document, block, blocks, taxIds, accounts));
+export const findParties = (document: DocumentText, blocks: AddressBlock[], taxIds: TaxIdMention[], accounts: AccountFinding[], options: PartyOptions = {}): Parties => {
+  const candidates = blocks.filter((block) => block.label !== 'delivery').map((block) => score(document, block, blocks, taxIds, accounts, options));
   const senderChoice = best(candidates, 'sender');
   const others = candidates.filter((scored) => scored !== senderChoice && !(senderChoice && sameAddress(scored.block, senderChoice.block)));
   let receiverChoice = best(others, 'receiver');
   if (!receiverChoice && senderChoice) {
-    const remaining = others.filter((scored) => scored.block.page === senderChoice.block.page && scored.block.top < 0.5 && scored.sender === 0 && !scored.block.compact);
-    if (remaining.length === 1) receiverChoice = { ...remaining[0]!, reasons: [...remaining[0]!.reasons, 'receiver: the other address in the header'], receiver: DECIDES };
+    // With the sender known, the other address in the header is the receiver's: the one with the most to say for it.
+    const remaining = others
+      .filter((scored) => scored.block.page === document.lines[0]?.page && scored.block.top < 0.5 && scored.sender <= scored.receiver && !scored.block.compact)
+      .sort((a, b) => b.receiver - a.receiver || a.block.firstLine - b.block.firstLine);
+    if (remaining[0]) receiverChoice = { ...remaining[0], reasons: [...remaining[0].reasons, 'receiver: the other address in the header'], receiver: DECIDES };
   }
   const parties = {
     sender: senderChoice ? partyFrom(senderChoice, candidates, confidenceOf(senderChoice.sender - senderChoice.receiver)) : null,
     receiver: receiverChoice ? partyFrom(receiverChoice, others, confidenceOf(receiverChoice.receiver - receiverChoice.sender)) : null,
   };
   assignTaxIds(parties, senderChoice?.block ?? null, receiverChoice?.block ?? null, taxIds);
-  fillCountries(parties.sender, parties.receiver);
+  // The person in charge a contact label names is the sender's, unless printed within the receiver's block.
+  const contact = parties.sender && parties.sender.address.contact_person_name === null ? findContactPerson(document) : null;
+  if (contact && parties.sender && !(receiverChoice && isNear(receiverChoice.block, contact.span, 0))) {
+    parties.sender.address.contact_person_name = contact.value;
+    const { span: _span, ...finding } = contact;
+    parties.sender.evidence.contact_person_name = finding;
+  }
   const senderAccounts = accounts
     .filter((account) => !(receiverChoice && isNear(receiverChoice.block, account.span, 8)) && !DEBITED.test(textAround(document, account.span.line)))
     .map((account) => ({ iban: account.value.iban, currency: currencyOnLine(account.span.line) }));
+  fillCountries(document, parties.sender, parties.receiver, receiverChoice?.block ?? null, senderAccounts);
   return { ...parties, senderAccounts };
 };

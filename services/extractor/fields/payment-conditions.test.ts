@@ -48,4 +48,20 @@ describe('extractor: payment conditions', () => {
     expect(conditionsIn('Rückgaberecht 14 Tage ab Erhalt der Ware')).to.deep.equal([]);
     expect(conditionsIn('Einwände sind innerhalb 4 Wochen anzuzeigen.')).to.deep.equal([]);
   });
+
+  it('reads due-date phrasings in the four languages', () => {
+    expect(conditionsIn('Merci de régler avant le 2 août 2026.', '2026-07-03')).to.deep.equal([[null, 30, '2026-08-02']]);
+    expect(conditionsIn('Payment due by October 4, 2026', '2026-09-04')).to.deep.equal([[null, 30, '2026-10-04']]);
+    expect(conditionsIn('Da pagare entro il 2 novembre 2026.', '2026-10-23')).to.deep.equal([[null, 10, '2026-11-02']]);
+    expect(conditionsIn('Date limite de paiement le 05 Juillet 2015', '2015-07-02')).to.deep.equal([[null, 3, '2015-07-05']]);
+  });
+
+  it('reads a cash discount whose sentence wraps onto the next line', () => {
+    const text = 'Zahlbar innerhalb von 30 Tagen ohne Abzug, 1,5% Skonto bei Zahlung innerhalb von 10\nTagen.';
+
+    expect(conditionsIn(text)).to.deep.equal([
+      ['1.5', 10, '2026-03-22'],
+      [null, 30, '2026-04-11'],
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import type { DocumentText, TextLine } from './document-text.js';
 import { foundAt, spanOf, type Finding, type Span } from './finding.js';
-import { findLabels, labelPattern, valueNearLabel } from './labels.js';
+import { findLabels, labelPattern, valueNearLabel, type Read } from './labels.js';
 import { dateAtStart, findDates } from './parse-date.js';
 import { findNumbers } from './parse-number.js';
 
@@ -31,27 +31,32 @@ const IMMEDIATELY = /(?<!\p{L})(?:sofort|umgehend|immediately|upon receipt|on re
 const TWO_TEN_NET_THIRTY = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?) ?\/ ?(\d{1,3}),? net (\d{1,3})(?!\d)/i;
 
 const DUE_DATE_LABEL = labelPattern(
-  String.raw`fällig(?:keit|keitsdatum)?(?: am)?`,
+  String.raw`fällig(?:keit|keitsdatum)?(?: (?:am|bis))?(?: zum)?`,
   'zahlbar bis(?: zum| spätestens)?',
+  'zahlbar spätestens(?: am| bis)?',
+  'zu zahlen bis(?: zum)?',
   'zahlungsziel',
-  String.raw`(?:bitte )?(?:überweisen|zahlen|bezahlen) sie (?:den betrag )?bis(?: zum)?`,
+  'zahlungsfrist(?: bis)?',
+  String.raw`(?:bitte )?(?:überweisen|zahlen|bezahlen) sie (?:den (?:rechnungs)?betrag )?(?:bis|spätestens)(?: zum| am)?`,
   'due date',
-  '(?:please )?(?:remit|pay) (?:until|by)',
-  'payable (?:until|by)',
-  'payment due',
+  '(?:please )?(?:remit|pay) (?:until|by|before)',
+  'payable (?:until|by|before)',
+  'payment due(?: (?:by|on|date))?',
   'due on',
   'due by',
-  'pay by',
-  'payable by',
+  'to be paid (?:by|before)',
   "date d'échéance",
-  'échéance',
-  'à payer avant le',
-  'payable avant le',
+  'échéance(?: le)?',
+  String.raw`(?:merci de |veuillez )?(?:régler|payer) (?:avant le|au plus tard le|d'ici le|jusqu'au)`,
+  String.raw`à (?:payer|régler) (?:avant le|au plus tard le|jusqu'au)`,
+  String.raw`payable (?:avant le|au plus tard le|jusqu'au)`,
   'date limite de paiement',
-  'scadenza',
+  'vervaldatum',
+  'scadenza(?: il)?',
   'data (?:di )?scadenza',
-  'da pagare entro il',
+  '(?:da )?pagare entro il',
   'pagabile entro il',
+  'pagamento entro il',
 );
 
 interface Clause {
@@ -82,11 +87,12 @@ interface Term {
 
 const clauseSpan = (clause: Clause): Span => spanOf(clause.line, clause.start, clause.start + clause.text.length);
 
-const termOf = (document: DocumentText, clause: Clause, inTermsLine: boolean): Term | null => {
+const termOf = (document: DocumentText, clause: Clause, inTermsLine: boolean, continuation: string): Term | null => {
   const printedDate = findDates(clause.text, document.dateOrder)[0]?.iso ?? null;
   if (CASH_DISCOUNT.test(clause.text)) {
     const percentage = findNumbers(clause.text).find((number) => number.isPercentage && Number(number.value) > 0 && Number(number.value) < 20);
-    const days = DAYS.exec(clause.text);
+    // A sentence wrapped onto the next line: "… 1,5% Skonto bei Zahlung innerhalb von 10" / "Tagen."
+    const days = DAYS.exec(clause.text) ?? (/\d\s*$/.test(clause.text) ? DAYS.exec(`${clause.text} ${continuation}`) : null);
     if (!percentage || !days) return null;
     return { percentage: String(Number(percentage.value)), days: Number(days[1]), printedDate, span: clauseSpan(clause) };
   }
@@ -106,13 +112,24 @@ const termsOf = (document: DocumentText, line: TextLine, inTermsLine: boolean): 
       { percentage: null, days: Number(twoTen[3]), printedDate: null, span },
     ];
   }
-  return clausesOf(line).flatMap((clause) => termOf(document, clause, inTermsLine) ?? []);
+  const next = document.lines[line.index + 1];
+  const continuation = next && next.page === line.page ? (/^[^,;]*/.exec(next.text.trim())?.[0] ?? '') : '';
+  return clausesOf(line).flatMap((clause) => termOf(document, clause, inTermsLine, continuation) ?? []);
+};
+
+// "Date limite de paiement le 05 Juillet 2015", "Fällig am 12.03.2026", "Due on March 12, 2026".
+const PREPOSITION = /^[\s:.=-]*(?:(?:le|am|on|il|by|bis|zum|au|per|until|before)\s+)?/iu;
+
+const dateAfterPreposition = (text: string, order: DocumentText['dateOrder']): Read<string> | null => {
+  const skipped = PREPOSITION.exec(text)?.[0].length ?? 0;
+  const read = dateAtStart(text.slice(skipped), order);
+  return read && { value: read.value, start: read.start + skipped, end: read.end + skipped };
 };
 
 /** A due date printed after its label: the net term when the terms give no days. */
 const dueDateOf = (document: DocumentText): { date: string; span: Span } | null => {
   for (const match of findLabels(document, DUE_DATE_LABEL)) {
-    const found = valueNearLabel(document, match, (text) => dateAtStart(text, document.dateOrder));
+    const found = valueNearLabel(document, match, (text) => dateAfterPreposition(text, document.dateOrder));
     if (found) return { date: found.value, span: found.span };
   }
   return null;

@@ -23,4 +23,20 @@ describe('extractor: the payment method', () => {
     expect(methodIn('Rechnung Nr. 17\nTotal CHF 100.00')).to.equal(null);
     expect(methodIn('Zahlungsart: nach Vereinbarung')).to.equal(null);
   });
+
+  it('reads the tender line of a receipt: the method that paid, alone before its amount', () => {
+    expect(methodIn('Zu zahlen CHF        15.00\nBar                  20.00\nRückgeld              5.00')).to.equal('cash');
+    expect(methodIn('À PAYER          €7,70\nEspèces          10,00')).to.equal('cash');
+    expect(methodIn('Totale         16,55 €\nPagamento American Express     16,55')).to.equal('credit_card');
+    expect(methodIn('TOTAL          €9,20\nRèglement Maestro       9,20')).to.equal('debit_card');
+    expect(methodIn('Payment TWINT         51.38')).to.equal('twint');
+    expect(methodIn('Pagamento American Express2,00')).to.equal('credit_card');
+    expect(methodIn("Contanti'.          “0         50.00")).to.equal('cash');
+  });
+
+  it('reads a method named right after a payment word, never one a payment term merely mentions', () => {
+    expect(methodIn('Der Rechnungsbetrag wird per SEPA-Lastschrift eingezogen.')).to.equal('direct_debit');
+    expect(methodIn('Zahlung innerhalb von 30 Tagen, 2% Skonto bei Barzahlung')).to.equal(null);
+    expect(methodIn('Bar Centrale\nVia Roma 1')).to.equal(null);
+  });
 });

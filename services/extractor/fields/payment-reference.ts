@@ -1,6 +1,7 @@
+import { endsWithModulo10RecursiveCheckDigit } from '../swiss-payments/modulo-10-recursive.js';
 import type { DocumentText } from './document-text.js';
-import { foundAt, type Finding } from './finding.js';
-import { findLabels, labelPattern, valueNearLabel, type LabelMatch, type Read } from './labels.js';
+import { foundAt, spanOf, type Finding } from './finding.js';
+import { findLabels, ITEM_TABLE_HEADER, labelPattern, valueNearLabel, type LabelMatch, type Read } from './labels.js';
 
 /** Labels that name the reference a payer quotes with the payment. */
 const PAYMENT_REFERENCE_LABEL = labelPattern(
@@ -31,6 +32,22 @@ const OF_THE_BUYER = /^\s*(?:des|der|du|de la|de l'|del|della|of the)?\s*(?:käu
 
 const QR_REFERENCE = /^\d{2}(?: ?\d{5}){5}(?!\d)/;
 const CREDITOR_REFERENCE = /^RF\d{2}(?: ?[A-Z0-9]{1,4}){1,6}(?![A-Z0-9])/;
+// OCR reads the zero of the check digits as a letter O ("RFO5 INV6 …"); only the check digits can tell.
+const MISREAD_CREDITOR_REFERENCE = /^RF[\dO]{2}(?: ?[A-Z0-9]{1,4}){1,6}(?![A-Z0-9])/;
+
+/** ISO 11649: the reference with its first four characters moved to the end, letters as 10-35, is 1 modulo 97. */
+const isCreditorReference = (reference: string): boolean => {
+  const digits = [...`${reference.slice(4)}${reference.slice(0, 4)}`].map((char) => (/\d/.test(char) ? char : String(char.charCodeAt(0) - 55))).join('');
+  return [...digits].reduce((rest, digit) => (rest * 10 + Number(digit)) % 97, 0) === 1;
+};
+
+const readMisreadCreditorReference = (text: string): { value: string; length: number } | null => {
+  const match = MISREAD_CREDITOR_REFERENCE.exec(text);
+  if (!match) return null;
+  const compact = match[0].replace(/ /g, '');
+  const value = `RF${compact.slice(2, 4).replace(/O/g, '0')}${compact.slice(4)}`;
+  return isCreditorReference(value) ? { value, length: match[0].length } : null;
+};
 const STRUCTURED_COMMUNICATION = /^\+{3}\d{3}\/\d{4}\/\d{5}\+{3}/;
 // Free references: up to four words, one of them with a digit ("Rechnung 181301674", "GE2020211-471102").
 const FREE_REFERENCE = /^[\p{L}\d][\p{L}\d._/-]*(?: [\p{L}\d][\p{L}\d._/-]*){0,3}/u;
@@ -42,17 +59,35 @@ const FREE_REFERENCE = /^[\p{L}\d][\p{L}\d._/-]*(?: [\p{L}\d][\p{L}\d._/-]*){0,3
 const readReference = (text: string): Read<string> | null => {
   const skipped = /^[\s:.#=-]*(?:\([^)]*\)[\s:.=-]*|[\p{L} ]{1,30}:\s*)?/u.exec(text)?.[0].length ?? 0;
   const rest = text.slice(skipped);
+  const misread = /^RF\d{2}/.test(rest) ? null : readMisreadCreditorReference(rest);
+  if (misread) return { value: misread.value, start: skipped, end: skipped + misread.length };
   for (const pattern of [QR_REFERENCE, CREDITOR_REFERENCE, STRUCTURED_COMMUNICATION]) {
     const match = pattern.exec(rest);
     if (match) return { value: match[0].replace(/ /g, ''), start: skipped, end: skipped + match[0].length };
   }
   const free = FREE_REFERENCE.exec(rest.split(/ {2,}/)[0] ?? '');
-  if (!free || !/\d/.test(free[0])) return null;
+  // An identifier among the words, not a count: "3 pcs" is a quantity.
+  if (!free || !free[0].split(' ').some((word) => /\d/.test(word) && word.length >= 3)) return null;
   return { value: free[0], start: skipped, end: skipped + free[0].length };
 };
 
+
 const isPaymentReference = (match: LabelMatch): boolean =>
-  !NOT_PAYMENT.test(match.line.text.slice(match.segment.start, match.start)) && !OF_THE_BUYER.test(match.after);
+  !NOT_PAYMENT.test(match.line.text.slice(match.segment.start, match.start)) && !OF_THE_BUYER.test(match.after) && !ITEM_TABLE_HEADER.test(match.line.text);
+
+// A QR or ESR reference printed on its own (the payment part of a slip): 27 digits in groups of five.
+const UNLABELLED_QR_REFERENCE = /(?<!\d)(?<!\d )\d{2}(?: \d{5}){5}(?![\d])/g;
+
+/** A 27-digit reference printed anywhere, whose check digit holds: it can be nothing but the payment reference. */
+const unlabelledQrReference = (document: DocumentText): Finding<string> | null => {
+  for (const line of document.lines) {
+    for (const match of line.text.matchAll(UNLABELLED_QR_REFERENCE)) {
+      const digits = match[0].replace(/ /g, '');
+      if (endsWithModulo10RecursiveCheckDigit(digits)) return foundAt(digits, 0.85, [spanOf(line, match.index, match.index + match[0].length)]);
+    }
+  }
+  return null;
+};
 
 /** The payment reference: what the payer must quote (QR or creditor reference, communication, causale). */
 export const findPaymentReference = (document: DocumentText): Finding<string> | null => {
@@ -65,5 +100,5 @@ export const findPaymentReference = (document: DocumentText): Finding<string> | 
       if (found) return foundAt(found.value, confidence - (found.below ? 0.1 : 0), [found.span]);
     }
   }
-  return null;
+  return unlabelledQrReference(document);
 };

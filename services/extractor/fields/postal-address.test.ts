@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { parseAddressLines, parsePoBox, parsePostalLine, parseStreetLine, splitNames } from './postal-address.js';
+import { isLonePostcode, parseAddressLines, parsePoBox, parsePostalLine, parseStreetLine, splitNames } from './postal-address.js';
 
 describe('extractor: reading postal addresses', () => {
   it('reads postal code and city, with the country a postal prefix names', () => {
@@ -74,5 +74,36 @@ describe('extractor: reading postal addresses', () => {
       house_number: '35',
       country_code: 'FR',
     });
+  });
+
+  it('reads a British town and its postcode printed on two lines', () => {
+    expect(isLonePostcode('EH1 1YZ')).to.equal(true);
+    expect(isLonePostcode('8001')).to.equal(false);
+    expect(parseAddressLines(['Carter Supplies plc', '247 Victoria Road', 'Edinburgh', 'EH1 1YZ'])?.address).to.deep.equal({
+      company_name: 'Carter Supplies plc',
+      contact_person_name: null,
+      street: 'Victoria Road',
+      house_number: '247',
+      post_office_box: null,
+      postal_code: 'EH1 1YZ',
+      city_name: 'Edinburgh',
+      country_code: 'GB',
+    });
+  });
+
+  it('takes a name that contains a street word for the name when the street with its number follows', () => {
+    expect(parseAddressLines(['Papeterie am Platz', 'Goethestraße 34', '04109 Leipzig'])?.address).to.deep.include({
+      company_name: 'Papeterie am Platz',
+      street: 'Goethestraße',
+      house_number: '34',
+    });
+  });
+
+  it('reads attention lines in the region’s languages, and takes the name after a firm’s salutation for the company', () => {
+    expect(splitNames(['Rochat SA', "À l'att. de Nicolas Favre"])).to.deep.equal({ company: 'Rochat SA', contact: 'Nicolas Favre' });
+    expect(splitNames(['Galli S.r.l.', 'Alla c.a. Marco Rossi'])).to.deep.equal({ company: 'Galli S.r.l.', contact: 'Marco Rossi' });
+    expect(splitNames(['Bennett Consulting Ltd', 'Attn: Emily Clarke'])).to.deep.equal({ company: 'Bennett Consulting Ltd', contact: 'Emily Clarke' });
+    expect(splitNames(['Spett.le', 'Studio Rossi S.r.l.', 'Chiara Colombo'])).to.deep.equal({ company: 'Studio Rossi S.r.l.', contact: 'Chiara Colombo' });
+    expect(splitNames(['z. Hd. Thomas Müller'])).to.deep.equal({ company: null, contact: 'Thomas Müller' });
   });
 });

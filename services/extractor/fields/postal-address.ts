@@ -18,6 +18,9 @@ export interface PostalLine {
   country: string | null;
 }
 
+/** A line without the punctuation that ends it in a list or that a scan leaves after it (a comma, a stray quote or bar). */
+const cleanLine = (text: string): string => text.trim().replace(/\s*[,;"“”„'|]+$/u, '');
+
 const CITY = String.raw`\p{Lu}[\p{L}'’.]*(?:[ -]+(?:\(?\p{L}[\p{L}'’.]*\)?|\d{1,2}))*`;
 
 // "8001 Zürich", "CH-8001 Zürich 1", "D-63571 Gelnhausen", "DE 80333 München", "75371 Paris Cedex 08".
@@ -32,7 +35,7 @@ const BRITISH = new RegExp(String.raw`^(?:GB[- ])?(?:(?<city>${CITY}),? (?<code>
 
 /** The postal code and city of a line that holds just those (and perhaps a country prefix), or null. */
 export const parsePostalLine = (text: string): PostalLine | null => {
-  const line = text.trim().replace(/[,;]$/, '');
+  const line = cleanLine(text);
   if (line.length > 45) return null;
   const dutch = DUTCH.exec(line)?.groups;
   if (dutch) return { postalCode: dutch.code!, city: dutch.city!, country: 'NL' };
@@ -49,6 +52,28 @@ export const parsePostalLine = (text: string): PostalLine | null => {
   return null;
 };
 
+const LONE_POSTCODE = new RegExp(String.raw`^(?:GB[- ])?(?<code>${BRITISH_CODE})$`, 'u');
+
+/** A line that is only a British postcode ("EH1 1YZ"), printed below its town: its code, or null. */
+export const lonePostcode = (text: string): string | null => LONE_POSTCODE.exec(cleanLine(text))?.groups?.code ?? null;
+export const isLonePostcode = (text: string): boolean => lonePostcode(text) !== null;
+
+// A town's name on its own line, above its postcode: capitalized words, no digits.
+const TOWN = new RegExp(String.raw`^${CITY}$`, 'u');
+
+/** A line that could be a town's name alone ("London", "Saint-Étienne"). */
+export const isTown = (text: string): boolean => TOWN.test(cleanLine(text));
+
+/** The postal line of a block: a postal-code-and-city line, or a town line followed by its lone postcode. */
+const findPostal = (lines: readonly string[]): { codeIndex: number; cityIndex: number; postal: PostalLine } | null => {
+  const index = lines.findIndex((line) => parsePostalLine(line) !== null);
+  if (index >= 0) return { codeIndex: index, cityIndex: index, postal: parsePostalLine(lines[index]!)! };
+  const codeIndex = lines.findIndex((line) => isLonePostcode(line));
+  const town = lines[codeIndex - 1]?.trim().replace(/[,;]$/, '');
+  if (codeIndex < 1 || !town || !TOWN.test(town) || parseStreetLine(town) !== null) return null;
+  return { codeIndex, cityIndex: codeIndex - 1, postal: { postalCode: lonePostcode(lines[codeIndex]!)!, city: town, country: 'GB' } };
+};
+
 const STREET_WORD =
   /(?:stra(?:ss|ß)e|str\.|weg|gasse|platz|allee|ring|damm|ufer|markt|rue|avenue|av\.|chemin|boulevard|bd\.?|place|impasse|quai|route|via|viale|piazza|corso|vicolo|largo|street|st\.?|road|rd\.?|lane|drive|way|calle|camino|avenida|plaza|paseo|rua|straat|laan|plein|gracht)(?![\p{L}])/iu;
 const HOUSE_NUMBER = String.raw`\d{1,5} ?[a-zA-Z]?(?: ?[-/] ?\d{1,5} ?[a-zA-Z]?)?`;
@@ -59,7 +84,7 @@ const PO_BOX = /^(?<word>postfach|postf\.|case postale|cp|c\.p\.|casella postale
 
 /** The street and house number of a street line ("Bahnhofstrasse 1", "35 rue de la République", "Via Roma, 12"), or null. */
 export const parseStreetLine = (text: string): { street: string; houseNumber: string | null } | null => {
-  const line = text.trim().replace(/[,;]$/, '');
+  const line = cleanLine(text);
   if (line.length > 50 || /@|www\.|https?:/.test(line)) return null;
   const last = NUMBER_LAST.exec(line)?.groups;
   if (last && !/\d{6}/.test(line)) return { street: last.street!, houseNumber: last.number!.replace(/ (?=[a-zA-Z]$)/, '') };
@@ -71,24 +96,29 @@ export const parseStreetLine = (text: string): { street: string; houseNumber: st
 
 /** A post office box line ("Postfach 1234", "Case postale 45", "P.O. Box 12"): its number, or the word alone. */
 export const parsePoBox = (text: string): string | null => {
-  const match = PO_BOX.exec(text.trim().replace(/[,;]$/, ''))?.groups;
+  const match = PO_BOX.exec(cleanLine(text))?.groups;
   if (!match) return null;
   return match.number ? match.number.replace(/\s/g, '') : match.word!;
 };
 
-const SALUTATION = /^(?:herrn?|frau|firma|monsieur|madame|mademoiselle|mme\.?|mlle\.?|m\.|mr\.?|mrs\.?|ms\.?|sig\.(?:ra)?|signora?|spett\.(?:le)?)(?: |$)/iu;
-const ATTENTION = /^(?:z\. ?hd\.?|zu händen(?: von)?|attn\.?:?|attention:?|c\/o|à l'attention de|a l'att\.?|all'attenzione di|c\.a\.|z\. h\.)(?: |$)/iu;
+const SALUTATION = /^(?:herrn?|frau|monsieur|madame|mademoiselle|mme\.?|mlle\.?|m\.|mr\.?|mrs\.?|ms\.?|sig\.(?:ra)?|signora?)(?: |$)/iu;
+// Addressing a firm: "Firma", "Spett.le" (Spettabile), "Messrs": the name after it is the company's.
+const COMPANY_SALUTATION = /^(?:firma|spett\.(?:le)?|spettabile|messrs\.?)(?: |$)/iu;
+export const ATTENTION =
+  /^(?:z\. ?hd\.?|zu händen(?: von)?|attn\.?:?|attention:?|c\/o|[àa] l'att(?:\.|ention)?(?: de)?|all'attenzione di|(?:alla )?c\.a\.|att\.ne|t\.a\.v\.|z\. h\.)(?: |$)/iu;
 const LEGAL_FORM =
   /(?<![\p{L}])(?:gmbh|ag|sa|s\.a\.|sàrl|sarl|s\.à r\.l\.|ltd\.?|limited|inc\.?|llc|kg|ohg|gbr|e\.k\.|e\.v\.|ug|se|s\.p\.a\.|spa|s\.r\.l\.|srl|sas|sasu|eurl|b\.v\.|bv|n\.v\.|plc|co\.|corp\.?|genossenschaft|stiftung|verein|a\.g\.|kgaa|& co)(?![\p{L}])/iu;
 const PERSON_NAME = /^(?:(?:dr\.|prof\.|von|van|de|di|du|da|le|la|del|der) )*\p{Lu}[\p{L}'’.-]*(?: (?:\p{Lu}[\p{L}'’.-]*|von|van|de|di|du|da|le|la|del|der)){1,3}$/u;
 
 /** A line that names a person: two to four capitalized words, no company form. */
-const isPersonName = (text: string): boolean => PERSON_NAME.test(text.trim()) && !LEGAL_FORM.test(text) && text.length <= 40;
+export const isPersonName = (text: string): boolean => PERSON_NAME.test(text.trim()) && !LEGAL_FORM.test(text) && text.length <= 40;
 const hasLegalForm = (text: string): boolean => LEGAL_FORM.test(text);
 
 interface NameLine {
   text: string;
   isPerson: boolean;
+  /** Named for the attention of ("z. Hd.", "Attn."): a contact within an organisation. */
+  attention: boolean;
 }
 
 /** "Herr Jochen Stärk" → a person; "Herr" alone marks the next line; "z.Hd. Anna Muster" → a contact. */
@@ -96,14 +126,18 @@ const nameLinesOf = (lines: readonly string[]): NameLine[] => {
   const named: NameLine[] = [];
   let personNext = false;
   for (const raw of lines) {
-    const text = raw.trim();
-    const marked = SALUTATION.exec(text) ?? ATTENTION.exec(text);
+    const untitled = raw.trim();
+    const firm = COMPANY_SALUTATION.exec(untitled);
+    const text = firm ? untitled.slice(firm[0].length).trim() : untitled;
+    if (text === '') continue;
+    const attention = ATTENTION.exec(text);
+    const marked = SALUTATION.exec(text) ?? attention;
     const rest = marked ? text.slice(marked[0].length).trim() : text;
     if (rest === '') {
       personNext = true;
       continue;
     }
-    named.push({ text: rest, isPerson: personNext || marked !== null });
+    named.push({ text: rest, isPerson: !firm && !hasLegalForm(rest) && (personNext || marked !== null), attention: attention !== null });
     personNext = false;
   }
   return named;
@@ -118,7 +152,8 @@ export const splitNames = (lines: readonly string[]): { company: string | null; 
   const named = nameLinesOf(lines);
   const organisations = named.filter((line) => !line.isPerson);
   const people = named.filter((line) => line.isPerson);
-  if (organisations.length === 0) return { company: people[0]?.text ?? null, contact: null };
+  // A person named for someone's attention is a contact, even when the organisation's name is missing.
+  if (organisations.length === 0) return people[0]?.attention ? { company: null, contact: people[0].text } : { company: people[0]?.text ?? null, contact: null };
   const formAt = organisations.findIndex((line) => hasLegalForm(line.text));
   const companyLines = formAt > 0 && formAt <= 1 ? organisations.slice(0, formAt + 1) : organisations.slice(0, 1);
   const rest = organisations.slice(companyLines.length);
@@ -137,11 +172,12 @@ export interface ParsedAddress {
  * and city, perhaps a country line. Null unless a postal line is among them.
  */
 export const parseAddressLines = (lines: readonly string[]): ParsedAddress | null => {
-  const postalIndex = lines.findIndex((line) => parsePostalLine(line) !== null);
-  if (postalIndex < 0) return null;
-  const postal = parsePostalLine(lines[postalIndex]!)!;
-  const countryIndex = lines.findIndex((line, index) => index > postalIndex && countryFromName(line) !== null);
-  const lineOf: ParsedAddress['lineOf'] = { postal_code: postalIndex, city_name: postalIndex };
+  const found = findPostal(lines);
+  if (!found) return null;
+  const { postal, codeIndex } = found;
+  const postalIndex = found.cityIndex;
+  const countryIndex = lines.findIndex((line, index) => index > codeIndex && countryFromName(line) !== null);
+  const lineOf: ParsedAddress['lineOf'] = { postal_code: codeIndex, city_name: postalIndex };
   let street: ReturnType<typeof parseStreetLine> = null;
   let poBox: string | null = null;
   let namesEnd = postalIndex;
@@ -149,6 +185,8 @@ export const parseAddressLines = (lines: readonly string[]): ParsedAddress | nul
     const box = parsePoBox(lines[index]!);
     const parsed = box ? null : parseStreetLine(lines[index]!);
     if (!box && !parsed) break;
+    // A line without a house number above the street ("Papeterie am Platz" over "Goethestraße 34") is a name.
+    if (parsed && street?.houseNumber && !parsed.houseNumber) break;
     if (box && poBox === null) {
       poBox = box;
       lineOf.post_office_box = index;
@@ -165,7 +203,7 @@ export const parseAddressLines = (lines: readonly string[]): ParsedAddress | nul
   if (company !== null) lineOf.company_name = nameLines.findIndex((line) => line.includes(company.split(' ')[0]!));
   if (contact !== null) lineOf.contact_person_name = nameLines.findIndex((line) => line.includes(contact));
   const country = postal.country ?? (countryIndex >= 0 ? countryFromName(lines[countryIndex]!) : null);
-  if (country !== null) lineOf.country_code = postal.country ? postalIndex : countryIndex;
+  if (country !== null) lineOf.country_code = postal.country ? codeIndex : countryIndex;
   return {
     address: {
       company_name: company,

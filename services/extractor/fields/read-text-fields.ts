@@ -98,7 +98,7 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
   const invoiceDate = record('accounting_document.invoice_date', findInvoiceDate(document));
   const summary = findTaxSummary(document);
   const { accounts, invalidIbans } = findBankAccounts(document);
-  const parties = findParties(document, findAddressBlocks(document), findTaxIds(document), accounts);
+  const parties = findParties(document, findAddressBlocks(document), findTaxIds(document), accounts, { receipt: documentType === 'receipt' });
   const items = findLineItems(document);
   const discount = findDocumentDiscount(document);
 

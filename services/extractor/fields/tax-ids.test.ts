@@ -46,4 +46,24 @@ describe('extractor: VAT ids and company ids', () => {
     expect(idsIn('Free SAS − B 421 938 861 RCS Paris')).to.deep.equal([{ kind: 'company_id', value: '421938861', ofReceiver: false }]);
     expect(idsIn('KvK Rotterdam 24330087')).to.deep.equal([{ kind: 'company_id', value: '24330087', ofReceiver: false }]);
   });
+
+  it('takes an id under a customer column header in a header table for the customer’s', () => {
+    expect(idsIn(['Rechnung Nr.   Datum            Kunden-UID', 'FA-25-0316     5. Januar 2025   CHE-116.281.710 MWST'].join('\n'))).to.deep.equal([
+      { kind: 'company_id', value: 'CHE-116.281.710', ofReceiver: true },
+      { kind: 'vat_id', value: 'CHE-116.281.710 MWST', ofReceiver: true },
+    ]);
+    expect(idsIn('Votre N° TVA:  CHE-116.281.710 TVA').every((id) => id.ofReceiver)).to.equal(true);
+  });
+
+  it('names the tax of a Swiss UID printed without suffix in the language of its label', () => {
+    expect(idsIn('N° TVA CHE-116.281.710')).to.deep.include({ kind: 'vat_id', value: 'CHE-116.281.710 TVA', ofReceiver: false });
+  });
+
+  it('reads an unlabelled SIRET that begins with the SIREN of a French VAT id on the document, and no other 14-digit number', () => {
+    const ids = idsIn(['N° TVA FR95373800424', '37380042425853', '12345678901234'].join('\n'));
+    expect(ids).to.deep.equal([
+      { kind: 'vat_id', value: 'FR95373800424', ofReceiver: false },
+      { kind: 'company_id', value: '37380042425853', ofReceiver: false },
+    ]);
+  });
 });

@@ -92,7 +92,7 @@ const VAT_FORMATS: Record<string, VatFormat> = {
 const VAT_LABEL =
   /(?<!\p{L})(?:ust\.?|mwst\.?|vat|tva|iva|btw|uid|tax|steuer|p\.? ?iva|partita iva|ust-?id\p{L}*|ust\.?-?ident\p{L}*|umsatzsteuer\p{L}*|mwst-?nr|vat (?:no|number|reg\p{L}*)|n° tva|numéro (?:de )?tva)(?!\p{L})/iu;
 const RECEIVER_MARK =
-  /(?<!\p{L})(?:ihre?|kunden?|käufer|leistungsempfänger|empfänger|customer|buyer|your|client|acheteur|destinataire|cliente|destinatario|vostr[ao]|vs\.)(?!\p{L})/iu;
+  /(?<!\p{L})(?:ihre?|kunden?|käufer|leistungsempfänger|empfänger|customer|buyer|your|client|acheteur|destinataire|votre|vos|cliente|destinatario|vostr[ao]|vs\.)(?!\p{L})/iu;
 
 // A country prefix, then the id in groups separated by single spaces, dots or dashes.
 const VAT_START = /(?<![\p{L}\d])(CHE|ATU|[A-Z]{2})(?=[\s.-]?[0-9A-Z])/gu;
@@ -120,7 +120,32 @@ const formatSwiss = (digits: string) => `CHE-${digits.slice(0, 3)}.${digits.slic
 
 const context = (line: TextLine, start: number) => line.text.slice(Math.max(0, start - 40), start);
 
-const vatIdsIn = (line: TextLine): TaxIdMention[] =>
+/**
+ * The column header above a value in a header table ("Kunden-UID" over "CHE-123.456.789 MWST"): the text
+ * of the nearest line above, on the same page, in the columns the value occupies.
+ */
+const headerAbove = (document: DocumentText, line: TextLine, start: number, end: number): string => {
+  for (let index = line.index - 1; index >= 0 && index >= line.index - 2; index--) {
+    const above = document.lines[index]!;
+    if (above.page !== line.page) break;
+    if (above.text === '') continue;
+    return above.segments
+      .filter((segment) => segment.start < end && start < segment.end)
+      .map((segment) => segment.text)
+      .join(' ');
+  }
+  return '';
+};
+
+/** The text that says whose an id is: the words before it on its line, or, with none, its column header. */
+const labelOf = (document: DocumentText, line: TextLine, start: number, end: number): string => {
+  const before = context(line, start);
+  const segment = line.segments.find((candidate) => candidate.start <= start && start < candidate.end);
+  const ownLabel = segment ? line.text.slice(segment.start, start).trim() : '';
+  return ownLabel === '' ? `${before} ${headerAbove(document, line, start, end)}` : before;
+};
+
+const vatIdsIn = (document: DocumentText, line: TextLine): TaxIdMention[] =>
   [...line.text.matchAll(VAT_START)].flatMap((match) => {
     const prefix = match[1]!;
     const format = VAT_FORMATS[prefix];
@@ -128,7 +153,7 @@ const vatIdsIn = (line: TextLine): TaxIdMention[] =>
     const readings = readGrouped(line.text, match.index + prefix.length, 12).filter((reading) => format.body.test(reading.body));
     const reading = readings.at(-1);
     if (!reading) return [];
-    const before = context(line, match.index);
+    const before = labelOf(document, line, match.index, reading.end);
     const verified = format.check?.(reading.body) ?? false;
     if (format.check ? !verified : !VAT_LABEL.test(before)) return [];
     const ofReceiver = RECEIVER_MARK.test(before);
@@ -142,7 +167,9 @@ const vatIdsIn = (line: TextLine): TaxIdMention[] =>
     const span = spanOf(line, match.index, end);
     const mentions: TaxIdMention[] = [{ kind: 'company_id', value: uid, span, ofReceiver, verified }];
     const isVat = suffix ? suffix[1] !== 'HR' : /mwst|tva|iva|vat/i.test(before);
-    if (isVat) mentions.push({ kind: 'vat_id', value: `${uid} ${suffix && suffix[1] !== 'HR' ? suffix[1]!.toUpperCase() : 'MWST'}`, span, ofReceiver, verified });
+    // Without a suffix, the label's language names the tax: "N° TVA CHE-…" is "CHE-… TVA".
+    const labelled = /(?<!\p{L})(tva|iva)(?!\p{L})/iu.exec(before)?.[1]?.toUpperCase() ?? 'MWST';
+    if (isVat) mentions.push({ kind: 'vat_id', value: `${uid} ${suffix && suffix[1] !== 'HR' ? suffix[1]!.toUpperCase() : labelled}`, span, ofReceiver, verified });
     return mentions;
   });
 
@@ -179,7 +206,7 @@ const COMPANY_ID_PATTERNS: CompanyIdPattern[] = [
   { pattern: /(?<!\p{L})(?:KvK|K\.v\.K\.)(?:[\s.:-]*(?:nummer|nr\.?))?[\s.:]*(?:[\p{L}]+\s)?(\d{8})(?!\d)/gu, read: (match) => match[1]! },
 ];
 
-const companyIdsIn = (line: TextLine): TaxIdMention[] =>
+const companyIdsIn = (document: DocumentText, line: TextLine): TaxIdMention[] =>
   COMPANY_ID_PATTERNS.flatMap(({ pattern, read }) =>
     [...line.text.matchAll(pattern)].flatMap((match) => {
       const value = read(match);
@@ -189,12 +216,33 @@ const companyIdsIn = (line: TextLine): TaxIdMention[] =>
           kind: 'company_id' as const,
           value,
           span: spanOf(line, match.index, match.index + match[0].length),
-          ofReceiver: RECEIVER_MARK.test(context(line, match.index)),
+          ofReceiver: RECEIVER_MARK.test(labelOf(document, line, match.index, match.index + match[0].length)),
           verified: true,
         },
       ];
     }),
   );
 
+const BARE_SIRET = /(?<![\d\p{L}])(\d{3}\s?\d{3}\s?\d{3}\s?\d{5})(?![\d\p{L}])/gu;
+
+/**
+ * A SIRET printed without its label: fourteen digits that pass the Luhn check and begin with the SIREN of
+ * a French VAT id printed on the document (FR + key + SIREN), where the same company is named.
+ */
+const bareSiretsIn = (document: DocumentText, line: TextLine, sirens: Map<string, TaxIdMention>): TaxIdMention[] =>
+  [...line.text.matchAll(BARE_SIRET)].flatMap((match) => {
+    const digits = match[1]!.replace(/\s/g, '');
+    const vat = sirens.get(digits.slice(0, 9));
+    if (!vat || !passesLuhn(digits)) return [];
+    const span = spanOf(line, match.index, match.index + match[0].length);
+    return [{ kind: 'company_id' as const, value: digits, span, ofReceiver: vat.ofReceiver || RECEIVER_MARK.test(labelOf(document, line, span.start, span.end)), verified: true }];
+  });
+
 /** Every VAT id and company id the document prints, in reading order. */
-export const findTaxIds = (document: DocumentText): TaxIdMention[] => document.lines.flatMap((line) => [...vatIdsIn(line), ...companyIdsIn(line)]);
+export const findTaxIds = (document: DocumentText): TaxIdMention[] => {
+  const mentions = document.lines.flatMap((line) => [...vatIdsIn(document, line), ...companyIdsIn(document, line)]);
+  const sirens = new Map(mentions.filter((mention) => mention.kind === 'vat_id' && /^FR[0-9A-Z]{2}\d{9}$/.test(mention.value)).map((mention) => [mention.value.slice(4), mention]));
+  const known = new Set(mentions.filter((mention) => mention.kind === 'company_id').map((mention) => mention.value));
+  const sirets = sirens.size === 0 ? [] : document.lines.flatMap((line) => bareSiretsIn(document, line, sirens)).filter((mention) => !known.has(mention.value));
+  return [...mentions, ...sirets].sort((a, b) => a.span.line.index - b.span.line.index || a.span.start - b.span.start);
+};

@@ -154,4 +154,116 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
   it('keeps the signs of a credit note', () => {
     expect(summaryOf(['Netto   -100.00', 'MwSt 8.1%   -8.10', 'Total   -108.10'].join('\n'))).to.deep.include({ net: '-100.00', tax: '-8.10', gross: '-108.10' });
   });
+
+  it('derives the base of each rate from the items of that rate, when they add up to the net total to the cent', () => {
+    const text = [
+      'Pos  Beschreibung                Menge   Einzelpreis    USt.      Total',
+      '1    Übernachtung Einzelzimmer       4        119,30     7 %     477,20',
+      '2    Bürostuhl Comfort Plus          1        482,30    19 %     482,30',
+      '3    Beratung                     3,75        184,45    19 %     691,69',
+      '                                      Summe netto              1.651,19 EUR',
+      '                                      MWST 19 %                  223,06 EUR',
+      '                                      MWST 7 %                    33,40 EUR',
+      '                                      Rechnungsbetrag          1.907,65 EUR',
+    ].join('\n');
+
+    expect(summaryOf(text)).to.deep.equal({
+      net: '1651.19',
+      tax: '256.46',
+      gross: '1907.65',
+      parts: [
+        ['19', '1173.99', '223.06'],
+        ['7', '477.20', '33.40'],
+      ],
+    });
+  });
+
+  it('derives no bases from items that do not add up to a printed total', () => {
+    const text = [
+      'Beratung            19 %     691,69',
+      'Übernachtung         7 %     477,20',
+      'MWST 19 %                    131,42',
+      'MWST 7 %                      33,40',
+    ].join('\n');
+
+    expect(summaryOf(text)).to.equal(null);
+  });
+
+  it('sums a receipt’s items by the tax code printed after their amounts (gross prices)', () => {
+    const text = [
+      'Druckerpatrone schwarz                  46,00 A',
+      'Bleistift HB                            16,50 A',
+      'Tageszeitung                             3,50 B',
+      'Zu zahlen                              66,00 €',
+      'Bezahlt mit Maestro                        66,00',
+      'A inkl. MwSt. 20 %                         10,42',
+      'B inkl. MwSt. 10 %                          0,32',
+    ].join('\n');
+
+    expect(summaryOf(text)).to.deep.equal({
+      net: '55.26',
+      tax: '10.74',
+      gross: '66.00',
+      parts: [
+        ['20', '52.08', '10.42'],
+        ['10', '3.18', '0.32'],
+      ],
+    });
+  });
+
+  it('gives the totals of included taxes whose split among the rates the page does not tell, without the rates', () => {
+    const text = [
+      'Cornetto              2.40',
+      'Pane casereccio       3.30',
+      'Caricabatterie USB   32.10',
+      'TOTALE CHF           37.80',
+      'di cui IVA 8.1%       2.21',
+      'di cui IVA 2.6%       0.21',
+    ].join('\n');
+
+    expect(summaryOf(text)).to.deep.equal({ net: '35.38', tax: '2.42', gross: '37.80', parts: [] });
+  });
+
+  it('reads a sales tax rate with three decimals', () => {
+    expect(summaryOf(['Net amount          24.70', 'Sales tax 8.875%     2.19', 'TOTAL DUE         $26.89'].join('\n'))).to.deep.equal({
+      net: '24.70',
+      tax: '2.19',
+      gross: '26.89',
+      parts: [['8.875', '24.70', '2.19']],
+    });
+  });
+
+  it('reads a tax line that prints its base ("von", "on"), even glued to the tax by the layout', () => {
+    const text = ['Total netto                 2.923,30 EUR', 'Umsatzsteuer 20 % von 2.923,30   584,66 EUR', 'Total inkl. MWST            3.507,96 EUR'].join('\n');
+
+    expect(summaryOf(text)).to.deep.equal({ net: '2923.30', tax: '584.66', gross: '3507.96', parts: [['20', '2923.30', '584.66']] });
+  });
+
+  it('reads a rate row whose tax code a scan glued to the rate', () => {
+    const text = ['Zu zahlen                  €19,60', 'MWST-Satz     Netto    MWST    Brutto', 'A 20%         13,50    2,70     16,20', 'B10 %          3,09    0,31      3,40'].join('\n');
+
+    expect(summaryOf(text)).to.deep.include({ net: '16.59', tax: '3.01', gross: '19.60' });
+  });
+
+  it('reads no summary from the rates alone when the total is printed but could not be read', () => {
+    const text = ['TOTAL DUE EUR              MN', 'VAT rate     Net     VAT     Gross', 'A 8.1%      13.46    1.09    14.55', 'B28%         7.46    RSE TE'].join('\n');
+
+    expect(summaryOf(text)).to.equal(null);
+  });
+
+  it('reads a rate whose decimal point a scan lost, when net, tax and gross bear out the rate with it', () => {
+    const text = [
+      'Aliquota    Imponibile      IVA     Totale',
+      '8.1%          2893.38     234.36    3127.74',
+      '26%            432.90      11.26     444.16',
+      'Imponibile                3326.28',
+      'IVA                        245.62',
+      'Totale CHF               3571.90',
+    ].join('\n');
+
+    expect(summaryOf(text)!.parts).to.deep.equal([
+      ['8.1', '2893.38', '234.36'],
+      ['2.6', '432.90', '11.26'],
+    ]);
+  });
 });

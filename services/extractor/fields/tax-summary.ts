@@ -1,10 +1,11 @@
-import { readAmounts, totalCandidates } from './amounts.js';
+import { hasTotalLabel, readAmounts, totalCandidates } from './amounts.js';
 import { CURRENCY_MARK } from './currency.js';
 import type { DocumentText, TextLine } from './document-text.js';
 import { spanOf, type Span } from './finding.js';
-import { columnBelow, endsItsSegment, findLabels, labelPattern, type LabelMatch } from './labels.js';
+import { columnBelow, endsItsSegment, findLabels, ITEM_TABLE_HEADER, labelPattern, type LabelMatch } from './labels.js';
 import { findDates } from './parse-date.js';
-import { findNumbers } from './parse-number.js';
+import { findLineNumbers } from './line-numbers.js';
+import { itemAmountsAbove, itemSumsByRate, splitAmongRates, taxCodeOf } from './rate-bases.js';
 
 /** An amount in cents (exact, unlike binary floats) and where it is printed. */
 interface Money {
@@ -145,11 +146,16 @@ const blankDates = (text: string): string =>
 
 interface LineNumbers {
   rates: { value: number; printed: string; start: number }[];
+  /** Two-digit rates as a scan may read "2.6 %" or "8.1 %", its decimal point lost: 2.6 and 8.1. */
+  pointless: { value: number; printed: string; start: number }[];
   amounts: Money[];
 }
 
+// A tax code glued to its rate ("B10 %", "A8.1%"), as OCR reads receipts: the code is no part of the number.
+const GLUED_CODE = /^(\s*)\p{Lu}(?=\d{1,2}(?:[.,]\d{1,3})? ?%)/u;
+
 const numbersOf = (line: TextLine): LineNumbers => {
-  const numbers = findNumbers(blankDates(line.text));
+  const numbers = findLineNumbers(line, blankDates(line.text).replace(GLUED_CODE, '$1 '));
   const percentages = numbers.filter((number) => number.isPercentage);
   // A rate is printed with "%", or, in a table whose header says "%", as a plain small number.
   const rateTokens = percentages.length > 0 ? percentages : numbers.filter((number) => !number.hasDecimals || /^\d{1,2}[.,]\d$/.test(line.text.slice(number.start, number.end)));
@@ -158,13 +164,18 @@ const numbersOf = (line: TextLine): LineNumbers => {
     rates: rateTokens
       .filter((number) => Number(number.value) >= 0 && Number(number.value) <= MAX_RATE)
       .map((number) => ({ value: Number(number.value), printed: String(Number(number.value)), start: number.start })),
+    pointless: percentages
+      .filter((number) => /^[1-9]\d$/.test(number.value) && Number(number.value) / 10 <= MAX_RATE)
+      .map((number) => ({ value: Number(number.value) / 10, printed: String(Number(number.value) / 10), start: number.start })),
     amounts: numbers
       .filter((number) => !number.isPercentage && (number.hasDecimals || hasCurrency))
       .map((number) => ({ cents: toCents(number.value), span: spanOf(line, number.start, number.end) })),
   };
 };
 
-const isHeaderOf = (header: TextLine): boolean => numbersOf(header).amounts.length === 0 && TAX_WORD.test(header.text);
+// A header naming tax heads a tax table, unless it heads a line-item table with a rate column: an item's
+// price and amount may match its rate by chance (5 × 7.75 = 38.75, 20 % of which is 7.75).
+const isHeaderOf = (header: TextLine): boolean => numbersOf(header).amounts.length === 0 && TAX_WORD.test(header.text) && !ITEM_TABLE_HEADER.test(header.text);
 
 /** Whether a line speaks of tax itself, or sits in a table whose header (the nearest line without amounts above) does. */
 const inTaxContext = (document: DocumentText, line: TextLine): boolean => {
@@ -186,7 +197,7 @@ type RateRow = { rate: string; rateValue: number; tax: Money; net: Money | null;
  */
 const rateRowOf = (document: DocumentText, line: TextLine): RateRow | null => {
   if (!inTaxContext(document, line)) return null;
-  const { rates, amounts } = numbersOf(line);
+  const { rates, pointless, amounts } = numbersOf(line);
   for (const rate of rates) {
     const others = amounts.filter((amount) => amount.span.start !== rate.start);
     const base = { rate: rate.printed, rateValue: rate.value, line };
@@ -212,6 +223,17 @@ const rateRowOf = (document: DocumentText, line: TextLine): RateRow | null => {
       if (tax) return { ...base, net: null, tax, gross };
     }
     if (others.length === 1 && rates.length === 1) return { ...base, net: null, tax: others[0]!, gross: null };
+  }
+  // A rate whose decimal point a scan lost, only when net, tax and gross all bear it out.
+  for (const rate of pointless) {
+    const others = amounts.filter((amount) => amount.span.start !== rate.start);
+    for (const net of others) {
+      for (const tax of others) {
+        if (net === tax || Math.abs(tax.cents) >= Math.abs(net.cents) || !taxMatches(net.cents, rate.value, tax.cents)) continue;
+        const gross = others.find((amount) => amount.cents === net.cents + tax.cents);
+        if (gross) return { rate: rate.printed, rateValue: rate.value, line, net, tax, gross };
+      }
+    }
   }
   return null;
 };
@@ -274,6 +296,70 @@ const MAX_ROWS = 8;
 const findOne = (candidates: Money[], cents: number) => candidates.find((candidate) => candidate.cents === cents);
 
 /**
+ * The bases a tax amount can have at its rate: every base whose tax rounds to it, [low, high] in cents.
+ * On a gross basis the base includes the tax.
+ */
+const basesOf = (rate: number, tax: number, gross: boolean): [number, number] => {
+  const perCent = (gross ? 100 + rate : 100) / rate;
+  return [Math.ceil((tax - 0.5) * perCent), Math.floor((tax + 0.5) * perCent)];
+};
+
+/**
+ * Lone tax amounts of several rates ("di cui IVA 8.1%  2.21", "MwSt 7%  33.40") whose bases are nowhere
+ * printed: the tax total is their sum, and a printed total they can be part of gives the rest, when the
+ * total lies within the sum of what each tax's base can be. A rate's base is known only when the other
+ * rates' bases leave one cent for it; otherwise the rates stay unsaid.
+ */
+const fromLoneTaxes = (document: DocumentText, rows: RateRow[], nets: Money[], grosses: Money[]): TaxSummary | null => {
+  if (rows.length < 2 || rows.some((row) => row.net || row.gross || row.rateValue <= 0) || new Set(rows.map((row) => row.rateValue)).size < rows.length) return null;
+  const tax = sum(rows.map((row) => row.tax.cents));
+  if (rows.some((row) => row.tax.cents <= 0)) return null;
+  for (const [candidates, gross] of [
+    [[...grosses].reverse(), true],
+    [nets, false],
+  ] as const) {
+    for (const total of candidates) {
+      const ranges = rows.map((row) => basesOf(row.rateValue, row.tax.cents, gross));
+      if (total.cents < sum(ranges.map(([low]) => low)) || total.cents > sum(ranges.map(([, high]) => high))) continue;
+      const net = gross ? total.cents - tax : total.cents;
+      const partOf = (row: RateRow, base: number): RatePart => ({
+        rate: row.rate,
+        net: gross ? base - row.tax.cents : base,
+        tax: row.tax.cents,
+        span: spanOf(row.line, 0, row.line.text.length),
+      });
+      // Each base is what the total leaves after the others' widest and narrowest bases: one cent, or unknown.
+      const bases = rows.map((_, index) => {
+        const others = ranges.filter((__, other) => other !== index);
+        const low = Math.max(ranges[index]![0], total.cents - sum(others.map(([, high]) => high)));
+        const high = Math.min(ranges[index]![1], total.cents - sum(others.map(([lowest]) => lowest)));
+        return low === high ? low : null;
+      });
+      // Else the items above the total, split among the rates the one way their taxes allow.
+      const known = bases.every((base) => base !== null)
+        ? bases
+        : splitAmongRates(
+            itemAmountsAbove(document, total.span.line),
+            rows.map((row) => ({ rate: row.rateValue, tax: row.tax.cents })),
+            total.cents,
+            gross,
+          );
+      const parts = known ? rows.map((row, index) => partOf(row, known[index]!)) : [];
+      const printedGross = gross ? total.span : (grosses.find((candidate) => candidate.cents === net + tax)?.span ?? null);
+      if (!gross && !printedGross) continue;
+      return {
+        net: { cents: net, printed: gross ? (nets.find((candidate) => candidate.cents === net)?.span ?? null) : total.span },
+        tax: { cents: tax, printed: null },
+        gross: { cents: net + tax, printed: printedGross },
+        parts,
+        confidence: 0.75,
+      };
+    }
+  }
+  return null;
+};
+
+/**
  * The document's net, tax and gross totals and what each tax rate accounts for, only when they add up to
  * the cent: net + tax = gross for every rate and in total, the rates summing to the totals. Among the
  * amounts printed the combination that adds up is chosen; when none does, there is no summary.
@@ -284,9 +370,39 @@ export const findTaxSummary = (document: DocumentText): TaxSummary | null => {
   const grosses = totalCandidates(document).map((candidate) => ({ cents: toCents(candidate.value), span: candidate.span }));
   const rows = distinctRows(document.lines.flatMap((line) => rateRowOf(document, line) ?? []));
 
+  // Lone tax amounts of several rates: their bases are what the items of each rate add up to.
+  const baseless = rows.filter((row) => !row.net && !row.gross);
+  const itemSums =
+    rows.length > 1 && baseless.length > 0
+      ? itemSumsByRate(
+          document,
+          baseless.map((row) => ({ rate: row.rateValue, code: taxCodeOf(row.line) })),
+          baseless[0]!.line,
+          new Set(rows.map((row) => row.line)),
+        )
+      : null;
+  // The items' sums are gross (receipts) when they add up to a printed gross total, each rate's tax
+  // included; net when they add up to a printed net total, or with the taxes to a printed gross.
+  const itemsBasis = ((): 'net' | 'gross' | null => {
+    if (!itemSums) return null;
+    const summed = baseless.map((row) => ({ row, cents: itemSums.get(row.rateValue)! }));
+    const total = sum(summed.map(({ cents }) => cents));
+    const taxTotal = sum(summed.map(({ row }) => row.tax.cents));
+    const printed = (candidates: Money[], cents: number) => candidates.some((candidate) => candidate.cents === cents);
+    if (summed.every(({ row, cents }) => taxMatches(cents - row.tax.cents, row.rateValue, row.tax.cents)) && printed(grosses, total)) return 'gross';
+    if (summed.every(({ row, cents }) => taxMatches(cents, row.rateValue, row.tax.cents)) && (printed(nets, total) || printed(grosses, total + taxTotal))) return 'net';
+    return null;
+  })();
+  /** The net of a rate from its items' sum: the sum is the net, or the gross the tax is included in. */
+  const netFromItems = (row: RateRow): Money | undefined => {
+    const cents = itemSums?.get(row.rateValue);
+    if (cents === undefined || itemsBasis === null) return undefined;
+    return { cents: itemsBasis === 'net' ? cents : cents - row.tax.cents, span: row.tax.span };
+  };
+
   const complete = rows
     .map((row) => {
-      if (row.net) return { ...row, net: row.net };
+      if (row.net) return { ...row, net: row.net, fromItems: false };
       // A lone tax (or a gross with its tax) whose base is the net total, or the gross total less the tax.
       const net =
         (row.gross ? { cents: row.gross.cents - row.tax.cents, span: row.gross.span } : undefined) ??
@@ -295,8 +411,11 @@ export const findTaxSummary = (document: DocumentText): TaxSummary | null => {
           ? grosses
               .map((gross) => ({ cents: gross.cents - row.tax.cents, span: gross.span }))
               .find((candidate) => taxMatches(candidate.cents, row.rateValue, row.tax.cents))
-          : undefined);
-      return net ? { ...row, net } : null;
+          : undefined) ??
+        undefined;
+      if (net) return { ...row, net, fromItems: false };
+      const summed = netFromItems(row);
+      return summed ? { ...row, net: summed, fromItems: true } : null;
     })
     .filter((row) => row !== null)
     .slice(0, MAX_ROWS);
@@ -329,7 +448,7 @@ export const findTaxSummary = (document: DocumentText): TaxSummary | null => {
     if (triple) return printedSummary(triple, partsOf(subset), 0.95);
   }
   // The rates account for all the tax of printed totals: the rest of the net bears none (exempt or zero-rated).
-  for (const subset of subsets) {
+  for (const subset of subsets.filter((rows) => !rows.some((row) => row.fromItems))) {
     const { net, tax } = totalsOf(subset);
     const triple = triples.find((candidate) => candidate.tax.cents === tax && Math.abs(candidate.net.cents) > Math.abs(net) && Math.sign(candidate.net.cents) === Math.sign(net));
     if (triple) {
@@ -343,15 +462,28 @@ export const findTaxSummary = (document: DocumentText): TaxSummary | null => {
     rows.length === 0 ? true : rows.length === 1 ? taxMatches(triple.net.cents, rows[0]!.rateValue, triple.tax.cents) : sum(rows.map((row) => row.tax.cents)) === triple.tax.cents,
   );
   if (unexplained) return printedSummary(unexplained, [], 0.8);
-  if (complete.length === 0) return null;
+  if (complete.length === 0) return fromLoneTaxes(document, rows, nets, grosses);
 
-  // No printed totals add up: the rates alone, when a printed total confirms them or none is printed.
+  // No printed totals add up: the rates alone, when a printed total confirms them or none is printed:
+  // not when a total label's amount could not be read, nor when a line among the rates prints a rate
+  // it could not be read with (a rate row misread, so the rates read are not all).
+  const rowLines = new Set(rows.map((row) => row.line));
+  const first = Math.min(...rows.map((row) => row.line.index));
+  const last = Math.max(...rows.map((row) => row.line.index));
+  const unreadRate = document.lines
+    .slice(Math.max(0, first - 1), last + 3)
+    .some((line) => !rowLines.has(line) && numbersOf(line).amounts.length > 0 && findLineNumbers(line).some((number) => number.isPercentage && Number(number.value) <= MAX_RATE));
+  const ratesAlone = !unreadRate && !hasTotalLabel(document);
+  const apart = (total: Money) => !rowLines.has(total.span.line);
   for (const subset of subsets) {
     const { net: netCents, tax: taxCents } = totalsOf(subset);
+    // A total confirms the rates only when printed apart from them, not as a cell of a rate row.
     const gross = findOne(grosses, netCents + taxCents);
-    const net = findOne(nets, netCents);
-    const tax = findOne(taxes, taxCents);
-    if (grosses.length > 0 ? !gross : !net && !tax && subset.length < complete.length) continue;
+    const net = findOne(nets.filter(apart), netCents);
+    const tax = findOne(taxes.filter(apart), taxCents);
+    if (grosses.length > 0 ? !gross : !net && !tax && (subset.length < complete.length || !ratesAlone)) continue;
+    // Bases summed from the items hold only when a printed net or gross total confirms them.
+    if (subset.some((row) => row.fromItems) && !gross && !net) continue;
     return {
       net: { cents: netCents, printed: net?.span ?? null },
       tax: { cents: taxCents, printed: tax?.span ?? null },
@@ -360,5 +492,5 @@ export const findTaxSummary = (document: DocumentText): TaxSummary | null => {
       confidence: 0.8 + 0.05 * [net, tax, gross].filter(Boolean).length,
     };
   }
-  return null;
+  return fromLoneTaxes(document, rows, nets, grosses);
 };

@@ -1,0 +1,69 @@
+import { expect } from 'chai';
+import { findAddressBlocks } from './address-blocks.js';
+import { toDocumentText } from './document-text.js';
+
+const blocksIn = (lines: string[]) =>
+  findAddressBlocks(toDocumentText([{ pageNumber: 1, text: lines.join('\n') }])).map(({ address, compact, label, firstLine }) => ({ ...address, compact, label, firstLine }));
+
+describe('extractor: address blocks', () => {
+  it('reads a flush-right letterhead whose street and postal line share one line, with the name above', () => {
+    const [letterhead] = blocksIn([
+      '                                                     Druckerei Steiner e.K.',
+      '                                              Lindenallee 13 · 10115 Berlin',
+      '                                    Tel. +49 34 151841 · contact@example.de',
+    ]);
+
+    expect(letterhead).to.include({ company_name: 'Druckerei Steiner e.K.', street: 'Lindenallee', house_number: '13', postal_code: '10115', city_name: 'Berlin', compact: false });
+  });
+
+  it('reads a centred block, as a receipt prints the shop', () => {
+    const [shop] = blocksIn(['      Corner Shop', '   Bahnhofstrasse 70', '     6003 Luzern', '  Phone +41 65 870 80 99']);
+
+    expect(shop).to.include({ company_name: 'Corner Shop', street: 'Bahnhofstrasse', house_number: '70', postal_code: '6003', city_name: 'Luzern' });
+  });
+
+  it('reads one-line addresses split at bullets and commas, keeping "New York, NY 10001" and "108, rue de la Paix" whole', () => {
+    expect(blocksIn(['Fletcher & Co. LLC', '116 Oak Drive · New York, NY 10001'])[0]).to.include({
+      company_name: 'Fletcher & Co. LLC',
+      street: 'Oak Drive',
+      house_number: '116',
+      postal_code: '10001',
+      city_name: 'New York',
+      country_code: 'US',
+    });
+    expect(blocksIn(['Perrin SARL, 108, rue de la Paix, 13001 MARSEILLE'])[0]).to.include({
+      company_name: 'Perrin SARL',
+      street: 'rue de la Paix',
+      house_number: '108',
+      postal_code: '13001',
+      compact: true,
+    });
+    expect(blocksIn(['Smith Supplies plc', '441 Church Lane · London · EC2A 4NE'])[0]).to.include({
+      company_name: 'Smith Supplies plc',
+      street: 'Church Lane',
+      postal_code: 'EC2A 4NE',
+      city_name: 'London',
+    });
+  });
+
+  it('ends a window block at the return line above it', () => {
+    const blocks = blocksIn(['Elektro Rochat AG, Rue du Lac 63, 1204 Genève', 'Dubois Treuhand AG', 'Avenue de la Gare 45', '2000 Neuchâtel']);
+
+    expect(blocks.map(({ company_name, compact }) => [company_name, compact])).to.deep.equal([
+      ['Elektro Rochat AG', true],
+      ['Dubois Treuhand AG', false],
+    ]);
+  });
+
+  it('keeps an attention line in the block and reads the party labels of a QR-bill', () => {
+    expect(blocksIn(['Bennett Consulting Ltd', 'Attn: Emily Clarke', '389 Victoria Road', 'Leeds LS1 4AB'])[0]).to.include({
+      company_name: 'Bennett Consulting Ltd',
+      contact_person_name: 'Emily Clarke',
+    });
+    const slip = blocksIn(['Konto / Zahlbar an', 'CH67 3104 7894 5549 3819 1', 'Weber SA', 'Seestrasse 22', '3011 Bern', '', 'Zahlbar durch', 'Steiner AG', 'Hauptstrasse 14', '4051 Basel']);
+    expect(slip.map(({ company_name, label }) => [company_name, label])).to.deep.equal([
+      ['Weber SA', 'sender'],
+      ['Steiner AG', 'receiver'],
+    ]);
+  });
+});
