@@ -10,6 +10,8 @@ export interface PageRaster {
   pixels: Buffer;
   widthPx: number;
   heightPx: number;
+  /** Its resolution where known: a PDF's render resolution, or an image's as judged by its text. */
+  dpi?: number;
 }
 
 export const RASTER_CHANNELS = 3;
@@ -23,11 +25,15 @@ export interface RenderLimits {
   maxPages: number;
   /** Pixels per page or decoded image; more is refused before it is decoded. */
   maxPixels: number;
-  /** Resolution PDF pages are rendered at; images keep their own pixels. */
+  /** Resolution PDF pages are rendered at; images keep their own pixels unless their text is smaller than at this resolution. */
   dpi: number;
   /** How long Ghostscript may take for one PDF page before it is killed and the file fails. */
   pageTimeoutMs: number;
 }
 
 /** The stored page image: lossless for OCR, 8-bit RGB and not interlaced, so a PDF can take its data as is. */
-export const encodePagePng = (raster: PageRaster): Promise<Buffer> => rasterImage(raster).png({ progressive: false, palette: false }).toBuffer();
+export const encodePagePng = (raster: PageRaster): Promise<Buffer> => {
+  // The PNG states the page's resolution: OCR sizes its noise filters by it (sharp's default says 25 dpi).
+  const image = raster.dpi === undefined ? rasterImage(raster) : rasterImage(raster).withMetadata({ density: raster.dpi });
+  return image.png({ progressive: false, palette: false }).toBuffer();
+};

@@ -9,6 +9,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { degrees, PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { detectSkewDegrees } from './deskew.js';
+import { photographed } from './photographed.fixture.js';
 import { rasterImage, type PageRaster, type RenderLimits } from './page-raster.js';
 import { renderPages } from './render-pages.js';
 import { RenderingFailure } from './rendering-failure.js';
@@ -247,7 +248,7 @@ describe('converter: rendering a file to pages', function () {
     });
 
     it('levels a scan whose text runs 3° askew, so OCR reads straight lines', async () => {
-      const [straight] = await renderAll(await readFile(ONE_PAGE_A4_PDF), 'application/pdf', { dpi: 150 });
+      const [straight] = await renderAll(await readFile(ONE_PAGE_A4_PDF), 'application/pdf', { dpi: 300 });
       const askew = await rasterImage(straight!).rotate(3, { background: '#ffffff' }).jpeg().toBuffer();
       expect(await detectSkewDegrees(await rasterOf(askew))).to.be.closeTo(3, 0.5);
 
@@ -255,6 +256,48 @@ describe('converter: rendering a file to pages', function () {
 
       expect(await detectSkewDegrees(page!)).to.be.closeTo(0, 0.5);
       expect(page).to.include(await sharp(askew).metadata().then(({ width, height }) => ({ widthPx: width, heightPx: height })));
+    });
+
+    it('enlarges a scan made at 150 dpi to about 300 dpi, keeping its proportions, and records its resolution', async () => {
+      const [page150] = await renderAll(await readFile(ONE_PAGE_A4_PDF), 'application/pdf', { dpi: 150 });
+      const scan = await rasterImage(page150!).png().toBuffer();
+
+      const [page] = await renderAll(scan, 'image/png');
+
+      expect(page!.widthPx / page150!.widthPx).to.be.within(1.6, 2.5);
+      expect(page!.heightPx / page!.widthPx).to.be.closeTo(page150!.heightPx / page150!.widthPx, 0.01);
+      expect(page!.dpi).to.be.within(250, 380);
+    });
+
+    it('enlarges a scan no further than the pixel limit', async () => {
+      const [page150] = await renderAll(await readFile(ONE_PAGE_A4_PDF), 'application/pdf', { dpi: 150 });
+      const scan = await rasterImage(page150!).png().toBuffer();
+      const maxPixels = page150!.widthPx * page150!.heightPx * 2;
+
+      const [page] = await renderAll(scan, 'image/png', { maxPixels });
+
+      expect(page!.widthPx * page!.heightPx).to.be.at.most(maxPixels);
+    });
+
+    it('cuts the sheet out of a phone photo, straightened, level and evenly lit', async () => {
+      const [page150] = await renderAll(await readFile(ONE_PAGE_A4_PDF), 'application/pdf', { dpi: 150 });
+      const photo = await photographed(page150!, { background: '#785c40', degrees: -2.5, shear: 0.01, darkest: 0.65 });
+      const jpeg = await rasterImage(photo).jpeg({ quality: 85 }).toBuffer();
+
+      const [page] = await renderAll(jpeg, 'image/jpeg');
+
+      // An A4 sheet, nothing of the table around it, enlarged from 150 dpi towards 300 dpi.
+      expect(page!.heightPx / page!.widthPx).to.be.closeTo(297 / 210, 0.03);
+      expect(page!.widthPx).to.be.within(1800, 3000);
+      expect(await detectSkewDegrees(page!)).to.be.closeTo(0, 0.3);
+      const corners = [rgbAt(page!, 2, 2), rgbAt(page!, page!.widthPx - 3, 2), rgbAt(page!, 2, page!.heightPx - 3), rgbAt(page!, page!.widthPx - 3, page!.heightPx - 3)];
+      for (const rgb of corners) expect(rgb).to.satisfy((values: number[]) => values.every((value) => value > 220));
+    });
+
+    it('gives a PDF page the resolution it was rendered at', async () => {
+      const [page] = await renderAll(await readFile(ONE_PAGE_A4_PDF), 'application/pdf');
+
+      expect(page!.dpi).to.equal(300);
     });
 
     it('renders every page of a three-page TIFF', async () => {
@@ -284,6 +327,14 @@ describe('converter: rendering a file to pages', function () {
       const failure = await failureOf(tiff, 'image/tiff', { maxPages: 2 });
 
       expect(failure.code).to.equal('too_many_pages');
+    });
+
+    it('makes an image of a single grey pixel a page of one pixel', async () => {
+      const pixel = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#808080' } }).png().toBuffer();
+
+      const [page] = await renderAll(pixel, 'image/png');
+
+      expect(page).to.include({ widthPx: 1, heightPx: 1 });
     });
 
     it('lays a transparent image on white, so OCR sees dark text on a light page', async () => {

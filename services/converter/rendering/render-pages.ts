@@ -1,5 +1,7 @@
 import { deskewPage } from './deskew.js';
+import { cutOutPaper, findPaper } from './find-paper.js';
 import { renderImagePages } from './image-pages.js';
+import { despeckle, enlargeSmallText, flattenLighting } from './page-cleanup.js';
 import type { PageRaster, RenderLimits } from './page-raster.js';
 import { renderPdfPages } from './pdf-pages.js';
 import { RenderingFailure } from './rendering-failure.js';
@@ -7,21 +9,44 @@ import { RenderingFailure } from './rendering-failure.js';
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/tiff']);
 const XML_TYPES = new Set(['application/xml', 'text/xml']);
 
+/** A rendered PDF page (a scan, if it needs OCR): levelled, evenly lit, despeckled, at the resolution it was rendered at. */
+const preparePdfPage = async (page: PageRaster, limits: RenderLimits): Promise<PageRaster> => ({
+  ...(await despeckle(await flattenLighting(await deskewPage(page)))),
+  dpi: limits.dpi,
+});
+
+/**
+ * A scan or a photo: the sheet cut out of what it lies on and straightened, levelled, evenly lit, and
+ * enlarged when its text is smaller than at the OCR resolution. A scan (no sheet on a background) is despeckled
+ * too; a photo has no dust, and its softer strokes lose more to the median than they gain.
+ */
+const prepareImagePage = async (page: PageRaster, limits: RenderLimits): Promise<PageRaster> => {
+  const corners = await findPaper(page);
+  const sheet = corners ? await cutOutPaper(page, corners) : page;
+  const enlarged = await enlargeSmallText(await flattenLighting(await deskewPage(sheet)), limits);
+  return corners ? enlarged : despeckle(enlarged);
+};
+
 const pagesOf = (bytes: Buffer, type: string, limits: RenderLimits): AsyncGenerator<PageRaster> | null => {
-  if (type === 'application/pdf') return renderPdfPages(bytes, limits);
-  if (IMAGE_TYPES.has(type)) return renderImagePages(bytes, limits);
+  if (type === 'application/pdf') return prepared(renderPdfPages(bytes, limits), (page) => preparePdfPage(page, limits));
+  if (IMAGE_TYPES.has(type)) return prepared(renderImagePages(bytes, limits), (page) => prepareImagePage(page, limits));
   return null;
 };
 
+async function* prepared(pages: AsyncGenerator<PageRaster>, prepare: (page: PageRaster) => Promise<PageRaster>): AsyncGenerator<PageRaster> {
+  for await (const page of pages) yield await prepare(page);
+}
+
 /**
- * The pages of one file as upright, deskewed rasters, made one at a time so the caller can store each
- * before the next exists. Fails with a RenderingFailure when the file cannot become pages. E-invoice XML
- * has no pages and is no failure: the extractor reads the XML itself.
+ * The pages of one file as upright, deskewed, evenly lit rasters (see `preparePdfPage`, `prepareImagePage`),
+ * made one at a time so the caller can store each before the next exists. Fails with a RenderingFailure
+ * when the file cannot become pages. E-invoice XML has no pages and is no failure: the extractor reads the
+ * XML itself.
  */
 export async function* renderPages(bytes: Buffer, mimeType: string, limits: RenderLimits): AsyncGenerator<PageRaster> {
   const type = mimeType.split(';')[0]!.trim().toLowerCase();
   if (XML_TYPES.has(type)) return;
   const pages = pagesOf(bytes, type, limits);
   if (!pages) throw new RenderingFailure('unsupported_file_type', `${mimeType} files cannot be converted to pages`);
-  for await (const page of pages) yield await deskewPage(page);
+  yield* pages;
 }

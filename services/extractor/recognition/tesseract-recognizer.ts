@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import Tesseract from 'tesseract.js';
 import type { Logger } from '../../../shared/logging/logger.js';
+import { dropSpecks } from './drop-specks.js';
 import { layoutText, type PlacedText } from './layout-text.js';
 
 export interface OcrWord extends PlacedText {
@@ -115,7 +116,7 @@ export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine 
     async recognize(image) {
       const { scheduler } = await running();
       const { data } = await scheduler.addJob('recognize', image, {}, { text: false, blocks: true });
-      const words = placedWords(data);
+      const words = dropSpecks(placedWords(data));
       const confidence = words.length === 0 ? 0 : words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
       return { text: layoutText(words), confidence, words };
     },
