@@ -323,5 +323,13 @@ describe('extractor: extracting the fields of a document', () => {
       expect(extracted.accountingDocument.esr).to.deep.equal(esr);
       expect(extracted.evidence['accounting_document.esr']!.source).to.deep.include({ page: 2 });
     });
+
+    it('takes the reference of an orange slip’s coding line, whose check digits are verified', () => {
+      const esr = { amount_esr: null, account_esr: '01-162-8', reference_esr: '120000000000234478943216899', codingline_esr: '042>120000000000234478943216899+ 010001628>' };
+      const extracted = extractFields(input(SWISS_INVOICE, { swissPayments: { qrBills: [], esr: { page: 1, esr } } }));
+
+      expect(extracted.accountingDocument).to.include({ reference: '120000000000234478943216899', amount_total: '1081.00' });
+      expect(extracted.evidence['accounting_document.reference']!.source).to.deep.include({ page: 1 });
+    });
   });
 });

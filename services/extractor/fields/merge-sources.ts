@@ -50,7 +50,7 @@ const sameName = (a: string | null, b: string | null) =>
  * text's (a QR code is error-corrected, printed digits may be misread; a disagreement still raises
  * `payment_credentials_unclear` where the bill is cross-checked); it adds the creditor's account, and
  * fills the creditor and debtor as sender and receiver, or the fields their text address lacks when it
- * names the same party. An orange slip fills `esr`.
+ * names the same party. An orange slip fills `esr` and, its check digits verified, the reference.
  */
 export const mergeSwissPayments = (data: ExtractedData, payments: SwissPaymentsInput): ExtractedData => {
   const evidence: Evidence = { ...data.evidence };
@@ -87,8 +87,16 @@ export const mergeSwissPayments = (data: ExtractedData, payments: SwissPaymentsI
     receiverAddress = completed('receiver_address', receiverAddress, bill.debtorAddress);
   }
   if (payments.esr) {
+    const slip: FieldEvidence = { confidence: 0.95, source: { kind: 'text', page: payments.esr.page, box: null } };
     document.esr = payments.esr.esr;
-    evidence['accounting_document.esr'] = { confidence: 0.95, source: { kind: 'text', page: payments.esr.page, box: null } };
+    evidence['accounting_document.esr'] = slip;
+    // The coding line's reference passed its check digit; the amount only fills a total the text lacks.
+    document.reference = payments.esr.esr.reference_esr;
+    evidence['accounting_document.reference'] = slip;
+    if (document.amount_total === null && payments.esr.esr.amount_esr !== null) {
+      document.amount_total = payments.esr.esr.amount_esr;
+      evidence['accounting_document.amount_total'] = slip;
+    }
   }
   return { ...data, accountingDocument: document, senderAddress, receiverAddress, evidence };
 };
