@@ -1,6 +1,6 @@
 /**
  * What converting a page costs, per output, for a born-digital PDF and a scanned image: page raster
- * (render, deskew, PNG), preview, thumbnail, searchable-PDF page with its text layer, signing per
+ * (render, prepare: deskew, lighting, enlargement, despeckling; PNG), preview, thumbnail, searchable-PDF page with its text layer, signing per
  * document, and OCR of the same page for comparison. Run: npm run bench:converter [-- --runs 5]
  */
 import { execFile } from 'node:child_process';
@@ -14,10 +14,10 @@ import { toPageFractions } from '../../shared/files/page-words-blob.js';
 import { createLogger } from '../../shared/logging/logger.js';
 import { ConverterConfig } from '../../services/converter/converter-config.js';
 import { buildEnhancedPdf, type EnhancedPdfPage } from '../../services/converter/enhanced-pdf/build-enhanced-pdf.js';
-import { deskewPage } from '../../services/converter/rendering/deskew.js';
 import { renderImagePages } from '../../services/converter/rendering/image-pages.js';
 import { encodePagePng, type PageRaster, type RenderLimits } from '../../services/converter/rendering/page-raster.js';
 import { renderPdfPages } from '../../services/converter/rendering/pdf-pages.js';
+import { prepareImagePage, preparePdfPage } from '../../services/converter/rendering/render-pages.js';
 import { scaledCopy } from '../../services/converter/rendering/scaled-copy.js';
 import { createPdfSigner } from '../../services/converter/signing/pdf-signer.js';
 import { createSelfSignedP12 } from '../../services/converter/signing/self-signed-identity.js';
@@ -50,7 +50,7 @@ const scannedImage = async (): Promise<Buffer> => {
 
 interface PageCosts {
   render: number;
-  deskew: number;
+  prepare: number;
   png: number;
   preview: number;
   thumbnail: number;
@@ -59,17 +59,17 @@ interface PageCosts {
 }
 
 /** Each output of each page of one file, timed one after another as the converter makes them. */
-const convertPages = async (pages: AsyncGenerator<PageRaster>) => {
+const convertPages = async (pages: AsyncGenerator<PageRaster>, prepare: (page: PageRaster) => Promise<PageRaster>) => {
   const costs: PageCosts[] = [];
   const rasters: Array<{ raster: PageRaster; png: Buffer }> = [];
   for (;;) {
     const [next, render] = await timed(() => pages.next());
     if (next.done) break;
-    const [raster, deskew] = await timed(() => deskewPage(next.value));
+    const [raster, prepareMs] = await timed(() => prepare(next.value));
     const [png, pngMs] = await timed(() => encodePagePng(raster));
     const [preview, previewMs] = await timed(() => scaledCopy(raster, config.PREVIEW_WIDTH_PX));
     const [, thumbnail] = raster.sourcePage === 1 ? await timed(() => scaledCopy(raster, config.THUMBNAIL_WIDTH_PX)) : [null, 0];
-    costs.push({ render, deskew, png: pngMs, preview: previewMs, thumbnail, pngBytes: png.length, previewBytes: preview.length });
+    costs.push({ render, prepare: prepareMs, png: pngMs, preview: previewMs, thumbnail, pngBytes: png.length, previewBytes: preview.length });
     rasters.push({ raster, png });
   }
   return { costs, rasters };
@@ -93,18 +93,19 @@ const signer = createPdfSigner({ p12: await createSelfSignedP12('bench'), passph
 const measure = async (
   name: string,
   pagesOf: () => AsyncGenerator<PageRaster>,
+  prepare: (page: PageRaster) => Promise<PageRaster>,
   pdfPage: (raster: PageRaster, png: Buffer, pageIndex: number) => Promise<EnhancedPdfPage>,
   ocr: ((png: Buffer) => Promise<unknown>) | null,
 ): Promise<InputResult> => {
   const runs: InputResult[] = [];
   for (let attempt = 0; attempt < RUNS; attempt++) {
-    const { costs, rasters } = await convertPages(pagesOf());
+    const { costs, rasters } = await convertPages(pagesOf(), prepare);
     const enhancedPages = await Promise.all(rasters.map(({ raster, png }, index) => pdfPage(raster, png, index)));
     const [enhanced, enhancedMs] = await timed(() => buildEnhancedPdf(enhancedPages, { sourcePdf: () => readFile(BORN_DIGITAL_PDF), dpi: config.CONVERT_OCR_DPI }));
     const [signed, signing] = await timed(() => signer.sign(enhanced.pdf, new Date()));
     const [, ocrMs] = ocr ? await timed(() => ocr(rasters[0]!.png)) : [null, Number.NaN];
     const pages = costs.length;
-    const keys = ['render', 'deskew', 'png', 'preview', 'thumbnail', 'pngBytes', 'previewBytes'] as const;
+    const keys = ['render', 'prepare', 'png', 'preview', 'thumbnail', 'pngBytes', 'previewBytes'] as const;
     runs.push({
       pages,
       perPage: Object.fromEntries(keys.map((key) => [key, sum(costs, key) / (key === 'thumbnail' ? 1 : pages)])) as InputResult['perPage'],
@@ -134,6 +135,7 @@ const scanBytes = await scannedImage();
 const bornDigital = await measure(
   'born-digital PDF',
   () => renderPdfPages(bornDigitalBytes, limits),
+  (page) => preparePdfPage(page, limits),
   async (raster, png, index) => ({ original: { sourceIndex: 0, sourcePage: index + 1 }, widthPx: raster.widthPx, heightPx: raster.heightPx, image: async () => png, words: async () => [] }),
   null,
 );
@@ -148,6 +150,7 @@ const ocrWords = new Map<number, RecognizedWord[]>();
 const scanned = await measure(
   'scanned image',
   () => renderImagePages(scanBytes, limits),
+  (page) => prepareImagePage(page, limits),
   async (raster, png, index) => {
     if (!ocrWords.has(index)) {
       const result = await tesseract.recognize(png);
@@ -162,9 +165,9 @@ await tesseract.stop();
 const ms = (value: number | null) => (value === null ? '–' : value.toFixed(0));
 const kb = (value: number) => `${(value / 1024).toFixed(0)} KB`;
 const rows: Array<[string, (result: InputResult) => string]> = [
-  ['page raster, total (render + deskew + PNG)', (r) => ms(r.perPage.render + r.perPage.deskew + r.perPage.png)],
+  ['page raster, total (render + prepare + PNG)', (r) => ms(r.perPage.render + r.perPage.prepare + r.perPage.png)],
   ['  render (pdf2pic 300 dpi / image decode)', (r) => ms(r.perPage.render)],
-  ['  deskew (detect; rotate when skewed)', (r) => ms(r.perPage.deskew)],
+  ['  prepare (find a photo’s sheet; deskew; even lighting; enlarge small text; despeckle a scan)', (r) => ms(r.perPage.prepare)],
   ['  PNG encode', (r) => ms(r.perPage.png)],
   [`preview (JPEG ${config.PREVIEW_WIDTH_PX} px)`, (r) => ms(r.perPage.preview)],
   [`thumbnail (JPEG ${config.THUMBNAIL_WIDTH_PX} px, first page only)`, (r) => ms(r.perPage.thumbnail)],

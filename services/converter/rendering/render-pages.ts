@@ -10,7 +10,7 @@ const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/tif
 const XML_TYPES = new Set(['application/xml', 'text/xml']);
 
 /** A rendered PDF page (a scan, if it needs OCR): levelled, evenly lit, despeckled, at the resolution it was rendered at. */
-const preparePdfPage = async (page: PageRaster, limits: RenderLimits): Promise<PageRaster> => ({
+export const preparePdfPage = async (page: PageRaster, limits: RenderLimits): Promise<PageRaster> => ({
   ...(await despeckle(await flattenLighting(await deskewPage(page)))),
   dpi: limits.dpi,
 });
@@ -20,7 +20,7 @@ const preparePdfPage = async (page: PageRaster, limits: RenderLimits): Promise<P
  * enlarged when its text is smaller than at the OCR resolution. A scan (no sheet on a background) is despeckled
  * too; a photo has no dust, and its softer strokes lose more to the median than they gain.
  */
-const prepareImagePage = async (page: PageRaster, limits: RenderLimits): Promise<PageRaster> => {
+export const prepareImagePage = async (page: PageRaster, limits: RenderLimits): Promise<PageRaster> => {
   const corners = await findPaper(page);
   const sheet = corners ? await cutOutPaper(page, corners) : page;
   const enlarged = await enlargeSmallText(await flattenLighting(await deskewPage(sheet)), limits);

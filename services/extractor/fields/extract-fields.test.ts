@@ -324,6 +324,16 @@ describe('extractor: extracting the fields of a document', () => {
       expect(extracted.evidence['accounting_document.esr']!.source).to.deep.include({ page: 2 });
     });
 
+    it('takes the QR-bill’s creditor over a misread sender, keeping the text’s VAT id, and every bill’s account', () => {
+      const misread = SWISS_INVOICE.replaceAll('Bahnhofstrasse 1', 'Bahnhofstrasse 7').replaceAll('Muster Treuhand AG', 'Muster Treuhcnd AG');
+      const second = { ...bill, iban: 'CH5604835012345678009', reference: null };
+      const extracted = extractFields(input(misread, { swissPayments: { qrBills: [bill, second], esr: null } }));
+
+      expect(extracted.senderAddress).to.include({ company_name: 'Muster Treuhand AG', street: 'Bahnhofstrasse', house_number: '1', vat_id: 'CHE-116.281.710 MWST' });
+      expect(extracted.evidence['sender_address.street']).to.deep.equal({ confidence: 0.95, source: { kind: 'qr', page: 2 } });
+      expect(extracted.accountingDocument.bank_accounts.map((account) => account.iban)).to.include.members(['CH4431999123000889012', 'CH5604835012345678009']);
+    });
+
     it('takes the reference of an orange slip’s coding line, whose check digits are verified', () => {
       const esr = { amount_esr: null, account_esr: '01-162-8', reference_esr: '120000000000234478943216899', codingline_esr: '042>120000000000234478943216899+ 010001628>' };
       const extracted = extractFields(input(SWISS_INVOICE, { swissPayments: { qrBills: [], esr: { page: 1, esr } } }));

@@ -42,20 +42,26 @@ export const mergeEInvoice = (data: ExtractedData, eInvoice: EInvoiceInput): Ext
   };
 };
 
-const sameName = (a: string | null, b: string | null) =>
-  a !== null && b !== null && a.toLowerCase().replace(/[^\p{L}\d]/gu, '') === b.toLowerCase().replace(/[^\p{L}\d]/gu, '');
+/** The postal fields a QR-bill's party carries; names, ids and contacts beyond them stay the text's. */
+const POSTAL_FIELDS = ['company_name', 'street', 'house_number', 'post_office_box', 'postal_code', 'city_name', 'country_code'] as const;
 
 /**
- * The Swiss payment slips' data: the QR-bill fills `es`; its amount, currency and reference win over the
+ * The Swiss payment slips' data. The QR-bill fills `es`; its amount, currency and reference win over the
  * text's (a QR code is error-corrected, printed digits may be misread; a disagreement still raises
- * `payment_credentials_unclear` where the bill is cross-checked); it adds the creditor's account, and
- * fills the creditor and debtor as sender and receiver, or the fields their text address lacks when it
- * names the same party. An orange slip fills `esr` and, its check digits verified, the reference.
+ * `payment_credentials_unclear` where the bill is cross-checked). Every bill's account is a bank account.
+ * Its creditor owns that account, so is the sender, and its debtor the receiver: their postal fields win
+ * over the text's address (which may be misread, or another block taken for the party), the text's ids
+ * and contact person stay. An orange slip fills `esr` and, its check digits verified, the reference.
  */
 export const mergeSwissPayments = (data: ExtractedData, payments: SwissPaymentsInput): ExtractedData => {
   const evidence: Evidence = { ...data.evidence };
   const document = { ...data.accountingDocument };
   let { senderAddress, receiverAddress } = data;
+  for (const bill of payments.qrBills) {
+    if (document.bank_accounts.some((account) => account.iban === bill.iban)) continue;
+    evidence[`accounting_document.bank_accounts.${document.bank_accounts.length}`] = { confidence: 0.95, source: { kind: 'qr', page: bill.page } };
+    document.bank_accounts = [...document.bank_accounts, { iban: bill.iban, bic: null }];
+  }
   const [bill] = payments.qrBills;
   if (bill) {
     const qr: FieldEvidence = { confidence: 0.95, source: { kind: 'qr', page: bill.page } };
@@ -69,22 +75,18 @@ export const mergeSwissPayments = (data: ExtractedData, payments: SwissPaymentsI
     fromBill('amount_total', bill.amount);
     fromBill('currency', bill.currency);
     fromBill('reference', bill.reference);
-    if (!document.bank_accounts.some((account) => account.iban === bill.iban)) {
-      evidence[`accounting_document.bank_accounts.${document.bank_accounts.length}`] = qr;
-      document.bank_accounts = [...document.bank_accounts, { iban: bill.iban, bic: null }];
-    }
-    const completed = (prefix: string, address: Address | null, party: Address | null): Address | null => {
-      if (!party || (address && !sameName(address.company_name, party.company_name))) return address;
+    const partyFromBill = (prefix: string, address: Address | null, party: Address | null): Address | null => {
+      if (!party) return address;
       const merged = { ...(address ?? emptyAddress()) };
-      for (const [field, value] of Object.entries(party) as [keyof Address, string | null][]) {
-        if (merged[field] !== null || value === null) continue;
-        merged[field] = value;
-        evidence[`${prefix}.${field}`] = qr;
+      for (const field of POSTAL_FIELDS) {
+        merged[field] = party[field];
+        if (party[field] === null) delete evidence[`${prefix}.${field}`];
+        else evidence[`${prefix}.${field}`] = qr;
       }
       return merged;
     };
-    senderAddress = completed('sender_address', senderAddress, bill.creditorAddress);
-    receiverAddress = completed('receiver_address', receiverAddress, bill.debtorAddress);
+    senderAddress = partyFromBill('sender_address', senderAddress, bill.creditorAddress);
+    receiverAddress = partyFromBill('receiver_address', receiverAddress, bill.debtorAddress);
   }
   if (payments.esr) {
     const slip: FieldEvidence = { confidence: 0.95, source: { kind: 'text', page: payments.esr.page, box: null } };
