@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect } from 'chai';
 import type { StoredFile } from '../../../contracts/events/common.js';
@@ -10,6 +9,7 @@ import { loadPageWords } from '../../../shared/files/page-words-blob.js';
 import { recognizePages } from './recognize-pages.js';
 import type { OcrEngine } from './tesseract-recognizer.js';
 import { corpusPath } from '../../../test/support/corpora.js';
+import { createMemoryBlobStore } from '../../../test/support/memory-blob-store.js';
 
 const CORPUS = corpusPath('invoice2data/tests/compare');
 // A PDF page with nothing but an image would have no text either; pdf.js rebuilds the missing xref table.
@@ -17,19 +17,6 @@ const PDF_WITHOUT_TEXT = Buffer.from(
   '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[3 0 R]/Count 1>> endobj\n' +
     '3 0 obj <</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
 );
-
-const memoryBlobs = (): BlobStore => {
-  const blobs = new Map<string, Buffer>();
-  return {
-    async put(bytes) {
-      const hash = createHash('sha256').update(bytes).digest('hex');
-      blobs.set(hash, bytes);
-      return { hash, size: bytes.length };
-    },
-    get: async (hash) => blobs.get(hash) ?? null,
-    close: async () => {},
-  };
-};
 
 /** Answers with the image's own bytes as text, so a test sees which page image was read. */
 const fakeOcr = (): OcrEngine & { images: string[] } => {
@@ -69,7 +56,7 @@ describe('extractor: recognizing the pages of a document', () => {
   });
 
   beforeEach(() => {
-    blobs = memoryBlobs();
+    blobs = createMemoryBlobStore();
     ocr = fakeOcr();
     warnings = [];
   });
