@@ -1,30 +1,34 @@
 import { deskewPage } from './deskew.js';
 import { cutOutPaper, findPaper } from './find-paper.js';
 import { renderImagePages } from './image-pages.js';
+import { clearDust } from './clear-dust.js';
 import { despeckle, enlargeSmallText, flattenLighting } from './page-cleanup.js';
 import type { PageRaster, RenderLimits } from './page-raster.js';
 import { renderPdfPages } from './pdf-pages.js';
+import { stretchContrast } from './stretch-contrast.js';
 import { RenderingFailure } from './rendering-failure.js';
 
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/tiff']);
 const XML_TYPES = new Set(['application/xml', 'text/xml']);
 
-/** A rendered PDF page (a scan, if it needs OCR): levelled, evenly lit, despeckled, at the resolution it was rendered at. */
-export const preparePdfPage = async (page: PageRaster, limits: RenderLimits): Promise<PageRaster> => ({
-  ...(await despeckle(await flattenLighting(await deskewPage(page)))),
-  dpi: limits.dpi,
-});
+/**
+ * A rendered PDF page (a scan, if it needs OCR): levelled, evenly lit, despeckled, faded print stretched
+ * to black on white, dust cleared, at the resolution it was rendered at.
+ */
+export const preparePdfPage = async (page: PageRaster, limits: RenderLimits): Promise<PageRaster> =>
+  clearDust(await stretchContrast(await despeckle(await flattenLighting(await deskewPage({ ...page, dpi: limits.dpi })))));
 
 /**
- * A scan or a photo: the sheet cut out of what it lies on and straightened, levelled, evenly lit, and
- * enlarged when its text is smaller than at the OCR resolution. A scan (no sheet on a background) is despeckled
- * too; a photo has no dust, and its softer strokes lose more to the median than they gain.
+ * A scan or a photo: the sheet cut out of what it lies on and straightened, levelled, evenly lit,
+ * enlarged when its text is smaller than at the OCR resolution, and faded print stretched to black on
+ * white. A scan (no sheet on a background) is despeckled and cleared of dust too; a photo has no dust,
+ * and its softer strokes lose more to the median than they gain.
  */
 export const prepareImagePage = async (page: PageRaster, limits: RenderLimits): Promise<PageRaster> => {
   const corners = await findPaper(page);
   const sheet = corners ? await cutOutPaper(page, corners) : page;
   const enlarged = await enlargeSmallText(await flattenLighting(await deskewPage(sheet)), limits);
-  return corners ? enlarged : despeckle(enlarged);
+  return corners ? stretchContrast(enlarged) : clearDust(await stretchContrast(await despeckle(enlarged)));
 };
 
 const pagesOf = (bytes: Buffer, type: string, limits: RenderLimits): AsyncGenerator<PageRaster> | null => {

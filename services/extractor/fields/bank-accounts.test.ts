@@ -37,6 +37,15 @@ describe('extractor: bank accounts', () => {
     expect(found).to.deep.equal({ accounts: [], invalidIbans: [] });
   });
 
+  it('reads a labelled IBAN OCR garbled by the classes its country’s format demands, when its check digits then hold', () => {
+    const found = accountsIn('IBAN CH9S 0076 7090 1251 0149 6\nMonte dei Paschi - IBAN 1T02Z0306260926093064809317 - BIC BAPPIT21001');
+
+    expect(found.accounts.map((account) => account.value.iban)).to.deep.equal(['CH9500767090125101496', 'IT02Z0306260926093064809317']);
+    expect(found.invalidIbans).to.deep.equal([]);
+    expect(accountsIn('Konto CH9S 0076 7090 1251 0149 6').accounts).to.deep.equal([]);
+    expect(accountsIn('IBAN CH9S 0076 7090 1251 0149 7').accounts).to.deep.equal([]);
+  });
+
   it('lists an IBAN printed twice (receipt and payment part) once', () => {
     expect(accountsIn('Konto / Zahlbar an\nCH44 3199 9123 0008 8901 2\n\nKonto / Zahlbar an\nCH44 3199 9123 0008 8901 2').accounts).to.have.length(1);
   });

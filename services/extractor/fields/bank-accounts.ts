@@ -1,6 +1,7 @@
 import { extractIBAN, getCountrySpecifications, isValidBIC, isValidIBAN } from 'ibantools';
 import type { DocumentText, TextLine } from './document-text.js';
 import { foundAt, spanOf, type Finding, type Span } from './finding.js';
+import { asClasses, type CharacterClass } from './ocr-confusions.js';
 
 export interface BankAccountValue {
   iban: string;
@@ -52,6 +53,34 @@ const readCandidate = (text: string, start: number): IbanCandidate | null => {
   return { iban, endsCleanly: !/[A-Za-z0-9]/.test(text[index] ?? ''), labelled, end: index };
 };
 
+// Where an "IBAN" label ends: an IBAN read with OCR's confusions corrected is looked for there.
+const IBAN_LABEL_END = /(?<![A-Za-z])IBAN[\s:.#-]*(?:-?Nr\.?|number)?[\s:.#-]*/gi;
+
+/** What each position of a country's IBAN holds: letters of the country, digits of the check, then its BBAN's classes. */
+const ibanClasses = (country: string): CharacterClass[] | null => {
+  const bban = countries[country]?.bban_regexp;
+  if (!bban) return null;
+  const classes: CharacterClass[] = ['letter', 'letter', 'digit', 'digit'];
+  for (const [, range, count] of bban.matchAll(/\[([^\]]+)\]\{(\d+)\}/g)) {
+    const kind: CharacterClass = range === '0-9' ? 'digit' : range === 'A-Z' ? 'letter' : 'any';
+    classes.push(...Array<CharacterClass>(Number(count)).fill(kind));
+  }
+  return classes;
+};
+
+/**
+ * The IBAN after a label as OCR may have garbled it ("CH9S 0076 …", "1T02 Z030 …"): each character read
+ * as the class its position demands (letters of the country, digits where the country's format has
+ * digits). Only check digits that then hold make it an IBAN.
+ */
+const readCorrected = (text: string, start: number): IbanCandidate | null => {
+  const country = asClasses(text.slice(start, start + 2), ['letter', 'letter']);
+  const classes = ibanClasses(country);
+  if (!classes) return null;
+  const candidate = readCandidate(`${text.slice(0, start)}${country}${text.slice(start + 2)}`, start);
+  return candidate ? { ...candidate, iban: asClasses(candidate.iban, classes) } : null;
+};
+
 /**
  * A BIC belongs to an IBAN of its own country (its 5th and 6th letters): a BIC of another country near
  * an IBAN is the BIC of some other account printed beside it.
@@ -72,25 +101,31 @@ const bicNear = (document: DocumentText, line: TextLine, after: number, iban: st
 };
 
 /**
- * Every IBAN the document prints whose check digits hold, with the BIC printed near it. Checksum failures
- * count only after an "IBAN" label: elsewhere a letter pair and two digits are often something else.
+ * Every IBAN the document prints whose check digits hold, with the BIC printed near it; after an "IBAN"
+ * label also one OCR garbled, corrected by its country's format and confirmed by its check digits.
+ * Checksum failures count only after an "IBAN" label: elsewhere a letter pair and two digits are often
+ * something else.
  */
 export const findBankAccounts = (document: DocumentText): BankAccountsFound => {
   const accounts = new Map<string, AccountFinding>();
   const invalidIbans: string[] = [];
+  const isValid = (candidate: IbanCandidate | null): candidate is IbanCandidate => candidate !== null && candidate.endsCleanly && isValidIBAN(candidate.iban);
   for (const line of document.lines) {
-    for (const start of line.text.matchAll(IBAN_START)) {
-      const candidate = readCandidate(line.text, start.index);
-      if (!candidate) continue;
-      if (!candidate.endsCleanly || !isValidIBAN(candidate.iban)) {
-        if (candidate.labelled) invalidIbans.push(candidate.iban);
+    const starts = new Set([...line.text.matchAll(IBAN_START)].map((match) => match.index));
+    const labelEnds = new Set([...line.text.matchAll(IBAN_LABEL_END)].map((match) => match.index + match[0].length));
+    for (const start of [...new Set([...starts, ...labelEnds])].sort((a, b) => a - b)) {
+      const printed = starts.has(start) ? readCandidate(line.text, start) : null;
+      const corrected = isValid(printed) || !labelEnds.has(start) ? null : readCorrected(line.text, start);
+      const candidate = isValid(printed) ? printed : isValid(corrected) ? corrected : null;
+      if (!candidate) {
+        if (printed?.labelled) invalidIbans.push(printed.iban);
         continue;
       }
       const known = accounts.get(candidate.iban);
-      const span = known?.span ?? spanOf(line, start.index, candidate.end);
+      const span = known?.span ?? spanOf(line, start, candidate.end);
       const bic = known?.value.bic ? null : bicNear(document, line, candidate.end, candidate.iban);
       const value = { iban: candidate.iban, bic: known?.value.bic ?? bic?.bic ?? null };
-      const confidence = Math.max(known?.confidence ?? 0, candidate.labelled ? 0.95 : 0.85);
+      const confidence = Math.max(known?.confidence ?? 0, candidate === corrected ? 0.8 : candidate.labelled ? 0.95 : 0.85);
       accounts.set(candidate.iban, { ...foundAt(value, confidence, bic ? [span, bic.span] : [span]), span });
     }
   }

@@ -81,12 +81,21 @@ interface LaidOutLine {
   words: LineWord[];
 }
 
+/**
+ * A word as written in the document's language where OCR is known to misread it: an umlaut read as two
+ * letters in German text ("Biirostuhl", "fiir"), where "ii" inside a word is no spelling.
+ */
+const spelledFor =
+  (language: Language | null) =>
+  (word: string): string =>
+    language === 'de' ? word.replace(/(?<=\p{L})ii(?=\p{L})/gu, 'ü') : word;
+
 /** Lines laid out from word boxes, so every character of a line knows where on the page it is printed. */
-const linesFromWords = (words: readonly RecognizedWord[]): LaidOutLine[] =>
+const linesFromWords = (words: readonly RecognizedWord[], spell: (word: string) => string): LaidOutLine[] =>
   layoutLines(
     words.map((word) => {
       const [left, top, right, bottom] = word.box;
-      return { text: normalizeText(word.text), left, top, right, bottom, word };
+      return { text: spell(normalizeText(word.text)), left, top, right, bottom, word };
     }),
   ).map((line) => ({
     text: line.text,
@@ -99,15 +108,15 @@ const linesFromText = (text: string): LaidOutLine[] =>
     .map((line) => ({ text: line.trimEnd(), words: [] }));
 
 export const toDocumentText = (pages: readonly PageText[]): DocumentText => {
+  const fullText = pages.map((page) => page.text.trimEnd()).join('\n\n');
+  const language = detectLanguage(fullText);
   const lines: TextLine[] = [];
   for (const page of pages) {
-    const laidOut = page.words && page.words.length > 0 ? linesFromWords(page.words) : linesFromText(page.text);
+    const laidOut = page.words && page.words.length > 0 ? linesFromWords(page.words, spelledFor(language)) : linesFromText(page.text);
     for (const { text, words } of laidOut) {
       lines.push({ page: page.pageNumber, index: lines.length, text, segments: segmentsOf(text), words, legibility: page.confidence ?? 1 });
     }
   }
-  const fullText = pages.map((page) => page.text.trimEnd()).join('\n\n');
-  const language = detectLanguage(fullText);
   return { lines, fullText, language, dateOrder: slashDateOrder(fullText, language), decimalMark: detectDecimalMark(fullText) };
 };
 

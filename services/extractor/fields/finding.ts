@@ -48,7 +48,7 @@ export const boxOf = (spans: readonly Span[]): Box | null => {
 };
 
 /** How well the spanned words were read: their mean OCR confidence, else their lines' legibility. */
-const legibilityOf = (spans: readonly Span[]): number => {
+export const legibilityOf = (spans: readonly Span[]): number => {
   const confidences = spans.flatMap(({ line, start, end }) =>
     line.words.filter((word) => word.start < end && start < word.end && word.confidence !== null).map((word) => word.confidence!),
   );

@@ -11,13 +11,41 @@ export interface LabelMatch {
   after: string;
 }
 
+/** The letter without its accents ("é" → "e", "ä" → "a"), or null for a letter that has none. */
+const baseLetter = (letter: string): string | null => {
+  const base = letter.normalize('NFD').replace(/\p{M}/gu, '');
+  return base !== letter && base.length === 1 ? base : null;
+};
+
 /**
- * A case-insensitive pattern for any of the alternatives (regex sources) as whole words. JavaScript's
- * `\b` only knows ASCII letters, so word edges are spelled out to keep "Fälligkeit" or "Numéro" whole.
- * A label ending in punctuation ("n°", "Nr.") may touch its value: "Facture n°562044387".
+ * A regex source whose accented letters also match their plain letters: OCR often drops accents and
+ * umlaut dots ("Facturé à" read as "Facturé a", "Rechnungsempfänger" as "Rechnungsempfanger").
+ */
+export const withoutAccentsToo = (source: string): string => {
+  let result = '';
+  let inClass = false;
+  for (let index = 0; index < source.length; index++) {
+    const character = source[index]!;
+    if (character === '\\') {
+      result += character + (source[++index] ?? '');
+      continue;
+    }
+    if (character === '[') inClass = true;
+    else if (character === ']') inClass = false;
+    const base = baseLetter(character);
+    result += base === null ? character : inClass ? character + base : `[${character}${base}]`;
+  }
+  return result;
+};
+
+/**
+ * A case-insensitive pattern for any of the alternatives (regex sources) as whole words, accents
+ * optional (see `withoutAccentsToo`). JavaScript's `\b` only knows ASCII letters, so word edges are
+ * spelled out to keep "Fälligkeit" or "Numéro" whole. A label ending in punctuation ("n°", "Nr.") may
+ * touch its value: "Facture n°562044387".
  */
 export const labelPattern = (...alternatives: string[]): RegExp =>
-  new RegExp(`(?<![\\p{L}\\d])(?:${alternatives.join('|')})(?:(?<![\\p{L}\\d])|(?![\\p{L}\\d]))`, 'iu');
+  new RegExp(`(?<![\\p{L}\\d])(?:${withoutAccentsToo(alternatives.join('|'))})(?:(?<![\\p{L}\\d])|(?![\\p{L}\\d]))`, 'iu');
 
 /** Column headers of a line-item table (description, quantity, unit price), in de/en/fr/it. */
 export const ITEM_TABLE_HEADER = labelPattern(

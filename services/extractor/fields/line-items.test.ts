@@ -204,5 +204,17 @@ describe('extractor: line items', () => {
       { title: 'Déplacement', quantity: '1', amount_unit: '73.40', amount_total: '73.40' },
     ]);
   });
-});
 
+  it('splits a quantity a scan glued to its unit ("2h", "15h") into both', () => {
+    const items = itemsIn([
+      'Nr.    Bezeichnung                          Anzahl Einh.       Ansatz        Gesamt',
+      '1      Montagearbeiten                          2h             119.90        239.80',
+      '2      Beratung                                 15h            187.50      2,812.50',
+    ]);
+
+    expect(items.map(({ title, quantity, unit, amount_unit }) => ({ title, quantity, unit, amount_unit }))).to.deep.equal([
+      { title: 'Montagearbeiten', quantity: '2', unit: 'h', amount_unit: '119.90' },
+      { title: 'Beratung', quantity: '15', unit: 'h', amount_unit: '187.50' },
+    ]);
+  });
+});

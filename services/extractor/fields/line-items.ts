@@ -175,6 +175,8 @@ interface Row {
 const moneyIn = (cells: Cell[]) => cells.flatMap((cell) => numbersIn(cell)).filter((number) => !number.isPercentage && number.hasDecimals);
 const hasWords = (cell: Cell) => /\p{L}/u.test(cell.text) && !isNumeric(cell.text);
 
+const QUANTITY_BEFORE_UNIT = /^(\d[\d.,]*)\s*\p{L}/u;
+
 const readRow = (line: TextLine, columns: readonly Column[], decimalMark: DecimalMark): Row => {
   const cells = cellsOf(line, columns);
   const lastColumnEnd = Math.max(...columns.map((column) => column.end));
@@ -188,10 +190,12 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
     ofRole(cells, hasQuantityColumn ? 'quantity' : 'position')
       .flatMap((cell) => numbersIn(cell, decimalMark))
       .find((number) => !number.isPercentage && (hasQuantityColumn || number.hasDecimals)) ??
-    // "4 pcs" read a little to the right, under the unit's header: the quantity before its unit.
-    ofRole(cells, 'unit')
-      .filter((cell) => /^\d[\d.,]*\s+\p{L}/u.test(cell.text))
-      .flatMap((cell) => numbersIn({ ...cell, text: cell.text.split(' ')[0]! }, decimalMark))[0] ??
+    // "4 pcs" read a little to the right, under the unit's header, or "2h" glued by a scan: the quantity before its unit.
+    [...ofRole(cells, 'quantity'), ...ofRole(cells, 'unit')]
+      .flatMap((cell) => {
+        const number = QUANTITY_BEFORE_UNIT.exec(cell.text)?.[1];
+        return number ? numbersIn({ ...cell, text: number }, decimalMark) : [];
+      })[0] ??
     null;
   const described = ofRole(cells, 'description').filter(hasWords);
   const description = described[0] ?? (columns.some((column) => column.role === 'description') ? null : (cells.find((cell) => cell.role === null && hasWords(cell)) ?? null));
@@ -238,7 +242,7 @@ const NOT_A_UNIT = /^(?:x|à|a|@|je|per|pro|zu)$/i;
 /** "20 Stk", "1.00 kg", "8 Unit(s)", "3,00  m2": the unit printed after the quantity, or in its own column. */
 const unitOf = (cells: Cell[], quantity: NumberRead | null): Cell | null => {
   const unitCell = ofRole(cells, 'unit').find((cell) => /\p{L}/u.test(cell.text) && !isNumeric(cell.text));
-  const leading = unitCell && quantity && quantity.span.start === unitCell.span.start ? /^\S+\s+/.exec(unitCell.text) : null;
+  const leading = unitCell && quantity && quantity.span.start === unitCell.span.start ? /^\S+\s+|^\d[\d.,]*(?=\p{L})/u.exec(unitCell.text) : null;
   if (unitCell && leading) {
     const start = unitCell.span.start + leading[0].length;
     return { ...unitCell, text: unitCell.text.slice(leading[0].length), span: spanOf(unitCell.span.line, start, unitCell.span.end) };

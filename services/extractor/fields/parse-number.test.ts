@@ -67,6 +67,11 @@ describe('extractor: reading printed numbers', () => {
     expect(parseDecimal('1 234.50')).to.equal(null);
   });
 
+  it('reads a thousands mark OCR took for a colon in an amount with cents, and no time of day', () => {
+    expect(findNumbers('Endbetrag   1:597,63 €   EUR 3:557.50').map((number) => number.value)).to.deep.equal(['1597.63', '3557.50']);
+    expect(findNumbers('Abholung 12:30  Massstab 1:100').map((number) => number.value)).to.deep.equal(['12', '30', '1', '100']);
+  });
+
   it('reads an amount glued to its currency code, as OCR often prints it', () => {
     expect(findNumbers("CHF1'234.50").map((number) => number.value)).to.deep.equal(['1234.50']);
   });

@@ -18,10 +18,11 @@ export interface NumberToken {
  * so 0.125 stays a fraction. The decimal part uses the other separator; `.-` and `.--` are the Swiss way
  * of printing whole francs. Single spaces group digits before a decimal part; before a decimal comma
  * (1 234,50) that is French and Swiss usage, before a decimal point "7 319.00" is as often a misread
- * currency sign or a quantity column as seven thousand, so it is read as no number at all.
+ * currency sign or a quantity column as seven thousand, so it is read as no number at all. A colon
+ * grouping the thousands of an amount with cents ("1:597,63") is how OCR reads a bold thousands mark.
  */
 const NUMBER =
-  /(?<sign>-\s?)?(?<integer>[1-9]\d{0,2}(?<group>[.,'])\d{3}(?:\k<group>\d{3})*|[1-9]\d{0,2}(?: \d{3})+(?=[.,]\d)|\d+)(?:(?<point>[.,])(?<fraction>\d+|-{1,2}))?/;
+  /(?<sign>-\s?)?(?<integer>[1-9]\d{0,2}(?<group>[.,'])\d{3}(?:\k<group>\d{3})*|[1-9]\d{0,2}(?: \d{3})+(?=[.,]\d)|[1-9]\d{0,2}:\d{3}(?=[.,]\d{2}(?!\d))|\d+)(?:(?<point>[.,])(?<fraction>\d+|-{1,2}))?/;
 // Not part of a longer word or number: no digit, letter, separator or slash glued on either side.
 // Currency codes are the one exception on the left, as OCR often drops the space in "CHF1'234.50".
 const BEFORE = /(?:(?<=\b(?:CHF|EUR|USD|GBP))|(?<![\p{L}\d.,'_/]))/u.source;

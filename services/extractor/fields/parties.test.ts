@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import type { RecognizedWord } from '../../../contracts/events/page-words.js';
 import { findAddressBlocks } from './address-blocks.js';
 import { findBankAccounts } from './bank-accounts.js';
 import { toDocumentText } from './document-text.js';
@@ -105,6 +106,50 @@ describe('extractor: sender and receiver', () => {
       company_id: 'FN 363808d',
     });
     expect(receiver?.address).to.include({ company_name: 'Meier Installationen GmbH', contact_person_name: 'Thomas Müller', city_name: 'Innsbruck', country_code: 'AT' });
+  });
+
+  it('judges type size by most of a line’s words: a speck that enlarges one word of the window address makes no letterhead of it', () => {
+    const lines = [
+      'Steiner AG',
+      'Bahnhofstrasse 88',
+      '5000 Aarau',
+      'Telefon +41 62 590 47 27',
+      '',
+      'Rechnungsnr.   20691',
+      'Rechnungsdatum 01.01.2025                         Zimmermann & Partner AG',
+      '                                                  Kirchweg 78',
+      '                                                  8400 Winterthur',
+    ];
+    // Body type 0.008 of the page high; the letterhead's name twice that; "Zimmermann" boxed with a speck.
+    const heightOf = (row: number, word: string) => (row === 0 || word === 'Zimmermann' ? 0.016 : 0.008);
+    const words: RecognizedWord[] = lines.flatMap((line, row) =>
+      [...line.matchAll(/\S+/g)].map((match) => ({
+        text: match[0],
+        box: [match.index / 120, row / 40, (match.index + match[0].length) / 120, row / 40 + heightOf(row, match[0])] as RecognizedWord['box'],
+        confidence: 0.9,
+      })),
+    );
+    const document = toDocumentText([{ pageNumber: 1, text: lines.join('\n'), confidence: 0.9, words }]);
+    const { sender, receiver } = findParties(document, findAddressBlocks(document), findTaxIds(document), []);
+
+    expect(sender?.address).to.include({ company_name: 'Steiner AG', city_name: 'Aarau' });
+    expect(receiver?.address).to.include({ company_name: 'Zimmermann & Partner AG', city_name: 'Winterthur' });
+  });
+
+  it('takes each field of a sender printed twice from the print OCR read more surely: the letterhead’s large type over the footer’s small print', () => {
+    const lines = ['Fontana Impianti S.p.A.', 'Corso Italia, 7A', '16121 Genova', 'Tel. +39 02 9597068', ...filler, '', 'Fontana Impianti SPA       Partita IVA IT02578880151', 'Corso Italia, 7A', '16121 Genova'];
+    const footerFrom = lines.length - 3;
+    const words: RecognizedWord[] = lines.flatMap((line, row) =>
+      [...line.matchAll(/\S+/g)].map((match) => ({
+        text: match[0],
+        box: [match.index / 120, row / 40, (match.index + match[0].length) / 120, row / 40 + 0.012] as RecognizedWord['box'],
+        confidence: row >= footerFrom ? 0.6 : 0.95,
+      })),
+    );
+    const document = toDocumentText([{ pageNumber: 1, text: lines.join('\n'), confidence: 0.9, words }]);
+    const { sender } = findParties(document, findAddressBlocks(document), findTaxIds(document), []);
+
+    expect(sender?.address).to.include({ company_name: 'Fontana Impianti S.p.A.', vat_id: 'IT02578880151' });
   });
 
   it('infers the sender’s country from its phone, domain and account where its postal code fits, and gives a domestic receiver the same', () => {

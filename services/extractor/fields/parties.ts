@@ -7,7 +7,7 @@ import { countryByEvidence, countryFromDomain, countryFromPhone, countryFromVatI
 import { findContactPerson } from './contact-person.js';
 import { currencyOnLine } from './currency.js';
 import type { DocumentText, TextLine } from './document-text.js';
-import { foundAt, type Finding, type Span } from './finding.js';
+import { foundAt, legibilityOf, type Finding, type Span } from './finding.js';
 import type { TaxIdMention } from './tax-ids.js';
 
 export type AddressField = Exclude<keyof Address, 'address_id'>;
@@ -76,10 +76,10 @@ const CONTACT = /(?<!\p{L})(?:tel|telefon|phone|fon|fax|e-?mail|mail|www)(?!\p{L
 const SALUTATION = /^(?:herrn?|frau|monsieur|madame|mme|mr|mrs|ms|sig\.?(?:ra)?|signora?)\b/iu;
 const ATTENTION = /^(?:z\. ?hd\.?|zu händen|attn\.?|attention|c\/o|[àa] l'att|all'attenzione|c\.a\.|t\.a\.v\.)(?!\p{L})/iu;
 
-/** The height of the words of a span: type size. */
+/** The type size of a span: the median height of its words, so that one word box a speck of dust enlarged does not count. */
 const heightOf = (span: Span): number | null => {
-  const words = span.line.words.filter((word) => word.start < span.end && span.start < word.end);
-  return words.length === 0 ? null : Math.max(...words.map((word) => word.box[3] - word.box[1]));
+  const heights = span.line.words.filter((word) => word.start < span.end && span.start < word.end).map((word) => word.box[3] - word.box[1]);
+  return heights.length === 0 ? null : heights.sort((a, b) => a - b)[Math.floor((heights.length - 1) / 2)]!;
 };
 
 /** The block's name set in larger type than its address lines: a letterhead or a shop's sign. */
@@ -155,13 +155,25 @@ const sameAddress = (a: AddressBlock, b: AddressBlock) =>
 
 const FIELDS: (keyof PostalAddress)[] = ['company_name', 'contact_person_name', 'street', 'house_number', 'post_office_box', 'postal_code', 'city_name', 'country_code'];
 
-/** The party's address from its best block, fields it lacks filled from other blocks of the same address. */
+/** How well a block's field was read: its words' OCR confidence (1 for a text layer). */
+const legibilityOfField = (block: AddressBlock, field: keyof PostalAddress): number => {
+  const span = block.fieldSpans[field];
+  return span ? legibilityOf([span]) : 0;
+};
+
+/**
+ * The party's address from its best block, fields it lacks filled from other blocks of the same address;
+ * where the same address is printed twice (letterhead and footer), each field from the print OCR read
+ * with the most confidence (the letterhead's large type rather than the footer's small print).
+ */
 const partyFrom = (chosen: Scored, all: Scored[], confidence: number): Party => {
   const blocks = [chosen.block, ...all.map((scored) => scored.block).filter((block) => block !== chosen.block && sameAddress(block, chosen.block))];
   const address: Address = { address_id: null, company_name: null, contact_person_name: null, street: null, house_number: null, post_office_box: null, postal_code: null, city_name: null, country_code: null, company_id: null, vat_id: null };
   const evidence: Party['evidence'] = {};
   for (const field of FIELDS) {
-    const source = blocks.find((block) => block.address[field] !== null);
+    const source = blocks
+      .filter((block) => block.address[field] !== null)
+      .reduce<AddressBlock | undefined>((best, block) => (best === undefined || legibilityOfField(block, field) > legibilityOfField(best, field) ? block : best), undefined);
     if (!source) continue;
     address[field] = source.address[field];
     const span = source.fieldSpans[field];

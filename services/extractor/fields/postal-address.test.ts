@@ -53,6 +53,12 @@ describe('extractor: reading postal addresses', () => {
     });
   });
 
+  it('reads a legal form whose l OCR read as 1, ! or i, and leaves other last words alone', () => {
+    const companies = ['Esposito S.r.1.', 'Gerber Sag!', 'Whitfield Supplies pic', 'Harper Consulting Inc.', 'Atelier Pic', 'Bar 1'].map((name) => splitNames([name]).company);
+
+    expect(companies).to.deep.equal(['Esposito S.r.l.', 'Gerber Sagl', 'Whitfield Supplies plc', 'Harper Consulting Inc.', 'Atelier Pic', 'Bar 1']);
+  });
+
   it('reads a whole block: names, street or box, postal line and country', () => {
     expect(parseAddressLines(['Muster Treuhand AG', 'Anna Beispiel', 'Postfach 12', 'CH-8021 Zürich', 'Schweiz'])?.address).to.deep.equal({
       company_name: 'Muster Treuhand AG',

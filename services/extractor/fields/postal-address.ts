@@ -107,7 +107,7 @@ const COMPANY_SALUTATION = /^(?:firma|spett\.(?:le)?|spettabile|messrs\.?)(?: |$
 export const ATTENTION =
   /^(?:z\. ?hd\.?|zu händen(?: von)?|attn\.?:?|attention:?|c\/o|[àa] l'att(?:\.|ention)?(?: de)?|all'attenzione di|(?:alla )?c\.a\.|att\.ne|t\.a\.v\.|z\. h\.)(?: |$)/iu;
 const LEGAL_FORM =
-  /(?<![\p{L}])(?:gmbh|ag|sa|s\.a\.|sàrl|sarl|s\.à r\.l\.|ltd\.?|limited|inc\.?|llc|kg|ohg|gbr|e\.k\.|e\.v\.|ug|se|s\.p\.a\.|spa|s\.r\.l\.|srl|sas|sasu|eurl|b\.v\.|bv|n\.v\.|plc|co\.|corp\.?|genossenschaft|stiftung|verein|a\.g\.|kgaa|& co)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:gmbh|ag|sa|sagl|s\.a\.|sàrl|sarl|s\.à r\.l\.|ltd\.?|limited|inc\.?|llc|kg|ohg|gbr|e\.k\.|e\.v\.|ug|se|s\.p\.a\.|spa|s\.r\.l\.|srl|sas|sasu|eurl|b\.v\.|bv|n\.v\.|plc|co\.|corp\.?|genossenschaft|stiftung|verein|a\.g\.|kgaa|& co)(?![\p{L}])/iu;
 const PERSON_NAME = /^(?:(?:dr\.|prof\.|von|van|de|di|du|da|le|la|del|der) )*\p{Lu}[\p{L}'’.-]*(?: (?:\p{Lu}[\p{L}'’.-]*|von|van|de|di|du|da|le|la|del|der)){1,3}$/u;
 
 /** A line that names a person: two to four capitalized words, no company form. */
@@ -158,7 +158,20 @@ export const splitNames = (lines: readonly string[]): { company: string | null; 
   const companyLines = formAt > 0 && formAt <= 1 ? organisations.slice(0, formAt + 1) : organisations.slice(0, 1);
   const rest = organisations.slice(companyLines.length);
   const contact = people[0]?.text ?? (rest.length === 1 && isPersonName(rest[0]!.text) ? rest[0]!.text : null);
-  return { company: companyLines.map((line) => line.text).join(' '), contact };
+  return { company: withLegalFormRead(companyLines.map((line) => line.text).join(' ')), contact };
+};
+
+/** Letters OCR confuses with a lower-case L: "S.r.1.", "Sag!", "Supplies pic". */
+const READ_FOR_L = /[1!iI|]/g;
+
+/** The company name with its legal form as printed, where OCR read an l of it as 1, ! or i ("S.r.1." → "S.r.l."). */
+const withLegalFormRead = (company: string): string => {
+  const last = company.split(' ').at(-1)!;
+  // A capitalized word is a name ("Atelier Pic"); legal forms OCR garbles are lower case or dotted.
+  if (/^\p{Lu}\p{Ll}+$/u.test(last)) return company;
+  const repaired = last.replace(READ_FOR_L, 'l');
+  const isLegalForm = (word: string) => LEGAL_FORM.exec(word)?.[0].length === word.length;
+  return repaired !== last && !isLegalForm(last) && isLegalForm(repaired) ? `${company.slice(0, company.length - last.length)}${repaired}` : company;
 };
 
 export interface ParsedAddress {

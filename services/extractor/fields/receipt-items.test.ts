@@ -54,6 +54,19 @@ describe('extractor: receipt items', () => {
     expect(itemsIn(['Notebook A5       14.55', ' 3 x 4.95', 'TOTAL             14.55'])).to.deep.equal([item('Notebook A5', '14.55')]);
   });
 
+  it('reads what a scan blurs: an accented tax code, a unit price whose point is lost', () => {
+    const items = itemsIn(['Notebook A5                   14.55 À', '  3x485', 'Sandwich                       7.65 B', ' 1 x-7.65', 'TOTAL DUE EUR                 22.20', 'A 8.1%   13.46   1.09   14.55', 'B 2.6%    7.46   0.19    7.65']);
+
+    expect(items).to.deep.equal([item('Notebook A5', '14.55', { quantity: '3', amount_unit: '4.85', tax_rate: '8.1' }), item('Sandwich', '7.65', { quantity: '1', amount_unit: '7.65', tax_rate: '2.6' })]);
+  });
+
+  it('reads an amount whose point a scan lost and passes over a multiplication it garbled, when the total confirms them', () => {
+    const items = itemsIn(['Brot Halbweiss          4.15', 'Kaffee Crème             455', 'Bleistift HB           16.00', '  TORSO', 'Total CHF              24.70']);
+
+    expect(items.map(({ title, amount_total }) => [title, amount_total])).to.deep.equal([['Brot Halbweiss', '4.15'], ['Kaffee Crème', '4.55'], ['Bleistift HB', '16.00']]);
+    expect(itemsIn(['Brot Halbweiss          4.15', 'Kaffee Crème             455', 'Total CHF              24.70'])).to.deep.equal([]);
+  });
+
   it('takes the items to add up to a subtotal when tax comes on top', () => {
     const items = itemsIn(['USB cable              16.49', 'Bananas                 2.46', 'Net amount             18.95', 'Sales tax 8.875%        1.68', 'TOTAL DUE             $20.63']);
 

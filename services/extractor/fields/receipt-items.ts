@@ -51,10 +51,11 @@ interface Multiplication {
 }
 
 const NUMBER = String.raw`\d+(?:[.,']\d+)*`;
-// A scan may read the point of a price as a colon ("10 x 1:50"); the amount it must multiply out to checks it.
+// A scan may read the point of a price as a colon ("10 x 1:50") or a speck after the times sign as a dash
+// ("3x-4.85"); the amount it must multiply out to checks it.
 const PRICE = String.raw`\d+(?:[.,':]\d+)*`;
 /** "10 x 1.50", "1.2 kg x 2.45", "3 Stk à 2,75", "2 @ 1.50": a quantity times a unit price. */
-const MULTIPLICATION = new RegExp(String.raw`^(?<quantity>${NUMBER})\s*(?<unit>\p{L}{1,6}\.?)?\s*(?:[x×*@]|à)\s*(?<price>${PRICE})(?=\s|$)`, 'iu');
+const MULTIPLICATION = new RegExp(String.raw`^(?<quantity>${NUMBER})\s*(?<unit>\p{L}{1,6}\.?)?\s*(?:[x×*@]|à)[\s~-]*(?<price>${PRICE})(?=\s|$)`, 'iu');
 
 const multiplicationIn = (line: TextLine, from: number, document: DocumentText): Multiplication | null => {
   const text = line.text.slice(from);
@@ -80,12 +81,32 @@ const multiplicationIn = (line: TextLine, from: number, document: DocumentText):
  * The amount ending a receipt line, with the tax code after it, glued or not ("15.00 A", "14.55A"), and at
  * most a stray mark a scan left behind.
  */
-const LINE_END = /(?<![\p{L}\d.,'])(?<amount>-?\d{1,3}(?:['.,]\d{3})*[.,]\d{2}|-?\d+[.,]\d{2})(?:\s?(?<code>[A-Za-z]\d?|\*))?\s*(?:€|\$|£|CHF|EUR|USD|GBP)?\s*[^\p{L}\d\s]{0,2}\s*$/u;
+const LINE_END = /(?<![\p{L}\d.,'])(?<amount>-?\d{1,3}(?:['.,]\d{3})*[.,]\d{2}|-?\d+[.,]\d{2})(?:\s?(?<code>\p{L}\d?|\*))?\s*(?:€|\$|£|CHF|EUR|USD|GBP)?\s*[^\p{L}\d\s]{0,2}\s*$/u;
 
-const itemLine = (line: TextLine, document: DocumentText): ItemLine | null => {
+/** A tax code as printed ("A", "b1"); a scan may add an accent ("À"). */
+const taxCodeOf = (printed: string | undefined): string | null => {
+  const code = printed?.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+  return code && /^[A-Z]\d?$/.test(code) ? code : null;
+};
+
+/** How closely lines are read: as printed, or as a scan may have garbled them (see `findReceiptItems`). */
+type Reading = 'as-printed' | 'garbled';
+
+/** An amount whose decimal point a scan lost ("455" for 4.55), at a line's end. */
+const POINTLESS_END = /(?<![\p{L}\d.,'])(?<amount>\d{3,5})(?:\s?(?<code>\p{L}\d?|\*))?\s*[^\p{L}\d\s]{0,2}\s*$/u;
+
+const amountAtEnd = (line: TextLine, document: DocumentText, reading: Reading): { end: RegExpExecArray; value: string } | null => {
   const end = LINE_END.exec(line.text);
   const value = end?.groups ? parseDecimal(end.groups.amount!, document.decimalMark) : null;
-  if (!end || value === null) return null;
+  if (end && value !== null) return { end, value };
+  const pointless = reading === 'garbled' ? POINTLESS_END.exec(line.text) : null;
+  return pointless ? { end: pointless, value: (Number(pointless.groups!.amount) / 100).toFixed(2) } : null;
+};
+
+const itemLine = (line: TextLine, document: DocumentText, reading: Reading): ItemLine | null => {
+  const found = amountAtEnd(line, document, reading);
+  if (!found) return null;
+  const { end, value } = found;
   const start = end.index;
   const amount: NumberToken = { value, start, end: start + end.groups!.amount!.length, hasDecimals: true, isPercentage: false };
   const lead = multiplicationIn(line, 0, document);
@@ -102,7 +123,7 @@ const itemLine = (line: TextLine, document: DocumentText): ItemLine | null => {
   // Figures a column gap apart from the name: a table's row, not a receipt's line.
   if (/\s{2,}\S*\d/.test(title)) return null;
   const titleStart = from + raw.indexOf(title);
-  return { line, title, titleStart, amount, code: end.groups!.code && /^[A-Za-z]\d?$/.test(end.groups!.code) ? end.groups!.code.toUpperCase() : null, lead };
+  return { line, title, titleStart, amount, code: taxCodeOf(end.groups!.code), lead };
 };
 
 /** A line a scan made of specks and smudges (";", "È", "~~"): neither item nor anything else. */
@@ -127,12 +148,33 @@ const multipliesOut = (quantity: string, price: string, amount: string) =>
   Math.abs(Number(quantity) * Number(price) - Number(amount)) <= Math.max(0.011, Math.abs(Number(amount)) * 0.0005);
 
 /**
+ * The quantity and price when they multiply out to the amount: as read, or with the price's decimal point
+ * a scan lost ("3x485" for an amount of 14.55), which the amount confirms.
+ */
+const checkedMultiplication = (multiplication: Multiplication | null, amount: string): Multiplication | null => {
+  if (!multiplication) return null;
+  if (multipliesOut(multiplication.quantity, multiplication.price, amount)) return multiplication;
+  const pointless = /^\d{3,}$/.test(multiplication.price) ? (Number(multiplication.price) / 100).toFixed(2) : null;
+  return pointless && multipliesOut(multiplication.quantity, pointless, amount) ? { ...multiplication, price: pointless } : null;
+};
+
+/**
  * The items of a shop receipt: the lines right above what is to pay, each a name with its amount at the
  * end (and perhaps a tax code), the quantity and unit price before the name or on the line below
  * ("10 x 1.50"). A quantity and price that do not multiply out to the amount are left out; a block whose
- * amounts do not add up to the total is no item list at all.
+ * amounts do not add up to the total is no item list at all. When the lines as printed do not add up, they
+ * are read once more as a scan may have garbled them: an amount that lost its decimal point ("455"), a
+ * short line of letters where a multiplication was ("TORSO"); the total still has to confirm them.
  */
 export const findReceiptItems = (document: DocumentText): ItemFinding[] => {
+  const asPrinted = readItems(document, 'as-printed');
+  return asPrinted.length > 0 ? asPrinted : readItems(document, 'garbled');
+};
+
+/** A short line without figures: a multiplication or note a scan turned into letters ("TORSO"). */
+const isGarbled = (line: TextLine) => !/\d/.test(line.text) && line.text.trim().split(/\s+/).length <= 2 && line.text.trim().length <= 12;
+
+const readItems = (document: DocumentText, reading: Reading): ItemFinding[] => {
   const lines = document.lines;
   const labelOf = (line: TextLine) => /^\s*(\P{N}*?)(?=\s{2,}|\s*[-\d€$£]|$)/u.exec(line.text)?.[1] ?? '';
   const amountOf = (line: TextLine) => findNumbers(line.text, document.decimalMark).filter((number) => number.hasDecimals).at(-1) ?? null;
@@ -147,7 +189,7 @@ export const findReceiptItems = (document: DocumentText): ItemFinding[] => {
 
   // The block of item lines right above the total, up to a blank line or a rule.
   let index = totalIndex - 1;
-  const filler = (line: TextLine) => line.text === '' || (isSpeck(line) && !multiplicationIn(line, 0, document));
+  const filler = (line: TextLine) => line.text === '' || (isSpeck(line) && !multiplicationIn(line, 0, document)) || (reading === 'garbled' && isGarbled(line));
   while (index >= 0 && lines[index]!.page === totalLine.page && (filler(lines[index]!) || RULE.test(lines[index]!.text))) index--;
   const block: TextLine[] = [];
   for (; index >= 0 && lines[index]!.page === totalLine.page; index--) {
@@ -155,7 +197,7 @@ export const findReceiptItems = (document: DocumentText): ItemFinding[] => {
     if (RULE.test(line.text)) break;
     // Blank lines and specks between items are passed over; anything else that is no item line ends the list.
     if (filler(line)) continue;
-    if (!itemLine(line, document) && !multiplicationIn(line, 0, document)) break;
+    if (!itemLine(line, document, reading) && !multiplicationIn(line, 0, document)) break;
     block.unshift(line);
   }
 
@@ -163,27 +205,26 @@ export const findReceiptItems = (document: DocumentText): ItemFinding[] => {
   const items: ItemFinding[] = [];
   let sum = 0;
   for (const [position, line] of block.entries()) {
-    const read = itemLine(line, document);
+    const read = itemLine(line, document, reading);
     if (!read) continue;
     const below = block[position + 1];
-    const multiplication = read.lead ?? (below && !itemLine(below, document) ? multiplicationIn(below, 0, document) : null);
     const amount = read.amount.value;
-    const fits = multiplication !== null && multipliesOut(multiplication.quantity, multiplication.price, amount);
+    const multiplication = checkedMultiplication(read.lead ?? (below && !itemLine(below, document, reading) ? multiplicationIn(below, 0, document) : null), amount);
     const titleSpan = spanOf(line, read.titleStart, read.titleStart + read.title.length);
     const amountSpan = spanOf(line, read.amount.start, read.amount.end);
     const rate = read.code ? codes.get(read.code) || null : null;
     const value: LineItemValue = {
       title: read.title,
-      quantity: fits ? multiplication.quantity : null,
-      unit: fits ? multiplication.unit : null,
-      amount_unit: fits ? multiplication.price : null,
+      quantity: multiplication?.quantity ?? null,
+      unit: multiplication?.unit ?? null,
+      amount_unit: multiplication?.price ?? null,
       amount_total: amount,
       tax_rate: rate,
       discount_rate: null,
       article_number: null,
     };
     const fields: ItemFinding['fields'] = { title: foundAt(read.title, 0.85, [titleSpan]), amount_total: foundAt(amount, 0.85, [amountSpan]) };
-    if (fits) {
+    if (multiplication) {
       fields.quantity = foundAt(multiplication.quantity, 0.85, [multiplication.quantitySpan]);
       fields.amount_unit = foundAt(multiplication.price, 0.85, [multiplication.priceSpan]);
       if (multiplication.unit) fields.unit = foundAt(multiplication.unit, 0.75, [multiplication.quantitySpan]);

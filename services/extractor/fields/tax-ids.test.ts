@@ -31,6 +31,14 @@ describe('extractor: VAT ids and company ids', () => {
     expect(idsIn('BTW NL810433941B01')).to.deep.equal([{ kind: 'vat_id', value: 'NL810433941B01', ofReceiver: false }]);
   });
 
+  it('reads ids OCR garbled when their check digits confirm the reading: glued to the label or suffix, a comma for a dot, S for 5', () => {
+    expect(idsIn('Tel. +41 68 590 47 27    MWST-NrCHE-862969.931 MWST')[1]).to.deep.include({ value: 'CHE-862.969.931 MWST' });
+    expect(idsIn('P.IVA CHE-772713.120IVA')[1]).to.deep.include({ value: 'CHE-772.713.120 IVA' });
+    expect(idsIn('UID CHE-828.323,307 MWST')[1]).to.deep.include({ value: 'CHE-828.323.307 MWST' });
+    expect(idsIn('N° TVA intracommunautaire FRS8573801834')).to.deep.equal([{ kind: 'vat_id', value: 'FR58573801834', ofReceiver: false }]);
+    expect(idsIn('N° TVA intracommunautaire FRS8573801835')).to.deep.equal([]);
+  });
+
   it('takes no id whose check digits fail, and no IBAN or creditor id for a VAT id', () => {
     expect(idsIn('USt-IdNr.: DE123456789')).to.deep.equal([]);
     expect(idsIn('IBAN DE89 3704 0044 0532 0130 00  Gläubiger-ID: DE63ZZZ00000015422')).to.deep.equal([]);
@@ -39,6 +47,7 @@ describe('extractor: VAT ids and company ids', () => {
   it('marks the customer’s ids', () => {
     expect(idsIn('Ihre USt.-IdentNr.: DE136695976')).to.deep.equal([{ kind: 'vat_id', value: 'DE136695976', ofReceiver: true }]);
     expect(idsIn('Customer VAT Number ESA12345674')).to.deep.equal([{ kind: 'vat_id', value: 'ESA12345674', ofReceiver: true }]);
+    expect(idsIn('Thre USt-IdNr.: DE136695976'), '"Ihre" as OCR often reads it').to.deep.equal([{ kind: 'vat_id', value: 'DE136695976', ofReceiver: true }]);
   });
 
   it('reads register numbers: HRB, SIREN after RCS, KvK', () => {

@@ -1,5 +1,6 @@
 import type { DocumentText, TextLine } from './document-text.js';
 import { spanOf, type Span } from './finding.js';
+import { asClasses, type CharacterClass } from './ocr-confusions.js';
 
 /** A VAT id or company register id printed on the document, normalized, and whose it says it is. */
 export interface TaxIdMention {
@@ -91,11 +92,13 @@ const VAT_FORMATS: Record<string, VatFormat> = {
 
 const VAT_LABEL =
   /(?<!\p{L})(?:ust\.?|mwst\.?|vat|tva|iva|btw|uid|tax|steuer|p\.? ?iva|partita iva|ust-?id\p{L}*|ust\.?-?ident\p{L}*|umsatzsteuer\p{L}*|mwst-?nr|vat (?:no|number|reg\p{L}*)|n° tva|numéro (?:de )?tva)(?!\p{L})/iu;
+// "Thre": OCR's common reading of "Ihre".
 const RECEIVER_MARK =
-  /(?<!\p{L})(?:ihre?|kunden?|käufer|leistungsempfänger|empfänger|customer|buyer|your|client|acheteur|destinataire|votre|vos|cliente|destinatario|vostr[ao]|vs\.)(?!\p{L})/iu;
+  /(?<!\p{L})(?:[it]hre?|kunden?|käufer|leistungsempfänger|empfänger|customer|buyer|your|client|acheteur|destinataire|votre|vos|cliente|destinatario|vostr[ao]|vs\.)(?!\p{L})/iu;
 
-// A country prefix, then the id in groups separated by single spaces, dots or dashes.
-const VAT_START = /(?<![\p{L}\d])(CHE|ATU|[A-Z]{2})(?=[\s.-]?[0-9A-Z])/gu;
+// A country prefix, then the id in groups separated by single spaces, dots or dashes. A Swiss UID's "CHE-"
+// is distinctive enough to be read where OCR glued it to its label ("MWST-NrCHE-…").
+const VAT_START = /(?<![\p{L}\d])(CHE|ATU|[A-Z]{2})(?=[\s.-]?[0-9A-Z])|(?<=\p{L})(CHE)(?=[\s.-]?\d)/gu;
 const SWISS_SUFFIX = /^[\s,]*(MWST|MWSt|TVA|IVA|VAT|HR)(?![\p{L}])/u;
 
 /** The alphanumerics from `start` across single separators, at most `max`; null unless they end cleanly. */
@@ -108,8 +111,10 @@ const readGrouped = (text: string, start: number, max: number): { body: string; 
     if (/[0-9A-Z]/.test(char)) {
       body += char;
       index++;
-      if (!/[0-9A-Za-z]/.test(text[index] ?? '')) readings.push({ body, end: index });
-    } else if (/[\s.-]/.test(char) && /[0-9A-Z]/.test(text[index + 1] ?? '') && body.length > 0) index++;
+      // An id ends where letters or digits stop, or where a suffix OCR glued to it begins ("120IVA").
+      const next = text[index] ?? '';
+      if (!/[0-9A-Za-z]/.test(next) || (/\d/.test(char) && /[A-Za-z]/.test(next))) readings.push({ body, end: index });
+    } else if (/[\s.,-]/.test(char) && /[0-9A-Z]/.test(text[index + 1] ?? '') && body.length > 0) index++;
     else if (body.length === 0 && /[\s.-]/.test(char)) index++;
     else break;
   }
@@ -145,16 +150,31 @@ const labelOf = (document: DocumentText, line: TextLine, start: number, end: num
   return ownLabel === '' ? `${before} ${headerAbove(document, line, start, end)}` : before;
 };
 
+/**
+ * The id's body with the letters OCR reads for digits read as digits ("FRS8…" for "FR58…") when that
+ * passes its format and check (the all-digit check is the stronger one where a format allows letters),
+ * else as read: verified when it passes them, unverified when it fits the format only.
+ */
+const checkedBody = (format: VatFormat, body: string): { body: string; verified: boolean } | null => {
+  const digits = asClasses(body, Array<CharacterClass>(body.length).fill('digit'));
+  if (format.body.test(digits) && format.check?.(digits)) return { body: digits, verified: true };
+  if (format.body.test(body) && format.check?.(body)) return { body, verified: true };
+  return format.body.test(body) ? { body, verified: false } : null;
+};
+
 const vatIdsIn = (document: DocumentText, line: TextLine): TaxIdMention[] =>
   [...line.text.matchAll(VAT_START)].flatMap((match) => {
-    const prefix = match[1]!;
+    const prefix = (match[1] ?? match[2])!;
     const format = VAT_FORMATS[prefix];
     if (!format) return [];
-    const readings = readGrouped(line.text, match.index + prefix.length, 12).filter((reading) => format.body.test(reading.body));
-    const reading = readings.at(-1);
+    const readings = readGrouped(line.text, match.index + prefix.length, 12).flatMap((reading) => {
+      const checked = checkedBody(format, reading.body);
+      return checked ? [{ ...reading, ...checked }] : [];
+    });
+    const reading = readings.findLast((candidate) => candidate.verified) ?? readings.at(-1);
     if (!reading) return [];
     const before = labelOf(document, line, match.index, reading.end);
-    const verified = format.check?.(reading.body) ?? false;
+    const verified = reading.verified;
     if (format.check ? !verified : !VAT_LABEL.test(before)) return [];
     const ofReceiver = RECEIVER_MARK.test(before);
     if (prefix !== 'CHE') {

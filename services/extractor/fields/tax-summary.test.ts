@@ -266,4 +266,16 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
       ['2.6', '432.90', '11.26'],
     ]);
   });
+
+  it('reads a bold total whose decimal mark a scan lost ("EUR 153541") when the rates add up to it with the mark', () => {
+    const text = [
+      'Taux TVA        HT          TVA         TTC',
+      '20%        1 095,30      219,06    1 314,36',
+      '10%          200,95       20,10      221,05',
+      '                        Total TTC    EUR 153541',
+    ].join('\n');
+
+    expect(summaryOf(text)).to.deep.equal({ net: '1296.25', tax: '239.16', gross: '1535.41', parts: [['20', '1095.30', '219.06'], ['10', '200.95', '20.10']] });
+    expect(summaryOf(text.replace('153541', '153542'))).to.equal(null);
+  });
 });

@@ -367,7 +367,12 @@ const fromLoneTaxes = (document: DocumentText, rows: RateRow[], nets: Money[], g
 export const findTaxSummary = (document: DocumentText): TaxSummary | null => {
   const nets = labelledAmounts(document, NET_LABEL).map((labelled) => labelled.value);
   const taxes = labelledAmounts(document, TAX_TOTAL_LABEL, NOT_A_TAX_AMOUNT).map((labelled) => labelled.value);
-  const grosses = totalCandidates(document).map((candidate) => ({ cents: toCents(candidate.value), span: candidate.span }));
+  const grosses = totalCandidates(document).flatMap((candidate) => {
+    const read = { cents: toCents(candidate.value), span: candidate.span };
+    // A bold total whose decimal mark a scan lost ("EUR 153541"): the amount with its last two digits as cents
+    // is a candidate too, which only amounts adding up to it can confirm.
+    return /^\d{3,}$/.test(candidate.value) ? [read, { cents: Number(candidate.value), span: candidate.span }] : [read];
+  });
   const rows = distinctRows(document.lines.flatMap((line) => rateRowOf(document, line) ?? []));
 
   // Lone tax amounts of several rates: their bases are what the items of each rate add up to.

@@ -4,7 +4,9 @@ import { dirname, join } from 'node:path';
 import Tesseract from 'tesseract.js';
 import type { Logger } from '../../../shared/logging/logger.js';
 import { dropSpecks } from './drop-specks.js';
+import { rereadDoubtfulRegions } from './reread-doubtful-regions.js';
 import { layoutText, type PlacedText } from './layout-text.js';
+import { correctMisreads } from './ocr-misreads.js';
 
 export interface OcrWord extends PlacedText {
   /** 0..1 */
@@ -66,7 +68,7 @@ const placedWords = (page: Tesseract.Page): OcrWord[] =>
     .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)))
     .filter((word) => word.text.trim() !== '')
     .map((word) => ({
-      text: word.text,
+      text: correctMisreads(word.text),
       left: word.bbox.x0,
       right: word.bbox.x1,
       top: word.bbox.y0,
@@ -76,7 +78,9 @@ const placedWords = (page: Tesseract.Page): OcrWord[] =>
 
 /**
  * OCR with tesseract.js: a small pool of long-lived workers, started on first use, reading language
- * data from the installed packages only (never the network) and caching nothing.
+ * data from the installed packages only (never the network) and caching nothing. A page's doubtful
+ * regions are read a second time on their own (see `rereadDoubtfulRegions`); words OCR is known to
+ * misread are corrected (see `correctMisreads`).
  */
 export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine => {
   let pool: Promise<{ scheduler: Tesseract.Scheduler; languageDirectory: string }> | null = null;
@@ -115,8 +119,8 @@ export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine 
   return {
     async recognize(image) {
       const { scheduler } = await running();
-      const { data } = await scheduler.addJob('recognize', image, {}, { text: false, blocks: true });
-      const words = dropSpecks(placedWords(data));
+      const read = async (png: Buffer) => dropSpecks(placedWords((await scheduler.addJob('recognize', png, {}, { text: false, blocks: true })).data));
+      const words = await rereadDoubtfulRegions(image, await read(image), read);
       const confidence = words.length === 0 ? 0 : words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
       return { text: layoutText(words), confidence, words };
     },

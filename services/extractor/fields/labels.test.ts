@@ -1,0 +1,15 @@
+import { expect } from 'chai';
+import { labelPattern, withoutAccentsToo } from './labels.js';
+
+describe('extractor: labels', () => {
+  it('matches a label whose accents OCR dropped, as well as printed', () => {
+    const receiver = labelPattern('facturé à', 'rechnungsempfänger', String.raw`q\.?tà`);
+
+    for (const read of ['Facturé à', 'Facture a', 'Rechnungsempfänger', 'RECHNUNGSEMPFANGER', 'Q.tà', 'Qta']) expect(receiver.test(read), read).to.equal(true);
+    expect(receiver.test('Facturation')).to.equal(false);
+  });
+
+  it('keeps escapes and character classes working', () => {
+    expect(withoutAccentsToo(String.raw`n[°º]\.?|prélèvement|[éè]chéance`)).to.equal(String.raw`n[°º]\.?|pr[ée]l[èe]vement|[éeèe]ch[ée]ance`);
+  });
+});

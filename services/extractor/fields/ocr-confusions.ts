@@ -1,0 +1,13 @@
+/** Letters OCR reads where a digit is printed, and the digit each stands for. */
+const DIGIT_FOR: Record<string, string> = { O: '0', D: '0', Q: '0', I: '1', L: '1', Z: '2', S: '5', G: '6', B: '8' };
+/** Digits OCR reads where a capital letter is printed, and the letter each stands for. */
+const LETTER_FOR: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '6': 'G', '8': 'B' };
+
+export type CharacterClass = 'digit' | 'letter' | 'any';
+
+/** The character as the class its position demands, where OCR is known to confuse the two ("S" for "5"). */
+export const asClass = (character: string, wanted: CharacterClass): string =>
+  wanted === 'digit' ? (DIGIT_FOR[character] ?? character) : wanted === 'letter' ? (LETTER_FOR[character] ?? character) : character;
+
+/** A code read with each position as the class it demands: `classes[i]` for its i-th character. */
+export const asClasses = (code: string, classes: readonly CharacterClass[]): string => [...code].map((character, index) => asClass(character, classes[index] ?? 'any')).join('');

@@ -1,0 +1,35 @@
+import { expect } from 'chai';
+import sharp from 'sharp';
+import { rereadDoubtfulRegions } from './reread-doubtful-regions.js';
+import type { OcrWord } from './tesseract-recognizer.js';
+
+const word = (text: string, left: number, top: number, confidence: number): OcrWord => ({ text, left, top, right: left + 100, bottom: top + 30, confidence });
+
+describe('extractor: reading a page’s doubtful regions again', () => {
+  it('reads the cut-out region with OCR and places its words back on the page', async () => {
+    const page = await sharp({ create: { width: 1000, height: 600, channels: 3, background: 'white' } }).png().toBuffer();
+    const words = [word('Rechnung', 100, 50, 0.95), word('Vivaah', 100, 300, 0.3), word('Total', 600, 500, 0.95)];
+    const crops: { width: number; height: number }[] = [];
+    // OCR of the cut-out region: the word at the region's own coordinates.
+    const read = async (png: Buffer) => {
+      const { width, height } = await sharp(png).metadata();
+      crops.push({ width: width!, height: height! });
+      return [{ text: 'Giulia', left: 39, top: 39, right: 139, bottom: 69, confidence: 0.93 }];
+    };
+
+    const reread = await rereadDoubtfulRegions(page, words, read);
+
+    expect(crops).to.have.length(1);
+    expect(reread.map(({ text, left, top }) => ({ text, left, top }))).to.deep.equal([
+      { text: 'Rechnung', left: 100, top: 50 },
+      { text: 'Total', left: 600, top: 500 },
+      { text: 'Giulia', left: 100, top: 300 },
+    ]);
+  });
+
+  it('reads nothing again on a page read with confidence', async () => {
+    const words = [word('Rechnung', 100, 50, 0.95)];
+
+    expect(await rereadDoubtfulRegions(Buffer.alloc(0), words, () => Promise.reject(new Error('no OCR expected')))).to.equal(words);
+  });
+});
