@@ -11,9 +11,12 @@ export interface LabelMatch {
   after: string;
 }
 
-/** The letter without its accents ("é" → "e", "ä" → "a"), or null for a letter that has none. */
+/** The text without its accents ("é" → "e", "ä" → "a", "À" → "A"). */
+export const withoutAccents = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '');
+
+/** The letter without its accents, or null for a letter that has none. */
 const baseLetter = (letter: string): string | null => {
-  const base = letter.normalize('NFD').replace(/\p{M}/gu, '');
+  const base = withoutAccents(letter);
   return base !== letter && base.length === 1 ? base : null;
 };
 

@@ -1,6 +1,6 @@
 import type { DocumentText, TextLine } from './document-text.js';
 import { foundAt, spanOf, type Span } from './finding.js';
-import { labelPattern } from './labels.js';
+import { labelPattern, withoutAccents } from './labels.js';
 import type { ItemFinding, LineItemValue } from './line-items.js';
 import { findNumbers, parseDecimal, type NumberToken } from './parse-number.js';
 
@@ -85,7 +85,7 @@ const LINE_END = /(?<![\p{L}\d.,'])(?<amount>-?\d{1,3}(?:['.,]\d{3})*[.,]\d{2}|-
 
 /** A tax code as printed ("A", "b1"); a scan may add an accent ("À"). */
 const taxCodeOf = (printed: string | undefined): string | null => {
-  const code = printed?.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+  const code = printed && withoutAccents(printed).toUpperCase();
   return code && /^[A-Z]\d?$/.test(code) ? code : null;
 };
 
