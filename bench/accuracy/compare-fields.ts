@@ -1,3 +1,4 @@
+import { munkres } from 'munkres';
 import type { ExtractedData } from '../../contracts/events/extracted-data.js';
 
 /**
@@ -136,9 +137,51 @@ const sameValue = (field: string, expected: string, actual: string): boolean => 
   return normalizeText(expected) === normalizeText(actual);
 };
 
+const ITEM_FIELD = /^accounting_document\.items\.(\d+)\.(.+)$/;
+
+const itemFieldsByIndex = (flat: Record<string, string | number | boolean | null>): Map<number, Map<string, string | null>> => {
+  const items = new Map<number, Map<string, string | null>>();
+  for (const [field, value] of Object.entries(flat)) {
+    const match = ITEM_FIELD.exec(field);
+    if (!match) continue;
+    const fields = items.get(Number(match[1])) ?? new Map<string, string | null>();
+    fields.set(match[2]!, text(value));
+    items.set(Number(match[1]), fields);
+  }
+  return items;
+};
+
+/**
+ * The extracted items renumbered to the expected items they match best: line items are a set, and a
+ * truth that lists a sub-line ("incl. levy") in another place than the page prints it would otherwise
+ * count every item after it as wrong. The pairing maximizes the item fields that agree (Hungarian
+ * method); among equal pairings the printed order wins. Items matching no expected item keep numbers
+ * past the expected ones, so they are judged nowhere but in the item count.
+ */
+const itemsPairedWithExpected = (expected: ExpectedFields, actual: Record<string, string | null>): Record<string, string | null> => {
+  const wanted = [...itemFieldsByIndex(expected)];
+  const found = [...itemFieldsByIndex(actual)];
+  if (wanted.length === 0 || found.length === 0) return actual;
+  const agreements = (want: Map<string, string | null>, got: Map<string, string | null>) =>
+    [...want].filter(([name, value]) => {
+      const other = got.get(name) ?? null;
+      return value !== null && other !== null && sameValue(name, value, other);
+    }).length;
+  const cost = wanted.map(([wantIndex, want]) => found.map(([gotIndex, got]) => -1000 * agreements(want, got) + Math.abs(wantIndex - gotIndex)));
+  const renumbered = new Map<number, number>(munkres(cost).map(([row, column]) => [found[column]![0], wanted[row]![0]]));
+  let spare = Math.max(...wanted.map(([index]) => index), ...found.map(([index]) => index)) + 1;
+  for (const [index] of found) if (!renumbered.has(index)) renumbered.set(index, spare++);
+  return Object.fromEntries(
+    Object.entries(actual).map(([field, value]) => {
+      const match = ITEM_FIELD.exec(field);
+      return match ? [`accounting_document.items.${renumbered.get(Number(match[1]))}.${match[2]}`, value] : [field, value];
+    }),
+  );
+};
+
 /** Every field the truth speaks about, compared; fields the truth leaves out are not judged. */
 export const compareFields = (expected: ExpectedFields, data: ExtractedData): FieldComparison[] => {
-  const actual = flattenExtracted(data);
+  const actual = itemsPairedWithExpected(expected, flattenExtracted(data));
   return Object.entries(expected).flatMap(([field, value]): FieldComparison[] => {
     const want = text(value);
     const got = actual[field] ?? null;

@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import type { AccountingData, Address, FieldEvidence, LineItem, PartialAmount } from '../../../contracts/events/extracted-data.js';
 import { toIsoDate } from './calendar-date.js';
-import { addDecimals, divideDecimals, toDecimal } from './decimal.js';
+import { addDecimals, toDecimal } from './decimal.js';
 import type { EInvoiceFields, LineFields, TaxBreakdownFields } from './einvoice-fields.js';
 import { asText, EvidenceLog, money, plain, read } from './evidence-log.js';
+import { splitItemName } from './item-name.js';
 import { toAddress } from './party-address.js';
 import { paymentConditionsOf } from './payment-conditions.js';
 import { isDirectDebit, paymentMethodOf } from './payment-means.js';
+import { unitPriceOf } from './unit-price.js';
 
 /** What an e-invoice says, ready to stand in for (and win over) anything read from its pixels. */
 export interface EInvoiceReading {
@@ -23,8 +25,6 @@ export interface EInvoiceReading {
 type TaxPart = z.infer<typeof PartialAmount>;
 
 const currencyCode = (raw: string): string | null => (/^[A-Za-z]{3}$/.test(raw) ? raw.toUpperCase() : null);
-// Unit prices are kept to four places when the price is given for a base quantity (e.g. per 100 pieces).
-const UNIT_PRICE_DIGITS = 4;
 
 const toPartialAmount = (tax: TaxBreakdownFields): TaxPart | null => {
   const net = read(tax.basis, money);
@@ -37,26 +37,35 @@ const toPartialAmount = (tax: TaxBreakdownFields): TaxPart | null => {
 
 const unitPrice = (line: LineFields): string | null => {
   const price = read(line.netPrice, money);
-  const base = read(line.priceBaseQuantity, plain);
-  if (price === null || base === null || base === '1') return price;
-  const perUnit = divideDecimals(price, base, UNIT_PRICE_DIGITS);
-  return perUnit === null ? null : toDecimal(perUnit, 2);
+  if (price === null) return null;
+  const perUnit = unitPriceOf({
+    price,
+    baseQuantity: read(line.priceBaseQuantity, plain),
+    quantity: read(line.quantity, plain),
+    lineAmount: read(line.total, money),
+  });
+  return perUnit === null ? null : money(perUnit);
 };
 
-const toLineItem = (line: LineFields, title: string): LineItem => ({
-  title,
-  amount_total: read(line.total, money),
-  tax_rate: read(line.taxRate, plain),
-  article_number: read(line.articleNumber, asText),
-  unit: read(line.unitCode, asText),
-  quantity: read(line.quantity, plain),
-  discount_rate: null,
-  amount_unit: unitPrice(line),
-  order_number: null,
-  delivery_note_number: null,
-  delivery_date: null,
-  nominal_account: null,
-});
+const toLineItem = (line: LineFields, name: string): LineItem => {
+  const itemIds = [line.articleNumber, line.buyerItemId, line.standardItemId].flatMap((id) => (id ? [id.value] : []));
+  const { title, itemId } = splitItemName(name, itemIds);
+  return {
+    title,
+    amount_total: read(line.total, money),
+    tax_rate: read(line.taxRate, plain),
+    // The id printed before the name is the line's number on the page when the seller gives none of its own.
+    article_number: read(line.articleNumber, asText) ?? itemId,
+    unit: read(line.unitCode, asText),
+    quantity: read(line.quantity, plain),
+    discount_rate: null,
+    amount_unit: unitPrice(line),
+    order_number: null,
+    delivery_note_number: null,
+    delivery_date: null,
+    nominal_account: null,
+  };
+};
 
 /**
  * An account id written like an IBAN (country, check digits, account), in electronic form; other ids

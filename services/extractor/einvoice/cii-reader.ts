@@ -30,6 +30,8 @@ const readLine = (query: XmlQuery, dialect: CiiDialect, line: Element): LineFiel
     path: elementPath(line),
     title: query.text('ram:SpecifiedTradeProduct/ram:Name', line),
     articleNumber: query.text('ram:SpecifiedTradeProduct/ram:SellerAssignedID', line),
+    buyerItemId: query.text('ram:SpecifiedTradeProduct/ram:BuyerAssignedID', line),
+    standardItemId: query.text('ram:SpecifiedTradeProduct/ram:GlobalID', line),
     quantity: query.text(quantity, line),
     unitCode: query.text(`${quantity}/@unitCode`, line),
     netPrice: query.text(`${netPrice}/ram:ChargeAmount`, line),

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { addDecimals, divideDecimals, toDecimal } from './decimal.js';
+import { addDecimals, divideDecimals, multiplyDecimals, toDecimal } from './decimal.js';
 
 describe('decimals', () => {
   it('rewrites printed decimals with the fraction digits asked for', () => {
@@ -20,6 +20,13 @@ describe('decimals', () => {
     expect(addDecimals('0.1', '0.2')).to.equal('0.3');
     expect(addDecimals('113.03', '7.91')).to.equal('120.94');
     expect(addDecimals('-10.00', '1.9')).to.equal('-8.1');
+  });
+
+  it('multiplies exactly', () => {
+    expect(multiplyDecimals('0.1', '0.2')).to.equal('0.02');
+    expect(multiplyDecimals('15', '10.00')).to.equal('150');
+    expect(multiplyDecimals('-1.5', '3.33')).to.equal('-4.995');
+    expect(multiplyDecimals('0', '-7')).to.equal('0');
   });
 
   it('divides, rounding half away from zero', () => {

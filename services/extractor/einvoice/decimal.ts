@@ -37,6 +37,10 @@ export const addDecimals = (a: string, b: string): string => {
   return toDecimal(unscaled(scaled(a, digits) + scaled(b, digits), digits))!;
 };
 
+/** The exact product of two decimals from `toDecimal`. */
+export const multiplyDecimals = (a: string, b: string): string =>
+  toDecimal(unscaled(scaled(a, fractionLength(a)) * scaled(b, fractionLength(b)), fractionLength(a) + fractionLength(b)))!;
+
 /** `a / b` rounded half away from zero to `fractionDigits`; null when `b` is zero. */
 export const divideDecimals = (a: string, b: string, fractionDigits: number): string | null => {
   const digits = Math.max(fractionLength(a), fractionLength(b));

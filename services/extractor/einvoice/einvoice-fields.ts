@@ -26,7 +26,12 @@ export interface PartyFields {
 export interface LineFields {
   path: string;
   title: Located | null;
+  /** The seller's item id (BT-155). */
   articleNumber: Located | null;
+  /** The buyer's item id (BT-156). */
+  buyerItemId: Located | null;
+  /** The item's id in a registered scheme such as GTIN (BT-157). */
+  standardItemId: Located | null;
   quantity: Located | null;
   unitCode: Located | null;
   netPrice: Located | null;

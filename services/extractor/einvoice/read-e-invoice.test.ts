@@ -453,6 +453,72 @@ describe('readEInvoice', () => {
     expect(items.map((item) => [item.title, item.quantity, item.tax_rate, item.amount_total])).to.deep.equal([['Beeswax XL', '1', '15', '42.00']]);
   });
 
+  it('reads Odoo’s lines as the page shows them: the price of one unit despite its base quantity, names without the id printed before them', () => {
+    const line = ({ quantity, amount, item, price }: Record<'quantity' | 'amount' | 'item' | 'price', string>): string => `
+      <cac:InvoiceLine>
+        <cbc:ID>1</cbc:ID><cbc:InvoicedQuantity>${quantity}</cbc:InvoicedQuantity>
+        <cbc:LineExtensionAmount currencyID="USD">${amount}</cbc:LineExtensionAmount>
+        <cac:Item>${item}</cac:Item>
+        <cac:Price>${price}</cac:Price>
+      </cac:InvoiceLine>`;
+    const xml = `<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" ${UBL_NAMESPACES}>
+      <cbc:ID>INV/2023/03/0008</cbc:ID><cbc:IssueDate>2023-03-20</cbc:IssueDate><cbc:DocumentCurrencyCode>USD</cbc:DocumentCurrencyCode>
+      ${line({
+        quantity: '15.00',
+        amount: '150.00',
+        item: '<cbc:Name>Luxury Truffles</cbc:Name><cac:SellersItemIdentification><cbc:ID>LUX_TRF</cbc:ID></cac:SellersItemIdentification>',
+        price: '<cbc:PriceAmount currencyID="USD">10.00</cbc:PriceAmount><cbc:BaseQuantity>15.00</cbc:BaseQuantity>',
+      })}
+      ${line({
+        quantity: '1.00',
+        amount: '0.90',
+        item: '<cbc:Name>*987123* Olive Oil</cbc:Name><cac:StandardItemIdentification><cbc:ID schemeID="GTIN">987123</cbc:ID></cac:StandardItemIdentification>',
+        price: '<cbc:PriceAmount currencyID="USD">0.90</cbc:PriceAmount>',
+      })}
+      ${line({
+        quantity: '1.00',
+        amount: '70.00',
+        item:
+          '<cbc:Name>[B-7] Office Chair</cbc:Name><cac:BuyersItemIdentification><cbc:ID>B-7</cbc:ID></cac:BuyersItemIdentification>' +
+          '<cac:SellersItemIdentification><cbc:ID>FURN_7777</cbc:ID></cac:SellersItemIdentification>',
+        price: '<cbc:PriceAmount currencyID="USD">70.00</cbc:PriceAmount>',
+      })}
+    </Invoice>`;
+    const items = readEInvoice(xml)!.accountingDocument.items;
+    expect(items.map((item) => [item.title, item.article_number, item.quantity, item.amount_unit, item.amount_total])).to.deep.equal([
+      ['Luxury Truffles', 'LUX_TRF', '15', '10.00', '150.00'],
+      ['Olive Oil', '987123', '1', '0.90', '0.90'],
+      ['Office Chair', 'FURN_7777', '1', '70.00', '70.00'],
+    ]);
+  });
+
+  it('reads a line whose own tax is nothing as zero-rated, where the lines carry their tax, whatever its category says', () => {
+    const line = (amount: string, tax: string) => `
+      <cac:InvoiceLine>
+        <cbc:ID>1</cbc:ID><cbc:InvoicedQuantity>1</cbc:InvoicedQuantity>
+        <cbc:LineExtensionAmount currencyID="USD">${amount}</cbc:LineExtensionAmount>
+        <cac:TaxTotal><cbc:TaxAmount currencyID="USD">${tax}</cbc:TaxAmount></cac:TaxTotal>
+        <cac:Item><cbc:Name>Item</cbc:Name><cac:ClassifiedTaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>15.0</cbc:Percent></cac:ClassifiedTaxCategory></cac:Item>
+        <cac:Price><cbc:PriceAmount currencyID="USD">${amount}</cbc:PriceAmount></cac:Price>
+      </cac:InvoiceLine>`;
+    const invoice = (...lines: string[]) => `<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" ${UBL_NAMESPACES}>
+      <cbc:ID>INV/2023/03/0008</cbc:ID><cbc:IssueDate>2023-03-20</cbc:IssueDate><cbc:DocumentCurrencyCode>USD</cbc:DocumentCurrencyCode>
+      ${lines.join('')}
+    </Invoice>`;
+    const rates = (xml: string) => readEInvoice(xml)!.accountingDocument.items.map((item) => item.tax_rate);
+
+    expect(rates(invoice(line('42.00', '6.30'), line('150.00', '0.00')))).to.deep.equal(['15', '0']);
+    expect(rates(invoice(line('42.00', '0.00'), line('150.00', '0.00')))).to.deep.equal(['15', '15']);
+  });
+
+  it('takes a CII line’s global id printed before its name off the name, as its article number', () => {
+    const xml = ciiInvoice().replace(
+      '<ram:SpecifiedTradeProduct><ram:Name>Mineralwasser</ram:Name>',
+      '<ram:SpecifiedTradeProduct><ram:GlobalID schemeID="0160">4012345000016</ram:GlobalID><ram:Name>(4012345000016) Mineralwasser</ram:Name>',
+    );
+    expect(readEInvoice(xml)!.accountingDocument.items[1]).to.include({ title: 'Mineralwasser', article_number: '4012345000016' });
+  });
+
   it('decodes the encoding the XML declares', () => {
     const xml = ciiInvoice().replace('encoding="UTF-8"', 'encoding="ISO-8859-1"');
     const reading = readEInvoice(Buffer.from(xml, 'latin1'));

@@ -34,20 +34,36 @@ const readParty = (party: Element | undefined): PartyFields | null => {
   };
 };
 
-const readLine = (line: Element): LineFields => {
+const readLine = (linesCarryTheirTax: boolean) => (line: Element): LineFields => {
   const quantity = 'cbc:InvoicedQuantity | cbc:CreditedQuantity';
   return {
     path: elementPath(line),
     title: query.text('cac:Item/cbc:Name', line),
     articleNumber: query.text('cac:Item/cac:SellersItemIdentification/cbc:ID', line),
+    buyerItemId: query.text('cac:Item/cac:BuyersItemIdentification/cbc:ID', line),
+    standardItemId: query.text('cac:Item/cac:StandardItemIdentification/cbc:ID', line),
     quantity: query.text(quantity, line),
     unitCode: query.text('cbc:InvoicedQuantity/@unitCode | cbc:CreditedQuantity/@unitCode', line),
     netPrice: query.text('cac:Price/cbc:PriceAmount', line),
     priceBaseQuantity: query.text('cac:Price/cbc:BaseQuantity', line),
     total: query.text('cbc:LineExtensionAmount', line),
-    // UBL 2.0 writers (Odoo among them) give a line's rate only in its tax subtotal.
-    taxRate: query.text('cac:Item/cac:ClassifiedTaxCategory/cbc:Percent', line) ?? query.text('cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cbc:Percent', line),
+    taxRate: lineTaxRate(line, linesCarryTheirTax),
   };
+};
+
+const ownTaxOf = (line: Element) => query.text('cac:TaxTotal/cbc:TaxAmount', line);
+
+/**
+ * A line's tax rate: its item's tax category. UBL 2.0 writers (Odoo among them) give it only in the
+ * line's tax subtotal, and some give a line a category's rate while its own tax is nothing (a zero-rated
+ * item of a 15 % category). Where the lines carry their tax (some line's is not zero), a tax of 0 on an
+ * amount that is not is a rate of 0, read from that tax.
+ */
+const lineTaxRate = (line: Element, linesCarryTheirTax: boolean): Located | null => {
+  const ownTax = ownTaxOf(line);
+  const amount = query.text('cbc:LineExtensionAmount', line);
+  if (linesCarryTheirTax && ownTax && amount && Number(ownTax.value) === 0 && Number(amount.value) !== 0) return { value: '0', path: ownTax.path };
+  return query.text('cac:Item/cac:ClassifiedTaxCategory/cbc:Percent', line) ?? query.text('cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cbc:Percent', line);
 };
 
 /** UBL keeps one due date for the document (credit notes: per payment means) apart from the terms texts. */
@@ -72,6 +88,7 @@ export const readUbl = (root: Element): EInvoiceFields => {
   const taxTotal = taxTotalAmount?.parentNode as Element | undefined;
   const totals = 'cac:LegalMonetaryTotal';
   const branch = 'cac:PayeeFinancialAccount/cac:FinancialInstitutionBranch';
+  const lines = query.elements('cac:InvoiceLine | cac:CreditNoteLine', root);
 
   return {
     creditNote: root.namespaceURI === UBL_CREDIT_NOTE_NAMESPACE || isCreditNoteTypeCode(typeCode?.value ?? null),
@@ -92,7 +109,7 @@ export const readUbl = (root: Element): EInvoiceFields => {
           tax: query.text('cbc:TaxAmount', subtotal),
         }))
       : [],
-    lines: query.elements('cac:InvoiceLine | cac:CreditNoteLine', root).map(readLine),
+    lines: lines.map(readLine(lines.some((line) => Number(ownTaxOf(line)?.value ?? 0) !== 0))),
     paymentMeans: query.elements('cac:PaymentMeans', root).map((means) => ({
       path: elementPath(means),
       typeCode: query.text('cbc:PaymentMeansCode', means),

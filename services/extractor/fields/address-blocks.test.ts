@@ -16,13 +16,25 @@ describe('extractor: address blocks', () => {
     expect(letterhead).to.include({ company_name: 'Druckerei Steiner e.K.', street: 'Lindenallee', house_number: '13', postal_code: '10115', city_name: 'Berlin', compact: false });
   });
 
+  it('given a remark in parentheses between a "Service Provider:" label and its address, reads the label and leaves the remark out of the name', () => {
+    const [provider] = blocksIn([
+      '* May include estimated US sales tax                   Service Provider:',
+      '** This is not a VAT invoice                           (Not to be used for payment remittance)',
+      '*** Check the GST statement                            Amazon Web Services, Inc.',
+      '                                                       410 Terry Ave North',
+      'for details                                            Seattle, WA 98109-5210, US',
+    ]);
+
+    expect(provider).to.include({ company_name: 'Amazon Web Services, Inc.', street: 'Terry Ave North', house_number: '410', postal_code: '98109-5210', city_name: 'Seattle', country_code: 'US', label: 'sender' });
+  });
+
   it('reads a centred block, as a receipt prints the shop', () => {
     const [shop] = blocksIn(['      Corner Shop', '   Bahnhofstrasse 70', '     6003 Luzern', '  Phone +41 65 870 80 99']);
 
     expect(shop).to.include({ company_name: 'Corner Shop', street: 'Bahnhofstrasse', house_number: '70', postal_code: '6003', city_name: 'Luzern' });
   });
 
-  it('reads one-line addresses split at bullets and commas, keeping "New York, NY 10001" and "108, rue de la Paix" whole', () => {
+  it('reads one-line addresses split at bullets and commas, keeping "New York, NY 10001", "8401 BL, Gorredijk" and "108, rue de la Paix" whole', () => {
     expect(blocksIn(['Fletcher & Co. LLC', '116 Oak Drive · New York, NY 10001'])[0]).to.include({
       company_name: 'Fletcher & Co. LLC',
       street: 'Oak Drive',
@@ -30,6 +42,13 @@ describe('extractor: address blocks', () => {
       postal_code: '10001',
       city_name: 'New York',
       country_code: 'US',
+    });
+    expect(blocksIn(['e-Luscious Nederland B.V.', 'Badweg 48, 8401 BL, Gorredijk'])[0]).to.include({
+      street: 'Badweg',
+      house_number: '48',
+      postal_code: '8401 BL',
+      city_name: 'Gorredijk',
+      country_code: 'NL',
     });
     expect(blocksIn(['Perrin SARL, 108, rue de la Paix, 13001 MARSEILLE'])[0]).to.include({
       company_name: 'Perrin SARL',

@@ -32,14 +32,18 @@ const SENDER_LABEL = labelPattern(
   'lieferant',
   String.raw`rechnungs(?:steller|ersteller|aussteller)`,
   'leistungserbringer',
+  'dienstleister',
   'auftragnehmer',
   'seller',
+  'sold by',
   'supplier',
   'vendor',
+  'service provider',
   'issued by',
   'from',
   'fournisseur',
   'vendeur',
+  'prestataire',
   'émetteur',
   'fornitore',
   'venditore',
@@ -152,12 +156,23 @@ const piecesOf = (line: TextLine, whole: Segment): Piece[] => {
 
 const HOUSE_NUMBER_ONLY = /^\d{1,5} ?[a-zA-Z]?(?: ?(?:bis|ter))?$/;
 
+const longerPostalCode = (line: TextLine, piece: Piece, next: Piece): boolean => {
+  const joined = parsePostalLine(line.text.slice(piece.span.start, next.span.end));
+  return joined !== null && joined.postalCode.length > (parsePostalLine(piece.text)?.postalCode.length ?? 0);
+};
+
 /** Pieces split at a comma that belongs to the postal line ("New York, NY 10001") or the street line joined again. */
 const joinPostalPieces = (line: TextLine, pieces: Piece[]): Piece[] => {
   const joined: Piece[] = [];
   for (let index = 0; index < pieces.length; index++) {
     const piece = pieces[index]!;
     const next = pieces[index + 1];
+    // "8401 BL, Gorredijk": a Dutch postcode's letters read as the city until the town after the comma joins them.
+    if (next && isPostalPiece(piece) && longerPostalCode(line, piece, next)) {
+      joined.push({ text: line.text.slice(piece.span.start, next.span.end), span: spanOf(line, piece.span.start, next.span.end) });
+      index++;
+      continue;
+    }
     if (next && !isPostalPiece(piece) && !isPostalPiece(next)) {
       const text = line.text.slice(piece.span.start, next.span.end).replace(/[,;]$/, '');
       // "108, rue de la Paix", "Via Verdi, 66b": a house number split from its street at a comma.
@@ -173,6 +188,8 @@ const joinPostalPieces = (line: TextLine, pieces: Piece[]): Piece[] => {
   }
   return joined;
 };
+
+const REMARK = /^\(.*\p{Ll}.*\)$/u;
 
 /** Text that ends an address upwards: labels with values, ids, contact details, dates, long sentences. */
 const isNoAddressLine = (text: string): boolean =>
@@ -326,6 +343,8 @@ const stackedBlock = (document: DocumentText, line: TextLine, segment: Segment, 
     if (fieldLabel && /:$/.test(fieldLabel.text) && !ADDRESS_FIELD_LABEL.test(fieldLabel.text)) break;
     label = roleOfLabel(aligned.text);
     if (label || isNoAddressLine(aligned.text)) break;
+    // "(Not to be used for payment remittance)" between a label and its address: a remark, not a name.
+    if (REMARK.test(aligned.text)) continue;
     // A one-line address above the block (the return line over a window) is an address of its own.
     if (piecesOf(candidate, aligned).filter(isPostalPiece).length > 0) break;
     // "Nummer        : GE2020211": a form label whose colon is printed apart.

@@ -15,6 +15,13 @@ describe('extractor: bank accounts', () => {
     });
   });
 
+  it('reads a BIC whose label is printed in mixed case or read so by OCR', () => {
+    expect(accountsIn('IBAN: NL58RABO0198723202          BiC: RABONL2U').accounts.map((account) => account.value)).to.deep.equal([
+      { iban: 'NL58RABO0198723202', bic: 'RABONL2U' },
+    ]);
+    expect(accountsIn('IBAN DE30507500940000048567 Swift HELADEF1GEL').accounts[0]!.value.bic).to.equal('HELADEF1GEL');
+  });
+
   it('reads IBANs of the neighbouring countries and leaves the BIC null when none is printed', () => {
     const { accounts } = accountsIn('Coordonnées: FR76 3000 6000 0112 3456 7890 189\nCoordinate: IT60 X054 2811 1010 0000 0123 456');
 

@@ -24,7 +24,8 @@ const countries = getCountrySpecifications();
 // Country code and check digits; the account follows in groups of any size separated by single spaces.
 const IBAN_START = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}/g;
 const IBAN_LABEL = /IBAN[\s:.#-]*(?:-?Nr\.?|number)?[\s:.#-]*$/i;
-const BIC = /(?<![\p{L}\d])(?:BIC|SWIFT)(?:[ /-]?(?:[Cc]ode|SWIFT|BIC))?[\s:.#-]*(?<bic>[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Za-z0-9])/gu;
+// "Bic" and "Swift" in mixed case too, and OCR's "BiC".
+const BIC = /(?<![\p{L}\d])(?:BIC|Bic|BiC|SWIFT|Swift)(?:[ /-]?(?:[Cc]ode|SWIFT|BIC))?[\s:.#-]*(?<bic>[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Za-z0-9])/gu;
 // A BIC is looked for on the IBAN's line, then the lines around it.
 const BIC_SEARCH_ORDER = [0, 1, 2, -1];
 

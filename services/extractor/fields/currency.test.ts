@@ -47,6 +47,17 @@ describe('extractor: the currency', () => {
     expect(findCurrency(documentText('Mrs Rsova\nRS-232 cable'), null)).to.equal(null);
   });
 
+  it('reads "Rs" in front of a negative amount as rupees too, and glued to the word before it by OCR', () => {
+    expect(findCurrency(documentText('Price is inclusive of Promotional Discount of Rs -40.00'), null)?.value).to.equal('INR');
+    expect(findCurrency(documentText('Priceis inclusive of PromotionalDiscountofRs -40.00,'), null)?.value).to.equal('INR');
+  });
+
+  it('given a certain currency and a bare $ once each, takes the certain one: the $ may be a misread S', () => {
+    const document = documentText('Bangalore, Karnataka, India - $60067\nDiscount of Rs -40.00\nGrand Total   ¥ 319.00');
+
+    expect(findCurrency(document, lineOf(document, 'Grand'))?.value).to.equal('INR');
+  });
+
   it('finds nothing in a text without currency', () => {
     expect(findCurrency(documentText('Lieferschein 4711\nMenge 3'), null)).to.equal(null);
   });

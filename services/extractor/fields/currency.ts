@@ -18,8 +18,9 @@ const MARKS: CurrencyMark[] = [
   { pattern: /(?<![\p{L}$])\$/u, code: 'USD', certain: false },
   { pattern: /(?<!\p{L})GBP(?!\p{L})|£/u, code: 'GBP', certain: true },
   { pattern: /(?<!\p{L})INR(?!\p{L})|₹/u, code: 'INR', certain: true },
-  // "Rs" is rupees only in front of an amount ("Rs 1939", "Rs. 250.00").
-  { pattern: /(?<!\p{L})Rs\.?(?= ?\d)/u, code: 'INR', certain: true },
+  // "Rs" is rupees only in front of an amount ("Rs 1939", "Rs. 250.00", "Rs -40.00"), also glued by OCR to
+  // the word before it ("Discount ofRs -40.00").
+  { pattern: /(?<!\p{Lu})Rs\.?(?= ?-?\d)/u, code: 'INR', certain: true },
   // Other currencies by their ISO code only: their signs are shared or rare in the region.
   ...['JPY', 'CNY', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'CAD', 'AUD', 'HKD', 'SGD'].map((code) => ({
     pattern: new RegExp(`(?<!\\p{L})${code}(?!\\p{L})`, 'u'),
@@ -65,8 +66,8 @@ const labelled = (document: DocumentText): MarkSeen | null => {
 
 /**
  * The currency of the document: the one written on its total's line, or after a "Currency" label;
- * otherwise the one the document writes (clearly) most often. Two currencies in similar numbers give
- * no answer rather than a guess.
+ * otherwise the one the document writes (clearly) most often, a bare `$` counting half. Two currencies
+ * in similar numbers give no answer rather than a guess.
  */
 export const findCurrency = (document: DocumentText, totalLine: TextLine | null): Finding<string> | null => {
   const onTotal = totalLine ? bestMark(marksIn(totalLine)) : null;
@@ -75,8 +76,9 @@ export const findCurrency = (document: DocumentText, totalLine: TextLine | null)
   if (declared) return foundAt(declared.code, declared.certain ? 0.9 : 0.7, [declared.span]);
 
   const seen = document.lines.flatMap((line) => marksIn(line));
+  // A bare `$` weighs half: it is also OCR's reading of a stray "S" or "5" ("India - $60067").
   const counts = new Map<string, number>();
-  for (const mark of seen) counts.set(mark.code, (counts.get(mark.code) ?? 0) + 1);
+  for (const mark of seen) counts.set(mark.code, (counts.get(mark.code) ?? 0) + (mark.certain ? 1 : 0.5));
   const [first, second] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
   if (!first || (second && first[1] < 2 * second[1])) return null;
   const [code] = first;

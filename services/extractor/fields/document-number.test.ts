@@ -32,6 +32,22 @@ describe('extractor: the document number', () => {
     expect(found).to.deep.include({ value: 'INV/2023/03/0008', confidence: 0.6 });
   });
 
+  it('reads a number sign and identifier printed under a bare title, but nothing else under it', () => {
+    expect(numberIn('Sammy Maystone                         INVOICE\nsmaystone4@fake.com\n                                   # invoice_number_1\n              Date:     Jan 1, 2022')).to.equal('invoice_number_1');
+    expect(numberIn('                                       INVOICE\n                                   Order 2022-17')).to.equal(null);
+  });
+
+  it('reads the value under a title word heading a column of a header table, not under a title alone', () => {
+    const table = [' Klant              Order            Factuur datum     Factuur          Vervaldatum', ' SCONL0303006280999 SCONL000000444        8-9-2022     VF1005193039        22-9-2022'];
+    expect(numberIn(table.join('\n'))).to.equal('VF1005193039');
+    expect(numberIn('Invoice\nAB-12 Industriestrasse 4')).to.equal(null);
+  });
+
+  it('given a receipt without a number of its own, takes its booking id; a number of its own wins', () => {
+    expect(numberIn('PAYMENT RECEIPT\n Booking ID              Payment Mode\n IBZY2087                Cash at Hotel')).to.equal('IBZY2087');
+    expect(numberIn('Buchungsnummer: BK-55120\nRechnungsnummer: 2026-17')).to.equal('2026-17');
+  });
+
   it('does not take words, dates or other parties’ numbers for the document number', () => {
     expect(numberIn('Invoice Date:  12.03.2026')).to.equal(null);
     expect(numberIn('Rechnung vom 12.03.2026')).to.equal(null);

@@ -1,6 +1,6 @@
-import type { DocumentText } from './document-text.js';
+import { linesBelow, type DocumentText } from './document-text.js';
 import { foundAt, spanOf, type Finding } from './finding.js';
-import { findLabels, labelPattern, valueNearLabel, type Read } from './labels.js';
+import { findLabels, labelPattern, valueNearLabel, type LabelMatch, type Read } from './labels.js';
 import { parseDate } from './parse-date.js';
 
 const NUMBER_WORD = String.raw`(?:n°|nº|no\.?|nr\.?|num\.?|n\.|#|number|nummer|numéro|numero)`;
@@ -20,8 +20,19 @@ const NUMBER_LABEL = labelPattern(
   String.raw`factuur ?(?:nummer|nr\.?)`,
 );
 
+/**
+ * A booking's or reservation's id ("Booking ID", "Buchungsnummer", "N° de réservation"): what a hotel's or
+ * traveller's payment receipt is filed under when it has no number of its own.
+ */
+const BOOKING_LABEL = labelPattern(
+  String.raw`(?:booking|reservation|confirmation) ?(?:id|${NUMBER_WORD}|ref\.?|reference)`,
+  String.raw`(?:buchungs|reservierungs)(?:nummer|nr\.?)`,
+  String.raw`${NUMBER_WORD} (?:de )?réservation`,
+  String.raw`(?:numero|n\.|nr\.?) (?:di )?prenotazione`,
+);
+
 /** A document title followed straight by an identifier: "Invoice INV/2023/03/0008", "Rechnung 2026-0042". */
-const TITLE_LABEL = labelPattern('invoice', 'rechnung', 'facture', 'fattura', 'gutschrift', 'credit note', 'avoir', 'nota di credito');
+const TITLE_LABEL = labelPattern('invoice', 'rechnung', 'facture', 'fattura', 'factuur', 'gutschrift', 'credit note', 'avoir', 'nota di credito');
 
 // Identifiers hold a digit and may carry separators inside, never at their ends; a short capital series
 // letter may stand apart from the digits ("B 48706", as tills print it).
@@ -37,8 +48,8 @@ export const readIdentifier = (text: string, minLength: number): Read<string> | 
 };
 
 /**
- * The document's own number. A labelled number beats an identifier after a bare title; the first one
- * printed wins, as headers come before references to other documents.
+ * The document's own number. A labelled number beats an identifier after a bare title, and both a
+ * booking's id; the first one printed wins, as headers come before references to other documents.
  */
 export const findDocumentNumber = (document: DocumentText): Finding<string> | null => {
   for (const match of findLabels(document, NUMBER_LABEL)) {
@@ -48,6 +59,41 @@ export const findDocumentNumber = (document: DocumentText): Finding<string> | nu
   for (const match of findLabels(document, TITLE_LABEL)) {
     const read = readIdentifier(match.after, 3);
     if (read) return foundAt(read.value, 0.6, [spanOf(match.line, match.end + read.start, match.end + read.end)]);
+    const signed = signedNumberUnder(document, match) ?? numberUnderHeaderCell(document, match);
+    if (signed) return signed;
+  }
+  for (const match of findLabels(document, BOOKING_LABEL)) {
+    const found = valueNearLabel(document, match, (text) => readIdentifier(text, 4));
+    if (found) return foundAt(found.value, 0.5, [found.span]);
+  }
+  return null;
+};
+
+/**
+ * A title word heading a column of a header table ("Kunde · Datum · Rechnung · Fällig" over the values):
+ * the value under it is the document's number. Only in a row of at least three labels without digits.
+ */
+const numberUnderHeaderCell = (document: DocumentText, title: LabelMatch): Finding<string> | null => {
+  const isWholeCell = title.segment.text.replace(/[\s:.]+$/, '') === title.line.text.slice(title.start, title.end);
+  if (!isWholeCell || title.line.segments.length < 3 || /\d/.test(title.line.text)) return null;
+  const found = valueNearLabel(document, title, (text) => readIdentifier(text, 3));
+  return found?.below ? foundAt(found.value, 0.7, [found.span]) : null;
+};
+
+// "INVOICE" with "# 1042" or "No. 1042" printed under it: below a bare title only a number sign makes it the number.
+const NUMBER_SIGN = /^\s*(?:#|n°|nº|no\.|nr\.)\s*/iu;
+
+/** The first text under a bare title, within two lines (a line of the column beside may come between), if it is a signed number. */
+const signedNumberUnder = (document: DocumentText, title: LabelMatch): Finding<string> | null => {
+  if (/\S/.test(title.after)) return null;
+  for (const line of linesBelow(document, title.line, 2)) {
+    const segment = line.segments.find((candidate) => candidate.start < title.segment.end && title.segment.start < candidate.end);
+    if (!segment) continue;
+    const sign = NUMBER_SIGN.exec(segment.text);
+    const read = sign ? readIdentifier(segment.text.slice(sign[0].length), 3) : null;
+    if (!read) return null;
+    const start = segment.start + sign![0].length + read.start;
+    return foundAt(read.value, 0.6, [spanOf(line, start, start + read.value.length)]);
   }
   return null;
 };

@@ -15,6 +15,13 @@ describe('extractor: reading postal addresses', () => {
     expect(parsePostalLine('GB SW1B 3BN London')).to.deep.equal({ postalCode: 'SW1B 3BN', city: 'London', country: 'GB' });
   });
 
+  it('reads a country written after the postal line, by ISO code or name', () => {
+    expect(parsePostalLine('Seattle, WA 98109-5210, US')).to.deep.equal({ postalCode: '98109-5210', city: 'Seattle', country: 'US' });
+    expect(parsePostalLine('8001 Zürich, Schweiz')).to.deep.equal({ postalCode: '8001', city: 'Zürich', country: 'CH' });
+    expect(parsePostalLine('D-63571 Gelnhausen, Frankreich')).to.equal(null);
+    expect(parsePostalLine('8001 Zürich, Bahnhof')).to.equal(null);
+  });
+
   it('reads no postal line from amounts, quantities or sentences', () => {
     expect(parsePostalLine('1000 kg')).to.equal(null);
     expect(parsePostalLine('Total 1081.00')).to.equal(null);
@@ -29,6 +36,9 @@ describe('extractor: reading postal addresses', () => {
     expect(parseStreetLine('Via Roma, 12')).to.deep.equal({ street: 'Via Roma', houseNumber: '12' });
     expect(parseStreetLine('35 rue de la République')).to.deep.equal({ street: 'rue de la République', houseNumber: '35' });
     expect(parseStreetLine('4557 De Silva St')).to.deep.equal({ street: 'De Silva St', houseNumber: '4557' });
+    expect(parseStreetLine('410 Terry Ave North')).to.deep.equal({ street: 'Terry Ave North', houseNumber: '410' });
+    expect(parseStreetLine('12 Grave Lane')).to.deep.equal({ street: 'Grave Lane', houseNumber: '12' });
+    expect(parseStreetLine('12 Graves')).to.equal(null);
     expect(parseStreetLine('Rue du Marché')).to.deep.equal({ street: 'Rue du Marché', houseNumber: null });
     expect(parseStreetLine('info@example.com')).to.equal(null);
   });
@@ -40,6 +50,13 @@ describe('extractor: reading postal addresses', () => {
     expect(parsePoBox('P.O. Box 12')).to.equal('12');
     expect(parsePoBox('Postfach')).to.equal('Postfach');
     expect(parsePoBox('Postfachstrasse 3')).to.equal(null);
+  });
+
+  it('ends a company name at its legal form when words in lower case follow, naming another party', () => {
+    expect(splitNames(['e-Luscious Nederland B.V. iov Saeco.com'])).to.deep.equal({ company: 'e-Luscious Nederland B.V.', contact: null });
+    expect(splitNames(['Muster AG c/o Regus Business Centre'])).to.deep.equal({ company: 'Muster AG', contact: null });
+    expect(splitNames(['Kunden AG Mitte'])).to.deep.equal({ company: 'Kunden AG Mitte', contact: null });
+    expect(splitNames(['Boulangerie se trouve ici'])).to.deep.equal({ company: 'Boulangerie se trouve ici', contact: null });
   });
 
   it('tells company, contact person and private person apart', () => {

@@ -33,10 +33,23 @@ const AMERICAN = new RegExp(String.raw`^(?<city>${CITY}),? (?<state>[A-Z]{2}) (?
 const BRITISH_CODE = String.raw`[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}`;
 const BRITISH = new RegExp(String.raw`^(?:GB[- ])?(?:(?<city>${CITY}),? (?<code>${BRITISH_CODE})|(?<code2>${BRITISH_CODE}),? (?<city2>${CITY}))$`, 'u');
 
-/** The postal code and city of a line that holds just those (and perhaps a country prefix), or null. */
+// "Seattle, WA 98109-5210, US", "8001 Zürich, Schweiz": a country after the postal line, by name or ISO code.
+const TRAILING_COUNTRY = /^(?<postal>.+?),\s*(?<country>[^,\d]+)$/u;
+
+/** The postal code and city of a line that holds just those (and perhaps a country before or after), or null. */
 export const parsePostalLine = (text: string): PostalLine | null => {
   const line = cleanLine(text);
   if (line.length > 45) return null;
+  const trailing = TRAILING_COUNTRY.exec(line)?.groups;
+  const trailingCountry = trailing ? (countryFromName(trailing.country!) ?? countryFromPostalPrefix(trailing.country!.trim())) : null;
+  if (trailingCountry) {
+    const postal = postalLineAlone(trailing!.postal!);
+    if (postal && (postal.country === null || postal.country === trailingCountry)) return { ...postal, country: trailingCountry };
+  }
+  return postalLineAlone(line);
+};
+
+const postalLineAlone = (line: string): PostalLine | null => {
   const dutch = DUTCH.exec(line)?.groups;
   if (dutch) return { postalCode: dutch.code!, city: dutch.city!, country: 'NL' };
   const european = EUROPEAN.exec(line)?.groups;
@@ -74,8 +87,9 @@ const findPostal = (lines: readonly string[]): { codeIndex: number; cityIndex: n
   return { codeIndex, cityIndex: codeIndex - 1, postal: { postalCode: lonePostcode(lines[codeIndex]!)!, city: town, country: 'GB' } };
 };
 
+// Most street words end a compound ("Hauptweg"); American abbreviations stand alone ("Terry Ave North").
 const STREET_WORD =
-  /(?:stra(?:ss|ß)e|str\.|weg|gasse|platz|allee|ring|damm|ufer|markt|rue|avenue|av\.|chemin|boulevard|bd\.?|place|impasse|quai|route|via|viale|piazza|corso|vicolo|largo|street|st\.?|road|rd\.?|lane|drive|way|calle|camino|avenida|plaza|paseo|rua|straat|laan|plein|gracht)(?![\p{L}])/iu;
+  /(?:stra(?:ss|ß)e|str\.|weg|gasse|platz|allee|ring|damm|ufer|markt|rue|avenue|av\.|chemin|boulevard|bd\.?|place|impasse|quai|route|via|viale|piazza|corso|vicolo|largo|street|st\.?|road|rd\.?|lane|drive|way|calle|camino|avenida|plaza|paseo|rua|straat|laan|plein|gracht|(?<!\p{L})(?:ave|blvd|pkwy|parkway|hwy|highway|court|ct|terrace|square|sq)\.?)(?![\p{L}])/iu;
 const HOUSE_NUMBER = String.raw`\d{1,5} ?[a-zA-Z]?(?: ?[-/] ?\d{1,5} ?[a-zA-Z]?)?`;
 const NUMBER_LAST = new RegExp(String.raw`^(?<street>\p{L}[\p{L}\d .'’/-]*?[\p{L}.]),? (?<number>${HOUSE_NUMBER})$`, 'u');
 const NUMBER_FIRST = new RegExp(String.raw`^(?<number>\d{1,5}(?: ?(?:bis|ter|[a-zA-Z]))?),? (?<street>\p{L}[\p{L}\d .'’/-]*)$`, 'u');
@@ -158,7 +172,20 @@ export const splitNames = (lines: readonly string[]): { company: string | null; 
   const companyLines = formAt > 0 && formAt <= 1 ? organisations.slice(0, formAt + 1) : organisations.slice(0, 1);
   const rest = organisations.slice(companyLines.length);
   const contact = people[0]?.text ?? (rest.length === 1 && isPersonName(rest[0]!.text) ? rest[0]!.text : null);
-  return { company: withLegalFormRead(companyLines.map((line) => line.text).join(' ')), contact };
+  return { company: endingAtLegalForm(withLegalFormRead(companyLines.map((line) => line.text).join(' '))), contact };
+};
+
+/**
+ * A company name ends at its legal form when a word in lower case follows: "Muster AG c/o Regus",
+ * "e-Luscious Nederland B.V. iov Saeco.com" name another party after it. The form must be printed as one
+ * (a capital or a dot): "se" and "sa" are words too.
+ */
+const endingAtLegalForm = (company: string): string => {
+  for (const form of company.matchAll(new RegExp(LEGAL_FORM, 'giu'))) {
+    const end = form.index + form[0].length;
+    if (/[\p{Lu}.]/u.test(form[0]) && /^\s+\p{Ll}/u.test(company.slice(end))) return company.slice(0, end);
+  }
+  return company;
 };
 
 /** Letters OCR confuses with a lower-case L: "S.r.1.", "Sag!", "Supplies pic". */

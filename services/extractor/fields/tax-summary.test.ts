@@ -278,4 +278,16 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
     expect(summaryOf(text)).to.deep.equal({ net: '1296.25', tax: '239.16', gross: '1535.41', parts: [['20', '1095.30', '219.06'], ['10', '200.95', '20.10']] });
     expect(summaryOf(text.replace('153541', '153542'))).to.equal(null);
   });
+
+  it('given a tax printed as zero and no net total, takes the total as the net', () => {
+    const text = ['Summary', '   AWS Service Charges     $4.11', '      Charges              $4.11', '      Tax *                $0.00', 'Total for this invoice     $4.11'].join('\n');
+
+    expect(summaryOf(text)).to.deep.equal({ net: '4.11', tax: '0.00', gross: '4.11', parts: [] });
+  });
+
+  it('given a zero tax beside a tax that is not zero, takes no net from the total', () => {
+    const text = ['Versand     MwSt 0.00', 'MwSt 19%     19.00', 'Total     119.00'].join('\n');
+
+    expect(summaryOf(text)?.net ?? null).to.not.equal('119.00');
+  });
 });

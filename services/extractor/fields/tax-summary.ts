@@ -360,6 +360,18 @@ const fromLoneTaxes = (document: DocumentText, rows: RateRow[], nets: Money[], g
 };
 
 /**
+ * A document that prints its tax as zero and no net total ("Charges $4.11 · Tax $0.00 · Total $4.11"):
+ * the net is the gross. Only when every tax printed is zero, no rate row bears tax and one total is
+ * printed (a second one would leave open which the net is).
+ */
+const untaxedTotal = (rows: RateRow[], taxes: Money[], grosses: Money[]): TaxSummary | null => {
+  const totals = new Set(grosses.map((gross) => gross.cents));
+  if (taxes.length === 0 || taxes.some((tax) => tax.cents !== 0) || rows.some((row) => row.tax.cents !== 0) || totals.size !== 1) return null;
+  const [gross] = grosses;
+  return { net: { cents: gross!.cents, printed: null }, tax: { cents: 0, printed: taxes[0]!.span }, gross: { cents: gross!.cents, printed: gross!.span }, parts: [], confidence: 0.8 };
+};
+
+/**
  * The document's net, tax and gross totals and what each tax rate accounts for, only when they add up to
  * the cent: net + tax = gross for every rate and in total, the rates summing to the totals. Among the
  * amounts printed the combination that adds up is chosen; when none does, there is no summary.
@@ -467,6 +479,8 @@ export const findTaxSummary = (document: DocumentText): TaxSummary | null => {
     rows.length === 0 ? true : rows.length === 1 ? taxMatches(triple.net.cents, rows[0]!.rateValue, triple.tax.cents) : sum(rows.map((row) => row.tax.cents)) === triple.tax.cents,
   );
   if (unexplained) return printedSummary(unexplained, [], 0.8);
+  const untaxed = untaxedTotal(rows, taxes, grosses);
+  if (untaxed) return untaxed;
   if (complete.length === 0) return fromLoneTaxes(document, rows, nets, grosses);
 
   // No printed totals add up: the rates alone, when a printed total confirms them or none is printed:

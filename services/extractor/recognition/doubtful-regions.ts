@@ -1,12 +1,8 @@
+import type { Box } from './box-area.js';
 import type { OcrWord } from './tesseract-recognizer.js';
 
 /** A rectangle of the page image in pixels. */
-export interface Region {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
+export type Region = Box;
 
 /** Words read with less confidence than this are doubtful. */
 const DOUBTFUL_BELOW = 0.6;
@@ -26,13 +22,13 @@ const contains = (region: Region, word: OcrWord) => {
   const { x, y } = centreOf(word);
   return x >= region.left && x <= region.right && y >= region.top && y <= region.bottom;
 };
-const grow = (region: Region, by: number): Region => ({ left: region.left - by, top: region.top - by, right: region.right + by, bottom: region.bottom + by });
+export const grow = (region: Region, by: number): Region => ({ left: region.left - by, top: region.top - by, right: region.right + by, bottom: region.bottom + by });
 const meets = (a: Region, b: Region) => a.left <= b.right && b.left <= a.right && a.top <= b.bottom && b.top <= a.bottom;
-const union = (a: Region, b: Region): Region => ({ left: Math.min(a.left, b.left), top: Math.min(a.top, b.top), right: Math.max(a.right, b.right), bottom: Math.max(a.bottom, b.bottom) });
+export const union = (a: Region, b: Region): Region => ({ left: Math.min(a.left, b.left), top: Math.min(a.top, b.top), right: Math.max(a.right, b.right), bottom: Math.max(a.bottom, b.bottom) });
 
 /** Characters read, as the weight of a word's confidence: a long word misread counts more than a stray mark. */
 const weightOf = (word: OcrWord) => Math.max(1, word.text.replace(/\s/g, '').length);
-const meanConfidence = (words: readonly OcrWord[]): number => {
+export const meanConfidence = (words: readonly OcrWord[]): number => {
   const weight = words.reduce((sum, word) => sum + weightOf(word), 0);
   return weight === 0 ? 0 : words.reduce((sum, word) => sum + word.confidence * weightOf(word), 0) / weight;
 };

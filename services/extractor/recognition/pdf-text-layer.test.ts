@@ -1,13 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from 'chai';
+import { PDFDocument } from 'pdf-lib';
 import { isUsableTextLayer, readPdfTextLayers } from './pdf-text-layer.js';
+import type { PageRegion } from './pdf-image-regions.js';
 import { corpusPath } from '../../../test/support/corpora.js';
+import { pdfWithPictures, pictureOfText } from '../../../test/support/pdf-with-pictures.js';
 
 const CORPUS = corpusPath('invoice2data/tests/compare');
 
-/** A one-page PDF with Helvetica text at the given positions (points from the bottom left). */
-const pdfWithText = (texts: { x: number; y: number; text: string }[]): Buffer => {
-  const content = texts.map(({ x, y, text }) => `BT /F1 10 Tf ${x} ${y} Td (${text}) Tj ET`).join('\n');
+/** A one-page PDF with the given content stream, which may use Helvetica as /F1. */
+const pdfWithContent = (content: string): Buffer => {
   const objects = [
     '<</Type/Catalog/Pages 2 0 R>>',
     '<</Type/Pages/Kids[3 0 R]/Count 1>>',
@@ -26,6 +28,18 @@ const pdfWithText = (texts: { x: number; y: number; text: string }[]): Buffer =>
   pdf += `trailer\n<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(pdf, 'latin1');
 };
+
+/** A one-page PDF with Helvetica text at the given positions (points from the bottom left). */
+const pdfWithText = (texts: { x: number; y: number; text: string }[]): Buffer =>
+  pdfWithContent(texts.map(({ x, y, text }) => `BT /F1 10 Tf ${x} ${y} Td (${text}) Tj ET`).join('\n'));
+
+const imageRegionsOf = async (pdf: Uint8Array): Promise<PageRegion[]> =>
+  (await readPdfTextLayers(pdf, [1])).get(1)!.imageRegions.map((region) => ({
+    left: Math.round(region.left),
+    top: Math.round(region.top),
+    right: Math.round(region.right),
+    bottom: Math.round(region.bottom),
+  }));
 
 describe('extractor: PDF text layers', () => {
   it('lays out each page of a born-digital PDF with labels and values on their printed lines', async () => {
@@ -73,5 +87,58 @@ describe('extractor: PDF text layers', () => {
     expect(isUsableTextLayer('Seite 1 von 2')).to.equal(false);
     expect(isUsableTextLayer('\uFFFD'.repeat(30) + ' Rechnung')).to.equal(false);
     expect(isUsableTextLayer('Rechnung Nr. 4711 vom 12.03.2026')).to.equal(true);
+  });
+
+  describe('where images are painted', () => {
+    it('given a page with text and a picture of text, when its layer is read, then the picture’s box is an image region in the text’s coordinates', async () => {
+      const pdf = await pdfWithPictures({
+        texts: [{ x: 72, y: 760, text: 'Rechnung Nr. 4711 vom 12.03.2026' }],
+        pictures: [{ x: 72, y: 72, width: 300, height: 60, png: await pictureOfText('Musterfirma GmbH') }],
+      });
+
+      const layer = (await readPdfTextLayers(pdf, [1])).get(1)!;
+
+      expect(await imageRegionsOf(pdf)).to.deep.equal([{ left: 72, top: 710, right: 372, bottom: 770 }]);
+      expect(layer.pieces[0]!.bottom, 'the text near the top is near the top here too').to.be.closeTo(842 - 760, 1);
+    });
+
+    it('given a page shown turned a quarter clockwise, when its layer is read, then the image region is where the picture shows upright', async () => {
+      const pdf = await pdfWithPictures({ rotation: 90, pictures: [{ x: 72, y: 72, width: 300, height: 60, png: await pictureOfText('Musterfirma') }] });
+
+      expect(await imageRegionsOf(pdf)).to.deep.equal([{ left: 72, top: 72, right: 132, bottom: 372 }]);
+    });
+
+    it('given a picture inside a form XObject drawn at half size, when the layer is read, then the image region follows the form’s placement', async () => {
+      const inner = await pdfWithPictures({ pictures: [{ x: 72, y: 72, width: 300, height: 60, png: await pictureOfText('Musterfirma') }] });
+      const document = await PDFDocument.create();
+      const [form] = await document.embedPdf(inner);
+      document.addPage([595, 842]).drawPage(form!, { x: 100, y: 50, xScale: 0.5, yScale: 0.5 });
+
+      expect(await imageRegionsOf(await document.save())).to.deep.equal([{ left: 136, top: 726, right: 286, bottom: 756 }]);
+    });
+
+    it('given one picture painted at three places, when the layer is read, then each place is an image region', async () => {
+      const png = await pictureOfText('Musterfirma');
+      const pdf = await pdfWithPictures({ pictures: [72, 272, 472].map((y) => ({ x: 72, y, width: 300, height: 60, png })) });
+
+      expect(await imageRegionsOf(pdf)).to.have.deep.members([
+        { left: 72, top: 710, right: 372, bottom: 770 },
+        { left: 72, top: 510, right: 372, bottom: 570 },
+        { left: 72, top: 310, right: 372, bottom: 370 },
+      ]);
+    });
+
+    it('given an inline image and an inline stencil mask, when the layer is read, then only the image is an image region', async () => {
+      const image = 'q 200 0 0 40 72 600 cm BI /W 2 /H 2 /CS /G /BPC 8 ID \x00\xff\xff\x00 EI Q';
+      const mask = 'q 200 0 0 40 72 400 cm BI /W 8 /H 2 /IM true ID \xf0\x0f EI Q';
+
+      expect(await imageRegionsOf(pdfWithContent(`${image}\n${mask}`))).to.deep.equal([{ left: 72, top: 202, right: 272, bottom: 242 }]);
+    });
+
+    it('given a picture reaching past the page’s edge, when the layer is read, then its region ends at the edge', async () => {
+      const pdf = await pdfWithPictures({ pictures: [{ x: 400, y: -20, width: 300, height: 60, png: await pictureOfText('Musterfirma') }] });
+
+      expect(await imageRegionsOf(pdf)).to.deep.equal([{ left: 400, top: 802, right: 595, bottom: 842 }]);
+    });
   });
 });

@@ -1,6 +1,7 @@
-import { getDocument, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { AnnotationMode, getDocument, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { layoutText, type PlacedText } from './layout-text.js';
+import { imageRegions, type PageRegion } from './pdf-image-regions.js';
 
 // Below this many visible characters a page is taken to be a scan (perhaps with a stray footer line).
 const MIN_VISIBLE_CHARACTERS = 21;
@@ -34,6 +35,8 @@ export interface TextLayer {
   text: string;
   /** The text pieces in the upright page's coordinates (PDF points, y downwards). */
   pieces: PlacedText[];
+  /** Where images are painted on the page, same coordinates: text in them is not in the layer. */
+  imageRegions: PageRegion[];
   width: number;
   height: number;
 }
@@ -54,7 +57,15 @@ export const readPdfTextLayers = async (pdf: Uint8Array, pageNumbers: readonly n
       const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
       const pieces = placedItems(content.items, viewport.transform).filter((piece) => piece.text.trim() !== '');
-      layers.set(pageNumber, { text: layoutText(pieces), pieces, width: viewport.width, height: viewport.height });
+      // Annotations are left out, as from the text: both read the page's own content.
+      const operators = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
+      layers.set(pageNumber, {
+        text: layoutText(pieces),
+        pieces,
+        imageRegions: imageRegions(operators, viewport.transform, viewport.width, viewport.height),
+        width: viewport.width,
+        height: viewport.height,
+      });
       page.cleanup();
     }
     return layers;

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from 'chai';
+import sharp from 'sharp';
 import type { StoredFile } from '../../../contracts/events/common.js';
 import type { ConvertedPage } from '../../../contracts/events/document-events.js';
 import { AppError } from '../../../shared/errors/app-error.js';
@@ -7,9 +8,10 @@ import { createLogger } from '../../../shared/logging/logger.js';
 import type { BlobStore } from '../../../shared/ports/blob-store.js';
 import { loadPageWords } from '../../../shared/files/page-words-blob.js';
 import { recognizePages } from './recognize-pages.js';
-import type { OcrEngine } from './tesseract-recognizer.js';
+import type { OcrEngine, OcrWord } from './tesseract-recognizer.js';
 import { corpusPath } from '../../../test/support/corpora.js';
 import { createMemoryBlobStore } from '../../../test/support/memory-blob-store.js';
+import { pdfWithPictures, pictureOfText } from '../../../test/support/pdf-with-pictures.js';
 
 const CORPUS = corpusPath('invoice2data/tests/compare');
 // A PDF page with nothing but an image would have no text either; pdf.js rebuilds the missing xref table.
@@ -31,14 +33,28 @@ const fakeOcr = (): OcrEngine & { images: string[] } => {
   };
 };
 
+/** Reads `words` (placed in the pixels of the image it is given) from every image, and notes each image's size. */
+const fakeOcrOfPictures = (words: OcrWord[]): OcrEngine & { sizes: { width: number; height: number }[] } => {
+  const sizes: { width: number; height: number }[] = [];
+  return {
+    sizes,
+    async recognize(image) {
+      const { width, height } = await sharp(image).metadata();
+      sizes.push({ width: width!, height: height! });
+      return { text: words.map((word) => word.text).join(' '), confidence: 0.9, words };
+    },
+    stop: async () => {},
+  };
+};
+
 describe('extractor: recognizing the pages of a document', () => {
   let blobs: BlobStore;
   let ocr: ReturnType<typeof fakeOcr>;
   let warnings: string[];
 
-  const deps = () => ({
+  const deps = (engine: OcrEngine = ocr) => ({
     blobs,
-    ocr,
+    ocr: engine,
     logger: createLogger('recognition-test', 'warn', { write: (line: string) => warnings.push(JSON.parse(line).msg) }),
     parallelism: 2,
   });
@@ -61,8 +77,8 @@ describe('extractor: recognizing the pages of a document', () => {
     warnings = [];
   });
 
-  it('uses the text layer of a born-digital PDF and runs no OCR', async () => {
-    const pdf = await stored(await readFile(`${CORPUS}/QualityHosting.pdf`), 'invoice.pdf', 'application/pdf');
+  it('uses the text layer of a born-digital PDF without pictures and runs no OCR', async () => {
+    const pdf = await stored(await readFile(`${CORPUS}/free_fiber.pdf`), 'invoice.pdf', 'application/pdf');
     const pages = [await pageOf(1, 0, 1), await pageOf(2, 0, 2)];
 
     const recognized = await recognizePages(pages, new Map([[0, pdf]]), deps());
@@ -71,7 +87,7 @@ describe('extractor: recognizing the pages of a document', () => {
       { pageNumber: 1, method: 'text_layer', confidence: null },
       { pageNumber: 2, method: 'text_layer', confidence: null },
     ]);
-    expect(recognized[0]!.text).to.include('Rechnungsnr.');
+    expect(recognized[0]!.text).to.include('FO10479674');
     expect(ocr.images).to.deep.equal([]);
   });
 
@@ -90,7 +106,7 @@ describe('extractor: recognizing the pages of a document', () => {
 
   it('mixes text layers and OCR page by page across the files of a document', async () => {
     const photo = await stored(Buffer.from('jpeg bytes'), 'receipt.jpg', 'image/jpeg');
-    const pdf = await stored(await readFile(`${CORPUS}/NetpresseInvoice.pdf`), 'invoice.pdf', 'application/pdf');
+    const pdf = await stored(await readFile(`${CORPUS}/free_fiber.pdf`), 'invoice.pdf', 'application/pdf');
     const pages = [await pageOf(1, 0, 1), await pageOf(2, 1, 1)];
 
     const recognized = await recognizePages(pages, new Map([[0, photo], [1, pdf]]), deps());
@@ -100,12 +116,12 @@ describe('extractor: recognizing the pages of a document', () => {
   });
 
   it('keeps the words of a text layer with their boxes as fractions of the page', async () => {
-    const pdf = await stored(await readFile(`${CORPUS}/NetpresseInvoice.pdf`), 'invoice.pdf', 'application/pdf');
+    const pdf = await stored(await readFile(`${CORPUS}/free_fiber.pdf`), 'invoice.pdf', 'application/pdf');
     const [page] = await recognizePages([await pageOf(1, 0, 1)], new Map([[0, pdf]]), deps());
 
     const words = await loadPageWords(blobs, page!.words!);
-    const number = words.find((word) => word.text.includes('2022089083'));
-    expect(number, 'the invoice number is among the words').to.not.equal(undefined);
+    const line = words.find((word) => word.text.includes('FO10479674'));
+    expect(line, 'the line number is among the words').to.not.equal(undefined);
     for (const word of words) {
       const [left, top, right, bottom] = word.box;
       expect(left).to.be.at.most(right);
@@ -135,5 +151,78 @@ describe('extractor: recognizing the pages of a document', () => {
 
   it('recognizes a document without pages as no pages', async () => {
     expect(await recognizePages([], new Map(), deps())).to.deep.equal([]);
+  });
+
+  describe('pictures on a page with a text layer', () => {
+    // The page raster is white, 2 pixels a point; the picture sits at 72..372 × 710..770 points from the top left.
+    const PICTURE = { x: 72, y: 72, width: 300, height: 60 };
+    const LAYER_TEXT = [
+      { x: 72, y: 760, text: 'Rechnung Nr. 4711 vom 12.03.2026' },
+      { x: 72, y: 740, text: 'Summe 119,00 EUR' },
+    ];
+    // The crop starts 12 pixels (6 points of white margin) before the picture: at 132, 1408 on the page.
+    const ocrWord = (text: string, left: number, top: number, right: number, bottom: number): OcrWord => ({ text, left, top, right, bottom, confidence: 0.91 });
+    const MUSTERFIRMA = ocrWord('Musterfirma', 22, 30, 222, 70);
+    const GMBH = ocrWord('GmbH', 240, 30, 320, 70);
+
+    const pageWithRaster = async (): Promise<ConvertedPage> => {
+      const raster = await sharp({ create: { width: 1190, height: 1684, channels: 3, background: 'white' } }).png().toBuffer();
+      return { ...(await pageOf(1, 0, 1)), image: await stored(raster, 'page-1.png', 'image/png'), widthPx: 1190, heightPx: 1684 };
+    };
+
+    const recognizeInvoice = async (content: Parameters<typeof pdfWithPictures>[0], engine: OcrEngine) => {
+      const pdf = await stored(await pdfWithPictures(content), 'invoice.pdf', 'application/pdf');
+      const [page] = await recognizePages([await pageWithRaster()], new Map([[0, pdf]]), deps(engine));
+      return { page: page!, words: await loadPageWords(blobs, page!.words!) };
+    };
+
+    it('given a picture of text on a text-layer page, when the page is recognized, then its OCR words join the page’s words and text', async () => {
+      const engine = fakeOcrOfPictures([MUSTERFIRMA, GMBH]);
+
+      const { page, words } = await recognizeInvoice({ texts: LAYER_TEXT, pictures: [{ ...PICTURE, png: await pictureOfText('Musterfirma GmbH') }] }, engine);
+
+      expect(engine.sizes, 'the picture with its white margin, cut out').to.deep.equal([{ width: 624, height: 144 }]);
+      expect({ method: page.method, confidence: page.confidence }).to.deep.equal({ method: 'text_layer', confidence: null });
+      expect(page.text.split('\n').map((line) => line.trim())).to.deep.equal(['Rechnung Nr. 4711 vom 12.03.2026', 'Summe 119,00 EUR', '', 'Musterfirma GmbH']);
+      const musterfirma = words.find((word) => word.text === 'Musterfirma')!;
+      expect(musterfirma.confidence).to.equal(0.91);
+      expect(musterfirma.box.map((fraction) => fraction.toFixed(3))).to.deep.equal(
+        [77 / 595, 719 / 842, 177 / 595, 739 / 842].map((fraction) => fraction.toFixed(3)),
+      );
+      expect(words.filter((word) => word.text.startsWith('Rechnung')).map((word) => word.confidence)).to.deep.equal([null]);
+    });
+
+    it('given OCR reading text the layer has on the picture, when the page is recognized, then that text is kept once, from the layer', async () => {
+      // 'Tel.' of the text layer lies on the picture at 300..317 × 732..742 points: 468..502 × 56..76 in the crop.
+      const engine = fakeOcrOfPictures([MUSTERFIRMA, ocrWord('Tel.', 468, 56, 502, 76)]);
+
+      const { words } = await recognizeInvoice(
+        { texts: [...LAYER_TEXT, { x: 300, y: 100, text: 'Tel.' }], pictures: [{ ...PICTURE, png: await pictureOfText('Musterfirma') }] },
+        engine,
+      );
+
+      expect(words.filter((word) => word.text === 'Tel.').map((word) => word.confidence)).to.deep.equal([null]);
+      expect(words.map((word) => word.text)).to.include('Musterfirma');
+    });
+
+    it('given a picture under text of the layer (a scan with its own text), when the page is recognized, then it is not OCR-ed', async () => {
+      const engine = fakeOcrOfPictures([MUSTERFIRMA]);
+      const overPicture = [{ x: 80, y: 110, text: 'Musterfirma GmbH, Hauptstraße 1' }];
+
+      await recognizeInvoice({ texts: [...LAYER_TEXT, ...overPicture], pictures: [{ ...PICTURE, png: await pictureOfText('Musterfirma') }] }, engine);
+
+      expect(engine.sizes).to.deep.equal([]);
+    });
+
+    it('given OCR failing on a picture, when the page is recognized, then the page keeps its text layer, with a warning', async () => {
+      const failing: OcrEngine = { recognize: () => Promise.reject(new Error('tesseract crashed')), stop: async () => {} };
+
+      const { page, words } = await recognizeInvoice({ texts: LAYER_TEXT, pictures: [{ ...PICTURE, png: await pictureOfText('Musterfirma') }] }, failing);
+
+      expect(page.method).to.equal('text_layer');
+      expect(page.text).to.include('Summe 119,00 EUR');
+      expect(words.every((word) => word.confidence === null)).to.equal(true);
+      expect(warnings).to.deep.equal(['images on a text-layer page unreadable, page keeps its text layer only']);
+    });
   });
 });

@@ -5,8 +5,11 @@ import type { BlobStore } from '../../../shared/ports/blob-store.js';
 import type { RecognizedWord } from '../../../contracts/events/page-words.js';
 import { storePageWords, toPageFractions } from '../../../shared/files/page-words-blob.js';
 import { storedFileBytes } from '../../../shared/files/stored-file-bytes.js';
+import { imageRegionsToRead } from './image-regions-to-read.js';
+import { layoutText, type PlacedText } from './layout-text.js';
 import { isUsableTextLayer, readPdfTextLayers, type TextLayer } from './pdf-text-layer.js';
-import type { OcrEngine } from './tesseract-recognizer.js';
+import { readImageRegions } from './read-image-regions.js';
+import type { OcrEngine, OcrWord } from './tesseract-recognizer.js';
 
 export type RecognizedPage = EventData<'TextRecognized'>['pages'][number];
 
@@ -17,7 +20,6 @@ export interface RecognitionDeps {
   /** Pages OCR'd at once; matches the OCR workers so none idles while a page image is read. */
   parallelism: number;
 }
-
 
 /**
  * Text layers of the PDF pages among `pages`, keyed by page number, usable ones only. A PDF that pdf.js
@@ -48,8 +50,24 @@ const usableTextLayers = async (
 };
 
 /**
+ * What OCR reads in the images of a text-layer page (a letterhead or footer pasted as a picture), in the
+ * layer's coordinates. OCR failing there leaves the page its text layer, with a warning.
+ */
+const wordsInImages = async (page: ConvertedPage, textLayer: TextLayer, { blobs, ocr, logger }: RecognitionDeps): Promise<OcrWord[]> => {
+  const regions = imageRegionsToRead(textLayer);
+  if (regions.length === 0) return [];
+  const image = await storedFileBytes(blobs, page.image, `image of page ${page.pageNumber}`);
+  try {
+    return await readImageRegions(image, regions, textLayer, ocr);
+  } catch (error) {
+    logger.warn({ err: error, page_number: page.pageNumber }, 'images on a text-layer page unreadable, page keeps its text layer only');
+    return [];
+  }
+};
+
+/**
  * The text of every page, in page order: a PDF's own text layer where it has real text (exact and far
- * faster), OCR of the page raster otherwise.
+ * faster) together with OCR of the images placed on it, OCR of the page raster otherwise.
  */
 export const recognizePages = async (
   pages: readonly ConvertedPage[],
@@ -64,12 +82,14 @@ export const recognizePages = async (
   const recognize = async (page: ConvertedPage): Promise<RecognizedPage> => {
     const textLayer = textLayers.get(page.pageNumber);
     if (textLayer !== undefined) {
-      const words = textLayer.pieces.map((piece) => ({
-        text: piece.text,
-        box: toPageFractions(piece, textLayer.width, textLayer.height),
-        confidence: null,
-      }));
-      return { pageNumber: page.pageNumber, text: textLayer.text, method: 'text_layer', confidence: null, words: await withWords(page, words) };
+      const imageWords = await wordsInImages(page, textLayer, deps);
+      const box = (piece: PlacedText) => toPageFractions(piece, textLayer.width, textLayer.height);
+      const words = [
+        ...textLayer.pieces.map((piece) => ({ text: piece.text, box: box(piece), confidence: null })),
+        ...imageWords.map((word) => ({ text: word.text, box: box(word), confidence: word.confidence })),
+      ];
+      const text = imageWords.length === 0 ? textLayer.text : layoutText([...textLayer.pieces, ...imageWords]);
+      return { pageNumber: page.pageNumber, text, method: 'text_layer', confidence: null, words: await withWords(page, words) };
     }
     const image = await storedFileBytes(deps.blobs, page.image, `image of page ${page.pageNumber}`);
     const ocr = await deps.ocr.recognize(image);

@@ -57,6 +57,16 @@ describe('extractor: OCR with tesseract.js', function () {
     expect(confidence).to.be.within(0.8, 1);
   });
 
+  it('given a page whose large letter-spaced title the layout analysis reads as scattered letters, when it is recognized, then the title comes back whole', async () => {
+    // Read with the rest of this page, "INVOICE" in large capitals comes back as "| N V | E".
+    const image = await readFile(join(CORPUS, 'SammyMaystoneLinesTest.png'));
+
+    const { text, words } = await ocr.recognize(image);
+
+    expect(words.filter((word) => word.top < 200 && word.left > 1200).map((word) => word.text)).to.have.members(['INVOICE', '#', 'invoice_number_1']);
+    expect(text).to.match(/ INVOICE\n/);
+  });
+
   it('reads English, German, French and Italian words with the same worker', async () => {
     const image = await textImage(['Invoice Date 12.03.2026', 'Rechnungsdatum Gesamtbetrag', 'Facture Montant total', 'Fattura Totale documento']);
 

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import Tesseract from 'tesseract.js';
 import type { Logger } from '../../../shared/logging/logger.js';
 import { dropSpecks } from './drop-specks.js';
+import { readUnreadInk } from './read-unread-ink.js';
 import { rereadDoubtfulRegions } from './reread-doubtful-regions.js';
 import { layoutText, type PlacedText } from './layout-text.js';
 import { correctMisreads } from './ocr-misreads.js';
@@ -79,8 +80,8 @@ const placedWords = (page: Tesseract.Page): OcrWord[] =>
 /**
  * OCR with tesseract.js: a small pool of long-lived workers, started on first use, reading language
  * data from the installed packages only (never the network) and caching nothing. A page's doubtful
- * regions are read a second time on their own (see `rereadDoubtfulRegions`); words OCR is known to
- * misread are corrected (see `correctMisreads`).
+ * regions are read a second time on their own (see `rereadDoubtfulRegions`), and so is large type its
+ * layout analysis lost (see `readUnreadInk`); words OCR is known to misread are corrected (see `correctMisreads`).
  */
 export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine => {
   let pool: Promise<{ scheduler: Tesseract.Scheduler; languageDirectory: string }> | null = null;
@@ -120,7 +121,7 @@ export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine 
     async recognize(image) {
       const { scheduler } = await running();
       const read = async (png: Buffer) => dropSpecks(placedWords((await scheduler.addJob('recognize', png, {}, { text: false, blocks: true })).data));
-      const words = await rereadDoubtfulRegions(image, await read(image), read);
+      const words = await readUnreadInk(image, await rereadDoubtfulRegions(image, await read(image), read), read);
       const confidence = words.length === 0 ? 0 : words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
       return { text: layoutText(words), confidence, words };
     },

@@ -1,0 +1,45 @@
+import { areaOf, sharedArea } from './box-area.js';
+import { cropPageRegion, decodePageRaster, placedOnPage } from './crop-page-region.js';
+import type { PlacedText } from './layout-text.js';
+import type { PageRegion } from './pdf-image-regions.js';
+import type { TextLayer } from './pdf-text-layer.js';
+import type { OcrEngine, OcrWord } from './tesseract-recognizer.js';
+
+/** White put around a cut-out image, in points: OCR misses text that touches the edge of its image. */
+const WHITE_MARGIN_POINTS = 6;
+/** An OCR word sharing more than this part of its box with text-layer text is that text read twice. */
+const MAX_SHARED_WITH_LAYER = 1 / 3;
+
+const isInTextLayer = (word: OcrWord, pieces: readonly PlacedText[]) =>
+  pieces.some((piece) => sharedArea(word, piece) > MAX_SHARED_WITH_LAYER * areaOf(word));
+
+/**
+ * The words OCR reads in `regions` (images) of a text-layer page, cut out of the page's raster `image`,
+ * in the layer's coordinates (points), without those the text layer already has.
+ */
+export const readImageRegions = async (image: Buffer, regions: readonly PageRegion[], layer: TextLayer, ocr: OcrEngine): Promise<OcrWord[]> => {
+  const raster = await decodePageRaster(image);
+  const pixelsPerPoint = { x: raster.width / layer.width, y: raster.height / layer.height };
+  const words: OcrWord[] = [];
+  for (const region of regions) {
+    const inPixels = {
+      left: region.left * pixelsPerPoint.x,
+      top: region.top * pixelsPerPoint.y,
+      right: region.right * pixelsPerPoint.x,
+      bottom: region.bottom * pixelsPerPoint.y,
+    };
+    const crop = await cropPageRegion(raster, inPixels, Math.round(WHITE_MARGIN_POINTS * pixelsPerPoint.y));
+    if (crop === null) continue;
+    const read = placedOnPage((await ocr.recognize(crop.png)).words, crop);
+    words.push(
+      ...read.map((word) => ({
+        ...word,
+        left: word.left / pixelsPerPoint.x,
+        right: word.right / pixelsPerPoint.x,
+        top: word.top / pixelsPerPoint.y,
+        bottom: word.bottom / pixelsPerPoint.y,
+      })),
+    );
+  }
+  return words.filter((word) => !isInTextLayer(word, layer.pieces));
+};

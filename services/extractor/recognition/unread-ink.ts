@@ -1,0 +1,162 @@
+import type { PageRaster } from './crop-page-region.js';
+import { typicalWordHeight, union, type Region } from './doubtful-regions.js';
+import type { OcrWord } from './tesseract-recognizer.js';
+
+/** Darker than this (of 255) is ink: the converter prepares pages as dark print on white paper. */
+const INK_BELOW = 128;
+/** A word's box is grown by this many typical word heights before its ink counts as read: anti-aliased edges and accents stick out of it. */
+const WORD_BOX_GROWTH = 0.2;
+/** Words with fewer letters or digits are no reading: OCR gives large type it fails at back as single letters and bars ("| N V | E"). */
+const MIN_READ_CHARACTERS = 2;
+/** Ink is gathered in square cells this many typical word heights wide: fine enough to keep a glyph apart from the next line, coarse enough to be quick. */
+const CELL_HEIGHTS = 1 / 8;
+/** Blobs of ink lower than this (typical word heights) are dots, dust, underlines or rules, no glyphs of large type. */
+const MIN_GLYPH_HEIGHTS = 0.5;
+/** Glyphs on one line at most this many of their heights apart belong together: letter-spaced capitals and word spaces stay one region. */
+const GLYPH_GAP = 1;
+/** Large type is at least this many typical word heights high: lower is body text, which OCR reads with the page. */
+const MIN_LARGE_TYPE_HEIGHTS = 1.5;
+/** ...and at most this many: higher is a logo or a picture. */
+const MAX_LARGE_TYPE_HEIGHTS = 6;
+/** A line of type is at least this many times as wide as high: a logo square or a vertical rule is not. */
+const MIN_WIDTH_PER_HEIGHT = 2;
+/** Type inks at least this share of its box: less is a frame's outline. */
+const MIN_INK_SHARE = 0.08;
+/** ...and at most this share: more is a filled bar (a table's header) or a picture. */
+const MAX_INK_SHARE = 0.6;
+/** Each region costs an OCR call: at most this many a page, the largest first. */
+const MAX_REGIONS = 4;
+
+export const lettersAndDigitsIn = (word: OcrWord): number => word.text.replace(/[^\p{L}\d]/gu, '').length;
+
+/** A word OCR really read, whose ink is accounted for; single letters and bars are what it makes of type it failed at. */
+export const isReading = (word: OcrWord): boolean => lettersAndDigitsIn(word) >= MIN_READ_CHARACTERS;
+
+interface Blob extends Region {
+  ink: number;
+}
+
+/** 1 for each pixel inside a (grown) word box: ink there has been read. */
+const pixelsUnderWords = (raster: PageRaster, words: readonly OcrWord[], growth: number): Uint8Array => {
+  const covered = new Uint8Array(raster.width * raster.height);
+  for (const word of words.filter(isReading)) {
+    const left = Math.max(0, Math.floor(word.left - growth));
+    const right = Math.min(raster.width, Math.ceil(word.right + growth));
+    if (right <= left) continue;
+    for (let y = Math.max(0, Math.floor(word.top - growth)); y < Math.min(raster.height, Math.ceil(word.bottom + growth)); y++) {
+      covered.fill(1, y * raster.width + left, y * raster.width + right);
+    }
+  }
+  return covered;
+};
+
+/** Unread ink pixels per cell of `cell` × `cell` pixels, row by row. */
+const unreadInkPerCell = (raster: PageRaster, covered: Uint8Array, cell: number, columns: number, rows: number): Uint32Array => {
+  const { pixels, width, height, channels } = raster;
+  const counts = new Uint32Array(columns * rows);
+  const columnOf = Int32Array.from({ length: width }, (_, x) => Math.floor(x / cell));
+  // Rec. 601 luma in integers (of 256 × 255); a grey raster is its own brightness.
+  const [red, green, blue] = channels < 3 ? [256, 0, 0] : [77, 150, 29];
+  const [greenOffset, blueOffset] = channels < 3 ? [0, 0] : [1, 2];
+  const inkBelow = INK_BELOW * 256;
+  for (let y = 0; y < height; y++) {
+    const row = Math.floor(y / cell) * columns;
+    for (let x = 0, index = y * width, offset = index * channels; x < width; x++, index++, offset += channels) {
+      if (pixels[offset]! * red + pixels[offset + greenOffset]! * green + pixels[offset + blueOffset]! * blue < inkBelow && covered[index] === 0) counts[row + columnOf[x]!]!++;
+    }
+  }
+  return counts;
+};
+
+/** The 8-connected groups of cells with ink, as boxes in pixels with their ink. */
+const inkBlobs = (counts: Uint32Array, columns: number, rows: number, cell: number): Blob[] => {
+  const seen = new Uint8Array(counts.length);
+  const stack = new Int32Array(counts.length);
+  const blobs: Blob[] = [];
+  for (let start = 0; start < counts.length; start++) {
+    if (counts[start] === 0 || seen[start] === 1) continue;
+    seen[start] = 1;
+    stack[0] = start;
+    let size = 1;
+    const blob = { left: columns, top: rows, right: 0, bottom: 0, ink: 0 };
+    while (size > 0) {
+      const at = stack[--size]!;
+      const column = at % columns;
+      const row = (at - column) / columns;
+      blob.ink += counts[at]!;
+      blob.left = Math.min(blob.left, column);
+      blob.top = Math.min(blob.top, row);
+      blob.right = Math.max(blob.right, column);
+      blob.bottom = Math.max(blob.bottom, row);
+      for (let r = Math.max(0, row - 1); r <= Math.min(rows - 1, row + 1); r++) {
+        for (let c = Math.max(0, column - 1); c <= Math.min(columns - 1, column + 1); c++) {
+          const next = r * columns + c;
+          if (counts[next] === 0 || seen[next] === 1) continue;
+          seen[next] = 1;
+          stack[size++] = next;
+        }
+      }
+    }
+    blobs.push({ left: blob.left * cell, top: blob.top * cell, right: (blob.right + 1) * cell, bottom: (blob.bottom + 1) * cell, ink: blob.ink });
+  }
+  return blobs;
+};
+
+const heightOf = (region: Region) => region.bottom - region.top;
+const widthOf = (region: Region) => region.right - region.left;
+
+/** Side by side on one line: overlapping by half the lower one's height, and close enough for letter and word spacing. */
+const sameLine = (a: Region, b: Region) => {
+  const overlap = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  const gap = Math.max(a.left, b.left) - Math.min(a.right, b.right);
+  return overlap >= Math.min(heightOf(a), heightOf(b)) / 2 && gap <= GLYPH_GAP * Math.max(heightOf(a), heightOf(b));
+};
+
+/** The glyphs grouped into lines of type: each glyph joins every line it is beside, which may join lines apart until then. */
+const linesOf = (glyphs: readonly Blob[]): Blob[] => {
+  const lines: Blob[] = [];
+  for (const glyph of glyphs) {
+    let line = glyph;
+    for (let index = lines.length - 1; index >= 0; index--) {
+      if (sameLine(lines[index]!, line)) {
+        const other = lines.splice(index, 1)[0]!;
+        line = { ...union(line, other), ink: line.ink + other.ink };
+        index = lines.length;
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+};
+
+/**
+ * Where the page has ink that no word read covers, shaped like a line of large type: a title OCR's page
+ * layout analysis lost (it often reads a letter-spaced "INVOICE" in large capitals as nothing, or as
+ * scattered letters, while the same title cut out on its own reads perfectly). Boxes in page pixels,
+ * the largest first; rules, frames, filled bars, logos and pictures are left out by their shape.
+ */
+export const unreadInkRegions = (raster: PageRaster, words: readonly OcrWord[]): Region[] => {
+  const wordHeight = typicalWordHeight(words.filter(isReading));
+  if (wordHeight === 0) return [];
+  const cell = Math.max(1, Math.round(CELL_HEIGHTS * wordHeight));
+  const [columns, rows] = [Math.ceil(raster.width / cell), Math.ceil(raster.height / cell)];
+  const counts = unreadInkPerCell(raster, pixelsUnderWords(raster, words, WORD_BOX_GROWTH * wordHeight), cell, columns, rows);
+  const glyphs = inkBlobs(counts, columns, rows, cell).filter(
+    (blob) => heightOf(blob) >= MIN_GLYPH_HEIGHTS * wordHeight && heightOf(blob) <= MAX_LARGE_TYPE_HEIGHTS * wordHeight,
+  );
+  return linesOf(glyphs)
+    .filter((line) => {
+      const [height, width] = [heightOf(line), widthOf(line)];
+      const inkShare = line.ink / (height * width);
+      return (
+        height >= MIN_LARGE_TYPE_HEIGHTS * wordHeight &&
+        height <= MAX_LARGE_TYPE_HEIGHTS * wordHeight &&
+        width >= MIN_WIDTH_PER_HEIGHT * height &&
+        inkShare >= MIN_INK_SHARE &&
+        inkShare <= MAX_INK_SHARE
+      );
+    })
+    .sort((a, b) => heightOf(b) * widthOf(b) - heightOf(a) * widthOf(a))
+    .slice(0, MAX_REGIONS)
+    .map(({ left, top, right, bottom }) => ({ left, top, right, bottom }));
+};
