@@ -1,6 +1,6 @@
 import { linesBelow, type DocumentText } from './document-text.js';
 import { foundAt, spanOf, type Finding } from './finding.js';
-import { findLabels, labelPattern, valueNearLabel, type LabelMatch, type Read } from './labels.js';
+import { findLabels, labelPattern, segmentInColumnOf, valueNearLabel, type LabelMatch, type Read } from './labels.js';
 import { parseDate } from './parse-date.js';
 
 const NUMBER_WORD = String.raw`(?:n°|nº|no\.?|nr\.?|num\.?|n\.|#|number|nummer|numéro|numero)`;
@@ -87,7 +87,7 @@ const NUMBER_SIGN = /^\s*(?:#|n°|nº|no\.|nr\.)\s*/iu;
 const signedNumberUnder = (document: DocumentText, title: LabelMatch): Finding<string> | null => {
   if (/\S/.test(title.after)) return null;
   for (const line of linesBelow(document, title.line, 2)) {
-    const segment = line.segments.find((candidate) => candidate.start < title.segment.end && title.segment.start < candidate.end);
+    const segment = segmentInColumnOf(title, line);
     if (!segment) continue;
     const sign = NUMBER_SIGN.exec(segment.text);
     const read = sign ? readIdentifier(segment.text.slice(sign[0].length), 3) : null;

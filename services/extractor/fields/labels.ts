@@ -89,6 +89,10 @@ export const findLabels = (document: DocumentText, pattern: RegExp): LabelMatch[
 export const endsItsSegment = (match: LabelMatch): boolean =>
   /^[\s:.#=-]*$/.test(match.line.text.slice(match.end, match.segment.end));
 
+/** The segment of `line` that shares columns with the label's segment, if any. */
+export const segmentInColumnOf = (match: LabelMatch, line: TextLine): Segment | undefined =>
+  line.segments.find((candidate) => candidate.start < match.segment.end && match.segment.start < candidate.end);
+
 /**
  * The segments in the label's column on the lines below it, top down: one per non-blank line, ending at
  * the first line with nothing in that column, or after `depth` lines.
@@ -96,7 +100,7 @@ export const endsItsSegment = (match: LabelMatch): boolean =>
 export const columnBelow = (document: DocumentText, match: LabelMatch, depth: number): { line: TextLine; segment: Segment }[] => {
   const column: { line: TextLine; segment: Segment }[] = [];
   for (const line of linesBelow(document, match.line, depth)) {
-    const segment = line.segments.find((candidate) => candidate.start < match.segment.end && match.segment.start < candidate.end);
+    const segment = segmentInColumnOf(match, line);
     if (!segment) break;
     column.push({ line, segment });
   }

@@ -18,6 +18,12 @@ export const decodePageRaster = async (image: Buffer): Promise<PageRaster> => {
   return { pixels: data, width: info.width, height: info.height, channels: info.channels, density };
 };
 
+/** The page image decoded on first use and only once, however many passes cut regions out of it. */
+export const lazyPageRaster = (image: Buffer): (() => Promise<PageRaster>) => {
+  let decoded: Promise<PageRaster> | null = null;
+  return () => (decoded ??= decodePageRaster(image));
+};
+
 export interface PageCrop {
   png: Buffer;
   /** Where the PNG's top left corner lies on the page, in pixels (outside it when a white margin was added). */

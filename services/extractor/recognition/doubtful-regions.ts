@@ -1,4 +1,4 @@
-import type { Box } from './box-area.js';
+import { centreIsInside, type Box } from './box-area.js';
 import type { OcrWord } from './tesseract-recognizer.js';
 
 /** A rectangle of the page image in pixels. */
@@ -17,11 +17,7 @@ const MAX_REGIONS = 12;
 export const typicalWordHeight = (words: readonly OcrWord[]): number =>
   words.map((word) => word.bottom - word.top).sort((a, b) => a - b)[Math.floor(words.length / 2)] ?? 0;
 
-const centreOf = (word: OcrWord) => ({ x: (word.left + word.right) / 2, y: (word.top + word.bottom) / 2 });
-const contains = (region: Region, word: OcrWord) => {
-  const { x, y } = centreOf(word);
-  return x >= region.left && x <= region.right && y >= region.top && y <= region.bottom;
-};
+const contains = (region: Region, word: OcrWord) => centreIsInside(word, region);
 export const grow = (region: Region, by: number): Region => ({ left: region.left - by, top: region.top - by, right: region.right + by, bottom: region.bottom + by });
 const meets = (a: Region, b: Region) => a.left <= b.right && b.left <= a.right && a.top <= b.bottom && b.top <= a.bottom;
 export const union = (a: Region, b: Region): Region => ({ left: Math.min(a.left, b.left), top: Math.min(a.top, b.top), right: Math.max(a.right, b.right), bottom: Math.max(a.bottom, b.bottom) });

@@ -1,4 +1,4 @@
-import { areaOf, sharedArea } from './box-area.js';
+import { areaOf, centreIsInside, sharedArea } from './box-area.js';
 import type { PlacedText } from './layout-text.js';
 import type { PageRegion } from './pdf-image-regions.js';
 import type { TextLayer } from './pdf-text-layer.js';
@@ -13,12 +13,6 @@ const MAX_REGIONS = 8;
 /** A region mostly inside one already taken (the same image painted twice, a picture on a picture) adds nothing. */
 const MAX_SHARED_AREA = 0.8;
 
-
-const centreIsInside = (piece: PlacedText, region: PageRegion) => {
-  const x = (piece.left + piece.right) / 2;
-  const y = (piece.top + piece.bottom) / 2;
-  return x >= region.left && x <= region.right && y >= region.top && y <= region.bottom;
-};
 
 const coveredCharacters = (region: PageRegion, pieces: readonly PlacedText[]) =>
   pieces.filter((piece) => centreIsInside(piece, region)).reduce((sum, piece) => sum + piece.text.replace(/\s/g, '').length, 0);

@@ -1,6 +1,5 @@
-import { areaOf, sharedArea } from './box-area.js';
+import { overlapsAnyOf } from './box-area.js';
 import { cropPageRegion, decodePageRaster, placedOnPage } from './crop-page-region.js';
-import type { PlacedText } from './layout-text.js';
 import type { PageRegion } from './pdf-image-regions.js';
 import type { TextLayer } from './pdf-text-layer.js';
 import type { OcrEngine, OcrWord } from './tesseract-recognizer.js';
@@ -10,8 +9,6 @@ const WHITE_MARGIN_POINTS = 6;
 /** An OCR word sharing more than this part of its box with text-layer text is that text read twice. */
 const MAX_SHARED_WITH_LAYER = 1 / 3;
 
-const isInTextLayer = (word: OcrWord, pieces: readonly PlacedText[]) =>
-  pieces.some((piece) => sharedArea(word, piece) > MAX_SHARED_WITH_LAYER * areaOf(word));
 
 /**
  * The words OCR reads in `regions` (images) of a text-layer page, cut out of the page's raster `image`,
@@ -41,5 +38,5 @@ export const readImageRegions = async (image: Buffer, regions: readonly PageRegi
       })),
     );
   }
-  return words.filter((word) => !isInTextLayer(word, layer.pieces));
+  return words.filter((word) => !overlapsAnyOf(word, layer.pieces, MAX_SHARED_WITH_LAYER));
 };

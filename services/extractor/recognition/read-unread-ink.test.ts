@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import sharp from 'sharp';
+import { lazyPageRaster } from './crop-page-region.js';
 import { readUnreadInk } from './read-unread-ink.js';
 import type { OcrWord } from './tesseract-recognizer.js';
 
@@ -33,7 +34,7 @@ describe('extractor: reading ink no word covers', () => {
   it('given a title the page’s OCR made single letters of, when its ink is read on its own with confidence, then its words replace the letters, placed on the page', async () => {
     const cutOuts: { width: number; height: number }[] = [];
 
-    const words = await readUnreadInk(await page(), [BODY, ...SCATTERED], readingAcrossTheMiddle('INVOICE', 0.96, cutOuts));
+    const words = await readUnreadInk(lazyPageRaster(await page()), [BODY, ...SCATTERED], readingAcrossTheMiddle('INVOICE', 0.96, cutOuts));
 
     expect(cutOuts).to.have.length(1);
     expect(words.map((word) => word.text)).to.deep.equal(['Lorem', 'INVOICE']);
@@ -53,7 +54,7 @@ describe('extractor: reading ink no word covers', () => {
       ];
     };
 
-    const words = await readUnreadInk(await page(), [BODY, MORE_BODY, read], readAgain);
+    const words = await readUnreadInk(lazyPageRaster(await page()), [BODY, MORE_BODY, read], readAgain);
 
     expect(words.map((word) => word.text)).to.deep.equal(['Lorem', 'ipsum', 'Rechnung', 'INVOICE']);
   });
@@ -61,18 +62,18 @@ describe('extractor: reading ink no word covers', () => {
   it('given a title read on its own with little confidence (a logo, a signature), when it is read, then the page keeps its words', async () => {
     const words = [BODY, ...SCATTERED];
 
-    expect(await readUnreadInk(await page(), words, readingAcrossTheMiddle('INVOICE', 0.5))).to.deep.equal(words);
+    expect(await readUnreadInk(lazyPageRaster(await page()), words, readingAcrossTheMiddle('INVOICE', 0.5))).to.deep.equal(words);
   });
 
   it('given a confident reading without a word of three letters or digits, when it is read, then the page keeps its words', async () => {
     const words = [BODY, ...SCATTERED];
 
-    expect(await readUnreadInk(await page(), words, readingAcrossTheMiddle('Il', 0.95))).to.deep.equal(words);
+    expect(await readUnreadInk(lazyPageRaster(await page()), words, readingAcrossTheMiddle('Il', 0.95))).to.deep.equal(words);
   });
 
   it('given a page whose ink words cover, when unread ink is read, then nothing is read again', async () => {
     const words = [BODY, { text: 'INVOICE', left: 1000, top: 93, right: 1430, bottom: 150, confidence: 0.96 }];
 
-    expect(await readUnreadInk(await page(), words, () => Promise.reject(new Error('no OCR expected')))).to.equal(words);
+    expect(await readUnreadInk(lazyPageRaster(await page()), words, () => Promise.reject(new Error('no OCR expected')))).to.equal(words);
   });
 });

@@ -1,5 +1,5 @@
-import { areaOf, sharedArea } from './box-area.js';
-import { cropPageRegion, decodePageRaster, placedOnPage } from './crop-page-region.js';
+import { overlapsAnyOf } from './box-area.js';
+import { cropPageRegion, placedOnPage, type PageRaster } from './crop-page-region.js';
 import { grow, meanConfidence } from './doubtful-regions.js';
 import type { OcrWord } from './tesseract-recognizer.js';
 import { isReading, lettersAndDigitsIn, unreadInkRegions } from './unread-ink.js';
@@ -13,7 +13,6 @@ const MIN_WORD_CHARACTERS = 3;
 /** A word sharing more than this part of its box with another is the same print read twice. */
 const MAX_SHARED = 1 / 3;
 
-const overlapsAny = (word: OcrWord, others: readonly OcrWord[]) => others.some((other) => sharedArea(word, other) > MAX_SHARED * areaOf(word));
 
 const isConfidentReading = (words: readonly OcrWord[]) =>
   meanConfidence(words) >= MIN_CONFIDENCE && words.some((word) => lettersAndDigitsIn(word) >= MIN_WORD_CHARACTERS);
@@ -23,19 +22,19 @@ const isConfidentReading = (words: readonly OcrWord[]) =>
  * the reading is confident. The single letters and bars OCR made of the same print on the page give way.
  */
 const withWordsReadAgain = (words: OcrWord[], readAgain: readonly OcrWord[]): OcrWord[] => {
-  const added = readAgain.filter((word) => !overlapsAny(word, words.filter(isReading)));
+  const added = readAgain.filter((word) => !overlapsAnyOf(word, words.filter(isReading), MAX_SHARED));
   if (added.length === 0 || !isConfidentReading(added)) return words;
-  return [...words.filter((word) => isReading(word) || !overlapsAny(word, added)), ...added];
+  return [...words.filter((word) => isReading(word) || !overlapsAnyOf(word, added, MAX_SHARED)), ...added];
 };
 
 /**
  * The page's words after the ink no word covers, shaped like lines of large type (see `unreadInkRegions`),
  * was cut out of the page image and read on its own. `read` recognizes a PNG image.
  */
-export const readUnreadInk = async (image: Buffer, words: OcrWord[], read: (png: Buffer) => Promise<OcrWord[]>): Promise<OcrWord[]> => {
+export const readUnreadInk = async (pageRaster: () => Promise<PageRaster>, words: OcrWord[], read: (png: Buffer) => Promise<OcrWord[]>): Promise<OcrWord[]> => {
   // Without a word read there is no type size to judge by: no need to decode the page.
   if (!words.some(isReading)) return words;
-  const raster = await decodePageRaster(image);
+  const raster = await pageRaster();
   let merged = words;
   for (const region of unreadInkRegions(raster, words)) {
     const crop = await cropPageRegion(raster, grow(region, CONTEXT_HEIGHTS * (region.bottom - region.top)));

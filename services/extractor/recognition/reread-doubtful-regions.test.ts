@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import sharp from 'sharp';
+import { lazyPageRaster } from './crop-page-region.js';
 import { rereadDoubtfulRegions } from './reread-doubtful-regions.js';
 import type { OcrWord } from './tesseract-recognizer.js';
 
@@ -17,7 +18,7 @@ describe('extractor: reading a page’s doubtful regions again', () => {
       return [{ text: 'Giulia', left: 39, top: 39, right: 139, bottom: 69, confidence: 0.93 }];
     };
 
-    const reread = await rereadDoubtfulRegions(page, words, read);
+    const reread = await rereadDoubtfulRegions(lazyPageRaster(page), words, read);
 
     expect(crops).to.have.length(1);
     expect(reread.map(({ text, left, top }) => ({ text, left, top }))).to.deep.equal([
@@ -30,6 +31,6 @@ describe('extractor: reading a page’s doubtful regions again', () => {
   it('reads nothing again on a page read with confidence', async () => {
     const words = [word('Rechnung', 100, 50, 0.95)];
 
-    expect(await rereadDoubtfulRegions(Buffer.alloc(0), words, () => Promise.reject(new Error('no OCR expected')))).to.equal(words);
+    expect(await rereadDoubtfulRegions(lazyPageRaster(Buffer.alloc(0)), words, () => Promise.reject(new Error('no OCR expected')))).to.equal(words);
   });
 });

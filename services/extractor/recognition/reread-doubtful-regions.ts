@@ -1,5 +1,5 @@
-import { cropPageRegion, decodePageRaster, placedOnPage } from './crop-page-region.js';
-import { doubtfulRegions, mergeReread, typicalWordHeight } from './doubtful-regions.js';
+import { cropPageRegion, placedOnPage, type PageRaster } from './crop-page-region.js';
+import { doubtfulRegions, grow, mergeReread, typicalWordHeight } from './doubtful-regions.js';
 import type { OcrWord } from './tesseract-recognizer.js';
 
 /** White space left around a region cut out to be read again, in typical word heights: OCR needs a margin. */
@@ -7,16 +7,17 @@ const PADDING_HEIGHTS = 0.3;
 
 /**
  * The page's words after its doubtful regions (see `doubtfulRegions`) were cut out of the page image and
- * read again on their own, each region's more confident reading kept. `read` recognizes a PNG image.
+ * read again on their own, each region's more confident reading kept. `read` recognizes a PNG image;
+ * `pageRaster` decodes the page image (only when a region is read).
  */
-export const rereadDoubtfulRegions = async (image: Buffer, words: OcrWord[], read: (png: Buffer) => Promise<OcrWord[]>): Promise<OcrWord[]> => {
+export const rereadDoubtfulRegions = async (pageRaster: () => Promise<PageRaster>, words: OcrWord[], read: (png: Buffer) => Promise<OcrWord[]>): Promise<OcrWord[]> => {
   const regions = doubtfulRegions(words);
   if (regions.length === 0) return words;
-  const raster = await decodePageRaster(image);
+  const raster = await pageRaster();
   const padding = Math.round(PADDING_HEIGHTS * typicalWordHeight(words));
   let merged = words;
   for (const region of regions) {
-    const crop = await cropPageRegion(raster, { left: region.left - padding, top: region.top - padding, right: region.right + padding, bottom: region.bottom + padding });
+    const crop = await cropPageRegion(raster, grow(region, padding));
     if (crop === null) continue;
     merged = mergeReread(merged, region, placedOnPage(await read(crop.png), crop));
   }

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import Tesseract from 'tesseract.js';
 import type { Logger } from '../../../shared/logging/logger.js';
+import { lazyPageRaster } from './crop-page-region.js';
 import { dropSpecks } from './drop-specks.js';
 import { readUnreadInk } from './read-unread-ink.js';
 import { rereadDoubtfulRegions } from './reread-doubtful-regions.js';
@@ -121,7 +122,8 @@ export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine 
     async recognize(image) {
       const { scheduler } = await running();
       const read = async (png: Buffer) => dropSpecks(placedWords((await scheduler.addJob('recognize', png, {}, { text: false, blocks: true })).data));
-      const words = await readUnreadInk(image, await rereadDoubtfulRegions(image, await read(image), read), read);
+      const raster = lazyPageRaster(image);
+      const words = await readUnreadInk(raster, await rereadDoubtfulRegions(raster, await read(image), read), read);
       const confidence = words.length === 0 ? 0 : words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
       return { text: layoutText(words), confidence, words };
     },
