@@ -61,7 +61,8 @@ format_storage() {
   # A cluster id is 16 random bytes in URL-safe base64 without padding, as `kafka-storage random-uuid` prints.
   local cluster_id
   cluster_id=$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=')
-  java -cp "$libs/*" kafka.tools.StorageTool format --cluster-id "$cluster_id" --config "$config" >>"$home/format.log" 2>&1 ||
+  # Joined by "=": an id that starts with "-" (one in 64) would otherwise be taken for an option.
+  java -cp "$libs/*" kafka.tools.StorageTool format --cluster-id="$cluster_id" --config "$config" >>"$home/format.log" 2>&1 ||
     { cat "$home/format.log" >&2; exit 1; }
 }
 
