@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
+import { degrees, PDFDocument } from 'pdf-lib';
 import type { RecognizedWord } from '../../../contracts/events/page-words.js';
 import { corpusPath } from '../../../test/support/corpora.js';
 import { encodePagePng, type PageRaster } from '../rendering/page-raster.js';
@@ -61,12 +62,13 @@ describe('converter: the searchable PDF of a document', function () {
     return path;
   };
 
-  const bornDigitalPage = (sourceIndex: number): EnhancedPdfPage => ({
+  /** A born-digital page: the words of its text layer (no OCR confidence), and any `pictureWords` OCR read in its pictures. */
+  const bornDigitalPage = (sourceIndex: number, pictureWords: RecognizedWord[] = []): EnhancedPdfPage => ({
     original: { sourceIndex, sourcePage: 1 },
     widthPx: bornDigital.widthPx,
     heightPx: bornDigital.heightPx,
     image: () => encodePagePng(bornDigital),
-    words: async () => asOcrWords(await wordsOnPage(BORN_DIGITAL_PDF, 1)),
+    words: async () => [...(await wordsOnPage(BORN_DIGITAL_PDF, 1)).map((word) => ({ ...word, confidence: null })), ...pictureWords],
   });
 
   before(async () => {
@@ -132,6 +134,39 @@ describe('converter: the searchable PDF of a document', function () {
       ]);
       expect(rendered.subarray(rendered.length - scan.pixels.length).equals(scan.pixels)).to.equal(true);
     });
+  });
+
+  describe('given a born-digital page with words OCR read in a picture', () => {
+    const pictureWord: RecognizedWord = { text: 'Bildmarke', box: [0.6, 0.02, 0.75, 0.04], confidence: 0.85 };
+
+    const builtFrom = async (name: string, source: Buffer) => {
+      const built = await buildEnhancedPdf([bornDigitalPage(0, [pictureWord])], { sourcePdf: async () => source, dpi: DPI });
+      expect(built).to.include({ copiedPages: 1, rasterPages: 0 });
+      return written(name, built.pdf);
+    };
+    const placedWithin1Percent = async (path: string) => {
+      const inPdf = (await wordsOnPage(path, 1)).find((word) => word.text === pictureWord.text);
+      expect(inPdf, 'the picture word').to.not.equal(undefined);
+      inPdf!.box.forEach((edge, index) => expect(edge).to.be.closeTo(pictureWord.box[index]!, 0.01));
+    };
+
+    it('lays those words over the copied page at their place, its own text kept and not doubled', async () => {
+      const path = await builtFrom('picture-words.pdf', await readFile(BORN_DIGITAL_PDF));
+
+      const text = await textOf(path, 1);
+      expect(text).to.include('Bildmarke');
+      expect(text.match(/Rechnungsnr\./g)).to.have.length(1);
+      await placedWithin1Percent(path);
+    });
+
+    for (const angle of [90, 180, 270]) {
+      it(`places them where they are shown on a page its PDF turns by ${angle}°`, async () => {
+        const source = await PDFDocument.load(await readFile(BORN_DIGITAL_PDF));
+        source.getPage(0).setRotation(degrees(angle));
+
+        await placedWithin1Percent(await builtFrom(`turned-${angle}.pdf`, Buffer.from(await source.save())));
+      });
+    }
   });
 
   it('makes a born-digital page from its raster and words when its source PDF cannot be copied', async () => {

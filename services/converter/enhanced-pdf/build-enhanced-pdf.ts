@@ -14,7 +14,10 @@ export interface EnhancedPdfPage {
   heightPx: number;
   /** The upright page raster (PNG): the page of a scan or photo, and the stand-in for an original that cannot be copied. */
   image(): Promise<Buffer>;
-  /** The page's words with their boxes, for the invisible text over the image. */
+  /**
+   * The page's words with their boxes, for the invisible text over the image; on an original page only
+   * those OCR read (in its pictures) are laid over it.
+   */
   words(): Promise<RecognizedWord[]>;
 }
 
@@ -65,8 +68,8 @@ const addRasterPage = async (doc: PDFDocument, font: PDFFont, page: EnhancedPdfP
 
 /**
  * One searchable PDF of the whole document, pages in document order: born-digital pages copied from
- * their source PDF with their own text, every other page its upright raster with the recognized words
- * laid over it in invisible text at their places.
+ * their source PDF with their own text (and the words OCR read in their pictures), every other page its
+ * upright raster with the recognized words laid over it in invisible text at their places.
  */
 export const buildEnhancedPdf = async (pages: readonly EnhancedPdfPage[], options: EnhancedPdfOptions): Promise<EnhancedPdf> => {
   const doc = await PDFDocument.create();
@@ -79,6 +82,8 @@ export const buildEnhancedPdf = async (pages: readonly EnhancedPdfPage[], option
     const original = page.original && copied.get(originalKey(page.original.sourceIndex, page.original.sourcePage));
     if (original) {
       doc.addPage(original);
+      // Words OCR read in the page's pictures are not in its text layer: they are laid over it like a scan's.
+      drawInvisibleWords(original, font, (await page.words()).filter((word) => word.confidence !== null));
       copiedPages++;
     } else {
       await addRasterPage(doc, font, page, options.dpi);

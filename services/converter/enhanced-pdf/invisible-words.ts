@@ -1,5 +1,8 @@
 import {
   beginText,
+  concatTransformationMatrix,
+  popGraphicsState,
+  pushGraphicsState,
   endText,
   setCharacterSqueeze,
   setFontAndSize,
@@ -24,8 +27,33 @@ const encodableText = (text: string, characters: ReadonlySet<number>): string =>
     })
     .join('');
 
-const wordOperators = (word: RecognizedWord, font: PDFFont, fontName: PDFName, characters: ReadonlySet<number>, page: PDFPage): PDFOperator[] => {
-  const { width: pageWidth, height: pageHeight } = page.getSize();
+/**
+ * The page as it is shown, which word boxes are fractions of: its width and height, and the matrix from
+ * that upright view (origin bottom left) to the page's own space (its crop box, turned by its rotation).
+ */
+export interface PageView {
+  width: number;
+  height: number;
+  matrix: [number, number, number, number, number, number];
+}
+
+/** The view of a page as a viewer shows it: its crop box, turned by the page's rotation. */
+export const viewOf = (page: PDFPage): PageView => {
+  const { x, y, width, height } = page.getCropBox();
+  switch (((page.getRotation().angle % 360) + 360) % 360) {
+    case 90:
+      return { width: height, height: width, matrix: [0, 1, -1, 0, x + width, y] };
+    case 180:
+      return { width, height, matrix: [-1, 0, 0, -1, x + width, y + height] };
+    case 270:
+      return { width: height, height: width, matrix: [0, -1, 1, 0, x, y + height] };
+    default:
+      return { width, height, matrix: [1, 0, 0, 1, x, y] };
+  }
+};
+
+const wordOperators = (word: RecognizedWord, font: PDFFont, fontName: PDFName, characters: ReadonlySet<number>, view: PageView): PDFOperator[] => {
+  const { width: pageWidth, height: pageHeight } = view;
   const [left, top, right, bottom] = word.box;
   const [width, height] = [(right - left) * pageWidth, (bottom - top) * pageHeight];
   const text = encodableText(word.text, characters);
@@ -45,14 +73,23 @@ const wordOperators = (word: RecognizedWord, font: PDFFont, fontName: PDFName, c
 };
 
 /**
- * Writes each word at its box (fractions of the page, y downwards) in invisible text: nothing shows,
- * but viewers can search and select it and text extraction reads it, in the words' order.
+ * Writes each word at its box (fractions of the page as shown, y downwards) in invisible text: nothing
+ * shows, but viewers can search and select it and text extraction reads it, in the words' order.
  */
 export const drawInvisibleWords = (page: PDFPage, font: PDFFont, words: readonly RecognizedWord[]): void => {
   if (words.length === 0) return;
+  const view = viewOf(page);
   const fontName = page.node.newFontDictionary(font.name, font.ref);
   const characters = new Set(font.getCharacterSet());
-  const shown = words.flatMap((word) => wordOperators(word, font, fontName, characters, page));
+  const shown = words.flatMap((word) => wordOperators(word, font, fontName, characters, view));
   if (shown.length === 0) return;
-  page.pushOperators(beginText(), setTextRenderingMode(TextRenderingMode.Invisible), ...shown, endText());
+  page.pushOperators(
+    pushGraphicsState(),
+    concatTransformationMatrix(...view.matrix),
+    beginText(),
+    setTextRenderingMode(TextRenderingMode.Invisible),
+    ...shown,
+    endText(),
+    popGraphicsState(),
+  );
 };

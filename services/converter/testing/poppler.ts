@@ -13,10 +13,21 @@ export interface PlacedWord {
 
 const unescapeHtml = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
-/** The words `pdftotext -bbox` finds on one page, with their boxes as fractions of the page. */
+/** The page's rotation as `pdfinfo` reports it: 0, 90, 180 or 270 degrees clockwise. */
+const rotationOf = async (pdfPath: string, pageNumber: number): Promise<number> => {
+  const { stdout } = await run('pdfinfo', ['-f', String(pageNumber), '-l', String(pageNumber), pdfPath]);
+  return Number(/Page\s+\d+ rot:\s+(\d+)/.exec(stdout)?.[1] ?? 0);
+};
+
+/**
+ * The words `pdftotext -bbox` finds on one page, with their boxes as fractions of the page as shown.
+ * Boxes are in the shown page's space, but the page size it reports is the unturned one.
+ */
 export const wordsOnPage = async (pdfPath: string, pageNumber: number): Promise<PlacedWord[]> => {
   const { stdout } = await run('pdftotext', ['-bbox', '-f', String(pageNumber), '-l', String(pageNumber), pdfPath, '-']);
-  const [, width, height] = /<page width="([\d.]+)" height="([\d.]+)"/.exec(stdout)!.map(Number);
+  const [, unturnedWidth, unturnedHeight] = /<page width="([\d.]+)" height="([\d.]+)"/.exec(stdout)!.map(Number);
+  const turned = (await rotationOf(pdfPath, pageNumber)) % 180 === 90;
+  const [width, height] = turned ? [unturnedHeight, unturnedWidth] : [unturnedWidth, unturnedHeight];
   return [...stdout.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((match) => ({
     text: unescapeHtml(match[5]!),
     box: [Number(match[1]) / width!, Number(match[2]) / height!, Number(match[3]) / width!, Number(match[4]) / height!],

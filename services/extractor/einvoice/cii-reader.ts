@@ -76,10 +76,8 @@ export const readCii = (root: Element, dialect: CiiDialect): EInvoiceFields => {
     paymentMeans: query.elements(`${settlement}/ram:SpecifiedTradeSettlementPaymentMeans`, root).map((means) => ({
       path: elementPath(means),
       typeCode: query.text('ram:TypeCode', means),
-      accountId: query.text(
-        'ram:PayeePartyCreditorFinancialAccount/ram:IBANID | ram:PayeePartyCreditorFinancialAccount/ram:ProprietaryID',
-        means,
-      ),
+      // ProprietaryID declares an account number of another kind than an IBAN, whatever it looks like.
+      accountId: query.text('ram:PayeePartyCreditorFinancialAccount/ram:IBANID', means),
       bic: query.text('ram:PayeeSpecifiedCreditorFinancialInstitution/ram:BICID', means),
     })),
     paymentTerms: query.elements(`${settlement}/ram:SpecifiedTradePaymentTerms`, root).map((terms) => ({

@@ -51,7 +51,7 @@ export interface TaxBreakdownFields {
 export interface PaymentMeansFields {
   path: string;
   typeCode: Located | null;
-  /** The payee's account id: an IBAN, or an id of another kind (CII ProprietaryID, UBL PayeeFinancialAccount/ID). */
+  /** The payee's account id where it may be an IBAN: CII's IBANID, UBL's PayeeFinancialAccount/ID (an IBAN or an id of another kind). */
   accountId: Located | null;
   bic: Located | null;
 }

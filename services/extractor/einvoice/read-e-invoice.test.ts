@@ -307,6 +307,16 @@ describe('readEInvoice', () => {
     expect(data.payment_method).to.equal('direct_debit');
   });
 
+  it('takes no IBAN from an account the XML declares proprietary, even one that would pass as an IBAN', () => {
+    const proprietary = `
+      <ram:SpecifiedTradeSettlementPaymentMeans>
+        <ram:TypeCode>30</ram:TypeCode>
+        <ram:PayeePartyCreditorFinancialAccount><ram:ProprietaryID>DE79000000001234567890</ram:ProprietaryID></ram:PayeePartyCreditorFinancialAccount>
+      </ram:SpecifiedTradeSettlementPaymentMeans>`;
+    const data = readEInvoice(ciiInvoice({ settlement: proprietary + SEPA_TRANSFER }))!.accountingDocument;
+    expect(data.bank_accounts).to.deep.equal([{ iban: 'DE02120300000000202051', bic: 'BYLADEM1001' }]);
+  });
+
   it('reads ZUGFeRD 1.0 with its own element names', () => {
     const xml = `<rsm:CrossIndustryDocument xmlns:rsm="urn:ferd:CrossIndustryDocument:invoice:1p0"
         xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:12"

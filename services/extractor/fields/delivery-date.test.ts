@@ -22,6 +22,20 @@ describe('extractor: the delivery date', () => {
     expect(deliveryDateIn('Service period: 01.05.14-31.05.14')).to.equal('2014-05-31');
   });
 
+  it('takes the end of a service period printed without a label on a priced row or alone under an item', () => {
+    expect(deliveryDateIn('Free Haut Débit du 1er au 31 Juillet 2015                 29.99')).to.equal('2015-07-31');
+    expect(deliveryDateIn('Wartung Server vom 1. bis 30.06.2026              120,00')).to.equal('2026-06-30');
+    expect(deliveryDateIn('  1   1   Small Business Exchange       3,89   3,89\n          01.05.14-31.05.14')).to.equal('2014-05-31');
+    expect(deliveryDateIn('Hosting 1–31 July 2015        9.90\nDomain 1–31 July 2015        1.00')).to.equal('2015-07-31');
+  });
+
+  it('takes no unlabelled period that is not alone or priced, runs backwards, differs between items or is an offer’s', () => {
+    expect(deliveryDateIn('Wir danken für Ihren Auftrag vom 01.05.2014 - 31.05.2014 und bitten um Zahlung')).to.equal(null);
+    expect(deliveryDateIn('Hosting du 15 au 3 Juillet 2015          29.99')).to.equal(null);
+    expect(deliveryDateIn('Hosting du 1er au 30 Juin 2015           29.99\nDomain du 1er au 31 Juillet 2015     1.00')).to.equal(null);
+    expect(deliveryDateIn('Angebot gültig vom 01.07.2015 bis 31.07.2015          29.99')).to.equal(null);
+  });
+
   it('reads a date printed under its label', () => {
     expect(deliveryDateIn('Rechnungsdatum      Lieferdatum\n12.03.2026          10.03.2026')).to.equal('2026-03-10');
   });

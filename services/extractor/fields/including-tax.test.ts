@@ -28,6 +28,15 @@ describe('extractor: whether item amounts include tax', () => {
     expect(findIncludingTax(toDocumentText([{ pageNumber: 1, text: 'Prix HT, TVA en sus' }]), [], null)?.value).to.equal(false);
   });
 
+  it('reads what the amount columns’ headers declare, when they all declare the same', () => {
+    const table = (...header: string[]) =>
+      toDocumentText([{ pageNumber: 1, text: [...header, '   1      1   Hosting Small Business        5,39        5,39'].join('\n') }]);
+    const excluded = table('  Pos.   Menge  Beschreibung                   VK-Preis    Zeilenbetrag', '                                               Ohne MwSt.  Ohne MwSt.');
+    expect(findIncludingTax(excluded, [], null)?.value).to.equal(false);
+    expect(findIncludingTax(table('  Pos.   Qté    Désignation                    Prix        Montant TTC'), [], null)?.value).to.equal(true);
+    expect(findIncludingTax(table('  Pos.   Qté    Désignation       Montant HT   TVA         Montant TTC'), [], null)).to.equal(null);
+  });
+
   it('says nothing without evidence', () => {
     expect(findIncludingTax(noText, [item('55.00')], summary(10000, 10810))).to.equal(null);
   });

@@ -7,6 +7,8 @@ export type ColumnRole = 'position' | 'article' | 'description' | 'quantity' | '
 
 export interface Column {
   role: ColumnRole;
+  /** The header's words for the column ("VK-Preis Ohne MwSt."). */
+  header: string;
   /** Character columns the header occupies on its line(s). */
   start: number;
   end: number;
@@ -186,13 +188,18 @@ export const headerColumns = (line: TextLine): Column[] | null => {
         length = 1;
       }
       if (role) {
-        columns.push({ role, start: words[index]!.start, end: words[index + length - 1]!.end });
+        const phrase = words.slice(index, index + length).map((word) => word.text).join(' ');
+        columns.push({ role, header: phrase, start: words[index]!.start, end: words[index + length - 1]!.end });
         named = true;
         index += length;
         continue;
       }
       const word = words[index]!;
-      if (named) columns.at(-1)!.end = word.end;
+      if (named) {
+        const column = columns.at(-1)!;
+        column.end = word.end;
+        column.header += ` ${word.text}`;
+      }
       index++;
     }
     if (!named) unknown++;
@@ -280,11 +287,28 @@ const columnsOf = (document: DocumentText, line: TextLine): { columns: Column[];
   }
   const columns = [...cells, ...extra]
     .flatMap((cell) => {
-      const role = roleOf(cell.text.replace(/- /g, ''));
-      return role ? [{ role, start: cell.start, end: cell.end }] : [];
+      const header = cell.text.replace(/- /g, '');
+      const role = roleOf(header);
+      return role ? [{ role, header, start: cell.start, end: cell.end }] : [];
     })
     .sort((a, b) => a.start - b.start);
   return { columns, start: above.at(-1)?.index ?? line.index, end: below.at(-1)?.index ?? line.index };
+};
+
+/**
+ * A header read word by word keeps the words stacked on its columns as part of their header text ("Zeilenbetrag"
+ * over "Ohne MwSt."): what they say about tax, without changing the kind of column.
+ */
+const withStackedWords = (document: DocumentText, line: TextLine, columns: Column[]): Column[] => {
+  for (const other of [...stackedLines(document, line, -1), ...stackedLines(document, line, 1)]) {
+    for (const segment of other.segments) {
+      const under = columns.filter((column) => segment.start < column.end + 2 && column.start < segment.end + 2);
+      if (under.length !== 1) continue;
+      const [column] = under;
+      column!.header = other.index < line.index ? `${segment.text} ${column!.header}` : `${column!.header} ${segment.text}`;
+    }
+  }
+  return columns;
 };
 
 /** Two price columns and no amount column ("Unit Price … Price w/o Tax"): the right one is the amount. */
@@ -304,7 +328,7 @@ export const findItemTables = (document: DocumentText): ItemTable[] => {
     if (line.segments.length < 2 || hasNumbers(line)) continue;
     const byWords = headerColumns(line);
     const { columns, start, end } =
-      byWords && isTableHeader(byWords) ? { columns: byWords, start: line.index, end: line.index } : columnsOf(document, line);
+      byWords && isTableHeader(byWords) ? { columns: withStackedWords(document, line, byWords), start: line.index, end: line.index } : columnsOf(document, line);
     const roles = new Set(columns.map((column) => column.role));
     const money = roles.has('amount') || roles.has('unit_price');
     if (roles.size < MIN_ROLES || !money || !(roles.has('description') || roles.has('quantity'))) continue;

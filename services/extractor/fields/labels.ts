@@ -20,9 +20,14 @@ const baseLetter = (letter: string): string | null => {
   return base !== letter && base.length === 1 ? base : null;
 };
 
+// Other spellings of an umlaut outside a character class: its transliteration ("Ueberweisung") and, for
+// "ü", OCR's two i's ("iiberweisen").
+const UMLAUT_SPELLINGS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue|ii', Ä: 'ae', Ö: 'oe', Ü: 'ue|ii' };
+
 /**
  * A regex source whose accented letters also match their plain letters: OCR often drops accents and
- * umlaut dots ("Facturé à" read as "Facturé a", "Rechnungsempfänger" as "Rechnungsempfanger").
+ * umlaut dots ("Facturé à" read as "Facturé a", "Rechnungsempfänger" as "Rechnungsempfanger", "Überweisung"
+ * as "Uberweisung" or "iiberweisen"); umlauts also match their transliteration.
  */
 export const withoutAccentsToo = (source: string): string => {
   let result = '';
@@ -36,7 +41,8 @@ export const withoutAccentsToo = (source: string): string => {
     if (character === '[') inClass = true;
     else if (character === ']') inClass = false;
     const base = baseLetter(character);
-    result += base === null ? character : inClass ? character + base : `[${character}${base}]`;
+    const spellings = UMLAUT_SPELLINGS[character];
+    result += base === null ? character : inClass ? character + base : spellings ? `(?:[${character}${base}]|${spellings})` : `[${character}${base}]`;
   }
   return result;
 };

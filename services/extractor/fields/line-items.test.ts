@@ -217,4 +217,17 @@ describe('extractor: line items', () => {
       { title: 'Beratung', quantity: '15', unit: 'h', amount_unit: '187.50' },
     ]);
   });
+
+  it('reads a quantity of one OCR read as a letter before its unit, where the unit price is the amount', () => {
+    const items = itemsIn([
+      'Pos   Codice        Descrizione                  Quantità         Prezzo     IVA          Importo',
+      '3     A-83330       Consulenza tecnica           I ore            112.85     8.1%          112.85',
+      '4     A-83331       Pernottamento                I notte           93.40     8.1%          186.80',
+    ]);
+
+    expect(items.map(({ title, quantity, unit }) => ({ title, quantity, unit }))).to.deep.equal([
+      { title: 'Consulenza tecnica', quantity: '1', unit: 'ore' },
+      { title: 'Pernottamento', quantity: null, unit: null },
+    ]);
+  });
 });

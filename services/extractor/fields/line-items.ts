@@ -1,4 +1,5 @@
 import type { DocumentText, TextLine } from './document-text.js';
+import { toCents } from './cents.js';
 import { foundAt, spanOf, type Finding, type Span } from './finding.js';
 import { findItemTables, type Column, type ColumnRole, type ItemTable } from './item-table.js';
 import { labelPattern } from './labels.js';
@@ -176,6 +177,15 @@ const moneyIn = (cells: Cell[]) => cells.flatMap((cell) => numbersIn(cell)).filt
 const hasWords = (cell: Cell) => /\p{L}/u.test(cell.text) && !isNumeric(cell.text);
 
 const QUANTITY_BEFORE_UNIT = /^(\d[\d.,]*)\s*\p{L}/u;
+// "I ore", "l Stk": OCR's letter for a quantity of one before its unit.
+const ONE_READ_AS_LETTER = /^[Il|](?=\s+\p{L})/u;
+
+/** A quantity of one OCR read as a letter, taken only where the unit price is the amount. */
+const oneReadAsLetter = (cells: Cell[], price: NumberRead | null, amount: NumberRead | null): NumberRead | null => {
+  if (!price || !amount || price.value !== amount.value) return null;
+  const cell = [...ofRole(cells, 'quantity'), ...ofRole(cells, 'unit')].find((candidate) => ONE_READ_AS_LETTER.test(candidate.text));
+  return cell ? { value: '1', isPercentage: false, hasDecimals: false, span: spanOf(cell.span.line, cell.span.start, cell.span.start + 1) } : null;
+};
 
 const readRow = (line: TextLine, columns: readonly Column[], decimalMark: DecimalMark): Row => {
   const cells = cellsOf(line, columns);
@@ -201,13 +211,14 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
   const description = described[0] ?? (columns.some((column) => column.role === 'description') ? null : (cells.find((cell) => cell.role === null && hasWords(cell)) ?? null));
   const firstText = cells.find((cell) => hasWords(cell) && cell.role !== 'article' && cell.role !== 'position')?.text ?? '';
   const amount = moneyIn(amountCells).at(-1) ?? null;
+  const price = ofRole(cells, 'unit_price').flatMap((cell) => numbersIn(cell, decimalMark)).filter((number) => !number.isPercentage && number.hasDecimals).at(-1) ?? null;
   return {
     line,
     cells,
     amount,
     description,
-    quantity,
-    price: ofRole(cells, 'unit_price').flatMap((cell) => numbersIn(cell, decimalMark)).filter((number) => !number.isPercentage && number.hasDecimals).at(-1) ?? null,
+    quantity: quantity ?? oneReadAsLetter(cells, price, amount),
+    price,
     isNote: (!amount && !quantity && /^[^:]{1,40}\s?:/.test(firstText)) || /^(?:gtin|ean|art\.?-?nr|sku)\b/i.test(firstText),
   };
 };
@@ -261,7 +272,6 @@ const unitOf = (cells: Cell[], quantity: NumberRead | null): Cell | null => {
 const ARTICLE_IN_TITLE = /^\[(?<code>[^\]]{2,30})\]\s*/;
 const ARTICLE = /^(?=[\p{L}\d._/-]*\d)[\p{L}\d][\p{L}\d._/-]{2,}$/u;
 
-const toCents = (value: string) => Math.round(Number(value) * 100);
 const rateFrom = (cells: Cell[]) =>
   cells.flatMap((cell) => numbersIn(cell)).find((number) => Number(number.value) >= 0 && Number(number.value) <= 30 && (number.isPercentage || !number.hasDecimals || /^\d{1,2}\.\d{1,2}$/.test(number.value)));
 

@@ -71,6 +71,27 @@ describe('extractor: sender and receiver', () => {
     expect(receiver).to.equal(null);
   });
 
+  it('takes the one address in the window for the receiver when the sender prints no address but its VAT id', () => {
+    const letter = (footer: string) =>
+      partiesIn([
+        'Free Service Abonné',
+        '',
+        'Adresse email de contact',
+        'alexis@example.org',
+        '',
+        '                                        de Lattre Alexis',
+        '                                        35 rue du Logiciel Libre',
+        '                                        69100 Villeurbanne',
+        '',
+        'Facture n°562044387 du 02 Juillet 2015',
+        ...filler,
+        footer,
+      ]);
+
+    expect(letter('Free SAS - N° de TVA intracommunautaire: FR 604 219 388 61').receiver?.address).to.include({ company_name: 'de Lattre Alexis', postal_code: '69100', city_name: 'Villeurbanne' });
+    expect(letter('Free SAS').receiver).to.equal(null);
+  });
+
   it('does not count the account a direct debit is taken from as the sender’s', () => {
     const { senderAccounts } = partiesIn(['Der Betrag wird von Ihrem Konto abgebucht:', 'IBAN: DE89 3704 0044 0532 0130 00', '', 'Bankverbindung: IBAN DE02 1203 0000 0000 2020 51']);
 

@@ -92,6 +92,10 @@ const hasLargerName = (block: AddressBlock): boolean => {
   return nameHeight !== null && postalHeight !== null && nameHeight > postalHeight * 1.15;
 };
 
+/** A full address where a window envelope shows the recipient: on the first page, below the letterhead, above the middle. */
+const inWindowArea = (document: DocumentText, block: AddressBlock): boolean =>
+  !block.compact && block.page === document.lines[0]?.page && block.top >= 0.08 && block.top <= 0.45;
+
 /** The block is the first thing printed on the document's first page. */
 const opensDocument = (document: DocumentText, block: AddressBlock): boolean => {
   const firstPrinted = document.lines.find((line) => line.text !== '');
@@ -144,7 +148,7 @@ const score = (document: DocumentText, block: AddressBlock, blocks: AddressBlock
   if (contactNear) add('sender', WEIGHTS.contactNear, 'contact details near');
   if (block.spans.some((span) => SALUTATION.test(span.line.text.slice(span.start, span.end)))) add('receiver', WEIGHTS.salutation, 'salutation');
   if (block.spans.some((span) => ATTENTION.test(span.line.text.slice(span.start, span.end)))) add('receiver', WEIGHTS.attention, 'for the attention of');
-  if (!block.compact && onFirstPage && block.top >= 0.08 && block.top <= 0.45) add('receiver', WEIGHTS.window, 'in the window area');
+  if (inWindowArea(document, block)) add('receiver', WEIGHTS.window, 'in the window area');
   return scored;
 };
 
@@ -268,6 +272,19 @@ const fillCountries = (document: DocumentText, sender: Party | null, receiver: P
 };
 
 /**
+ * Without a sender's address (printed in a logo, or not at all) but with the sender's VAT id or account
+ * printed elsewhere, the one address in the window area with nothing of the sender's near it (no VAT
+ * id, IBAN or contact details) is the receiver's.
+ */
+const loneWindowAddress = (document: DocumentText, candidates: Scored[], taxIds: TaxIdMention[], accounts: AccountFinding[]): Scored | null => {
+  if (accounts.length === 0 && !taxIds.some((mention) => !mention.ofReceiver)) return null;
+  const windowed = candidates.filter((scored) => scored.block.label === null && scored.sender === 0 && inWindowArea(document, scored.block));
+  const [first] = windowed;
+  if (!first || windowed.some((scored) => !sameAddress(scored.block, first.block))) return null;
+  return { ...first, reasons: [...first.reasons, 'receiver: the only address in the window, none of the sender’s'], receiver: DECIDES };
+};
+
+/**
  * Who sent the document and to whom, decided by evidence: party labels, the VAT ids, IBANs and contact
  * details printed with an address, and the letter's layout (return line over the window, footer). A block
  * without enough evidence for either role is left out; when the sender is known, the one remaining
@@ -285,6 +302,7 @@ export const findParties = (document: DocumentText, blocks: AddressBlock[], taxI
       .sort((a, b) => b.receiver - a.receiver || a.block.firstLine - b.block.firstLine);
     if (remaining[0]) receiverChoice = { ...remaining[0], reasons: [...remaining[0].reasons, 'receiver: the other address in the header'], receiver: DECIDES };
   }
+  if (!receiverChoice && !senderChoice) receiverChoice = loneWindowAddress(document, candidates, taxIds, accounts);
   const parties = {
     sender: senderChoice ? partyFrom(senderChoice, candidates, confidenceOf(senderChoice.sender - senderChoice.receiver)) : null,
     receiver: receiverChoice ? partyFrom(receiverChoice, others, confidenceOf(receiverChoice.receiver - receiverChoice.sender)) : null,

@@ -19,6 +19,11 @@ describe('extractor: the payment method', () => {
     expect(methodIn('Bitte überweisen Sie den Betrag bis zum 30.05.2017.')).to.equal('bank_transfer');
   });
 
+  it('reads a method whose umlaut OCR dropped or read as two i’s', () => {
+    expect(methodIn('Zahlungsart: Uberweisung')).to.equal('bank_transfer');
+    expect(methodIn('Bitte iiberweisen Sie den Betrag auf unser untenstehendes Konto.')).to.equal('bank_transfer');
+  });
+
   it('names no method the document does not state', () => {
     expect(methodIn('Rechnung Nr. 17\nTotal CHF 100.00')).to.equal(null);
     expect(methodIn('Zahlungsart: nach Vereinbarung')).to.equal(null);

@@ -1,6 +1,6 @@
 import type { DocumentText } from './document-text.js';
 import { foundAt, spanOf, type Finding } from './finding.js';
-import { findLabels, labelPattern } from './labels.js';
+import { findLabels, labelPattern, withoutAccentsToo } from './labels.js';
 
 /** How the document is (to be) paid, as one of these codes. */
 export type PaymentMethod = 'bank_transfer' | 'direct_debit' | 'credit_card' | 'debit_card' | 'cash' | 'paypal' | 'twint';
@@ -9,7 +9,7 @@ export type PaymentMethod = 'bank_transfer' | 'direct_debit' | 'credit_card' | '
  * A method's names as whole words; a digit may follow, as layouts glue a tender line's amount to the
  * method ("American Express2,00").
  */
-const methodNames = (...alternatives: string[]): RegExp => new RegExp(`(?<![\\p{L}\\d])(?:${alternatives.join('|')})(?!\\p{L})`, 'iu');
+const methodNames = (...alternatives: string[]): RegExp => new RegExp(`(?<![\\p{L}\\d])(?:${withoutAccentsToo(alternatives.join('|'))})(?!\\p{L})`, 'iu');
 
 const METHODS: [PaymentMethod, RegExp][] = [
   [
@@ -65,10 +65,10 @@ const PAYMENT_WORD = labelPattern(
 const CONNECTOR = /^[\s:.=-]*(?:(?:by|with|via|per|mit|in|par|en|con|tramite|mediante) )?/iu;
 
 /** Sentences that say how the amount will be paid although no label names the method. */
-const STATED: [PaymentMethod, RegExp][] = [
-  ['direct_debit', /(?:wird|werden) (?:[\p{L}-]+ ){0,4}(?:abgebucht|eingezogen)|will be (?:debited|collected)|sera prélevé|verrà addebitato/iu],
-  ['bank_transfer', /(?:bitte|wir bitten sie).{0,60}(?:überweisen|überweisung)|please (?:transfer|remit)|(?:veuillez|merci de) (?:virer|régler par virement)|(?:si prega di|vogliate) (?:effettuare il )?bonific/iu],
-];
+const STATED: [PaymentMethod, RegExp][] = ([
+  ['direct_debit', String.raw`(?:wird|werden) (?:[\p{L}-]+ ){0,4}(?:abgebucht|eingezogen)|will be (?:debited|collected)|sera prélevé|verrà addebitato`],
+  ['bank_transfer', String.raw`(?:bitte|wir bitten sie).{0,60}(?:überweisen|überweisung)|please (?:transfer|remit)|(?:veuillez|merci de) (?:virer|régler par virement)|(?:si prega di|vogliate) (?:effettuare il )?bonific`],
+] as const).map(([method, source]) => [method, new RegExp(withoutAccentsToo(source), 'iu')]);
 
 const AMOUNT = /^(?:[A-Z]{3} |[$€£] ?)?-?\d[\d'.,]*[.,]\d{2}(?: ?(?:[A-Z]{3}|[$€£]))?$/u;
 

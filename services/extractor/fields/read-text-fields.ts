@@ -22,7 +22,9 @@ import { findPaymentMethod } from './payment-method.js';
 import { findPaymentReference } from './payment-reference.js';
 import { isSettledOtherwise } from './payment-settlement.js';
 import { findTaxIds } from './tax-ids.js';
-import { centsToDecimal, findTaxSummary, type SummaryTotal, type TaxSummary } from './tax-summary.js';
+import { centsToDecimal } from './cents.js';
+import { findTaxSummary, type SummaryTotal, type TaxSummary } from './tax-summary.js';
+import { untaxedItemTotal } from './untaxed-item-total.js';
 
 export type Evidence = Record<string, FieldEvidence>;
 
@@ -110,6 +112,8 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
   if (derivedTotal) evidence['accounting_document.amount_total'] = derivedEvidence([`${DETAILS}.gross_amount_total`], summary!.confidence * 0.9);
   const includingTax = findIncludingTax(document, items, summary);
   if (includingTax) evidence['accounting_document.including_tax'] = includingTax.evidence;
+  const untaxed = summary === null ? untaxedItemTotal(items, includingTax?.value ?? null, total) : null;
+  if (untaxed) Object.assign(evidence, untaxed.evidence);
 
   const accountingDocument: AccountingData = {
     ...emptyAccountingData(),
@@ -121,7 +125,7 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
     currency: record('accounting_document.currency', findCurrency(document, total?.line ?? null)),
     including_tax: includingTax?.value ?? null,
     amount_total: record('accounting_document.amount_total', total) ?? derivedTotal,
-    amount_details: summary && amountDetails(summary, evidence),
+    amount_details: summary ? amountDetails(summary, evidence) : (untaxed?.details ?? null),
     items: recordItems(items, evidence),
     payment_conditions: findPaymentConditions(document, invoiceDate).map((condition, index) => record(`accounting_document.payment_conditions.${index}`, condition)!),
     bank_accounts: accounts.map((account, index) => record(`accounting_document.bank_accounts.${index}`, account)!),

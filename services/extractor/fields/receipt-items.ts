@@ -1,4 +1,5 @@
 import type { DocumentText, TextLine } from './document-text.js';
+import { toCents } from './cents.js';
 import { foundAt, spanOf, type Span } from './finding.js';
 import { labelPattern, withoutAccents } from './labels.js';
 import type { ItemFinding, LineItemValue } from './line-items.js';
@@ -142,8 +143,6 @@ const taxCodes = (lines: readonly TextLine[]): Map<string, string> => {
   return codes;
 };
 
-const cents = (value: string) => Math.round(Number(value) * 100);
-
 const multipliesOut = (quantity: string, price: string, amount: string) =>
   Math.abs(Number(quantity) * Number(price) - Number(amount)) <= Math.max(0.011, Math.abs(Number(amount)) * 0.0005);
 
@@ -185,7 +184,7 @@ const readItems = (document: DocumentText, reading: Reading): ItemFinding[] => {
   const sums = lines
     .slice(totalIndex, totalIndex + 4)
     .filter((line) => line.page === totalLine.page && (TO_PAY.test(labelOf(line)) || SUBTOTAL.test(labelOf(line))))
-    .map((line) => cents(amountOf(line)?.value ?? 'NaN'));
+    .map((line) => toCents(amountOf(line)?.value ?? 'NaN'));
 
   // The block of item lines right above the total, up to a blank line or a rule.
   let index = totalIndex - 1;
@@ -231,7 +230,7 @@ const readItems = (document: DocumentText, reading: Reading): ItemFinding[] => {
     }
     if (rate) fields.tax_rate = foundAt(rate, 0.7, [amountSpan]);
     items.push({ value, fields });
-    sum += cents(amount);
+    sum += toCents(amount);
   }
   return items.length > 0 && sums.includes(sum) ? items : [];
 };

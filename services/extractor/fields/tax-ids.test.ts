@@ -37,6 +37,10 @@ describe('extractor: VAT ids and company ids', () => {
     expect(idsIn('UID CHE-828.323,307 MWST')[1]).to.deep.include({ value: 'CHE-828.323.307 MWST' });
     expect(idsIn('N° TVA intracommunautaire FRS8573801834')).to.deep.equal([{ kind: 'vat_id', value: 'FR58573801834', ofReceiver: false }]);
     expect(idsIn('N° TVA intracommunautaire FRS8573801835')).to.deep.equal([]);
+    expect(idsIn('Telefono +3902 8615287   P.IVAIT62735290538')).to.deep.equal([{ kind: 'vat_id', value: 'IT62735290538', ofReceiver: false }]);
+    expect(idsIn('Esposito S.r.l.     P.IVA 1T03901580567')).to.deep.equal([{ kind: 'vat_id', value: 'IT03901580567', ofReceiver: false }]);
+    expect(idsIn('Esposito S.r.l.     P.IVA 1T03901580568')).to.deep.equal([]);
+    expect(idsIn('MWST-Nr. CHE- 165. 450.001 MWST')[1]).to.deep.include({ value: 'CHE-165.450.001 MWST' });
   });
 
   it('takes no id whose check digits fail, and no IBAN or creditor id for a VAT id', () => {

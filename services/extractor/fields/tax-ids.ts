@@ -97,8 +97,10 @@ const RECEIVER_MARK =
   /(?<!\p{L})(?:[it]hre?|kunden?|käufer|leistungsempfänger|empfänger|customer|buyer|your|client|acheteur|destinataire|votre|vos|cliente|destinatario|vostr[ao]|vs\.)(?!\p{L})/iu;
 
 // A country prefix, then the id in groups separated by single spaces, dots or dashes. A Swiss UID's "CHE-"
-// is distinctive enough to be read where OCR glued it to its label ("MWST-NrCHE-…").
-const VAT_START = /(?<![\p{L}\d])(CHE|ATU|[A-Z]{2})(?=[\s.-]?[0-9A-Z])|(?<=\p{L})(CHE)(?=[\s.-]?\d)/gu;
+// is distinctive enough to be read where OCR glued it to its label ("MWST-NrCHE-…"); other prefixes are
+// read glued to a VAT label ("P.IVAIT…") or with a digit for a letter there ("P.IVA 1T…").
+const VAT_START =
+  /(?<![\p{L}\d])(CHE|ATU|[A-Z]{2})(?=[\s.-]?\s?[0-9A-Z])|(?<=\p{L})(CHE)(?=[\s.-]?\d)|(?<=(?:IVA|VAT|TVA|BTW|MWST|MwSt|UID|IdNr|Nr)\.?:?\s?)([A-Z0-9]{2})(?=[\s.-]?\d)/gu;
 const SWISS_SUFFIX = /^[\s,]*(MWST|MWSt|TVA|IVA|VAT|HR)(?![\p{L}])/u;
 
 /** The alphanumerics from `start` across single separators, at most `max`; null unless they end cleanly. */
@@ -115,6 +117,8 @@ const readGrouped = (text: string, start: number, max: number): { body: string; 
       const next = text[index] ?? '';
       if (!/[0-9A-Za-z]/.test(next) || (/\d/.test(char) && /[A-Za-z]/.test(next))) readings.push({ body, end: index });
     } else if (/[\s.,-]/.test(char) && /[0-9A-Z]/.test(text[index + 1] ?? '') && body.length > 0) index++;
+    // "CHE- 165. 450.001": OCR may add a space after a dot or dash.
+    else if (/[.,-]/.test(char) && text[index + 1] === ' ' && /[0-9A-Z]/.test(text[index + 2] ?? '') && body.length > 0) index += 2;
     else if (body.length === 0 && /[\s.-]/.test(char)) index++;
     else break;
   }
@@ -164,9 +168,11 @@ const checkedBody = (format: VatFormat, body: string): { body: string; verified:
 
 const vatIdsIn = (document: DocumentText, line: TextLine): TaxIdMention[] =>
   [...line.text.matchAll(VAT_START)].flatMap((match) => {
-    const prefix = (match[1] ?? match[2])!;
+    const afterLabel = match[3];
+    const prefix = match[1] ?? match[2] ?? asClasses(afterLabel!, ['letter', 'letter']);
     const format = VAT_FORMATS[prefix];
-    if (!format) return [];
+    // A prefix read only after a label, with a digit for a letter, must be confirmed by check digits.
+    if (!format || (afterLabel !== undefined && afterLabel !== prefix && !format.check)) return [];
     const readings = readGrouped(line.text, match.index + prefix.length, 12).flatMap((reading) => {
       const checked = checkedBody(format, reading.body);
       return checked ? [{ ...reading, ...checked }] : [];

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { toDocumentText } from './document-text.js';
-import { centsToDecimal, findTaxSummary } from './tax-summary.js';
+import { centsToDecimal } from './cents.js';
+import { findTaxSummary } from './tax-summary.js';
 
 const summaryOf = (text: string) => {
   const summary = findTaxSummary(toDocumentText([{ pageNumber: 1, text }]));

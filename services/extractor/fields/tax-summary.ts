@@ -1,4 +1,5 @@
 import { hasTotalLabel, readAmounts, totalCandidates } from './amounts.js';
+import { toCents } from './cents.js';
 import { CURRENCY_MARK } from './currency.js';
 import type { DocumentText, TextLine } from './document-text.js';
 import { spanOf, type Span } from './finding.js';
@@ -127,12 +128,6 @@ const TOTALS_HEADER_WORD = labelPattern(
 /** Rates above this are no VAT rates of the region (the highest, Italy's, is 22 %). */
 const MAX_RATE = 30;
 
-const toCents = (decimal: string): number => Math.round(Number(decimal) * 100);
-export const centsToDecimal = (cents: number): string => {
-  const sign = cents < 0 ? '-' : '';
-  const absolute = Math.abs(cents);
-  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
-};
 
 /**
  * Tax rounds per line or per rate, so net × rate matches the printed tax within a cent, plus what
