@@ -65,6 +65,23 @@ describe('extractor: address blocks', () => {
     });
   });
 
+  it('reads a one-line address whose separators a scan lost, and a window block ending in a postcode OCR misread', () => {
+    const blocks = blocksIn([
+      'Bennett Supplies plc',
+      ' 317 Queen Street  Edinburgh  EH1 1YZ',
+      ' Tel. +44 20 1002 1949  accounts@bennettsupplie.co.uk',
+      '',
+      'Bill to:                                        Invoice #:     FA-26-1795',
+      ' Bennett Trading Ltd                            Date:          14/09/2026',
+      ' 12A Church Lane                                Order No.:     47159',
+      'Birmingham                                      Account No.:   C7058',
+      'Bl lAA',
+    ]);
+
+    expect(blocks[0]).to.include({ company_name: 'Bennett Supplies plc', street: 'Queen Street', house_number: '317', postal_code: 'EH1 1YZ', city_name: 'Edinburgh' });
+    expect(blocks[1]).to.include({ company_name: 'Bennett Trading Ltd', street: 'Church Lane', postal_code: 'B1 1AA', city_name: 'Birmingham', label: 'receiver' });
+  });
+
   it('ends a window block at the return line above it', () => {
     const blocks = blocksIn(['Elektro Rochat AG, Rue du Lac 63, 1204 Genève', 'Dubois Treuhand AG', 'Avenue de la Gare 45', '2000 Neuchâtel']);
 

@@ -132,8 +132,25 @@ const roleOfLabel = (text: string): PartyRole | null => {
   return role !== null && /^[\s:/.,&()-]*$/.test(rest) ? role : null;
 };
 
-// Pieces of a compact address: " | ", " • ", " - ", ", ".
-const SEPARATOR = /\s+[|•●·–-]\s+|,\s+|\s*\|\s*/g;
+// Pieces of a compact address: " | ", " • ", " - ", ", ", and the gap a separator a scan lost leaves.
+const SEPARATOR = /\s+[|•●·–-]\s+|,\s+|\s*\|\s*|\s{2,}/g;
+
+// A one-line address whose separators a scan lost ("317 Queen Street  Edinburgh  EH1 1YZ"): pieces of a
+// line this close together are also read as one.
+const MAX_LOST_SEPARATOR = 6;
+
+/** Runs of two or more segments of the line with at most a lost separator's gap between them, as segments. */
+const closeRuns = (line: TextLine): Segment[] => {
+  const runs: Segment[][] = [];
+  for (const segment of line.segments) {
+    const run = runs.at(-1);
+    if (run && segment.start - run.at(-1)!.end <= MAX_LOST_SEPARATOR) run.push(segment);
+    else runs.push([segment]);
+  }
+  return runs
+    .filter((run) => run.length > 1)
+    .map((run) => ({ text: line.text.slice(run[0]!.start, run.at(-1)!.end), start: run[0]!.start, end: run.at(-1)!.end }));
+};
 
 interface Piece {
   text: string;
@@ -369,7 +386,7 @@ const isPostalPiece = (piece: Piece) => parsePostalLine(piece.text) !== null || 
 export const findAddressBlocks = (document: DocumentText): AddressBlock[] => {
   const blocks: AddressBlock[] = [];
   for (const line of document.lines) {
-    for (const segment of line.segments) {
+    for (const segment of [...line.segments, ...closeRuns(line)]) {
       const pieces = piecesOf(line, segment);
       const postalAt = pieces.findIndex(isPostalPiece);
       if (postalAt < 0) continue;

@@ -74,7 +74,7 @@ const readDateOrPeriodEnd = (order: SlashDateOrder) => (text: string): Read<stri
 // "vom 1. bis 31.07.2015", "dal 1 al 31 luglio 2015", "1–31 July 2015".
 const DAY_BEFORE_END = /(?<![\p{L}\d.])(?:(?:vom|von|du|dal|from)\s+)?(?<day>\d{1,2})(?:er|st|nd|rd|th|°|\.)?(?:\s?\d{1,2}\.)?\s*(?:-|–|bis|au|al|to|until)\s*(?:(?:zum|le|il)\s+)?$/iu;
 // Periods that are no supply: what an offer or a contract runs for.
-const NOT_SUPPLY = /gültig|valid|valab|laufzeit|vertrag|contra[ct]t|angebot|offer|offre|offert|öffnungszeit/iu;
+const NOT_SUPPLY = /gültig|valid|valab|laufzeit|vertrag|contra(?:c?t)|angebot|offer|offre|offert|öffnungszeit/iu;
 const DAY = 86_400_000;
 
 /** The end of a period a line prints without a label: the date it ends, after a date or day it starts on. */

@@ -35,6 +35,8 @@ describe('extractor: whether item amounts include tax', () => {
     expect(findIncludingTax(excluded, [], null)?.value).to.equal(false);
     expect(findIncludingTax(table('  Pos.   Qté    Désignation                    Prix        Montant TTC'), [], null)?.value).to.equal(true);
     expect(findIncludingTax(table('  Pos.   Qté    Désignation       Montant HT   TVA         Montant TTC'), [], null)).to.equal(null);
+    const overHeader = table('                                                           ohne Gewähr', '  Pos.   Menge  Beschreibung                   Preis       Betrag');
+    expect(findIncludingTax(overHeader, [], null)).to.equal(null);
   });
 
   it('says nothing without evidence', () => {

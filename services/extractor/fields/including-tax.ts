@@ -12,9 +12,15 @@ const INCLUDED =
 const EXCLUDED =
   /(?<!\p{L})(?:preise? (?:sind |verstehen sich )?(?:exkl\.?|exklusive|zzgl\.?|zuzüglich|netto|ohne)|prices? (?:are )?(?:excl\.?|excluding|exclusive of|net of)|prix (?:sont )?(?:ht|hors taxes?)|prezzi (?:sono )?(?:iva esclusa|al netto))(?!\p{L})/iu;
 
-// What an amount column's header says about tax: "Zeilenbetrag ohne MwSt.", "Montant HT", "Nettobetrag", "Total TTC".
-const INCLUDED_HEADER = /(?<!\p{L})(?:inkl\.?|incl\.?|inklusive|including|inclusive|mit mwst|ttc|brutto\p{L}*|gross|iva inclusa|ivato)(?!\p{L})/iu;
-const EXCLUDED_HEADER = /(?<!\p{L})(?:ohne|exkl\.?|excl\.?|exklusive|zzgl\.?|excluding|exclusive|without|w\/o|hors|ht|netto\p{L}*|net|senza iva|iva esclusa|imponibile)(?!\p{L})/iu;
+// What an amount column's header says about tax: "Zeilenbetrag ohne MwSt.", "Montant HT", "Nettobetrag",
+// "Total TTC". "ohne", "incl." and the like count only before a tax word: words stacked over a header
+// may say "ohne" of something else.
+const TAX = String.raw`(?:mwst|ust|vat|tax|taxes|tva|iva|btw|steuer)`;
+const INCLUDED_HEADER = new RegExp(String.raw`(?<!\p{L})(?:(?:inkl\.?|incl\.?|inklusive|including|inclusive|mit|with)\s?${TAX}|ttc|brutto\p{L}*|gross|ivato|iva inclusa)(?!\p{L})`, 'iu');
+const EXCLUDED_HEADER = new RegExp(
+  String.raw`(?<!\p{L})(?:(?:ohne|exkl\.?|excl\.?|exklusive|zzgl\.?|excluding|exclusive|without|w\/o|hors|senza)\s?${TAX}|ht|netto\p{L}*|net|iva esclusa|imponibile)(?!\p{L})`,
+  'iu',
+);
 
 /** What the headers of the item tables' amount columns declare, when they all declare the same. */
 const declaredByHeaders = (document: DocumentText, tables: ItemTable[]): { value: boolean; evidence: FieldEvidence } | null => {

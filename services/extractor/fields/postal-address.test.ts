@@ -102,6 +102,9 @@ describe('extractor: reading postal addresses', () => {
   it('reads a British town and its postcode printed on two lines', () => {
     expect(isLonePostcode('EH1 1YZ')).to.equal(true);
     expect(isLonePostcode('8001')).to.equal(false);
+    // OCR's l, I and O for the digits of a postcode, only where the repaired code has a postcode's shape.
+    expect(isLonePostcode('Bl lAA')).to.equal(true);
+    expect(isLonePostcode('Blue AA')).to.equal(false);
     expect(parseAddressLines(['Carter Supplies plc', '247 Victoria Road', 'Edinburgh', 'EH1 1YZ'])?.address).to.deep.equal({
       company_name: 'Carter Supplies plc',
       contact_person_name: null,

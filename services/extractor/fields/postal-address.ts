@@ -1,4 +1,5 @@
 import { countryFromName, countryFromPostalPrefix } from './countries.js';
+import { asClass } from './ocr-confusions.js';
 
 /** The address fields of a party, as read from the lines of an address block. */
 export interface PostalAddress {
@@ -66,9 +67,20 @@ const postalLineAlone = (line: string): PostalLine | null => {
 };
 
 const LONE_POSTCODE = new RegExp(String.raw`^(?:GB[- ])?(?<code>${BRITISH_CODE})$`, 'u');
+// A lone postcode as OCR may read it, with l, I or O where the digits of "B1 1AA" are printed ("Bl lAA").
+const LONE_POSTCODE_READ = /^(?:GB[- ])?(?<area>[A-Z]{1,2})(?<district>[\dlIO][A-Z\d]?) ?(?<sector>[\dlIO])(?<unit>[A-Z]{2})$/u;
 
 /** A line that is only a British postcode ("EH1 1YZ"), printed below its town: its code, or null. */
-export const lonePostcode = (text: string): string | null => LONE_POSTCODE.exec(cleanLine(text))?.groups?.code ?? null;
+export const lonePostcode = (text: string): string | null => {
+  const line = cleanLine(text);
+  const code = LONE_POSTCODE.exec(line)?.groups?.code;
+  if (code) return code;
+  const read = LONE_POSTCODE_READ.exec(line)?.groups;
+  if (!read) return null;
+  const digit = (character: string) => asClass(character.toUpperCase(), 'digit');
+  const repaired = `${read.area}${digit(read.district![0]!)}${read.district!.slice(1)} ${digit(read.sector!)}${read.unit}`;
+  return LONE_POSTCODE.test(repaired) ? repaired : null;
+};
 export const isLonePostcode = (text: string): boolean => lonePostcode(text) !== null;
 
 // A town's name on its own line, above its postcode: capitalized words, no digits.

@@ -23,7 +23,7 @@ import { findPaymentReference } from './payment-reference.js';
 import { isSettledOtherwise } from './payment-settlement.js';
 import { findTaxIds } from './tax-ids.js';
 import { centsToDecimal } from './cents.js';
-import { findTaxSummary, type SummaryTotal, type TaxSummary } from './tax-summary.js';
+import { findTaxSummary, printsTaxCharged, type SummaryTotal, type TaxSummary } from './tax-summary.js';
 import { untaxedItemTotal } from './untaxed-item-total.js';
 
 export type Evidence = Record<string, FieldEvidence>;
@@ -112,7 +112,7 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
   if (derivedTotal) evidence['accounting_document.amount_total'] = derivedEvidence([`${DETAILS}.gross_amount_total`], summary!.confidence * 0.9);
   const includingTax = findIncludingTax(document, items, summary);
   if (includingTax) evidence['accounting_document.including_tax'] = includingTax.evidence;
-  const untaxed = summary === null ? untaxedItemTotal(items, includingTax?.value ?? null, total) : null;
+  const untaxed = summary === null && !printsTaxCharged(document) ? untaxedItemTotal(items, includingTax?.value ?? null, total) : null;
   if (untaxed) Object.assign(evidence, untaxed.evidence);
 
   const accountingDocument: AccountingData = {

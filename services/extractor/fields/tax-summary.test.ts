@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { toDocumentText } from './document-text.js';
 import { centsToDecimal } from './cents.js';
-import { findTaxSummary } from './tax-summary.js';
+import { findTaxSummary, printsTaxCharged } from './tax-summary.js';
 
 const summaryOf = (text: string) => {
   const summary = findTaxSummary(toDocumentText([{ pageNumber: 1, text }]));
@@ -290,5 +290,21 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
     const text = ['Versand     MwSt 0.00', 'MwSt 19%     19.00', 'Total     119.00'].join('\n');
 
     expect(summaryOf(text)?.net ?? null).to.not.equal('119.00');
+  });
+
+  it('tells whether a tax is charged: a tax amount other than zero, not a tax id or a zero tax', () => {
+    const charged = (text: string) => printsTaxCharged(toDocumentText([{ pageNumber: 1, text }]));
+
+    expect(charged('Summe netto       473,00\nMwSt 19 %          37,62\nTotal EUR         510,62')).to.equal(true);
+    expect(charged('Charges   $4.11\nTax       $0.00\nTotal     $4.11')).to.equal(false);
+    expect(charged('UStId DE 232 446 240\nTotal EUR         34,73')).to.equal(false);
+    const netColumns = [
+      'Pos.   Menge   Beschreibung                     VK-Preis     Zeilenbetrag',
+      '                                                    Ohne       Ohne MwSt.',
+      '                                                   MwSt.',
+      '  1      1     Small Business Exchange              3,89           3,89',
+      '                                          Total EUR               34,73',
+    ];
+    expect(charged(netColumns.join('\n'))).to.equal(false);
   });
 });

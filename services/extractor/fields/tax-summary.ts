@@ -4,6 +4,7 @@ import { CURRENCY_MARK } from './currency.js';
 import type { DocumentText, TextLine } from './document-text.js';
 import { spanOf, type Span } from './finding.js';
 import { columnBelow, endsItsSegment, findLabels, ITEM_TABLE_HEADER, labelPattern, type LabelMatch } from './labels.js';
+import { findItemTables, type ItemTable } from './item-table.js';
 import { findDates } from './parse-date.js';
 import { findLineNumbers } from './line-numbers.js';
 import { itemAmountsAbove, itemSumsByRate, splitAmongRates, taxCodeOf } from './rate-bases.js';
@@ -364,6 +365,22 @@ const untaxedTotal = (rows: RateRow[], taxes: Money[], grosses: Money[]): TaxSum
   if (taxes.length === 0 || taxes.some((tax) => tax.cents !== 0) || rows.some((row) => row.tax.cents !== 0) || totals.size !== 1) return null;
   const [gross] = grosses;
   return { net: { cents: gross!.cents, printed: null }, tax: { cents: 0, printed: taxes[0]!.span }, gross: { cents: gross!.cents, printed: gross!.span }, parts: [], confidence: 0.8 };
+};
+
+/** A line of an item table's header or stacked on it ("Ohne" over "MwSt."): a tax word there names a column. */
+const inItemHeader = (tables: readonly ItemTable[], line: TextLine): boolean =>
+  tables.some((table) => table.page === line.page && line.index >= table.headerStart - 2 && line.index <= table.headerEnd + 2);
+
+/**
+ * Whether the document prints a tax amount other than zero: a labelled tax total (not a column of an
+ * item table, "Betrag ohne MwSt.") or a rate row bearing tax.
+ */
+export const printsTaxCharged = (document: DocumentText): boolean => {
+  const tables = findItemTables(document);
+  return (
+    labelledAmounts(document, TAX_TOTAL_LABEL, NOT_A_TAX_AMOUNT).some((labelled) => labelled.value.cents !== 0 && !inItemHeader(tables, labelled.match.line)) ||
+    document.lines.some((line) => (rateRowOf(document, line)?.tax.cents ?? 0) !== 0)
+  );
 };
 
 /**

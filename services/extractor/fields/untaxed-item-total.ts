@@ -8,9 +8,9 @@ const DETAILS = 'accounting_document.amount_details';
 
 /**
  * The totals of a document that prices its items without tax and charges none (an export, a small
- * business): the items are declared net ("Zeilenbetrag ohne MwSt.", "Montant HT"), no tax summary is
- * printed and they add up to the printed total to the cent, so the total is the net and the gross, and
- * the tax is zero.
+ * business): the items are declared net ("Zeilenbetrag ohne MwSt.", "Montant HT") and add up to the
+ * printed total to the cent, so the total is the net and the gross, and the tax is zero. Only for a
+ * document printing no tax summary and no tax charged (the caller's to check).
  */
 export const untaxedItemTotal = (
   items: readonly ItemFinding[],
