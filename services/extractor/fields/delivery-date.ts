@@ -59,6 +59,13 @@ const PERIOD_LABEL = labelPattern(
 // length, so positions hold).
 const separatePeriod = (text: string) => text.replace(/(?<=\d\.?)-(?=\d{1,2}(?:[./]\d{1,2}[./]\d{2}|\.? ?\p{L}))/gu, ' ');
 
+// The words between a period's start and its end: "01.03. - 31.03.", "vom … bis zum …", "du … au le …", "dal … al …".
+const RANGE_WORDS = String.raw`-|–|bis|au|al|to|until`;
+const RANGE_ARTICLE = String.raw`(?:(?:zum|le|il)\s+)?`;
+const BETWEEN_PERIOD_DATES = new RegExp(String.raw`^\s*(?:${RANGE_WORDS})\s*${RANGE_ARTICLE}$`, 'i');
+// A label's period may also be written with a slash: "01.03.2026/31.03.2026".
+const BETWEEN_LABELLED_PERIOD_DATES = new RegExp(String.raw`^\s*(?:${RANGE_WORDS}|\/)\s*${RANGE_ARTICLE}$`, 'i');
+
 /** The date right after a label, or the end of the period it starts ("01.03.2026 - 31.03.2026", "du … au …"). */
 const readDateOrPeriodEnd = (order: SlashDateOrder) => (text: string): Read<string> | null => {
   const dates = findDates(separatePeriod(text), order);
@@ -66,13 +73,16 @@ const readDateOrPeriodEnd = (order: SlashDateOrder) => (text: string): Read<stri
   const skipped = /^[\s:.=-]*(?:(?:vom|von|du|dal|from|le|am|il) )?/i.exec(text)?.[0].length ?? 0;
   if (!first || first.start !== skipped) return null;
   const between = second ? text.slice(first.end, second.start) : '';
-  const end = second && /^\s*(?:-|–|bis|au|al|to|until|\/)\s*(?:(?:zum|le|il) )?$/i.test(between) ? second : first;
+  const end = second && BETWEEN_LABELLED_PERIOD_DATES.test(between) ? second : first;
   return { value: end.iso, start: end.start, end: end.end };
 };
 
 // A day (or day and month) and a range word before the date a period ends: "du 1er au 31 Juillet 2015",
 // "vom 1. bis 31.07.2015", "dal 1 al 31 luglio 2015", "1–31 July 2015".
-const DAY_BEFORE_END = /(?<![\p{L}\d.])(?:(?:vom|von|du|dal|from)\s+)?(?<day>\d{1,2})(?:er|st|nd|rd|th|°|\.)?(?:\s?\d{1,2}\.)?\s*(?:-|–|bis|au|al|to|until)\s*(?:(?:zum|le|il)\s+)?$/iu;
+const DAY_BEFORE_END = new RegExp(
+  String.raw`(?<![\p{L}\d.])(?:(?:vom|von|du|dal|from)\s+)?(?<day>\d{1,2})(?:er|st|nd|rd|th|°|\.)?(?:\s?\d{1,2}\.)?\s*(?:${RANGE_WORDS})\s*${RANGE_ARTICLE}$`,
+  'iu',
+);
 // Periods that are no supply: what an offer or a contract runs for.
 const NOT_SUPPLY = /gültig|valid|valab|laufzeit|vertrag|contra(?:c?t)|angebot|offer|offre|offert|öffnungszeit/iu;
 const DAY = 86_400_000;
@@ -83,7 +93,7 @@ const unlabelledPeriodEnd = (text: string, order: SlashDateOrder): { iso: string
   const dates = findDates(separatePeriod(text), order);
   for (const [index, end] of dates.entries()) {
     const before = dates[index - 1];
-    const from = before && /^\s*(?:-|–|bis|au|al|to|until)\s*(?:(?:zum|le|il)\s+)?$/i.test(text.slice(before.end, end.start)) ? before : null;
+    const from = before && BETWEEN_PERIOD_DATES.test(text.slice(before.end, end.start)) ? before : null;
     const startDay = from ? null : DAY_BEFORE_END.exec(text.slice(0, end.start));
     const days = from ? (Date.parse(end.iso) - Date.parse(from.iso)) / DAY : startDay ? Number(end.iso.slice(8)) - Number(startDay.groups!.day) : -1;
     if (days > 0 && days <= 366) return { iso: end.iso, start: from?.start ?? startDay!.index, end: end.end };

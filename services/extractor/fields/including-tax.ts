@@ -42,7 +42,12 @@ const declaredByHeaders = (document: DocumentText, tables: ItemTable[]): { value
  * to the cent per item; otherwise what the amount columns' headers declare ("Betrag ohne MwSt.", "Montant
  * TTC"), then what the document states ("Preise inkl. MwSt.", "prix HT").
  */
-export const findIncludingTax = (document: DocumentText, items: ItemFinding[], summary: TaxSummary | null): { value: boolean; evidence: FieldEvidence } | null => {
+export const findIncludingTax = (
+  document: DocumentText,
+  items: ItemFinding[],
+  summary: TaxSummary | null,
+  tables: ItemTable[] = findItemTables(document),
+): { value: boolean; evidence: FieldEvidence } | null => {
   const amounts = items.map((item) => item.value.amount_total);
   if (summary && amounts.length > 0 && amounts.every((amount) => amount !== null)) {
     const sum = amounts.reduce((total, amount) => total + toCents(amount!), 0);
@@ -52,7 +57,7 @@ export const findIncludingTax = (document: DocumentText, items: ItemFinding[], s
       if (Math.abs(sum - summary.net.cents) <= amounts.length) return { value: false, evidence: derivedEvidence([...from, 'accounting_document.amount_details.net_amount_total'], 0.9) };
     }
   }
-  const byHeaders = declaredByHeaders(document, findItemTables(document));
+  const byHeaders = declaredByHeaders(document, tables);
   if (byHeaders) return byHeaders;
   for (const line of document.lines) {
     for (const [pattern, value] of [

@@ -168,6 +168,7 @@ export const headerColumns = (line: TextLine): Column[] | null => {
   let unknown = 0;
   for (const segment of line.segments) {
     const words = [...segment.text.matchAll(/\S+/g)].map((match) => ({ text: match[0], start: segment.start + match.index, end: segment.start + match.index + match[0].length }));
+    const phraseAt = (index: number, length: number) => words.slice(index, index + length).map((word) => word.text).join(' ');
     let named = false;
     for (let index = 0; index < words.length; ) {
       let length = Math.min(MAX_PHRASE, words.length - index);
@@ -175,8 +176,8 @@ export const headerColumns = (line: TextLine): Column[] | null => {
       // "Prijs incl. BTW", "Betrag ohne MwSt.": a tax word after incl./ohne qualifies the column before it.
       const qualified = index > 0 && MODIFIER.test(words[index - 1]!.text);
       for (; length > 0 && !qualified; length--) {
-        const phrase = words.slice(index, index + length).map((word) => word.text).join(' ');
-        // "Disc.%", "Rabatt %": a rate column named with its per cent sign.
+        const phrase = phraseAt(index, length);
+        // "Disc.%, "Rabatt %": a rate column named with its per cent sign.
         role = phraseRole(phrase) ?? (/%$/.test(phrase) ? phraseRole(phrase.replace(/[\s.]*%$/, '')) : null);
         if (role) break;
       }
@@ -188,8 +189,7 @@ export const headerColumns = (line: TextLine): Column[] | null => {
         length = 1;
       }
       if (role) {
-        const phrase = words.slice(index, index + length).map((word) => word.text).join(' ');
-        columns.push({ role, header: phrase, start: words[index]!.start, end: words[index + length - 1]!.end });
+        columns.push({ role, header: phraseAt(index, length), start: words[index]!.start, end: words[index + length - 1]!.end });
         named = true;
         index += length;
         continue;
@@ -304,8 +304,8 @@ const withStackedWords = (document: DocumentText, line: TextLine, columns: Colum
     for (const segment of other.segments) {
       const under = columns.filter((column) => segment.start < column.end + 2 && column.start < segment.end + 2);
       if (under.length !== 1) continue;
-      const [column] = under;
-      column!.header = other.index < line.index ? `${segment.text} ${column!.header}` : `${column!.header} ${segment.text}`;
+      const column = under[0]!;
+      column.header = other.index < line.index ? `${segment.text} ${column.header}` : `${column.header} ${segment.text}`;
     }
   }
   return columns;

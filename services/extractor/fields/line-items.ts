@@ -450,8 +450,7 @@ const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFin
  * line below its description), with its quantity and unit, unit price, tax rate, discount and article
  * number where their columns show them. A unit price that does not multiply out to the amount is left out.
  */
-export const findLineItems = (document: DocumentText): ItemFinding[] => {
-  const tables = findItemTables(document);
+export const findLineItems = (document: DocumentText, tables: ItemTable[] = findItemTables(document)): ItemFinding[] => {
   const items = tables.flatMap((table, index) => {
     const next = tables[index + 1];
     return itemsOf(document, table, next ? next.headerStart : document.lines.length);

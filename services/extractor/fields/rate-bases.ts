@@ -17,7 +17,6 @@ export type RateSums = Map<number, number>;
 const blankDates = (text: string): string =>
   findDates(text).reduce((masked, date) => masked.slice(0, date.start) + ' '.repeat(date.end - date.start) + masked.slice(date.end), text);
 
-
 /** "A inkl. MwSt. 8.1 %", "B dont TVA 2.6 %", "A 8.1%  13.46 …": a rate line opening with its tax code. */
 export const taxCodeOf = (line: TextLine): string | null => /^\s*(\p{Lu})(?=\s)/u.exec(line.text)?.[1] ?? null;
 

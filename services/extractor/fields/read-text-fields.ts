@@ -14,6 +14,7 @@ import { derivedEvidence, textEvidence } from './evidence.js';
 import { foundAt, type Finding } from './finding.js';
 import { findIncludingTax } from './including-tax.js';
 import { findInvoiceDate } from './invoice-date.js';
+import { findItemTables } from './item-table.js';
 import { findLineItems, type ItemFinding } from './line-items.js';
 import { findOrderNumber } from './order-number.js';
 import { findParties, type Party, type SenderAccount } from './parties.js';
@@ -101,7 +102,8 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
   const summary = findTaxSummary(document);
   const { accounts, invalidIbans } = findBankAccounts(document);
   const parties = findParties(document, findAddressBlocks(document), findTaxIds(document), accounts, { receipt: documentType === 'receipt' });
-  const items = findLineItems(document);
+  const tables = findItemTables(document);
+  const items = findLineItems(document, tables);
   const discount = findDocumentDiscount(document);
 
   // A printed gross the tax arithmetic confirms is the total, whatever other total labels say; without a
@@ -110,9 +112,9 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
   const total = grossPrinted ? { ...foundAt(centsToDecimal(summary!.gross.cents), 0.95, [grossPrinted]), line: grossPrinted.line } : findTotalAmount(document);
   const derivedTotal = total === null && summary !== null ? centsToDecimal(summary.gross.cents) : null;
   if (derivedTotal) evidence['accounting_document.amount_total'] = derivedEvidence([`${DETAILS}.gross_amount_total`], summary!.confidence * 0.9);
-  const includingTax = findIncludingTax(document, items, summary);
+  const includingTax = findIncludingTax(document, items, summary, tables);
   if (includingTax) evidence['accounting_document.including_tax'] = includingTax.evidence;
-  const untaxed = summary === null && !printsTaxCharged(document) ? untaxedItemTotal(items, includingTax?.value ?? null, total) : null;
+  const untaxed = summary === null && includingTax?.value === false && !printsTaxCharged(document, tables) ? untaxedItemTotal(items, false, total) : null;
   if (untaxed) Object.assign(evidence, untaxed.evidence);
 
   const accountingDocument: AccountingData = {

@@ -375,13 +375,9 @@ const inItemHeader = (tables: readonly ItemTable[], line: TextLine): boolean =>
  * Whether the document prints a tax amount other than zero: a labelled tax total (not a column of an
  * item table, "Betrag ohne MwSt.") or a rate row bearing tax.
  */
-export const printsTaxCharged = (document: DocumentText): boolean => {
-  const tables = findItemTables(document);
-  return (
-    labelledAmounts(document, TAX_TOTAL_LABEL, NOT_A_TAX_AMOUNT).some((labelled) => labelled.value.cents !== 0 && !inItemHeader(tables, labelled.match.line)) ||
-    document.lines.some((line) => (rateRowOf(document, line)?.tax.cents ?? 0) !== 0)
-  );
-};
+export const printsTaxCharged = (document: DocumentText, tables: readonly ItemTable[] = findItemTables(document)): boolean =>
+  labelledAmounts(document, TAX_TOTAL_LABEL, NOT_A_TAX_AMOUNT).some((labelled) => labelled.value.cents !== 0 && !inItemHeader(tables, labelled.match.line)) ||
+  document.lines.some((line) => (rateRowOf(document, line)?.tax.cents ?? 0) !== 0);
 
 /**
  * The document's net, tax and gross totals and what each tax rate accounts for, only when they add up to
