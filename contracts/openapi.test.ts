@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import { DocumentErrorCodes, DocumentTypes, ExtractionProcesses, type StoredFile } from './events/common.js';
 import type { DocumentEvent } from './events/document-events.js';
 import type { ExtractedData } from './events/extracted-data.js';
-import { buildDocumentView } from '../services/projector/document-view-builder.js';
-import { RELATIONSHIPS, renderDocument } from '../shared/http/document-resource.js';
+import { buildDocumentView } from '../shared/read-model/build-document-view.js';
+import { RELATIONSHIPS, renderDocument } from '../shared/read-model/render-document.js';
 import { givenDocument, storedFile, submitted } from '../test/support/given-document.js';
 import {
   compileOpenApiSchema,

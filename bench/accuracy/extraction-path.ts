@@ -11,7 +11,7 @@ import { readAccountingData } from '../../services/extractor/read-accounting-dat
 import { recognizePages } from '../../services/extractor/recognition/recognize-pages.js';
 import { createTesseractRecognizer } from '../../services/extractor/recognition/tesseract-recognizer.js';
 import type { DocumentState } from '../../shared/document/document-state.js';
-import { evolve } from '../../shared/document/evolve.js';
+import { foldEvents } from '../../shared/document/document-decider.js';
 import { createLogger } from '../../shared/logging/logger.js';
 import { createMemoryBlobStore } from '../../test/support/memory-blob-store.js';
 import type { SourceFile } from './bench-sample.js';
@@ -49,7 +49,8 @@ export const createExtractionPath = ({ workers }: { workers: number }): Extracti
     const blobs = createMemoryBlobStore();
     let state: DocumentState | null = null;
     const apply = (events: DocumentEvent[]) => {
-      for (const event of events) state = evolve(state, event, { revision: (state?.revision ?? -1) + 1, recordedAt: new Date().toISOString() });
+      const at = new Date().toISOString();
+      state = foldEvents(events.map((event, offset) => ({ ...event, revision: (state?.revision ?? -1) + 1 + offset, recordedAt: at })), state);
       return state!;
     };
     apply([

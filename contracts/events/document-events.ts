@@ -117,7 +117,6 @@ export const eventSchemas = {
 } as const;
 
 export type DocumentEventType = keyof typeof eventSchemas;
-export const documentEventTypes = Object.keys(eventSchemas) as DocumentEventType[];
 
 /** The newest version of each type: what code decides and evolves on. */
 export type DocumentEvent =

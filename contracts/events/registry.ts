@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AppError } from '../../shared/errors/app-error.js';
-import { eventSchemas, type DocumentEvent, type DocumentEventType } from './document-events.js';
+import { eventSchemas, type DocumentEvent } from './document-events.js';
 import { upcasters as defaultUpcasters, type UpcasterTable } from './upcasters.js';
 
 type SchemaTable = Record<string, Record<number, z.ZodType>>;
@@ -57,5 +57,3 @@ export const toStoredBody = (event: DocumentEvent): StoredEventBody => {
   }
   return { type: event.type, schemaVersion, data: parsed.data };
 };
-
-export const isDocumentEventType = (type: string): type is DocumentEventType => type in eventSchemas;

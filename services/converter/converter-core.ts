@@ -1,6 +1,7 @@
 import type { BlobRef, DocumentErrorCode, StoredFile } from '../../contracts/events/common.js';
-import type { ConvertedPage, DocumentEvent, EventData } from '../../contracts/events/document-events.js';
+import type { ConvertedPage, EventData } from '../../contracts/events/document-events.js';
 import { sourcesResolved, storedFiles } from '../../shared/document/document-queries.js';
+import type { StepEvent } from '../../shared/document/document-decider.js';
 import type { DocumentState } from '../../shared/document/document-state.js';
 import { pageImageFormat, scaledCopyFormat } from './rendering/output-formats.js';
 
@@ -35,7 +36,7 @@ const storedAs = (blob: BlobRef, fileName: string, mimeType: string): StoredFile
  * would take the document past `maxPages` contributes none and fails with `too_many_pages`; the
  * document's thumbnail is that of page 1.
  */
-export const decideConversion = (state: DocumentState, renderings: SourceRendering[], maxPages: number): DocumentEvent[] => {
+export const decideConversion = (state: DocumentState, renderings: SourceRendering[], maxPages: number): StepEvent[] => {
   if (!isConversionDue(state)) return [];
   const pages: ConvertedPage[] = [];
   const failures: ConversionFailure[] = [];

@@ -26,7 +26,7 @@ import { ConverterConfig } from './converter-config.js';
 import { createConverter } from './converter-service.js';
 import { createSelfSignedP12 } from './signing/self-signed-identity.js';
 import type { SigningIdentity } from './signing/signing-identity.js';
-import { pageCountOf, signatureOf, textOf, wordsOnPage, type PlacedWord } from './testing/poppler.js';
+import { pageCountOf, signatureOf, textOf, wordsOnPage, type PlacedWord } from '../../test/support/poppler.js';
 
 const run = promisify(execFile);
 const CORPUS = corpusPath('invoice2data/tests/compare');

@@ -1,5 +1,5 @@
 import type { BlobRef, StoredFile } from '../../contracts/events/common.js';
-import type { DocumentEvent } from '../../contracts/events/document-events.js';
+import type { StepEvent } from '../../shared/document/document-decider.js';
 import type { DocumentState } from '../../shared/document/document-state.js';
 
 /** The searchable PDF in the blob store, and its signed copy unless signing failed. */
@@ -48,7 +48,7 @@ export const pagesToPublish = (state: DocumentState): PageToPublish[] => {
 };
 
 /** DocumentSigned once: a redelivered message or a racing duplicate finds the PDFs recorded and decides nothing. */
-export const decidePublished = (state: DocumentState, pdfs: PublishedPdfs): DocumentEvent[] => {
+export const decidePublished = (state: DocumentState, pdfs: PublishedPdfs): StepEvent[] => {
   if (!isPublishingDue(state)) return [];
   return [
     {

@@ -1,5 +1,5 @@
 import type { StoredFile } from '../../contracts/events/common.js';
-import type { DocumentEvent } from '../../contracts/events/document-events.js';
+import type { StepEvent } from '../../shared/document/document-decider.js';
 import type { DocumentState } from '../../shared/document/document-state.js';
 
 export interface DownloadTarget {
@@ -18,7 +18,7 @@ export const urlsToDownload = (state: DocumentState): DownloadTarget[] =>
     source.kind === 'url' && source.outcome === 'pending' && source.url !== null ? [{ index: source.index, url: source.url }] : [],
   );
 
-const toEvent = (outcome: DownloadOutcome): DocumentEvent =>
+const toEvent = (outcome: DownloadOutcome): StepEvent =>
   outcome.kind === 'stored'
     ? {
         type: 'SourceFileStored',
@@ -43,7 +43,7 @@ const toEvent = (outcome: DownloadOutcome): DocumentEvent =>
  * One event per source that is still pending; outcomes for sources already resolved (a redelivered
  * message, a racing duplicate) or repeated for the same source yield nothing.
  */
-export const decideDownloadOutcomes = (state: DocumentState, outcomes: DownloadOutcome[]): DocumentEvent[] => {
+export const decideDownloadOutcomes = (state: DocumentState, outcomes: DownloadOutcome[]): StepEvent[] => {
   const pending = new Set(urlsToDownload(state).map((target) => target.index));
   return outcomes.flatMap((outcome) => {
     if (!pending.delete(outcome.index)) return [];

@@ -1,6 +1,7 @@
-import type { DocumentEvent, EventData } from '../../contracts/events/document-events.js';
+import type { EventData } from '../../contracts/events/document-events.js';
 import type { ExtractedData } from '../../contracts/events/extracted-data.js';
 import { effectiveExtractionProcess, effectiveExtractLineItems } from '../../shared/document/document-queries.js';
+import type { StepEvent } from '../../shared/document/document-decider.js';
 import type { DocumentState } from '../../shared/document/document-state.js';
 import type { ExtractionRequest } from './fields/extraction-input.js';
 
@@ -14,7 +15,7 @@ export const isExtractionDue = (state: DocumentState): boolean => state.recognit
  * TextRecognized with the pages in page order, once: a redelivered message or a racing duplicate finds
  * recognition already recorded and decides nothing. Text for other pages than the converted ones is a bug.
  */
-export const decideRecognition = (state: DocumentState, pages: EventData<'TextRecognized'>['pages']): DocumentEvent[] => {
+export const decideRecognition = (state: DocumentState, pages: EventData<'TextRecognized'>['pages']): StepEvent[] => {
   if (!isRecognitionDue(state)) return [];
   const sorted = [...pages].sort((a, b) => a.pageNumber - b.pageNumber);
   const expected = state.conversion!.pages.map((page) => page.pageNumber).sort((a, b) => a - b);
@@ -31,5 +32,5 @@ export const extractionRequest = (state: DocumentState): ExtractionRequest => ({
   extractLineItems: effectiveExtractLineItems(state),
 });
 
-export const decideExtraction = (state: DocumentState, extracted: ExtractedData): DocumentEvent[] =>
+export const decideExtraction = (state: DocumentState, extracted: ExtractedData): StepEvent[] =>
   isExtractionDue(state) ? [{ type: 'DataExtracted', data: extracted }] : [];

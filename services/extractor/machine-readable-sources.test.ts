@@ -10,8 +10,8 @@ import type { BlobStore } from '../../shared/ports/blob-store.js';
 import { corpusPath } from '../../test/support/corpora.js';
 import { givenDocument, submitted } from '../../test/support/given-document.js';
 import { readDocumentEInvoice, readSwissPayments } from './machine-readable-sources.js';
-import { esrCodingLine } from './swiss-payments/esr-generator.js';
-import { PAYMENT_PART_CODE, pageWithCodes } from './swiss-payments/qr-page-fixture.js';
+import { esrCodingLine } from '../../test/support/esr-slip.js';
+import { PAYMENT_PART_CODE, pageWithCodes } from '../../test/support/qr-page.js';
 
 const QR_BILL =
   'SPC\n0200\n1\nCH4431999123000889012\nS\nRobert Schneider AG\nRue du Lac\n1268/2/22\n2501\nBiel\nCH\n\n\n\n\n\n\n\n123949.75\nCHF\nS\nPia-Maria Rutschmann-Schnyder\nGrosse Marktgasse\n28\n9400\nRorschach\nCH\nQRR\n210000000003139471430009017\nInstruction of 15.09.2019\nEPD';

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { StoredFile } from '../../contracts/events/common.js';
 import { CreateDocumentBody, decodeBase64File } from '../../contracts/requests/create-document.js';
+import { decide, foldEvents } from '../../shared/document/document-decider.js';
 import { documentStreamName, toNewEvents } from '../../shared/document/document-stream.js';
-import type { DocumentState } from '../../shared/document/document-state.js';
-import { evolve } from '../../shared/document/evolve.js';
 import { extensionFor, sniffMimeType } from '../../shared/files/sniff-mime-type.js';
-import { renderDocument } from '../../shared/http/document-resource.js';
+import { renderDocument } from '../../shared/read-model/render-document.js';
 import { sendDocument } from '../../shared/http/json-api.js';
 import { tenantBaseUrl } from '../../shared/http/tenant-urls.js';
 import { requestValidationError } from '../../shared/http/zod-errors.js';
@@ -14,8 +13,7 @@ import type { Logger } from '../../shared/logging/logger.js';
 import { documentLogger } from '../../shared/logging/logger.js';
 import type { BlobStore } from '../../shared/ports/blob-store.js';
 import type { EventStore } from '../../shared/ports/event-store.js';
-import { buildDocumentView, type ViewOptions } from '../projector/document-view-builder.js';
-import { decideSubmission } from './submission-core.js';
+import { buildDocumentView, type ViewOptions } from '../../shared/read-model/build-document-view.js';
 
 export interface CreateDocumentPorts {
   store: EventStore;
@@ -50,7 +48,7 @@ export const createDocumentRoute =
     const uploads = await Promise.all(files.map((bytes, index) => storeUpload(ports.blobs, bytes, index + 1)));
 
     const submittedAt = new Date().toISOString();
-    const events = decideSubmission({
+    const command = {
       documentId,
       tenantId,
       submittedAt,
@@ -60,17 +58,15 @@ export const createDocumentRoute =
       documentType: attributes.document_type ?? null,
       extractLineItems: attributes.extract_line_items ?? null,
       extractionProcess: attributes.extraction_process ?? null,
-    });
+    };
+    const events = decide({ type: 'SubmitDocument', data: command }, null);
     const appended = await ports.store.append(
       documentStreamName(documentId),
       toNewEvents(events, { tenantId, documentId, producer: 'gateway' }),
       'noStream',
     );
 
-    const state = events.reduce<DocumentState | null>(
-      (current, event, revision) => evolve(current, event, { revision, recordedAt: submittedAt }),
-      null,
-    )!;
+    const state = foldEvents(events.map((event, revision) => ({ ...event, revision, recordedAt: submittedAt })))!;
     const baseUrl = tenantBaseUrl(request, options.publicBaseUrl);
     const { resource } = renderDocument(buildDocumentView(state, appended.position, options), {
       tenantBaseUrl: baseUrl,

@@ -1,10 +1,13 @@
-import { documentIdOfStream, foldDocument } from '../../shared/document/document-stream.js';
+import { LRUCache } from 'lru-cache';
+import { evolve } from '../../shared/document/document-decider.js';
+import type { DocumentState } from '../../shared/document/document-state.js';
+import { documentIdOfStream, foldDocument, toDocumentEvent } from '../../shared/document/document-stream.js';
 import type { Logger } from '../../shared/logging/logger.js';
 import type { DocumentReadModel } from '../../shared/ports/document-read-model.js';
 import type { EventStore, RecordedEvent } from '../../shared/ports/event-store.js';
+import { buildDocumentView, type ViewOptions } from '../../shared/read-model/build-document-view.js';
 import { createFeedFollower } from '../../shared/runtime/feed-follower.js';
 import { inSpan } from '../../shared/telemetry/tracing.js';
-import { buildDocumentView, type ViewOptions } from './document-view-builder.js';
 
 export interface ProjectorPorts {
   store: EventStore;
@@ -12,31 +15,64 @@ export interface ProjectorPorts {
   logger: Logger;
 }
 
-/** Document streams touched by a batch, each once, so a burst of events costs one rebuild per document. */
-const touchedDocuments = (events: RecordedEvent[]): string[] => [
-  ...new Set(events.flatMap((event) => (documentIdOfStream(event.streamName) ? [event.streamName] : []))),
-];
+export interface ProjectorOptions extends ViewOptions {
+  /** Documents whose folded state is kept between batches, so the next event is one `evolve`. */
+  cachedDocuments?: number;
+}
+
+/** A document as the projector last folded it: its state and the global position of its newest event. */
+interface Projected {
+  state: DocumentState;
+  position: number;
+  traceparent: string | undefined;
+}
 
 /**
- * Keeps the read model in step with the event store: follows the global feed from the read model's
- * own checkpoint and rebuilds each touched document's view from its whole stream. Views carry the
- * stream's last position, so replays and repeats are ignored by the read model.
+ * Keeps the read model in step with the event store: follows the global feed from the read model's own
+ * checkpoint and folds each event into the document's state with the decider's `evolve`, as a projection
+ * does. The stream is read whole only for a document it has not folded yet (after a start, or once the
+ * cache let it go) or when an event arrives out of revision order. Views carry the position of their
+ * newest event, so replays and repeats are ignored by the read model; each touched document is written
+ * once per batch.
  */
-export const createProjector = (ports: ProjectorPorts, options: ViewOptions) => {
+export const createProjector = (ports: ProjectorPorts, options: ProjectorOptions) => {
   const { store, readModel, logger } = ports;
+  const folded = new LRUCache<string, Projected>({ max: options.cachedDocuments ?? 10_000 });
+
+  const refold = async (streamName: string): Promise<Projected | undefined> => {
+    const history = await store.readStream(streamName);
+    const state = foldDocument(history);
+    const last = history[history.length - 1];
+    return state && last ? { state, position: last.position, traceparent: last.metadata.traceparent } : undefined;
+  };
+
+  const project = async (event: RecordedEvent): Promise<Projected | undefined> => {
+    const current = folded.get(event.streamName);
+    if (current && event.revision <= current.state.revision) return current;
+    if (current && event.revision === current.state.revision + 1) {
+      const state = evolve(current.state, toDocumentEvent(event));
+      return state ? { state, position: event.position, traceparent: event.metadata.traceparent } : undefined;
+    }
+    return refold(event.streamName);
+  };
+
   return createFeedFollower({
     name: 'projector',
     store,
     logger,
     loadCheckpoint: () => readModel.loadCheckpoint(),
     handleBatch: async (events) => {
-      for (const streamName of touchedDocuments(events)) {
-        const history = await store.readStream(streamName);
-        const state = foldDocument(history);
-        const last = history[history.length - 1];
-        if (!state || !last) continue;
+      const touched = new Map<string, Projected>();
+      for (const event of events) {
+        if (!documentIdOfStream(event.streamName)) continue;
+        const projected = await project(event);
+        if (!projected) continue;
+        folded.set(event.streamName, projected);
+        touched.set(event.streamName, projected);
+      }
+      for (const { state, position, traceparent } of touched.values()) {
         // The view continues the trace of the newest event it shows, so a document's trace ends here.
-        await inSpan('projector project', last.metadata.traceparent, () => readModel.upsert(buildDocumentView(state, last.position, options)));
+        await inSpan('projector project', traceparent, () => readModel.upsert(buildDocumentView(state, position, options)));
       }
       await readModel.saveCheckpoint(events[events.length - 1]!.position);
     },

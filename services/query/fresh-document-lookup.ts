@@ -2,7 +2,7 @@ import { documentStreamName, foldDocument } from '../../shared/document/document
 import type { DocumentReadModel } from '../../shared/ports/document-read-model.js';
 import type { EventStore } from '../../shared/ports/event-store.js';
 import type { DocumentView } from '../../shared/read-model/document-view.js';
-import { buildDocumentView, type ViewOptions } from '../projector/document-view-builder.js';
+import { buildDocumentView, type ViewOptions } from '../../shared/read-model/build-document-view.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -1,12 +1,12 @@
 import { Router, type Request } from 'express';
 import { errors } from '../../shared/errors/app-error.js';
-import { renderDocument, type RelationshipName } from '../../shared/http/document-resource.js';
+import { renderDocument, type RelationshipName } from '../../shared/read-model/render-document.js';
 import { methodNotAllowed } from '../../shared/http/error-handler.js';
 import { sendDocument } from '../../shared/http/json-api.js';
 import { tenantBaseUrl } from '../../shared/http/tenant-urls.js';
 import type { BlobStore } from '../../shared/ports/blob-store.js';
 import type { DocumentReadModel } from '../../shared/ports/document-read-model.js';
-import { parseDocumentQuery } from '../../shared/read-model/parse-document-query.js';
+import { parseDocumentQuery } from './parse-document-query.js';
 import type { DocumentView, FileEntry } from '../../shared/read-model/document-view.js';
 import { pageLinks } from './page-links.js';
 

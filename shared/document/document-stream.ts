@@ -1,24 +1,24 @@
 import type { DocumentEvent } from '../../contracts/events/document-events.js';
 import { readDocumentEvent, toStoredBody } from '../../contracts/events/registry.js';
-import type { EventStore, NewEvent, RecordedEvent } from '../ports/event-store.js';
+import type { NewEvent, RecordedEvent } from '../ports/event-store.js';
 import { currentTraceparent } from '../telemetry/tracing.js';
+import { foldEvents, type PositionedDocumentEvent } from './document-decider.js';
 import type { DocumentState } from './document-state.js';
-import { evolve } from './evolve.js';
 
 export const documentStreamName = (documentId: string): string => `document-${documentId}`;
 
 export const documentIdOfStream = (streamName: string): string | null =>
   streamName.startsWith('document-') ? streamName.slice('document-'.length) : null;
 
-/** Folds recorded events into the document's state; events are read in their newest schema version. */
-export const foldDocument = (recorded: RecordedEvent[]): DocumentState | null =>
-  recorded.reduce<DocumentState | null>(
-    (state, event) => evolve(state, readDocumentEvent(event), { revision: event.revision, recordedAt: event.recordedAt }),
-    null,
-  );
+/** A stored event in its newest schema version, with its place in the stream. */
+export const toDocumentEvent = (recorded: RecordedEvent): PositionedDocumentEvent => ({
+  ...readDocumentEvent(recorded),
+  revision: recorded.revision,
+  recordedAt: recorded.recordedAt,
+});
 
-export const loadDocument = async (store: EventStore, documentId: string): Promise<DocumentState | null> =>
-  foldDocument(await store.readStream(documentStreamName(documentId)));
+/** The one fold of a stored stream: every service, the projector and the query side read a document this way. */
+export const foldDocument = (recorded: RecordedEvent[]): DocumentState | null => foldEvents(recorded.map(toDocumentEvent));
 
 export interface EventOrigin {
   tenantId: string;

@@ -1,3 +1,5 @@
+import type { Address } from '../../contracts/events/extracted-data.js';
+
 /**
  * The read model of one document, as the projector stores it and the query service filters and renders it.
  * Attribute names are the API's, so a filter path (`accounting_document.invoice_date`) is a path in here.
@@ -94,22 +96,12 @@ export interface AccountingDocumentView {
   evidence: Record<string, unknown>;
 }
 
-export interface AddressView {
+/** An address as extracted (its fields are the event contract's), with the record's own attributes. */
+export type AddressView = Address & {
   created_at: string;
   updated_at: string;
-  address_id: string | null;
   type: 'sender_address' | 'receiver_address';
-  company_name: string | null;
-  contact_person_name: string | null;
-  street: string | null;
-  house_number: string | null;
-  post_office_box: string | null;
-  postal_code: string | null;
-  city_name: string | null;
-  country_code: string | null;
-  company_id: string | null;
-  vat_id: string | null;
-}
+};
 
 export interface DocumentView {
   id: string;

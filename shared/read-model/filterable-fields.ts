@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Address } from '../../contracts/events/extracted-data.js';
 import type { AccountingDocumentView, AddressView, DocumentAttributesView } from './document-view.js';
 import type { FieldType } from './query.js';
 
@@ -49,22 +50,14 @@ const accountingDocumentAttributes = {
   type: 'text',
 } satisfies Partial<Record<keyof AccountingDocumentView, FieldType>>;
 
-const addressAttributes = {
+/** Every field of an extracted address is text, but its country code, which is one of a fixed set. */
+const addressAttributes: Record<keyof AddressView, FieldType> = {
   created_at: 'datetime',
   updated_at: 'datetime',
-  address_id: 'text',
   type: 'text',
-  company_name: 'text',
-  contact_person_name: 'text',
-  street: 'text',
-  house_number: 'text',
-  post_office_box: 'text',
-  postal_code: 'text',
-  city_name: 'text',
+  ...(Object.fromEntries(Object.keys(Address.shape).map((field) => [field, 'text'])) as Record<keyof Address, 'text'>),
   country_code: 'keyword',
-  company_id: 'text',
-  vat_id: 'text',
-} satisfies Record<keyof AddressView, FieldType>;
+};
 
 const fieldsOf = (prefix: string | null, pathPrefix: string, attributes: Record<string, FieldType>): FilterableField[] =>
   Object.entries(attributes).map(([attribute, type]) => ({

@@ -10,6 +10,7 @@ import { createKafkaEventBus } from '../adapters/kafka/kafka-event-bus.js';
 import { openGridFsBlobStore } from '../adapters/mongo/gridfs-blob-store.js';
 import { openMongoCheckpointStore } from '../adapters/mongo/mongo-checkpoint-store.js';
 import { openMongoReadModel } from '../adapters/mongo/mongo-read-model.js';
+import { openPostgresCheckpointStore } from '../adapters/postgres/postgres-checkpoint-store.js';
 import { openPostgresEventStore } from '../adapters/postgres/postgres-event-store.js';
 import type { Logger } from '../logging/logger.js';
 import type { BlobStore } from '../ports/blob-store.js';
@@ -69,9 +70,14 @@ export const createPortFactory = (config: AdaptersConfig, logger: Logger): PortF
         : createInProcessBus({ maxAttempts: config.BUS_MAX_ATTEMPTS }),
     ),
     blobs: once('blobs', () => (distributed ? openGridFsBlobStore(mongo) : openLocalBlobStore(path.join(dataDir, 'blobs')))),
-    checkpoints: once('checkpoints', () =>
-      distributed ? openMongoCheckpointStore(mongo) : openFileCheckpointStore(path.join(dataDir, 'checkpoints')),
-    ),
+    // A feed follower's position belongs with the feed it follows: in PostgreSQL's own database when the
+    // events are there; EventStoreDB keeps no other data, so its followers keep theirs in MongoDB.
+    checkpoints: once('checkpoints', () => {
+      if (!distributed) return openFileCheckpointStore(path.join(dataDir, 'checkpoints'));
+      return config.EVENT_STORE === 'postgres'
+        ? openPostgresCheckpointStore({ connectionString: config.POSTGRES_URL!, schema: config.POSTGRES_SCHEMA })
+        : openMongoCheckpointStore(mongo);
+    }),
     readModel: once('readModel', async () => (distributed ? openMongoReadModel(mongo) : createMemoryReadModel())),
     async close() {
       const byName = new Map(opened.map((entry) => [entry.name, entry.port]));

@@ -2,10 +2,10 @@ import { DocumentErrorCode } from '../../contracts/events/common.js';
 import type { DocumentEvent, DocumentEventType } from '../../contracts/events/document-events.js';
 import { readDocumentEvent } from '../../contracts/events/registry.js';
 import { isAppError, isRetriable } from '../errors/app-error.js';
+import { decide, type DocumentCommand, type StepEvent } from '../document/document-decider.js';
 import type { DocumentState } from '../document/document-state.js';
-import { allStepsRecorded, isFinished } from '../document/document-queries.js';
+import { isFinished } from '../document/document-queries.js';
 import { documentStreamName, foldDocument, toNewEvents } from '../document/document-stream.js';
-import { evolve } from '../document/evolve.js';
 import { documentLogger, type Logger } from '../logging/logger.js';
 import type { BusMessage, EventBus, Subscription } from '../ports/event-bus.js';
 import type { EventStore, RecordedEvent } from '../ports/event-store.js';
@@ -23,7 +23,7 @@ export interface StepInput {
  * Returns [] when the step has nothing to do (already recorded, or not its turn), which makes
  * redelivered messages harmless.
  */
-export type Step = (input: StepInput) => Promise<DocumentEvent[]>;
+export type Step = (input: StepInput) => Promise<StepEvent[]>;
 
 export interface StepServiceOptions {
   name: string;
@@ -38,60 +38,45 @@ export interface StepServiceOptions {
 
 const MAX_CONFLICT_RETRIES = 3;
 
-/** Appends ProcessingCompleted with whichever step records the last thing a document needs. */
-const withCompletion = (state: DocumentState, decided: DocumentEvent[], now: () => Date): DocumentEvent[] => {
-  const after = decided.reduce<DocumentState | null>(
-    (current, event) => evolve(current, event, { revision: state.revision, recordedAt: state.updatedAt }),
-    state,
-  );
-  if (!after || after.completion || !allStepsRecorded(after)) return decided;
-  return [...decided, { type: 'ProcessingCompleted', data: { completedAt: now().toISOString() } }];
-};
-
 /**
  * Runs a step for every bus message that may make it due: load the stream, skip finished documents,
- * decide, append with the expected revision. A concurrent append makes it decide again on fresh state.
+ * run the step, let the document decider say what to record (and whether the document is now
+ * complete), append with the expected revision. A concurrent append makes it decide again on fresh state.
  */
 export const createStepService = (options: StepServiceOptions, now: () => Date = () => new Date()): Service => {
   const { name, store, bus, logger, triggers, step } = options;
   let subscription: Subscription | null = null;
 
+  const record = async (state: DocumentState, command: DocumentCommand, cause: RecordedEvent): Promise<DocumentEvent[]> => {
+    const events = decide(command, state);
+    if (events.length === 0) return events;
+    const origin = { tenantId: state.tenantId, documentId: state.documentId, producer: name, causationId: cause.eventId };
+    await store.append(documentStreamName(state.documentId), toNewEvents(events, origin), state.revision);
+    return events;
+  };
+
   const handleOnce = async (recorded: RecordedEvent, log: Logger): Promise<'done' | 'conflict'> => {
-    const history = await store.readStream(recorded.streamName);
-    const state = foldDocument(history);
+    const state = foldDocument(await store.readStream(recorded.streamName));
     if (!state || isFinished(state)) return 'done';
-    const decided = await step({ state, trigger: readDocumentEvent(recorded), logger: log });
-    if (decided.length === 0) return 'done';
-    const events = withCompletion(state, decided, now);
-    const newEvents = toNewEvents(events, {
-      tenantId: state.tenantId,
-      documentId: state.documentId,
-      producer: name,
-      causationId: recorded.eventId,
-    });
+    const found = await step({ state, trigger: readDocumentEvent(recorded), logger: log });
+    if (found.length === 0) return 'done';
     try {
-      await store.append(documentStreamName(state.documentId), newEvents, state.revision);
+      const events = await record(state, { type: 'RecordStepResults', data: { events: found, at: now().toISOString() } }, recorded);
+      if (events.length > 0) log.info({ events: events.map((event) => event.type) }, `${name} recorded`);
     } catch (error) {
       if (isAppError(error) && error.code === 'wrong_expected_revision') return 'conflict';
       throw error;
     }
-    log.info({ events: events.map((event) => event.type) }, `${name} recorded`);
     return 'done';
   };
 
   const recordFailure = async (recorded: RecordedEvent, error: unknown): Promise<void> => {
     const state = foldDocument(await store.readStream(recorded.streamName));
-    if (!state || isFinished(state)) return;
+    if (!state) return;
     const detail = error instanceof Error ? error.message : String(error);
     const known = DocumentErrorCode.safeParse(isAppError(error) ? error.code : undefined);
     const code = known.success ? known.data : 'processing_failed';
-    const events = toNewEvents([{ type: 'ProcessingFailed', data: { code, stage: name, detail } }], {
-      tenantId: state.tenantId,
-      documentId: state.documentId,
-      producer: name,
-      causationId: recorded.eventId,
-    });
-    await store.append(recorded.streamName, events, state.revision);
+    await record(state, { type: 'FailProcessing', data: { code, stage: name, detail } }, recorded);
   };
 
   const handle = async (message: BusMessage): Promise<void> => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { DocumentReadModel } from '../../shared/ports/document-read-model.js';
-import { parseDocumentQuery } from '../../shared/read-model/parse-document-query.js';
+import { parseDocumentQuery } from '../../services/query/parse-document-query.js';
 import type { DocumentView } from '../../shared/read-model/document-view.js';
 import { OTHER_TENANT, TENANT, documentViewFixtures, makeDocumentView } from './document-view-fixtures.js';
 

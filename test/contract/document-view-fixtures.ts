@@ -1,3 +1,4 @@
+import { emptyAddress } from '../../contracts/events/extracted-data.js';
 import type {
   AccountingDocumentView,
   AddressView,
@@ -50,18 +51,8 @@ const accountingDocument = (fields: Partial<AccountingDocumentView>): Accounting
 const address = (type: AddressView['type'], fields: Partial<AddressView>): AddressView => ({
   created_at: '2026-03-01T00:00:00.000Z',
   updated_at: '2026-03-01T00:00:00.000Z',
-  address_id: null,
   type,
-  company_name: null,
-  contact_person_name: null,
-  street: null,
-  house_number: null,
-  post_office_box: null,
-  postal_code: null,
-  city_name: null,
-  country_code: null,
-  company_id: null,
-  vat_id: null,
+  ...emptyAddress(),
   ...fields,
 });
 

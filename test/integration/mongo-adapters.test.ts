@@ -4,7 +4,7 @@ import { MongoClient } from 'mongodb';
 import { openGridFsBlobStore } from '../../shared/adapters/mongo/gridfs-blob-store.js';
 import { openMongoCheckpointStore } from '../../shared/adapters/mongo/mongo-checkpoint-store.js';
 import { openMongoReadModel } from '../../shared/adapters/mongo/mongo-read-model.js';
-import { parseDocumentQuery } from '../../shared/read-model/parse-document-query.js';
+import { parseDocumentQuery } from '../../services/query/parse-document-query.js';
 import { blobStoreContract } from '../contract/blob-store.contract.js';
 import { checkpointStoreContract } from '../contract/checkpoint-store.contract.js';
 import { documentReadModelContract } from '../contract/document-read-model.contract.js';

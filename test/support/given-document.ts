@@ -1,13 +1,14 @@
 import type { DocumentEvent, EventData } from '../../contracts/events/document-events.js';
+import { foldEvents, type PositionedDocumentEvent } from '../../shared/document/document-decider.js';
 import type { DocumentState } from '../../shared/document/document-state.js';
-import { evolve } from '../../shared/document/evolve.js';
+
+/** Events as a stream would hold them: revisions from 0, one second apart from 10:00:00. */
+export const inStream = (events: DocumentEvent[]): PositionedDocumentEvent[] =>
+  events.map((event, revision) => ({ ...event, revision, recordedAt: new Date(Date.UTC(2026, 2, 12, 10, 0, revision)).toISOString() }));
 
 /** Given these events (in order), the document's state, as every service would see it. */
 export const givenDocument = (...events: DocumentEvent[]): DocumentState => {
-  const state = events.reduce<DocumentState | null>(
-    (current, event, revision) => evolve(current, event, { revision, recordedAt: `2026-03-12T10:00:0${Math.min(revision, 9)}.000Z` }),
-    null,
-  );
+  const state = foldEvents(inStream(events));
   if (!state) throw new Error('givenDocument needs a DocumentSubmitted first');
   return state;
 };

@@ -9,7 +9,7 @@ import type { RecognizedWord } from '../../../contracts/events/page-words.js';
 import { corpusPath } from '../../../test/support/corpora.js';
 import { encodePagePng, type PageRaster } from '../rendering/page-raster.js';
 import { renderPdfPages } from '../rendering/pdf-pages.js';
-import { imagesOnPage, textOf, wordsOnPage, type PlacedWord } from '../testing/poppler.js';
+import { imagesOnPage, textOf, wordsOnPage, type PlacedWord } from '../../../test/support/poppler.js';
 import { buildEnhancedPdf, type EnhancedPdfPage } from './build-enhanced-pdf.js';
 
 const run = promisify(execFile);

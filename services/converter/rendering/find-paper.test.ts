@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { detectSkewDegrees } from './deskew.js';
 import { cutOutPaper, findPaper } from './find-paper.js';
 import { rasterImage, type PageRaster } from './page-raster.js';
-import { photographed, type Shot } from './photographed.fixture.js';
+import { photographed, type Shot } from '../../../test/support/photographed-page.js';
 import { renderPdfPages } from './pdf-pages.js';
 import { corpusPath } from '../../../test/support/corpora.js';
 

@@ -9,7 +9,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { degrees, PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { detectSkewDegrees } from './deskew.js';
-import { photographed } from './photographed.fixture.js';
+import { photographed } from '../../../test/support/photographed-page.js';
 import { rasterImage, type PageRaster, type RenderLimits } from './page-raster.js';
 import { renderPdfPages } from './pdf-pages.js';
 import { renderPages } from './render-pages.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { corpusPath } from '../../../test/support/corpora.js';
-import { signatureOf, textOf, type SignatureReport } from '../testing/poppler.js';
+import { signatureOf, textOf, type SignatureReport } from '../../../test/support/poppler.js';
 import { createPdfSigner, type PdfSigner } from './pdf-signer.js';
 import { createSelfSignedP12 } from './self-signed-identity.js';
 

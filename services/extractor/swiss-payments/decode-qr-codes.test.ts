@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { decodeQrCodes } from './decode-qr-codes.js';
-import { PAYMENT_PART_CODE, pageWithCodes } from './qr-page-fixture.js';
+import { PAYMENT_PART_CODE, pageWithCodes } from '../../../test/support/qr-page.js';
 
 const bill = (creditor: string, reference: string): string =>
   [

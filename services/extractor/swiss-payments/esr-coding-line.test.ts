@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { parseEsrCodingLine } from './esr-coding-line.js';
-import { esrCodingLine } from './esr-generator.js';
+import { esrCodingLine } from '../../../test/support/esr-slip.js';
 
 const PUBLISHED = '0100003949753>120000000000234478943216899+ 010001628>';
 

@@ -1,4 +1,4 @@
-import type { DocumentView, FileEntry } from '../read-model/document-view.js';
+import type { DocumentView, FileEntry } from './document-view.js';
 
 export const RELATIONSHIPS = ['accounting_document', 'sender_address', 'receiver_address'] as const;
 export type RelationshipName = (typeof RELATIONSHIPS)[number];

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { ValidationErrors, errors, isAppError } from '../errors/app-error.js';
-import type { AppError } from '../errors/app-error.js';
-import { fuzzyTokens } from './evaluate-query.js';
-import { CUSTOM_FIELD_PREFIX, DECIMAL, fixedFieldNames, inferCustomFieldType, lookupField } from './filterable-fields.js';
-import type { FilterableField } from './filterable-fields.js';
-import type { Condition, DocumentQuery, FieldType, FilterValue, Operator, SortKey } from './query.js';
+import { ValidationErrors, errors, isAppError } from '../../shared/errors/app-error.js';
+import type { AppError } from '../../shared/errors/app-error.js';
+import { fuzzyTokens } from '../../shared/read-model/evaluate-query.js';
+import { CUSTOM_FIELD_PREFIX, DECIMAL, fixedFieldNames, inferCustomFieldType, lookupField } from '../../shared/read-model/filterable-fields.js';
+import type { FilterableField } from '../../shared/read-model/filterable-fields.js';
+import type { Condition, DocumentQuery, FieldType, FilterValue, Operator, SortKey } from '../../shared/read-model/query.js';
 
 /**
  * Turns the JSON:API query parameters of a document collection request into a DocumentQuery.

@@ -1,18 +1,18 @@
 import type { StoredFile } from '../../contracts/events/common.js';
 import type { AccountingData, Address, ExtractedData } from '../../contracts/events/extracted-data.js';
-import type { DocumentState } from '../../shared/document/document-state.js';
+import type { DocumentState } from '../document/document-state.js';
 import {
   effectiveExtractLineItems,
   effectiveExtractionProcess,
   errorCodes,
   storedFiles,
-} from '../../shared/document/document-queries.js';
+} from '../document/document-queries.js';
 import type {
   AccountingDocumentView,
   AddressView,
   DocumentView,
   FileEntry,
-} from '../../shared/read-model/document-view.js';
+} from './document-view.js';
 
 export interface ViewOptions {
   /** Rough processing time per source file, for `estimated_time_of_completion` while processing. */

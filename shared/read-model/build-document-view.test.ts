@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { DocumentEvent } from '../../contracts/events/document-events.js';
 import { givenDocument, storedFile, submitted } from '../../test/support/given-document.js';
-import { buildDocumentView } from './document-view-builder.js';
+import { buildDocumentView } from './build-document-view.js';
 
 const options = { estimatedSecondsPerFile: 30 };
 const file = (fileName: string, mimeType: string, fill: string) => ({ blob: { hash: fill.repeat(64), size: 10 }, fileName, mimeType });

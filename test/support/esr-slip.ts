@@ -1,4 +1,4 @@
-import { modulo10RecursiveCheckDigit } from './modulo-10-recursive.js';
+import { modulo10RecursiveCheckDigit } from '../../services/extractor/swiss-payments/modulo-10-recursive.js';
 
 /** For tests: ESR coding lines with correct check digits (no public slips with ground truth exist). */
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { AppError, ValidationErrors } from '../errors/app-error.js';
+import { AppError, ValidationErrors } from '../../shared/errors/app-error.js';
 import { parseDocumentQuery } from './parse-document-query.js';
-import type { Condition } from './query.js';
+import type { Condition } from '../../shared/read-model/query.js';
 
 const conditionsOf = (filter: Record<string, unknown>): Condition[] => parseDocumentQuery({ filter }).query.filter.all;
 const conditionOf = (key: string, value: string): Condition | undefined => conditionsOf({ [key]: value })[0];

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { rasterImage, type PageRaster } from './page-raster.js';
+import { rasterImage, type PageRaster } from '../../services/converter/rendering/page-raster.js';
 
 /** How a test photographs a page. */
 export interface Shot {

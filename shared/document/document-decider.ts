@@ -1,0 +1,205 @@
+import type { DocumentType, ExtractionProcess, StoredFile } from '../../contracts/events/common.js';
+import type { DocumentEvent, EventData } from '../../contracts/events/document-events.js';
+import { AppError } from '../errors/app-error.js';
+import type { DocumentState, SourceState } from './document-state.js';
+import { allStepsRecorded, isFinished } from './document-queries.js';
+
+/**
+ * The document's rules in one place, in the decider shape (emmett's `Decider`):
+ * `decide(command, state) → events`, `evolve(state, event) → state`, `initialState()`.
+ * Every service, the projector and the tests fold a stream with this `evolve`, and every write to a
+ * document's stream is decided here.
+ */
+
+/** Where an event stands in its stream: travels with the event, so `evolve` needs nothing made up. */
+export interface EventPosition {
+  /** 0-based revision inside the document's stream. */
+  revision: number;
+  recordedAt: string;
+}
+
+export type PositionedDocumentEvent = DocumentEvent & EventPosition;
+
+export interface SubmitDocument {
+  type: 'SubmitDocument';
+  data: {
+    documentId: string;
+    tenantId: string;
+    submittedAt: string;
+    urls: string[];
+    /** Files sent inline, already in the blob store. */
+    uploads: StoredFile[];
+    customFields: Record<string, unknown>;
+    documentType: DocumentType | null;
+    extractLineItems: boolean | null;
+    extractionProcess: ExtractionProcess | null;
+  };
+}
+
+/** What a processing step found: its events are recorded unless the document is finished or already has them. */
+export interface RecordStepResults {
+  type: 'RecordStepResults';
+  data: { events: StepEvent[]; at: string };
+}
+
+export interface FailProcessing {
+  type: 'FailProcessing';
+  data: EventData<'ProcessingFailed'>;
+}
+
+export type DocumentCommand = SubmitDocument | RecordStepResults | FailProcessing;
+
+/** The events processing steps record; submission, completion and failure are the document's own. */
+export type StepEvent = Extract<
+  DocumentEvent,
+  { type: 'SourceFileStored' | 'DownloadFailed' | 'DocumentConverted' | 'TextRecognized' | 'DataExtracted' | 'DocumentSigned' }
+>;
+
+export const initialState = (): DocumentState | null => null;
+
+const replaceSource = (sources: SourceState[], next: SourceState): SourceState[] =>
+  sources.map((source) => (source.index === next.index ? next : source));
+
+const submittedState = (data: EventData<'DocumentSubmitted'>, position: EventPosition): DocumentState => ({
+  documentId: data.documentId,
+  tenantId: data.tenantId,
+  revision: position.revision,
+  submittedAt: data.submittedAt,
+  updatedAt: position.recordedAt,
+  customFields: data.customFields,
+  requested: {
+    documentType: data.documentType,
+    extractLineItems: data.extractLineItems,
+    extractionProcess: data.extractionProcess,
+  },
+  sources: data.sources.map((source) => ({
+    index: source.index,
+    kind: source.kind,
+    url: source.kind === 'url' ? source.url : null,
+    outcome: 'pending',
+  })),
+  conversion: null,
+  recognition: null,
+  extraction: null,
+  signing: null,
+  completion: null,
+  failure: null,
+});
+
+/**
+ * The one fold from a document's events to its state. Pure and total: an event before
+ * DocumentSubmitted, or a second submission, changes nothing but the position.
+ */
+export const evolve = (state: DocumentState | null, event: PositionedDocumentEvent): DocumentState | null => {
+  const position = { revision: event.revision, recordedAt: event.recordedAt };
+  if (event.type === 'DocumentSubmitted') {
+    return state ? { ...state, revision: position.revision, updatedAt: position.recordedAt } : submittedState(event.data, position);
+  }
+  if (!state) return null;
+  const next: DocumentState = { ...state, revision: position.revision, updatedAt: position.recordedAt };
+  switch (event.type) {
+    case 'SourceFileStored': {
+      const source = state.sources.find((candidate) => candidate.index === event.data.sourceIndex);
+      if (!source) return next;
+      return { ...next, sources: replaceSource(state.sources, { ...source, outcome: 'stored', file: event.data.file }) };
+    }
+    case 'DownloadFailed': {
+      const source = state.sources.find((candidate) => candidate.index === event.data.sourceIndex);
+      if (!source) return next;
+      return { ...next, sources: replaceSource(state.sources, { ...source, outcome: 'failed', failure: event.data }) };
+    }
+    case 'DocumentConverted':
+      return { ...next, conversion: event.data };
+    case 'TextRecognized':
+      return { ...next, recognition: event.data };
+    case 'DataExtracted':
+      return { ...next, extraction: event.data };
+    case 'DocumentSigned':
+      return { ...next, signing: event.data };
+    case 'ProcessingCompleted':
+      return { ...next, completion: { at: event.data.completedAt } };
+    case 'ProcessingFailed':
+      return { ...next, failure: event.data };
+  }
+};
+
+/** Folds events already in their stream order; `from` continues a fold (a projection's cached state). */
+export const foldEvents = (events: PositionedDocumentEvent[], from: DocumentState | null = initialState()): DocumentState | null =>
+  events.reduce(evolve, from);
+
+/** Positions decided events as they will be recorded if the append succeeds. */
+const positioned = (state: DocumentState | null, events: DocumentEvent[], at: string): PositionedDocumentEvent[] =>
+  events.map((event, offset) => ({ ...event, revision: (state?.revision ?? -1) + 1 + offset, recordedAt: at }));
+
+/** Whether the state holds this step's result already: a redelivered message then records nothing. */
+const alreadyRecorded = (state: DocumentState, event: StepEvent): boolean => {
+  switch (event.type) {
+    case 'SourceFileStored':
+    case 'DownloadFailed':
+      return state.sources.find((source) => source.index === event.data.sourceIndex)?.outcome !== 'pending';
+    case 'DocumentConverted':
+      return state.conversion !== null;
+    case 'TextRecognized':
+      return state.recognition !== null;
+    case 'DataExtracted':
+      return state.extraction !== null;
+    case 'DocumentSigned':
+      return state.signing !== null;
+  }
+};
+
+/** The document is complete with whichever step records the last thing it needs. */
+const withCompletion = (state: DocumentState, decided: DocumentEvent[], at: string): DocumentEvent[] => {
+  const after = foldEvents(positioned(state, decided, at), state);
+  if (!after || after.completion || !allStepsRecorded(after)) return decided;
+  return [...decided, { type: 'ProcessingCompleted', data: { completedAt: at } }];
+};
+
+const alreadySubmitted = (documentId: string) =>
+  new AppError({
+    code: 'document_exists',
+    status: 409,
+    title: 'Document exists',
+    detail: `document ${documentId} was submitted already`,
+  });
+
+/**
+ * A submission opens the stream: URLs come first, then inline files, each in request order; inline
+ * files are recorded as stored at once, so the downloader only sees URLs.
+ */
+const submit = ({ data }: SubmitDocument, state: DocumentState | null): DocumentEvent[] => {
+  if (state) throw alreadySubmitted(data.documentId);
+  const urlSources = data.urls.map((url, index) => ({ index, kind: 'url' as const, url }));
+  const uploadSources = data.uploads.map((_, offset) => ({ index: data.urls.length + offset, kind: 'upload' as const }));
+  const submitted: DocumentEvent = {
+    type: 'DocumentSubmitted',
+    data: {
+      documentId: data.documentId,
+      tenantId: data.tenantId,
+      submittedAt: data.submittedAt,
+      sources: [...urlSources, ...uploadSources],
+      customFields: data.customFields,
+      documentType: data.documentType,
+      extractLineItems: data.extractLineItems,
+      extractionProcess: data.extractionProcess,
+    },
+  };
+  const stored = data.uploads.map(
+    (file, offset): DocumentEvent => ({
+      type: 'SourceFileStored',
+      data: { sourceIndex: data.urls.length + offset, file, origin: { kind: 'upload' } },
+    }),
+  );
+  return [submitted, ...stored];
+};
+
+/** Decides what a command records on the document's stream; [] when there is nothing (left) to record. */
+export const decide = (command: DocumentCommand, state: DocumentState | null): DocumentEvent[] => {
+  if (command.type === 'SubmitDocument') return submit(command, state);
+  if (!state || isFinished(state)) return [];
+  if (command.type === 'FailProcessing') return [{ type: 'ProcessingFailed', data: command.data }];
+  const fresh = command.data.events.filter((event) => !alreadyRecorded(state, event));
+  return fresh.length === 0 ? [] : withCompletion(state, fresh, command.data.at);
+};
+
+export const documentDecider = { decide, evolve, initialState };
