@@ -75,8 +75,17 @@ describe('in-process bus', () => {
     expect(deadLettered).to.deep.equal(['a-0']);
   });
 
-  it('resolves publish at once when no group is subscribed', async () => {
-    await bus.publish([messageFor('a', 0)]);
+  it('given no group subscribed, when a message is published, then publish resolves before any I/O turn and keeps nothing for later groups', async () => {
+    const outcome = await Promise.race([
+      bus.publish([messageFor('a', 0)]).then(() => 'resolved'),
+      new Promise<string>((resolve) => setImmediate(() => resolve('still waiting'))),
+    ]);
+    const handled: string[] = [];
+    await subscribe('late', async (message) => void handled.push(message.event.eventId));
+    await bus.publish([messageFor('a', 1)]);
+
+    expect(outcome).to.equal('resolved');
+    expect(handled).to.deep.equal(['a-1']);
   });
 
   it('rejects the publish of messages a stopped group did not handle, as retriable', async () => {

@@ -2,13 +2,13 @@ import { expect } from 'chai';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { corpusPath } from '../../../test/support/corpora.js';
-import { encodePagePng } from '../../converter/rendering/page-raster.js';
-import { renderPages } from '../../converter/rendering/render-pages.js';
-import { decodeQrCodes } from './decode-qr-codes.js';
-import { parseSwissQrPayload } from './parse-swiss-qr-payload.js';
-import { toEsFields } from './qr-bill-fields.js';
-import type { QrAddress, SwissQrBill } from './swiss-qr-bill.js';
+import { corpusPath } from '../support/corpora.js';
+import { encodePagePng } from '../../services/converter/rendering/page-raster.js';
+import { renderPages } from '../../services/converter/rendering/render-pages.js';
+import { decodeQrCodes } from '../../services/extractor/swiss-payments/decode-qr-codes.js';
+import { parseSwissQrPayload } from '../../services/extractor/swiss-payments/parse-swiss-qr-payload.js';
+import { toEsFields } from '../../services/extractor/swiss-payments/qr-bill-fields.js';
+import type { QrAddress, SwissQrBill } from '../../services/extractor/swiss-payments/swiss-qr-bill.js';
 
 /**
  * Every file of the QR-bill corpus (../shared/corpora/qrbill) through what the pipeline does: the converter's

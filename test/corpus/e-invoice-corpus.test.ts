@@ -1,12 +1,12 @@
 import { expect } from 'chai';
 import { existsSync, readFileSync } from 'node:fs';
+import { CORPORA_DIR } from '../support/corpora.js';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Element } from '@xmldom/xmldom';
-import type { Address } from '../../../contracts/events/extracted-data.js';
-import { findEmbeddedInvoiceXml } from './embedded-invoice-xml.js';
-import { readEInvoice, type EInvoiceReading } from './read-e-invoice.js';
-import { parseXml, xmlQuery } from './xml-query.js';
+import type { Address } from '../../contracts/events/extracted-data.js';
+import { findEmbeddedInvoiceXml } from '../../services/extractor/einvoice/embedded-invoice-xml.js';
+import { readEInvoice, type EInvoiceReading } from '../../services/extractor/einvoice/read-e-invoice.js';
+import { parseXml, xmlQuery } from '../../services/extractor/einvoice/xml-query.js';
 
 /*
  * Every e-invoice of the shared corpora against its derived ground truth (../shared/corpora/README.md).
@@ -14,7 +14,7 @@ import { parseXml, xmlQuery } from './xml-query.js';
  * the disagreement is listed in GROUND_TRUTH_EXCEPTIONS with the reason.
  */
 
-const CORPORA = fileURLToPath(new URL('../../../../shared/corpora/', import.meta.url));
+const CORPORA = CORPORA_DIR;
 
 interface TruthParty {
   company_name: string | null;
