@@ -20,7 +20,7 @@ import { renderPdfPages } from '../../services/converter/rendering/pdf-pages.js'
 import { prepareImagePage, preparePdfPage } from '../../services/converter/rendering/render-pages.js';
 import { scaledCopy } from '../../services/converter/rendering/scaled-copy.js';
 import { createPdfSigner } from '../../services/converter/signing/pdf-signer.js';
-import { createSelfSignedP12 } from '../../services/converter/signing/self-signed-identity.js';
+import { createSelfSignedP12 } from '../../shared/signing/self-signed-identity.js';
 import { ExtractorConfig } from '../../services/extractor/extractor-config.js';
 import { createTesseractRecognizer } from '../../services/extractor/recognition/tesseract-recognizer.js';
 import { corpusPath } from '../../test/support/corpora.js';

@@ -10,5 +10,7 @@ export const EventMetadata = z.object({
   causationId: z.string().optional(),
   /** The service that appended the event. */
   producer: z.string().min(1),
+  /** Tamper evidence, written by the appender (shared/audit/hash-chain.ts); absent on events written before it. */
+  chain: z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/), previousHash: z.string().regex(/^[0-9a-f]{64}$/) }).optional(),
 });
 export type EventMetadata = z.infer<typeof EventMetadata>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SigningConfig } from '../../shared/signing/signing-config.js';
 
 /** The environment variables the converter reads; composed into each process's config schema. */
 export const ConverterConfig = z.object({
@@ -12,9 +13,6 @@ export const ConverterConfig = z.object({
   CONVERT_PAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   PREVIEW_WIDTH_PX: z.coerce.number().int().positive().default(1000),
   THUMBNAIL_WIDTH_PX: z.coerce.number().int().positive().default(200),
-  /** PKCS#12 file (certificate and private key) the signed PDF is signed with; unset: a self-signed identity in the data directory. */
-  SIGNING_P12: z.string().min(1).optional(),
-  /** Passphrase of SIGNING_P12. */
-  SIGNING_PASSPHRASE: z.string().optional(),
+  ...SigningConfig.shape,
 });
 export type ConverterConfig = z.infer<typeof ConverterConfig>;

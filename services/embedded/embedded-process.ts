@@ -6,13 +6,14 @@ import { createApiApp } from '../../shared/http/create-api-app.js';
 import type { ProcessDefinition } from '../../shared/runtime/run-process.js';
 import type { Service } from '../../shared/runtime/service.js';
 import { createConverter } from '../converter/converter-service.js';
-import { loadSigningIdentity } from '../converter/signing/signing-identity.js';
+import { loadSigningIdentity } from '../../shared/signing/signing-identity.js';
 import { createDownloader } from '../downloader/downloader-service.js';
 import { createExtractor } from '../extractor/extractor-service.js';
 import { createGatewayRouter } from '../gateway/gateway-router.js';
 import { viewOptions } from '../projector/projector-config.js';
 import { createProjector } from '../projector/projector-service.js';
 import { createFreshDocumentLookup } from '../query/fresh-document-lookup.js';
+import { createAuditRouter } from '../query/audit-routes.js';
 import { createQueryRouter } from '../query/query-routes.js';
 import { relayOptions } from '../relay/relay-config.js';
 import { createRelay } from '../relay/relay-service.js';
@@ -59,6 +60,7 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
           { readModel, blobs, lookup: createFreshDocumentLookup(readModel, store, views) },
           { publicBaseUrl: config.PUBLIC_BASE_URL },
         ),
+        createAuditRouter({ store, blobs }, { publicBaseUrl: config.PUBLIC_BASE_URL, signingIdentity }),
       ],
     });
     return {

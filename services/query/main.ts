@@ -6,20 +6,27 @@ import { createApiApp } from '../../shared/http/create-api-app.js';
 import { runProcess } from '../../shared/runtime/run-process.js';
 import { ViewConfig, viewOptions } from '../projector/projector-config.js';
 import { createFreshDocumentLookup } from './fresh-document-lookup.js';
+import { createAuditRouter } from './audit-routes.js';
 import { createQueryRouter } from './query-routes.js';
+import { SigningConfig } from '../../shared/signing/signing-config.js';
+import { loadProcessSigningIdentity } from '../../shared/signing/signing-identity.js';
 
 await runProcess({
   name: 'query',
-  config: processConfig({ ...ApiConfig.shape, ...ViewConfig.shape }),
+  config: processConfig({ ...ApiConfig.shape, ...ViewConfig.shape, ...SigningConfig.shape }),
   build: async (config, ports, logger, isReady) => {
     const [store, blobs, readModel] = await Promise.all([ports.store(), ports.blobs(), ports.readModel()]);
     const lookup = createFreshDocumentLookup(readModel, store, viewOptions(config));
+    const signingIdentity = await loadProcessSigningIdentity(config);
     const app = createApiApp({
       logger,
       tokens: createTokenRegistry({ authTokens: config.AUTH_TOKENS, tokenFile: tokenFilePath(config.DATA_DIR) }),
       maxBodyBytes: config.MAX_BODY_BYTES,
       isReady,
-      tenantRouters: [createQueryRouter({ readModel, blobs, lookup }, { publicBaseUrl: config.PUBLIC_BASE_URL })],
+      tenantRouters: [
+        createQueryRouter({ readModel, blobs, lookup }, { publicBaseUrl: config.PUBLIC_BASE_URL }),
+        createAuditRouter({ store, blobs }, { publicBaseUrl: config.PUBLIC_BASE_URL, signingIdentity }),
+      ],
     });
     return { services: [], app };
   },

@@ -12,8 +12,11 @@ const parseMediaRange = (value: string) => {
 /**
  * JSON:API content negotiation. Request bodies must be JSON:API (plain application/json is tolerated,
  * as many HTTP clients send it); media type parameters are refused, as the JSON:API spec asks.
- * File downloads are exempt from the Accept check: they answer with the file's own type.
+ * Downloads (a file's bytes, a document's archive) are exempt from the Accept check: they answer with
+ * their own type.
  */
+const DOWNLOAD_PATH = /\/(files\/[^/]+|export)$/;
+
 export const negotiateJsonApi: RequestHandler = (request, _response, next) => {
   const hasBody = request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
   if (hasBody && ['POST', 'PUT', 'PATCH'].includes(request.method)) {
@@ -33,7 +36,7 @@ export const negotiateJsonApi: RequestHandler = (request, _response, next) => {
     }
   }
   const accept = request.headers.accept;
-  if (accept && !request.path.includes('/files/')) {
+  if (accept && !DOWNLOAD_PATH.test(request.path)) {
     const ranges = accept.split(',').map(parseMediaRange);
     const acceptable = ranges.some(
       ({ type, parameters }) =>

@@ -6,6 +6,7 @@ import { createInProcessBus } from '../adapters/embedded/in-process-bus.js';
 import { openLocalBlobStore } from '../adapters/embedded/local-blob-store.js';
 import { createMemoryReadModel } from '../adapters/embedded/memory-read-model.js';
 import { openEventStoreDbEventStore } from '../adapters/eventstoredb/eventstoredb-event-store.js';
+import { withHashChain } from '../adapters/hash-chained-event-store.js';
 import { createKafkaEventBus } from '../adapters/kafka/kafka-event-bus.js';
 import { openGridFsBlobStore } from '../adapters/mongo/gridfs-blob-store.js';
 import { openMongoCheckpointStore } from '../adapters/mongo/mongo-checkpoint-store.js';
@@ -52,11 +53,14 @@ export const createPortFactory = (config: AdaptersConfig, logger: Logger): PortF
   const mongo = { url: config.MONGO_URL ?? '', database: config.MONGO_DATABASE };
 
   return {
-    store: once('store', () => {
-      if (!distributed) return openFileEventStore(path.join(dataDir, 'events'));
-      return config.EVENT_STORE === 'eventstoredb'
-        ? openEventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL! })
-        : openPostgresEventStore({ connectionString: config.POSTGRES_URL!, schema: config.POSTGRES_SCHEMA });
+    // Every adapter is wrapped by the appender that seals each event into its stream's hash chain.
+    store: once('store', async () => {
+      if (!distributed) return withHashChain(await openFileEventStore(path.join(dataDir, 'events')));
+      return withHashChain(
+        config.EVENT_STORE === 'eventstoredb'
+          ? await openEventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL! })
+          : await openPostgresEventStore({ connectionString: config.POSTGRES_URL!, schema: config.POSTGRES_SCHEMA }),
+      );
     }),
     bus: once('bus', async () =>
       distributed

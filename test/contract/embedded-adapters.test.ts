@@ -9,6 +9,7 @@ import { blobStoreContract } from './blob-store.contract.js';
 import { checkpointStoreContract } from './checkpoint-store.contract.js';
 import { eventBusContract } from './event-bus.contract.js';
 import { eventStoreContract } from './event-store.contract.js';
+import { hashChainContract } from './hash-chain.contract.js';
 
 /** Opens a store in a fresh temporary directory that can be reopened, and is removed afterwards. */
 const inTemporaryDirectory = async <Store extends { close(): Promise<void> }>(openAt: (directory: string) => Promise<Store>) => {
@@ -25,6 +26,8 @@ const inTemporaryDirectory = async <Store extends { close(): Promise<void> }>(op
 };
 
 eventStoreContract('file event store', () => inTemporaryDirectory(openFileEventStore));
+
+hashChainContract('file event store', () => inTemporaryDirectory(openFileEventStore));
 
 eventBusContract('in-process bus', async (options) => {
   const bus = createInProcessBus(options);

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
-import { ensureSigningIdentity, generatedIdentityPaths } from '../../services/converter/signing/signing-identity.js';
+import { ensureSigningIdentity, generatedIdentityPaths } from '../../shared/signing/signing-identity.js';
 import { openPostgresEventStore } from '../../shared/adapters/postgres/postgres-event-store.js';
 import { documentStreamName } from '../../shared/document/document-stream.js';
 import { ApiClient } from '../support/api-client.js';

@@ -6,6 +6,7 @@ import { openPostgresEventStore } from '../../shared/adapters/postgres/postgres-
 import type { AppError } from '../../shared/errors/app-error.js';
 import type { EventStore, NewEvent, RecordedEvent } from '../../shared/ports/event-store.js';
 import { eventStoreContract } from '../contract/event-store.contract.js';
+import { hashChainContract } from '../contract/hash-chain.contract.js';
 import { eventually } from '../support/eventually.js';
 import { POSTGRES_HOW_TO, freshSchema, inFreshSchema } from './postgres-test-schema.js';
 import { serverUrl } from './server-urls.js';
@@ -25,6 +26,8 @@ describe('PostgreSQL event store', () => {
   });
 
   eventStoreContract('postgres event store', () => inFreshSchema(url, openPostgresEventStore));
+
+  hashChainContract('postgres event store', () => inFreshSchema(url, openPostgresEventStore));
 
   describe('beyond the contract', () => {
     let schema: ReturnType<typeof freshSchema>;

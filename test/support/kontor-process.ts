@@ -75,7 +75,11 @@ export class KontorProcess extends ServiceProcess {
   }
 
   static async start(environment: Record<string, string>): Promise<KontorProcess> {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-e2e-'));
+    return KontorProcess.startIn(await mkdtemp(path.join(os.tmpdir(), 'kontor-e2e-')), environment);
+  }
+
+  /** Starts on a data directory the test prepared (an older data directory, one a test changed). */
+  static async startIn(dataDir: string, environment: Record<string, string>): Promise<KontorProcess> {
     const kontor = new KontorProcess(await freePort(), dataDir, environment);
     await kontor.launch();
     return kontor;

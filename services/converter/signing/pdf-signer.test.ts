@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import { corpusPath } from '../../../test/support/corpora.js';
 import { signatureOf, textOf, type SignatureReport } from '../../../test/support/poppler.js';
 import { createPdfSigner, type PdfSigner } from './pdf-signer.js';
-import { createSelfSignedP12 } from './self-signed-identity.js';
+import { createSelfSignedP12 } from '../../../shared/signing/self-signed-identity.js';
 
 const UNSIGNED_PDF = corpusPath('invoice2data/tests/compare/QualityHosting.pdf');
 const SIGNED_AT = new Date('2026-03-12T10:00:00.000Z');

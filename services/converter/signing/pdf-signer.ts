@@ -2,8 +2,8 @@ import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { P12Signer } from '@signpdf/signer-p12';
 import { SignPdf } from '@signpdf/signpdf';
 import { PDFDocument } from 'pdf-lib';
-import { signingCertificateOf, type SigningCertificate } from './signing-certificate.js';
-import type { SigningIdentity } from './signing-identity.js';
+import { signingCertificateOf, type SigningCertificate } from '../../../shared/signing/signing-certificate.js';
+import type { SigningIdentity } from '../../../shared/signing/signing-identity.js';
 
 /** The PKCS#7 signature Adobe readers and poppler verify; made with SHA-256 over the whole file but its own hex. */
 const SUBFILTER = 'adbe.pkcs7.detached';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeFileAtomically } from '../../../shared/adapters/embedded/atomic-write-file.js';
-import { ConfigError } from '../../../shared/config/parse-config.js';
-import type { ConverterConfig } from '../converter-config.js';
+import { writeFileAtomically } from '../adapters/embedded/atomic-write-file.js';
+import { ConfigError } from '../config/parse-config.js';
+import type { SigningConfig } from './signing-config.js';
 import { createSelfSignedP12 } from './self-signed-identity.js';
 import { signingCertificateOf } from './signing-certificate.js';
 
@@ -57,7 +57,7 @@ export const ensureSigningIdentity = async (dataDir: string): Promise<SigningIde
  * self-signed one. Checked here, at start, so a wrong path or passphrase stops the process instead of
  * leaving every document unsigned.
  */
-export const loadSigningIdentity = async (config: Pick<ConverterConfig, 'SIGNING_P12' | 'SIGNING_PASSPHRASE'>, dataDir: string): Promise<SigningIdentity> => {
+export const loadSigningIdentity = async (config: SigningConfig, dataDir: string): Promise<SigningIdentity> => {
   if (!config.SIGNING_P12) return ensureSigningIdentity(dataDir);
   let identity: SigningIdentity;
   try {
@@ -67,4 +67,15 @@ export const loadSigningIdentity = async (config: Pick<ConverterConfig, 'SIGNING
     throw new ConfigError([`SIGNING_P12: ${config.SIGNING_P12} is no usable signing identity: ${error instanceof Error ? error.message : String(error)}`]);
   }
   return identity;
+};
+
+/**
+ * The identity of a process that signs, as its config says. Replicas must sign with one identity, and
+ * pods have no data directory to keep a generated one: the distributed mode needs SIGNING_P12.
+ */
+export const loadProcessSigningIdentity = async (config: SigningConfig & { KONTOR_MODE: string; DATA_DIR: string }): Promise<SigningIdentity> => {
+  if (config.KONTOR_MODE === 'distributed' && !config.SIGNING_P12) {
+    throw new ConfigError(['SIGNING_P12: required when KONTOR_MODE=distributed (a mounted PKCS#12 file)']);
+  }
+  return loadSigningIdentity(config, config.DATA_DIR);
 };

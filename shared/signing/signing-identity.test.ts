@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import forge from 'node-forge';
-import { ConfigError } from '../../../shared/config/parse-config.js';
+import { ConfigError } from '../config/parse-config.js';
 import { createSelfSignedP12 } from './self-signed-identity.js';
 import { ensureSigningIdentity, generatedIdentityPaths, loadSigningIdentity, type SigningIdentity } from './signing-identity.js';
 
