@@ -103,6 +103,21 @@ export const ProcessingFailedV1 = z.object({
   detail: z.string(),
 });
 
+/**
+ * A data-protection request erased the document: its key is destroyed, so every other payload of its
+ * stream reads as shredded. This event stays readable, to say who asked, when and why; it lists the
+ * blobs the document referenced (content hashes, no content) so they can be deleted.
+ */
+export const DocumentErasedV1 = z.object({
+  erasedAt: IsoTimestamp,
+  /** Who asked: the tenant and the token's id (never the token). */
+  requestedBy: z.object({ tenantId: z.string().min(1), tokenId: z.string().nullable() }),
+  reason: z.string().max(1000).nullable(),
+  blobs: z.array(z.string().regex(/^[0-9a-f]{64}$/)),
+  /** False when the stream was written before payloads were encrypted: then only views and blobs go. */
+  payloadsShredded: z.boolean(),
+});
+
 /** Every (type, version) the system has ever written. Old versions stay here forever. */
 export const eventSchemas = {
   DocumentSubmitted: { 1: DocumentSubmittedV1 },
@@ -114,6 +129,7 @@ export const eventSchemas = {
   DocumentSigned: { 1: DocumentSignedV1 },
   ProcessingCompleted: { 1: ProcessingCompletedV1 },
   ProcessingFailed: { 1: ProcessingFailedV1 },
+  DocumentErased: { 1: DocumentErasedV1 },
 } as const;
 
 export type DocumentEventType = keyof typeof eventSchemas;
@@ -128,6 +144,7 @@ export type DocumentEvent =
   | { type: 'DataExtracted'; data: z.infer<typeof DataExtractedV1> }
   | { type: 'DocumentSigned'; data: z.infer<typeof DocumentSignedV1> }
   | { type: 'ProcessingCompleted'; data: z.infer<typeof ProcessingCompletedV1> }
-  | { type: 'ProcessingFailed'; data: z.infer<typeof ProcessingFailedV1> };
+  | { type: 'ProcessingFailed'; data: z.infer<typeof ProcessingFailedV1> }
+  | { type: 'DocumentErased'; data: z.infer<typeof DocumentErasedV1> };
 
 export type EventData<T extends DocumentEventType> = Extract<DocumentEvent, { type: T }>['data'];

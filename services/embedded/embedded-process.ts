@@ -30,8 +30,10 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
   build: async (config, ports, logger, isReady) => {
     const dataDir = path.resolve(config.DATA_DIR);
     await mkdir(dataDir, { recursive: true });
-    const [store, bus, blobs, checkpoints, readModel] = await Promise.all([
+    const [store, storedLog, keys, bus, blobs, checkpoints, readModel] = await Promise.all([
       ports.store(),
+      ports.storedLog(),
+      ports.keys(),
       ports.bus(),
       ports.blobs(),
       ports.checkpoints(),
@@ -60,7 +62,7 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
           { readModel, blobs, lookup: createFreshDocumentLookup(readModel, store, views) },
           { publicBaseUrl: config.PUBLIC_BASE_URL },
         ),
-        createAuditRouter({ store, blobs }, { publicBaseUrl: config.PUBLIC_BASE_URL, signingIdentity }),
+        createAuditRouter({ store, storedLog, keys, blobs }, { publicBaseUrl: config.PUBLIC_BASE_URL, signingIdentity }),
       ],
     });
     return {

@@ -33,7 +33,7 @@ interface Projected {
  * does. The stream is read whole only for a document it has not folded yet (after a start, or once the
  * cache let it go) or when an event arrives out of revision order. Views carry the position of their
  * newest event, so replays and repeats are ignored by the read model; each touched document is written
- * once per batch.
+ * once per batch. An erased document's view is removed.
  */
 export const createProjector = (ports: ProjectorPorts, options: ProjectorOptions) => {
   const { store, readModel, logger } = ports;
@@ -63,8 +63,15 @@ export const createProjector = (ports: ProjectorPorts, options: ProjectorOptions
     loadCheckpoint: () => readModel.loadCheckpoint(),
     handleBatch: async (events) => {
       const touched = new Map<string, Projected>();
+      const erased: RecordedEvent[] = [];
       for (const event of events) {
         if (!documentIdOfStream(event.streamName)) continue;
+        if (event.type === 'DocumentErased') {
+          erased.push(event);
+          folded.delete(event.streamName);
+          touched.delete(event.streamName);
+          continue;
+        }
         const projected = await project(event);
         if (!projected) continue;
         folded.set(event.streamName, projected);
@@ -74,6 +81,7 @@ export const createProjector = (ports: ProjectorPorts, options: ProjectorOptions
         // The view continues the trace of the newest event it shows, so a document's trace ends here.
         await inSpan('projector project', traceparent, () => readModel.upsert(buildDocumentView(state, position, options)));
       }
+      for (const { metadata } of erased) await readModel.remove(metadata.tenantId, metadata.documentId);
       await readModel.saveCheckpoint(events[events.length - 1]!.position);
     },
   });

@@ -15,7 +15,7 @@ await runProcess({
   name: 'query',
   config: processConfig({ ...ApiConfig.shape, ...ViewConfig.shape, ...SigningConfig.shape }),
   build: async (config, ports, logger, isReady) => {
-    const [store, blobs, readModel] = await Promise.all([ports.store(), ports.blobs(), ports.readModel()]);
+    const [store, storedLog, keys, blobs, readModel] = await Promise.all([ports.store(), ports.storedLog(), ports.keys(), ports.blobs(), ports.readModel()]);
     const lookup = createFreshDocumentLookup(readModel, store, viewOptions(config));
     const signingIdentity = await loadProcessSigningIdentity(config);
     const app = createApiApp({
@@ -25,7 +25,7 @@ await runProcess({
       isReady,
       tenantRouters: [
         createQueryRouter({ readModel, blobs, lookup }, { publicBaseUrl: config.PUBLIC_BASE_URL }),
-        createAuditRouter({ store, blobs }, { publicBaseUrl: config.PUBLIC_BASE_URL, signingIdentity }),
+        createAuditRouter({ store, storedLog, keys, blobs }, { publicBaseUrl: config.PUBLIC_BASE_URL, signingIdentity }),
       ],
     });
     return { services: [], app };

@@ -20,8 +20,8 @@ const exportArchive = async (tenantId: string, documentId: string, file: string)
   const config = parseConfig(AdaptersConfig.extend(SigningConfig.shape), process.env);
   const ports = createPortFactory(config, createLogger('audit', 'warn'));
   try {
-    const [store, blobs] = await Promise.all([ports.store(), ports.blobs()]);
-    const archive = await exportDocument({ store, blobs }, await loadProcessSigningIdentity(config), tenantId, documentId);
+    const [store, storedLog, keys, blobs] = await Promise.all([ports.store(), ports.storedLog(), ports.keys(), ports.blobs()]);
+    const archive = await exportDocument({ store, storedLog, keys, blobs }, await loadProcessSigningIdentity(config), tenantId, documentId);
     await writeFile(file, archive);
     console.error(`Wrote ${file} (${archive.length} bytes).`);
     return 0;

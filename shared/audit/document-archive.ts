@@ -14,6 +14,7 @@ import { referencedBlobHashes, verifyChain } from './hash-chain.js';
  *   manifest.json   what is in it: tenant, document, events, the chain's head hash, every blob's hash
  *   events.jsonl    every event as stored, one per line, in revision order
  *   blobs/<sha256>  the bytes every event references
+ *   document-key    the document's data key, which opens the encrypted payloads (absent once erased)
  *   signature.json  a detached signature over manifest.json by the service's signing identity
  * The manifest seals the chain head and the blob hashes, the chain seals every event, so the
  * signature covers it all (see verify-archive.ts).
@@ -30,6 +31,8 @@ export interface ArchiveManifest {
   headHash: string;
   firstChainedRevision: number | null;
   blobs: Array<{ hash: string; size: number }>;
+  /** Whether `document-key` is in the archive: not for an erased document, nor one written before encryption. */
+  keyIncluded: boolean;
 }
 
 export interface DocumentArchive {
@@ -38,6 +41,7 @@ export interface DocumentArchive {
   manifestBytes: Buffer;
   events: RecordedEvent[];
   blobs: Map<string, Buffer>;
+  key: Buffer | null;
   signature: ArchiveSignature | null;
 }
 
@@ -47,6 +51,7 @@ export interface ArchiveContent {
   events: RecordedEvent[];
   /** The bytes of every blob the events reference; a missing one is left out (verification names it). */
   blobs: Map<string, Buffer>;
+  key: Buffer | null;
   exportedAt: string;
 }
 
@@ -65,6 +70,7 @@ export const writeDocumentArchive = async (content: ArchiveContent, identity: Si
     headHash: chain.headHash,
     firstChainedRevision: chain.firstChainedRevision,
     blobs: [...content.blobs].map(([hash, bytes]) => ({ hash, size: bytes.length })).sort((a, b) => a.hash.localeCompare(b.hash)),
+    keyIncluded: content.key !== null,
   };
   const manifestBytes = Buffer.from(canonicalize(manifest) ?? '', 'utf8');
   const pack = tar.pack();
@@ -72,6 +78,7 @@ export const writeDocumentArchive = async (content: ArchiveContent, identity: Si
   add('manifest.json', manifestBytes);
   add('events.jsonl', Buffer.from(content.events.map((event) => `${JSON.stringify(event)}\n`).join(''), 'utf8'));
   for (const [hash, bytes] of content.blobs) add(`blobs/${hash}`, bytes);
+  if (content.key) add('document-key', content.key);
   add('signature.json', Buffer.from(JSON.stringify(signManifest(manifestBytes, identity), null, 2), 'utf8'));
   pack.finalize();
   return collect(pack.pipe(createGzip()));
@@ -105,6 +112,7 @@ export const readDocumentArchive = async (archive: Buffer): Promise<DocumentArch
     manifestBytes,
     events: lines.map((line) => JSON.parse(line) as RecordedEvent),
     blobs,
+    key: entries.get('document-key') ?? null,
     signature: signature ? (JSON.parse(signature.toString('utf8')) as ArchiveSignature) : null,
   };
 };

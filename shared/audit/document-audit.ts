@@ -1,13 +1,18 @@
 import { documentStreamName } from '../document/document-stream.js';
 import { errors } from '../errors/app-error.js';
 import type { BlobStore } from '../ports/blob-store.js';
+import type { DocumentKeyStore } from '../ports/document-key-store.js';
 import type { EventStore, RecordedEvent } from '../ports/event-store.js';
 import type { SigningIdentity } from '../signing/signing-identity.js';
 import { blobHashOf, blobsReferencedBy, writeDocumentArchive } from './document-archive.js';
 import { verifyChain, type ChainReport } from './hash-chain.js';
 
 export interface AuditPorts {
+  /** The log as stored (payloads encrypted): what the hash chain seals. */
+  storedLog: EventStore;
+  /** The same log, read: payloads decrypted, for the blobs they reference. */
   store: EventStore;
+  keys: DocumentKeyStore;
   blobs: BlobStore;
 }
 
@@ -45,19 +50,28 @@ const auditBlobs = async (blobs: BlobStore, events: RecordedEvent[]): Promise<Bl
   return audit;
 };
 
-/** Whether the document's chain holds, where it breaks, and whether every blob it references is there, unchanged. */
+/**
+ * Whether the document's chain holds, where it breaks, and whether every blob it references is there,
+ * unchanged. An erased document is audited too: its chain still holds, and it references no blob.
+ */
 export const auditDocument = async (ports: AuditPorts, tenantId: string, documentId: string, now = new Date()): Promise<DocumentAudit> => {
-  const events = await loadTenantStream(ports.store, tenantId, documentId);
-  return { documentId, chain: verifyChain(events), blobs: await auditBlobs(ports.blobs, events), checkedAt: now.toISOString() };
+  const stored = await loadTenantStream(ports.storedLog, tenantId, documentId);
+  const read = await ports.store.readStream(documentStreamName(documentId));
+  return { documentId, chain: verifyChain(stored), blobs: await auditBlobs(ports.blobs, read), checkedAt: now.toISOString() };
 };
 
-/** The signed archive of one document: its events, the blobs they reference, a signature over the chain head. */
+/**
+ * The signed archive of one document: its events as stored, the blobs they reference, the document's
+ * key (so the auditor can read the payloads; none once erased) and a signature over the chain head.
+ */
 export const exportDocument = async (ports: AuditPorts, identity: SigningIdentity, tenantId: string, documentId: string, now = new Date()): Promise<Buffer> => {
-  const events = await loadTenantStream(ports.store, tenantId, documentId);
+  const events = await loadTenantStream(ports.storedLog, tenantId, documentId);
+  const read = await ports.store.readStream(documentStreamName(documentId));
   const blobs = new Map<string, Buffer>();
-  for (const hash of blobsReferencedBy(events)) {
+  for (const hash of blobsReferencedBy(read)) {
     const bytes = await ports.blobs.get(hash);
     if (bytes) blobs.set(hash, bytes);
   }
-  return writeDocumentArchive({ tenantId, documentId, events, blobs, exportedAt: now.toISOString() }, identity);
+  const key = await ports.keys.find(documentId);
+  return writeDocumentArchive({ tenantId, documentId, events, blobs, key, exportedAt: now.toISOString() }, identity);
 };

@@ -59,7 +59,7 @@ describe('audit: an exported document archive, verified offline', () => {
     const file = { blob: { hash: blobHashOf(PDF), size: PDF.length }, fileName: 'invoice.pdf', mimeType: 'application/pdf' };
     await store.append('document-doc-1', [event(0), event(1, { file }), event(2)], 'noStream');
     archive = await writeDocumentArchive(
-      { tenantId: 'acme', documentId: 'doc-1', events: await store.readStream('document-doc-1'), blobs: new Map([[blobHashOf(PDF), PDF]]), exportedAt: '2026-11-25T06:00:00.000Z' },
+      { tenantId: 'acme', documentId: 'doc-1', events: await store.readStream('document-doc-1'), blobs: new Map([[blobHashOf(PDF), PDF]]), key: null, exportedAt: '2026-11-25T06:00:00.000Z' },
       identity,
     );
   });

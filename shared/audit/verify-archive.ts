@@ -1,3 +1,4 @@
+import { decryptPayload, isEncryptedPayload } from '../adapters/encrypted-event-store.js';
 import { checkManifestSignature } from './archive-signature.js';
 import { blobHashOf, blobsReferencedBy, readDocumentArchive } from './document-archive.js';
 import { verifyChain, type ChainReport } from './hash-chain.js';
@@ -35,13 +36,23 @@ export const verifyDocumentArchive = async (bytes: Buffer): Promise<ArchiveVerdi
   }
   if (chain.headHash !== manifest.headHash) problems.push('the events do not end on the head hash the manifest seals: an event was changed, removed or added');
 
+  const readable = archive.events.map((event) => {
+    if (!archive.key || !isEncryptedPayload(event.data)) return event;
+    try {
+      return { ...event, data: decryptPayload(event.data, archive.key, event.streamName, event.type) };
+    } catch {
+      problems.push(`event at revision ${event.revision}: its payload does not open with the archive's key`);
+      return event;
+    }
+  });
+
   const listed = new Map(manifest.blobs.map((blob) => [blob.hash, blob.size]));
   for (const [name, blobBytes] of archive.blobs) {
     if (blobHashOf(blobBytes) !== name) problems.push(`blob ${name}: its bytes do not have that hash (the file was swapped or changed)`);
     else if (!listed.has(name)) problems.push(`blob ${name}: not listed in the manifest`);
   }
   for (const hash of listed.keys()) if (!archive.blobs.has(hash)) problems.push(`blob ${hash}: listed in the manifest but missing from the archive`);
-  for (const hash of blobsReferencedBy(archive.events)) {
+  for (const hash of blobsReferencedBy(readable)) {
     if (!listed.has(hash)) problems.push(`blob ${hash}: referenced by an event but not exported (it was unavailable at export)`);
   }
   return { valid: problems.length === 0, problems, chain, signer };

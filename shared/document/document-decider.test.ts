@@ -123,6 +123,28 @@ describe('document decider: failing', () => {
   });
 });
 
+describe('document decider: erasing', () => {
+  const erasure = {
+    erasedAt: AT,
+    requestedBy: { tenantId: 'tenant-a', tokenId: 'tok_1' },
+    reason: 'data-protection request',
+    blobs: ['a'.repeat(64)],
+    payloadsShredded: true,
+  };
+
+  it('given a document in any state, when it is erased, then DocumentErased records who asked, when and why', () => {
+    spec.given(submitted(), xmlFile).when({ type: 'EraseDocument', data: erasure }).then([{ type: 'DocumentErased', data: erasure }]);
+    spec.given(submitted(), downloadFailed, { type: 'ProcessingCompleted', data: { completedAt: AT } }).when({ type: 'EraseDocument', data: erasure }).then([{ type: 'DocumentErased', data: erasure }]);
+  });
+
+  it('given an erased document, then it folds to nothing, and erasing it again records nothing', () => {
+    const erased: DocumentEvent = { type: 'DocumentErased', data: erasure };
+
+    spec.given(submitted(), xmlFile, erased).when({ type: 'EraseDocument', data: erasure }).thenNothing();
+    spec.given(submitted(), xmlFile, erased).when({ type: 'RecordStepResults', data: { events: [noPages], at: AT } }).thenNothing();
+  });
+});
+
 describe('document decider: evolve', () => {
   it('given a submission with two URLs, then both sources wait for their download', () => {
     const state = givenDocument(

@@ -47,7 +47,13 @@ export interface FailProcessing {
   data: EventData<'ProcessingFailed'>;
 }
 
-export type DocumentCommand = SubmitDocument | RecordStepResults | FailProcessing;
+/** A data-protection request: the document is erased, whatever state it is in. */
+export interface EraseDocument {
+  type: 'EraseDocument';
+  data: EventData<'DocumentErased'>;
+}
+
+export type DocumentCommand = SubmitDocument | RecordStepResults | FailProcessing | EraseDocument;
 
 /** The events processing steps record; submission, completion and failure are the document's own. */
 export type StepEvent = Extract<
@@ -120,6 +126,9 @@ export const evolve = (state: DocumentState | null, event: PositionedDocumentEve
       return { ...next, completion: { at: event.data.completedAt } };
     case 'ProcessingFailed':
       return { ...next, failure: event.data };
+    case 'DocumentErased':
+      // An erased document is no longer anyone's to read or process; only its erasure stays on record.
+      return null;
   }
 };
 
@@ -196,6 +205,7 @@ const submit = ({ data }: SubmitDocument, state: DocumentState | null): Document
 /** Decides what a command records on the document's stream; [] when there is nothing (left) to record. */
 export const decide = (command: DocumentCommand, state: DocumentState | null): DocumentEvent[] => {
   if (command.type === 'SubmitDocument') return submit(command, state);
+  if (command.type === 'EraseDocument') return state ? [{ type: 'DocumentErased', data: command.data }] : [];
   if (!state || isFinished(state)) return [];
   if (command.type === 'FailProcessing') return [{ type: 'ProcessingFailed', data: command.data }];
   const fresh = command.data.events.filter((event) => !alreadyRecorded(state, event));

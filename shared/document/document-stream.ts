@@ -1,4 +1,4 @@
-import type { DocumentEvent } from '../../contracts/events/document-events.js';
+import type { DocumentEvent, EventData } from '../../contracts/events/document-events.js';
 import { readDocumentEvent, toStoredBody } from '../../contracts/events/registry.js';
 import type { NewEvent, RecordedEvent } from '../ports/event-store.js';
 import { currentTraceparent } from '../telemetry/tracing.js';
@@ -17,8 +17,18 @@ export const toDocumentEvent = (recorded: RecordedEvent): PositionedDocumentEven
   recordedAt: recorded.recordedAt,
 });
 
-/** The one fold of a stored stream: every service, the projector and the query side read a document this way. */
-export const foldDocument = (recorded: RecordedEvent[]): DocumentState | null => foldEvents(recorded.map(toDocumentEvent));
+/** The erasure of a stored stream, if it was erased: then its other payloads are shredded and none is read. */
+export const erasureOf = (recorded: RecordedEvent[]): EventData<'DocumentErased'> | null => {
+  const erased = recorded.find((event) => event.type === 'DocumentErased');
+  return erased ? (readDocumentEvent(erased).data as EventData<'DocumentErased'>) : null;
+};
+
+/**
+ * The one fold of a stored stream: every service, the projector and the query side read a document
+ * this way. An erased document folds to nothing, as if it had never been submitted.
+ */
+export const foldDocument = (recorded: RecordedEvent[]): DocumentState | null =>
+  erasureOf(recorded) ? null : foldEvents(recorded.map(toDocumentEvent));
 
 export interface EventOrigin {
   tenantId: string;

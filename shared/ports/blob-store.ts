@@ -5,5 +5,7 @@ export interface BlobStore {
   put(bytes: Buffer): Promise<BlobRef>;
   /** The bytes, or null when no blob has that hash. */
   get(hash: string): Promise<Buffer | null>;
+  /** Deletes the bytes for good (an erased document's); deleting a missing blob is no error. */
+  delete(hash: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -9,6 +9,8 @@ export interface DocumentReadModel {
   /** Stores the view unless the stored one has a position >= view.position. Returns whether it was stored. */
   upsert(view: DocumentView): Promise<boolean>;
   get(tenantId: string, documentId: string): Promise<DocumentView | null>;
+  /** Removes the view of an erased document from gets, finds and counts. Removing a missing view is no error. */
+  remove(tenantId: string, documentId: string): Promise<void>;
   find(tenantId: string, query: DocumentQuery): Promise<QueryResult<DocumentView>>;
   /** The projector's checkpoint, kept beside the views it describes (0 when new). */
   loadCheckpoint(): Promise<number>;

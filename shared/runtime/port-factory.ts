@@ -6,7 +6,10 @@ import { createInProcessBus } from '../adapters/embedded/in-process-bus.js';
 import { openLocalBlobStore } from '../adapters/embedded/local-blob-store.js';
 import { createMemoryReadModel } from '../adapters/embedded/memory-read-model.js';
 import { openEventStoreDbEventStore } from '../adapters/eventstoredb/eventstoredb-event-store.js';
+import { withPayloadEncryption } from '../adapters/encrypted-event-store.js';
+import { openFileKeyStore } from '../adapters/embedded/file-key-store.js';
 import { withHashChain } from '../adapters/hash-chained-event-store.js';
+import { openMongoKeyStore } from '../adapters/mongo/mongo-key-store.js';
 import { createKafkaEventBus } from '../adapters/kafka/kafka-event-bus.js';
 import { openGridFsBlobStore } from '../adapters/mongo/gridfs-blob-store.js';
 import { openMongoCheckpointStore } from '../adapters/mongo/mongo-checkpoint-store.js';
@@ -16,12 +19,17 @@ import { openPostgresEventStore } from '../adapters/postgres/postgres-event-stor
 import type { Logger } from '../logging/logger.js';
 import type { BlobStore } from '../ports/blob-store.js';
 import type { CheckpointStore } from '../ports/checkpoint-store.js';
+import type { DocumentKeyStore } from '../ports/document-key-store.js';
 import type { DocumentReadModel } from '../ports/document-read-model.js';
 import type { EventBus } from '../ports/event-bus.js';
 import type { EventStore } from '../ports/event-store.js';
 
 export interface PortFactory {
+  /** The event store services read and write: payloads encrypted per document, in a hash chain. */
   store(): Promise<EventStore>;
+  /** The same log as stored (payloads encrypted): what the hash chain seals, for audits and exports. */
+  storedLog(): Promise<EventStore>;
+  keys(): Promise<DocumentKeyStore>;
   bus(): Promise<EventBus>;
   blobs(): Promise<BlobStore>;
   checkpoints(): Promise<CheckpointStore>;
@@ -52,16 +60,23 @@ export const createPortFactory = (config: AdaptersConfig, logger: Logger): PortF
   const dataDir = path.resolve(config.DATA_DIR);
   const mongo = { url: config.MONGO_URL ?? '', database: config.MONGO_DATABASE };
 
+  // Every adapter is wrapped by the appender that seals each event into its stream's hash chain, and,
+  // outside the chain (which so seals what is stored), by the encryption of payloads under each
+  // document's key: destroying the key erases the payloads and leaves the chain verifiable.
+  const storedLog = once('store', async () => {
+    if (!distributed) return withHashChain(await openFileEventStore(path.join(dataDir, 'events')));
+    return withHashChain(
+      config.EVENT_STORE === 'eventstoredb'
+        ? await openEventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL! })
+        : await openPostgresEventStore({ connectionString: config.POSTGRES_URL!, schema: config.POSTGRES_SCHEMA }),
+    );
+  });
+  const keys = once('keys', () => (distributed ? openMongoKeyStore(mongo) : openFileKeyStore(path.join(dataDir, 'keys'))));
+
   return {
-    // Every adapter is wrapped by the appender that seals each event into its stream's hash chain.
-    store: once('store', async () => {
-      if (!distributed) return withHashChain(await openFileEventStore(path.join(dataDir, 'events')));
-      return withHashChain(
-        config.EVENT_STORE === 'eventstoredb'
-          ? await openEventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL! })
-          : await openPostgresEventStore({ connectionString: config.POSTGRES_URL!, schema: config.POSTGRES_SCHEMA }),
-      );
-    }),
+    storedLog,
+    keys,
+    store: async () => withPayloadEncryption(await storedLog(), await keys(), { plaintextTypes: ['DocumentErased'] }),
     bus: once('bus', async () =>
       distributed
         ? createKafkaEventBus({
@@ -85,7 +100,7 @@ export const createPortFactory = (config: AdaptersConfig, logger: Logger): PortF
     readModel: once('readModel', async () => (distributed ? openMongoReadModel(mongo) : createMemoryReadModel())),
     async close() {
       const byName = new Map(opened.map((entry) => [entry.name, entry.port]));
-      for (const name of ['bus', 'store', 'blobs', 'checkpoints', 'readModel']) {
+      for (const name of ['bus', 'store', 'keys', 'blobs', 'checkpoints', 'readModel']) {
         const port = byName.get(name);
         if (port) await (await port).close();
       }

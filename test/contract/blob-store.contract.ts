@@ -51,6 +51,18 @@ export const blobStoreContract = (adapterName: string, open: () => Promise<BlobS
       }
     });
 
+    it('deletes a blob for good, and deleting a missing one is no error', async () => {
+      const kept = await store.put(Buffer.from('kept'));
+      const { hash } = await store.put(Buffer.from('to be erased'));
+
+      await store.delete(hash);
+      await store.delete(hash);
+      await store.delete('../../etc/passwd');
+
+      expect(await store.get(hash)).to.equal(null);
+      expect(await store.get(kept.hash)).to.deep.equal(Buffer.from('kept'));
+    });
+
     it('answers null for a hash nobody put', async () => {
       expect(await store.get(sha256(randomBytes(16)))).to.equal(null);
     });

@@ -310,6 +310,18 @@ export const documentReadModelContract = (adapterName: string, open: () => Promi
         expect(await statusOf()).to.equal('processing');
       });
 
+      it('removes a view from gets, finds and counts, and removing it again is no error', async () => {
+        await opened.model.upsert(view(5, 'done'));
+        await opened.model.upsert(view(5, 'done', OTHER_TENANT));
+
+        await opened.model.remove(TENANT, 'doc-x');
+        await opened.model.remove(TENANT, 'doc-x');
+
+        expect(await statusOf()).to.equal(undefined);
+        expect(await opened.model.find(TENANT, parseDocumentQuery({}).query)).to.deep.equal({ items: [], total: 0 });
+        expect(await statusOf(OTHER_TENANT), 'the other tenant’s view of the same id').to.equal('done');
+      });
+
       it('starts with checkpoint 0', async () => {
         expect(await opened.model.loadCheckpoint()).to.equal(0);
       });

@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { createInProcessBus } from '../../shared/adapters/embedded/in-process-bus.js';
 import { openFileCheckpointStore } from '../../shared/adapters/embedded/file-checkpoint-store.js';
 import { openFileEventStore } from '../../shared/adapters/embedded/file-event-store.js';
+import { openFileKeyStore } from '../../shared/adapters/embedded/file-key-store.js';
 import { openLocalBlobStore } from '../../shared/adapters/embedded/local-blob-store.js';
 import { blobStoreContract } from './blob-store.contract.js';
 import { checkpointStoreContract } from './checkpoint-store.contract.js';
+import { documentKeyStoreContract } from './document-key-store.contract.js';
 import { eventBusContract } from './event-bus.contract.js';
 import { eventStoreContract } from './event-store.contract.js';
 import { hashChainContract } from './hash-chain.contract.js';
@@ -37,3 +39,5 @@ eventBusContract('in-process bus', async (options) => {
 blobStoreContract('local blob store', () => inTemporaryDirectory(openLocalBlobStore));
 
 checkpointStoreContract('file checkpoint store', () => inTemporaryDirectory(openFileCheckpointStore));
+
+documentKeyStoreContract('file key store', () => inTemporaryDirectory(openFileKeyStore));

@@ -11,6 +11,7 @@ export const createMemoryBlobStore = (): BlobStore => {
       return { hash, size: bytes.length };
     },
     get: async (hash) => blobs.get(hash) ?? null,
+    delete: async (hash) => void blobs.delete(hash),
     close: async () => {},
   };
 };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { access, mkdir, readFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BlobRef } from '../../../contracts/events/common.js';
 import type { BlobStore } from '../../ports/blob-store.js';
@@ -44,6 +44,9 @@ export const openLocalBlobStore = async (directory: string): Promise<BlobStore> 
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+    async delete(hash: string): Promise<void> {
+      if (SHA256_HEX.test(hash)) await rm(pathOf(hash), { force: true });
     },
     // Nothing is held open between calls.
     async close() {},

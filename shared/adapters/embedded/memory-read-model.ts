@@ -21,6 +21,9 @@ export const createMemoryReadModel = (): DocumentReadModel => {
   };
 
   return {
+    async remove(tenantId, documentId) {
+      viewsByTenant.get(tenantId)?.delete(documentId);
+    },
     async upsert(view) {
       const views = viewsOf(view.tenant_id);
       const stored = views.get(view.id);

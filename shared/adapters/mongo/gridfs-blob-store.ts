@@ -53,6 +53,14 @@ export const openGridFsBlobStore = async (options: GridFsBlobStoreOptions): Prom
       const file = await fileNamed(hash);
       return file && Buffer.concat(await bucket.openDownloadStream(file._id).toArray());
     },
+    async delete(hash: string): Promise<void> {
+      if (!SHA256_HEX.test(hash)) return;
+      const file = await fileNamed(hash);
+      if (!file) return;
+      // The file document first: readers find no file before its chunks go.
+      await files.deleteOne({ _id: file._id });
+      await chunks.deleteMany({ files_id: file._id });
+    },
     close: () => client.close(),
   };
 };

@@ -72,6 +72,9 @@ export const openMongoReadModel = async (options: MongoReadModelOptions): Promis
         return (await views.replaceOne(newer, stored)).matchedCount === 1;
       }
     },
+    async remove(tenantId, documentId) {
+      await views.deleteOne({ tenant_id: tenantId, id: documentId });
+    },
     async get(tenantId, documentId) {
       const stored = await views.findOne({ tenant_id: tenantId, id: documentId }, { projection: VIEW_PROJECTION });
       return stored && fromStoredView(stored);

@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { chmod, link, mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { DocumentKeyStore } from '../../ports/document-key-store.js';
+
+const KEY_BYTES = 32;
+const PRIVATE_DIRECTORY = 0o700;
+const PRIVATE_FILE = 0o600;
+
+const isCode = (error: unknown, code: string) => (error as NodeJS.ErrnoException).code === code;
+
+/**
+ * Keys as files only the service's user can read, named by a hash of the document id (ids are the
+ * client's path input). A key is written to a temporary file and linked into place, so of two racing
+ * makers one wins and both read its key. Destroying overwrites the file before unlinking it.
+ */
+export const openFileKeyStore = async (directory: string): Promise<DocumentKeyStore> => {
+  await mkdir(directory, { recursive: true, mode: PRIVATE_DIRECTORY });
+  await chmod(directory, PRIVATE_DIRECTORY);
+  const pathOf = (documentId: string) => join(directory, `${createHash('sha256').update(documentId).digest('hex')}.key`);
+
+  const find = async (documentId: string): Promise<Buffer | null> => {
+    try {
+      const key = await readFile(pathOf(documentId));
+      return key.length === KEY_BYTES ? key : null;
+    } catch (error) {
+      if (isCode(error, 'ENOENT')) return null;
+      throw error;
+    }
+  };
+
+  return {
+    find,
+    async keyFor(documentId) {
+      const existing = await find(documentId);
+      if (existing) return existing;
+      const candidate = `${pathOf(documentId)}.${randomBytes(6).toString('hex')}.tmp`;
+      await writeFile(candidate, randomBytes(KEY_BYTES), { mode: PRIVATE_FILE, flag: 'wx' });
+      try {
+        await link(candidate, pathOf(documentId));
+      } catch (error) {
+        if (!isCode(error, 'EEXIST')) throw error;
+      } finally {
+        await rm(candidate, { force: true });
+      }
+      return (await find(documentId))!;
+    },
+    async destroy(documentId) {
+      const path = pathOf(documentId);
+      try {
+        const file = await open(path, 'r+');
+        try {
+          await file.write(Buffer.alloc(KEY_BYTES), 0, KEY_BYTES, 0);
+          await file.sync();
+        } finally {
+          await file.close();
+        }
+      } catch (error) {
+        if (isCode(error, 'ENOENT')) return;
+        throw error;
+      }
+      await rm(path, { force: true });
+    },
+    async close() {},
+  };
+};

@@ -1,0 +1,79 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import type { DocumentKeyStore } from '../ports/document-key-store.js';
+import type { EventStore, NewEvent, RecordedEvent } from '../ports/event-store.js';
+
+/** How an encrypted payload is stored: AES-256-GCM under the document's key, bound to its stream and type. */
+export interface EncryptedPayload {
+  encrypted: { algorithm: 'A256GCM'; iv: string; tag: string; ciphertext: string };
+}
+
+/** What a payload reads as once its document's key was destroyed. */
+export const SHREDDED_PAYLOAD = { shredded: true } as const;
+
+export const isEncryptedPayload = (data: unknown): data is EncryptedPayload =>
+  typeof data === 'object' && data !== null && 'encrypted' in data && (data as EncryptedPayload).encrypted?.algorithm === 'A256GCM';
+
+const associatedData = (streamName: string, type: string) => Buffer.from(`${streamName}\n${type}`, 'utf8');
+
+export const encryptPayload = (data: unknown, key: Buffer, streamName: string, type: string): EncryptedPayload => {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(associatedData(streamName, type));
+  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(data), 'utf8'), cipher.final()]);
+  return { encrypted: { algorithm: 'A256GCM', iv: iv.toString('base64'), tag: cipher.getAuthTag().toString('base64'), ciphertext: ciphertext.toString('base64') } };
+};
+
+export const decryptPayload = (payload: EncryptedPayload, key: Buffer, streamName: string, type: string): unknown => {
+  const { iv, tag, ciphertext } = payload.encrypted;
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64')).setAAD(associatedData(streamName, type));
+  decipher.setAuthTag(Buffer.from(tag, 'base64'));
+  return JSON.parse(Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64')), decipher.final()]).toString('utf8'));
+};
+
+export interface PayloadEncryptionOptions {
+  /** Event types kept readable after erasure (the erasure itself: who and when). */
+  plaintextTypes: readonly string[];
+}
+
+/**
+ * Any event store, with every document event's payload encrypted at rest under its document's key,
+ * so that destroying the key erases the payloads wherever the log is kept or copied (crypto-shredding).
+ * Readers see plaintext; a payload whose key is gone reads as SHREDDED_PAYLOAD. Events written before
+ * encryption pass through as they are. Stack it outside the hash chain, so the chain seals what is
+ * stored and stays verifiable after erasure.
+ */
+export const withPayloadEncryption = (store: EventStore, keys: DocumentKeyStore, options: PayloadEncryptionOptions): EventStore => {
+  const keptPlain = new Set(options.plaintextTypes);
+
+  const encrypt = async (streamName: string, event: NewEvent): Promise<NewEvent> => {
+    if (keptPlain.has(event.type)) return event;
+    const key = await keys.keyFor(event.metadata.documentId);
+    return { ...event, data: encryptPayload(event.data, key, streamName, event.type) };
+  };
+
+  /** Decrypts a page of events, looking each document's key up once. */
+  const decrypt = async (events: RecordedEvent[]): Promise<RecordedEvent[]> => {
+    const found = new Map<string, Promise<Buffer | null>>();
+    const keyOf = (documentId: string) => {
+      let key = found.get(documentId);
+      if (!key) found.set(documentId, (key = keys.find(documentId)));
+      return key;
+    };
+    return Promise.all(
+      events.map(async (event) => {
+        if (!isEncryptedPayload(event.data)) return event;
+        const key = await keyOf(event.metadata.documentId);
+        return { ...event, data: key ? decryptPayload(event.data, key, event.streamName, event.type) : SHREDDED_PAYLOAD };
+      }),
+    );
+  };
+
+  return {
+    async append(streamName, events, expected) {
+      return store.append(streamName, await Promise.all(events.map((event) => encrypt(streamName, event))), expected);
+    },
+    readStream: async (streamName) => decrypt(await store.readStream(streamName)),
+    readAll: async (after, limit) => decrypt(await store.readAll(after, limit)),
+    onAppended: (listener) => store.onAppended(listener),
+    close: () => store.close(),
+  };
+};
