@@ -10,6 +10,8 @@ export const EventMetadata = z.object({
   causationId: z.string().optional(),
   /** The service that appended the event. */
   producer: z.string().min(1),
+  /** Whose request caused the event, for events of commands from outside (a submission, a correction, an erasure). */
+  requestedBy: z.object({ tenantId: z.string().min(1), tokenId: z.string().min(1) }).optional(),
   /** Tamper evidence, written by the appender (shared/audit/hash-chain.ts); absent on events written before it. */
   chain: z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/), previousHash: z.string().regex(/^[0-9a-f]{64}$/) }).optional(),
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { StoredFile } from '../../contracts/events/common.js';
+import type { Principal } from '../../shared/auth/token-registry.js';
 import { CreateDocumentBody, decodeBase64File } from '../../contracts/requests/create-document.js';
 import { decide, foldEvents } from '../../shared/document/document-decider.js';
 import { documentStreamName, toNewEvents } from '../../shared/document/document-stream.js';
@@ -62,7 +63,7 @@ export const createDocumentRoute =
     const events = decide({ type: 'SubmitDocument', data: command }, null);
     const appended = await ports.store.append(
       documentStreamName(documentId),
-      toNewEvents(events, { tenantId, documentId, producer: 'gateway' }),
+      toNewEvents(events, { tenantId, documentId, producer: 'gateway', requestedBy: response.locals.principal as Principal }),
       'noStream',
     );
 

@@ -18,17 +18,18 @@ export const authenticate =
       next(errors.unauthorized('send Authorization: Bearer <token>'));
       return;
     }
-    const tenant = await registry.tenantOf(match[1]!);
-    if (!tenant) {
+    const principal = await registry.principalOf(match[1]!);
+    if (!principal) {
       response.setHeader('WWW-Authenticate', 'Bearer error="invalid_token"');
       next(errors.unauthorized('the token is not valid'));
       return;
     }
     const pathTenant = String(request.params.tenantId ?? '');
-    if (!TENANT_ID.test(pathTenant) || pathTenant !== tenant) {
+    if (!TENANT_ID.test(pathTenant) || pathTenant !== principal.tenantId) {
       next(errors.forbidden('the token does not grant access to this tenant'));
       return;
     }
-    response.locals.tenantId = tenant;
+    response.locals.tenantId = principal.tenantId;
+    response.locals.principal = principal;
     next();
   };

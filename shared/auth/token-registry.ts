@@ -1,17 +1,27 @@
 import { hashToken } from './token-hash.js';
 import { readTokenFile, tokenFileModifiedAt } from './token-file.js';
 
-export interface TokenRegistry {
-  /** The tenant a bearer token belongs to, or null for an unknown token. */
-  tenantOf(token: string): Promise<string | null>;
+/** Who sent a request: the token's tenant and the token's id (never the secret), for logs and event metadata. */
+export interface Principal {
+  tenantId: string;
+  tokenId: string;
 }
 
-/** Parses `AUTH_TOKENS="tenantA=tokenA,tenantB=tokenB"` into token hash -> tenant. */
-export const parseAuthTokens = (value: string): Map<string, string> => {
-  const byHash = new Map<string, string>();
+export interface TokenRegistry {
+  /** The principal a bearer token stands for, or null for an unknown token. */
+  principalOf(token: string): Promise<Principal | null>;
+}
+
+/** Tokens from the environment have no record; their id is derived from the hash, so it is stable and reveals nothing. */
+const environmentTokenId = (hash: string): string => `env-${hash.slice(0, 12)}`;
+
+/** Parses `AUTH_TOKENS="tenantA=tokenA,tenantB=tokenB"` into token hash -> principal. */
+export const parseAuthTokens = (value: string): Map<string, Principal> => {
+  const byHash = new Map<string, Principal>();
   for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
     const separator = entry.indexOf('=');
-    byHash.set(hashToken(entry.slice(separator + 1)), entry.slice(0, separator));
+    const hash = hashToken(entry.slice(separator + 1));
+    byHash.set(hash, { tenantId: entry.slice(0, separator), tokenId: environmentTokenId(hash) });
   }
   return byHash;
 };
@@ -22,7 +32,7 @@ export const parseAuthTokens = (value: string): Map<string, string> => {
  */
 export const createTokenRegistry = (options: { authTokens: string; tokenFile: string | null }): TokenRegistry => {
   const fromEnvironment = parseAuthTokens(options.authTokens);
-  let fromFile = new Map<string, string>();
+  let fromFile = new Map<string, Principal>();
   let loadedVersion = -1;
 
   const refresh = async () => {
@@ -30,12 +40,12 @@ export const createTokenRegistry = (options: { authTokens: string; tokenFile: st
     const version = await tokenFileModifiedAt(options.tokenFile);
     if (version === loadedVersion) return;
     const records = await readTokenFile(options.tokenFile);
-    fromFile = new Map(records.map((record) => [record.hash, record.tenant]));
+    fromFile = new Map(records.map((record) => [record.hash, { tenantId: record.tenant, tokenId: record.id }]));
     loadedVersion = version;
   };
 
   return {
-    async tenantOf(token) {
+    async principalOf(token) {
       const hash = hashToken(token);
       const known = fromEnvironment.get(hash);
       if (known) return known;

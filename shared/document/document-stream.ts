@@ -3,6 +3,7 @@ import { readDocumentEvent, toStoredBody } from '../../contracts/events/registry
 import type { NewEvent, RecordedEvent } from '../ports/event-store.js';
 import { currentTraceparent } from '../telemetry/tracing.js';
 import { foldEvents, type PositionedDocumentEvent } from './document-decider.js';
+import type { Principal } from '../auth/token-registry.js';
 import type { DocumentState } from './document-state.js';
 
 export const documentStreamName = (documentId: string): string => `document-${documentId}`;
@@ -35,6 +36,7 @@ export interface EventOrigin {
   documentId: string;
   producer: string;
   causationId?: string;
+  requestedBy?: Principal;
 }
 
 /** Validates each event against its newest schema and wraps it with metadata for the store. */
@@ -47,6 +49,7 @@ export const toNewEvents = (events: DocumentEvent[], origin: EventOrigin): NewEv
       documentId: origin.documentId,
       producer: origin.producer,
       ...(origin.causationId ? { causationId: origin.causationId } : {}),
+      ...(origin.requestedBy ? { requestedBy: { tenantId: origin.requestedBy.tenantId, tokenId: origin.requestedBy.tokenId } } : {}),
       ...(traceparent ? { traceparent } : {}),
     },
   }));
