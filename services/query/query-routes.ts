@@ -73,7 +73,7 @@ export const createQueryRouter = (ports: QueryPorts, options: QueryOptions): Rou
     });
     sendDocument(response, 200, { data: resource, included, links: { self: resource.links.self } });
   });
-  router.all('/documents/:documentId', methodNotAllowed(['GET']));
+  router.all('/documents/:documentId', methodNotAllowed(['GET', 'DELETE']));
 
   router.get('/documents/:documentId/files/:fileId', async (request, response) => {
     const view = await loadDocument(request);
