@@ -10,7 +10,7 @@ import { publishDocument } from './publish-document.js';
 import { decidePublished, isPublishingDue } from './publishing-core.js';
 import { renderSource } from './render-source.js';
 import { createPdfSigner } from './signing/pdf-signer.js';
-import type { SigningIdentity } from '../../shared/signing/signing-identity.js';
+import type { SigningIdentity } from '../../shared/signing/p12-identity.js';
 import { storedFileBytes } from '../../shared/files/stored-file-bytes.js';
 
 export interface ConverterPorts {
