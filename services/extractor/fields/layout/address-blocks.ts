@@ -4,6 +4,7 @@ import { labelPattern } from './labels.js';
 import { countryFromName } from '../values/countries.js';
 import { findDates } from '../values/parse-date.js';
 import { ATTENTION, isLonePostcode, isTown, parseAddressLines, parsePoBox, parsePostalLine, parseStreetLine, type PostalAddress } from '../values/postal-address.js';
+import { termsFor } from '../vocabulary/terms.js';
 
 export type PartyRole = 'sender' | 'receiver' | 'delivery';
 
@@ -26,91 +27,9 @@ export interface AddressBlock {
   label: PartyRole | null;
 }
 
-const SENDER_LABEL = labelPattern(
-  'absender',
-  'verkäufer',
-  'lieferant',
-  String.raw`rechnungs(?:steller|ersteller|aussteller)`,
-  'leistungserbringer',
-  'dienstleister',
-  'auftragnehmer',
-  'seller',
-  'sold by',
-  'supplier',
-  'vendor',
-  'service provider',
-  'issued by',
-  'from',
-  'fournisseur',
-  'vendeur',
-  'prestataire',
-  'émetteur',
-  'fornitore',
-  'venditore',
-  'cedente(?: prestatore)?',
-  'prestatore',
-  'mittente',
-  'emittente',
-  // The Swiss QR-bill's payee ("Konto / Zahlbar an", "Compte / Payable à", "Conto / Pagabile a", "Account / Payable to").
-  String.raw`(?:konto|compte|conto|account)\s*/\s*(?:zahlbar an|payable à|pagabile a|payable to)`,
-  'zahlbar an',
-  'payable to',
-  'payable à',
-  'pagabile a',
-);
-const RECEIVER_LABEL = labelPattern(
-  String.raw`rechnungs(?:adresse|anschrift|empfänger)`,
-  'rechnung an',
-  'empfänger',
-  'leistungsempfänger',
-  String.raw`käufer(?:/leistungsempfänger)?`,
-  'kunde',
-  'auftraggeber',
-  'bill(?:ed)? to',
-  'invoice(?:d)? to',
-  'sold to',
-  'customer',
-  'buyer',
-  'client',
-  'facturé à',
-  'facturer à',
-  'adresse de facturation',
-  'destinataire',
-  'acheteur',
-  String.raw`destinatario(?: (?:della )?fattura)?`,
-  'indirizzo di fatturazione',
-  'fattura a',
-  'fatturare a',
-  'factuuradres',
-  'factuur aan',
-  'intestatario',
-  'cliente',
-  'committente',
-  'cessionario(?: committente)?',
-  // The Swiss QR-bill's debtor.
-  'zahlbar durch',
-  'payable by',
-  'payable par',
-  'pagabile da',
-);
-const DELIVERY_LABEL = labelPattern(
-  'lieferadresse',
-  'lieferanschrift',
-  'warenempfänger',
-  'lieferung an',
-  'ship(?:ped)? to',
-  'deliver(?:ed)? to',
-  'delivery address',
-  'shipping address',
-  'adresse de livraison',
-  'livré à',
-  'livraison à',
-  'indirizzo di consegna',
-  'luogo di consegna',
-  'destinazione merce',
-  'afleveradres',
-  'leveradres',
-);
+const SENDER_LABEL = labelPattern(...termsFor('senderLabel'));
+const RECEIVER_LABEL = labelPattern(...termsFor('receiverLabel'));
+const DELIVERY_LABEL = labelPattern(...termsFor('deliveryAddressLabel'));
 
 const ROLE_LABELS = [
   ['delivery', DELIVERY_LABEL],

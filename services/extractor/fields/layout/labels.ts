@@ -1,5 +1,6 @@
 import { linesBelow, type DocumentText, type Segment, type TextLine } from './document-text.js';
 import { spanOf, type Span } from '../values/finding.js';
+import { termsFor } from '../vocabulary/terms.js';
 
 /** Where a label was read: its line, its column span and the column segment it sits in. */
 export interface LabelMatch {
@@ -57,29 +58,7 @@ export const labelPattern = (...alternatives: string[]): RegExp =>
   new RegExp(`(?<![\\p{L}\\d])(?:${withoutAccentsToo(alternatives.join('|'))})(?:(?<![\\p{L}\\d])|(?![\\p{L}\\d]))`, 'iu');
 
 /** Column headers of a line-item table (description, quantity, unit price), in de/en/fr/it. */
-export const ITEM_TABLE_HEADER = labelPattern(
-  'qty',
-  'quantity',
-  'menge',
-  'anzahl',
-  'anz\\.',
-  'quantité',
-  'qté',
-  'quantità',
-  String.raw`q\.?tà`,
-  'description',
-  'item description',
-  'beschreibung',
-  'bezeichnung',
-  'artikelbezeichnung',
-  'désignation',
-  'descrizione',
-  'unit price',
-  'einzelpreis',
-  'prix unitaire',
-  String.raw`p\.\s?u\.`,
-  'prezzo(?: unitario)?',
-);
+export const ITEM_TABLE_HEADER = labelPattern(...termsFor('itemTableHeader'));
 
 export const findLabels = (document: DocumentText, pattern: RegExp): LabelMatch[] =>
   document.lines.flatMap((line) =>

@@ -2,20 +2,13 @@ import type { DocumentText } from '../layout/document-text.js';
 import { foundAt, type Finding, type Span } from '../values/finding.js';
 import { endsItsSegment, findLabels, labelPattern, valueNearLabel, type Read } from '../layout/labels.js';
 import { isPersonName } from '../values/postal-address.js';
+import { termsFor } from '../vocabulary/terms.js';
 
 /**
  * Labels that introduce the sender's person in charge of the document: the clerk, the contact for
  * questions. "Ihr Ansprechpartner", "Your contact", "Votre interlocuteur", "Referente".
  */
-const CONTACT_LABEL = labelPattern(
-  String.raw`(?:ihre?\s+)?ansprechpartner(?:in)?`,
-  String.raw`(?:ihr\s+)?kontakt(?:person)?`,
-  String.raw`sachbearbeit(?:er|erin|ung)`,
-  String.raw`bearbeiter(?:in)?`,
-  String.raw`(?:your\s+)?contact(?:\s+person)?`,
-  String.raw`(?:votre\s+)?(?:interlocut(?:eur|rice)|contact)`,
-  String.raw`(?:vostro\s+|vostra\s+)?(?:referente|contatto|persona di contatto)`,
-);
+const CONTACT_LABEL = labelPattern(...termsFor('contactLabel'));
 
 // A title before the name ("Herr", "Mme", "Dr.") is no part of it.
 const TITLE = /^(?:herrn?|frau|monsieur|madame|mme\.?|m\.|mr\.?|mrs\.?|ms\.?|sig\.(?:ra)?|signora?|dr\.|prof\.)\s+/iu;

@@ -4,56 +4,11 @@ import { findLabels, labelPattern, valueNearLabel, type Read } from '../layout/l
 import { findDates } from '../values/parse-date.js';
 import { findNumbers } from '../values/parse-number.js';
 import type { SlashDateOrder } from '../layout/document-locale.js';
+import { termsFor } from '../vocabulary/terms.js';
 
-const DELIVERY_DATE_LABEL = labelPattern(
-  String.raw`liefer-? ?(?:und|bzw\.?|/) ?leistungs-? ?datum`,
-  String.raw`liefer-? ?datum`,
-  String.raw`leistungs-? ?datum`,
-  'liefertag',
-  String.raw`liefer-? ?termin`,
-  String.raw`leistungs-? ?termin`,
-  'datum der (?:lieferung|leistung)',
-  'lieferung (?:am|vom)',
-  'leistung (?:am|vom)',
-  'geliefert am',
-  'ausgeliefert am',
-  'delivery date',
-  'date of delivery',
-  'delivered on',
-  'delivered',
-  'date of supply',
-  'supply date',
-  'service date',
-  'date of service',
-  'performed on',
-  'shipping date',
-  'shipped on',
-  'ship date',
-  'date de (?:la )?livraison',
-  'livré le',
-  'livraison le',
-  'livraison du',
-  'date de (?:la )?prestation',
-  'data (?:di |della )?consegna',
-  'consegna del',
-  'consegnato il',
-  'data (?:della )?prestazione',
-  'data (?:di )?spedizione',
-);
+const DELIVERY_DATE_LABEL = labelPattern(...termsFor('deliveryDateLabel'));
 
-const PERIOD_LABEL = labelPattern(
-  String.raw`leistungs-? ?zeitraum`,
-  String.raw`liefer-? ?zeitraum`,
-  'abrechnungszeitraum',
-  'abrechnungsperiode',
-  'leistungsperiode',
-  'zeitraum',
-  'service period',
-  'billing period',
-  'period',
-  'période (?:de (?:facturation|prestation|consommation))?',
-  'periodo (?:di (?:fatturazione|competenza|riferimento))?',
-);
+const PERIOD_LABEL = labelPattern(...termsFor('periodLabel'));
 
 // "01.05.14-31.05.14", "1-31 July 2015": a dash glued before the date a period ends separates it (same
 // length, so positions hold).

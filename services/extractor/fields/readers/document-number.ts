@@ -2,37 +2,19 @@ import { linesBelow, type DocumentText } from '../layout/document-text.js';
 import { foundAt, spanOf, type Finding } from '../values/finding.js';
 import { findLabels, labelPattern, segmentInColumnOf, valueNearLabel, type LabelMatch, type Read } from '../layout/labels.js';
 import { parseDate } from '../values/parse-date.js';
-
-const NUMBER_WORD = String.raw`(?:n°|nº|no\.?|nr\.?|num\.?|n\.|#|number|nummer|numéro|numero)`;
+import { termsFor } from '../vocabulary/terms.js';
 
 /** "Invoice No.", "Rechnungsnummer", "Facture n°", "N° de facture", "Fattura n.", … for every document kind. */
-const NUMBER_LABEL = labelPattern(
-  String.raw`(?:invoice|inv\.?|credit note|credit memo|receipt|sales receipt|ticket|bill|delivery note|document|reminder) ?${NUMBER_WORD}`,
-  'invoice id',
-  // "Re.-Nr.", "Rg.-Nr.": the abbreviated Rechnungsnummer.
-  String.raw`(?:re|rg)\.?[ -]?(?:nr\.?|nummer)`,
-  // Invoice compounds too ("Handelsrechnung (380) Nr.", "Schlussrechnung Nr."), but not "Ursprungsbeleg-Nr.".
-  String.raw`(?:\p{L}*rechnungs?|rechnungskorrektur|gutschrifts?|beleg|(?:kassen)?bon|kassenzettel|quittungs?|lieferschein|mahnungs?|dokument)(?: ?\([^)]{1,40}\))*[ -]?(?:nummer|nr\.?|no\.?)`,
-  String.raw`(?:facture|avoir|note de crédit|reçu|quittance|ticket(?: de caisse)?|bon de livraison|bulletin de livraison|rappel) ?${NUMBER_WORD}`,
-  String.raw`(?:n°|nº|no\.?|numéro|num\.?) (?:de (?:la |du )?)?(?:facture|d'avoir|reçu|ticket|document)`,
-  String.raw`(?:fattura|nota di credito|ricevuta|scontrino|bolla|documento|doc\.?|sollecito) ?${NUMBER_WORD}`,
-  String.raw`(?:numero|n\.|nr\.?|num\.?) (?:della |dello |del )?(?:fattura|nota di credito|ricevuta|scontrino|documento)`,
-  String.raw`factuur ?(?:nummer|nr\.?)`,
-);
+const NUMBER_LABEL = labelPattern(...termsFor('documentNumberLabel'));
 
 /**
  * A booking's or reservation's id ("Booking ID", "Buchungsnummer", "N° de réservation"): what a hotel's or
  * traveller's payment receipt is filed under when it has no number of its own.
  */
-const BOOKING_LABEL = labelPattern(
-  String.raw`(?:booking|reservation|confirmation) ?(?:id|${NUMBER_WORD}|ref\.?|reference)`,
-  String.raw`(?:buchungs|reservierungs)(?:nummer|nr\.?)`,
-  String.raw`${NUMBER_WORD} (?:de )?réservation`,
-  String.raw`(?:numero|n\.|nr\.?) (?:di )?prenotazione`,
-);
+const BOOKING_LABEL = labelPattern(...termsFor('bookingLabel'));
 
 /** A document title followed straight by an identifier: "Invoice INV/2023/03/0008", "Rechnung 2026-0042". */
-const TITLE_LABEL = labelPattern('invoice', 'rechnung', 'facture', 'fattura', 'factuur', 'gutschrift', 'credit note', 'avoir', 'nota di credito');
+const TITLE_LABEL = labelPattern(...termsFor('documentTitleWord'));
 
 // Identifiers hold a digit and may carry separators inside, never at their ends; a short capital series
 // letter may stand apart from the digits ("B 48706", as tills print it).

@@ -2,45 +2,18 @@ import type { DocumentType } from '../../../../contracts/events/common.js';
 import type { DocumentText, TextLine } from '../layout/document-text.js';
 import { boxOf, foundAt, spanOf, type Finding, type Span } from '../values/finding.js';
 import { labelPattern } from '../layout/labels.js';
+import { termsFor } from '../vocabulary/terms.js';
 
 type ClassifiedType = Exclude<DocumentType, 'other'>;
 
 const KEYWORDS: Record<ClassifiedType, RegExp> = {
-  credit_note: labelPattern(
-    'gutschrift',
-    'credit note',
-    'credit memo',
-    'note de crédit',
-    "facture d'avoir",
-    // "avoir" is also the French verb "to have": only a line starting with it is a title.
-    '^ *avoir',
-    'nota di credito',
-  ),
-  reminder: labelPattern(
-    'mahnung',
-    'zahlungserinnerung',
-    'payment reminder',
-    'reminder',
-    'rappel',
-    'relance',
-    'sollecito',
-    'richiamo di pagamento',
-  ),
+  credit_note: labelPattern(...termsFor('creditNoteTitle')),
+  reminder: labelPattern(...termsFor('reminderTitle')),
   // Invoices cite their delivery notes ("Lieferschein-Nr.: 4711"), so a delivery-note word followed by a
   // number or date label is a reference, not a title.
-  delivery_note: labelPattern(
-    String.raw`(?:lieferschein|delivery note|packing slip|bon de livraison|bulletin de livraison|bolla di consegna|documento di trasporto)(?![ -]*(?:nr|no|n°|nº|num|nummer|number|numéro|numero|datum|date|data)(?![\p{L}]))`,
-  ),
-  receipt: labelPattern('quittung', 'kassenbon', 'kassenbeleg', 'receipt', 'reçu', 'ticket de caisse', 'quittance', 'ricevuta', 'scontrino'),
-  invoice: labelPattern(
-    String.raw`\p{L}*rechnung`,
-    String.raw`rechnungs-?(?:nummer|nr\.?|datum|betrag|korrektur)`,
-    'invoice',
-    'facture',
-    'fattura',
-    'factuur',
-    'bill',
-  ),
+  delivery_note: labelPattern(...termsFor('deliveryNoteTitle')),
+  receipt: labelPattern(...termsFor('receiptTitle')),
+  invoice: labelPattern(...termsFor('invoiceTitle')),
 };
 
 // The title area: what a reader sees first on the first page, before addresses give way to content.

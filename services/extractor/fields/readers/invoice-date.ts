@@ -2,70 +2,14 @@ import type { DocumentText, TextLine } from '../layout/document-text.js';
 import { foundAt, spanOf, type Finding } from '../values/finding.js';
 import { findLabels, labelPattern, valueNearLabel, type LabelMatch } from '../layout/labels.js';
 import { dateAtStart, findDates } from '../values/parse-date.js';
+import { termsFor } from '../vocabulary/terms.js';
 
-const ISSUE_DATE_LABEL = labelPattern(
-  'invoice date',
-  'date of invoice',
-  'issue date',
-  'date of issue',
-  'billing date',
-  String.raw`rechnungs-?datum`,
-  'datum der rechnung',
-  'ausstellungsdatum',
-  String.raw`(?:re|rg)\.?-? ?datum`,
-  'issued on',
-  'beleg-?datum',
-  'dokument-?datum',
-  String.raw`datum (?:des belegs|der ausstellung)`,
-  'document date',
-  'date of the invoice',
-  'invoiced on',
-  'date de facturation',
-  'date du document',
-  'facturé le',
-  String.raw`date (?:de (?:la )?)?facture`,
-  "date d'émission",
-  String.raw`data (?:della )?fattura`,
-  String.raw`data (?:di )?emissione`,
-  String.raw`data (?:del )?documento`,
-  'factuur ?datum',
-);
+const ISSUE_DATE_LABEL = labelPattern(...termsFor('issueDateLabel'));
 
-const GENERIC_DATE_LABEL = labelPattern('date', 'datum', 'data', 'dated');
+const GENERIC_DATE_LABEL = labelPattern(...termsFor('dateLabel'));
 
 /** Words that make a nearby "Date" some other date: due, delivery, order, service period, … */
-const OTHER_DATE = labelPattern(
-  'due',
-  'payment',
-  String.raw`fällig\p{L}*`,
-  'zahlbar',
-  String.raw`liefer\p{L}*`,
-  'delivery',
-  'shipping',
-  'livraison',
-  'consegna',
-  'order',
-  String.raw`bestell\p{L}*`,
-  'commande',
-  'ordine',
-  String.raw`leistungs?\p{L}*`,
-  'service',
-  'period',
-  'zeitraum',
-  'période',
-  'periodo',
-  'échéance',
-  'echeance',
-  'limite',
-  'scadenza',
-  'valuta',
-  'check',
-  'birth',
-  'geburt',
-  'print',
-  'druck',
-  'vervaldatum',
-);
+const OTHER_DATE = labelPattern(...termsFor('otherDateWord'));
 
 /** "Facture n° 562044387 du 02 juillet 2015", "Handelsrechnung (380) Nr. 17 vom 12.03.2026": the title line. */
 const TITLE_WITH_DATE =

@@ -6,6 +6,7 @@ import { labelPattern } from '../layout/labels.js';
 import { findNumbers, type DecimalMark } from '../values/parse-number.js';
 import type { ItemField, ItemFinding, LineItemValue } from './item-finding.js';
 import { findReceiptItems } from './receipt-items.js';
+import { termsFor } from '../vocabulary/terms.js';
 
 interface Word {
   text: string;
@@ -110,37 +111,7 @@ const numbersIn = (cell: Cell, decimalMark: DecimalMark = null): NumberRead[] =>
 
 const ofRole = (cells: Cell[], role: ColumnRole) => cells.filter((cell) => cell.role === role);
 
-const TOTALS = labelPattern(
-  String.raw`\p{L}*summe`,
-  'total',
-  'totale',
-  'sub-?total[e]?',
-  '(?:sub)?totaal',
-  'btw',
-  '(?:ex|in)clusief',
-  'te betalen',
-  'net amount',
-  'amount due',
-  'balance due',
-  'sous-total',
-  'netto',
-  'brutto',
-  'nettobetrag',
-  'gesamtbetrag',
-  'rechnungsbetrag',
-  'übertrag',
-  'mwst',
-  'ust',
-  'vat',
-  'tva',
-  'iva',
-  'tax',
-  'imponibile',
-  'montant',
-  String.raw`umsatzsteuer\p{L}*`,
-  'carried forward',
-  'report',
-);
+const TOTALS = labelPattern(...termsFor('itemTotalsWord'));
 const DISCOUNT = /^(?:abzgl\.?|abzüglich|\.\/\.|-)?\s*(?:\d+(?:[.,]\d+)?\s?%\s*)?(?:rabatt|nachlass|skonto|discount|remise|rabais|sconto)/iu;
 
 interface Row {

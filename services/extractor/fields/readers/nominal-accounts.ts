@@ -1,4 +1,5 @@
 import { labelPattern } from '../layout/labels.js';
+import { termsFor } from '../vocabulary/terms.js';
 
 /**
  * Expense accounts of the Swiss SME chart of accounts (Kontenrahmen KMU) a purchase is booked to, each
@@ -12,117 +13,43 @@ const ACCOUNTS: [account: string, words: RegExp][] = [
   [
     // Informatikaufwand: software, licences, hosting, IT services and equipment.
     '6570',
-    labelPattern(
-      String.raw`software\p{L}*`,
-      String.raw`lizenz\p{L}*`,
-      'licen[cs]e',
-      'hosting',
-      String.raw`server\p{L}*`,
-      'domain',
-      'cloud',
-      'saas',
-      'webspace',
-      'ssl',
-      'backup',
-      'exchange',
-      'microsoft',
-      'office 365',
-      'informatik',
-      'informatique',
-      'informatica',
-      'it-support',
-      'computer',
-      'laptop',
-      'notebook',
-      'monitor',
-      String.raw`zusätzliche ip`,
-      'ip-adresse',
-    ),
+    labelPattern(...termsFor('expenseAccount6570')),
   ],
   [
     // Büromaterial.
     '6500',
-    labelPattern(
-      String.raw`büromaterial\p{L}*`,
-      String.raw`\p{L}*papier`,
-      'trennblätter',
-      'ordner',
-      'toner',
-      String.raw`druckerpatrone\p{L}*`,
-      'tinte',
-      'kugelschreiber',
-      'schreibwaren',
-      'fournitures de bureau',
-      'papeterie',
-      'cancelleria',
-      'office supplies',
-      'stationery',
-    ),
+    labelPattern(...termsFor('expenseAccount6500')),
   ],
   // Telefon, Internet.
-  ['6510', labelPattern('telefon', 'natel', 'mobile', 'internet', 'swisscom', 'festnetz', 'téléphone', 'telefono', 'telecom', 'roaming')],
+  ['6510', labelPattern(...termsFor('expenseAccount6510'))],
   // Porti.
-  ['6513', labelPattern('porto', 'porti', 'briefmarken', 'frankatur', 'affranchissement', 'postage', 'francobolli')],
+  ['6513', labelPattern(...termsFor('expenseAccount6513'))],
   // Fahrzeugaufwand: fuel, vehicle upkeep, parking and road charges.
   [
     '6200',
-    labelPattern(
-      'benzin',
-      'diesel',
-      String.raw`treibstoff\p{L}*`,
-      'tanken',
-      'fuel',
-      'carburant',
-      'essence',
-      'benzina',
-      String.raw`autobahnvignette`,
-      'vignette',
-      String.raw`park(?:ing|gebühr|haus)`,
-      'reifen',
-      'pneus',
-      String.raw`kfz-\p{L}*`,
-      String.raw`fahrzeug\p{L}*`,
-      'autowäsche',
-    ),
+    labelPattern(...termsFor('expenseAccount6200')),
   ],
   // Reisespesen: lodging, fares and meals on the road.
   [
     '6640',
-    labelPattern(
-      'hotel',
-      String.raw`übernachtung\p{L}*`,
-      'hébergement',
-      'albergo',
-      'flug',
-      'flight',
-      'bahn',
-      'zugbillett',
-      'sbb',
-      'train',
-      String.raw`taxi\p{L}*`,
-      'reisekosten',
-      'spesen',
-      'verpflegung',
-      'frais de déplacement',
-      'trasferta',
-    ),
+    labelPattern(...termsFor('expenseAccount6640')),
   ],
   // Raumaufwand: rent and its running costs.
-  ['6000', labelPattern('miete', 'mietzins', 'loyer', 'affitto', 'rent', 'nebenkosten', String.raw`betriebskosten\p{L}*`, 'abrechnungskreis')],
+  ['6000', labelPattern(...termsFor('expenseAccount6000'))],
   // Energie und Entsorgung.
-  ['6400', labelPattern('strom', String.raw`elektrizität\p{L}*`, 'energie', 'gas', 'heizöl', 'wasser', 'entsorgung', 'abfall', 'électricité', 'énergie', 'elettricità')],
+  ['6400', labelPattern(...termsFor('expenseAccount6400'))],
   // Sachversicherungen, Abgaben, Gebühren.
-  ['6300', labelPattern(String.raw`\p{L}*versicherung\p{L}*`, String.raw`\p{L}*prämie`, 'assurance', 'assicurazione', 'insurance', 'gebühr', 'gebühren')],
+  ['6300', labelPattern(...termsFor('expenseAccount6300'))],
   // Unterhalt, Reparaturen, Ersatz.
-  ['6100', labelPattern('reparatur', 'wartung', 'unterhalt', 'instandhaltung', 'réparation', 'entretien', 'riparazione', 'manutenzione', 'maintenance', 'repair')],
+  ['6100', labelPattern(...termsFor('expenseAccount6100'))],
   // Werbeaufwand.
-  ['6600', labelPattern('werbung', 'inserat', 'anzeige', 'marketing', 'publicité', 'pubblicità', 'advertising', 'google ads')],
+  ['6600', labelPattern(...termsFor('expenseAccount6600'))],
   // Beratungsaufwand: accounting, legal and tax advice.
-  ['6530', labelPattern('treuhand', 'buchhaltung', 'buchführung', 'beratung', 'rechtsberatung', 'anwalt', 'notar', 'revision', 'fiduciaire', 'conseil', 'consulenza', 'consulting', 'legal')],
+  ['6530', labelPattern(...termsFor('expenseAccount6530'))],
   // Aufwand für Drittleistungen: work bought from subcontractors.
-  ['4400', labelPattern('montage', 'fremdleistung', 'subunternehmer', 'prestations de tiers', 'obermonteur', 'monteur')],
+  ['4400', labelPattern(...termsFor('expenseAccount4400'))],
   // Materialaufwand: materials and raw goods.
-  ['4000', labelPattern('material', 'rohstoff', 'rohmaterial', 'stahl', 'holz', 'metall', 'baumaterial', 'matériel', 'materiale', String.raw`\p{L}*coil`)],
+  ['4000', labelPattern(...termsFor('expenseAccount4000'))],
 ];
 
 const accountFor = (text: string): string | null => ACCOUNTS.find(([, words]) => words.test(text))?.[0] ?? null;

@@ -2,50 +2,13 @@ import { readIdentifier } from './document-number.js';
 import type { DocumentText } from '../layout/document-text.js';
 import { foundAt, spanOf, type Finding } from '../values/finding.js';
 import { findLabels, labelPattern, valueNearLabel } from '../layout/labels.js';
-
-const NUMBER_WORD = String.raw`(?:n°|nº|no\.?|nr\.?|num\.?|n\.|#|number|nummer|numéro|numero|id)`;
+import { termsFor } from '../vocabulary/terms.js';
 
 /** The buyer's order: the number an accountant matches the invoice against. */
-const ORDER_LABEL = labelPattern(
-  String.raw`bestell-? ?(?:nummer|nr\.?|no\.?)`,
-  String.raw`(?:ihre|ihr|unsere|kunden)-? ?bestell(?:ung|-? ?nummer|-? ?nr\.?)(?: ?(?:nr\.?|nummer))?`,
-  String.raw`bestellung ${NUMBER_WORD}`,
-  // "Bestellung:   B123456789": the bare word as a form label.
-  String.raw`bestellung(?=\s*:)`,
-  String.raw`(?:purchase )?order ?${NUMBER_WORD}`,
-  'purchase order',
-  String.raw`p\.? ?o\.? ?${NUMBER_WORD}`,
-  'your order',
-  'customer order',
-  String.raw`${NUMBER_WORD} (?:de )?(?:la )?commande`,
-  String.raw`commande ${NUMBER_WORD}`,
-  'votre commande',
-  'bon de commande',
-  String.raw`${NUMBER_WORD} (?:d'|dell')?ordine`,
-  String.raw`ordine ${NUMBER_WORD}`,
-  String.raw`(?:vostro|vs\.?) ordine`,
-  String.raw`(?:rif\.?|riferimento) (?:dell')?ordine`,
-  String.raw`(?:réf\.?|référence) (?:de (?:la )?)?commande`,
-  String.raw`order (?:ref\.?|reference)`,
-  String.raw`bestell-? ?referenz`,
-  String.raw`ordernummer`,
-);
+const ORDER_LABEL = labelPattern(...termsFor('orderNumberLabel'));
 
 /** The supplier's order confirmation, or the customer's reference: the order number only when the buyer's order is not printed. */
-const ORDER_CONFIRMATION_LABEL = labelPattern(
-  String.raw`auftrags?-? ?(?:nummer|nr\.?|no\.?)(?:-? ?lief\.?)?`,
-  String.raw`(?:ihr|unser) auftrag(?: ${NUMBER_WORD})?`,
-  String.raw`auftrag ${NUMBER_WORD}`,
-  String.raw`sales order ${NUMBER_WORD}`,
-  String.raw`order confirmation(?: ${NUMBER_WORD})?`,
-  String.raw`confirmation de commande(?: ${NUMBER_WORD})?`,
-  String.raw`conferma d'ordine(?: ${NUMBER_WORD})?`,
-  // The customer's own reference, which names its order when nothing else does.
-  'your reference',
-  'votre référence',
-  'vostro riferimento',
-  'ihre referenz',
-);
+const ORDER_CONFIRMATION_LABEL = labelPattern(...termsFor('orderConfirmationLabel'));
 
 /** "gemäß Bestellung Nr. 2013-471331 vom …", "according to your order no. 88": an order cited in a sentence. */
 const CITED_ORDER = /(?<![\p{L}\d])(?:bestellung|order|commande|ordine) (?:n°|nº|no\.?|nr\.?|n\.|#|number|nummer|numéro|numero) ?/giu;

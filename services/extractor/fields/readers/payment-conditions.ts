@@ -3,6 +3,7 @@ import { foundAt, spanOf, type Finding, type Span } from '../values/finding.js';
 import { findLabels, labelPattern, valueNearLabel, type Read } from '../layout/labels.js';
 import { dateAtStart, findDates } from '../values/parse-date.js';
 import { findNumbers } from '../values/parse-number.js';
+import { termsFor } from '../vocabulary/terms.js';
 
 export interface PaymentConditionValue {
   date: string | null;
@@ -16,48 +17,12 @@ export interface PaymentConditionValue {
 const CASH_DISCOUNT = /(?<!\p{L})(?:skonto|escompte|sconto|cash discount|early payment discount|discount)(?!\p{L})/iu;
 const PAYMENT_WORD =
   /(?<!\p{L})(?:zahlbar|zahlung\p{L}*|netto|fällig|rein netto|payable|payment|pay|due|net|paiement|payer|régler|règlement|solde|pagamento|pagabile|pagare|termini)(?!\p{L})/iu;
-const PAYMENT_TERMS_LABEL = labelPattern(
-  String.raw`zahlungs(?:bedingungen|konditionen|ziel|frist)`,
-  'payment terms?',
-  'terms of payment',
-  'terms',
-  'conditions de (?:paiement|règlement)',
-  'modalités de paiement',
-  'condizioni di pagamento',
-  'termini di pagamento',
-);
+const PAYMENT_TERMS_LABEL = labelPattern(...termsFor('paymentTermsLabel'));
 const DAYS = /(?<![\d.,])(\d{1,3}) ?(?:kalender)?(?:tagen?|tg\.?|days?|jours?|j\.?|giorni|gg\.?)(?!\p{L})/iu;
 const IMMEDIATELY = /(?<!\p{L})(?:sofort|umgehend|immediately|upon receipt|on receipt|à réception|dès réception|immédiatement|immediato|a vista|a ricevimento)(?!\p{L})/iu;
 const TWO_TEN_NET_THIRTY = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?) ?\/ ?(\d{1,3}),? net (\d{1,3})(?!\d)/i;
 
-const DUE_DATE_LABEL = labelPattern(
-  String.raw`fällig(?:keit|keitsdatum)?(?: (?:am|bis))?(?: zum)?`,
-  'zahlbar bis(?: zum| spätestens)?',
-  'zahlbar spätestens(?: am| bis)?',
-  'zu zahlen bis(?: zum)?',
-  'zahlungsziel',
-  'zahlungsfrist(?: bis)?',
-  String.raw`(?:bitte )?(?:überweisen|zahlen|bezahlen) sie (?:den (?:rechnungs)?betrag )?(?:bis|spätestens)(?: zum| am)?`,
-  'due date',
-  '(?:please )?(?:remit|pay) (?:until|by|before)',
-  'payable (?:until|by|before)',
-  'payment due(?: (?:by|on|date))?',
-  'due on',
-  'due by',
-  'to be paid (?:by|before)',
-  "date d'échéance",
-  'échéance(?: le)?',
-  String.raw`(?:merci de |veuillez )?(?:régler|payer) (?:avant le|au plus tard le|d'ici le|jusqu'au)`,
-  String.raw`à (?:payer|régler) (?:avant le|au plus tard le|jusqu'au)`,
-  String.raw`payable (?:avant le|au plus tard le|jusqu'au)`,
-  'date limite de paiement',
-  'vervaldatum',
-  'scadenza(?: il)?',
-  'data (?:di )?scadenza',
-  '(?:da )?pagare entro il',
-  'pagabile entro il',
-  'pagamento entro il',
-);
+const DUE_DATE_LABEL = labelPattern(...termsFor('dueDateLabel'));
 
 interface Clause {
   text: string;

@@ -1,6 +1,7 @@
 import type { DocumentText } from '../layout/document-text.js';
 import { foundAt, spanOf, type Finding } from '../values/finding.js';
 import { findLabels, labelPattern, withoutAccentsToo } from '../layout/labels.js';
+import { termsFor } from '../vocabulary/terms.js';
 
 /** How the document is (to be) paid, as one of these codes. */
 export type PaymentMethod = 'bank_transfer' | 'direct_debit' | 'credit_card' | 'debit_card' | 'cash' | 'paypal' | 'twint';
@@ -27,41 +28,14 @@ const METHODS: [PaymentMethod, RegExp][] = [
   ],
 ];
 
-const METHOD_LABEL = labelPattern(
-  String.raw`zahlungs(?:art|weise|form|methode|mittel)`,
-  'bezahlt mit',
-  'bezahlt per',
-  'payment method',
-  'payment type',
-  'paid by',
-  'paid with',
-  'mode de (?:paiement|règlement)',
-  'moyen de paiement',
-  'réglé par',
-  'payé par',
-  'modalità di pagamento',
-  'metodo di pagamento',
-  'pagato con',
-);
+const METHOD_LABEL = labelPattern(...termsFor('paymentMethodLabel'));
 
 /**
  * Words that name the payment a receipt line records: "Payment Maestro  8.66", "Pagamento American
  * Express", "Règlement Visa". The method must follow them straight away (after "by", "per", "con", …),
  * as these words also start payment terms that mention methods only as an option.
  */
-const PAYMENT_WORD = labelPattern(
-  'payment',
-  'paid',
-  'zahlung',
-  'bezahlung',
-  'bezahlt',
-  'paiement',
-  'règlement',
-  'réglé',
-  'payé',
-  'pagamento',
-  'pagato',
-);
+const PAYMENT_WORD = labelPattern(...termsFor('paymentWord'));
 const CONNECTOR = /^[\s:.=-]*(?:(?:by|with|via|per|mit|in|par|en|con|tramite|mediante) )?/iu;
 
 /** Sentences that say how the amount will be paid although no label names the method. */

@@ -2,27 +2,13 @@ import { endsWithModulo10RecursiveCheckDigit } from '../../swiss-payments/modulo
 import type { DocumentText } from '../layout/document-text.js';
 import { foundAt, spanOf, type Finding } from '../values/finding.js';
 import { findLabels, ITEM_TABLE_HEADER, labelPattern, valueNearLabel, type LabelMatch, type Read } from '../layout/labels.js';
+import { termsFor } from '../vocabulary/terms.js';
 
 /** Labels that name the reference a payer quotes with the payment. */
-const PAYMENT_REFERENCE_LABEL = labelPattern(
-  'zahlungsreferenz',
-  'qr-referenz',
-  'esr-referenz',
-  'verwendungszweck',
-  'referenz \\(bitte bei zahlung angeben\\)',
-  'payment reference',
-  'remittance reference',
-  'remittance information',
-  'communication(?: for your payment)?',
-  'référence de paiement',
-  'référence de virement',
-  'communication structurée',
-  'riferimento (?:di |del )?pagamento',
-  'causale(?: (?:di pagamento|del versamento|del bonifico))?',
-);
+const PAYMENT_REFERENCE_LABEL = labelPattern(...termsFor('paymentReferenceLabel'));
 
 /** A bare "Reference": the payment reference only when no payment label names one. */
-const REFERENCE_LABEL = labelPattern(String.raw`referenz-? ?(?:nummer|nr\.?)`, 'referenz', 'reference', 'référence', 'riferimento');
+const REFERENCE_LABEL = labelPattern(...termsFor('referenceLabel'));
 
 // "Ihre Referenz", "Our reference", "Votre référence", "Kundenreferenz", "Mandatsreferenz": a party's file
 // reference or a direct-debit mandate, not what the payment must quote.

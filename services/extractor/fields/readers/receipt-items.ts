@@ -4,29 +4,13 @@ import { foundAt, spanOf, type Span } from '../values/finding.js';
 import { labelPattern, withoutAccents } from '../layout/labels.js';
 import type { ItemFinding, LineItemValue } from './item-finding.js';
 import { findNumbers, parseDecimal, type NumberToken } from '../values/parse-number.js';
+import { termsFor } from '../vocabulary/terms.js';
 
 /** The line that closes a receipt's items: what is to pay ("TOTAL", "Zu zahlen", "À payer", "Totale"). */
-const TO_PAY = labelPattern(
-  'total(?: due| eur| chf| gbp| usd)?',
-  'totale',
-  'summe',
-  'gesamt(?:summe|betrag)?',
-  'zu zahlen',
-  'zahlbetrag',
-  'endbetrag',
-  'betrag',
-  'à payer',
-  'a payer',
-  'net à payer',
-  'montant(?: dû| total)?',
-  'da pagare',
-  'importo',
-  'amount due',
-  'balance due',
-);
+const TO_PAY = labelPattern(...termsFor('toPayLabel'));
 
 /** A sum before what is to pay: the items add up to it, tax or tip comes on top ("Net amount", "Zwischensumme"). */
-const SUBTOTAL = labelPattern('sub-?total', 'zwischensumme', 'sous-total', 'subtotale', 'net amount', 'total net', 'netto', 'nettobetrag', 'total ht');
+const SUBTOTAL = labelPattern(...termsFor('subtotalLabel'));
 
 const RULE = /^[\s\-=_*.~#]+$/;
 const MONEY = /^-?\d/;

@@ -8,6 +8,7 @@ import { findItemTables, type ItemTable } from '../layout/item-table.js';
 import { findDates } from '../values/parse-date.js';
 import { findLineNumbers } from '../layout/line-numbers.js';
 import { itemAmountsAbove, itemSumsByRate, splitAmongRates, taxCodeOf } from './rate-bases.js';
+import { termsFor } from '../vocabulary/terms.js';
 
 /** An amount in cents (exact, unlike binary floats) and where it is printed. */
 interface Money {
@@ -40,91 +41,14 @@ export interface TaxSummary {
   confidence: number;
 }
 
-const TAX_WORD = labelPattern(
-  String.raw`mwst\.?`,
-  String.raw`ust\.?`,
-  'umsatzsteuer',
-  'mehrwertsteuer',
-  // Sales tax only: insurance tax (Versicherungssteuer) and other taxes are not VAT.
-  String.raw`(?:umsatz|mehrwert)?steuer(?:betrag|satz|aufschlüsselung)?`,
-  'vat',
-  'tax',
-  'taxes',
-  'tva',
-  'iva',
-  'imposta',
-  'gst',
-  'btw',
-);
+const TAX_WORD = labelPattern(...termsFor('taxWord'));
 
-const NET_LABEL = labelPattern(
-  'netto',
-  String.raw`netto-?(?:betrag|summe|gesamt|total)`,
-  String.raw`(?:summe|gesamt|total|rechnungssumme|rechnungsbetrag|warenwert) netto`,
-  String.raw`(?:rechnungs)?summe (?:ohne|exkl\.?|excl\.?) (?:ust|mwst)\.?`,
-  'zwischensumme',
-  'subtotal',
-  'sub-total',
-  'sub total',
-  'net amount',
-  'net total',
-  'total net',
-  String.raw`total (?:excl\.?|excluding|before|without) (?:vat|tax)`,
-  'amount before tax',
-  'untaxed amount',
-  'total ht',
-  'montant ht',
-  'total hors taxes?',
-  'sous-total',
-  'imponibile',
-  'totale imponibile',
-  'totale netto',
-  'netto totale',
-);
+const NET_LABEL = labelPattern(...termsFor('netLabel'));
 
-const TAX_TOTAL_LABEL = labelPattern(
-  String.raw`(?:summe|gesamt|total) (?:der )?(?:mwst|ust|umsatzsteuer|mehrwertsteuer)\.?`,
-  String.raw`(?:mwst|ust|umsatzsteuer|mehrwertsteuer)\.?(?:-| )?(?:betrag|gesamt|total|summe)`,
-  'steuerbetrag',
-  'mwst',
-  'ust',
-  'umsatzsteuer',
-  'mehrwertsteuer',
-  'vat',
-  'vat amount',
-  'total vat',
-  'tax',
-  'tax amount',
-  'total tax',
-  'tva',
-  'total tva',
-  'montant tva',
-  'total taxes',
-  'iva',
-  'totale iva',
-  'imposta',
-);
+const TAX_TOTAL_LABEL = labelPattern(...termsFor('taxTotalLabel'));
 
 // Any label of a totals table: a row of them may head a row of amounts.
-const TOTALS_HEADER_WORD = labelPattern(
-  String.raw`\p{L}*netto\p{L}*`,
-  String.raw`\p{L}*brutto\p{L}*`,
-  String.raw`\p{L}*summe`,
-  String.raw`\p{L}*betrag`,
-  'total',
-  'totale',
-  'net',
-  'gross',
-  'ht',
-  'ttc',
-  String.raw`mwst\.?`,
-  String.raw`ust\.?`,
-  'vat',
-  'tva',
-  'iva',
-  'tax',
-  '%',
-);
+const TOTALS_HEADER_WORD = labelPattern(...termsFor('totalsHeaderWord'));
 
 /** Rates above this are no VAT rates of the region (the highest, Italy's, is 22 %). */
 const MAX_RATE = 30;

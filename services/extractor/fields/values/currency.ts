@@ -1,6 +1,7 @@
 import type { DocumentText, TextLine } from '../layout/document-text.js';
 import { foundAt, spanOf, type Finding, type Span } from './finding.js';
 import { findLabels, labelPattern } from '../layout/labels.js';
+import { termsFor } from '../vocabulary/terms.js';
 
 interface CurrencyMark {
   pattern: RegExp;
@@ -38,7 +39,7 @@ interface MarkSeen {
   span: Span;
 }
 
-const CURRENCY_LABEL = labelPattern('currency', 'währung', 'devise', 'valuta', 'divisa', 'beträge in', 'amounts in', 'montants en', 'importi in');
+const CURRENCY_LABEL = labelPattern(...termsFor('currencyLabel'));
 
 const marksIn = (line: TextLine, from = 0, to = line.text.length): MarkSeen[] =>
   MARKS.flatMap((mark) =>
