@@ -136,6 +136,22 @@ export const FieldsCorrectedV1 = z.object({
     .min(1),
 });
 
+/** What a reprocessing redoes: `extraction` reads the recognized text again; `conversion` also renders and recognizes the pages again. */
+export const ReprocessingScopes = ['extraction', 'conversion'] as const;
+export const ReprocessingScope = z.enum(ReprocessingScopes);
+export type ReprocessingScope = z.infer<typeof ReprocessingScope>;
+
+/**
+ * Someone asked for a finished document to be processed again (after an extractor update, say). The
+ * steps of the scope run again and the document completes again; corrections stay in force. Who asked
+ * is the event's `metadata.requestedBy`, or its producer for an operator's bulk run.
+ */
+export const ReprocessingRequestedV1 = z.object({
+  requestedAt: IsoTimestamp,
+  scope: ReprocessingScope,
+  reason: z.string().min(1).max(2000).nullable(),
+});
+
 /** Every (type, version) the system has ever written. Old versions stay here forever. */
 export const eventSchemas = {
   DocumentSubmitted: { 1: DocumentSubmittedV1 },
@@ -149,6 +165,7 @@ export const eventSchemas = {
   ProcessingFailed: { 1: ProcessingFailedV1 },
   DocumentErased: { 1: DocumentErasedV1 },
   FieldsCorrected: { 1: FieldsCorrectedV1 },
+  ReprocessingRequested: { 1: ReprocessingRequestedV1 },
 } as const;
 
 export type DocumentEventType = keyof typeof eventSchemas;
@@ -165,6 +182,7 @@ export type DocumentEvent =
   | { type: 'ProcessingCompleted'; data: z.infer<typeof ProcessingCompletedV1> }
   | { type: 'ProcessingFailed'; data: z.infer<typeof ProcessingFailedV1> }
   | { type: 'DocumentErased'; data: z.infer<typeof DocumentErasedV1> }
-  | { type: 'FieldsCorrected'; data: z.infer<typeof FieldsCorrectedV1> };
+  | { type: 'FieldsCorrected'; data: z.infer<typeof FieldsCorrectedV1> }
+  | { type: 'ReprocessingRequested'; data: z.infer<typeof ReprocessingRequestedV1> };
 
 export type EventData<T extends DocumentEventType> = Extract<DocumentEvent, { type: T }>['data'];

@@ -186,5 +186,10 @@ export const ExtractedData = z.object({
   errorCodes: z.array(DocumentErrorCode),
   /** Keyed by field path, e.g. `accounting_document.amount_total`, `sender_address.vat_id`. */
   evidence: z.record(z.string(), FieldEvidence),
+  /**
+   * The code that read it: `<package.json version>+<hash of the extraction rules' source>`, e.g.
+   * `0.1.0+3f2a9c1b4d5e`. Absent on readings recorded before versions were kept.
+   */
+  extractorVersion: z.string().min(1).max(100).optional(),
 });
 export type ExtractedData = z.infer<typeof ExtractedData>;

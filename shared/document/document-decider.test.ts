@@ -243,6 +243,59 @@ describe('document decider: correcting fields', () => {
   });
 });
 
+describe('document decider: reprocessing', () => {
+  const completed: DocumentEvent = { type: 'ProcessingCompleted', data: { completedAt: AT } };
+  const processed = [submitted(), xmlFile, noPages, recognizedNothing, extractedNothing(), completed];
+  const request = (scope: 'extraction' | 'conversion') => ({ requestedAt: AT, scope, reason: 'extractor update' });
+
+  it('given a finished document, when reprocessing is requested, then ReprocessingRequested is recorded', () => {
+    spec.given(...processed).when({ type: 'RequestReprocessing', data: request('extraction') }).then([{ type: 'ReprocessingRequested', data: request('extraction') }]);
+  });
+
+  it('given a reprocessing of the extraction, then only extraction is due again, and its new reading completes the document again', () => {
+    const reprocessing: DocumentEvent = { type: 'ReprocessingRequested', data: request('extraction') };
+    const state = givenDocument(...processed, reprocessing);
+
+    expect(state).to.include({ extraction: null, completion: null });
+    expect(state.recognition).to.not.equal(null);
+    expect(state.previousRound?.extraction).to.deep.equal((extractedNothing() as { data: unknown }).data);
+    expect(state.reprocessing).to.deep.include({ round: 1, scope: 'extraction' });
+    spec
+      .given(...processed, reprocessing)
+      .when({ type: 'RecordStepResults', data: { events: [extractedNothing()], at: AT } })
+      .then([extractedNothing(), { type: 'ProcessingCompleted', data: { completedAt: AT } }]);
+  });
+
+  it('given a reprocessing of the conversion, then conversion, recognition, extraction and signing are all due again', () => {
+    const state = givenDocument(...processed, { type: 'ReprocessingRequested', data: request('conversion') });
+
+    expect(state).to.include({ conversion: null, recognition: null, extraction: null, signing: null, completion: null });
+    expect(state.previousRound?.conversion).to.not.equal(null);
+  });
+
+  it('given a document still processing, or one reprocessing, then another request is refused as a conflict', () => {
+    spec
+      .given(submitted(), xmlFile)
+      .when({ type: 'RequestReprocessing', data: request('conversion') })
+      .thenThrows((error) => isAppError(error) && error.status === 409 && error.code === 'document_processing');
+    spec
+      .given(...processed, { type: 'ReprocessingRequested', data: request('extraction') })
+      .when({ type: 'RequestReprocessing', data: request('extraction') })
+      .thenThrows((error) => isAppError(error) && error.status === 409 && error.code === 'document_processing');
+  });
+
+  it('given a document without a stored file, then there is nothing to reprocess', () => {
+    spec
+      .given(submitted(), downloadFailed, completed)
+      .when({ type: 'RequestReprocessing', data: request('conversion') })
+      .thenThrows((error) => isAppError(error) && error.status === 409 && error.code === 'nothing_to_reprocess');
+  });
+
+  it('given a failed document, when reprocessing is requested, then it runs again', () => {
+    spec.given(submitted(), xmlFile, noPages, recognizedNothing, failed).when({ type: 'RequestReprocessing', data: request('extraction') }).then([{ type: 'ReprocessingRequested', data: request('extraction') }]);
+  });
+});
+
 describe('document decider: evolve', () => {
   it('given a submission with two URLs, then both sources wait for their download', () => {
     const state = givenDocument(

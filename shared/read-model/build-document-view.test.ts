@@ -147,4 +147,14 @@ describe('projector: the view of a corrected document', () => {
     const evidence = view.accounting_document!.evidence['accounting_document.invoice_number'] as { source: { machine_value: unknown } };
     expect(evidence.source.machine_value).to.equal('RE-2026-X');
   });
+
+  it('given a reprocessing under way, then the document is processing and shows the previous reading until the new one', () => {
+    const reprocessing: DocumentEvent = { type: 'ReprocessingRequested', data: { requestedAt: '2026-03-12T12:00:00.000Z', scope: 'extraction', reason: null } };
+    const during = buildDocumentView(givenDocument(submitted(), reading('RE-2O26', null), reprocessing), 3, options);
+    const after = buildDocumentView(givenDocument(submitted(), reading('RE-2O26', null), reprocessing, reading('RE-2026', null)), 4, options);
+
+    expect(during.document.current_status).to.equal('processing');
+    expect(during.accounting_document!.invoice_number).to.equal('RE-2O26');
+    expect(after.accounting_document!.invoice_number).to.equal('RE-2026');
+  });
 });

@@ -54,6 +54,8 @@ export interface AccountingDocumentView {
   created_at: string;
   updated_at: string;
   type: string;
+  /** The code that made the reading shown; null for readings recorded before versions were kept. */
+  extractor_version: string | null;
   invoice_date: string | null;
   delivery_date: string | null;
   number: string | null;

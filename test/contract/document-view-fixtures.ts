@@ -24,6 +24,7 @@ const accountingDocument = (fields: Partial<AccountingDocumentView>): Accounting
   created_at: '2026-03-01T00:00:00.000Z',
   updated_at: '2026-03-01T00:00:00.000Z',
   type: 'receipts',
+  extractor_version: null,
   invoice_date: null,
   delivery_date: null,
   number: null,
