@@ -43,7 +43,7 @@ export const createConverter = (ports: ConverterPorts, config: ConverterSettings
     bus: ports.bus,
     logger: ports.logger,
     // Whichever of these resolves the last source makes the conversion due.
-    triggers: ['DocumentSubmitted', 'SourceFileStored', 'DownloadFailed'],
+    triggers: ['DocumentSubmitted', 'SourceFileStored', 'DownloadFailed', 'ReprocessingRequested'],
     concurrency: config.concurrency,
     step: async ({ state, logger }) => {
       if (!isConversionDue(state)) return [];

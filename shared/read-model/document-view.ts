@@ -45,9 +45,11 @@ export type AccountingDocumentView = AsNumbers<Omit<AccountingData, 'items' | 'p
   created_at: string;
   updated_at: string;
   type: string;
+  /** The code that made the reading shown; null for readings recorded before versions were kept. */
+  extractor_version: string | null;
   items: LineItemView[];
   payment_conditions: Array<AsNumbers<PaymentCondition, 'percentage' | 'fixed_price'>>;
-  /** Per field: confidence and where the value was read. */
+  /** Per field: confidence and where the value was read, or who set it (`manual`). */
   evidence: Record<string, unknown>;
 };
 
@@ -63,6 +65,8 @@ export interface DocumentView {
   tenant_id: string;
   /** Global position of the last event applied; older events are ignored. */
   position: number;
+  /** Revision of the document's stream the view shows: its ETag, which a correction's If-Match names. */
+  revision: number;
   document: DocumentAttributesView;
   accounting_document: AccountingDocumentView | null;
   sender_address: AddressView | null;

@@ -25,6 +25,7 @@ const accountingDocument = (fields: Partial<AccountingDocumentView>): Accounting
   updated_at: '2026-03-01T00:00:00.000Z',
   type: 'receipts',
   ...emptyAccountingData(),
+  extractor_version: null,
   // The view shows these as numbers; empty, they are null or empty either way.
   amount_total: null,
   discount_rate: null,
@@ -51,6 +52,7 @@ export const makeDocumentView = (spec: ViewSpec): DocumentView => {
     id: spec.id,
     tenant_id: tenantId,
     position: spec.position ?? 1,
+    revision: spec.position ?? 1,
     document: {
       created_at: createdAt,
       updated_at: createdAt,
