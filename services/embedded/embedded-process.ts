@@ -12,7 +12,7 @@ import { createExtractor } from '../extractor/extractor-service.js';
 import { createGatewayRouter } from '../gateway/gateway-router.js';
 import { viewOptions } from '../projector/projector-config.js';
 import { createProjector } from '../projector/projector-service.js';
-import { createFreshDocumentLookup } from '../query/fresh-document-lookup.js';
+import { createAsOfLookup, createFreshDocumentLookup } from '../query/fresh-document-lookup.js';
 import { createAuditRouter } from '../query/audit-routes.js';
 import { createHistoryRouter } from '../query/history-routes.js';
 import { createQueryRouter } from '../query/query-routes.js';
@@ -60,7 +60,7 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
       tenantRouters: [
         createGatewayRouter({ store, blobs, logger: child('gateway') }, { publicBaseUrl: config.PUBLIC_BASE_URL, ...views }),
         createQueryRouter(
-          { readModel, blobs, lookup: createFreshDocumentLookup(readModel, store, views) },
+          { readModel, blobs, lookup: createFreshDocumentLookup(readModel, store, views), lookupAsOf: createAsOfLookup(store, views) },
           { publicBaseUrl: config.PUBLIC_BASE_URL },
         ),
         createAuditRouter({ store, storedLog, keys, blobs }, { publicBaseUrl: config.PUBLIC_BASE_URL, signingIdentity }),

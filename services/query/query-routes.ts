@@ -9,11 +9,15 @@ import type { DocumentReadModel } from '../../shared/ports/document-read-model.j
 import { parseDocumentQuery } from './parse-document-query.js';
 import type { DocumentView, FileEntry } from '../../shared/read-model/document-view.js';
 import { pageLinks } from './page-links.js';
+import { parseAsOf } from './parse-as-of.js';
+import type { AsOf, ViewAsOf } from '../../shared/read-model/document-as-of.js';
 
 export interface QueryPorts {
   readModel: DocumentReadModel;
   /** One document by id, fresh even before the projector caught up (see fresh-document-lookup.ts). */
   lookup(tenantId: string, documentId: string): Promise<DocumentView | null>;
+  /** One document as it stood at a point of its past. */
+  lookupAsOf(tenantId: string, documentId: string, asOf: AsOf): Promise<ViewAsOf>;
   blobs: BlobStore;
 }
 
@@ -65,13 +69,25 @@ export const createQueryRouter = (ports: QueryPorts, options: QueryOptions): Rou
   router.all('/documents', methodNotAllowed(['GET', 'POST']));
 
   router.get('/documents/:documentId', async (request, response) => {
-    const { include } = parseDocumentQuery(onlyInclude(request.query as Record<string, unknown>));
-    const view = await loadDocument(request);
+    const { as_of: rawAsOf, ...rest } = request.query as Record<string, unknown>;
+    const { include } = parseDocumentQuery(onlyInclude(rest));
+    const asOf = rawAsOf === undefined ? null : parseAsOf(rawAsOf);
+    const past = asOf && (await ports.lookupAsOf(tenantOf(request), String(request.params.documentId), asOf));
+    const view = past ? past.view : await loadDocument(request);
     const { resource, included } = renderDocument(view, {
       tenantBaseUrl: tenantBaseUrl(request, options.publicBaseUrl),
       include: new Set<RelationshipName>(include),
     });
-    sendDocument(response, 200, { data: resource, included, links: { self: resource.links.self } });
+    if (!past) {
+      sendDocument(response, 200, { data: resource, included, links: { self: resource.links.self } });
+      return;
+    }
+    sendDocument(response, 200, {
+      data: resource,
+      included,
+      meta: { as_of: { requested: String(rawAsOf), revision: past.revision, recorded_at: past.recordedAt } },
+      links: { self: `${resource.links.self}?as_of=${encodeURIComponent(String(rawAsOf))}` },
+    });
   });
   router.all('/documents/:documentId', methodNotAllowed(['GET']));
 
@@ -94,7 +110,7 @@ export const createQueryRouter = (ports: QueryPorts, options: QueryOptions): Rou
   return router;
 };
 
-/** A single document takes `include` only; any other parameter is refused like on the collection. */
+/** A single document takes `include` (and `as_of`, read apart) only; any other parameter is refused like on the collection. */
 const onlyInclude = (query: Record<string, unknown>): Record<string, unknown> => {
   const { include, ...rest } = query;
   const unexpected = Object.keys(rest);

@@ -126,6 +126,70 @@ describe('e2e: a document’s history', () => {
     expect((await fixture.api.get(`${pathOf(stored.links.self)}/blobs/${'0'.repeat(64)}`)).status).to.equal(404);
     expect((await fixture.api.request('DELETE', `${documentPath}/events`)).status).to.equal(405);
   });
+
+  describe('as of a point in the past', () => {
+    const revisionOf = (type: string) => history.find((event) => event.attributes.type === type)!.attributes.revision as number;
+
+    it('given as_of the submission’s revision, then the document as it stood then: processing, nothing extracted', async () => {
+      const past = await fixture.api.get(`${documentPath}?as_of=0&include=accounting_document`);
+
+      expect(past.status).to.equal(200);
+      expect(past.body.data.attributes).to.include({ current_status: 'processing', updated_at: history[0]!.attributes.recorded_at });
+      expect(past.body.data.attributes.custom_fields).to.deep.equal({ ref: 'H-1' });
+      expect(past.body.included).to.deep.equal([]);
+      expect(past.body.meta.as_of).to.deep.equal({ requested: '0', revision: 0, recorded_at: history[0]!.attributes.recorded_at });
+      expect(past.body.links.self).to.match(/\?as_of=0$/);
+    });
+
+    it('given as_of the revision that extracted the data, then its included records are there and it is not done yet', async () => {
+      const revision = revisionOf('DataExtracted');
+
+      const past = await fixture.api.get(`${documentPath}?as_of=${revision}&include=accounting_document,sender_address`);
+
+      expect(past.body.data.attributes.current_status).to.equal(revision < revisionOf('ProcessingCompleted') ? 'processing' : 'done');
+      expect(past.body.included.map((record: { type: string }) => record.type)).to.include('accounting_document');
+    });
+
+    it('given as_of the last revision, then it answers what the document answers now', async () => {
+      const now = await fixture.api.get(`${documentPath}?include=accounting_document,sender_address,receiver_address`);
+      const past = await fixture.api.get(`${documentPath}?as_of=${history.length - 1}&include=accounting_document,sender_address,receiver_address`);
+
+      expect(past.body.data).to.deep.equal(now.body.data);
+      expect(past.body.included).to.deep.equal(now.body.included);
+    });
+
+    it('given as_of a time, then the events recorded at or before it, in both path forms', async () => {
+      const completedAt = history.at(-1)!.attributes.recorded_at as string;
+      const submittedAt = history[0]!.attributes.recorded_at as string;
+
+      const done = await fixture.api.get(`/api${documentPath}?as_of=${encodeURIComponent(completedAt)}`);
+      const submitted = await fixture.api.get(`${documentPath}?as_of=${encodeURIComponent(submittedAt)}`);
+
+      expect(done.body.data.attributes.current_status).to.equal('done');
+      expect(done.body.data.links.self).to.match(/\/api\/v1\//);
+      expect(submitted.body.meta.as_of.recorded_at).to.equal(submittedAt);
+      expect(submitted.body.data.attributes.current_status).to.equal('processing');
+    });
+
+    it('given a malformed as_of, then 400; a revision past the stream or a time before the document, then 404', async () => {
+      for (const bad of ['yesterday', '-1', '2026-03-01', '1.5']) {
+        const answer = await fixture.api.get(`${documentPath}?as_of=${encodeURIComponent(bad)}`);
+        expect(answer.status, bad).to.equal(400);
+        expect(answer.body.errors[0]).to.deep.include({ code: 'invalid_as_of', source: { parameter: 'as_of' } });
+      }
+      expect((await fixture.api.get(`${documentPath}?as_of=${history.length}`)).status).to.equal(404);
+      expect((await fixture.api.get(`${documentPath}?as_of=2000-01-01T00:00:00Z`)).status).to.equal(404);
+    });
+
+    it('given a token of another tenant, then 403 and nothing leaked; on its own tenant the document is unknown', async () => {
+      const other = await fixture.apiB.get(`${documentPath}?as_of=0`);
+      const own = await fixture.apiB.get(`${documentsPath(TENANT_B.id)}/${documentPath.split('/').pop()}?as_of=0`);
+
+      expect(other.status).to.equal(403);
+      expect(other.bytes.toString()).to.not.include('H-1');
+      expect(own.status).to.equal(404);
+    });
+  });
 });
 
 describe('e2e: history of a data directory written before this change', () => {
@@ -175,6 +239,21 @@ describe('e2e: history of a data directory written before this change', () => {
     expect(events[0]!.attributes.actor).to.deep.equal({ kind: 'service', id: 'gateway' });
     expect(bytes.status).to.equal(200);
     expect(bytes.bytes.length).to.equal(stored.attributes.payload.file.blob.size);
+  });
+
+  it('given a stream written before chaining, then it answers as of a revision and as of a time', async function () {
+    this.timeout(120_000);
+    const api = await start();
+
+    const submittedOnly = await api.get(`${documentPath}?as_of=0`);
+    const done = await api.get(`${documentPath}?as_of=2026-11-25T05:43:01.256Z&include=accounting_document`);
+
+    expect(submittedOnly.body.data.attributes).to.include({ current_status: 'processing' });
+    expect(submittedOnly.body.data.attributes.source_files).to.deep.equal([]);
+    expect(done.body.data.attributes).to.include({ current_status: 'done' });
+    expect(done.body.data.attributes.custom_fields).to.deep.equal({ ref: 'A-1' });
+    expect(done.body.meta.as_of.revision).to.equal(5);
+    expect(done.body.included[0].type).to.equal('accounting_document');
   });
 
   it('given an erased document, then its history answers 410 naming who erased it and when, and shows no payload', async function () {
