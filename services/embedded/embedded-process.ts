@@ -12,6 +12,9 @@ import { createExtractor } from '../extractor/extractor-service.js';
 import { createGatewayRouter } from '../gateway/gateway-router.js';
 import { viewOptions } from '../projector/projector-config.js';
 import { createProjector } from '../projector/projector-service.js';
+import { createRebuildableProjection } from '../projector/rebuildable-projection.js';
+import { rebuildOnSignal } from '../projector/rebuild-status.js';
+import { createMemoryReadModel } from '../../shared/adapters/embedded/memory-read-model.js';
 import { createAsOfLookup, createFreshDocumentLookup } from '../query/fresh-document-lookup.js';
 import { createAuditRouter } from '../query/audit-routes.js';
 import { createHistoryRouter } from '../query/history-routes.js';
@@ -31,19 +34,25 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
   build: async (config, ports, logger, isReady) => {
     const dataDir = path.resolve(config.DATA_DIR);
     await mkdir(dataDir, { recursive: true });
-    const [store, storedLog, keys, bus, blobs, checkpoints, readModel] = await Promise.all([
+    const [store, storedLog, keys, bus, blobs, checkpoints] = await Promise.all([
       ports.store(),
       ports.storedLog(),
       ports.keys(),
       ports.bus(),
       ports.blobs(),
       ports.checkpoints(),
-      ports.readModel(),
     ]);
     const signingIdentity = await loadSigningIdentity(config, dataDir);
     const child = (name: string) => logger.child({ service: name });
     const views = viewOptions(config);
-    const projector = createProjector({ store, readModel, logger: child('projector') }, views);
+    // Embedded, the read model lives in memory: rebuilt from the log at every start, and on REBUILD_SIGNAL
+    // beside the live one while the API answers. Distributed, it is MongoDB's (see read-model-cli.ts).
+    const embedded = config.KONTOR_MODE === 'embedded';
+    const projection = embedded
+      ? createRebuildableProjection({ store, logger: child('projector'), openReadModel: async () => createMemoryReadModel() }, views)
+      : null;
+    const readModel = projection ? projection.readModel : await ports.readModel();
+    const projector = projection ? projection.service : createProjector({ store, readModel, logger: child('projector') }, views);
     const projectorCaughtUp: Service = {
       name: 'projector',
       start: async () => {
@@ -72,6 +81,7 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
       // in-process bus keeps nothing for groups that are not there yet.
       services: [
         projectorCaughtUp,
+        ...(projection ? [rebuildOnSignal((onProgress) => projection.rebuild(onProgress), { dataDir, logger: child('projector') })] : []),
         createDownloader({ store, bus, blobs, logger: child('downloader') }, config),
         createConverter({ store, bus, blobs, logger: child('converter') }, { ...config, signingIdentity, concurrency: config.SERVICE_CONCURRENCY }),
         createExtractor({ store, bus, blobs, logger: child('extractor') }, { ...config, concurrency: config.SERVICE_CONCURRENCY }),

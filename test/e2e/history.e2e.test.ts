@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
 import { appendFile, cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
+import { readRebuildStatus } from '../../services/projector/rebuild-status.js';
 import { ApiClient, type ApiResponse } from '../support/api-client.js';
 import { KontorProcess } from '../support/kontor-process.js';
 import { expectMatchesOpenApi } from '../support/openapi-validator.js';
@@ -17,6 +19,26 @@ interface EventResource {
   attributes: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- payloads are arbitrary JSON
   links: { self: string; document: string };
 }
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Runs a Kontor command line tool as an operator would, collecting what it says. */
+const runCli = (args: string[], environment: Record<string, string>) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env: { ...process.env, ...environment }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const finished = new Promise<{ code: number | null; stderr: string }>((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
+  return { finished, get exitCode() { return child.exitCode; } };
+};
+
+/** Kontor says it listens for rebuild requests once its read model is built. */
+const readRebuildStatusWhenReady = async (dataDir: string) => {
+  for (;;) {
+    const status = await readRebuildStatus(dataDir);
+    if (status) return status;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
 
 const eventsOf = (response: ApiResponse): EventResource[] => response.body.data;
 const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
@@ -254,6 +276,27 @@ describe('e2e: history of a data directory written before this change', () => {
     expect(done.body.data.attributes.custom_fields).to.deep.equal({ ref: 'A-1' });
     expect(done.body.meta.as_of.revision).to.equal(5);
     expect(done.body.included[0].type).to.equal('accounting_document');
+  });
+
+  it('given a running Kontor, when `npm run read-model -- rebuild` runs, then it rebuilds and switches over while the API keeps answering', async function () {
+    this.timeout(120_000);
+    const api = await start();
+    const before = await api.get(`${documentPath}?include=accounting_document`);
+    const status = await readRebuildStatusWhenReady(dataDir);
+
+    const rebuild = runCli(['services/projector/read-model-cli.ts', 'rebuild'], { DATA_DIR: dataDir });
+    let answered = 0;
+    while (rebuild.exitCode === null) {
+      if ((await api.get(`${documentPath}?include=accounting_document`)).status === 200) answered++;
+    }
+    const { code, stderr } = await rebuild.finished;
+    const after = await api.get(`${documentPath}?include=accounting_document`);
+
+    expect(status.pid).to.be.a('number');
+    expect(code, stderr).to.equal(0);
+    expect(stderr).to.match(/Rebuilt and switched over: 6 events replayed \(position 6\)/);
+    expect(answered).to.be.above(0);
+    expect(after.body).to.deep.equal(before.body);
   });
 
   it('given an erased document, then its history answers 410 naming who erased it and when, and shows no payload', async function () {
