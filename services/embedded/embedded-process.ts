@@ -15,6 +15,7 @@ import { createProjector } from '../projector/projector-service.js';
 import { createFreshDocumentLookup } from '../query/fresh-document-lookup.js';
 import { createAuditRouter } from '../query/audit-routes.js';
 import { createQueryRouter } from '../query/query-routes.js';
+import { createReviewPage } from '../query/review-page.js';
 import { relayOptions } from '../relay/relay-config.js';
 import { createRelay } from '../relay/relay-service.js';
 import { EmbeddedConfig } from './embedded-config.js';
@@ -56,6 +57,7 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
       tokens: createTokenRegistry({ authTokens: config.AUTH_TOKENS, tokenFile: tokenFilePath(dataDir) }),
       maxBodyBytes: config.MAX_BODY_BYTES,
       isReady,
+      pages: [createReviewPage()],
       tenantRouters: [
         createGatewayRouter({ store, blobs, logger: child('gateway') }, { publicBaseUrl: config.PUBLIC_BASE_URL, ...views }),
         createQueryRouter(

@@ -8,6 +8,7 @@ import { ViewConfig, viewOptions } from '../projector/projector-config.js';
 import { createFreshDocumentLookup } from './fresh-document-lookup.js';
 import { createAuditRouter } from './audit-routes.js';
 import { createQueryRouter } from './query-routes.js';
+import { createReviewPage } from './review-page.js';
 import { SigningConfig } from '../../shared/signing/signing-config.js';
 import { loadProcessSigningIdentity } from '../../shared/signing/signing-identity.js';
 
@@ -23,6 +24,7 @@ await runProcess({
       tokens: createTokenRegistry({ authTokens: config.AUTH_TOKENS, tokenFile: tokenFilePath(config.DATA_DIR) }),
       maxBodyBytes: config.MAX_BODY_BYTES,
       isReady,
+      pages: [createReviewPage()],
       tenantRouters: [
         createQueryRouter({ readModel, blobs, lookup }, { publicBaseUrl: config.PUBLIC_BASE_URL }),
         createAuditRouter({ store, storedLog, keys, blobs }, { publicBaseUrl: config.PUBLIC_BASE_URL, signingIdentity }),
