@@ -14,6 +14,7 @@ import { viewOptions } from '../projector/projector-config.js';
 import { createProjector } from '../projector/projector-service.js';
 import { createFreshDocumentLookup } from '../query/fresh-document-lookup.js';
 import { createAuditRouter } from '../query/audit-routes.js';
+import { createHistoryRouter } from '../query/history-routes.js';
 import { createQueryRouter } from '../query/query-routes.js';
 import { createReviewPage } from '../query/review-page.js';
 import { relayOptions } from '../relay/relay-config.js';
@@ -65,6 +66,7 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
           { publicBaseUrl: config.PUBLIC_BASE_URL },
         ),
         createAuditRouter({ store, storedLog, keys, blobs }, { publicBaseUrl: config.PUBLIC_BASE_URL, signingIdentity }),
+        createHistoryRouter({ store, blobs }, { publicBaseUrl: config.PUBLIC_BASE_URL }),
       ],
     });
     return {
