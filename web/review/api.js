@@ -82,7 +82,7 @@ export const createApi = ({ tenant, token }) => {
     tenant,
     listDocuments: (params) => request('GET', `/documents?${params}`),
     getDocument: (id) => request('GET', `/documents/${encodeURIComponent(id)}?include=accounting_document,sender_address,receiver_address`),
-    listEvents: (id) => request('GET', `/documents/${encodeURIComponent(id)}/events`),
+    listEvents: (id) => request('GET', `/documents/${encodeURIComponent(id)}/events?page[size]=100`),
     correctAccountingDocument: (id, attributes, reason, etag) =>
       request('PATCH', `/documents/${encodeURIComponent(id)}/accounting_document`, {
         body: { data: { type: 'accounting_document', id, attributes, meta: { reason } } },

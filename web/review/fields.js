@@ -25,6 +25,12 @@ export const ACCOUNTING_FIELDS = [
     format: (language, value, record) => formatAmount(language, value, record.currency),
   },
   {
+    name: 'gross_amount_total',
+    read: (record) => record.amount_details?.gross_amount_total ?? null,
+    evidence: 'accounting_document.amount_details.gross_amount_total',
+    format: (language, value, record) => formatAmount(language, value, record.currency),
+  },
+  {
     name: 'tax_amount_total',
     read: (record) => record.amount_details?.tax_amount_total ?? null,
     evidence: 'accounting_document.amount_details.tax_amount_total',
@@ -77,20 +83,31 @@ export const accountingRows = (record, language) =>
 export const addressRows = (relationship, record) =>
   ADDRESS_FIELDS.flatMap((name) => (record[name] ? [{ key: `${relationship}.${name}`, name, value: String(record[name]) }] : []));
 
-/** A field key and an active key belong together when one is the other or contains it (an item row and its cells). */
-export const belongsTogether = (key, active) =>
-  active !== null && (key === active || key.startsWith(`${active}.`) || active.startsWith(`${key}.`));
+/**
+ * Whether a field key belongs to one of the keys in focus: when one is the other or contains it
+ * (an item row and its cells).
+ */
+export const belongsTogether = (key, activeKeys) =>
+  activeKeys.some((active) => key === active || key.startsWith(`${active}.`) || active.startsWith(`${key}.`));
 
 /** The last named segment of a field key: `accounting_document.items.0.title` -> `title`. */
 export const fieldNameOf = (key) => key.split('.').filter((segment) => !/^\d+$/.test(segment)).pop();
 
-/** Every box on one page: evidence read from the page's text with a position. */
-export const boxesOnPage = (evidence, pageNumber) =>
-  Object.entries(evidence).flatMap(([key, entry]) =>
-    entry.source.kind === 'text' && entry.source.page === pageNumber && Array.isArray(entry.source.box)
-      ? [{ key, box: entry.source.box, confidence: entry.confidence }]
-      : [],
-  );
+/**
+ * Every box on one page: evidence read from the page's text with a position. Fields read from the
+ * same words (a total that is also the gross amount) share one box, so hovering it names them all.
+ */
+export const boxesOnPage = (evidence, pageNumber) => {
+  const boxes = new Map();
+  for (const [key, entry] of Object.entries(evidence)) {
+    const { kind, page, box } = entry.source;
+    if (kind !== 'text' || page !== pageNumber || !Array.isArray(box)) continue;
+    const place = box.join(',');
+    if (boxes.has(place)) boxes.get(place).keys.push(key);
+    else boxes.set(place, { keys: [key], box });
+  }
+  return [...boxes.values()];
+};
 
 /** Where a value came from, in words: a page, the e-invoice XML, the QR-bill, or other fields. */
 export const describeSource = (t, source, labelOf) => {

@@ -31,7 +31,8 @@ export const DocumentDetail = ({ id }) => {
   const { api, t, language } = useApp();
   const [loaded, setLoaded] = useState(null);
   const [problem, setProblem] = useState(null);
-  const [active, setActive] = useState(null);
+  /** The field keys in focus: hovered or focused in the table, or named by a hovered box. */
+  const [active, setActive] = useState([]);
   const [reloads, setReloads] = useState(0);
   const [correctionNotice, setCorrectionNotice] = useState(null);
   const timer = useRef(null);

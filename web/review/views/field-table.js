@@ -8,8 +8,8 @@ const FieldRow = ({ row, evidence, active, setActive, labelOf }) => {
   const { t, language } = useApp();
   const entry = evidence[row.key];
   const low = entry && entry.confidence < LOW_CONFIDENCE;
-  const show = () => setActive(row.key);
-  const hide = () => setActive(null);
+  const show = () => setActive([row.key]);
+  const hide = () => setActive([]);
   return html`
     <tr tabindex="0" data-field=${row.key} class=${`${belongsTogether(row.key, active) ? 'active' : ''}${low ? ' low' : ''}`}
       onMouseEnter=${show} onMouseLeave=${hide} onFocus=${show} onBlur=${hide}>

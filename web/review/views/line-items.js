@@ -16,7 +16,7 @@ export const LineItems = ({ record, active, setActive }) => {
               ${items.map((item, index) => {
                 const key = `accounting_document.items.${index}`;
                 return html`<tr tabindex="0" data-field=${key} class=${belongsTogether(key, active) ? 'active' : ''}
-                  onMouseEnter=${() => setActive(key)} onMouseLeave=${() => setActive(null)} onFocus=${() => setActive(key)} onBlur=${() => setActive(null)}>
+                  onMouseEnter=${() => setActive([key])} onMouseLeave=${() => setActive([])} onFocus=${() => setActive([key])} onBlur=${() => setActive([])}>
                   ${ITEM_COLUMNS.map((column) => html`<td class=${column.numeric ? 'number' : ''}>${column.format(language, item[column.name], record)}</td>`)}
                 </tr>`;
               })}

@@ -23,11 +23,11 @@ export const PagePreviews = ({ previews, evidence, active, setActive, labelOf })
               <${ApiImage} file=${file} alt=${t('pageImage', { number: pageNumber })} className="page-image" />
               <div class="boxes" aria-hidden="true">
                 ${boxesOnPage(evidence, pageNumber).map(
-                  ({ key, box: [left, top, right, bottom] }) => html`
-                    <div key=${key} data-field=${key} title=${labelOf(key)}
-                      class=${`box${belongsTogether(key, active) ? ' active' : ''}`}
+                  ({ keys, box: [left, top, right, bottom] }) => html`
+                    <div key=${keys[0]} data-fields=${keys.join(' ')} title=${keys.map(labelOf).join('\n')}
+                      class=${`box${keys.some((key) => belongsTogether(key, active)) ? ' active' : ''}`}
                       style=${{ left: percent(left), top: percent(top), width: percent(right - left), height: percent(bottom - top) }}
-                      onMouseEnter=${() => setActive(key)} onMouseLeave=${() => setActive(null)}></div>`,
+                      onMouseEnter=${() => setActive(keys)} onMouseLeave=${() => setActive([])}></div>`,
                 )}
               </div>
             </div>
