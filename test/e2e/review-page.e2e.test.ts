@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'chai';
@@ -10,7 +11,8 @@ import { corpusFile, documentsPath, TENANT_A, TENANT_B, useKontor } from './kont
 
 /**
  * The review page driven in a real headless Chromium (Debian's `chromium`, or CHROMIUM_PATH):
- * nothing is downloaded at run time. Screenshots of every screen go to test/e2e/screenshots.
+ * nothing is downloaded at run time. Screenshots of every screen go to test/e2e/screenshots; axe-core
+ * checks each screen against WCAG 2.1 A and AA.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
@@ -20,6 +22,19 @@ const PRINTED_TOTAL = '$4.11';
 const CORRECTED_TOTAL = 4.21;
 
 type Box = [number, number, number, number];
+
+/** axe-core, run inside the page: WCAG 2 A and AA rules (labels, contrast, names, landmarks, ARIA). */
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const accessibilityViolations = async (target: Page): Promise<unknown[]> => {
+  await target.evaluate(AXE);
+  return target.evaluate(`axe
+    .run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+    .then((result) => result.violations.map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      where: violation.nodes.slice(0, 3).map((node) => node.target.join(' ') + ': ' + node.failureSummary),
+    })))`);
+};
 
 /** Runs in the page (as source text: the tests compile without DOM types): drops one file on the upload zone. */
 const DROP_FILE = `({ base64, name, type }) => {
@@ -75,7 +90,9 @@ describe('e2e: the review page in a browser', function () {
 
   it('given the sign-in form, when tenant A signs in with its token, then the empty list is shown', async () => {
     await page.goto(url());
+    await page.getByLabel('Tenant id').waitFor();
     await screenshot('1-sign-in');
+    expect(await accessibilityViolations(page)).to.deep.equal([]);
     await signIn(page, TENANT_A.id, TENANT_A.token);
 
     await page.getByText('No documents match.').waitFor();
@@ -94,6 +111,7 @@ describe('e2e: the review page in a browser', function () {
     await page.locator(`tr[data-document-id="${documentId}"][data-status="done"]`).waitFor({ timeout: 180_000 });
     await page.locator('table.documents img.thumb').first().waitFor();
     await screenshot('2-list');
+    expect(await accessibilityViolations(page)).to.deep.equal([]);
     expect(await row.textContent()).to.contain('Amazon Web Services');
   });
 
@@ -128,6 +146,7 @@ describe('e2e: the review page in a browser', function () {
     expect(await box.getAttribute('class'), 'keyboard focus lights the box too').to.contain('active');
     expect(await field.textContent()).to.match(/Page 1/);
     await screenshot('3-document');
+    expect(await accessibilityViolations(page)).to.deep.equal([]);
   });
 
   it('when the total is corrected with a reason, then the page, the timeline and the API show the correction', async function () {
@@ -159,6 +178,7 @@ describe('e2e: the review page in a browser', function () {
     expect(await page.locator('html').getAttribute('lang')).to.equal('de');
     await page.getByRole('heading', { name: 'Verlauf' }).waitFor();
     await screenshot('5-dokument-deutsch');
+    expect(await accessibilityViolations(page)).to.deep.equal([]);
     await page.getByRole('button', { name: 'EN', exact: true }).click();
   });
 

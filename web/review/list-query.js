@@ -23,6 +23,7 @@ export const SORTS = [
   '-accounting_document.amount_total',
   'accounting_document.amount_total',
   'sender_address.company_name',
+  '-sender_address.company_name',
 ];
 export const PAGE_SIZES = [10, 25, 50, 100];
 

@@ -57,8 +57,8 @@ export const Timeline = ({ id, version }) => {
           const { reason, fields } = correctionDetails(attributes.payload);
           return html`<li key=${eventId} data-event-type=${attributes.type}>
             <strong>${has(language, key) ? t(key) : attributes.type}</strong>
-            <span class="muted"> · <time datetime=${attributes.recorded_at}>${formatDateTime(language, attributes.recorded_at)}</time>
-              · ${t('revision', { revision: attributes.revision })}${actor ? html` · ${t('by', { actor })}` : ''}</span>
+            <span class="muted">${' · '}<time datetime=${attributes.recorded_at}>${formatDateTime(language, attributes.recorded_at)}</time>
+              ${' · '}${t('revision', { revision: attributes.revision })}${actor ? ` · ${t('by', { actor })}` : ''}</span>
             ${fields.length > 0 && html`<div>${t('changed', { fields: fields.join(', ') })}</div>`}
             ${reason && html`<blockquote>${reason}</blockquote>`}
           </li>`;
