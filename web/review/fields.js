@@ -77,11 +77,11 @@ export const accountingRows = (record, language) =>
   ACCOUNTING_FIELDS.flatMap((field) => {
     const value = field.read ? field.read(record) : record[field.name];
     if (value === null || value === undefined || value === '') return [];
-    return [{ key: field.evidence ?? `accounting_document.${field.name}`, name: field.name, value: field.format(language, value, record) }];
+    return [{ key: field.evidence ?? `accounting_document.${field.name}`, value: field.format(language, value, record) }];
   });
 
 export const addressRows = (relationship, record) =>
-  ADDRESS_FIELDS.flatMap((name) => (record[name] ? [{ key: `${relationship}.${name}`, name, value: String(record[name]) }] : []));
+  ADDRESS_FIELDS.flatMap((name) => (record[name] ? [{ key: `${relationship}.${name}`, value: String(record[name]) }] : []));
 
 /**
  * Whether a field key belongs to one of the keys in focus: when one is the other or contains it

@@ -30,7 +30,7 @@ export const CorrectionForm = ({ id, record, etag, notice, onSaved, onStale }) =
   const [draft, setDraft] = useState(initial);
   const [reason, setReason] = useState('');
   const [outcome, setOutcome] = useState(null);
-  useEffect(() => notice && setOutcome({ kind: 'saved', text: notice.text }), [notice]);
+  useEffect(() => notice && setOutcome({ kind: 'saved', message: 'saved' }), [notice]);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event) => {
@@ -38,25 +38,25 @@ export const CorrectionForm = ({ id, record, etag, notice, onSaved, onStale }) =
     const changed = Object.fromEntries(
       EDITABLE.filter((field) => draft[field.name] !== initial[field.name]).map((field) => [field.name, asAttribute(field, draft[field.name])]),
     );
-    if (Object.keys(changed).length === 0) return setOutcome({ kind: 'error', text: t('nothingChanged') });
-    if (!reason.trim()) return setOutcome({ kind: 'error', text: t('reasonRequired') });
+    if (Object.keys(changed).length === 0) return setOutcome({ kind: 'error', message: 'nothingChanged' });
+    if (!reason.trim()) return setOutcome({ kind: 'error', message: 'reasonRequired' });
     setBusy(true);
     try {
       await api.correctAccountingDocument(id, changed, reason.trim(), etag);
-      onSaved(t('saved'));
+      onSaved();
     } catch (error) {
       if (error.status === 412) {
-        setOutcome({ kind: 'error', text: t('staleDocument') });
+        setOutcome({ kind: 'error', message: 'staleDocument' });
         onStale();
-      } else if (error.status === 404 || error.status === 405) setOutcome({ kind: 'unavailable', text: t('correctionUnavailable') });
-      else setOutcome({ kind: 'error', text: t('correctionFailed', { reason: error.message }) });
+      } else if (error.status === 404 || error.status === 405) setOutcome({ kind: 'unavailable', message: 'correctionUnavailable' });
+      else setOutcome({ kind: 'error', message: 'correctionFailed', params: { reason: error.message } });
     } finally {
       setBusy(false);
     }
   };
 
   if (outcome?.kind === 'unavailable')
-    return html`<section class="card" aria-labelledby="correction-title"><h2 id="correction-title">${t('correction')}</h2><p class="muted">${outcome.text}</p></section>`;
+    return html`<section class="card" aria-labelledby="correction-title"><h2 id="correction-title">${t('correction')}</h2><p class="muted">${t(outcome.message)}</p></section>`;
   return html`
     <section class="card" aria-labelledby="correction-title">
       <h2 id="correction-title">${t('correction')}</h2>
@@ -76,7 +76,7 @@ export const CorrectionForm = ({ id, record, etag, notice, onSaved, onStale }) =
           <label for="correct-reason">${t('reason')}</label>
           <textarea id="correct-reason" name="reason" rows="2" required value=${reason} onInput=${(event) => setReason(event.currentTarget.value)}></textarea>
         </div>
-        <div aria-live="polite">${outcome && html`<p class=${outcome.kind === 'saved' ? 'success' : 'error'} role=${outcome.kind === 'saved' ? 'status' : 'alert'}>${outcome.text}</p>`}</div>
+        <div aria-live="polite">${outcome && html`<p class=${outcome.kind === 'saved' ? 'success' : 'error'} role=${outcome.kind === 'saved' ? 'status' : 'alert'}>${t(outcome.message, outcome.params)}</p>`}</div>
         <button type="submit" disabled=${busy}>${t('saveCorrection')}</button>
       </form>
     </section>

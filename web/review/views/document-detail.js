@@ -69,11 +69,13 @@ export const DocumentDetail = ({ id }) => {
   const evidence = accounting?.evidence ?? {};
   const labelOf = fieldLabeler(t, language);
   const reload = () => setReloads((count) => count + 1);
-  const saved = (text) => {
-    setCorrectionNotice({ text });
+  const saved = () => {
+    setCorrectionNotice({ at: Date.now() });
     reload();
   };
   const shared = { evidence, active, setActive, labelOf };
+  /** The class is read like any field (its evidence names where), and shown in the reader's words. */
+  const typeRow = attributes.document_type ? [{ key: 'accounting_document.type', value: t(`type.${attributes.document_type}`) }] : [];
   const title = sender?.company_name || accounting?.invoice_number || t('document');
 
   return html`
@@ -93,7 +95,7 @@ export const DocumentDetail = ({ id }) => {
         ${accounting &&
         html`<section class="card" aria-labelledby="fields-title">
           <h2 id="fields-title">${t('extractedFields')}</h2>
-          <${FieldTable} id="accounting-title" title=${t('accountingData')} rows=${accountingRows(accounting, language)} ...${shared} />
+          <${FieldTable} id="accounting-title" title=${t('accountingData')} rows=${[...typeRow, ...accountingRows(accounting, language)]} ...${shared} />
           ${sender && html`<${FieldTable} id="sender-title" title=${t('senderAddress')} rows=${addressRows('sender_address', sender)} ...${shared} />`}
           ${receiver && html`<${FieldTable} id="receiver-title" title=${t('receiverAddress')} rows=${addressRows('receiver_address', receiver)} ...${shared} />`}
           <${LineItems} record=${accounting} active=${active} setActive=${setActive} />
