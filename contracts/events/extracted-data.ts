@@ -113,6 +113,25 @@ export const emptyAccountingData = (): AccountingData => ({
   text: null,
 });
 
+/** Amount details nothing is known of yet. */
+export const emptyAmountDetails = (): z.infer<typeof AmountDetails> => ({
+  gross_amount_total: null,
+  tax_amount_total: null,
+  net_amount_total: null,
+  partial_amounts: [],
+});
+
+export const emptyEsr = (): z.infer<typeof Esr> => ({ amount_esr: null, account_esr: null, reference_esr: null, codingline_esr: null });
+
+export const emptyEs = (): z.infer<typeof Es> => ({
+  es_amount: null,
+  es_account: null,
+  es_iban: null,
+  es_purpose: null,
+  es_creditor: null,
+  es_ultimate_creditor: null,
+});
+
 export const Address = z.object({
   address_id: text,
   company_name: text,

@@ -1,9 +1,14 @@
 import { Router } from 'express';
+import { CORRECTABLE_RECORDS } from '../../shared/document/field-corrections.js';
 import type { CreateDocumentOptions, CreateDocumentPorts } from './create-document-route.js';
 import { createDocumentRoute } from './create-document-route.js';
+import { correctFieldsRoute } from './correct-fields-route.js';
 
 export const createGatewayRouter = (ports: CreateDocumentPorts, options: CreateDocumentOptions): Router => {
   const router = Router({ mergeParams: true });
   router.post('/documents', createDocumentRoute(ports, options));
+  for (const record of CORRECTABLE_RECORDS) {
+    router.patch(`/documents/:documentId/${record}`, correctFieldsRoute(ports, options, record));
+  }
   return router;
 };

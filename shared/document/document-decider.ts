@@ -3,6 +3,7 @@ import type { DocumentEvent, EventData } from '../../contracts/events/document-e
 import { AppError } from '../errors/app-error.js';
 import type { DocumentState, SourceState } from './document-state.js';
 import { allStepsRecorded, isFinished } from './document-queries.js';
+import { changesAgainst, correctedExtraction, withCorrection, type FieldChange } from './field-corrections.js';
 
 /**
  * The document's rules in one place, in the decider shape (emmett's `Decider`):
@@ -53,7 +54,22 @@ export interface EraseDocument {
   data: EventData<'DocumentErased'>;
 }
 
-export type DocumentCommand = SubmitDocument | RecordStepResults | FailProcessing | EraseDocument;
+/**
+ * A reviewer sets fields of the extracted records (values in the events' data shape). The request
+ * names the revision it saw (its If-Match), so a correction never silently overwrites a newer one.
+ */
+export interface CorrectFields {
+  type: 'CorrectFields';
+  data: {
+    expectedRevision: number;
+    changes: FieldChange[];
+    reason: string;
+    reviewer: string | null;
+    correctedAt: string;
+  };
+}
+
+export type DocumentCommand = SubmitDocument | RecordStepResults | FailProcessing | EraseDocument | CorrectFields;
 
 /** The events processing steps record; submission, completion and failure are the document's own. */
 export type StepEvent = Extract<
@@ -87,6 +103,7 @@ const submittedState = (data: EventData<'DocumentSubmitted'>, position: EventPos
   conversion: null,
   recognition: null,
   extraction: null,
+  corrections: [],
   signing: null,
   completion: null,
   failure: null,
@@ -129,6 +146,14 @@ export const evolve = (state: DocumentState | null, event: PositionedDocumentEve
     case 'DocumentErased':
       // An erased document is no longer anyone's to read or process; only its erasure stays on record.
       return null;
+    case 'FieldsCorrected': {
+      const { correctedAt, reviewer, reason } = event.data;
+      const corrections = event.data.corrections.reduce(
+        (current, { path, newValue }) => withCorrection(current, { path, value: newValue, correctedAt, reviewer, reason, revision: position.revision }),
+        state.corrections,
+      );
+      return { ...next, corrections };
+    }
   }
 };
 
@@ -172,6 +197,33 @@ const alreadySubmitted = (documentId: string) =>
     detail: `document ${documentId} was submitted already`,
   });
 
+const refused = (code: string, status: number, title: string, detail: string) => new AppError({ code, status, title, detail });
+
+/**
+ * Corrections are for data the machine has finished reading: not while it is still at work, and not
+ * for a document that has none. Only what differs from what is shown is recorded.
+ */
+const correct = ({ data }: CorrectFields, state: DocumentState | null): DocumentEvent[] => {
+  if (!state) throw refused('not_found', 404, 'Not found', 'no such document');
+  if (!isFinished(state)) {
+    throw refused('document_processing', 409, 'Document still processing', 'the document can be corrected once its processing has finished');
+  }
+  if (!state.extraction) {
+    throw refused('no_extracted_data', 409, 'Nothing to correct', 'the document has no extracted data to correct');
+  }
+  if (data.expectedRevision !== state.revision) {
+    throw refused(
+      'stale_revision',
+      412,
+      'Precondition failed',
+      `the document changed since revision ${data.expectedRevision}; it is at revision ${state.revision}: read it again`,
+    );
+  }
+  const corrections = changesAgainst(correctedExtraction(state.extraction, state.corrections), data.changes);
+  if (corrections.length === 0) return [];
+  return [{ type: 'FieldsCorrected', data: { correctedAt: data.correctedAt, reviewer: data.reviewer, reason: data.reason, corrections } }];
+};
+
 /**
  * A submission opens the stream: URLs come first, then inline files, each in request order; inline
  * files are recorded as stored at once, so the downloader only sees URLs.
@@ -206,6 +258,7 @@ const submit = ({ data }: SubmitDocument, state: DocumentState | null): Document
 export const decide = (command: DocumentCommand, state: DocumentState | null): DocumentEvent[] => {
   if (command.type === 'SubmitDocument') return submit(command, state);
   if (command.type === 'EraseDocument') return state ? [{ type: 'DocumentErased', data: command.data }] : [];
+  if (command.type === 'CorrectFields') return correct(command, state);
   if (!state || isFinished(state)) return [];
   if (command.type === 'FailProcessing') return [{ type: 'ProcessingFailed', data: command.data }];
   const fresh = command.data.events.filter((event) => !alreadyRecorded(state, event));

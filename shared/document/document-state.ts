@@ -1,6 +1,7 @@
 import type { DocumentType, ExtractionProcess, StoredFile } from '../../contracts/events/common.js';
 import type { ConvertedPage, EventData, SubmittedSource } from '../../contracts/events/document-events.js';
 import type { ExtractedData } from '../../contracts/events/extracted-data.js';
+import type { AppliedCorrection } from './field-corrections.js';
 
 export type SourceState =
   | { index: number; kind: SubmittedSource['kind']; url: string | null; outcome: 'pending' }
@@ -23,7 +24,10 @@ export interface DocumentState {
   sources: SourceState[];
   conversion: { pages: ConvertedPage[]; thumbnail: StoredFile | null; failures: EventData<'DocumentConverted'>['failures'] } | null;
   recognition: EventData<'TextRecognized'> | null;
+  /** The newest machine reading, as the extractor recorded it. */
   extraction: ExtractedData | null;
+  /** Fields reviewers set, in the order they were set; they are shown over every machine reading. */
+  corrections: AppliedCorrection[];
   signing: EventData<'DocumentSigned'> | null;
   completion: { at: string } | null;
   failure: EventData<'ProcessingFailed'> | null;

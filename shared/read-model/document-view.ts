@@ -92,7 +92,7 @@ export interface AccountingDocumentView {
     es_ultimate_creditor: string | null;
   } | null;
   text: string | null;
-  /** Per field: confidence and where the value was read. */
+  /** Per field: confidence and where the value was read, or who set it (`manual`). */
   evidence: Record<string, unknown>;
 }
 
@@ -108,6 +108,8 @@ export interface DocumentView {
   tenant_id: string;
   /** Global position of the last event applied; older events are ignored. */
   position: number;
+  /** Revision of the document's stream the view shows: its ETag, which a correction's If-Match names. */
+  revision: number;
   document: DocumentAttributesView;
   accounting_document: AccountingDocumentView | null;
   sender_address: AddressView | null;

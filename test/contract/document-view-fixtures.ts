@@ -64,6 +64,7 @@ export const makeDocumentView = (spec: ViewSpec): DocumentView => {
     id: spec.id,
     tenant_id: tenantId,
     position: spec.position ?? 1,
+    revision: spec.position ?? 1,
     document: {
       created_at: createdAt,
       updated_at: createdAt,
