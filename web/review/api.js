@@ -83,9 +83,10 @@ export const createApi = ({ tenant, token }) => {
     listDocuments: (params) => request('GET', `/documents?${params}`),
     getDocument: (id) => request('GET', `/documents/${encodeURIComponent(id)}?include=accounting_document,sender_address,receiver_address`),
     listEvents: (id) => request('GET', `/documents/${encodeURIComponent(id)}/events?page[size]=100`),
-    correctAccountingDocument: (id, attributes, reason, etag) =>
+    /** `meta` is the correction's `reason` and, optionally, the `reviewer`'s name. */
+    correctAccountingDocument: (id, attributes, meta, etag) =>
       request('PATCH', `/documents/${encodeURIComponent(id)}/accounting_document`, {
-        body: { data: { type: 'accounting_document', id, attributes, meta: { reason } } },
+        body: { data: { type: 'accounting_document', id, attributes, meta } },
         headers: etag ? { 'If-Match': etag } : {},
       }),
     createDocument,

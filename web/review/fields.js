@@ -120,6 +120,8 @@ export const describeSource = (t, source, labelOf) => {
       return t('source.qr', { page: source.page });
     case 'derived':
       return t('source.derived', { from: source.from.map(labelOf).join(', ') });
+    case 'manual':
+      return t(source.reviewer ? 'source.manualBy' : 'source.manual', { reviewer: source.reviewer, reason: source.reason });
     default:
       return '';
   }

@@ -29,6 +29,7 @@ export const CorrectionForm = ({ id, record, etag, notice, onSaved, onStale }) =
   const initial = Object.fromEntries(EDITABLE.map((field) => [field.name, asInput(record[field.name])]));
   const [draft, setDraft] = useState(initial);
   const [reason, setReason] = useState('');
+  const [reviewer, setReviewer] = useState('');
   const [outcome, setOutcome] = useState(null);
   useEffect(() => notice && setOutcome({ kind: 'saved', message: 'saved' }), [notice]);
   const [busy, setBusy] = useState(false);
@@ -42,7 +43,7 @@ export const CorrectionForm = ({ id, record, etag, notice, onSaved, onStale }) =
     if (!reason.trim()) return setOutcome({ kind: 'error', message: 'reasonRequired' });
     setBusy(true);
     try {
-      await api.correctAccountingDocument(id, changed, reason.trim(), etag);
+      await api.correctAccountingDocument(id, changed, { reason: reason.trim(), ...(reviewer.trim() ? { reviewer: reviewer.trim() } : {}) }, etag);
       onSaved();
     } catch (error) {
       if (error.status === 412) {
@@ -75,6 +76,10 @@ export const CorrectionForm = ({ id, record, etag, notice, onSaved, onStale }) =
         <div class="field">
           <label for="correct-reason">${t('reason')}</label>
           <textarea id="correct-reason" name="reason" rows="2" required value=${reason} onInput=${(event) => setReason(event.currentTarget.value)}></textarea>
+        </div>
+        <div class="field">
+          <label for="correct-reviewer">${t('reviewer')}</label>
+          <input id="correct-reviewer" name="reviewer" autocomplete="name" value=${reviewer} onInput=${(event) => setReviewer(event.currentTarget.value)} />
         </div>
         <div aria-live="polite">${outcome && html`<p class=${outcome.kind === 'saved' ? 'success' : 'error'} role=${outcome.kind === 'saved' ? 'status' : 'alert'}>${t(outcome.message, outcome.params)}</p>`}</div>
         <button type="submit" disabled=${busy}>${t('saveCorrection')}</button>

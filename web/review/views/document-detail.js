@@ -104,7 +104,7 @@ export const DocumentDetail = ({ id }) => {
         html`<${CorrectionForm} key=${`${accounting.updated_at}-${etag}`} id=${id} record=${accounting} etag=${etag}
           notice=${correctionNotice} onSaved=${saved} onStale=${reload} />`}
         <${DocumentFiles} attributes=${attributes} />
-        <${Timeline} id=${id} version=${`${attributes.updated_at}-${reloads}`} />
+        <${Timeline} id=${id} version=${`${attributes.updated_at}-${reloads}`} labelOf=${labelOf} />
       </div>
     </div>
   `;

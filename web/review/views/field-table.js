@@ -3,11 +3,14 @@ import { belongsTogether, describeSource, LOW_CONFIDENCE } from '../fields.js';
 import { formatPercent } from '../format.js';
 import { html } from '../html.js';
 
+const machineValue = (value) => (value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+
 /** One value: hovering or focusing it lights its box on the page. */
 const FieldRow = ({ row, evidence, active, setActive, labelOf }) => {
   const { t, language } = useApp();
   const entry = evidence[row.key];
   const low = entry && entry.confidence < LOW_CONFIDENCE;
+  const corrected = entry?.source.kind === 'manual';
   const show = () => setActive([row.key]);
   const hide = () => setActive([]);
   return html`
@@ -18,6 +21,7 @@ const FieldRow = ({ row, evidence, active, setActive, labelOf }) => {
       <td class="number">
         ${entry ? formatPercent(language, entry.confidence) : t('noEvidence')}
         ${low && html` <span class="badge low-confidence" title=${t('lowConfidenceHint')}>${t('lowConfidence')}</span>`}
+        ${corrected && html` <span class="badge corrected" title=${t('machineRead', { value: machineValue(entry.source.machine_value) })}>${t('corrected')}</span>`}
       </td>
       <td>${entry ? describeSource(t, entry.source, labelOf) : ''}</td>
     </tr>

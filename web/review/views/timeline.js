@@ -13,15 +13,18 @@ const actorName = (actor) => {
   return actor.name ?? actor.token_id ?? actor.id ?? actor.kind ?? actor.type ?? null;
 };
 
-/** What a correction changed and why, when the event says so. */
-const correctionDetails = (payload) => {
-  if (!payload || typeof payload !== 'object') return { reason: null, fields: [] };
-  const changes = payload.changes ?? payload.attributes ?? payload.corrections ?? payload.fields ?? null;
-  const fields = Array.isArray(changes) ? changes.map((change) => change.field ?? change.path ?? String(change)) : Object.keys(changes ?? {});
-  return { reason: typeof payload.reason === 'string' ? payload.reason : null, fields };
+const shown = (value) => (value === null || value === undefined ? '—' : typeof value === 'object' ? '…' : String(value));
+
+/** What a correction (`FieldsCorrected`) changed and why: each field path with its old and new value. */
+const correctionDetails = (payload, labelOf) => {
+  const corrections = Array.isArray(payload?.corrections) ? payload.corrections : [];
+  return {
+    reason: typeof payload?.reason === 'string' ? payload.reason : null,
+    changes: corrections.map((change) => `${labelOf(change.path)}: ${shown(change.oldValue)} → ${shown(change.newValue)}`),
+  };
 };
 
-export const Timeline = ({ id, version }) => {
+export const Timeline = ({ id, version, labelOf }) => {
   const { api, t, language } = useApp();
   const [events, setEvents] = useState(null);
   const [unavailable, setUnavailable] = useState(false);
@@ -54,12 +57,12 @@ export const Timeline = ({ id, version }) => {
         ${events.map(({ id: eventId, attributes }) => {
           const key = eventKey(attributes.type);
           const actor = actorName(attributes.actor);
-          const { reason, fields } = correctionDetails(attributes.payload);
+          const { reason, changes } = correctionDetails(attributes.payload, labelOf);
           return html`<li key=${eventId} data-event-type=${attributes.type}>
             <strong>${has(language, key) ? t(key) : attributes.type}</strong>
             <span class="muted">${' · '}<time datetime=${attributes.recorded_at}>${formatDateTime(language, attributes.recorded_at)}</time>
               ${' · '}${t('revision', { revision: attributes.revision })}${actor ? ` · ${t('by', { actor })}` : ''}</span>
-            ${fields.length > 0 && html`<div>${t('changed', { fields: fields.join(', ') })}</div>`}
+            ${changes.length > 0 && html`<ul class="changes">${changes.map((change) => html`<li>${change}</li>`)}</ul>`}
             ${reason && html`<blockquote>${reason}</blockquote>`}
           </li>`;
         })}
