@@ -20,6 +20,7 @@ const INVOICE = corpusFile('invoice2data/tests/compare/AmazonWebServices.pdf');
 /** What the invoice says it totals, as printed and as the API reads it. */
 const PRINTED_TOTAL = '$4.11';
 const CORRECTED_TOTAL = 4.21;
+const E_INVOICE = 'xrechnung/src/test/technical-cases/cius/01.05_minimal_test_ubl.xml';
 
 type Box = [number, number, number, number];
 
@@ -165,13 +166,24 @@ describe('e2e: the review page in a browser', function () {
     await corrected.waitFor();
     expect(await corrected.textContent()).to.contain('Total amount: 4.11 → 4.21').and.to.contain('Total misread');
     await screenshot('4-corrected');
+  });
 
-    const staleEtag = `"0"`;
-    const stale = await fixture.api.request('PATCH', `${documentsPath(TENANT_A.id)}/${documentId}/accounting_document`, {
-      body: { data: { type: 'accounting_document', id: documentId, attributes: { amount_total: 1 }, meta: { reason: 'stale' } } },
-      headers: { 'If-Match': staleEtag },
+  it('given someone else corrected the document meanwhile, when the page saves, then it says so and shows the newer values', async () => {
+    const documentPath = `${documentsPath(TENANT_A.id)}/${documentId}`;
+    const current = await fixture.api.get(documentPath);
+    const meanwhile = await fixture.api.request('PATCH', `${documentPath}/accounting_document`, {
+      body: { data: { type: 'accounting_document', id: documentId, attributes: { order_number: 'PO-OTHER' }, meta: { reason: 'another reviewer' } } },
+      headers: { 'If-Match': current.headers.get('etag')! },
     });
-    expect(stale.status, 'a correction from an older read is refused').to.equal(412);
+    expect(meanwhile.status).to.equal(200);
+
+    await page.getByLabel('Payment reference').fill('RF18539007547034');
+    await page.getByLabel('Reason').fill('reference missing');
+    await page.getByRole('button', { name: 'Save correction' }).click();
+
+    await page.getByText('The document changed in the meantime').waitFor();
+    await page.waitForFunction(`document.querySelector('#correct-order_number')?.value === 'PO-OTHER'`);
+    expect(await page.getByLabel('Payment reference').inputValue(), 'the unsaved input is not taken for saved').to.equal('');
   });
 
   it('when German is chosen, then the page speaks German', async () => {
@@ -188,6 +200,18 @@ describe('e2e: the review page in a browser', function () {
     const steps = await page.locator('.timeline li').evaluateAll((items) => items.map((item) => item.getAttribute('data-event-type')));
     expect(steps[0]).to.equal('DocumentSubmitted');
     expect(steps).to.include.members(['DocumentConverted', 'DataExtracted', 'ProcessingCompleted']);
+  });
+
+  it('given an e-invoice, then the document view names the XML as the source of its values', async () => {
+    const xml = await readFile(corpusFile(E_INVOICE));
+    const created = await fixture.api.post(documentsPath(TENANT_A.id), { data: { type: 'documents', attributes: { base64_files: [xml.toString('base64')] } } });
+    await fixture.api.waitUntilProcessed(`${documentsPath(TENANT_A.id)}/${created.body.data.id}`);
+
+    await page.goto(url(`#/documents/${created.body.data.id}`));
+    const total = page.locator('table.fields tr[data-field="accounting_document.amount_total"]');
+    await total.waitFor();
+    expect(await total.textContent()).to.contain('E-invoice (XML)');
+    await screenshot('7-e-invoice');
   });
 
   it('given tenant B’s token, then the page shows none of tenant A’s documents', async () => {

@@ -24,14 +24,16 @@ const asAttribute = (field, raw) => {
   return field.input === 'number' ? Number(value) : value;
 };
 
-export const CorrectionForm = ({ id, record, etag, notice, onSaved, onStale }) => {
+/** `onSaved(message)` reloads the document and shows the message: `saved`, or `staleDocument` after a 412. */
+export const CorrectionForm = ({ id, record, etag, notice, onSaved }) => {
   const { api, t } = useApp();
   const initial = Object.fromEntries(EDITABLE.map((field) => [field.name, asInput(record[field.name])]));
   const [draft, setDraft] = useState(initial);
   const [reason, setReason] = useState('');
   const [reviewer, setReviewer] = useState('');
   const [outcome, setOutcome] = useState(null);
-  useEffect(() => notice && setOutcome({ kind: 'saved', message: 'saved' }), [notice]);
+  // What happened to the last save outlives the reload it causes (the form is rebuilt from the new read).
+  useEffect(() => notice && setOutcome({ kind: notice.message === 'saved' ? 'saved' : 'error', message: notice.message }), [notice]);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event) => {
@@ -44,12 +46,10 @@ export const CorrectionForm = ({ id, record, etag, notice, onSaved, onStale }) =
     setBusy(true);
     try {
       await api.correctAccountingDocument(id, changed, { reason: reason.trim(), ...(reviewer.trim() ? { reviewer: reviewer.trim() } : {}) }, etag);
-      onSaved();
+      onSaved('saved');
     } catch (error) {
-      if (error.status === 412) {
-        setOutcome({ kind: 'error', message: 'staleDocument' });
-        onStale();
-      } else if (error.status === 404 || error.status === 405) setOutcome({ kind: 'unavailable', message: 'correctionUnavailable' });
+      if (error.status === 412) onSaved('staleDocument');
+      else if (error.status === 404 || error.status === 405) setOutcome({ kind: 'unavailable', message: 'correctionUnavailable' });
       else setOutcome({ kind: 'error', message: 'correctionFailed', params: { reason: error.message } });
     } finally {
       setBusy(false);

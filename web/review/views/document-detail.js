@@ -69,13 +69,13 @@ export const DocumentDetail = ({ id }) => {
   const evidence = accounting?.evidence ?? {};
   const labelOf = fieldLabeler(t, language);
   const reload = () => setReloads((count) => count + 1);
-  const saved = () => {
-    setCorrectionNotice({ at: Date.now() });
+  const saved = (message) => {
+    setCorrectionNotice({ message });
     reload();
   };
   const shared = { evidence, active, setActive, labelOf };
-  /** The class is read like any field (its evidence names where), and shown in the reader's words. */
-  const typeRow = attributes.document_type ? [{ key: 'accounting_document.type', value: t(`type.${attributes.document_type}`) }] : [];
+  /** The class is read like any field (its evidence, under `document_type`, names where), shown in the reader's words. */
+  const typeRow = attributes.document_type ? [{ key: 'document_type', value: t(`type.${attributes.document_type}`) }] : [];
   const title = sender?.company_name || accounting?.invoice_number || t('document');
 
   return html`
@@ -102,7 +102,7 @@ export const DocumentDetail = ({ id }) => {
         </section>`}
         ${accounting &&
         html`<${CorrectionForm} key=${`${accounting.updated_at}-${etag}`} id=${id} record=${accounting} etag=${etag}
-          notice=${correctionNotice} onSaved=${saved} onStale=${reload} />`}
+          notice=${correctionNotice} onSaved=${saved} />`}
         <${DocumentFiles} attributes=${attributes} />
         <${Timeline} id=${id} version=${`${attributes.updated_at}-${reloads}`} labelOf=${labelOf} />
       </div>
