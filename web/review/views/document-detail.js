@@ -89,8 +89,8 @@ export const DocumentDetail = ({ id }) => {
     ${attributes.current_status === 'processing' && html`<p aria-live="polite" class="muted">${t('stillProcessing')}</p>`}
     ${attributes.current_status === 'failed' &&
     html`<p class="error" role="alert">${t('processingFailed')} ${attributes.error_codes.map((code) => html`<code class="error-code">${code}</code> `)}</p>`}
-    <div class="detail-layout">
-      <${PagePreviews} previews=${attributes.previews} ...${shared} />
+    <div class=${attributes.previews.length > 0 ? 'detail-layout' : 'detail-layout without-pages'}>
+      ${attributes.previews.length > 0 && html`<${PagePreviews} previews=${attributes.previews} ...${shared} />`}
       <div class="detail-side">
         ${accounting &&
         html`<section class="card" aria-labelledby="fields-title">

@@ -23,7 +23,7 @@ const FieldRow = ({ row, evidence, active, setActive, labelOf }) => {
         ${low && html` <span class="badge low-confidence" title=${t('lowConfidenceHint')}>${t('lowConfidence')}</span>`}
         ${corrected && html` <span class="badge corrected" title=${t('machineRead', { value: machineValue(entry.source.machine_value) })}>${t('corrected')}</span>`}
       </td>
-      <td>${entry ? describeSource(t, entry.source, labelOf) : ''}</td>
+      <td title=${entry?.source.kind === 'xml' && entry.source.path ? entry.source.path : undefined}>${entry ? describeSource(t, entry.source, labelOf) : ''}</td>
     </tr>
   `;
 };
