@@ -25,8 +25,10 @@ export const createApi = ({ tenant, token }) => {
   const authorization = `Bearer ${token}`;
   const objectUrls = new Map();
 
-  const request = async (method, path, { body, headers = {} } = {}) => {
-    const response = await fetch(base + path, {
+  /** `path` below the tenant's root, or `url` as a response's link gave it. */
+  const request = async (method, path, options) => send(method, base + path, options);
+  const send = async (method, address, { body, headers = {} } = {}) => {
+    const response = await fetch(address, {
       method,
       headers: {
         Accept: JSON_API,
@@ -82,7 +84,17 @@ export const createApi = ({ tenant, token }) => {
     tenant,
     listDocuments: (params) => request('GET', `/documents?${params}`),
     getDocument: (id) => request('GET', `/documents/${encodeURIComponent(id)}?include=accounting_document,sender_address,receiver_address`),
-    listEvents: (id) => request('GET', `/documents/${encodeURIComponent(id)}/events?page[size]=100`),
+    /** The whole history: pages of 100 events, following `links.next`. */
+    listEvents: async (id) => {
+      const first = await request('GET', `/documents/${encodeURIComponent(id)}/events?page[size]=100`);
+      const events = [...first.body.data];
+      for (let next = first.body.links?.next; next; ) {
+        const page = await send('GET', samePath(next));
+        events.push(...page.body.data);
+        next = page.body.links?.next;
+      }
+      return events;
+    },
     /** `meta` is the correction's `reason` and, optionally, the `reviewer`'s name. */
     correctAccountingDocument: (id, attributes, meta, etag) =>
       request('PATCH', `/documents/${encodeURIComponent(id)}/accounting_document`, {

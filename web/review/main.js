@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createApi } from './api.js';
 import { AppContext } from './context.js';
 import { html } from './html.js';
@@ -38,6 +38,13 @@ const App = () => {
     rememberLanguage(language);
     document.title = t('appTitle');
   }, [language]);
+  // A new screen takes the focus, so keyboard and screen reader users start at its top.
+  const screen = route.name === 'document' ? route.id : route.name;
+  const firstScreen = useRef(true);
+  useEffect(() => {
+    if (firstScreen.current) firstScreen.current = false;
+    else document.getElementById('main')?.focus();
+  }, [screen]);
   useEffect(() => {
     const onHashChange = () => setRoute(parseRoute());
     addEventListener('hashchange', onHashChange);

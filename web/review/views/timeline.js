@@ -33,7 +33,7 @@ export const Timeline = ({ id, version, labelOf }) => {
   useEffect(() => {
     let current = true;
     api.listEvents(id).then(
-      ({ body }) => current && setEvents(body.data),
+      (all) => current && setEvents(all),
       (error) => {
         if (!current) return;
         if (error.status === 404 || error.status === 405) setUnavailable(true);
