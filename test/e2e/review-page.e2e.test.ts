@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { chromium } from 'playwright-core';
+import { eventually } from '../support/eventually.js';
 import { findOperation } from '../support/openapi-validator.js';
 import { wordsOnPage } from '../support/poppler.js';
 import { corpusFile, documentsPath, TENANT_A, TENANT_B, useKontor } from './kontor-fixture.js';
@@ -37,11 +38,12 @@ const accessibilityViolations = async (target: Page): Promise<unknown[]> => {
     })))`);
 };
 
-/** Runs in the page (as source text: the tests compile without DOM types): drops one file on the upload zone. */
-const DROP_FILE = `({ base64, name, type }) => {
-  const file = new File([Uint8Array.from(atob(base64), (character) => character.charCodeAt(0))], name, { type });
+/** Runs in the page (as source text: the tests compile without DOM types): drops files together on the upload zone. */
+const DROP_FILES = `(files) => {
   const transfer = new DataTransfer();
-  transfer.items.add(file);
+  for (const { base64, name, type } of files) {
+    transfer.items.add(new File([Uint8Array.from(atob(base64), (character) => character.charCodeAt(0))], name, { type }));
+  }
   const zone = document.querySelector('[data-testid="drop-zone"]');
   zone.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }));
   zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
@@ -101,7 +103,7 @@ describe('e2e: the review page in a browser', function () {
 
   it('when a PDF is dropped on the upload zone, then it uploads with progress and the list shows it finish', async () => {
     const bytes = (await readFile(INVOICE)).toString('base64');
-    await page.evaluate(`(${DROP_FILE})(${JSON.stringify({ base64: bytes, name: 'aws.pdf', type: 'application/pdf' })})`);
+    await page.evaluate(`(${DROP_FILES})(${JSON.stringify([{ base64: bytes, name: 'aws.pdf', type: 'application/pdf' }])})`);
 
     await page.getByText('Uploaded. The document is being processed.').waitFor({ timeout: 30_000 });
     const row = page.locator('table.documents tbody tr').first();
@@ -118,7 +120,8 @@ describe('e2e: the review page in a browser', function () {
     await page.locator(`tr[data-document-id="${documentId}"] a`).click();
     const image = page.locator('.page[data-page="1"] img.page-image');
     await image.waitFor();
-    await page.waitForFunction(`document.querySelector('.page[data-page="1"] img.page-image').complete`);
+    // Polled from here: waitForFunction would evaluate strings inside the page, which its CSP forbids.
+    await eventually(async () => expect(await page.evaluate(`document.querySelector('.page[data-page="1"] img.page-image').complete`)).to.equal(true), 10_000, 100);
     const box = page.locator('.page[data-page="1"] .box[data-fields~="accounting_document.amount_total"]');
     await box.waitFor();
 
@@ -182,7 +185,7 @@ describe('e2e: the review page in a browser', function () {
     await page.getByRole('button', { name: 'Save correction' }).click();
 
     await page.getByText('The document changed in the meantime').waitFor();
-    await page.waitForFunction(`document.querySelector('#correct-order_number')?.value === 'PO-OTHER'`);
+    await eventually(async () => expect(await page.locator('#correct-order_number').inputValue()).to.equal('PO-OTHER'), 10_000, 100);
     expect(await page.getByLabel('Payment reference').inputValue(), 'the unsaved input is not taken for saved').to.equal('');
   });
 
@@ -214,6 +217,25 @@ describe('e2e: the review page in a browser', function () {
     await screenshot('7-e-invoice');
   });
 
+  it('when two files are dropped together, then they are sent as one document', async () => {
+    await page.goto(url());
+    await page.getByText('Drop PDF or image files here', { exact: false }).waitFor();
+    const files = await Promise.all(
+      [INVOICE, corpusFile('invoice2data/tests/compare/NetpresseInvoice.pdf')].map(async (file) => ({
+        base64: (await readFile(file)).toString('base64'),
+        name: path.basename(file),
+        type: 'application/pdf',
+      })),
+    );
+    const created = page.waitForResponse((response) => response.request().method() === 'POST' && response.status() === 201);
+    await page.evaluate(`(${DROP_FILES})(${JSON.stringify(files)})`);
+    const response = await created;
+
+    expect(response.request().postDataJSON().data.attributes.base64_files).to.have.length(2);
+    const read = await fixture.api.get(`${documentsPath(TENANT_A.id)}/${(await response.json()).data.id}`);
+    expect(read.body.data.attributes.source_files).to.have.length(2);
+  });
+
   it('given tenant B’s token, then the page shows none of tenant A’s documents', async () => {
     const other = await context.browser()!.newContext();
     const otherPage = await other.newPage();
@@ -228,6 +250,10 @@ describe('e2e: the review page in a browser', function () {
     await otherPage.getByText('No such document for this tenant.').waitFor();
     expect(await otherPage.locator('.page, table.fields').count()).to.equal(0);
     await otherPage.screenshot({ path: path.join(SCREENSHOTS, '6-other-tenant.png'), fullPage: true });
+
+    await otherPage.getByRole('button', { name: 'Sign out' }).click();
+    await otherPage.getByLabel('API token').waitFor();
+    expect(await otherPage.evaluate(`sessionStorage.getItem('kontor.session')`), 'signing out forgets the token').to.equal(null);
     await other.close();
   });
 
