@@ -51,7 +51,11 @@ const DROP_FILES = `(files) => {
 
 const overlaps = (a: Box, b: Box) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
 
-describe('e2e: the review page in a browser', function () {
+/** Without a browser the whole suite is skipped, before a Kontor is started for it, and says why. */
+const CHROMIUM_FOUND = existsSync(CHROMIUM);
+if (!CHROMIUM_FOUND) console.log(`review page browser tests skipped: no Chromium at ${CHROMIUM} (install Debian's chromium or set CHROMIUM_PATH)`);
+
+(CHROMIUM_FOUND ? describe : describe.skip)('e2e: the review page in a browser', function () {
   this.timeout(300_000);
   const fixture = useKontor();
   let browser: Browser;
@@ -70,11 +74,7 @@ describe('e2e: the review page in a browser', function () {
     await target.getByRole('button', { name: 'Sign in' }).click();
   };
 
-  before(async function () {
-    if (!existsSync(CHROMIUM)) {
-      console.log(`      skipped: no Chromium at ${CHROMIUM} (install Debian's chromium or set CHROMIUM_PATH)`);
-      this.skip();
-    }
+  before(async () => {
     await mkdir(SCREENSHOTS, { recursive: true });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
     context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'en-GB' });
