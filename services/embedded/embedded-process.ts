@@ -20,6 +20,7 @@ import { createAsOfLookup, createFreshDocumentLookup } from '../query/fresh-docu
 import { createAuditRouter } from '../query/audit-routes.js';
 import { createHistoryRouter } from '../query/history-routes.js';
 import { createQueryRouter } from '../query/query-routes.js';
+import { createReviewPage } from '../query/review-page.js';
 import { relayOptions } from '../relay/relay-config.js';
 import { createRelay } from '../relay/relay-service.js';
 import { EmbeddedConfig } from './embedded-config.js';
@@ -67,6 +68,7 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
       tokens: createTokenRegistry({ authTokens: config.AUTH_TOKENS, tokenFile: tokenFilePath(dataDir) }),
       maxBodyBytes: config.MAX_BODY_BYTES,
       isReady,
+      pages: [createReviewPage()],
       tenantRouters: [
         createGatewayRouter({ store, blobs, keys, logger: child('gateway') }, { publicBaseUrl: config.PUBLIC_BASE_URL, ...views }),
         createQueryRouter(
