@@ -4,7 +4,8 @@ import { fuzzRequests, type FuzzRequest } from '../support/fuzz-requests.js';
 import { createBody, documentsPath, TENANT_A, TENANT_B, useKontor } from './kontor-fixture.js';
 
 const SEED = 20261125;
-const REQUESTS = 10_000;
+/** FUZZ_REQUESTS raises the count for a longer hunt; CI runs the default. */
+const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 const CONCURRENCY = 6;
 const MAX_BODY_BYTES = 1024 * 1024;
 const JSON_API = 'application/vnd.api+json';

@@ -125,10 +125,10 @@ const headersOf = (targets: FuzzTargets) =>
 /** Values a mutation puts somewhere into a body: wrong types, huge strings, deep nesting, bad base64. */
 const hostileValue = (targets: FuzzTargets) =>
   fc.oneof(
-    { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 6 },
-    { arbitrary: fc.constantFrom(null, true, 0, -1, 1e308, '', [], {}, 'not base64!!', 'aGVsbG8', '====', 'data:x/y;base64,AAAA', `data:image/png;base64,${TINY_PNG}`, 'ftp://x/a.pdf', 'http://', 'https://169.254.169.254/latest', targets.missingFileUrl), weight: 4 },
-    { arbitrary: fc.integer({ min: 60_000, max: 400_000 }).map((length) => 'A'.repeat(length)), weight: 1 },
-    { arbitrary: fc.integer({ min: 5, max: 80 }).map((depth) => JSON.parse(`${'{"a":['.repeat(depth)}1${']}'.repeat(depth)}`) as unknown), weight: 1 },
+    { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 24 },
+    { arbitrary: fc.constantFrom(null, true, 0, -1, 1e308, '', [], {}, 'not base64!!', 'aGVsbG8', '====', 'data:x/y;base64,AAAA', `data:image/png;base64,${TINY_PNG}`, 'ftp://x/a.pdf', 'http://', 'https://169.254.169.254/latest', targets.missingFileUrl), weight: 16 },
+    { arbitrary: fc.integer({ min: 20_000, max: 150_000 }).map((length) => 'A'.repeat(length)), weight: 1 },
+    { arbitrary: fc.integer({ min: 5, max: 80 }).map((depth) => JSON.parse(`${'{"a":['.repeat(depth)}1${']}'.repeat(depth)}`) as unknown), weight: 3 },
   );
 
 /** The JSON paths of a value's members, the value itself first. */
@@ -194,20 +194,20 @@ const mutationOf = (targets: FuzzTargets): fc.Arbitrary<Mutation> =>
 /** Raw bodies no JSON serializer produces: bad UTF-8, deep nesting, lone surrogates, truncation, oversize. */
 const rawBodyOf = (targets: FuzzTargets, valid: fc.Arbitrary<unknown>) =>
   fc.oneof(
-    { arbitrary: fc.uint8Array({ maxLength: 2000 }).map((bytes) => Buffer.from(bytes)), weight: 2 },
+    { arbitrary: fc.uint8Array({ maxLength: 2000 }).map((bytes) => Buffer.from(bytes)), weight: 8 },
     {
       arbitrary: fc.tuple(valid, fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0x80, max: 0xff })), { minLength: 1, maxLength: 4 })).map(([body, corruptions]) => {
         const bytes = Buffer.from(JSON.stringify(body), 'utf8');
         for (const [at, byte] of corruptions) bytes[at % bytes.length] = byte;
         return bytes;
       }),
-      weight: 3,
+      weight: 12,
     },
-    { arbitrary: fc.tuple(valid, fc.nat()).map(([body, cut]) => { const text = JSON.stringify(body); return text.slice(0, cut % text.length); }), weight: 2 },
-    { arbitrary: fc.integer({ min: 60, max: 300_000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`), weight: 1 },
-    { arbitrary: fc.integer({ min: 60, max: 100_000 }).map((depth) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`), weight: 1 },
-    { arbitrary: fc.constantFrom('"\\ud800"', '{"data":{"type":"documents","attributes":{"urls":["https://x.example/\\udc00"]}}}', '{"a":"\\uD83D"}', '{"a":"\\u00', 'null', '1e999', '"x"', '{"__proto__":{"polluted":1}}', '', ' ', '\ufeff{}', '{"data":{"type":"documents","attributes":{"urls":["https://x.example/a"],"custom_fields":{"n":1e999}}}}'), weight: 2 },
-    { arbitrary: fc.integer({ min: 1, max: 300_000 }).map((extra) => `{"data":"${'A'.repeat(targets.maxBodyBytes - 10 + extra)}"}`), weight: 1 },
+    { arbitrary: fc.tuple(valid, fc.nat()).map(([body, cut]) => { const text = JSON.stringify(body); return text.slice(0, cut % text.length); }), weight: 8 },
+    { arbitrary: fc.integer({ min: 60, max: 150_000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`), weight: 2 },
+    { arbitrary: fc.integer({ min: 60, max: 50_000 }).map((depth) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`), weight: 2 },
+    { arbitrary: fc.constantFrom('"\\ud800"', '{"data":{"type":"documents","attributes":{"urls":["https://x.example/\\udc00"]}}}', '{"a":"\\uD83D"}', '{"a":"\\u00', 'null', '1e999', '"x"', '{"__proto__":{"polluted":1}}', '', ' ', '\ufeff{}', '{"data":{"type":"documents","attributes":{"urls":["https://x.example/a"],"custom_fields":{"n":1e999}}}}'), weight: 8 },
+    { arbitrary: fc.integer({ min: -2, max: 20_000 }).map((extra) => `{"data":"${'A'.repeat(targets.maxBodyBytes - 12 + extra)}"}`), weight: 1 },
   );
 
 /** A request body: mostly mutations of a valid create body, some arbitrary JSON, some raw bytes. */
