@@ -100,7 +100,13 @@ describe('e2e: creating a document', function () {
       headers: { 'Content-Type': 'application/vnd.api+json; ext=bulk' },
     });
     const notAcceptable = await fixture.api.get(collection, { headers: { Accept: 'text/html' } });
+    const utf16 = await fixture.api.request('POST', collection, {
+      rawBody: Buffer.from('{"data":{}}', 'utf16le'),
+      headers: { 'Content-Type': 'application/json; charset=utf-16' },
+    });
 
+    expect(utf16.status).to.equal(415);
+    expect(utf16.body.errors[0].code).to.equal('unsupported_encoding');
     expect(unsupported.status).to.equal(415);
     expect(withParameter.status).to.equal(415);
     expect(notAcceptable.status).to.equal(406);
