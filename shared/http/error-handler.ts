@@ -45,6 +45,12 @@ const fromHttpError = (thrown: unknown): AppError | null => {
 export const jsonApiErrorHandler =
   (logger: Logger): ErrorRequestHandler =>
   (error: unknown, _request, response, _next) => {
+    if (response.headersSent) {
+      // A download failed mid-stream: the status is out, so all that is left is to cut the answer short.
+      logger.error({ err: error }, 'failed after the answer began');
+      response.destroy();
+      return;
+    }
     const appError = isAppError(error) ? error : fromHttpError(error);
     if (appError && appError.status < 500) {
       sendErrors(response, appError);
