@@ -31,7 +31,7 @@ const answerTo = (error: unknown) => {
 
 describe('jsonApiErrorHandler', () => {
   it('keeps the status of a client error Express or its parts raise, as a JSON:API error', () => {
-    const decodeFailure = Object.assign(new URIError('Failed to decode param'), { status: 400, expose: true });
+    const decodeFailure = Object.assign(new URIError('Failed to decode param'), { status: 400 });
 
     const answer = answerTo(decodeFailure);
 

@@ -36,7 +36,8 @@ const fromHttpError = (thrown: unknown): AppError | null => {
     case 'stream.encoding.set':
       return new AppError({ code: 'bad_request', status: 400, title: 'Bad request', detail: 'the request body could not be read' });
     default:
-      if (typeof error.status === 'number' && error.status >= 400 && error.status < 500 && error.expose === true)
+      // The router marks a parameter that does not decode with status 400 alone; only `expose: false` hides one.
+      if (typeof error.status === 'number' && error.status >= 400 && error.status < 500 && error.expose !== false)
         return new AppError({ code: 'bad_request', status: error.status, title: 'Bad request', detail: 'the request could not be understood' });
       return null;
   }
