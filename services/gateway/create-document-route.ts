@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { StoredFile } from '../../contracts/events/common.js';
 import type { Principal } from '../../shared/auth/token-registry.js';
-import { CreateDocumentBody, decodeBase64File } from '../../contracts/requests/create-document.js';
+import { CreateDocumentBody } from '../../contracts/requests/create-document.js';
 import { decide, foldEvents } from '../../shared/document/document-decider.js';
 import { documentStreamName, toNewEvents } from '../../shared/document/document-stream.js';
 import { extensionFor, sniffMimeType } from '../../shared/files/sniff-mime-type.js';
@@ -45,8 +45,7 @@ export const createDocumentRoute =
     const { type, attributes } = parsed.data.data;
     const tenantId = String(response.locals.tenantId);
     const documentId = randomUUID();
-    const files = (attributes.base64_files ?? []).map((value) => decodeBase64File(value)!);
-    const uploads = await Promise.all(files.map((bytes, index) => storeUpload(ports.blobs, bytes, index + 1)));
+    const uploads = await Promise.all((attributes.base64_files ?? []).map((bytes, index) => storeUpload(ports.blobs, bytes, index + 1)));
 
     const submittedAt = new Date().toISOString();
     const command = {

@@ -3,9 +3,11 @@ import { authenticate } from '../auth/authenticate.js';
 import type { TokenRegistry } from '../auth/token-registry.js';
 import type { Logger } from '../logging/logger.js';
 import { jsonApiErrorHandler, notFoundHandler } from './error-handler.js';
+import { checkJsonBody } from './json-body.js';
 import { JSON_API_MEDIA_TYPE } from './json-api.js';
 import { negotiateJsonApi } from './media-types.js';
 import { traceRequests } from './request-tracing.js';
+import { requireUtf8Url } from './url-encoding.js';
 
 export interface ApiAppOptions {
   logger: Logger;
@@ -32,6 +34,7 @@ export const createApiApp = (options: ApiAppOptions): express.Express => {
   // Proxies on the pod network (an ingress, the gateway forwarding reads) say how the client called.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(traceRequests(options.logger));
+  app.use(requireUtf8Url);
   app.get('/healthz', (_request, response) => void response.json({ status: 'ok' }));
   app.get('/readyz', (_request, response) => {
     const ready = options.isReady();
@@ -43,7 +46,12 @@ export const createApiApp = (options: ApiAppOptions): express.Express => {
     TENANT_PATHS,
     authenticate(options.tokens),
     negotiateJsonApi,
-    express.json({ limit: options.maxBodyBytes, type: [JSON_API_MEDIA_TYPE, 'application/json'], strict: true }),
+    express.json({
+      limit: options.maxBodyBytes,
+      type: [JSON_API_MEDIA_TYPE, 'application/json'],
+      strict: true,
+      verify: (_request, _response, body) => checkJsonBody(body),
+    }),
     ...options.tenantRouters,
   );
   app.use(notFoundHandler);
