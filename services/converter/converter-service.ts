@@ -5,10 +5,12 @@ import type { EventStore } from '../../shared/ports/event-store.js';
 import type { Service } from '../../shared/runtime/service.js';
 import { createStepService } from '../../shared/runtime/step-service.js';
 import type { ConverterConfig } from './converter-config.js';
+import type { PdfRenderer } from './rendering/pdf-renderer.js';
 import { decideConversion, filesToConvert, isConversionDue, type SourceRendering } from './converter-core.js';
 import { publishDocument } from './publish-document.js';
 import { decidePublished, isPublishingDue } from './publishing-core.js';
 import { renderSource } from './render-source.js';
+import { createPdfRenderer } from './rendering/create-pdf-renderer.js';
 import { createPdfSigner } from './signing/pdf-signer.js';
 import type { SigningIdentity } from '../../shared/signing/signing-identity.js';
 import { storedFileBytes } from '../../shared/files/stored-file-bytes.js';
@@ -28,6 +30,23 @@ export interface ConverterSettings extends ConverterConfig {
 }
 
 /**
+ * One line at start-up saying what renders PDF pages or, when the machine lacks something the configured
+ * renderer needs, what is missing: every PDF would fail with `conversion_failed` until it is there.
+ */
+const announceRenderer = async (renderer: PdfRenderer, logger: Logger) => {
+  const missing = await renderer.missing();
+  if (missing.length === 0) {
+    logger.info({ pdf_renderer: renderer.name }, `converter renders PDF pages with ${renderer.name}`);
+    return;
+  }
+  logger.error(
+    { pdf_renderer: renderer.name, missing },
+    `converter cannot render PDF pages: CONVERT_PDF_RENDERER=${renderer.name} needs ${missing.join(', ')}, not found on this machine; ` +
+      `install it or set CONVERT_PDF_RENDERER=pdfium (installed by npm). Every PDF fails with conversion_failed until then`,
+  );
+};
+
+/**
  * Two steps. Conversion: once every source is resolved, renders each stored file to upright page
  * rasters, previews and a thumbnail in the blob store, and records DocumentConverted; files are rendered
  * one after another, each within what is left of the document's page limit. Publishing: once the text
@@ -36,6 +55,7 @@ export interface ConverterSettings extends ConverterConfig {
  */
 export const createConverter = (ports: ConverterPorts, config: ConverterSettings): Service => {
   const signer = createPdfSigner(config.signingIdentity);
+  const renderer = createPdfRenderer(config.CONVERT_PDF_RENDERER, config.CONVERT_PAGE_TIMEOUT_MS);
 
   const conversion = createStepService({
     name: 'converter',
@@ -52,7 +72,7 @@ export const createConverter = (ports: ConverterPorts, config: ConverterSettings
       for (const { index, file } of filesToConvert(state)) {
         const started = performance.now();
         const bytes = await storedFileBytes(ports.blobs, file, `source file ${index}`);
-        const rendering = await renderSource({ index, bytes, mimeType: file.mimeType }, config.CONVERT_MAX_PAGES - pageCount, ports.blobs, config);
+        const rendering = await renderSource({ index, bytes, mimeType: file.mimeType }, config.CONVERT_MAX_PAGES - pageCount, ports.blobs, config, renderer);
         const ms = Math.round(performance.now() - started);
         if (rendering.outcome === 'rendered') {
           pageCount += rendering.pages.length;
@@ -87,12 +107,14 @@ export const createConverter = (ports: ConverterPorts, config: ConverterSettings
   return {
     name: 'converter',
     async start() {
+      await announceRenderer(renderer, ports.logger);
       await conversion.start();
       await publishing.start();
     },
     async stop() {
       await conversion.stop();
       await publishing.stop();
+      await renderer.stop();
     },
   };
 };

@@ -11,6 +11,7 @@ import { encodePagePng, type PageRaster } from '../rendering/page-raster.js';
 import { renderPdfPages } from '../rendering/pdf-pages.js';
 import { imagesOnPage, textOf, wordsOnPage, type PlacedWord } from '../../../test/support/poppler.js';
 import { buildEnhancedPdf, type EnhancedPdfPage } from './build-enhanced-pdf.js';
+import { testPdfRenderer } from '../../../test/support/pdf-renderer.js';
 
 const run = promisify(execFile);
 const CORPUS = corpusPath('invoice2data/tests/compare');
@@ -20,7 +21,7 @@ const BORN_DIGITAL_PDF = join(CORPUS, 'QualityHosting.pdf');
 const DPI = 150;
 
 const firstPageRaster = async (pdfPath: string): Promise<PageRaster> => {
-  for await (const page of renderPdfPages(await readFile(pdfPath), { maxPages: 9, maxPixels: 100_000_000, dpi: DPI, pageTimeoutMs: 60_000 })) return page;
+  for await (const page of renderPdfPages(await readFile(pdfPath), { maxPages: 9, maxPixels: 100_000_000, dpi: DPI }, testPdfRenderer)) return page;
   throw new Error(`${pdfPath} has no pages`);
 };
 
