@@ -5,11 +5,11 @@ import type { EventStore } from '../../shared/ports/event-store.js';
 import type { Service } from '../../shared/runtime/service.js';
 import { createStepService } from '../../shared/runtime/step-service.js';
 import type { ConverterConfig } from './converter-config.js';
-import type { PdfRenderer } from './rendering/pdf-renderer.js';
 import { decideConversion, filesToConvert, isConversionDue, type SourceRendering } from './converter-core.js';
 import { publishDocument } from './publish-document.js';
 import { decidePublished, isPublishingDue } from './publishing-core.js';
 import { renderSource } from './render-source.js';
+import { announceRenderer } from './rendering/announce-renderer.js';
 import { createPdfRenderer } from './rendering/create-pdf-renderer.js';
 import { createPdfSigner } from './signing/pdf-signer.js';
 import type { SigningIdentity } from '../../shared/signing/signing-identity.js';
@@ -28,23 +28,6 @@ export interface ConverterSettings extends ConverterConfig {
   /** Documents each step handles at once. */
   concurrency?: number;
 }
-
-/**
- * One line at start-up saying what renders PDF pages or, when the machine lacks something the configured
- * renderer needs, what is missing: every PDF would fail with `conversion_failed` until it is there.
- */
-const announceRenderer = async (renderer: PdfRenderer, logger: Logger) => {
-  const missing = await renderer.missing();
-  if (missing.length === 0) {
-    logger.info({ pdf_renderer: renderer.name }, `converter renders PDF pages with ${renderer.name}`);
-    return;
-  }
-  logger.error(
-    { pdf_renderer: renderer.name, missing },
-    `converter cannot render PDF pages: CONVERT_PDF_RENDERER=${renderer.name} needs ${missing.join(', ')}, not found on this machine; ` +
-      `install it or set CONVERT_PDF_RENDERER=pdfium (installed by npm). Every PDF fails with conversion_failed until then`,
-  );
-};
 
 /**
  * Two steps. Conversion: once every source is resolved, renders each stored file to upright page
