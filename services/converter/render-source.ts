@@ -31,9 +31,13 @@ export const renderSource = async (
   let thumbnail: BlobRef | null = null;
   try {
     for await (const raster of renderPages(source.bytes, source.mimeType, limits, renderer)) {
-      const image = await blobs.put(await encodePagePng(raster));
-      const preview = await blobs.put(await scaledCopy(raster, config.PREVIEW_WIDTH_PX));
-      if (raster.sourcePage === 1) thumbnail = await blobs.put(await scaledCopy(raster, config.THUMBNAIL_WIDTH_PX));
+      // Encoded side by side on sharp's threads.
+      const [image, preview, pageThumbnail] = await Promise.all([
+        encodePagePng(raster).then((png) => blobs.put(png)),
+        scaledCopy(raster, config.PREVIEW_WIDTH_PX).then((jpeg) => blobs.put(jpeg)),
+        raster.sourcePage === 1 ? scaledCopy(raster, config.THUMBNAIL_WIDTH_PX).then((jpeg) => blobs.put(jpeg)) : null,
+      ]);
+      thumbnail ??= pageThumbnail;
       pages.push({ sourcePage: raster.sourcePage, image, preview, widthPx: raster.widthPx, heightPx: raster.heightPx });
     }
   } catch (error) {
