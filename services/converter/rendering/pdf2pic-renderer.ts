@@ -2,17 +2,14 @@ import { chmod, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fromBuffer } from 'pdf2pic';
+import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
+import { missingPrograms } from './missing-programs.js';
 import { RASTER_CHANNELS } from './page-raster.js';
-import { RenderingFailure } from './rendering-failure.js';
+import type { OpenPdf, PdfRenderer, RenderedPdfPage } from './pdf-renderer.js';
+import { RenderingFailure, unreadable } from './rendering-failure.js';
 
-export interface RenderedPdfPage {
-  pixels: Buffer;
-  widthPx: number;
-  heightPx: number;
-}
-
-export interface PdfPageOptions {
+interface PdfPageOptions {
   dpi: number;
   timeoutMs: number;
 }
@@ -44,10 +41,9 @@ const complaintOf = (output: Buffer | undefined) => output?.toString('latin1').t
 
 /**
  * One page of a PDF rendered by pdf2pic at `dpi`, as raw RGB pixels. No width or height is given:
- * pdf2pic's default would squeeze every page to 768x512. The page's size was checked against the
- * pixel limit (with pdf.js) before it is rendered.
+ * pdf2pic's default would squeeze every page to 768x512.
  */
-export const renderPdfPage = async (pdf: Buffer, pageNumber: number, options: PdfPageOptions): Promise<RenderedPdfPage> => {
+const renderPdfPage = async (pdf: Buffer, pageNumber: number, options: PdfPageOptions): Promise<RenderedPdfPage> => {
   const convert = fromBuffer(pdf, { density: options.dpi, units: 'PixelsPerInch', format: 'png', width: undefined, height: undefined });
   convert.setGMClass(await graphicsMagickWithin(options.timeoutMs));
   const started = performance.now();
@@ -64,7 +60,7 @@ export const renderPdfPage = async (pdf: Buffer, pageNumber: number, options: Pd
     const elapsed = performance.now() - started;
     const detail =
       elapsed >= options.timeoutMs
-        ? `page ${pageNumber} of the PDF took longer than ${options.timeoutMs} ms to render`
+        ? `rendering page ${pageNumber} of the PDF took longer than ${options.timeoutMs} ms`
         : `page ${pageNumber} of the PDF could not be rendered: ${complaintOf(output)}`;
     throw new RenderingFailure('conversion_failed', detail);
   }
@@ -80,3 +76,52 @@ export const renderPdfPage = async (pdf: Buffer, pageNumber: number, options: Pd
   if (info.channels !== RASTER_CHANNELS) throw new RenderingFailure('conversion_failed', `page ${pageNumber} rendered with ${info.channels} channels`);
   return { pixels: data, widthPx: info.width, heightPx: info.height };
 };
+
+/** pdf.js reads the file's structure (pages, sizes, text); Ghostscript only draws. */
+const openWithPdfJs = async (bytes: Buffer): Promise<PDFDocumentProxy> => {
+  // pdf.js may take over the array it is given, so it gets a copy.
+  const loading = getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 });
+  try {
+    return await loading.promise;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'PasswordException') {
+      throw new RenderingFailure('conversion_failed', 'the PDF is password-protected', error);
+    }
+    throw unreadable('not a readable PDF', error);
+  }
+};
+
+/** The programs pdf2pic runs, and where Debian has them. */
+const PROGRAMS = { gm: 'graphicsmagick', gs: 'ghostscript', timeout: 'coreutils' };
+
+/**
+ * PDF pages rendered by pdf2pic (GraphicsMagick running Ghostscript), for an image that has them
+ * installed (`CONVERT_PDF_RENDERER=pdf2pic`); pages, sizes and text come from pdf.js.
+ */
+export const createPdf2picRenderer = ({ timeoutMs }: { timeoutMs: number }): PdfRenderer => ({
+  name: 'pdf2pic',
+  missing: async () => (await missingPrograms(Object.keys(PROGRAMS))).map((program) => `${program} (apt package ${PROGRAMS[program as keyof typeof PROGRAMS]})`),
+  async open(bytes: Buffer): Promise<OpenPdf> {
+    const pdf = await openWithPdfJs(bytes);
+    try {
+      const pages = [];
+      for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber++) {
+        const { width, height } = (await pdf.getPage(pageNumber)).getViewport({ scale: 1 });
+        pages.push({ widthPt: width, heightPt: height });
+      }
+      return {
+        pages,
+        async text(pageNumber) {
+          const { items } = await (await pdf.getPage(pageNumber)).getTextContent();
+          return items.map((item) => ('str' in item ? item.str : '')).join(' ');
+        },
+        render: (pageNumber, dpi) => renderPdfPage(bytes, pageNumber, { dpi, timeoutMs }),
+        close: () => pdf.destroy(),
+      };
+    } catch (error) {
+      await pdf.destroy();
+      throw unreadable('not a readable PDF', error);
+    }
+  },
+  stop: async () => {},
+});
