@@ -20,7 +20,8 @@ const samePath = (url) => {
 
 const errorsOf = (payload) => (payload && Array.isArray(payload.errors) ? payload.errors : []);
 
-export const createApi = ({ tenant, token }) => {
+/** `onUnauthorized` hears of a token the server no longer takes (revoked, or the server restarted without it). */
+export const createApi = ({ tenant, token }, { onUnauthorized = () => {} } = {}) => {
   const base = `/v1/${encodeURIComponent(tenant)}`;
   const authorization = `Bearer ${token}`;
   const objectUrls = new Map();
@@ -39,6 +40,7 @@ export const createApi = ({ tenant, token }) => {
       body: body ? JSON.stringify(body) : undefined,
     });
     const payload = await response.json().catch(() => null);
+    if (response.status === 401) onUnauthorized();
     if (!response.ok) throw new ApiError(response.status, errorsOf(payload));
     return { body: payload, etag: response.headers.get('ETag') };
   };

@@ -32,7 +32,7 @@ const App = () => {
   const [session, setSession] = useState(loadSession);
   const [route, setRoute] = useState(parseRoute);
   const t = useMemo(() => translator(language), [language]);
-  const api = useMemo(() => (session ? createApi(session) : null), [session]);
+  const api = useMemo(() => (session ? createApi(session, { onUnauthorized: () => signOut() }) : null), [session]);
 
   useEffect(() => {
     rememberLanguage(language);

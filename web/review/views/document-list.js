@@ -4,7 +4,7 @@ import { formatAmount, formatDate, formatDateTime } from '../format.js';
 import { html } from '../html.js';
 import { collectionParameters, FILTERS, listHash, PAGE_SIZES, readListState, SORTS } from '../list-query.js';
 import { StatusBadge } from './status-badge.js';
-import { ApiImage } from './thumbnail.js';
+import { ApiImage } from './api-image.js';
 import { Upload } from './upload.js';
 
 /** While anything on the page is processing the list asks again often; otherwise now and then. */

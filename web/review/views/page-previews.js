@@ -1,7 +1,7 @@
 import { useApp } from '../context.js';
 import { belongsTogether, boxesOnPage } from '../fields.js';
 import { html } from '../html.js';
-import { ApiImage } from './thumbnail.js';
+import { ApiImage } from './api-image.js';
 
 const percent = (fraction) => `${(fraction * 100).toFixed(3)}%`;
 
