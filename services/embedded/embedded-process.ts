@@ -30,7 +30,7 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
   build: async (config, ports, logger, isReady) => {
     const dataDir = path.resolve(config.DATA_DIR);
     await mkdir(dataDir, { recursive: true });
-    const [store, storedLog, keys, bus, blobs, checkpoints, readModel] = await Promise.all([
+    const [store, storedLog, keys, bus, blobs, checkpoints, readModel, idempotencyKeys] = await Promise.all([
       ports.store(),
       ports.storedLog(),
       ports.keys(),
@@ -38,6 +38,7 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
       ports.blobs(),
       ports.checkpoints(),
       ports.readModel(),
+      ports.idempotencyKeys(),
     ]);
     const signingIdentity = await loadSigningIdentity(config, dataDir);
     const child = (name: string) => logger.child({ service: name });
@@ -57,7 +58,7 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
       maxBodyBytes: config.MAX_BODY_BYTES,
       isReady,
       tenantRouters: [
-        createGatewayRouter({ store, blobs, logger: child('gateway') }, { publicBaseUrl: config.PUBLIC_BASE_URL, ...views }),
+        createGatewayRouter({ store, blobs, idempotencyKeys, logger: child('gateway') }, { publicBaseUrl: config.PUBLIC_BASE_URL, ...views }),
         createQueryRouter(
           { readModel, blobs, lookup: createFreshDocumentLookup(readModel, store, views) },
           { publicBaseUrl: config.PUBLIC_BASE_URL },

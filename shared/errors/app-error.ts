@@ -18,6 +18,8 @@ export interface AppErrorOptions {
   retriable?: boolean;
   source?: ErrorSource;
   cause?: unknown;
+  /** When trying again makes sense: sent as `Retry-After` (seconds). */
+  retryAfterSeconds?: number;
 }
 
 export class AppError extends Error {
@@ -27,6 +29,7 @@ export class AppError extends Error {
   readonly detail: string | undefined;
   readonly retriable: boolean;
   readonly source: ErrorSource | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(options: AppErrorOptions) {
     super(options.detail ?? options.title, { cause: options.cause });
@@ -37,6 +40,7 @@ export class AppError extends Error {
     this.detail = options.detail;
     this.retriable = options.retriable ?? false;
     this.source = options.source;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

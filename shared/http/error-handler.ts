@@ -38,6 +38,7 @@ export const jsonApiErrorHandler =
   (error: unknown, _request, response, _next) => {
     const appError = isAppError(error) ? error : fromBodyParser(error as BodyParserError);
     if (appError && appError.status < 500) {
+      if (appError.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(appError.retryAfterSeconds));
       sendErrors(response, appError);
       return;
     }
