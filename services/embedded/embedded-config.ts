@@ -4,6 +4,7 @@ import { ApiConfig } from '../../shared/config/api-config.js';
 import { ConverterConfig } from '../converter/converter-config.js';
 import { DownloaderConfig } from '../downloader/downloader-config.js';
 import { ExtractorConfig } from '../extractor/extractor-config.js';
+import { GatewayLimitsConfig } from '../gateway/gateway-config.js';
 import { ViewConfig } from '../projector/projector-config.js';
 import { RelayConfig } from '../relay/relay-config.js';
 
@@ -13,6 +14,7 @@ import { RelayConfig } from '../relay/relay-config.js';
  */
 export const EmbeddedConfig = processConfig({
   ...ApiConfig.shape,
+  ...GatewayLimitsConfig.shape,
   ...DownloaderConfig.shape,
   ...ConverterConfig.shape,
   ...ExtractorConfig.shape,

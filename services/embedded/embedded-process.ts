@@ -56,9 +56,13 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
       logger: child('http'),
       tokens: createTokenRegistry({ authTokens: config.AUTH_TOKENS, tokenFile: tokenFilePath(dataDir) }),
       maxBodyBytes: config.MAX_BODY_BYTES,
+      requestsPerSecondPerTenant: config.TENANT_REQUESTS_PER_SECOND,
       isReady,
       tenantRouters: [
-        createGatewayRouter({ store, blobs, idempotencyKeys, logger: child('gateway') }, { publicBaseUrl: config.PUBLIC_BASE_URL, ...views }),
+        createGatewayRouter(
+          { store, blobs, idempotencyKeys, readModel, logger: child('gateway') },
+          { publicBaseUrl: config.PUBLIC_BASE_URL, maxDocumentsInFlight: config.TENANT_DOCUMENTS_IN_FLIGHT, ...views },
+        ),
         createQueryRouter(
           { readModel, blobs, lookup: createFreshDocumentLookup(readModel, store, views) },
           { publicBaseUrl: config.PUBLIC_BASE_URL },

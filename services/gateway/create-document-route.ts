@@ -14,9 +14,11 @@ import { requestValidationError } from '../../shared/http/zod-errors.js';
 import type { Logger } from '../../shared/logging/logger.js';
 import { documentLogger } from '../../shared/logging/logger.js';
 import type { BlobStore } from '../../shared/ports/blob-store.js';
+import type { DocumentReadModel } from '../../shared/ports/document-read-model.js';
 import type { EventStore } from '../../shared/ports/event-store.js';
 import type { IdempotencyClaim, IdempotencyStore } from '../../shared/ports/idempotency-store.js';
 import { buildDocumentView, type ViewOptions } from '../../shared/read-model/build-document-view.js';
+import { createInFlightLimit } from './documents-in-flight.js';
 import { idempotencyKeyOf, requestHashOf } from './idempotency-core.js';
 import { createIdempotencyGuard } from './idempotency-guard.js';
 
@@ -24,11 +26,15 @@ export interface CreateDocumentPorts {
   store: EventStore;
   blobs: BlobStore;
   idempotencyKeys: IdempotencyStore;
+  /** Where the tenant's documents still processing are counted. */
+  readModel: DocumentReadModel;
   logger: Logger;
 }
 
 export interface CreateDocumentOptions extends ViewOptions {
   publicBaseUrl: string | null;
+  /** Documents a tenant may have processing at once; 0: no limit. */
+  maxDocumentsInFlight: number;
 }
 
 /** Inline files are named by their position and sniffed type: base64 carries no name. */
@@ -62,6 +68,7 @@ const respondWithDocument = (
  */
 export const createDocumentRoute = (ports: CreateDocumentPorts, options: CreateDocumentOptions): RequestHandler => {
   const idempotency = createIdempotencyGuard(ports.idempotencyKeys, ports.store, ports.logger);
+  const checkInFlight = createInFlightLimit(ports.readModel, options.maxDocumentsInFlight);
 
   return async (request, response) => {
     const parsed = CreateDocumentBody.safeParse(request.body);
@@ -72,6 +79,7 @@ export const createDocumentRoute = (ports: CreateDocumentPorts, options: CreateD
     const documentId = randomUUID();
     const submittedAt = new Date().toISOString();
 
+    // A replay creates nothing, so only a new document counts against the tenant's limit.
     const claim: IdempotencyClaim | null = key
       ? { tenantId, key, requestHash: requestHashOf(request.body), documentId, claimedAt: submittedAt }
       : null;
@@ -86,6 +94,7 @@ export const createDocumentRoute = (ports: CreateDocumentPorts, options: CreateD
     }
 
     try {
+      await checkInFlight(tenantId);
       const files = (attributes.base64_files ?? []).map((value) => decodeBase64File(value)!);
       const uploads = await Promise.all(files.map((bytes, index) => storeUpload(ports.blobs, bytes, index + 1)));
       const command = {

@@ -7,11 +7,13 @@ import { createApiApp } from '../../shared/http/create-api-app.js';
 import { runProcess } from '../../shared/runtime/run-process.js';
 import { ViewConfig, viewOptions } from '../projector/projector-config.js';
 import { forwardReads } from './forward-reads.js';
+import { GatewayLimitsConfig } from './gateway-config.js';
 import { createGatewayRouter } from './gateway-router.js';
 
 const GatewayConfig = processConfig({
   ...ApiConfig.shape,
   ...ViewConfig.shape,
+  ...GatewayLimitsConfig.shape,
   /** Where reads go; unset, the gateway serves writes only. */
   QUERY_URL: z.url().optional(),
 });
@@ -20,12 +22,23 @@ await runProcess({
   name: 'gateway',
   config: GatewayConfig,
   build: async (config, ports, logger, isReady) => {
-    const [store, blobs, idempotencyKeys] = await Promise.all([ports.store(), ports.blobs(), ports.idempotencyKeys()]);
-    const routers = [createGatewayRouter({ store, blobs, idempotencyKeys, logger }, { publicBaseUrl: config.PUBLIC_BASE_URL, ...viewOptions(config) })];
+    const [store, blobs, idempotencyKeys, readModel] = await Promise.all([
+      ports.store(),
+      ports.blobs(),
+      ports.idempotencyKeys(),
+      ports.readModel(),
+    ]);
+    const routers = [
+      createGatewayRouter(
+        { store, blobs, idempotencyKeys, readModel, logger },
+        { publicBaseUrl: config.PUBLIC_BASE_URL, maxDocumentsInFlight: config.TENANT_DOCUMENTS_IN_FLIGHT, ...viewOptions(config) },
+      ),
+    ];
     const app = createApiApp({
       logger,
       tokens: createTokenRegistry({ authTokens: config.AUTH_TOKENS, tokenFile: tokenFilePath(config.DATA_DIR) }),
       maxBodyBytes: config.MAX_BODY_BYTES,
+      requestsPerSecondPerTenant: config.TENANT_REQUESTS_PER_SECOND,
       isReady,
       tenantRouters: routers,
       ...(config.QUERY_URL ? { forward: forwardReads(config.QUERY_URL) } : {}),

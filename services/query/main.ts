@@ -22,6 +22,7 @@ await runProcess({
       logger,
       tokens: createTokenRegistry({ authTokens: config.AUTH_TOKENS, tokenFile: tokenFilePath(config.DATA_DIR) }),
       maxBodyBytes: config.MAX_BODY_BYTES,
+      requestsPerSecondPerTenant: config.TENANT_REQUESTS_PER_SECOND,
       isReady,
       tenantRouters: [
         createQueryRouter({ readModel, blobs, lookup }, { publicBaseUrl: config.PUBLIC_BASE_URL }),

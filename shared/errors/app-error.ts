@@ -87,6 +87,8 @@ export const errors = {
     }),
   emptyAppend: (stream: string) =>
     new AppError({ code: 'empty_append', status: 500, title: 'Empty append', detail: `nothing to append to ${stream}` }),
+  tooManyRequests: (code: string, detail: string, retryAfterSeconds: number) =>
+    new AppError({ code, status: 429, title: 'Too many requests', detail, retriable: true, retryAfterSeconds }),
   unavailable: (detail: string, cause?: unknown) =>
     new AppError({ code: 'service_unavailable', status: 503, title: 'Service unavailable', detail, retriable: true, cause }),
 };

@@ -6,11 +6,14 @@ import { jsonApiErrorHandler, notFoundHandler } from './error-handler.js';
 import { JSON_API_MEDIA_TYPE } from './json-api.js';
 import { negotiateJsonApi } from './media-types.js';
 import { traceRequests } from './request-tracing.js';
+import { limitRequestsPerTenant } from './tenant-rate-limit.js';
 
 export interface ApiAppOptions {
   logger: Logger;
   tokens: TokenRegistry;
   maxBodyBytes: number;
+  /** Requests per tenant and second this process answers; 0: no limit. */
+  requestsPerSecondPerTenant: number;
   /** Routers of the tenant's API (documents, files), mounted under both path forms of the interface. */
   tenantRouters: Router[];
   /** Handles tenant requests before this app does (the gateway hands reads to the query service). */
@@ -37,6 +40,7 @@ export const createApiApp = (options: ApiAppOptions): express.Express => {
   app.use(
     TENANT_PATHS,
     authenticate(options.tokens),
+    limitRequestsPerTenant(options.requestsPerSecondPerTenant),
     negotiateJsonApi,
     express.json({ limit: options.maxBodyBytes, type: [JSON_API_MEDIA_TYPE, 'application/json'], strict: true }),
     ...options.tenantRouters,
