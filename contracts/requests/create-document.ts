@@ -14,7 +14,7 @@ export const decodeBase64File = (value: string): Buffer | null => {
   return Buffer.from(payload, 'base64');
 };
 
-const HttpUrl = z
+export const HttpUrl = z
   .string()
   .max(2048)
   .refine((value) => {

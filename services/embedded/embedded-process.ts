@@ -17,6 +17,9 @@ import { createAuditRouter } from '../query/audit-routes.js';
 import { createQueryRouter } from '../query/query-routes.js';
 import { relayOptions } from '../relay/relay-config.js';
 import { createRelay } from '../relay/relay-service.js';
+import { createWebhookSender } from '../webhooks/send-webhook.js';
+import { createWebhookDispatcher } from '../webhooks/webhook-dispatcher.js';
+import { createWebhookRouter } from '../webhooks/webhook-routes.js';
 import { EmbeddedConfig } from './embedded-config.js';
 
 /**
@@ -30,7 +33,7 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
   build: async (config, ports, logger, isReady) => {
     const dataDir = path.resolve(config.DATA_DIR);
     await mkdir(dataDir, { recursive: true });
-    const [store, storedLog, keys, bus, blobs, checkpoints, readModel, idempotencyKeys] = await Promise.all([
+    const [store, storedLog, keys, bus, blobs, checkpoints, readModel, idempotencyKeys, webhooks] = await Promise.all([
       ports.store(),
       ports.storedLog(),
       ports.keys(),
@@ -39,6 +42,7 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
       ports.checkpoints(),
       ports.readModel(),
       ports.idempotencyKeys(),
+      ports.webhooks(),
     ]);
     const signingIdentity = await loadSigningIdentity(config, dataDir);
     const child = (name: string) => logger.child({ service: name });
@@ -68,6 +72,7 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
           { publicBaseUrl: config.PUBLIC_BASE_URL },
         ),
         createAuditRouter({ store, storedLog, keys, blobs }, { publicBaseUrl: config.PUBLIC_BASE_URL, signingIdentity }),
+        createWebhookRouter(webhooks, { publicBaseUrl: config.PUBLIC_BASE_URL, allowlist: config.WEBHOOK_ALLOWLIST }),
       ],
     });
     return {
@@ -79,6 +84,16 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
         createConverter({ store, bus, blobs, logger: child('converter') }, { ...config, signingIdentity, concurrency: config.SERVICE_CONCURRENCY }),
         createExtractor({ store, bus, blobs, logger: child('extractor') }, { ...config, concurrency: config.SERVICE_CONCURRENCY }),
         createRelay({ store, bus, checkpoints, logger: child('relay') }, relayOptions(config)),
+        createWebhookDispatcher(
+          {
+            store,
+            checkpoints,
+            webhooks,
+            send: createWebhookSender({ allowlist: config.WEBHOOK_ALLOWLIST, timeoutMs: config.WEBHOOK_TIMEOUT_MS }),
+            logger: child('webhooks'),
+          },
+          { retryDelaysMs: config.WEBHOOK_RETRY_DELAYS_MS },
+        ),
       ],
       app,
     };

@@ -7,6 +7,8 @@ import { createApiApp } from '../../shared/http/create-api-app.js';
 import { runProcess } from '../../shared/runtime/run-process.js';
 import { ViewConfig, viewOptions } from '../projector/projector-config.js';
 import { forwardReads } from './forward-reads.js';
+import { WebhooksConfig } from '../webhooks/webhooks-config.js';
+import { createWebhookRouter } from '../webhooks/webhook-routes.js';
 import { GatewayLimitsConfig } from './gateway-config.js';
 import { createGatewayRouter } from './gateway-router.js';
 
@@ -14,6 +16,7 @@ const GatewayConfig = processConfig({
   ...ApiConfig.shape,
   ...ViewConfig.shape,
   ...GatewayLimitsConfig.shape,
+  WEBHOOK_ALLOWLIST: WebhooksConfig.shape.WEBHOOK_ALLOWLIST,
   /** Where reads go; unset, the gateway serves writes only. */
   QUERY_URL: z.url().optional(),
 });
@@ -22,17 +25,20 @@ await runProcess({
   name: 'gateway',
   config: GatewayConfig,
   build: async (config, ports, logger, isReady) => {
-    const [store, blobs, idempotencyKeys, readModel] = await Promise.all([
+    const [store, blobs, idempotencyKeys, readModel, webhooks] = await Promise.all([
       ports.store(),
       ports.blobs(),
       ports.idempotencyKeys(),
       ports.readModel(),
+      ports.webhooks(),
     ]);
     const routers = [
       createGatewayRouter(
         { store, blobs, idempotencyKeys, readModel, logger },
         { publicBaseUrl: config.PUBLIC_BASE_URL, maxDocumentsInFlight: config.TENANT_DOCUMENTS_IN_FLIGHT, ...viewOptions(config) },
       ),
+      // Subscriptions are written here; with QUERY_URL set, their reads are the query service's.
+      createWebhookRouter(webhooks, { publicBaseUrl: config.PUBLIC_BASE_URL, allowlist: config.WEBHOOK_ALLOWLIST }),
     ];
     const app = createApiApp({
       logger,

@@ -8,6 +8,7 @@ import { ViewConfig, viewOptions } from '../projector/projector-config.js';
 import { createFreshDocumentLookup } from './fresh-document-lookup.js';
 import { createAuditRouter } from './audit-routes.js';
 import { createQueryRouter } from './query-routes.js';
+import { createWebhookRouter } from '../webhooks/webhook-routes.js';
 import { SigningConfig } from '../../shared/signing/signing-config.js';
 import { loadProcessSigningIdentity } from '../../shared/signing/signing-identity.js';
 
@@ -15,7 +16,14 @@ await runProcess({
   name: 'query',
   config: processConfig({ ...ApiConfig.shape, ...ViewConfig.shape, ...SigningConfig.shape }),
   build: async (config, ports, logger, isReady) => {
-    const [store, storedLog, keys, blobs, readModel] = await Promise.all([ports.store(), ports.storedLog(), ports.keys(), ports.blobs(), ports.readModel()]);
+    const [store, storedLog, keys, blobs, readModel, webhooks] = await Promise.all([
+      ports.store(),
+      ports.storedLog(),
+      ports.keys(),
+      ports.blobs(),
+      ports.readModel(),
+      ports.webhooks(),
+    ]);
     const lookup = createFreshDocumentLookup(readModel, store, viewOptions(config));
     const signingIdentity = await loadProcessSigningIdentity(config);
     const app = createApiApp({
@@ -27,6 +35,8 @@ await runProcess({
       tenantRouters: [
         createQueryRouter({ readModel, blobs, lookup }, { publicBaseUrl: config.PUBLIC_BASE_URL }),
         createAuditRouter({ store, storedLog, keys, blobs }, { publicBaseUrl: config.PUBLIC_BASE_URL, signingIdentity }),
+        // Reads of subscriptions and deliveries only: the gateway takes the writes, so no URL is checked here.
+        createWebhookRouter(webhooks, { publicBaseUrl: config.PUBLIC_BASE_URL, allowlist: [] }),
       ],
     });
     return { services: [], app };
