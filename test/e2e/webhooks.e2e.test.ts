@@ -122,6 +122,9 @@ describe('e2e: webhooks', function () {
 
     expect(listed.body.data.map((webhook: { id: string }) => webhook.id)).to.include(created.body.data.id);
     for (const webhook of listed.body.data) expect(webhook.attributes).to.not.have.property('secret');
+    const onApiPath = await fixture.api.get(`/api${path}/deliveries`);
+    expect(onApiPath.status).to.equal(200);
+    expect(onApiPath.body.links.self).to.equal(`${fixture.kontor.baseUrl}/api${path}/deliveries`);
     expect(read.body.data.attributes).to.deep.equal({ url: receiver.url, events: ['document.corrected'], created_at: created.body.data.attributes.created_at });
     expect((await fixture.apiB.get(path)).status).to.equal(403);
     expect((await fixture.apiB.get(`/v1/${TENANT_B.id}/webhooks/${created.body.data.id}`)).status).to.equal(404);
