@@ -21,6 +21,8 @@ export interface WebhookDispatcherOptions {
   pollIntervalMs?: number;
   /** Deliveries looked at per round; the rest wait for the next. */
   batchSize?: number;
+  /** Attempts under way at once, to all receivers together. */
+  maxConcurrentAttempts?: number;
 }
 
 const CHECKPOINT = 'webhooks';
@@ -40,6 +42,7 @@ export const createWebhookDispatcher = (
   const { store, checkpoints, webhooks, send, logger } = ports;
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
   const batchSize = options.batchSize ?? 500;
+  const maxConcurrentAttempts = options.maxConcurrentAttempts ?? 32;
   let running = false;
   let sending: Promise<void> | null = null;
   let wake: (() => void) | null = null;
@@ -72,12 +75,24 @@ export const createWebhookDispatcher = (
     log.warn({ status: outcome.statusCode, error: outcome.error, retry_at: retryAt }, retryAt ? 'webhook attempt failed; will retry' : 'webhook given up');
   };
 
+  /** Attempts under way by delivery id: a slow receiver holds only its own deliveries back. */
+  const inFlight = new Map<string, Promise<void>>();
+
+  const startAttempt = (delivery: WebhookDelivery) => {
+    const settled = attempt(delivery)
+      .catch((error: unknown) => logger.error({ err: error, message_id: delivery.id }, 'webhook attempt could not be recorded; it is tried again'))
+      .finally(() => {
+        inFlight.delete(delivery.id);
+        wake?.();
+      });
+    inFlight.set(delivery.id, settled);
+  };
+
   const sendDue = async () => {
     while (running) {
       try {
-        const due = dueDeliveries(await webhooks.pending(batchSize), now());
-        await Promise.all(due.map(attempt));
-        if (due.length > 0) continue;
+        const due = dueDeliveries(await webhooks.pending(batchSize), now()).filter((delivery) => !inFlight.has(delivery.id));
+        for (const delivery of due.slice(0, maxConcurrentAttempts - inFlight.size)) startAttempt(delivery);
       } catch (error) {
         logger.error({ err: error }, 'webhook sending failed; retrying');
       }
@@ -90,6 +105,7 @@ export const createWebhookDispatcher = (
       });
       wake = null;
     }
+    await Promise.all(inFlight.values());
   };
 
   const follower = createFeedFollower({
