@@ -13,7 +13,7 @@ const Base64File = z.string().transform((value, context) => {
   return z.NEVER;
 });
 
-const HttpUrl = z
+export const HttpUrl = z
   .string()
   .max(2048)
   .refine((value) => {

@@ -23,6 +23,9 @@ import { createQueryRouter } from '../query/query-routes.js';
 import { createReviewPage } from '../query/review-page.js';
 import { relayOptions } from '../relay/relay-config.js';
 import { createRelay } from '../relay/relay-service.js';
+import { createWebhookSender } from '../webhooks/send-webhook.js';
+import { createWebhookDispatcher } from '../webhooks/webhook-dispatcher.js';
+import { createWebhookRouter } from '../webhooks/webhook-routes.js';
 import { EmbeddedConfig } from './embedded-config.js';
 
 /**
@@ -36,13 +39,15 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
   build: async (config, ports, logger, isReady) => {
     const dataDir = path.resolve(config.DATA_DIR);
     await mkdir(dataDir, { recursive: true });
-    const [store, storedLog, keys, bus, blobs, checkpoints] = await Promise.all([
+    const [store, storedLog, keys, bus, blobs, checkpoints, idempotencyKeys, webhooks] = await Promise.all([
       ports.store(),
       ports.storedLog(),
       ports.keys(),
       ports.bus(),
       ports.blobs(),
       ports.checkpoints(),
+      ports.idempotencyKeys(),
+      ports.webhooks(),
     ]);
     const signingIdentity = await loadSigningIdentity(config, dataDir);
     const child = (name: string) => logger.child({ service: name });
@@ -67,16 +72,21 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
       logger: child('http'),
       tokens: createTokenRegistry({ authTokens: config.AUTH_TOKENS, tokenFile: tokenFilePath(dataDir) }),
       maxBodyBytes: config.MAX_BODY_BYTES,
+      requestsPerSecondPerTenant: config.TENANT_REQUESTS_PER_SECOND,
       isReady,
       pages: [createReviewPage()],
       tenantRouters: [
-        createGatewayRouter({ store, blobs, keys, logger: child('gateway') }, { publicBaseUrl: config.PUBLIC_BASE_URL, ...views }),
+        createGatewayRouter(
+          { store, blobs, keys, idempotencyKeys, readModel, logger: child('gateway') },
+          { publicBaseUrl: config.PUBLIC_BASE_URL, maxDocumentsInFlight: config.TENANT_DOCUMENTS_IN_FLIGHT, ...views },
+        ),
         createQueryRouter(
           { readModel, blobs, lookup: createFreshDocumentLookup(readModel, store, views), lookupAsOf: createAsOfLookup(store, views) },
           { publicBaseUrl: config.PUBLIC_BASE_URL },
         ),
         createAuditRouter({ store, storedLog, keys, blobs }, { publicBaseUrl: config.PUBLIC_BASE_URL, signingIdentity }),
         createHistoryRouter({ store, blobs }, { publicBaseUrl: config.PUBLIC_BASE_URL }),
+        createWebhookRouter(webhooks, { publicBaseUrl: config.PUBLIC_BASE_URL, allowlist: config.WEBHOOK_ALLOWLIST }),
       ],
     });
     return {
@@ -90,6 +100,16 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
         createExtractor({ store, bus, blobs, logger: child('extractor') }, { ...config, concurrency: config.SERVICE_CONCURRENCY }),
         createRelay({ store, bus, checkpoints, logger: child('relay') }, relayOptions(config)),
         createEraser({ store, keys, blobs, checkpoints, logger: child('eraser') }),
+        createWebhookDispatcher(
+          {
+            store,
+            checkpoints,
+            webhooks,
+            send: createWebhookSender({ allowlist: config.WEBHOOK_ALLOWLIST, timeoutMs: config.WEBHOOK_TIMEOUT_MS }),
+            logger: child('webhooks'),
+          },
+          { retryDelaysMs: config.WEBHOOK_RETRY_DELAYS_MS },
+        ),
       ],
       app,
     };

@@ -8,11 +8,14 @@ import { JSON_API_MEDIA_TYPE } from './json-api.js';
 import { negotiateJsonApi } from './media-types.js';
 import { traceRequests } from './request-tracing.js';
 import { requireUtf8Url } from './url-encoding.js';
+import { limitRequestsPerTenant } from './tenant-rate-limit.js';
 
 export interface ApiAppOptions {
   logger: Logger;
   tokens: TokenRegistry;
   maxBodyBytes: number;
+  /** Requests per tenant and second this process answers; 0: no limit. */
+  requestsPerSecondPerTenant: number;
   /** Routers of the tenant's API (documents, files), mounted under both path forms of the interface. */
   tenantRouters: Router[];
   /** Routers outside the tenant's API that need no token (the review page's static files). */
@@ -45,6 +48,7 @@ export const createApiApp = (options: ApiAppOptions): express.Express => {
   app.use(
     TENANT_PATHS,
     authenticate(options.tokens),
+    limitRequestsPerTenant(options.requestsPerSecondPerTenant),
     negotiateJsonApi,
     express.json({
       limit: options.maxBodyBytes,

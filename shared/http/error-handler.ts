@@ -54,6 +54,7 @@ export const jsonApiErrorHandler =
     }
     const appError = isAppError(error) ? error : fromHttpError(error);
     if (appError && appError.status < 500) {
+      if (appError.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(appError.retryAfterSeconds));
       sendErrors(response, appError);
       return;
     }
