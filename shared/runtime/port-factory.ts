@@ -83,6 +83,7 @@ export const createPortFactory = (config: AdaptersConfig, logger: Logger): PortF
             brokers: config.KAFKA_BROKERS!,
             clientId: config.KAFKA_CLIENT_ID,
             topic: config.KAFKA_TOPIC,
+            partitions: config.KAFKA_PARTITIONS,
             maxAttempts: config.BUS_MAX_ATTEMPTS,
             logger: logger.child({ adapter: 'kafka' }),
           })
