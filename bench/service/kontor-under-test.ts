@@ -80,10 +80,16 @@ export class BenchClient {
   ) {}
 
   private async request(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON:API answers
-    const response = await fetch(`${this.baseUrl}/v1/${this.tenant.id}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${this.tenant.token}`, 'Content-Type': 'application/vnd.api+json', Accept: 'application/vnd.api+json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+    const send = () =>
+      fetch(`${this.baseUrl}/v1/${this.tenant.id}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${this.tenant.token}`, 'Content-Type': 'application/vnd.api+json', Accept: 'application/vnd.api+json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    // A kept-alive connection the server closed as it was reused fails at once; a read is safe to send again.
+    const response = await send().catch((error: unknown) => {
+      if (method !== 'GET') throw error;
+      return send();
     });
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : undefined };
