@@ -20,8 +20,11 @@ const { values: args } = parseArgs({
     documents: { type: 'string' },
     'observe-seconds': { type: 'string' },
     work: { type: 'string', default: '/tmp/kontor-bench-service' },
+    /** Which parts to run: single (rows 1, 2), burst (rows 3, 4, 7, 8), scale (rows 5, 6). */
+    sections: { type: 'string', default: 'single,burst,scale' },
   },
 });
+const sections = new Set(args.sections.split(','));
 const smoke = args.smoke;
 const settings = {
   /** Born-digital documents timed one after another (after one warm-up). */
@@ -262,10 +265,12 @@ const updateReadme = async (section: string) => {
 const loadBefore = loadAverage();
 const startedAt = new Date().toISOString();
 const inputs = await prepareInputs(path.join(WORK, 'inputs'));
-const single = await measureSingleDocuments(inputs);
-await measureBurst(inputs, single.unloadedTinyMs, single.peakMb);
-await measureAtScale();
-const header = `Date: ${startedAt}; machine: ${machine()}; load average (1/5/15 min) ${loadBefore} at the start, ${loadAverage()} at the end (the machine is shared); command: \`npm run bench:service${smoke ? ' -- --smoke' : ''}\`.`;
+if (sections.has('single') || sections.has('burst')) {
+  const single = await measureSingleDocuments(inputs);
+  if (sections.has('burst')) await measureBurst(inputs, single.unloadedTinyMs, single.peakMb);
+}
+if (sections.has('scale')) await measureAtScale();
+const header = `Date: ${startedAt}; machine: ${machine()}; load average (1/5/15 min) ${loadBefore} at the start, ${loadAverage()} at the end (the machine is shared); command: \`npm run bench:service -- ${process.argv.slice(2).join(' ')}\`.`;
 const section = [header, '', renderTable()].join('\n');
 log(`\n${section}`);
 if (args['update-readme']) await updateReadme(section);

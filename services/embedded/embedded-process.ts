@@ -21,8 +21,8 @@ import { EmbeddedConfig } from './embedded-config.js';
 
 /**
  * Every service in one process. On the embedded adapters (the default) that is the whole product with
- * no server: a durable event log, blobs and checkpoints under DATA_DIR, an in-process bus and an
- * in-memory read model rebuilt from the log before the API opens.
+ * no server: a durable event log, blobs, checkpoints and an indexed read model (SQLite) under DATA_DIR and an
+ * in-process bus; the read model catches up from its checkpoint before the API opens.
  */
 export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
   name: 'kontor',
@@ -66,7 +66,7 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
       ],
     });
     return {
-      // The read model is rebuilt first; consumers subscribe before the relay publishes, because the
+      // The read model catches up first; consumers subscribe before the relay publishes, because the
       // in-process bus keeps nothing for groups that are not there yet.
       services: [
         projectorCaughtUp,

@@ -5,7 +5,7 @@ const commaList = z.string().transform((value) => value.split(',').map((entry) =
 
 /**
  * Which adapters a process wires. `embedded` (the default) needs no server: a file event log, an
- * in-process bus, local blobs, an in-memory read model. `distributed` uses the servers named here.
+ * in-process bus, local blobs, a SQLite read model. `distributed` uses the servers named here.
  */
 export const AdaptersConfig = z.object({
   KONTOR_MODE: z.enum(['embedded', 'distributed']).default('embedded'),

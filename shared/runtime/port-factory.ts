@@ -4,7 +4,7 @@ import { openFileCheckpointStore } from '../adapters/embedded/file-checkpoint-st
 import { openFileEventStore } from '../adapters/embedded/file-event-store.js';
 import { createInProcessBus } from '../adapters/embedded/in-process-bus.js';
 import { openLocalBlobStore } from '../adapters/embedded/local-blob-store.js';
-import { createMemoryReadModel } from '../adapters/embedded/memory-read-model.js';
+import { openSqliteReadModel } from '../adapters/embedded/sqlite-read-model.js';
 import { openEventStoreDbEventStore } from '../adapters/eventstoredb/eventstoredb-event-store.js';
 import { withPayloadEncryption } from '../adapters/encrypted-event-store.js';
 import { openFileKeyStore } from '../adapters/embedded/file-key-store.js';
@@ -98,7 +98,7 @@ export const createPortFactory = (config: AdaptersConfig, logger: Logger): PortF
         ? openPostgresCheckpointStore({ connectionString: config.POSTGRES_URL!, schema: config.POSTGRES_SCHEMA })
         : openMongoCheckpointStore(mongo);
     }),
-    readModel: once('readModel', async () => (distributed ? openMongoReadModel(mongo) : createMemoryReadModel())),
+    readModel: once('readModel', () => (distributed ? openMongoReadModel(mongo) : openSqliteReadModel(path.join(dataDir, 'read-model')))),
     async close() {
       const byName = new Map(opened.map((entry) => [entry.name, entry.port]));
       for (const name of ['bus', 'store', 'keys', 'blobs', 'checkpoints', 'readModel']) {
