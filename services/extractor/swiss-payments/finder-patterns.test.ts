@@ -20,6 +20,13 @@ describe('swiss payments: the finder-pattern check before the QR search', functi
     expect(mayHoldQrCode(await halfOf(await pageWithCodes(code, { format: 'jpeg' })))).to.equal(true);
   });
 
+  it('passes a code that fills its whole image, solid dark areas and all (no quiet zone)', async () => {
+    const side = Math.round((46 / 25.4) * 300);
+    const page = await pageWithCodes([{ text: BILL, left: 100, top: 100 }]);
+    const codeOnly = await sharp(page).extract({ left: 100, top: 100, width: side, height: side }).png().toBuffer();
+    expect(mayHoldQrCode(await halfOf(codeOnly))).to.equal(true);
+  });
+
   it('stops a blank page', async () => {
     expect(mayHoldQrCode(await halfOf(await pageWithCodes([])))).to.equal(false);
   });

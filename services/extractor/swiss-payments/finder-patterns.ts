@@ -2,7 +2,7 @@ import type { GrayImage } from './gray-image.js';
 
 /** Thresholds are set per block of 2^5 = 32 pixels square, so uneven lighting in scans and photos does not hide a pattern. */
 const BLOCK_SHIFT = 5;
-/** A block whose darkest and lightest pixels differ less than this is flat (paper, or a filled area) and counts as light. */
+/** A block whose darkest and lightest pixels differ less than this is flat: paper (light) or a filled area (dark). */
 const MIN_CONTRAST = 24;
 /** Rows scanned: every second one; a finder pattern's middle square is at least three rows tall at any readable size. */
 const ROW_STEP = 2;
@@ -22,7 +22,7 @@ interface Candidate {
   hits: number;
 }
 
-/** Per block, the threshold below which a pixel is dark (0 for flat blocks: nothing there is dark). */
+/** Per block, the threshold below which a pixel is dark. */
 const blockThresholds = (image: GrayImage): { thresholds: Uint8Array; columns: number } => {
   const columns = (image.width >> BLOCK_SHIFT) + 1;
   const rows = (image.height >> BLOCK_SHIFT) + 1;
@@ -40,7 +40,9 @@ const blockThresholds = (image: GrayImage): { thresholds: Uint8Array; columns: n
   }
   const thresholds = new Uint8Array(columns * rows);
   for (let block = 0; block < thresholds.length; block++) {
-    thresholds[block] = high[block]! - low[block]! < MIN_CONTRAST ? 0 : (low[block]! + high[block]!) >> 1;
+    // A flat block is one colour: inside a dark area of a code it is dark, on paper light.
+    const flat = high[block]! - low[block]! < MIN_CONTRAST;
+    thresholds[block] = flat ? (low[block]! < 128 ? 255 : 0) : (low[block]! + high[block]!) >> 1;
   }
   return { thresholds, columns };
 };
