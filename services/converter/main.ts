@@ -1,5 +1,5 @@
 import { processConfig } from '../../shared/config/adapters-config.js';
-import { ProcessBasics } from '../../shared/config/process-basics.js';
+import { ProcessBasics, StepConcurrency } from '../../shared/config/process-basics.js';
 import { runProcess } from '../../shared/runtime/run-process.js';
 import { ConverterConfig } from './converter-config.js';
 import { createConverter } from './converter-service.js';
@@ -7,10 +7,10 @@ import { loadProcessSigningIdentity } from '../../shared/signing/signing-identit
 
 await runProcess({
   name: 'converter',
-  config: processConfig({ ...ProcessBasics.shape, ...ConverterConfig.shape }),
+  config: processConfig({ ...ProcessBasics.shape, ...ConverterConfig.shape, ...StepConcurrency.shape }),
   build: async (config, ports, logger) => {
     const [store, bus, blobs] = await Promise.all([ports.store(), ports.bus(), ports.blobs()]);
     const signingIdentity = await loadProcessSigningIdentity(config);
-    return { services: [createConverter({ store, bus, blobs, logger }, { ...config, signingIdentity })] };
+    return { services: [createConverter({ store, bus, blobs, logger }, { ...config, signingIdentity, concurrency: config.SERVICE_CONCURRENCY })] };
   },
 });

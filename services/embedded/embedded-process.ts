@@ -15,7 +15,7 @@ import { viewOptions } from '../projector/projector-config.js';
 import { createProjector } from '../projector/projector-service.js';
 import { createRebuildableProjection } from '../projector/rebuildable-projection.js';
 import { rebuildOnSignal } from '../projector/rebuild-status.js';
-import { createMemoryReadModel } from '../../shared/adapters/embedded/memory-read-model.js';
+import { sqliteReadModelVersions } from '../../shared/adapters/embedded/sqlite-read-model-versions.js';
 import { createAsOfLookup, createFreshDocumentLookup } from '../query/fresh-document-lookup.js';
 import { createAuditRouter } from '../query/audit-routes.js';
 import { createHistoryRouter } from '../query/history-routes.js';
@@ -30,8 +30,8 @@ import { EmbeddedConfig } from './embedded-config.js';
 
 /**
  * Every service in one process. On the embedded adapters (the default) that is the whole product with
- * no server: a durable event log, blobs and checkpoints under DATA_DIR, an in-process bus and an
- * in-memory read model rebuilt from the log before the API opens.
+ * no server: a durable event log, blobs, checkpoints and an indexed read model (SQLite) under DATA_DIR and an
+ * in-process bus; the read model catches up from its checkpoint before the API opens.
  */
 export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
   name: 'kontor',
@@ -52,11 +52,16 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
     const signingIdentity = await loadSigningIdentity(config, dataDir);
     const child = (name: string) => logger.child({ service: name });
     const views = viewOptions(config);
-    // Embedded, the read model lives in memory: rebuilt from the log at every start, and on REBUILD_SIGNAL
-    // beside the live one while the API answers. Distributed, it is MongoDB's (see read-model-cli.ts).
+    // Embedded, the read model is SQLite under DATA_DIR, caught up from its checkpoint at start and rebuilt
+    // on REBUILD_SIGNAL into a new version beside the live one while the API answers. Distributed, it is
+    // MongoDB's (see read-model-cli.ts).
     const embedded = config.KONTOR_MODE === 'embedded';
+    const versions = sqliteReadModelVersions(dataDir);
     const projection = embedded
-      ? createRebuildableProjection({ store, logger: child('projector'), openReadModel: async () => createMemoryReadModel() }, views)
+      ? createRebuildableProjection(
+          { store, logger: child('projector'), openReadModel: versions.openCurrent, openNextReadModel: versions.openNext, promote: versions.promote },
+          views,
+        )
       : null;
     const readModel = projection ? projection.readModel : await ports.readModel();
     const projector = projection ? projection.service : createProjector({ store, readModel, logger: child('projector') }, views);
@@ -90,7 +95,7 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
       ],
     });
     return {
-      // The read model is rebuilt first; consumers subscribe before the relay publishes, because the
+      // The read model catches up first; consumers subscribe before the relay publishes, because the
       // in-process bus keeps nothing for groups that are not there yet.
       services: [
         projectorCaughtUp,

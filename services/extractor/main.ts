@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { processConfig } from '../../shared/config/adapters-config.js';
-import { ProcessBasics } from '../../shared/config/process-basics.js';
+import { ProcessBasics, StepConcurrency } from '../../shared/config/process-basics.js';
 import { runProcess } from '../../shared/runtime/run-process.js';
 import { ExtractorConfig } from './extractor-config.js';
 import { createExtractor } from './extractor-service.js';
@@ -10,8 +9,7 @@ await runProcess({
   config: processConfig({
     ...ProcessBasics.shape,
     ...ExtractorConfig.shape,
-    /** Documents handled at once; pages of one document are spread over the OCR workers. */
-    SERVICE_CONCURRENCY: z.coerce.number().int().positive().default(1),
+    ...StepConcurrency.shape,
   }),
   build: async (config, ports, logger) => {
     const [store, bus, blobs] = await Promise.all([ports.store(), ports.bus(), ports.blobs()]);

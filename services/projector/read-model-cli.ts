@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createMemoryReadModel } from '../../shared/adapters/embedded/memory-read-model.js';
+import { sqliteReadModelVersions } from '../../shared/adapters/embedded/sqlite-read-model-versions.js';
 import { openMongoReadModel } from '../../shared/adapters/mongo/mongo-read-model.js';
 import { nextVersion, openReadModelVersions } from '../../shared/adapters/mongo/read-model-versions.js';
 import { AdaptersConfig } from '../../shared/config/adapters-config.js';
@@ -95,10 +95,14 @@ const main = async ([command]: string[]): Promise<number> => {
   try {
     const store = await ports.store();
     if (!distributed) {
-      const replay = await replayIntoReadModel({ store, readModel: createMemoryReadModel(), logger }, { ...viewOptions(config), onProgress: printProgress });
+      const versions = sqliteReadModelVersions(dataDir);
+      const readModel = await versions.openNext();
+      const replay = await replayIntoReadModel({ store, readModel, logger }, { ...viewOptions(config), onProgress: printProgress });
       const done = await replay.caughtUp();
       await replay.stop();
-      console.error(`\nReplayed the whole log: ${describe(done)}. Kontor is not running; it builds its read model this way when it starts.`);
+      await readModel.close();
+      await versions.promote(readModel);
+      console.error(`\nReplayed the whole log into a new read model, now the current one: ${describe(done)}.`);
       return 0;
     }
     const mongo = { url: config.MONGO_URL!, database: config.MONGO_DATABASE };

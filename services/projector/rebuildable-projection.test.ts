@@ -22,11 +22,13 @@ describe('rebuildable projection', () => {
   let directory: string;
   let store: EventStore;
   let opened: DocumentReadModel[];
+  let promoted: DocumentReadModel[];
 
   beforeEach(async () => {
     directory = await mkdtemp(path.join(os.tmpdir(), 'kontor-rebuild-'));
     store = await openFileEventStore(directory);
     opened = [];
+    promoted = [];
   });
 
   afterEach(async () => {
@@ -34,16 +36,20 @@ describe('rebuildable projection', () => {
     await rm(directory, { recursive: true, force: true });
   });
 
+  const openModel = () => {
+    const model = createMemoryReadModel();
+    opened.push(model);
+    return model;
+  };
+
   const start = async () => {
     const projection = createRebuildableProjection(
       {
         store,
         logger: createLogger('test', 'silent'),
-        openReadModel: async () => {
-          const model = createMemoryReadModel();
-          opened.push(model);
-          return model;
-        },
+        openReadModel: async () => openModel(),
+        openNextReadModel: async () => openModel(),
+        promote: async (model) => void promoted.push(model),
       },
       { estimatedSecondsPerFile: 30 },
     );
@@ -68,6 +74,7 @@ describe('rebuildable projection', () => {
     expect(report.position).to.equal(4);
     expect(after).to.deep.equal(before);
     expect(opened).to.have.length(2);
+    expect(promoted).to.deep.equal([opened[1]]);
     expect(await opened[1]!.get('tenant-a', 'doc-2')).to.not.equal(null);
     await projection.service.stop();
   });

@@ -19,7 +19,16 @@ interface Live {
  * read through `readModel`, which always answers from exactly one of the two). The old one is closed.
  */
 export const createRebuildableProjection = (
-  ports: { store: EventStore; logger: Logger; openReadModel(): Promise<DocumentReadModel> },
+  ports: {
+    store: EventStore;
+    logger: Logger;
+    /** The read model readers use when the projection starts. */
+    openReadModel(): Promise<DocumentReadModel>;
+    /** An empty read model for a rebuild. */
+    openNextReadModel(): Promise<DocumentReadModel>;
+    /** Called once a rebuilt read model has taken over, to make it the one opened at the next start. */
+    promote(readModel: DocumentReadModel): Promise<void>;
+  },
   options: ProjectorOptions,
 ) => {
   let live: Live | null = null;
@@ -40,7 +49,7 @@ export const createRebuildableProjection = (
   };
 
   const rebuildNow = async (onProgress?: (progress: ReplayProgress) => void): Promise<ReplayProgress> => {
-    const next = await ports.openReadModel();
+    const next = await ports.openNextReadModel();
     const replay = await replayIntoReadModel({ store: ports.store, readModel: next, logger: ports.logger }, { ...options, onProgress });
     await replay.caughtUp();
     const previous = live!;
@@ -48,6 +57,7 @@ export const createRebuildableProjection = (
     const done = await replay.caughtUp();
     live = { readModel: next, caughtUp: () => replay.caughtUp(), stop: () => replay.stop() };
     await previous.readModel.close();
+    await ports.promote(next);
     ports.logger.info({ events: done.events, seconds: done.elapsedMs / 1000, eventsPerSecond: Math.round(done.eventsPerSecond) }, 'read model rebuilt and switched over');
     return done;
   };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const RelayConfig = z.object({
-  /** Events published but not yet acknowledged, at most. */
+  /** Published events not yet acknowledged above which new documents wait (a document's later steps never do). */
   RELAY_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(256),
 });
 export type RelayConfig = z.infer<typeof RelayConfig>;

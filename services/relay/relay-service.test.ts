@@ -100,4 +100,26 @@ describe('relay: from the event store to the bus', () => {
     expect(delivered).to.deep.equal(['a', 'b', 'c']);
     await relay.stop();
   });
+
+  it('given a full window, publishes later steps of documents already in at once, and lets new documents in tenant by tenant', async () => {
+    const { bus, published, acknowledge } = heldBus();
+    const noted = (documentId: string, tenantId = 't') => [{ type: 'Noted', schemaVersion: 1, data: {}, metadata: { tenantId, documentId, producer: 'test' } }];
+    const relay = createRelay({ store, bus, checkpoints, logger }, { maxInFlight: 1, retryDelayMs: 10 });
+    await relay.start();
+    await eventually(() => expect(published.map((message) => message.key)).to.deep.equal(['a']));
+
+    await store.append('document-d', noted('d', 'u'), 'noStream');
+    await store.append('document-a', noted('a'), 0);
+    await eventually(() => expect(published.map((message) => message.key)).to.deep.equal(['a', 'a']));
+    acknowledge(1);
+    acknowledge(5);
+    await eventually(() => expect(published.map((message) => message.key)).to.deep.equal(['a', 'a', 'b']));
+    acknowledge(2);
+    await eventually(() => expect(published.map((message) => message.key)).to.deep.equal(['a', 'a', 'b', 'd']));
+    acknowledge(4);
+    await eventually(() => expect(published.map((message) => message.key)).to.deep.equal(['a', 'a', 'b', 'd', 'c']));
+    acknowledge(3);
+    await eventually(async () => expect(await checkpoints.load('relay')).to.equal(5));
+    await relay.stop();
+  });
 });

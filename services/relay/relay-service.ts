@@ -3,6 +3,7 @@ import type { BusMessage, EventBus } from '../../shared/ports/event-bus.js';
 import type { CheckpointStore } from '../../shared/ports/checkpoint-store.js';
 import type { EventStore, RecordedEvent } from '../../shared/ports/event-store.js';
 import { createFeedFollower } from '../../shared/runtime/feed-follower.js';
+import { TenantFairQueue } from '../../shared/runtime/tenant-fair-queue.js';
 import { Watermark } from './watermark.js';
 
 export interface RelayPorts {
@@ -13,7 +14,7 @@ export interface RelayPorts {
 }
 
 export interface RelayOptions {
-  /** Events published but not yet acknowledged, at most; bounds memory and redelivery after a crash. */
+  /** Published events not yet acknowledged above which new documents wait; later steps never wait. */
   maxInFlight: number;
   retryDelayMs: number;
 }
@@ -26,18 +27,33 @@ export const toBusMessage = (event: RecordedEvent): BusMessage => ({
   headers: event.metadata.traceparent ? { traceparent: event.metadata.traceparent } : {},
 });
 
+/** Where a held-back event lies in the feed: read again with `readAll(after, 1)` when its document is let in. */
+interface HeldEvent {
+  after: number;
+  position: number;
+}
+
 /**
  * The outbox relay: follows the event store's feed and publishes every event to the bus, keyed by
  * document id. The checkpoint only moves past events the bus acknowledged, so a crash can repeat
  * a message but never lose one. Publishing is pipelined: slow consumers of one document do not
  * hold back the next.
+ *
+ * The window admits documents, not events: a document's later steps are published at once, so a
+ * burst of new documents cannot starve the documents already being processed. A new document's first
+ * event waits (only its place in the feed is kept) while `maxInFlight` events are unacknowledged;
+ * waiting documents are let in tenant by tenant, oldest first, with every event they had meanwhile.
  */
 export const createRelay = (ports: RelayPorts, options: RelayOptions) => {
   const { store, bus, checkpoints, logger } = ports;
   let watermark: Watermark | null = null;
+  let lastRead = 0;
+  let inFlight = 0;
   let stopping = false;
   let saving: Promise<void> = Promise.resolve();
-  const slotFreed: Array<() => void> = [];
+  const held = new Map<string, HeldEvent[]>();
+  const waiting = new TenantFairQueue<string>();
+  let admitting: Promise<void> | null = null;
 
   /** Resolves true once acknowledged; false when the relay stopped first (the event is relayed again at the next start). */
   const publishUntilAcknowledged = async (event: RecordedEvent): Promise<boolean> => {
@@ -61,7 +77,46 @@ export const createRelay = (ports: RelayPorts, options: RelayOptions) => {
         logger.error({ err: error }, 'relay checkpoint save failed');
       });
     }
-    slotFreed.shift()?.();
+  };
+
+  const publish = (event: RecordedEvent) => {
+    inFlight += 1;
+    void publishUntilAcknowledged(event).then((acknowledged) => {
+      inFlight -= 1;
+      if (acknowledged) onAcknowledged(event.position);
+      admitWaiting();
+    });
+  };
+
+  /** Publishes a waiting document's held events in feed order, including any held while it is read. */
+  const admit = async (documentId: string) => {
+    const events = held.get(documentId)!;
+    while (events.length > 0) {
+      const { after, position } = events[0]!;
+      const [event] = await store.readAll(after, 1);
+      if (stopping) return;
+      if (event?.position !== position) throw new Error(`relay: event at position ${position} not found again`);
+      events.shift();
+      publish(event);
+    }
+    held.delete(documentId);
+  };
+
+  const mayAdmit = () => !stopping && inFlight < options.maxInFlight && waiting.size > 0;
+
+  const admitWaiting = () => {
+    if (admitting || !mayAdmit()) return;
+    admitting = (async () => {
+      while (mayAdmit()) await admit(waiting.shift()!);
+    })()
+      .catch((error: unknown) => {
+        // The event stays unacknowledged, so the checkpoint stays before it and a restart relays it again.
+        logger.error({ err: error }, 'relay could not read a waiting document again');
+      })
+      .finally(() => {
+        admitting = null;
+        admitWaiting();
+      });
   };
 
   const follower = createFeedFollower({
@@ -71,18 +126,23 @@ export const createRelay = (ports: RelayPorts, options: RelayOptions) => {
     loadCheckpoint: async () => {
       const position = await checkpoints.load(CHECKPOINT);
       watermark = new Watermark(position);
+      lastRead = position;
       return position;
     },
     handleBatch: async (events) => {
       for (const event of events) {
-        while (!stopping && watermark!.inFlight >= options.maxInFlight) {
-          await new Promise<void>((resolve) => slotFreed.push(resolve));
-        }
         if (stopping) return;
+        const place = { after: lastRead, position: event.position };
+        lastRead = event.position;
         watermark!.track(event.position);
-        void publishUntilAcknowledged(event).then((acknowledged) => {
-          if (acknowledged) onAcknowledged(event.position);
-        });
+        const documentId = event.metadata.documentId;
+        const earlier = held.get(documentId);
+        if (earlier) earlier.push(place);
+        else if (event.revision > 0 || (inFlight < options.maxInFlight && waiting.size === 0)) publish(event);
+        else {
+          held.set(documentId, [place]);
+          waiting.push(event.metadata.tenantId, event.position, documentId);
+        }
       }
     },
   });
@@ -91,12 +151,14 @@ export const createRelay = (ports: RelayPorts, options: RelayOptions) => {
     ...follower,
     async start() {
       stopping = false;
+      held.clear();
+      waiting.clear();
       await follower.start();
     },
     async stop() {
       stopping = true;
-      slotFreed.splice(0).forEach((free) => free());
       await follower.stop();
+      await admitting;
       await saving;
     },
   };

@@ -5,7 +5,7 @@ const commaList = z.string().transform((value) => value.split(',').map((entry) =
 
 /**
  * Which adapters a process wires. `embedded` (the default) needs no server: a file event log, an
- * in-process bus, local blobs, an in-memory read model. `distributed` uses the servers named here.
+ * in-process bus, local blobs, a SQLite read model. `distributed` uses the servers named here.
  */
 export const AdaptersConfig = z.object({
   KONTOR_MODE: z.enum(['embedded', 'distributed']).default('embedded'),
@@ -18,6 +18,8 @@ export const AdaptersConfig = z.object({
   KAFKA_BROKERS: commaList.optional(),
   KAFKA_CLIENT_ID: z.string().min(1).default('kontor'),
   KAFKA_TOPIC: z.string().min(1).default('kontor.document-events'),
+  /** Partitions of the topics when Kontor creates them: the most consumers of one group (times their concurrency) that share the work. */
+  KAFKA_PARTITIONS: z.coerce.number().int().positive().default(12),
   MONGO_URL: z.string().optional(),
   MONGO_DATABASE: z.string().min(1).default('kontor'),
   BUS_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),

@@ -4,7 +4,7 @@ import { openFileCheckpointStore } from '../adapters/embedded/file-checkpoint-st
 import { openFileEventStore } from '../adapters/embedded/file-event-store.js';
 import { createInProcessBus } from '../adapters/embedded/in-process-bus.js';
 import { openLocalBlobStore } from '../adapters/embedded/local-blob-store.js';
-import { createMemoryReadModel } from '../adapters/embedded/memory-read-model.js';
+import { openCurrentSqliteReadModel } from '../adapters/embedded/sqlite-read-model-versions.js';
 import { openEventStoreDbEventStore } from '../adapters/eventstoredb/eventstoredb-event-store.js';
 import { withPayloadEncryption } from '../adapters/encrypted-event-store.js';
 import { openFileIdempotencyStore } from '../adapters/embedded/file-idempotency-store.js';
@@ -93,6 +93,7 @@ export const createPortFactory = (config: AdaptersConfig, logger: Logger): PortF
             brokers: config.KAFKA_BROKERS!,
             clientId: config.KAFKA_CLIENT_ID,
             topic: config.KAFKA_TOPIC,
+            partitions: config.KAFKA_PARTITIONS,
             maxAttempts: config.BUS_MAX_ATTEMPTS,
             logger: logger.child({ adapter: 'kafka' }),
           })
@@ -107,7 +108,7 @@ export const createPortFactory = (config: AdaptersConfig, logger: Logger): PortF
         ? openPostgresCheckpointStore({ connectionString: config.POSTGRES_URL!, schema: config.POSTGRES_SCHEMA })
         : openMongoCheckpointStore(mongo);
     }),
-    readModel: once('readModel', async () => (distributed ? openMongoReadModel(mongo) : createMemoryReadModel())),
+    readModel: once('readModel', () => (distributed ? openMongoReadModel(mongo) : openCurrentSqliteReadModel(dataDir))),
     idempotencyKeys: once('idempotencyKeys', () =>
       distributed ? openMongoIdempotencyStore(mongo) : openFileIdempotencyStore(path.join(dataDir, 'idempotency-keys')),
     ),

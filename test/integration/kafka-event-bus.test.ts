@@ -124,6 +124,31 @@ suite('Kafka event bus', function () {
       expect(finished).to.deep.equal(['slow:0']);
     });
 
+    it('given a consumer working on several partitions at once, a slow message holds only its own partition', async () => {
+      const bus = await open();
+      let releaseSlow!: () => void;
+      const slowReleased = new Promise<void>((resolve) => (releaseSlow = resolve));
+      const handled: string[] = [];
+      await bus.subscribe({
+        group,
+        concurrency: 3,
+        onDeadLetter: ignoreDeadLetters,
+        handler: async (message) => {
+          if (message.key === 'slow') await slowReleased;
+          handled.push(label(message));
+        },
+      });
+
+      await bus.publish([messageFor('slow', 0)]);
+      // Twelve keys over three partitions: some of them hash to a partition the slow message is not on.
+      await bus.publish(Array.from({ length: 12 }, (_, n) => messageFor(`quick-${n}`, 0)));
+
+      await eventually(() => expect(handled.length).to.be.greaterThan(0), 20000, 200);
+      expect(handled).to.not.include('slow:0');
+      releaseSlow();
+      await eventually(() => expect(handled).to.have.length(13), 20000, 200);
+    });
+
     it('puts a message that keeps failing on the dead-letter topic, with its headers and why', async () => {
       const bus = await open({ maxAttempts: 2, backoffMs: () => 10 });
       const deadLettered: string[] = [];

@@ -8,6 +8,8 @@ import { openMongoKeyStore } from '../../shared/adapters/mongo/mongo-key-store.j
 import { openMongoReadModel } from '../../shared/adapters/mongo/mongo-read-model.js';
 import { openMongoWebhookStore } from '../../shared/adapters/mongo/mongo-webhook-store.js';
 import { parseDocumentQuery } from '../../services/query/parse-document-query.js';
+import { toMongoFilter, toMongoSort } from '../../shared/adapters/mongo/document-query-to-mongo.js';
+import { fixedFieldNames, lookupField } from '../../shared/read-model/filterable-fields.js';
 import { blobStoreContract } from '../contract/blob-store.contract.js';
 import { checkpointStoreContract } from '../contract/checkpoint-store.contract.js';
 import { documentKeyStoreContract } from '../contract/document-key-store.contract.js';
@@ -157,6 +159,50 @@ describe('MongoDB adapters', () => {
         expect(await reopened.loadCheckpoint()).to.equal(4);
       } finally {
         await cleanup();
+      }
+    });
+
+    describe('indexes: every filter and sort is answered from an index (explain)', () => {
+      const sampleValue: Record<string, string> = {
+        number: '10',
+        date: '2026-03-01',
+        datetime: '2026-03-01T00:00:00.000Z',
+        boolean: 'true',
+        keyword: 'done',
+        keyword_list: 'download_failed',
+        text: 'Muster',
+      };
+      const fields = fixedFieldNames().map((name) => ({ name, type: lookupField(name)!.type as string }));
+      const queries: Array<[string, Record<string, unknown>]> = [
+        ['the default list (newest first)', {}],
+        ['an amount range, sorted by invoice date, page 200', { filter: { 'accounting_document.amount_total_range': '10..2000' }, sort: '-accounting_document.invoice_date', page: { number: '200' } }],
+        ['a fuzzy company name', { filter: { 'sender_address.company_name_fuzzy': 'muller' } }],
+        ...fields.map(({ name, type }): [string, Record<string, unknown>] => [`filter[${name}]`, { filter: { [name]: sampleValue[type] ?? 'x' } }]),
+        ...fields.map(({ name }): [string, Record<string, unknown>] => [`sort=${name}`, { sort: name }]),
+        ...fields.map(({ name }): [string, Record<string, unknown>] => [`sort=-${name}`, { sort: `-${name}` }]),
+      ];
+
+      let live: Awaited<ReturnType<typeof openModel>>;
+      before(async function () {
+        // FerretDB plans queries in its own backend and explains them in its own terms; MongoDB's plan is what this checks.
+        if ('ferretdb' in (await admin.db('admin').command({ buildInfo: 1 }))) this.skip();
+        live = await openModel();
+        for (const view of documentViewFixtures) await live.store.upsert(view);
+      });
+      after(async () => live?.cleanup());
+
+      for (const [what, parameters] of queries) {
+        it(`${what} uses an index, not a collection scan`, async () => {
+          const { query } = parseDocumentQuery(parameters);
+          const plan = await admin
+            .db(live.database)
+            .collection('documents_v1')
+            .find(toMongoFilter(TENANT, query.filter), { sort: toMongoSort(query.sort) })
+            .explain('queryPlanner');
+          const winning = JSON.stringify(plan.queryPlanner.winningPlan);
+          expect(winning, winning).to.include('IXSCAN');
+          expect(winning, winning).to.not.include('COLLSCAN');
+        });
       }
     });
 

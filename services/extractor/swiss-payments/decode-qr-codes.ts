@@ -1,3 +1,4 @@
+import { mayHoldQrCode } from './finder-patterns.js';
 import { bottomPart, grayImageOf, shrunkTo, type GrayImage } from './gray-image.js';
 import { jsQrReader, readEveryCode, zxingGlobalThreshold, zxingLocalThreshold, type QrReader } from './qr-readers.js';
 
@@ -54,10 +55,12 @@ export interface DecodeOptions {
  * The texts of the QR codes on a page image (PNG or JPEG), each once, in the order found. The Swiss cross
  * in a QR-bill's code defeats some decoders at some sizes, so several decoders read several views of the
  * page (half resolution, full resolution, the payment part) until `expectedBills` QR-bill codes are found
- * or every attempt is made. Each attempt reads every code it can: a page may carry two bills.
+ * or every attempt is made. Each attempt reads every code it can: a page may carry two bills. A page
+ * without a finder pattern at half resolution (most pages) gets no attempt at all.
  */
 export const decodeQrCodes = async (image: Buffer, { expectedBills = 1 }: DecodeOptions = {}): Promise<string[]> => {
   const view = viewsOf(await grayImageOf(image));
+  if (!mayHoldQrCode(await view('half'))) return [];
   const texts = new Set<string>();
   for (const attempt of ATTEMPTS) {
     for (const text of readEveryCode(attempt.reader, await view(attempt.view))) texts.add(text);

@@ -1,6 +1,6 @@
 import type { FileHandle } from 'node:fs/promises';
 import { AppError } from '../../errors/app-error.js';
-import { parseLogLine, scanLogLines, type LineLocation } from './event-log-line.js';
+import { parseLogLineHeader, scanLogLines, type LineLocation } from './event-log-line.js';
 
 /**
  * Where every event of the log lies, so bodies stay on disk and memory grows with the event count only.
@@ -59,7 +59,7 @@ export const loadEventLogIndex = async (file: FileHandle, path: string): Promise
   let unfinishedAppend: Array<{ streamName: string; revision: number; position: number; location: LineLocation }> = [];
   let tornAt: number | null = null;
   for await (const { bytes, ...location } of scanLogLines(file)) {
-    const line = parseLogLine(bytes);
+    const line = parseLogLineHeader(bytes);
     if (!line) {
       tornAt ??= location.offset;
       continue;

@@ -34,6 +34,32 @@ export const parseLogLine = (bytes: Buffer): LogLine | undefined => {
   }
 };
 
+/** What indexing needs of a line: where its event belongs and whether it ends an append. */
+export type LogLineHeader = Pick<LogLine, 'position' | 'streamName' | 'revision' | 'lastOfAppend'>;
+
+/** The first members of every line formatLogLine writes, in its order. */
+const HEADER = /^\{"position":(\d+),"streamName":("(?:[^"\\]|\\.)*"),"revision":(\d+),/;
+const HEADER_BYTES = 512;
+const CLOSING_BRACE = 0x7d;
+const LAST_OF_APPEND = Buffer.from(',"lastOfAppend":true}');
+
+/**
+ * The line's place without parsing its event: its leading members read by pattern, the append mark from its
+ * end. A line that does not look like formatLogLine's (an older writer's, a torn or damaged one) is parsed
+ * whole. Damage inside an event's body shows when the event is read, and in the hash chain's audit.
+ */
+export const parseLogLineHeader = (bytes: Buffer): LogLineHeader | undefined => {
+  const header = HEADER.exec(bytes.toString('utf8', 0, Math.min(bytes.length, HEADER_BYTES)));
+  if (!header || bytes[bytes.length - 1] !== CLOSING_BRACE) return parseLogLine(bytes);
+  const lastOfAppend = bytes.subarray(bytes.length - LAST_OF_APPEND.length).equals(LAST_OF_APPEND);
+  return {
+    position: Number(header[1]),
+    streamName: JSON.parse(header[2]!) as string,
+    revision: Number(header[3]),
+    ...(lastOfAppend ? { lastOfAppend: true as const } : {}),
+  };
+};
+
 const toRecordedEvent = (bytes: Buffer): RecordedEvent => {
   const { lastOfAppend: _mark, ...event } = JSON.parse(bytes.toString('utf8')) as LogLine;
   return event;

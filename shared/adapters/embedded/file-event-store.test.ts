@@ -109,4 +109,27 @@ describe('file event store', () => {
       await store.close();
     });
   });
+
+  describe('appends arriving together (group commit)', () => {
+    it('writes them in arrival order, judges each against the ones before it, and keeps all of them across a reopen', async () => {
+      const store = await openFileEventStore(directory);
+      const results = await Promise.allSettled([
+        store.append('doc-1', [event(0)], 'noStream'),
+        store.append('doc-2', [event(1), event(2)], 'noStream'),
+        store.append('doc-1', [event(3)], 'noStream'),
+        store.append('doc-1', [event(4)], 0),
+      ]);
+      await store.close();
+      const reopened = await openFileEventStore(directory);
+
+      expect(results.map((result) => (result.status === 'fulfilled' ? result.value : (result.reason as AppError).code))).to.deep.equal([
+        { revision: 0, position: 1 },
+        { revision: 1, position: 3 },
+        'wrong_expected_revision',
+        { revision: 1, position: 4 },
+      ]);
+      expect(await dataOf(reopened)).to.deep.equal([{ n: 0 }, { n: 1 }, { n: 2 }, { n: 4 }]);
+      await reopened.close();
+    });
+  });
 });

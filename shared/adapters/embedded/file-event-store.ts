@@ -22,6 +22,14 @@ const writeFully = async (file: FileHandle, bytes: Buffer) => {
   }
 };
 
+interface QueuedAppend {
+  streamName: string;
+  events: NewEvent[];
+  expected: ExpectedRevision;
+  resolve(result: AppendResult): void;
+  reject(error: unknown): void;
+}
+
 const openIndexedLog = async (path: string): Promise<{ file: FileHandle; index: EventLogIndex }> => {
   const file = await open(path, 'a+');
   try {
@@ -34,7 +42,8 @@ const openIndexedLog = async (path: string): Promise<{ file: FileHandle; index: 
 
 /**
  * The embedded event store: one append-only NDJSON file, one line per event, owned by one process.
- * Appends run one at a time and are on disk before they resolve; only the index is kept in memory.
+ * Appends are on disk before they resolve; appends that arrive while one is written are written together
+ * after it, in arrival order, with one datasync. Only the index is kept in memory.
  */
 export const openFileEventStore = async (directory: string): Promise<EventStore> => {
   await mkdir(directory, { recursive: true });
@@ -48,64 +57,102 @@ export const openFileEventStore = async (directory: string): Promise<EventStore>
   }
   const { file, index } = log;
   const appended = createAppendListeners();
-  let appends: Promise<unknown> = Promise.resolve();
+  let queued: QueuedAppend[] = [];
+  let writing: Promise<void> | null = null;
   let closing: Promise<void> | null = null;
   /** After a failed write the file's tail is unknown; only reopening (which recovers it) may append again. */
   let writeFailure: unknown = null;
-
 
   const ensureOpen = () => {
     if (closing) throw errors.unavailable('event store is closed');
   };
 
-  const appendNow = async (streamName: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> => {
-    if (writeFailure) throw errors.unavailable('event log failed to write earlier; reopen the store', writeFailure);
-    if (events.length === 0) {
-      throw errors.emptyAppend(streamName);
-    }
-    const lastRevision = index.lastRevision(streamName);
-    if (!matches(expected, lastRevision)) {
-      throw errors.wrongExpectedRevision(streamName, String(expected), describeRevision(lastRevision));
-    }
+  /**
+   * Checks each queued append against the index and the appends before it in the group, writes the
+   * accepted ones with one write and one datasync (a group commit), then indexes them. Each append
+   * keeps its own last-line mark, so recovery still cuts a torn group back to whole appends.
+   */
+  const commitGroup = async (group: QueuedAppend[]) => {
+    const lastRevisions = new Map<string, number>();
+    const revisionOf = (streamName: string) => lastRevisions.get(streamName) ?? index.lastRevision(streamName);
+    let position = index.lastPosition;
     const recordedAt = new Date().toISOString();
-    const lines = events.map((event, offset) =>
-      formatLogLine(
-        {
-          position: index.lastPosition + 1 + offset,
-          streamName,
-          revision: lastRevision + 1 + offset,
-          eventId: event.eventId ?? randomUUID(),
-          type: event.type,
-          schemaVersion: event.schemaVersion,
-          data: event.data,
-          metadata: event.metadata,
-          recordedAt,
-        },
-        offset === events.length - 1,
-      ),
-    );
+    const accepted: Array<{ append: QueuedAppend; lines: Buffer[]; result: AppendResult }> = [];
+    for (const append of group) {
+      const { streamName, events, expected } = append;
+      if (events.length === 0) {
+        append.reject(errors.emptyAppend(streamName));
+        continue;
+      }
+      const lastRevision = revisionOf(streamName);
+      if (!matches(expected, lastRevision)) {
+        append.reject(errors.wrongExpectedRevision(streamName, String(expected), describeRevision(lastRevision)));
+        continue;
+      }
+      const lines = events.map((event, offset) =>
+        formatLogLine(
+          {
+            position: position + 1 + offset,
+            streamName,
+            revision: lastRevision + 1 + offset,
+            eventId: event.eventId ?? randomUUID(),
+            type: event.type,
+            schemaVersion: event.schemaVersion,
+            data: event.data,
+            metadata: event.metadata,
+            recordedAt,
+          },
+          offset === events.length - 1,
+        ),
+      );
+      position += events.length;
+      lastRevisions.set(streamName, lastRevision + events.length);
+      accepted.push({ append, lines, result: { revision: lastRevision + events.length, position } });
+    }
+    if (accepted.length === 0) return;
     try {
-      await writeFully(file, Buffer.concat(lines));
+      await writeFully(file, Buffer.concat(accepted.flatMap(({ lines }) => lines)));
       await file.datasync();
     } catch (error) {
       writeFailure = error;
-      throw errors.unavailable('could not write the event log', error);
+      for (const { append } of accepted) append.reject(errors.unavailable('could not write the event log', error));
+      return;
     }
     let offset = index.endOffset;
-    for (const line of lines) {
-      index.add(streamName, { offset, length: line.length - 1 });
-      offset += line.length;
+    for (const { append, lines, result } of accepted) {
+      for (const line of lines) {
+        index.add(append.streamName, { offset, length: line.length - 1 });
+        offset += line.length;
+      }
+      append.resolve(result);
     }
     appended.notify();
-    return { revision: index.lastRevision(streamName), position: index.lastPosition };
+  };
+
+  const writeQueued = async () => {
+    while (queued.length > 0) {
+      const group = queued;
+      queued = [];
+      if (writeFailure) {
+        for (const append of group) append.reject(errors.unavailable('event log failed to write earlier; reopen the store', writeFailure));
+      } else await commitGroup(group);
+    }
+  };
+
+  const startWriting = () => {
+    writing = writeQueued().finally(() => {
+      writing = null;
+      if (queued.length > 0) startWriting();
+    });
   };
 
   return {
-    async append(streamName, events, expected) {
+    append(streamName, events, expected) {
       ensureOpen();
-      const result = appends.then(() => appendNow(streamName, events, expected));
-      appends = result.catch(() => undefined);
-      return result;
+      return new Promise<AppendResult>((resolve, reject) => {
+        queued.push({ streamName, events, expected, resolve, reject });
+        if (!writing) startWriting();
+      });
     },
     async readStream(streamName: string): Promise<RecordedEvent[]> {
       ensureOpen();
@@ -120,7 +167,7 @@ export const openFileEventStore = async (directory: string): Promise<EventStore>
     },
     close() {
       closing ??= (async () => {
-        await appends;
+        await writing;
         try {
           await file.close();
         } finally {

@@ -1,51 +1,74 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { chmod, link, mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { LRUCache } from 'lru-cache';
 import type { DocumentKeyStore } from '../../ports/document-key-store.js';
 
 const KEY_BYTES = 32;
 const PRIVATE_DIRECTORY = 0o700;
 const PRIVATE_FILE = 0o600;
+/** Keys kept in memory: every event's payload is sealed and opened with its document's key. */
+const CACHED_KEYS = 10_000;
 
 const isCode = (error: unknown, code: string) => (error as NodeJS.ErrnoException).code === code;
 
 /**
  * Keys as files only the service's user can read, named by a hash of the document id (ids are the
  * client's path input). A key is written to a temporary file and linked into place, so of two racing
- * makers one wins and both read its key. Destroying overwrites the file before unlinking it.
+ * makers one wins and both read its key. Destroying overwrites the file before unlinking it. The
+ * process owns its data directory (the event log's lock), so keys it has read are kept in memory.
  */
 export const openFileKeyStore = async (directory: string): Promise<DocumentKeyStore> => {
   await mkdir(directory, { recursive: true, mode: PRIVATE_DIRECTORY });
   await chmod(directory, PRIVATE_DIRECTORY);
   const pathOf = (documentId: string) => join(directory, `${createHash('sha256').update(documentId).digest('hex')}.key`);
 
+  const cached = new LRUCache<string, Buffer>({ max: CACHED_KEYS });
+
   const find = async (documentId: string): Promise<Buffer | null> => {
+    const known = cached.get(documentId);
+    if (known) return known;
     try {
       const key = await readFile(pathOf(documentId));
-      return key.length === KEY_BYTES ? key : null;
+      if (key.length !== KEY_BYTES) return null;
+      cached.set(documentId, key);
+      return key;
     } catch (error) {
       if (isCode(error, 'ENOENT')) return null;
       throw error;
     }
   };
 
+  const make = async (documentId: string): Promise<Buffer> => {
+    const candidate = `${pathOf(documentId)}.${randomBytes(6).toString('hex')}.tmp`;
+    await writeFile(candidate, randomBytes(KEY_BYTES), { mode: PRIVATE_FILE, flag: 'wx' });
+    try {
+      await link(candidate, pathOf(documentId));
+    } catch (error) {
+      if (!isCode(error, 'EEXIST')) throw error;
+    } finally {
+      await rm(candidate, { force: true });
+    }
+    return (await find(documentId))!;
+  };
+
+  /** Callers asking at once for the same document's key (its events sealed together) share one look-up. */
+  const asked = new Map<string, Promise<Buffer>>();
+
   return {
     find,
     async keyFor(documentId) {
-      const existing = await find(documentId);
-      if (existing) return existing;
-      const candidate = `${pathOf(documentId)}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(candidate, randomBytes(KEY_BYTES), { mode: PRIVATE_FILE, flag: 'wx' });
-      try {
-        await link(candidate, pathOf(documentId));
-      } catch (error) {
-        if (!isCode(error, 'EEXIST')) throw error;
-      } finally {
-        await rm(candidate, { force: true });
+      const known = cached.get(documentId);
+      if (known) return known;
+      let answer = asked.get(documentId);
+      if (!answer) {
+        answer = (async () => (await find(documentId)) ?? make(documentId))().finally(() => asked.delete(documentId));
+        asked.set(documentId, answer);
       }
-      return (await find(documentId))!;
+      return answer;
     },
     async destroy(documentId) {
+      cached.delete(documentId);
       const path = pathOf(documentId);
       try {
         const file = await open(path, 'r+');

@@ -3,7 +3,7 @@ import type { AppError } from '../../errors/app-error.js';
 import type { BusMessage, EventBus, MessageHandler } from '../../ports/event-bus.js';
 import { createInProcessBus } from './in-process-bus.js';
 
-const messageFor = (key: string, n: number): BusMessage => ({
+const messageFor = (key: string, n: number, tenantId = 'tenant-a'): BusMessage => ({
   key,
   headers: {},
   event: {
@@ -11,7 +11,7 @@ const messageFor = (key: string, n: number): BusMessage => ({
     type: 'Tested',
     schemaVersion: 1,
     data: { n },
-    metadata: { tenantId: 'tenant-a', documentId: key, producer: 'test' },
+    metadata: { tenantId, documentId: key, producer: 'test' },
     streamName: `document-${key}`,
     revision: n,
     position: n + 1,
@@ -141,5 +141,40 @@ describe('in-process bus', () => {
     const error = await subscribe('once', async () => {}).then(() => null, (reason: AppError) => reason);
 
     expect(error?.code).to.equal('group_already_subscribed');
+  });
+
+  describe('scheduling: per document and per tenant, not per stage', () => {
+    /** A group of concurrency 1 whose first message is held until the test opens the gate. */
+    const heldGroup = async () => {
+      const first = gate();
+      const handled: string[] = [];
+      await subscribe('held', async (message) => {
+        if (handled.length === 0) await first.opened;
+        handled.push(message.event.eventId);
+      });
+      return { handled, release: first.open };
+    };
+
+    it("given documents waiting for their first step, an older document's next step goes first", async () => {
+      const { handled, release } = await heldGroup();
+      const published = [bus.publish([messageFor('a', 0)]), bus.publish([messageFor('b', 0)]), bus.publish([messageFor('c', 0)])];
+      published.push(bus.publish([messageFor('a', 1)]));
+
+      release();
+      await Promise.all(published);
+
+      expect(handled).to.deep.equal(['a-0', 'a-1', 'b-0', 'c-0']);
+    });
+
+    it("given a burst of one tenant, another tenant's document waits at most one turn of the busy tenant", async () => {
+      const { handled, release } = await heldGroup();
+      const published = ['a', 'b', 'c', 'd'].map((key) => bus.publish([messageFor(key, 0)]));
+      published.push(bus.publish([messageFor('other', 0, 'tenant-b')]));
+
+      release();
+      await Promise.all(published);
+
+      expect(handled).to.deep.equal(['a-0', 'b-0', 'other-0', 'c-0', 'd-0']);
+    });
   });
 });

@@ -21,7 +21,7 @@ export interface KafkaEventBusOptions {
   topic?: string;
   /** Default `<topic>.dead-letters`. */
   deadLetterTopic?: string;
-  /** Partitions of both topics when this bus creates them; they bound how many consumers of a group share the work. Default 6. */
+  /** Partitions of both topics when this bus creates them; they bound how many consumers of a group (times their concurrency) share the work. Default 12. */
   partitions?: number;
   /** Attempts per message and group before the message is dead-lettered. Default 5. */
   maxAttempts?: number;
@@ -56,7 +56,7 @@ export const createKafkaEventBus = async (options: KafkaEventBusOptions): Promis
   const admin = kafka.admin();
   try {
     await admin.connect();
-    await ensureTopics(admin, [topic, deadLetterTopic], options.partitions ?? 6);
+    await ensureTopics(admin, [topic, deadLetterTopic], options.partitions ?? 12);
     await producer.connect();
   } catch (error) {
     await producer.disconnect().catch(() => undefined);

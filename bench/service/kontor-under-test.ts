@@ -1,0 +1,128 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { freePort } from '../../test/support/kontor-process.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface Tenant {
+  id: string;
+  token: string;
+}
+
+/** Kontor's embedded process, started as a user starts it (`services/embedded/main.ts`), on a given data directory. */
+export class KontorUnderTest {
+  private constructor(
+    private readonly child: ChildProcess,
+    private readonly stderrTail: () => string,
+    readonly baseUrl: string,
+    /** From spawn to the first 200 of /readyz. */
+    readonly startupMs: number,
+  ) {}
+
+  static async start(dataDir: string, tenants: Tenant[], environment: Record<string, string> = {}): Promise<KontorUnderTest> {
+    const port = await freePort();
+    const started = performance.now();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'services/embedded/main.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        AUTH_TOKENS: tenants.map((tenant) => `${tenant.id}=${tenant.token}`).join(','),
+        ...environment,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr!.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
+    const baseUrl = `http://127.0.0.1:${port}`;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`Kontor exited at start:\n${errors}`);
+      try {
+        if ((await fetch(`${baseUrl}/readyz`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return new KontorUnderTest(child, () => errors, baseUrl, performance.now() - started);
+  }
+
+  /** Resident memory now and at its peak so far (the kernel's VmRSS and VmHWM), in MB. */
+  async memoryMb(): Promise<{ rss: number; peak: number }> {
+    const status = await readFile(`/proc/${this.child.pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+  }
+
+  /** The end of what the process wrote to stderr (warnings and errors), and whether it is still running. */
+  get diagnosis(): string {
+    return `${this.child.exitCode === null ? 'running' : `exited with ${this.child.exitCode}`}; stderr:\n${this.stderrTail()}`;
+  }
+
+  async stop(): Promise<void> {
+    if (this.child.exitCode !== null) return;
+    const exited = new Promise((resolve) => this.child.once('exit', resolve));
+    this.child.kill('SIGTERM');
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), 30_000);
+    await exited;
+    clearTimeout(timer);
+  }
+}
+
+/** A tenant's view of the API, as a client uses it. */
+export class BenchClient {
+  constructor(
+    private readonly baseUrl: string,
+    readonly tenant: Tenant,
+  ) {}
+
+  private async request(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON:API answers
+    const send = () =>
+      fetch(`${this.baseUrl}/v1/${this.tenant.id}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${this.tenant.token}`, 'Content-Type': 'application/vnd.api+json', Accept: 'application/vnd.api+json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    // A kept-alive connection the server closed as it was reused fails before any answer: sent again once
+    // (a create may so, rarely, be made twice; the bench counts the answers it got).
+    const response = await send().catch(() => send());
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  }
+
+  /** Submits one file; resolves with the document id once the API accepted it. */
+  async submit(file: Buffer): Promise<string> {
+    const { status, body } = await this.request('POST', '/documents', {
+      data: { type: 'documents', attributes: { base64_files: [file.toString('base64')] } },
+    });
+    if (status >= 300) throw new Error(`create answered ${status}: ${JSON.stringify(body)}`);
+    return body.data.id as string;
+  }
+
+  async status(documentId: string): Promise<string> {
+    const { status, body } = await this.request('GET', `/documents/${documentId}`);
+    if (status !== 200) throw new Error(`GET document answered ${status}`);
+    return body.data.attributes.current_status as string;
+  }
+
+  /** Polls until the document is no longer processing; resolves with when that was seen. */
+  async waitUntilFinished(documentId: string, pollMs: number, timeoutMs = 600_000): Promise<{ at: number; status: string }> {
+    const deadline = performance.now() + timeoutMs;
+    for (;;) {
+      const status = await this.status(documentId);
+      if (status !== 'processing') return { at: performance.now(), status };
+      if (performance.now() > deadline) throw new Error(`${documentId} still processing after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+    }
+  }
+
+  /** GET …/documents with the given query string; throws unless 200. */
+  async list(query: string): Promise<{ total: number; ids: string[] }> {
+    const { status, body } = await this.request('GET', `/documents${query}`);
+    if (status !== 200) throw new Error(`list ${query} answered ${status}: ${JSON.stringify(body)}`);
+    return { total: body.meta?.total ?? body.meta?.count ?? NaN, ids: body.data.map((item: { id: string }) => item.id) };
+  }
+}

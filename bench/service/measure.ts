@@ -1,0 +1,45 @@
+import { execFile } from 'node:child_process';
+import os from 'node:os';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** The p-th percentile (0..100) of the samples, nearest rank. */
+export const percentile = (samples: number[], p: number): number => {
+  if (samples.length === 0) return NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+};
+
+export const median = (samples: number[]) => percentile(samples, 50);
+
+export const timed = async <T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> => {
+  const started = performance.now();
+  const value = await work();
+  return { ms: performance.now() - started, value };
+};
+
+/** Runs `work` `count` times, `concurrency` at a time; returns each run's duration. */
+export const timeEach = async (count: number, concurrency: number, work: (index: number) => Promise<unknown>): Promise<number[]> => {
+  const durations: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < count; index = next++) durations.push((await timed(() => work(index))).ms);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+  return durations;
+};
+
+/** A baseline command's wall time, median of `runs`. */
+export const commandMs = async (command: string, args: string[], runs: number, environment: Record<string, string> = {}): Promise<number> => {
+  const durations: number[] = [];
+  for (let index = 0; index < runs; index++) {
+    durations.push((await timed(() => run(command, args, { env: { ...process.env, ...environment }, maxBuffer: 64 * 1024 * 1024 }))).ms);
+  }
+  return median(durations);
+};
+
+export const loadAverage = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
+
+export const machine = () =>
+  `${os.cpus().length} cores (nproc), ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM; Node ${process.version}`;
