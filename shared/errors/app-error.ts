@@ -17,6 +17,8 @@ export interface AppErrorOptions {
   detail?: string;
   retriable?: boolean;
   source?: ErrorSource;
+  /** Facts a client can act on without parsing `detail` (e.g. who erased a document, and when). */
+  meta?: Record<string, unknown>;
   cause?: unknown;
 }
 
@@ -27,6 +29,7 @@ export class AppError extends Error {
   readonly detail: string | undefined;
   readonly retriable: boolean;
   readonly source: ErrorSource | undefined;
+  readonly meta: Record<string, unknown> | undefined;
 
   constructor(options: AppErrorOptions) {
     super(options.detail ?? options.title, { cause: options.cause });
@@ -37,6 +40,7 @@ export class AppError extends Error {
     this.detail = options.detail;
     this.retriable = options.retriable ?? false;
     this.source = options.source;
+    this.meta = options.meta;
   }
 }
 

@@ -17,7 +17,7 @@ const parseMediaRange = (value: string) => {
  * Downloads (a file's bytes, a document's archive) are exempt from the Accept check: they answer with
  * their own type.
  */
-const DOWNLOAD_PATH = /\/(files\/[^/]+|export)$/;
+const DOWNLOAD_PATH = /\/(files\/[^/]+|events\/[^/]+\/blobs\/[^/]+|export)$/;
 
 export const negotiateJsonApi: RequestHandler = (request, _response, next) => {
   const hasBody = request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
