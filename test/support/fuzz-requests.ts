@@ -22,6 +22,9 @@ export interface FuzzTargets {
   maxBodyBytes: number;
 }
 
+/** Where a DELETE aimed at one of the given documents goes instead: a well-formed id of no document. */
+const SPARED_ID = '00000000-0000-4000-8000-000000000000';
+
 /** A 1x1 PNG: a real file that processing finishes quickly. */
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
@@ -235,4 +238,8 @@ export const fuzzRequests = (targets: FuzzTargets): fc.Arbitrary<FuzzRequest> =>
       headersOf(targets),
       bodyOf(targets),
     )
-    .map(([method, path, headers, body]) => (method === 'GET' || method === 'HEAD' ? { method, path, headers } : { method, path, headers, body }));
+    .map(([method, aimed, headers, body]) => {
+      // Erasing a document is a valid request; the documents the fuzz must leave unchanged are spared it.
+      const path = method === 'DELETE' ? targets.documentIds.reduce((rest, id) => rest.replaceAll(id, SPARED_ID), aimed) : aimed;
+      return method === 'GET' || method === 'HEAD' ? { method, path, headers } : { method, path, headers, body };
+    });
