@@ -25,7 +25,7 @@ import { corpusPath } from '../../test/support/corpora.js';
 import { ConverterConfig } from './converter-config.js';
 import { createConverter } from './converter-service.js';
 import { createSelfSignedP12 } from '../../shared/signing/self-signed-identity.js';
-import type { SigningIdentity } from '../../shared/signing/signing-identity.js';
+import type { SigningIdentity } from '../../shared/signing/p12-identity.js';
 import { pageCountOf, signatureOf, textOf, wordsOnPage, type PlacedWord } from '../../test/support/poppler.js';
 
 const run = promisify(execFile);

@@ -10,7 +10,7 @@ import { publishDocument } from './publish-document.js';
 import { decidePublished, isPublishingDue } from './publishing-core.js';
 import { renderSource } from './render-source.js';
 import { createPdfSigner } from './signing/pdf-signer.js';
-import type { SigningIdentity } from '../../shared/signing/signing-identity.js';
+import type { SigningIdentity } from '../../shared/signing/p12-identity.js';
 import { storedFileBytes } from '../../shared/files/stored-file-bytes.js';
 
 export interface ConverterPorts {
@@ -43,7 +43,7 @@ export const createConverter = (ports: ConverterPorts, config: ConverterSettings
     bus: ports.bus,
     logger: ports.logger,
     // Whichever of these resolves the last source makes the conversion due.
-    triggers: ['DocumentSubmitted', 'SourceFileStored', 'DownloadFailed'],
+    triggers: ['DocumentSubmitted', 'SourceFileStored', 'DownloadFailed', 'ReprocessingRequested'],
     concurrency: config.concurrency,
     step: async ({ state, logger }) => {
       if (!isConversionDue(state)) return [];

@@ -8,6 +8,7 @@ import type { Service } from '../../shared/runtime/service.js';
 import { createConverter } from '../converter/converter-service.js';
 import { loadSigningIdentity } from '../../shared/signing/signing-identity.js';
 import { createDownloader } from '../downloader/downloader-service.js';
+import { createEraser } from '../eraser/eraser-service.js';
 import { createExtractor } from '../extractor/extractor-service.js';
 import { createGatewayRouter } from '../gateway/gateway-router.js';
 import { viewOptions } from '../projector/projector-config.js';
@@ -19,6 +20,7 @@ import { createAsOfLookup, createFreshDocumentLookup } from '../query/fresh-docu
 import { createAuditRouter } from '../query/audit-routes.js';
 import { createHistoryRouter } from '../query/history-routes.js';
 import { createQueryRouter } from '../query/query-routes.js';
+import { createReviewPage } from '../query/review-page.js';
 import { relayOptions } from '../relay/relay-config.js';
 import { createRelay } from '../relay/relay-service.js';
 import { EmbeddedConfig } from './embedded-config.js';
@@ -66,8 +68,9 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
       tokens: createTokenRegistry({ authTokens: config.AUTH_TOKENS, tokenFile: tokenFilePath(dataDir) }),
       maxBodyBytes: config.MAX_BODY_BYTES,
       isReady,
+      pages: [createReviewPage()],
       tenantRouters: [
-        createGatewayRouter({ store, blobs, logger: child('gateway') }, { publicBaseUrl: config.PUBLIC_BASE_URL, ...views }),
+        createGatewayRouter({ store, blobs, keys, logger: child('gateway') }, { publicBaseUrl: config.PUBLIC_BASE_URL, ...views }),
         createQueryRouter(
           { readModel, blobs, lookup: createFreshDocumentLookup(readModel, store, views), lookupAsOf: createAsOfLookup(store, views) },
           { publicBaseUrl: config.PUBLIC_BASE_URL },
@@ -86,6 +89,7 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
         createConverter({ store, bus, blobs, logger: child('converter') }, { ...config, signingIdentity, concurrency: config.SERVICE_CONCURRENCY }),
         createExtractor({ store, bus, blobs, logger: child('extractor') }, { ...config, concurrency: config.SERVICE_CONCURRENCY }),
         createRelay({ store, bus, checkpoints, logger: child('relay') }, relayOptions(config)),
+        createEraser({ store, keys, blobs, checkpoints, logger: child('eraser') }),
       ],
       app,
     };

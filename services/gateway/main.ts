@@ -20,8 +20,8 @@ await runProcess({
   name: 'gateway',
   config: GatewayConfig,
   build: async (config, ports, logger, isReady) => {
-    const [store, blobs] = await Promise.all([ports.store(), ports.blobs()]);
-    const routers = [createGatewayRouter({ store, blobs, logger }, { publicBaseUrl: config.PUBLIC_BASE_URL, ...viewOptions(config) })];
+    const [store, blobs, keys] = await Promise.all([ports.store(), ports.blobs(), ports.keys()]);
+    const routers = [createGatewayRouter({ store, blobs, keys, logger }, { publicBaseUrl: config.PUBLIC_BASE_URL, ...viewOptions(config) })];
     const app = createApiApp({
       logger,
       tokens: createTokenRegistry({ authTokens: config.AUTH_TOKENS, tokenFile: tokenFilePath(config.DATA_DIR) }),

@@ -9,6 +9,7 @@ import { createAsOfLookup, createFreshDocumentLookup } from './fresh-document-lo
 import { createAuditRouter } from './audit-routes.js';
 import { createHistoryRouter } from './history-routes.js';
 import { createQueryRouter } from './query-routes.js';
+import { createReviewPage } from './review-page.js';
 import { SigningConfig } from '../../shared/signing/signing-config.js';
 import { loadProcessSigningIdentity } from '../../shared/signing/signing-identity.js';
 
@@ -25,6 +26,7 @@ await runProcess({
       tokens: createTokenRegistry({ authTokens: config.AUTH_TOKENS, tokenFile: tokenFilePath(config.DATA_DIR) }),
       maxBodyBytes: config.MAX_BODY_BYTES,
       isReady,
+      pages: [createReviewPage()],
       tenantRouters: [
         createQueryRouter({ readModel, blobs, lookup, lookupAsOf }, { publicBaseUrl: config.PUBLIC_BASE_URL }),
         createAuditRouter({ store, storedLog, keys, blobs }, { publicBaseUrl: config.PUBLIC_BASE_URL, signingIdentity }),

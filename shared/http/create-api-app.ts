@@ -13,12 +13,16 @@ export interface ApiAppOptions {
   maxBodyBytes: number;
   /** Routers of the tenant's API (documents, files), mounted under both path forms of the interface. */
   tenantRouters: Router[];
+  /** Routers outside the tenant's API that need no token (the review page's static files). */
+  pages?: Router[];
   /** Handles tenant requests before this app does (the gateway hands reads to the query service). */
   forward?: RequestHandler;
   isReady(): boolean;
 }
 
 export const TENANT_PATHS = ['/v1/:tenantId', '/api/v1/:tenantId'];
+/** Where the review page lives; the query service serves it, the gateway hands it on like a read. */
+export const REVIEW_PAGE_PATH = '/app';
 
 /** The HTTP shell shared by the gateway and the query service: tracing, auth, negotiation, errors. */
 export const createApiApp = (options: ApiAppOptions): express.Express => {
@@ -33,7 +37,8 @@ export const createApiApp = (options: ApiAppOptions): express.Express => {
     const ready = options.isReady();
     response.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'starting' });
   });
-  if (options.forward) app.use(TENANT_PATHS, options.forward);
+  if (options.forward) app.use([...TENANT_PATHS, REVIEW_PAGE_PATH], options.forward);
+  for (const page of options.pages ?? []) app.use(page);
   app.use(
     TENANT_PATHS,
     authenticate(options.tokens),

@@ -48,6 +48,7 @@ const accountingDocumentAttributes = {
   text: 'text',
   additional_information: 'text',
   type: 'text',
+  extractor_version: 'keyword',
 } satisfies Partial<Record<keyof AccountingDocumentView, FieldType>>;
 
 /** Every field of an extracted address is text, but its country code, which is one of a fixed set. */
