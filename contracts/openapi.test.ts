@@ -286,7 +286,7 @@ describe('contracts/openapi.yaml', () => {
         ],
         jsonapi,
       });
-      expectMatchesOpenApi('DELETE', `/api/v1/acme/documents/${ID}`, 405, errorBody('405', 'method_not_allowed'));
+      expectMatchesOpenApi('PUT', `/api/v1/acme/documents/${ID}`, 405, errorBody('405', 'method_not_allowed'));
       expectMatchesOpenApi('GET', `/v1/acme/documents/${ID}/files/preview-1`, 200, Buffer.from([0xff, 0xd8, 0xff]), 'image/jpeg');
       expectMatchesOpenApi('GET', '/readyz', 503, { status: 'starting' }, 'application/json; charset=utf-8');
     });

@@ -42,11 +42,12 @@ export const seedCompletedDocuments = async (
     }));
   const ids = Array.from({ length: options.documents }, () => randomUUID());
   let next = 0;
+  let done = 0;
   const worker = async () => {
     while (next < ids.length) {
       const documentId = ids[next++]!;
       await store.append(documentStreamName(documentId), eventsOf(documentId), 'noStream');
-      if (next % 10_000 === 0) options.onProgress?.(next);
+      if (++done % 10_000 === 0) options.onProgress?.(done);
     }
   };
   await Promise.all(Array.from({ length: options.concurrency ?? 8 }, worker));

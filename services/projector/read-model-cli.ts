@@ -1,21 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sqliteReadModelVersions } from '../../shared/adapters/embedded/sqlite-read-model-versions.js';
-import { openMongoReadModel } from '../../shared/adapters/mongo/mongo-read-model.js';
-import { nextVersion, openReadModelVersions } from '../../shared/adapters/mongo/read-model-versions.js';
 import { AdaptersConfig } from '../../shared/config/adapters-config.js';
 import { parseConfig } from '../../shared/config/parse-config.js';
 import { createLogger } from '../../shared/logging/logger.js';
 import { createPortFactory } from '../../shared/runtime/port-factory.js';
 import { ViewConfig, viewOptions } from './projector-config.js';
 import { readRebuildStatus, REBUILD_SIGNAL } from './rebuild-status.js';
+import { rebuildMongoReadModel } from './rebuild-mongo-read-model.js';
 import { replayIntoReadModel, type ReplayProgress } from './replay-read-model.js';
 
 /**
  * `npm run read-model -- rebuild`: replays the whole event log into a new read model and switches
  * readers over to it while the service keeps answering, printing progress and events/s.
  * - Embedded, with Kontor running on DATA_DIR: asks it to rebuild (it owns the log) and follows it.
- *   With Kontor stopped: replays the log once and reports (the embedded read model is rebuilt at start).
+ *   With Kontor stopped: replays the log into a new SQLite read model version and makes it the current one.
  * - Distributed: projects into the next MongoDB collection version, moves the active-version pointer
  *   once it has caught up, keeps following while every process switches, then drops the old version.
  */
@@ -28,9 +27,6 @@ const printProgress = (progress: ReplayProgress) => {
   if (process.stderr.isTTY) process.stderr.write(`\r${describe(progress)}   `);
   else console.error(describe(progress));
 };
-
-/** Long enough for every process to have looked the active version up again (they do at least every second). */
-const SWITCH_OVER_MS = 5_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -106,29 +102,14 @@ const main = async ([command]: string[]): Promise<number> => {
       return 0;
     }
     const mongo = { url: config.MONGO_URL!, database: config.MONGO_DATABASE };
-    const versions = await openReadModelVersions(mongo);
-    try {
-      const active = await versions.active();
-      const next = nextVersion(active);
-      await versions.drop(next);
-      const readModel = await openMongoReadModel({ ...mongo, collectionVersion: next });
-      console.error(`Rebuilding the read model into version ${next} (readers stay on version ${active} meanwhile).`);
-      const replay = await replayIntoReadModel({ store, readModel, logger }, { ...viewOptions(config), onProgress: printProgress });
-      const done = await replay.caughtUp();
-      await versions.activate(next);
-      console.error(`\nCaught up: ${describe(done)}. Readers now switch to version ${next}.`);
-      // Every process looks the active version up at least once a second; until all have, the old
-      // projector may still write events to the old version only, so the new one keeps following.
-      await sleep(SWITCH_OVER_MS);
-      await replay.caughtUp();
-      await replay.stop();
-      await readModel.close();
-      await versions.drop(active);
-      console.error(`Dropped version ${active}. The read model is version ${next}.`);
-      return 0;
-    } finally {
-      await versions.close();
-    }
+    console.error('Rebuilding the read model into the next collection version; readers stay on the active one meanwhile.');
+    const report = await rebuildMongoReadModel({ store, logger }, mongo, {
+      ...viewOptions(config),
+      onProgress: printProgress,
+      onCaughtUp: ({ from, to, replay }) => console.error(`\nCaught up: ${describe(replay)}. Readers switch from version ${from} to ${to}.`),
+    });
+    console.error(`Dropped version ${report.from}. The read model is version ${report.to}.`);
+    return 0;
   } finally {
     await ports.close();
   }

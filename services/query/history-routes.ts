@@ -21,7 +21,7 @@ export interface HistoryOptions {
 }
 
 /** Payloads larger than this are left out of a page of events and linked instead (the event's own URL answers them). */
-export const INLINE_PAYLOAD_BYTES = 16 * 1024;
+const INLINE_PAYLOAD_BYTES = 16 * 1024;
 
 const eventResource = (event: HistoryEvent, documentUrl: string, inline: 'always' | 'when small') => {
   const eventUrl = `${documentUrl}/events/${event.eventId}`;

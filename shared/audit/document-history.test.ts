@@ -69,11 +69,12 @@ describe('document history', () => {
     expect(only!.correlationId).to.equal('event-0');
   });
 
-  it('names the actor: the token for a command from outside, else the service, or a reviewer when one is named', () => {
-    expect(actorOf(metadata({ requestedBy: { tenantId: 'acme', tokenId: 'kt_1' } }))).to.deep.equal({ kind: 'token', id: 'kt_1', tenant_id: 'acme' });
-    expect(actorOf(metadata({ producer: 'converter' }))).to.deep.equal({ kind: 'service', id: 'converter' });
-    const reviewed = { ...metadata(), reviewer: { id: 'reviewer-7', name: 'A. Auditor' } } as EventMetadata;
-    expect(actorOf(reviewed)).to.deep.equal({ kind: 'reviewer', id: 'reviewer-7', name: 'A. Auditor' });
+  it('names the actor: the token for a command from outside, else the service, or the reviewer a correction names', () => {
+    const token = { requestedBy: { tenantId: 'acme', tokenId: 'kt_1' } };
+    expect(actorOf(metadata(token), {})).to.deep.equal({ kind: 'token', id: 'kt_1', tenant_id: 'acme' });
+    expect(actorOf(metadata({ producer: 'converter' }), {})).to.deep.equal({ kind: 'service', id: 'converter' });
+    expect(actorOf(metadata(token), { reviewer: 'A. Auditor', corrections: [] })).to.deep.equal({ kind: 'reviewer', id: 'A. Auditor', tenant_id: 'acme', token_id: 'kt_1' });
+    expect(actorOf(metadata(token), { reviewer: null })).to.deep.include({ kind: 'token' });
   });
 
   it('reads the trace id out of a traceparent, and nothing out of a malformed one', () => {

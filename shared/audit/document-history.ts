@@ -16,7 +16,7 @@ import { loadTenantStream } from './document-audit.js';
 export type EventActor =
   | { kind: 'token'; id: string; tenant_id: string }
   | { kind: 'service'; id: string }
-  | { kind: 'reviewer'; id: string; [detail: string]: unknown };
+  | { kind: 'reviewer'; id: string; tenant_id?: string; token_id?: string };
 
 export interface HistoryEvent {
   eventId: string;
@@ -38,13 +38,16 @@ export interface HistoryEvent {
   payload: unknown;
 }
 
-/** The metadata a reviewer's correction carries; any event may name one. */
-type WithReviewer = EventMetadata & { reviewer?: { id: string; [detail: string]: unknown } };
-
-export const actorOf = (metadata: EventMetadata): EventActor => {
-  const { reviewer } = metadata as WithReviewer;
-  if (reviewer) return { ...reviewer, kind: 'reviewer', id: reviewer.id };
-  if (metadata.requestedBy) return { kind: 'token', id: metadata.requestedBy.tokenId, tenant_id: metadata.requestedBy.tenantId };
+/**
+ * Who appended an event: a reviewer for a correction that names one (FieldsCorrected's `reviewer`,
+ * with the token that sent it), the client's token for any other command from outside, else the service.
+ */
+export const actorOf = (metadata: EventMetadata, payload: unknown): EventActor => {
+  const reviewer = (payload as { reviewer?: unknown } | null)?.reviewer;
+  const token = metadata.requestedBy;
+  if (typeof reviewer === 'string' && reviewer !== '')
+    return { kind: 'reviewer', id: reviewer, ...(token ? { tenant_id: token.tenantId, token_id: token.tokenId } : {}) };
+  if (token) return { kind: 'token', id: token.tokenId, tenant_id: token.tenantId };
   return { kind: 'service', id: metadata.producer };
 };
 
@@ -79,21 +82,24 @@ const correlationIds = (events: readonly RecordedEvent[]): Map<string, string> =
 /** A readable (not erased) stream as history entries, each payload in its newest schema. */
 export const toHistory = (events: readonly RecordedEvent[]): HistoryEvent[] => {
   const correlations = correlationIds(events);
-  return events.map((event) => ({
-    eventId: event.eventId,
-    type: event.type,
-    schemaVersion: currentSchemaVersion(event.type) ?? event.schemaVersion,
-    storedSchemaVersion: event.schemaVersion,
-    revision: event.revision,
-    position: event.position,
-    recordedAt: event.recordedAt,
-    causationId: event.metadata.causationId ?? null,
-    correlationId: correlations.get(event.eventId) ?? event.eventId,
-    traceId: traceIdOf(event.metadata.traceparent),
-    actor: actorOf(event.metadata),
-    chain: event.metadata.chain ?? null,
-    payload: readDocumentEvent(event).data,
-  }));
+  return events.map((event) => {
+    const payload = readDocumentEvent(event).data;
+    return {
+      eventId: event.eventId,
+      type: event.type,
+      schemaVersion: currentSchemaVersion(event.type) ?? event.schemaVersion,
+      storedSchemaVersion: event.schemaVersion,
+      revision: event.revision,
+      position: event.position,
+      recordedAt: event.recordedAt,
+      causationId: event.metadata.causationId ?? null,
+      correlationId: correlations.get(event.eventId) ?? event.eventId,
+      traceId: traceIdOf(event.metadata.traceparent),
+      actor: actorOf(event.metadata, payload),
+      chain: event.metadata.chain ?? null,
+      payload,
+    };
+  });
 };
 
 /** A history that is no longer there to read: it says who erased the document, and when. */
