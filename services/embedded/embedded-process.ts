@@ -14,6 +14,7 @@ import { viewOptions } from '../projector/projector-config.js';
 import { createProjector } from '../projector/projector-service.js';
 import { createFreshDocumentLookup } from '../query/fresh-document-lookup.js';
 import { createAuditRouter } from '../query/audit-routes.js';
+import { createExtractionsRouter } from '../query/extractions-routes.js';
 import { createQueryRouter } from '../query/query-routes.js';
 import { relayOptions } from '../relay/relay-config.js';
 import { createRelay } from '../relay/relay-service.js';
@@ -63,6 +64,7 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
           { publicBaseUrl: config.PUBLIC_BASE_URL },
         ),
         createAuditRouter({ store, storedLog, keys, blobs }, { publicBaseUrl: config.PUBLIC_BASE_URL, signingIdentity }),
+        createExtractionsRouter({ store }, { publicBaseUrl: config.PUBLIC_BASE_URL }),
       ],
     });
     return {

@@ -7,6 +7,7 @@ import { runProcess } from '../../shared/runtime/run-process.js';
 import { ViewConfig, viewOptions } from '../projector/projector-config.js';
 import { createFreshDocumentLookup } from './fresh-document-lookup.js';
 import { createAuditRouter } from './audit-routes.js';
+import { createExtractionsRouter } from './extractions-routes.js';
 import { createQueryRouter } from './query-routes.js';
 import { SigningConfig } from '../../shared/signing/signing-config.js';
 import { loadProcessSigningIdentity } from '../../shared/signing/signing-identity.js';
@@ -26,6 +27,7 @@ await runProcess({
       tenantRouters: [
         createQueryRouter({ readModel, blobs, lookup }, { publicBaseUrl: config.PUBLIC_BASE_URL }),
         createAuditRouter({ store, storedLog, keys, blobs }, { publicBaseUrl: config.PUBLIC_BASE_URL, signingIdentity }),
+        createExtractionsRouter({ store }, { publicBaseUrl: config.PUBLIC_BASE_URL }),
       ],
     });
     return { services: [], app };
