@@ -1,4 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { expect } from 'chai';
 import { corpusFile, createBody, documentsPath, TENANT_A, TENANT_B, useKontor } from './kontor-fixture.js';
 
@@ -96,4 +99,51 @@ describe('e2e: reprocessing a document', () => {
     expect(foreignReadings.bytes.toString()).to.not.include('CORRECTED-1');
     expect(ownPath.status).to.equal(404);
   });
+
+  it('given documents matching a filter, then `npm run reprocess` reprocesses each once, and a second run resumes from its checkpoint', async function () {
+    this.timeout(180_000);
+    const xml = (await readFile(corpusFile(XML))).toString('base64');
+    const batch = await Promise.all(
+      [1, 2, 3].map(() => fixture.api.post(documentsPath(TENANT_A.id), createBody({ base64_files: [xml], custom_fields: { batch: 'bulk' } }))),
+    );
+    for (const created of batch) await fixture.api.waitUntilProcessed(`${documentsPath(TENANT_A.id)}/${created.body.data.id}`);
+    const directory = await mkdtemp(path.join(os.tmpdir(), 'kontor-reprocess-'));
+    const checkpoint = path.join(directory, 'run.checkpoint');
+    const run = () => runCli(['--tenant', TENANT_A.id, '--filter', 'filter[custom_fields.batch]=bulk', '--max-in-flight', '2', '--checkpoint', checkpoint, '--url', fixture.kontor.baseUrl]);
+
+    const first = await run();
+    const second = await run();
+    const lines = (await readFile(checkpoint, 'utf8')).trim().split('\n');
+    await rm(directory, { recursive: true, force: true });
+
+    expect(first.code, first.stderr).to.equal(0);
+    expect(first.stderr).to.match(/3\/3 reprocessed \(0 with nothing to redo\), 0 failed, \d+ documents\/min/);
+    expect(lines.filter((line) => line.startsWith('done '))).to.have.length(3);
+    expect(second.code, second.stderr).to.equal(0);
+    for (const created of batch) {
+      const readings = await fixture.api.get(`${documentsPath(TENANT_A.id)}/${created.body.data.id}/extractions`);
+      expect(readings.body.meta.total, 'one reading, one reprocessing: the second run asked for nothing').to.equal(2);
+    }
+  });
+
+  it('given an invalid filter, then the CLI refuses before asking for anything', async () => {
+    const answer = await runCli(['--tenant', TENANT_A.id, '--filter', 'filter[no_such_field]=1', '--url', fixture.kontor.baseUrl]);
+
+    expect(answer.code).to.equal(2);
+    expect(answer.stderr).to.include('invalid filter');
+  });
 });
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+const runCli = (args: string[]) =>
+  new Promise<{ code: number | null; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'services/reprocess/reprocess-cli.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, KONTOR_TOKEN: TENANT_A.token },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (code) => resolve({ code, stderr }));
+  });
