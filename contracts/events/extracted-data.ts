@@ -47,6 +47,8 @@ export const PaymentCondition = z.object({
   number_of_days: z.number().int().nullable(),
 });
 
+export type PaymentCondition = z.infer<typeof PaymentCondition>;
+
 export const BankAccount = z.object({ iban: z.string(), bic: text });
 
 export const Esr = z.object({

@@ -7,7 +7,7 @@ import contentDisposition from 'content-disposition';
 import ipaddr from 'ipaddr.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { sniffMimeType } from '../../shared/files/sniff-mime-type.js';
-import { normalizeHost, type DownloaderConfig } from './downloader-config.js';
+import { normalizeHost, type AllowlistEntry, type DownloaderConfig } from './downloader-config.js';
 
 export interface FetchedFile {
   bytes: Buffer;
@@ -159,20 +159,36 @@ const readBody = async (response: IncomingMessage, maxBytes: number): Promise<Bu
  * Downloads one URL without letting it reach the service's own network: only http(s), only public
  * addresses (after every redirect), bounded in size, time and redirects. Every failure is a DownloadError.
  */
-export const createGuardedFetcher = (config: DownloaderConfig): GuardedFetcher => {
+/**
+ * The SSRF guard of every request Kontor sends on a client's behalf (downloads, webhooks): for a URL,
+ * the request options that keep it on public addresses, or a `blocked_address` DownloadError for a
+ * literal non-public address. Allow-listed hosts (`host` or `host:port`) pass unchecked.
+ */
+export const createAddressGuard = (allowlist: AllowlistEntry[]) => {
   const isAllowlisted = (url: URL): boolean => {
     const host = normalizeHost(url.hostname);
     const port = defaultPort(url);
-    return config.DOWNLOAD_ALLOWLIST.some((entry) => entry.host === host && (entry.port === null || entry.port === port));
+    return allowlist.some((entry) => entry.host === host && (entry.port === null || entry.port === port));
   };
-
-  const request = (url: URL, signal: AbortSignal): Promise<IncomingMessage> => {
-    const allowlisted = isAllowlisted(url);
+  return (url: URL): { lookup?: LookupFunction } => {
+    if (isAllowlisted(url)) return {};
     // Literal addresses are never passed to `lookup`, so they are checked here.
     const literal = normalizeHost(url.hostname);
     const literalRange = isIP(literal) ? nonPublicRange(literal) : null;
-    if (!allowlisted && literalRange !== null) {
-      return Promise.reject(new DownloadError('blocked_address', `${url.hostname} is a non-public address (${literalRange})`));
+    if (literalRange !== null) throw new DownloadError('blocked_address', `${url.hostname} is a non-public address (${literalRange})`);
+    return { lookup: publicOnlyLookup };
+  };
+};
+
+export const createGuardedFetcher = (config: DownloaderConfig): GuardedFetcher => {
+  const guard = createAddressGuard(config.DOWNLOAD_ALLOWLIST);
+
+  const request = (url: URL, signal: AbortSignal): Promise<IncomingMessage> => {
+    let guarded: { lookup?: LookupFunction };
+    try {
+      guarded = guard(url);
+    } catch (error) {
+      return Promise.reject(error);
     }
     const client = url.protocol === 'https:' ? https : http;
     return new Promise((resolve, reject) => {
@@ -181,7 +197,7 @@ export const createGuardedFetcher = (config: DownloaderConfig): GuardedFetcher =
         headers: { 'user-agent': 'Kontor-Downloader/1', accept: '*/*', 'accept-encoding': 'identity' },
         agent: false,
         signal,
-        ...(allowlisted ? {} : { lookup: publicOnlyLookup }),
+        ...guarded,
       });
       outgoing.on('response', resolve);
       outgoing.on('error', reject);

@@ -4,8 +4,10 @@ import { ApiConfig } from '../../shared/config/api-config.js';
 import { ConverterConfig } from '../converter/converter-config.js';
 import { DownloaderConfig } from '../downloader/downloader-config.js';
 import { ExtractorConfig } from '../extractor/extractor-config.js';
+import { GatewayLimitsConfig } from '../gateway/gateway-config.js';
 import { ViewConfig } from '../projector/projector-config.js';
 import { RelayConfig } from '../relay/relay-config.js';
+import { WebhooksConfig } from '../webhooks/webhooks-config.js';
 
 /**
  * The one config schema of the all-in-one process: every service's settings, checked at start-up.
@@ -13,11 +15,13 @@ import { RelayConfig } from '../relay/relay-config.js';
  */
 export const EmbeddedConfig = processConfig({
   ...ApiConfig.shape,
+  ...GatewayLimitsConfig.shape,
   ...DownloaderConfig.shape,
   ...ConverterConfig.shape,
   ...ExtractorConfig.shape,
   ...ViewConfig.shape,
   ...RelayConfig.shape,
+  ...WebhooksConfig.shape,
   /** Messages a service handles at once (different documents); OCR is CPU-bound, so keep it near the core count. */
   SERVICE_CONCURRENCY: z.coerce.number().int().positive().default(2),
 });

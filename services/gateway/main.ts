@@ -7,11 +7,16 @@ import { createApiApp } from '../../shared/http/create-api-app.js';
 import { runProcess } from '../../shared/runtime/run-process.js';
 import { ViewConfig, viewOptions } from '../projector/projector-config.js';
 import { forwardReads } from './forward-reads.js';
+import { WebhooksConfig } from '../webhooks/webhooks-config.js';
+import { createWebhookRouter } from '../webhooks/webhook-routes.js';
+import { GatewayLimitsConfig } from './gateway-config.js';
 import { createGatewayRouter } from './gateway-router.js';
 
 const GatewayConfig = processConfig({
   ...ApiConfig.shape,
   ...ViewConfig.shape,
+  ...GatewayLimitsConfig.shape,
+  WEBHOOK_ALLOWLIST: WebhooksConfig.shape.WEBHOOK_ALLOWLIST,
   /** Where reads go; unset, the gateway serves writes only. */
   QUERY_URL: z.url().optional(),
 });
@@ -20,12 +25,27 @@ await runProcess({
   name: 'gateway',
   config: GatewayConfig,
   build: async (config, ports, logger, isReady) => {
-    const [store, blobs] = await Promise.all([ports.store(), ports.blobs()]);
-    const routers = [createGatewayRouter({ store, blobs, logger }, { publicBaseUrl: config.PUBLIC_BASE_URL, ...viewOptions(config) })];
+    const [store, blobs, keys, idempotencyKeys, readModel, webhooks] = await Promise.all([
+      ports.store(),
+      ports.blobs(),
+      ports.keys(),
+      ports.idempotencyKeys(),
+      ports.readModel(),
+      ports.webhooks(),
+    ]);
+    const routers = [
+      createGatewayRouter(
+        { store, blobs, keys, idempotencyKeys, readModel, logger },
+        { publicBaseUrl: config.PUBLIC_BASE_URL, maxDocumentsInFlight: config.TENANT_DOCUMENTS_IN_FLIGHT, ...viewOptions(config) },
+      ),
+      // Subscriptions are written here; with QUERY_URL set, their reads are the query service's.
+      createWebhookRouter(webhooks, { publicBaseUrl: config.PUBLIC_BASE_URL, allowlist: config.WEBHOOK_ALLOWLIST }),
+    ];
     const app = createApiApp({
       logger,
       tokens: createTokenRegistry({ authTokens: config.AUTH_TOKENS, tokenFile: tokenFilePath(config.DATA_DIR) }),
       maxBodyBytes: config.MAX_BODY_BYTES,
+      requestsPerSecondPerTenant: config.TENANT_REQUESTS_PER_SECOND,
       isReady,
       tenantRouters: routers,
       ...(config.QUERY_URL ? { forward: forwardReads(config.QUERY_URL) } : {}),

@@ -15,6 +15,8 @@ export const ApiConfig = z.object({
       'must be tenant=token pairs separated by commas (tenant ids: letters, digits, _ or -; tokens: 8+ characters)',
     ),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024),
+  /** Requests a tenant may send per second to this process (fixed one-second windows); 0 turns the limit off. */
+  TENANT_REQUESTS_PER_SECOND: z.coerce.number().int().nonnegative().default(100),
   /** Absolute origin clients use (e.g. https://kontor.example.com) when a proxy rewrites the Host header. */
   PUBLIC_BASE_URL: z.url().optional().transform((value) => value ?? null),
 });

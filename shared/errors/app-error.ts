@@ -17,7 +17,11 @@ export interface AppErrorOptions {
   detail?: string;
   retriable?: boolean;
   source?: ErrorSource;
+  /** Facts a client can act on without parsing `detail` (e.g. who erased a document, and when). */
+  meta?: Record<string, unknown>;
   cause?: unknown;
+  /** When trying again makes sense: sent as `Retry-After` (seconds). */
+  retryAfterSeconds?: number;
 }
 
 export class AppError extends Error {
@@ -27,6 +31,8 @@ export class AppError extends Error {
   readonly detail: string | undefined;
   readonly retriable: boolean;
   readonly source: ErrorSource | undefined;
+  readonly meta: Record<string, unknown> | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(options: AppErrorOptions) {
     super(options.detail ?? options.title, { cause: options.cause });
@@ -37,6 +43,8 @@ export class AppError extends Error {
     this.detail = options.detail;
     this.retriable = options.retriable ?? false;
     this.source = options.source;
+    this.meta = options.meta;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -83,6 +91,8 @@ export const errors = {
     }),
   emptyAppend: (stream: string) =>
     new AppError({ code: 'empty_append', status: 500, title: 'Empty append', detail: `nothing to append to ${stream}` }),
+  tooManyRequests: (code: string, detail: string, retryAfterSeconds: number) =>
+    new AppError({ code, status: 429, title: 'Too many requests', detail, retriable: true, retryAfterSeconds }),
   unavailable: (detail: string, cause?: unknown) =>
     new AppError({ code: 'service_unavailable', status: 503, title: 'Service unavailable', detail, retriable: true, cause }),
 };

@@ -1,5 +1,6 @@
 import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { RequestHandler } from 'express';
+import type { Principal } from '../auth/token-registry.js';
 import type { Logger } from '../logging/logger.js';
 import { contextFromTraceparent } from '../telemetry/tracing.js';
 
@@ -25,6 +26,8 @@ export const traceRequests =
           status: response.statusCode,
           ms: Math.round(performance.now() - started),
           tenant_id: response.locals.tenantId,
+          // Who sent it, by token id: the secret itself is never logged.
+          token_id: (response.locals.principal as Principal | undefined)?.tokenId,
           trace_id: traceId,
         },
         'request',

@@ -7,13 +7,17 @@ import { openLocalBlobStore } from '../adapters/embedded/local-blob-store.js';
 import { createMemoryReadModel } from '../adapters/embedded/memory-read-model.js';
 import { openEventStoreDbEventStore } from '../adapters/eventstoredb/eventstoredb-event-store.js';
 import { withPayloadEncryption } from '../adapters/encrypted-event-store.js';
+import { openFileIdempotencyStore } from '../adapters/embedded/file-idempotency-store.js';
 import { openFileKeyStore } from '../adapters/embedded/file-key-store.js';
+import { openFileWebhookStore } from '../adapters/embedded/file-webhook-store.js';
 import { withHashChain } from '../adapters/hash-chained-event-store.js';
+import { openMongoIdempotencyStore } from '../adapters/mongo/mongo-idempotency-store.js';
 import { openMongoKeyStore } from '../adapters/mongo/mongo-key-store.js';
 import { createKafkaEventBus } from '../adapters/kafka/kafka-event-bus.js';
 import { openGridFsBlobStore } from '../adapters/mongo/gridfs-blob-store.js';
 import { openMongoCheckpointStore } from '../adapters/mongo/mongo-checkpoint-store.js';
 import { openMongoReadModel } from '../adapters/mongo/mongo-read-model.js';
+import { openMongoWebhookStore } from '../adapters/mongo/mongo-webhook-store.js';
 import { openPostgresCheckpointStore } from '../adapters/postgres/postgres-checkpoint-store.js';
 import { openPostgresEventStore } from '../adapters/postgres/postgres-event-store.js';
 import type { Logger } from '../logging/logger.js';
@@ -23,6 +27,8 @@ import type { DocumentKeyStore } from '../ports/document-key-store.js';
 import type { DocumentReadModel } from '../ports/document-read-model.js';
 import type { EventBus } from '../ports/event-bus.js';
 import type { EventStore } from '../ports/event-store.js';
+import type { IdempotencyStore } from '../ports/idempotency-store.js';
+import type { WebhookStore } from '../ports/webhook-store.js';
 
 export interface PortFactory {
   /** The event store services read and write: payloads encrypted per document, in a hash chain. */
@@ -34,6 +40,10 @@ export interface PortFactory {
   blobs(): Promise<BlobStore>;
   checkpoints(): Promise<CheckpointStore>;
   readModel(): Promise<DocumentReadModel>;
+  /** Clients' Idempotency-Keys of document creation, per tenant. */
+  idempotencyKeys(): Promise<IdempotencyStore>;
+  /** Tenants' webhook subscriptions and their deliveries. */
+  webhooks(): Promise<WebhookStore>;
   /** Closes every port that was opened, the bus first so no handler writes to a closed store. */
   close(): Promise<void>;
 }
@@ -98,9 +108,13 @@ export const createPortFactory = (config: AdaptersConfig, logger: Logger): PortF
         : openMongoCheckpointStore(mongo);
     }),
     readModel: once('readModel', async () => (distributed ? openMongoReadModel(mongo) : createMemoryReadModel())),
+    idempotencyKeys: once('idempotencyKeys', () =>
+      distributed ? openMongoIdempotencyStore(mongo) : openFileIdempotencyStore(path.join(dataDir, 'idempotency-keys')),
+    ),
+    webhooks: once('webhooks', () => (distributed ? openMongoWebhookStore(mongo) : openFileWebhookStore(path.join(dataDir, 'webhooks')))),
     async close() {
       const byName = new Map(opened.map((entry) => [entry.name, entry.port]));
-      for (const name of ['bus', 'store', 'keys', 'blobs', 'checkpoints', 'readModel']) {
+      for (const name of ['bus', 'store', 'keys', 'blobs', 'checkpoints', 'readModel', 'idempotencyKeys', 'webhooks']) {
         const port = byName.get(name);
         if (port) await (await port).close();
       }

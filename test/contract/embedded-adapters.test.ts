@@ -4,14 +4,18 @@ import { join } from 'node:path';
 import { createInProcessBus } from '../../shared/adapters/embedded/in-process-bus.js';
 import { openFileCheckpointStore } from '../../shared/adapters/embedded/file-checkpoint-store.js';
 import { openFileEventStore } from '../../shared/adapters/embedded/file-event-store.js';
+import { openFileIdempotencyStore } from '../../shared/adapters/embedded/file-idempotency-store.js';
 import { openFileKeyStore } from '../../shared/adapters/embedded/file-key-store.js';
 import { openLocalBlobStore } from '../../shared/adapters/embedded/local-blob-store.js';
+import { openFileWebhookStore } from '../../shared/adapters/embedded/file-webhook-store.js';
 import { blobStoreContract } from './blob-store.contract.js';
 import { checkpointStoreContract } from './checkpoint-store.contract.js';
 import { documentKeyStoreContract } from './document-key-store.contract.js';
 import { eventBusContract } from './event-bus.contract.js';
 import { eventStoreContract } from './event-store.contract.js';
 import { hashChainContract } from './hash-chain.contract.js';
+import { idempotencyStoreContract } from './idempotency-store.contract.js';
+import { webhookStoreContract } from './webhook-store.contract.js';
 
 /** Opens a store in a fresh temporary directory that can be reopened, and is removed afterwards. */
 const inTemporaryDirectory = async <Store extends { close(): Promise<void> }>(openAt: (directory: string) => Promise<Store>) => {
@@ -41,3 +45,7 @@ blobStoreContract('local blob store', () => inTemporaryDirectory(openLocalBlobSt
 checkpointStoreContract('file checkpoint store', () => inTemporaryDirectory(openFileCheckpointStore));
 
 documentKeyStoreContract('file key store', () => inTemporaryDirectory(openFileKeyStore));
+
+idempotencyStoreContract('file idempotency store', () => inTemporaryDirectory(openFileIdempotencyStore));
+
+webhookStoreContract('file webhook store', () => inTemporaryDirectory(openFileWebhookStore));

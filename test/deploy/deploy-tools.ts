@@ -53,4 +53,4 @@ export const serviceOfCommand = (command: unknown): string | null => {
 export const hasServiceMain = (name: string): boolean => existsSync(path.join(ROOT, 'services', name, 'main.ts'));
 
 /** The distributed mode's processes, one Deployment or Compose service each. */
-export const DISTRIBUTED_SERVICES = ['gateway', 'query', 'relay', 'downloader', 'converter', 'extractor', 'projector'] as const;
+export const DISTRIBUTED_SERVICES = ['gateway', 'query', 'relay', 'downloader', 'converter', 'extractor', 'projector', 'webhooks'] as const;

@@ -6,7 +6,7 @@ import { DISTRIBUTED_SERVICES, hasServiceMain, INSTALL_TIMEOUT_MS, requireDeploy
 import { environmentOf, minimumReplicas, readRendered, type Rendered, selects, type Workload } from './kube-objects.js';
 
 /** The feed followers: exactly one each, since a second would repeat the work rather than share it. */
-const SINGLE_FOLLOWERS = ['relay', 'projector'];
+const SINGLE_FOLLOWERS = ['relay', 'projector', 'webhooks'];
 const AUTOSCALED = ['gateway', 'extractor'];
 
 const componentOf = (workload: Workload) => workload.spec.template.metadata.labels['app.kubernetes.io/component'] ?? '';

@@ -82,4 +82,28 @@ describe('e2e: tokens and tenants', function () {
     expect(stored).to.contain('tenant-c');
     expect(stored).not.to.contain(token);
   });
+
+  it('given minted tokens, then `list` shows ids, tenants and creation times without secrets, `revoke` takes effect at once, and logs name the token id only', async () => {
+    const tokens = (command: string[]) =>
+      run('npm', ['run', '--silent', 'tokens', '--', ...command], { env: { ...process.env, DATA_DIR: fixture.kontor.dataDir } });
+    const { stdout } = await tokens(['create', 'tenant-d']);
+    const { token, id } = JSON.parse(stdout.trim()) as { token: string; id: string };
+    const client = new ApiClient(fixture.kontor.baseUrl, token);
+    expect((await client.get(documentsPath('tenant-d'))).status).to.equal(200);
+
+    const listed = (await tokens(['list', 'tenant-d'])).stdout;
+    expect(listed.split('\n')[0]).to.equal('id\ttenant\tcreated_at');
+    expect(listed).to.match(new RegExp(`^${id}\ttenant-d\t\\d{4}-\\d{2}-\\d{2}T`, 'm'));
+    expect(listed).not.to.contain(token);
+    expect(listed).not.to.match(/[0-9a-f]{64}/);
+
+    await tokens(['revoke', id]);
+
+    const refused = await client.get(documentsPath('tenant-d'));
+    expect(refused.status).to.equal(401);
+    expect((await tokens(['list'])).stdout).not.to.contain(id);
+    const requestLines = fixture.kontor.logs.split('\n').filter((line) => line.includes('"tenant_id":"tenant-d"'));
+    expect(requestLines.some((line) => line.includes(`"token_id":"${id}"`))).to.equal(true);
+    expect(fixture.kontor.logs).not.to.contain(token);
+  });
 });

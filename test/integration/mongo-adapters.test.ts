@@ -3,13 +3,17 @@ import { expect } from 'chai';
 import { MongoClient } from 'mongodb';
 import { openGridFsBlobStore } from '../../shared/adapters/mongo/gridfs-blob-store.js';
 import { openMongoCheckpointStore } from '../../shared/adapters/mongo/mongo-checkpoint-store.js';
+import { openMongoIdempotencyStore } from '../../shared/adapters/mongo/mongo-idempotency-store.js';
 import { openMongoKeyStore } from '../../shared/adapters/mongo/mongo-key-store.js';
 import { openMongoReadModel } from '../../shared/adapters/mongo/mongo-read-model.js';
+import { openMongoWebhookStore } from '../../shared/adapters/mongo/mongo-webhook-store.js';
 import { parseDocumentQuery } from '../../services/query/parse-document-query.js';
 import { blobStoreContract } from '../contract/blob-store.contract.js';
 import { checkpointStoreContract } from '../contract/checkpoint-store.contract.js';
 import { documentKeyStoreContract } from '../contract/document-key-store.contract.js';
 import { documentReadModelContract } from '../contract/document-read-model.contract.js';
+import { idempotencyStoreContract } from '../contract/idempotency-store.contract.js';
+import { webhookStoreContract } from '../contract/webhook-store.contract.js';
 import { TENANT, documentViewFixtures, makeDocumentView } from '../contract/document-view-fixtures.js';
 import { serverUrl, skipBecause } from './server-urls.js';
 
@@ -49,6 +53,10 @@ describe('MongoDB adapters', () => {
   checkpointStoreContract('mongo checkpoint store', () => inFreshDatabase((database) => openMongoCheckpointStore({ url, database })));
 
   documentKeyStoreContract('mongo key store', () => inFreshDatabase((database) => openMongoKeyStore({ url, database })));
+
+  idempotencyStoreContract('mongo idempotency store', () => inFreshDatabase((database) => openMongoIdempotencyStore({ url, database })));
+
+  webhookStoreContract('mongo webhook store', () => inFreshDatabase((database) => openMongoWebhookStore({ url, database })));
 
   describe('mongo read model, beyond the contract', () => {
     const openModel = (collectionVersion?: string) =>

@@ -8,7 +8,7 @@ export interface ServedFile {
   contentType: string;
 }
 
-/** A local file host for download tests: serves given files, a 404, and a redirect to any URL. */
+/** A local file host for download tests: serves given files, a 404, a redirect to any URL, and a slow answer (`/slow?ms=`). */
 export class FileServer {
   private constructor(private readonly server: Server) {}
 
@@ -17,6 +17,11 @@ export class FileServer {
       const url = new URL(request.url ?? '/', 'http://localhost');
       if (url.pathname === '/redirect') {
         response.writeHead(302, { Location: url.searchParams.get('to') ?? '/' }).end();
+        return;
+      }
+      if (url.pathname === '/slow') {
+        const timer = setTimeout(() => response.writeHead(404).end('slowly not here'), Number(url.searchParams.get('ms') ?? 1000));
+        response.on('close', () => clearTimeout(timer));
         return;
       }
       const served = files.find((candidate) => candidate.path === url.pathname);
@@ -39,6 +44,8 @@ export class FileServer {
   }
 
   stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    this.server.closeAllConnections();
+    return closed;
   }
 }
