@@ -18,6 +18,7 @@ import { rebuildOnSignal } from '../projector/rebuild-status.js';
 import { sqliteReadModelVersions } from '../../shared/adapters/embedded/sqlite-read-model-versions.js';
 import { createAsOfLookup, createFreshDocumentLookup } from '../query/fresh-document-lookup.js';
 import { createAuditRouter } from '../query/audit-routes.js';
+import { createExtractionsRouter } from '../query/extractions-routes.js';
 import { createHistoryRouter } from '../query/history-routes.js';
 import { createQueryRouter } from '../query/query-routes.js';
 import { createReviewPage } from '../query/review-page.js';
@@ -90,6 +91,7 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
           { publicBaseUrl: config.PUBLIC_BASE_URL },
         ),
         createAuditRouter({ store, storedLog, keys, blobs }, { publicBaseUrl: config.PUBLIC_BASE_URL, signingIdentity }),
+        createExtractionsRouter({ store }, { publicBaseUrl: config.PUBLIC_BASE_URL }),
         createHistoryRouter({ store, blobs }, { publicBaseUrl: config.PUBLIC_BASE_URL }),
         createWebhookRouter(webhooks, { publicBaseUrl: config.PUBLIC_BASE_URL, allowlist: config.WEBHOOK_ALLOWLIST }),
       ],

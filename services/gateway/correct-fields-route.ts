@@ -40,7 +40,7 @@ const mismatch = (detail: string, pointer: string) =>
   new AppError({ code: 'resource_mismatch', status: 409, title: 'Resource mismatch', detail, source: { pointer } });
 
 /** The document's stream, folded, if it is this tenant's: another tenant's document does not exist here. */
-const loadDocument = async (store: EventStore, tenantId: string, documentId: string): Promise<{ state: DocumentState; last: RecordedEvent }> => {
+export const loadTenantDocument = async (store: EventStore, tenantId: string, documentId: string): Promise<{ state: DocumentState; last: RecordedEvent }> => {
   const history = UUID.test(documentId) ? await store.readStream(documentStreamName(documentId)) : [];
   const state = foldDocument(history);
   const last = history[history.length - 1];
@@ -69,7 +69,7 @@ export const correctFieldsRoute =
     const { id, attributes, meta } = parsed.data.data;
     if (id !== documentId) throw mismatch(`the ${record} of document ${documentId} has id ${documentId}, not ${id}`, '/data/id');
 
-    const { state } = await loadDocument(ports.store, tenantId, documentId);
+    const { state } = await loadTenantDocument(ports.store, tenantId, documentId);
     const expectedRevision = revisionFromIfMatch(request.get('if-match'));
     const command = {
       type: 'CorrectFields' as const,
@@ -86,7 +86,7 @@ export const correctFieldsRoute =
       documentLogger(ports.logger, tenantId, documentId).info({ record, fields: events.length }, 'fields corrected');
     }
 
-    const current = await loadDocument(ports.store, tenantId, documentId);
+    const current = await loadTenantDocument(ports.store, tenantId, documentId);
     const documentUrl = `${tenantBaseUrl(request, options.publicBaseUrl)}/documents/${documentId}`;
     const { included } = renderDocument(buildDocumentView(current.state, current.last.position, options), {
       tenantBaseUrl: tenantBaseUrl(request, options.publicBaseUrl),

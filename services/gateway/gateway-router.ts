@@ -1,10 +1,12 @@
 import { Router } from 'express';
+import { methodNotAllowed } from '../../shared/http/error-handler.js';
 import { CORRECTABLE_RECORDS } from '../../shared/document/field-corrections.js';
 import type { CreateDocumentOptions, CreateDocumentPorts } from './create-document-route.js';
 import { createDocumentRoute } from './create-document-route.js';
 import type { EraseDocumentPorts } from './erase-document-route.js';
 import { eraseDocumentRoute } from './erase-document-route.js';
 import { correctFieldsRoute } from './correct-fields-route.js';
+import { reprocessDocumentRoute } from './reprocess-document-route.js';
 
 export type GatewayPorts = CreateDocumentPorts & EraseDocumentPorts;
 
@@ -12,6 +14,8 @@ export type GatewayPorts = CreateDocumentPorts & EraseDocumentPorts;
 export const createGatewayRouter = (ports: GatewayPorts, options: CreateDocumentOptions): Router => {
   const router = Router({ mergeParams: true });
   router.post('/documents', createDocumentRoute(ports, options));
+  router.post('/documents/:documentId/reprocess', reprocessDocumentRoute(ports, options));
+  router.all('/documents/:documentId/reprocess', methodNotAllowed(['POST']));
   router.delete('/documents/:documentId', eraseDocumentRoute(ports));
   for (const record of CORRECTABLE_RECORDS) {
     router.patch(`/documents/:documentId/${record}`, correctFieldsRoute(ports, options, record));

@@ -7,6 +7,7 @@ import { runProcess } from '../../shared/runtime/run-process.js';
 import { ViewConfig, viewOptions } from '../projector/projector-config.js';
 import { createAsOfLookup, createFreshDocumentLookup } from './fresh-document-lookup.js';
 import { createAuditRouter } from './audit-routes.js';
+import { createExtractionsRouter } from './extractions-routes.js';
 import { createHistoryRouter } from './history-routes.js';
 import { createQueryRouter } from './query-routes.js';
 import { createReviewPage } from './review-page.js';
@@ -39,6 +40,7 @@ await runProcess({
       tenantRouters: [
         createQueryRouter({ readModel, blobs, lookup, lookupAsOf }, { publicBaseUrl: config.PUBLIC_BASE_URL }),
         createAuditRouter({ store, storedLog, keys, blobs }, { publicBaseUrl: config.PUBLIC_BASE_URL, signingIdentity }),
+        createExtractionsRouter({ store }, { publicBaseUrl: config.PUBLIC_BASE_URL }),
         createHistoryRouter({ store, blobs }, { publicBaseUrl: config.PUBLIC_BASE_URL }),
         // Reads of subscriptions and deliveries only: the gateway takes the writes, so no URL is checked here.
         createWebhookRouter(webhooks, { publicBaseUrl: config.PUBLIC_BASE_URL, allowlist: [] }),

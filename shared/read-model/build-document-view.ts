@@ -41,11 +41,11 @@ const estimatedCompletion = (state: DocumentState, options: ViewOptions): string
   return new Date(Date.parse(state.submittedAt) + seconds * 1000).toISOString();
 };
 
-const accountingView = (state: DocumentState, extraction: ExtractedData, evidence: Record<string, unknown>): AccountingDocumentView => {
+type AccountingFields = Omit<AccountingDocumentView, 'created_at' | 'updated_at' | 'evidence'>;
+
+const accountingFields = (extraction: ExtractedData): AccountingFields => {
   const data: AccountingData = extraction.accountingDocument;
   return {
-    created_at: state.submittedAt,
-    updated_at: state.updatedAt,
     /** The interface shows the class in plural here (`receipts`), singular on the document. */
     type: `${extraction.documentType}s`,
     extractor_version: extraction.extractorVersion ?? null,
@@ -88,21 +88,30 @@ const accountingView = (state: DocumentState, extraction: ExtractedData, evidenc
     esr: data.esr,
     es: data.es,
     text: data.text,
-    evidence,
   };
 };
+
+/** A machine reading's fields as the reads show them, addressed by the same field paths as evidence. */
+export const readingFields = (extraction: ExtractedData) => ({
+  accounting_document: accountingFields(extraction),
+  sender_address: extraction.senderAddress,
+  receiver_address: extraction.receiverAddress,
+});
+
+const accountingView = (state: DocumentState, extraction: ExtractedData, evidence: Record<string, unknown>): AccountingDocumentView => ({
+  created_at: state.submittedAt,
+  updated_at: state.updatedAt,
+  ...accountingFields(extraction),
+  evidence,
+});
 
 /**
  * Evidence of what is shown: the machine's for the fields it read, `manual` for the fields a reviewer
  * set (who, when, why, and what the newest machine reading says there, so a disagreement is visible).
  */
-const shownEvidence = (state: DocumentState, machine: ExtractedData, corrections: AppliedCorrection[]): Record<string, unknown> => {
+const shownEvidence = (machine: ExtractedData, corrections: AppliedCorrection[]): Record<string, unknown> => {
   if (corrections.length === 0) return machine.evidence;
-  const machineTree = {
-    accounting_document: accountingView(state, machine, {}),
-    sender_address: machine.senderAddress,
-    receiver_address: machine.receiverAddress,
-  };
+  const machineTree = readingFields(machine);
   const machineEvidence = Object.entries(machine.evidence).filter(([path]) => !corrections.some((correction) => isWithin(path, correction.path)));
   const manualEvidence = corrections.map((correction) => [
     correction.path,
@@ -173,7 +182,7 @@ export const buildDocumentView = (state: DocumentState, position: number, option
       previews: pages.map((page) => fileEntry(`preview-${page.pageNumber}`, page.preview)),
       thumbnail: conversion?.thumbnail ? fileEntry('thumbnail', conversion.thumbnail) : null,
     },
-    accounting_document: machine && extraction ? accountingView(state, extraction, shownEvidence(state, machine, state.corrections)) : null,
+    accounting_document: machine && extraction ? accountingView(state, extraction, shownEvidence(machine, state.corrections)) : null,
     sender_address: addressView(state, 'sender_address', extraction?.senderAddress ?? null),
     receiver_address: addressView(state, 'receiver_address', extraction?.receiverAddress ?? null),
   };
