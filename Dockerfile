@@ -36,6 +36,8 @@ ENV NODE_ENV=production DATA_DIR=/data PORT=8080 NODE_OPTIONS=--enable-source-ma
 COPY --from=runtime-deps /app/node_modules node_modules
 COPY --from=build /app/dist dist
 COPY package.json ./
+# The review page (/app/): plain ES modules, served as they are.
+COPY web web
 # The image's `node` user by number, so Kubernetes can check runAsNonRoot without a passwd lookup.
 RUN mkdir -p /data && chown 1000:1000 /data
 USER 1000:1000

@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -11,6 +12,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'error',
     },
+  },
+  {
+    // The review page: plain ES modules that run in the browser as they are.
+    files: ['web/**/*.js'],
+    languageOptions: { globals: globals.browser },
   },
   {
     files: ['**/*.test.ts', 'test/**/*.ts', 'bench/**/*.ts', '**/*-cli.ts'],

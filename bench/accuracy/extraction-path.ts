@@ -5,6 +5,7 @@ import type { ExtractedData } from '../../contracts/events/extracted-data.js';
 import { ConverterConfig } from '../../services/converter/converter-config.js';
 import { decideConversion, filesToConvert, type SourceRendering } from '../../services/converter/converter-core.js';
 import { renderSource } from '../../services/converter/render-source.js';
+import { createPdfRenderer } from '../../services/converter/rendering/create-pdf-renderer.js';
 import { ExtractorConfig } from '../../services/extractor/extractor-config.js';
 import { decideRecognition } from '../../services/extractor/extractor-core.js';
 import { readAccountingData } from '../../services/extractor/read-accounting-data.js';
@@ -40,6 +41,7 @@ export interface ExtractionPath {
  */
 export const createExtractionPath = ({ workers }: { workers: number }): ExtractionPath => {
   const converter = ConverterConfig.parse({});
+  const renderer = createPdfRenderer(converter.CONVERT_PDF_RENDERER, converter.CONVERT_PAGE_TIMEOUT_MS);
   const extractor = ExtractorConfig.parse({});
   const logger = createLogger('bench-accuracy', 'silent');
   const ocr = createTesseractRecognizer({ languages: extractor.OCR_LANGUAGES, workers, workDir: join(tmpdir(), 'kontor-bench-ocr'), logger });
@@ -77,7 +79,7 @@ export const createExtractionPath = ({ workers }: { workers: number }): Extracti
     let pageCount = 0;
     for (const { index, file } of filesToConvert(state!)) {
       const bytes = files[index]!.bytes;
-      const rendering = await renderSource({ index, bytes, mimeType: file.mimeType }, converter.CONVERT_MAX_PAGES - pageCount, blobs, converter);
+      const rendering = await renderSource({ index, bytes, mimeType: file.mimeType }, converter.CONVERT_MAX_PAGES - pageCount, blobs, converter, renderer);
       if (rendering.outcome === 'rendered') pageCount += rendering.pages.length;
       renderings.push(rendering);
     }

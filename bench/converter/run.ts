@@ -16,6 +16,7 @@ import { ConverterConfig } from '../../services/converter/converter-config.js';
 import { buildEnhancedPdf, type EnhancedPdfPage } from '../../services/converter/enhanced-pdf/build-enhanced-pdf.js';
 import { renderImagePages } from '../../services/converter/rendering/image-pages.js';
 import { encodePagePng, type PageRaster, type RenderLimits } from '../../services/converter/rendering/page-raster.js';
+import { createPdfRenderer } from '../../services/converter/rendering/create-pdf-renderer.js';
 import { renderPdfPages } from '../../services/converter/rendering/pdf-pages.js';
 import { prepareImagePage, preparePdfPage } from '../../services/converter/rendering/render-pages.js';
 import { scaledCopy } from '../../services/converter/rendering/scaled-copy.js';
@@ -30,7 +31,8 @@ const loadAtStart = loadavg();
 const runsArgument = process.argv.indexOf('--runs');
 const RUNS = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 3;
 const config = ConverterConfig.parse({});
-const limits: RenderLimits = { maxPages: config.CONVERT_MAX_PAGES, maxPixels: config.CONVERT_MAX_PIXELS, dpi: config.CONVERT_OCR_DPI, pageTimeoutMs: config.CONVERT_PAGE_TIMEOUT_MS };
+const limits: RenderLimits = { maxPages: config.CONVERT_MAX_PAGES, maxPixels: config.CONVERT_MAX_PIXELS, dpi: config.CONVERT_OCR_DPI };
+const renderer = createPdfRenderer(config.CONVERT_PDF_RENDERER, config.CONVERT_PAGE_TIMEOUT_MS);
 const BORN_DIGITAL_PDF = corpusPath('invoice2data/tests/compare/QualityHosting.pdf');
 const SCANNED_FROM = corpusPath('invoice2data/tests/compare/NetpresseInvoice.pdf');
 
@@ -59,7 +61,7 @@ interface PageCosts {
 }
 
 /** Each output of each page of one file, timed one after another as the converter makes them. */
-const convertPages = async (pages: AsyncGenerator<PageRaster>, prepare: (page: PageRaster) => Promise<PageRaster>) => {
+const convertPages = async <Page extends PageRaster>(pages: AsyncGenerator<Page>, prepare: (page: Page) => Promise<PageRaster>) => {
   const costs: PageCosts[] = [];
   const rasters: Array<{ raster: PageRaster; png: Buffer }> = [];
   for (;;) {
@@ -90,10 +92,10 @@ interface InputResult {
 const logger = createLogger('bench', 'silent');
 const signer = createPdfSigner({ p12: await createSelfSignedP12('bench'), passphrase: 'bench' });
 
-const measure = async (
+const measure = async <Page extends PageRaster>(
   name: string,
-  pagesOf: () => AsyncGenerator<PageRaster>,
-  prepare: (page: PageRaster) => Promise<PageRaster>,
+  pagesOf: () => AsyncGenerator<Page>,
+  prepare: (page: Page) => Promise<PageRaster>,
   pdfPage: (raster: PageRaster, png: Buffer, pageIndex: number) => Promise<EnhancedPdfPage>,
   ocr: ((png: Buffer) => Promise<unknown>) | null,
 ): Promise<InputResult> => {
@@ -134,8 +136,8 @@ const bornDigitalBytes = await readFile(BORN_DIGITAL_PDF);
 const scanBytes = await scannedImage();
 const bornDigital = await measure(
   'born-digital PDF',
-  () => renderPdfPages(bornDigitalBytes, limits),
-  (page) => preparePdfPage(page, limits),
+  () => renderPdfPages(bornDigitalBytes, limits, renderer),
+  (page) => preparePdfPage(page),
   async (raster, png, index) => ({ original: { sourceIndex: 0, sourcePage: index + 1 }, widthPx: raster.widthPx, heightPx: raster.heightPx, image: async () => png, words: async () => [] }),
   null,
 );

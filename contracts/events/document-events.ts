@@ -118,6 +118,40 @@ export const DocumentErasedV1 = z.object({
   payloadsShredded: z.boolean(),
 });
 
+/** A dotted path to a corrected field: `accounting_document.items`, `sender_address.vat_id`, `accounting_document.esr.reference_esr`. */
+export const CorrectedFieldPath = z.string().regex(/^(accounting_document|sender_address|receiver_address)(\.[a-z_]+){0,2}$/);
+
+/**
+ * A reviewer corrected extracted fields. Each field path carries the value shown before and the value
+ * set, in the events' data shape (money as decimal strings); lists (line items, payment conditions,
+ * bank accounts, partial amounts) are replaced whole. Who asked is the event's `metadata.requestedBy`
+ * (tenant and token id); `reviewer` is the display name the client gave, if any.
+ */
+export const FieldsCorrectedV1 = z.object({
+  correctedAt: IsoTimestamp,
+  reviewer: z.string().min(1).max(200).nullable(),
+  reason: z.string().min(1).max(2000),
+  corrections: z
+    .array(z.object({ path: CorrectedFieldPath, oldValue: z.json(), newValue: z.json() }))
+    .min(1),
+});
+
+/** What a reprocessing redoes: `extraction` reads the recognized text again; `conversion` also renders and recognizes the pages again. */
+export const ReprocessingScopes = ['extraction', 'conversion'] as const;
+export const ReprocessingScope = z.enum(ReprocessingScopes);
+export type ReprocessingScope = z.infer<typeof ReprocessingScope>;
+
+/**
+ * Someone asked for a finished document to be processed again (after an extractor update, say). The
+ * steps of the scope run again and the document completes again; corrections stay in force. Who asked
+ * is the event's `metadata.requestedBy`, or its producer for an operator's bulk run.
+ */
+export const ReprocessingRequestedV1 = z.object({
+  requestedAt: IsoTimestamp,
+  scope: ReprocessingScope,
+  reason: z.string().min(1).max(2000).nullable(),
+});
+
 /** Every (type, version) the system has ever written. Old versions stay here forever. */
 export const eventSchemas = {
   DocumentSubmitted: { 1: DocumentSubmittedV1 },
@@ -130,6 +164,8 @@ export const eventSchemas = {
   ProcessingCompleted: { 1: ProcessingCompletedV1 },
   ProcessingFailed: { 1: ProcessingFailedV1 },
   DocumentErased: { 1: DocumentErasedV1 },
+  FieldsCorrected: { 1: FieldsCorrectedV1 },
+  ReprocessingRequested: { 1: ReprocessingRequestedV1 },
 } as const;
 
 export type DocumentEventType = keyof typeof eventSchemas;
@@ -145,6 +181,8 @@ export type DocumentEvent =
   | { type: 'DocumentSigned'; data: z.infer<typeof DocumentSignedV1> }
   | { type: 'ProcessingCompleted'; data: z.infer<typeof ProcessingCompletedV1> }
   | { type: 'ProcessingFailed'; data: z.infer<typeof ProcessingFailedV1> }
-  | { type: 'DocumentErased'; data: z.infer<typeof DocumentErasedV1> };
+  | { type: 'DocumentErased'; data: z.infer<typeof DocumentErasedV1> }
+  | { type: 'FieldsCorrected'; data: z.infer<typeof FieldsCorrectedV1> }
+  | { type: 'ReprocessingRequested'; data: z.infer<typeof ReprocessingRequestedV1> };
 
 export type EventData<T extends DocumentEventType> = Extract<DocumentEvent, { type: T }>['data'];

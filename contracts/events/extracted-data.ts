@@ -47,6 +47,8 @@ export const PaymentCondition = z.object({
   number_of_days: z.number().int().nullable(),
 });
 
+export type PaymentCondition = z.infer<typeof PaymentCondition>;
+
 export const BankAccount = z.object({ iban: z.string(), bic: text });
 
 export const Esr = z.object({
@@ -113,6 +115,25 @@ export const emptyAccountingData = (): AccountingData => ({
   text: null,
 });
 
+/** Amount details nothing is known of yet. */
+export const emptyAmountDetails = (): z.infer<typeof AmountDetails> => ({
+  gross_amount_total: null,
+  tax_amount_total: null,
+  net_amount_total: null,
+  partial_amounts: [],
+});
+
+export const emptyEsr = (): z.infer<typeof Esr> => ({ amount_esr: null, account_esr: null, reference_esr: null, codingline_esr: null });
+
+export const emptyEs = (): z.infer<typeof Es> => ({
+  es_amount: null,
+  es_account: null,
+  es_iban: null,
+  es_purpose: null,
+  es_creditor: null,
+  es_ultimate_creditor: null,
+});
+
 export const Address = z.object({
   address_id: text,
   company_name: text,
@@ -167,5 +188,10 @@ export const ExtractedData = z.object({
   errorCodes: z.array(DocumentErrorCode),
   /** Keyed by field path, e.g. `accounting_document.amount_total`, `sender_address.vat_id`. */
   evidence: z.record(z.string(), FieldEvidence),
+  /**
+   * The code that read it: `<package.json version>+<hash of the extraction rules' source>`, e.g.
+   * `0.1.0+3f2a9c1b4d5e`. Absent on readings recorded before versions were kept.
+   */
+  extractorVersion: z.string().min(1).max(100).optional(),
 });
 export type ExtractedData = z.infer<typeof ExtractedData>;

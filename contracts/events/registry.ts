@@ -40,6 +40,12 @@ export const createEventReader = (schemas: SchemaTable, upcasters: UpcasterTable
 
 const readWithDefaults = createEventReader(eventSchemas, defaultUpcasters);
 
+/** The schema version stored events of this type are read in (after upcasting); null for an unknown type. */
+export const currentSchemaVersion = (type: string): number | null =>
+  type in eventSchemas ? latestVersion(eventSchemas, type) : null;
+
+export const documentEventTypes = (): string[] => Object.keys(eventSchemas);
+
 export const readDocumentEvent = (body: StoredEventBody): DocumentEvent => readWithDefaults(body) as DocumentEvent;
 
 /** Validates a payload against the newest schema of its type before it is written. */

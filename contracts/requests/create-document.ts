@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { DocumentType, ExtractionProcess } from '../events/common.js';
+import { decodeBase64File } from './base64-file.js';
+import { CustomFields } from './custom-fields.js';
 
-export const CUSTOM_FIELD_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 export const MAX_SOURCES_PER_DOCUMENT = 20;
 
-/** Strict base64 (RFC 4648 §4), optionally as a data URL; whitespace and line breaks are tolerated. */
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-const DATA_URL_PREFIX = /^data:[\w.+-]+\/[\w.+-]+(;[\w-]+=[\w.-]+)*;base64,/;
-
-export const decodeBase64File = (value: string): Buffer | null => {
-  const payload = value.replace(DATA_URL_PREFIX, '').replace(/\s+/g, '');
-  if (payload.length === 0 || !BASE64.test(payload)) return null;
-  return Buffer.from(payload, 'base64');
-};
+/** An inline file, decoded: the parsed body carries its bytes. */
+const Base64File = z.string().transform((value, context) => {
+  const bytes = decodeBase64File(value);
+  if (bytes) return bytes;
+  context.addIssue({ code: 'custom', message: 'must be a non-empty base64 string' });
+  return z.NEVER;
+});
 
 export const HttpUrl = z
   .string()
@@ -26,19 +25,11 @@ export const HttpUrl = z
     }
   }, 'must be an absolute http or https URL');
 
-const CustomFieldValue = z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]);
-
 export const CreateDocumentAttributes = z
   .object({
     urls: z.array(HttpUrl).max(MAX_SOURCES_PER_DOCUMENT).optional(),
-    base64_files: z
-      .array(z.string().refine((value) => decodeBase64File(value) !== null, 'must be a non-empty base64 string'))
-      .max(MAX_SOURCES_PER_DOCUMENT)
-      .optional(),
-    custom_fields: z
-      .record(z.string().regex(CUSTOM_FIELD_KEY, 'keys are 1-64 letters, digits, _ or -'), CustomFieldValue)
-      .refine((fields) => Object.keys(fields).length <= 50, 'at most 50 custom fields')
-      .optional(),
+    base64_files: z.array(Base64File).max(MAX_SOURCES_PER_DOCUMENT).optional(),
+    custom_fields: CustomFields.optional(),
     document_type: DocumentType.optional(),
     extract_line_items: z.boolean().optional(),
     extraction_process: ExtractionProcess.optional(),

@@ -25,7 +25,7 @@ import { corpusPath } from '../../test/support/corpora.js';
 import { ConverterConfig } from './converter-config.js';
 import { createConverter } from './converter-service.js';
 import { createSelfSignedP12 } from '../../shared/signing/self-signed-identity.js';
-import type { SigningIdentity } from '../../shared/signing/signing-identity.js';
+import type { SigningIdentity } from '../../shared/signing/p12-identity.js';
 import { pageCountOf, signatureOf, textOf, wordsOnPage, type PlacedWord } from '../../test/support/poppler.js';
 
 const run = promisify(execFile);
@@ -232,15 +232,13 @@ describe('converter service', function () {
   describe('a document that cannot all be converted', () => {
     it('records each corrupt, empty, encrypted or unsupported file with its error code, and the document still completes', async () => {
       await startConverter();
-      const encrypted = join(directory, 'encrypted.pdf');
-      await run('gs', ['-q', '-dBATCH', '-dNOPAUSE', '-sDEVICE=pdfwrite', '-sOwnerPassword=owner', '-sUserPassword=user', `-sOutputFile=${encrypted}`, SCANNED_PDF]);
       const good = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ffffff' } }).png().toBuffer();
 
       await given(
         uploads(5),
         await upload(0, Buffer.from('%PDF-1.7\nthis is no PDF at all'), 'corrupt.pdf', 'application/pdf'),
         await upload(1, Buffer.alloc(0), 'empty.png', 'image/png'),
-        await upload(2, await readFile(encrypted), 'encrypted.pdf', 'application/pdf'),
+        await upload(2, await readFile(new URL('../../test/fixtures/password-protected.pdf', import.meta.url)), 'encrypted.pdf', 'application/pdf'),
         await upload(3, Buffer.from('just some notes'), 'notes.txt', 'text/plain'),
         await upload(4, good, 'scan.png', 'image/png'),
       );

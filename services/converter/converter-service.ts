@@ -9,8 +9,10 @@ import { decideConversion, filesToConvert, isConversionDue, type SourceRendering
 import { publishDocument } from './publish-document.js';
 import { decidePublished, isPublishingDue } from './publishing-core.js';
 import { renderSource } from './render-source.js';
+import { announceRenderer } from './rendering/announce-renderer.js';
+import { createPdfRenderer } from './rendering/create-pdf-renderer.js';
 import { createPdfSigner } from './signing/pdf-signer.js';
-import type { SigningIdentity } from '../../shared/signing/signing-identity.js';
+import type { SigningIdentity } from '../../shared/signing/p12-identity.js';
 import { storedFileBytes } from '../../shared/files/stored-file-bytes.js';
 
 export interface ConverterPorts {
@@ -36,6 +38,7 @@ export interface ConverterSettings extends ConverterConfig {
  */
 export const createConverter = (ports: ConverterPorts, config: ConverterSettings): Service => {
   const signer = createPdfSigner(config.signingIdentity);
+  const renderer = createPdfRenderer(config.CONVERT_PDF_RENDERER, config.CONVERT_PAGE_TIMEOUT_MS);
 
   const conversion = createStepService({
     name: 'converter',
@@ -43,7 +46,7 @@ export const createConverter = (ports: ConverterPorts, config: ConverterSettings
     bus: ports.bus,
     logger: ports.logger,
     // Whichever of these resolves the last source makes the conversion due.
-    triggers: ['DocumentSubmitted', 'SourceFileStored', 'DownloadFailed'],
+    triggers: ['DocumentSubmitted', 'SourceFileStored', 'DownloadFailed', 'ReprocessingRequested'],
     concurrency: config.concurrency,
     step: async ({ state, logger }) => {
       if (!isConversionDue(state)) return [];
@@ -52,7 +55,7 @@ export const createConverter = (ports: ConverterPorts, config: ConverterSettings
       for (const { index, file } of filesToConvert(state)) {
         const started = performance.now();
         const bytes = await storedFileBytes(ports.blobs, file, `source file ${index}`);
-        const rendering = await renderSource({ index, bytes, mimeType: file.mimeType }, config.CONVERT_MAX_PAGES - pageCount, ports.blobs, config);
+        const rendering = await renderSource({ index, bytes, mimeType: file.mimeType }, config.CONVERT_MAX_PAGES - pageCount, ports.blobs, config, renderer);
         const ms = Math.round(performance.now() - started);
         if (rendering.outcome === 'rendered') {
           pageCount += rendering.pages.length;
@@ -87,12 +90,14 @@ export const createConverter = (ports: ConverterPorts, config: ConverterSettings
   return {
     name: 'converter',
     async start() {
+      await announceRenderer(renderer, ports.logger);
       await conversion.start();
       await publishing.start();
     },
     async stop() {
       await conversion.stop();
       await publishing.stop();
+      await renderer.stop();
     },
   };
 };

@@ -3,6 +3,7 @@ import type { BlobStore } from '../../shared/ports/blob-store.js';
 import type { ConverterConfig } from './converter-config.js';
 import type { RenderedPage, SourceRendering } from './converter-core.js';
 import { encodePagePng } from './rendering/page-raster.js';
+import type { PdfRenderer } from './rendering/pdf-renderer.js';
 import { renderPages } from './rendering/render-pages.js';
 import { RenderingFailure } from './rendering/rendering-failure.js';
 import { scaledCopy } from './rendering/scaled-copy.js';
@@ -23,15 +24,20 @@ export const renderSource = async (
   pageBudget: number,
   blobs: BlobStore,
   config: ConverterConfig,
+  renderer: PdfRenderer,
 ): Promise<SourceRendering> => {
-  const limits = { maxPages: pageBudget, maxPixels: config.CONVERT_MAX_PIXELS, dpi: config.CONVERT_OCR_DPI, pageTimeoutMs: config.CONVERT_PAGE_TIMEOUT_MS };
+  const limits = { maxPages: pageBudget, maxPixels: config.CONVERT_MAX_PIXELS, dpi: config.CONVERT_OCR_DPI };
   const pages: RenderedPage[] = [];
   let thumbnail: BlobRef | null = null;
   try {
-    for await (const raster of renderPages(source.bytes, source.mimeType, limits)) {
-      const image = await blobs.put(await encodePagePng(raster));
-      const preview = await blobs.put(await scaledCopy(raster, config.PREVIEW_WIDTH_PX));
-      if (raster.sourcePage === 1) thumbnail = await blobs.put(await scaledCopy(raster, config.THUMBNAIL_WIDTH_PX));
+    for await (const raster of renderPages(source.bytes, source.mimeType, limits, renderer)) {
+      // Encoded side by side on sharp's threads.
+      const [image, preview, pageThumbnail] = await Promise.all([
+        encodePagePng(raster).then((png) => blobs.put(png)),
+        scaledCopy(raster, config.PREVIEW_WIDTH_PX).then((jpeg) => blobs.put(jpeg)),
+        raster.sourcePage === 1 ? scaledCopy(raster, config.THUMBNAIL_WIDTH_PX).then((jpeg) => blobs.put(jpeg)) : null,
+      ]);
+      thumbnail ??= pageThumbnail;
       pages.push({ sourcePage: raster.sourcePage, image, preview, widthPx: raster.widthPx, heightPx: raster.heightPx });
     }
   } catch (error) {

@@ -8,13 +8,19 @@ import type { Service } from '../../shared/runtime/service.js';
 import { createConverter } from '../converter/converter-service.js';
 import { loadSigningIdentity } from '../../shared/signing/signing-identity.js';
 import { createDownloader } from '../downloader/downloader-service.js';
+import { createEraser } from '../eraser/eraser-service.js';
 import { createExtractor } from '../extractor/extractor-service.js';
 import { createGatewayRouter } from '../gateway/gateway-router.js';
 import { viewOptions } from '../projector/projector-config.js';
 import { createProjector } from '../projector/projector-service.js';
-import { createFreshDocumentLookup } from '../query/fresh-document-lookup.js';
+import { createRebuildableProjection } from '../projector/rebuildable-projection.js';
+import { rebuildOnSignal } from '../projector/rebuild-status.js';
+import { createMemoryReadModel } from '../../shared/adapters/embedded/memory-read-model.js';
+import { createAsOfLookup, createFreshDocumentLookup } from '../query/fresh-document-lookup.js';
 import { createAuditRouter } from '../query/audit-routes.js';
+import { createHistoryRouter } from '../query/history-routes.js';
 import { createQueryRouter } from '../query/query-routes.js';
+import { createReviewPage } from '../query/review-page.js';
 import { relayOptions } from '../relay/relay-config.js';
 import { createRelay } from '../relay/relay-service.js';
 import { createWebhookSender } from '../webhooks/send-webhook.js';
@@ -33,21 +39,27 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
   build: async (config, ports, logger, isReady) => {
     const dataDir = path.resolve(config.DATA_DIR);
     await mkdir(dataDir, { recursive: true });
-    const [store, storedLog, keys, bus, blobs, checkpoints, readModel, idempotencyKeys, webhooks] = await Promise.all([
+    const [store, storedLog, keys, bus, blobs, checkpoints, idempotencyKeys, webhooks] = await Promise.all([
       ports.store(),
       ports.storedLog(),
       ports.keys(),
       ports.bus(),
       ports.blobs(),
       ports.checkpoints(),
-      ports.readModel(),
       ports.idempotencyKeys(),
       ports.webhooks(),
     ]);
     const signingIdentity = await loadSigningIdentity(config, dataDir);
     const child = (name: string) => logger.child({ service: name });
     const views = viewOptions(config);
-    const projector = createProjector({ store, readModel, logger: child('projector') }, views);
+    // Embedded, the read model lives in memory: rebuilt from the log at every start, and on REBUILD_SIGNAL
+    // beside the live one while the API answers. Distributed, it is MongoDB's (see read-model-cli.ts).
+    const embedded = config.KONTOR_MODE === 'embedded';
+    const projection = embedded
+      ? createRebuildableProjection({ store, logger: child('projector'), openReadModel: async () => createMemoryReadModel() }, views)
+      : null;
+    const readModel = projection ? projection.readModel : await ports.readModel();
+    const projector = projection ? projection.service : createProjector({ store, readModel, logger: child('projector') }, views);
     const projectorCaughtUp: Service = {
       name: 'projector',
       start: async () => {
@@ -62,16 +74,18 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
       maxBodyBytes: config.MAX_BODY_BYTES,
       requestsPerSecondPerTenant: config.TENANT_REQUESTS_PER_SECOND,
       isReady,
+      pages: [createReviewPage()],
       tenantRouters: [
         createGatewayRouter(
-          { store, blobs, idempotencyKeys, readModel, logger: child('gateway') },
+          { store, blobs, keys, idempotencyKeys, readModel, logger: child('gateway') },
           { publicBaseUrl: config.PUBLIC_BASE_URL, maxDocumentsInFlight: config.TENANT_DOCUMENTS_IN_FLIGHT, ...views },
         ),
         createQueryRouter(
-          { readModel, blobs, lookup: createFreshDocumentLookup(readModel, store, views) },
+          { readModel, blobs, lookup: createFreshDocumentLookup(readModel, store, views), lookupAsOf: createAsOfLookup(store, views) },
           { publicBaseUrl: config.PUBLIC_BASE_URL },
         ),
         createAuditRouter({ store, storedLog, keys, blobs }, { publicBaseUrl: config.PUBLIC_BASE_URL, signingIdentity }),
+        createHistoryRouter({ store, blobs }, { publicBaseUrl: config.PUBLIC_BASE_URL }),
         createWebhookRouter(webhooks, { publicBaseUrl: config.PUBLIC_BASE_URL, allowlist: config.WEBHOOK_ALLOWLIST }),
       ],
     });
@@ -80,10 +94,12 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
       // in-process bus keeps nothing for groups that are not there yet.
       services: [
         projectorCaughtUp,
+        ...(projection ? [rebuildOnSignal((onProgress) => projection.rebuild(onProgress), { dataDir, logger: child('projector') })] : []),
         createDownloader({ store, bus, blobs, logger: child('downloader') }, config),
         createConverter({ store, bus, blobs, logger: child('converter') }, { ...config, signingIdentity, concurrency: config.SERVICE_CONCURRENCY }),
         createExtractor({ store, bus, blobs, logger: child('extractor') }, { ...config, concurrency: config.SERVICE_CONCURRENCY }),
         createRelay({ store, bus, checkpoints, logger: child('relay') }, relayOptions(config)),
+        createEraser({ store, keys, blobs, checkpoints, logger: child('eraser') }),
         createWebhookDispatcher(
           {
             store,

@@ -8,6 +8,7 @@ import type { Service } from '../../shared/runtime/service.js';
 import { createStepService } from '../../shared/runtime/step-service.js';
 import type { ExtractorConfig } from './extractor-config.js';
 import { decideExtraction, decideRecognition, isExtractionDue, isRecognitionDue } from './extractor-core.js';
+import { extractorVersion } from './extractor-version.js';
 import { readAccountingData } from './read-accounting-data.js';
 import { recognizePages } from './recognition/recognize-pages.js';
 import { createTesseractRecognizer } from './recognition/tesseract-recognizer.js';
@@ -57,16 +58,19 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
     },
   });
 
+  // Every reading records the code that made it; the hash over the rules' source is taken once.
+  const version = extractorVersion();
   const extraction = createStepService({
     name: 'extractor',
     store: ports.store,
     bus: ports.bus,
     logger: ports.logger,
-    triggers: ['TextRecognized'],
+    triggers: ['TextRecognized', 'ReprocessingRequested'],
     concurrency: config.concurrency,
     step: async ({ state, logger }) => {
       if (!isExtractionDue(state)) return [];
-      return decideExtraction(state, await readAccountingData(state, ports.blobs, logger));
+      const reading = await readAccountingData(state, ports.blobs, logger);
+      return decideExtraction(state, { ...reading, extractorVersion: await version });
     },
   });
 

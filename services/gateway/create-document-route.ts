@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { StoredFile } from '../../contracts/events/common.js';
 import type { Principal } from '../../shared/auth/token-registry.js';
-import { CreateDocumentBody, decodeBase64File } from '../../contracts/requests/create-document.js';
+import { CreateDocumentBody } from '../../contracts/requests/create-document.js';
 import { decide, foldEvents } from '../../shared/document/document-decider.js';
 import type { DocumentState } from '../../shared/document/document-state.js';
 import { documentStreamName, foldDocument, toNewEvents } from '../../shared/document/document-stream.js';
@@ -95,8 +95,7 @@ export const createDocumentRoute = (ports: CreateDocumentPorts, options: CreateD
 
     try {
       await checkInFlight(tenantId);
-      const files = (attributes.base64_files ?? []).map((value) => decodeBase64File(value)!);
-      const uploads = await Promise.all(files.map((bytes, index) => storeUpload(ports.blobs, bytes, index + 1)));
+      const uploads = await Promise.all((attributes.base64_files ?? []).map((bytes, index) => storeUpload(ports.blobs, bytes, index + 1)));
       const command = {
         documentId,
         tenantId,

@@ -5,11 +5,13 @@ import { errors } from '../../shared/errors/app-error.js';
 
 const READ_TIMEOUT_MS = 30_000;
 const FORWARDED_REQUEST_HEADERS = ['authorization', 'accept', 'traceparent', 'tracestate', 'x-forwarded-for'];
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'allow', 'www-authenticate', 'x-content-type-options', 'retry-after'];
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'allow', 'www-authenticate', 'x-content-type-options', 'retry-after',
+  'etag', 'location', 'content-security-policy', 'referrer-policy', 'x-frame-options'];
 
 /**
  * In the distributed mode one address serves the whole API: the gateway takes the writes and hands
- * every read (GET, HEAD) to the query service unchanged, so clients and ingresses need one route.
+ * every read (GET, HEAD) to the query service unchanged, so clients and ingresses need one route. The
+ * review page (/app/) comes from the query service the same way.
  */
 export const forwardReads =
   (queryUrl: string): RequestHandler =>

@@ -25,16 +25,17 @@ await runProcess({
   name: 'gateway',
   config: GatewayConfig,
   build: async (config, ports, logger, isReady) => {
-    const [store, blobs, idempotencyKeys, readModel, webhooks] = await Promise.all([
+    const [store, blobs, keys, idempotencyKeys, readModel, webhooks] = await Promise.all([
       ports.store(),
       ports.blobs(),
+      ports.keys(),
       ports.idempotencyKeys(),
       ports.readModel(),
       ports.webhooks(),
     ]);
     const routers = [
       createGatewayRouter(
-        { store, blobs, idempotencyKeys, readModel, logger },
+        { store, blobs, keys, idempotencyKeys, readModel, logger },
         { publicBaseUrl: config.PUBLIC_BASE_URL, maxDocumentsInFlight: config.TENANT_DOCUMENTS_IN_FLIGHT, ...viewOptions(config) },
       ),
       // Subscriptions are written here; with QUERY_URL set, their reads are the query service's.

@@ -90,4 +90,16 @@ describe('projector', () => {
     expect(view?.document.source_files).to.have.length(1);
     await projector.stop();
   });
+
+  it('given a log it replays from the start, then it folds every document from its events without reading a stream', async () => {
+    await append(submitted({ sources: [{ index: 0, kind: 'upload' }] }), storedFile(0));
+    await append(noPages);
+    const readsBefore = streamReads;
+
+    const projector = await project();
+
+    expect(streamReads).to.equal(readsBefore);
+    expect((await readModel.get('tenant-a', DOCUMENT))?.position).to.equal(3);
+    await projector.stop();
+  });
 });

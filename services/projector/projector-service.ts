@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { evolve } from '../../shared/document/document-decider.js';
+import { evolve, initialState } from '../../shared/document/document-decider.js';
 import type { DocumentState } from '../../shared/document/document-state.js';
 import { documentIdOfStream, foldDocument, toDocumentEvent } from '../../shared/document/document-stream.js';
 import type { Logger } from '../../shared/logging/logger.js';
@@ -18,6 +18,8 @@ export interface ProjectorPorts {
 export interface ProjectorOptions extends ViewOptions {
   /** Documents whose folded state is kept between batches, so the next event is one `evolve`. */
   cachedDocuments?: number;
+  /** Events read per batch; each document a batch touches is written once. */
+  batchSize?: number;
 }
 
 /** A document as the projector last folded it: its state and the global position of its newest event. */
@@ -31,7 +33,7 @@ interface Projected {
  * Keeps the read model in step with the event store: follows the global feed from the read model's own
  * checkpoint and folds each event into the document's state with the decider's `evolve`, as a projection
  * does. The stream is read whole only for a document it has not folded yet (after a start, or once the
- * cache let it go) or when an event arrives out of revision order. Views carry the position of their
+ * cache let it go) from a later event than its first, or when an event arrives out of revision order. Views carry the position of their
  * newest event, so replays and repeats are ignored by the read model; each touched document is written
  * once per batch. An erased document's view is removed.
  */
@@ -49,8 +51,9 @@ export const createProjector = (ports: ProjectorPorts, options: ProjectorOptions
   const project = async (event: RecordedEvent): Promise<Projected | undefined> => {
     const current = folded.get(event.streamName);
     if (current && event.revision <= current.state.revision) return current;
-    if (current && event.revision === current.state.revision + 1) {
-      const state = evolve(current.state, toDocumentEvent(event));
+    // A stream's first event has no history to read: a replay of the whole log reads no stream at all.
+    if (current ? event.revision === current.state.revision + 1 : event.revision === 0) {
+      const state = evolve(current?.state ?? initialState(), toDocumentEvent(event));
       return state ? { state, position: event.position, traceparent: event.metadata.traceparent } : undefined;
     }
     return refold(event.streamName);
@@ -60,6 +63,7 @@ export const createProjector = (ports: ProjectorPorts, options: ProjectorOptions
     name: 'projector',
     store,
     logger,
+    batchSize: options.batchSize,
     loadCheckpoint: () => readModel.loadCheckpoint(),
     handleBatch: async (events) => {
       const touched = new Map<string, Projected>();

@@ -3,7 +3,7 @@ import { auditDocument, exportDocument, type AuditPorts, type DocumentAudit } fr
 import { methodNotAllowed } from '../../shared/http/error-handler.js';
 import { sendDocument } from '../../shared/http/json-api.js';
 import { tenantBaseUrl } from '../../shared/http/tenant-urls.js';
-import type { SigningIdentity } from '../../shared/signing/signing-identity.js';
+import type { SigningIdentity } from '../../shared/signing/p12-identity.js';
 
 export interface AuditRouteOptions {
   publicBaseUrl: string | null;

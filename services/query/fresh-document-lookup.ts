@@ -3,6 +3,8 @@ import type { DocumentReadModel } from '../../shared/ports/document-read-model.j
 import type { EventStore } from '../../shared/ports/event-store.js';
 import type { DocumentView } from '../../shared/read-model/document-view.js';
 import { buildDocumentView, type ViewOptions } from '../../shared/read-model/build-document-view.js';
+import { documentViewAsOf, type AsOf, type ViewAsOf } from '../../shared/read-model/document-as-of.js';
+import { loadTenantStream } from '../../shared/audit/document-audit.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -21,3 +23,9 @@ export const createFreshDocumentLookup =
     if (!state || !last || state.tenantId !== tenantId) return null;
     return buildDocumentView(state, last.position, options);
   };
+
+/** One document as it stood at a point of its past, folded from its stream (see document-as-of.ts). */
+export const createAsOfLookup =
+  (store: EventStore, options: ViewOptions) =>
+  async (tenantId: string, documentId: string, asOf: AsOf): Promise<ViewAsOf> =>
+    documentViewAsOf(documentId, await loadTenantStream(store, tenantId, documentId), asOf, options);

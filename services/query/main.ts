@@ -5,9 +5,11 @@ import { ApiConfig } from '../../shared/config/api-config.js';
 import { createApiApp } from '../../shared/http/create-api-app.js';
 import { runProcess } from '../../shared/runtime/run-process.js';
 import { ViewConfig, viewOptions } from '../projector/projector-config.js';
-import { createFreshDocumentLookup } from './fresh-document-lookup.js';
+import { createAsOfLookup, createFreshDocumentLookup } from './fresh-document-lookup.js';
 import { createAuditRouter } from './audit-routes.js';
+import { createHistoryRouter } from './history-routes.js';
 import { createQueryRouter } from './query-routes.js';
+import { createReviewPage } from './review-page.js';
 import { createWebhookRouter } from '../webhooks/webhook-routes.js';
 import { SigningConfig } from '../../shared/signing/signing-config.js';
 import { loadProcessSigningIdentity } from '../../shared/signing/signing-identity.js';
@@ -25,6 +27,7 @@ await runProcess({
       ports.webhooks(),
     ]);
     const lookup = createFreshDocumentLookup(readModel, store, viewOptions(config));
+    const lookupAsOf = createAsOfLookup(store, viewOptions(config));
     const signingIdentity = await loadProcessSigningIdentity(config);
     const app = createApiApp({
       logger,
@@ -32,9 +35,11 @@ await runProcess({
       maxBodyBytes: config.MAX_BODY_BYTES,
       requestsPerSecondPerTenant: config.TENANT_REQUESTS_PER_SECOND,
       isReady,
+      pages: [createReviewPage()],
       tenantRouters: [
-        createQueryRouter({ readModel, blobs, lookup }, { publicBaseUrl: config.PUBLIC_BASE_URL }),
+        createQueryRouter({ readModel, blobs, lookup, lookupAsOf }, { publicBaseUrl: config.PUBLIC_BASE_URL }),
         createAuditRouter({ store, storedLog, keys, blobs }, { publicBaseUrl: config.PUBLIC_BASE_URL, signingIdentity }),
+        createHistoryRouter({ store, blobs }, { publicBaseUrl: config.PUBLIC_BASE_URL }),
         // Reads of subscriptions and deliveries only: the gateway takes the writes, so no URL is checked here.
         createWebhookRouter(webhooks, { publicBaseUrl: config.PUBLIC_BASE_URL, allowlist: [] }),
       ],

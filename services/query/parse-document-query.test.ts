@@ -134,8 +134,19 @@ describe('parseDocumentQuery', () => {
       );
     });
 
+    it('addresses a value nested in a custom field by dotted path, operator suffix included', () => {
+      expect(conditionOf('custom_fields.order.customer.id_gt', '7')).to.deep.equal({
+        path: 'document.custom_fields.order.customer.id',
+        type: 'number',
+        op: 'gt',
+        value: 7,
+      });
+    });
+
     it('rejects a custom key outside the allowed form', () => {
-      expectRejected({ filter: { 'custom_fields.a.b': '1' } }, 'unknown_filter', 'filter[custom_fields.a.b]', /1 to 64/);
+      expectRejected({ filter: { 'custom_fields.a..b': '1' } }, 'unknown_filter', 'filter[custom_fields.a..b]', /1 to 64/);
+      expectRejected({ filter: { 'custom_fields.a.b c': '1' } }, 'unknown_filter', 'filter[custom_fields.a.b c]', /1 to 64/);
+      expectRejected({ filter: { [`custom_fields${'.a'.repeat(10)}`]: '1' } }, 'unknown_filter', `filter[custom_fields${'.a'.repeat(10)}]`, /at most 9 names/);
       expectRejected({ filter: { [`custom_fields.${'k'.repeat(65)}`]: '1' } }, 'unknown_filter', `filter[custom_fields.${'k'.repeat(65)}]`);
     });
 

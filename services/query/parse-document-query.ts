@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ValidationErrors, errors, isAppError } from '../../shared/errors/app-error.js';
 import type { AppError } from '../../shared/errors/app-error.js';
 import { fuzzyTokens } from '../../shared/read-model/evaluate-query.js';
+import { MAX_CUSTOM_FIELD_DEPTH } from '../../contracts/requests/custom-fields.js';
 import { CUSTOM_FIELD_PREFIX, DECIMAL, fixedFieldNames, inferCustomFieldType, lookupField } from '../../shared/read-model/filterable-fields.js';
 import type { FilterableField } from '../../shared/read-model/filterable-fields.js';
 import type { Condition, DocumentQuery, FieldType, FilterValue, Operator, SortKey } from '../../shared/read-model/query.js';
@@ -124,7 +125,8 @@ const unknownFilter = (key: string, parameter: string): AppError => {
   if (key.startsWith(CUSTOM_FIELD_PREFIX))
     return badRequest(
       'unknown_filter',
-      `${parameter}: a custom field key is 1 to 64 letters, digits, "_" or "-"`,
+      `${parameter}: a custom field is addressed as custom_fields.<key>, or a value nested in it as ` +
+        `custom_fields.<key>.<member>… (at most ${MAX_CUSTOM_FIELD_DEPTH + 1} names); each name is 1 to 64 letters, digits, "_" or "-"`,
       parameter,
     );
   const suffix = OPERATOR_SUFFIXES.find(([candidate]) => key.endsWith(candidate))?.[0] ?? '';
@@ -134,7 +136,7 @@ const unknownFilter = (key: string, parameter: string): AppError => {
   return badRequest(
     'unknown_filter',
     `${parameter} names no filterable field${hint}; filterable are document attributes such as created_at, ` +
-      'accounting_document.*, sender_address.*, receiver_address.* and custom_fields.<key>',
+      'accounting_document.*, sender_address.*, receiver_address.* and custom_fields.<key>[.<member>…]',
     parameter,
   );
 };

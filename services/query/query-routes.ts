@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { errors } from '../../shared/errors/app-error.js';
 import { renderDocument, type RelationshipName } from '../../shared/read-model/render-document.js';
 import { methodNotAllowed } from '../../shared/http/error-handler.js';
@@ -9,11 +9,17 @@ import type { DocumentReadModel } from '../../shared/ports/document-read-model.j
 import { parseDocumentQuery } from './parse-document-query.js';
 import type { DocumentView, FileEntry } from '../../shared/read-model/document-view.js';
 import { pageLinks } from './page-links.js';
+import { revisionETag } from '../../shared/http/revision-etag.js';
+import { CORRECTABLE_RECORDS } from '../../shared/document/field-corrections.js';
+import { parseAsOf } from './parse-as-of.js';
+import type { AsOf, ViewAsOf } from '../../shared/read-model/document-as-of.js';
 
 export interface QueryPorts {
   readModel: DocumentReadModel;
   /** One document by id, fresh even before the projector caught up (see fresh-document-lookup.ts). */
   lookup(tenantId: string, documentId: string): Promise<DocumentView | null>;
+  /** One document as it stood at a point of its past. */
+  lookupAsOf(tenantId: string, documentId: string, asOf: AsOf): Promise<ViewAsOf>;
   blobs: BlobStore;
 }
 
@@ -65,15 +71,42 @@ export const createQueryRouter = (ports: QueryPorts, options: QueryOptions): Rou
   router.all('/documents', methodNotAllowed(['GET', 'POST']));
 
   router.get('/documents/:documentId', async (request, response) => {
-    const { include } = parseDocumentQuery(onlyInclude(request.query as Record<string, unknown>));
-    const view = await loadDocument(request);
+    const { as_of: rawAsOf, ...rest } = request.query as Record<string, unknown>;
+    const { include } = parseDocumentQuery(onlyInclude(rest));
+    const asOf = rawAsOf === undefined ? null : parseAsOf(rawAsOf);
+    const past = asOf && (await ports.lookupAsOf(tenantOf(request), String(request.params.documentId), asOf));
+    const view = past ? past.view : await loadDocument(request);
     const { resource, included } = renderDocument(view, {
       tenantBaseUrl: tenantBaseUrl(request, options.publicBaseUrl),
       include: new Set<RelationshipName>(include),
     });
-    sendDocument(response, 200, { data: resource, included, links: { self: resource.links.self } });
+    if (!past) {
+      setRevisionETag(response, view);
+      sendDocument(response, 200, { data: resource, included, links: { self: resource.links.self } });
+      return;
+    }
+    sendDocument(response, 200, {
+      data: resource,
+      included,
+      meta: { as_of: { requested: String(rawAsOf), revision: past.revision, recorded_at: past.recordedAt } },
+      links: { self: `${resource.links.self}?as_of=${encodeURIComponent(String(rawAsOf))}` },
+    });
   });
-  router.all('/documents/:documentId', methodNotAllowed(['GET']));
+  router.all('/documents/:documentId', methodNotAllowed(['GET', 'DELETE']));
+
+  for (const record of CORRECTABLE_RECORDS) {
+    router.get(`/documents/:documentId/${record}`, async (request, response) => {
+      refuseParameters(Object.keys(request.query as object), `the ${record} of a document`);
+      const view = await loadDocument(request);
+      const { resource, included } = renderDocument(view, {
+        tenantBaseUrl: tenantBaseUrl(request, options.publicBaseUrl),
+        include: new Set([record]),
+      });
+      setRevisionETag(response, view);
+      sendDocument(response, 200, { data: included[0] ?? null, links: { self: `${resource.links.self}/${record}` } });
+    });
+    router.all(`/documents/:documentId/${record}`, methodNotAllowed(['GET', 'PATCH']));
+  }
 
   router.get('/documents/:documentId/files/:fileId', async (request, response) => {
     const view = await loadDocument(request);
@@ -94,14 +127,19 @@ export const createQueryRouter = (ports: QueryPorts, options: QueryOptions): Rou
   return router;
 };
 
-/** A single document takes `include` only; any other parameter is refused like on the collection. */
+/** Views projected before revisions were kept have none: they answer without an ETag until rebuilt. */
+const setRevisionETag = (response: Response, view: DocumentView): void => {
+  if (typeof view.revision === 'number') response.setHeader('ETag', revisionETag(view.revision));
+};
+
+const refuseParameters = (names: string[], where: string): void => {
+  if (names.length === 0) return;
+  throw errors.badRequest('unknown_parameter', `unsupported query parameter ${names[0]} on ${where}`, { parameter: names[0]! });
+};
+
+/** A single document takes `include` (and `as_of`, read apart) only; any other parameter is refused like on the collection. */
 const onlyInclude = (query: Record<string, unknown>): Record<string, unknown> => {
   const { include, ...rest } = query;
-  const unexpected = Object.keys(rest);
-  if (unexpected.length > 0) {
-    throw errors.badRequest('unknown_parameter', `unsupported query parameter ${unexpected[0]} on a single document`, {
-      parameter: unexpected[0]!,
-    });
-  }
+  refuseParameters(Object.keys(rest), 'a single document');
   return include === undefined ? {} : { include };
 };

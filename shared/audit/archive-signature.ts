@@ -1,7 +1,7 @@
 import { createPrivateKey, createPublicKey, sign, verify, X509Certificate } from 'node:crypto';
 import forge from 'node-forge';
 import { openSigningIdentity } from '../signing/signing-certificate.js';
-import type { SigningIdentity } from '../signing/signing-identity.js';
+import type { SigningIdentity } from '../signing/p12-identity.js';
 
 /** A detached signature over an archive's manifest, with the certificate that checks it. */
 export interface ArchiveSignature {

@@ -5,7 +5,7 @@ import { createGzip, gunzipSync } from 'node:zlib';
 import canonicalize from 'canonicalize';
 import tar from 'tar-stream';
 import type { RecordedEvent } from '../ports/event-store.js';
-import type { SigningIdentity } from '../signing/signing-identity.js';
+import type { SigningIdentity } from '../signing/p12-identity.js';
 import { signManifest, type ArchiveSignature } from './archive-signature.js';
 import { referencedBlobHashes, verifyChain } from './hash-chain.js';
 

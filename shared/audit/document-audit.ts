@@ -3,7 +3,7 @@ import { errors } from '../errors/app-error.js';
 import type { BlobStore } from '../ports/blob-store.js';
 import type { DocumentKeyStore } from '../ports/document-key-store.js';
 import type { EventStore, RecordedEvent } from '../ports/event-store.js';
-import type { SigningIdentity } from '../signing/signing-identity.js';
+import type { SigningIdentity } from '../signing/p12-identity.js';
 import { blobHashOf, blobsReferencedBy, writeDocumentArchive } from './document-archive.js';
 import { verifyChain, type ChainReport } from './hash-chain.js';
 

@@ -10,7 +10,7 @@ import { openFileEventStore } from '../adapters/embedded/file-event-store.js';
 import { withHashChain } from '../adapters/hash-chained-event-store.js';
 import type { EventStore, NewEvent } from '../ports/event-store.js';
 import { createSelfSignedP12 } from '../signing/self-signed-identity.js';
-import type { SigningIdentity } from '../signing/signing-identity.js';
+import type { SigningIdentity } from '../signing/p12-identity.js';
 import { blobHashOf, writeDocumentArchive } from './document-archive.js';
 import { verifyDocumentArchive } from './verify-archive.js';
 

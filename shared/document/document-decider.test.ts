@@ -145,6 +145,157 @@ describe('document decider: erasing', () => {
   });
 });
 
+describe('document decider: correcting fields', () => {
+  const completed: DocumentEvent = { type: 'ProcessingCompleted', data: { completedAt: AT } };
+  const extracted = (): StepEvent => {
+    const reading = extractedNothing();
+    if (reading.type !== 'DataExtracted') throw new Error('a reading');
+    reading.data.accountingDocument.invoice_number = 'RE-2O26-0042';
+    reading.data.accountingDocument.amount_total = '1190.00';
+    reading.data.evidence = { 'accounting_document.invoice_number': { confidence: 0.7, source: { kind: 'text', page: 1, box: null } } };
+    return reading;
+  };
+  const processed = [submitted(), xmlFile, noPages, recognizedNothing, extracted(), completed];
+  const correctFields = (changes: Array<{ path: string; value: unknown }>, expectedRevision = processed.length - 1) => ({
+    type: 'CorrectFields' as const,
+    data: { expectedRevision, changes: changes as never, reason: 'misread', reviewer: 'Erika', correctedAt: AT },
+  });
+  const item = { title: 'Beratung', amount_total: '100.00', tax_rate: '19', article_number: null, unit: null, quantity: '1', discount_rate: null, amount_unit: '100.00', order_number: null, delivery_note_number: null, delivery_date: null, nominal_account: null };
+
+  it('given a processed document, when a reviewer corrects several fields, then FieldsCorrected records each path with its old and new value', () => {
+    spec
+      .given(...processed)
+      .when(
+        correctFields([
+          { path: 'accounting_document.invoice_number', value: 'RE-2026-0042' },
+          { path: 'accounting_document.items', value: [item] },
+          { path: 'accounting_document.amount_details.gross_amount_total', value: '119.00' },
+          { path: 'sender_address.vat_id', value: 'DE123456789' },
+        ]),
+      )
+      .then([
+        {
+          type: 'FieldsCorrected',
+          data: {
+            correctedAt: AT,
+            reviewer: 'Erika',
+            reason: 'misread',
+            corrections: [
+              { path: 'accounting_document.invoice_number', oldValue: 'RE-2O26-0042', newValue: 'RE-2026-0042' },
+              { path: 'accounting_document.items', oldValue: [], newValue: [item] },
+              { path: 'accounting_document.amount_details.gross_amount_total', oldValue: null, newValue: '119.00' },
+              { path: 'sender_address.vat_id', oldValue: null, newValue: 'DE123456789' },
+            ],
+          },
+        },
+      ]);
+  });
+
+  it('given a corrected field, when it is corrected again, then the old value is the corrected one; a value already shown is not recorded', () => {
+    const first: DocumentEvent = {
+      type: 'FieldsCorrected',
+      data: { correctedAt: AT, reviewer: null, reason: 'typo', corrections: [{ path: 'accounting_document.amount_total', oldValue: '1190.00', newValue: '1309.00' }] },
+    };
+    spec
+      .given(...processed, first)
+      .when(correctFields([{ path: 'accounting_document.amount_total', value: '1310.00' }, { path: 'accounting_document.invoice_number', value: 'RE-2O26-0042' }], processed.length))
+      .then([
+        {
+          type: 'FieldsCorrected',
+          data: { correctedAt: AT, reviewer: 'Erika', reason: 'misread', corrections: [{ path: 'accounting_document.amount_total', oldValue: '1309.00', newValue: '1310.00' }] },
+        },
+      ]);
+    spec.given(...processed, first).when(correctFields([{ path: 'accounting_document.amount_total', value: '1309.00' }], processed.length)).thenNothing();
+  });
+
+  it('given a request that saw an older revision, then it is refused as a failed precondition', () => {
+    spec
+      .given(...processed)
+      .when(correctFields([{ path: 'accounting_document.number', value: 'A' }], 3))
+      .thenThrows((error) => isAppError(error) && error.status === 412 && error.code === 'stale_revision');
+  });
+
+  it('given a document still processing, or finished without data, then a correction is refused as a conflict', () => {
+    spec
+      .given(submitted(), xmlFile)
+      .when(correctFields([{ path: 'accounting_document.number', value: 'A' }], 1))
+      .thenThrows((error) => isAppError(error) && error.status === 409 && error.code === 'document_processing');
+    spec
+      .given(submitted(), downloadFailed, completed)
+      .when(correctFields([{ path: 'accounting_document.number', value: 'A' }], 2))
+      .thenThrows((error) => isAppError(error) && error.status === 409 && error.code === 'no_extracted_data');
+  });
+
+  it('given corrections, then the state keeps the newest value of each path, and a whole record set to null supersedes its fields', () => {
+    const state = givenDocument(
+      ...processed,
+      {
+        type: 'FieldsCorrected',
+        data: { correctedAt: AT, reviewer: null, reason: 'a', corrections: [{ path: 'sender_address.vat_id', oldValue: null, newValue: 'DE1' }, { path: 'accounting_document.number', oldValue: null, newValue: '7' }] },
+      },
+      { type: 'FieldsCorrected', data: { correctedAt: AT, reviewer: 'B', reason: 'b', corrections: [{ path: 'sender_address', oldValue: null, newValue: null }] } },
+    );
+
+    expect(state.corrections.map(({ path, value, revision }) => ({ path, value, revision }))).to.deep.equal([
+      { path: 'accounting_document.number', value: '7', revision: 6 },
+      { path: 'sender_address', value: null, revision: 7 },
+    ]);
+  });
+});
+
+describe('document decider: reprocessing', () => {
+  const completed: DocumentEvent = { type: 'ProcessingCompleted', data: { completedAt: AT } };
+  const processed = [submitted(), xmlFile, noPages, recognizedNothing, extractedNothing(), completed];
+  const request = (scope: 'extraction' | 'conversion') => ({ requestedAt: AT, scope, reason: 'extractor update' });
+
+  it('given a finished document, when reprocessing is requested, then ReprocessingRequested is recorded', () => {
+    spec.given(...processed).when({ type: 'RequestReprocessing', data: request('extraction') }).then([{ type: 'ReprocessingRequested', data: request('extraction') }]);
+  });
+
+  it('given a reprocessing of the extraction, then only extraction is due again, and its new reading completes the document again', () => {
+    const reprocessing: DocumentEvent = { type: 'ReprocessingRequested', data: request('extraction') };
+    const state = givenDocument(...processed, reprocessing);
+
+    expect(state).to.include({ extraction: null, completion: null });
+    expect(state.recognition).to.not.equal(null);
+    expect(state.previousRound?.extraction).to.deep.equal((extractedNothing() as { data: unknown }).data);
+    expect(state.reprocessing).to.deep.include({ round: 1, scope: 'extraction' });
+    spec
+      .given(...processed, reprocessing)
+      .when({ type: 'RecordStepResults', data: { events: [extractedNothing()], at: AT } })
+      .then([extractedNothing(), { type: 'ProcessingCompleted', data: { completedAt: AT } }]);
+  });
+
+  it('given a reprocessing of the conversion, then conversion, recognition, extraction and signing are all due again', () => {
+    const state = givenDocument(...processed, { type: 'ReprocessingRequested', data: request('conversion') });
+
+    expect(state).to.include({ conversion: null, recognition: null, extraction: null, signing: null, completion: null });
+    expect(state.previousRound?.conversion).to.not.equal(null);
+  });
+
+  it('given a document still processing, or one reprocessing, then another request is refused as a conflict', () => {
+    spec
+      .given(submitted(), xmlFile)
+      .when({ type: 'RequestReprocessing', data: request('conversion') })
+      .thenThrows((error) => isAppError(error) && error.status === 409 && error.code === 'document_processing');
+    spec
+      .given(...processed, { type: 'ReprocessingRequested', data: request('extraction') })
+      .when({ type: 'RequestReprocessing', data: request('extraction') })
+      .thenThrows((error) => isAppError(error) && error.status === 409 && error.code === 'document_processing');
+  });
+
+  it('given a document without a stored file, then there is nothing to reprocess', () => {
+    spec
+      .given(submitted(), downloadFailed, completed)
+      .when({ type: 'RequestReprocessing', data: request('conversion') })
+      .thenThrows((error) => isAppError(error) && error.status === 409 && error.code === 'nothing_to_reprocess');
+  });
+
+  it('given a failed document, when reprocessing is requested, then it runs again', () => {
+    spec.given(submitted(), xmlFile, noPages, recognizedNothing, failed).when({ type: 'RequestReprocessing', data: request('extraction') }).then([{ type: 'ReprocessingRequested', data: request('extraction') }]);
+  });
+});
+
 describe('document decider: evolve', () => {
   it('given a submission with two URLs, then both sources wait for their download', () => {
     const state = givenDocument(

@@ -1,8 +1,9 @@
 import type { DocumentType, ExtractionProcess, StoredFile } from '../../contracts/events/common.js';
 import type { DocumentEvent, EventData } from '../../contracts/events/document-events.js';
 import { AppError } from '../errors/app-error.js';
-import type { DocumentState, SourceState } from './document-state.js';
-import { allStepsRecorded, isFinished } from './document-queries.js';
+import type { DocumentState, SourceState, StepResults } from './document-state.js';
+import { allStepsRecorded, isFinished, storedFiles } from './document-queries.js';
+import { changesAgainst, correctedExtraction, withCorrection, type FieldChange } from './field-corrections.js';
 
 /**
  * The document's rules in one place, in the decider shape (emmett's `Decider`):
@@ -53,7 +54,28 @@ export interface EraseDocument {
   data: EventData<'DocumentErased'>;
 }
 
-export type DocumentCommand = SubmitDocument | RecordStepResults | FailProcessing | EraseDocument;
+/**
+ * A reviewer sets fields of the extracted records (values in the events' data shape). The request
+ * names the revision it saw (its If-Match), so a correction never silently overwrites a newer one.
+ */
+export interface CorrectFields {
+  type: 'CorrectFields';
+  data: {
+    expectedRevision: number;
+    changes: FieldChange[];
+    reason: string;
+    reviewer: string | null;
+    correctedAt: string;
+  };
+}
+
+/** Someone asks for a finished document to be processed again, from its extraction or its conversion on. */
+export interface RequestReprocessing {
+  type: 'RequestReprocessing';
+  data: EventData<'ReprocessingRequested'>;
+}
+
+export type DocumentCommand = SubmitDocument | RecordStepResults | FailProcessing | EraseDocument | CorrectFields | RequestReprocessing;
 
 /** The events processing steps record; submission, completion and failure are the document's own. */
 export type StepEvent = Extract<
@@ -87,10 +109,39 @@ const submittedState = (data: EventData<'DocumentSubmitted'>, position: EventPos
   conversion: null,
   recognition: null,
   extraction: null,
+  corrections: [],
   signing: null,
+  reprocessing: null,
+  previousRound: null,
   completion: null,
   failure: null,
 });
+
+/** The results a reprocessing redoes: from the reading of the text, or from the rendering of the pages. */
+const REDONE: Record<EventData<'ReprocessingRequested'>['scope'], Array<keyof StepResults>> = {
+  extraction: ['extraction'],
+  conversion: ['conversion', 'recognition', 'extraction', 'signing'],
+};
+
+/** A new round: the redone results are cleared (so their steps are due again) and kept as the previous round's. */
+const reprocessingState = (state: DocumentState, data: EventData<'ReprocessingRequested'>): DocumentState => {
+  const previous = state.previousRound;
+  const previousRound: StepResults = {
+    conversion: state.conversion ?? previous?.conversion ?? null,
+    recognition: state.recognition ?? previous?.recognition ?? null,
+    extraction: state.extraction ?? previous?.extraction ?? null,
+    signing: state.signing ?? previous?.signing ?? null,
+  };
+  const cleared = Object.fromEntries(REDONE[data.scope].map((result) => [result, null]));
+  return {
+    ...state,
+    ...cleared,
+    previousRound,
+    reprocessing: { round: (state.reprocessing?.round ?? 0) + 1, scope: data.scope, requestedAt: data.requestedAt },
+    completion: null,
+    failure: null,
+  };
+};
 
 /**
  * The one fold from a document's events to its state. Pure and total: an event before
@@ -129,6 +180,16 @@ export const evolve = (state: DocumentState | null, event: PositionedDocumentEve
     case 'DocumentErased':
       // An erased document is no longer anyone's to read or process; only its erasure stays on record.
       return null;
+    case 'ReprocessingRequested':
+      return reprocessingState(next, event.data);
+    case 'FieldsCorrected': {
+      const { correctedAt, reviewer, reason } = event.data;
+      const corrections = event.data.corrections.reduce(
+        (current, { path, newValue }) => withCorrection(current, { path, value: newValue, correctedAt, reviewer, reason, revision: position.revision }),
+        state.corrections,
+      );
+      return { ...next, corrections };
+    }
   }
 };
 
@@ -172,6 +233,51 @@ const alreadySubmitted = (documentId: string) =>
     detail: `document ${documentId} was submitted already`,
   });
 
+const refused = (code: string, status: number, title: string, detail: string) => new AppError({ code, status, title, detail });
+
+/**
+ * Corrections are for data the machine has finished reading: not while it is still at work, and not
+ * for a document that has none. Only what differs from what is shown is recorded.
+ */
+const correct = ({ data }: CorrectFields, state: DocumentState | null): DocumentEvent[] => {
+  if (!state) throw refused('not_found', 404, 'Not found', 'no such document');
+  if (!isFinished(state)) {
+    throw refused('document_processing', 409, 'Document still processing', 'the document can be corrected once its processing has finished');
+  }
+  if (!state.extraction) {
+    throw refused('no_extracted_data', 409, 'Nothing to correct', 'the document has no extracted data to correct');
+  }
+  if (data.expectedRevision !== state.revision) {
+    throw refused(
+      'stale_revision',
+      412,
+      'Precondition failed',
+      `the document changed since revision ${data.expectedRevision}; it is at revision ${state.revision}: read it again`,
+    );
+  }
+  const corrections = changesAgainst(correctedExtraction(state.extraction, state.corrections), data.changes);
+  if (corrections.length === 0) return [];
+  return [{ type: 'FieldsCorrected', data: { correctedAt: data.correctedAt, reviewer: data.reviewer, reason: data.reason, corrections } }];
+};
+
+/**
+ * A finished document (done or failed) can be processed again; while it is processing, not. Reading
+ * again needs recognized text; converting again needs a stored file.
+ */
+const requestReprocessing = ({ data }: RequestReprocessing, state: DocumentState | null): DocumentEvent[] => {
+  if (!state) throw refused('not_found', 404, 'Not found', 'no such document');
+  if (!isFinished(state)) {
+    throw refused('document_processing', 409, 'Document still processing', 'the document can be reprocessed once its processing has finished');
+  }
+  if (storedFiles(state).length === 0) {
+    throw refused('nothing_to_reprocess', 409, 'Nothing to reprocess', 'the document has no stored file to process again');
+  }
+  if (data.scope === 'extraction' && state.recognition === null) {
+    throw refused('nothing_to_reprocess', 409, 'Nothing to reprocess', 'the document has no recognized text to read again: reprocess its conversion');
+  }
+  return [{ type: 'ReprocessingRequested', data }];
+};
+
 /**
  * A submission opens the stream: URLs come first, then inline files, each in request order; inline
  * files are recorded as stored at once, so the downloader only sees URLs.
@@ -206,6 +312,8 @@ const submit = ({ data }: SubmitDocument, state: DocumentState | null): Document
 export const decide = (command: DocumentCommand, state: DocumentState | null): DocumentEvent[] => {
   if (command.type === 'SubmitDocument') return submit(command, state);
   if (command.type === 'EraseDocument') return state ? [{ type: 'DocumentErased', data: command.data }] : [];
+  if (command.type === 'CorrectFields') return correct(command, state);
+  if (command.type === 'RequestReprocessing') return requestReprocessing(command, state);
   if (!state || isFinished(state)) return [];
   if (command.type === 'FailProcessing') return [{ type: 'ProcessingFailed', data: command.data }];
   const fresh = command.data.events.filter((event) => !alreadyRecorded(state, event));

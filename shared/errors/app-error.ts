@@ -17,6 +17,8 @@ export interface AppErrorOptions {
   detail?: string;
   retriable?: boolean;
   source?: ErrorSource;
+  /** Facts a client can act on without parsing `detail` (e.g. who erased a document, and when). */
+  meta?: Record<string, unknown>;
   cause?: unknown;
   /** When trying again makes sense: sent as `Retry-After` (seconds). */
   retryAfterSeconds?: number;
@@ -29,6 +31,7 @@ export class AppError extends Error {
   readonly detail: string | undefined;
   readonly retriable: boolean;
   readonly source: ErrorSource | undefined;
+  readonly meta: Record<string, unknown> | undefined;
   readonly retryAfterSeconds: number | undefined;
 
   constructor(options: AppErrorOptions) {
@@ -40,6 +43,7 @@ export class AppError extends Error {
     this.detail = options.detail;
     this.retriable = options.retriable ?? false;
     this.source = options.source;
+    this.meta = options.meta;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

@@ -3,9 +3,11 @@ import { authenticate } from '../auth/authenticate.js';
 import type { TokenRegistry } from '../auth/token-registry.js';
 import type { Logger } from '../logging/logger.js';
 import { jsonApiErrorHandler, notFoundHandler } from './error-handler.js';
+import { checkJsonBody } from './json-body.js';
 import { JSON_API_MEDIA_TYPE } from './json-api.js';
 import { negotiateJsonApi } from './media-types.js';
 import { traceRequests } from './request-tracing.js';
+import { requireUtf8Url } from './url-encoding.js';
 import { limitRequestsPerTenant } from './tenant-rate-limit.js';
 
 export interface ApiAppOptions {
@@ -16,12 +18,16 @@ export interface ApiAppOptions {
   requestsPerSecondPerTenant: number;
   /** Routers of the tenant's API (documents, files), mounted under both path forms of the interface. */
   tenantRouters: Router[];
+  /** Routers outside the tenant's API that need no token (the review page's static files). */
+  pages?: Router[];
   /** Handles tenant requests before this app does (the gateway hands reads to the query service). */
   forward?: RequestHandler;
   isReady(): boolean;
 }
 
 export const TENANT_PATHS = ['/v1/:tenantId', '/api/v1/:tenantId'];
+/** Where the review page lives; the query service serves it, the gateway hands it on like a read. */
+export const REVIEW_PAGE_PATH = '/app';
 
 /** The HTTP shell shared by the gateway and the query service: tracing, auth, negotiation, errors. */
 export const createApiApp = (options: ApiAppOptions): express.Express => {
@@ -31,18 +37,25 @@ export const createApiApp = (options: ApiAppOptions): express.Express => {
   // Proxies on the pod network (an ingress, the gateway forwarding reads) say how the client called.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(traceRequests(options.logger));
+  app.use(requireUtf8Url);
   app.get('/healthz', (_request, response) => void response.json({ status: 'ok' }));
   app.get('/readyz', (_request, response) => {
     const ready = options.isReady();
     response.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'starting' });
   });
-  if (options.forward) app.use(TENANT_PATHS, options.forward);
+  if (options.forward) app.use([...TENANT_PATHS, REVIEW_PAGE_PATH], options.forward);
+  for (const page of options.pages ?? []) app.use(page);
   app.use(
     TENANT_PATHS,
     authenticate(options.tokens),
     limitRequestsPerTenant(options.requestsPerSecondPerTenant),
     negotiateJsonApi,
-    express.json({ limit: options.maxBodyBytes, type: [JSON_API_MEDIA_TYPE, 'application/json'], strict: true }),
+    express.json({
+      limit: options.maxBodyBytes,
+      type: [JSON_API_MEDIA_TYPE, 'application/json'],
+      strict: true,
+      verify: (_request, _response, body) => checkJsonBody(body),
+    }),
     ...options.tenantRouters,
   );
   app.use(notFoundHandler);

@@ -3,14 +3,21 @@ import { AppError, isAppError } from '../errors/app-error.js';
 import type { Logger } from '../logging/logger.js';
 import { sendErrors } from './json-api.js';
 
-interface BodyParserError {
+interface HttpError {
   type?: string;
   status?: number;
+  expose?: boolean;
   limit?: number;
 }
 
-/** body-parser reports its failures by `type`; each becomes the client error it really is. */
-const fromBodyParser = (error: BodyParserError): AppError | null => {
+/**
+ * body-parser reports its failures by `type`; each becomes the client error it really is. Any other
+ * client error Express or its parts raise (http-errors with a 4xx `status`, such as a route parameter
+ * that does not decode) keeps its status.
+ */
+const fromHttpError = (thrown: unknown): AppError | null => {
+  if (typeof thrown !== 'object' || thrown === null) return null;
+  const error = thrown as HttpError;
   switch (error.type) {
     case 'entity.too.large':
       return new AppError({
@@ -29,6 +36,9 @@ const fromBodyParser = (error: BodyParserError): AppError | null => {
     case 'stream.encoding.set':
       return new AppError({ code: 'bad_request', status: 400, title: 'Bad request', detail: 'the request body could not be read' });
     default:
+      // The router marks a parameter that does not decode with status 400 alone; only `expose: false` hides one.
+      if (typeof error.status === 'number' && error.status >= 400 && error.status < 500 && error.expose !== false)
+        return new AppError({ code: 'bad_request', status: error.status, title: 'Bad request', detail: 'the request could not be understood' });
       return null;
   }
 };
@@ -36,7 +46,13 @@ const fromBodyParser = (error: BodyParserError): AppError | null => {
 export const jsonApiErrorHandler =
   (logger: Logger): ErrorRequestHandler =>
   (error: unknown, _request, response, _next) => {
-    const appError = isAppError(error) ? error : fromBodyParser(error as BodyParserError);
+    if (response.headersSent) {
+      // A download failed mid-stream: the status is out, so all that is left is to cut the answer short.
+      logger.error({ err: error }, 'failed after the answer began');
+      response.destroy();
+      return;
+    }
+    const appError = isAppError(error) ? error : fromHttpError(error);
     if (appError && appError.status < 500) {
       if (appError.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(appError.retryAfterSeconds));
       sendErrors(response, appError);

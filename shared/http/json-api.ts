@@ -27,6 +27,7 @@ const renderError = (error: AppError) => ({
   title: error.title,
   ...(error.detail ? { detail: error.detail } : {}),
   ...(error.source ? { source: error.source } : {}),
+  ...(error.meta ? { meta: error.meta } : {}),
 });
 
 export const sendErrors = (response: Response, error: AppError): void => {

@@ -3,6 +3,8 @@ import { AppError } from '../errors/app-error.js';
 import { JSON_API_MEDIA_TYPE } from './json-api.js';
 
 const ACCEPTED_BODY_TYPES = [JSON_API_MEDIA_TYPE, 'application/json'];
+/** Bodies are UTF-8 (RFC 8259 §8.1); a declared charset may only say so. */
+const UTF8_NAMES = ['utf-8', 'utf8'];
 
 const parseMediaRange = (value: string) => {
   const [type = '', ...parameters] = value.split(';').map((part) => part.trim().toLowerCase());
@@ -15,7 +17,7 @@ const parseMediaRange = (value: string) => {
  * Downloads (a file's bytes, a document's archive) are exempt from the Accept check: they answer with
  * their own type.
  */
-const DOWNLOAD_PATH = /\/(files\/[^/]+|export)$/;
+const DOWNLOAD_PATH = /\/(files\/[^/]+|events\/[^/]+\/blobs\/[^/]+|export)$/;
 
 export const negotiateJsonApi: RequestHandler = (request, _response, next) => {
   const hasBody = request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
@@ -29,6 +31,19 @@ export const negotiateJsonApi: RequestHandler = (request, _response, next) => {
           status: 415,
           title: 'Unsupported media type',
           detail: `Content-Type must be ${JSON_API_MEDIA_TYPE}, got ${contentType ?? 'none'}`,
+          source: { header: 'Content-Type' },
+        }),
+      );
+      return;
+    }
+    const charset = parameters.find((parameter) => parameter.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
+    if (charset !== undefined && !UTF8_NAMES.includes(charset)) {
+      next(
+        new AppError({
+          code: 'unsupported_encoding',
+          status: 415,
+          title: 'Unsupported encoding',
+          detail: `request bodies are UTF-8; Content-Type declares charset ${charset}`,
           source: { header: 'Content-Type' },
         }),
       );

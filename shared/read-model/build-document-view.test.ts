@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { DocumentEvent } from '../../contracts/events/document-events.js';
+import { emptyAccountingData, emptyAddress } from '../../contracts/events/extracted-data.js';
 import { givenDocument, storedFile, submitted } from '../../test/support/given-document.js';
 import { buildDocumentView } from './build-document-view.js';
 
@@ -89,5 +90,71 @@ describe('projector: the view of a document', () => {
     const view = buildDocumentView(givenDocument(submitted({ documentType: 'invoice' })), 1, options);
 
     expect(view.document.document_type).to.equal('invoice');
+  });
+});
+
+describe('projector: the view of a corrected document', () => {
+  const reading = (invoiceNumber: string, vatId: string | null): DocumentEvent => {
+    const data = emptyAccountingData();
+    data.invoice_number = invoiceNumber;
+    data.amount_total = '1190.00';
+    return {
+      type: 'DataExtracted',
+      data: {
+        documentType: 'invoice',
+        accountingDocument: data,
+        senderAddress: vatId ? { ...emptyAddress(), vat_id: vatId } : null,
+        receiverAddress: null,
+        errorCodes: [],
+        evidence: {
+          'accounting_document.invoice_number': { confidence: 0.6, source: { kind: 'text', page: 1, box: null } },
+          'accounting_document.amount_total': { confidence: 0.9, source: { kind: 'text', page: 1, box: null } },
+        },
+      },
+    };
+  };
+  const corrected: DocumentEvent = {
+    type: 'FieldsCorrected',
+    data: {
+      correctedAt: '2026-03-12T11:00:00.000Z',
+      reviewer: 'Erika',
+      reason: 'misread',
+      corrections: [
+        { path: 'accounting_document.invoice_number', oldValue: 'RE-2O26', newValue: 'RE-2026' },
+        { path: 'sender_address.city_name', oldValue: null, newValue: 'Berlin' },
+      ],
+    },
+  };
+
+  it('given a correction, then the corrected value is shown with manual evidence, and untouched fields keep the machine’s', () => {
+    const view = buildDocumentView(givenDocument(submitted(), reading('RE-2O26', null), corrected), 3, options);
+
+    expect(view.revision).to.equal(2);
+    expect(view.accounting_document).to.include({ invoice_number: 'RE-2026', amount_total: 1190 });
+    expect(view.sender_address).to.include({ city_name: 'Berlin', vat_id: null });
+    expect(view.accounting_document!.evidence['accounting_document.amount_total']).to.deep.include({ confidence: 0.9 });
+    expect(view.accounting_document!.evidence['accounting_document.invoice_number']).to.deep.equal({
+      confidence: 1,
+      source: { kind: 'manual', corrected_at: '2026-03-12T11:00:00.000Z', reviewer: 'Erika', reason: 'misread', revision: 2, machine_value: 'RE-2O26' },
+    });
+  });
+
+  it('given a newer machine reading after a correction, then the correction stays shown and its evidence names what the machine read', () => {
+    const view = buildDocumentView(givenDocument(submitted(), reading('RE-2O26', null), corrected, reading('RE-2026-X', 'DE1')), 4, options);
+
+    expect(view.accounting_document!.invoice_number).to.equal('RE-2026');
+    expect(view.sender_address).to.include({ city_name: 'Berlin', vat_id: 'DE1' });
+    const evidence = view.accounting_document!.evidence['accounting_document.invoice_number'] as { source: { machine_value: unknown } };
+    expect(evidence.source.machine_value).to.equal('RE-2026-X');
+  });
+
+  it('given a reprocessing under way, then the document is processing and shows the previous reading until the new one', () => {
+    const reprocessing: DocumentEvent = { type: 'ReprocessingRequested', data: { requestedAt: '2026-03-12T12:00:00.000Z', scope: 'extraction', reason: null } };
+    const during = buildDocumentView(givenDocument(submitted(), reading('RE-2O26', null), reprocessing), 3, options);
+    const after = buildDocumentView(givenDocument(submitted(), reading('RE-2O26', null), reprocessing, reading('RE-2026', null)), 4, options);
+
+    expect(during.document.current_status).to.equal('processing');
+    expect(during.accounting_document!.invoice_number).to.equal('RE-2O26');
+    expect(after.accounting_document!.invoice_number).to.equal('RE-2026');
   });
 });

@@ -1,6 +1,7 @@
 import type { StoredFile } from '../../contracts/events/common.js';
 import type { AccountingData, Address, ExtractedData } from '../../contracts/events/extracted-data.js';
-import type { DocumentState } from '../document/document-state.js';
+import type { DocumentState, StepResults } from '../document/document-state.js';
+import { correctedExtraction, isWithin, valueAt, type AppliedCorrection } from '../document/field-corrections.js';
 import {
   effectiveExtractLineItems,
   effectiveExtractionProcess,
@@ -40,13 +41,14 @@ const estimatedCompletion = (state: DocumentState, options: ViewOptions): string
   return new Date(Date.parse(state.submittedAt) + seconds * 1000).toISOString();
 };
 
-const accountingView = (state: DocumentState, extraction: ExtractedData): AccountingDocumentView => {
+const accountingView = (state: DocumentState, extraction: ExtractedData, evidence: Record<string, unknown>): AccountingDocumentView => {
   const data: AccountingData = extraction.accountingDocument;
   return {
     created_at: state.submittedAt,
     updated_at: state.updatedAt,
     /** The interface shows the class in plural here (`receipts`), singular on the document. */
     type: `${extraction.documentType}s`,
+    extractor_version: extraction.extractorVersion ?? null,
     invoice_date: data.invoice_date,
     delivery_date: data.delivery_date,
     number: data.number,
@@ -86,17 +88,55 @@ const accountingView = (state: DocumentState, extraction: ExtractedData): Accoun
     esr: data.esr,
     es: data.es,
     text: data.text,
-    evidence: extraction.evidence,
+    evidence,
   };
+};
+
+/**
+ * Evidence of what is shown: the machine's for the fields it read, `manual` for the fields a reviewer
+ * set (who, when, why, and what the newest machine reading says there, so a disagreement is visible).
+ */
+const shownEvidence = (state: DocumentState, machine: ExtractedData, corrections: AppliedCorrection[]): Record<string, unknown> => {
+  if (corrections.length === 0) return machine.evidence;
+  const machineTree = {
+    accounting_document: accountingView(state, machine, {}),
+    sender_address: machine.senderAddress,
+    receiver_address: machine.receiverAddress,
+  };
+  const machineEvidence = Object.entries(machine.evidence).filter(([path]) => !corrections.some((correction) => isWithin(path, correction.path)));
+  const manualEvidence = corrections.map((correction) => [
+    correction.path,
+    {
+      confidence: 1,
+      source: {
+        kind: 'manual',
+        corrected_at: correction.correctedAt,
+        reviewer: correction.reviewer,
+        reason: correction.reason,
+        revision: correction.revision,
+        machine_value: valueAt(machineTree, correction.path),
+      },
+    },
+  ]);
+  return Object.fromEntries([...machineEvidence, ...manualEvidence]);
 };
 
 const addressView = (state: DocumentState, type: AddressView['type'], address: Address | null): AddressView | null =>
   address ? { created_at: state.submittedAt, updated_at: state.updatedAt, type, ...address } : null;
 
+/** While a reprocessing runs, what it has not redone yet is shown as the previous round left it. */
+const shownResults = (state: DocumentState): StepResults => ({
+  conversion: state.conversion ?? state.previousRound?.conversion ?? null,
+  recognition: state.recognition ?? state.previousRound?.recognition ?? null,
+  extraction: state.extraction ?? state.previousRound?.extraction ?? null,
+  signing: state.signing ?? state.previousRound?.signing ?? null,
+});
+
 /** The read model of a document: a pure function of its state, so any replay rebuilds it exactly. */
 export const buildDocumentView = (state: DocumentState, position: number, options: ViewOptions): DocumentView => {
-  const pages = state.conversion?.pages ?? [];
-  const extraction = state.extraction;
+  const { conversion, extraction: machine, signing } = shownResults(state);
+  const pages = conversion?.pages ?? [];
+  const extraction = machine ? correctedExtraction(machine, state.corrections) : null;
   const status = currentStatus(state);
   const urls = state.sources.flatMap((source) => (source.url ? [source.url] : []));
   const failedDownloads = state.sources.flatMap((source) => (source.outcome === 'failed' ? [source.failure] : []));
@@ -104,6 +144,7 @@ export const buildDocumentView = (state: DocumentState, position: number, option
     id: state.documentId,
     tenant_id: state.tenantId,
     position,
+    revision: state.revision,
     document: {
       created_at: state.submittedAt,
       updated_at: state.updatedAt,
@@ -127,12 +168,12 @@ export const buildDocumentView = (state: DocumentState, position: number, option
       tenant_id: state.tenantId,
       estimated_time_of_completion: estimatedCompletion(state, options),
       source_files: storedFiles(state).map(({ index, file }) => fileEntry(`source-${index}`, file)),
-      enhanced_pdf: state.signing ? [fileEntry('enhanced-pdf', state.signing.enhancedPdf)] : null,
-      signed_pdf: state.signing?.signedPdf ? fileEntry('signed-pdf', state.signing.signedPdf) : null,
+      enhanced_pdf: signing ? [fileEntry('enhanced-pdf', signing.enhancedPdf)] : null,
+      signed_pdf: signing?.signedPdf ? fileEntry('signed-pdf', signing.signedPdf) : null,
       previews: pages.map((page) => fileEntry(`preview-${page.pageNumber}`, page.preview)),
-      thumbnail: state.conversion?.thumbnail ? fileEntry('thumbnail', state.conversion.thumbnail) : null,
+      thumbnail: conversion?.thumbnail ? fileEntry('thumbnail', conversion.thumbnail) : null,
     },
-    accounting_document: extraction ? accountingView(state, extraction) : null,
+    accounting_document: machine && extraction ? accountingView(state, extraction, shownEvidence(state, machine, state.corrections)) : null,
     sender_address: addressView(state, 'sender_address', extraction?.senderAddress ?? null),
     receiver_address: addressView(state, 'receiver_address', extraction?.receiverAddress ?? null),
   };

@@ -1,4 +1,4 @@
-import type { Address } from '../../contracts/events/extracted-data.js';
+import type { AccountingData, Address, LineItem, PaymentCondition } from '../../contracts/events/extracted-data.js';
 
 /**
  * The read model of one document, as the projector stores it and the query service filters and renders it.
@@ -35,66 +35,23 @@ export interface DocumentAttributesView {
   thumbnail: FileEntry | null;
 }
 
-export interface LineItemView {
-  title: string;
-  amount_total: number | null;
-  tax_rate: number | null;
-  article_number: string | null;
-  unit: string | null;
-  quantity: number | null;
-  discount_rate: number | null;
-  amount_unit: number | null;
-  order_number: string | null;
-  delivery_note_number: string | null;
-  delivery_date: string | null;
-  nominal_account: string | null;
-}
+/** Decimal strings of the events that the API shows as JSON numbers. */
+type AsNumbers<T, Key extends keyof T> = Omit<T, Key> & { [Field in Key]: number | null };
 
-export interface AccountingDocumentView {
+export type LineItemView = AsNumbers<LineItem, 'amount_total' | 'tax_rate' | 'quantity' | 'discount_rate' | 'amount_unit'>;
+
+/** The accounting data as extracted (its fields are the event contract's), with the record's own attributes. */
+export type AccountingDocumentView = AsNumbers<Omit<AccountingData, 'items' | 'payment_conditions'>, 'amount_total' | 'discount_rate' | 'discount_total'> & {
   created_at: string;
   updated_at: string;
   type: string;
-  invoice_date: string | null;
-  delivery_date: string | null;
-  number: string | null;
-  invoice_number: string | null;
-  order_number: string | null;
-  currency: string | null;
-  including_tax: boolean | null;
-  additional_information: string | null;
-  amount_total: number | null;
-  amount_details: {
-    gross_amount_total: string | null;
-    tax_amount_total: string | null;
-    net_amount_total: string | null;
-    partial_amounts: Array<{ tax_rate: string; net_amount: string; tax_amount: string; gross_amount: string }>;
-  } | null;
+  /** The code that made the reading shown; null for readings recorded before versions were kept. */
+  extractor_version: string | null;
   items: LineItemView[];
-  payment_conditions: Array<{
-    date: string | null;
-    type: string;
-    percentage: number | null;
-    fixed_price: number | null;
-    number_of_days: number | null;
-  }>;
-  bank_accounts: Array<{ iban: string; bic: string | null }>;
-  discount_rate: number | null;
-  discount_total: number | null;
-  payment_method: string | null;
-  reference: string | null;
-  esr: { amount_esr: string | null; account_esr: string | null; reference_esr: string | null; codingline_esr: string | null } | null;
-  es: {
-    es_amount: string | null;
-    es_account: string | null;
-    es_iban: string | null;
-    es_purpose: string | null;
-    es_creditor: string | null;
-    es_ultimate_creditor: string | null;
-  } | null;
-  text: string | null;
-  /** Per field: confidence and where the value was read. */
+  payment_conditions: Array<AsNumbers<PaymentCondition, 'percentage' | 'fixed_price'>>;
+  /** Per field: confidence and where the value was read, or who set it (`manual`). */
   evidence: Record<string, unknown>;
-}
+};
 
 /** An address as extracted (its fields are the event contract's), with the record's own attributes. */
 export type AddressView = Address & {
@@ -108,6 +65,8 @@ export interface DocumentView {
   tenant_id: string;
   /** Global position of the last event applied; older events are ignored. */
   position: number;
+  /** Revision of the document's stream the view shows: its ETag, which a correction's If-Match names. */
+  revision: number;
   document: DocumentAttributesView;
   accounting_document: AccountingDocumentView | null;
   sender_address: AddressView | null;

@@ -1,4 +1,5 @@
 import type { DocumentView } from './document-view.js';
+import { isCustomFieldPath } from './filterable-fields.js';
 import type { Condition, DocumentQuery, Filter, QueryResult, SortKey } from './query.js';
 
 /**
@@ -12,7 +13,8 @@ import type { Condition, DocumentQuery, Filter, QueryResult, SortKey } from './q
  * - `contains` is a case-insensitive substring of a stored string (escaped `$regex` with `i`);
  * - `fuzzy` normalizes both sides (normalizeForFuzzy) and requires every query token to be a
  *   substring of the normalized stored string (a stored, normalized shadow field and one `$regex` per token);
- * - `range` includes both ends; dates and datetimes are strings in one canonical form, so they compare as strings.
+ * - `range` includes both ends; dates and datetimes are strings in one canonical form, so they compare as strings;
+ * - a custom field path finds only a scalar reached through objects (isCustomFieldPath); anything else is missing.
  */
 
 const COMBINING_MARKS = /\p{M}+/gu;
@@ -41,13 +43,22 @@ export const fuzzyTokens = (query: string): string[] => {
   return normalized === '' ? [] : normalized.split(' ');
 };
 
-const valueAtPath = (view: DocumentView, path: string): unknown => {
-  let current: unknown = view;
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
+
+/** Own members only: a custom key such as `constructor` must not find what every object inherits. */
+const memberAt = (value: unknown, path: string, stepsIntoArrays: boolean): unknown => {
+  let current: unknown = value;
   for (const segment of path.split('.')) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[segment];
+    if (!isObject(current) || (!stepsIntoArrays && Array.isArray(current)) || !Object.hasOwn(current, segment)) return undefined;
+    current = current[segment];
   }
   return current;
+};
+
+const valueAtPath = (view: DocumentView, path: string): unknown => {
+  if (!isCustomFieldPath(path)) return memberAt(view, path, true);
+  const value = memberAt(view, path, false);
+  return isObject(value) ? undefined : value;
 };
 
 const isBlank = (value: unknown): boolean =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Address } from '../../contracts/events/extracted-data.js';
+import { CUSTOM_FIELD_KEY, MAX_CUSTOM_FIELD_DEPTH } from '../../contracts/requests/custom-fields.js';
 import type { AccountingDocumentView, AddressView, DocumentAttributesView } from './document-view.js';
 import type { FieldType } from './query.js';
 
@@ -7,7 +8,7 @@ import type { FieldType } from './query.js';
  * The catalog of fields a collection request may filter and sort by: API name -> path in
  * DocumentView and type. Document attributes go by their bare name (`created_at`); fields of
  * related records by `<relationship>.<attribute>` (`accounting_document.amount_total`); custom
- * fields by `custom_fields.<key>`.
+ * fields by `custom_fields.<key>`, and values nested in them by dotted path (`custom_fields.<key>.<member>…`).
  */
 export interface FilterableField {
   /** The name used in `filter[...]` and `sort`. */
@@ -48,6 +49,7 @@ const accountingDocumentAttributes = {
   text: 'text',
   additional_information: 'text',
   type: 'text',
+  extractor_version: 'keyword',
 } satisfies Partial<Record<keyof AccountingDocumentView, FieldType>>;
 
 /** Every field of an extracted address is text, but its country code, which is one of a fixed set. */
@@ -77,7 +79,19 @@ const catalog = new Map<string, FilterableField>(
 );
 
 export const CUSTOM_FIELD_PREFIX = 'custom_fields.';
-export const CUSTOM_FIELD_KEY = /^[A-Za-z0-9_-]{1,64}$/;
+const CUSTOM_FIELDS_PATH = 'document.custom_fields';
+
+/**
+ * Whether a view path lies in custom fields. There a path addresses a scalar reached through objects
+ * only: arrays are not stepped into, and a path ending at an object or array finds nothing.
+ */
+export const isCustomFieldPath = (path: string): boolean => path.startsWith(`${CUSTOM_FIELDS_PATH}.`);
+
+/** The view paths of the objects a custom field path steps through: `a.b.c` -> the paths of `a` and `a.b`. */
+export const customFieldParents = (path: string): string[] => {
+  const segments = path.slice(CUSTOM_FIELDS_PATH.length + 1).split('.');
+  return segments.slice(0, -1).map((_, index) => `${CUSTOM_FIELDS_PATH}.${segments.slice(0, index + 1).join('.')}`);
+};
 
 /** The catalog's fixed fields; custom fields are open-ended and not listed. */
 export const fixedFieldNames = (): string[] => [...catalog.keys()];
@@ -85,8 +99,10 @@ export const fixedFieldNames = (): string[] => [...catalog.keys()];
 /** The field an API name refers to, or undefined when there is none. */
 export const lookupField = (name: string): FilterableField | undefined => {
   if (name.startsWith(CUSTOM_FIELD_PREFIX)) {
-    const key = name.slice(CUSTOM_FIELD_PREFIX.length);
-    return CUSTOM_FIELD_KEY.test(key) ? { name, path: `document.custom_fields.${key}`, type: 'inferred' } : undefined;
+    const dottedPath = name.slice(CUSTOM_FIELD_PREFIX.length);
+    const segments = dottedPath.split('.', MAX_CUSTOM_FIELD_DEPTH + 2);
+    const addressable = segments.length <= MAX_CUSTOM_FIELD_DEPTH + 1 && segments.every((segment) => CUSTOM_FIELD_KEY.test(segment));
+    return addressable ? { name, path: `${CUSTOM_FIELDS_PATH}.${dottedPath}`, type: 'inferred' } : undefined;
   }
   return catalog.get(name);
 };

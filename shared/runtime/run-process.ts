@@ -29,6 +29,8 @@ export interface RunningProcess {
   stop(): Promise<void>;
 }
 
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 const healthApp = (isReady: () => boolean): Express => {
   const app = express();
   app.disable('x-powered-by');
@@ -55,6 +57,9 @@ export const startProcess = async <Config extends BaseConfig>(
     const listening = app.listen(config.PORT, () => resolve(listening));
     listening.once('error', reject);
   });
+  // Node closes an idle keep-alive connection after 5 s; when a busy event loop runs that timer late, it
+  // resets connections whose next request has already arrived. Longer than the usual proxy idle timeout (60 s).
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   ready = true;
   return {
     server,

@@ -1,5 +1,5 @@
 import forge from 'node-forge';
-import type { SigningIdentity } from './signing-identity.js';
+import type { SigningIdentity } from './p12-identity.js';
 
 /** What the signed PDFs will say about their signer. */
 export interface SigningCertificate {

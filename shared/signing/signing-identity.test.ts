@@ -5,7 +5,8 @@ import { expect } from 'chai';
 import forge from 'node-forge';
 import { ConfigError } from '../config/parse-config.js';
 import { createSelfSignedP12 } from './self-signed-identity.js';
-import { ensureSigningIdentity, generatedIdentityPaths, loadSigningIdentity, type SigningIdentity } from './signing-identity.js';
+import type { SigningIdentity } from './p12-identity.js';
+import { ensureSigningIdentity, generatedIdentityPaths, loadSigningIdentity } from './signing-identity.js';
 
 const certificateOf = ({ p12, passphrase }: SigningIdentity): forge.pki.Certificate => {
   const store = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(p12.toString('binary')), false, passphrase);

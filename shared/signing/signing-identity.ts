@@ -6,12 +6,7 @@ import { ConfigError } from '../config/parse-config.js';
 import type { SigningConfig } from './signing-config.js';
 import { createSelfSignedP12 } from './self-signed-identity.js';
 import { signingCertificateOf } from './signing-certificate.js';
-
-/** A PKCS#12 file (certificate and private key) and the passphrase that opens it. */
-export interface SigningIdentity {
-  p12: Buffer;
-  passphrase: string;
-}
+import type { SigningIdentity } from './p12-identity.js';
 
 const PRIVATE_DIRECTORY = 0o700;
 const PRIVATE_FILE = 0o600;

@@ -121,6 +121,36 @@ const combinedCases: FilterCase[] = [
   { spec: 'no match gives an empty result', filter: { current_status: 'done', status: 'pending' }, ids: [] },
 ];
 
+/** Custom fields hold any JSON; dotted paths address scalars reached through objects, nothing else. */
+const NESTED_IDS = ['nest-1', 'nest-2', 'nest-3', 'nest-4', 'nest-5', 'nest-6', 'nest-7'];
+const nestedCustomFields: Record<string, Record<string, unknown>> = {
+  'nest-1': { nested: { a: 'x', n: 5, tags: ['red', 'blue'] }, order: { customer: { name: 'Müller AG' } } },
+  'nest-2': { nested: { a: 'y', n: 12 }, list: [{ a: 'x' }] },
+  'nest-3': { nested: [{ a: 'x' }] },
+  'nest-4': { nested: { a: { deep: 'x' } } },
+  'nest-5': { nested: { a: ['x'] } },
+  'nest-6': {},
+  'nest-7': { nested: { constructor: 'x', '': { 'dot.key': 'x', $dollar: 1, 'nul\0': [null, { '%2E': -0.5 }] } } },
+};
+const nestedViews = Object.entries(nestedCustomFields).map(([id, custom_fields], index) =>
+  makeDocumentView({ id, position: index + 1, document: { custom_fields, created_at: `2026-05-0${index + 1}T00:00:00.000Z` } }),
+);
+const nestedCases: FilterCase[] = [
+  { spec: 'equals on a nested member', filter: { 'custom_fields.nested.a': 'x' }, ids: ['nest-1'] },
+  { spec: 'not on a nested member matches wherever it is not that scalar', filter: { 'custom_fields.nested.a_not': 'x' }, ids: NESTED_IDS.filter((id) => id !== 'nest-1') },
+  { spec: 'blank=false needs a scalar at the path', filter: { 'custom_fields.nested.a_blank': 'false' }, ids: ['nest-1', 'nest-2'] },
+  { spec: 'blank=true: arrays on the way and objects or arrays at the end count as missing', filter: { 'custom_fields.nested.a_blank': 'true' }, ids: ['nest-3', 'nest-4', 'nest-5', 'nest-6', 'nest-7'] },
+  { spec: 'numbers compare numerically at depth', filter: { 'custom_fields.nested.n_gt': '4' }, ids: ['nest-1', 'nest-2'] },
+  { spec: 'range at depth', filter: { 'custom_fields.nested.n_range': '0..6' }, ids: ['nest-1'] },
+  { spec: 'contains three levels down', filter: { 'custom_fields.order.customer.name_contains': 'MÜLLER' }, ids: ['nest-1'] },
+  { spec: 'fuzzy three levels down', filter: { 'custom_fields.order.customer.name_fuzzy': 'mueller' }, ids: ['nest-1'] },
+  { spec: 'a path does not step into arrays', filter: { 'custom_fields.list.a': 'x' }, ids: [] },
+  { spec: 'a path does not index arrays', filter: { 'custom_fields.list.0.a': 'x' }, ids: [] },
+  { spec: 'an array at the end is not matched by its elements', filter: { 'custom_fields.nested.tags': 'red' }, ids: [] },
+  { spec: 'a member named like an inherited one is found', filter: { 'custom_fields.nested.constructor': 'x' }, ids: ['nest-7'] },
+  { spec: 'inherited members are never found', filter: { 'custom_fields.nested.toString_blank': 'false' }, ids: [] },
+];
+
 export const documentReadModelContract = (adapterName: string, open: () => Promise<OpenedReadModel>): void => {
   describe(`DocumentReadModel contract (${adapterName})`, () => {
     describe('queries over the fixtures', () => {
@@ -255,6 +285,37 @@ export const documentReadModelContract = (adapterName: string, open: () => Promi
           const fixture = documentViewFixtures.find((view) => view.id === 'doc-01' && view.tenant_id === TENANT);
           expect(await opened.model.get(TENANT, 'doc-01')).to.deep.equal(fixture);
         });
+      });
+    });
+
+    describe('nested custom fields', () => {
+      let opened: OpenedReadModel;
+      before(async () => {
+        opened = await open();
+        for (const view of nestedViews) await opened.model.upsert(view);
+      });
+      after(async () => opened.cleanup());
+      const find = (params: Record<string, unknown>) => opened.model.find(TENANT, parseDocumentQuery(params).query);
+
+      for (const { spec, filter, ids } of nestedCases) {
+        const parameters = Object.entries(filter).map(([key, value]) => `filter[${key}]=${value}`).join('&');
+        it(`${spec}: ${parameters}`, async () => {
+          const result = await find({ filter, page: { size: '100' } });
+          expect(result.items.map((view) => view.id)).to.have.members(ids);
+          expect(result.total).to.equal(ids.length);
+        });
+      }
+
+      it('sorts by a nested number, missing first', async () => {
+        const result = await find({ sort: 'custom_fields.nested.n,-created_at' });
+        expect(result.items.map((view) => view.id)).to.deep.equal(['nest-7', 'nest-6', 'nest-5', 'nest-4', 'nest-3', 'nest-1', 'nest-2']);
+      });
+
+      it('gives back any JSON, odd member names included, exactly as stored', async () => {
+        for (const view of nestedViews) {
+          const stored = await opened.model.get(TENANT, view.id);
+          expect(JSON.stringify(stored?.document.custom_fields)).to.equal(JSON.stringify(view.document.custom_fields));
+        }
       });
     });
 

@@ -1,4 +1,4 @@
-import { emptyAddress } from '../../contracts/events/extracted-data.js';
+import { emptyAccountingData, emptyAddress } from '../../contracts/events/extracted-data.js';
 import type {
   AccountingDocumentView,
   AddressView,
@@ -24,26 +24,14 @@ const accountingDocument = (fields: Partial<AccountingDocumentView>): Accounting
   created_at: '2026-03-01T00:00:00.000Z',
   updated_at: '2026-03-01T00:00:00.000Z',
   type: 'receipts',
-  invoice_date: null,
-  delivery_date: null,
-  number: null,
-  invoice_number: null,
-  order_number: null,
-  currency: null,
-  including_tax: null,
-  additional_information: null,
+  ...emptyAccountingData(),
+  extractor_version: null,
+  // The view shows these as numbers; empty, they are null or empty either way.
   amount_total: null,
-  amount_details: null,
-  items: [],
-  payment_conditions: [],
-  bank_accounts: [],
   discount_rate: null,
   discount_total: null,
-  payment_method: null,
-  reference: null,
-  esr: null,
-  es: null,
-  text: null,
+  items: [],
+  payment_conditions: [],
   evidence: {},
   ...fields,
 });
@@ -64,6 +52,7 @@ export const makeDocumentView = (spec: ViewSpec): DocumentView => {
     id: spec.id,
     tenant_id: tenantId,
     position: spec.position ?? 1,
+    revision: spec.position ?? 1,
     document: {
       created_at: createdAt,
       updated_at: createdAt,

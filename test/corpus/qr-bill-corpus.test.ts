@@ -9,6 +9,7 @@ import { decodeQrCodes } from '../../services/extractor/swiss-payments/decode-qr
 import { parseSwissQrPayload } from '../../services/extractor/swiss-payments/parse-swiss-qr-payload.js';
 import { toEsFields } from '../../services/extractor/swiss-payments/qr-bill-fields.js';
 import type { QrAddress, SwissQrBill } from '../../services/extractor/swiss-payments/swiss-qr-bill.js';
+import { testPdfRenderer } from '../support/pdf-renderer.js';
 
 /**
  * Every file of the QR-bill corpus (../shared/corpora/qrbill) through what the pipeline does: the converter's
@@ -17,7 +18,7 @@ import type { QrAddress, SwissQrBill } from '../../services/extractor/swiss-paym
  */
 
 const QRBILL = corpusPath('qrbill');
-const LIMITS = { maxPages: 20, maxPixels: 100_000_000, dpi: 300, pageTimeoutMs: 60_000 };
+const LIMITS = { maxPages: 20, maxPixels: 100_000_000, dpi: 300 };
 const MIME_TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };
 const MM_PER_INCH = 25.4;
 
@@ -53,7 +54,7 @@ const pageImagesOf = async (file: string): Promise<Buffer[]> => {
   const bytes = readFileSync(path.join(QRBILL, file));
   if (file.endsWith('.svg')) return [await svgAt300Dpi(bytes.toString('utf8'))];
   const pages: Buffer[] = [];
-  for await (const raster of renderPages(bytes, MIME_TYPES[path.extname(file)]!, LIMITS)) pages.push(await encodePagePng(raster));
+  for await (const raster of renderPages(bytes, MIME_TYPES[path.extname(file)]!, LIMITS, testPdfRenderer)) pages.push(await encodePagePng(raster));
   return pages;
 };
 

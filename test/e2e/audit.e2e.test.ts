@@ -121,7 +121,7 @@ describe('e2e: a data directory changed behind Kontor’s back, and one written 
     expect(audit.body.data.attributes).to.include({ chain_status: 'unchained', note: 'no chain: written before chaining', first_chained_revision: null });
   });
 
-  it('given a payload changed in the event log while Kontor was stopped, then the audit names the event that changed', async function () {
+  it('given an event changed in the event log while Kontor was stopped, then the audit names the event that changed', async function () {
     this.timeout(120_000);
     const api = await start();
     const xml = await readFile(corpusFile(XML));
@@ -130,7 +130,8 @@ describe('e2e: a data directory changed behind Kontor’s back, and one written 
     await api.waitUntilProcessed(documentPath);
     await kontor!.stop();
     const log = path.join(dataDir, 'events', 'events.ndjson');
-    await writeFile(log, (await readFile(log, 'utf8')).replace('"customFields":{"ref":"A-1"}', '"customFields":{"ref":"B-2"}'));
+    // Payloads are encrypted at rest, so the intruder edits what is readable: who appended the submission.
+    await writeFile(log, (await readFile(log, 'utf8')).replace('"producer":"gateway"', '"producer":"intruder"'));
 
     const restarted = await start();
     const audit = await restarted.get(`${documentPath}/audit`);

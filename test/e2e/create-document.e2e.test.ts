@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from 'chai';
+import { noisyScan } from '../support/noisy-scan.js';
 import { corpusFile, createBody, documentsPath, TENANT_A, useKontor } from './kontor-fixture.js';
 
 const MILLISECOND_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe('e2e: creating a document', function () {
   this.timeout(60_000);
-  const fixture = useKontor({ MAX_BODY_BYTES: String(3 * 1024 * 1024) });
+  const MAX_BODY_BYTES = 8 * 1024 * 1024;
+  const fixture = useKontor({ MAX_BODY_BYTES: String(MAX_BODY_BYTES) });
   const collection = documentsPath(TENANT_A.id);
   let pdfBase64: string;
 
@@ -98,20 +100,94 @@ describe('e2e: creating a document', function () {
       headers: { 'Content-Type': 'application/vnd.api+json; ext=bulk' },
     });
     const notAcceptable = await fixture.api.get(collection, { headers: { Accept: 'text/html' } });
+    const utf16 = await fixture.api.request('POST', collection, {
+      rawBody: Buffer.from('{"data":{}}', 'utf16le'),
+      headers: { 'Content-Type': 'application/json; charset=utf-16' },
+    });
 
+    expect(utf16.status).to.equal(415);
+    expect(utf16.body.errors[0].code).to.equal('unsupported_encoding');
     expect(unsupported.status).to.equal(415);
     expect(withParameter.status).to.equal(415);
     expect(notAcceptable.status).to.equal(406);
   });
 
   it('given a body over the configured limit, then 413 and the service keeps answering', async () => {
-    const tooLarge = 'A'.repeat(4 * 1024 * 1024);
+    const tooLarge = 'A'.repeat(MAX_BODY_BYTES + 1024);
     const response = await fixture.api.post(collection, createBody({ base64_files: [tooLarge] }));
     const after = await fixture.api.get(collection);
 
     expect(response.status).to.equal(413);
     expect(response.body.errors[0].code).to.equal('payload_too_large');
     expect(after.status).to.equal(200);
+  });
+
+  it('given a body of exactly MAX_BODY_BYTES holding a noisy 200-dpi scan, then 201; given one byte more, then 413', async () => {
+    const scan = (await noisyScan()).toString('base64');
+    const json = JSON.stringify(createBody({ base64_files: [scan] }));
+    expect(json.length, 'the scan fits the limit').to.be.below(MAX_BODY_BYTES);
+    const exactly = json.padEnd(MAX_BODY_BYTES, ' ');
+
+    const created = await fixture.api.request('POST', collection, { rawBody: exactly });
+    const tooLarge = await fixture.api.request('POST', collection, { rawBody: `${exactly} ` });
+
+    expect(created.status).to.equal(201);
+    expect(created.body.data.attributes.current_status).to.equal('processing');
+    expect(tooLarge.status).to.equal(413);
+    expect(tooLarge.body.errors[0]).to.include({ status: '413', code: 'payload_too_large' });
+  });
+
+  it('given custom fields holding nested JSON, then create and read echo them exactly', async () => {
+    const customFields = { nested: { a: [1, 'x', null, { b: true }], empty: {} }, note: 'Grüße', '2': -0.5 };
+    const created = await fixture.api.post(collection, createBody({ urls: [fixture.files.url('/aws.pdf')], custom_fields: customFields }));
+    const read = await fixture.api.get(`${collection}/${created.body.data.id}`);
+
+    expect(created.status).to.equal(201);
+    expect(JSON.stringify(created.body.data.attributes.custom_fields)).to.equal(JSON.stringify(customFields));
+    expect(JSON.stringify(read.body.data.attributes.custom_fields)).to.equal(JSON.stringify(customFields));
+  });
+
+  it('given custom fields nested too deeply, then 422 pointing at the place', async () => {
+    const response = await fixture.api.post(
+      collection,
+      createBody({ urls: ['https://example.com/a.pdf'], custom_fields: { deep: { a: { b: { c: { d: { e: { f: { g: { h: { i: 1 } } } } } } } } } } }),
+    );
+
+    expect(response.status).to.equal(422);
+    expect(response.body.errors[0].source.pointer).to.equal('/data/attributes/custom_fields/deep/a/b/c/d/e/f/g/h');
+  });
+
+  for (const form of ['v1', 'api'] as const) {
+    it(`given a path or query string that is not percent-encoded UTF-8 (${form} form), then 400 with a JSON:API error`, async () => {
+      const base = documentsPath(TENANT_A.id, form);
+      for (const path of [`${base}/%FF%FE`, `${base}?filter[custom_fields.a]=%FF`, `${base}/%E2%82`, `${base}?sort=%`]) {
+        const response = await fixture.api.get(path);
+        expect(response.status, path).to.equal(400);
+        expect(response.headers.get('content-type')).to.equal('application/vnd.api+json');
+        expect(response.body.errors[0]).to.include({ status: '400', code: 'invalid_url_encoding' });
+      }
+    });
+  }
+
+  it('given a body that is not UTF-8, then 400 and nothing is created', async () => {
+    const before = (await fixture.api.get(collection)).body.meta.total;
+    const latin1 = Buffer.from(JSON.stringify(createBody({ urls: ['https://example.com/a.pdf'], custom_fields: { name: 'Müller' } })), 'latin1');
+
+    const response = await fixture.api.request('POST', collection, { rawBody: latin1 });
+
+    expect(response.status).to.equal(400);
+    expect(response.body.errors[0]).to.include({ status: '400', code: 'invalid_encoding' });
+    expect((await fixture.api.get(collection)).body.meta.total).to.equal(before);
+  });
+
+  it('given JSON nested deeper than 64 levels or escaping a lone surrogate, then 400', async () => {
+    const deep = await fixture.api.request('POST', collection, { rawBody: `${'['.repeat(100_000)}${']'.repeat(100_000)}` });
+    const surrogate = await fixture.api.request('POST', collection, { rawBody: '{"data":{"type":"documents","attributes":{"urls":["https://example.com/\\ud800"],"custom_fields":{"a":"\ud800"}}}}' });
+
+    expect(deep.status).to.equal(400);
+    expect(deep.body.errors[0].code).to.equal('json_too_deep');
+    expect(surrogate.status).to.equal(400);
+    expect(surrogate.body.errors[0].code).to.equal('invalid_json');
   });
 
   it('given hostile inputs, then never a 500 and the service keeps answering', async () => {

@@ -32,8 +32,8 @@ describe('e2e: listing, filtering, sorting and paging documents', function () {
       expect(created.status).to.equal(201);
       ids[name] = created.body.data.id;
     };
-    await submit('aws', { base64_files: [aws], document_type: 'invoice', custom_fields: { project: 'alpha', priority: 1, po: '4711' } });
-    await submit('netpresse', { base64_files: [netpresse], custom_fields: { project: 'beta', priority: 5 } });
+    await submit('aws', { base64_files: [aws], document_type: 'invoice', custom_fields: { project: 'alpha', priority: 1, po: '4711', order: { customer: { id: 7, name: 'Acme' } } } });
+    await submit('netpresse', { base64_files: [netpresse], custom_fields: { project: 'beta', priority: 5, order: { customer: { id: 3 }, lines: [{ id: 7 }] } } });
     await submit('failed', { urls: [fixture.files.url('/gone.pdf')], document_type: 'receipt', custom_fields: { project: 'Gamma Müller AG' } });
     await submit('awsAgain', { urls: [fixture.files.url('/aws.pdf')], extraction_process: 'basic-extraction' });
     await fixture.apiB.post(documentsPath(TENANT_B.id), createBody({ base64_files: [aws], custom_fields: { project: 'alpha' } }));
@@ -68,6 +68,16 @@ describe('e2e: listing, filtering, sorting and paging documents', function () {
     expect(await idsOf(`filter[created_at_gte]=${today}`)).to.have.length(4);
     expect(await idsOf(`filter[created_at_lt]=${today}`)).to.deep.equal([]);
     expect(await idsOf('filter[created_at_gt]=2000-01-01&filter[created_at_lte]=2999-01-01')).to.have.length(4);
+  });
+
+  it('filters and sorts on values nested in custom fields by dotted path', async () => {
+    expect(await idsOf('filter[custom_fields.order.customer.id_gt]=5')).to.deep.equal(named('aws'));
+    expect(await idsOf('filter[custom_fields.order.customer.id]=3')).to.deep.equal(named('netpresse'));
+    expect(await idsOf('filter[custom_fields.order.customer.name_fuzzy]=acme')).to.deep.equal(named('aws'));
+    expect(await idsOf('filter[custom_fields.order.lines.id]=7'), 'arrays are not stepped into').to.deep.equal([]);
+    expect(await idsOf('filter[custom_fields.order.customer_blank]=false'), 'an object is no scalar').to.deep.equal([]);
+    const sorted = await list('sort=-custom_fields.order.customer.id&filter[custom_fields.order.customer.id_blank]=false');
+    expect((sorted.body.data as Listed[]).map((document) => document.id)).to.deep.equal([ids.aws, ids.netpresse]);
   });
 
   it('filters on custom fields: equals (number or text), _contains, _fuzzy, comparisons, _blank', async () => {

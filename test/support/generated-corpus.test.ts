@@ -6,7 +6,7 @@ import { swissQrPayload } from '../../bench/accuracy/generator/swiss-payment-sli
 import { isValidCreditorReference } from '../../services/extractor/swiss-payments/creditor-reference.js';
 import { endsWithModulo10RecursiveCheckDigit } from '../../services/extractor/swiss-payments/modulo-10-recursive.js';
 import { parseSwissQrPayload } from '../../services/extractor/swiss-payments/parse-swiss-qr-payload.js';
-import { isValidAustrianVatId, isValidGermanVatId, isValidSwissUid, passesLuhn } from '../../services/extractor/fields/tax-ids.js';
+import { isValidAustrianVatId, isValidGermanVatId, isValidSwissUid, passesLuhn } from '../../services/extractor/fields/readers/tax-ids.js';
 
 /*
  * The accuracy benchmark's generated corpus (bench/accuracy/generator): its ground truth must add up and

@@ -161,6 +161,15 @@ const splitPath = (path: string): string => {
   return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
 };
 
+/** A path parameter as the server reads it; one that does not decode (a client error the server answers 400) stays raw. */
+const decodedParameter = (raw: string): string => {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+};
+
 /** The operation a concrete request addresses, or undefined when the document does not describe it. */
 export const findOperation = (method: string, path: string): OperationMatch | { problem: string } => {
   const { document, routes } = load();
@@ -168,7 +177,7 @@ export const findOperation = (method: string, path: string): OperationMatch | { 
   const route = routes.find((candidate) => candidate.pattern.test(requestPath));
   if (!route) return { problem: `no path template of contracts/openapi.yaml matches ${requestPath}` };
   const values = route.pattern.exec(requestPath)!.slice(1);
-  const pathParameters = Object.fromEntries(route.parameterNames.map((name, index) => [name, decodeURIComponent(values[index] ?? '')]));
+  const pathParameters = Object.fromEntries(route.parameterNames.map((name, index) => [name, decodedParameter(values[index] ?? '')]));
   const lower = method.toLowerCase();
   const direct = lower === 'head' && !route.pathItem.head ? 'get' : lower;
   const described = HTTP_METHODS.filter((candidate) => isObject(route.pathItem[candidate]));

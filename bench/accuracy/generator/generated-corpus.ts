@@ -12,6 +12,7 @@ import { renderInvoicePdf } from './invoice-pdf.js';
 import { generateInvoiceLayout, generateReceiptLayout, type DocumentLayout } from './layout.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
 import { SeededRandom } from './seeded-random.js';
+import { testPdfRenderer } from '../../../test/support/pdf-renderer.js';
 
 /** Bump whenever the same seed would give other documents or files: cached files of older versions are not reused. */
 export const GENERATOR_VERSION = 1;
@@ -49,11 +50,11 @@ export const renderBornDigital = (document: GeneratedDocument, seed: number): Pr
 export const VARIANTS = ['born-digital', 'scanned', 'photographed'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
-const RASTER_LIMITS = { maxPages: 20, maxPixels: 100_000_000, pageTimeoutMs: 60_000 };
+const RASTER_LIMITS = { maxPages: 20, maxPixels: 100_000_000 };
 
 const rastersOf = async (pdf: Buffer, dpi: number): Promise<PageRaster[]> => {
   const pages: PageRaster[] = [];
-  for await (const page of renderPages(pdf, 'application/pdf', { ...RASTER_LIMITS, dpi })) pages.push(page);
+  for await (const page of renderPages(pdf, 'application/pdf', { ...RASTER_LIMITS, dpi }, testPdfRenderer)) pages.push(page);
   return pages;
 };
 

@@ -4,6 +4,7 @@ import { deskewPage, detectSkewDegrees } from './deskew.js';
 import { rasterImage, type PageRaster } from './page-raster.js';
 import { renderPdfPages } from './pdf-pages.js';
 import { corpusPath } from '../../../test/support/corpora.js';
+import { testPdfRenderer } from '../../../test/support/pdf-renderer.js';
 
 const TEXT_PAGE_PDF = corpusPath('invoice2data/tests/compare/NetpresseInvoice.pdf');
 
@@ -20,8 +21,8 @@ describe('converter: deskewing a page', function () {
   let textPage: PageRaster;
 
   before(async () => {
-    const limits = { maxPages: 1, maxPixels: 100_000_000, dpi: 200, pageTimeoutMs: 60_000 };
-    for await (const page of renderPdfPages(await readFile(TEXT_PAGE_PDF), limits)) textPage = page;
+    const limits = { maxPages: 1, maxPixels: 100_000_000, dpi: 200 };
+    for await (const page of renderPdfPages(await readFile(TEXT_PAGE_PDF), limits, testPdfRenderer)) textPage = page;
   });
 
   for (const degrees of [3, -3]) {

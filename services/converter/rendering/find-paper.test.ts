@@ -7,6 +7,7 @@ import { rasterImage, type PageRaster } from './page-raster.js';
 import { photographed, type Shot } from '../../../test/support/photographed-page.js';
 import { renderPdfPages } from './pdf-pages.js';
 import { corpusPath } from '../../../test/support/corpora.js';
+import { testPdfRenderer } from '../../../test/support/pdf-renderer.js';
 
 const TEXT_PAGE_PDF = corpusPath('invoice2data/tests/compare/NetpresseInvoice.pdf');
 
@@ -29,7 +30,7 @@ describe('converter: finding the sheet in a photo', function () {
   let page: PageRaster;
 
   before(async () => {
-    for await (const rendered of renderPdfPages(await readFile(TEXT_PAGE_PDF), { maxPages: 1, maxPixels: 100_000_000, dpi: 150, pageTimeoutMs: 60_000 })) page = rendered;
+    for await (const rendered of renderPdfPages(await readFile(TEXT_PAGE_PDF), { maxPages: 1, maxPixels: 100_000_000, dpi: 150 }, testPdfRenderer)) page = rendered;
   });
 
   const shots: Shot[] = [

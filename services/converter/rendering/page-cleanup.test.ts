@@ -5,11 +5,12 @@ import { despeckle, enlargeSmallText, flattenLighting, typicalLineHeight } from 
 import { encodePagePng, rasterImage, type PageRaster } from './page-raster.js';
 import { renderPdfPages } from './pdf-pages.js';
 import { corpusPath } from '../../../test/support/corpora.js';
+import { testPdfRenderer } from '../../../test/support/pdf-renderer.js';
 
 const TEXT_PAGE_PDF = corpusPath('invoice2data/tests/compare/NetpresseInvoice.pdf');
 
 const renderedAt = async (dpi: number): Promise<PageRaster> => {
-  for await (const page of renderPdfPages(await readFile(TEXT_PAGE_PDF), { maxPages: 1, maxPixels: 100_000_000, dpi, pageTimeoutMs: 60_000 })) return page;
+  for await (const page of renderPdfPages(await readFile(TEXT_PAGE_PDF), { maxPages: 1, maxPixels: 100_000_000, dpi }, testPdfRenderer)) return page;
   throw new Error('no page');
 };
 

@@ -27,8 +27,6 @@ export interface RenderLimits {
   maxPixels: number;
   /** Resolution PDF pages are rendered at; images keep their own pixels unless their text is smaller than at this resolution. */
   dpi: number;
-  /** How long Ghostscript may take for one PDF page before it is killed and the file fails. */
-  pageTimeoutMs: number;
 }
 
 /** The stored page image: lossless for OCR, 8-bit RGB and not interlaced, so a PDF can take its data as is. */

@@ -4,7 +4,8 @@ import { renderImagePages } from './image-pages.js';
 import { clearDust } from './clear-dust.js';
 import { despeckle, enlargeSmallText, flattenLighting } from './page-cleanup.js';
 import type { PageRaster, RenderLimits } from './page-raster.js';
-import { renderPdfPages } from './pdf-pages.js';
+import { renderPdfPages, type PdfPageRaster } from './pdf-pages.js';
+import type { PdfRenderer } from './pdf-renderer.js';
 import { stretchContrast } from './stretch-contrast.js';
 import { RenderingFailure } from './rendering-failure.js';
 
@@ -12,11 +13,18 @@ const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/tif
 const XML_TYPES = new Set(['application/xml', 'text/xml']);
 
 /**
- * A rendered PDF page (a scan, if it needs OCR): levelled, evenly lit, despeckled, faded print stretched
- * to black on white, dust cleared, at the resolution it was rendered at.
+ * A rendered PDF page that holds a scan: levelled, evenly lit, despeckled, faded print stretched to black
+ * on white, dust cleared, at the resolution it was rendered at.
  */
-export const preparePdfPage = async (page: PageRaster, limits: RenderLimits): Promise<PageRaster> =>
-  clearDust(await stretchContrast(await despeckle(await flattenLighting(await deskewPage({ ...page, dpi: limits.dpi })))));
+export const prepareScannedPdfPage = async (page: PageRaster): Promise<PageRaster> =>
+  clearDust(await stretchContrast(await despeckle(await flattenLighting(await deskewPage(page)))));
+
+/**
+ * A rendered PDF page ready for the extractor: one with a text layer is drawn from its own vectors and
+ * read from its text, so it is left as drawn; any other is taken for a scan and prepared for OCR.
+ */
+export const preparePdfPage = ({ hasTextLayer, ...page }: PdfPageRaster): Promise<PageRaster> =>
+  hasTextLayer ? Promise.resolve(page) : prepareScannedPdfPage(page);
 
 /**
  * A scan or a photo: the sheet cut out of what it lies on and straightened, levelled, evenly lit,
@@ -31,26 +39,26 @@ export const prepareImagePage = async (page: PageRaster, limits: RenderLimits): 
   return corners ? stretchContrast(enlarged) : clearDust(await stretchContrast(await despeckle(enlarged)));
 };
 
-const pagesOf = (bytes: Buffer, type: string, limits: RenderLimits): AsyncGenerator<PageRaster> | null => {
-  if (type === 'application/pdf') return prepared(renderPdfPages(bytes, limits), (page) => preparePdfPage(page, limits));
+const pagesOf = (bytes: Buffer, type: string, limits: RenderLimits, renderer: PdfRenderer): AsyncGenerator<PageRaster> | null => {
+  if (type === 'application/pdf') return prepared(renderPdfPages(bytes, limits, renderer), preparePdfPage);
   if (IMAGE_TYPES.has(type)) return prepared(renderImagePages(bytes, limits), (page) => prepareImagePage(page, limits));
   return null;
 };
 
-async function* prepared(pages: AsyncGenerator<PageRaster>, prepare: (page: PageRaster) => Promise<PageRaster>): AsyncGenerator<PageRaster> {
+async function* prepared<Page extends PageRaster>(pages: AsyncGenerator<Page>, prepare: (page: Page) => Promise<PageRaster>): AsyncGenerator<PageRaster> {
   for await (const page of pages) yield await prepare(page);
 }
 
 /**
  * The pages of one file as upright, deskewed, evenly lit rasters (see `preparePdfPage`, `prepareImagePage`),
- * made one at a time so the caller can store each before the next exists. Fails with a RenderingFailure
- * when the file cannot become pages. E-invoice XML has no pages and is no failure: the extractor reads the
- * XML itself.
+ * made one at a time so the caller can store each before the next exists; PDF pages drawn by `renderer`.
+ * Fails with a RenderingFailure when the file cannot become pages. E-invoice XML has no pages and is no
+ * failure: the extractor reads the XML itself.
  */
-export async function* renderPages(bytes: Buffer, mimeType: string, limits: RenderLimits): AsyncGenerator<PageRaster> {
+export async function* renderPages(bytes: Buffer, mimeType: string, limits: RenderLimits, renderer: PdfRenderer): AsyncGenerator<PageRaster> {
   const type = mimeType.split(';')[0]!.trim().toLowerCase();
   if (XML_TYPES.has(type)) return;
-  const pages = pagesOf(bytes, type, limits);
+  const pages = pagesOf(bytes, type, limits, renderer);
   if (!pages) throw new RenderingFailure('unsupported_file_type', `${mimeType} files cannot be converted to pages`);
   yield* pages;
 }

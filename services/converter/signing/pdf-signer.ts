@@ -3,7 +3,7 @@ import { P12Signer } from '@signpdf/signer-p12';
 import { SignPdf } from '@signpdf/signpdf';
 import { PDFDocument } from 'pdf-lib';
 import { signingCertificateOf, type SigningCertificate } from '../../../shared/signing/signing-certificate.js';
-import type { SigningIdentity } from '../../../shared/signing/signing-identity.js';
+import type { SigningIdentity } from '../../../shared/signing/p12-identity.js';
 
 /** The PKCS#7 signature Adobe readers and poppler verify; made with SHA-256 over the whole file but its own hex. */
 const SUBFILTER = 'adbe.pkcs7.detached';

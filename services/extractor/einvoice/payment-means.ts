@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../fields/payment-method.js';
+import type { PaymentMethod } from '../fields/readers/payment-method.js';
 
 /*
  * Payment means codes (UNTDID 4461) as the payment methods the text extractor names. Codes that name no

@@ -1,11 +1,11 @@
 import type { DocumentErrorCode } from '../../../contracts/events/common.js';
 import type { ExtractedData } from '../../../contracts/events/extracted-data.js';
 import { crossCheck } from '../swiss-payments/cross-check.js';
-import { toDocumentText } from './document-text.js';
+import { toDocumentText } from './layout/document-text.js';
 import type { ExtractionInput, SwissPaymentsInput } from './extraction-input.js';
 import { applyRequest } from './extraction-process.js';
 import { mergeEInvoice, mergeSwissPayments } from './merge-sources.js';
-import { paymentCredentialErrors } from './payment-credentials.js';
+import { paymentCredentialErrors } from './checks/payment-credentials.js';
 import { readTextFields } from './read-text-fields.js';
 
 /**

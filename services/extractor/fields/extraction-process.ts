@@ -1,7 +1,7 @@
 import type { AccountingData, ExtractedData } from '../../../contracts/events/extracted-data.js';
-import { derivedEvidence } from './evidence.js';
+import { derivedEvidence } from './values/evidence.js';
 import type { ExtractionRequest } from './extraction-input.js';
-import { nominalAccount } from './nominal-accounts.js';
+import { nominalAccount } from './readers/nominal-accounts.js';
 
 /** What only full extraction reads: `basic-extraction` stops at header fields, totals, parties, accounts and reference. */
 const FULL_EXTRACTION_ONLY = ['order_number', 'including_tax', 'payment_conditions', 'discount_rate', 'discount_total', 'payment_method'] as const;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Region } from './doubtful-regions.js';
-import type { OcrWord } from './tesseract-recognizer.js';
+import type { OcrWord } from './ocr-engine.js';
 
 /** A page image decoded once, to cut several regions out of it. */
 export interface PageRaster {

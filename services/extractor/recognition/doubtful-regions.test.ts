@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { doubtfulRegions, mergeReread } from './doubtful-regions.js';
-import type { OcrWord } from './tesseract-recognizer.js';
+import type { OcrWord } from './ocr-engine.js';
 
 const HEIGHT = 30;
 /** A word `column` character widths from the left on line `row`, 20 px a character, 50 px a line. */

@@ -1,5 +1,5 @@
 import { centreIsInside, type Box } from './box-area.js';
-import type { OcrWord } from './tesseract-recognizer.js';
+import type { OcrWord } from './ocr-engine.js';
 
 /** A rectangle of the page image in pixels. */
 export type Region = Box;

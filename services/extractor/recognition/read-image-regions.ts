@@ -2,7 +2,7 @@ import { overlapsAnyOf } from './box-area.js';
 import { cropPageRegion, decodePageRaster, placedOnPage } from './crop-page-region.js';
 import type { PageRegion } from './pdf-image-regions.js';
 import type { TextLayer } from './pdf-text-layer.js';
-import type { OcrEngine, OcrWord } from './tesseract-recognizer.js';
+import type { OcrEngine, OcrWord } from './ocr-engine.js';
 
 /** White put around a cut-out image, in points: OCR misses text that touches the edge of its image. */
 const WHITE_MARGIN_POINTS = 6;

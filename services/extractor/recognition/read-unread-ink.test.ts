@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import sharp from 'sharp';
 import { lazyPageRaster } from './crop-page-region.js';
 import { readUnreadInk } from './read-unread-ink.js';
-import type { OcrWord } from './tesseract-recognizer.js';
+import type { OcrWord } from './ocr-engine.js';
 
 /** A page with a large letter-spaced title (x 1000 to about 1430, y 93 to 150) above a line of body text. */
 const page = () =>

@@ -1,7 +1,7 @@
 import { overlapsAnyOf } from './box-area.js';
 import { cropPageRegion, placedOnPage, type PageRaster } from './crop-page-region.js';
 import { grow, meanConfidence } from './doubtful-regions.js';
-import type { OcrWord } from './tesseract-recognizer.js';
+import type { OcrWord } from './ocr-engine.js';
 import { isReading, lettersAndDigitsIn, unreadInkRegions } from './unread-ink.js';
 
 /** Around a region of unread ink, the cut-out takes in this many of its heights on every side: OCR needs a margin. */

@@ -8,7 +8,7 @@ import { createLogger } from '../../../shared/logging/logger.js';
 import type { BlobStore } from '../../../shared/ports/blob-store.js';
 import { loadPageWords } from '../../../shared/files/page-words-blob.js';
 import { recognizePages } from './recognize-pages.js';
-import type { OcrEngine, OcrWord } from './tesseract-recognizer.js';
+import type { OcrEngine, OcrWord } from './ocr-engine.js';
 import { corpusPath } from '../../../test/support/corpora.js';
 import { createMemoryBlobStore } from '../../../test/support/memory-blob-store.js';
 import { pdfWithPictures, pictureOfText } from '../../../test/support/pdf-with-pictures.js';

@@ -9,7 +9,7 @@ import { imageRegionsToRead } from './image-regions-to-read.js';
 import { layoutText, type PlacedText } from './layout-text.js';
 import { isUsableTextLayer, readPdfTextLayers, type TextLayer } from './pdf-text-layer.js';
 import { readImageRegions } from './read-image-regions.js';
-import type { OcrEngine, OcrWord } from './tesseract-recognizer.js';
+import type { OcrEngine, OcrWord } from './ocr-engine.js';
 
 export type RecognizedPage = EventData<'TextRecognized'>['pages'][number];
 

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import sharp from 'sharp';
 import { lazyPageRaster } from './crop-page-region.js';
 import { rereadDoubtfulRegions } from './reread-doubtful-regions.js';
-import type { OcrWord } from './tesseract-recognizer.js';
+import type { OcrWord } from './ocr-engine.js';
 
 const word = (text: string, left: number, top: number, confidence: number): OcrWord => ({ text, left, top, right: left + 100, bottom: top + 30, confidence });
 

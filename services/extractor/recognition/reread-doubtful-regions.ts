@@ -1,6 +1,6 @@
 import { cropPageRegion, placedOnPage, type PageRaster } from './crop-page-region.js';
 import { doubtfulRegions, grow, mergeReread, typicalWordHeight } from './doubtful-regions.js';
-import type { OcrWord } from './tesseract-recognizer.js';
+import type { OcrWord } from './ocr-engine.js';
 
 /** White space left around a region cut out to be read again, in typical word heights: OCR needs a margin. */
 const PADDING_HEIGHTS = 0.3;

@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import { expect } from 'chai';
 import sharp from 'sharp';
 import { createLogger } from '../../../shared/logging/logger.js';
-import { createTesseractRecognizer, languageDataFile, type OcrEngine } from './tesseract-recognizer.js';
+import type { OcrEngine } from './ocr-engine.js';
+import { createTesseractRecognizer, languageDataFile } from './tesseract-recognizer.js';
 import { corpusPath } from '../../../test/support/corpora.js';
 
 const CORPUS = corpusPath('invoice2data/tests/compare');

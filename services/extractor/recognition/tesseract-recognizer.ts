@@ -7,28 +7,9 @@ import { lazyPageRaster } from './crop-page-region.js';
 import { dropSpecks } from './drop-specks.js';
 import { readUnreadInk } from './read-unread-ink.js';
 import { rereadDoubtfulRegions } from './reread-doubtful-regions.js';
-import { layoutText, type PlacedText } from './layout-text.js';
+import { layoutText } from './layout-text.js';
+import type { OcrEngine, OcrWord } from './ocr-engine.js';
 import { correctMisreads } from './ocr-misreads.js';
-
-export interface OcrWord extends PlacedText {
-  /** 0..1 */
-  confidence: number;
-}
-
-export interface OcrResult {
-  /** Laid out like a text layer, see `layoutText`. */
-  text: string;
-  /** Mean word confidence, 0..1; 0 when no word was found. */
-  confidence: number;
-  /** The words with their boxes in image pixels. */
-  words: OcrWord[];
-}
-
-export interface OcrEngine {
-  recognize(image: Buffer): Promise<OcrResult>;
-  /** Ends the OCR workers; a later `recognize` starts them again. */
-  stop(): Promise<void>;
-}
 
 export interface TesseractOptions {
   /** Tesseract language codes, all recognized at once, e.g. `['eng', 'deu']`. */

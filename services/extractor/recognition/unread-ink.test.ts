@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import sharp from 'sharp';
 import { decodePageRaster } from './crop-page-region.js';
-import type { OcrWord } from './tesseract-recognizer.js';
+import type { OcrWord } from './ocr-engine.js';
 import { unreadInkRegions } from './unread-ink.js';
 
 const WORD_HEIGHT = 30;

@@ -1,6 +1,6 @@
 import type { PageRaster } from './crop-page-region.js';
 import { typicalWordHeight, union, type Region } from './doubtful-regions.js';
-import type { OcrWord } from './tesseract-recognizer.js';
+import type { OcrWord } from './ocr-engine.js';
 
 /** Darker than this (of 255) is ink: the converter prepares pages as dark print on white paper. */
 const INK_BELOW = 128;

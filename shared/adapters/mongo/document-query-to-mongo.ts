@@ -1,5 +1,6 @@
 import type { Document, Filter as MongoFilter, Sort } from 'mongodb';
 import { fuzzyTokens } from '../../read-model/evaluate-query.js';
+import { customFieldParents, isCustomFieldPath } from '../../read-model/filterable-fields.js';
 import type { Condition, Filter, SortKey } from '../../read-model/query.js';
 import { fuzzyShadowPath } from './fuzzy-shadows.js';
 
@@ -8,11 +9,40 @@ import { fuzzyShadowPath } from './fuzzy-shadows.js';
  * They need no type guards: MongoDB's type bracketing already compares numbers only with numbers and
  * strings only with strings, and `$in`/`$nin` on an array field test its elements. Only portable
  * operators are used, so FerretDB v1 answers alike.
+ *
+ * Custom field paths find only scalars reached through objects, where MongoDB would step into arrays
+ * and match an array by its elements: a condition on one holds where its clauses hold and no array
+ * lies on the path, nor an object or array at its end; the negative ones (`not`, `blank: true`) hold
+ * where that positive form does not.
  */
 
 const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const BLANK_VALUES = [null, '', []];
+
+const NOT_ARRAY = { $not: { $type: 'array' } };
+const NOT_OBJECT = { $not: { $type: 'object' } };
+
+const scalarPathGuards = (path: string): Array<MongoFilter<Document>> => [
+  ...customFieldParents(path).map((parent) => ({ [parent]: NOT_ARRAY })),
+  { [path]: NOT_ARRAY },
+  { [path]: NOT_OBJECT },
+];
+
+/** The custom field form of a condition; see the module comment. */
+const customFieldClausesOf = (condition: Condition): Array<MongoFilter<Document>> => {
+  const { path } = condition;
+  const guarded = (clauses: Array<MongoFilter<Document>>) => [...scalarPathGuards(path), ...clauses];
+  switch (condition.op) {
+    case 'not':
+      return [{ $nor: [{ $and: guarded(clausesOf({ ...condition, op: 'eq' })) }] }];
+    case 'blank':
+      if (condition.value) return [{ $nor: [{ $and: guarded(clausesOf({ ...condition, value: false })) }] }];
+      return guarded(clausesOf(condition));
+    default:
+      return guarded(clausesOf(condition));
+  }
+};
 
 const clausesOf = (condition: Condition): Array<MongoFilter<Document>> => {
   const { path } = condition;
@@ -45,7 +75,7 @@ const clausesOf = (condition: Condition): Array<MongoFilter<Document>> => {
 
 /** The tenant first, so every query starts on the tenant prefix of an index; conditions on one path stay apart under `$and`. */
 export const toMongoFilter = (tenantId: string, filter: Filter): MongoFilter<Document> => {
-  const clauses = filter.all.flatMap(clausesOf);
+  const clauses = filter.all.flatMap((condition) => (isCustomFieldPath(condition.path) ? customFieldClausesOf(condition) : clausesOf(condition)));
   return clauses.length === 0 ? { tenant_id: tenantId } : { tenant_id: tenantId, $and: clauses };
 };
 

@@ -29,9 +29,16 @@ const setAtPath = (target: Record<string, unknown>, path: string, value: string)
   current[last] = value;
 };
 
+/** The filterable paths of a custom field value's strings, reached through objects only (as filters address them). */
+const customTextPaths = (value: unknown, name: string): string[] => {
+  if (typeof value === 'string') return [lookupField(name)?.path ?? []].flat();
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [];
+  return Object.entries(value).flatMap(([key, member]) => customTextPaths(member, `${name}.${key}`));
+};
+
 /** The `_fuzzy` member of a stored view: the normalized text of its fixed text fields and textual custom fields. */
 export const fuzzyShadowsOf = (view: DocumentView): Record<string, unknown> => {
-  const customFieldPaths = Object.keys(view.document.custom_fields).flatMap((key) => lookupField(`${CUSTOM_FIELD_PREFIX}${key}`)?.path ?? []);
+  const customFieldPaths = customTextPaths(view.document.custom_fields, CUSTOM_FIELD_PREFIX.slice(0, -1));
   const shadows: Record<string, unknown> = {};
   for (const path of [...FUZZY_SEARCHABLE_PATHS, ...customFieldPaths]) {
     const value = valueAtPath(view, path);

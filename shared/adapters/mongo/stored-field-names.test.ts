@@ -7,18 +7,19 @@ describe('stored field names', () => {
     evidence: {
       'accounting_document.amount_total': { confidence: 0.5, source: { kind: 'xml', path: '/a.b/$c' } },
       $leading: [{ 'in.an.array': null }],
-      'literal %2E and %24 and %25': 'kept',
+      'literal %2E and %24 and %25 and %00 and %': 'kept',
     },
+    custom_fields: { '': { 'nul\0in a name': [{ '': '' }] }, '%': 'a lone percent' },
   };
 
-  it('leaves no dot or dollar in any field name, and plain names as they are', () => {
+  it('leaves no dot, dollar, NUL or empty field name, and plain names as they are', () => {
     const names = (value: unknown): string[] =>
       value !== null && typeof value === 'object'
         ? Object.entries(value).flatMap(([key, member]) => [...(Array.isArray(value) ? [] : [key]), ...names(member)])
         : [];
     const stored = toStoredFieldNames(view);
 
-    expect(names(stored).filter((name) => /[.$]/.test(name))).to.deep.equal([]);
+    expect(names(stored).filter((name) => /[.$\0]/.test(name) || name === '')).to.deep.equal([]);
     expect(stored).to.have.property('plain_name', 1);
   });
 

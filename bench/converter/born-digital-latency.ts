@@ -1,0 +1,98 @@
+/**
+ * Submit → done of a one-page born-digital PDF on the embedded service, started as a user starts it:
+ * warm-up documents first, then `--runs` documents one after another; prints p50/p90 and the converter's
+ * own step time (its "converter rendered source" log lines). `--root <checkout>` measures another checkout
+ * of the project (for a before/after), `--file` another PDF.
+ * Run: npm run bench:born-digital [-- --runs 20 --file <pdf> --root <checkout>]
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { corpusPath } from '../../test/support/corpora.js';
+
+const option = (name: string, fallback: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1]! : fallback;
+};
+const RUNS = Number(option('runs', '20'));
+const WARM_UP = 3;
+const ROOT = resolve(option('root', resolve(import.meta.dirname, '../..')));
+const FILE = option('file', corpusPath('invoice2data/tests/compare/AmazonWebServices.pdf'));
+const TOKEN = 'bench-token-0123456789';
+const POLL_MS = 20;
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+
+const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!;
+
+const dataDir = await mkdtemp(join(tmpdir(), 'kontor-bench-born-digital-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}/v1/bench/documents`;
+const service = spawn(process.execPath, ['--import', 'tsx', 'services/embedded/main.ts'], {
+  cwd: ROOT,
+  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), AUTH_TOKENS: `bench=${TOKEN}`, LOG_LEVEL: 'info' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+service.once('exit', (code, signal) => {
+  if (code !== 0 && signal !== 'SIGTERM') process.stderr.write(`the service exited with ${code ?? signal}; its last lines:\n${lastLines.join('\n')}\n`);
+});
+const lastLines: string[] = [];
+const converterMs: number[] = [];
+let pending = '';
+service.stdout.on('data', (chunk: Buffer) => {
+  pending += chunk.toString();
+  const lines = pending.split('\n');
+  pending = lines.pop()!;
+  for (const line of lines) {
+    if (line.includes('"converter rendered source"')) converterMs.push(JSON.parse(line).ms);
+    lastLines.push(line);
+    if (lastLines.length > 20) lastLines.shift();
+  }
+});
+
+const headers = { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/vnd.api+json' };
+try {
+  for (const deadline = Date.now() + 120_000; ; ) {
+    if (await fetch(`http://127.0.0.1:${port}/readyz`).then((response) => response.ok, () => false)) break;
+    if (Date.now() > deadline) throw new Error('the service did not become ready');
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  const body = JSON.stringify({ data: { type: 'documents', attributes: { base64_files: [(await readFile(FILE)).toString('base64')] } } });
+  const submitToDone = async (): Promise<number> => {
+    const started = performance.now();
+    const created = await fetch(base, { method: 'POST', headers, body });
+    if (created.status !== 201) throw new Error(`create answered ${created.status}: ${await created.text()}`);
+    const { data } = (await created.json()) as { data: { id: string } };
+    for (;;) {
+      // A keep-alive connection the busy service closed as it was reused is asked again on a new one.
+      const answer = await fetch(`${base}/${data.id}`, { headers }).catch(() => fetch(`${base}/${data.id}`, { headers }));
+      const { data: document } = (await answer.json()) as { data: { attributes: { current_status: string } } };
+      if (document.attributes.current_status === 'done') return performance.now() - started;
+      if (document.attributes.current_status !== 'processing') throw new Error(`document ${data.id} ended ${document.attributes.current_status}`);
+      await new Promise((done) => setTimeout(done, POLL_MS));
+    }
+  };
+  const loadAtStart = loadavg();
+  for (let run = 0; run < WARM_UP; run++) await submitToDone();
+  converterMs.length = 0;
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run++) times.push(await submitToDone());
+  const ms = (value: number) => value.toFixed(0);
+  process.stdout.write(
+    `${new Date().toISOString()} ${cpus().length} cores, load ${loadAtStart.map((value) => value.toFixed(1)).join(' ')}; ${ROOT}; ${FILE}\n` +
+      `submit → done over ${RUNS} documents after ${WARM_UP} warm-up: p50 ${ms(percentile(times, 0.5))} ms, p90 ${ms(percentile(times, 0.9))} ms; ` +
+      `converter step p50 ${ms(percentile(converterMs, 0.5))} ms, p90 ${ms(percentile(converterMs, 0.9))} ms\n`,
+  );
+} finally {
+  service.kill('SIGTERM');
+  await new Promise((done) => service.once('exit', done));
+  await rm(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,41 @@
+/** A page's size in PDF points (1/72 inch), as it is shown: its rotation applied. */
+export interface PdfPageSize {
+  widthPt: number;
+  heightPt: number;
+}
+
+/** A page rendered as opaque 8-bit RGB pixels on white, row by row. */
+export interface RenderedPdfPage {
+  pixels: Buffer;
+  widthPx: number;
+  heightPx: number;
+}
+
+/** One PDF, open for rendering; closed by its caller. */
+export interface OpenPdf {
+  /** Each page's size, in page order (page 1 first). */
+  readonly pages: readonly PdfPageSize[];
+  /** The text of page `pageNumber` (1-based) as its text layer has it; empty for a scan. */
+  text(pageNumber: number): Promise<string>;
+  /**
+   * Page `pageNumber` (1-based) at `dpi`: round(points × dpi / 72) pixels each way, within a pixel.
+   * A page the renderer cannot draw, or not within its time limit, fails with a RenderingFailure.
+   */
+  render(pageNumber: number, dpi: number): Promise<RenderedPdfPage>;
+  close(): Promise<void>;
+}
+
+/**
+ * Turns PDF pages into pixels (the port; adapters: PDFium compiled to WebAssembly, in process, and
+ * pdf2pic, which runs GraphicsMagick and Ghostscript). Every adapter passes test/contract/pdf-renderer.contract.ts.
+ */
+export interface PdfRenderer {
+  /** How the renderer is named in logs and config. */
+  readonly name: string;
+  /** What this machine lacks for the renderer to work (programs not on PATH); empty when it can render. */
+  missing(): Promise<string[]>;
+  /** Opens a PDF; one that is not a readable PDF, or is password-protected, fails with a RenderingFailure. */
+  open(pdf: Buffer): Promise<OpenPdf>;
+  /** Frees what the renderer holds (its worker thread); open PDFs must be closed first. */
+  stop(): Promise<void>;
+}

@@ -1,0 +1,151 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { init, type WrappedPdfiumModule } from '@embedpdf/pdfium';
+import type { PdfPageSize } from '../pdf-renderer.js';
+import { PDFIUM_WASM, type PdfiumRefusal } from './pdfium-protocol.js';
+
+/** FPDF_RenderPageBitmap flags: draw annotations (stamps, filled-in forms) as printed, in RGBA byte order. */
+const FPDF_ANNOT = 0x01;
+const FPDF_REVERSE_BYTE_ORDER = 0x10;
+/** FPDFBitmap_Create's format 0: four bytes a pixel, the fourth unused. */
+const BYTES_PER_BITMAP_PIXEL = 4;
+const WHITE = 0xffffffff;
+/** FPDF_GetLastError's code for a wrong or missing password. */
+const FPDF_ERR_PASSWORD = 4;
+
+export class PdfiumRefused extends Error {
+  constructor(readonly refusal: PdfiumRefusal) {
+    super(refusal.detail);
+  }
+}
+
+export const loadPdfium = async (): Promise<WrappedPdfiumModule> => {
+  const wasm = await readFile(createRequire(import.meta.url).resolve(PDFIUM_WASM));
+  const pdfium = await init({ wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) });
+  pdfium.PDFiumExt_Init();
+  return pdfium;
+};
+
+interface OpenDocument {
+  handle: number;
+  /** The file's bytes in PDFium's memory, where they must stay while the document is open. */
+  bytes: number;
+}
+
+/** PDF documents open in one PDFium instance, by the number the main thread knows them by. */
+export const pdfiumDocuments = (pdfium: WrappedPdfiumModule) => {
+  const { pdfium: runtime } = pdfium;
+  const open = new Map<number, OpenDocument>();
+  let lastNumber = 0;
+
+  const documentOf = (number: number): OpenDocument => {
+    const document = open.get(number);
+    if (!document) throw new Error(`PDF document ${number} is not open`);
+    return document;
+  };
+
+  const withPage = <T>(number: number, pageNumber: number, use: (page: number) => T): T => {
+    const page = pdfium.FPDF_LoadPage(documentOf(number).handle, pageNumber - 1);
+    if (!page) throw new PdfiumRefused({ kind: 'page', detail: `page ${pageNumber} of the PDF could not be read` });
+    try {
+      return use(page);
+    } finally {
+      pdfium.FPDF_ClosePage(page);
+    }
+  };
+
+  const pageSizes = (handle: number): PdfPageSize[] => {
+    const count = pdfium.FPDF_GetPageCount(handle);
+    const size = runtime.wasmExports.malloc(8);
+    try {
+      return Array.from({ length: count }, (_, index) => {
+        if (!pdfium.FPDF_GetPageSizeByIndexF(handle, index, size)) {
+          throw new PdfiumRefused({ kind: 'unreadable', detail: `not a readable PDF: page ${index + 1} has no size` });
+        }
+        return { widthPt: runtime.getValue(size, 'float'), heightPt: runtime.getValue(size + 4, 'float') };
+      });
+    } finally {
+      runtime.wasmExports.free(size);
+    }
+  };
+
+  return {
+    open(pdf: Uint8Array): { document: number; pages: PdfPageSize[] } {
+      const bytes = runtime.wasmExports.malloc(pdf.length);
+      runtime.HEAPU8.set(pdf, bytes);
+      const handle = pdfium.FPDF_LoadMemDocument(bytes, pdf.length, '');
+      if (!handle) {
+        const password = pdfium.FPDF_GetLastError() === FPDF_ERR_PASSWORD;
+        runtime.wasmExports.free(bytes);
+        throw new PdfiumRefused(password ? { kind: 'password', detail: 'the PDF is password-protected' } : { kind: 'unreadable', detail: 'not a readable PDF' });
+      }
+      const number = ++lastNumber;
+      open.set(number, { handle, bytes });
+      try {
+        return { document: number, pages: pageSizes(handle) };
+      } catch (error) {
+        this.close(number);
+        throw error;
+      }
+    },
+
+    text(number: number, pageNumber: number): string {
+      return withPage(number, pageNumber, (page) => {
+        const textPage = pdfium.FPDFText_LoadPage(page);
+        if (!textPage) return '';
+        try {
+          const count = pdfium.FPDFText_CountChars(textPage);
+          if (count <= 0) return '';
+          // UTF-16 code units and a terminating zero.
+          const buffer = runtime.wasmExports.malloc((count + 1) * 2);
+          try {
+            pdfium.FPDFText_GetText(textPage, 0, count, buffer);
+            return runtime.UTF16ToString(buffer);
+          } finally {
+            runtime.wasmExports.free(buffer);
+          }
+        } finally {
+          pdfium.FPDFText_ClosePage(textPage);
+        }
+      });
+    },
+
+    /** The page drawn on white at exactly `widthPx` × `heightPx`, as RGB. */
+    render(number: number, pageNumber: number, widthPx: number, heightPx: number): Uint8Array {
+      return withPage(number, pageNumber, (page) => {
+        const bitmap = pdfium.FPDFBitmap_Create(widthPx, heightPx, 0);
+        if (!bitmap) throw new PdfiumRefused({ kind: 'page', detail: `page ${pageNumber} of the PDF is too large to render at ${widthPx}x${heightPx} pixels` });
+        try {
+          pdfium.FPDFBitmap_FillRect(bitmap, 0, 0, widthPx, heightPx, WHITE);
+          pdfium.FPDF_RenderPageBitmap(bitmap, page, 0, 0, widthPx, heightPx, 0, FPDF_ANNOT | FPDF_REVERSE_BYTE_ORDER);
+          const stride = pdfium.FPDFBitmap_GetStride(bitmap);
+          const start = pdfium.FPDFBitmap_GetBuffer(bitmap);
+          // Read after rendering: PDFium's memory may have grown (and moved) while it drew.
+          const heap = runtime.HEAPU8;
+          // Its own ArrayBuffer, so it can be handed to the main thread without a copy.
+          const rgb = new Uint8Array(widthPx * heightPx * 3);
+          let to = 0;
+          for (let row = 0; row < heightPx; row++) {
+            const rowEnd = start + row * stride + widthPx * BYTES_PER_BITMAP_PIXEL;
+            for (let from = start + row * stride; from < rowEnd; from += BYTES_PER_BITMAP_PIXEL) {
+              rgb[to++] = heap[from]!;
+              rgb[to++] = heap[from + 1]!;
+              rgb[to++] = heap[from + 2]!;
+            }
+          }
+          return rgb;
+        } finally {
+          pdfium.FPDFBitmap_Destroy(bitmap);
+        }
+      });
+    },
+
+    close(number: number): void {
+      const document = open.get(number);
+      if (!document) return;
+      open.delete(number);
+      pdfium.FPDF_CloseDocument(document.handle);
+      runtime.wasmExports.free(document.bytes);
+    },
+  };
+};

@@ -1,0 +1,130 @@
+import { access } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Worker } from 'node:worker_threads';
+import { startModuleWorker } from '../../../../shared/runtime/module-worker.js';
+import type { OpenPdf, PdfRenderer, RenderedPdfPage } from '../pdf-renderer.js';
+import { RenderingFailure } from '../rendering-failure.js';
+import { PDFIUM_WASM, type PdfiumReply, type PdfiumRequest, type PdfiumResult } from './pdfium-protocol.js';
+
+const POINTS_PER_INCH = 72;
+const WORKER_MODULE = new URL(`./pdfium-worker${import.meta.url.slice(import.meta.url.lastIndexOf('.'))}`, import.meta.url);
+
+type Request = PdfiumRequest extends infer R ? (R extends PdfiumRequest ? Omit<R, 'id'> : never) : never;
+type ResultOf<Op extends PdfiumResult['op']> = Extract<PdfiumResult, { op: Op }>;
+
+interface Pending {
+  resolve: (result: PdfiumResult) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+/** One worker thread with PDFium loaded; `generation` tells a replaced thread from its successor. */
+interface PdfiumThread {
+  worker: Worker;
+  generation: number;
+  pending: Map<number, Pending>;
+}
+
+export interface PdfiumRendererOptions {
+  /** How long PDFium may take for one request (opening a file, drawing a page) before its thread is ended. */
+  timeoutMs: number;
+}
+
+/**
+ * PDF pages rendered by PDFium (Chrome's PDF engine) compiled to WebAssembly: installed by npm, nothing
+ * to install on the machine. PDFium runs in a worker thread, one request at a time; a request that takes
+ * longer than `timeoutMs` fails its file with `conversion_failed` and the thread is replaced, so a file
+ * crafted to hang the renderer costs one timeout. PDFs open in the replaced thread are opened again in
+ * the new one when next used. The thread does not keep the process alive while nothing is asked of it.
+ */
+export const createPdfiumRenderer = ({ timeoutMs }: PdfiumRendererOptions): PdfRenderer => {
+  let thread: PdfiumThread | null = null;
+  let generation = 0;
+  let lastId = 0;
+
+  const end = (ended: PdfiumThread, error: Error) => {
+    if (thread === ended) thread = null;
+    for (const { reject, timer } of ended.pending.values()) {
+      clearTimeout(timer);
+      reject(error);
+    }
+    ended.pending.clear();
+    void ended.worker.terminate();
+  };
+
+  const currentThread = (): PdfiumThread => {
+    if (thread) return thread;
+    const started: PdfiumThread = { worker: startModuleWorker(WORKER_MODULE), generation: ++generation, pending: new Map() };
+    started.worker.unref();
+    started.worker.on('message', (reply: PdfiumReply) => {
+      const pending = started.pending.get(reply.id);
+      if (!pending) return;
+      started.pending.delete(reply.id);
+      clearTimeout(pending.timer);
+      if (started.pending.size === 0) started.worker.unref();
+      if ('result' in reply) pending.resolve(reply.result);
+      else if ('refusal' in reply) pending.reject(new RenderingFailure('conversion_failed', reply.refusal.detail));
+      else pending.reject(new Error(`PDFium worker: ${reply.error}`));
+    });
+    started.worker.on('error', (error) => end(started, new Error('PDFium worker failed', { cause: error })));
+    started.worker.on('exit', (code) => end(started, new Error(`PDFium worker exited with code ${code}`)));
+    thread = started;
+    return started;
+  };
+
+  const ask = <Op extends PdfiumResult['op']>(request: Request & { op: Op }, what: string, transfer: ArrayBuffer[] = []): Promise<ResultOf<Op>> => {
+    const asked = currentThread();
+    const id = ++lastId;
+    return new Promise<PdfiumResult>((resolve, reject) => {
+      const timer = setTimeout(
+        () => end(asked, new RenderingFailure('conversion_failed', `${what} took longer than ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      asked.pending.set(id, { resolve, reject, timer });
+      asked.worker.ref();
+      asked.worker.postMessage({ ...request, id }, transfer);
+    }) as Promise<ResultOf<Op>>;
+  };
+
+  const openIn = async (pdf: Buffer) => {
+    // PDFium takes the copy it is sent; the caller's buffer stays the caller's.
+    const copy = new Uint8Array(pdf);
+    const opened = await ask({ op: 'open', pdf: copy }, 'opening the PDF', [copy.buffer]);
+    return { ...opened, generation: currentThread().generation };
+  };
+
+  return {
+    name: 'pdfium',
+    missing: async () => {
+      const wasm = createRequire(import.meta.url).resolve(PDFIUM_WASM);
+      return (await access(wasm).then(() => true, () => false)) ? [] : [`${PDFIUM_WASM} (run npm install)`];
+    },
+
+    async open(pdf: Buffer): Promise<OpenPdf> {
+      let opened = await openIn(pdf);
+      // A thread replaced after a timeout has forgotten the document: it is opened again where it is asked for.
+      const documentNow = async () => {
+        if (opened.generation !== currentThread().generation) opened = await openIn(pdf);
+        return opened.document;
+      };
+      return {
+        pages: opened.pages,
+        text: async (pageNumber) => (await ask({ op: 'text', document: await documentNow(), pageNumber }, `reading page ${pageNumber}'s text`)).text,
+        async render(pageNumber, dpi): Promise<RenderedPdfPage> {
+          const size = opened.pages[pageNumber - 1];
+          if (!size) throw new RangeError(`the PDF has no page ${pageNumber}`);
+          const [widthPx, heightPx] = [Math.max(1, Math.round((size.widthPt * dpi) / POINTS_PER_INCH)), Math.max(1, Math.round((size.heightPt * dpi) / POINTS_PER_INCH))];
+          const rendered = await ask({ op: 'render', document: await documentNow(), pageNumber, widthPx, heightPx }, `rendering page ${pageNumber} of the PDF`);
+          return { pixels: Buffer.from(rendered.rgb), widthPx: rendered.widthPx, heightPx: rendered.heightPx };
+        },
+        async close() {
+          if (opened.generation === thread?.generation) await ask({ op: 'close', document: opened.document }, 'closing the PDF');
+        },
+      };
+    },
+
+    async stop() {
+      if (thread) end(thread, new Error('the PDF renderer was stopped'));
+    },
+  };
+};

@@ -1,0 +1,45 @@
+import { expect } from 'chai';
+import { toDocumentText } from '../layout/document-text.js';
+import { findIncludingTax } from './including-tax.js';
+import type { ItemFinding } from '../readers/item-finding.js';
+import type { TaxSummary } from '../readers/tax-summary.js';
+
+const item = (amount: string): ItemFinding => ({
+  value: { title: 'x', quantity: null, unit: null, amount_unit: null, amount_total: amount, tax_rate: null, discount_rate: null, article_number: null },
+  fields: {},
+});
+const summary = (net: number, gross: number): TaxSummary => ({
+  net: { cents: net, printed: null },
+  tax: { cents: gross - net, printed: null },
+  gross: { cents: gross, printed: null },
+  parts: [],
+  confidence: 0.9,
+});
+const noText = toDocumentText([]);
+
+describe('extractor: whether item amounts include tax', () => {
+  it('tells by what the items add up to: the net total or the gross total', () => {
+    expect(findIncludingTax(noText, [item('60.00'), item('40.00')], summary(10000, 10810))?.value).to.equal(false);
+    expect(findIncludingTax(noText, [item('60.00'), item('48.10')], summary(10000, 10810))?.value).to.equal(true);
+  });
+
+  it('reads what the document states when the items do not tell', () => {
+    expect(findIncludingTax(toDocumentText([{ pageNumber: 1, text: 'Alle Preise verstehen sich inkl. MwSt.' }]), [], null)?.value).to.equal(true);
+    expect(findIncludingTax(toDocumentText([{ pageNumber: 1, text: 'Prix HT, TVA en sus' }]), [], null)?.value).to.equal(false);
+  });
+
+  it('reads what the amount columns’ headers declare, when they all declare the same', () => {
+    const table = (...header: string[]) =>
+      toDocumentText([{ pageNumber: 1, text: [...header, '   1      1   Hosting Small Business        5,39        5,39'].join('\n') }]);
+    const excluded = table('  Pos.   Menge  Beschreibung                   VK-Preis    Zeilenbetrag', '                                               Ohne MwSt.  Ohne MwSt.');
+    expect(findIncludingTax(excluded, [], null)?.value).to.equal(false);
+    expect(findIncludingTax(table('  Pos.   Qté    Désignation                    Prix        Montant TTC'), [], null)?.value).to.equal(true);
+    expect(findIncludingTax(table('  Pos.   Qté    Désignation       Montant HT   TVA         Montant TTC'), [], null)).to.equal(null);
+    const overHeader = table('                                                           ohne Gewähr', '  Pos.   Menge  Beschreibung                   Preis       Betrag');
+    expect(findIncludingTax(overHeader, [], null)).to.equal(null);
+  });
+
+  it('says nothing without evidence', () => {
+    expect(findIncludingTax(noText, [item('55.00')], summary(10000, 10810))).to.equal(null);
+  });
+});

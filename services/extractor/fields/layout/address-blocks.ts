@@ -1,0 +1,327 @@
+import type { DocumentText, Segment, TextLine } from './document-text.js';
+import { boxOf, spanOf, type Span } from '../values/finding.js';
+import { labelPattern } from './labels.js';
+import { countryFromName } from '../values/countries.js';
+import { findDates } from '../values/parse-date.js';
+import { ATTENTION, isLonePostcode, isTown, parseAddressLines, parsePoBox, parsePostalLine, parseStreetLine, type PostalAddress } from '../values/postal-address.js';
+import { termsFor } from '../vocabulary/terms.js';
+
+export type PartyRole = 'sender' | 'receiver' | 'delivery';
+
+/** An address printed on the document: its fields, where each was read, and where the block sits. */
+export interface AddressBlock {
+  address: PostalAddress;
+  fieldSpans: Partial<Record<keyof PostalAddress, Span>>;
+  spans: Span[];
+  page: number;
+  /** Document line indices of the block's first and last line. */
+  firstLine: number;
+  lastLine: number;
+  /** Character column the block is aligned on. */
+  column: number;
+  /** Vertical position of the block's top on its page, 0 (top) to 1 (bottom). */
+  top: number;
+  /** All on one line ("Acme GmbH | Europa-Allee 1 | 60486 Frankfurt"): a return line, letterhead or footer. */
+  compact: boolean;
+  /** What a label over or before the block says the party is. */
+  label: PartyRole | null;
+}
+
+const SENDER_LABEL = labelPattern(...termsFor('senderLabel'));
+const RECEIVER_LABEL = labelPattern(...termsFor('receiverLabel'));
+const DELIVERY_LABEL = labelPattern(...termsFor('deliveryAddressLabel'));
+
+const ROLE_LABELS = [
+  ['delivery', DELIVERY_LABEL],
+  ['receiver', RECEIVER_LABEL],
+  ['sender', SENDER_LABEL],
+] as const;
+
+/** The party a text names when it is nothing but party labels ("Käufer/Leistungsempfänger:"), or null. */
+const roleOfLabel = (text: string): PartyRole | null => {
+  let rest = text;
+  let role: PartyRole | null = null;
+  for (const [candidate, pattern] of ROLE_LABELS) {
+    const global = new RegExp(pattern, 'giu');
+    if (global.test(rest)) {
+      role ??= candidate;
+      rest = rest.replace(global, ' ');
+    }
+  }
+  return role !== null && /^[\s:/.,&()-]*$/.test(rest) ? role : null;
+};
+
+// Pieces of a compact address: " | ", " • ", " - ", ", ", and the gap a separator a scan lost leaves.
+const SEPARATOR = /\s+[|•●·–-]\s+|,\s+|\s*\|\s*|\s{2,}/g;
+
+// A one-line address whose separators a scan lost ("317 Queen Street  Edinburgh  EH1 1YZ"): pieces of a
+// line this close together are also read as one.
+const MAX_LOST_SEPARATOR = 6;
+
+/** Runs of two or more segments of the line with at most a lost separator's gap between them, as segments. */
+const closeRuns = (line: TextLine): Segment[] => {
+  const runs: Segment[][] = [];
+  for (const segment of line.segments) {
+    const run = runs.at(-1);
+    if (run && segment.start - run.at(-1)!.end <= MAX_LOST_SEPARATOR) run.push(segment);
+    else runs.push([segment]);
+  }
+  return runs
+    .filter((run) => run.length > 1)
+    .map((run) => ({ text: line.text.slice(run[0]!.start, run.at(-1)!.end), start: run[0]!.start, end: run.at(-1)!.end }));
+};
+
+interface Piece {
+  text: string;
+  span: Span;
+}
+
+const piecesOf = (line: TextLine, whole: Segment): Piece[] => {
+  const segment = withoutNoise(whole);
+  if (!segment) return [];
+  const pieces: Piece[] = [];
+  let start = segment.start;
+  for (const match of segment.text.matchAll(SEPARATOR)) {
+    const end = segment.start + match.index;
+    if (end > start) pieces.push({ text: line.text.slice(start, end), span: spanOf(line, start, end) });
+    start = end + match[0].length;
+  }
+  if (segment.end > start) pieces.push({ text: line.text.slice(start, segment.end).replace(/[,;]$/, ''), span: spanOf(line, start, segment.end) });
+  return joinPostalPieces(line, pieces.filter((piece) => piece.text.trim() !== ''));
+};
+
+const HOUSE_NUMBER_ONLY = /^\d{1,5} ?[a-zA-Z]?(?: ?(?:bis|ter))?$/;
+
+const longerPostalCode = (line: TextLine, piece: Piece, next: Piece): boolean => {
+  const joined = parsePostalLine(line.text.slice(piece.span.start, next.span.end));
+  return joined !== null && joined.postalCode.length > (parsePostalLine(piece.text)?.postalCode.length ?? 0);
+};
+
+/** Pieces split at a comma that belongs to the postal line ("New York, NY 10001") or the street line joined again. */
+const joinPostalPieces = (line: TextLine, pieces: Piece[]): Piece[] => {
+  const joined: Piece[] = [];
+  for (let index = 0; index < pieces.length; index++) {
+    const piece = pieces[index]!;
+    const next = pieces[index + 1];
+    // "8401 BL, Gorredijk": a Dutch postcode's letters read as the city until the town after the comma joins them.
+    if (next && isPostalPiece(piece) && longerPostalCode(line, piece, next)) {
+      joined.push({ text: line.text.slice(piece.span.start, next.span.end), span: spanOf(line, piece.span.start, next.span.end) });
+      index++;
+      continue;
+    }
+    if (next && !isPostalPiece(piece) && !isPostalPiece(next)) {
+      const text = line.text.slice(piece.span.start, next.span.end).replace(/[,;]$/, '');
+      // "108, rue de la Paix", "Via Verdi, 66b": a house number split from its street at a comma.
+      const [numberPart, streetPart] = HOUSE_NUMBER_ONLY.test(piece.text.trim()) ? [piece, next] : [next, piece];
+      const splitNumber = HOUSE_NUMBER_ONLY.test(numberPart.text.trim()) && parseStreetLine(streetPart.text) !== null && parseStreetLine(text) !== null;
+      if (parsePostalLine(text) || splitNumber) {
+        joined.push({ text, span: spanOf(line, piece.span.start, next.span.end) });
+        index++;
+        continue;
+      }
+    }
+    joined.push(piece);
+  }
+  return joined;
+};
+
+const REMARK = /^\(.*\p{Ll}.*\)$/u;
+
+/** Text that ends an address upwards: labels with values, ids, contact details, dates, long sentences. */
+const isNoAddressLine = (text: string): boolean =>
+  !ATTENTION.test(text) && isOtherLine(text);
+
+// A document's title ("FACTUUR.", "Rechnung", "Invoice") or a sentence (words in lower case, a full stop) names no party.
+const TITLE = /^(?:rechnung|invoice|facture|fattura|factuur|quittung|receipt|reçu|ricevuta|gutschrift|credit note|avoir)(?!\p{L})/iu;
+const SENTENCE = /(?:\s\p{Ll}[\p{L}'-]*){3}[.!?]$/u;
+
+const isOtherLine = (text: string): boolean =>
+  text.length > 45 ||
+  TITLE.test(text) ||
+  (SENTENCE.test(text) && parseStreetLine(text) === null) ||
+  /:\s*\S/.test(text) ||
+  /:$/.test(text) ||
+  /\d{5,}|@|www\.|https?:|(?<!\p{L})(?:tel|fax|fon|phone|telefon|mobile?)(?!\p{L})/iu.test(text.replace(/^\d{4,5}\s/, '')) ||
+  findDates(text).length > 0 ||
+  // An account number: "CH67 3104 7894 5549 3819 1", "IBAN DE12 …".
+  /(?<![\p{L}\d])[A-Z]{2}\d{2}(?: ?[A-Z\d]{4}){2,}/u.test(text);
+
+// Labels of a form whose values make up an address ("Name:  Muster AG", "Anschrift:  Bahnhofstrasse 1").
+const ADDRESS_FIELD_LABEL =
+  /^(?:name|firma|firmenname|anschrift|adresse|address|company|nom|raison sociale|ragione sociale|denominazione|indirizzo|stra(?:ss|ß)e|street|rue|via|ort|plz|city|ville|città|ansprechpartner(?:in)?|kontakt|contact|interlocuteur|referente|z\. ?hd\.?)\s*:$/iu;
+
+const ALIGNMENT = 2;
+// Word boxes align within this share of the page width.
+const BOX_ALIGNMENT = 0.012;
+// Names above the street: company, contact, one more line (department, c/o); then the street or box line.
+const MAX_LINES_ABOVE = 4;
+const MAX_GAPS = 3;
+
+/** Where a run of a line is printed: its character columns and, with word boxes, its left and right edge on the page. */
+interface Extent {
+  start: number;
+  end: number;
+  box: [number, number] | null;
+}
+
+const extentOf = (line: TextLine, start: number, end: number): Extent => {
+  const box = boxOf([spanOf(line, start, end)]);
+  return { start, end, box: box ? [box[0], box[2]] : null };
+};
+
+/**
+ * Whether two runs of text are aligned as the lines of one address block: on their left edge, their
+ * right edge (a letterhead set flush right) or their centre (a centred letterhead, a receipt's header).
+ */
+const isAligned = (a: Extent, b: Extent): boolean => {
+  if (a.box && b.box) {
+    const [aLeft, aRight] = a.box;
+    const [bLeft, bRight] = b.box;
+    return Math.abs(aLeft - bLeft) <= BOX_ALIGNMENT || Math.abs(aRight - bRight) <= BOX_ALIGNMENT || Math.abs(aLeft + aRight - bLeft - bRight) <= 2 * BOX_ALIGNMENT;
+  }
+  return Math.abs(a.start - b.start) <= ALIGNMENT || Math.abs(a.end - b.end) <= ALIGNMENT || Math.abs(a.start + a.end - b.start - b.end) <= ALIGNMENT;
+};
+
+const overlaps = (a: Extent, b: Extent): boolean => (a.box && b.box ? a.box[0] < b.box[1] && b.box[0] < a.box[1] : a.start < b.end && b.start < a.end);
+
+// What a scan leaves around a line: stray quotes, guillemets, bars, tildes; a colon after a house number.
+const LEADING_NOISE = /^[«»"“”„'|~=©*•]+\s*/u;
+const TRAILING_NOISE = /(?:\s*[«»"“”„'|~=©*•]|(?<=\d):|\s+[:.,;])+$/u;
+
+/** A segment without the scanning noise at its ends; null when nothing else is left. */
+const withoutNoise = (segment: Segment): Segment | null => {
+  const leading = LEADING_NOISE.exec(segment.text)?.[0].length ?? 0;
+  const trailing = TRAILING_NOISE.exec(segment.text.slice(leading))?.[0].length ?? 0;
+  const text = segment.text.slice(leading, segment.text.length - trailing);
+  return text === '' ? null : { text, start: segment.start + leading, end: segment.end - trailing };
+};
+
+/** The segment of a line aligned with the block's reference run: left-aligned first, then by edge or centre. */
+const alignedSegment = (line: TextLine, reference: Extent): Segment | null => {
+  const segments = line.segments.flatMap((segment) => withoutNoise(segment) ?? []);
+  const left = segments.find((segment) => Math.abs(segment.start - reference.start) <= ALIGNMENT);
+  if (left) return left;
+  return segments.find((segment) => isAligned(extentOf(line, segment.start, segment.end), reference)) ?? null;
+};
+
+/** The role a label above the block (or left of its first line) gives it: the label nearest its column. */
+const labelAbove = (document: DocumentText, firstLine: TextLine, column: number): PartyRole | null => {
+  const sameLine = firstLine.segments.filter((segment) => segment.end <= column).at(-1);
+  const left = sameLine ? roleOfLabel(sameLine.text) : null;
+  if (left) return left;
+  for (let index = firstLine.index - 1, seen = 0; index >= 0 && seen < 5; index--) {
+    const line = document.lines[index]!;
+    if (line.page !== firstLine.page) break;
+    if (line.text === '') continue;
+    seen++;
+    const labels = line.segments
+      .filter((segment) => segment.start >= column - 45 && segment.start <= column + 5)
+      .map((segment) => ({ role: roleOfLabel(segment.text), distance: Math.abs(segment.start - column) }))
+      .filter((label) => label.role !== null)
+      .sort((a, b) => a.distance - b.distance);
+    if (labels[0]) return labels[0].role;
+  }
+  return null;
+};
+
+const pageExtent = (document: DocumentText, page: number) => {
+  const lines = document.lines.filter((line) => line.page === page);
+  return { first: lines[0]?.index ?? 0, count: Math.max(1, lines.length) };
+};
+
+const toBlock = (document: DocumentText, pieces: Piece[], compact: boolean, label: PartyRole | null): AddressBlock | null => {
+  const parsed = parseAddressLines(pieces.map((piece) => piece.text));
+  if (!parsed || (parsed.address.street === null && parsed.address.post_office_box === null)) return null;
+  const fieldSpans = Object.fromEntries(Object.entries(parsed.lineOf).map(([field, index]) => [field, pieces[index]!.span]));
+  const spans = pieces.map((piece) => piece.span);
+  const first = spans[0]!.line;
+  const box = boxOf(spans);
+  const extent = pageExtent(document, first.page);
+  return {
+    address: parsed.address,
+    fieldSpans,
+    spans,
+    page: first.page,
+    firstLine: first.index,
+    lastLine: spans.at(-1)!.line.index,
+    column: spans[0]!.start,
+    top: box ? box[1] : (first.index - extent.first) / extent.count,
+    compact,
+    label,
+  };
+};
+
+/**
+ * The block whose postal line is `postal`: aligned lines above it (names, street), a country line below.
+ * `segment` is the run of text the postal line belongs to; lines of the block align with it on the left,
+ * the right or the centre.
+ */
+const stackedBlock = (document: DocumentText, line: TextLine, segment: Segment, postal: Piece, before: Piece[]): AddressBlock | null => {
+  const column = before[0]?.span.start ?? postal.span.start;
+  const reference = extentOf(line, segment.start, segment.end);
+  const above: Piece[] = [];
+  let label: PartyRole | null = null;
+  let gaps = 0;
+  // A postcode on a line of its own ("EH1 1YZ") has its city on the line above.
+  const maxAbove = MAX_LINES_ABOVE + (isLonePostcode(postal.text) ? 1 : 0);
+  for (let index = line.index - 1; index >= 0 && above.length < maxAbove; index--) {
+    const candidate = document.lines[index]!;
+    if (candidate.page !== line.page) break;
+    // A blank line ends the block once its names have begun; other rows with nothing in the block's
+    // column (a gap before the street, the letterhead's column beside the window) are gaps.
+    if (candidate.text === '' && above.length > 1) break;
+    const aligned = alignedSegment(candidate, reference);
+    if (!aligned) {
+      if (candidate.segments.some((other) => overlaps(extentOf(candidate, other.start, other.end), reference)) || ++gaps > MAX_GAPS) break;
+      continue;
+    }
+    const fieldLabel = candidate.segments.filter((other) => other.end < aligned.start).at(-1);
+    if (fieldLabel && /:$/.test(fieldLabel.text) && !ADDRESS_FIELD_LABEL.test(fieldLabel.text)) break;
+    label = roleOfLabel(aligned.text);
+    if (label || isNoAddressLine(aligned.text)) break;
+    // "(Not to be used for payment remittance)" between a label and its address: a remark, not a name.
+    if (REMARK.test(aligned.text)) continue;
+    // A one-line address above the block (the return line over a window) is an address of its own.
+    if (piecesOf(candidate, aligned).filter(isPostalPiece).length > 0) break;
+    // "Nummer        : GE2020211": a form label whose colon is printed apart.
+    if (/^[^:]{1,30}?\s+:/.test(candidate.text.slice(aligned.start))) break;
+    above.unshift({ text: aligned.text, span: spanOf(candidate, aligned.start, aligned.end) });
+  }
+  const below = document.lines[line.index + 1];
+  const countrySegment = below && below.page === line.page ? alignedSegment(below, reference) : null;
+  const country = countrySegment && countryFromName(countrySegment.text) ? [{ text: countrySegment.text, span: spanOf(below!, countrySegment.start, countrySegment.end) }] : [];
+  const pieces = [...above, ...before, postal, ...country];
+  const firstLine = pieces[0]!.span.line;
+  return toBlock(document, pieces, false, label ?? labelAbove(document, firstLine, column));
+};
+
+const isPostalPiece = (piece: Piece) => parsePostalLine(piece.text) !== null || isLonePostcode(piece.text);
+
+/**
+ * Every postal address printed on the document, by its shape: a postal-code-and-city line with a street
+ * or post office box above it and names above that, aligned in one column (a window address, a letterhead,
+ * a footer column), or all of it on one line separated by bars, bullets, dashes or commas.
+ */
+export const findAddressBlocks = (document: DocumentText): AddressBlock[] => {
+  const blocks: AddressBlock[] = [];
+  for (const line of document.lines) {
+    for (const segment of [...line.segments, ...closeRuns(line)]) {
+      const pieces = piecesOf(line, segment);
+      const postalAt = pieces.findIndex(isPostalPiece);
+      if (postalAt < 0) continue;
+      // A one-line address without a name ("441 Church Lane · London · EC2A 4NE") has it on the line above.
+      const nameless = pieces
+        .slice(0, postalAt)
+        .every(
+          (piece, index) =>
+            parseStreetLine(piece.text) !== null || parsePoBox(piece.text) !== null || (index === postalAt - 1 && isTown(piece.text) && isLonePostcode(pieces[postalAt]!.text)),
+        );
+      const block =
+        postalAt >= 2 && !nameless
+          ? toBlock(document, pieces, true, labelAbove(document, line, segment.start))
+          : stackedBlock(document, line, withoutNoise(segment) ?? segment, pieces[postalAt]!, pieces.slice(0, postalAt));
+      if (block && !blocks.some((known) => known.firstLine === block.firstLine && known.column === block.column)) blocks.push(block);
+    }
+  }
+  return blocks;
+};

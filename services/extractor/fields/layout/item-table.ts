@@ -1,0 +1,254 @@
+import type { DocumentText, Segment, TextLine } from './document-text.js';
+import { labelPattern } from './labels.js';
+import { findNumbers } from '../values/parse-number.js';
+import { termsFor } from '../vocabulary/terms.js';
+
+/** What a column of a line-item table holds. */
+export type ColumnRole = 'position' | 'article' | 'description' | 'quantity' | 'unit' | 'unit_price' | 'discount' | 'tax_rate' | 'amount';
+
+export interface Column {
+  role: ColumnRole;
+  /** The header's words for the column ("VK-Preis Ohne MwSt."). */
+  header: string;
+  /** Character columns the header occupies on its line(s). */
+  start: number;
+  end: number;
+}
+
+export interface ItemTable {
+  page: number;
+  /** Document line indices of the header's first and last line: rows start below it. */
+  headerStart: number;
+  headerEnd: number;
+  columns: Column[];
+}
+
+// Header words per role; the first role whose pattern the header cell matches wins, so "Gesamtpreis" is
+// an amount before it is a price, and "Nettopreis" a unit price before it is a net amount.
+const ROLE_PATTERNS: [ColumnRole, RegExp][] = [
+  [
+    'article',
+    labelPattern(...termsFor('articleColumn')),
+  ],
+  [
+    'amount',
+    labelPattern(...termsFor('amountColumn')),
+  ],
+  [
+    'unit_price',
+    labelPattern(...termsFor('unitPriceColumn')),
+  ],
+  ['position', labelPattern(...termsFor('positionColumn'))],
+  ['discount', labelPattern(...termsFor('discountColumn'))],
+  [
+    'tax_rate',
+    labelPattern(...termsFor('taxRateColumn')),
+  ],
+  ['quantity', labelPattern(...termsFor('quantityColumn'))],
+  ['unit', labelPattern(...termsFor('unitColumn'))],
+  [
+    'description',
+    labelPattern(...termsFor('descriptionColumn')),
+  ],
+];
+
+const roleOf = (text: string): ColumnRole | null => {
+  if (text.length > 40) return null;
+  for (const [role, pattern] of ROLE_PATTERNS) if (pattern.test(text)) return role;
+  return null;
+};
+
+const ANCHORED: [ColumnRole, RegExp][] = ROLE_PATTERNS.map(([role, pattern]) => [role, new RegExp(`^(?:${pattern.source})$`, 'iu')]);
+
+/** The kind of column a header phrase names as a whole ("Unit price", "Item description"), or null. */
+const phraseRole = (text: string): ColumnRole | null => ANCHORED.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+
+const MAX_PHRASE = 4;
+const MAX_UNKNOWN = 2;
+
+/**
+ * A header line read word by word: at each word the longest phrase of up to four words (in one column
+ * piece, single spaces apart) that names a kind of column starts a column; a word naming nothing
+ * qualifies the column just before it ("Gesamt CHF", "Descrizione articolo", "P.U. HT") or, after a
+ * column gap, is a column of no known kind. Null when more than two pieces name nothing.
+ */
+export const headerColumns = (line: TextLine): Column[] | null => {
+  const columns: Column[] = [];
+  let unknown = 0;
+  for (const segment of line.segments) {
+    const words = [...segment.text.matchAll(/\S+/g)].map((match) => ({ text: match[0], start: segment.start + match.index, end: segment.start + match.index + match[0].length }));
+    const phraseAt = (index: number, length: number) => words.slice(index, index + length).map((word) => word.text).join(' ');
+    let named = false;
+    for (let index = 0; index < words.length; ) {
+      let length = Math.min(MAX_PHRASE, words.length - index);
+      let role: ColumnRole | null = null;
+      // "Prijs incl. BTW", "Betrag ohne MwSt.": a tax word after incl./ohne qualifies the column before it.
+      const qualified = index > 0 && MODIFIER.test(words[index - 1]!.text);
+      for (; length > 0 && !qualified; length--) {
+        const phrase = phraseAt(index, length);
+        // "Disc.%, "Rabatt %": a rate column named with its per cent sign.
+        role = phraseRole(phrase) ?? (/%$/.test(phrase) ? phraseRole(phrase.replace(/[\s.]*%$/, '')) : null);
+        if (role) break;
+      }
+      // "P.U.HT" (a scan dropping the space): the longest abbreviation before a point that names a column.
+      if (!role && !qualified) {
+        const word = words[index]!.text;
+        const points = [...word.matchAll(/\./g)].map((match) => match.index + 1).filter((end) => end < word.length);
+        role = points.map((end) => phraseRole(word.slice(0, end))).findLast((found) => found !== null) ?? null;
+        length = 1;
+      }
+      if (role) {
+        columns.push({ role, header: phraseAt(index, length), start: words[index]!.start, end: words[index + length - 1]!.end });
+        named = true;
+        index += length;
+        continue;
+      }
+      const word = words[index]!;
+      if (named) {
+        const column = columns.at(-1)!;
+        column.end = word.end;
+        column.header += ` ${word.text}`;
+      }
+      index++;
+    }
+    if (!named) unknown++;
+  }
+  return unknown > MAX_UNKNOWN ? null : columns;
+};
+
+const isTableHeader = (columns: readonly Column[]) => {
+  const roles = new Set(columns.map((column) => column.role));
+  return roles.size >= MIN_ROLES && (roles.has('amount') || roles.has('unit_price')) && (roles.has('description') || roles.has('quantity'));
+};
+
+const MIN_ROLES = 3;
+const hasNumbers = (line: TextLine) => findNumbers(line.text).some((number) => number.hasDecimals || number.value.length > 2);
+
+/** Header lines stacked on the header line in one direction ("Prix" over "unitaire"): word lines right next to it. */
+const stackedLines = (document: DocumentText, line: TextLine, step: 1 | -1): TextLine[] => {
+  const lines: TextLine[] = [];
+  for (let index = line.index + step; lines.length < 2; index += step) {
+    const other = document.lines[index];
+    if (!other || other.page !== line.page || other.text === '' || hasNumbers(other)) break;
+    lines.push(other);
+  }
+  return lines;
+};
+
+interface Cell {
+  text: string;
+  start: number;
+  end: number;
+}
+
+const MODIFIER = /^(?:incl\.?|inkl\.?|excl\.?|exkl\.?|ohne|mit|w\/o|without|with|hors|senza|con|per|pro|je)$/i;
+
+/** "Pos Art-Nr-Kunde Beschreibung", "Menge Beschreibung": header words a single space apart that name several columns. */
+const splitByRole = (segment: Segment): Cell[] => {
+  const words = [...segment.text.matchAll(/\S+/g)].map((match, index, all) => ({
+    text: match[0],
+    start: segment.start + match.index,
+    end: segment.start + match.index + match[0].length,
+    // "Prijs incl. BTW", "Betrag ohne MwSt.": a tax word after incl./ohne qualifies the column before it.
+    role: index > 0 && MODIFIER.test(all[index - 1]![0]) ? null : roleOf(match[0]),
+  }));
+  const roles = new Set(words.map((word) => word.role).filter((role) => role !== null));
+  if (roles.size < 2 || roleOf(segment.text) === null) return [{ text: segment.text, start: segment.start, end: segment.end }];
+  const cells: Cell[] = [];
+  for (const word of words) {
+    const last = cells.at(-1);
+    if (last && (word.role === null || roleOf(last.text) === null)) {
+      last.text += ` ${word.text}`;
+      last.end = word.end;
+    } else cells.push({ text: word.text, start: word.start, end: word.end });
+  }
+  return cells;
+};
+
+/**
+ * The header's columns: each segment of the header line, with the words stacked above or below it
+ * ("Prix" over "unitaire"); stacked words beside every segment of the header line make columns of their own.
+ */
+const columnsOf = (document: DocumentText, line: TextLine): { columns: Column[]; start: number; end: number } => {
+  const above = stackedLines(document, line, -1);
+  const below = stackedLines(document, line, 1);
+  const cells: Cell[] = line.segments.flatMap(splitByRole);
+  const extra: Cell[] = [];
+  // Nearest lines first: words above are put before the cell's text, words below after it.
+  for (const other of [...above, ...below]) {
+    for (const segment of other.segments) {
+      const overlaps = (candidate: Cell) => segment.start < candidate.end + 2 && candidate.start < segment.end + 2;
+      const cell = cells.find(overlaps) ?? extra.find(overlaps);
+      if (!cell) {
+        extra.push({ text: segment.text, start: segment.start, end: segment.end });
+        continue;
+      }
+      const text = other.index < line.index ? `${segment.text} ${cell.text}` : `${cell.text} ${segment.text}`;
+      // A title or a note above the table ("INVOICE No. 2403" over "Description") is no part of a header
+      // cell: stacked words must keep the kind of column the cell names on its own.
+      const alone = roleOf(cell.text.replace(/- /g, ''));
+      if (alone !== null && roleOf(text.replace(/- /g, '')) !== alone) continue;
+      if (alone === null && segment.end - segment.start > 2 * Math.max(cell.end - cell.start, 12)) continue;
+      cell.text = text;
+      cell.start = Math.min(cell.start, segment.start);
+      cell.end = Math.max(cell.end, segment.end);
+    }
+  }
+  const columns = [...cells, ...extra]
+    .flatMap((cell) => {
+      const header = cell.text.replace(/- /g, '');
+      const role = roleOf(header);
+      return role ? [{ role, header, start: cell.start, end: cell.end }] : [];
+    })
+    .sort((a, b) => a.start - b.start);
+  return { columns, start: above.at(-1)?.index ?? line.index, end: below.at(-1)?.index ?? line.index };
+};
+
+/**
+ * A header read word by word keeps the words stacked on its columns as part of their header text ("Zeilenbetrag"
+ * over "Ohne MwSt."): what they say about tax, without changing the kind of column.
+ */
+const withStackedWords = (document: DocumentText, line: TextLine, columns: Column[]): Column[] => {
+  for (const other of [...stackedLines(document, line, -1), ...stackedLines(document, line, 1)]) {
+    for (const segment of other.segments) {
+      const under = columns.filter((column) => segment.start < column.end + 2 && column.start < segment.end + 2);
+      if (under.length !== 1) continue;
+      const column = under[0]!;
+      column.header = other.index < line.index ? `${segment.text} ${column.header}` : `${column.header} ${segment.text}`;
+    }
+  }
+  return columns;
+};
+
+/** Two price columns and no amount column ("Unit Price … Price w/o Tax"): the right one is the amount. */
+const settleRoles = (columns: Column[]): Column[] => {
+  const prices = columns.filter((column) => column.role === 'unit_price');
+  if (prices.length === 2 && !columns.some((column) => column.role === 'amount')) prices[1]!.role = 'amount';
+  return columns;
+};
+
+/**
+ * The line-item tables of the document, found by their header rows: a line whose column pieces name at
+ * least three kinds of column (description, quantity, price, amount, tax, …), one of them money.
+ */
+export const findItemTables = (document: DocumentText): ItemTable[] => {
+  const tables: ItemTable[] = [];
+  for (const line of document.lines) {
+    if (line.segments.length < 2 || hasNumbers(line)) continue;
+    const byWords = headerColumns(line);
+    const { columns, start, end } =
+      byWords && isTableHeader(byWords) ? { columns: withStackedWords(document, line, byWords), start: line.index, end: line.index } : columnsOf(document, line);
+    const roles = new Set(columns.map((column) => column.role));
+    const money = roles.has('amount') || roles.has('unit_price');
+    if (roles.size < MIN_ROLES || !money || !(roles.has('description') || roles.has('quantity'))) continue;
+    const table = { page: line.page, headerStart: start, headerEnd: end, columns: settleRoles(columns) };
+    // The lines of a multi-line header each read as the header: the reading with most columns wins.
+    const previous = tables.at(-1);
+    if (previous && previous.page === table.page && table.headerStart <= previous.headerEnd) {
+      if (table.columns.length > previous.columns.length) tables[tables.length - 1] = table;
+      continue;
+    }
+    tables.push(table);
+  }
+  return tables;
+};

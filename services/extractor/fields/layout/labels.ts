@@ -1,0 +1,125 @@
+import { linesBelow, type DocumentText, type Segment, type TextLine } from './document-text.js';
+import { spanOf, type Span } from '../values/finding.js';
+import { termsFor } from '../vocabulary/terms.js';
+
+/** Where a label was read: its line, its column span and the column segment it sits in. */
+export interface LabelMatch {
+  line: TextLine;
+  start: number;
+  end: number;
+  segment: Segment;
+  /** The line after the label: where a same-line value is. */
+  after: string;
+}
+
+/** The text without its accents ("é" → "e", "ä" → "a", "À" → "A"). */
+export const withoutAccents = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '');
+
+/** The letter without its accents, or null for a letter that has none. */
+const baseLetter = (letter: string): string | null => {
+  const base = withoutAccents(letter);
+  return base !== letter && base.length === 1 ? base : null;
+};
+
+// Other spellings of an umlaut outside a character class: its transliteration ("Ueberweisung") and, for
+// "ü", OCR's two i's ("iiberweisen").
+const UMLAUT_SPELLINGS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue|ii', Ä: 'ae', Ö: 'oe', Ü: 'ue|ii' };
+
+/**
+ * A regex source whose accented letters also match their plain letters: OCR often drops accents and
+ * umlaut dots ("Facturé à" read as "Facturé a", "Rechnungsempfänger" as "Rechnungsempfanger", "Überweisung"
+ * as "Uberweisung" or "iiberweisen"); umlauts also match their transliteration.
+ */
+export const withoutAccentsToo = (source: string): string => {
+  let result = '';
+  let inClass = false;
+  for (let index = 0; index < source.length; index++) {
+    const character = source[index]!;
+    if (character === '\\') {
+      result += character + (source[++index] ?? '');
+      continue;
+    }
+    if (character === '[') inClass = true;
+    else if (character === ']') inClass = false;
+    const base = baseLetter(character);
+    const spellings = UMLAUT_SPELLINGS[character];
+    result += base === null ? character : inClass ? character + base : spellings ? `(?:[${character}${base}]|${spellings})` : `[${character}${base}]`;
+  }
+  return result;
+};
+
+/**
+ * A case-insensitive pattern for any of the alternatives (regex sources) as whole words, accents
+ * optional (see `withoutAccentsToo`). JavaScript's `\b` only knows ASCII letters, so word edges are
+ * spelled out to keep "Fälligkeit" or "Numéro" whole. A label ending in punctuation ("n°", "Nr.") may
+ * touch its value: "Facture n°562044387".
+ */
+export const labelPattern = (...alternatives: string[]): RegExp =>
+  new RegExp(`(?<![\\p{L}\\d])(?:${withoutAccentsToo(alternatives.join('|'))})(?:(?<![\\p{L}\\d])|(?![\\p{L}\\d]))`, 'iu');
+
+/** Column headers of a line-item table (description, quantity, unit price), in de/en/fr/it. */
+export const ITEM_TABLE_HEADER = labelPattern(...termsFor('itemTableHeader'));
+
+export const findLabels = (document: DocumentText, pattern: RegExp): LabelMatch[] =>
+  document.lines.flatMap((line) =>
+    [...line.text.matchAll(new RegExp(pattern, 'giu'))].flatMap((match) => {
+      const start = match.index;
+      const end = start + match[0].length;
+      const segment = line.segments.find((candidate) => candidate.start <= start && start < candidate.end);
+      return segment ? [{ line, start, end, segment, after: line.text.slice(end) }] : [];
+    }),
+  );
+
+/** The label ends its column segment, leaving at most punctuation: its value may be printed below it. */
+export const endsItsSegment = (match: LabelMatch): boolean =>
+  /^[\s:.#=-]*$/.test(match.line.text.slice(match.end, match.segment.end));
+
+/** The segment of `line` that shares columns with the label's segment, if any. */
+export const segmentInColumnOf = (match: LabelMatch, line: TextLine): Segment | undefined =>
+  line.segments.find((candidate) => candidate.start < match.segment.end && match.segment.start < candidate.end);
+
+/**
+ * The segments in the label's column on the lines below it, top down: one per non-blank line, ending at
+ * the first line with nothing in that column, or after `depth` lines.
+ */
+export const columnBelow = (document: DocumentText, match: LabelMatch, depth: number): { line: TextLine; segment: Segment }[] => {
+  const column: { line: TextLine; segment: Segment }[] = [];
+  for (const line of linesBelow(document, match.line, depth)) {
+    const segment = segmentInColumnOf(match, line);
+    if (!segment) break;
+    column.push({ line, segment });
+  }
+  return column;
+};
+
+/** What a reader found at the start of a piece of text: its value and the characters it was read from. */
+export interface Read<T> {
+  value: T;
+  start: number;
+  end: number;
+}
+
+export interface LabelledValue<T> {
+  value: T;
+  span: Span;
+  /** Read below the label rather than beside it. */
+  below: boolean;
+}
+
+/**
+ * The value a label introduces: printed after it on its line, or, when the label ends its column piece,
+ * in the same column on the line below (forms and header tables print values under their labels).
+ */
+export const valueNearLabel = <T>(document: DocumentText, match: LabelMatch, read: (text: string) => Read<T> | null): LabelledValue<T> | null => {
+  const sameLine = read(match.after);
+  if (sameLine) return { value: sameLine.value, span: spanOf(match.line, match.end + sameLine.start, match.end + sameLine.end), below: false };
+  if (!endsItsSegment(match)) return null;
+  const [below] = columnBelow(document, match, 1);
+  const underneath = below ? read(below.segment.text) : null;
+  if (!below || !underneath) return null;
+  return {
+    value: underneath.value,
+    span: spanOf(below.line, below.segment.start + underneath.start, below.segment.start + underneath.end),
+    below: true,
+  };
+};

@@ -1,0 +1,98 @@
+import { expect } from 'chai';
+import { findTotalAmount } from './amounts.js';
+import { toDocumentText } from '../layout/document-text.js';
+
+const totalIn = (text: string) => findTotalAmount(toDocumentText([{ pageNumber: 1, text }]))?.value ?? null;
+
+describe('extractor: the total amount', () => {
+  it('takes the total below a subtotal and a VAT line, not either of them (de)', () => {
+    const text = [
+      'Zwischensumme                 CHF 1’000.00',
+      'MwSt. 8.1% von CHF 1’000.00   CHF    81.00',
+      'Total                         CHF 1’081.00',
+    ].join('\n');
+
+    expect(totalIn(text)).to.equal('1081.00');
+  });
+
+  it('prefers the total with tax over the net total (fr)', () => {
+    const text = ['Total HT :      46,68 €', 'TVA 20% :        9,34 €', 'Total TTC :     56,02 €'].join('\n');
+
+    expect(totalIn(text)).to.equal('56.02');
+  });
+
+  it('prefers an explicit invoice total over a generic one printed after it (it)', () => {
+    const text = ['Imponibile          € 100,00', 'IVA 22%              € 22,00', 'Totale fattura       € 122,00', '', 'Totale righe 3'].join('\n');
+
+    expect(totalIn(text)).to.equal('122.00');
+  });
+
+  it('passes over words and a date between the label and the amount (en)', () => {
+    expect(totalIn('TOTAL AMOUNT DUE ON August 3 , 2014              $4.11')).to.equal('4.11');
+    expect(totalIn('Total for this invoice                 $1,234.50')).to.equal('1234.50');
+  });
+
+  it('reads an amount that words up to a colon introduce ("Summe inkl. USt: 571,04 €")', () => {
+    expect(totalIn('Summe netto: 496,00 €\nZuzügl. USt: 75,04 €\nSumme inkl. USt: 571,04 €')).to.equal('571.04');
+  });
+
+  it('reads the last amount of a totals row: net, tax, gross', () => {
+    expect(totalIn('Total facture          24.99          5.00          29.99')).to.equal('29.99');
+  });
+
+  it('reads a total printed under its label, ending a short column of per-rate amounts', () => {
+    const text = [
+      'Nettobetrag    MwSt-Betrag    Gesamtbetrag',
+      '   321,40          61,07          382,47',
+      '   127,59           8,93          136,52',
+      '   448,99          70,00          518,99',
+    ].join('\n');
+
+    expect(totalIn(text)).to.equal('518.99');
+  });
+
+  it('reads Swiss whole-franc totals and negative totals of credit notes', () => {
+    expect(totalIn('Total CHF 250.-')).to.equal('250');
+    expect(totalIn('Gesamtbetrag   EUR -8,79')).to.equal('-8.79');
+  });
+
+  it('never takes a random number: no total label, integers without currency, or only excluded totals give null', () => {
+    expect(totalIn('Rechnung 2026-0042\nBetreff: Wartung 2026\n3 Stunden à 120.00')).to.equal(null);
+    expect(totalIn('Total: 3 Artikel')).to.equal(null);
+    expect(totalIn('Total HT :  100,00 €\nTotal TVA : 20,00 €')).to.equal(null);
+    expect(totalIn('Gesamtbetrag der Zuschläge   5,80')).to.equal(null);
+  });
+
+  it('reads no total from an ambiguously grouped amount, falling back to a plainer total', () => {
+    expect(totalIn('Total   1   278.61   40.39   319.00\n\nGrand Total   7 319.00')).to.equal('319.00');
+  });
+
+  it('does not read a line-item column under a "Total" header as the total', () => {
+    const text = ['Pos   Artikel        Menge   Total', '1     Schrauben         10   12.50', '2     Muttern           20    8.00'].join('\n');
+
+    expect(totalIn(text)).to.equal(null);
+  });
+
+  it('is less sure when totals of the same kind disagree, and keeps the last one', () => {
+    const found = findTotalAmount(toDocumentText([{ pageNumber: 1, text: 'Total   100.00\n\nTotal   120.00' }]));
+
+    expect(found?.value).to.equal('120.00');
+    expect(found!.confidence).to.be.below(0.8);
+  });
+
+  it('names the line the total was read from, for its currency', () => {
+    const found = findTotalAmount(toDocumentText([{ pageNumber: 1, text: 'Invoice\n\nGrand Total   GBP 99.00' }]));
+
+    expect(found?.line.text).to.equal('Grand Total   GBP 99.00');
+    expect(found?.page).to.equal(1);
+  });
+
+  it('reads the amount to pay of a till slip ("À PAYER", "To pay")', () => {
+    expect(totalIn('Café expresso        3,60\nÀ PAYER            €7,70\nEspèces           10,00')).to.equal('7.70');
+    expect(totalIn('Sandwich   7.65\nAmount to pay    GBP 7.65')).to.equal('7.65');
+  });
+
+  it('reads a whole amount after a currency sign that needs a number behind it ("Rs 1939")', () => {
+    expect(totalIn('Room Charges      Rs 1939\nGrand Total              Rs 1939')).to.equal('1939');
+  });
+});

@@ -1,0 +1,53 @@
+import { expect } from 'chai';
+import { findDeliveryDate } from './delivery-date.js';
+import { toDocumentText } from '../layout/document-text.js';
+
+const deliveryDateIn = (text: string) => findDeliveryDate(toDocumentText([{ pageNumber: 1, text }]))?.value ?? null;
+
+describe('extractor: the delivery date', () => {
+  it('reads delivery and service date labels in German, French, Italian and English', () => {
+    expect(deliveryDateIn('Lieferdatum:   10.03.2026')).to.equal('2026-03-10');
+    expect(deliveryDateIn('Liefer- und Leistungsdatum:   05.03.2018')).to.equal('2018-03-05');
+    expect(deliveryDateIn('Liefer- bzw. Leistungsdatum: 13.02.2014')).to.equal('2014-02-13');
+    expect(deliveryDateIn('Leistungs-Datum    : 05.08.2013')).to.equal('2013-08-05');
+    expect(deliveryDateIn('Date de livraison : 12 mars 2026')).to.equal('2026-03-12');
+    expect(deliveryDateIn('Data di consegna: 12.03.2026')).to.equal('2026-03-12');
+    expect(deliveryDateIn('Delivery date   March 12, 2026')).to.equal('2026-03-12');
+  });
+
+  it('takes the end of a service period', () => {
+    expect(deliveryDateIn('Leistungszeitraum: 01.03.2026 - 31.03.2026')).to.equal('2026-03-31');
+    expect(deliveryDateIn('Période de facturation du 01/07/2015 au 31/07/2015')).to.equal('2015-07-31');
+    expect(deliveryDateIn('Periodo dal 01.03.2026 al 31.03.2026')).to.equal('2026-03-31');
+    expect(deliveryDateIn('Service period: 01.05.14-31.05.14')).to.equal('2014-05-31');
+  });
+
+  it('takes the end of a service period printed without a label on a priced row or alone under an item', () => {
+    expect(deliveryDateIn('Free Haut Débit du 1er au 31 Juillet 2015                 29.99')).to.equal('2015-07-31');
+    expect(deliveryDateIn('Wartung Server vom 1. bis 30.06.2026              120,00')).to.equal('2026-06-30');
+    expect(deliveryDateIn('  1   1   Small Business Exchange       3,89   3,89\n          01.05.14-31.05.14')).to.equal('2014-05-31');
+    expect(deliveryDateIn('Hosting 1–31 July 2015        9.90\nDomain 1–31 July 2015        1.00')).to.equal('2015-07-31');
+  });
+
+  it('takes no unlabelled period that is not alone or priced, runs backwards, differs between items or is an offer’s', () => {
+    expect(deliveryDateIn('Wir danken für Ihren Auftrag vom 01.05.2014 - 31.05.2014 und bitten um Zahlung')).to.equal(null);
+    expect(deliveryDateIn('Hosting du 15 au 3 Juillet 2015          29.99')).to.equal(null);
+    expect(deliveryDateIn('Hosting du 1er au 30 Juin 2015           29.99\nDomain du 1er au 31 Juillet 2015     1.00')).to.equal(null);
+    expect(deliveryDateIn('Angebot gültig vom 01.07.2015 bis 31.07.2015          29.99')).to.equal(null);
+  });
+
+  it('reads a date printed under its label', () => {
+    expect(deliveryDateIn('Rechnungsdatum      Lieferdatum\n12.03.2026          10.03.2026')).to.equal('2026-03-10');
+  });
+
+  it('finds none without a delivery label, and not the invoice or order date', () => {
+    expect(deliveryDateIn('Rechnungsdatum: 12.03.2026\nBestelldatum: 01.03.2026')).to.equal(null);
+  });
+
+  it('reads delivery labels in the forms forms and tables use', () => {
+    expect(deliveryDateIn('Delivered on      21/08/2025')).to.equal('2025-08-21');
+    expect(deliveryDateIn('Liefertermin:       2026-02-25')).to.equal('2026-02-25');
+    expect(deliveryDateIn('Consegna del         03/11/2026')).to.equal('2026-11-03');
+    expect(deliveryDateIn('Order No.    Delivered on   Date of issue\nB791762      4 July 2025    15 July 2025')).to.equal('2025-07-04');
+  });
+});

@@ -1,0 +1,76 @@
+import { expect } from 'chai';
+import { findDocumentNumber } from './document-number.js';
+import { toDocumentText } from '../layout/document-text.js';
+
+const numberIn = (text: string) => findDocumentNumber(toDocumentText([{ pageNumber: 1, text }]))?.value ?? null;
+
+describe('extractor: the document number', () => {
+  it('reads number labels in German, French, Italian and English', () => {
+    expect(numberIn('Rechnungsnummer:   RE-2026-0042')).to.equal('RE-2026-0042');
+    expect(numberIn('Rechnung Nr. 4711')).to.equal('4711');
+    expect(numberIn('Rechnungs-Nr.: 2026/17')).to.equal('2026/17');
+    expect(numberIn('Facture n° 2022089083')).to.equal('2022089083');
+    expect(numberIn('Facture n°562044387 du 02 Juillet 2015')).to.equal('562044387');
+    expect(numberIn('N° de facture : F-2026-001')).to.equal('F-2026-001');
+    expect(numberIn('Fattura n. 12/2026')).to.equal('12/2026');
+    expect(numberIn('Numero fattura: FT-88')).to.equal('FT-88');
+    expect(numberIn('Invoice No.: INV-1001')).to.equal('INV-1001');
+    expect(numberIn('Invoice #  A77')).to.equal('A77');
+    expect(numberIn('Handelsrechnung (380) Nr. 471102 vom 05.03.2018')).to.equal('471102');
+    expect(numberIn('Gutschrift (Selbst ausgestellte Rechnung) (389) Nr. 471102 vom 05.03.2018')).to.equal('471102');
+  });
+
+  it('reads a number printed under its label', () => {
+    const text = ['Kunde          Rechnungsnummer      Datum', 'K-100          2026-0815            12.03.2026'].join('\n');
+
+    expect(numberIn(text)).to.equal('2026-0815');
+  });
+
+  it('reads an identifier right after a bare title, with less confidence', () => {
+    const found = findDocumentNumber(toDocumentText([{ pageNumber: 1, text: 'Invoice INV/2023/03/0008' }]));
+
+    expect(found).to.deep.include({ value: 'INV/2023/03/0008', confidence: 0.6 });
+  });
+
+  it('reads a number sign and identifier printed under a bare title, but nothing else under it', () => {
+    expect(numberIn('Sammy Maystone                         INVOICE\nsmaystone4@fake.com\n                                   # invoice_number_1\n              Date:     Jan 1, 2022')).to.equal('invoice_number_1');
+    expect(numberIn('                                       INVOICE\n                                   Order 2022-17')).to.equal(null);
+  });
+
+  it('reads the value under a title word heading a column of a header table, not under a title alone', () => {
+    const table = [' Klant              Order            Factuur datum     Factuur          Vervaldatum', ' SCONL0303006280999 SCONL000000444        8-9-2022     VF1005193039        22-9-2022'];
+    expect(numberIn(table.join('\n'))).to.equal('VF1005193039');
+    expect(numberIn('Invoice\nAB-12 Industriestrasse 4')).to.equal(null);
+  });
+
+  it('given a receipt without a number of its own, takes its booking id; a number of its own wins', () => {
+    expect(numberIn('PAYMENT RECEIPT\n Booking ID              Payment Mode\n IBZY2087                Cash at Hotel')).to.equal('IBZY2087');
+    expect(numberIn('Buchungsnummer: BK-55120\nRechnungsnummer: 2026-17')).to.equal('2026-17');
+  });
+
+  it('does not take words, dates or other parties’ numbers for the document number', () => {
+    expect(numberIn('Invoice Date:  12.03.2026')).to.equal(null);
+    expect(numberIn('Rechnung vom 12.03.2026')).to.equal(null);
+    expect(numberIn('Kundennr. 47774\nAuftragsnummer 8812')).to.equal(null);
+    expect(numberIn('Please quote the invoice number with your payment.')).to.equal(null);
+    expect(numberIn('Ursprungsbeleg-Nr : R8765')).to.equal(null);
+  });
+
+  it('takes the first labelled number: the header comes before references', () => {
+    expect(numberIn('Rechnung Nr. 100\n\nGutschrift Nr. 7 wird verrechnet')).to.equal('100');
+  });
+
+  it('reads the numbers of receipts and till slips, the series letter apart from the digits', () => {
+    expect(numberIn('Quittung Nr. 684080')).to.equal('684080');
+    expect(numberIn('Receipt no: B 48706')).to.equal('B 48706');
+    expect(numberIn('Bon-Nr. 8/45968')).to.equal('8/45968');
+    expect(numberIn('Kassenbon-Nr. 221338')).to.equal('221338');
+    expect(numberIn('Ticket n° 7/84527')).to.equal('7/84527');
+    expect(numberIn('N° ticket 131779')).to.equal('131779');
+    expect(numberIn('Doc. n. 6323-1030')).to.equal('6323-1030');
+    expect(numberIn('Scontrino n. 373064')).to.equal('373064');
+    expect(numberIn('RECHNUNG Nr. RE-2026-37073')).to.equal('RE-2026-37073');
+    expect(numberIn('Re.-Nr.: 2026-118')).to.equal('2026-118');
+    expect(numberIn('Inv. No. 88-1')).to.equal('88-1');
+  });
+});

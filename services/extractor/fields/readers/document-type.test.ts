@@ -1,0 +1,48 @@
+import { expect } from 'chai';
+import { toDocumentText } from '../layout/document-text.js';
+import { classifyDocument } from './document-type.js';
+
+const typeOf = (text: string) => classifyDocument(toDocumentText([{ pageNumber: 1, text }])).value;
+
+describe('extractor: the document type', () => {
+  it('classifies by the title in English, German, French and Italian', () => {
+    expect(typeOf('Muster AG\n\nRechnung Nr. 17')).to.equal('invoice');
+    expect(typeOf('INVOICE\nInvoice No. 1001')).to.equal('invoice');
+    expect(typeOf('Facture n° 2022089083')).to.equal('invoice');
+    expect(typeOf('Fattura n. 12/2026')).to.equal('invoice');
+    expect(typeOf('Quittung\nKaffee 4.50')).to.equal('receipt');
+    expect(typeOf('PAYMENT RECEIPT')).to.equal('receipt');
+    expect(typeOf('Nota di credito n. 5')).to.equal('credit_note');
+    expect(typeOf('1. Mahnung\nUnsere Rechnung Nr. 17 ist überfällig')).to.equal('reminder');
+    expect(typeOf('Bon de livraison\nArticles livrés')).to.equal('delivery_note');
+  });
+
+  it('takes the first title word: a credit note citing an invoice stays a credit note', () => {
+    expect(typeOf('Gutschrift\nzu Rechnung Nr. 17')).to.equal('credit_note');
+  });
+
+  it('reads a delivery-note number on an invoice as a reference, not a title', () => {
+    expect(typeOf('Lieferschein-Nr.: 4711\nBestellung: 88\nRechnung')).to.equal('invoice');
+  });
+
+  it('does not take the French verb "avoir" for a credit note', () => {
+    expect(typeOf('Vous pouvez avoir un rabais\nFacture n° 12')).to.equal('invoice');
+  });
+
+  it('finds an invoice keyword below the title area with less confidence, and "other" without any', () => {
+    const filler = Array.from({ length: 25 }, (_, index) => `Zeile ${index + 1}`).join('\n');
+    const late = classifyDocument(toDocumentText([{ pageNumber: 1, text: `${filler}\nBitte Rechnungsnummer angeben` }]));
+
+    expect(late).to.deep.include({ value: 'invoice', confidence: 0.6 });
+    expect(typeOf('Protokoll der Sitzung')).to.equal('other');
+  });
+
+  it('takes the keyword printed largest for the title, when the words have boxes', () => {
+    const word = (text: string, top: number, height: number) => ({ text, box: [0.1, top, 0.3, top + height] as [number, number, number, number], confidence: null });
+    const document = toDocumentText([
+      { pageNumber: 1, text: 'Rechnung 17 vom 01.03.2026\nGUTSCHRIFT', words: [word('Rechnung 17 vom 01.03.2026', 0.1, 0.01), word('GUTSCHRIFT', 0.2, 0.03)] },
+    ]);
+
+    expect(classifyDocument(document).value).to.equal('credit_note');
+  });
+});

@@ -1,0 +1,62 @@
+import { expect } from 'chai';
+import { toDocumentText } from '../layout/document-text.js';
+import { findInvoiceDate } from './invoice-date.js';
+
+const dateIn = (text: string) => findInvoiceDate(toDocumentText([{ pageNumber: 1, text }]))?.value ?? null;
+
+describe('extractor: the invoice date', () => {
+  it('reads invoice-date labels in German, French, Italian and English', () => {
+    expect(dateIn('Rechnungsdatum   12.03.2026')).to.equal('2026-03-12');
+    expect(dateIn('Date de facture : 12 mars 2026')).to.equal('2026-03-12');
+    expect(dateIn('Data fattura: 12/03/2026')).to.equal('2026-03-12');
+    expect(dateIn('Invoice Date:   March 12, 2026')).to.equal('2026-03-12');
+  });
+
+  it('takes the invoice date, not the due date, whichever is printed first', () => {
+    expect(dateIn('Fälligkeitsdatum   11.04.2026\nRechnungsdatum     12.03.2026')).to.equal('2026-03-12');
+    expect(dateIn('Due Date:  2026-04-11      Date:  2026-03-12')).to.equal('2026-03-12');
+  });
+
+  it('reads a generic date label unless its column says which other date it is', () => {
+    expect(dateIn('Datum:  12. März 2026')).to.equal('2026-03-12');
+    expect(dateIn('Lieferdatum:  10.03.2026\nBestelldatum:  01.03.2026\nLiefer- und Leistungsdatum:  09.03.2026')).to.equal(null);
+    expect(dateIn('Order Date: 15-10-2015\nDue Date: 20-11-2015')).to.equal(null);
+  });
+
+  it('reads the date of a title line ("… n° 123 du …", "… Nr. 17 vom …")', () => {
+    expect(dateIn('Facture n°562044387 du 02 Juillet 2015\nDate limite de paiement le 05 Juillet 2015')).to.equal('2015-07-02');
+    expect(dateIn('Bemerkung: Bestellung Nr. 88 vom 01.03.2026\nRechnung Nr. 17 vom 12.03.2026')).to.equal('2026-03-12');
+    expect(dateIn('Gutschrift (Selbst ausgestellte Rechnung) (389) Nr. 471102 vom 05.03.2018')).to.equal('2018-03-05');
+  });
+
+  it('reads a letter’s place-and-date line', () => {
+    expect(dateIn('Muster AG\nBahnhofstrasse 1\n\nZürich, 12. März 2026\n\nRechnung')).to.equal('2026-03-12');
+    expect(dateIn('Lugano, 12 marzo 2026')).to.equal('2026-03-12');
+  });
+
+  it('reads a date printed under its label', () => {
+    expect(dateIn('Invoice Date:        Due Date:\n03/20/2023           04/04/2023')).to.equal('2023-03-20');
+  });
+
+  it('takes the only date of an unlabelled document, and no guess among several', () => {
+    expect(dateIn('Quittung\nKaffee 4.50\n12.03.2026 10:14')).to.equal('2026-03-12');
+    expect(dateIn('Zeitraum 01.03.2026 - 31.03.2026')).to.equal(null);
+  });
+
+  it('reads billing- and document-date labels, beside or above their value', () => {
+    expect(dateIn('Date de facturation:        9 décembre 2026\nDate de livraison:  28 novembre 2026')).to.equal('2026-12-09');
+    expect(dateIn('Fattura N°   2026-8085\nData documento   30.09.2026\nData di consegna   17.09.2026')).to.equal('2026-09-30');
+    expect(dateIn('Numero fattura        Data documento    Rif. ordine\n47734812              23 ottobre 2026   4584980977')).to.equal('2026-10-23');
+    expect(dateIn('Document date: 2026-03-12')).to.equal('2026-03-12');
+  });
+
+  it('reads a place-and-date line printed right of other text', () => {
+    expect(dateIn('Galli & Figli S.n.c.                                  Graz, 2026-02-25\nLiefertermin: 2026-02-20')).to.equal('2026-02-25');
+    expect(dateIn('RECHNUNG                                          Berlin, 21. Mai 2026')).to.equal('2026-05-21');
+  });
+
+  it('reads a till’s date printed with its time, among other dates', () => {
+    expect(dateIn('Quittung\n9. Mai 2025 07:38\nGutschein gültig bis 30.06.2025')).to.equal('2025-05-09');
+    expect(dateIn('RICEVUTA\n15/11/2025 13:42\nReso entro il 30/11/2025')).to.equal('2025-11-15');
+  });
+});

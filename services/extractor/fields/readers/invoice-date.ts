@@ -1,0 +1,96 @@
+import type { DocumentText, TextLine } from '../layout/document-text.js';
+import { foundAt, spanOf, type Finding } from '../values/finding.js';
+import { findLabels, labelPattern, valueNearLabel, type LabelMatch } from '../layout/labels.js';
+import { dateAtStart, findDates } from '../values/parse-date.js';
+import { termsFor } from '../vocabulary/terms.js';
+
+const ISSUE_DATE_LABEL = labelPattern(...termsFor('issueDateLabel'));
+
+const GENERIC_DATE_LABEL = labelPattern(...termsFor('dateLabel'));
+
+/** Words that make a nearby "Date" some other date: due, delivery, order, service period, … */
+const OTHER_DATE = labelPattern(...termsFor('otherDateWord'));
+
+/** "Facture n° 562044387 du 02 juillet 2015", "Handelsrechnung (380) Nr. 17 vom 12.03.2026": the title line. */
+const TITLE_WITH_DATE =
+  /(?<![\p{L}\d])(?:invoice|\p{L}*rechnung\p{L}*|facture|fattura|gutschrift|avoir) ?(?:\([^)]{1,40}\) ?)*(?:n°|nº|no\.?|nr\.?|n\.|#|number|nummer|numéro|numero) ?[\p{L}\d][\p{L}\d._/-]* (?:du|vom|von|of|del|dated|datée du|issued (?:at|on)) /giu;
+
+/** "Zürich, 12. März 2026", "Lausanne, le 12 mars 2026": the place-and-date line of a letter. */
+const PLACE_AND_DATE = /^ *\p{Lu}[\p{L} .'-]{1,30}, (?:(?:den|le|il|lì) )?/u;
+
+const readLabelled = (document: DocumentText, match: LabelMatch, confidence: number): Finding<string> | null => {
+  const found = valueNearLabel(document, match, (text) => dateAtStart(text, document.dateOrder));
+  return found ? foundAt(found.value, confidence - (found.below ? 0.1 : 0), [found.span]) : null;
+};
+
+/** A generic "Date" counts unless its own column segment says which other date it is. */
+const isIssueDate = (match: LabelMatch): boolean => {
+  const context = match.line.text.slice(match.segment.start, match.end);
+  return !OTHER_DATE.test(context.slice(0, context.length - (match.end - match.start)));
+};
+
+const dateAfter = (document: DocumentText, line: TextLine, offset: number, confidence: number): Finding<string> | null => {
+  const read = dateAtStart(line.text.slice(offset), document.dateOrder);
+  return read ? foundAt(read.value, confidence, [spanOf(line, offset + read.start, offset + read.end)]) : null;
+};
+
+const fromTitle = (document: DocumentText, line: TextLine): Finding<string> | null => {
+  for (const match of line.text.matchAll(TITLE_WITH_DATE)) {
+    const found = dateAfter(document, line, match.index + match[0].length, 0.8);
+    if (found) return found;
+  }
+  return null;
+};
+
+/** A place-and-date column piece, wherever on its line (letters print it right-aligned beside other things). */
+const fromPlaceLine = (document: DocumentText, line: TextLine): Finding<string> | null => {
+  for (const segment of line.segments) {
+    const place = PLACE_AND_DATE.exec(segment.text);
+    const found = place ? dateAfter(document, line, segment.start + place[0].length, 0.7) : null;
+    if (found) return found;
+  }
+  return null;
+};
+
+const firstFound = <T>(items: readonly T[], read: (item: T) => Finding<string> | null): Finding<string> | null => {
+  for (const item of items) {
+    const found = read(item);
+    if (found) return found;
+  }
+  return null;
+};
+
+/** "9. Mai 2025 07:38", "15/11/2025 13:42": a till prints when it sold, the date with its time. */
+const TIME_AFTER = /^,? *(?:um |à |alle |at )?\d{1,2}[:h]\d{2}(?::\d{2})?(?!\d)/iu;
+
+const fromDateAndTime = (document: DocumentText, line: TextLine): Finding<string> | null => {
+  if (OTHER_DATE.test(line.text)) return null;
+  for (const date of findDates(line.text, document.dateOrder)) {
+    if (TIME_AFTER.test(line.text.slice(date.end))) return foundAt(date.iso, 0.6, [spanOf(line, date.start, date.end)]);
+  }
+  return null;
+};
+
+const onlyDate = (document: DocumentText): Finding<string> | null => {
+  const dates = document.lines.flatMap((line) => findDates(line.text, document.dateOrder).map((date) => ({ date, line })));
+  const distinct = new Set(dates.map(({ date }) => date.iso));
+  if (distinct.size !== 1) return null;
+  const { date, line } = dates[0]!;
+  return foundAt(date.iso, 0.5, [spanOf(line, date.start, date.end)]);
+};
+
+/**
+ * The date the document was issued, most explicit evidence first: an invoice-date label, a title with
+ * "du/vom/of", a generic "Date" label, a letter's place-and-date line, a till's date with its time, and
+ * last the only date printed.
+ */
+export const findInvoiceDate = (document: DocumentText): Finding<string> | null =>
+  firstFound(findLabels(document, ISSUE_DATE_LABEL), (match) => readLabelled(document, match, 0.9)) ??
+  firstFound(document.lines, (line) => fromTitle(document, line)) ??
+  firstFound(
+    findLabels(document, GENERIC_DATE_LABEL).filter(isIssueDate),
+    (match) => readLabelled(document, match, 0.75),
+  ) ??
+  firstFound(document.lines, (line) => fromPlaceLine(document, line)) ??
+  firstFound(document.lines, (line) => fromDateAndTime(document, line)) ??
+  onlyDate(document);

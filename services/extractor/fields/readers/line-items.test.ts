@@ -1,0 +1,233 @@
+import { expect } from 'chai';
+import { toDocumentText } from '../layout/document-text.js';
+import { findItemTables } from '../layout/item-table.js';
+import { findLineItems } from './line-items.js';
+
+const itemsIn = (lines: string[]) => findLineItems(toDocumentText([{ pageNumber: 1, text: lines.join('\n') }])).map((item) => item.value);
+
+describe('extractor: line items', () => {
+  it('finds a table by its header row, in German, French, Italian and English', () => {
+    const headers = [
+      'Pos  Artikel-Nr.  Bezeichnung        Menge  Einheit   Einzelpreis   MwSt   Betrag',
+      'Réf.   Désignation              Quantité   Prix unitaire   TVA   Montant HT',
+      'Codice   Descrizione            Quantità   Prezzo   IVA   Importo',
+      'Item #   Description            Qty   Unit Price   VAT %   Amount',
+    ];
+    for (const header of headers) {
+      expect(findItemTables(toDocumentText([{ pageNumber: 1, text: header }])), header).to.have.length(1);
+    }
+    expect(findItemTables(toDocumentText([{ pageNumber: 1, text: 'Rechnungsdatum   Kundennummer   Seite' }]))).to.deep.equal([]);
+  });
+
+  it('reads each row’s columns: article, title, quantity and unit, unit price, tax rate, amount', () => {
+    const items = itemsIn([
+      'Pos  Art.-Nr.   Bezeichnung              Menge        Einzelpreis    MwSt       Betrag',
+      '1    TB100A4    Trennblätter A4          20 Stk.             9,90    19 %       198,00',
+      '2    ARNR2      Joghurt Banane           50 Stk.             5,50     7 %       275,00',
+      '',
+      'Summe netto                                                                     473,00',
+      'MwSt 19 %                                                                        37,62',
+    ]);
+
+    expect(items).to.deep.equal([
+      { title: 'Trennblätter A4', quantity: '20', unit: 'Stk.', amount_unit: '9.90', amount_total: '198.00', tax_rate: '19', discount_rate: null, article_number: 'TB100A4' },
+      { title: 'Joghurt Banane', quantity: '50', unit: 'Stk.', amount_unit: '5.50', amount_total: '275.00', tax_rate: '7', discount_rate: null, article_number: 'ARNR2' },
+    ]);
+  });
+
+  it('joins a name wrapped in a narrow column, and takes an amount printed on the line below', () => {
+    const items = itemsIn([
+      'Pos  Beschreibung   Nettopreis   Menge     Steuersatz   Nettobetrag',
+      '1    Trennblätter       9,9000   20 Stk          19 %',
+      '     A4                                                      198,00',
+      '     GTIN: 4012345001235',
+    ]);
+
+    expect(items).to.have.length(1);
+    expect(items[0]).to.include({ title: 'Trennblätter A4', quantity: '20', amount_total: '198.00' });
+  });
+
+  it('leaves out a unit price that does not multiply out to the amount, and applies a discount line to its item', () => {
+    const items = itemsIn([
+      'Artikelbeschreibung      Menge  Einheit     Preis/Einheit      Entgelt  USt. %',
+      'Kunstrasen grün          3,00   m2               4,00            12,00     19',
+      '                                          abzgl. 16,7% Rabatt   -2,00',
+      'Pfand                    20     Stk.             2,77            55,46     19',
+    ]);
+
+    expect(items.map(({ title, amount_unit, amount_total, discount_rate }) => ({ title, amount_unit, amount_total, discount_rate }))).to.deep.equal([
+      { title: 'Kunstrasen grün', amount_unit: '4.00', amount_total: '10.00', discount_rate: '16.7' },
+      { title: 'Pfand', amount_unit: null, amount_total: '55.46', discount_rate: null },
+    ]);
+  });
+
+  it('passes over a subtotal between items, and stops at the totals', () => {
+    const items = itemsIn([
+      'Description                          Quantity   Unit Price   Taxes      Amount',
+      '[FURN_7777] Office Chair             1.00 Units      70.00  15.00%     $ 70.00',
+      '                                                                 Subtotal $ 70.00',
+      '[LUX_TRF] Luxury Truffles            15.00 g         10.00              $ 150.00',
+      '',
+      '                                     Subtotal                           $ 220.00',
+      '                                     Total                              $ 230.50',
+    ]);
+
+    expect(items.map(({ title, article_number, quantity, unit }) => ({ title, article_number, quantity, unit }))).to.deep.equal([
+      { title: 'Office Chair', article_number: 'FURN_7777', quantity: '1.00', unit: 'Units' },
+      { title: 'Luxury Truffles', article_number: 'LUX_TRF', quantity: '15.00', unit: 'g' },
+    ]);
+  });
+
+  it('reads quantities with the document’s decimal comma ("5,000 kg")', () => {
+    const items = itemsIn(['Bezeichnung      Menge      Preis     Betrag', 'Schweinesteak    5,000 kg    5,50     27,50']);
+
+    expect(items[0]).to.include({ quantity: '5.000', unit: 'kg', amount_total: '27.50' });
+  });
+
+  it('reads a header whose column names are a single space apart ("Qty Unit", "P.U. HT TVA %"), and splits "12 h" into quantity and unit', () => {
+    const items = itemsIn([
+      'No.    Art. No.      Item description               Qty Unit                 Rate    VAT %              Total',
+      '1      SKU-11186     Technical documentation         12 page                 28.70     8.1%           344.40',
+      '2      SKU-44025     Software development            16 h                   114.70     8.1%          1,835.20',
+    ]);
+
+    expect(items).to.deep.equal([
+      { title: 'Technical documentation', quantity: '12', unit: 'page', amount_unit: '28.70', amount_total: '344.40', tax_rate: '8.1', discount_rate: null, article_number: 'SKU-11186' },
+      { title: 'Software development', quantity: '16', unit: 'h', amount_unit: '114.70', amount_total: '1835.20', tax_rate: '8.1', discount_rate: null, article_number: 'SKU-44025' },
+    ]);
+  });
+
+  it('does not take a title printed above the header for part of it', () => {
+    const items = itemsIn([
+      'INVOICE No. F2025/2403',
+      'Description                                                               VAT         Qty            Rate                   Total',
+      'Hotel accommodation                                                       20%          1           139.15                  139.15',
+    ]);
+
+    expect(items).to.deep.equal([
+      { title: 'Hotel accommodation', quantity: '1', unit: null, amount_unit: '139.15', amount_total: '139.15', tax_rate: '20', discount_rate: null, article_number: null },
+    ]);
+  });
+
+  it('tells the kind of an ambiguously named column by its cells: running numbers, codes, names', () => {
+    const items = itemsIn([
+      'Riga Articolo      Prestazione                 Q.tà U.M.              Prezzo      IVA Totale riga CHF',
+      '1     A-93225      Installazione impianto         8 h                  73.30     8.1%           586.40',
+      '2     A-49371      Libro di contabilità           2 pz                 20.90     8.1%            41.80',
+    ]);
+
+    expect(items.map(({ title, article_number, quantity, unit }) => ({ title, article_number, quantity, unit }))).to.deep.equal([
+      { title: 'Installazione impianto', article_number: 'A-93225', quantity: '8', unit: 'h' },
+      { title: 'Libro di contabilità', article_number: 'A-49371', quantity: '2', unit: 'pz' },
+    ]);
+  });
+
+  it('reads a quantity right-aligned before the description, sticking out past its header', () => {
+    const items = itemsIn([
+      ' Menge Artikelbezeichnung                                                         Preis        Gesamt',
+      '      40 Lebensmittel Catering                                                   34.60         1384.00',
+      '     4.5 Montagearbeiten                                                        108.70          489.15',
+    ]);
+
+    expect(items.map(({ title, quantity, amount_unit, amount_total }) => ({ title, quantity, amount_unit, amount_total }))).to.deep.equal([
+      { title: 'Lebensmittel Catering', quantity: '40', amount_unit: '34.60', amount_total: '1384.00' },
+      { title: 'Montagearbeiten', quantity: '4.5', amount_unit: '108.70', amount_total: '489.15' },
+    ]);
+  });
+
+  it('joins the lines a title wraps onto, and keeps the figures of a description in it', () => {
+    const items = itemsIn([
+      'No.   Item code   Item description      Quantity Unit             Rate     VAT      Line total',
+      '1     5629-16     Technical                  30 page             28.50    8.1%         855.00',
+      '                  documentation',
+      '2     5934-94     Printer paper A4, 500      10 pack              8.60    8.1%          86.00',
+      '                  sheets',
+      '3     4821-71     Website maintenance         1 month           169.45    8.1%         169.45',
+      '                  (monthly)',
+    ]);
+
+    expect(items.map(({ title, quantity, article_number }) => ({ title, quantity, article_number }))).to.deep.equal([
+      { title: 'Technical documentation', quantity: '30', article_number: '5629-16' },
+      { title: 'Printer paper A4, 500 sheets', quantity: '10', article_number: '5934-94' },
+      { title: 'Website maintenance (monthly)', quantity: '1', article_number: '4821-71' },
+    ]);
+  });
+
+  it('keeps the words of a long description that run on under the next header', () => {
+    const items = itemsIn([
+      'Réf.           Désignation                   Quantité Unité                 Prix  TVA % Montant HT CHF',
+      'A-20137        Livre : Comptabilité pratique         1 pce                 41.60     2.6%              41.60',
+      'SKU-58711      Carta per fotocopie A4      20 pz                            6.00     2.6%             120.00',
+    ]);
+
+    expect(items.map(({ title, quantity, unit }) => ({ title, quantity, unit }))).to.deep.equal([
+      { title: 'Livre : Comptabilité pratique', quantity: '1', unit: 'pce' },
+      { title: 'Carta per fotocopie A4', quantity: '20', unit: 'pz' },
+    ]);
+  });
+
+  it('keeps superscript units in titles ("m²")', () => {
+    const items = itemsIn(['Bezeichnung                  Menge      Preis     Betrag', 'Kabel NYM-J 3x1.5 mm²          50       3.50     175.00']);
+
+    expect(items[0]).to.include({ title: 'Kabel NYM-J 3x1.5 mm²', quantity: '50' });
+  });
+
+  it('ends the table at a total named in any of its cells, and at a tax summary below it', () => {
+    const items = itemsIn([
+      'Artikel       Omschrijving                                                          Prijs BTW Hoeveelheid        Bedrag',
+      'E103184       Onderhoudsset CA6707/10                                              49,99  21 %       1 PCS         49,99',
+      '',
+      'Prijzen zijn inclusief BTW                                                             Factuur totaal EUR         49,99',
+      '',
+      '                                   MWST-Satz         Netto                  MWST                   Brutto',
+      '                                   8.1%            1823.45                 147.70                1971.15',
+    ]);
+
+    expect(items).to.deep.equal([
+      { title: 'Onderhoudsset CA6707/10', quantity: '1', unit: 'PCS', amount_unit: '49.99', amount_total: '49.99', tax_rate: '21', discount_rate: null, article_number: 'E103184' },
+    ]);
+  });
+
+  it('reads what a scan garbles a little: a header word losing its space, a decimal mark followed by a space, a blurred amount', () => {
+    const items = itemsIn([
+      'N°     Prestation                                     Quantité         P.U.HT TVA%             Montant',
+      '1      Ramette papier A4                                     5           6,05     20 %           30,25',
+      '2      Bürostuhl Comfort Plus                                1         482, 30    19 %          482, 30',
+      '3      Main d’oeuvre                                         2          82,70     20 %          ~~~',
+      '4      Déplacement                                           1          73,40     20 %           73,40',
+    ]);
+
+    expect(items.map(({ title, quantity, amount_unit, amount_total }) => ({ title, quantity, amount_unit, amount_total }))).to.deep.equal([
+      { title: 'Ramette papier A4', quantity: '5', amount_unit: '6.05', amount_total: '30.25' },
+      { title: 'Bürostuhl Comfort Plus', quantity: '1', amount_unit: '482.30', amount_total: '482.30' },
+      { title: "Main d'oeuvre", quantity: '2', amount_unit: null, amount_total: null },
+      { title: 'Déplacement', quantity: '1', amount_unit: '73.40', amount_total: '73.40' },
+    ]);
+  });
+
+  it('splits a quantity a scan glued to its unit ("2h", "15h") into both', () => {
+    const items = itemsIn([
+      'Nr.    Bezeichnung                          Anzahl Einh.       Ansatz        Gesamt',
+      '1      Montagearbeiten                          2h             119.90        239.80',
+      '2      Beratung                                 15h            187.50      2,812.50',
+    ]);
+
+    expect(items.map(({ title, quantity, unit, amount_unit }) => ({ title, quantity, unit, amount_unit }))).to.deep.equal([
+      { title: 'Montagearbeiten', quantity: '2', unit: 'h', amount_unit: '119.90' },
+      { title: 'Beratung', quantity: '15', unit: 'h', amount_unit: '187.50' },
+    ]);
+  });
+
+  it('reads a quantity of one OCR read as a letter before its unit, where the unit price is the amount', () => {
+    const items = itemsIn([
+      'Pos   Codice        Descrizione                  Quantità         Prezzo     IVA          Importo',
+      '3     A-83330       Consulenza tecnica           I ore            112.85     8.1%          112.85',
+      '4     A-83331       Pernottamento                I notte           93.40     8.1%          186.80',
+    ]);
+
+    expect(items.map(({ title, quantity, unit }) => ({ title, quantity, unit }))).to.deep.equal([
+      { title: 'Consulenza tecnica', quantity: '1', unit: 'ore' },
+      { title: 'Pernottamento', quantity: null, unit: null },
+    ]);
+  });
+});

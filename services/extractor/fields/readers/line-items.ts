@@ -1,0 +1,412 @@
+import type { DocumentText, TextLine } from '../layout/document-text.js';
+import { toCents } from '../values/cents.js';
+import { foundAt, spanOf, type Span } from '../values/finding.js';
+import { findItemTables, type Column, type ColumnRole, type ItemTable } from '../layout/item-table.js';
+import { labelPattern } from '../layout/labels.js';
+import { findNumbers, type DecimalMark } from '../values/parse-number.js';
+import type { ItemField, ItemFinding, LineItemValue } from './item-finding.js';
+import { findReceiptItems } from './receipt-items.js';
+import { termsFor } from '../vocabulary/terms.js';
+
+interface Word {
+  text: string;
+  start: number;
+  end: number;
+}
+
+interface Cell {
+  role: ColumnRole | null;
+  text: string;
+  span: Span;
+}
+
+const wordsOf = (line: TextLine): Word[] => [...line.text.matchAll(/\S+/g)].map((match) => ({ text: match[0], start: match.index, end: match.index + match[0].length }));
+
+const isNumeric = (text: string) => /^[-+]?[\d'.,]*\d[\d'.,]*%?$|^[-+]?\d[\d'.,]*[.,]-{1,2}$/.test(text);
+
+const TEXT_ROLES: ColumnRole[] = ['description', 'article', 'unit'];
+
+const gap = (word: Word, column: Column) => Math.max(0, column.start - word.end, word.start - column.end);
+const centerDistance = (word: Word, column: Column) => Math.abs((word.start + word.end - column.start - column.end) / 2);
+/** How far a word reaches under a header; figures, right-aligned, may stick out a character or two further. */
+const overlap = (word: Word, column: Column) => {
+  const slack = TEXT_ROLES.includes(column.role) ? 1 : 2;
+  return Math.min(word.end, column.end + slack) - Math.max(word.start, column.start - slack);
+};
+
+/**
+ * The column a word is printed under: the header it overlaps most (figures sit right- or left-aligned
+ * under their header), else a text column whose stretch it starts in (a description runs on to the next
+ * column), else the figure column nearest to it, at most a few characters away.
+ */
+const columnFor = (columns: readonly Column[], word: Word): Column | null => {
+  const sorted = [...columns].sort((a, b) => a.start - b.start);
+  // Under two headers at once (a figure right-aligned up to the next column): a figure goes with the figure column, a word with the text column.
+  const figure = isNumeric(word.text);
+  const kindFirst = (column: Column) => (TEXT_ROLES.includes(column.role) !== figure ? 1 : 0);
+  const best = sorted.filter((column) => overlap(word, column) > 0).sort((a, b) => kindFirst(b) - kindFirst(a) || overlap(word, b) - overlap(word, a))[0];
+  if (best) return best;
+  const stretch = sorted.find((column, index) => TEXT_ROLES.includes(column.role) && word.start >= column.start - 1 && word.start < (sorted[index + 1]?.start ?? Infinity) - 1);
+  if (stretch) return stretch;
+  const nearest = [...sorted].sort((a, b) => gap(word, a) - gap(word, b) || centerDistance(word, a) - centerDistance(word, b))[0];
+  return nearest && gap(word, nearest) <= 4 ? nearest : null;
+};
+
+/**
+ * A row's words grouped into cells by the column they fall into. A piece of the line (words a single
+ * space apart) under one column is that column's cell as a whole ("Kabel NYM-J 3x1.5 mm2" however far it
+ * runs); a piece spanning several headers ("12 h" under "Quantity Unit") is split word by word, words
+ * under no header going with the word before them.
+ */
+const cellsOf = (line: TextLine, columns: readonly Column[]): Cell[] => {
+  const cells: Cell[] = [];
+  const push = (role: ColumnRole | null, word: Word, joined: boolean) => {
+    const last = cells.at(-1);
+    if (last && joined && last.role === role) {
+      last.text += ` ${word.text}`;
+      last.span = spanOf(line, last.span.start, word.end);
+    } else cells.push({ role, text: word.text, span: spanOf(line, word.start, word.end) });
+  };
+  const pieces = line.segments.map((segment) => {
+    const words = wordsOf({ ...line, text: ' '.repeat(segment.start) + segment.text });
+    const placed = words.map((word) => ({ word, column: columnFor(columns, word), overlapping: columns.filter((column) => overlap(word, column) > 0) }));
+    const headers = new Set(placed.flatMap((entry) => entry.overlapping));
+    const whole = headers.size <= 1 ? ([...headers][0] ?? placed[0]!.column) : null;
+    return { placed, whole, described: whole === null && placed[0]!.column?.role === 'description' };
+  });
+  // Figure columns a piece of their own fills: a description's figures ("A4, 500 sheets") are not theirs.
+  const claimed = new Set(pieces.flatMap((piece) => (piece.whole ? [piece.whole] : piece.described ? [] : piece.placed.flatMap((entry) => (entry.column ? [entry.column] : [])))));
+  for (const { placed, whole, described } of pieces) {
+    // A description's words run on under other headers ("Livre : Comptabilité pratique") up to a figure
+    // printed under a column no other piece fills ("Carta per fotocopie A4 20 pz").
+    let split = described ? placed.findIndex((entry) => isNumeric(entry.word.text) && entry.column !== null && !TEXT_ROLES.includes(entry.column.role) && !claimed.has(entry.column)) : 0;
+    if (split < 0) split = placed.length;
+    let previous: Column | null = null;
+    for (const [index, entry] of placed.entries()) {
+      const column: Column | null = whole ?? (index < split ? placed[0]!.column : entry.overlapping.length > 0 ? entry.column : (previous ?? entry.column));
+      push(column?.role ?? null, entry.word, index > 0);
+      previous = column;
+    }
+  }
+  return cells;
+};
+
+interface NumberRead {
+  value: string;
+  span: Span;
+  isPercentage: boolean;
+  hasDecimals: boolean;
+}
+
+/** A figure column's text with the space OCR puts after a decimal mark closed ("482, 30"). */
+const figureText = (cell: Cell) => (cell.role !== null && !TEXT_ROLES.includes(cell.role) ? cell.text.replace(/(\d[.,]) (?=\d{2}(?!\d))/g, '$1') : cell.text);
+
+const numbersIn = (cell: Cell, decimalMark: DecimalMark = null): NumberRead[] =>
+  findNumbers(figureText(cell), decimalMark).map((number) => ({
+    value: number.value,
+    isPercentage: number.isPercentage,
+    hasDecimals: number.hasDecimals,
+    span: spanOf(cell.span.line, cell.span.start + number.start, cell.span.start + number.end),
+  }));
+
+const ofRole = (cells: Cell[], role: ColumnRole) => cells.filter((cell) => cell.role === role);
+
+const TOTALS = labelPattern(...termsFor('itemTotalsWord'));
+const DISCOUNT = /^(?:abzgl\.?|abzüglich|\.\/\.|-)?\s*(?:\d+(?:[.,]\d+)?\s?%\s*)?(?:rabatt|nachlass|skonto|discount|remise|rabais|sconto)/iu;
+
+interface Row {
+  line: TextLine;
+  cells: Cell[];
+  amount: NumberRead | null;
+  description: Cell | null;
+  quantity: NumberRead | null;
+  price: NumberRead | null;
+  /** A "label: value" note under an item ("Verpackung: Karton", "GTIN: 4012…", "Bruttopreis : 9,90"). */
+  isNote: boolean;
+}
+
+const moneyIn = (cells: Cell[]) => cells.flatMap((cell) => numbersIn(cell)).filter((number) => !number.isPercentage && number.hasDecimals);
+const hasWords = (cell: Cell) => /\p{L}/u.test(cell.text) && !isNumeric(cell.text);
+
+const QUANTITY_BEFORE_UNIT = /^(\d[\d.,]*)\s*\p{L}/u;
+// "I ore", "l Stk": OCR's letter for a quantity of one before its unit.
+const ONE_READ_AS_LETTER = /^[Il|](?=\s+\p{L})/u;
+
+/** A quantity of one OCR read as a letter, taken only where the unit price is the amount. */
+const oneReadAsLetter = (cells: Cell[], price: NumberRead | null, amount: NumberRead | null): NumberRead | null => {
+  if (!price || !amount || price.value !== amount.value) return null;
+  const cell = [...ofRole(cells, 'quantity'), ...ofRole(cells, 'unit')].find((candidate) => ONE_READ_AS_LETTER.test(candidate.text));
+  return cell ? { value: '1', isPercentage: false, hasDecimals: false, span: spanOf(cell.span.line, cell.span.start, cell.span.start + 1) } : null;
+};
+
+const readRow = (line: TextLine, columns: readonly Column[], decimalMark: DecimalMark): Row => {
+  const cells = cellsOf(line, columns);
+  const lastColumnEnd = Math.max(...columns.map((column) => column.end));
+  // Without an amount column, the amount is what is printed right of every column.
+  const amountCells = columns.some((column) => column.role === 'amount')
+    ? ofRole(cells, 'amount')
+    : cells.filter((cell) => cell.role === null && cell.span.start > lastColumnEnd);
+  // A "#" column printing decimals ("1,00", "400,00") counts pieces, not positions.
+  const hasQuantityColumn = columns.some((column) => column.role === 'quantity');
+  const quantity =
+    ofRole(cells, hasQuantityColumn ? 'quantity' : 'position')
+      .flatMap((cell) => numbersIn(cell, decimalMark))
+      .find((number) => !number.isPercentage && (hasQuantityColumn || number.hasDecimals)) ??
+    // "4 pcs" read a little to the right, under the unit's header, or "2h" glued by a scan: the quantity before its unit.
+    [...ofRole(cells, 'quantity'), ...ofRole(cells, 'unit')]
+      .flatMap((cell) => {
+        const number = QUANTITY_BEFORE_UNIT.exec(cell.text)?.[1];
+        return number ? numbersIn({ ...cell, text: number }, decimalMark) : [];
+      })[0] ??
+    null;
+  const described = ofRole(cells, 'description').filter(hasWords);
+  const description = described[0] ?? (columns.some((column) => column.role === 'description') ? null : (cells.find((cell) => cell.role === null && hasWords(cell)) ?? null));
+  const firstText = cells.find((cell) => hasWords(cell) && cell.role !== 'article' && cell.role !== 'position')?.text ?? '';
+  const amount = moneyIn(amountCells).at(-1) ?? null;
+  const price = ofRole(cells, 'unit_price').flatMap((cell) => numbersIn(cell, decimalMark)).filter((number) => !number.isPercentage && number.hasDecimals).at(-1) ?? null;
+  return {
+    line,
+    cells,
+    amount,
+    description,
+    quantity: quantity ?? oneReadAsLetter(cells, price, amount),
+    price,
+    isNote: (!amount && !quantity && /^[^:]{1,40}\s?:/.test(firstText)) || /^(?:gtin|ean|art\.?-?nr|sku)\b/i.test(firstText),
+  };
+};
+
+/** A row whose first words, or the words of a later cell, name a total, a subtotal or a tax: no item. */
+const isTotalsLine = (row: Row) => {
+  const [first, ...others] = row.cells.filter((cell) => /\p{L}/u.test(cell.text));
+  const names = first !== undefined && (TOTALS.test(first.text) || others.some((cell) => TOTALS.exec(cell.text)?.index === 0));
+  return names && !(row.quantity && row.price);
+};
+
+const textOf = (row: Row) => row.line.text.slice(row.cells.find(hasWords)?.span.start ?? 0).trim();
+
+const isDiscountLine = (row: Row) => DISCOUNT.test(textOf(row)) && row.amount !== null && Number(row.amount.value) < 0;
+
+// "zzgl. Versandkosten", "abzgl. Sondernachlass": charges and allowances on the whole document, no items.
+const DOCUMENT_CHARGE = /^(?:zzgl\.?|zuzüglich|abzgl\.?|abzüglich|plus|less|moins|più|meno)\s/iu;
+
+/**
+ * A row that starts an item: a quantity, a unit price, or an amount with a description, and no note, total
+ * or discount. A row with an amount alone finishes the item above it (the amount printed on the next line).
+ */
+const startsItem = (row: Row) =>
+  (row.quantity !== null || row.price !== null || (row.amount !== null && row.description !== null)) &&
+  !row.isNote &&
+  !isTotalsLine(row) &&
+  !isDiscountLine(row) &&
+  !DOCUMENT_CHARGE.test(textOf(row));
+
+const NOT_A_UNIT = /^(?:x|à|a|@|je|per|pro|zu)$/i;
+
+/** "20 Stk", "1.00 kg", "8 Unit(s)", "3,00  m2": the unit printed after the quantity, or in its own column. */
+const unitOf = (cells: Cell[], quantity: NumberRead | null): Cell | null => {
+  const unitCell = ofRole(cells, 'unit').find((cell) => /\p{L}/u.test(cell.text) && !isNumeric(cell.text));
+  const leading = unitCell && quantity && quantity.span.start === unitCell.span.start ? /^\S+\s+|^\d[\d.,]*(?=\p{L})/u.exec(unitCell.text) : null;
+  if (unitCell && leading) {
+    const start = unitCell.span.start + leading[0].length;
+    return { ...unitCell, text: unitCell.text.slice(leading[0].length), span: spanOf(unitCell.span.line, start, unitCell.span.end) };
+  }
+  if (unitCell) return unitCell;
+  if (!quantity) return null;
+  const line = quantity.span.line;
+  const match = /^\s*(\p{L}[\p{L}².³()/]*[23]?)(?=\s|$)/u.exec(line.text.slice(quantity.span.end, quantity.span.end + 16));
+  const unit = match?.[1];
+  if (!unit || unit.length > 12 || NOT_A_UNIT.test(unit)) return null;
+  const start = quantity.span.end + match[0].length - unit.length;
+  const inColumns = cells.some((cell) => (cell.role === 'quantity' || cell.role === 'unit' || cell.role === null) && cell.span.start <= start && start < cell.span.end);
+  return inColumns ? { role: 'unit', text: unit, span: spanOf(line, start, start + unit.length) } : null;
+};
+
+const ARTICLE_IN_TITLE = /^\[(?<code>[^\]]{2,30})\]\s*/;
+const ARTICLE = /^(?=[\p{L}\d._/-]*\d)[\p{L}\d][\p{L}\d._/-]{2,}$/u;
+
+const rateFrom = (cells: Cell[]) =>
+  cells.flatMap((cell) => numbersIn(cell)).find((number) => Number(number.value) >= 0 && Number(number.value) <= 30 && (number.isPercentage || !number.hasDecimals || /^\d{1,2}\.\d{1,2}$/.test(number.value)));
+
+/** Whether quantity × unit price, less the discount, is the amount to the cent (or within the rounding of long unit prices). */
+const adds = (quantity: string, price: string, amount: string, discount: string | null): boolean => {
+  const expected = Number(quantity) * Number(price) * (1 - Number(discount ?? 0) / 100);
+  return Math.abs(expected - Number(amount)) <= Math.max(0.011, Math.abs(Number(amount)) * 0.0005);
+};
+
+const MAX_WRAPPED_LINES = 4;
+
+/**
+ * The title: the description on the item's row, with the lines it wraps onto: the lines right below
+ * that print nothing but more description, starting where it starts ("Website maintenance" / "(monthly)").
+ * A row without a description takes the first one just below it.
+ */
+const titleOf = (block: Row[]): Cell | null => {
+  const first = block[0]!;
+  const below = block[1];
+  const description = first.description ?? (below && below.line.index === first.line.index + 1 && !below.isNote && below.amount === null ? below.description : null);
+  if (!description) return null;
+  let title = description;
+  let last = description.span.line;
+  let wrapped = 0;
+  for (const row of block.slice(block.findIndex((candidate) => candidate.description === description) + 1)) {
+    const next = row.description;
+    const adjacent = row.line.page === last.page && row.line.index === last.index + 1;
+    const aligned = next !== null && Math.abs(next.span.start - description.span.start) <= 2;
+    const onlyText = row.cells.every((cell) => cell === next || cell.role === 'article' || cell.role === 'position');
+    // The line that carries the item's amount is part of its name ("Mineralwasser Medium" / "12 x 1,0l PET   109,80").
+    const carriesAmount = first.amount === null && row.amount !== null && row.quantity === null;
+    if (!adjacent || !aligned || row.isNote || !(onlyText || carriesAmount) || ++wrapped > MAX_WRAPPED_LINES) break;
+    // "Beamer-" / "Deckenhalterung": a word broken at its hyphen is one word.
+    title = { ...title, text: `${title.text}${/\p{L}-$/u.test(title.text) ? '' : ' '}${next.text}`, span: next.span };
+    last = row.line;
+  }
+  return { ...title, span: description.span };
+};
+
+const itemFrom = (block: Row[]): ItemFinding | null => {
+  const row = block[0]!;
+  const amount = row.amount ?? block.slice(1).find((other) => other.amount && !other.quantity)?.amount ?? null;
+  // A row with its name, quantity and price but an amount too blurred to read is still an item (the ones after it keep their places).
+  if (!amount && !(row.description && row.quantity && row.price)) return null;
+  const found: ItemFinding['fields'] = {};
+  const read = (field: ItemField, value: string, span: Span, confidence: number) => {
+    found[field] = foundAt(value, confidence, [span]);
+    return value;
+  };
+  const titleCell = titleOf(block);
+  // Marks a scan leaves before a name ("| Unterhaltsreinigung", "“Hotel", "- Bürostuhl") are no part of it.
+  let title = titleCell?.text.replace(/^[|“”"'.,;:_~•·-]+\s*(?=\p{L})/u, '') ?? null;
+  const articleToken = block
+    .flatMap((other) => ofRole(other.cells, 'article'))
+    .flatMap((cell) => [...cell.text.matchAll(/\S+/g)].map((token) => ({ text: token[0], span: spanOf(cell.span.line, cell.span.start + token.index, cell.span.start + token.index + token[0].length) })))
+    .find((token) => ARTICLE.test(token.text));
+  let article = articleToken?.text ?? null;
+  const bracketed = title ? ARTICLE_IN_TITLE.exec(title) : null;
+  if (bracketed) {
+    article ??= bracketed.groups!.code!;
+    title = title!.slice(bracketed[0].length);
+  }
+  if (!title) return null;
+  const unit = unitOf(row.cells, row.quantity);
+  const rate = rateFrom(ofRole(row.cells, 'tax_rate'));
+  const discount = ofRole(row.cells, 'discount').flatMap((cell) => numbersIn(cell)).find((number) => Number(number.value) > 0 && Number(number.value) < 100) ?? null;
+  const { quantity, price } = row;
+  const consistent = quantity && price && amount ? adds(quantity.value, price.value, amount.value, discount?.value ?? null) : null;
+  const confidence = consistent === true ? 0.9 : 0.75;
+  const value: LineItemValue = {
+    title,
+    quantity: quantity ? read('quantity', quantity.value, quantity.span, confidence) : null,
+    unit: unit ? read('unit', unit.text, unit.span, confidence * 0.9) : null,
+    // A unit price that does not multiply out to the amount is per some other basis: not the unit price.
+    amount_unit: price && amount && consistent !== false ? read('amount_unit', price.value, price.span, confidence) : null,
+    amount_total: amount ? read('amount_total', amount.value, amount.span, confidence) : null,
+    tax_rate: rate ? read('tax_rate', String(Number(rate.value)), rate.span, confidence) : null,
+    discount_rate: discount ? read('discount_rate', String(Number(discount.value)), discount.span, confidence) : null,
+    article_number: articleToken ? read('article_number', articleToken.text, articleToken.span, confidence) : article,
+  };
+  found.title = foundAt(title, confidence, [titleCell!.span]);
+  return { value, fields: found };
+};
+
+/** "abzgl. 16,7% Rabatt   -2,00" under an item: its discount, taken off its amount. */
+const applyDiscount = (item: ItemFinding, row: Row) => {
+  const percentage = row.cells.flatMap((cell) => numbersIn(cell)).find((number) => number.isPercentage);
+  const deduction = row.amount!;
+  if (!percentage || !item.value.amount_total) return;
+  item.value.discount_rate = String(Number(percentage.value));
+  item.value.amount_total = ((toCents(item.value.amount_total) - Math.abs(toCents(deduction.value))) / 100).toFixed(2);
+  item.fields.discount_rate = foundAt(item.value.discount_rate, 0.8, [percentage.span]);
+  item.fields.amount_total = foundAt(item.value.amount_total, 0.75, [deduction.span]);
+};
+
+const LOOK_AHEAD = 3;
+
+/** The rows of one table, from below its header to its totals (or the page's end, or the next header), as items. */
+const POSITION = /^\d{1,3}\.?$/;
+const hasLetters = (text: string) => /\p{L}{3}/u.test(text);
+
+/**
+ * The kind of each text column as its cells show it, where the header word is ambiguous ("Artikel",
+ * "Articolo", "Réf.", "Item"): running numbers make a position column, codes (one word with digits) an
+ * article number beside a description, names a description where no other column is one.
+ */
+const settleByContent = (document: DocumentText, table: ItemTable, end: number): Column[] => {
+  const following = document.lines.slice(table.headerEnd + 1, Math.min(end, table.headerEnd + 13));
+  const blank = following.findIndex((line) => line.text === '' || line.page !== table.page);
+  const lines = blank < 0 ? following : following.slice(0, blank);
+  const cellsUnder = (column: Column) =>
+    lines.map((line) => wordsOf(line).filter((word) => overlap(word, column) > 0 && word.start >= column.start - 2).map((word) => word.text).join(' ')).filter((text) => text !== '');
+  const columns = table.columns.map((column) => ({ ...column }));
+  const texts = columns.map((column) => (TEXT_ROLES.includes(column.role) || column.role === 'position' ? cellsUnder(column) : []));
+  for (const [index, column] of columns.entries()) {
+    const cells = texts[index]!;
+    if (cells.length === 0 || column.role === 'unit') continue;
+    if (cells.every((text) => POSITION.test(text))) column.role = 'position';
+    else if (column.role !== 'position' && cells.every((text) => ARTICLE.test(text) && !/\s/.test(text))) {
+      const otherDescription = columns.some((other, at) => at !== index && other.role === 'description' && texts[at]!.some(hasLetters));
+      if (otherDescription) column.role = 'article';
+    }
+  }
+  if (!columns.some((column) => column.role === 'description')) {
+    const wordy = columns.findIndex((column, at) => (column.role === 'article' || column.role === 'position') && texts[at]!.filter((text) => /\p{L}{3,}\s+\p{L}/u.test(text)).length * 2 > texts[at]!.length);
+    if (wordy >= 0) columns[wordy]!.role = 'description';
+  }
+  return columns;
+};
+
+const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFinding[] => {
+  const table = { ...found, columns: settleByContent(document, found, end) };
+  const rows: Row[] = [];
+  for (let index = table.headerEnd + 1; index < end; index++) {
+    // A table without totals on its page runs on over the next (a repeated header starts a table of its own).
+    const line = document.lines[index]!;
+    if (line.text === '') continue;
+    const row = readRow(line, table.columns, document.decimalMark);
+    // An intermediate subtotal is passed over when items with quantities follow; the totals block ends the table.
+    if (isTotalsLine(row)) {
+      const ahead = document.lines.slice(index + 1, index + 1 + LOOK_AHEAD).filter((next) => next.text !== '');
+      if (!ahead.map((next) => readRow(next, table.columns, document.decimalMark)).some((next) => startsItem(next) && next.quantity !== null && next.description !== null)) break;
+      continue;
+    }
+    rows.push(row);
+  }
+  // Where items start: a row with an amount alone right under an item still without one completes it.
+  const starts: number[] = [];
+  for (const [index, row] of rows.entries()) {
+    if (!startsItem(row)) continue;
+    const open = starts.length > 0 ? starts.at(-1)! : null;
+    const previous = open === null ? null : rows[open]!;
+    const completes =
+      previous !== null &&
+      !rows.slice(open!, index).some((other) => other.amount) &&
+      row.quantity === null &&
+      row.price === null &&
+      row.line.page === previous.line.page &&
+      row.line.index - previous.line.index <= 2;
+    if (!completes) starts.push(index);
+  }
+  const items: ItemFinding[] = [];
+  for (const [position, start] of starts.entries()) {
+    const block = rows.slice(start, starts[position + 1] ?? rows.length);
+    const item = itemFrom(block);
+    if (!item) continue;
+    items.push(item);
+    const discount = block.find(isDiscountLine);
+    if (discount) applyDiscount(item, discount);
+  }
+  return items;
+};
+
+/**
+ * The line items of the document's item tables: each row with an amount in the amount column (or on the
+ * line below its description), with its quantity and unit, unit price, tax rate, discount and article
+ * number where their columns show them. A unit price that does not multiply out to the amount is left out.
+ */
+export const findLineItems = (document: DocumentText, tables: ItemTable[] = findItemTables(document)): ItemFinding[] => {
+  const items = tables.flatMap((table, index) => {
+    const next = tables[index + 1];
+    return itemsOf(document, table, next ? next.headerStart : document.lines.length);
+  });
+  // No table with a header: a shop receipt's lines above what is to pay.
+  return items.length > 0 ? items : findReceiptItems(document);
+};

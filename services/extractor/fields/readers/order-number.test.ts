@@ -1,0 +1,39 @@
+import { expect } from 'chai';
+import { toDocumentText } from '../layout/document-text.js';
+import { findOrderNumber } from './order-number.js';
+
+const orderIn = (text: string) => findOrderNumber(toDocumentText([{ pageNumber: 1, text }]))?.value ?? null;
+
+describe('extractor: the order number', () => {
+  it('reads order labels in German, French, Italian and English', () => {
+    expect(orderIn('Bestellnummer:  B-4711')).to.equal('B-4711');
+    expect(orderIn('Bestell-Nr         : B123456789')).to.equal('B123456789');
+    expect(orderIn('Ihre Bestellung Nr. 88-12')).to.equal('88-12');
+    expect(orderIn('N° de commande : C2026-17')).to.equal('C2026-17');
+    expect(orderIn('Numero d’ordine: 4500012345')).to.equal('4500012345');
+    expect(orderIn('PO Number: 4500012345')).to.equal('4500012345');
+    expect(orderIn('Order ID   OD304175096047380001')).to.equal('OD304175096047380001');
+  });
+
+  it('reads an order cited in a remark', () => {
+    expect(orderIn('Rechnung gemäß Bestellung Nr. 2013-471331 vom 01.03.2013.')).to.equal('2013-471331');
+  });
+
+  it('prefers the buyer’s order to the supplier’s order confirmation', () => {
+    expect(orderIn('Auftrag-Nr-Lief    : A456123\nBestell-Nr         : B123456789')).to.equal('B123456789');
+    expect(orderIn('Auftragsnummer: A-77')).to.equal('A-77');
+    expect(orderIn('Bestellung:           B123456789')).to.equal('B123456789');
+    expect(orderIn('Votre référence          PO445')).to.equal('PO445');
+  });
+
+  it('takes no order date or customer number for the order number', () => {
+    expect(orderIn('Bestelldatum: 01.03.2026\nKundennummer: 4711')).to.equal(null);
+    expect(orderIn('Rechnung gemäß Bestellung vom 01.03.2018.')).to.equal(null);
+  });
+
+  it('reads order references labelled as such', () => {
+    expect(orderIn('Rif. ordine            B842086')).to.equal('B842086');
+    expect(orderIn('Réf. commande : PO-2026-417')).to.equal('PO-2026-417');
+    expect(orderIn('Order ref: 4500012345')).to.equal('4500012345');
+  });
+});

@@ -1,0 +1,34 @@
+import { readIdentifier } from './document-number.js';
+import type { DocumentText } from '../layout/document-text.js';
+import { foundAt, spanOf, type Finding } from '../values/finding.js';
+import { findLabels, labelPattern, valueNearLabel } from '../layout/labels.js';
+import { termsFor } from '../vocabulary/terms.js';
+
+/** The buyer's order: the number an accountant matches the invoice against. */
+const ORDER_LABEL = labelPattern(...termsFor('orderNumberLabel'));
+
+/** The supplier's order confirmation, or the customer's reference: the order number only when the buyer's order is not printed. */
+const ORDER_CONFIRMATION_LABEL = labelPattern(...termsFor('orderConfirmationLabel'));
+
+/** "gemäß Bestellung Nr. 2013-471331 vom …", "according to your order no. 88": an order cited in a sentence. */
+const CITED_ORDER = /(?<![\p{L}\d])(?:bestellung|order|commande|ordine) (?:n°|nº|no\.?|nr\.?|n\.|#|number|nummer|numéro|numero) ?/giu;
+
+/** The order the document belongs to: a buyer's order label, an order cited in the text, then the supplier's order number. */
+export const findOrderNumber = (document: DocumentText): Finding<string> | null => {
+  for (const match of findLabels(document, ORDER_LABEL)) {
+    const found = valueNearLabel(document, match, (text) => readIdentifier(text, 2));
+    if (found) return foundAt(found.value, found.below ? 0.8 : 0.9, [found.span]);
+  }
+  for (const line of document.lines) {
+    for (const match of line.text.matchAll(CITED_ORDER)) {
+      const offset = match.index + match[0].length;
+      const read = readIdentifier(line.text.slice(offset), 2);
+      if (read) return foundAt(read.value, 0.75, [spanOf(line, offset + read.start, offset + read.end)]);
+    }
+  }
+  for (const match of findLabels(document, ORDER_CONFIRMATION_LABEL)) {
+    const found = valueNearLabel(document, match, (text) => readIdentifier(text, 2));
+    if (found) return foundAt(found.value, 0.7, [found.span]);
+  }
+  return null;
+};

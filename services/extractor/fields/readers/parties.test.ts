@@ -1,0 +1,220 @@
+import { expect } from 'chai';
+import type { RecognizedWord } from '../../../../contracts/events/page-words.js';
+import { findAddressBlocks } from '../layout/address-blocks.js';
+import { findBankAccounts } from './bank-accounts.js';
+import { toDocumentText } from '../layout/document-text.js';
+import { findParties } from './parties.js';
+import { findTaxIds } from './tax-ids.js';
+
+const partiesIn = (lines: string[]) => {
+  const document = toDocumentText([{ pageNumber: 1, text: lines.join('\n') }]);
+  return findParties(document, findAddressBlocks(document), findTaxIds(document), findBankAccounts(document).accounts);
+};
+
+const filler = Array.from({ length: 30 }, (_, index) => `Position ${index + 1}`);
+
+describe('extractor: sender and receiver', () => {
+  it('takes the return line and the footer with VAT id and IBAN for the sender, the window below the return line for the receiver (DIN 5008)', () => {
+    const { sender, receiver } = partiesIn([
+      'Acme GmbH | Europa-Allee 19 | 60486 Frankfurt',
+      '',
+      'Herrn',
+      'Karl Coyote',
+      'Uferstraße 113',
+      '88045 Friedrichshafen',
+      '',
+      'Rechnung Nr. 42',
+      ...filler,
+      '',
+      'Acme GmbH                 Volksbank Frankfurt',
+      'Europa-Allee 19           IBAN: DE89 3704 0044 0532 0130 00',
+      '60486 Frankfurt           USt-IdNr. DE136695976',
+    ]);
+
+    expect(sender?.address).to.include({ company_name: 'Acme GmbH', street: 'Europa-Allee', house_number: '19', postal_code: '60486', vat_id: 'DE136695976', country_code: 'DE' });
+    expect(receiver?.address).to.include({ company_name: 'Karl Coyote', street: 'Uferstraße', house_number: '113', city_name: 'Friedrichshafen', country_code: 'DE' });
+  });
+
+  it('follows party labels, and takes no delivery address for the receiver', () => {
+    const { sender, receiver } = partiesIn([
+      'Lieferant                        Rechnungsadresse                 Lieferadresse',
+      'Muster AG                        Kunde SA                         Kunde SA Lager',
+      'Bahnhofstrasse 1                 Rue du Lac 5                     Hafenstrasse 9',
+      'CH-8001 Zürich                   CH-1003 Lausanne                 CH-4057 Basel',
+      'MWST CHE-116.281.710 MWST        N° TVA client CHE-109.322.551 TVA',
+    ]);
+
+    expect(sender?.address).to.include({ company_name: 'Muster AG', city_name: 'Zürich', country_code: 'CH', vat_id: 'CHE-116.281.710 MWST' });
+    expect(receiver?.address).to.include({ company_name: 'Kunde SA', street: 'Rue du Lac', house_number: '5', city_name: 'Lausanne' });
+  });
+
+  it('gives the VAT id labelled as the customer’s to the receiver', () => {
+    const { sender, receiver } = partiesIn([
+      'Muster AG | Bahnhofstrasse 1 | 8001 Zürich',
+      '',
+      'Kunde GmbH',
+      'Hauptstrasse 3',
+      'D-79539 Lörrach',
+      '',
+      'Ihre USt-IdNr.: DE136695976',
+      'MWST-Nr. CHE-116.281.710 MWST',
+    ]);
+
+    expect(sender?.address.vat_id).to.equal('CHE-116.281.710 MWST');
+    expect(receiver?.address).to.include({ company_name: 'Kunde GmbH', country_code: 'DE', vat_id: 'DE136695976' });
+  });
+
+  it('leaves both parties out when nothing tells who is who', () => {
+    const { sender, receiver } = partiesIn(['Besprechungsnotiz', ...filler.slice(0, 10), 'Treffpunkt:', 'Muster AG', 'Bahnhofstrasse 1', '8001 Zürich', ...filler.slice(0, 10)]);
+
+    expect(sender).to.equal(null);
+    expect(receiver).to.equal(null);
+  });
+
+  it('takes the one address in the window for the receiver when the sender prints no address but its VAT id', () => {
+    const letter = (footer: string) =>
+      partiesIn([
+        'Free Service Abonné',
+        '',
+        'Adresse email de contact',
+        'alexis@example.org',
+        '',
+        '                                        de Lattre Alexis',
+        '                                        35 rue du Logiciel Libre',
+        '                                        69100 Villeurbanne',
+        '',
+        'Facture n°562044387 du 02 Juillet 2015',
+        ...filler,
+        footer,
+      ]);
+
+    expect(letter('Free SAS - N° de TVA intracommunautaire: FR 604 219 388 61').receiver?.address).to.include({ company_name: 'de Lattre Alexis', postal_code: '69100', city_name: 'Villeurbanne' });
+    expect(letter('Free SAS').receiver).to.equal(null);
+  });
+
+  it('does not count the account a direct debit is taken from as the sender’s', () => {
+    const { senderAccounts } = partiesIn(['Der Betrag wird von Ihrem Konto abgebucht:', 'IBAN: DE89 3704 0044 0532 0130 00', '', 'Bankverbindung: IBAN DE02 1203 0000 0000 2020 51']);
+
+    expect(senderAccounts.map((account) => account.iban)).to.deep.equal(['DE02120300000000202051']);
+  });
+
+  it('takes the letterhead that opens the document and the footer that repeats it for the sender, the window address for the receiver', () => {
+    const { sender, receiver } = partiesIn([
+      '                                                      Tischlerei Weber KG',
+      '                                           Landstraße 86a · 5020 Salzburg',
+      '                                T +43 1 487794 · billing@tischlereiweber.at',
+      '',
+      'Rechnungsdatum      2025-01-29',
+      '                                                   Meier Installationen GmbH',
+      'Sachbearbeiter      Peter Huber                    z. Hd. Thomas Müller',
+      'Rechnungsnummer     563848                         Mariahilfer Straße 35',
+      '                                                   6020 Innsbruck',
+      ...filler,
+      '',
+      'Tischlerei Weber KG          Tel. +43 1 487794              USt-IdNr. ATU13585627',
+      'Landstraße 86a               billing@tischlereiweber.at     FN 363808d',
+      '5020 Salzburg                www.tischlereiweber.at',
+    ]);
+
+    expect(sender?.address).to.include({
+      company_name: 'Tischlerei Weber KG',
+      contact_person_name: 'Peter Huber',
+      street: 'Landstraße',
+      house_number: '86a',
+      postal_code: '5020',
+      country_code: 'AT',
+      vat_id: 'ATU13585627',
+      company_id: 'FN 363808d',
+    });
+    expect(receiver?.address).to.include({ company_name: 'Meier Installationen GmbH', contact_person_name: 'Thomas Müller', city_name: 'Innsbruck', country_code: 'AT' });
+  });
+
+  it('judges type size by most of a line’s words: a speck that enlarges one word of the window address makes no letterhead of it', () => {
+    const lines = [
+      'Steiner AG',
+      'Bahnhofstrasse 88',
+      '5000 Aarau',
+      'Telefon +41 62 590 47 27',
+      '',
+      'Rechnungsnr.   20691',
+      'Rechnungsdatum 01.01.2025                         Zimmermann & Partner AG',
+      '                                                  Kirchweg 78',
+      '                                                  8400 Winterthur',
+    ];
+    // Body type 0.008 of the page high; the letterhead's name twice that; "Zimmermann" boxed with a speck.
+    const heightOf = (row: number, word: string) => (row === 0 || word === 'Zimmermann' ? 0.016 : 0.008);
+    const words: RecognizedWord[] = lines.flatMap((line, row) =>
+      [...line.matchAll(/\S+/g)].map((match) => ({
+        text: match[0],
+        box: [match.index / 120, row / 40, (match.index + match[0].length) / 120, row / 40 + heightOf(row, match[0])] as RecognizedWord['box'],
+        confidence: 0.9,
+      })),
+    );
+    const document = toDocumentText([{ pageNumber: 1, text: lines.join('\n'), confidence: 0.9, words }]);
+    const { sender, receiver } = findParties(document, findAddressBlocks(document), findTaxIds(document), []);
+
+    expect(sender?.address).to.include({ company_name: 'Steiner AG', city_name: 'Aarau' });
+    expect(receiver?.address).to.include({ company_name: 'Zimmermann & Partner AG', city_name: 'Winterthur' });
+  });
+
+  it('takes each field of a sender printed twice from the print OCR read more surely: the letterhead’s large type over the footer’s small print', () => {
+    const lines = ['Fontana Impianti S.p.A.', 'Corso Italia, 7A', '16121 Genova', 'Tel. +39 02 9597068', ...filler, '', 'Fontana Impianti SPA       Partita IVA IT02578880151', 'Corso Italia, 7A', '16121 Genova'];
+    const footerFrom = lines.length - 3;
+    const words: RecognizedWord[] = lines.flatMap((line, row) =>
+      [...line.matchAll(/\S+/g)].map((match) => ({
+        text: match[0],
+        box: [match.index / 120, row / 40, (match.index + match[0].length) / 120, row / 40 + 0.012] as RecognizedWord['box'],
+        confidence: row >= footerFrom ? 0.6 : 0.95,
+      })),
+    );
+    const document = toDocumentText([{ pageNumber: 1, text: lines.join('\n'), confidence: 0.9, words }]);
+    const { sender } = findParties(document, findAddressBlocks(document), findTaxIds(document), []);
+
+    expect(sender?.address).to.include({ company_name: 'Fontana Impianti S.p.A.', vat_id: 'IT02578880151' });
+  });
+
+  it('infers the sender’s country from its phone, domain and account where its postal code fits, and gives a domestic receiver the same', () => {
+    const { sender, receiver } = partiesIn([
+      'Studio Perrin SA',
+      'Avenue de la Gare 58',
+      '2000 Neuchâtel',
+      'Tél +41 87 656 68 78 · info@studioperrin.ch',
+      '',
+      'Facturé à',
+      'Huber Sàrl',
+      'Rue du Lac 5',
+      '1003 Lausanne',
+      ...filler,
+      'IBAN CH93 0076 2011 6238 5295 7',
+    ]);
+
+    expect(sender?.address.country_code).to.equal('CH');
+    expect(receiver?.address.country_code).to.equal('CH');
+  });
+
+  it('leaves the sender’s country open when the evidence does not fit its postal code', () => {
+    const { sender, receiver } = partiesIn([
+      'Studio Perrin SA',
+      'Avenue de la Gare 58',
+      '2000 Neuchâtel',
+      'Tel. +49 30 1234567',
+      '',
+      'Facturé à',
+      'Huber GmbH',
+      'Kärntner Ring 12',
+      'AT-6020 Innsbruck',
+    ]);
+
+    expect(sender?.address.country_code).to.equal(null);
+    expect(receiver?.address.country_code).to.equal('AT');
+  });
+
+  it('takes the first address at the top of a receipt for its shop', () => {
+    const lines = ['     Corner Shop', '  Bahnhofstrasse 70', '    6003 Luzern', '', 'RECEIPT', 'Notebook A5        14.55', 'Total CHF          14.55'];
+    const document = toDocumentText([{ pageNumber: 1, text: lines.join('\n') }]);
+    const blocks = findAddressBlocks(document);
+
+    expect(findParties(document, blocks, [], [], { receipt: true }).sender?.address).to.include({ company_name: 'Corner Shop', city_name: 'Luzern' });
+    expect(findParties(document, blocks, [], []).sender).to.equal(null);
+  });
+});

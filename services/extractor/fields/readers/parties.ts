@@ -1,0 +1,323 @@
+import { emptyAddress } from '../../../../contracts/events/extracted-data.js';
+import type { Address } from '../../../../contracts/events/extracted-data.js';
+import type { AddressBlock } from '../layout/address-blocks.js';
+import type { PostalAddress } from '../values/postal-address.js';
+import type { AccountFinding } from './bank-accounts.js';
+import { countryByEvidence, countryFromDomain, countryFromPhone, countryFromVatId, postalCodeFits, type CountryVote } from '../values/countries.js';
+import { findContactPerson } from './contact-person.js';
+import { currencyOnLine } from '../values/currency.js';
+import type { DocumentText, TextLine } from '../layout/document-text.js';
+import { foundAt, legibilityOf, type Finding, type Span } from '../values/finding.js';
+import type { TaxIdMention } from './tax-ids.js';
+
+export type AddressField = Exclude<keyof Address, 'address_id'>;
+
+/** A party's address and, per filled field, where it was read (or null when derived from another field). */
+export interface Party {
+  address: Address;
+  evidence: Partial<Record<AddressField, Finding<string> | { derivedFrom: string[]; confidence: number }>>;
+  /** Why this block is this party, for logs and tests. */
+  reasons: string[];
+}
+
+/** An account of the sender's, with the currency its line names (a CHF and a EUR account are no contradiction). */
+export interface SenderAccount {
+  iban: string;
+  currency: string | null;
+}
+
+export interface Parties {
+  sender: Party | null;
+  receiver: Party | null;
+  /** Accounts printed with the sender (to pay to), as opposed to the receiver's (printed for a direct debit). */
+  senderAccounts: SenderAccount[];
+}
+
+interface Scored {
+  block: AddressBlock;
+  sender: number;
+  receiver: number;
+  reasons: string[];
+}
+
+// Evidence weights: a label says it outright; a VAT id or IBAN printed with a party marks the sender
+// (invoices must name the supplier's VAT id; the payee's account is where the money goes); positions
+// (return line above the window, footer, window) are cues of the letter's layout.
+const WEIGHTS = {
+  label: 6,
+  returnLine: 4,
+  belowReturnLine: 3,
+  taxIdNear: 3,
+  ibanNear: 2,
+  footer: 2,
+  letterhead: 2,
+  largerName: 2,
+  receiptHead: 3,
+  contactNear: 1,
+  salutation: 1,
+  attention: 1,
+  window: 1,
+};
+const DECIDES = 3;
+
+// "Der Betrag wird von Ihrem Konto abgebucht", "prélevé sur votre compte": the receiver's account, for a direct debit.
+const DEBITED = /abgebucht|eingezogen|lastschrift|von ihrem konto|debited from|direct debit|prélev|addebit/iu;
+
+const textAround = (document: DocumentText, line: TextLine) =>
+  document.lines
+    .slice(Math.max(0, line.index - 2), line.index + 1)
+    .filter((other) => other.page === line.page)
+    .map((other) => other.text)
+    .join(' ');
+
+const FOOTER = 0.75;
+
+const CONTACT = /(?<!\p{L})(?:tel|telefon|phone|fon|fax|e-?mail|mail|www)(?!\p{L})|@/iu;
+const SALUTATION = /^(?:herrn?|frau|monsieur|madame|mme|mr|mrs|ms|sig\.?(?:ra)?|signora?)\b/iu;
+const ATTENTION = /^(?:z\. ?hd\.?|zu händen|attn\.?|attention|c\/o|[àa] l'att|all'attenzione|c\.a\.|t\.a\.v\.)(?!\p{L})/iu;
+
+/** The type size of a span: the median height of its words, so that one word box a speck of dust enlarged does not count. */
+const heightOf = (span: Span): number | null => {
+  const heights = span.line.words.filter((word) => word.start < span.end && span.start < word.end).map((word) => word.box[3] - word.box[1]);
+  return heights.length === 0 ? null : heights.sort((a, b) => a - b)[Math.floor((heights.length - 1) / 2)]!;
+};
+
+/** The block's name set in larger type than its address lines: a letterhead or a shop's sign. */
+const hasLargerName = (block: AddressBlock): boolean => {
+  const name = block.fieldSpans.company_name;
+  const postal = block.fieldSpans.postal_code;
+  if (!name || !postal || name.line === postal.line) return false;
+  const nameHeight = heightOf(name);
+  const postalHeight = heightOf(postal);
+  return nameHeight !== null && postalHeight !== null && nameHeight > postalHeight * 1.15;
+};
+
+/** A full address where a window envelope shows the recipient: on the first page, below the letterhead, above the middle. */
+const inWindowArea = (document: DocumentText, block: AddressBlock): boolean =>
+  !block.compact && block.page === document.lines[0]?.page && block.top >= 0.08 && block.top <= 0.45;
+
+/** The block is the first thing printed on the document's first page. */
+const opensDocument = (document: DocumentText, block: AddressBlock): boolean => {
+  const firstPrinted = document.lines.find((line) => line.text !== '');
+  return firstPrinted !== undefined && block.page === firstPrinted.page && block.firstLine <= firstPrinted.index + 1;
+};
+
+/** Whether a span is printed with the block: its column, from the line above it to a few lines below. */
+const isNear = (block: AddressBlock, span: Span, linesBelow: number): boolean => {
+  if (span.line.page !== block.page) return false;
+  if (span.line.index < block.firstLine - 1 || span.line.index > block.lastLine + linesBelow) return false;
+  // A footer's columns (address, contact, ids, bank) all speak for the one party that prints it.
+  if (block.compact || (block.top > FOOTER && span.line.index <= block.lastLine + 1)) return true;
+  return span.start >= block.column - 10 && span.start <= block.column + 50;
+};
+
+export interface PartyOptions {
+  /** The document is a receipt: it names its shop, at its top, and rarely a customer. */
+  receipt?: boolean;
+}
+
+const score = (document: DocumentText, block: AddressBlock, blocks: AddressBlock[], taxIds: TaxIdMention[], accounts: AccountFinding[], options: PartyOptions): Scored => {
+  const scored: Scored = { block, sender: 0, receiver: 0, reasons: [] };
+  const add = (role: 'sender' | 'receiver', weight: number, reason: string) => {
+    scored[role] += weight;
+    scored.reasons.push(`${role}: ${reason}`);
+  };
+  if (block.label === 'sender') add('sender', WEIGHTS.label, 'labelled');
+  if (block.label === 'receiver') add('receiver', WEIGHTS.label, 'labelled');
+  const onFirstPage = block.page === document.lines[0]?.page;
+  if (block.compact && onFirstPage && block.top < 0.35) add('sender', WEIGHTS.returnLine, 'one-line address at the top');
+  if (block.top > FOOTER) add('sender', WEIGHTS.footer, 'in the footer');
+  // At the very top (above where a window sits): a letterhead, not a window address that happens to come first.
+  if (!block.compact && opensDocument(document, block) && block.top < 0.1 && block.label === null) add('sender', WEIGHTS.letterhead, 'opens the document');
+  if (hasLargerName(block)) add('sender', WEIGHTS.largerName, 'name in larger type');
+  if (options.receipt && block.label === null && onFirstPage && block.top < 0.4 && block === blocks.find((other) => other.page === block.page && other.label === null)) {
+    add('sender', WEIGHTS.receiptHead, 'the first address on a receipt');
+  }
+  const returnLine = blocks.find(
+    (other) => other.compact && other.page === block.page && block.firstLine - other.lastLine >= 1 && block.firstLine - other.lastLine <= 3,
+  );
+  if (!block.compact && returnLine && onFirstPage && block.top < 0.45) add('receiver', WEIGHTS.belowReturnLine, 'below a return line');
+  for (const mention of taxIds.filter((candidate) => isNear(block, candidate.span, 6))) {
+    add(mention.ofReceiver ? 'receiver' : 'sender', WEIGHTS.taxIdNear, `${mention.kind} ${mention.value} near`);
+  }
+  if (accounts.some((account) => isNear(block, account.span, 8))) add('sender', WEIGHTS.ibanNear, 'IBAN near');
+  const around = document.lines.slice(Math.max(0, block.firstLine - 1), block.lastLine + 4).filter((line) => line.page === block.page);
+  const contactNear = around.some((line) =>
+    line.segments.some((segment) => CONTACT.test(segment.text) && (block.compact || Math.abs(segment.start - block.column) <= 2 || isNear(block, { line, start: segment.start, end: segment.end }, 3))),
+  );
+  if (contactNear) add('sender', WEIGHTS.contactNear, 'contact details near');
+  if (block.spans.some((span) => SALUTATION.test(span.line.text.slice(span.start, span.end)))) add('receiver', WEIGHTS.salutation, 'salutation');
+  if (block.spans.some((span) => ATTENTION.test(span.line.text.slice(span.start, span.end)))) add('receiver', WEIGHTS.attention, 'for the attention of');
+  if (inWindowArea(document, block)) add('receiver', WEIGHTS.window, 'in the window area');
+  return scored;
+};
+
+const sameAddress = (a: AddressBlock, b: AddressBlock) =>
+  a.address.postal_code === b.address.postal_code &&
+  (a.address.street ?? a.address.post_office_box) === (b.address.street ?? b.address.post_office_box) &&
+  a.address.house_number === b.address.house_number;
+
+const FIELDS: (keyof PostalAddress)[] = ['company_name', 'contact_person_name', 'street', 'house_number', 'post_office_box', 'postal_code', 'city_name', 'country_code'];
+
+/** How well a block's field was read: its words' OCR confidence (1 for a text layer). */
+const legibilityOfField = (block: AddressBlock, field: keyof PostalAddress): number => {
+  const span = block.fieldSpans[field];
+  return span ? legibilityOf([span]) : 0;
+};
+
+/**
+ * The party's address from its best block, fields it lacks filled from other blocks of the same address;
+ * where the same address is printed twice (letterhead and footer), each field from the print OCR read
+ * with the most confidence (the letterhead's large type rather than the footer's small print).
+ */
+const partyFrom = (chosen: Scored, all: Scored[], confidence: number): Party => {
+  const blocks = [chosen.block, ...all.map((scored) => scored.block).filter((block) => block !== chosen.block && sameAddress(block, chosen.block))];
+  const address: Address = { address_id: null, company_name: null, contact_person_name: null, street: null, house_number: null, post_office_box: null, postal_code: null, city_name: null, country_code: null, company_id: null, vat_id: null };
+  const evidence: Party['evidence'] = {};
+  for (const field of FIELDS) {
+    const source = blocks
+      .filter((block) => block.address[field] !== null)
+      .reduce<AddressBlock | undefined>((best, block) => (best === undefined || legibilityOfField(block, field) > legibilityOfField(best, field) ? block : best), undefined);
+    if (!source) continue;
+    address[field] = source.address[field];
+    const span = source.fieldSpans[field];
+    if (span) evidence[field] = foundAt(address[field]!, confidence, [span]);
+  }
+  return { address, evidence, reasons: chosen.reasons };
+};
+
+const best = (candidates: Scored[], role: 'sender' | 'receiver'): Scored | null => {
+  const other = role === 'sender' ? 'receiver' : 'sender';
+  return [...candidates].filter((scored) => scored[role] >= DECIDES && scored[role] > scored[other]).sort((a, b) => b[role] - b[other] - (a[role] - a[other]))[0] ?? null;
+};
+
+const confidenceOf = (points: number) => Math.min(0.95, 0.5 + 0.05 * points);
+
+/** Assigns the VAT ids and company ids: the receiver's labelled ones and those near it, the rest to the sender. */
+const assignTaxIds = (parties: { sender: Party | null; receiver: Party | null }, senderBlock: AddressBlock | null, receiverBlock: AddressBlock | null, taxIds: TaxIdMention[]) => {
+  // A customer's id is labelled as such ("Ihre USt-IdNr") or printed within its address block.
+  const forReceiver = (mention: TaxIdMention) => mention.ofReceiver || (receiverBlock !== null && isNear(receiverBlock, mention.span, 1) && !(senderBlock && isNear(senderBlock, mention.span, 6)));
+  const nearSender = (mention: TaxIdMention) => senderBlock !== null && isNear(senderBlock, mention.span, 6);
+  for (const kind of ['vat_id', 'company_id'] as const) {
+    const mentions = taxIds.filter((mention) => mention.kind === kind);
+    const receiverIds = mentions.filter(forReceiver);
+    const senderIds = mentions.filter((mention) => !forReceiver(mention));
+    // Near the sender's block first; an id printed elsewhere is the sender's only if it is the only one.
+    const senderId = senderIds.find(nearSender) ?? (new Set(senderIds.map((mention) => mention.value)).size === 1 ? senderIds[0] : undefined);
+    if (senderId) {
+      parties.sender ??= { address: emptyAddress(), evidence: {}, reasons: [`${kind} printed without a customer label`] };
+      parties.sender.address[kind] = senderId.value;
+      parties.sender.evidence[kind] = foundAt(senderId.value, senderId.verified ? 0.9 : 0.75, [senderId.span]);
+    }
+    const receiverId = receiverIds[0];
+    if (receiverId && parties.receiver) {
+      parties.receiver.address[kind] = receiverId.value;
+      parties.receiver.evidence[kind] = foundAt(receiverId.value, receiverId.verified ? 0.85 : 0.7, [receiverId.span]);
+    }
+  }
+};
+
+
+const PHONE = /(?<![\w+])(?:\+|00)\s?\d{1,3}[\s\d()/.-]{6,}/g;
+const DOMAIN = /(?:[\w.-]+@|www\.)[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?![\w.])/gi;
+
+/**
+ * Where the sender's evidence points: its VAT id, its accounts, and the phone numbers and web and mail
+ * domains the document prints outside the receiver's block (they are the sender's contact details).
+ */
+const senderCountryVotes = (document: DocumentText, sender: Party, receiverBlock: AddressBlock | null, accounts: SenderAccount[]): CountryVote[] => {
+  const best = new Map<string, number>();
+  const vote = (kind: string, country: string | null, weight: number) => {
+    if (country) best.set(`${kind} ${country}`, Math.max(best.get(`${kind} ${country}`) ?? 0, weight));
+  };
+  if (sender.address.vat_id) vote('vat', countryFromVatId(sender.address.vat_id), 3);
+  for (const account of accounts) vote('account', account.iban.slice(0, 2), 2);
+  for (const line of document.lines) {
+    const outside = (index: number, length: number) => !(receiverBlock && isNear(receiverBlock, { line, start: index, end: index + length }, 0));
+    for (const match of line.text.matchAll(PHONE)) if (outside(match.index, match[0].length)) vote('phone', countryFromPhone(match[0]), 2);
+    for (const match of line.text.matchAll(DOMAIN)) if (outside(match.index, match[0].length)) vote('domain', countryFromDomain(match[0]), 1);
+  }
+  return [...best].map(([key, weight]) => ({ country: key.split(' ')[1]!, weight }));
+};
+
+/**
+ * A country not printed with the address, from evidence: the sender's VAT id, accounts, phone numbers
+ * and domains, where its postal code has that country's shape; the receiver's VAT id; for a receiver
+ * whose postal code has the shape of the sender's country, a domestic letter's (no country printed).
+ */
+const fillCountries = (document: DocumentText, sender: Party | null, receiver: Party | null, receiverBlock: AddressBlock | null, accounts: SenderAccount[]) => {
+  if (sender && sender.address.country_code === null) {
+    const votes = senderCountryVotes(document, sender, receiverBlock, accounts);
+    const country = countryByEvidence(sender.address.postal_code, votes);
+    if (country) {
+      sender.address.country_code = country;
+      const fromVat = sender.address.vat_id !== null && countryFromVatId(sender.address.vat_id) === country;
+      // Without the VAT id: the postal code's shape, confirmed by the sender's contact details and accounts.
+      sender.evidence.country_code = { derivedFrom: fromVat ? ['vat_id'] : ['postal_code'], confidence: fromVat ? 0.8 : 0.7 };
+    }
+  }
+  if (receiver && receiver.address.country_code === null && receiver.address.vat_id) {
+    const country = countryFromVatId(receiver.address.vat_id);
+    if (country && (receiver.address.postal_code === null || postalCodeFits(country, receiver.address.postal_code))) {
+      receiver.address.country_code = country;
+      receiver.evidence.country_code = { derivedFrom: ['vat_id'], confidence: 0.8 };
+    }
+  }
+  // A letter prints no country for an address in the sender's own country.
+  const home = sender?.address.country_code;
+  if (home && receiver && receiver.address.country_code === null && receiver.address.postal_code !== null && postalCodeFits(home, receiver.address.postal_code)) {
+    receiver.address.country_code = home;
+    receiver.evidence.country_code = { derivedFrom: ['sender_address.country_code'], confidence: 0.6 };
+  }
+};
+
+/**
+ * Without a sender's address (printed in a logo, or not at all) but with the sender's VAT id or account
+ * printed elsewhere, the one address in the window area with nothing of the sender's near it (no VAT
+ * id, IBAN or contact details) is the receiver's.
+ */
+const loneWindowAddress = (document: DocumentText, candidates: Scored[], taxIds: TaxIdMention[], accounts: AccountFinding[]): Scored | null => {
+  if (accounts.length === 0 && !taxIds.some((mention) => !mention.ofReceiver)) return null;
+  const windowed = candidates.filter((scored) => scored.block.label === null && scored.sender === 0 && inWindowArea(document, scored.block));
+  const [first] = windowed;
+  if (!first || windowed.some((scored) => !sameAddress(scored.block, first.block))) return null;
+  return { ...first, reasons: [...first.reasons, 'receiver: the only address in the window, none of the sender’s'], receiver: DECIDES };
+};
+
+/**
+ * Who sent the document and to whom, decided by evidence: party labels, the VAT ids, IBANs and contact
+ * details printed with an address, and the letter's layout (return line over the window, footer). A block
+ * without enough evidence for either role is left out; when the sender is known, the one remaining
+ * unlabelled block in the window area is the receiver. No evidence, no party.
+ */
+export const findParties = (document: DocumentText, blocks: AddressBlock[], taxIds: TaxIdMention[], accounts: AccountFinding[], options: PartyOptions = {}): Parties => {
+  const candidates = blocks.filter((block) => block.label !== 'delivery').map((block) => score(document, block, blocks, taxIds, accounts, options));
+  const senderChoice = best(candidates, 'sender');
+  const others = candidates.filter((scored) => scored !== senderChoice && !(senderChoice && sameAddress(scored.block, senderChoice.block)));
+  let receiverChoice = best(others, 'receiver');
+  if (!receiverChoice && senderChoice) {
+    // With the sender known, the other address in the header is the receiver's: the one with the most to say for it.
+    const remaining = others
+      .filter((scored) => scored.block.page === document.lines[0]?.page && scored.block.top < 0.5 && scored.sender <= scored.receiver && !scored.block.compact)
+      .sort((a, b) => b.receiver - a.receiver || a.block.firstLine - b.block.firstLine);
+    if (remaining[0]) receiverChoice = { ...remaining[0], reasons: [...remaining[0].reasons, 'receiver: the other address in the header'], receiver: DECIDES };
+  }
+  if (!receiverChoice && !senderChoice) receiverChoice = loneWindowAddress(document, candidates, taxIds, accounts);
+  const parties = {
+    sender: senderChoice ? partyFrom(senderChoice, candidates, confidenceOf(senderChoice.sender - senderChoice.receiver)) : null,
+    receiver: receiverChoice ? partyFrom(receiverChoice, others, confidenceOf(receiverChoice.receiver - receiverChoice.sender)) : null,
+  };
+  assignTaxIds(parties, senderChoice?.block ?? null, receiverChoice?.block ?? null, taxIds);
+  // The person in charge a contact label names is the sender's, unless printed within the receiver's block.
+  const contact = parties.sender && parties.sender.address.contact_person_name === null ? findContactPerson(document) : null;
+  if (contact && parties.sender && !(receiverChoice && isNear(receiverChoice.block, contact.span, 0))) {
+    parties.sender.address.contact_person_name = contact.value;
+    const { span: _span, ...finding } = contact;
+    parties.sender.evidence.contact_person_name = finding;
+  }
+  const senderAccounts = accounts
+    .filter((account) => !(receiverChoice && isNear(receiverChoice.block, account.span, 8)) && !DEBITED.test(textAround(document, account.span.line)))
+    .map((account) => ({ iban: account.value.iban, currency: currencyOnLine(account.span.line) }));
+  fillCountries(document, parties.sender, parties.receiver, receiverChoice?.block ?? null, senderAccounts);
+  return { ...parties, senderAccounts };
+};

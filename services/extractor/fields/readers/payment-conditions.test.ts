@@ -1,0 +1,67 @@
+import { expect } from 'chai';
+import { toDocumentText } from '../layout/document-text.js';
+import { findPaymentConditions } from './payment-conditions.js';
+
+const conditionsIn = (text: string, invoiceDate: string | null = '2026-03-12') =>
+  findPaymentConditions(toDocumentText([{ pageNumber: 1, text }]), invoiceDate).map(({ value }) => [value.percentage, value.number_of_days, value.date]);
+
+describe('extractor: payment conditions', () => {
+  it('reads the net term in German, French, Italian and English, dated from the invoice date', () => {
+    expect(conditionsIn('Zahlbar innert 30 Tagen')).to.deep.equal([[null, 30, '2026-04-11']]);
+    expect(conditionsIn('Payable within 30 days of the invoice date')).to.deep.equal([[null, 30, '2026-04-11']]);
+    expect(conditionsIn('Paiement à 30 jours net')).to.deep.equal([[null, 30, '2026-04-11']]);
+    expect(conditionsIn('Pagamento entro 30 giorni')).to.deep.equal([[null, 30, '2026-04-11']]);
+    expect(conditionsIn('Zahlungsziel: 14 Tage netto')).to.deep.equal([[null, 14, '2026-03-26']]);
+    expect(conditionsIn('Conditions de paiement 30% d’acompte, solde à 30 j')).to.deep.equal([[null, 30, '2026-04-11']]);
+  });
+
+  it('reads cash discounts with their percentage and days, before the net term', () => {
+    expect(conditionsIn('Zahlbar innerhalb 30 Tagen netto bis 04.07.2018, 3% Skonto innerhalb 10 Tagen bis 15.06.2018', '2018-06-05')).to.deep.equal([
+      ['3', 10, '2018-06-15'],
+      [null, 30, '2018-07-04'],
+    ]);
+    expect(conditionsIn('2% Skonto bei Zahlung innert 10 Tagen, 30 Tage netto')).to.deep.equal([
+      ['2', 10, '2026-03-22'],
+      [null, 30, '2026-04-11'],
+    ]);
+    expect(conditionsIn("2 % d'escompte à 10 jours")).to.deep.equal([['2', 10, '2026-03-22']]);
+    expect(conditionsIn('sconto 2% entro 10 giorni')).to.deep.equal([['2', 10, '2026-03-22']]);
+    expect(conditionsIn('Bei Zahlung innerhalb 14 Tagen gewähren wir 2,0% Skonto.')).to.deep.equal([['2', 14, '2026-03-26']]);
+    expect(conditionsIn('Terms: 2/10 net 30')).to.deep.equal([
+      ['2', 10, '2026-03-22'],
+      [null, 30, '2026-04-11'],
+    ]);
+  });
+
+  it('reads immediate payment as zero days', () => {
+    expect(conditionsIn('Die Rechnung ist sofort fällig.')).to.deep.equal([[null, 0, '2026-03-12']]);
+  });
+
+  it('makes the net term of a due date, counting its days from the invoice date', () => {
+    expect(conditionsIn('Fälligkeitsdatum: 22.03.2026')).to.deep.equal([[null, 10, '2026-03-22']]);
+    expect(conditionsIn('Bitte überweisen Sie bis zum 30.03.2026.')).to.deep.equal([[null, 18, '2026-03-30']]);
+    expect(conditionsIn('Due date: 22.03.2026', null)).to.deep.equal([[null, null, '2026-03-22']]);
+  });
+
+  it('leaves the date open without an invoice date, and takes no return period or objection deadline for a term', () => {
+    expect(conditionsIn('Zahlbar innert 30 Tagen', null)).to.deep.equal([[null, 30, null]]);
+    expect(conditionsIn('Rückgaberecht 14 Tage ab Erhalt der Ware')).to.deep.equal([]);
+    expect(conditionsIn('Einwände sind innerhalb 4 Wochen anzuzeigen.')).to.deep.equal([]);
+  });
+
+  it('reads due-date phrasings in the four languages', () => {
+    expect(conditionsIn('Merci de régler avant le 2 août 2026.', '2026-07-03')).to.deep.equal([[null, 30, '2026-08-02']]);
+    expect(conditionsIn('Payment due by October 4, 2026', '2026-09-04')).to.deep.equal([[null, 30, '2026-10-04']]);
+    expect(conditionsIn('Da pagare entro il 2 novembre 2026.', '2026-10-23')).to.deep.equal([[null, 10, '2026-11-02']]);
+    expect(conditionsIn('Date limite de paiement le 05 Juillet 2015', '2015-07-02')).to.deep.equal([[null, 3, '2015-07-05']]);
+  });
+
+  it('reads a cash discount whose sentence wraps onto the next line', () => {
+    const text = 'Zahlbar innerhalb von 30 Tagen ohne Abzug, 1,5% Skonto bei Zahlung innerhalb von 10\nTagen.';
+
+    expect(conditionsIn(text)).to.deep.equal([
+      ['1.5', 10, '2026-03-22'],
+      [null, 30, '2026-04-11'],
+    ]);
+  });
+});

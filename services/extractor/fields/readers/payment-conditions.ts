@@ -1,0 +1,138 @@
+import type { DocumentText, TextLine } from '../layout/document-text.js';
+import { foundAt, spanOf, type Finding, type Span } from '../values/finding.js';
+import { findLabels, labelPattern, valueNearLabel, type Read } from '../layout/labels.js';
+import { dateAtStart, findDates } from '../values/parse-date.js';
+import { findNumbers } from '../values/parse-number.js';
+import { termsFor } from '../vocabulary/terms.js';
+
+export interface PaymentConditionValue {
+  date: string | null;
+  type: 'payment_condition';
+  /** Cash discount in percent ("2"), null for the net term. */
+  percentage: string | null;
+  fixed_price: string | null;
+  number_of_days: number | null;
+}
+
+const CASH_DISCOUNT = /(?<!\p{L})(?:skonto|escompte|sconto|cash discount|early payment discount|discount)(?!\p{L})/iu;
+const PAYMENT_WORD =
+  /(?<!\p{L})(?:zahlbar|zahlung\p{L}*|netto|fällig|rein netto|payable|payment|pay|due|net|paiement|payer|régler|règlement|solde|pagamento|pagabile|pagare|termini)(?!\p{L})/iu;
+const PAYMENT_TERMS_LABEL = labelPattern(...termsFor('paymentTermsLabel'));
+const DAYS = /(?<![\d.,])(\d{1,3}) ?(?:kalender)?(?:tagen?|tg\.?|days?|jours?|j\.?|giorni|gg\.?)(?!\p{L})/iu;
+const IMMEDIATELY = /(?<!\p{L})(?:sofort|umgehend|immediately|upon receipt|on receipt|à réception|dès réception|immédiatement|immediato|a vista|a ricevimento)(?!\p{L})/iu;
+const TWO_TEN_NET_THIRTY = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?) ?\/ ?(\d{1,3}),? net (\d{1,3})(?!\d)/i;
+
+const DUE_DATE_LABEL = labelPattern(...termsFor('dueDateLabel'));
+
+interface Clause {
+  text: string;
+  line: TextLine;
+  start: number;
+}
+
+/** A line's clauses: terms are joined by commas and semicolons ("30 Tage netto, 2% Skonto innert 10 Tagen"). */
+const clausesOf = (line: TextLine): Clause[] =>
+  [...line.text.matchAll(/[^,;]+(?:,(?=\S)[^,;]*)*/g)].map((match) => ({ text: match[0], line, start: match.index }));
+
+const addDays = (iso: string, days: number): string => {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+const daysBetween = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+interface Term {
+  percentage: string | null;
+  days: number;
+  /** A date printed with the term ("bis 04.07.2018"). */
+  printedDate: string | null;
+  span: Span;
+}
+
+const clauseSpan = (clause: Clause): Span => spanOf(clause.line, clause.start, clause.start + clause.text.length);
+
+const termOf = (document: DocumentText, clause: Clause, inTermsLine: boolean, continuation: string): Term | null => {
+  const printedDate = findDates(clause.text, document.dateOrder)[0]?.iso ?? null;
+  if (CASH_DISCOUNT.test(clause.text)) {
+    const percentage = findNumbers(clause.text).find((number) => number.isPercentage && Number(number.value) > 0 && Number(number.value) < 20);
+    // A sentence wrapped onto the next line: "… 1,5% Skonto bei Zahlung innerhalb von 10" / "Tagen."
+    const days = DAYS.exec(clause.text) ?? (/\d\s*$/.test(clause.text) ? DAYS.exec(`${clause.text} ${continuation}`) : null);
+    if (!percentage || !days) return null;
+    return { percentage: String(Number(percentage.value)), days: Number(days[1]), printedDate, span: clauseSpan(clause) };
+  }
+  if (!inTermsLine && !PAYMENT_WORD.test(clause.text)) return null;
+  const days = DAYS.exec(clause.text);
+  if (days) return { percentage: null, days: Number(days[1]), printedDate, span: clauseSpan(clause) };
+  if (IMMEDIATELY.test(clause.text)) return { percentage: null, days: 0, printedDate, span: clauseSpan(clause) };
+  return null;
+};
+
+const termsOf = (document: DocumentText, line: TextLine, inTermsLine: boolean): Term[] => {
+  const twoTen = TWO_TEN_NET_THIRTY.exec(line.text);
+  if (twoTen) {
+    const span = spanOf(line, twoTen.index, twoTen.index + twoTen[0].length);
+    return [
+      { percentage: String(Number(twoTen[1]!.replace(',', '.'))), days: Number(twoTen[2]), printedDate: null, span },
+      { percentage: null, days: Number(twoTen[3]), printedDate: null, span },
+    ];
+  }
+  const next = document.lines[line.index + 1];
+  const continuation = next && next.page === line.page ? (/^[^,;]*/.exec(next.text.trim())?.[0] ?? '') : '';
+  return clausesOf(line).flatMap((clause) => termOf(document, clause, inTermsLine, continuation) ?? []);
+};
+
+// "Date limite de paiement le 05 Juillet 2015", "Fällig am 12.03.2026", "Due on March 12, 2026".
+const PREPOSITION = /^[\s:.=-]*(?:(?:le|am|on|il|by|bis|zum|au|per|until|before)\s+)?/iu;
+
+const dateAfterPreposition = (text: string, order: DocumentText['dateOrder']): Read<string> | null => {
+  const skipped = PREPOSITION.exec(text)?.[0].length ?? 0;
+  const read = dateAtStart(text.slice(skipped), order);
+  return read && { value: read.value, start: read.start + skipped, end: read.end + skipped };
+};
+
+/** A due date printed after its label: the net term when the terms give no days. */
+const dueDateOf = (document: DocumentText): { date: string; span: Span } | null => {
+  for (const match of findLabels(document, DUE_DATE_LABEL)) {
+    const found = valueNearLabel(document, match, (text) => dateAfterPreposition(text, document.dateOrder));
+    if (found) return { date: found.value, span: found.span };
+  }
+  return null;
+};
+
+/**
+ * The payment terms: cash discounts (percentage and days) and the net term, each with its date (the
+ * printed one, else the invoice date plus its days). A due date alone makes the net term, its days
+ * counted from the invoice date. Terms need a payment word in their clause or a terms label on their
+ * line, so a return period or an objection deadline is no payment term.
+ */
+export const findPaymentConditions = (document: DocumentText, invoiceDate: string | null): Finding<PaymentConditionValue>[] => {
+  const termsLines = new Set(findLabels(document, PAYMENT_TERMS_LABEL).map((match) => match.line.index));
+  const terms = document.lines.flatMap((line) => termsOf(document, line, termsLines.has(line.index) || termsLines.has(line.index - 1)));
+  const discounts = terms.filter((term) => term.percentage !== null);
+  const net = terms.find((term) => term.percentage === null);
+  const due = dueDateOf(document);
+
+  const conditions: Finding<PaymentConditionValue>[] = [];
+  const seen = new Set<string>();
+  const add = (term: Term, confidence: number) => {
+    const date = term.printedDate ?? (invoiceDate ? addDays(invoiceDate, term.days) : null);
+    const key = `${term.percentage}/${term.days}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    conditions.push(
+      foundAt({ date, type: 'payment_condition', percentage: term.percentage, fixed_price: null, number_of_days: term.days }, confidence, [term.span]),
+    );
+  };
+  for (const discount of [...discounts].sort((a, b) => a.days - b.days)) add(discount, 0.85);
+  if (net) add({ ...net, printedDate: net.printedDate ?? (due && invoiceDate && daysBetween(invoiceDate, due.date) === net.days ? due.date : null) }, 0.85);
+  else if (due) {
+    const days = invoiceDate ? daysBetween(invoiceDate, due.date) : null;
+    if (days === null || days >= 0) {
+      conditions.push(
+        foundAt({ date: due.date, type: 'payment_condition', percentage: null, fixed_price: null, number_of_days: days }, 0.8, [due.span]),
+      );
+    }
+  }
+  return conditions;
+};

@@ -1,0 +1,47 @@
+import { expect } from 'chai';
+import { toDocumentText } from '../layout/document-text.js';
+import { findPaymentMethod } from './payment-method.js';
+
+const methodIn = (text: string) => findPaymentMethod(toDocumentText([{ pageNumber: 1, text }]))?.value ?? null;
+
+describe('extractor: the payment method', () => {
+  it('reads what a payment-method label names, in German, French, Italian and English', () => {
+    expect(methodIn('Zahlungsart: Bankeinzug')).to.equal('direct_debit');
+    expect(methodIn('Zahlungsform                          Banküberweisung')).to.equal('bank_transfer');
+    expect(methodIn('Payment method: Credit Card')).to.equal('credit_card');
+    expect(methodIn('Mode de paiement : Virement')).to.equal('bank_transfer');
+    expect(methodIn('Modalità di pagamento: contanti')).to.equal('cash');
+    expect(methodIn('Bezahlt mit TWINT')).to.equal('twint');
+  });
+
+  it('reads a method a sentence states', () => {
+    expect(methodIn('Der Betrag wird von nachfolgendem Konto abgebucht.')).to.equal('direct_debit');
+    expect(methodIn('Bitte überweisen Sie den Betrag bis zum 30.05.2017.')).to.equal('bank_transfer');
+  });
+
+  it('reads a method whose umlaut OCR dropped or read as two i’s', () => {
+    expect(methodIn('Zahlungsart: Uberweisung')).to.equal('bank_transfer');
+    expect(methodIn('Bitte iiberweisen Sie den Betrag auf unser untenstehendes Konto.')).to.equal('bank_transfer');
+  });
+
+  it('names no method the document does not state', () => {
+    expect(methodIn('Rechnung Nr. 17\nTotal CHF 100.00')).to.equal(null);
+    expect(methodIn('Zahlungsart: nach Vereinbarung')).to.equal(null);
+  });
+
+  it('reads the tender line of a receipt: the method that paid, alone before its amount', () => {
+    expect(methodIn('Zu zahlen CHF        15.00\nBar                  20.00\nRückgeld              5.00')).to.equal('cash');
+    expect(methodIn('À PAYER          €7,70\nEspèces          10,00')).to.equal('cash');
+    expect(methodIn('Totale         16,55 €\nPagamento American Express     16,55')).to.equal('credit_card');
+    expect(methodIn('TOTAL          €9,20\nRèglement Maestro       9,20')).to.equal('debit_card');
+    expect(methodIn('Payment TWINT         51.38')).to.equal('twint');
+    expect(methodIn('Pagamento American Express2,00')).to.equal('credit_card');
+    expect(methodIn("Contanti'.          “0         50.00")).to.equal('cash');
+  });
+
+  it('reads a method named right after a payment word, never one a payment term merely mentions', () => {
+    expect(methodIn('Der Rechnungsbetrag wird per SEPA-Lastschrift eingezogen.')).to.equal('direct_debit');
+    expect(methodIn('Zahlung innerhalb von 30 Tagen, 2% Skonto bei Barzahlung')).to.equal(null);
+    expect(methodIn('Bar Centrale\nVia Roma 1')).to.equal(null);
+  });
+});

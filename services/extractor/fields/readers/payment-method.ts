@@ -1,0 +1,95 @@
+import type { DocumentText } from '../layout/document-text.js';
+import { foundAt, spanOf, type Finding } from '../values/finding.js';
+import { findLabels, labelPattern, withoutAccentsToo } from '../layout/labels.js';
+import { termsFor } from '../vocabulary/terms.js';
+
+/** How the document is (to be) paid, as one of these codes. */
+export type PaymentMethod = 'bank_transfer' | 'direct_debit' | 'credit_card' | 'debit_card' | 'cash' | 'paypal' | 'twint';
+
+/**
+ * A method's names as whole words; a digit may follow, as layouts glue a tender line's amount to the
+ * method ("American Express2,00").
+ */
+const methodNames = (...alternatives: string[]): RegExp => new RegExp(`(?<![\\p{L}\\d])(?:${withoutAccentsToo(alternatives.join('|'))})(?!\\p{L})`, 'iu');
+
+const METHODS: [PaymentMethod, RegExp][] = [
+  [
+    'direct_debit',
+    methodNames(String.raw`(?:sepa-?)?lastschrift\p{L}*`, 'bankeinzug', 'einzug', 'abbuchung', 'direct debit', 'prélèvement', 'addebito (?:diretto|sepa)', 'rid', 'lsv'),
+  ],
+  ['credit_card', methodNames(String.raw`kredit-?karte`, 'credit card', 'visa', 'mastercard', 'american express', 'amex', 'carte de crédit', 'carte bancaire', 'carta di credito')],
+  ['debit_card', methodNames('ec-?karte', 'girocard', 'maestro', 'debit-?karte', 'debit card', 'postfinance card', 'carte de débit', 'bancomat')],
+  ['paypal', methodNames('paypal')],
+  ['twint', methodNames('twint')],
+  ['cash', methodNames('bar', 'barzahlung', 'bar bezahlt', 'in bar', 'cash', 'espèces', 'en espèces', 'au comptant', 'contanti', 'in contanti')],
+  [
+    'bank_transfer',
+    methodNames(String.raw`(?:bank)?überweisung`, 'vorauskasse', 'bank transfer', 'wire transfer', 'virement(?: bancaire)?', 'bonifico(?: bancario)?', 'einzahlungsschein', 'qr-rechnung', 'qr-bill'),
+  ],
+];
+
+const METHOD_LABEL = labelPattern(...termsFor('paymentMethodLabel'));
+
+/**
+ * Words that name the payment a receipt line records: "Payment Maestro  8.66", "Pagamento American
+ * Express", "Règlement Visa". The method must follow them straight away (after "by", "per", "con", …),
+ * as these words also start payment terms that mention methods only as an option.
+ */
+const PAYMENT_WORD = labelPattern(...termsFor('paymentWord'));
+const CONNECTOR = /^[\s:.=-]*(?:(?:by|with|via|per|mit|in|par|en|con|tramite|mediante) )?/iu;
+
+/** Sentences that say how the amount will be paid although no label names the method. */
+const STATED: [PaymentMethod, RegExp][] = ([
+  ['direct_debit', String.raw`(?:wird|werden) (?:[\p{L}-]+ ){0,4}(?:abgebucht|eingezogen)|will be (?:debited|collected)|sera prélevé|verrà addebitato`],
+  ['bank_transfer', String.raw`(?:bitte|wir bitten sie).{0,60}(?:überweisen|überweisung)|please (?:transfer|remit)|(?:veuillez|merci de) (?:virer|régler par virement)|(?:si prega di|vogliate) (?:effettuare il )?bonific`],
+] as const).map(([method, source]) => [method, new RegExp(withoutAccentsToo(source), 'iu')]);
+
+const AMOUNT = /^(?:[A-Z]{3} |[$€£] ?)?-?\d[\d'.,]*[.,]\d{2}(?: ?(?:[A-Z]{3}|[$€£]))?$/u;
+
+/** The method named first in the text, with where it is named. */
+const methodIn = (text: string): { method: PaymentMethod; start: number; end: number } | null => {
+  let first: { method: PaymentMethod; start: number; end: number } | null = null;
+  for (const [method, pattern] of METHODS) {
+    const match = pattern.exec(text);
+    if (match && (!first || match.index < first.start)) first = { method, start: match.index, end: match.index + match[0].length };
+  }
+  return first;
+};
+
+/**
+ * The payment method: what a payment-method label names ("Zahlungsart: Bankeinzug"), a method right
+ * after a payment word ("Payment Maestro", "Règlement par virement"), a receipt's tender line ("Bar
+ * 20.00"), else what a sentence states ("wird von Ihrem Konto abgebucht", "Bitte überweisen Sie …").
+ */
+export const findPaymentMethod = (document: DocumentText): Finding<PaymentMethod> | null => {
+  for (const match of findLabels(document, METHOD_LABEL)) {
+    const value = /^[\s:.=-]*(?:\S+(?: \S+)*)?/.exec(match.after)?.[0] ?? '';
+    const found = methodIn(value);
+    if (found) return foundAt(found.method, 0.9, [spanOf(match.line, match.end + found.start, match.end + found.end)]);
+  }
+  for (const match of findLabels(document, PAYMENT_WORD)) {
+    const skipped = CONNECTOR.exec(match.after)?.[0].length ?? 0;
+    const found = methodIn(match.after.slice(skipped));
+    if (found && found.start === 0) {
+      const start = match.end + skipped;
+      return foundAt(found.method, 0.85, [spanOf(match.line, start, start + found.end)]);
+    }
+  }
+  // A receipt's tender line: the method alone before the amount handed over ("Bar   20.00", "Espèces  10,00").
+  for (const line of document.lines) {
+    const first = line.segments[0];
+    const last = line.segments.at(-1);
+    if (!first || !last || first === last || line.segments.length > 3 || !AMOUNT.test(last.text)) continue;
+    // The method alone, but for punctuation a scan may add ("Contanti'.").
+    const name = first.text.replace(/[^\p{L}]+$/u, '');
+    const found = methodIn(name);
+    if (found && found.start === 0 && found.end === name.length) return foundAt(found.method, 0.8, [spanOf(line, first.start, first.start + name.length)]);
+  }
+  for (const line of document.lines) {
+    for (const [method, pattern] of STATED) {
+      const match = pattern.exec(line.text);
+      if (match) return foundAt(method, 0.7, [spanOf(line, match.index, match.index + match[0].length)]);
+    }
+  }
+  return null;
+};

@@ -1,0 +1,120 @@
+import { CURRENCY_MARK } from '../values/currency.js';
+import { toCents } from '../values/cents.js';
+import type { DocumentText, TextLine } from '../layout/document-text.js';
+import { findDates } from '../values/parse-date.js';
+import { findNumbers } from '../values/parse-number.js';
+
+/** A tax rate the summary prints without its base: its value and the code items are marked with ("A", "B"). */
+export interface RateWithoutBase {
+  rate: number;
+  /** The single capital letter the rate's line starts with ("A inkl. MwSt. 8.1%"), if any. */
+  code: string | null;
+}
+
+/** What the item lines add up to per rate, in cents, keyed by rate. */
+export type RateSums = Map<number, number>;
+
+const blankDates = (text: string): string =>
+  findDates(text).reduce((masked, date) => masked.slice(0, date.start) + ' '.repeat(date.end - date.start) + masked.slice(date.end), text);
+
+/** "A inkl. MwSt. 8.1 %", "B dont TVA 2.6 %", "A 8.1%  13.46 …": a rate line opening with its tax code. */
+export const taxCodeOf = (line: TextLine): string | null => /^\s*(\p{Lu})(?=\s)/u.exec(line.text)?.[1] ?? null;
+
+/**
+ * The amount an item line ends with and the tax code printed after it ("15.00 A", "3,50 B"), as tills
+ * print them.
+ */
+const codedAmount = (text: string): { cents: number; code: string } | null => {
+  const match = /(?<![\p{L}\d])(\p{Lu})\s*$/u.exec(text);
+  if (!match) return null;
+  const amount = findNumbers(text.slice(0, match.index)).filter((number) => !number.isPercentage && number.hasDecimals).at(-1);
+  if (!amount || text.slice(amount.end, match.index).replace(CURRENCY_MARK, '').trim() !== '') return null;
+  return { cents: toCents(amount.value), code: match[1]! };
+};
+
+// "482, 30": OCR sets a space after the decimal mark; moved behind the decimals, positions stay.
+const spacedDecimals = (text: string): string => text.replace(/(\d[.,]) (\d{2})(?![\d.,])/g, '$1$2 ');
+
+/** The line's rate column, when it prints exactly one of the rates, and the amount the line ends with. */
+const ratedAmount = (text: string, rates: readonly number[]): { cents: number; rate: number } | null => {
+  const numbers = findNumbers(spacedDecimals(blankDates(text)));
+  const percentages = [...new Set(numbers.filter((number) => number.isPercentage).map((number) => Number(number.value)))];
+  if (percentages.length !== 1 || !rates.includes(percentages[0]!)) return null;
+  const last = numbers.at(-1);
+  if (!last || last.isPercentage || !last.hasDecimals) return null;
+  return { cents: toCents(last.value), rate: percentages[0]! };
+};
+
+/**
+ * The item amounts printed above the summary, summed per rate: lines that print one of the rates in a
+ * rate column, or, on receipts, end in the tax code a rate line opens with (when every rate has a code).
+ * A rate no item shows makes the sums unknown. The sums are only candidates: the caller must find them
+ * adding up to the printed totals to the cent, as an item whose rate could not be told spoils them.
+ */
+export const itemSumsByRate = (document: DocumentText, rates: readonly RateWithoutBase[], before: TextLine, skipped: ReadonlySet<TextLine>): RateSums | null => {
+  const values = rates.map((rate) => rate.rate);
+  const codes = new Map(rates.flatMap((rate) => (rate.code ? [[rate.code, rate.rate] as const] : [])));
+  const byCode = codes.size === rates.length && new Set(codes.values()).size === rates.length;
+  const sums: RateSums = new Map(values.map((rate) => [rate, 0]));
+  let lines = 0;
+  for (const line of document.lines) {
+    if (line.index >= before.index) break;
+    if (skipped.has(line)) continue;
+    const found = byCode ? codedAmount(line.text) : ratedAmount(line.text, values);
+    if (!found) continue;
+    const rate = 'code' in found ? codes.get(found.code) : found.rate;
+    if (rate === undefined) continue;
+    sums.set(rate, sums.get(rate)! + found.cents);
+    lines++;
+  }
+  if (lines === 0 || [...sums.values()].some((cents) => cents === 0)) return null;
+  return sums;
+};
+
+/**
+ * The amount each item line above `before` ends with, on the page of `before`: receipt lines without tax
+ * codes ("Cornetto   2.80"). A quantity line ending in its unit price ("10 x 1.50") is no item's amount.
+ */
+export const itemAmountsAbove = (document: DocumentText, before: TextLine): number[] =>
+  document.lines
+    .filter((line) => line.page === before.page && line.index < before.index)
+    .flatMap((line) => {
+      const text = blankDates(line.text).trimEnd();
+      const last = findNumbers(text).filter((number) => !number.isPercentage).at(-1);
+      if (!last || !last.hasDecimals || last.end !== text.length || /(?<!\p{L})x\s*$/iu.test(text.slice(0, last.start))) return [];
+      return [toCents(last.value)];
+    });
+
+/** Whether `tax` is `base` at `rate` (a gross base includes it), rounded to the cent. */
+const roundsTo = (base: number, rate: number, tax: number, gross: boolean): boolean =>
+  Math.abs((base * rate) / (gross ? 100 + rate : 100) - tax) <= 0.5 + 1e-9;
+
+// Assignments tried at most: every item to one of the rates.
+const MAX_ASSIGNMENTS = 200_000;
+
+/**
+ * The items split among the rates so that each rate's tax is its items' sum at that rate, rounded to the
+ * cent: each rate's sum, when exactly one split of sums does (several items may swap places without
+ * changing any sum). The items must add up to `total` (the gross total when `gross`, else the net total).
+ */
+export const splitAmongRates = (amounts: readonly number[], rates: readonly { rate: number; tax: number }[], total: number, gross: boolean): number[] | null => {
+  if (amounts.length === 0 || amounts.reduce((sum, cents) => sum + cents, 0) !== total) return null;
+  if (rates.length ** amounts.length > MAX_ASSIGNMENTS) return null;
+  const solutions = new Set<string>();
+  const sums = rates.map(() => 0);
+  const assign = (index: number): void => {
+    if (solutions.size > 1) return;
+    if (index === amounts.length) {
+      if (rates.every(({ rate, tax }, which) => roundsTo(sums[which]!, rate, tax, gross))) solutions.add(sums.join('/'));
+      return;
+    }
+    for (const which of rates.keys()) {
+      sums[which]! += amounts[index]!;
+      assign(index + 1);
+      sums[which]! -= amounts[index]!;
+    }
+  };
+  assign(0);
+  if (solutions.size !== 1) return null;
+  return [...solutions][0]!.split('/').map(Number);
+};

@@ -1,0 +1,85 @@
+import { expect } from 'chai';
+import { toDocumentText } from '../layout/document-text.js';
+import { findLineItems } from './line-items.js';
+import { findReceiptItems } from './receipt-items.js';
+
+const receipt = (lines: string[]) => toDocumentText([{ pageNumber: 1, text: lines.join('\n') }]);
+const itemsIn = (lines: string[]) => findReceiptItems(receipt(lines)).map((item) => item.value);
+const item = (title: string, amount: string, rest: Partial<Record<'quantity' | 'unit' | 'amount_unit' | 'tax_rate', string>> = {}) => ({
+  title,
+  quantity: null,
+  unit: null,
+  amount_unit: null,
+  amount_total: amount,
+  tax_rate: null,
+  discount_rate: null,
+  article_number: null,
+  ...rest,
+});
+
+describe('extractor: receipt items', () => {
+  it('reads the lines above what is to pay: a name, its amount and tax code, the quantity times the price below', () => {
+    const items = itemsIn([
+      'Quittung Nr. 684080',
+      '----------------------------------------------',
+      'Bleistift HB                            15.00 A',
+      '  10 x 1.50',
+      'Tageszeitung                             4.20 B',
+      '----------------------------------------------',
+      'Zu zahlen CHF                           19.20',
+      'Bar                                      20.00',
+      'A inkl. MwSt. 8.1%                        1.12',
+      'B inkl. MwSt. 2.6%                        0.11',
+    ]);
+
+    expect(items).to.deep.equal([item('Bleistift HB', '15.00', { quantity: '10', amount_unit: '1.50', tax_rate: '8.1' }), item('Tageszeitung', '4.20', { tax_rate: '2.6' })]);
+  });
+
+  it('reads a quantity and price printed before the name, and a weight with its unit', () => {
+    const items = itemsIn([
+      '2 x 1,40 Baguette tradition        2,80 B',
+      'Bananes                            2,94',
+      ' 1,2 kg x 2,45',
+      '',
+      'À PAYER                            5,74',
+    ]);
+
+    expect(items).to.deep.equal([
+      item('Baguette tradition', '2.80', { quantity: '2', amount_unit: '1.40' }),
+      item('Bananes', '2.94', { quantity: '1.2', unit: 'kg', amount_unit: '2.45' }),
+    ]);
+  });
+
+  it('leaves out a quantity and price that do not multiply out to the amount', () => {
+    expect(itemsIn(['Notebook A5       14.55', ' 3 x 4.95', 'TOTAL             14.55'])).to.deep.equal([item('Notebook A5', '14.55')]);
+  });
+
+  it('reads what a scan blurs: an accented tax code, a unit price whose point is lost', () => {
+    const items = itemsIn(['Notebook A5                   14.55 À', '  3x485', 'Sandwich                       7.65 B', ' 1 x-7.65', 'TOTAL DUE EUR                 22.20', 'A 8.1%   13.46   1.09   14.55', 'B 2.6%    7.46   0.19    7.65']);
+
+    expect(items).to.deep.equal([item('Notebook A5', '14.55', { quantity: '3', amount_unit: '4.85', tax_rate: '8.1' }), item('Sandwich', '7.65', { quantity: '1', amount_unit: '7.65', tax_rate: '2.6' })]);
+  });
+
+  it('reads an amount whose point a scan lost and passes over a multiplication it garbled, when the total confirms them', () => {
+    const items = itemsIn(['Brot Halbweiss          4.15', 'Kaffee Crème             455', 'Bleistift HB           16.00', '  TORSO', 'Total CHF              24.70']);
+
+    expect(items.map(({ title, amount_total }) => [title, amount_total])).to.deep.equal([['Brot Halbweiss', '4.15'], ['Kaffee Crème', '4.55'], ['Bleistift HB', '16.00']]);
+    expect(itemsIn(['Brot Halbweiss          4.15', 'Kaffee Crème             455', 'Total CHF              24.70'])).to.deep.equal([]);
+  });
+
+  it('takes the items to add up to a subtotal when tax comes on top', () => {
+    const items = itemsIn(['USB cable              16.49', 'Bananas                 2.46', 'Net amount             18.95', 'Sales tax 8.875%        1.68', 'TOTAL DUE             $20.63']);
+
+    expect(items.map((found) => found.title)).to.deep.equal(['USB cable', 'Bananas']);
+  });
+
+  it('reads nothing when the amounts do not add up to the total', () => {
+    expect(itemsIn(['Sandwich               4.85', 'Flat white             4.40', 'TOTAL GBP             12.10'])).to.deep.equal([]);
+  });
+
+  it('is what line items fall back on when the document has no item table', () => {
+    const items = findLineItems(receipt(['Café expresso            3,60', 'Stylo bille bleu         3,00', ' 2 x 1,50', '', 'À PAYER                  €6,60']));
+
+    expect(items.map((found) => found.value.title)).to.deep.equal(['Café expresso', 'Stylo bille bleu']);
+  });
+});

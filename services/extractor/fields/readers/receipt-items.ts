@@ -1,0 +1,220 @@
+import type { DocumentText, TextLine } from '../layout/document-text.js';
+import { toCents } from '../values/cents.js';
+import { foundAt, spanOf, type Span } from '../values/finding.js';
+import { labelPattern, withoutAccents } from '../layout/labels.js';
+import type { ItemFinding, LineItemValue } from './item-finding.js';
+import { findNumbers, parseDecimal, type NumberToken } from '../values/parse-number.js';
+import { termsFor } from '../vocabulary/terms.js';
+
+/** The line that closes a receipt's items: what is to pay ("TOTAL", "Zu zahlen", "À payer", "Totale"). */
+const TO_PAY = labelPattern(...termsFor('toPayLabel'));
+
+/** A sum before what is to pay: the items add up to it, tax or tip comes on top ("Net amount", "Zwischensumme"). */
+const SUBTOTAL = labelPattern(...termsFor('subtotalLabel'));
+
+const RULE = /^[\s\-=_*.~#]+$/;
+const MONEY = /^-?\d/;
+
+interface ItemLine {
+  line: TextLine;
+  title: string;
+  titleStart: number;
+  amount: NumberToken;
+  /** A tax code printed after the amount ("15.00 A"). */
+  code: string | null;
+  /** "3 x 3,95" printed before the title. */
+  lead: Multiplication | null;
+}
+
+interface Multiplication {
+  quantity: string;
+  unit: string | null;
+  price: string;
+  span: Span;
+  quantitySpan: Span;
+  priceSpan: Span;
+}
+
+const NUMBER = String.raw`\d+(?:[.,']\d+)*`;
+// A scan may read the point of a price as a colon ("10 x 1:50") or a speck after the times sign as a dash
+// ("3x-4.85"); the amount it must multiply out to checks it.
+const PRICE = String.raw`\d+(?:[.,':]\d+)*`;
+/** "10 x 1.50", "1.2 kg x 2.45", "3 Stk à 2,75", "2 @ 1.50": a quantity times a unit price. */
+const MULTIPLICATION = new RegExp(String.raw`^(?<quantity>${NUMBER})\s*(?<unit>\p{L}{1,6}\.?)?\s*(?:[x×*@]|à)[\s~-]*(?<price>${PRICE})(?=\s|$)`, 'iu');
+
+const multiplicationIn = (line: TextLine, from: number, document: DocumentText): Multiplication | null => {
+  const text = line.text.slice(from);
+  const offset = from + (text.length - text.trimStart().length);
+  const match = MULTIPLICATION.exec(text.trimStart());
+  if (!match?.groups) return null;
+  const quantity = parseDecimal(match.groups.quantity!, document.decimalMark);
+  const price = parseDecimal(match.groups.price!.replace(/:(?=\d{2}$)/, document.decimalMark ?? '.'), document.decimalMark);
+  if (quantity === null || price === null || Number(quantity) <= 0) return null;
+  const priceStart = offset + match[0].length - match.groups.price!.length;
+  return {
+    quantity,
+    unit: match.groups.unit ?? null,
+    price,
+    span: spanOf(line, offset, offset + match[0].length),
+    quantitySpan: spanOf(line, offset, offset + match.groups.quantity!.length),
+    priceSpan: spanOf(line, priceStart, offset + match[0].length),
+  };
+};
+
+/** "Bleistift HB    15.00 A", "3 x 3,95 Ordner A4 breit   11,85 A": a name, then the amount at the line's end. */
+/**
+ * The amount ending a receipt line, with the tax code after it, glued or not ("15.00 A", "14.55A"), and at
+ * most a stray mark a scan left behind.
+ */
+const LINE_END = /(?<![\p{L}\d.,'])(?<amount>-?\d{1,3}(?:['.,]\d{3})*[.,]\d{2}|-?\d+[.,]\d{2})(?:\s?(?<code>\p{L}\d?|\*))?\s*(?:€|\$|£|CHF|EUR|USD|GBP)?\s*[^\p{L}\d\s]{0,2}\s*$/u;
+
+/** A tax code as printed ("A", "b1"); a scan may add an accent ("À"). */
+const taxCodeOf = (printed: string | undefined): string | null => {
+  const code = printed && withoutAccents(printed).toUpperCase();
+  return code && /^[A-Z]\d?$/.test(code) ? code : null;
+};
+
+/** How closely lines are read: as printed, or as a scan may have garbled them (see `findReceiptItems`). */
+type Reading = 'as-printed' | 'garbled';
+
+/** An amount whose decimal point a scan lost ("455" for 4.55), at a line's end. */
+const POINTLESS_END = /(?<![\p{L}\d.,'])(?<amount>\d{3,5})(?:\s?(?<code>\p{L}\d?|\*))?\s*[^\p{L}\d\s]{0,2}\s*$/u;
+
+const amountAtEnd = (line: TextLine, document: DocumentText, reading: Reading): { end: RegExpExecArray; value: string } | null => {
+  const end = LINE_END.exec(line.text);
+  const value = end?.groups ? parseDecimal(end.groups.amount!, document.decimalMark) : null;
+  if (end && value !== null) return { end, value };
+  const pointless = reading === 'garbled' ? POINTLESS_END.exec(line.text) : null;
+  return pointless ? { end: pointless, value: (Number(pointless.groups!.amount) / 100).toFixed(2) } : null;
+};
+
+const itemLine = (line: TextLine, document: DocumentText, reading: Reading): ItemLine | null => {
+  const found = amountAtEnd(line, document, reading);
+  if (!found) return null;
+  const { end, value } = found;
+  const start = end.index;
+  const amount: NumberToken = { value, start, end: start + end.groups!.amount!.length, hasDecimals: true, isPercentage: false };
+  const lead = multiplicationIn(line, 0, document);
+  const from = lead ? lead.span.end : 0;
+  const raw = line.text.slice(from, amount.start);
+  // Marks a scan leaves around the name ("“Notebook A5", "*. Brot Halbweiss   -", "Tageszeitung    i").
+  const title = raw
+    .replace(/\s*(?:€|\$|£|CHF|EUR|USD|GBP)\s*$/, '')
+    .replace(/\s{2,}\S{1,2}\s*$/u, '')
+    .replace(/^[^\p{L}\d]+|[^\p{L}\d)\]%.]+$/gu, '')
+    .replace(/[.\s]+$/u, (tail) => (/^\.$/.test(tail) ? tail : ''))
+    .trim();
+  if (!/\p{L}{2}/u.test(title) || (MONEY.test(title) && !/\p{L}{3}/u.test(title))) return null;
+  // Figures a column gap apart from the name: a table's row, not a receipt's line.
+  if (/\s{2,}\S*\d/.test(title)) return null;
+  const titleStart = from + raw.indexOf(title);
+  return { line, title, titleStart, amount, code: taxCodeOf(end.groups!.code), lead };
+};
+
+/** A line a scan made of specks and smudges (";", "È", "~~"): neither item nor anything else. */
+const isSpeck = (line: TextLine) => (line.text.match(/[\p{L}\d]/gu) ?? []).length <= 3;
+
+/** "A 8.1%", "A inkl. MwSt. 8.1%", "B 2.6%   7.46   0.19   7.65": the rate each tax code stands for. */
+const taxCodes = (lines: readonly TextLine[]): Map<string, string> => {
+  const codes = new Map<string, string>();
+  for (const line of lines) {
+    const match = /^\s*(?<code>[A-Z])\s+(?:[^\d%]{0,30}?)(?<rate>\d{1,2}(?:[.,]\d{1,2})?)\s?%/u.exec(line.text);
+    if (!match?.groups) continue;
+    const rate = String(Number(match.groups.rate!.replace(',', '.')));
+    if (codes.has(match.groups.code!) && codes.get(match.groups.code!) !== rate) codes.set(match.groups.code!, '');
+    else codes.set(match.groups.code!, rate);
+  }
+  return codes;
+};
+
+const multipliesOut = (quantity: string, price: string, amount: string) =>
+  Math.abs(Number(quantity) * Number(price) - Number(amount)) <= Math.max(0.011, Math.abs(Number(amount)) * 0.0005);
+
+/**
+ * The quantity and price when they multiply out to the amount: as read, or with the price's decimal point
+ * a scan lost ("3x485" for an amount of 14.55), which the amount confirms.
+ */
+const checkedMultiplication = (multiplication: Multiplication | null, amount: string): Multiplication | null => {
+  if (!multiplication) return null;
+  if (multipliesOut(multiplication.quantity, multiplication.price, amount)) return multiplication;
+  const pointless = /^\d{3,}$/.test(multiplication.price) ? (Number(multiplication.price) / 100).toFixed(2) : null;
+  return pointless && multipliesOut(multiplication.quantity, pointless, amount) ? { ...multiplication, price: pointless } : null;
+};
+
+/**
+ * The items of a shop receipt: the lines right above what is to pay, each a name with its amount at the
+ * end (and perhaps a tax code), the quantity and unit price before the name or on the line below
+ * ("10 x 1.50"). A quantity and price that do not multiply out to the amount are left out; a block whose
+ * amounts do not add up to the total is no item list at all. When the lines as printed do not add up, they
+ * are read once more as a scan may have garbled them: an amount that lost its decimal point ("455"), a
+ * short line of letters where a multiplication was ("TORSO"); the total still has to confirm them.
+ */
+export const findReceiptItems = (document: DocumentText): ItemFinding[] => {
+  const asPrinted = readItems(document, 'as-printed');
+  return asPrinted.length > 0 ? asPrinted : readItems(document, 'garbled');
+};
+
+/** A short line without figures: a multiplication or note a scan turned into letters ("TORSO"). */
+const isGarbled = (line: TextLine) => !/\d/.test(line.text) && line.text.trim().split(/\s+/).length <= 2 && line.text.trim().length <= 12;
+
+const readItems = (document: DocumentText, reading: Reading): ItemFinding[] => {
+  const lines = document.lines;
+  const labelOf = (line: TextLine) => /^\s*(\P{N}*?)(?=\s{2,}|\s*[-\d€$£]|$)/u.exec(line.text)?.[1] ?? '';
+  const amountOf = (line: TextLine) => findNumbers(line.text, document.decimalMark).filter((number) => number.hasDecimals).at(-1) ?? null;
+  const totalIndex = lines.findIndex((line) => (TO_PAY.test(labelOf(line)) || SUBTOTAL.test(labelOf(line))) && amountOf(line) !== null);
+  if (totalIndex < 0) return [];
+  const totalLine = lines[totalIndex]!;
+  // The items add up to the first sum below them, or to what is to pay a few lines further down.
+  const sums = lines
+    .slice(totalIndex, totalIndex + 4)
+    .filter((line) => line.page === totalLine.page && (TO_PAY.test(labelOf(line)) || SUBTOTAL.test(labelOf(line))))
+    .map((line) => toCents(amountOf(line)?.value ?? 'NaN'));
+
+  // The block of item lines right above the total, up to a blank line or a rule.
+  let index = totalIndex - 1;
+  const filler = (line: TextLine) => line.text === '' || (isSpeck(line) && !multiplicationIn(line, 0, document)) || (reading === 'garbled' && isGarbled(line));
+  while (index >= 0 && lines[index]!.page === totalLine.page && (filler(lines[index]!) || RULE.test(lines[index]!.text))) index--;
+  const block: TextLine[] = [];
+  for (; index >= 0 && lines[index]!.page === totalLine.page; index--) {
+    const line = lines[index]!;
+    if (RULE.test(line.text)) break;
+    // Blank lines and specks between items are passed over; anything else that is no item line ends the list.
+    if (filler(line)) continue;
+    if (!itemLine(line, document, reading) && !multiplicationIn(line, 0, document)) break;
+    block.unshift(line);
+  }
+
+  const codes = taxCodes(lines.slice(totalIndex + 1));
+  const items: ItemFinding[] = [];
+  let sum = 0;
+  for (const [position, line] of block.entries()) {
+    const read = itemLine(line, document, reading);
+    if (!read) continue;
+    const below = block[position + 1];
+    const amount = read.amount.value;
+    const multiplication = checkedMultiplication(read.lead ?? (below && !itemLine(below, document, reading) ? multiplicationIn(below, 0, document) : null), amount);
+    const titleSpan = spanOf(line, read.titleStart, read.titleStart + read.title.length);
+    const amountSpan = spanOf(line, read.amount.start, read.amount.end);
+    const rate = read.code ? codes.get(read.code) || null : null;
+    const value: LineItemValue = {
+      title: read.title,
+      quantity: multiplication?.quantity ?? null,
+      unit: multiplication?.unit ?? null,
+      amount_unit: multiplication?.price ?? null,
+      amount_total: amount,
+      tax_rate: rate,
+      discount_rate: null,
+      article_number: null,
+    };
+    const fields: ItemFinding['fields'] = { title: foundAt(read.title, 0.85, [titleSpan]), amount_total: foundAt(amount, 0.85, [amountSpan]) };
+    if (multiplication) {
+      fields.quantity = foundAt(multiplication.quantity, 0.85, [multiplication.quantitySpan]);
+      fields.amount_unit = foundAt(multiplication.price, 0.85, [multiplication.priceSpan]);
+      if (multiplication.unit) fields.unit = foundAt(multiplication.unit, 0.75, [multiplication.quantitySpan]);
+    }
+    if (rate) fields.tax_rate = foundAt(rate, 0.7, [amountSpan]);
+    items.push({ value, fields });
+    sum += toCents(amount);
+  }
+  return items.length > 0 && sums.includes(sum) ? items : [];
+};

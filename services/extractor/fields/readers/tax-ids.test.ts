@@ -1,0 +1,82 @@
+import { expect } from 'chai';
+import { toDocumentText } from '../layout/document-text.js';
+import { findTaxIds, isValidAustrianVatId, isValidGermanVatId, isValidSwissUid, passesLuhn } from './tax-ids.js';
+
+const idsIn = (text: string) => findTaxIds(toDocumentText([{ pageNumber: 1, text }])).map(({ kind, value, ofReceiver }) => ({ kind, value, ofReceiver }));
+
+describe('extractor: VAT ids and company ids', () => {
+  it('checks the check digits of Swiss, German, Austrian, Italian and French ids', () => {
+    expect(isValidSwissUid('116281710')).to.equal(true);
+    expect(isValidSwissUid('116281711')).to.equal(false);
+    expect(isValidGermanVatId('136695976')).to.equal(true);
+    expect(isValidGermanVatId('123456789')).to.equal(false);
+    expect(isValidAustrianVatId('13585627')).to.equal(true);
+    expect(isValidAustrianVatId('13585628')).to.equal(false);
+    expect(passesLuhn('421938861')).to.equal(true);
+  });
+
+  it('reads a Swiss UID with its VAT suffix as the VAT id and, without it, as the company id', () => {
+    expect(idsIn('MWST-Nr. CHE-116.281.710 MWST')).to.deep.equal([
+      { kind: 'company_id', value: 'CHE-116.281.710', ofReceiver: false },
+      { kind: 'vat_id', value: 'CHE-116.281.710 MWST', ofReceiver: false },
+    ]);
+    expect(idsIn('No TVA CHE-116.281.710 TVA')[1]).to.deep.include({ value: 'CHE-116.281.710 TVA' });
+    expect(idsIn('UID: CHE-116.281.710')).to.deep.equal([{ kind: 'company_id', value: 'CHE-116.281.710', ofReceiver: false }]);
+  });
+
+  it('reads EU VAT ids printed in groups, normalized', () => {
+    expect(idsIn('UStId DE 232 446 240')).to.deep.equal([{ kind: 'vat_id', value: 'DE232446240', ofReceiver: false }]);
+    expect(idsIn('UID-Nr. ATU13585627')).to.deep.equal([{ kind: 'vat_id', value: 'ATU13585627', ofReceiver: false }]);
+    expect(idsIn('N° de TVA intracommunautaire: FR 604 219 388 61')).to.deep.equal([{ kind: 'vat_id', value: 'FR60421938861', ofReceiver: false }]);
+    expect(idsIn('BTW NL810433941B01')).to.deep.equal([{ kind: 'vat_id', value: 'NL810433941B01', ofReceiver: false }]);
+  });
+
+  it('reads ids OCR garbled when their check digits confirm the reading: glued to the label or suffix, a comma for a dot, S for 5', () => {
+    expect(idsIn('Tel. +41 68 590 47 27    MWST-NrCHE-862969.931 MWST')[1]).to.deep.include({ value: 'CHE-862.969.931 MWST' });
+    expect(idsIn('P.IVA CHE-772713.120IVA')[1]).to.deep.include({ value: 'CHE-772.713.120 IVA' });
+    expect(idsIn('UID CHE-828.323,307 MWST')[1]).to.deep.include({ value: 'CHE-828.323.307 MWST' });
+    expect(idsIn('N° TVA intracommunautaire FRS8573801834')).to.deep.equal([{ kind: 'vat_id', value: 'FR58573801834', ofReceiver: false }]);
+    expect(idsIn('N° TVA intracommunautaire FRS8573801835')).to.deep.equal([]);
+    expect(idsIn('Telefono +3902 8615287   P.IVAIT62735290538')).to.deep.equal([{ kind: 'vat_id', value: 'IT62735290538', ofReceiver: false }]);
+    expect(idsIn('Esposito S.r.l.     P.IVA 1T03901580567')).to.deep.equal([{ kind: 'vat_id', value: 'IT03901580567', ofReceiver: false }]);
+    expect(idsIn('Esposito S.r.l.     P.IVA 1T03901580568')).to.deep.equal([]);
+    expect(idsIn('MWST-Nr. CHE- 165. 450.001 MWST')[1]).to.deep.include({ value: 'CHE-165.450.001 MWST' });
+  });
+
+  it('takes no id whose check digits fail, and no IBAN or creditor id for a VAT id', () => {
+    expect(idsIn('USt-IdNr.: DE123456789')).to.deep.equal([]);
+    expect(idsIn('IBAN DE89 3704 0044 0532 0130 00  Gläubiger-ID: DE63ZZZ00000015422')).to.deep.equal([]);
+  });
+
+  it('marks the customer’s ids', () => {
+    expect(idsIn('Ihre USt.-IdentNr.: DE136695976')).to.deep.equal([{ kind: 'vat_id', value: 'DE136695976', ofReceiver: true }]);
+    expect(idsIn('Customer VAT Number ESA12345674')).to.deep.equal([{ kind: 'vat_id', value: 'ESA12345674', ofReceiver: true }]);
+    expect(idsIn('Thre USt-IdNr.: DE136695976'), '"Ihre" as OCR often reads it').to.deep.equal([{ kind: 'vat_id', value: 'DE136695976', ofReceiver: true }]);
+  });
+
+  it('reads register numbers: HRB, SIREN after RCS, KvK', () => {
+    expect(idsIn('Registergericht Ansbach, HRB 6089')).to.deep.equal([{ kind: 'company_id', value: 'HRB 6089', ofReceiver: false }]);
+    expect(idsIn('Free SAS − B 421 938 861 RCS Paris')).to.deep.equal([{ kind: 'company_id', value: '421938861', ofReceiver: false }]);
+    expect(idsIn('KvK Rotterdam 24330087')).to.deep.equal([{ kind: 'company_id', value: '24330087', ofReceiver: false }]);
+  });
+
+  it('takes an id under a customer column header in a header table for the customer’s', () => {
+    expect(idsIn(['Rechnung Nr.   Datum            Kunden-UID', 'FA-25-0316     5. Januar 2025   CHE-116.281.710 MWST'].join('\n'))).to.deep.equal([
+      { kind: 'company_id', value: 'CHE-116.281.710', ofReceiver: true },
+      { kind: 'vat_id', value: 'CHE-116.281.710 MWST', ofReceiver: true },
+    ]);
+    expect(idsIn('Votre N° TVA:  CHE-116.281.710 TVA').every((id) => id.ofReceiver)).to.equal(true);
+  });
+
+  it('names the tax of a Swiss UID printed without suffix in the language of its label', () => {
+    expect(idsIn('N° TVA CHE-116.281.710')).to.deep.include({ kind: 'vat_id', value: 'CHE-116.281.710 TVA', ofReceiver: false });
+  });
+
+  it('reads an unlabelled SIRET that begins with the SIREN of a French VAT id on the document, and no other 14-digit number', () => {
+    const ids = idsIn(['N° TVA FR95373800424', '37380042425853', '12345678901234'].join('\n'));
+    expect(ids).to.deep.equal([
+      { kind: 'vat_id', value: 'FR95373800424', ofReceiver: false },
+      { kind: 'company_id', value: '37380042425853', ofReceiver: false },
+    ]);
+  });
+});

@@ -1,0 +1,274 @@
+import type { DocumentText, TextLine } from '../layout/document-text.js';
+import { spanOf, type Span } from '../values/finding.js';
+import { asClasses, type CharacterClass } from '../values/ocr-confusions.js';
+
+/** A VAT id or company register id printed on the document, normalized, and whose it says it is. */
+export interface TaxIdMention {
+  kind: 'vat_id' | 'company_id';
+  value: string;
+  span: Span;
+  /** Labelled as the customer's ("Ihre USt-IdNr", "N° TVA client", "Customer VAT"). */
+  ofReceiver: boolean;
+  /** Check digits verified (where the country has an algorithm). */
+  verified: boolean;
+}
+
+const digitsOf = (text: string) => [...text].map(Number);
+
+/** Swiss UID (CHE-123.456.789): weights 5 4 3 2 7 6 5 4, check 11 − sum mod 11; 10 never occurs. */
+export const isValidSwissUid = (digits: string): boolean => {
+  const d = digitsOf(digits);
+  const sum = [5, 4, 3, 2, 7, 6, 5, 4].reduce((total, weight, index) => total + weight * d[index]!, 0);
+  const check = (11 - (sum % 11)) % 11;
+  return check !== 10 && check === d[8];
+};
+
+/** German USt-IdNr: ISO 7064 MOD 11,10 over the first eight digits. */
+export const isValidGermanVatId = (digits: string): boolean => {
+  let product = 10;
+  for (const digit of digitsOf(digits.slice(0, 8))) {
+    const sum = (digit + product) % 10 || 10;
+    product = (2 * sum) % 11;
+  }
+  return (11 - product) % 10 === Number(digits[8]);
+};
+
+/** Austrian UID (ATU + 8 digits): Luhn-like over seven digits, offset 4. */
+export const isValidAustrianVatId = (digits: string): boolean => {
+  const d = digitsOf(digits);
+  const sum = d.slice(0, 7).reduce((total, digit, index) => {
+    const value = index % 2 === 1 ? digit * 2 : digit;
+    return total + Math.floor(value / 10) + (value % 10);
+  }, 0);
+  return (10 - ((sum + 4) % 10)) % 10 === d[7];
+};
+
+/** Luhn check: Italian partita IVA, French SIREN and SIRET. */
+export const passesLuhn = (digits: string): boolean => {
+  const sum = [...digits].reverse().reduce((total, char, index) => {
+    const value = Number(char) * (index % 2 === 1 ? 2 : 1);
+    return total + (value > 9 ? value - 9 : value);
+  }, 0);
+  return sum % 10 === 0;
+};
+
+/** French TVA: a numeric key is (12 + 3 × (SIREN mod 97)) mod 97; letter keys have no public check. */
+const isValidFrenchVatId = (body: string): boolean => {
+  const key = body.slice(0, 2);
+  const siren = body.slice(2);
+  if (!/^\d{2}$/.test(key)) return passesLuhn(siren);
+  return Number(key) === (12 + 3 * (Number(siren) % 97)) % 97;
+};
+
+/** Belgian: the last two digits are 97 − (the first eight mod 97). */
+const isValidBelgianVatId = (body: string): boolean => {
+  const digits = body.padStart(10, '0');
+  return 97 - (Number(digits.slice(0, 8)) % 97) === Number(digits.slice(8));
+};
+
+interface VatFormat {
+  body: RegExp;
+  /** Null where no check algorithm is implemented: such ids count only after a VAT label. */
+  check: ((body: string) => boolean) | null;
+}
+
+const VAT_FORMATS: Record<string, VatFormat> = {
+  CHE: { body: /^\d{9}$/, check: isValidSwissUid },
+  DE: { body: /^\d{9}$/, check: isValidGermanVatId },
+  ATU: { body: /^\d{8}$/, check: isValidAustrianVatId },
+  IT: { body: /^\d{11}$/, check: passesLuhn },
+  FR: { body: /^[0-9A-HJ-NP-Z]{2}\d{9}$/, check: isValidFrenchVatId },
+  BE: { body: /^[01]?\d{9}$/, check: isValidBelgianVatId },
+  LU: { body: /^\d{8}$/, check: (body) => Number(body.slice(0, 6)) % 89 === Number(body.slice(6)) },
+  NL: { body: /^\d{9}B\d{2}$/, check: null },
+  ES: { body: /^[A-Z0-9]\d{7}[A-Z0-9]$/, check: null },
+  GB: { body: /^(?:\d{9}|\d{12})$/, check: null },
+  PL: { body: /^\d{10}$/, check: null },
+  DK: { body: /^\d{8}$/, check: null },
+  SE: { body: /^\d{12}$/, check: null },
+  PT: { body: /^\d{9}$/, check: null },
+  CZ: { body: /^\d{8,10}$/, check: null },
+};
+
+const VAT_LABEL =
+  /(?<!\p{L})(?:ust\.?|mwst\.?|vat|tva|iva|btw|uid|tax|steuer|p\.? ?iva|partita iva|ust-?id\p{L}*|ust\.?-?ident\p{L}*|umsatzsteuer\p{L}*|mwst-?nr|vat (?:no|number|reg\p{L}*)|n° tva|numéro (?:de )?tva)(?!\p{L})/iu;
+// "Thre": OCR's common reading of "Ihre".
+const RECEIVER_MARK =
+  /(?<!\p{L})(?:[it]hre?|kunden?|käufer|leistungsempfänger|empfänger|customer|buyer|your|client|acheteur|destinataire|votre|vos|cliente|destinatario|vostr[ao]|vs\.)(?!\p{L})/iu;
+
+// A country prefix, then the id in groups separated by single spaces, dots or dashes. A Swiss UID's "CHE-"
+// is distinctive enough to be read where OCR glued it to its label ("MWST-NrCHE-…"); other prefixes are
+// read glued to a VAT label ("P.IVAIT…") or with a digit for a letter there ("P.IVA 1T…").
+const VAT_START =
+  /(?<![\p{L}\d])(CHE|ATU|[A-Z]{2})(?=[\s.-]?\s?[0-9A-Z])|(?<=\p{L})(CHE)(?=[\s.-]?\d)|(?<=(?:IVA|VAT|TVA|BTW|MWST|MwSt|UID|IdNr|Nr)\.?:?\s?)([A-Z0-9]{2})(?=[\s.-]?\d)/gu;
+const SWISS_SUFFIX = /^[\s,]*(MWST|MWSt|TVA|IVA|VAT|HR)(?![\p{L}])/u;
+
+/** The alphanumerics from `start` across single separators, at most `max`; null unless they end cleanly. */
+const readGrouped = (text: string, start: number, max: number): { body: string; end: number }[] => {
+  const readings: { body: string; end: number }[] = [];
+  let body = '';
+  let index = start;
+  while (index < text.length && body.length < max) {
+    const char = text[index]!;
+    if (/[0-9A-Z]/.test(char)) {
+      body += char;
+      index++;
+      // An id ends where letters or digits stop, or where a suffix OCR glued to it begins ("120IVA").
+      const next = text[index] ?? '';
+      if (!/[0-9A-Za-z]/.test(next) || (/\d/.test(char) && /[A-Za-z]/.test(next))) readings.push({ body, end: index });
+    } else if (/[\s.,-]/.test(char) && /[0-9A-Z]/.test(text[index + 1] ?? '') && body.length > 0) index++;
+    // "CHE- 165. 450.001": OCR may add a space after a dot or dash.
+    else if (/[.,-]/.test(char) && text[index + 1] === ' ' && /[0-9A-Z]/.test(text[index + 2] ?? '') && body.length > 0) index += 2;
+    else if (body.length === 0 && /[\s.-]/.test(char)) index++;
+    else break;
+  }
+  return readings;
+};
+
+const formatSwiss = (digits: string) => `CHE-${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)}`;
+
+const context = (line: TextLine, start: number) => line.text.slice(Math.max(0, start - 40), start);
+
+/**
+ * The column header above a value in a header table ("Kunden-UID" over "CHE-123.456.789 MWST"): the text
+ * of the nearest line above, on the same page, in the columns the value occupies.
+ */
+const headerAbove = (document: DocumentText, line: TextLine, start: number, end: number): string => {
+  for (let index = line.index - 1; index >= 0 && index >= line.index - 2; index--) {
+    const above = document.lines[index]!;
+    if (above.page !== line.page) break;
+    if (above.text === '') continue;
+    return above.segments
+      .filter((segment) => segment.start < end && start < segment.end)
+      .map((segment) => segment.text)
+      .join(' ');
+  }
+  return '';
+};
+
+/** The text that says whose an id is: the words before it on its line, or, with none, its column header. */
+const labelOf = (document: DocumentText, line: TextLine, start: number, end: number): string => {
+  const before = context(line, start);
+  const segment = line.segments.find((candidate) => candidate.start <= start && start < candidate.end);
+  const ownLabel = segment ? line.text.slice(segment.start, start).trim() : '';
+  return ownLabel === '' ? `${before} ${headerAbove(document, line, start, end)}` : before;
+};
+
+/**
+ * The id's body with the letters OCR reads for digits read as digits ("FRS8…" for "FR58…") when that
+ * passes its format and check (the all-digit check is the stronger one where a format allows letters),
+ * else as read: verified when it passes them, unverified when it fits the format only.
+ */
+const checkedBody = (format: VatFormat, body: string): { body: string; verified: boolean } | null => {
+  const digits = asClasses(body, Array<CharacterClass>(body.length).fill('digit'));
+  if (format.body.test(digits) && format.check?.(digits)) return { body: digits, verified: true };
+  if (format.body.test(body) && format.check?.(body)) return { body, verified: true };
+  return format.body.test(body) ? { body, verified: false } : null;
+};
+
+const vatIdsIn = (document: DocumentText, line: TextLine): TaxIdMention[] =>
+  [...line.text.matchAll(VAT_START)].flatMap((match) => {
+    const afterLabel = match[3];
+    const prefix = match[1] ?? match[2] ?? asClasses(afterLabel!, ['letter', 'letter']);
+    const format = VAT_FORMATS[prefix];
+    // A prefix read only after a label, with a digit for a letter, must be confirmed by check digits.
+    if (!format || (afterLabel !== undefined && afterLabel !== prefix && !format.check)) return [];
+    const readings = readGrouped(line.text, match.index + prefix.length, 12).flatMap((reading) => {
+      const checked = checkedBody(format, reading.body);
+      return checked ? [{ ...reading, ...checked }] : [];
+    });
+    const reading = readings.findLast((candidate) => candidate.verified) ?? readings.at(-1);
+    if (!reading) return [];
+    const before = labelOf(document, line, match.index, reading.end);
+    const verified = reading.verified;
+    if (format.check ? !verified : !VAT_LABEL.test(before)) return [];
+    const ofReceiver = RECEIVER_MARK.test(before);
+    if (prefix !== 'CHE') {
+      return [{ kind: 'vat_id' as const, value: `${prefix}${reading.body}`, span: spanOf(line, match.index, reading.end), ofReceiver, verified }];
+    }
+    // A Swiss UID is the company's id; with MWST/TVA/IVA after it (or a VAT label before it) it is also its VAT id.
+    const suffix = SWISS_SUFFIX.exec(line.text.slice(reading.end));
+    const uid = formatSwiss(reading.body);
+    const end = reading.end + (suffix ? suffix[0].length : 0);
+    const span = spanOf(line, match.index, end);
+    const mentions: TaxIdMention[] = [{ kind: 'company_id', value: uid, span, ofReceiver, verified }];
+    const isVat = suffix ? suffix[1] !== 'HR' : /mwst|tva|iva|vat/i.test(before);
+    // Without a suffix, the label's language names the tax: "N° TVA CHE-…" is "CHE-… TVA".
+    const labelled = /(?<!\p{L})(tva|iva)(?!\p{L})/iu.exec(before)?.[1]?.toUpperCase() ?? 'MWST';
+    if (isVat) mentions.push({ kind: 'vat_id', value: `${uid} ${suffix && suffix[1] !== 'HR' ? suffix[1]!.toUpperCase() : labelled}`, span, ofReceiver, verified });
+    return mentions;
+  });
+
+interface CompanyIdPattern {
+  pattern: RegExp;
+  read: (match: RegExpExecArray) => string | null;
+}
+
+const COMPANY_ID_PATTERNS: CompanyIdPattern[] = [
+  // German and Austrian register numbers: "HRB 6089", "Amtsgericht Hanau | HRB 13302", "FN 123456 a".
+  { pattern: /(?<![\p{L}\d])(HRB|HRA|GnR|VR|PR)[\s.:]*(?:Nr\.?\s?)?(\d{1,6}(?:\s?[A-Z]{1,2}(?![\p{L}]))?)(?!\d)/gu, read: (match) => `${match[1]} ${match[2]}` },
+  { pattern: /(?<![\p{L}\d])FN[\s.:]*(\d{1,6}\s?[a-z])(?![\p{L}\d])/gu, read: (match) => `FN ${match[1]!.replace(/\s/g, '')}` },
+  // French SIRET (14 digits) and SIREN (9), after their name or before/after "RCS <city>".
+  {
+    pattern: /(?<!\p{L})(?:SIRET|N° SIRET)[\s.:]*(\d{3}\s?\d{3}\s?\d{3}\s?\d{5})(?!\d)/giu,
+    read: (match) => {
+      const digits = match[1]!.replace(/\s/g, '');
+      return passesLuhn(digits) ? digits : null;
+    },
+  },
+  {
+    pattern: /(?<!\p{L})(?:SIREN|N° SIREN|RCS(?: [\p{L}-]+)?)[\s.:]*(?:[AB]\s)?(\d{3}\s?\d{3}\s?\d{3})(?![\d])|(?:[AB]\s)?(\d{3}\s?\d{3}\s?\d{3})\s?RCS/giu,
+    read: (match) => {
+      const digits = (match[1] ?? match[2])!.replace(/\s/g, '');
+      return passesLuhn(digits) ? digits : null;
+    },
+  },
+  // Italian codice fiscale of a person (16) or a company (11 digits).
+  {
+    pattern: /(?<!\p{L})(?:c\.\s?f\.|cod\.\s?fisc\.|codice fiscale)[\s.:]*([A-Z]{6}\d{2}[A-Z]\d{2}[A-Z]\d{3}[A-Z]|\d{11})(?![\p{L}\d])/giu,
+    read: (match) => match[1]!.toUpperCase(),
+  },
+  // Dutch Chamber of Commerce.
+  { pattern: /(?<!\p{L})(?:KvK|K\.v\.K\.)(?:[\s.:-]*(?:nummer|nr\.?))?[\s.:]*(?:[\p{L}]+\s)?(\d{8})(?!\d)/gu, read: (match) => match[1]! },
+];
+
+const companyIdsIn = (document: DocumentText, line: TextLine): TaxIdMention[] =>
+  COMPANY_ID_PATTERNS.flatMap(({ pattern, read }) =>
+    [...line.text.matchAll(pattern)].flatMap((match) => {
+      const value = read(match);
+      if (!value) return [];
+      return [
+        {
+          kind: 'company_id' as const,
+          value,
+          span: spanOf(line, match.index, match.index + match[0].length),
+          ofReceiver: RECEIVER_MARK.test(labelOf(document, line, match.index, match.index + match[0].length)),
+          verified: true,
+        },
+      ];
+    }),
+  );
+
+const BARE_SIRET = /(?<![\d\p{L}])(\d{3}\s?\d{3}\s?\d{3}\s?\d{5})(?![\d\p{L}])/gu;
+
+/**
+ * A SIRET printed without its label: fourteen digits that pass the Luhn check and begin with the SIREN of
+ * a French VAT id printed on the document (FR + key + SIREN), where the same company is named.
+ */
+const bareSiretsIn = (document: DocumentText, line: TextLine, sirens: Map<string, TaxIdMention>): TaxIdMention[] =>
+  [...line.text.matchAll(BARE_SIRET)].flatMap((match) => {
+    const digits = match[1]!.replace(/\s/g, '');
+    const vat = sirens.get(digits.slice(0, 9));
+    if (!vat || !passesLuhn(digits)) return [];
+    const span = spanOf(line, match.index, match.index + match[0].length);
+    return [{ kind: 'company_id' as const, value: digits, span, ofReceiver: vat.ofReceiver || RECEIVER_MARK.test(labelOf(document, line, span.start, span.end)), verified: true }];
+  });
+
+/** Every VAT id and company id the document prints, in reading order. */
+export const findTaxIds = (document: DocumentText): TaxIdMention[] => {
+  const mentions = document.lines.flatMap((line) => [...vatIdsIn(document, line), ...companyIdsIn(document, line)]);
+  const sirens = new Map(mentions.filter((mention) => mention.kind === 'vat_id' && /^FR[0-9A-Z]{2}\d{9}$/.test(mention.value)).map((mention) => [mention.value.slice(4), mention]));
+  const known = new Set(mentions.filter((mention) => mention.kind === 'company_id').map((mention) => mention.value));
+  const sirets = sirens.size === 0 ? [] : document.lines.flatMap((line) => bareSiretsIn(document, line, sirens)).filter((mention) => !known.has(mention.value));
+  return [...mentions, ...sirets].sort((a, b) => a.span.line.index - b.span.line.index || a.span.start - b.span.start);
+};

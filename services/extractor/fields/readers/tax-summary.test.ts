@@ -1,0 +1,310 @@
+import { expect } from 'chai';
+import { toDocumentText } from '../layout/document-text.js';
+import { centsToDecimal } from '../values/cents.js';
+import { findTaxSummary, printsTaxCharged } from './tax-summary.js';
+
+const summaryOf = (text: string) => {
+  const summary = findTaxSummary(toDocumentText([{ pageNumber: 1, text }]));
+  if (!summary) return null;
+  return {
+    net: centsToDecimal(summary.net.cents),
+    tax: centsToDecimal(summary.tax.cents),
+    gross: centsToDecimal(summary.gross.cents),
+    parts: summary.parts.map((part) => [part.rate, centsToDecimal(part.net), centsToDecimal(part.tax)]),
+  };
+};
+
+describe('extractor: net, tax and gross totals by tax rate', () => {
+  it('reads a Swiss summary: subtotal, one VAT line with its rate, total', () => {
+    const text = ['Zwischensumme                 CHF 1’000.00', 'MwSt. 8.1%                    CHF    81.00', 'Total                         CHF 1’081.00'].join('\n');
+
+    expect(summaryOf(text)).to.deep.equal({ net: '1000.00', tax: '81.00', gross: '1081.00', parts: [['8.1', '1000.00', '81.00']] });
+  });
+
+  it('reads a table of rates with net and tax columns (de)', () => {
+    const text = [
+      'Nettobetrag: 496,00 €',
+      'USt. Satz      Nettopreis   Ust.-Betrag',
+      '7%             160,00 €     11,20 €',
+      '19%            336,00 €     63,84 €',
+      '             USt. Gesamt: 75,04 €',
+      'Gesamtbetrag: 571,04 €',
+    ].join('\n');
+
+    expect(summaryOf(text)).to.deep.equal({
+      net: '496.00',
+      tax: '75.04',
+      gross: '571.04',
+      parts: [
+        ['7', '160.00', '11.20'],
+        ['19', '336.00', '63.84'],
+      ],
+    });
+  });
+
+  it('reads French rate lines beside other columns, with the totals to their right', () => {
+    const text = [
+      '           Taxe                Base          Montant                   Total HT      624,90 €',
+      'TVA collectée (vente) 20,0%        81,90 €        16,38 €           Total taxes       46,25 €',
+      'TVA collectée (vente) 5,5%        543,00 €        29,87 €',
+      '                                                                     Total TTC      671,15 €',
+    ].join('\n');
+
+    expect(summaryOf(text)).to.deep.include({ net: '624.90', tax: '46.25', gross: '671.15' });
+    expect(summaryOf(text)!.parts).to.deep.equal([
+      ['20', '81.90', '16.38'],
+      ['5.5', '543.00', '29.87'],
+    ]);
+  });
+
+  it('reads a rate printed as a plain number under a rate header, and a net + tax + gross row', () => {
+    const text = [
+      'Nettobetrag    MwSt-Betrag MwSt-%      Endbetrag',
+      '   321,40          61,07   19,0          382,47',
+      '   127,59           8,93    7,0          136,52',
+      '   448,99          70,00    EUR          518,99',
+    ].join('\n');
+
+    expect(summaryOf(text)).to.deep.equal({
+      net: '448.99',
+      tax: '70.00',
+      gross: '518.99',
+      parts: [
+        ['19', '321.40', '61.07'],
+        ['7', '127.59', '8.93'],
+      ],
+    });
+  });
+
+  it('takes the base of a lone tax amount from the net total (Italian) or the gross it is included in', () => {
+    expect(summaryOf(['Imponibile          € 100,00', 'IVA 22%              € 22,00', 'Totale fattura       € 122,00'].join('\n'))).to.deep.equal({
+      net: '100.00',
+      tax: '22.00',
+      gross: '122.00',
+      parts: [['22', '100.00', '22.00']],
+    });
+    expect(summaryOf(['Total CHF 54.05', 'inkl. MwSt 8.1%    4.05'].join('\n'))).to.deep.equal({
+      net: '50.00',
+      tax: '4.05',
+      gross: '54.05',
+      parts: [['8.1', '50.00', '4.05']],
+    });
+  });
+
+  it('reads totals without rates when net and tax add up to the total (en)', () => {
+    expect(summaryOf(['Subtotal      $262.90', 'Tax            $16.94', 'Total         $279.84'].join('\n'))).to.deep.equal({
+      net: '262.90',
+      tax: '16.94',
+      gross: '279.84',
+      parts: [],
+    });
+  });
+
+  it('reads zero-rated and exempt supplies: a printed zero tax', () => {
+    const text = [
+      'Art (Kategorie)     Basisbetrag       Steuersatz [%]    Steuerbetrag',
+      'Umsatzsteuer ( )K       2.000,00                  0             0,00',
+      'Rechnungssumme ohne USt.     2.000,00',
+      'Steuerbetrag                     0,00',
+      'Bruttosumme                  2.000,00',
+    ].join('\n');
+
+    expect(summaryOf(text)).to.deep.equal({ net: '2000.00', tax: '0.00', gross: '2000.00', parts: [['0', '2000.00', '0.00']] });
+  });
+
+  it('does not take a net total labelled "ohne USt." for the tax', () => {
+    expect(summaryOf(['Rechnungssumme ohne USt.   220,00', 'Steuerbetrag   0,00', 'Bruttosumme    220,00', 'Zahlbetrag   440,00'].join('\n'))).to.deep.equal({
+      net: '220.00',
+      tax: '0.00',
+      gross: '220.00',
+      parts: [],
+    });
+  });
+
+  it('counts what the rates leave of the net as untaxed, when they account for all the tax', () => {
+    const text = ['Subtotal                      $ 262.90', 'Tax 15% on $ 112.90           $ 16.94', 'Total                         $ 279.84'].join('\n');
+
+    expect(summaryOf(text)).to.deep.equal({
+      net: '262.90',
+      tax: '16.94',
+      gross: '279.84',
+      parts: [
+        ['15', '112.90', '16.94'],
+        ['0', '150.00', '0.00'],
+      ],
+    });
+  });
+
+  it('gives no summary when the printed amounts do not add up', () => {
+    expect(summaryOf(['Subtotal      $262.90', 'Tax            $16.94', 'Total         $279.00'].join('\n'))).to.equal(null);
+    expect(summaryOf(['Netto 100.00', 'MwSt 8.1%  8.00', 'Total 108.00'].join('\n'))).to.equal(null);
+  });
+
+  it('does not read a line item with a tax-rate column as a rate row', () => {
+    const text = [
+      'Menge  Produkt                  USt.   Preis      Gesamtbetrag',
+      '400,00 Luftballon               19%    0,79 €     316,00 €',
+      'Nettobetrag: 316,00 €',
+      'USt. 19%: 60,04 €',
+      'Gesamtbetrag: 376,04 €',
+    ].join('\n');
+
+    expect(summaryOf(text)).to.deep.equal({ net: '316.00', tax: '60.04', gross: '376.04', parts: [['19', '316.00', '60.04']] });
+  });
+
+  it('keeps the signs of a credit note', () => {
+    expect(summaryOf(['Netto   -100.00', 'MwSt 8.1%   -8.10', 'Total   -108.10'].join('\n'))).to.deep.include({ net: '-100.00', tax: '-8.10', gross: '-108.10' });
+  });
+
+  it('derives the base of each rate from the items of that rate, when they add up to the net total to the cent', () => {
+    const text = [
+      'Pos  Beschreibung                Menge   Einzelpreis    USt.      Total',
+      '1    Übernachtung Einzelzimmer       4        119,30     7 %     477,20',
+      '2    Bürostuhl Comfort Plus          1        482,30    19 %     482,30',
+      '3    Beratung                     3,75        184,45    19 %     691,69',
+      '                                      Summe netto              1.651,19 EUR',
+      '                                      MWST 19 %                  223,06 EUR',
+      '                                      MWST 7 %                    33,40 EUR',
+      '                                      Rechnungsbetrag          1.907,65 EUR',
+    ].join('\n');
+
+    expect(summaryOf(text)).to.deep.equal({
+      net: '1651.19',
+      tax: '256.46',
+      gross: '1907.65',
+      parts: [
+        ['19', '1173.99', '223.06'],
+        ['7', '477.20', '33.40'],
+      ],
+    });
+  });
+
+  it('derives no bases from items that do not add up to a printed total', () => {
+    const text = [
+      'Beratung            19 %     691,69',
+      'Übernachtung         7 %     477,20',
+      'MWST 19 %                    131,42',
+      'MWST 7 %                      33,40',
+    ].join('\n');
+
+    expect(summaryOf(text)).to.equal(null);
+  });
+
+  it('sums a receipt’s items by the tax code printed after their amounts (gross prices)', () => {
+    const text = [
+      'Druckerpatrone schwarz                  46,00 A',
+      'Bleistift HB                            16,50 A',
+      'Tageszeitung                             3,50 B',
+      'Zu zahlen                              66,00 €',
+      'Bezahlt mit Maestro                        66,00',
+      'A inkl. MwSt. 20 %                         10,42',
+      'B inkl. MwSt. 10 %                          0,32',
+    ].join('\n');
+
+    expect(summaryOf(text)).to.deep.equal({
+      net: '55.26',
+      tax: '10.74',
+      gross: '66.00',
+      parts: [
+        ['20', '52.08', '10.42'],
+        ['10', '3.18', '0.32'],
+      ],
+    });
+  });
+
+  it('gives the totals of included taxes whose split among the rates the page does not tell, without the rates', () => {
+    const text = [
+      'Cornetto              2.40',
+      'Pane casereccio       3.30',
+      'Caricabatterie USB   32.10',
+      'TOTALE CHF           37.80',
+      'di cui IVA 8.1%       2.21',
+      'di cui IVA 2.6%       0.21',
+    ].join('\n');
+
+    expect(summaryOf(text)).to.deep.equal({ net: '35.38', tax: '2.42', gross: '37.80', parts: [] });
+  });
+
+  it('reads a sales tax rate with three decimals', () => {
+    expect(summaryOf(['Net amount          24.70', 'Sales tax 8.875%     2.19', 'TOTAL DUE         $26.89'].join('\n'))).to.deep.equal({
+      net: '24.70',
+      tax: '2.19',
+      gross: '26.89',
+      parts: [['8.875', '24.70', '2.19']],
+    });
+  });
+
+  it('reads a tax line that prints its base ("von", "on"), even glued to the tax by the layout', () => {
+    const text = ['Total netto                 2.923,30 EUR', 'Umsatzsteuer 20 % von 2.923,30   584,66 EUR', 'Total inkl. MWST            3.507,96 EUR'].join('\n');
+
+    expect(summaryOf(text)).to.deep.equal({ net: '2923.30', tax: '584.66', gross: '3507.96', parts: [['20', '2923.30', '584.66']] });
+  });
+
+  it('reads a rate row whose tax code a scan glued to the rate', () => {
+    const text = ['Zu zahlen                  €19,60', 'MWST-Satz     Netto    MWST    Brutto', 'A 20%         13,50    2,70     16,20', 'B10 %          3,09    0,31      3,40'].join('\n');
+
+    expect(summaryOf(text)).to.deep.include({ net: '16.59', tax: '3.01', gross: '19.60' });
+  });
+
+  it('reads no summary from the rates alone when the total is printed but could not be read', () => {
+    const text = ['TOTAL DUE EUR              MN', 'VAT rate     Net     VAT     Gross', 'A 8.1%      13.46    1.09    14.55', 'B28%         7.46    RSE TE'].join('\n');
+
+    expect(summaryOf(text)).to.equal(null);
+  });
+
+  it('reads a rate whose decimal point a scan lost, when net, tax and gross bear out the rate with it', () => {
+    const text = [
+      'Aliquota    Imponibile      IVA     Totale',
+      '8.1%          2893.38     234.36    3127.74',
+      '26%            432.90      11.26     444.16',
+      'Imponibile                3326.28',
+      'IVA                        245.62',
+      'Totale CHF               3571.90',
+    ].join('\n');
+
+    expect(summaryOf(text)!.parts).to.deep.equal([
+      ['8.1', '2893.38', '234.36'],
+      ['2.6', '432.90', '11.26'],
+    ]);
+  });
+
+  it('reads a bold total whose decimal mark a scan lost ("EUR 153541") when the rates add up to it with the mark', () => {
+    const text = [
+      'Taux TVA        HT          TVA         TTC',
+      '20%        1 095,30      219,06    1 314,36',
+      '10%          200,95       20,10      221,05',
+      '                        Total TTC    EUR 153541',
+    ].join('\n');
+
+    expect(summaryOf(text)).to.deep.equal({ net: '1296.25', tax: '239.16', gross: '1535.41', parts: [['20', '1095.30', '219.06'], ['10', '200.95', '20.10']] });
+    expect(summaryOf(text.replace('153541', '153542'))).to.equal(null);
+  });
+
+  it('given a tax printed as zero and no net total, takes the total as the net', () => {
+    const text = ['Summary', '   AWS Service Charges     $4.11', '      Charges              $4.11', '      Tax *                $0.00', 'Total for this invoice     $4.11'].join('\n');
+
+    expect(summaryOf(text)).to.deep.equal({ net: '4.11', tax: '0.00', gross: '4.11', parts: [] });
+  });
+
+  it('given a zero tax beside a tax that is not zero, takes no net from the total', () => {
+    const text = ['Versand     MwSt 0.00', 'MwSt 19%     19.00', 'Total     119.00'].join('\n');
+
+    expect(summaryOf(text)?.net ?? null).to.not.equal('119.00');
+  });
+
+  it('tells whether a tax is charged: a tax amount other than zero, not a tax id or a zero tax', () => {
+    const charged = (text: string) => printsTaxCharged(toDocumentText([{ pageNumber: 1, text }]));
+
+    expect(charged('Summe netto       473,00\nMwSt 19 %          37,62\nTotal EUR         510,62')).to.equal(true);
+    expect(charged('Charges   $4.11\nTax       $0.00\nTotal     $4.11')).to.equal(false);
+    expect(charged('UStId DE 232 446 240\nTotal EUR         34,73')).to.equal(false);
+    const netColumns = [
+      'Pos.   Menge   Beschreibung                     VK-Preis     Zeilenbetrag',
+      '                                                    Ohne       Ohne MwSt.',
+      '                                                   MwSt.',
+      '  1      1     Small Business Exchange              3,89           3,89',
+      '                                          Total EUR               34,73',
+    ];
+    expect(charged(netColumns.join('\n'))).to.equal(false);
+  });
+});

@@ -1,0 +1,447 @@
+import { hasTotalLabel, readAmounts, totalCandidates } from './amounts.js';
+import { toCents } from '../values/cents.js';
+import { CURRENCY_MARK } from '../values/currency.js';
+import type { DocumentText, TextLine } from '../layout/document-text.js';
+import { spanOf, type Span } from '../values/finding.js';
+import { columnBelow, endsItsSegment, findLabels, ITEM_TABLE_HEADER, labelPattern, type LabelMatch } from '../layout/labels.js';
+import { findItemTables, type ItemTable } from '../layout/item-table.js';
+import { findDates } from '../values/parse-date.js';
+import { findLineNumbers } from '../layout/line-numbers.js';
+import { itemAmountsAbove, itemSumsByRate, splitAmongRates, taxCodeOf } from './rate-bases.js';
+import { termsFor } from '../vocabulary/terms.js';
+
+/** An amount in cents (exact, unlike binary floats) and where it is printed. */
+interface Money {
+  cents: number;
+  span: Span;
+}
+
+/** What one tax rate accounts for: net + tax = gross to the cent. */
+export interface RatePart {
+  rate: string;
+  net: number;
+  tax: number;
+  /** Where the rate's line is printed. */
+  span: Span;
+}
+
+/** A total in cents, and where it is printed; null when it is only the sum of the rates. */
+export interface SummaryTotal {
+  cents: number;
+  printed: Span | null;
+}
+
+/** The totals of a document by tax, all adding up. */
+export interface TaxSummary {
+  net: SummaryTotal;
+  tax: SummaryTotal;
+  gross: SummaryTotal;
+  parts: RatePart[];
+  /** How sure the summary is: printed totals confirming the rates make it surer. */
+  confidence: number;
+}
+
+const TAX_WORD = labelPattern(...termsFor('taxWord'));
+
+const NET_LABEL = labelPattern(...termsFor('netLabel'));
+
+const TAX_TOTAL_LABEL = labelPattern(...termsFor('taxTotalLabel'));
+
+// Any label of a totals table: a row of them may head a row of amounts.
+const TOTALS_HEADER_WORD = labelPattern(...termsFor('totalsHeaderWord'));
+
+/** Rates above this are no VAT rates of the region (the highest, Italy's, is 22 %). */
+const MAX_RATE = 30;
+
+
+/**
+ * Tax rounds per line or per rate, so net × rate matches the printed tax within a cent, plus what
+ * rounding each line item may add on large invoices.
+ */
+const taxMatches = (net: number, rate: number, tax: number): boolean =>
+  Math.abs((net * rate) / 100 - tax) <= Math.max(1.1, Math.abs(net) * 0.00005) && Math.sign(net) === Math.sign(tax);
+
+const blankDates = (text: string): string =>
+  findDates(text).reduce((masked, date) => masked.slice(0, date.start) + ' '.repeat(date.end - date.start) + masked.slice(date.end), text);
+
+interface LineNumbers {
+  rates: { value: number; printed: string; start: number }[];
+  /** Two-digit rates as a scan may read "2.6 %" or "8.1 %", its decimal point lost: 2.6 and 8.1. */
+  pointless: { value: number; printed: string; start: number }[];
+  amounts: Money[];
+}
+
+// A tax code glued to its rate ("B10 %", "A8.1%"), as OCR reads receipts: the code is no part of the number.
+const GLUED_CODE = /^(\s*)\p{Lu}(?=\d{1,2}(?:[.,]\d{1,3})? ?%)/u;
+
+const numbersOf = (line: TextLine): LineNumbers => {
+  const numbers = findLineNumbers(line, blankDates(line.text).replace(GLUED_CODE, '$1 '));
+  const percentages = numbers.filter((number) => number.isPercentage);
+  // A rate is printed with "%", or, in a table whose header says "%", as a plain small number.
+  const rateTokens = percentages.length > 0 ? percentages : numbers.filter((number) => !number.hasDecimals || /^\d{1,2}[.,]\d$/.test(line.text.slice(number.start, number.end)));
+  const hasCurrency = CURRENCY_MARK.test(line.text);
+  return {
+    rates: rateTokens
+      .filter((number) => Number(number.value) >= 0 && Number(number.value) <= MAX_RATE)
+      .map((number) => ({ value: Number(number.value), printed: String(Number(number.value)), start: number.start })),
+    pointless: percentages
+      .filter((number) => /^[1-9]\d$/.test(number.value) && Number(number.value) / 10 <= MAX_RATE)
+      .map((number) => ({ value: Number(number.value) / 10, printed: String(Number(number.value) / 10), start: number.start })),
+    amounts: numbers
+      .filter((number) => !number.isPercentage && (number.hasDecimals || hasCurrency))
+      .map((number) => ({ cents: toCents(number.value), span: spanOf(line, number.start, number.end) })),
+  };
+};
+
+// A header naming tax heads a tax table, unless it heads a line-item table with a rate column: an item's
+// price and amount may match its rate by chance (5 × 7.75 = 38.75, 20 % of which is 7.75).
+const isHeaderOf = (header: TextLine): boolean => numbersOf(header).amounts.length === 0 && TAX_WORD.test(header.text) && !ITEM_TABLE_HEADER.test(header.text);
+
+/** Whether a line speaks of tax itself, or sits in a table whose header (the nearest line without amounts above) does. */
+const inTaxContext = (document: DocumentText, line: TextLine): boolean => {
+  if (TAX_WORD.test(line.text)) return true;
+  for (let index = line.index - 1; index >= 0 && index >= line.index - 8; index--) {
+    const above = document.lines[index]!;
+    if (above.page !== line.page) return false;
+    if (above.text === '' || numbersOf(above).amounts.length > 0) continue;
+    return isHeaderOf(above);
+  }
+  return false;
+};
+
+type RateRow = { rate: string; rateValue: number; tax: Money; net: Money | null; gross: Money | null; line: TextLine };
+
+/**
+ * The rate row a line prints, if its amounts make one: a net and a tax that match the rate (with their
+ * sum when printed), a gross and the tax it includes, or a lone tax amount whose base is found later.
+ */
+const rateRowOf = (document: DocumentText, line: TextLine): RateRow | null => {
+  if (!inTaxContext(document, line)) return null;
+  const { rates, pointless, amounts } = numbersOf(line);
+  for (const rate of rates) {
+    const others = amounts.filter((amount) => amount.span.start !== rate.start);
+    const base = { rate: rate.printed, rateValue: rate.value, line };
+    if (rate.value === 0) {
+      // Exempt or zero-rated: a printed zero tax beside the one amount it applies to.
+      const zero = others.find((amount) => amount.cents === 0);
+      const taxed = others.filter((amount) => amount.cents !== 0);
+      if (zero && taxed.length > 0 && taxed.every((amount) => amount.cents === taxed[0]!.cents)) return { ...base, net: taxed[0]!, tax: zero, gross: taxed[1] ?? null };
+      continue;
+    }
+    let pair: RateRow | null = null;
+    for (const net of others) {
+      for (const tax of others) {
+        if (net === tax || Math.abs(tax.cents) >= Math.abs(net.cents) || !taxMatches(net.cents, rate.value, tax.cents)) continue;
+        const gross = others.find((amount) => amount.cents === net.cents + tax.cents) ?? null;
+        if (gross) return { ...base, net, tax, gross };
+        pair ??= { ...base, net, tax, gross: null };
+      }
+    }
+    if (pair) return pair;
+    for (const gross of others) {
+      const tax = others.find((amount) => amount !== gross && taxMatches(gross.cents - amount.cents, rate.value, amount.cents));
+      if (tax) return { ...base, net: null, tax, gross };
+    }
+    if (others.length === 1 && rates.length === 1) return { ...base, net: null, tax: others[0]!, gross: null };
+  }
+  // A rate whose decimal point a scan lost, only when net, tax and gross all bear it out.
+  for (const rate of pointless) {
+    const others = amounts.filter((amount) => amount.span.start !== rate.start);
+    for (const net of others) {
+      for (const tax of others) {
+        if (net === tax || Math.abs(tax.cents) >= Math.abs(net.cents) || !taxMatches(net.cents, rate.value, tax.cents)) continue;
+        const gross = others.find((amount) => amount.cents === net.cents + tax.cents);
+        if (gross) return { rate: rate.printed, rateValue: rate.value, line, net, tax, gross };
+      }
+    }
+  }
+  return null;
+};
+
+interface Triple {
+  net: Money;
+  tax: Money;
+  gross: Money;
+}
+
+interface Labelled {
+  value: Money;
+  match: LabelMatch;
+}
+
+const allTotalsLabels = (line: TextLine): boolean => line.segments.every((segment) => TOTALS_HEADER_WORD.test(segment.text));
+
+/** The amount a totals label introduces: the last on its line, or the one below it in a row of totals labels. */
+// "Summe ohne USt.", "Total inkl. MwSt", "Umsatzsteuerbefreit": a tax word that labels some other amount.
+const NOT_A_TAX_AMOUNT = /(?<!\p{L})(?:ohne|exkl\.?|excl\.?|excluding|without|before|hors|senza|inkl\.?|incl\.?|including|inclusive|inklusive|y compris|compris|comprese?|netto|brutto|net|gross)(?!\p{L})[^\d]*$/iu;
+
+const labelledAmounts = (document: DocumentText, pattern: RegExp, excluded: RegExp | null = null): Labelled[] =>
+  findLabels(document, pattern).flatMap((match) => {
+    if (excluded?.test(match.line.text.slice(match.segment.start, match.end))) return [];
+    const sameLine = readAmounts(match.after);
+    if (sameLine) {
+      const last = sameLine.amounts.at(-1)!;
+      return [{ value: { cents: toCents(last.value), span: spanOf(match.line, match.end + last.start, match.end + last.end) }, match }];
+    }
+    if (!endsItsSegment(match) || !allTotalsLabels(match.line)) return [];
+    const [below] = columnBelow(document, match, 1);
+    const read = below ? readAmounts(below.segment.text) : null;
+    const amount = read?.amounts.at(-1);
+    if (!below || !amount) return [];
+    return [{ value: { cents: toCents(amount.value), span: spanOf(below.line, below.segment.start + amount.start, below.segment.start + amount.end) }, match }];
+  });
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** The same rate row printed twice (a summary repeated on every page) counts once. */
+const distinctRows = (rows: RateRow[]): RateRow[] => {
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    const key = `${row.rate}/${row.net?.cents}/${row.tax.cents}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
+/** Subsets of the rows, largest first: a row that is no rate row but matched by chance must not spoil the sum. */
+const subsetsOf = <T>(items: T[]): T[][] => {
+  const subsets: T[][] = [];
+  for (let mask = (1 << items.length) - 1; mask > 0; mask--) subsets.push(items.filter((_, index) => mask & (1 << index)));
+  return subsets.sort((a, b) => b.length - a.length);
+};
+
+const MAX_ROWS = 8;
+
+const findOne = (candidates: Money[], cents: number) => candidates.find((candidate) => candidate.cents === cents);
+
+/**
+ * The bases a tax amount can have at its rate: every base whose tax rounds to it, [low, high] in cents.
+ * On a gross basis the base includes the tax.
+ */
+const basesOf = (rate: number, tax: number, gross: boolean): [number, number] => {
+  const perCent = (gross ? 100 + rate : 100) / rate;
+  return [Math.ceil((tax - 0.5) * perCent), Math.floor((tax + 0.5) * perCent)];
+};
+
+/**
+ * Lone tax amounts of several rates ("di cui IVA 8.1%  2.21", "MwSt 7%  33.40") whose bases are nowhere
+ * printed: the tax total is their sum, and a printed total they can be part of gives the rest, when the
+ * total lies within the sum of what each tax's base can be. A rate's base is known only when the other
+ * rates' bases leave one cent for it; otherwise the rates stay unsaid.
+ */
+const fromLoneTaxes = (document: DocumentText, rows: RateRow[], nets: Money[], grosses: Money[]): TaxSummary | null => {
+  if (rows.length < 2 || rows.some((row) => row.net || row.gross || row.rateValue <= 0) || new Set(rows.map((row) => row.rateValue)).size < rows.length) return null;
+  const tax = sum(rows.map((row) => row.tax.cents));
+  if (rows.some((row) => row.tax.cents <= 0)) return null;
+  for (const [candidates, gross] of [
+    [[...grosses].reverse(), true],
+    [nets, false],
+  ] as const) {
+    for (const total of candidates) {
+      const ranges = rows.map((row) => basesOf(row.rateValue, row.tax.cents, gross));
+      if (total.cents < sum(ranges.map(([low]) => low)) || total.cents > sum(ranges.map(([, high]) => high))) continue;
+      const net = gross ? total.cents - tax : total.cents;
+      const partOf = (row: RateRow, base: number): RatePart => ({
+        rate: row.rate,
+        net: gross ? base - row.tax.cents : base,
+        tax: row.tax.cents,
+        span: spanOf(row.line, 0, row.line.text.length),
+      });
+      // Each base is what the total leaves after the others' widest and narrowest bases: one cent, or unknown.
+      const bases = rows.map((_, index) => {
+        const others = ranges.filter((__, other) => other !== index);
+        const low = Math.max(ranges[index]![0], total.cents - sum(others.map(([, high]) => high)));
+        const high = Math.min(ranges[index]![1], total.cents - sum(others.map(([lowest]) => lowest)));
+        return low === high ? low : null;
+      });
+      // Else the items above the total, split among the rates the one way their taxes allow.
+      const known = bases.every((base) => base !== null)
+        ? bases
+        : splitAmongRates(
+            itemAmountsAbove(document, total.span.line),
+            rows.map((row) => ({ rate: row.rateValue, tax: row.tax.cents })),
+            total.cents,
+            gross,
+          );
+      const parts = known ? rows.map((row, index) => partOf(row, known[index]!)) : [];
+      const printedGross = gross ? total.span : (grosses.find((candidate) => candidate.cents === net + tax)?.span ?? null);
+      if (!gross && !printedGross) continue;
+      return {
+        net: { cents: net, printed: gross ? (nets.find((candidate) => candidate.cents === net)?.span ?? null) : total.span },
+        tax: { cents: tax, printed: null },
+        gross: { cents: net + tax, printed: printedGross },
+        parts,
+        confidence: 0.75,
+      };
+    }
+  }
+  return null;
+};
+
+/**
+ * A document that prints its tax as zero and no net total ("Charges $4.11 · Tax $0.00 · Total $4.11"):
+ * the net is the gross. Only when every tax printed is zero, no rate row bears tax and one total is
+ * printed (a second one would leave open which the net is).
+ */
+const untaxedTotal = (rows: RateRow[], taxes: Money[], grosses: Money[]): TaxSummary | null => {
+  const totals = new Set(grosses.map((gross) => gross.cents));
+  if (taxes.length === 0 || taxes.some((tax) => tax.cents !== 0) || rows.some((row) => row.tax.cents !== 0) || totals.size !== 1) return null;
+  const [gross] = grosses;
+  return { net: { cents: gross!.cents, printed: null }, tax: { cents: 0, printed: taxes[0]!.span }, gross: { cents: gross!.cents, printed: gross!.span }, parts: [], confidence: 0.8 };
+};
+
+/** A line of an item table's header or stacked on it ("Ohne" over "MwSt."): a tax word there names a column. */
+const inItemHeader = (tables: readonly ItemTable[], line: TextLine): boolean =>
+  tables.some((table) => table.page === line.page && line.index >= table.headerStart - 2 && line.index <= table.headerEnd + 2);
+
+/**
+ * Whether the document prints a tax amount other than zero: a labelled tax total (not a column of an
+ * item table, "Betrag ohne MwSt.") or a rate row bearing tax.
+ */
+export const printsTaxCharged = (document: DocumentText, tables: readonly ItemTable[] = findItemTables(document)): boolean =>
+  labelledAmounts(document, TAX_TOTAL_LABEL, NOT_A_TAX_AMOUNT).some((labelled) => labelled.value.cents !== 0 && !inItemHeader(tables, labelled.match.line)) ||
+  document.lines.some((line) => (rateRowOf(document, line)?.tax.cents ?? 0) !== 0);
+
+/**
+ * The document's net, tax and gross totals and what each tax rate accounts for, only when they add up to
+ * the cent: net + tax = gross for every rate and in total, the rates summing to the totals. Among the
+ * amounts printed the combination that adds up is chosen; when none does, there is no summary.
+ */
+export const findTaxSummary = (document: DocumentText): TaxSummary | null => {
+  const nets = labelledAmounts(document, NET_LABEL).map((labelled) => labelled.value);
+  const taxes = labelledAmounts(document, TAX_TOTAL_LABEL, NOT_A_TAX_AMOUNT).map((labelled) => labelled.value);
+  const grosses = totalCandidates(document).flatMap((candidate) => {
+    const read = { cents: toCents(candidate.value), span: candidate.span };
+    // A bold total whose decimal mark a scan lost ("EUR 153541"): the amount with its last two digits as cents
+    // is a candidate too, which only amounts adding up to it can confirm.
+    return /^\d{3,}$/.test(candidate.value) ? [read, { cents: Number(candidate.value), span: candidate.span }] : [read];
+  });
+  const rows = distinctRows(document.lines.flatMap((line) => rateRowOf(document, line) ?? []));
+
+  // Lone tax amounts of several rates: their bases are what the items of each rate add up to.
+  const baseless = rows.filter((row) => !row.net && !row.gross);
+  const itemSums =
+    rows.length > 1 && baseless.length > 0
+      ? itemSumsByRate(
+          document,
+          baseless.map((row) => ({ rate: row.rateValue, code: taxCodeOf(row.line) })),
+          baseless[0]!.line,
+          new Set(rows.map((row) => row.line)),
+        )
+      : null;
+  // The items' sums are gross (receipts) when they add up to a printed gross total, each rate's tax
+  // included; net when they add up to a printed net total, or with the taxes to a printed gross.
+  const itemsBasis = ((): 'net' | 'gross' | null => {
+    if (!itemSums) return null;
+    const summed = baseless.map((row) => ({ row, cents: itemSums.get(row.rateValue)! }));
+    const total = sum(summed.map(({ cents }) => cents));
+    const taxTotal = sum(summed.map(({ row }) => row.tax.cents));
+    const printed = (candidates: Money[], cents: number) => candidates.some((candidate) => candidate.cents === cents);
+    if (summed.every(({ row, cents }) => taxMatches(cents - row.tax.cents, row.rateValue, row.tax.cents)) && printed(grosses, total)) return 'gross';
+    if (summed.every(({ row, cents }) => taxMatches(cents, row.rateValue, row.tax.cents)) && (printed(nets, total) || printed(grosses, total + taxTotal))) return 'net';
+    return null;
+  })();
+  /** The net of a rate from its items' sum: the sum is the net, or the gross the tax is included in. */
+  const netFromItems = (row: RateRow): Money | undefined => {
+    const cents = itemSums?.get(row.rateValue);
+    if (cents === undefined || itemsBasis === null) return undefined;
+    return { cents: itemsBasis === 'net' ? cents : cents - row.tax.cents, span: row.tax.span };
+  };
+
+  const complete = rows
+    .map((row) => {
+      if (row.net) return { ...row, net: row.net, fromItems: false };
+      // A lone tax (or a gross with its tax) whose base is the net total, or the gross total less the tax.
+      const net =
+        (row.gross ? { cents: row.gross.cents - row.tax.cents, span: row.gross.span } : undefined) ??
+        (rows.length === 1 ? nets.find((candidate) => taxMatches(candidate.cents, row.rateValue, row.tax.cents)) : undefined) ??
+        (rows.length === 1
+          ? grosses
+              .map((gross) => ({ cents: gross.cents - row.tax.cents, span: gross.span }))
+              .find((candidate) => taxMatches(candidate.cents, row.rateValue, row.tax.cents))
+          : undefined) ??
+        undefined;
+      if (net) return { ...row, net, fromItems: false };
+      const summed = netFromItems(row);
+      return summed ? { ...row, net: summed, fromItems: true } : null;
+    })
+    .filter((row) => row !== null)
+    .slice(0, MAX_ROWS);
+
+  const partsOf = (chosen: typeof complete): RatePart[] =>
+    chosen.map((row) => ({ rate: row.rate, net: row.net.cents, tax: row.tax.cents, span: spanOf(row.line, 0, row.line.text.length) }));
+  const printedSummary = (triple: Triple, parts: RatePart[], confidence: number): TaxSummary => ({
+    net: { cents: triple.net.cents, printed: triple.net.span },
+    tax: { cents: triple.tax.cents, printed: triple.tax.span },
+    gross: { cents: triple.gross.cents, printed: triple.gross.span },
+    parts,
+    confidence,
+  });
+
+  // Printed totals that add up, net + tax = gross on three lines, the most final gross first.
+  const triples: Triple[] = [...grosses].reverse().flatMap((gross) =>
+    nets.flatMap((net) =>
+      taxes
+        .filter((tax) => new Set([net.span.line, tax.span.line, gross.span.line]).size === 3 && net.cents + tax.cents === gross.cents)
+        .map((tax) => ({ net, tax, gross })),
+    ),
+  );
+  const subsets = subsetsOf(complete);
+  const totalsOf = (chosen: typeof complete) => ({ net: sum(chosen.map((row) => row.net.cents)), tax: sum(chosen.map((row) => row.tax.cents)) });
+
+  // The rates add up to printed totals.
+  for (const subset of subsets) {
+    const { net, tax } = totalsOf(subset);
+    const triple = triples.find((candidate) => candidate.net.cents === net && candidate.tax.cents === tax);
+    if (triple) return printedSummary(triple, partsOf(subset), 0.95);
+  }
+  // The rates account for all the tax of printed totals: the rest of the net bears none (exempt or zero-rated).
+  for (const subset of subsets.filter((rows) => !rows.some((row) => row.fromItems))) {
+    const { net, tax } = totalsOf(subset);
+    const triple = triples.find((candidate) => candidate.tax.cents === tax && Math.abs(candidate.net.cents) > Math.abs(net) && Math.sign(candidate.net.cents) === Math.sign(net));
+    if (triple) {
+      const untaxed: RatePart = { rate: '0', net: triple.net.cents - net, tax: 0, span: triple.net.span };
+      return printedSummary(triple, [...partsOf(subset), untaxed], 0.85);
+    }
+  }
+  // Printed totals alone, when the rates printed (if any) do not contradict them: a single rate must explain
+  // the tax, several must sum to it.
+  const unexplained = triples.find((triple) =>
+    rows.length === 0 ? true : rows.length === 1 ? taxMatches(triple.net.cents, rows[0]!.rateValue, triple.tax.cents) : sum(rows.map((row) => row.tax.cents)) === triple.tax.cents,
+  );
+  if (unexplained) return printedSummary(unexplained, [], 0.8);
+  const untaxed = untaxedTotal(rows, taxes, grosses);
+  if (untaxed) return untaxed;
+  if (complete.length === 0) return fromLoneTaxes(document, rows, nets, grosses);
+
+  // No printed totals add up: the rates alone, when a printed total confirms them or none is printed:
+  // not when a total label's amount could not be read, nor when a line among the rates prints a rate
+  // it could not be read with (a rate row misread, so the rates read are not all).
+  const rowLines = new Set(rows.map((row) => row.line));
+  const first = Math.min(...rows.map((row) => row.line.index));
+  const last = Math.max(...rows.map((row) => row.line.index));
+  const unreadRate = document.lines
+    .slice(Math.max(0, first - 1), last + 3)
+    .some((line) => !rowLines.has(line) && numbersOf(line).amounts.length > 0 && findLineNumbers(line).some((number) => number.isPercentage && Number(number.value) <= MAX_RATE));
+  const ratesAlone = !unreadRate && !hasTotalLabel(document);
+  const apart = (total: Money) => !rowLines.has(total.span.line);
+  for (const subset of subsets) {
+    const { net: netCents, tax: taxCents } = totalsOf(subset);
+    // A total confirms the rates only when printed apart from them, not as a cell of a rate row.
+    const gross = findOne(grosses, netCents + taxCents);
+    const net = findOne(nets.filter(apart), netCents);
+    const tax = findOne(taxes.filter(apart), taxCents);
+    if (grosses.length > 0 ? !gross : !net && !tax && (subset.length < complete.length || !ratesAlone)) continue;
+    // Bases summed from the items hold only when a printed net or gross total confirms them.
+    if (subset.some((row) => row.fromItems) && !gross && !net) continue;
+    return {
+      net: { cents: netCents, printed: net?.span ?? null },
+      tax: { cents: taxCents, printed: tax?.span ?? null },
+      gross: { cents: netCents + taxCents, printed: gross?.span ?? null },
+      parts: partsOf(subset),
+      confidence: 0.8 + 0.05 * [net, tax, gross].filter(Boolean).length,
+    };
+  }
+  return fromLoneTaxes(document, rows, nets, grosses);
+};

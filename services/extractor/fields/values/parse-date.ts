@@ -1,0 +1,114 @@
+import type { SlashDateOrder } from '../layout/document-locale.js';
+import type { Read } from '../layout/labels.js';
+
+/** A calendar date printed on a line. */
+export interface DateToken {
+  /** YYYY-MM-DD. */
+  iso: string;
+  start: number;
+  end: number;
+}
+
+const MONTH_NAMES: Record<number, string[]> = {
+  1: ['january', 'januar', 'jänner', 'janvier', 'janv', 'gennaio', 'gen', 'januari', 'jan'],
+  2: ['february', 'februar', 'feber', 'février', 'fevrier', 'févr', 'fevr', 'fév', 'febbraio', 'februari', 'feb'],
+  // "Marz": OCR often loses the umlaut.
+  3: ['march', 'märz', 'maerz', 'marz', 'mrz', 'mär', 'mars', 'marzo', 'maart', 'mar'],
+  4: ['april', 'avril', 'avr', 'aprile', 'apr'],
+  5: ['may', 'mai', 'maggio', 'mag', 'mei'],
+  6: ['june', 'juni', 'juin', 'giugno', 'giu', 'jun'],
+  7: ['july', 'juli', 'juillet', 'juil', 'luglio', 'lug', 'jul'],
+  8: ['august', 'août', 'aout', 'agosto', 'ago', 'augustus', 'aug'],
+  9: ['september', 'septembre', 'settembre', 'sept', 'sep', 'set'],
+  10: ['october', 'oktober', 'octobre', 'ottobre', 'okt', 'oct', 'ott'],
+  11: ['november', 'novembre', 'nov'],
+  12: ['december', 'dezember', 'décembre', 'decembre', 'dicembre', 'dez', 'déc', 'dec', 'dic'],
+};
+
+const monthByName = new Map(Object.entries(MONTH_NAMES).flatMap(([month, names]) => names.map((name) => [name, Number(month)] as const)));
+// Longest first, so "juillet" is not read as "jul" followed by "let".
+const MONTH = [...monthByName.keys()].sort((a, b) => b.length - a.length).join('|');
+
+const BEFORE = /(?<![\p{L}\d.,/-])/u.source;
+const AFTER = /(?![\p{L}\d]|[./-]\d)/u.source;
+
+interface DatePattern {
+  regex: RegExp;
+  /** The readings of a match, most likely first; `order` decides slash dates that could be read either way. */
+  read: (groups: Record<string, string>, order: SlashDateOrder) => { year: string; month: number; day: number }[];
+}
+
+const numeric = (groups: Record<string, string>) => ({ year: groups.year!, month: Number(groups.month), day: Number(groups.day) });
+const named = (groups: Record<string, string>) => ({
+  year: groups.year!,
+  month: monthByName.get(groups.name!.toLowerCase()) ?? 0,
+  day: Number(groups.day),
+});
+
+/**
+ * Dots and dashes are always day first. A slash date is read in the document's order; when only one
+ * order gives a date (03/20/2023) that one, and when both do but the order is unknown, not at all.
+ */
+const slashReadings = (groups: Record<string, string>, order: SlashDateOrder) => {
+  const dayFirst = numeric(groups);
+  if (groups.sep !== '/') return [dayFirst];
+  const monthFirst = { ...dayFirst, day: dayFirst.month, month: dayFirst.day };
+  const ambiguous = dayFirst.day !== dayFirst.month && dayFirst.day <= 12 && dayFirst.month <= 12;
+  if (!ambiguous) return [dayFirst, monthFirst];
+  if (order === 'unknown') return [];
+  return order === 'day-first' ? [dayFirst] : [monthFirst];
+};
+
+const PATTERNS: DatePattern[] = [
+  { regex: /(?<year>\d{4})(?<sep>[-/.])(?<month>\d{1,2})\k<sep>(?<day>\d{1,2})/u, read: (groups) => [numeric(groups)] },
+  { regex: /(?<day>\d{1,2})(?<sep>[./-]) ?(?<month>\d{1,2})\k<sep> ?(?<year>\d{4}|\d{2})/u, read: slashReadings },
+  {
+    // "10.. September 2026": a scan may double the dot.
+    regex: new RegExp(`(?<day>\\d{1,2})(?:\\.\\.?|er|st|nd|rd|th)?[ -](?<name>${MONTH})\\.?[ -],? ?(?<year>\\d{4})`, 'iu'),
+    read: (groups) => [named(groups)],
+  },
+  {
+    regex: new RegExp(`(?<name>${MONTH})\\.? (?<day>\\d{1,2})(?:st|nd|rd|th)? ?, ?(?<year>\\d{4})`, 'iu'),
+    read: (groups) => [named(groups)],
+  },
+];
+
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+const toIso = ({ year, month, day }: { year: string; month: number; day: number }): string | null => {
+  const fullYear = year.length === 2 ? 2000 + Number(year) : Number(year);
+  if (fullYear < 1900 || fullYear > 2099 || month < 1 || month > 12 || day < 1 || day > daysIn(fullYear, month)) return null;
+  return `${fullYear}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+};
+
+/**
+ * Every valid date on a line, left to right; impossible dates (31.02.2026) are not dates. `order` is the
+ * document's (see `slashDateOrder`); without one, the region's day-first order.
+ */
+export const findDates = (text: string, order: SlashDateOrder = 'day-first'): DateToken[] => {
+  const found: DateToken[] = [];
+  for (const pattern of PATTERNS) {
+    for (const match of text.matchAll(new RegExp(`${BEFORE}${pattern.regex.source}${AFTER}`, `g${pattern.regex.flags}`))) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (found.some((date) => start < date.end && date.start < end)) continue;
+      const iso = pattern.read(match.groups ?? {}, order).map(toIso).find((candidate) => candidate !== null);
+      if (iso) found.push({ iso, start, end });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+};
+
+/** The date a whole string spells (`12.03.2026`, `12 mars 2026`, `March 12, 2026`, …), or null. */
+export const parseDate = (printed: string, order: SlashDateOrder = 'day-first'): string | null => {
+  const trimmed = printed.trim();
+  const [date] = findDates(trimmed, order);
+  return date && date.start === 0 && date.end === trimmed.length ? date.iso : null;
+};
+
+/** The date a piece of text starts with, after punctuation ("  : 12.03.2026 …"), or null. */
+export const dateAtStart = (text: string, order: SlashDateOrder): Read<string> | null => {
+  const skipped = /^[\s:.=-]*/.exec(text)?.[0].length ?? 0;
+  const [first] = findDates(text, order);
+  return first && first.start === skipped ? { value: first.iso, start: first.start, end: first.end } : null;
+};

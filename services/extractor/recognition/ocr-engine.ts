@@ -1,0 +1,23 @@
+import type { PlacedText } from './layout-text.js';
+
+/** A word the engine read, with its box in image pixels. */
+export interface OcrWord extends PlacedText {
+  /** 0..1 */
+  confidence: number;
+}
+
+export interface OcrResult {
+  /** Laid out like a text layer, see `layoutText`. */
+  text: string;
+  /** Mean word confidence, 0..1; 0 when no word was found. */
+  confidence: number;
+  /** The words with their boxes in image pixels. */
+  words: OcrWord[];
+}
+
+/** The OCR port: what recognition needs of an engine, whichever reads the pixels. */
+export interface OcrEngine {
+  recognize(image: Buffer): Promise<OcrResult>;
+  /** Ends the OCR workers; a later `recognize` starts them again. */
+  stop(): Promise<void>;
+}

@@ -1,0 +1,87 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from 'chai';
+import { storedFile, submitted } from '../../test/support/given-document.js';
+import { openFileEventStore } from '../../shared/adapters/embedded/file-event-store.js';
+import { createMemoryReadModel } from '../../shared/adapters/embedded/memory-read-model.js';
+import { documentStreamName, toNewEvents } from '../../shared/document/document-stream.js';
+import { createLogger } from '../../shared/logging/logger.js';
+import type { DocumentReadModel } from '../../shared/ports/document-read-model.js';
+import type { EventStore } from '../../shared/ports/event-store.js';
+import { createRebuildableProjection } from './rebuildable-projection.js';
+
+const submit = (store: EventStore, documentId: string) =>
+  store.append(
+    documentStreamName(documentId),
+    toNewEvents([submitted({ documentId, sources: [{ index: 0, kind: 'upload' }] }), storedFile(0)], { tenantId: 'tenant-a', documentId, producer: 'test' }),
+    'noStream',
+  );
+
+describe('rebuildable projection', () => {
+  let directory: string;
+  let store: EventStore;
+  let opened: DocumentReadModel[];
+
+  beforeEach(async () => {
+    directory = await mkdtemp(path.join(os.tmpdir(), 'kontor-rebuild-'));
+    store = await openFileEventStore(directory);
+    opened = [];
+  });
+
+  afterEach(async () => {
+    await store.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  const start = async () => {
+    const projection = createRebuildableProjection(
+      {
+        store,
+        logger: createLogger('test', 'silent'),
+        openReadModel: async () => {
+          const model = createMemoryReadModel();
+          opened.push(model);
+          return model;
+        },
+      },
+      { estimatedSecondsPerFile: 30 },
+    );
+    await projection.service.start();
+    await projection.service.caughtUp();
+    return projection;
+  };
+
+  it('given a live read model, when it is rebuilt, then readers answer throughout and then read the new model, the same views', async () => {
+    await submit(store, 'doc-1');
+    await submit(store, 'doc-2');
+    const projection = await start();
+    const before = await projection.readModel.find('tenant-a', { filter: { all: [] }, sort: [{ path: 'id', type: 'keyword', direction: 'asc' }], page: { number: 1, size: 10 } });
+
+    const rebuilding = projection.rebuild();
+    const during = await projection.readModel.get('tenant-a', 'doc-1');
+    const report = await rebuilding;
+    const after = await projection.readModel.find('tenant-a', { filter: { all: [] }, sort: [{ path: 'id', type: 'keyword', direction: 'asc' }], page: { number: 1, size: 10 } });
+
+    expect(during?.id).to.equal('doc-1');
+    expect(report.events).to.equal(4);
+    expect(report.position).to.equal(4);
+    expect(after).to.deep.equal(before);
+    expect(opened).to.have.length(2);
+    expect(await opened[1]!.get('tenant-a', 'doc-2')).to.not.equal(null);
+    await projection.service.stop();
+  });
+
+  it('given a rebuilt read model, when new events arrive, then the new model follows them', async () => {
+    await submit(store, 'doc-1');
+    const projection = await start();
+    await projection.rebuild();
+
+    await submit(store, 'doc-3');
+    await projection.service.caughtUp();
+
+    expect((await projection.readModel.get('tenant-a', 'doc-3'))?.position).to.equal(4);
+    expect(await opened[0]!.get('tenant-a', 'doc-3')).to.equal(null);
+    await projection.service.stop();
+  });
+});

@@ -1,0 +1,63 @@
+import type { Logger } from '../../shared/logging/logger.js';
+import type { DocumentReadModel } from '../../shared/ports/document-read-model.js';
+import type { EventStore } from '../../shared/ports/event-store.js';
+import { createProjector, type ProjectorOptions } from './projector-service.js';
+
+export interface ReplayProgress {
+  /** Events replayed so far. */
+  events: number;
+  /** Global position reached. */
+  position: number;
+  elapsedMs: number;
+  eventsPerSecond: number;
+}
+
+export interface Replay {
+  /** Resolves once the whole log up to now is in the read model. */
+  caughtUp(): Promise<ReplayProgress>;
+  /** Stops following the log; the read model stays as it is. */
+  stop(): Promise<void>;
+}
+
+/** Events per batch of a replay: large, so a document is written about once, not once per 200 events. */
+export const REPLAY_BATCH_SIZE = 5_000;
+
+/**
+ * Replays the whole event log into an empty read model with the projector itself (the decider's
+ * evolve, the same view builder), and keeps following the log until stopped: a rebuild is a second
+ * projector that started from position 0. Progress comes with every batch the projector checkpoints.
+ */
+export const replayIntoReadModel = async (
+  ports: { store: EventStore; readModel: DocumentReadModel; logger: Logger },
+  options: ProjectorOptions & { onProgress?(progress: ReplayProgress): void },
+): Promise<Replay> => {
+  const started = Date.now();
+  const progress: ReplayProgress = { events: 0, position: 0, elapsedMs: 0, eventsPerSecond: 0 };
+  const counting: EventStore = {
+    ...ports.store,
+    readAll: async (after, limit) => {
+      const events = await ports.store.readAll(after, limit);
+      progress.events += events.length;
+      return events;
+    },
+  };
+  const observed: DocumentReadModel = {
+    ...ports.readModel,
+    saveCheckpoint: async (position) => {
+      await ports.readModel.saveCheckpoint(position);
+      progress.position = position;
+      progress.elapsedMs = Date.now() - started;
+      progress.eventsPerSecond = progress.events / Math.max(progress.elapsedMs / 1000, 0.001);
+      options.onProgress?.({ ...progress });
+    },
+  };
+  const projector = createProjector({ store: counting, readModel: observed, logger: ports.logger }, { batchSize: REPLAY_BATCH_SIZE, ...options });
+  await projector.start();
+  return {
+    caughtUp: async () => {
+      await projector.caughtUp();
+      return { ...progress, elapsedMs: Date.now() - started, eventsPerSecond: progress.events / Math.max((Date.now() - started) / 1000, 0.001) };
+    },
+    stop: () => projector.stop(),
+  };
+};

@@ -1,0 +1,168 @@
+import { readFile } from 'node:fs/promises';
+import { expect } from 'chai';
+import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import type { OpenPdf, PdfRenderer, RenderedPdfPage } from '../../services/converter/rendering/pdf-renderer.js';
+import { RenderingFailure } from '../../services/converter/rendering/rendering-failure.js';
+import { corpusPath } from '../support/corpora.js';
+
+const TWO_PAGE_A4_PDF = corpusPath('invoice2data/tests/compare/QualityHosting.pdf');
+const PASSWORD_PROTECTED_PDF = new URL('../fixtures/password-protected.pdf', import.meta.url);
+const A4_POINTS = { widthPt: 595.28, heightPt: 841.89 };
+
+/** A one-page A4 PDF: a black square 72 points (one inch) wide, one inch from the top left corner, and a line of text under it. */
+const squareAndText = async ({ rotation = 0, text = 'Invoice 2024-001 total 1234.50' } = {}): Promise<Buffer> => {
+  const document = await PDFDocument.create();
+  const page = document.addPage([595, 842]);
+  page.setRotation(degrees(rotation));
+  page.drawRectangle({ x: 72, y: 842 - 144, width: 72, height: 72, color: rgb(0, 0, 0) });
+  if (text) page.drawText(text, { x: 72, y: 842 - 200, size: 12, font: await document.embedFont(StandardFonts.Helvetica) });
+  return Buffer.from(await document.save());
+};
+
+const pixel = (page: RenderedPdfPage, x: number, y: number) => [...page.pixels.subarray((y * page.widthPx + x) * 3, (y * page.widthPx + x) * 3 + 3)];
+
+const failureOf = async (work: () => Promise<unknown>): Promise<RenderingFailure> => {
+  try {
+    await work();
+  } catch (error) {
+    if (error instanceof RenderingFailure) return error;
+    throw error;
+  }
+  throw new Error('expected a RenderingFailure');
+};
+
+/**
+ * What every PDF renderer does alike: page sizes as shown, pixels at the asked resolution (RGB on white),
+ * the text layer, and refusals as RenderingFailures with `conversion_failed` (never a crash).
+ * `create` makes the renderer with a time limit per page.
+ */
+export const pdfRendererContract = (adapterName: string, create: (timeoutMs: number) => PdfRenderer, skipReason?: () => Promise<string | null>) =>
+  describe(`PdfRenderer contract: ${adapterName}`, function () {
+    this.timeout(60_000);
+    let renderer: PdfRenderer;
+    const opened: OpenPdf[] = [];
+    const open = async (bytes: Buffer) => {
+      const pdf = await renderer.open(bytes);
+      opened.push(pdf);
+      return pdf;
+    };
+
+    before(async function () {
+      const reason = await skipReason?.();
+      if (reason) {
+        console.log(`      skipped: ${reason}`);
+        this.skip();
+      }
+      renderer = create(60_000);
+    });
+    afterEach(async () => {
+      await Promise.all(opened.splice(0).map((pdf) => pdf.close()));
+    });
+    after(async () => {
+      await renderer?.stop();
+    });
+
+    it('finds nothing missing on this machine', async () => {
+      expect(await renderer.missing()).to.deep.equal([]);
+    });
+
+    it('gives each page its size in points, in page order', async () => {
+      const pdf = await open(await readFile(TWO_PAGE_A4_PDF));
+
+      expect(pdf.pages).to.have.length(2);
+      for (const size of pdf.pages) {
+        expect(size.widthPt).to.be.closeTo(A4_POINTS.widthPt, 1);
+        expect(size.heightPt).to.be.closeTo(A4_POINTS.heightPt, 1);
+      }
+    });
+
+    it('renders a page at the asked resolution, as RGB on white with the ink where the PDF puts it', async () => {
+      const pdf = await open(await squareAndText());
+
+      const page = await pdf.render(1, 150);
+
+      expect(page.widthPx).to.be.closeTo(1240, 1);
+      expect(page.heightPx).to.be.closeTo(1754, 1);
+      expect(page.pixels.length).to.equal(page.widthPx * page.heightPx * 3);
+      // The square spans 150 to 300 pixels from the top left at 150 dpi.
+      expect(pixel(page, 225, 225)).to.deep.equal([0, 0, 0]);
+      expect(pixel(page, 100, 100)).to.deep.equal([255, 255, 255]);
+      expect(pixel(page, 225, 330)).to.deep.equal([255, 255, 255]);
+    });
+
+    it('renders the same page small for a preview', async () => {
+      const pdf = await open(await squareAndText());
+
+      const page = await pdf.render(1, 20);
+
+      expect(page.widthPx).to.be.closeTo(165, 1);
+      expect(page.heightPx).to.be.closeTo(234, 1);
+      expect(pixel(page, 30, 30)).to.deep.equal([0, 0, 0]);
+    });
+
+    it('turns a page by its /Rotate, as a viewer shows it', async () => {
+      const pdf = await open(await squareAndText({ rotation: 90 }));
+
+      expect(pdf.pages[0]!.widthPt).to.be.closeTo(842, 1);
+      expect(pdf.pages[0]!.heightPt).to.be.closeTo(595, 1);
+      const page = await pdf.render(1, 72);
+      expect(page.widthPx).to.be.closeTo(842, 1);
+      expect(page.heightPx).to.be.closeTo(595, 1);
+      // Turned a quarter clockwise, the square near the top left corner lies near the top right.
+      expect(pixel(page, page.widthPx - 108, 108)).to.deep.equal([0, 0, 0]);
+      expect(pixel(page, 108, 108)).to.deep.equal([255, 255, 255]);
+    });
+
+    it('reads the text layer of a page, and none of a page without one', async () => {
+      const withText = await open(await squareAndText());
+      const withoutText = await open(await squareAndText({ text: '' }));
+
+      expect(await withText.text(1)).to.contain('Invoice 2024-001 total 1234.50');
+      expect((await withoutText.text(1)).trim()).to.equal('');
+    });
+
+    it('keeps PDFs open side by side apart, and renders them at once', async () => {
+      const [first, second] = await Promise.all([open(await squareAndText({ text: 'first' })), open(await readFile(TWO_PAGE_A4_PDF))]);
+
+      const [one, two] = await Promise.all([first.render(1, 36), second.render(2, 36)]);
+
+      expect(await first.text(1)).to.contain('first');
+      expect(await second.text(1)).to.contain('QualityHosting');
+      expect([one.widthPx, two.widthPx]).to.deep.equal([298, 298]);
+    });
+
+    it('refuses bytes that are no PDF with conversion_failed', async () => {
+      const failure = await failureOf(() => open(Buffer.from('%PDF-1.7\nthis is no PDF at all')));
+
+      expect(failure.code).to.equal('conversion_failed');
+      expect(failure.message).to.match(/^not a readable PDF/);
+    });
+
+    it('refuses an empty file with conversion_failed', async () => {
+      const failure = await failureOf(() => open(Buffer.alloc(0)));
+
+      expect(failure.code).to.equal('conversion_failed');
+      expect(failure.message).to.match(/^not a readable PDF/);
+    });
+
+    it('refuses a PDF that needs a password to open, saying so', async () => {
+      const failure = await failureOf(async () => open(await readFile(PASSWORD_PROTECTED_PDF)));
+
+      expect(failure.code).to.equal('conversion_failed');
+      expect(failure.message).to.equal('the PDF is password-protected');
+    });
+
+    it('fails a file with conversion_failed when a page takes longer than the time limit, and renders the next file', async () => {
+      const hurried = create(1);
+      try {
+        const failure = await failureOf(async () => (await hurried.open(await squareAndText())).render(1, 300));
+
+        expect(failure.code).to.equal('conversion_failed');
+        expect(failure.message).to.match(/took longer than 1 ms/);
+      } finally {
+        await hurried.stop();
+      }
+      const pdf = await open(await squareAndText());
+      expect((await pdf.render(1, 36)).widthPx).to.equal(298);
+    });
+  });
