@@ -180,6 +180,25 @@ export const createAddressGuard = (allowlist: AllowlistEntry[]) => {
   };
 };
 
+/**
+ * The guard ahead of time, for a URL a client leaves with us (a webhook's): refuses a literal non-public
+ * address, and a name that resolves only to non-public addresses. A name that does not resolve now is
+ * let through; each request checks again anyway.
+ */
+export const createAddressCheck = (allowlist: AllowlistEntry[]) => {
+  const guard = createAddressGuard(allowlist);
+  return async (url: URL): Promise<void> => {
+    const { lookup } = guard(url);
+    if (!lookup || isIP(normalizeHost(url.hostname))) return;
+    await new Promise<void>((resolve, reject) => {
+      lookup(url.hostname, { all: true }, (error) => {
+        if (error instanceof DownloadError && error.reason === 'blocked_address') reject(error);
+        else resolve();
+      });
+    });
+  };
+};
+
 export const createGuardedFetcher = (config: DownloaderConfig): GuardedFetcher => {
   const guard = createAddressGuard(config.DOWNLOAD_ALLOWLIST);
 

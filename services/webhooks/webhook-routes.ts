@@ -8,7 +8,7 @@ import { tenantBaseUrl } from '../../shared/http/tenant-urls.js';
 import { requestValidationError } from '../../shared/http/zod-errors.js';
 import type { WebhookDelivery, WebhookStore, WebhookSubscription } from '../../shared/ports/webhook-store.js';
 import type { AllowlistEntry } from '../downloader/downloader-config.js';
-import { createAddressGuard } from '../downloader/guarded-fetch.js';
+import { createAddressCheck } from '../downloader/guarded-fetch.js';
 
 export interface WebhookRouteOptions {
   publicBaseUrl: string | null;
@@ -67,7 +67,7 @@ const refuseQueryParameters: RequestHandler = (request, _response, next) => {
  */
 export const createWebhookRouter = (webhooks: WebhookStore, options: WebhookRouteOptions): Router => {
   const router = Router({ mergeParams: true });
-  const guard = createAddressGuard(options.allowlist);
+  const checkAddress = createAddressCheck(options.allowlist);
   const tenantOf = (request: Request) => String(request.res!.locals.tenantId);
   const loadSubscription = async (request: Request) => {
     const subscription = await webhooks.subscription(tenantOf(request), String(request.params.webhookId));
@@ -80,7 +80,7 @@ export const createWebhookRouter = (webhooks: WebhookStore, options: WebhookRout
     if (!parsed.success) throw requestValidationError(parsed.error);
     const { url, events } = parsed.data.data.attributes;
     try {
-      guard(new URL(url));
+      await checkAddress(new URL(url));
     } catch (error) {
       throw new AppError({
         code: 'invalid_attribute',

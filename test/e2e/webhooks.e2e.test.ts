@@ -134,10 +134,13 @@ describe('e2e: webhooks', function () {
 
   it('refuses a URL the SSRF guard blocks, and events it does not know, with 422', async () => {
     const blocked = await subscribe('http://10.0.0.7/hooks');
+    const resolvesPrivately = await subscribe('http://localhost:9/hooks');
     const unknown = await subscribe(receiver.url, ['document.deleted']);
 
-    expect(blocked.status).to.equal(422);
-    expect(blocked.body.errors[0].source).to.deep.equal({ pointer: '/data/attributes/url' });
+    for (const refused of [blocked, resolvesPrivately]) {
+      expect(refused.status).to.equal(422);
+      expect(refused.body.errors[0].source).to.deep.equal({ pointer: '/data/attributes/url' });
+    }
     expect(unknown.status).to.equal(422);
     expect(unknown.body.errors[0].source.pointer).to.equal('/data/attributes/events/0');
   });
