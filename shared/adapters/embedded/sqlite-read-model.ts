@@ -41,6 +41,7 @@ interface BodyRow {
   body: string;
 }
 
+/** Ties break by id ascending in either direction, so each hot column is indexed both ways. */
 const SCHEMA = `
   create table if not exists views (
     tenant_id text not null,
@@ -54,6 +55,7 @@ const SCHEMA = `
     primary key (tenant_id, id)
   );
   ${HOT_COLUMNS.map((column) => `create index if not exists views_${column.column} on views (tenant_id, ${column.column}, id);`).join('\n  ')}
+  ${HOT_COLUMNS.map((column) => `create index if not exists views_${column.column}_desc on views (tenant_id, ${column.column} desc, id);`).join('\n  ')}
   create table if not exists checkpoint (name text primary key, position integer not null);
 `;
 
