@@ -3,7 +3,7 @@
  * warm-up documents first, then `--runs` documents one after another; prints p50/p90 and the converter's
  * own step time (its "converter rendered source" log lines). `--root <checkout>` measures another checkout
  * of the project (for a before/after), `--file` another PDF.
- * Run: npm run bench:born-digital [-- --runs 20 --file <pdf> --root <checkout>]
+ * Run: npm run bench:born-digital [-- --runs 20 --warm-up 3 --file <pdf> --root <checkout>]
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -17,7 +17,7 @@ const option = (name: string, fallback: string) => {
   return at > 0 ? process.argv[at + 1]! : fallback;
 };
 const RUNS = Number(option('runs', '20'));
-const WARM_UP = 3;
+const WARM_UP = Number(option('warm-up', '3'));
 const ROOT = resolve(option('root', resolve(import.meta.dirname, '../..')));
 const FILE = option('file', corpusPath('invoice2data/tests/compare/AmazonWebServices.pdf'));
 const TOKEN = 'bench-token-0123456789';
@@ -84,7 +84,10 @@ try {
   for (let run = 0; run < WARM_UP; run++) await submitToDone();
   converterMs.length = 0;
   const times: number[] = [];
-  for (let run = 0; run < RUNS; run++) times.push(await submitToDone());
+  for (let run = 0; run < RUNS; run++) {
+    times.push(await submitToDone());
+    process.stderr.write(`run ${run + 1}/${RUNS}: ${times.at(-1)!.toFixed(0)} ms, converter ${converterMs.at(-1) ?? '?'} ms\n`);
+  }
   const ms = (value: number) => value.toFixed(0);
   process.stdout.write(
     `${new Date().toISOString()} ${cpus().length} cores, load ${loadAtStart.map((value) => value.toFixed(1)).join(' ')}; ${ROOT}; ${FILE}\n` +

@@ -168,7 +168,7 @@ const ms = (value: number | null) => (value === null ? '–' : value.toFixed(0))
 const kb = (value: number) => `${(value / 1024).toFixed(0)} KB`;
 const rows: Array<[string, (result: InputResult) => string]> = [
   ['page raster, total (render + prepare + PNG)', (r) => ms(r.perPage.render + r.perPage.prepare + r.perPage.png)],
-  ['  render (pdf2pic 300 dpi / image decode)', (r) => ms(r.perPage.render)],
+  [`  render (${renderer.name} 300 dpi / image decode)`, (r) => ms(r.perPage.render)],
   ['  prepare (find a photo’s sheet; deskew; even lighting; enlarge small text; stretch faded print; despeckle and clear dust off a scan)', (r) => ms(r.perPage.prepare)],
   ['  PNG encode', (r) => ms(r.perPage.png)],
   [`preview (JPEG ${config.PREVIEW_WIDTH_PX} px)`, (r) => ms(r.perPage.preview)],
