@@ -40,6 +40,7 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
 
   const recognition = createStepService({
     name: 'extractor-recognition',
+    stage: 'recognize',
     store: ports.store,
     bus: ports.bus,
     logger: ports.logger,
@@ -59,6 +60,7 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
 
   const extraction = createStepService({
     name: 'extractor',
+    stage: 'extract',
     store: ports.store,
     bus: ports.bus,
     logger: ports.logger,

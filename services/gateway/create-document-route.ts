@@ -15,6 +15,7 @@ import { documentLogger } from '../../shared/logging/logger.js';
 import type { BlobStore } from '../../shared/ports/blob-store.js';
 import type { EventStore } from '../../shared/ports/event-store.js';
 import { buildDocumentView, type ViewOptions } from '../../shared/read-model/build-document-view.js';
+import { kontorMetrics } from '../../shared/telemetry/kontor-metrics.js';
 
 export interface CreateDocumentPorts {
   store: EventStore;
@@ -75,6 +76,7 @@ export const createDocumentRoute =
       typeName: type,
     });
     documentLogger(ports.logger, tenantId, documentId).info({ sources: events.length }, 'document submitted');
+    kontorMetrics().documentsSubmitted.add(1, { tenant: tenantId });
     response.setHeader('Location', resource.links.self);
     sendDocument(response, 201, { data: resource });
   };

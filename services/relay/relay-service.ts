@@ -1,8 +1,11 @@
+import type { ObservableResult } from '@opentelemetry/api';
 import type { Logger } from '../../shared/logging/logger.js';
 import type { BusMessage, EventBus } from '../../shared/ports/event-bus.js';
 import type { CheckpointStore } from '../../shared/ports/checkpoint-store.js';
 import type { EventStore, RecordedEvent } from '../../shared/ports/event-store.js';
 import { createFeedFollower } from '../../shared/runtime/feed-follower.js';
+import { kontorMetrics } from '../../shared/telemetry/kontor-metrics.js';
+import { withTraceparent } from '../../shared/telemetry/tracing.js';
 import { Watermark } from './watermark.js';
 
 export interface RelayPorts {
@@ -38,12 +41,17 @@ export const createRelay = (ports: RelayPorts, options: RelayOptions) => {
   let stopping = false;
   let saving: Promise<void> = Promise.resolve();
   const slotFreed: Array<() => void> = [];
+  /** Read from the store and not yet acknowledged by the bus: the relay's backlog. */
+  let unacknowledged = 0;
+  const backlog = kontorMetrics().backlog;
+  const observeBacklog = (result: ObservableResult) => result.observe(unacknowledged, { consumer_group: 'relay', source: 'relay' });
 
   /** Resolves true once acknowledged; false when the relay stopped first (the event is relayed again at the next start). */
   const publishUntilAcknowledged = async (event: RecordedEvent): Promise<boolean> => {
     while (!stopping) {
       try {
-        await bus.publish([toBusMessage(event)]);
+        // In the event's trace, so what the bus adapter does (a Kafka produce span) joins the document's trace.
+        await withTraceparent(event.metadata.traceparent, () => bus.publish([toBusMessage(event)]));
         return true;
       } catch (error) {
         if (stopping) break;
@@ -55,6 +63,7 @@ export const createRelay = (ports: RelayPorts, options: RelayOptions) => {
   };
 
   const onAcknowledged = (position: number) => {
+    unacknowledged -= 1;
     if (watermark!.acknowledge(position)) {
       const reached = watermark!.value;
       saving = saving.then(() => checkpoints.save(CHECKPOINT, reached)).catch((error: unknown) => {
@@ -74,6 +83,7 @@ export const createRelay = (ports: RelayPorts, options: RelayOptions) => {
       return position;
     },
     handleBatch: async (events) => {
+      unacknowledged += events.length;
       for (const event of events) {
         while (!stopping && watermark!.inFlight >= options.maxInFlight) {
           await new Promise<void>((resolve) => slotFreed.push(resolve));
@@ -91,6 +101,8 @@ export const createRelay = (ports: RelayPorts, options: RelayOptions) => {
     ...follower,
     async start() {
       stopping = false;
+      unacknowledged = 0;
+      backlog.addCallback(observeBacklog);
       await follower.start();
     },
     async stop() {
@@ -98,6 +110,7 @@ export const createRelay = (ports: RelayPorts, options: RelayOptions) => {
       slotFreed.splice(0).forEach((free) => free());
       await follower.stop();
       await saving;
+      backlog.removeCallback(observeBacklog);
     },
   };
 };

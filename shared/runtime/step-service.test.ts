@@ -47,7 +47,7 @@ describe('runtime: a step service', () => {
   };
   const typesInStream = async () => (await store.readStream(STREAM)).map((event) => event.type);
   const run = async (step: Step) => {
-    const service = createStepService({ name: 'converter', store, bus, logger, triggers: ['SourceFileStored'], step });
+    const service = createStepService({ name: 'converter', stage: 'render', store, bus, logger, triggers: ['SourceFileStored'], step });
     await service.start();
     return service;
   };
@@ -69,6 +69,7 @@ describe('runtime: a step service', () => {
     await given(submitted({ sources: [{ index: 0, kind: 'url', url: 'https://a.example/x.pdf' }] }));
     const downloader = createStepService({
       name: 'downloader',
+      stage: 'download',
       store,
       bus,
       logger,
@@ -90,6 +91,7 @@ describe('runtime: a step service', () => {
     const service = await run(async () => [converted]);
     const extractedSteps = createStepService({
       name: 'extractor',
+      stage: 'extract',
       store,
       bus,
       logger,
