@@ -35,7 +35,12 @@ const otlpMetricExporter = (env: OtelEnvironment): PushMetricExporter => {
 
 const metricExportIntervalMs = (env: OtelEnvironment): number => Number(env.OTEL_METRIC_EXPORT_INTERVAL) || 60_000;
 
-let running: Telemetry | null = null;
+/**
+ * Kept on the global object, as the OpenTelemetry API keeps its providers: a preload bundled apart from
+ * the service (as the tests run it) holds its own copy of this module, and must still be the one found.
+ */
+const RUNNING = Symbol.for('kontor.telemetry');
+const processWide = globalThis as { [RUNNING]?: Telemetry | undefined };
 
 /**
  * The OpenTelemetry Node SDK, configured by the standard OTEL_* variables (endpoint, protocol, sampler,
@@ -45,6 +50,7 @@ let running: Telemetry | null = null;
  * returns the running one (the preload of instrument.ts starts it before the process is built).
  */
 export const startTelemetry = (options: TelemetryOptions): Telemetry => {
+  const running = processWide[RUNNING];
   if (running) return running;
   const env = options.env ?? process.env;
   const prometheus = new PrometheusExporter({ preventServerStart: true });
@@ -67,15 +73,15 @@ export const startTelemetry = (options: TelemetryOptions): Telemetry => {
   const telemetry: Telemetry = {
     serveMetrics: (request, response) => prometheus.getMetricsRequestHandler(request, response),
     async shutdown() {
-      if (running === telemetry) running = null;
+      if (processWide[RUNNING] === telemetry) processWide[RUNNING] = undefined;
       await sdk.shutdown();
       // Unregistered, so a later start in the same process (tests) registers its own.
       for (const api of [trace, metrics, propagation, context]) api.disable();
     },
   };
-  running = telemetry;
+  processWide[RUNNING] = telemetry;
   return telemetry;
 };
 
 /** The telemetry this process started, if any. */
-export const runningTelemetry = (): Telemetry | null => running;
+export const runningTelemetry = (): Telemetry | null => processWide[RUNNING] ?? null;
