@@ -31,8 +31,10 @@ RUN apt-get update \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 # DATA_DIR is the embedded mode's event log, blobs and checkpoints; the distributed mode keeps nothing
-# there. Source maps make stack traces in the logs point into the TypeScript sources.
-ENV NODE_ENV=production DATA_DIR=/data PORT=8080 NODE_OPTIONS=--enable-source-maps
+# there. Source maps make stack traces in the logs point into the TypeScript sources. The telemetry
+# preload starts OpenTelemetry (configured by the OTEL_* variables) before a service loads what its
+# auto-instrumentation patches; other node commands (the health check) pass through it untouched.
+ENV NODE_ENV=production DATA_DIR=/data PORT=8080 NODE_OPTIONS="--enable-source-maps --import=/app/dist/shared/telemetry/instrument.js"
 COPY --from=runtime-deps /app/node_modules node_modules
 COPY --from=build /app/dist dist
 COPY package.json ./

@@ -2,7 +2,8 @@
 # Validates Kontor's deployment files without a cluster, a Docker engine or the internet (package
 # registries only): every kustomization under k8s/ is built with kustomize and each resulting document
 # is checked against the Kubernetes JSON schemas (kubernetes-validate, strict: unknown fields, wrong
-# types and missing required fields fail), and every Compose file is loaded by compose-go, the loader
+# types and missing required fields fail) or, for a custom resource (KEDA's ScaledObject), against its
+# CRD's schema vendored in test/deploy/crds (as strictly), and every Compose file is loaded by compose-go, the loader
 # of `docker compose` (the compose-spec schema plus its consistency checks).
 #
 #   scripts/validate-deploy.sh                    validate k8s/ and ./docker-compose*.yml
@@ -31,6 +32,9 @@ bin=$tools/bin
 venv=$tools/kubernetes-validate-venv
 requirements=$project/test/deploy/kubernetes-validate.requirements.txt
 compose_validate_src=$project/test/deploy/compose-validate
+crd_dir=$project/test/deploy/crds
+custom_resources_validator=$project/test/deploy/validate-custom-resources.py
+builtin_dir=$render_dir/builtin
 
 say() { echo "validate-deploy: $*" >&2; }
 die() { say "$*"; exit 1; }
@@ -102,17 +106,31 @@ render_kustomizations() {
   return "$status"
 }
 
+# Custom resources (KEDA's ScaledObject) against the CRD schemas vendored in test/deploy/crds; what is
+# left, the built-in kinds, goes to kubernetes-validate.
+validate_custom_resources() {
+  local output status=0
+  rm -rf "$builtin_dir"
+  output=$("$venv/bin/python" "$custom_resources_validator" "$crd_dir" "$builtin_dir" "${rendered[@]}" 2>&1) || status=1
+  grep -E '^ERROR' <<<"$output" >&2 || true
+  custom_checked=$(grep -c '^INFO.* passed ' <<<"$output" || true)
+  say "custom resources: $custom_checked passed against the CRD schemas in ${crd_dir#"$project"/}"
+  return "$status"
+}
+
 validate_rendered() {
-  local version output status=0 passed
+  local version output status=0 passed builtin=()
+  validate_custom_resources || status=1
+  for path in "${rendered[@]}"; do builtin+=("$builtin_dir/$(basename "$path")"); done
   for version in $KUBERNETES_VERSIONS; do
-    output=$("$venv/bin/kubernetes-validate" --strict -k "$version" "${rendered[@]}" 2>&1) || status=1
+    output=$("$venv/bin/kubernetes-validate" --strict -k "$version" "${builtin[@]}" 2>&1) || status=1
     # A kind or apiVersion without a schema is only a warning there; every kind used here is built in,
     # so a missing schema means a typo or a removed API: fail.
     if grep -q '^WARN' <<<"$output"; then status=1; fi
     grep -E '^(ERROR|WARN)' <<<"$output" >&2 || true
     passed=$(grep -c '^INFO.* passed ' <<<"$output" || true)
     say "Kubernetes $version: $passed documents passed"
-    resources_checked=$passed
+    resources_checked=$((passed + custom_checked))
   done
   return "$status"
 }
@@ -138,7 +156,7 @@ main() {
   # RENDER_DIR holds this run's output only, so a removed kustomization leaves no stale file behind.
   mkdir -p "$render_dir"
   rm -f "$render_dir"/*.yaml "$render_dir"/*.err
-  kustomizations=() rendered=() compose_files=() resources_checked=0
+  kustomizations=() rendered=() compose_files=() resources_checked=0 custom_checked=0
 
   for path in "${paths[@]}"; do
     if [ -d "$path" ]; then

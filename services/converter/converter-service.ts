@@ -42,6 +42,7 @@ export const createConverter = (ports: ConverterPorts, config: ConverterSettings
 
   const conversion = createStepService({
     name: 'converter',
+    stage: 'render',
     store: ports.store,
     bus: ports.bus,
     logger: ports.logger,
@@ -71,6 +72,7 @@ export const createConverter = (ports: ConverterPorts, config: ConverterSettings
 
   const publishing = createStepService({
     name: 'converter-publishing',
+    stage: 'sign',
     store: ports.store,
     bus: ports.bus,
     logger: ports.logger,

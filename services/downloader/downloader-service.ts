@@ -105,6 +105,7 @@ export const createDownloader = (
 ): Service =>
   createStepService({
     name: 'downloader',
+    stage: 'download',
     store: ports.store,
     bus: ports.bus,
     logger: ports.logger,

@@ -41,6 +41,7 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
 
   const recognition = createStepService({
     name: 'extractor-recognition',
+    stage: 'recognize',
     store: ports.store,
     bus: ports.bus,
     logger: ports.logger,
@@ -62,6 +63,7 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
   const version = extractorVersion();
   const extraction = createStepService({
     name: 'extractor',
+    stage: 'extract',
     store: ports.store,
     bus: ports.bus,
     logger: ports.logger,

@@ -21,6 +21,7 @@ import { buildDocumentView, type ViewOptions } from '../../shared/read-model/bui
 import { createInFlightLimit } from './documents-in-flight.js';
 import { idempotencyKeyOf, requestHashOf } from './idempotency-core.js';
 import { createIdempotencyGuard } from './idempotency-guard.js';
+import { kontorMetrics } from '../../shared/telemetry/kontor-metrics.js';
 
 export interface CreateDocumentPorts {
   store: EventStore;
@@ -115,6 +116,7 @@ export const createDocumentRoute = (ports: CreateDocumentPorts, options: CreateD
       );
       const state = foldEvents(events.map((event, revision) => ({ ...event, revision, recordedAt: submittedAt })))!;
       documentLogger(ports.logger, tenantId, documentId).info({ sources: events.length, idempotency_key: key !== null }, 'document submitted');
+      kontorMetrics().documentsSubmitted.add(1, { tenant: tenantId });
       respondWithDocument(request, response, { state, position: appended.position, typeName: type, replayed: false }, options);
     } catch (error) {
       if (claim) await idempotency.release(claim);

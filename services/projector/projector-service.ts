@@ -7,7 +7,8 @@ import type { DocumentReadModel } from '../../shared/ports/document-read-model.j
 import type { EventStore, RecordedEvent } from '../../shared/ports/event-store.js';
 import { buildDocumentView, type ViewOptions } from '../../shared/read-model/build-document-view.js';
 import { createFeedFollower } from '../../shared/runtime/feed-follower.js';
-import { inSpan } from '../../shared/telemetry/tracing.js';
+import { kontorMetrics, secondsSince } from '../../shared/telemetry/kontor-metrics.js';
+import { inSpan, SpanAttribute } from '../../shared/telemetry/tracing.js';
 
 export interface ProjectorPorts {
   store: EventStore;
@@ -83,7 +84,14 @@ export const createProjector = (ports: ProjectorPorts, options: ProjectorOptions
       }
       for (const { state, position, traceparent } of touched.values()) {
         // The view continues the trace of the newest event it shows, so a document's trace ends here.
-        await inSpan('projector project', traceparent, () => readModel.upsert(buildDocumentView(state, position, options)));
+        const started = performance.now();
+        await inSpan('projector project', traceparent, () => readModel.upsert(buildDocumentView(state, position, options)), {
+          [SpanAttribute.documentId]: state.documentId,
+          [SpanAttribute.tenantId]: state.tenantId,
+          [SpanAttribute.step]: 'project',
+          [SpanAttribute.pages]: state.conversion?.pages.length ?? 0,
+        });
+        kontorMetrics().stepDuration.record(secondsSince(started), { step: 'project', outcome: 'recorded' });
       }
       for (const { metadata } of erased) await readModel.remove(metadata.tenantId, metadata.documentId);
       await readModel.saveCheckpoint(events[events.length - 1]!.position);

@@ -21,6 +21,7 @@ const heldBus = () => {
       await Promise.all(messages.map((message) => new Promise<void>((resolve) => pending.set(message.event.position, resolve))));
     },
     subscribe: async () => ({ stop: async () => undefined }),
+    backlog: async () => [],
     close: async () => undefined,
   };
   return { bus, published, acknowledge: (position: number) => pending.get(position)?.() };
@@ -91,6 +92,7 @@ describe('relay: from the event store to the bus', () => {
         delivered.push(...messages.map((message) => message.key));
       },
       subscribe: async () => ({ stop: async () => undefined }),
+      backlog: async () => [],
       close: async () => undefined,
     };
     const relay = createRelay({ store, bus, checkpoints, logger }, { maxInFlight: 1, retryDelayMs: 10 });

@@ -1,9 +1,12 @@
+import type { ObservableResult } from '@opentelemetry/api';
 import type { Logger } from '../../shared/logging/logger.js';
 import type { BusMessage, EventBus } from '../../shared/ports/event-bus.js';
 import type { CheckpointStore } from '../../shared/ports/checkpoint-store.js';
 import type { EventStore, RecordedEvent } from '../../shared/ports/event-store.js';
 import { createFeedFollower } from '../../shared/runtime/feed-follower.js';
 import { TenantFairQueue } from '../../shared/runtime/tenant-fair-queue.js';
+import { kontorMetrics } from '../../shared/telemetry/kontor-metrics.js';
+import { withTraceparent } from '../../shared/telemetry/tracing.js';
 import { Watermark } from './watermark.js';
 
 export interface RelayPorts {
@@ -54,12 +57,17 @@ export const createRelay = (ports: RelayPorts, options: RelayOptions) => {
   const held = new Map<string, HeldEvent[]>();
   const waiting = new TenantFairQueue<string>();
   let admitting: Promise<void> | null = null;
+  /** Read from the store and not yet acknowledged by the bus: the relay's backlog. */
+  let unacknowledged = 0;
+  const backlog = kontorMetrics().backlog;
+  const observeBacklog = (result: ObservableResult) => result.observe(unacknowledged, { consumer_group: 'relay', source: 'relay' });
 
   /** Resolves true once acknowledged; false when the relay stopped first (the event is relayed again at the next start). */
   const publishUntilAcknowledged = async (event: RecordedEvent): Promise<boolean> => {
     while (!stopping) {
       try {
-        await bus.publish([toBusMessage(event)]);
+        // In the event's trace, so what the bus adapter does (a Kafka produce span) joins the document's trace.
+        await withTraceparent(event.metadata.traceparent, () => bus.publish([toBusMessage(event)]));
         return true;
       } catch (error) {
         if (stopping) break;
@@ -71,6 +79,7 @@ export const createRelay = (ports: RelayPorts, options: RelayOptions) => {
   };
 
   const onAcknowledged = (position: number) => {
+    unacknowledged -= 1;
     if (watermark!.acknowledge(position)) {
       const reached = watermark!.value;
       saving = saving.then(() => checkpoints.save(CHECKPOINT, reached)).catch((error: unknown) => {
@@ -130,6 +139,7 @@ export const createRelay = (ports: RelayPorts, options: RelayOptions) => {
       return position;
     },
     handleBatch: async (events) => {
+      unacknowledged += events.length;
       for (const event of events) {
         if (stopping) return;
         const place = { after: lastRead, position: event.position };
@@ -153,6 +163,8 @@ export const createRelay = (ports: RelayPorts, options: RelayOptions) => {
       stopping = false;
       held.clear();
       waiting.clear();
+      unacknowledged = 0;
+      backlog.addCallback(observeBacklog);
       await follower.start();
     },
     async stop() {
@@ -160,6 +172,7 @@ export const createRelay = (ports: RelayPorts, options: RelayOptions) => {
       await follower.stop();
       await admitting;
       await saving;
+      backlog.removeCallback(observeBacklog);
     },
   };
 };

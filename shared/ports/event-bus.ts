@@ -25,6 +25,13 @@ export interface Subscription {
   stop(): Promise<void>;
 }
 
+/** How far one consumer group is behind. */
+export interface GroupBacklog {
+  group: string;
+  /** Published messages the group has not handled (or dead-lettered) yet. */
+  messages: number;
+}
+
 /**
  * At-least-once delivery between services. A handler that throws gets the message again later
  * with backoff; after the configured number of attempts the message is dead-lettered.
@@ -33,5 +40,7 @@ export interface EventBus {
   /** Resolves once the messages are durably accepted and will be delivered to every group. */
   publish(messages: BusMessage[]): Promise<void>;
   subscribe(options: SubscriptionOptions): Promise<Subscription>;
+  /** The backlog of every group subscribed through this bus (what autoscaling and alerts watch); empty once closed. */
+  backlog(): Promise<GroupBacklog[]>;
   close(): Promise<void>;
 }

@@ -21,6 +21,7 @@ import { openMongoWebhookStore } from '../adapters/mongo/mongo-webhook-store.js'
 import { openPostgresCheckpointStore } from '../adapters/postgres/postgres-checkpoint-store.js';
 import { openPostgresEventStore } from '../adapters/postgres/postgres-event-store.js';
 import type { Logger } from '../logging/logger.js';
+import { withAppendLatencyMetric, withBacklogMetric } from '../telemetry/measured-ports.js';
 import type { BlobStore } from '../ports/blob-store.js';
 import type { CheckpointStore } from '../ports/checkpoint-store.js';
 import type { DocumentKeyStore } from '../ports/document-key-store.js';
@@ -86,18 +87,21 @@ export const createPortFactory = (config: AdaptersConfig, logger: Logger): PortF
   return {
     storedLog,
     keys,
-    store: async () => withPayloadEncryption(await storedLog(), await keys(), { plaintextTypes: ['DocumentErased'] }),
+    store: async () => withAppendLatencyMetric(withPayloadEncryption(await storedLog(), await keys(), { plaintextTypes: ['DocumentErased'] })),
     bus: once('bus', async () =>
       distributed
-        ? createKafkaEventBus({
-            brokers: config.KAFKA_BROKERS!,
-            clientId: config.KAFKA_CLIENT_ID,
-            topic: config.KAFKA_TOPIC,
-            partitions: config.KAFKA_PARTITIONS,
-            maxAttempts: config.BUS_MAX_ATTEMPTS,
-            logger: logger.child({ adapter: 'kafka' }),
-          })
-        : createInProcessBus({ maxAttempts: config.BUS_MAX_ATTEMPTS }),
+        ? withBacklogMetric(
+            await createKafkaEventBus({
+              brokers: config.KAFKA_BROKERS!,
+              clientId: config.KAFKA_CLIENT_ID,
+              topic: config.KAFKA_TOPIC,
+              partitions: config.KAFKA_PARTITIONS,
+              maxAttempts: config.BUS_MAX_ATTEMPTS,
+              logger: logger.child({ adapter: 'kafka' }),
+            }),
+            'kafka_lag',
+          )
+        : withBacklogMetric(createInProcessBus({ maxAttempts: config.BUS_MAX_ATTEMPTS }), 'in_process_queue'),
     ),
     blobs: once('blobs', () => (distributed ? openGridFsBlobStore(mongo) : openLocalBlobStore(path.join(dataDir, 'blobs')))),
     // A feed follower's position belongs with the feed it follows: in PostgreSQL's own database when the

@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import type { AdaptersConfig } from '../config/adapters-config.js';
 import { ConfigError, parseConfig } from '../config/parse-config.js';
 import { createLogger, type Logger } from '../logging/logger.js';
-import { registerTracing } from '../telemetry/tracer-provider.js';
+import { serviceNameOf } from '../telemetry/telemetry-environment.js';
+import { runningTelemetry, startTelemetry } from '../telemetry/telemetry.js';
 import { createPortFactory, type PortFactory } from './port-factory.js';
 import type { Service } from './service.js';
 
@@ -42,6 +43,22 @@ const healthApp = (isReady: () => boolean): Express => {
   return app;
 };
 
+/**
+ * The process's metrics in Prometheus' text format, on the port of its health checks (and of its API),
+ * before anything else: a scrape needs no token, like a probe.
+ */
+const withMetricsEndpoint = (app: Express): Express => {
+  const outer = express();
+  outer.disable('x-powered-by');
+  outer.get('/metrics', (request, response) => {
+    const telemetry = runningTelemetry();
+    if (telemetry) telemetry.serveMetrics(request, response);
+    else response.status(404).type('text/plain').send('no telemetry started in this process\n');
+  });
+  outer.use(app);
+  return outer;
+};
+
 /** Opens the adapters, starts the services in order, then listens; `stop` undoes it in reverse. */
 export const startProcess = async <Config extends BaseConfig>(
   definition: ProcessDefinition<Config>,
@@ -52,7 +69,7 @@ export const startProcess = async <Config extends BaseConfig>(
   let ready = false;
   const parts = await definition.build(config, ports, logger, () => ready);
   for (const service of parts.services) await service.start();
-  const app = parts.app ?? healthApp(() => ready);
+  const app = withMetricsEndpoint(parts.app ?? healthApp(() => ready));
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.PORT, () => resolve(listening));
     listening.once('error', reject);
@@ -60,6 +77,7 @@ export const startProcess = async <Config extends BaseConfig>(
   // Node closes an idle keep-alive connection after 5 s; when a busy event loop runs that timer late, it
   // resets connections whose next request has already arrived. Longer than the usual proxy idle timeout (60 s).
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   ready = true;
   return {
     server,
@@ -84,14 +102,15 @@ const failOnConfigError = async <T>(work: () => T | Promise<T>): Promise<T> => {
 };
 
 /**
- * The shell of every Kontor process: config checked at start, JSON logs with trace ids, adapters
+ * The shell of every Kontor process: config checked at start, JSON logs with trace ids, telemetry
+ * (traces and metrics, exported as the OTEL_* variables say; /metrics for Prometheus), adapters
  * chosen by KONTOR_MODE, health endpoints, and a graceful stop on SIGTERM/SIGINT that lets work in
  * flight finish (or hands it back to the bus) before the adapters close.
  */
 export const runProcess = async <Config extends BaseConfig>(definition: ProcessDefinition<Config>): Promise<void> => {
   const config = await failOnConfigError(() => parseConfig(definition.config, process.env));
   const logger = createLogger(definition.name, config.LOG_LEVEL);
-  const tracing = registerTracing();
+  const telemetry = startTelemetry({ serviceName: serviceNameOf(definition.name) });
   const running = await failOnConfigError(() => startProcess(definition, config, logger));
   logger.info(
     { port: (running.server.address() as AddressInfo).port, mode: config.KONTOR_MODE },
@@ -104,7 +123,7 @@ export const runProcess = async <Config extends BaseConfig>(definition: ProcessD
     stopping = true;
     logger.info({ signal }, `${definition.name} stopping: finishing work in flight`);
     await running.stop();
-    await tracing.shutdown();
+    await telemetry.shutdown();
     logger.info(`${definition.name} stopped`);
     process.exit(0);
   };

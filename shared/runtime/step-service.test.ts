@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Histogram } from '@opentelemetry/sdk-metrics';
 import { expect } from 'chai';
+import { startTestMeter } from '../../test/support/test-meter.js';
 import type { DocumentEvent } from '../../contracts/events/document-events.js';
 import { emptyAccountingData } from '../../contracts/events/extracted-data.js';
 import { storedFile, submitted } from '../../test/support/given-document.js';
@@ -47,7 +49,7 @@ describe('runtime: a step service', () => {
   };
   const typesInStream = async () => (await store.readStream(STREAM)).map((event) => event.type);
   const run = async (step: Step) => {
-    const service = createStepService({ name: 'converter', store, bus, logger, triggers: ['SourceFileStored'], step });
+    const service = createStepService({ name: 'converter', stage: 'render', store, bus, logger, triggers: ['SourceFileStored'], step });
     await service.start();
     return service;
   };
@@ -69,6 +71,7 @@ describe('runtime: a step service', () => {
     await given(submitted({ sources: [{ index: 0, kind: 'url', url: 'https://a.example/x.pdf' }] }));
     const downloader = createStepService({
       name: 'downloader',
+      stage: 'download',
       store,
       bus,
       logger,
@@ -90,6 +93,7 @@ describe('runtime: a step service', () => {
     const service = await run(async () => [converted]);
     const extractedSteps = createStepService({
       name: 'extractor',
+      stage: 'extract',
       store,
       bus,
       logger,
@@ -157,6 +161,32 @@ describe('runtime: a step service', () => {
     expect(failed.type).to.equal('ProcessingFailed');
     expect(failed.data).to.include({ code: 'processing_failed', stage: 'converter' });
     await service.stop();
+  });
+
+  it('counts failed documents by tenant, error code and stage, times the step by outcome, and counts dead letters by group', async () => {
+    const meter = startTestMeter();
+    try {
+      await given(submitted({ sources: [{ index: 0, kind: 'upload' }] }), storedFile(0));
+      const service = await run(async () => {
+        throw new Error('blob store down');
+      });
+
+      await deliverLast();
+
+      expect((await meter.points('kontor_documents_failed')).map(({ attributes, value }) => ({ attributes, value }))).to.deep.equal([
+        { attributes: { tenant: 'tenant-a', error_code: 'processing_failed', stage: 'converter' }, value: 1 },
+      ]);
+      expect((await meter.points('kontor_dead_letters')).map(({ attributes, value }) => ({ attributes, value }))).to.deep.equal([
+        { attributes: { consumer_group: 'converter' }, value: 1 },
+      ]);
+      const timed = await meter.points('kontor_step_duration_seconds');
+      expect(timed.map(({ attributes, value }) => ({ attributes, count: (value as Histogram).count }))).to.deep.equal([
+        { attributes: { step: 'render', outcome: 'retry' }, count: 2 },
+      ]);
+      await service.stop();
+    } finally {
+      await meter.stop();
+    }
   });
 
   it('given a finished document, then it does not run the step at all', async () => {

@@ -1,3 +1,4 @@
+import type { Span } from '@opentelemetry/api';
 import { DocumentErrorCode } from '../../contracts/events/common.js';
 import type { DocumentEvent, DocumentEventType } from '../../contracts/events/document-events.js';
 import { readDocumentEvent } from '../../contracts/events/registry.js';
@@ -9,7 +10,8 @@ import { documentStreamName, foldDocument, toNewEvents } from '../document/docum
 import { documentLogger, type Logger } from '../logging/logger.js';
 import type { BusMessage, EventBus, Subscription } from '../ports/event-bus.js';
 import type { EventStore, RecordedEvent } from '../ports/event-store.js';
-import { inSpan } from '../telemetry/tracing.js';
+import { kontorMetrics, secondsSince } from '../telemetry/kontor-metrics.js';
+import { inSpan, SpanAttribute } from '../telemetry/tracing.js';
 import type { Service } from './service.js';
 
 export interface StepInput {
@@ -25,8 +27,16 @@ export interface StepInput {
  */
 export type Step = (input: StepInput) => Promise<StepEvent[]>;
 
+/** What a step is called in metrics and spans: download, render, recognize, extract, sign. */
+export type StepStage = 'download' | 'render' | 'recognize' | 'extract' | 'sign';
+
+/** What became of one message: events recorded, nothing to do, failed for good, or thrown back for a retry. */
+type StepOutcome = 'recorded' | 'skipped' | 'failed' | 'retry';
+
 export interface StepServiceOptions {
+  /** The consumer group, and the producer named in the events it records. */
   name: string;
+  stage: StepStage;
   store: EventStore;
   bus: EventBus;
   logger: Logger;
@@ -38,13 +48,21 @@ export interface StepServiceOptions {
 
 const MAX_CONFLICT_RETRIES = 3;
 
+/** Completed and failed documents are counted where the decision is recorded, once per document. */
+const countOutcomes = (tenantId: string, events: DocumentEvent[]): void => {
+  for (const event of events) {
+    if (event.type === 'ProcessingCompleted') kontorMetrics().documentsCompleted.add(1, { tenant: tenantId });
+    if (event.type === 'ProcessingFailed') kontorMetrics().documentsFailed.add(1, { tenant: tenantId, error_code: event.data.code, stage: event.data.stage });
+  }
+};
+
 /**
  * Runs a step for every bus message that may make it due: load the stream, skip finished documents,
  * run the step, let the document decider say what to record (and whether the document is now
  * complete), append with the expected revision. A concurrent append makes it decide again on fresh state.
  */
 export const createStepService = (options: StepServiceOptions, now: () => Date = () => new Date()): Service => {
-  const { name, store, bus, logger, triggers, step } = options;
+  const { name, stage, store, bus, logger, triggers, step } = options;
   let subscription: Subscription | null = null;
 
   const record = async (state: DocumentState, command: DocumentCommand, cause: RecordedEvent): Promise<DocumentEvent[]> => {
@@ -52,22 +70,25 @@ export const createStepService = (options: StepServiceOptions, now: () => Date =
     if (events.length === 0) return events;
     const origin = { tenantId: state.tenantId, documentId: state.documentId, producer: name, causationId: cause.eventId };
     await store.append(documentStreamName(state.documentId), toNewEvents(events, origin), state.revision);
+    countOutcomes(state.tenantId, events);
     return events;
   };
 
-  const handleOnce = async (recorded: RecordedEvent, log: Logger): Promise<'done' | 'conflict'> => {
+  const handleOnce = async (recorded: RecordedEvent, log: Logger, span: Span): Promise<StepOutcome | 'conflict'> => {
     const state = foldDocument(await store.readStream(recorded.streamName));
-    if (!state || isFinished(state)) return 'done';
+    if (!state || isFinished(state)) return 'skipped';
+    if (state.conversion) span.setAttribute(SpanAttribute.pages, state.conversion.pages.length);
     const found = await step({ state, trigger: readDocumentEvent(recorded), logger: log });
-    if (found.length === 0) return 'done';
+    if (found.length === 0) return 'skipped';
     try {
       const events = await record(state, { type: 'RecordStepResults', data: { events: found, at: now().toISOString() } }, recorded);
-      if (events.length > 0) log.info({ events: events.map((event) => event.type) }, `${name} recorded`);
+      if (events.length === 0) return 'skipped';
+      log.info({ events: events.map((event) => event.type) }, `${name} recorded`);
+      return 'recorded';
     } catch (error) {
       if (isAppError(error) && error.code === 'wrong_expected_revision') return 'conflict';
       throw error;
     }
-    return 'done';
   };
 
   const recordFailure = async (recorded: RecordedEvent, error: unknown): Promise<void> => {
@@ -82,22 +103,38 @@ export const createStepService = (options: StepServiceOptions, now: () => Date =
   const handle = async (message: BusMessage): Promise<void> => {
     const recorded = message.event;
     if (!(triggers as string[]).includes(recorded.type)) return;
-    const log = documentLogger(logger, recorded.metadata.tenantId, recorded.metadata.documentId);
-    await inSpan(`${name} ${recorded.type}`, recorded.metadata.traceparent, async () => {
-      try {
-        for (let attempt = 0; attempt <= MAX_CONFLICT_RETRIES; attempt++) {
-          if ((await handleOnce(recorded, log)) === 'done') return;
+    const { tenantId, documentId, traceparent } = recorded.metadata;
+    const log = documentLogger(logger, tenantId, documentId);
+    const attributes = { [SpanAttribute.documentId]: documentId, [SpanAttribute.tenantId]: tenantId, [SpanAttribute.step]: stage };
+    await inSpan(
+      `${name} ${recorded.type}`,
+      traceparent,
+      async (span) => {
+        const started = performance.now();
+        const finish = (outcome: StepOutcome) => {
+          span.setAttribute(SpanAttribute.outcome, outcome);
+          // Messages that were not this step's turn take no time worth a histogram bucket.
+          if (outcome !== 'skipped') kontorMetrics().stepDuration.record(secondsSince(started), { step: stage, outcome });
+        };
+        try {
+          for (let attempt = 0; attempt <= MAX_CONFLICT_RETRIES; attempt++) {
+            const outcome = await handleOnce(recorded, log, span);
+            if (outcome !== 'conflict') return finish(outcome);
+          }
+          throw new Error(`${name}: stream kept changing while deciding`);
+        } catch (error) {
+          if (isRetriable(error)) {
+            log.warn({ err: error }, `${name} failed, will retry`);
+            finish('retry');
+            throw error;
+          }
+          log.error({ err: error }, `${name} failed for good`);
+          await recordFailure(recorded, error);
+          finish('failed');
         }
-        throw new Error(`${name}: stream kept changing while deciding`);
-      } catch (error) {
-        if (isRetriable(error)) {
-          log.warn({ err: error }, `${name} failed, will retry`);
-          throw error;
-        }
-        log.error({ err: error }, `${name} failed for good`);
-        await recordFailure(recorded, error);
-      }
-    });
+      },
+      attributes,
+    );
   };
 
   return {
@@ -110,6 +147,7 @@ export const createStepService = (options: StepServiceOptions, now: () => Date =
         onDeadLetter: async (message, error) => {
           const log = documentLogger(logger, message.event.metadata.tenantId, message.event.metadata.documentId);
           log.error({ err: error, event_id: message.event.eventId }, `${name} gave up on message; dead-lettered`);
+          kontorMetrics().deadLetters.add(1, { consumer_group: name });
           await recordFailure(message.event, error);
         },
       });

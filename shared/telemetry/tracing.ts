@@ -1,6 +1,16 @@
-import { context, propagation, trace, SpanStatusCode, type Context, type Span } from '@opentelemetry/api';
+import { context, propagation, trace, SpanStatusCode, type Attributes, type Context, type Span } from '@opentelemetry/api';
 
 const tracer = () => trace.getTracer('kontor');
+
+/** Span attributes of Kontor's own spans, so a trace search finds a document's or a tenant's work. */
+export const SpanAttribute = {
+  documentId: 'kontor.document.id',
+  tenantId: 'kontor.tenant.id',
+  step: 'kontor.step',
+  pages: 'kontor.pages',
+  pageNumber: 'kontor.page.number',
+  outcome: 'kontor.outcome',
+} as const;
 
 /** The W3C `traceparent` of the active span, to be stored in event metadata and message headers. */
 export const currentTraceparent = (): string | undefined => {
@@ -12,9 +22,20 @@ export const currentTraceparent = (): string | undefined => {
 export const contextFromTraceparent = (traceparent: string | undefined): Context =>
   traceparent ? propagation.extract(context.active(), { traceparent }) : context.active();
 
-/** Runs `work` in a span that continues the trace of `traceparent` (if any). */
-export const inSpan = async <T>(name: string, traceparent: string | undefined, work: (span: Span) => Promise<T>): Promise<T> =>
-  tracer().startActiveSpan(name, {}, contextFromTraceparent(traceparent), async (span) => {
+/** Runs `work` in the context of `traceparent` (if any): what it starts belongs to that trace. */
+export const withTraceparent = <T>(traceparent: string | undefined, work: () => T): T => context.with(contextFromTraceparent(traceparent), work);
+
+/**
+ * Runs `work` in a span that continues the trace of `traceparent`, or the active trace when there is
+ * none (a child span). A thrown error marks the span failed.
+ */
+export const inSpan = async <T>(
+  name: string,
+  traceparent: string | undefined,
+  work: (span: Span) => Promise<T>,
+  attributes: Attributes = {},
+): Promise<T> =>
+  tracer().startActiveSpan(name, { attributes }, contextFromTraceparent(traceparent), async (span) => {
     try {
       return await work(span);
     } catch (error) {

@@ -126,6 +126,27 @@ export const eventBusContract = (adapterName: string, open: (options: EventBusTe
       expect(poisonAttempts).to.equal(MAX_ATTEMPTS);
     });
 
+    it('counts what a group has not handled yet as its backlog, down to 0 once it is handled', async () => {
+      const group = `contract-${randomUUID()}`;
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await bus.subscribe({
+        group,
+        handler: async (message) => {
+          if (message.key.startsWith(run)) await held;
+        },
+        onDeadLetter: async () => undefined,
+      });
+      const backlogOf = async () => (await bus.backlog()).find((entry) => entry.group === group)?.messages;
+
+      const published = bus.publish([messageFor('a', 0), messageFor('a', 1), messageFor('b', 0)]);
+
+      await eventually(async () => expect(await backlogOf()).to.be.at.least(3), 15_000, 100);
+      release();
+      await published;
+      await eventually(async () => expect(await backlogOf()).to.equal(0), 15_000, 100);
+    });
+
     it('waits on stop for the handlers in flight', async () => {
       const log: string[] = [];
       let started = false;

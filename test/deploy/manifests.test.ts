@@ -2,12 +2,26 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
+import { parseAllDocuments } from 'yaml';
+import { z } from 'zod';
 import { DISTRIBUTED_SERVICES, hasServiceMain, INSTALL_TIMEOUT_MS, requireDeployTools, ROOT, type Run, serviceOfCommand, validateDeploy } from './deploy-tools.js';
 import { environmentOf, minimumReplicas, readRendered, type Rendered, selects, type Workload } from './kube-objects.js';
 
 /** The feed followers: exactly one each, since a second would repeat the work rather than share it. */
 const SINGLE_FOLLOWERS = ['relay', 'projector', 'webhooks'];
 const AUTOSCALED = ['gateway', 'extractor'];
+
+/** The parts of a KEDA ScaledObject the checks read (its schema is checked by scripts/validate-deploy.sh). */
+const ScaledObject = z.object({
+  kind: z.literal('ScaledObject'),
+  spec: z.object({
+    scaleTargetRef: z.object({ name: z.string() }),
+    minReplicaCount: z.number(),
+    maxReplicaCount: z.number(),
+    fallback: z.object({ replicas: z.number() }).optional(),
+    triggers: z.array(z.object({ type: z.string(), metadata: z.record(z.string(), z.string()) })),
+  }),
+});
 
 const componentOf = (workload: Workload) => workload.spec.template.metadata.labels['app.kubernetes.io/component'] ?? '';
 const onlyContainer = (workload: Workload) => {
@@ -33,7 +47,8 @@ describe('deployment manifests (k8s/)', function () {
 
   it('builds every kustomization and validates every document against the Kubernetes schemas', () => {
     expect(result.status, `${result.stdout}\n${result.stderr}`).to.equal(0);
-    expect(result.stdout).to.include('kustomizations: 3 built (k8s/base k8s/embedded k8s/overlays/example)');
+    expect(result.stdout).to.include('kustomizations: 5 built (k8s/base k8s/embedded k8s/observability k8s/overlays/example k8s/overlays/keda)');
+    expect(result.stderr).to.include('custom resources: 2 passed against the CRD schemas in test/deploy/crds');
     expect(result.stdout).to.include('all valid');
   });
 
@@ -67,6 +82,13 @@ describe('deployment manifests (k8s/)', function () {
       const broken = validateBroken('base/downloader.yaml', /- name: downloader\n\s+image: kontor/, '- image: kontor');
       expect(broken.status).to.equal(1);
       expect(broken.stderr).to.match(/deployment\/kontor-downloader .*'name' is a required property/);
+    });
+
+    it('an unknown field of a custom resource (KEDA’s ScaledObject, against its vendored CRD schema)', () => {
+      const broken = validateBroken('overlays/keda/scaled-objects.yaml', 'minReplicaCount: 3', 'minReplicaCont: 3');
+      expect(broken.status).to.equal(1);
+      expect(broken.stderr).to.match(/ScaledObject kontor-extractor .*Additional properties are not allowed \('minReplicaCont' was unexpected\)/);
+      expect(broken.stdout).to.include('INVALID');
     });
 
     it('a kustomization naming a file that does not exist', () => {
@@ -241,6 +263,32 @@ describe('deployment manifests (k8s/)', function () {
     expect([...images][0]).not.to.equal(onlyContainer(base.workloads[0]!).image);
     const replicasOf = (manifests: Rendered) => manifests.workloads.map((workload) => `${workload.metadata.name}=${minimumReplicas(manifests, workload)}`);
     expect(replicasOf(example)).not.to.deep.equal(replicasOf(base));
+  });
+
+  it('scales the converter and the extractor with KEDA on the Kafka lag of their consumer groups, CPU as a further trigger (k8s/overlays/keda)', () => {
+    const keda = rendered('k8s_overlays_keda');
+    const scaledObjects = parseAllDocuments(readFileSync(path.join(scratch, 'rendered', 'k8s_overlays_keda.yaml'), 'utf8'))
+      .map((document) => ScaledObject.safeParse(document.toJS()))
+      .flatMap((parsed) => (parsed.success ? [parsed.data] : []));
+    const groupsOf = { 'kontor-converter': ['converter', 'converter-publishing'], 'kontor-extractor': ['extractor-recognition', 'extractor'] };
+    expect(scaledObjects.map((scaled) => scaled.spec.scaleTargetRef.name).sort()).to.deep.equal(Object.keys(groupsOf));
+    for (const scaled of scaledObjects) {
+      const target = scaled.spec.scaleTargetRef.name as keyof typeof groupsOf;
+      const workload = keda.workloads.find((candidate) => candidate.metadata.name === target)!;
+      expect(workload.spec.replicas, `${target} has replicas as well as a ScaledObject`).to.equal(undefined);
+      expect(keda.autoscalers.map((hpa) => hpa.spec.scaleTargetRef.name), `${target} has a second autoscaler`).not.to.include(target);
+      const kafka = scaled.spec.triggers.filter((trigger) => trigger.type === 'kafka');
+      expect(kafka.map((trigger) => trigger.metadata.consumerGroup)).to.deep.equal(groupsOf[target]);
+      const environment = environmentOf(keda, onlyContainer(workload));
+      for (const trigger of kafka) {
+        expect(environment.has(trigger.metadata.bootstrapServersFromEnv!), `${target} has no ${trigger.metadata.bootstrapServersFromEnv}`).to.equal(true);
+        expect(environment.has(trigger.metadata.topicFromEnv!), `${target} has no ${trigger.metadata.topicFromEnv}`).to.equal(true);
+      }
+      expect(scaled.spec.triggers.map((trigger) => trigger.type)).to.include('cpu');
+      // The Kafka adapter makes 6 partitions: a replica beyond them would idle.
+      expect(scaled.spec.maxReplicaCount).to.be.at.most(6);
+      expect(scaled.spec.fallback?.replicas).to.be.at.least(scaled.spec.minReplicaCount);
+    }
   });
 
   it('keeps the embedded mode as one single-replica StatefulSet with a volume for its data (k8s/embedded)', () => {

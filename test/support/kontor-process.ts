@@ -1,10 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { build } from 'esbuild';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+
+let preload: Promise<string> | null = null;
+/**
+ * The telemetry preload (shared/telemetry/instrument.ts) as JavaScript, as the image runs it: worker
+ * threads (OCR) inherit `--import` and cannot load TypeScript. Bundled once, packages left to node_modules.
+ */
+const telemetryPreload = () =>
+  (preload ??= (async () => {
+    const outfile = path.join(ROOT, 'node_modules/.cache/kontor-test/instrument.mjs');
+    await build({ entryPoints: [path.join(ROOT, 'shared/telemetry/instrument.ts')], outfile, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'error' });
+    return outfile;
+  })());
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -36,7 +49,7 @@ export class ServiceProcess {
   /** Starts the process and resolves once /readyz answers 200. */
   async launch(): Promise<void> {
     this.output = '';
-    this.child = spawn(process.execPath, ['--import', 'tsx', this.entryPoint], {
+    this.child = spawn(process.execPath, ['--import', await telemetryPreload(), '--import', 'tsx', this.entryPoint], {
       cwd: ROOT,
       env: { ...process.env, LOG_LEVEL: 'info', ...this.environment, PORT: String(this.port) },
       stdio: ['ignore', 'pipe', 'pipe'],

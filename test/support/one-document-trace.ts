@@ -9,7 +9,7 @@ import { embeddedProcess } from '../../services/embedded/embedded-process.js';
 import { parseConfig } from '../../shared/config/parse-config.js';
 import { createLogger } from '../../shared/logging/logger.js';
 import { startProcess, type RunningProcess } from '../../shared/runtime/run-process.js';
-import { registerTracing } from '../../shared/telemetry/tracer-provider.js';
+import { startTelemetry, type Telemetry } from '../../shared/telemetry/telemetry.js';
 import { ApiClient } from './api-client.js';
 import { corpusPath } from './corpora.js';
 
@@ -24,14 +24,14 @@ export const describeOneDocumentTrace = (title: string, environment: (context: M
   describe(title, function () {
     this.timeout(180_000);
     const exporter = new InMemorySpanExporter();
-    let provider: ReturnType<typeof registerTracing> | null = null;
+    let telemetry: Telemetry | null = null;
     let dataDir: string;
     let kontor: RunningProcess | null = null;
     let api: ApiClient;
 
     before(async function () {
       const extra = environment(this);
-      provider = registerTracing([new SimpleSpanProcessor(exporter)]);
+      telemetry = startTelemetry({ serviceName: 'kontor', spanProcessors: [new SimpleSpanProcessor(exporter)] });
       dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-trace-'));
       const config = parseConfig(EmbeddedConfig, { DATA_DIR: dataDir, PORT: '0', AUTH_TOKENS: `${TENANT.id}=${TENANT.token}`, ...extra });
       kontor = await startProcess(embeddedProcess, config, createLogger('kontor-test', 'silent'));
@@ -40,7 +40,7 @@ export const describeOneDocumentTrace = (title: string, environment: (context: M
 
     after(async () => {
       await kontor?.stop();
-      await provider?.shutdown();
+      await telemetry?.shutdown();
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     });
 

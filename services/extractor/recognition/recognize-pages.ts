@@ -5,6 +5,8 @@ import type { BlobStore } from '../../../shared/ports/blob-store.js';
 import type { RecognizedWord } from '../../../contracts/events/page-words.js';
 import { storePageWords, toPageFractions } from '../../../shared/files/page-words-blob.js';
 import { storedFileBytes } from '../../../shared/files/stored-file-bytes.js';
+import { kontorMetrics, secondsSince } from '../../../shared/telemetry/kontor-metrics.js';
+import { inSpan, SpanAttribute } from '../../../shared/telemetry/tracing.js';
 import { imageRegionsToRead } from './image-regions-to-read.js';
 import { layoutText, type PlacedText } from './layout-text.js';
 import { isUsableTextLayer, readPdfTextLayers, type TextLayer } from './pdf-text-layer.js';
@@ -92,7 +94,9 @@ export const recognizePages = async (
       return { pageNumber: page.pageNumber, text, method: 'text_layer', confidence: null, words: await withWords(page, words) };
     }
     const image = await storedFileBytes(deps.blobs, page.image, `image of page ${page.pageNumber}`);
-    const ocr = await deps.ocr.recognize(image);
+    const started = performance.now();
+    const ocr = await inSpan('ocr page', undefined, () => deps.ocr.recognize(image), { [SpanAttribute.pageNumber]: page.pageNumber });
+    kontorMetrics().ocrPageDuration.record(secondsSince(started));
     const words = ocr.words.map((word) => ({
       text: word.text,
       box: toPageFractions(word, page.widthPx, page.heightPx),

@@ -10,6 +10,7 @@ import { rereadDoubtfulRegions } from './reread-doubtful-regions.js';
 import { layoutText } from './layout-text.js';
 import type { OcrEngine, OcrWord } from './ocr-engine.js';
 import { correctMisreads } from './ocr-misreads.js';
+import { createOcrWorkerUsage } from './ocr-worker-usage.js';
 
 export interface TesseractOptions {
   /** Tesseract language codes, all recognized at once, e.g. `['eng', 'deu']`. */
@@ -67,6 +68,7 @@ const placedWords = (page: Tesseract.Page): OcrWord[] =>
  */
 export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine => {
   let pool: Promise<{ scheduler: Tesseract.Scheduler; languageDirectory: string }> | null = null;
+  const usage = createOcrWorkerUsage(options.workers);
 
   const startPool = async () => {
     const languageDirectory = await linkLanguageData(options.languages, options.workDir);
@@ -88,6 +90,7 @@ export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine 
       throw error;
     }
     options.logger.info({ workers: options.workers, languages: options.languages }, 'OCR workers started');
+    usage.started();
     return { scheduler, languageDirectory };
   };
 
@@ -102,7 +105,8 @@ export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine 
   return {
     async recognize(image) {
       const { scheduler } = await running();
-      const read = async (png: Buffer) => dropSpecks(placedWords((await scheduler.addJob('recognize', png, {}, { text: false, blocks: true })).data));
+      const read = async (png: Buffer) =>
+        dropSpecks(placedWords((await usage.measure(() => scheduler.addJob('recognize', png, {}, { text: false, blocks: true }))).data));
       const raster = lazyPageRaster(image);
       const words = await readUnreadInk(raster, await rereadDoubtfulRegions(raster, await read(image), read), read);
       const confidence = words.length === 0 ? 0 : words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
@@ -113,6 +117,7 @@ export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine 
       pool = null;
       if (!stopping) return;
       const { scheduler, languageDirectory } = await stopping.catch(() => ({ scheduler: null, languageDirectory: null }));
+      if (scheduler) usage.stopped();
       await scheduler?.terminate();
       if (languageDirectory) await rm(languageDirectory, { recursive: true, force: true });
     },

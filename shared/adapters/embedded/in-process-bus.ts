@@ -27,6 +27,8 @@ interface Delivery {
 
 interface ConsumerGroup {
   deliver(message: BusMessage): Promise<void>;
+  /** Messages waiting, being handled or backing off. */
+  depth(): number;
   stop(): Promise<void>;
 }
 
@@ -111,6 +113,7 @@ const startConsumerGroup = (options: SubscriptionOptions, retry: RetryPolicy, ra
         }
         pump();
       }),
+    depth: () => [...lanes.values()].reduce((sum, lane) => sum + lane.length, 0),
     async stop() {
       stopping = true;
       for (const timer of backoffs) clearTimeout(timer);
@@ -177,6 +180,9 @@ export const createInProcessBus = (options: InProcessBusOptions = {}): EventBus 
           return group.stop();
         },
       };
+    },
+    async backlog() {
+      return [...groups.entries()].map(([group, consumers]) => ({ group, messages: consumers.depth() }));
     },
     async close() {
       closed = true;

@@ -1,9 +1,10 @@
 import kafkajs from 'kafkajs';
-import type { Message } from 'kafkajs';
+import type { Admin, Message } from 'kafkajs';
 import { errors } from '../../errors/app-error.js';
 import type { Logger } from '../../logging/logger.js';
 import type { EventBus, Subscription } from '../../ports/event-bus.js';
 import { toKafkaMessage } from './bus-message-codec.js';
+import { consumerLag } from './consumer-lag.js';
 import { ensureTopics } from './ensure-topics.js';
 import { kafkaAppError } from './kafka-error.js';
 import { kafkaLogCreator } from './kafka-log-creator.js';
@@ -85,6 +86,20 @@ export const createKafkaEventBus = async (options: KafkaEventBusOptions): Promis
     },
   };
   const subscriptions = new Set<Subscription>();
+  const groups = new Set<string>();
+  /** Connected on the first backlog question (a scrape), kept for the next. */
+  let lagAdmin: Promise<Admin> | null = null;
+  const connectedAdmin = () => {
+    lagAdmin ??= (async () => {
+      const client = kafka.admin();
+      await client.connect();
+      return client;
+    })().catch((error: unknown) => {
+      lagAdmin = null;
+      throw kafkaAppError(error, 'could not connect to Kafka to read consumer lag');
+    });
+    return lagAdmin;
+  };
   let closed = false;
   const ensureOpen = () => {
     if (closed) throw errors.unavailable('event bus is closed');
@@ -99,8 +114,10 @@ export const createKafkaEventBus = async (options: KafkaEventBusOptions): Promis
       ensureOpen();
       const subscription = await startKafkaSubscription(context, subscriptionOptions);
       subscriptions.add(subscription);
+      groups.add(subscriptionOptions.group);
       const stop = async () => {
         subscriptions.delete(subscription);
+        groups.delete(subscriptionOptions.group);
         await subscription.stop();
       };
       if (closed) {
@@ -109,11 +126,18 @@ export const createKafkaEventBus = async (options: KafkaEventBusOptions): Promis
       }
       return { stop };
     },
+    async backlog() {
+      if (closed || groups.size === 0) return [];
+      const client = await connectedAdmin();
+      return Promise.all([...groups].map(async (group) => ({ group, messages: await consumerLag(client, group, topic) })));
+    },
     async close() {
       closed = true;
       const open = [...subscriptions];
       subscriptions.clear();
+      groups.clear();
       await Promise.all(open.map((subscription) => subscription.stop()));
+      await (await lagAdmin?.catch(() => null))?.disconnect().catch(() => undefined);
       try {
         await producer.disconnect();
       } catch (error) {

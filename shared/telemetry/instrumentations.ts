@@ -1,0 +1,26 @@
+import type { IncomingMessage } from 'node:http';
+import type { Instrumentation } from '@opentelemetry/instrumentation';
+import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { KafkaJsInstrumentation } from '@opentelemetry/instrumentation-kafkajs';
+import { MongoDBInstrumentation } from '@opentelemetry/instrumentation-mongodb';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+
+/** Probes and scrapes come every few seconds from every pod; their spans would bury the real ones. */
+const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
+/**
+ * The libraries whose spans are worth having: HTTP in and out (API requests, downloads, reads forwarded
+ * to the query service), express routes (not every middleware), Kafka produce and consume, and the
+ * queries to PostgreSQL and MongoDB. Kafka spans are links across the hop; the trace itself travels in
+ * each event's metadata, so a document's trace stays whole even when the relay publishes it later.
+ */
+export const instrumentations = (): Instrumentation[] => [
+  new HttpInstrumentation({
+    ignoreIncomingRequestHook: (request: IncomingMessage) => UNTRACED_PATHS.has((request.url ?? '').split('?')[0]!),
+  }),
+  new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] }),
+  new KafkaJsInstrumentation(),
+  new PgInstrumentation({ requireParentSpan: true }),
+  new MongoDBInstrumentation({ requireParentSpan: true }),
+];
