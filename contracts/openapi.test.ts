@@ -180,7 +180,9 @@ const errorBody = (status: string, code: string, extra: Json = {}): Json => ({
 describe('contracts/openapi.yaml', () => {
   describe('the document', () => {
     it('parses and is OpenAPI 3.1', () => {
-      expect(document().openapi).to.be.a('string').and.match(/^3\.1\.\d+$/);
+      expect(document().openapi)
+        .to.be.a('string')
+        .and.match(/^3\.1\.\d+$/);
       expect(document().info).to.be.an('object');
     });
 
@@ -223,7 +225,9 @@ describe('contracts/openapi.yaml', () => {
 
     it('describes 401, 403 and 500 for every authenticated operation, and 405 for every other method', () => {
       const globalSecurity = document().security as unknown[];
-      const authenticated = operations().filter(({ operation }) => ((operation.security as unknown[] | undefined) ?? globalSecurity).length > 0);
+      const authenticated = operations().filter(
+        ({ operation }) => ((operation.security as unknown[] | undefined) ?? globalSecurity).length > 0,
+      );
       expect(authenticated.length).to.be.greaterThanOrEqual(7);
       for (const { where, operation, other } of authenticated) {
         const statuses = Object.keys(operation.responses as Json);
@@ -244,7 +248,12 @@ describe('contracts/openapi.yaml', () => {
     });
 
     it('serves the tenant operations under both path forms and the probes at the root', () => {
-      for (const path of ['/v1/acme/documents', '/api/v1/acme/documents', '/v1/acme/documents/x', '/api/v1/acme/documents/x/files/source-0']) {
+      for (const path of [
+        '/v1/acme/documents',
+        '/api/v1/acme/documents',
+        '/v1/acme/documents/x',
+        '/api/v1/acme/documents/x/files/source-0',
+      ]) {
         expect(findOperation('GET', path), path).to.have.property('operation');
       }
       expect(findOperation('GET', '/healthz')).to.include({ template: '/healthz' });
@@ -256,7 +265,13 @@ describe('contracts/openapi.yaml', () => {
   describe('expectMatchesOpenApi', () => {
     it('accepts a single document with included records', () => {
       expectMatchesOpenApi('GET', `/api/v1/acme/documents/${ID}?include=accounting_document,sender_address`, 200, singleDocumentBody());
-      expectMatchesOpenApi('GET', `/v1/acme/documents/${ID}`, 200, JSON.stringify(singleDocumentBody()), 'application/vnd.api+json; charset=utf-8');
+      expectMatchesOpenApi(
+        'GET',
+        `/v1/acme/documents/${ID}`,
+        200,
+        JSON.stringify(singleDocumentBody()),
+        'application/vnd.api+json; charset=utf-8',
+      );
     });
 
     it('accepts a collection page', () => {
@@ -271,7 +286,15 @@ describe('contracts/openapi.yaml', () => {
     });
 
     it('accepts the create response, with the singular type echoed', () => {
-      const created = documentResource({ current_status: 'processing', status: 'pending', document_type: null, error_codes: [], enhanced_pdf: null, previews: [], thumbnail: null });
+      const created = documentResource({
+        current_status: 'processing',
+        status: 'pending',
+        document_type: null,
+        error_codes: [],
+        enhanced_pdf: null,
+        previews: [],
+        thumbnail: null,
+      });
       (created.relationships as Json).accounting_document = { meta: { included: false } };
       (created.relationships as Json).sender_address = { meta: { included: false } };
       expectMatchesOpenApi('POST', '/v1/acme/documents', 201, { data: { ...created, type: 'document' }, meta: {}, jsonapi });
@@ -281,8 +304,20 @@ describe('contracts/openapi.yaml', () => {
       expectMatchesOpenApi('GET', `/v1/acme/documents/${ID}`, 404, errorBody('404', 'not_found'));
       expectMatchesOpenApi('POST', '/v1/acme/documents', 422, {
         errors: [
-          { status: '422', code: 'invalid_attribute', title: 'Invalid request document', detail: '/data/attributes/urls/0: bad', source: { pointer: '/data/attributes/urls/0' } },
-          { status: '422', code: 'unknown_member', title: 'Invalid request document', detail: '/data: unknown member(s): x', source: { pointer: '/data' } },
+          {
+            status: '422',
+            code: 'invalid_attribute',
+            title: 'Invalid request document',
+            detail: '/data/attributes/urls/0: bad',
+            source: { pointer: '/data/attributes/urls/0' },
+          },
+          {
+            status: '422',
+            code: 'unknown_member',
+            title: 'Invalid request document',
+            detail: '/data: unknown member(s): x',
+            source: { pointer: '/data' },
+          },
         ],
         jsonapi,
       });
@@ -299,12 +334,12 @@ describe('contracts/openapi.yaml', () => {
     });
 
     it('rejects a status outside its enum, an unknown attribute and a money amount of the wrong type', () => {
-      expect(() => expectMatchesOpenApi('GET', `/v1/acme/documents/${ID}`, 200, singleDocumentBody(documentResource({ current_status: 'queued' })))).to.throw(
-        /current_status/,
-      );
-      expect(() => expectMatchesOpenApi('GET', `/v1/acme/documents/${ID}`, 200, singleDocumentBody(documentResource({ colour: 'red' })))).to.throw(
-        /additional/,
-      );
+      expect(() =>
+        expectMatchesOpenApi('GET', `/v1/acme/documents/${ID}`, 200, singleDocumentBody(documentResource({ current_status: 'queued' }))),
+      ).to.throw(/current_status/);
+      expect(() =>
+        expectMatchesOpenApi('GET', `/v1/acme/documents/${ID}`, 200, singleDocumentBody(documentResource({ colour: 'red' }))),
+      ).to.throw(/additional/);
       const wrongMoney = structuredClone(singleDocumentBody());
       ((wrongMoney.included as Json[])[0]!.attributes as Json).amount_total = '107.70';
       expect(() => expectMatchesOpenApi('GET', `/v1/acme/documents/${ID}`, 200, wrongMoney)).to.throw(/amount_total/);
@@ -321,7 +356,9 @@ describe('contracts/openapi.yaml', () => {
       expect(() => expectMatchesOpenApi('POST', '/healthz', 200, { status: 'ok' })).to.throw(/not described/);
       expect(() => expectMatchesOpenApi('GET', `/v1/acme/documents/${ID}`, 418, errorBody('418', 'teapot'))).to.throw(/status 418/);
       expect(() => expectMatchesOpenApi('POST', '/v1/acme/documents', 404, errorBody('404', 'not_found'))).to.throw(/status 404/);
-      expect(() => expectMatchesOpenApi('GET', `/v1/acme/documents/${ID}`, 200, singleDocumentBody(), 'text/html')).to.throw(/content type/);
+      expect(() => expectMatchesOpenApi('GET', `/v1/acme/documents/${ID}`, 200, singleDocumentBody(), 'text/html')).to.throw(
+        /content type/,
+      );
       expect(() => expectMatchesOpenApi('GET', `/v1/acme/documents/${ID}`, 200, '<html>', 'application/vnd.api+json')).to.throw(/not JSON/);
     });
   });
@@ -329,19 +366,37 @@ describe('contracts/openapi.yaml', () => {
   describe('the request schema', () => {
     it('accepts both create variants and refuses a document without files or with unknown members', () => {
       expectMatchesOpenApiSchema('CreateDocumentRequest', {
-        data: { type: 'documents', attributes: { urls: ['https://files.example.com/a.pdf'], document_type: 'invoice', extract_line_items: true } },
+        data: {
+          type: 'documents',
+          attributes: { urls: ['https://files.example.com/a.pdf'], document_type: 'invoice', extract_line_items: true },
+        },
       });
       expectMatchesOpenApiSchema('CreateDocumentRequest', {
-        data: { type: 'document', attributes: { base64_files: ['JVBERi0xLjQK'], extraction_process: 'auto-accounting', custom_fields: { a: 1 } } },
+        data: {
+          type: 'document',
+          attributes: { base64_files: ['JVBERi0xLjQK'], extraction_process: 'auto-accounting', custom_fields: { a: 1 } },
+        },
       });
-      expect(() => expectMatchesOpenApiSchema('CreateDocumentRequest', { data: { type: 'documents', attributes: { urls: [] } } })).to.throw();
-      expect(() => expectMatchesOpenApiSchema('CreateDocumentRequest', { data: { type: 'documents', attributes: { urls: ['https://x.example'], extra: 1 } } })).to.throw();
-      expect(() => expectMatchesOpenApiSchema('CreateDocumentRequest', { data: { type: 'invoices', attributes: { urls: ['https://x.example'] } } })).to.throw();
+      expect(() =>
+        expectMatchesOpenApiSchema('CreateDocumentRequest', { data: { type: 'documents', attributes: { urls: [] } } }),
+      ).to.throw();
+      expect(() =>
+        expectMatchesOpenApiSchema('CreateDocumentRequest', {
+          data: { type: 'documents', attributes: { urls: ['https://x.example'], extra: 1 } },
+        }),
+      ).to.throw();
+      expect(() =>
+        expectMatchesOpenApiSchema('CreateDocumentRequest', { data: { type: 'invoices', attributes: { urls: ['https://x.example'] } } }),
+      ).to.throw();
     });
   });
 
   describe('the implementation', () => {
-    const file = (name: string, mimeType: string, seed: string): StoredFile => ({ blob: { hash: seed.repeat(64).slice(0, 64), size: 10 }, fileName: name, mimeType });
+    const file = (name: string, mimeType: string, seed: string): StoredFile => ({
+      blob: { hash: seed.repeat(64).slice(0, 64), size: 10 },
+      fileName: name,
+      mimeType,
+    });
     const extracted: ExtractedData = {
       documentType: 'invoice',
       accountingDocument: {
@@ -394,12 +449,25 @@ describe('contracts/openapi.yaml', () => {
       {
         type: 'DocumentConverted',
         data: {
-          pages: [{ pageNumber: 1, sourceIndex: 0, sourcePage: 1, image: file('page-1.png', 'image/png', 'b'), preview: file('preview-1.jpg', 'image/jpeg', 'c'), widthPx: 100, heightPx: 140 }],
+          pages: [
+            {
+              pageNumber: 1,
+              sourceIndex: 0,
+              sourcePage: 1,
+              image: file('page-1.png', 'image/png', 'b'),
+              preview: file('preview-1.jpg', 'image/jpeg', 'c'),
+              widthPx: 100,
+              heightPx: 140,
+            },
+          ],
           thumbnail: file('thumbnail.jpg', 'image/jpeg', 'd'),
           failures: [],
         },
       },
-      { type: 'TextRecognized', data: { pages: [{ pageNumber: 1, text: 'Rechnung R-1', method: 'text_layer', confidence: null, words: null }] } },
+      {
+        type: 'TextRecognized',
+        data: { pages: [{ pageNumber: 1, text: 'Rechnung R-1', method: 'text_layer', confidence: null, words: null }] },
+      },
       { type: 'DataExtracted', data: extracted },
       { type: 'DocumentSigned', data: { enhancedPdf: file('invoice-enhanced.pdf', 'application/pdf', 'e'), signedPdf: null } },
       { type: 'ProcessingCompleted', data: { completedAt: '2026-03-12T10:00:09.000Z' } },
@@ -425,12 +493,21 @@ describe('contracts/openapi.yaml', () => {
       const failed = render(
         [
           finished[0]!,
-          { type: 'DownloadFailed', data: { sourceIndex: 0, url: 'https://files.example.com/invoice.pdf', reason: 'http_status', detail: '404', httpStatus: 404 } },
+          {
+            type: 'DownloadFailed',
+            data: { sourceIndex: 0, url: 'https://files.example.com/invoice.pdf', reason: 'http_status', detail: '404', httpStatus: 404 },
+          },
           { type: 'ProcessingFailed', data: { code: 'processing_failed', stage: 'download', detail: 'no file' } },
         ],
         new Set(RELATIONSHIPS),
       );
-      expectMatchesOpenApi('GET', `/v1/acme/documents/${ID}`, 200, { data: failed.resource, included: failed.included, meta: {}, links: { self: failed.resource.links.self }, jsonapi });
+      expectMatchesOpenApi('GET', `/v1/acme/documents/${ID}`, 200, {
+        data: failed.resource,
+        included: failed.included,
+        meta: {},
+        links: { self: failed.resource.links.self },
+        jsonapi,
+      });
     });
   });
 });

@@ -39,7 +39,8 @@ export class CorpusTally {
   add(document: Omit<DocumentResult, 'problems' | 'headerCounts'>, comparisons: FieldComparison[]): void {
     tally(comparisons, this.counts);
     const headerCounts = zero();
-    for (const { field, outcome } of comparisons) if (!isSlipField(field) && !field.startsWith('accounting_document.items.')) headerCounts[outcome]++;
+    for (const { field, outcome } of comparisons)
+      if (!isSlipField(field) && !field.startsWith('accounting_document.items.')) headerCounts[outcome]++;
     this.documents.push({ ...document, headerCounts, problems: comparisons.filter((comparison) => comparison.outcome !== 'right') });
   }
 
@@ -56,10 +57,19 @@ export class CorpusTally {
 }
 
 const sum = (counts: Counts[]): Counts =>
-  counts.reduce((total, next) => ({ right: total.right + next.right, wrong: total.wrong + next.wrong, missing: total.missing + next.missing, extra: total.extra + next.extra }), zero());
+  counts.reduce(
+    (total, next) => ({
+      right: total.right + next.right,
+      wrong: total.wrong + next.wrong,
+      missing: total.missing + next.missing,
+      extra: total.extra + next.extra,
+    }),
+    zero(),
+  );
 
 /** right / (right + wrong + missing): extras are not in it; null when nothing was expected. */
-export const accuracy = ({ right, wrong, missing }: Counts): number | null => (right + wrong + missing === 0 ? null : right / (right + wrong + missing));
+export const accuracy = ({ right, wrong, missing }: Counts): number | null =>
+  right + wrong + missing === 0 ? null : right / (right + wrong + missing);
 
 /** The corpus's fields held to its own target, and the payment-slip fields, held to 100 %. */
 export const totalsOf = (result: CorpusResult): { fields: Counts; slips: Counts } => ({
@@ -96,7 +106,9 @@ export const corpusTable = (results: CorpusResult[]): string => {
       String(fields.wrong),
       String(fields.missing),
       String(fields.extra),
-      slipAccuracy === null ? '–' : `${percent(slipAccuracy)} of ${slips.right + slips.wrong + slips.missing} (${verdict(slipAccuracy, 1)})`,
+      slipAccuracy === null
+        ? '–'
+        : `${percent(slipAccuracy)} of ${slips.right + slips.wrong + slips.missing} (${verdict(slipAccuracy, 1)})`,
     ];
   });
   return [
@@ -112,7 +124,9 @@ export const fieldTable = (results: CorpusResult[]): string => {
   const cell = (counts: Counts | undefined): string => {
     if (!counts) return '';
     const value = accuracy(counts);
-    const details = [counts.wrong && `${counts.wrong}w`, counts.missing && `${counts.missing}m`, counts.extra && `${counts.extra}x`].filter(Boolean).join(' ');
+    const details = [counts.wrong && `${counts.wrong}w`, counts.missing && `${counts.missing}m`, counts.extra && `${counts.extra}x`]
+      .filter(Boolean)
+      .join(' ');
     return `${value === null ? '–' : down(value)}${details ? ` ${details}` : ''}`;
   };
   return [
@@ -129,9 +143,17 @@ export const fieldTable = (results: CorpusResult[]): string => {
 export const tagTable = (results: CorpusResult[]): string | null => {
   const tagged = results.filter((result) => result.documents.some((document) => Object.keys(document.tags).length > 0));
   if (tagged.length === 0) return null;
-  const tags = [...new Set(tagged.flatMap((result) => result.documents.flatMap((document) => Object.entries(document.tags).map(([tag, value]) => `${tag}: ${value}`))))].sort();
+  const tags = [
+    ...new Set(
+      tagged.flatMap((result) =>
+        result.documents.flatMap((document) => Object.entries(document.tags).map(([tag, value]) => `${tag}: ${value}`)),
+      ),
+    ),
+  ].sort();
   const cell = (result: CorpusResult, tag: string): string => {
-    const documents = result.documents.filter((document) => Object.entries(document.tags).some(([name, value]) => `${name}: ${value}` === tag));
+    const documents = result.documents.filter((document) =>
+      Object.entries(document.tags).some(([name, value]) => `${name}: ${value}` === tag),
+    );
     const value = accuracy(sum(documents.map((document) => document.headerCounts)));
     return documents.length === 0 ? '' : `${value === null ? '–' : down(value)} (${documents.length})`;
   };

@@ -26,7 +26,9 @@ const text = (value: unknown): string | null => (value === null || value === und
 const decimal = (value: string | null | undefined): string | null => (value === null || value === undefined ? null : String(Number(value)));
 
 /** Partial amounts as one comparable value: `rate/net/tax` per rate, sorted by rate. */
-export const partialAmountsKey = (parts: readonly { rate: string | number; net: string | number; tax: string | number }[]): string | null =>
+export const partialAmountsKey = (
+  parts: readonly { rate: string | number; net: string | number; tax: string | number }[],
+): string | null =>
   parts.length === 0
     ? null
     : [...parts]
@@ -71,10 +73,22 @@ export const flattenExtracted = (data: ExtractedData): Record<string, string | n
       details?.partial_amounts.map((part) => ({ rate: part.tax_rate, net: part.net_amount, tax: part.tax_amount })) ?? [],
     ),
     'accounting_document.including_tax': text(document.including_tax),
-    'accounting_document.bank_accounts.iban': text(document.bank_accounts.map((account) => account.iban).sort().join(',')),
-    'accounting_document.bank_accounts.bic': text(document.bank_accounts.flatMap((account) => account.bic ?? []).sort().join(',')),
+    'accounting_document.bank_accounts.iban': text(
+      document.bank_accounts
+        .map((account) => account.iban)
+        .sort()
+        .join(','),
+    ),
+    'accounting_document.bank_accounts.bic': text(
+      document.bank_accounts
+        .flatMap((account) => account.bic ?? [])
+        .sort()
+        .join(','),
+    ),
     'accounting_document.payment_conditions.due_date': netCondition?.date ?? null,
-    'accounting_document.payment_conditions.discount': text(discounts.map((condition) => `${Number(condition.percentage)}%/${condition.number_of_days}`).join(',')),
+    'accounting_document.payment_conditions.discount': text(
+      discounts.map((condition) => `${Number(condition.percentage)}%/${condition.number_of_days}`).join(','),
+    ),
     'accounting_document.discount_rate': decimal(document.discount_rate),
     'accounting_document.payment_method': document.payment_method,
     'accounting_document.reference': document.reference,
@@ -107,11 +121,36 @@ const normalizeText = (value: string) =>
 const alphanumeric = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, '');
 // A house number typed onto its abbreviated street ("Teststr.12") is the same address as "Teststr. 12".
 const tokens = (value: string) =>
-  normalizeText(value).replace(/[,]/g, ' ').replace(/\.(?=\d)/g, '. ').split(' ').filter(Boolean).sort().join(' ');
+  normalizeText(value)
+    .replace(/[,]/g, ' ')
+    .replace(/\.(?=\d)/g, '. ')
+    .split(' ')
+    .filter(Boolean)
+    .sort()
+    .join(' ');
 
 // Units as printed and as UN/ECE Recommendation 20 codes (e-invoices), one name per unit.
 const UNITS: Record<string, string[]> = {
-  piece: ['h87', 'c62', 'ea', 'stk', 'stk.', 'st', 'st.', 'stück', 'pcs', 'pc', 'piece', 'pieces', 'unit', 'units', 'unit(s)', 'pce', 'pz', 'pezzi'],
+  piece: [
+    'h87',
+    'c62',
+    'ea',
+    'stk',
+    'stk.',
+    'st',
+    'st.',
+    'stück',
+    'pcs',
+    'pc',
+    'piece',
+    'pieces',
+    'unit',
+    'units',
+    'unit(s)',
+    'pce',
+    'pz',
+    'pezzi',
+  ],
   kilogram: ['kgm', 'kg'],
   square_metre: ['mtk', 'm²', 'm2', 'qm'],
   metre: ['mtr', 'm', 'meter', 'mètre'],
@@ -131,7 +170,8 @@ const sameValue = (field: string, expected: string, actual: string): boolean => 
   if (/amount|total|quantity|rate|days/.test(name) && !Number.isNaN(Number(expected)) && !Number.isNaN(Number(actual))) {
     return Math.abs(Number(expected) - Number(actual)) < 0.005;
   }
-  if (['iban', 'bic', 'vat_id', 'company_id', 'postal_code', 'country_code', 'currency'].includes(name)) return alphanumeric(expected) === alphanumeric(actual);
+  if (['iban', 'bic', 'vat_id', 'company_id', 'postal_code', 'country_code', 'currency'].includes(name))
+    return alphanumeric(expected) === alphanumeric(actual);
   if (name === 'street_and_number') return tokens(expected) === tokens(actual);
   if (name === 'unit') return unitName(expected) === unitName(actual);
   return normalizeText(expected) === normalizeText(actual);
@@ -167,7 +207,9 @@ const itemsPairedWithExpected = (expected: ExpectedFields, actual: Record<string
       const other = got.get(name) ?? null;
       return value !== null && other !== null && sameValue(name, value, other);
     }).length;
-  const cost = wanted.map(([wantIndex, want]) => found.map(([gotIndex, got]) => -1000 * agreements(want, got) + Math.abs(wantIndex - gotIndex)));
+  const cost = wanted.map(([wantIndex, want]) =>
+    found.map(([gotIndex, got]) => -1000 * agreements(want, got) + Math.abs(wantIndex - gotIndex)),
+  );
   const renumbered = new Map<number, number>(munkres(cost).map(([row, column]) => [found[column]![0], wanted[row]![0]]));
   let spare = Math.max(...wanted.map(([index]) => index), ...found.map(([index]) => index)) + 1;
   for (const [index] of found) if (!renumbered.has(index)) renumbered.set(index, spare++);

@@ -44,7 +44,12 @@ export const createExtractionPath = ({ workers }: { workers: number }): Extracti
   const renderer = createPdfRenderer(converter.CONVERT_PDF_RENDERER, converter.CONVERT_PAGE_TIMEOUT_MS);
   const extractor = ExtractorConfig.parse({});
   const logger = createLogger('bench-accuracy', 'silent');
-  const ocr = createTesseractRecognizer({ languages: extractor.OCR_LANGUAGES, workers, workDir: join(tmpdir(), 'kontor-bench-ocr'), logger });
+  const ocr = createTesseractRecognizer({
+    languages: extractor.OCR_LANGUAGES,
+    workers,
+    workDir: join(tmpdir(), 'kontor-bench-ocr'),
+    logger,
+  });
 
   const extract = async (files: readonly SourceFile[]): Promise<PathResult> => {
     const started = performance.now();
@@ -52,7 +57,10 @@ export const createExtractionPath = ({ workers }: { workers: number }): Extracti
     let state: DocumentState | null = null;
     const apply = (events: DocumentEvent[]) => {
       const at = new Date().toISOString();
-      state = foldEvents(events.map((event, offset) => ({ ...event, revision: (state?.revision ?? -1) + 1 + offset, recordedAt: at })), state);
+      state = foldEvents(
+        events.map((event, offset) => ({ ...event, revision: (state?.revision ?? -1) + 1 + offset, recordedAt: at })),
+        state,
+      );
       return state!;
     };
     apply([
@@ -72,14 +80,25 @@ export const createExtractionPath = ({ workers }: { workers: number }): Extracti
     ]);
     for (const [sourceIndex, file] of files.entries()) {
       const blob = await blobs.put(file.bytes);
-      apply([{ type: 'SourceFileStored', data: { sourceIndex, file: { blob, fileName: file.name, mimeType: file.mimeType }, origin: { kind: 'upload' } } }]);
+      apply([
+        {
+          type: 'SourceFileStored',
+          data: { sourceIndex, file: { blob, fileName: file.name, mimeType: file.mimeType }, origin: { kind: 'upload' } },
+        },
+      ]);
     }
 
     const renderings: SourceRendering[] = [];
     let pageCount = 0;
     for (const { index, file } of filesToConvert(state!)) {
       const bytes = files[index]!.bytes;
-      const rendering = await renderSource({ index, bytes, mimeType: file.mimeType }, converter.CONVERT_MAX_PAGES - pageCount, blobs, converter, renderer);
+      const rendering = await renderSource(
+        { index, bytes, mimeType: file.mimeType },
+        converter.CONVERT_MAX_PAGES - pageCount,
+        blobs,
+        converter,
+        renderer,
+      );
       if (rendering.outcome === 'rendered') pageCount += rendering.pages.length;
       renderings.push(rendering);
     }
@@ -93,7 +112,9 @@ export const createExtractionPath = ({ workers }: { workers: number }): Extracti
       data: await readAccountingData(withText, blobs, logger),
       pages: recognized.length,
       ocrPages: recognized.filter((page) => page.method === 'ocr').length,
-      conversionFailures: withText.conversion!.failures.map((failure) => `source ${failure.sourceIndex}: ${failure.code} ${failure.detail}`),
+      conversionFailures: withText.conversion!.failures.map(
+        (failure) => `source ${failure.sourceIndex}: ${failure.code} ${failure.detail}`,
+      ),
       milliseconds: performance.now() - started,
     };
   };

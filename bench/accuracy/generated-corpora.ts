@@ -15,7 +15,11 @@ const DESCRIPTIONS: Record<Variant, string> = {
   photographed: 'the same, photographed: on a background, sheared and turned 1-4°, unevenly lit, 160-240 dpi JPEG',
 };
 
-const TARGET: Record<Variant, Target> = { 'born-digital': 'born-digital', scanned: 'scanned-or-photographed', photographed: 'scanned-or-photographed' };
+const TARGET: Record<Variant, Target> = {
+  'born-digital': 'born-digital',
+  scanned: 'scanned-or-photographed',
+  photographed: 'scanned-or-photographed',
+};
 
 /** The kind of document and layout, for accuracy by kind. */
 const tagsOf = ({ content: { kind, profile }, layout }: GeneratedDocument): Record<string, string> => ({
@@ -26,7 +30,12 @@ const tagsOf = ({ content: { kind, profile }, layout }: GeneratedDocument): Reco
   currency: profile.currency,
   'currency shown': profile.currencyStyle,
   ...(layout.kind === 'invoice'
-    ? { receiver: layout.receiverAt, 'sender address': `${layout.senderAddressIn}, letterhead ${layout.letterhead}`, meta: layout.meta, font: layout.font }
+    ? {
+        receiver: layout.receiverAt,
+        'sender address': `${layout.senderAddressIn}, letterhead ${layout.letterhead}`,
+        meta: layout.meta,
+        font: layout.font,
+      }
     : { 'receipt width': `${layout.widthMm} mm`, font: layout.font }),
 });
 

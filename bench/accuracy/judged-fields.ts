@@ -48,7 +48,8 @@ const compareSlips = (expected: ExpectedFields, data: ExtractedData): FieldCompa
 };
 
 /** QR-bill and ESR fields: machine data wherever they appear, held to 100 % in every corpus. */
-export const isSlipField = (field: string): boolean => field.startsWith('accounting_document.es.') || field.startsWith('accounting_document.esr.');
+export const isSlipField = (field: string): boolean =>
+  field.startsWith('accounting_document.es.') || field.startsWith('accounting_document.esr.');
 
 /** Every field the truth speaks about, compared: payment slips here, the rest by compare-fields.ts. */
 export const compareAllFields = (expected: ExpectedFields, data: ExtractedData): FieldComparison[] => {
@@ -71,6 +72,8 @@ const NOT_JUDGED = new Set(['accounting_document.including_tax', 'accounting_doc
 export const expectedFieldsOf = (truth: ExtractedData): ExpectedFields => {
   const flat: Record<string, string | null> = { ...flattenExtracted(truth), ...flattenPaymentSlips(truth) };
   return Object.fromEntries(
-    Object.entries(flat).filter(([field, value]) => !NOT_JUDGED.has(field) && !(value === null && /^accounting_document\.items\.\d+\./.test(field))),
+    Object.entries(flat).filter(
+      ([field, value]) => !NOT_JUDGED.has(field) && !(value === null && /^accounting_document\.items\.\d+\./.test(field)),
+    ),
   );
 };

@@ -57,11 +57,14 @@ const GROUPS: Record<string, string[]> = {
 };
 const wanted = (options.corpus ?? []).flatMap((value) => value.split(',')).flatMap((name) => GROUPS[name] ?? [name]);
 const unknown = wanted.filter((name) => !corpora.some((corpus) => corpus.name === name));
-if (unknown.length > 0) throw new Error(`unknown corpus ${unknown.join(', ')}; known: ${corpora.map((corpus) => corpus.name).join(', ')}, generated, shared`);
+if (unknown.length > 0)
+  throw new Error(`unknown corpus ${unknown.join(', ')}; known: ${corpora.map((corpus) => corpus.name).join(', ')}, generated, shared`);
 const selected = wanted.length === 0 ? corpora : corpora.filter((corpus) => wanted.includes(corpus.name));
 
-const describe = (sample: string, { field, outcome, expected, actual }: { field: string; outcome: string; expected: string | null; actual: string | null }) =>
-  `  ${sample}: ${outcome.padEnd(7)} ${field}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`;
+const describe = (
+  sample: string,
+  { field, outcome, expected, actual }: { field: string; outcome: string; expected: string | null; actual: string | null },
+) => `  ${sample}: ${outcome.padEnd(7)} ${field}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`;
 
 /** The corpus's documents, `workers` at a time: each OCR worker has a document to read. */
 const runCorpus = async (corpus: Corpus, path: ExtractionPath): Promise<CorpusResult> => {
@@ -76,10 +79,33 @@ const runCorpus = async (corpus: Corpus, path: ExtractionPath): Promise<CorpusRe
         const files = await sample.files();
         const outcome = await path.extract(files);
         const comparisons = compareAllFields(sample.expected, outcome.data);
-        results.add({ name: sample.name, tags: sample.tags ?? {}, milliseconds: outcome.milliseconds, pages: outcome.pages, ocrPages: outcome.ocrPages, error: null, conversionFailures: outcome.conversionFailures }, comparisons);
-        if (options.verbose) for (const comparison of comparisons.filter((found) => found.outcome !== 'right')) console.log(describe(sample.name, comparison));
+        results.add(
+          {
+            name: sample.name,
+            tags: sample.tags ?? {},
+            milliseconds: outcome.milliseconds,
+            pages: outcome.pages,
+            ocrPages: outcome.ocrPages,
+            error: null,
+            conversionFailures: outcome.conversionFailures,
+          },
+          comparisons,
+        );
+        if (options.verbose)
+          for (const comparison of comparisons.filter((found) => found.outcome !== 'right')) console.log(describe(sample.name, comparison));
       } catch (error) {
-        results.add({ name: sample.name, tags: sample.tags ?? {}, milliseconds: 0, pages: 0, ocrPages: 0, error: String(error), conversionFailures: [] }, []);
+        results.add(
+          {
+            name: sample.name,
+            tags: sample.tags ?? {},
+            milliseconds: 0,
+            pages: 0,
+            ocrPages: 0,
+            error: String(error),
+            conversionFailures: [],
+          },
+          [],
+        );
         console.error(`${corpus.name}: ${sample.name}: ${String(error)}`);
       }
       process.stderr.write(`\r${corpus.name}: ${results.documents.length}/${samples.length}`);
@@ -91,8 +117,15 @@ const runCorpus = async (corpus: Corpus, path: ExtractionPath): Promise<CorpusRe
 };
 
 const machine = async () => {
-  const cpuModel = (await readFile('/proc/cpuinfo', 'utf8').catch(() => '')).match(/model name\s*:\s*(.*)/)?.[1] ?? cpus()[0]?.model ?? 'unknown CPU';
-  return { cores: cpus().length, cpu: cpuModel, memoryGiB: Math.round(totalmem() / 2 ** 30), freeGiB: Math.round(freemem() / 2 ** 30), node: process.version };
+  const cpuModel =
+    (await readFile('/proc/cpuinfo', 'utf8').catch(() => '')).match(/model name\s*:\s*(.*)/)?.[1] ?? cpus()[0]?.model ?? 'unknown CPU';
+  return {
+    cores: cpus().length,
+    cpu: cpuModel,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    freeGiB: Math.round(freemem() / 2 ** 30),
+    node: process.version,
+  };
 };
 
 const path = createExtractionPath({ workers });
@@ -112,7 +145,9 @@ const header =
   `Date: ${startedAt.toISOString()}; machine: ${host.cores} cores (nproc), ${host.cpu}, ${host.memoryGiB} GiB RAM; Node ${host.node}; ` +
   `command: \`${command}\`; seed ${seed}, ${size} generated documents${limit ? `, the first ${limit} of each corpus` : ''}; ` +
   `${workers} OCR worker(s); ${wallMinutes.toFixed(1)} minutes in all; load average (1/5/15 min) ${loadAtStart.map((load) => load.toFixed(1)).join(' ')} ` +
-  `at the start, ${loadavg().map((load) => load.toFixed(1)).join(' ')} at the end (the machine may be shared).`;
+  `at the start, ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')} at the end (the machine may be shared).`;
 const byKind = tagTable(results);
 const markdown = [
   header,
@@ -129,7 +164,10 @@ console.log(`\n${markdown}\n`);
 const resultsDirectory = join(HERE, 'results');
 await mkdir(resultsDirectory, { recursive: true });
 const resultsFile = join(resultsDirectory, `${startedAt.toISOString().slice(0, 19).replace(/:/g, '-')}.json`);
-await writeFile(resultsFile, `${JSON.stringify({ date: startedAt.toISOString(), machine: host, command, seed, size, limit, workers, corpora: results }, null, 1)}\n`);
+await writeFile(
+  resultsFile,
+  `${JSON.stringify({ date: startedAt.toISOString(), machine: host, command, seed, size, limit, workers, corpora: results }, null, 1)}\n`,
+);
 console.log(`Results: ${resultsFile}`);
 
 if (options['update-readme']) {

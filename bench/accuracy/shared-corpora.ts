@@ -13,7 +13,8 @@ import { partialAmountsKey, type ExpectedFields } from './compare-fields.js';
 
 type Json = Record<string, unknown>;
 
-const str = (value: unknown): string | null | undefined => (value === undefined ? undefined : value === null || value === '' ? null : String(value));
+const str = (value: unknown): string | null | undefined =>
+  value === undefined ? undefined : value === null || value === '' ? null : String(value);
 const defined = (entries: Record<string, unknown>): ExpectedFields =>
   Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined)) as ExpectedFields;
 const jsonLines = async (file: string): Promise<Json[]> =>
@@ -32,7 +33,11 @@ const itemFields = (items: Json[], fields: Record<string, string>): ExpectedFiel
   Object.assign(
     items.length > 0 ? { 'accounting_document.items.count': String(items.length) } : {},
     ...items.map((item, index) =>
-      defined(Object.fromEntries(Object.entries(fields).map(([ours, theirs]) => [`accounting_document.items.${index}.${ours}`, str(item[theirs])]))),
+      defined(
+        Object.fromEntries(
+          Object.entries(fields).map(([ours, theirs]) => [`accounting_document.items.${index}.${ours}`, str(item[theirs])]),
+        ),
+      ),
     ),
   ) as ExpectedFields;
 
@@ -45,7 +50,9 @@ const bankIdOrUnjudged = (value: string | null | undefined, isValid: (id: string
 
 /** invoice2data's template output (its "partner" is the issuer); fields it has no name for are not judged. */
 const fromInvoice2data = (truth: Json): ExpectedFields => {
-  const lines = ((truth.lines as Json[] | undefined) ?? []).filter((line) => typeof line.name === 'string' && line.price_subtotal !== undefined);
+  const lines = ((truth.lines as Json[] | undefined) ?? []).filter(
+    (line) => typeof line.name === 'string' && line.price_subtotal !== undefined,
+  );
   return defined({
     'accounting_document.number': str(truth.invoice_number)?.replace(/^#/, ''),
     'accounting_document.invoice_date': str(truth.date),
@@ -65,7 +72,13 @@ const fromInvoice2data = (truth: Json): ExpectedFields => {
     'sender_address.city_name': str(truth.partner_city),
     'sender_address.country_code': str(truth.country_code)?.toUpperCase(),
     'sender_address.vat_id': str(truth.vat ?? truth.static_vat),
-    ...itemFields(lines, { title: 'name', quantity: 'qty', amount_total: 'price_subtotal', amount_unit: 'price_unit', tax_rate: 'line_tax_percent' }),
+    ...itemFields(lines, {
+      title: 'name',
+      quantity: 'qty',
+      amount_total: 'price_subtotal',
+      amount_unit: 'price_unit',
+      tax_rate: 'line_tax_percent',
+    }),
   });
 };
 
@@ -91,7 +104,8 @@ const POST_OFFICE_BOX = /^(?:Postfach|Case postale|Casella postale|P\.? ?O\.? ?B
  */
 const streetOf = (prefix: string, street: string | null | undefined): ExpectedFields => {
   if (street === undefined) return {};
-  if (street !== null && POST_OFFICE_BOX.test(street)) return { [`${prefix}.post_office_box`]: street.replace(POST_OFFICE_BOX, '').trim() || null };
+  if (street !== null && POST_OFFICE_BOX.test(street))
+    return { [`${prefix}.post_office_box`]: street.replace(POST_OFFICE_BOX, '').trim() || null };
   return street === null || /\d/.test(street) ? { [`${prefix}.street_and_number`]: street } : {};
 };
 
@@ -171,7 +185,8 @@ const zugferdHybrids = async (): Promise<BenchSample[]> => {
     const xmlFile = String(truth.xml_file);
     if (!usableEInvoiceTruth(truth) || xmlFile.includes('/fail/')) continue;
     const pdf = `${dirname(xmlFile.replace(/^_embedded_xml\//, ''))}.pdf`;
-    if (!samples.has(pdf) && existsSync(corpusPath(`zugferd/${pdf}`))) samples.set(pdf, fileSample(pdf, corpusPath(`zugferd/${pdf}`), fromEInvoice(truth)));
+    if (!samples.has(pdf) && existsSync(corpusPath(`zugferd/${pdf}`)))
+      samples.set(pdf, fileSample(pdf, corpusPath(`zugferd/${pdf}`), fromEInvoice(truth)));
   }
   return [...samples.values()].sort((a, b) => a.name.localeCompare(b.name));
 };
@@ -189,7 +204,8 @@ const standaloneXml = (folder: string, truthFile: string) => async (): Promise<B
 const fromQrPayloads = (codes: Json[]): ExpectedFields => {
   if (codes.length === 0) return { 'accounting_document.es.es_iban': null };
   const bills = codes.map((code) => code.parsed as Record<string, string>);
-  if (bills.length > 1) return { 'accounting_document.bank_accounts.iban': [...new Set(bills.map((bill) => bill.account!))].sort().join(',') };
+  if (bills.length > 1)
+    return { 'accounting_document.bank_accounts.iban': [...new Set(bills.map((bill) => bill.account!))].sort().join(',') };
   const bill = bills[0]!;
   const structured = bill.cr_adr_type === 'S';
   return defined({
@@ -203,7 +219,11 @@ const fromQrPayloads = (codes: Json[]): ExpectedFields => {
     'sender_address.company_name': str(bill.cr_name),
     ...(POST_OFFICE_BOX.test(bill.cr_street_or_line1 ?? '')
       ? { 'sender_address.post_office_box': str([bill.cr_street_or_line1, bill.cr_house_no_or_line2].filter(Boolean).join(' ')) }
-      : { 'sender_address.street_and_number': structured ? str([bill.cr_street_or_line1, bill.cr_house_no_or_line2].filter(Boolean).join(' ')) : str(bill.cr_street_or_line1) }),
+      : {
+          'sender_address.street_and_number': structured
+            ? str([bill.cr_street_or_line1, bill.cr_house_no_or_line2].filter(Boolean).join(' '))
+            : str(bill.cr_street_or_line1),
+        }),
     'sender_address.postal_code': structured ? str(bill.cr_postal_code) : undefined,
     'sender_address.city_name': structured ? str(bill.cr_town) : undefined,
     'sender_address.country_code': str(bill.cr_country),
@@ -218,9 +238,34 @@ const qrBills = async (): Promise<BenchSample[]> =>
 
 export const SHARED_CORPORA: Corpus[] = [
   { name: 'invoice2data', description: 'invoice2data compare set, PDFs', target: 'born-digital', load: invoice2data('pdf') },
-  { name: 'invoice2data-images', description: 'invoice2data compare set, PNG renderings (OCR)', target: 'scanned-or-photographed', load: invoice2data('png') },
-  { name: 'zugferd', description: 'ZUGFeRD/Factur-X hybrid PDFs against their embedded XML', target: 'machine-readable', load: zugferdHybrids },
-  { name: 'zugferd-xml', description: 'standalone CII/UBL e-invoices of the ZUGFeRD corpus', target: 'machine-readable', load: standaloneXml('zugferd', '_ground_truth_xml.jsonl') },
-  { name: 'xrechnung', description: 'XRechnung test suite (UBL and CII)', target: 'machine-readable', load: standaloneXml('xrechnung', '_ground_truth.jsonl') },
-  { name: 'qrbill', description: 'Swiss QR-bills (PDF and images) against their decoded payloads', target: 'machine-readable', load: qrBills },
+  {
+    name: 'invoice2data-images',
+    description: 'invoice2data compare set, PNG renderings (OCR)',
+    target: 'scanned-or-photographed',
+    load: invoice2data('png'),
+  },
+  {
+    name: 'zugferd',
+    description: 'ZUGFeRD/Factur-X hybrid PDFs against their embedded XML',
+    target: 'machine-readable',
+    load: zugferdHybrids,
+  },
+  {
+    name: 'zugferd-xml',
+    description: 'standalone CII/UBL e-invoices of the ZUGFeRD corpus',
+    target: 'machine-readable',
+    load: standaloneXml('zugferd', '_ground_truth_xml.jsonl'),
+  },
+  {
+    name: 'xrechnung',
+    description: 'XRechnung test suite (UBL and CII)',
+    target: 'machine-readable',
+    load: standaloneXml('xrechnung', '_ground_truth.jsonl'),
+  },
+  {
+    name: 'qrbill',
+    description: 'Swiss QR-bills (PDF and images) against their decoded payloads',
+    target: 'machine-readable',
+    load: qrBills,
+  },
 ];

@@ -47,8 +47,15 @@ const seededDataDir = async (documents: number, sealed: boolean): Promise<string
   if (args.fresh) await rm(dataDir, { recursive: true, force: true });
   if (existsSync(path.join(dataDir, 'events', 'events.ndjson'))) return dataDir;
   const started = Date.now();
-  await seedDataDir(dataDir, { tenantId: TENANT, documents, sealed, onProgress: (done) => process.stderr.write(`\rseeded ${done} documents`) });
-  console.error(`\rseeded ${documents} ${sealed ? 'sealed' : 'plain'} documents in ${((Date.now() - started) / 1000).toFixed(0)} s into ${dataDir}`);
+  await seedDataDir(dataDir, {
+    tenantId: TENANT,
+    documents,
+    sealed,
+    onProgress: (done) => process.stderr.write(`\rseeded ${done} documents`),
+  });
+  console.error(
+    `\rseeded ${documents} ${sealed ? 'sealed' : 'plain'} documents in ${((Date.now() - started) / 1000).toFixed(0)} s into ${dataDir}`,
+  );
   return dataDir;
 };
 
@@ -70,7 +77,8 @@ const measureRebuild = async (dataDir: string): Promise<{ openMs: number; replay
   }
 };
 
-const seedDocumentOf50Events = (store: EventStore) => seedCompletedDocuments(store, { tenantId: TENANT, documents: 1, eventsPerDocument: 50, concurrency: 1 });
+const seedDocumentOf50Events = (store: EventStore) =>
+  seedCompletedDocuments(store, { tenantId: TENANT, documents: 1, eventsPerDocument: 50, concurrency: 1 });
 
 const percentile = (samples: number[], fraction: number) => {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -108,7 +116,10 @@ const measureReads = async (dataDir: string, requests: number) => {
       maxBodyBytes: 1 << 20,
       isReady: () => true,
       tenantRouters: [
-        createQueryRouter({ readModel, blobs, lookup: createFreshDocumentLookup(readModel, store, options), lookupAsOf: createAsOfLookup(store, options) }, { publicBaseUrl: null }),
+        createQueryRouter(
+          { readModel, blobs, lookup: createFreshDocumentLookup(readModel, store, options), lookupAsOf: createAsOfLookup(store, options) },
+          { publicBaseUrl: null },
+        ),
         createHistoryRouter({ store, blobs }, { publicBaseUrl: null }),
       ],
     });
@@ -128,7 +139,6 @@ const measureReads = async (dataDir: string, requests: number) => {
   }
 };
 
-
 const documents = Number(args.documents);
 const sealedDocuments = Number(args['sealed-documents']);
 const plainDir = await seededDataDir(documents, false);
@@ -141,10 +151,12 @@ console.error(`rebuild, ${sealedDocuments} sealed documents: ${Math.round(sealed
 const reads = await measureReads(sealedDir, Number(args.requests));
 const loadAtEnd = loadavg();
 
-const cpuModel = (await readFile('/proc/cpuinfo', 'utf8').catch(() => '')).match(/model name\s*:\s*(.*)/)?.[1] ?? cpus()[0]?.model ?? 'unknown CPU';
+const cpuModel =
+  (await readFile('/proc/cpuinfo', 'utf8').catch(() => '')).match(/model name\s*:\s*(.*)/)?.[1] ?? cpus()[0]?.model ?? 'unknown CPU';
 const rate = (progress: ReplayProgress) => Math.round(progress.eventsPerSecond).toLocaleString('en');
 /** Events per second of CPU time the process used (user + system, all its threads): what a dedicated core would give. */
-const cpuRate = ({ replay, cpuSeconds }: { replay: ReplayProgress; cpuSeconds: number }) => Math.round(replay.events / cpuSeconds).toLocaleString('en');
+const cpuRate = ({ replay, cpuSeconds }: { replay: ReplayProgress; cpuSeconds: number }) =>
+  Math.round(replay.events / cpuSeconds).toLocaleString('en');
 console.log(
   [
     `Date: ${new Date().toISOString()}; machine: ${cpus().length} cores (nproc), ${cpuModel}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM; ` +

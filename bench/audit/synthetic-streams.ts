@@ -10,7 +10,14 @@ const fixture = (name: string): DocumentEvent => {
 };
 
 /** A completed document's events, from the golden fixtures: submission, stored file, pages, text, data, signature, completion. */
-const completedTemplate = ['SourceFileStored.v1', 'DocumentConverted.v1', 'TextRecognized.v2', 'DataExtracted.v1', 'DocumentSigned.v1', 'ProcessingCompleted.v1'].map(fixture);
+const completedTemplate = [
+  'SourceFileStored.v1',
+  'DocumentConverted.v1',
+  'TextRecognized.v2',
+  'DataExtracted.v1',
+  'DocumentSigned.v1',
+  'ProcessingCompleted.v1',
+].map(fixture);
 const submittedTemplate = fixture('DocumentSubmitted.v1') as Extract<DocumentEvent, { type: 'DocumentSubmitted' }>;
 
 /** A completed document's stream, padded with repeated step events (as redeliveries would record) up to `events`. */

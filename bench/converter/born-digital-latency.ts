@@ -31,7 +31,8 @@ const freePort = () =>
     });
   });
 
-const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!;
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!;
 
 const dataDir = await mkdtemp(join(tmpdir(), 'kontor-bench-born-digital-'));
 const port = await freePort();
@@ -42,7 +43,8 @@ const service = spawn(process.execPath, ['--import', 'tsx', 'services/embedded/m
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 service.once('exit', (code, signal) => {
-  if (code !== 0 && signal !== 'SIGTERM') process.stderr.write(`the service exited with ${code ?? signal}; its last lines:\n${lastLines.join('\n')}\n`);
+  if (code !== 0 && signal !== 'SIGTERM')
+    process.stderr.write(`the service exited with ${code ?? signal}; its last lines:\n${lastLines.join('\n')}\n`);
 });
 const lastLines: string[] = [];
 const converterMs: number[] = [];
@@ -60,8 +62,14 @@ service.stdout.on('data', (chunk: Buffer) => {
 
 const headers = { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/vnd.api+json' };
 try {
-  for (const deadline = Date.now() + 120_000; ; ) {
-    if (await fetch(`http://127.0.0.1:${port}/readyz`).then((response) => response.ok, () => false)) break;
+  for (const deadline = Date.now() + 120_000; ;) {
+    if (
+      await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error('the service did not become ready');
     await new Promise((done) => setTimeout(done, 200));
   }
@@ -76,7 +84,8 @@ try {
       const answer = await fetch(`${base}/${data.id}`, { headers }).catch(() => fetch(`${base}/${data.id}`, { headers }));
       const { data: document } = (await answer.json()) as { data: { attributes: { current_status: string } } };
       if (document.attributes.current_status === 'done') return performance.now() - started;
-      if (document.attributes.current_status !== 'processing') throw new Error(`document ${data.id} ended ${document.attributes.current_status}`);
+      if (document.attributes.current_status !== 'processing')
+        throw new Error(`document ${data.id} ended ${document.attributes.current_status}`);
       await new Promise((done) => setTimeout(done, POLL_MS));
     }
   };

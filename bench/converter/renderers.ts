@@ -38,7 +38,10 @@ const PDFS = [
 
 /** A scanner's PDF: page 1 of a real invoice at 200 dpi, grey, as JPEG q75, on an A4 page (the text comes with it as truth). */
 const scannedPdf = async (from: string) => {
-  const { stdout } = await run('pdftoppm', ['-r', '200', '-gray', '-png', '-f', '1', '-l', '1', from], { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await run('pdftoppm', ['-r', '200', '-gray', '-png', '-f', '1', '-l', '1', from], {
+    encoding: 'buffer',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const jpeg = await sharp(stdout).jpeg({ quality: 75 }).toBuffer();
   const document = await PDFDocument.create();
   const page = document.addPage([595.28, 841.89]);
@@ -50,26 +53,48 @@ const scannedPdf = async (from: string) => {
 /** What every renderer is asked: open a PDF, then draw its pages at a resolution. */
 interface Candidate {
   name: string;
-  open(pdf: Buffer): Promise<{ pageCount: number; widthPt(page: number): number; render(page: number, dpi: number): Promise<RenderedPdfPage>; close(): Promise<void> }>;
+  open(
+    pdf: Buffer,
+  ): Promise<{
+    pageCount: number;
+    widthPt(page: number): number;
+    render(page: number, dpi: number): Promise<RenderedPdfPage>;
+    close(): Promise<void>;
+  }>;
 }
 
 const adapter = (name: string, renderer: ReturnType<typeof createPdfiumRenderer>): Candidate => ({
   name,
   async open(pdf) {
     const opened = await renderer.open(pdf);
-    return { pageCount: opened.pages.length, widthPt: (page) => opened.pages[page - 1]!.widthPt, render: (page, dpi) => opened.render(page, dpi), close: () => opened.close() };
+    return {
+      pageCount: opened.pages.length,
+      widthPt: (page) => opened.pages[page - 1]!.widthPt,
+      render: (page, dpi) => opened.render(page, dpi),
+      close: () => opened.close(),
+    };
   },
 });
 
 const rgbOf = async (data: Uint8Array | Uint8ClampedArray, width: number, height: number, channels: 3 | 4): Promise<RenderedPdfPage> => ({
-  pixels: await sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels } }).flatten({ background: '#ffffff' }).removeAlpha().raw().toBuffer(),
+  pixels: await sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels } })
+    .flatten({ background: '#ffffff' })
+    .removeAlpha()
+    .raw()
+    .toBuffer(),
   widthPx: width,
   heightPx: height,
 });
 
 /** pdf.js's factory for @napi-rs/canvas canvases in Node. */
 interface CanvasFactory {
-  create(width: number, height: number): { canvas: { width: number; height: number }; context: { getImageData(x: number, y: number, width: number, height: number): { data: Uint8ClampedArray } } };
+  create(
+    width: number,
+    height: number,
+  ): {
+    canvas: { width: number; height: number };
+    context: { getImageData(x: number, y: number, width: number, height: number): { data: Uint8ClampedArray } };
+  };
 }
 
 const pdfJs: Candidate = {
@@ -84,7 +109,10 @@ const pdfJs: Candidate = {
       async render(page, dpi) {
         const pdfPage = await document.getPage(page);
         const viewport = pdfPage.getViewport({ scale: dpi / 72 });
-        const { canvas, context } = (document.canvasFactory as CanvasFactory).create(Math.round(viewport.width), Math.round(viewport.height));
+        const { canvas, context } = (document.canvasFactory as CanvasFactory).create(
+          Math.round(viewport.width),
+          Math.round(viewport.height),
+        );
         await pdfPage.render({ canvasContext: context, viewport, canvas } as Parameters<typeof pdfPage.render>[0]).promise;
         return rgbOf(context.getImageData(0, 0, canvas.width, canvas.height).data, canvas.width, canvas.height, 4);
       },
@@ -105,9 +133,12 @@ const muPdf = async (): Promise<Candidate | null> => {
       const document = mupdf.Document.openDocument(pdf, 'application/pdf');
       return {
         pageCount: document.countPages(),
-        widthPt: (page) => (document.loadPage(page - 1).getBounds() as number[])[2]! - (document.loadPage(page - 1).getBounds() as number[])[0]!,
+        widthPt: (page) =>
+          (document.loadPage(page - 1).getBounds() as number[])[2]! - (document.loadPage(page - 1).getBounds() as number[])[0]!,
         async render(page, dpi) {
-          const pixmap = document.loadPage(page - 1).toPixmap(mupdf.Matrix.scale(dpi / 72, dpi / 72), mupdf.ColorSpace.DeviceRGB, false, true);
+          const pixmap = document
+            .loadPage(page - 1)
+            .toPixmap(mupdf.Matrix.scale(dpi / 72, dpi / 72), mupdf.ColorSpace.DeviceRGB, false, true);
           const rendered = { pixels: Buffer.from(pixmap.getPixels()), widthPx: pixmap.getWidth(), heightPx: pixmap.getHeight() };
           pixmap.destroy();
           return rendered;
@@ -156,7 +187,11 @@ const difference = (a: RenderedPdfPage, b: RenderedPdfPage) => {
   return { mean: sum / (width * height), farShare: far / (width * height) };
 };
 
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 3);
 /** Share of the truth's words (with repeats) that OCR of the page found. */
 const recall = (truth: string, read: string) => {
   const found = new Map<string, number>();
@@ -174,8 +209,14 @@ const recall = (truth: string, read: string) => {
 };
 
 const ocr = async (page: RenderedPdfPage) => {
-  const png = await sharp(page.pixels, { raw: { width: page.widthPx, height: page.heightPx, channels: 3 } }).withMetadata({ density: OCR_DPI }).png().toBuffer();
-  const child = run('tesseract', ['stdin', 'stdout', '-l', 'fra+eng'], { maxBuffer: 16 * 1024 * 1024, env: { ...process.env, OMP_THREAD_LIMIT: '1' } });
+  const png = await sharp(page.pixels, { raw: { width: page.widthPx, height: page.heightPx, channels: 3 } })
+    .withMetadata({ density: OCR_DPI })
+    .png()
+    .toBuffer();
+  const child = run('tesseract', ['stdin', 'stdout', '-l', 'fra+eng'], {
+    maxBuffer: 16 * 1024 * 1024,
+    env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+  });
   child.child.stdin!.end(png);
   return (await child).stdout;
 };
@@ -199,7 +240,9 @@ interface Figures {
   recall: number | null;
   pages: number;
 }
-const figures = new Map<string, Figures>(candidates.map((candidate) => [candidate.name, { ocrMs: [], previewMs: [], meanDifference: [], farShare: [], recall: null, pages: 0 }]));
+const figures = new Map<string, Figures>(
+  candidates.map((candidate) => [candidate.name, { ocrMs: [], previewMs: [], meanDifference: [], farShare: [], recall: null, pages: 0 }]),
+);
 const referencePages = new Map<string, RenderedPdfPage>();
 
 const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
@@ -208,7 +251,10 @@ const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
   return [result, performance.now() - started];
 };
 
-const inputs = [...(await Promise.all(PDFS.map(async (path) => ({ name: basename(path), pdf: await readFile(path) })))), { name: 'scanned Netpresse (200 dpi JPEG)', pdf: scan.pdf }];
+const inputs = [
+  ...(await Promise.all(PDFS.map(async (path) => ({ name: basename(path), pdf: await readFile(path) })))),
+  { name: 'scanned Netpresse (200 dpi JPEG)', pdf: scan.pdf },
+];
 // The reference first, so every other renderer is compared with its pages.
 for (const candidate of reference ? [reference, ...candidates.filter((other) => other !== reference)] : candidates) {
   const figure = figures.get(candidate.name)!;
@@ -250,7 +296,11 @@ const cell = (value: number, digits = 0) => (Number.isNaN(value) ? '–' : value
 process.stdout.write(
   [
     `Date: ${new Date().toISOString()}; machine: ${cpus().length} cores (nproc), ${cpuModel}; load average (1/5/15 min) ${loadAtStart.map((value) => value.toFixed(1)).join(' ')} at the start, ` +
-      `${loadavg().map((value) => value.toFixed(1)).join(' ')} at the end; Node ${process.version}; ${inputs.length} PDFs, ${figures.get(candidates[0]!.name)!.pages} pages; median of ${RUNS} runs a page, averaged over the pages.`,
+      `${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(
+          ' ',
+        )} at the end; Node ${process.version}; ${inputs.length} PDFs, ${figures.get(candidates[0]!.name)!.pages} pages; median of ${RUNS} runs a page, averaged over the pages.`,
     '',
     `| renderer | ms/page at ${OCR_DPI} dpi | ms/page at ${PREVIEW_WIDTH_PX} px wide | mean grey difference from pdf2pic (0–255) | pixels > 64 apart from pdf2pic | OCR word recall on the scanned page |`,
     '|---|---:|---:|---:|---:|---:|',

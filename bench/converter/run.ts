@@ -46,7 +46,10 @@ const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
 
 /** A scanner's page: the stand-in rendered at 300 dpi, turned 1.5° and saved as JPEG, so deskewing has work to do. */
 const scannedImage = async (): Promise<Buffer> => {
-  const { stdout } = await run('pdftoppm', ['-png', '-r', '300', '-f', '1', '-l', '1', SCANNED_FROM], { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await run('pdftoppm', ['-png', '-r', '300', '-f', '1', '-l', '1', SCANNED_FROM], {
+    encoding: 'buffer',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return sharp(stdout).rotate(1.5, { background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer();
 };
 
@@ -71,7 +74,15 @@ const convertPages = async <Page extends PageRaster>(pages: AsyncGenerator<Page>
     const [png, pngMs] = await timed(() => encodePagePng(raster));
     const [preview, previewMs] = await timed(() => scaledCopy(raster, config.PREVIEW_WIDTH_PX));
     const [, thumbnail] = raster.sourcePage === 1 ? await timed(() => scaledCopy(raster, config.THUMBNAIL_WIDTH_PX)) : [null, 0];
-    costs.push({ render, prepare: prepareMs, png: pngMs, preview: previewMs, thumbnail, pngBytes: png.length, previewBytes: preview.length });
+    costs.push({
+      render,
+      prepare: prepareMs,
+      png: pngMs,
+      preview: previewMs,
+      thumbnail,
+      pngBytes: png.length,
+      previewBytes: preview.length,
+    });
     rasters.push({ raster, png });
   }
   return { costs, rasters };
@@ -103,7 +114,9 @@ const measure = async <Page extends PageRaster>(
   for (let attempt = 0; attempt < RUNS; attempt++) {
     const { costs, rasters } = await convertPages(pagesOf(), prepare);
     const enhancedPages = await Promise.all(rasters.map(({ raster, png }, index) => pdfPage(raster, png, index)));
-    const [enhanced, enhancedMs] = await timed(() => buildEnhancedPdf(enhancedPages, { sourcePdf: () => readFile(BORN_DIGITAL_PDF), dpi: config.CONVERT_OCR_DPI }));
+    const [enhanced, enhancedMs] = await timed(() =>
+      buildEnhancedPdf(enhancedPages, { sourcePdf: () => readFile(BORN_DIGITAL_PDF), dpi: config.CONVERT_OCR_DPI }),
+    );
     const [signed, signing] = await timed(() => signer.sign(enhanced.pdf, new Date()));
     const [, ocrMs] = ocr ? await timed(() => ocr(rasters[0]!.png)) : [null, Number.NaN];
     const pages = costs.length;
@@ -138,16 +151,31 @@ const bornDigital = await measure(
   'born-digital PDF',
   () => renderPdfPages(bornDigitalBytes, limits, renderer),
   (page) => preparePdfPage(page),
-  async (raster, png, index) => ({ original: { sourceIndex: 0, sourcePage: index + 1 }, widthPx: raster.widthPx, heightPx: raster.heightPx, image: async () => png, words: async () => [] }),
+  async (raster, png, index) => ({
+    original: { sourceIndex: 0, sourcePage: index + 1 },
+    widthPx: raster.widthPx,
+    heightPx: raster.heightPx,
+    image: async () => png,
+    words: async () => [],
+  }),
   null,
 );
 // Before OCR loads its language models: what converting alone holds.
 const convertingPeakRssMb = process.resourceUsage().maxRSS / 1024;
 
 const extractor = ExtractorConfig.parse({});
-const tesseract = createTesseractRecognizer({ languages: extractor.OCR_LANGUAGES, workers: 1, workDir: join(tmpdir(), 'kontor-bench-ocr'), logger });
+const tesseract = createTesseractRecognizer({
+  languages: extractor.OCR_LANGUAGES,
+  workers: 1,
+  workDir: join(tmpdir(), 'kontor-bench-ocr'),
+  logger,
+});
 // OCR's start-up (loading four language models) is not a per-page cost.
-await tesseract.recognize(await sharp({ create: { width: 100, height: 100, channels: 3, background: '#ffffff' } }).png().toBuffer());
+await tesseract.recognize(
+  await sharp({ create: { width: 100, height: 100, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer(),
+);
 const ocrWords = new Map<number, RecognizedWord[]>();
 const scanned = await measure(
   'scanned image',
@@ -156,9 +184,22 @@ const scanned = await measure(
   async (raster, png, index) => {
     if (!ocrWords.has(index)) {
       const result = await tesseract.recognize(png);
-      ocrWords.set(index, result.words.map((word) => ({ text: word.text, box: toPageFractions(word, raster.widthPx, raster.heightPx), confidence: word.confidence })));
+      ocrWords.set(
+        index,
+        result.words.map((word) => ({
+          text: word.text,
+          box: toPageFractions(word, raster.widthPx, raster.heightPx),
+          confidence: word.confidence,
+        })),
+      );
     }
-    return { original: null, widthPx: raster.widthPx, heightPx: raster.heightPx, image: async () => png, words: async () => ocrWords.get(index)! };
+    return {
+      original: null,
+      widthPx: raster.widthPx,
+      heightPx: raster.heightPx,
+      image: async () => png,
+      words: async () => ocrWords.get(index)!,
+    };
   },
   (png) => tesseract.recognize(png),
 );
@@ -169,7 +210,10 @@ const kb = (value: number) => `${(value / 1024).toFixed(0)} KB`;
 const rows: Array<[string, (result: InputResult) => string]> = [
   ['page raster, total (render + prepare + PNG)', (r) => ms(r.perPage.render + r.perPage.prepare + r.perPage.png)],
   [`  render (${renderer.name} 300 dpi / image decode)`, (r) => ms(r.perPage.render)],
-  ['  prepare (find a photo’s sheet; deskew; even lighting; enlarge small text; stretch faded print; despeckle and clear dust off a scan)', (r) => ms(r.perPage.prepare)],
+  [
+    '  prepare (find a photo’s sheet; deskew; even lighting; enlarge small text; stretch faded print; despeckle and clear dust off a scan)',
+    (r) => ms(r.perPage.prepare),
+  ],
   ['  PNG encode', (r) => ms(r.perPage.png)],
   [`preview (JPEG ${config.PREVIEW_WIDTH_PX} px)`, (r) => ms(r.perPage.preview)],
   [`thumbnail (JPEG ${config.THUMBNAIL_WIDTH_PX} px, first page only)`, (r) => ms(r.perPage.thumbnail)],
@@ -186,7 +230,9 @@ process.stdout.write(
   [
     `Date: ${new Date().toISOString()}; machine: ${cpus().length} cores (nproc), ${cpuModel}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM ` +
       `(${(freemem() / 2 ** 30).toFixed(0)} GiB free); load average (1/5/15 min) ${loadAtStart.map((value) => value.toFixed(1)).join(' ')} at the start, ` +
-      `${loadavg().map((value) => value.toFixed(1)).join(' ')} at the end; ` +
+      `${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')} at the end; ` +
       `Node ${process.version}; median of ${RUNS} runs. Peak RSS: ${convertingPeakRssMb.toFixed(0)} MB before OCR is loaded (making the inputs, converting the PDF), ` +
       `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB in all (OCR with four languages included).`,
     '',

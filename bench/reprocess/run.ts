@@ -11,7 +11,9 @@ import { ApiClient } from '../../test/support/api-client.js';
 import { corpusPath } from '../../test/support/corpora.js';
 import { KontorProcess } from '../../test/support/kontor-process.js';
 
-const { values } = parseArgs({ options: { documents: { type: 'string', default: '40' }, 'max-in-flight': { type: 'string', default: '4' } } });
+const { values } = parseArgs({
+  options: { documents: { type: 'string', default: '40' }, 'max-in-flight': { type: 'string', default: '4' } },
+});
 const documents = Number(values.documents);
 const XML = corpusPath('xrechnung/src/test/technical-cases/cius/01.05_minimal_test_ubl.xml');
 const TOKEN = 'bench-token-0123456789';
@@ -23,7 +25,9 @@ try {
   const xml = (await readFile(XML)).toString('base64');
   const ids: string[] = [];
   for (let index = 0; index < documents; index++) {
-    const created = await api.post('/v1/bench/documents', { data: { type: 'documents', attributes: { base64_files: [xml], custom_fields: { bench: 'reprocess' } } } });
+    const created = await api.post('/v1/bench/documents', {
+      data: { type: 'documents', attributes: { base64_files: [xml], custom_fields: { bench: 'reprocess' } } },
+    });
     ids.push(created.body.data.id);
   }
   for (const id of ids) await api.waitUntilProcessed(`/v1/bench/documents/${id}`);
@@ -33,8 +37,21 @@ try {
   const code = await new Promise<number | null>((resolve) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'services/reprocess/reprocess-cli.ts', '--tenant', 'bench', '--filter', 'filter[custom_fields.bench]=reprocess',
-        '--max-in-flight', values['max-in-flight'], '--checkpoint', path.join(directory, 'checkpoint'), '--url', kontor.baseUrl],
+      [
+        '--import',
+        'tsx',
+        'services/reprocess/reprocess-cli.ts',
+        '--tenant',
+        'bench',
+        '--filter',
+        'filter[custom_fields.bench]=reprocess',
+        '--max-in-flight',
+        values['max-in-flight'],
+        '--checkpoint',
+        path.join(directory, 'checkpoint'),
+        '--url',
+        kontor.baseUrl,
+      ],
       { cwd: ROOT, env: { ...process.env, KONTOR_TOKEN: TOKEN }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     child.on('close', resolve);

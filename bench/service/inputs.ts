@@ -34,7 +34,21 @@ export const prepareInputs = async (directory: string): Promise<BenchInputs> => 
   const scannedPage = path.join(directory, 'netpresse-300dpi.jpg');
   if (!(await exists(scannedPage))) {
     const source = corpusPath('invoice2data/tests/compare/NetpresseInvoice.pdf');
-    await run('pdftoppm', ['-r', '300', '-gray', '-jpeg', '-jpegopt', 'quality=90', '-f', '1', '-l', '1', '-singlefile', source, scannedPage.replace(/\.jpg$/, '')]);
+    await run('pdftoppm', [
+      '-r',
+      '300',
+      '-gray',
+      '-jpeg',
+      '-jpegopt',
+      'quality=90',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      source,
+      scannedPage.replace(/\.jpg$/, ''),
+    ]);
   }
   return { bornDigitalPdf, scannedPage, tinyPdf: await tinyInvoice() };
 };

@@ -79,11 +79,16 @@ export class BenchClient {
     readonly tenant: Tenant,
   ) {}
 
-  private async request(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON:API answers
+  private async request(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+    // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON:API answers
     const send = () =>
       fetch(`${this.baseUrl}/v1/${this.tenant.id}${path}`, {
         method,
-        headers: { Authorization: `Bearer ${this.tenant.token}`, 'Content-Type': 'application/vnd.api+json', Accept: 'application/vnd.api+json' },
+        headers: {
+          Authorization: `Bearer ${this.tenant.token}`,
+          'Content-Type': 'application/vnd.api+json',
+          Accept: 'application/vnd.api+json',
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     // A kept-alive connection the server closed as it was reused fails before any answer: sent again once

@@ -31,7 +31,12 @@ export const timeEach = async (count: number, concurrency: number, work: (index:
 };
 
 /** A baseline command's wall time, median of `runs`. */
-export const commandMs = async (command: string, args: string[], runs: number, environment: Record<string, string> = {}): Promise<number> => {
+export const commandMs = async (
+  command: string,
+  args: string[],
+  runs: number,
+  environment: Record<string, string> = {},
+): Promise<number> => {
   const durations: number[] = [];
   for (let index = 0; index < runs; index++) {
     durations.push((await timed(() => run(command, args, { env: { ...process.env, ...environment }, maxBuffer: 64 * 1024 * 1024 }))).ms);
@@ -39,7 +44,11 @@ export const commandMs = async (command: string, args: string[], runs: number, e
   return median(durations);
 };
 
-export const loadAverage = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 
 export const machine = () =>
   `${os.cpus().length} cores (nproc), ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM; Node ${process.version}`;

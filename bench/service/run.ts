@@ -73,7 +73,9 @@ const submitAndWait = async (client: BenchClient, file: Buffer, pollMs: number) 
 /** Rows 1, 2 and the unloaded time of row 4: one document at a time on an idle service. */
 const measureSingleDocuments = async (inputs: BenchInputs) => {
   const pdftotext = await commandMs('pdftotext', ['-layout', inputs.bornDigitalPdf, '-'], 5);
-  const tesseract = await commandMs('tesseract', [inputs.scannedPage, 'stdout', '-l', TESSERACT_LANGUAGES], settings.scanRuns, { OMP_THREAD_LIMIT: '1' });
+  const tesseract = await commandMs('tesseract', [inputs.scannedPage, 'stdout', '-l', TESSERACT_LANGUAGES], settings.scanRuns, {
+    OMP_THREAD_LIMIT: '1',
+  });
   log(`baselines: pdftotext ${ms(pdftotext)}, tesseract ${ms(tesseract)}`);
 
   const kontor = await KontorUnderTest.start(await freshDir('single'), [TENANT_A, TENANT_B]);
@@ -91,7 +93,9 @@ const measureSingleDocuments = async (inputs: BenchInputs) => {
     const tiny: number[] = [];
     for (let run = 0; run < 3; run++) tiny.push(await submitAndWait(b, inputs.tinyPdf, 20));
     const memory = await kontor.memoryMb();
-    log(`born-digital p50 ${ms(median(bornDigital))}, scanned p50 ${ms(median(scanned))}, tiny ${ms(median(tiny))}, peak RSS ${Math.round(memory.peak)} MB`);
+    log(
+      `born-digital p50 ${ms(median(bornDigital))}, scanned p50 ${ms(median(scanned))}, tiny ${ms(median(tiny))}, peak RSS ${Math.round(memory.peak)} MB`,
+    );
     rows.push({
       figure: 'born-digital 1-page PDF, submit → done, p50 (embedded, warm)',
       target: '≤ 300 ms',
@@ -159,7 +163,9 @@ const measureBurst = async (inputs: BenchInputs, unloadedTinyMs: number, singleP
     }
     const watchedSeconds = (performance.now() - burstStarted) / 1000;
     const memory = await kontor.memoryMb();
-    log(`first done after ${firstDoneAfter === null ? 'never' : ms(firstDoneAfter)}; ${done} done in ${watchedSeconds.toFixed(0)} s; peak RSS ${Math.round(memory.peak)} MB`);
+    log(
+      `first done after ${firstDoneAfter === null ? 'never' : ms(firstDoneAfter)}; ${done} done in ${watchedSeconds.toFixed(0)} s; peak RSS ${Math.round(memory.peak)} MB`,
+    );
     rows.push({
       figure: `burst of ${settings.burst} creates: first documents done; pipeline throughput on tiny PDFs`,
       target: 'first done ≤ 10 s after submission; ≥ 10 documents/s',
@@ -209,7 +215,9 @@ const measureAtScale = async () => {
   const kontor = await KontorUnderTest.start(dataDir, [TENANT_A]);
   try {
     const memory = await kontor.memoryMb();
-    log(`start-up at ${settings.documents} documents: first ${s(first.startupMs)} (${Math.round(firstMemory.peak)} MB), again ${s(kontor.startupMs)} (${Math.round(memory.rss)} MB)`);
+    log(
+      `start-up at ${settings.documents} documents: first ${s(first.startupMs)} (${Math.round(firstMemory.peak)} MB), again ${s(kontor.startupMs)} (${Math.round(memory.rss)} MB)`,
+    );
     rows.push({
       figure: `embedded start-up to ready at ${settings.documents} documents (${settings.documents * 7} events); memory`,
       target: '≤ 5 s; ≤ 1 GB',
@@ -247,7 +255,9 @@ const renderTable = () =>
   [
     '| figure | target | measured | baseline, same run | met |',
     '|---|---|---|---|---|',
-    ...rows.map((row) => `| ${row.figure} | ${row.target} | ${row.measured} | ${row.baseline} | ${row.met === null ? '–' : row.met ? 'yes' : 'no'} |`),
+    ...rows.map(
+      (row) => `| ${row.figure} | ${row.target} | ${row.measured} | ${row.baseline} | ${row.met === null ? '–' : row.met ? 'yes' : 'no'} |`,
+    ),
   ].join('\n');
 
 const START = '<!-- service-results:start -->';

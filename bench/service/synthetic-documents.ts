@@ -20,7 +20,23 @@ const COMPLETED_STREAM = [
   'ProcessingCompleted.v1.json',
 ].map(fixture);
 
-const COMPANIES = ['Müller', 'Mueller', 'Schneider', 'Fischer', 'Weber', 'Meier', 'Brunner', 'Keller', 'Huber', 'Gerber', 'Rossi', 'Dubois', 'Bianchi', 'Lefèvre', 'Smith'];
+const COMPANIES = [
+  'Müller',
+  'Mueller',
+  'Schneider',
+  'Fischer',
+  'Weber',
+  'Meier',
+  'Brunner',
+  'Keller',
+  'Huber',
+  'Gerber',
+  'Rossi',
+  'Dubois',
+  'Bianchi',
+  'Lefèvre',
+  'Smith',
+];
 const FORMS = ['AG', 'GmbH', 'SA', 'Sàrl', 'Ltd', '& Partner'];
 const CURRENCIES = ['CHF', 'EUR', 'USD'];
 const DAY_MS = 86_400_000;
@@ -52,7 +68,13 @@ export const syntheticCompletedDocument = (index: number, tenantId: string): Syn
     DocumentEvent,
     DocumentEvent & { type: 'ProcessingCompleted' },
   ];
-  Object.assign(submitted.data, { documentId, tenantId, submittedAt, sources: [{ index: 0, kind: 'upload' }], customFields: { cost_center: `CC-${index % 50}` } });
+  Object.assign(submitted.data, {
+    documentId,
+    tenantId,
+    submittedAt,
+    sources: [{ index: 0, kind: 'upload' }],
+    customFields: { cost_center: `CC-${index % 50}` },
+  });
   Object.assign(stored.data, { origin: { kind: 'upload' } });
   Object.assign(converted.data, { failures: [] });
   const accounting = extracted.data.accountingDocument!;

@@ -131,9 +131,7 @@ export const FieldsCorrectedV1 = z.object({
   correctedAt: IsoTimestamp,
   reviewer: z.string().min(1).max(200).nullable(),
   reason: z.string().min(1).max(2000),
-  corrections: z
-    .array(z.object({ path: CorrectedFieldPath, oldValue: z.json(), newValue: z.json() }))
-    .min(1),
+  corrections: z.array(z.object({ path: CorrectedFieldPath, oldValue: z.json(), newValue: z.json() })).min(1),
 });
 
 /** What a reprocessing redoes: `extraction` reads the recognized text again; `conversion` also renders and recognizes the pages again. */

@@ -4,8 +4,14 @@ import { DocumentType, DocumentErrorCode, IsoDate } from './common.js';
 const text = z.string().nullable();
 /** Dates, currencies and countries are normalised by the extractor; anything else is a bug, not data. */
 const date = IsoDate.nullable();
-const currency = z.string().regex(/^[A-Z]{3}$/).nullable();
-const countryCode = z.string().regex(/^[A-Z]{2}$/).nullable();
+const currency = z
+  .string()
+  .regex(/^[A-Z]{3}$/)
+  .nullable();
+const countryCode = z
+  .string()
+  .regex(/^[A-Z]{2}$/)
+  .nullable();
 /** Money in events is a decimal string ("1234.50"): binary floats must never round a total. */
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 

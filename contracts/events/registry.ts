@@ -41,8 +41,7 @@ export const createEventReader = (schemas: SchemaTable, upcasters: UpcasterTable
 const readWithDefaults = createEventReader(eventSchemas, defaultUpcasters);
 
 /** The schema version stored events of this type are read in (after upcasting); null for an unknown type. */
-export const currentSchemaVersion = (type: string): number | null =>
-  type in eventSchemas ? latestVersion(eventSchemas, type) : null;
+export const currentSchemaVersion = (type: string): number | null => (type in eventSchemas ? latestVersion(eventSchemas, type) : null);
 
 export const documentEventTypes = (): string[] => Object.keys(eventSchemas);
 

@@ -1,4 +1,3 @@
-
 import type { z } from 'zod';
 import type { DocumentEventType, TextRecognizedV1 } from './document-events.js';
 

@@ -89,7 +89,10 @@ const AccountingDocumentPatch = z
     number: text,
     invoice_number: text,
     order_number: text,
-    currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code like EUR').nullable(),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code like EUR')
+      .nullable(),
     including_tax: z.boolean().nullable(),
     additional_information: text,
     amount_total: nullableDecimal,
@@ -109,10 +112,19 @@ const AccountingDocumentPatch = z
   .extend(readOnly)
   .strict();
 
-const addressFields = Object.fromEntries(Object.keys(emptyAddress()).map((name) => [name, text])) as Record<keyof ReturnType<typeof emptyAddress>, typeof text>;
+const addressFields = Object.fromEntries(Object.keys(emptyAddress()).map((name) => [name, text])) as Record<
+  keyof ReturnType<typeof emptyAddress>,
+  typeof text
+>;
 
 const AddressPatch = z
-  .object({ ...addressFields, country_code: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 code like DE').nullable() })
+  .object({
+    ...addressFields,
+    country_code: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'must be an ISO 3166 code like DE')
+      .nullable(),
+  })
   .partial()
   .extend(readOnly)
   .strict();
@@ -133,7 +145,10 @@ export const correctionBody = (record: CorrectableRecord) =>
         .object({
           type: z.literal(record),
           id: z.string().min(1),
-          attributes: attributesOf[record].refine((attributes) => Object.keys(attributes).length > 0, 'name at least one attribute to correct'),
+          attributes: attributesOf[record].refine(
+            (attributes) => Object.keys(attributes).length > 0,
+            'name at least one attribute to correct',
+          ),
           meta: z
             .object({
               reason: z.string().trim().min(1, 'say why the fields are corrected').max(2000),

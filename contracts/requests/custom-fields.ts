@@ -31,7 +31,9 @@ const problemInValue = (value: unknown, path: Path, depth: number): Problem | un
   if (typeof value !== 'object') return { path, message: 'must be a JSON value' };
   if (depth >= MAX_CUSTOM_FIELD_DEPTH)
     return { path, message: `custom field values nest at most ${MAX_CUSTOM_FIELD_DEPTH} levels of objects and arrays` };
-  const members: Array<[string | number, unknown]> = Array.isArray(value) ? value.map((element, index) => [index, element]) : Object.entries(value);
+  const members: Array<[string | number, unknown]> = Array.isArray(value)
+    ? value.map((element, index) => [index, element])
+    : Object.entries(value);
   for (const [key, member] of members) {
     if (key === RESERVED_KEY) return { path: [...path, key], message: `"${RESERVED_KEY}" is reserved` };
     const problem = problemInValue(member, [...path, key], depth + 1);

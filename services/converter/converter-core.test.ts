@@ -94,13 +94,21 @@ describe('converter: deciding the conversion', () => {
     expect(conversion.failures).to.deep.equal([]);
   });
 
-  it('when one of two sources fails, keeps the other one\'s pages and records the failure', () => {
+  it("when one of two sources fails, keeps the other one's pages and records the failure", () => {
     const state = givenDocument(twoUploads, storedFile(0, 'text/plain', 'notes.txt'), storedFile(1));
-    const failure: SourceRendering = { sourceIndex: 0, outcome: 'failed', code: 'unsupported_file_type', detail: 'text/plain files cannot be converted to pages' };
+    const failure: SourceRendering = {
+      sourceIndex: 0,
+      outcome: 'failed',
+      code: 'unsupported_file_type',
+      detail: 'text/plain files cannot be converted to pages',
+    };
 
     const conversion = conversionOf(decideConversion(state, [failure, rendered(1, 2)], MAX_PAGES));
 
-    expect(conversion.pages.map((page) => [page.pageNumber, page.sourceIndex])).to.deep.equal([[1, 1], [2, 1]]);
+    expect(conversion.pages.map((page) => [page.pageNumber, page.sourceIndex])).to.deep.equal([
+      [1, 1],
+      [2, 1],
+    ]);
     expect(conversion.thumbnail?.blob).to.deep.equal(blob('thumbnail-1'));
     expect(conversion.failures).to.deep.equal([
       { sourceIndex: 0, code: 'unsupported_file_type', detail: 'text/plain files cannot be converted to pages' },
@@ -119,7 +127,12 @@ describe('converter: deciding the conversion', () => {
 
     const conversion = conversionOf(decideConversion(state, [rendered(0, 3), rendered(1, 2), rendered(2, 1)], 4));
 
-    expect(conversion.pages.map((page) => [page.pageNumber, page.sourceIndex])).to.deep.equal([[1, 0], [2, 0], [3, 0], [4, 2]]);
+    expect(conversion.pages.map((page) => [page.pageNumber, page.sourceIndex])).to.deep.equal([
+      [1, 0],
+      [2, 0],
+      [3, 0],
+      [4, 2],
+    ]);
     expect(conversion.failures).to.deep.equal([
       { sourceIndex: 1, code: 'too_many_pages', detail: 'its 2 pages would take the document past the limit of 4 pages' },
     ]);

@@ -86,7 +86,8 @@ describe('converter service', function () {
     await bus.publish([{ key: DOCUMENT_ID, event: recorded, headers: {} }]);
   };
 
-  const recordedAfter = async (count: number): Promise<DocumentEvent[]> => (await store.readStream(STREAM)).slice(count).map(readDocumentEvent);
+  const recordedAfter = async (count: number): Promise<DocumentEvent[]> =>
+    (await store.readStream(STREAM)).slice(count).map(readDocumentEvent);
 
   const conversionAfter = async (count: number): Promise<EventData<'DocumentConverted'>> => {
     const events = await recordedAfter(count);
@@ -104,13 +105,22 @@ describe('converter service', function () {
   /** TextRecognized for `count` OCR'd pages without words, as the extractor records a blank scan. */
   const recognizedAsOcr = (count: number): DocumentEvent => ({
     type: 'TextRecognized',
-    data: { pages: Array.from({ length: count }, (_, index) => ({ pageNumber: index + 1, text: '', method: 'ocr' as const, confidence: null, words: null })) },
+    data: {
+      pages: Array.from({ length: count }, (_, index) => ({
+        pageNumber: index + 1,
+        text: '',
+        method: 'ocr' as const,
+        confidence: null,
+        words: null,
+      })),
+    },
   });
 
   /** DataExtracted as the extractor records it; any extraction will do, so the golden fixture's. */
   const extracted = async (): Promise<DocumentEvent> => readDocumentEvent(JSON.parse(await readFile(EXTRACTED_FIXTURE, 'utf8')));
 
-  const uploads = (count: number) => submitted({ sources: Array.from({ length: count }, (_, index) => ({ index, kind: 'upload' as const })) });
+  const uploads = (count: number) =>
+    submitted({ sources: Array.from({ length: count }, (_, index) => ({ index, kind: 'upload' as const })) });
 
   beforeEach(async () => {
     directory = await mkdtemp(join(tmpdir(), 'kontor-converter-'));
@@ -130,13 +140,23 @@ describe('converter service', function () {
   it('when the last file is stored, renders a PDF and a photo to pages, previews and a thumbnail in the blob store', async () => {
     await startConverter();
     const pdf = await readFile(join(CORPUS, 'QualityHosting.pdf'));
-    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#f0f0f0' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#f0f0f0' } })
+      .jpeg()
+      .toBuffer();
 
     await given(uploads(2), await upload(0, pdf, 'invoice.pdf', 'application/pdf'), await upload(1, photo, 'receipt.jpg', 'image/jpeg'));
 
     const conversion = await conversionAfter(3);
     expect(conversion.failures).to.deep.equal([]);
-    expect(conversion.pages.map(({ pageNumber, sourceIndex, sourcePage, widthPx, heightPx }) => ({ pageNumber, sourceIndex, sourcePage, widthPx, heightPx }))).to.deep.equal([
+    expect(
+      conversion.pages.map(({ pageNumber, sourceIndex, sourcePage, widthPx, heightPx }) => ({
+        pageNumber,
+        sourceIndex,
+        sourcePage,
+        widthPx,
+        heightPx,
+      })),
+    ).to.deep.equal([
       { pageNumber: 1, sourceIndex: 0, sourcePage: 1, widthPx: 2480, heightPx: 3508 },
       { pageNumber: 2, sourceIndex: 0, sourcePage: 2, widthPx: 2480, heightPx: 3508 },
       { pageNumber: 3, sourceIndex: 1, sourcePage: 1, widthPx: 1600, heightPx: 1200 },
@@ -153,7 +173,9 @@ describe('converter service', function () {
 
   it('logs the pages and milliseconds of each source', async () => {
     await startConverter();
-    const png = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
 
     await given(uploads(1), await upload(0, png, 'scan.png', 'image/png'));
 
@@ -164,7 +186,9 @@ describe('converter service', function () {
 
   it('does nothing while another source is still being downloaded', async () => {
     await startConverter();
-    const png = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
 
     await given(uploads(2), await upload(0, png, 'scan.png', 'image/png'));
 
@@ -173,7 +197,9 @@ describe('converter service', function () {
 
   it('converts when the last download failed but another file is stored', async () => {
     await startConverter();
-    const png = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
 
     await given(uploads(2), await upload(0, png, 'scan.png', 'image/png'), downloadFailed(1));
 
@@ -182,33 +208,47 @@ describe('converter service', function () {
     expect(conversion.failures).to.deep.equal([]);
   });
 
-  it('records a file that is no document as its source\'s failure, next to the other file\'s pages', async () => {
+  it("records a file that is no document as its source's failure, next to the other file's pages", async () => {
     await startConverter();
-    const png = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
 
-    await given(uploads(2), await upload(0, Buffer.from('just some notes'), 'notes.txt', 'text/plain'), await upload(1, png, 'scan.png', 'image/png'));
+    await given(
+      uploads(2),
+      await upload(0, Buffer.from('just some notes'), 'notes.txt', 'text/plain'),
+      await upload(1, png, 'scan.png', 'image/png'),
+    );
 
     const conversion = await conversionAfter(3);
     expect(conversion.pages.map((page) => [page.pageNumber, page.sourceIndex])).to.deep.equal([[1, 1]]);
-    expect(conversion.failures).to.deep.equal([{ sourceIndex: 0, code: 'unsupported_file_type', detail: 'text/plain files cannot be converted to pages' }]);
+    expect(conversion.failures).to.deep.equal([
+      { sourceIndex: 0, code: 'unsupported_file_type', detail: 'text/plain files cannot be converted to pages' },
+    ]);
     expect(errorCodes(foldDocument(await store.readStream(STREAM))!)).to.deep.equal(['unsupported_file_type']);
   });
 
   it('refuses the file that would take the document past its page limit before rendering it', async () => {
     await startConverter({ CONVERT_MAX_PAGES: '2' });
     const pdf = await readFile(join(CORPUS, 'QualityHosting.pdf'));
-    const png = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
 
     await given(uploads(2), await upload(0, png, 'scan.png', 'image/png'), await upload(1, pdf, 'invoice.pdf', 'application/pdf'));
 
     const conversion = await conversionAfter(3);
     expect(conversion.pages.map((page) => page.sourceIndex)).to.deep.equal([0]);
-    expect(conversion.failures).to.deep.equal([{ sourceIndex: 1, code: 'too_many_pages', detail: 'the PDF has 2 pages, more than the 1 allowed' }]);
+    expect(conversion.failures).to.deep.equal([
+      { sourceIndex: 1, code: 'too_many_pages', detail: 'the PDF has 2 pages, more than the 1 allowed' },
+    ]);
   });
 
   it('records nothing more when the same message is delivered again', async () => {
     await startConverter();
-    const png = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     await given(uploads(1), await upload(0, png, 'scan.png', 'image/png'));
 
     await redeliverLast(2);
@@ -220,7 +260,11 @@ describe('converter service', function () {
     await startConverter();
     const missing: DocumentEvent = {
       type: 'SourceFileStored',
-      data: { sourceIndex: 0, file: { blob: { hash: 'f'.repeat(64), size: 10 }, fileName: 'lost.pdf', mimeType: 'application/pdf' }, origin: { kind: 'upload' } },
+      data: {
+        sourceIndex: 0,
+        file: { blob: { hash: 'f'.repeat(64), size: 10 }, fileName: 'lost.pdf', mimeType: 'application/pdf' },
+        origin: { kind: 'upload' },
+      },
     };
 
     await given(uploads(1), missing);
@@ -232,13 +276,20 @@ describe('converter service', function () {
   describe('a document that cannot all be converted', () => {
     it('records each corrupt, empty, encrypted or unsupported file with its error code, and the document still completes', async () => {
       await startConverter();
-      const good = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ffffff' } }).png().toBuffer();
+      const good = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ffffff' } })
+        .png()
+        .toBuffer();
 
       await given(
         uploads(5),
         await upload(0, Buffer.from('%PDF-1.7\nthis is no PDF at all'), 'corrupt.pdf', 'application/pdf'),
         await upload(1, Buffer.alloc(0), 'empty.png', 'image/png'),
-        await upload(2, await readFile(new URL('../../test/fixtures/password-protected.pdf', import.meta.url)), 'encrypted.pdf', 'application/pdf'),
+        await upload(
+          2,
+          await readFile(new URL('../../test/fixtures/password-protected.pdf', import.meta.url)),
+          'encrypted.pdf',
+          'application/pdf',
+        ),
         await upload(3, Buffer.from('just some notes'), 'notes.txt', 'text/plain'),
         await upload(4, good, 'scan.png', 'image/png'),
       );
@@ -270,7 +321,11 @@ describe('converter service', function () {
             text: words.map((word) => word.text).join(' '),
             method,
             confidence: method === 'ocr' ? 0.9 : null,
-            words: await storePageWords(blobs, index + 1, words.map((word) => ({ ...word, confidence: method === 'ocr' ? 0.9 : null }))),
+            words: await storePageWords(
+              blobs,
+              index + 1,
+              words.map((word) => ({ ...word, confidence: method === 'ocr' ? 0.9 : null })),
+            ),
           })),
         ),
       },
@@ -289,11 +344,17 @@ describe('converter service', function () {
     };
 
     /** A page of the scanned stand-in as a 300-dpi PNG, as a scanner would deliver it. */
-    const scannedPng = async () => (await run('pdftoppm', ['-png', '-r', '300', '-f', '1', '-l', '1', SCANNED_PDF], { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 })).stdout;
+    const scannedPng = async () =>
+      (await run('pdftoppm', ['-png', '-r', '300', '-f', '1', '-l', '1', SCANNED_PDF], { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 }))
+        .stdout;
 
     it('given a born-digital PDF and a scan in one request, when their text is recognized, records one searchable PDF of all pages in request order, and its signed copy', async () => {
       await startConverter();
-      await given(uploads(2), await upload(0, await readFile(BORN_DIGITAL_PDF), 'invoice.pdf', 'application/pdf'), await upload(1, await scannedPng(), 'scan.png', 'image/png'));
+      await given(
+        uploads(2),
+        await upload(0, await readFile(BORN_DIGITAL_PDF), 'invoice.pdf', 'application/pdf'),
+        await upload(1, await scannedPng(), 'scan.png', 'image/png'),
+      );
       expect((await conversionAfter(3)).pages.map((page) => page.sourceIndex)).to.deep.equal([0, 0, 1]);
 
       await andThen(
@@ -312,7 +373,9 @@ describe('converter service', function () {
       const enhanced = await pdfOf(enhancedPdf);
       expect(await pageCountOf(enhanced)).to.equal(3);
       expect(await textOf(enhanced, 1)).to.equal(await textOf(BORN_DIGITAL_PDF, 1));
-      expect(await textOf(enhanced, 3)).to.include('Villeurbanne').and.to.include('2022089083');
+      expect(await textOf(enhanced, 3))
+        .to.include('Villeurbanne')
+        .and.to.include('2022089083');
       const signed = await pdfOf(signedPdf!);
       expect(await signatureOf(signed)).to.include({ validation: 'Signature is Valid.', wholeDocument: true });
       expect(await textOf(signed)).to.equal(await textOf(enhanced));

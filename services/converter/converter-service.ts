@@ -56,13 +56,22 @@ export const createConverter = (ports: ConverterPorts, config: ConverterSettings
       for (const { index, file } of filesToConvert(state)) {
         const started = performance.now();
         const bytes = await storedFileBytes(ports.blobs, file, `source file ${index}`);
-        const rendering = await renderSource({ index, bytes, mimeType: file.mimeType }, config.CONVERT_MAX_PAGES - pageCount, ports.blobs, config, renderer);
+        const rendering = await renderSource(
+          { index, bytes, mimeType: file.mimeType },
+          config.CONVERT_MAX_PAGES - pageCount,
+          ports.blobs,
+          config,
+          renderer,
+        );
         const ms = Math.round(performance.now() - started);
         if (rendering.outcome === 'rendered') {
           pageCount += rendering.pages.length;
           logger.info({ source_index: index, mime_type: file.mimeType, pages: rendering.pages.length, ms }, 'converter rendered source');
         } else {
-          logger.warn({ source_index: index, mime_type: file.mimeType, code: rendering.code, detail: rendering.detail, ms }, 'converter could not render source');
+          logger.warn(
+            { source_index: index, mime_type: file.mimeType, code: rendering.code, detail: rendering.detail, ms },
+            'converter could not render source',
+          );
         }
         renderings.push(rendering);
       }

@@ -11,6 +11,8 @@ await runProcess({
   build: async (config, ports, logger) => {
     const [store, bus, blobs] = await Promise.all([ports.store(), ports.bus(), ports.blobs()]);
     const signingIdentity = await loadProcessSigningIdentity(config);
-    return { services: [createConverter({ store, bus, blobs, logger }, { ...config, signingIdentity, concurrency: config.SERVICE_CONCURRENCY })] };
+    return {
+      services: [createConverter({ store, bus, blobs, logger }, { ...config, signingIdentity, concurrency: config.SERVICE_CONCURRENCY })],
+    };
   },
 });

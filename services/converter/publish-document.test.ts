@@ -34,13 +34,22 @@ describe('converter: publishing a document when signing fails', () => {
   };
 
   it('stores the searchable PDF and no signed copy, and says why in the log', async () => {
-    const png = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     const image = { blob: await blobs.put(png), fileName: 'page-1.png', mimeType: 'image/png' };
     const converted: DocumentEvent = {
       type: 'DocumentConverted',
-      data: { pages: [{ pageNumber: 1, sourceIndex: 0, sourcePage: 1, image, preview: image, widthPx: 300, heightPx: 400 }], thumbnail: null, failures: [] },
+      data: {
+        pages: [{ pageNumber: 1, sourceIndex: 0, sourcePage: 1, image, preview: image, widthPx: 300, heightPx: 400 }],
+        thumbnail: null,
+        failures: [],
+      },
     };
-    const recognized: DocumentEvent = { type: 'TextRecognized', data: { pages: [{ pageNumber: 1, text: '', method: 'ocr', confidence: null, words: null }] } };
+    const recognized: DocumentEvent = {
+      type: 'TextRecognized',
+      data: { pages: [{ pageNumber: 1, text: '', method: 'ocr', confidence: null, words: null }] },
+    };
     const logger = createLogger('publish-test', 'info', { write: (line: string) => logLines.push(JSON.parse(line)) });
 
     const published = await publishDocument(givenDocument(submitted(), storedFile(0, 'image/png', 'scan.png'), converted, recognized), {
@@ -52,6 +61,8 @@ describe('converter: publishing a document when signing fails', () => {
 
     expect(published.signedPdf).to.equal(null);
     expect((await fileTypeFromBuffer((await blobs.get(published.enhancedPdf.hash))!))?.mime).to.equal('application/pdf');
-    expect(logLines.find((line) => line.msg === 'converter could not sign the searchable PDF; recording it unsigned')).to.deep.include({ level: 'error' });
+    expect(logLines.find((line) => line.msg === 'converter could not sign the searchable PDF; recording it unsigned')).to.deep.include({
+      level: 'error',
+    });
   });
 });

@@ -37,15 +37,13 @@ const signedCopy = async (pdf: Buffer, { blobs, signer, logger }: PublishingDeps
 export const publishDocument = async (state: DocumentState, deps: PublishingDeps): Promise<PublishedPdfs> => {
   const { blobs, logger } = deps;
   const sources = new Map<number, StoredFile>(storedFiles(state).map(({ index, file }) => [index, file]));
-  const pages = pagesToPublish(state).map(
-    (page): EnhancedPdfPage => ({
-      original: page.original,
-      widthPx: page.widthPx,
-      heightPx: page.heightPx,
-      image: () => storedFileBytes(blobs, page.image, `image of page ${page.pageNumber}`),
-      words: async () => (page.words ? loadPageWords(blobs, page.words) : []),
-    }),
-  );
+  const pages = pagesToPublish(state).map((page): EnhancedPdfPage => ({
+    original: page.original,
+    widthPx: page.widthPx,
+    heightPx: page.heightPx,
+    image: () => storedFileBytes(blobs, page.image, `image of page ${page.pageNumber}`),
+    words: async () => (page.words ? loadPageWords(blobs, page.words) : []),
+  }));
   const sourcePdf = (sourceIndex: number) => storedFileBytes(blobs, sources.get(sourceIndex)!, `source file ${sourceIndex}`);
   const built = await buildEnhancedPdf(pages, { sourcePdf, dpi: deps.dpi });
   for (const { sourceIndex, reason } of built.uncopiedSources) {

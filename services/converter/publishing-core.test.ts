@@ -56,7 +56,9 @@ describe('converter: when the searchable PDF is due', () => {
   });
 
   it('is not due for a document without pages (e-invoice XML, unreadable files): there is nothing to show', () => {
-    expect(isPublishingDue(givenDocument(submitted(), storedFile(0, 'application/xml', 'x.xml'), converted(), recognized()))).to.equal(false);
+    expect(isPublishingDue(givenDocument(submitted(), storedFile(0, 'application/xml', 'x.xml'), converted(), recognized()))).to.equal(
+      false,
+    );
   });
 
   it('is not due once the PDFs are recorded', () => {
@@ -74,7 +76,9 @@ describe('converter: the pages of the searchable PDF', () => {
       recognized('text_layer', 'ocr', 'ocr'),
     );
 
-    expect(pagesToPublish(state).map(({ pageNumber, original, words }) => ({ pageNumber, original, words: words?.fileName }))).to.deep.equal([
+    expect(
+      pagesToPublish(state).map(({ pageNumber, original, words }) => ({ pageNumber, original, words: words?.fileName })),
+    ).to.deep.equal([
       { pageNumber: 1, original: { sourceIndex: 0, sourcePage: 1 }, words: 'words-1.json' },
       { pageNumber: 2, original: null, words: 'words-2.json' },
       { pageNumber: 3, original: null, words: 'words-3.json' },
@@ -105,6 +109,8 @@ describe('converter: recording the searchable and signed PDFs', () => {
   });
 
   it('decides nothing when the PDFs are already recorded, so a redelivered message is harmless', () => {
-    expect(decidePublished(givenDocument(submitted(), storedFile(0), converted(page(1, 0, 1)), recognized('ocr'), signed), pdfs)).to.deep.equal([]);
+    expect(
+      decidePublished(givenDocument(submitted(), storedFile(0), converted(page(1, 0, 1)), recognized('ocr'), signed), pdfs),
+    ).to.deep.equal([]);
   });
 });

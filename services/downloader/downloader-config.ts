@@ -41,13 +41,22 @@ const AllowlistEntrySchema = z.string().transform((entry, ctx): AllowlistEntry =
 /** Comma-separated `host` or `host:port` entries exempt from the private-address block of the SSRF guard. */
 export const HostAllowlist = z
   .string()
-  .transform((list) => list.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
+  .transform((list) =>
+    list
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  )
   .pipe(z.array(AllowlistEntrySchema))
   .default([]);
 
 /** The environment variables the downloader reads; composed into each process's config schema. */
 export const DownloaderConfig = z.object({
-  DOWNLOAD_MAX_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024),
+  DOWNLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(50 * 1024 * 1024),
   /** Budget for one whole download: DNS, connect, redirects and body. */
   DOWNLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   DOWNLOAD_MAX_REDIRECTS: z.coerce.number().int().nonnegative().default(5),

@@ -68,7 +68,12 @@ describe('downloader core', () => {
 
     it('never lists uploaded files: their bytes came with the request', () => {
       const state = givenDocument(
-        submitted({ sources: [{ index: 0, kind: 'upload' }, { index: 1, kind: 'url', url: RECEIPT_URL }] }),
+        submitted({
+          sources: [
+            { index: 0, kind: 'upload' },
+            { index: 1, kind: 'url', url: RECEIPT_URL },
+          ],
+        }),
       );
 
       expect(urlsToDownload(state)).to.deep.equal([{ index: 1, url: RECEIPT_URL }]);

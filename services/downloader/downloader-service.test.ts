@@ -77,7 +77,11 @@ describe('downloader service', () => {
 
   const submitFullUrls = async (...urls: string[]) => {
     const event = submitted({ sources: urls.map((url, index) => ({ index, kind: 'url' as const, url })) });
-    await store.append(documentStreamName(DOCUMENT_ID), toNewEvents([event], { tenantId: 'tenant-a', documentId: DOCUMENT_ID, producer: 'test' }), 'noStream');
+    await store.append(
+      documentStreamName(DOCUMENT_ID),
+      toNewEvents([event], { tenantId: 'tenant-a', documentId: DOCUMENT_ID, producer: 'test' }),
+      'noStream',
+    );
     await redeliverSubmission();
   };
 
@@ -119,7 +123,11 @@ describe('downloader service', () => {
     expect(event.data.sourceIndex).to.equal(0);
     expect(event.data.file.fileName).to.equal('invoice.pdf');
     expect(event.data.file.mimeType).to.equal('application/pdf');
-    expect(event.data.origin).to.deep.equal({ kind: 'download', url: server.url('/files/invoice.pdf'), finalUrl: server.url('/files/invoice.pdf') });
+    expect(event.data.origin).to.deep.equal({
+      kind: 'download',
+      url: server.url('/files/invoice.pdf'),
+      finalUrl: server.url('/files/invoice.pdf'),
+    });
     expect((await blobs.get(event.data.file.blob.hash))?.equals(PDF)).to.equal(true);
   });
 
@@ -212,7 +220,12 @@ describe('downloader service', () => {
 
     const downloads = logLines.filter((line) => line.url_host !== undefined);
     expect(downloads.map((line) => line.outcome)).to.deep.equal(['http_status', 'downloaded']);
-    expect(downloads[1]).to.include({ url_host: `127.0.0.1:${server.port}`, bytes: PDF.length, document_id: DOCUMENT_ID, tenant_id: 'tenant-a' });
+    expect(downloads[1]).to.include({
+      url_host: `127.0.0.1:${server.port}`,
+      bytes: PDF.length,
+      document_id: DOCUMENT_ID,
+      tenant_id: 'tenant-a',
+    });
     expect(downloads[1]?.ms).to.be.a('number');
     expect(JSON.stringify(logLines)).not.to.include('secret-token');
   });

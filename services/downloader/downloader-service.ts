@@ -66,7 +66,14 @@ export const createDownloadStep = (blobs: BlobStore, fetchFile: GuardedFetcher, 
         if (!(error instanceof DownloadError)) throw error;
         const retryDelay = error.retriable ? tuning.retryDelaysMs[attempt - 1] : undefined;
         log.warn(
-          { outcome: error.reason, http_status: error.httpStatus, ms: Date.now() - started, attempt, will_retry: retryDelay !== undefined, detail: error.detail },
+          {
+            outcome: error.reason,
+            http_status: error.httpStatus,
+            ms: Date.now() - started,
+            attempt,
+            will_retry: retryDelay !== undefined,
+            detail: error.detail,
+          },
           'source download failed',
         );
         if (retryDelay === undefined) return error;
@@ -78,7 +85,14 @@ export const createDownloadStep = (blobs: BlobStore, fetchFile: GuardedFetcher, 
   const download = async (target: DownloadTarget, logger: Logger): Promise<DownloadOutcome> => {
     const result = await fetchWithRetries(target, logger);
     if (result instanceof DownloadError) {
-      return { kind: 'failed', index: target.index, url: target.url, reason: result.reason, detail: result.detail ?? result.message, httpStatus: result.httpStatus };
+      return {
+        kind: 'failed',
+        index: target.index,
+        url: target.url,
+        reason: result.reason,
+        detail: result.detail ?? result.message,
+        httpStatus: result.httpStatus,
+      };
     }
     const blob = await blobs.put(result.bytes);
     return {

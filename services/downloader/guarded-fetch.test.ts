@@ -5,10 +5,7 @@ import { DownloaderConfig } from './downloader-config.js';
 import { createGuardedFetcher, DownloadError } from './guarded-fetch.js';
 
 /** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 /** A one-page PDF with a correct cross-reference table. */
 const tinyPdf = (): Buffer => {

@@ -109,7 +109,11 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
 const fileNameFrom = (response: IncomingMessage, finalUrl: URL): string => {
   const clean = (name: string): string =>
     // eslint-disable-next-line no-control-regex
-    posix.basename(name.replaceAll('\\', '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim().replace(/^\.+$/, '');
+    posix
+      .basename(name.replaceAll('\\', '/'))
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .trim()
+      .replace(/^\.+$/, '');
   const header = response.headers['content-disposition'];
   if (header) {
     try {

@@ -60,7 +60,13 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
     const versions = sqliteReadModelVersions(dataDir);
     const projection = embedded
       ? createRebuildableProjection(
-          { store, logger: child('projector'), openReadModel: versions.openCurrent, openNextReadModel: versions.openNext, promote: versions.promote },
+          {
+            store,
+            logger: child('projector'),
+            openReadModel: versions.openCurrent,
+            openNextReadModel: versions.openNext,
+            promote: versions.promote,
+          },
           views,
         )
       : null;
@@ -103,7 +109,10 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
         projectorCaughtUp,
         ...(projection ? [rebuildOnSignal((onProgress) => projection.rebuild(onProgress), { dataDir, logger: child('projector') })] : []),
         createDownloader({ store, bus, blobs, logger: child('downloader') }, config),
-        createConverter({ store, bus, blobs, logger: child('converter') }, { ...config, signingIdentity, concurrency: config.SERVICE_CONCURRENCY }),
+        createConverter(
+          { store, bus, blobs, logger: child('converter') },
+          { ...config, signingIdentity, concurrency: config.SERVICE_CONCURRENCY },
+        ),
         createExtractor({ store, bus, blobs, logger: child('extractor') }, { ...config, concurrency: config.SERVICE_CONCURRENCY }),
         createRelay({ store, bus, checkpoints, logger: child('relay') }, relayOptions(config)),
         createEraser({ store, keys, blobs, checkpoints, logger: child('eraser') }),

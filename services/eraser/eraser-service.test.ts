@@ -24,7 +24,13 @@ const fileHolding = (blob: { hash: string; size: number }): DocumentEvent => ({
 
 const erasureOf = (blobs: string[]): DocumentEvent => ({
   type: 'DocumentErased',
-  data: { erasedAt: '2026-03-12T11:00:00.000Z', requestedBy: { tenantId: 'tenant-a', tokenId: 'tok-1' }, reason: null, blobs, payloadsShredded: true },
+  data: {
+    erasedAt: '2026-03-12T11:00:00.000Z',
+    requestedBy: { tenantId: 'tenant-a', tokenId: 'tok-1' },
+    reason: null,
+    blobs,
+    payloadsShredded: true,
+  },
 });
 
 describe('eraser', () => {
@@ -48,7 +54,13 @@ describe('eraser', () => {
     keys = await openFileKeyStore(path.join(directory, 'keys'));
     store = withPayloadEncryption(await openFileEventStore(path.join(directory, 'events')), keys, { plaintextTypes: ['DocumentErased'] });
     blobs = createMemoryBlobStore();
-    const eraser = createEraser({ store, keys, blobs, checkpoints: await openFileCheckpointStore(directory), logger: createLogger('eraser', 'silent') });
+    const eraser = createEraser({
+      store,
+      keys,
+      blobs,
+      checkpoints: await openFileCheckpointStore(directory),
+      logger: createLogger('eraser', 'silent'),
+    });
     await eraser.start();
     stopEraser = () => eraser.stop();
   });
@@ -72,7 +84,11 @@ describe('eraser', () => {
   it('given bytes another document holds too, when one of them is erased, then the bytes stay for the other', async () => {
     const shared = await blobs.put(Buffer.from('two documents uploaded the same file'));
     const own = await blobs.put(Buffer.from('only document one holds these bytes'));
-    await given('doc-1', [submitted({ documentId: 'doc-1' }), fileHolding(shared), { ...fileHolding(own), data: { ...fileHolding(own).data, sourceIndex: 1 } } as DocumentEvent]);
+    await given('doc-1', [
+      submitted({ documentId: 'doc-1' }),
+      fileHolding(shared),
+      { ...fileHolding(own), data: { ...fileHolding(own).data, sourceIndex: 1 } } as DocumentEvent,
+    ]);
     await given('doc-2', [submitted({ documentId: 'doc-2' }), fileHolding(shared)]);
 
     await given('doc-1', [erasureOf([shared.hash, own.hash])]);

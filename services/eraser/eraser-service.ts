@@ -59,7 +59,14 @@ export const createEraser = (ports: EraserPorts) => {
         }
         const kept = await stillReferenced(store, candidates, new Set(erasures.map((erasure) => erasure.streamName)));
         for (const hash of candidates) if (!kept.has(hash)) await blobs.delete(hash);
-        logger.info({ documents: erasures.map((erasure) => erasure.metadata.documentId), deleted_blobs: candidates.size - kept.size, kept_shared_blobs: kept.size }, 'erased');
+        logger.info(
+          {
+            documents: erasures.map((erasure) => erasure.metadata.documentId),
+            deleted_blobs: candidates.size - kept.size,
+            kept_shared_blobs: kept.size,
+          },
+          'erased',
+        );
       }
       await checkpoints.save(CHECKPOINT, events[events.length - 1]!.position);
     },

@@ -7,7 +7,10 @@ describe('extractor config', () => {
   });
 
   it('takes the languages and workers from the environment', () => {
-    expect(ExtractorConfig.parse({ OCR_LANGUAGES: 'deu+fra', OCR_WORKERS: '2' })).to.deep.include({ OCR_LANGUAGES: ['deu', 'fra'], OCR_WORKERS: 2 });
+    expect(ExtractorConfig.parse({ OCR_LANGUAGES: 'deu+fra', OCR_WORKERS: '2' })).to.deep.include({
+      OCR_LANGUAGES: ['deu', 'fra'],
+      OCR_WORKERS: 2,
+    });
   });
 
   it('refuses at start-up a language whose data is not installed, since nothing is downloaded at run time', () => {

@@ -17,10 +17,19 @@ const page = (pageNumber: number): ConvertedPage => ({
   heightPx: 3508,
 });
 
-const converted = (...pages: ConvertedPage[]): DocumentEvent => ({ type: 'DocumentConverted', data: { pages, thumbnail: null, failures: [] } });
+const converted = (...pages: ConvertedPage[]): DocumentEvent => ({
+  type: 'DocumentConverted',
+  data: { pages, thumbnail: null, failures: [] },
+});
 
 type RecognizedPage = EventData<'TextRecognized'>['pages'][number];
-const recognizedPage = (pageNumber: number, text = `Seite ${pageNumber}`): RecognizedPage => ({ pageNumber, text, method: 'ocr', confidence: 0.9, words: null });
+const recognizedPage = (pageNumber: number, text = `Seite ${pageNumber}`): RecognizedPage => ({
+  pageNumber,
+  text,
+  method: 'ocr',
+  confidence: 0.9,
+  words: null,
+});
 const recognized = (...pages: RecognizedPage[]): DocumentEvent => ({ type: 'TextRecognized', data: { pages } });
 
 const nothingExtracted: ExtractedData = extractFields({
@@ -41,7 +50,9 @@ describe('extractor core: recognizing text', () => {
   it('records the text of every converted page, in page order', () => {
     const state = givenDocument(submitted(), storedFile(0), converted(page(1), page(2)));
 
-    expect(decideRecognition(state, [recognizedPage(2), recognizedPage(1)])).to.deep.equal([recognized(recognizedPage(1), recognizedPage(2))]);
+    expect(decideRecognition(state, [recognizedPage(2), recognizedPage(1)])).to.deep.equal([
+      recognized(recognizedPage(1), recognizedPage(2)),
+    ]);
   });
 
   it('records TextRecognized without pages when conversion yielded none', () => {
@@ -66,30 +77,48 @@ describe('extractor core: extracting data', () => {
   it('is due once text is recorded and until data is', () => {
     expect(isExtractionDue(givenDocument(submitted(), storedFile(0), converted(page(1))))).to.equal(false);
     expect(isExtractionDue(givenDocument(submitted(), storedFile(0), converted(page(1)), recognized(recognizedPage(1))))).to.equal(true);
-    expect(isExtractionDue(givenDocument(submitted(), storedFile(0), converted(page(1)), recognized(recognizedPage(1)), extracted))).to.equal(false);
+    expect(
+      isExtractionDue(givenDocument(submitted(), storedFile(0), converted(page(1)), recognized(recognizedPage(1)), extracted)),
+    ).to.equal(false);
   });
 
   it('records the extracted data once', () => {
     const state = givenDocument(submitted(), storedFile(0), converted(), recognized());
 
     expect(decideExtraction(state, nothingExtracted)).to.deep.equal([extracted]);
-    expect(decideExtraction(givenDocument(submitted(), storedFile(0), converted(), recognized(), extracted), nothingExtracted)).to.deep.equal([]);
+    expect(
+      decideExtraction(givenDocument(submitted(), storedFile(0), converted(), recognized(), extracted), nothingExtracted),
+    ).to.deep.equal([]);
   });
 });
 
 describe('extractor core: what the client asked the extraction for', () => {
   it('defaults to full extraction without line items when the client asked for nothing', () => {
-    expect(extractionRequest(givenDocument(submitted()))).to.deep.equal({ documentType: null, extractionProcess: 'full-extraction', extractLineItems: false });
+    expect(extractionRequest(givenDocument(submitted()))).to.deep.equal({
+      documentType: null,
+      extractionProcess: 'full-extraction',
+      extractLineItems: false,
+    });
   });
 
   it('takes the newer variant’s document type and line-item switch', () => {
     const state = givenDocument(submitted({ documentType: 'receipt', extractLineItems: false }));
 
-    expect(extractionRequest(state)).to.deep.equal({ documentType: 'receipt', extractionProcess: 'full-extraction', extractLineItems: false });
+    expect(extractionRequest(state)).to.deep.equal({
+      documentType: 'receipt',
+      extractionProcess: 'full-extraction',
+      extractLineItems: false,
+    });
   });
 
   it('takes the older variant’s process, with line items for full extraction and auto-accounting only', () => {
-    expect(extractionRequest(givenDocument(submitted({ extractionProcess: 'basic-extraction' })))).to.include({ extractionProcess: 'basic-extraction', extractLineItems: false });
-    expect(extractionRequest(givenDocument(submitted({ extractionProcess: 'auto-accounting' })))).to.include({ extractionProcess: 'auto-accounting', extractLineItems: true });
+    expect(extractionRequest(givenDocument(submitted({ extractionProcess: 'basic-extraction' })))).to.include({
+      extractionProcess: 'basic-extraction',
+      extractLineItems: false,
+    });
+    expect(extractionRequest(givenDocument(submitted({ extractionProcess: 'auto-accounting' })))).to.include({
+      extractionProcess: 'auto-accounting',
+      extractLineItems: true,
+    });
   });
 });

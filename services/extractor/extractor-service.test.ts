@@ -33,11 +33,21 @@ describe('extractor service', function () {
   let blobs: BlobStore;
   let extractor: Service;
 
-  const stored = async (bytes: Buffer, fileName: string, mimeType: string): Promise<StoredFile> => ({ blob: await blobs.put(bytes), fileName, mimeType });
+  const stored = async (bytes: Buffer, fileName: string, mimeType: string): Promise<StoredFile> => ({
+    blob: await blobs.put(bytes),
+    fileName,
+    mimeType,
+  });
 
-  const upload = (file: StoredFile): DocumentEvent => ({ type: 'SourceFileStored', data: { sourceIndex: 0, file, origin: { kind: 'upload' } } });
+  const upload = (file: StoredFile): DocumentEvent => ({
+    type: 'SourceFileStored',
+    data: { sourceIndex: 0, file, origin: { kind: 'upload' } },
+  });
 
-  const converted = (...pages: ConvertedPage[]): DocumentEvent => ({ type: 'DocumentConverted', data: { pages, thumbnail: null, failures: [] } });
+  const converted = (...pages: ConvertedPage[]): DocumentEvent => ({
+    type: 'DocumentConverted',
+    data: { pages, thumbnail: null, failures: [] },
+  });
 
   const pageOf = (pageNumber: number, image: StoredFile): ConvertedPage => ({
     pageNumber,
@@ -60,7 +70,8 @@ describe('extractor service', function () {
     await bus.publish([{ key: DOCUMENT_ID, event: recorded, headers: {} }]);
   };
 
-  const recordedAfter = async (count: number): Promise<DocumentEvent[]> => (await store.readStream(STREAM)).slice(count).map(readDocumentEvent);
+  const recordedAfter = async (count: number): Promise<DocumentEvent[]> =>
+    (await store.readStream(STREAM)).slice(count).map(readDocumentEvent);
 
   beforeEach(async () => {
     directory = await mkdtemp(join(tmpdir(), 'kontor-extractor-'));
@@ -102,7 +113,13 @@ describe('extractor service', function () {
       currency: 'EUR',
     });
     expect(extracted.accountingDocument.bank_accounts).to.deep.equal([{ iban: 'DE30507500940000048567', bic: 'HELADEF1GEL' }]);
-    expect(extracted.senderAddress).to.include({ company_name: 'QualityHosting AG', postal_code: '63571', city_name: 'Gelnhausen', country_code: 'DE', vat_id: 'DE232446240' });
+    expect(extracted.senderAddress).to.include({
+      company_name: 'QualityHosting AG',
+      postal_code: '63571',
+      city_name: 'Gelnhausen',
+      country_code: 'DE',
+      vat_id: 'DE232446240',
+    });
     expect(extracted.errorCodes).to.deep.equal([]);
     // Read from the word boxes recognition stored: every field is located on its page.
     expect(extracted.evidence['accounting_document.amount_total']!.source).to.deep.include({ kind: 'text', page: 2 });
@@ -122,7 +139,11 @@ describe('extractor service', function () {
     const page = (recognition!.data as EventData<'TextRecognized'>).pages[0]!;
     expect(page).to.include({ pageNumber: 1, method: 'ocr' });
     expect(page.confidence).to.be.above(0.8);
-    expect((extraction!.data as EventData<'DataExtracted'>).accountingDocument).to.include({ number: '4711', amount_total: '12.50', currency: 'CHF' });
+    expect((extraction!.data as EventData<'DataExtracted'>).accountingDocument).to.include({
+      number: '4711',
+      amount_total: '12.50',
+      currency: 'CHF',
+    });
   });
 
   it('records empty text and empty data for a document whose files gave no pages', async () => {

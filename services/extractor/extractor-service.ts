@@ -54,7 +54,14 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
       const sourceFiles = new Map<number, StoredFile>(storedFiles(state).map(({ index, file }) => [index, file]));
       const recognized = await recognizePages(pages, sourceFiles, { blobs: ports.blobs, ocr, logger, parallelism: config.OCR_WORKERS });
       const methods = recognized.map((page) => page.method);
-      logger.info({ pages: pages.length, ocr_pages: methods.filter((method) => method === 'ocr').length, ms: Math.round(performance.now() - started) }, 'extractor recognized text');
+      logger.info(
+        {
+          pages: pages.length,
+          ocr_pages: methods.filter((method) => method === 'ocr').length,
+          ms: Math.round(performance.now() - started),
+        },
+        'extractor recognized text',
+      );
       return decideRecognition(state, recognized);
     },
   });

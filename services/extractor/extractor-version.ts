@@ -33,7 +33,11 @@ const packageVersion = async (from: string): Promise<string> => {
 export const extractorVersion = async (extractorDirectory = import.meta.dirname): Promise<string> => {
   const hash = createHash('sha256');
   for (const file of await codeFiles(extractorDirectory)) {
-    hash.update(file).update('\0').update(await readFile(path.join(extractorDirectory, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(await readFile(path.join(extractorDirectory, file)))
+      .update('\0');
   }
   return `${await packageVersion(extractorDirectory)}+${hash.digest('hex').slice(0, 12)}`;
 };

@@ -28,15 +28,26 @@ describe('extractor: machine-readable sources of a document', function () {
   });
   afterEach(() => rm(directory, { recursive: true, force: true }));
 
-  const stored = async (bytes: Buffer, fileName: string, mimeType: string): Promise<StoredFile> => ({ blob: await blobs.put(bytes), fileName, mimeType });
+  const stored = async (bytes: Buffer, fileName: string, mimeType: string): Promise<StoredFile> => ({
+    blob: await blobs.put(bytes),
+    fileName,
+    mimeType,
+  });
   const documentWith = (...files: StoredFile[]) =>
     givenDocument(
       submitted({ sources: files.map((_, index) => ({ index, kind: 'upload' as const })) }),
-      ...files.map((file, sourceIndex): DocumentEvent => ({ type: 'SourceFileStored', data: { sourceIndex, file, origin: { kind: 'upload' } } })),
+      ...files.map((file, sourceIndex): DocumentEvent => ({
+        type: 'SourceFileStored',
+        data: { sourceIndex, file, origin: { kind: 'upload' } },
+      })),
     );
 
   it('given XRechnung XML submitted on its own, then it is read as the e-invoice', async () => {
-    const xml = await stored(await readFile(corpusPath('xrechnung/src/test/business-cases/extension/04.01a-INVOICE_ubl.xml')), 'invoice.xml', 'application/xml');
+    const xml = await stored(
+      await readFile(corpusPath('xrechnung/src/test/business-cases/extension/04.01a-INVOICE_ubl.xml')),
+      'invoice.xml',
+      'application/xml',
+    );
 
     const reading = await readDocumentEInvoice(documentWith(xml), blobs, logger);
 
@@ -56,7 +67,11 @@ describe('extractor: machine-readable sources of a document', function () {
   });
 
   it('given a plain PDF, then there is no e-invoice', async () => {
-    const pdf = await stored(await readFile(corpusPath('invoice2data/tests/compare/NetpresseInvoice.pdf')), 'invoice.pdf', 'application/pdf');
+    const pdf = await stored(
+      await readFile(corpusPath('invoice2data/tests/compare/NetpresseInvoice.pdf')),
+      'invoice.pdf',
+      'application/pdf',
+    );
 
     expect(await readDocumentEInvoice(documentWith(pdf), blobs, logger)).to.equal(null);
   });
@@ -65,7 +80,11 @@ describe('extractor: machine-readable sources of a document', function () {
     const image = await stored(await pageWithCodes([{ text: QR_BILL, ...PAYMENT_PART_CODE }]), 'page-1.png', 'image/png');
     const state = givenDocument(submitted({ sources: [{ index: 0, kind: 'upload' }] }), {
       type: 'DocumentConverted',
-      data: { pages: [{ pageNumber: 1, sourceIndex: 0, sourcePage: 1, image, preview: image, widthPx: 2480, heightPx: 3508 }], thumbnail: null, failures: [] },
+      data: {
+        pages: [{ pageNumber: 1, sourceIndex: 0, sourcePage: 1, image, preview: image, widthPx: 2480, heightPx: 3508 }],
+        thumbnail: null,
+        failures: [],
+      },
     });
     const codingLine = esrCodingLine({ amount: '3949.75', reference: '12000000000023447894321689', account: '01-162' });
 

@@ -16,8 +16,13 @@ export const readAccountingData = async (state: DocumentState, blobs: BlobStore,
   const pages = state.recognition!.pages;
   // Word boxes lay the text out and locate every field's evidence; pages recorded without them are read from their text.
   const words = new Map(
-    await Promise.all(pages.flatMap((page) => (page.words ? [loadPageWords(blobs, page.words).then((loaded) => [page.pageNumber, loaded] as const)] : []))),
+    await Promise.all(
+      pages.flatMap((page) => (page.words ? [loadPageWords(blobs, page.words).then((loaded) => [page.pageNumber, loaded] as const)] : [])),
+    ),
   );
-  const [eInvoice, swissPayments] = await Promise.all([readDocumentEInvoice(state, blobs, logger), readSwissPayments(state, pages, blobs, logger)]);
+  const [eInvoice, swissPayments] = await Promise.all([
+    readDocumentEInvoice(state, blobs, logger),
+    readSwissPayments(state, pages, blobs, logger),
+  ]);
   return extractFields({ pages, words, requested: extractionRequest(state), eInvoice, swissPayments });
 };

@@ -40,7 +40,11 @@ const mismatch = (detail: string, pointer: string) =>
   new AppError({ code: 'resource_mismatch', status: 409, title: 'Resource mismatch', detail, source: { pointer } });
 
 /** The document's stream, folded, if it is this tenant's: another tenant's document does not exist here. */
-export const loadTenantDocument = async (store: EventStore, tenantId: string, documentId: string): Promise<{ state: DocumentState; last: RecordedEvent }> => {
+export const loadTenantDocument = async (
+  store: EventStore,
+  tenantId: string,
+  documentId: string,
+): Promise<{ state: DocumentState; last: RecordedEvent }> => {
   const history = UUID.test(documentId) ? await store.readStream(documentStreamName(documentId)) : [];
   const state = foldDocument(history);
   const last = history[history.length - 1];
@@ -73,13 +77,23 @@ export const correctFieldsRoute =
     const expectedRevision = revisionFromIfMatch(request.get('if-match'));
     const command = {
       type: 'CorrectFields' as const,
-      data: { expectedRevision, changes: fieldChanges(record, attributes), reason: meta.reason, reviewer: meta.reviewer ?? null, correctedAt: new Date().toISOString() },
+      data: {
+        expectedRevision,
+        changes: fieldChanges(record, attributes),
+        reason: meta.reason,
+        reviewer: meta.reviewer ?? null,
+        correctedAt: new Date().toISOString(),
+      },
     };
     const events = decide(command, state);
     if (events.length > 0) {
       const principal = response.locals.principal as Principal;
       await ports.store
-        .append(documentStreamName(documentId), toNewEvents(events, { tenantId, documentId, producer: 'gateway', requestedBy: principal }), state.revision)
+        .append(
+          documentStreamName(documentId),
+          toNewEvents(events, { tenantId, documentId, producer: 'gateway', requestedBy: principal }),
+          state.revision,
+        )
         .catch((error: unknown) => {
           throw isAppError(error) && error.code === 'wrong_expected_revision' ? staleRevision(error) : error;
         });

@@ -5,8 +5,21 @@ import { errors } from '../../shared/errors/app-error.js';
 
 const READ_TIMEOUT_MS = 30_000;
 const FORWARDED_REQUEST_HEADERS = ['authorization', 'accept', 'traceparent', 'tracestate', 'x-forwarded-for'];
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'allow', 'www-authenticate', 'x-content-type-options', 'retry-after',
-  'etag', 'location', 'content-security-policy', 'referrer-policy', 'x-frame-options'];
+const FORWARDED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'cache-control',
+  'allow',
+  'www-authenticate',
+  'x-content-type-options',
+  'retry-after',
+  'etag',
+  'location',
+  'content-security-policy',
+  'referrer-policy',
+  'x-frame-options',
+];
 
 /**
  * In the distributed mode one address serves the whole API: the gateway takes the writes and hands

@@ -14,7 +14,13 @@ import { renderDocument } from '../../shared/read-model/render-document.js';
 import { loadTenantDocument, type CorrectFieldsOptions, type CorrectFieldsPorts } from './correct-fields-route.js';
 
 const changedMeanwhile = (cause: unknown) =>
-  new AppError({ code: 'document_processing', status: 409, title: 'Document still processing', detail: 'the document changed while the request was being recorded; read it again', cause });
+  new AppError({
+    code: 'document_processing',
+    status: 409,
+    title: 'Document still processing',
+    detail: 'the document changed while the request was being recorded; read it again',
+    cause,
+  });
 
 /**
  * POST /documents/{id}/reprocess: a finished document runs through the pipeline again, from its
@@ -31,10 +37,17 @@ export const reprocessDocumentRoute =
     const { scope, reason } = parsed.data.data.attributes;
 
     const { state } = await loadTenantDocument(ports.store, tenantId, documentId);
-    const events = decide({ type: 'RequestReprocessing', data: { requestedAt: new Date().toISOString(), scope, reason: reason ?? null } }, state);
+    const events = decide(
+      { type: 'RequestReprocessing', data: { requestedAt: new Date().toISOString(), scope, reason: reason ?? null } },
+      state,
+    );
     const principal = response.locals.principal as Principal;
     await ports.store
-      .append(documentStreamName(documentId), toNewEvents(events, { tenantId, documentId, producer: 'gateway', requestedBy: principal }), state.revision)
+      .append(
+        documentStreamName(documentId),
+        toNewEvents(events, { tenantId, documentId, producer: 'gateway', requestedBy: principal }),
+        state.revision,
+      )
       .catch((error: unknown) => {
         throw isAppError(error) && error.code === 'wrong_expected_revision' ? changedMeanwhile(error) : error;
       });

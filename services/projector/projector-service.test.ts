@@ -43,10 +43,17 @@ describe('projector', () => {
 
   const append = async (...events: DocumentEvent[]) => {
     const revision = (await store.readStream(STREAM)).length - 1;
-    await store.append(STREAM, toNewEvents(events, { tenantId: 'tenant-a', documentId: DOCUMENT, producer: 'test' }), revision < 0 ? 'noStream' : revision);
+    await store.append(
+      STREAM,
+      toNewEvents(events, { tenantId: 'tenant-a', documentId: DOCUMENT, producer: 'test' }),
+      revision < 0 ? 'noStream' : revision,
+    );
   };
   const project = async (cachedDocuments?: number) => {
-    const projector = createProjector({ store, readModel, logger: createLogger('test', 'silent') }, { estimatedSecondsPerFile: 30, cachedDocuments });
+    const projector = createProjector(
+      { store, readModel, logger: createLogger('test', 'silent') },
+      { estimatedSecondsPerFile: 30, cachedDocuments },
+    );
     await projector.start();
     await projector.caughtUp();
     return projector;
@@ -79,7 +86,11 @@ describe('projector', () => {
 
   it('given a document the cache let go, when its next event arrives, then the view is refolded from the whole stream, the same', async () => {
     await append(submitted({ sources: [{ index: 0, kind: 'upload' }] }), storedFile(0));
-    await store.append(documentStreamName('doc-2'), toNewEvents([submitted({ documentId: 'doc-2' })], { tenantId: 'tenant-a', documentId: 'doc-2', producer: 'test' }), 'noStream');
+    await store.append(
+      documentStreamName('doc-2'),
+      toNewEvents([submitted({ documentId: 'doc-2' })], { tenantId: 'tenant-a', documentId: 'doc-2', producer: 'test' }),
+      'noStream',
+    );
     const projector = await project(1);
 
     await append(noPages);

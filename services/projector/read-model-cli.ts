@@ -52,7 +52,9 @@ const rebuildInRunningProcess = async (dataDir: string, pid: number): Promise<nu
   const requestedAt = before.state === 'running' ? before.startedAt : new Date().toISOString();
   if (before.state !== 'running') process.kill(pid, REBUILD_SIGNAL);
   let printed = -1;
-  console.error(`Asked Kontor (process ${pid}) to rebuild its read model; it keeps answering from the old one until the new one has caught up.`);
+  console.error(
+    `Asked Kontor (process ${pid}) to rebuild its read model; it keeps answering from the old one until the new one has caught up.`,
+  );
   for (;;) {
     await sleep(500);
     const status = await readRebuildStatus(dataDir);
@@ -106,7 +108,8 @@ const main = async ([command]: string[]): Promise<number> => {
     const report = await rebuildMongoReadModel({ store, logger }, mongo, {
       ...viewOptions(config),
       onProgress: printProgress,
-      onCaughtUp: ({ from, to, replay }) => console.error(`\nCaught up: ${describe(replay)}. Readers switch from version ${from} to ${to}.`),
+      onCaughtUp: ({ from, to, replay }) =>
+        console.error(`\nCaught up: ${describe(replay)}. Readers switch from version ${from} to ${to}.`),
     });
     console.error(`Dropped version ${report.from}. The read model is version ${report.to}.`);
     return 0;

@@ -23,7 +23,11 @@ export const SWITCH_OVER_MS = 5_000;
 export const rebuildMongoReadModel = async (
   ports: { store: EventStore; logger: Logger },
   mongo: { url: string; database: string },
-  options: ProjectorOptions & { onProgress?(progress: ReplayProgress): void; onCaughtUp?(report: MongoRebuildReport): void; switchOverMs?: number },
+  options: ProjectorOptions & {
+    onProgress?(progress: ReplayProgress): void;
+    onCaughtUp?(report: MongoRebuildReport): void;
+    switchOverMs?: number;
+  },
 ): Promise<MongoRebuildReport> => {
   const versions = await openReadModelVersions(mongo);
   try {

@@ -42,7 +42,9 @@ export const rebuildOnSignal = (
   const file = rebuildStatusPath(options.dataDir);
   let writes: Promise<void> = Promise.resolve();
   const report = (status: RebuildStatus) => {
-    writes = writes.then(() => writeFileAtomically(file, JSON.stringify(status))).catch((error: unknown) => options.logger.warn({ err: error }, 'could not write the rebuild status'));
+    writes = writes
+      .then(() => writeFileAtomically(file, JSON.stringify(status)))
+      .catch((error: unknown) => options.logger.warn({ err: error }, 'could not write the rebuild status'));
     return writes;
   };
   const onSignal = () => {
@@ -66,7 +68,13 @@ export const rebuildOnSignal = (
       (done) => report(status('done', done)),
       (error: unknown) => {
         options.logger.error({ err: error }, 'read model rebuild failed; the old read model stays');
-        return report(status('failed', { events: 0, position: 0, elapsedMs: 0, eventsPerSecond: 0 }, error instanceof Error ? error.message : String(error)));
+        return report(
+          status(
+            'failed',
+            { events: 0, position: 0, elapsedMs: 0, eventsPerSecond: 0 },
+            error instanceof Error ? error.message : String(error),
+          ),
+        );
       },
     );
   };
@@ -76,7 +84,14 @@ export const rebuildOnSignal = (
       await mkdir(path.dirname(file), { recursive: true });
       process.on(REBUILD_SIGNAL, onSignal);
       const now = new Date().toISOString();
-      await report({ state: 'ready', pid: process.pid, startedAt: now, finishedAt: now, progress: { events: 0, position: 0, elapsedMs: 0, eventsPerSecond: 0 }, error: null });
+      await report({
+        state: 'ready',
+        pid: process.pid,
+        startedAt: now,
+        finishedAt: now,
+        progress: { events: 0, position: 0, elapsedMs: 0, eventsPerSecond: 0 },
+        error: null,
+      });
     },
     async stop() {
       process.off(REBUILD_SIGNAL, onSignal);

@@ -14,7 +14,11 @@ import { createRebuildableProjection } from './rebuildable-projection.js';
 const submit = (store: EventStore, documentId: string) =>
   store.append(
     documentStreamName(documentId),
-    toNewEvents([submitted({ documentId, sources: [{ index: 0, kind: 'upload' }] }), storedFile(0)], { tenantId: 'tenant-a', documentId, producer: 'test' }),
+    toNewEvents([submitted({ documentId, sources: [{ index: 0, kind: 'upload' }] }), storedFile(0)], {
+      tenantId: 'tenant-a',
+      documentId,
+      producer: 'test',
+    }),
     'noStream',
   );
 
@@ -62,12 +66,20 @@ describe('rebuildable projection', () => {
     await submit(store, 'doc-1');
     await submit(store, 'doc-2');
     const projection = await start();
-    const before = await projection.readModel.find('tenant-a', { filter: { all: [] }, sort: [{ path: 'id', type: 'keyword', direction: 'asc' }], page: { number: 1, size: 10 } });
+    const before = await projection.readModel.find('tenant-a', {
+      filter: { all: [] },
+      sort: [{ path: 'id', type: 'keyword', direction: 'asc' }],
+      page: { number: 1, size: 10 },
+    });
 
     const rebuilding = projection.rebuild();
     const during = await projection.readModel.get('tenant-a', 'doc-1');
     const report = await rebuilding;
-    const after = await projection.readModel.find('tenant-a', { filter: { all: [] }, sort: [{ path: 'id', type: 'keyword', direction: 'asc' }], page: { number: 1, size: 10 } });
+    const after = await projection.readModel.find('tenant-a', {
+      filter: { all: [] },
+      sort: [{ path: 'id', type: 'keyword', direction: 'asc' }],
+      page: { number: 1, size: 10 },
+    });
 
     expect(during?.id).to.equal('doc-1');
     expect(report.events).to.equal(4);

@@ -58,7 +58,10 @@ export const createRebuildableProjection = (
     live = { readModel: next, caughtUp: () => replay.caughtUp(), stop: () => replay.stop() };
     await previous.readModel.close();
     await ports.promote(next);
-    ports.logger.info({ events: done.events, seconds: done.elapsedMs / 1000, eventsPerSecond: Math.round(done.eventsPerSecond) }, 'read model rebuilt and switched over');
+    ports.logger.info(
+      { events: done.events, seconds: done.elapsedMs / 1000, eventsPerSecond: Math.round(done.eventsPerSecond) },
+      'read model rebuilt and switched over',
+    );
     return done;
   };
 

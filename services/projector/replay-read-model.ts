@@ -51,12 +51,19 @@ export const replayIntoReadModel = async (
       options.onProgress?.({ ...progress });
     },
   };
-  const projector = createProjector({ store: counting, readModel: observed, logger: ports.logger }, { batchSize: REPLAY_BATCH_SIZE, ...options });
+  const projector = createProjector(
+    { store: counting, readModel: observed, logger: ports.logger },
+    { batchSize: REPLAY_BATCH_SIZE, ...options },
+  );
   await projector.start();
   return {
     caughtUp: async () => {
       await projector.caughtUp();
-      return { ...progress, elapsedMs: Date.now() - started, eventsPerSecond: progress.events / Math.max((Date.now() - started) / 1000, 0.001) };
+      return {
+        ...progress,
+        elapsedMs: Date.now() - started,
+        eventsPerSecond: progress.events / Math.max((Date.now() - started) / 1000, 0.001),
+      };
     },
     stop: () => projector.stop(),
   };

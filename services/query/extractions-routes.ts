@@ -52,7 +52,8 @@ export const createExtractionsRouter = (ports: ExtractionsPorts, options: Extrac
   router.get('/documents/:documentId/extractions', async (request, response) => {
     const { diff, ...unexpected } = request.query as Record<string, unknown>;
     const unknown = Object.keys(unexpected)[0];
-    if (unknown) throw errors.badRequest('unknown_parameter', `unsupported query parameter ${unknown} on extractions`, { parameter: unknown });
+    if (unknown)
+      throw errors.badRequest('unknown_parameter', `unsupported query parameter ${unknown} on extractions`, { parameter: unknown });
     const match = diff === undefined ? null : DIFF.exec(String(diff));
     if (diff !== undefined && !match) {
       throw errors.badRequest('invalid_diff', 'diff takes two reading ids (revisions), e.g. diff=5,12', { parameter: 'diff' });
@@ -61,12 +62,17 @@ export const createExtractionsRouter = (ports: ExtractionsPorts, options: Extrac
     const documentUrl = `${tenantBaseUrl(request, options.publicBaseUrl)}/documents/${String(request.params.documentId)}`;
     const self = `${documentUrl}/extractions`;
     if (!match) {
-      sendDocument(response, 200, { data: readings.map((reading) => readingResource(reading, documentUrl)), meta: { total: readings.length }, links: { self } });
+      sendDocument(response, 200, {
+        data: readings.map((reading) => readingResource(reading, documentUrl)),
+        meta: { total: readings.length },
+        links: { self },
+      });
       return;
     }
     const [from, to] = [Number(match[1]), Number(match[2])].map((revision) => {
       const reading = readings.find((candidate) => candidate.revision === revision);
-      if (!reading) throw errors.badRequest('unknown_reading', `the document has no reading at revision ${revision}`, { parameter: 'diff' });
+      if (!reading)
+        throw errors.badRequest('unknown_reading', `the document has no reading at revision ${revision}`, { parameter: 'diff' });
       return reading;
     }) as [DocumentReading, DocumentReading];
     sendDocument(response, 200, {

@@ -63,7 +63,8 @@ export const createHistoryRouter = (ports: HistoryPorts, options: HistoryOptions
   const documentIdOf = (request: Request) => String(request.params.documentId);
   const documentUrlOf = (request: Request) => `${tenantBaseUrl(request, options.publicBaseUrl)}/documents/${documentIdOf(request)}`;
 
-  const loadHistory = async (request: Request) => toHistory(await loadReadableStream(ports.store, tenantOf(request), documentIdOf(request)));
+  const loadHistory = async (request: Request) =>
+    toHistory(await loadReadableStream(ports.store, tenantOf(request), documentIdOf(request)));
 
   const loadEvent = async (request: Request): Promise<HistoryEvent> => {
     const eventId = String(request.params.eventId);

@@ -13,7 +13,9 @@ describe('parseAsOf', () => {
 
   it('refuses anything else with 400 invalid_as_of naming the parameter', () => {
     for (const bad of ['', '-1', '1.5', 'yesterday', '2026-03-12', '2026-03-12T10:00:00', ['1', '2']]) {
-      expect(() => parseAsOf(bad), JSON.stringify(bad)).to.throw().with.property('code', 'invalid_as_of');
+      expect(() => parseAsOf(bad), JSON.stringify(bad))
+        .to.throw()
+        .with.property('code', 'invalid_as_of');
     }
   });
 });

@@ -146,7 +146,12 @@ describe('parseDocumentQuery', () => {
     it('rejects a custom key outside the allowed form', () => {
       expectRejected({ filter: { 'custom_fields.a..b': '1' } }, 'unknown_filter', 'filter[custom_fields.a..b]', /1 to 64/);
       expectRejected({ filter: { 'custom_fields.a.b c': '1' } }, 'unknown_filter', 'filter[custom_fields.a.b c]', /1 to 64/);
-      expectRejected({ filter: { [`custom_fields${'.a'.repeat(10)}`]: '1' } }, 'unknown_filter', `filter[custom_fields${'.a'.repeat(10)}]`, /at most 9 names/);
+      expectRejected(
+        { filter: { [`custom_fields${'.a'.repeat(10)}`]: '1' } },
+        'unknown_filter',
+        `filter[custom_fields${'.a'.repeat(10)}]`,
+        /at most 9 names/,
+      );
       expectRejected({ filter: { [`custom_fields.${'k'.repeat(65)}`]: '1' } }, 'unknown_filter', `filter[custom_fields.${'k'.repeat(65)}]`);
     });
 
@@ -166,8 +171,16 @@ describe('parseDocumentQuery', () => {
     });
 
     it('rejects contains and fuzzy on a number field', () => {
-      expectRejected({ filter: { 'accounting_document.amount_total_contains': '5' } }, 'invalid_filter_operator', 'filter[accounting_document.amount_total_contains]');
-      expectRejected({ filter: { 'accounting_document.amount_total_fuzzy': '5' } }, 'invalid_filter_operator', 'filter[accounting_document.amount_total_fuzzy]');
+      expectRejected(
+        { filter: { 'accounting_document.amount_total_contains': '5' } },
+        'invalid_filter_operator',
+        'filter[accounting_document.amount_total_contains]',
+      );
+      expectRejected(
+        { filter: { 'accounting_document.amount_total_fuzzy': '5' } },
+        'invalid_filter_operator',
+        'filter[accounting_document.amount_total_fuzzy]',
+      );
     });
 
     it('rejects contains on a boolean and on a list', () => {
@@ -176,7 +189,11 @@ describe('parseDocumentQuery', () => {
     });
 
     it('rejects a range on a boolean', () => {
-      expectRejected({ filter: { 'accounting_document.including_tax_range': 'false..true' } }, 'invalid_filter_operator', 'filter[accounting_document.including_tax_range]');
+      expectRejected(
+        { filter: { 'accounting_document.including_tax_range': 'false..true' } },
+        'invalid_filter_operator',
+        'filter[accounting_document.including_tax_range]',
+      );
     });
   });
 
@@ -192,7 +209,11 @@ describe('parseDocumentQuery', () => {
 
     for (const bad of ['1e3', '12,5', '.5', '+5', 'abc', '', 'Infinity', '9'.repeat(400)]) {
       it(`rejects the number "${bad.length > 20 ? `${bad.slice(0, 10)}…` : bad}"`, () => {
-        expectRejected({ filter: { 'accounting_document.amount_total_gt': bad } }, 'invalid_filter_value', 'filter[accounting_document.amount_total_gt]');
+        expectRejected(
+          { filter: { 'accounting_document.amount_total_gt': bad } },
+          'invalid_filter_value',
+          'filter[accounting_document.amount_total_gt]',
+        );
       });
     }
 
@@ -202,7 +223,12 @@ describe('parseDocumentQuery', () => {
     });
 
     it('takes true/false and 1/0 for blank', () => {
-      expect(conditionOf('document_type_blank', '1')).to.deep.equal({ path: 'document.document_type', type: 'keyword', op: 'blank', value: true });
+      expect(conditionOf('document_type_blank', '1')).to.deep.equal({
+        path: 'document.document_type',
+        type: 'keyword',
+        op: 'blank',
+        value: true,
+      });
       expect(conditionOf('document_type_blank', 'false')).to.include({ value: false });
       expect(conditionOf('document_type_blank', '0')).to.include({ value: false });
       expectRejected({ filter: { document_type_blank: 'yes' } }, 'invalid_filter_value', 'filter[document_type_blank]');
@@ -213,8 +239,16 @@ describe('parseDocumentQuery', () => {
     });
 
     it('rejects an empty contains and a fuzzy search without letters or digits', () => {
-      expectRejected({ filter: { 'accounting_document.text_contains': '' } }, 'invalid_filter_value', 'filter[accounting_document.text_contains]');
-      expectRejected({ filter: { 'accounting_document.text_fuzzy': ' -- ' } }, 'invalid_filter_value', 'filter[accounting_document.text_fuzzy]');
+      expectRejected(
+        { filter: { 'accounting_document.text_contains': '' } },
+        'invalid_filter_value',
+        'filter[accounting_document.text_contains]',
+      );
+      expectRejected(
+        { filter: { 'accounting_document.text_fuzzy': ' -- ' } },
+        'invalid_filter_value',
+        'filter[accounting_document.text_fuzzy]',
+      );
     });
 
     it('keeps the fuzzy query as given; the evaluator normalizes it', () => {
@@ -223,7 +257,12 @@ describe('parseDocumentQuery', () => {
 
     it('rejects dates that are not real calendar days in YYYY-MM-DD', () => {
       for (const bad of ['2026-02-30', '2026-13-01', '01.03.2026', '2026-3-1', '2026-03-01T00:00:00Z']) {
-        expectRejected({ filter: { 'accounting_document.invoice_date': bad } }, 'invalid_filter_value', 'filter[accounting_document.invoice_date]', /YYYY-MM-DD/);
+        expectRejected(
+          { filter: { 'accounting_document.invoice_date': bad } },
+          'invalid_filter_value',
+          'filter[accounting_document.invoice_date]',
+          /YYYY-MM-DD/,
+        );
       }
     });
 
@@ -281,18 +320,39 @@ describe('parseDocumentQuery', () => {
 
     for (const bad of ['5', '5..', '..5', '1..2..3', '1...2', 'a..b']) {
       it(`rejects the malformed range "${bad}"`, () => {
-        expectRejected({ filter: { 'accounting_document.amount_total_range': bad } }, 'invalid_filter_value', 'filter[accounting_document.amount_total_range]');
+        expectRejected(
+          { filter: { 'accounting_document.amount_total_range': bad } },
+          'invalid_filter_value',
+          'filter[accounting_document.amount_total_range]',
+        );
       });
     }
 
     it('rejects a range that starts after it ends', () => {
-      expectRejected({ filter: { 'accounting_document.amount_total_range': '10..9' } }, 'invalid_filter_value', 'filter[accounting_document.amount_total_range]', /starts after it ends/);
-      expectRejected({ filter: { 'accounting_document.invoice_date_range': '2026-03-02..2026-03-01' } }, 'invalid_filter_value', 'filter[accounting_document.invoice_date_range]');
-      expectRejected({ filter: { created_at_range: '2026-03-01T12:00:00Z..2026-03-01T11:00:00Z' } }, 'invalid_filter_value', 'filter[created_at_range]');
+      expectRejected(
+        { filter: { 'accounting_document.amount_total_range': '10..9' } },
+        'invalid_filter_value',
+        'filter[accounting_document.amount_total_range]',
+        /starts after it ends/,
+      );
+      expectRejected(
+        { filter: { 'accounting_document.invoice_date_range': '2026-03-02..2026-03-01' } },
+        'invalid_filter_value',
+        'filter[accounting_document.invoice_date_range]',
+      );
+      expectRejected(
+        { filter: { created_at_range: '2026-03-01T12:00:00Z..2026-03-01T11:00:00Z' } },
+        'invalid_filter_value',
+        'filter[created_at_range]',
+      );
     });
 
     it('rejects a bad date in a range', () => {
-      expectRejected({ filter: { 'accounting_document.invoice_date_range': '2026-03-01..2026-02-30' } }, 'invalid_filter_value', 'filter[accounting_document.invoice_date_range]');
+      expectRejected(
+        { filter: { 'accounting_document.invoice_date_range': '2026-03-01..2026-02-30' } },
+        'invalid_filter_value',
+        'filter[accounting_document.invoice_date_range]',
+      );
     });
   });
 
@@ -320,7 +380,11 @@ describe('parseDocumentQuery', () => {
 
     it('a range needs both ends of one kind', () => {
       expect(valueOf('custom_fields.size_range', '1..10')).to.deep.equal({ from: 1, to: 10 });
-      expectRejected({ filter: { 'custom_fields.size_range': '1..2026-03-01' } }, 'invalid_filter_operator', 'filter[custom_fields.size_range]');
+      expectRejected(
+        { filter: { 'custom_fields.size_range': '1..2026-03-01' } },
+        'invalid_filter_operator',
+        'filter[custom_fields.size_range]',
+      );
     });
 
     it('rejects comparing text', () => {

@@ -3,7 +3,13 @@ import { ValidationErrors, errors, isAppError } from '../../shared/errors/app-er
 import type { AppError } from '../../shared/errors/app-error.js';
 import { fuzzyTokens } from '../../shared/read-model/evaluate-query.js';
 import { MAX_CUSTOM_FIELD_DEPTH } from '../../contracts/requests/custom-fields.js';
-import { CUSTOM_FIELD_PREFIX, DECIMAL, fixedFieldNames, inferCustomFieldType, lookupField } from '../../shared/read-model/filterable-fields.js';
+import {
+  CUSTOM_FIELD_PREFIX,
+  DECIMAL,
+  fixedFieldNames,
+  inferCustomFieldType,
+  lookupField,
+} from '../../shared/read-model/filterable-fields.js';
 import type { FilterableField } from '../../shared/read-model/filterable-fields.js';
 import type { Condition, DocumentQuery, FieldType, FilterValue, Operator, SortKey } from '../../shared/read-model/query.js';
 
@@ -64,8 +70,7 @@ const OPERATORS_BY_TYPE: Record<FieldType, Operator[]> = {
 const isoDate = z.iso.date();
 const isoTimestamp = z.iso.datetime({ offset: true });
 
-const badRequest = (code: string, detail: string, parameter: string): AppError =>
-  errors.badRequest(code, detail, { parameter });
+const badRequest = (code: string, detail: string, parameter: string): AppError => errors.badRequest(code, detail, { parameter });
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -270,13 +275,7 @@ const customFieldSpellings = (type: FieldType, raw: string, parameter: string): 
   return raw;
 };
 
-const equalityCondition = (
-  field: FilterableField,
-  type: FieldType,
-  op: 'eq' | 'not',
-  raw: string,
-  parameter: string,
-): Condition => {
+const equalityCondition = (field: FilterableField, type: FieldType, op: 'eq' | 'not', raw: string, parameter: string): Condition => {
   const path = field.path;
   if (field.type === 'inferred') return { path, type, op, value: customFieldSpellings(type, raw, parameter) };
   switch (type) {
@@ -367,7 +366,8 @@ export const parseDocumentQuery = (params: Record<string, unknown>): ParsedDocum
     collect(problems, () => {
       if (key === 'number') page.number = parsePageMember(parameter, 1, Number.MAX_SAFE_INTEGER);
       else if (key === 'size') page.size = parsePageMember(parameter, 1, MAX_PAGE_SIZE);
-      else throw badRequest('invalid_page', `unknown page parameter ${parameter.name}; known are page[number] and page[size]`, parameter.name);
+      else
+        throw badRequest('invalid_page', `unknown page parameter ${parameter.name}; known are page[number] and page[size]`, parameter.name);
     });
   }
   const include = collect(problems, () => parseInclude(families.include)) ?? [];

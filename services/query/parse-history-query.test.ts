@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { AppError} from '../../shared/errors/app-error.js';
+import type { AppError } from '../../shared/errors/app-error.js';
 import { ValidationErrors } from '../../shared/errors/app-error.js';
 import { parseHistoryQuery } from './parse-history-query.js';
 
@@ -19,10 +19,12 @@ describe('parseHistoryQuery', () => {
 
   it('reads one or several types, nested or flat', () => {
     expect(parseHistoryQuery({ filter: { type: 'DataExtracted' } }).types).to.deep.equal(['DataExtracted']);
-    expect(parseHistoryQuery({ 'filter[type]': 'DocumentSubmitted,TextRecognized', 'page[size]': '5', 'page[number]': '2' })).to.deep.equal({
-      types: ['DocumentSubmitted', 'TextRecognized'],
-      page: { number: 2, size: 5 },
-    });
+    expect(parseHistoryQuery({ 'filter[type]': 'DocumentSubmitted,TextRecognized', 'page[size]': '5', 'page[number]': '2' })).to.deep.equal(
+      {
+        types: ['DocumentSubmitted', 'TextRecognized'],
+        page: { number: 2, size: 5 },
+      },
+    );
   });
 
   it('refuses an unknown event type, naming the known ones', () => {
@@ -34,6 +36,10 @@ describe('parseHistoryQuery', () => {
   it('refuses pages out of range and unknown parameters, all at once', () => {
     const error = failureOf({ 'page[size]': '101', 'page[number]': '0', as_of: '3' });
     expect(error).to.be.instanceOf(ValidationErrors);
-    expect((error as ValidationErrors).errors.map((problem) => problem.source?.parameter)).to.deep.equal(['page[size]', 'page[number]', 'as_of']);
+    expect((error as ValidationErrors).errors.map((problem) => problem.source?.parameter)).to.deep.equal([
+      'page[size]',
+      'page[number]',
+      'as_of',
+    ]);
   });
 });

@@ -24,7 +24,8 @@ const flatten = (params: Record<string, unknown>): Array<[string, unknown]> =>
 
 const pageMember = (name: string, raw: unknown, minimum: number, maximum: number): number => {
   if (typeof raw !== 'string' || !WHOLE_NUMBER.test(raw) || Number(raw) < minimum || Number(raw) > maximum) {
-    const range = maximum === Number.MAX_SAFE_INTEGER ? `a whole number, at least ${minimum}` : `a whole number from ${minimum} to ${maximum}`;
+    const range =
+      maximum === Number.MAX_SAFE_INTEGER ? `a whole number, at least ${minimum}` : `a whole number from ${minimum} to ${maximum}`;
     throw errors.badRequest('invalid_page', `${name} takes ${range}`, { parameter: name });
   }
   return Number(raw);
@@ -38,9 +39,13 @@ const eventTypes = (raw: unknown): string[] => {
   const types = [...new Set(raw.split(',').map((type) => type.trim()))];
   const unknown = types.filter((type) => !known.includes(type));
   if (unknown.length > 0)
-    throw errors.badRequest('invalid_filter_value', `${parameter}: unknown event type ${unknown.join(', ')}; known are ${known.join(', ')}`, {
-      parameter,
-    });
+    throw errors.badRequest(
+      'invalid_filter_value',
+      `${parameter}: unknown event type ${unknown.join(', ')}; known are ${known.join(', ')}`,
+      {
+        parameter,
+      },
+    );
   return types;
 };
 
@@ -54,9 +59,13 @@ export const parseHistoryQuery = (params: Record<string, unknown>): HistoryQuery
       else if (name === 'page[size]') query.page.size = pageMember(name, value, 1, MAX_PAGE_SIZE);
       else if (name === 'filter[type]') query.types = eventTypes(value);
       else
-        throw errors.badRequest('unknown_parameter', `unknown query parameter ${name}; known are filter[type], page[number] and page[size]`, {
-          parameter: name,
-        });
+        throw errors.badRequest(
+          'unknown_parameter',
+          `unknown query parameter ${name}; known are filter[type], page[number] and page[size]`,
+          {
+            parameter: name,
+          },
+        );
     } catch (error) {
       problems.push(error as AppError);
     }

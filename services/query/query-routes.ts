@@ -29,7 +29,13 @@ export interface QueryOptions {
 
 const findFile = (view: DocumentView, fileId: string): FileEntry | undefined => {
   const { source_files, enhanced_pdf, signed_pdf, previews, thumbnail } = view.document;
-  const files = [...source_files, ...(enhanced_pdf ?? []), ...previews, ...(signed_pdf ? [signed_pdf] : []), ...(thumbnail ? [thumbnail] : [])];
+  const files = [
+    ...source_files,
+    ...(enhanced_pdf ?? []),
+    ...previews,
+    ...(signed_pdf ? [signed_pdf] : []),
+    ...(thumbnail ? [thumbnail] : []),
+  ];
   return files.find((entry) => entry.file_id === fileId);
 };
 

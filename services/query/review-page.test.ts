@@ -42,7 +42,8 @@ describe('review page', () => {
   });
 
   it('given the page’s entry module, then every module it imports, directly or not, is served as JavaScript', async () => {
-    const importMap = JSON.parse(/<script type="importmap">(.*?)<\/script>/.exec(await (await fetch(`${base}/app/`)).text())![1]!).imports as Record<string, string>;
+    const importMap = JSON.parse(/<script type="importmap">(.*?)<\/script>/.exec(await (await fetch(`${base}/app/`)).text())![1]!)
+      .imports as Record<string, string>;
     const seen = new Set<string>();
     const pending = ['/app/main.js'];
     while (pending.length > 0) {
@@ -58,7 +59,12 @@ describe('review page', () => {
         pending.push(resolved);
       }
     }
-    expect([...seen]).to.include.members(['/app/vendor/preact.mjs', '/app/vendor/preact-hooks.mjs', '/app/vendor/htm.mjs', '/app/views/document-detail.js']);
+    expect([...seen]).to.include.members([
+      '/app/vendor/preact.mjs',
+      '/app/vendor/preact-hooks.mjs',
+      '/app/vendor/htm.mjs',
+      '/app/views/document-detail.js',
+    ]);
   });
 
   it('given a path under /app/ that holds no file, then it falls through (to the API’s 404)', async () => {
@@ -73,7 +79,10 @@ describe('review page', () => {
       for (const value of filter.options ?? [sample[filter.input]!]) {
         for (const sort of SORTS as string[]) {
           const parameters = collectionParameters({ filters: { [filter.name]: value }, sort, size: PAGE_SIZES.at(-1), page: 2 });
-          expect(() => parseDocumentQuery(Object.fromEntries(new URLSearchParams(parameters))), `${filter.name}=${value} ${sort}`).to.not.throw();
+          expect(
+            () => parseDocumentQuery(Object.fromEntries(new URLSearchParams(parameters))),
+            `${filter.name}=${value} ${sort}`,
+          ).to.not.throw();
         }
       }
     }

@@ -38,7 +38,23 @@ describe('relay: from the event store to the bus', () => {
     store = await openFileEventStore(path.join(directory, 'events'));
     checkpoints = await openFileCheckpointStore(path.join(directory, 'checkpoints'));
     for (const documentId of ['a', 'b', 'c']) {
-      await store.append(`document-${documentId}`, [{ type: 'Noted', schemaVersion: 1, data: {}, metadata: { tenantId: 't', documentId, producer: 'test', traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01' } }], 'noStream');
+      await store.append(
+        `document-${documentId}`,
+        [
+          {
+            type: 'Noted',
+            schemaVersion: 1,
+            data: {},
+            metadata: {
+              tenantId: 't',
+              documentId,
+              producer: 'test',
+              traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01',
+            },
+          },
+        ],
+        'noStream',
+      );
     }
   });
 
@@ -105,7 +121,9 @@ describe('relay: from the event store to the bus', () => {
 
   it('given a full window, publishes later steps of documents already in at once, and lets new documents in tenant by tenant', async () => {
     const { bus, published, acknowledge } = heldBus();
-    const noted = (documentId: string, tenantId = 't') => [{ type: 'Noted', schemaVersion: 1, data: {}, metadata: { tenantId, documentId, producer: 'test' } }];
+    const noted = (documentId: string, tenantId = 't') => [
+      { type: 'Noted', schemaVersion: 1, data: {}, metadata: { tenantId, documentId, producer: 'test' } },
+    ];
     const relay = createRelay({ store, bus, checkpoints, logger }, { maxInFlight: 1, retryDelayMs: 10 });
     await relay.start();
     await eventually(() => expect(published.map((message) => message.key)).to.deep.equal(['a']));

@@ -82,9 +82,11 @@ export const createRelay = (ports: RelayPorts, options: RelayOptions) => {
     unacknowledged -= 1;
     if (watermark!.acknowledge(position)) {
       const reached = watermark!.value;
-      saving = saving.then(() => checkpoints.save(CHECKPOINT, reached)).catch((error: unknown) => {
-        logger.error({ err: error }, 'relay checkpoint save failed');
-      });
+      saving = saving
+        .then(() => checkpoints.save(CHECKPOINT, reached))
+        .catch((error: unknown) => {
+          logger.error({ err: error }, 'relay checkpoint save failed');
+        });
     }
   };
 

@@ -30,11 +30,22 @@ const fakeApi = (outcomes: Record<string, RequestOutcome | Error> = {}, pollsToF
 };
 
 const memoryJournal = (requested: string[] = [], done: string[] = []) => {
-  const journal = { requested: new Set(requested), done: new Set(done), markRequested: async (id: string) => void journal.requested.add(id), markDone: async (id: string) => void journal.done.add(id) };
+  const journal = {
+    requested: new Set(requested),
+    done: new Set(done),
+    markRequested: async (id: string) => void journal.requested.add(id),
+    markDone: async (id: string) => void journal.done.add(id),
+  };
   return journal satisfies ReprocessJournal;
 };
 
-const options = { maxInFlight: 2, pollIntervalMs: 0, onProgress: () => undefined, onFailure: () => undefined, sleep: async () => undefined };
+const options = {
+  maxInFlight: 2,
+  pollIntervalMs: 0,
+  onProgress: () => undefined,
+  onFailure: () => undefined,
+  sleep: async () => undefined,
+};
 const ids = ['a', 'b', 'c', 'd', 'e'];
 
 describe('bulk reprocessing', () => {

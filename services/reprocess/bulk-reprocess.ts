@@ -42,7 +42,12 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  * waited for; one already processing is waited for; one with nothing to redo is skipped. A document
  * whose request fails is reported and left out of the checkpoint, so a later run tries it again.
  */
-export const runBulkReprocess = async (documentIds: string[], target: ReprocessTarget, journal: ReprocessJournal, options: BulkOptions): Promise<BulkProgress> => {
+export const runBulkReprocess = async (
+  documentIds: string[],
+  target: ReprocessTarget,
+  journal: ReprocessJournal,
+  options: BulkOptions,
+): Promise<BulkProgress> => {
   const sleep = options.sleep ?? defaultSleep;
   const queue = documentIds.filter((id) => !journal.done.has(id));
   const inFlight = new Set<string>();

@@ -12,12 +12,17 @@ const ATTEMPTS = 5;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** One API call, tried again on a network error or a 503 (the service is busy or restarting). */
-const call = async (access: ApiAccess, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> => { // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON:API answers
+const call = async (access: ApiAccess, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> => {
+  // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON:API answers
   for (let attempt = 1; ; attempt++) {
     try {
       const response = await fetch(`${access.baseUrl.replace(/\/$/, '')}/v1/${access.tenantId}${path}`, {
         method,
-        headers: { Authorization: `Bearer ${access.token}`, Accept: 'application/vnd.api+json', 'Content-Type': 'application/vnd.api+json' },
+        headers: {
+          Authorization: `Bearer ${access.token}`,
+          Accept: 'application/vnd.api+json',
+          'Content-Type': 'application/vnd.api+json',
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(30_000),
       });
@@ -34,7 +39,11 @@ const failure = (what: string, status: number, json: { errors?: Array<{ detail?:
   new Error(`${what}: HTTP ${status}${json?.errors?.[0] ? `: ${json.errors[0].detail ?? json.errors[0].title}` : ''}`);
 
 /** The ids of every document a list query matches, oldest first, read page by page before anything changes them. */
-export const listDocumentIds = async (access: ApiAccess, filters: URLSearchParams, onPage: (count: number, total: number) => void): Promise<string[]> => {
+export const listDocumentIds = async (
+  access: ApiAccess,
+  filters: URLSearchParams,
+  onPage: (count: number, total: number) => void,
+): Promise<string[]> => {
   const ids: string[] = [];
   for (let page = 1; ; page++) {
     const query = new URLSearchParams(filters);

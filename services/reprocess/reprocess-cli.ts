@@ -67,7 +67,8 @@ const main = async (): Promise<number> => {
   const journal = await openCheckpointFile(checkpoint);
   const started = Date.now();
   const bar = new SingleBar({
-    format: 'reprocess |{bar}| {value}/{total} documents | {inFlight} in flight | {skipped} skipped | {failed} failed | {perMinute}/min | ETA {eta_formatted}',
+    format:
+      'reprocess |{bar}| {value}/{total} documents | {inFlight} in flight | {skipped} skipped | {failed} failed | {perMinute}/min | ETA {eta_formatted}',
     stream: process.stderr,
     hideCursor: true,
   });

@@ -11,6 +11,10 @@ await runProcess({
   build: async (config, ports, logger) => {
     const [store, checkpoints, webhooks] = await Promise.all([ports.store(), ports.checkpoints(), ports.webhooks()]);
     const send = createWebhookSender({ allowlist: config.WEBHOOK_ALLOWLIST, timeoutMs: config.WEBHOOK_TIMEOUT_MS });
-    return { services: [createWebhookDispatcher({ store, checkpoints, webhooks, send, logger }, { retryDelaysMs: config.WEBHOOK_RETRY_DELAYS_MS })] };
+    return {
+      services: [
+        createWebhookDispatcher({ store, checkpoints, webhooks, send, logger }, { retryDelaysMs: config.WEBHOOK_RETRY_DELAYS_MS }),
+      ],
+    };
   },
 });

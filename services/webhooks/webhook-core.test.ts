@@ -46,9 +46,16 @@ describe('webhooks: which deliveries a document event causes', () => {
   });
 
   it('given a failed document, then the message carries its error code', () => {
-    const [delivery] = deliveriesFor(event({ type: 'ProcessingFailed', data: { code: 'conversion_failed', stage: 'converter', detail: 'x' } }), [subscription()]);
+    const [delivery] = deliveriesFor(
+      event({ type: 'ProcessingFailed', data: { code: 'conversion_failed', stage: 'converter', detail: 'x' } }),
+      [subscription()],
+    );
 
-    expect(JSON.parse(delivery!.payload).data).to.deep.equal({ tenant_id: 'tenant-a', document_id: 'doc-1', error_code: 'conversion_failed' });
+    expect(JSON.parse(delivery!.payload).data).to.deep.equal({
+      tenant_id: 'tenant-a',
+      document_id: 'doc-1',
+      error_code: 'conversion_failed',
+    });
   });
 
   it('given corrected fields, then document.corrected goes to its subscribers', () => {

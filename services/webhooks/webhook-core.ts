@@ -53,7 +53,10 @@ export const deliveriesFor = (event: DocumentEventNotice, subscriptions: Webhook
   const type = webhookEventTypeOf(event.type);
   if (!type) return [];
   return subscriptions
-    .filter((subscription) => subscription.tenantId === event.tenantId && subscription.events.includes(type) && subscription.createdAt <= event.recordedAt)
+    .filter(
+      (subscription) =>
+        subscription.tenantId === event.tenantId && subscription.events.includes(type) && subscription.createdAt <= event.recordedAt,
+    )
     .map((subscription) => ({
       id: messageIdOf(event.eventId, subscription.id),
       tenantId: event.tenantId,

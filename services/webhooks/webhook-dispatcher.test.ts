@@ -32,7 +32,10 @@ describe('webhooks: the dispatcher', () => {
     return outcome;
   };
   const dispatcher = () =>
-    createWebhookDispatcher({ store, checkpoints, webhooks, send, logger: createLogger('test', 'silent') }, { retryDelaysMs: [20, 20], pollIntervalMs: 10 });
+    createWebhookDispatcher(
+      { store, checkpoints, webhooks, send, logger: createLogger('test', 'silent') },
+      { retryDelaysMs: [20, 20], pollIntervalMs: 10 },
+    );
 
   beforeEach(async () => {
     directory = await mkdtemp(path.join(os.tmpdir(), 'kontor-webhooks-'));
@@ -58,18 +61,26 @@ describe('webhooks: the dispatcher', () => {
 
   it("given a receiver that fails first, then a document's later message waits until the earlier one is delivered", async () => {
     answers = [{ statusCode: 500, error: 'the receiver answered 500' }];
-    await store.append(documentStreamName(DOCUMENT), toNewEvents([{ type: 'ProcessingCompleted', data: { completedAt: '2026-03-02T10:00:00.000Z' } }], origin), 'any');
+    await store.append(
+      documentStreamName(DOCUMENT),
+      toNewEvents([{ type: 'ProcessingCompleted', data: { completedAt: '2026-03-02T10:00:00.000Z' } }], origin),
+      'any',
+    );
     // Corrections are matched by type name, so they are delivered as soon as such events are recorded.
     await store.append(documentStreamName(DOCUMENT), [{ type: 'FieldsCorrected', schemaVersion: 1, data: {}, metadata: origin }], 'any');
     const running = dispatcher();
 
     await running.start();
     try {
-      await eventually(() => expect(sent.map((each) => [each.eventType, each.outcome.statusCode])).to.deep.equal([
-        ['document.done', 500],
-        ['document.done', 204],
-        ['document.corrected', 204],
-      ]), 5_000);
+      await eventually(
+        () =>
+          expect(sent.map((each) => [each.eventType, each.outcome.statusCode])).to.deep.equal([
+            ['document.done', 500],
+            ['document.done', 204],
+            ['document.corrected', 204],
+          ]),
+        5_000,
+      );
     } finally {
       await running.stop();
     }
@@ -81,7 +92,11 @@ describe('webhooks: the dispatcher', () => {
 
   it('given a receiver that keeps failing, then the message is given up when the retries are spent', async () => {
     answers = Array.from({ length: 5 }, () => ({ statusCode: null, error: 'connect ECONNREFUSED' }));
-    await store.append(documentStreamName(DOCUMENT), toNewEvents([{ type: 'ProcessingCompleted', data: { completedAt: '2026-03-02T10:00:00.000Z' } }], origin), 'any');
+    await store.append(
+      documentStreamName(DOCUMENT),
+      toNewEvents([{ type: 'ProcessingCompleted', data: { completedAt: '2026-03-02T10:00:00.000Z' } }], origin),
+      'any',
+    );
     const running = dispatcher();
 
     await running.start();
@@ -94,7 +109,11 @@ describe('webhooks: the dispatcher', () => {
   });
 
   it('given a restart, then nothing is sent again', async () => {
-    await store.append(documentStreamName(DOCUMENT), toNewEvents([{ type: 'ProcessingCompleted', data: { completedAt: '2026-03-02T10:00:00.000Z' } }], origin), 'any');
+    await store.append(
+      documentStreamName(DOCUMENT),
+      toNewEvents([{ type: 'ProcessingCompleted', data: { completedAt: '2026-03-02T10:00:00.000Z' } }], origin),
+      'any',
+    );
     const first = dispatcher();
     await first.start();
     await eventually(() => expect(sent).to.have.length(1));

@@ -59,12 +59,22 @@ export const createWebhookDispatcher = (
   };
 
   const attempt = async (delivery: WebhookDelivery) => {
-    const log = logger.child({ tenant_id: delivery.tenantId, document_id: delivery.documentId, webhook_id: delivery.subscriptionId, message_id: delivery.id });
+    const log = logger.child({
+      tenant_id: delivery.tenantId,
+      document_id: delivery.documentId,
+      webhook_id: delivery.subscriptionId,
+      message_id: delivery.id,
+    });
     const subscription = await webhooks.subscription(delivery.tenantId, delivery.subscriptionId);
     const at = now();
     const started = performance.now();
     const outcome = subscription ? await send(subscription, delivery, at) : { statusCode: null, error: 'the subscription was removed' };
-    const record = { at: at.toISOString(), statusCode: outcome.statusCode, durationMs: Math.round(performance.now() - started), error: outcome.error };
+    const record = {
+      at: at.toISOString(),
+      statusCode: outcome.statusCode,
+      durationMs: Math.round(performance.now() - started),
+      error: outcome.error,
+    };
     if (outcome.error === null) {
       await webhooks.recordAttempt(delivery.id, record, { status: 'delivered', nextAttemptAt: null });
       log.info({ status: outcome.statusCode, attempt: delivery.attempts.length + 1 }, 'webhook delivered');
@@ -72,7 +82,10 @@ export const createWebhookDispatcher = (
     }
     const retryAt = subscription ? nextAttemptAt(delivery.attempts.length + 1, now(), options.retryDelaysMs) : null;
     await webhooks.recordAttempt(delivery.id, record, { status: retryAt ? 'pending' : 'failed', nextAttemptAt: retryAt });
-    log.warn({ status: outcome.statusCode, error: outcome.error, retry_at: retryAt }, retryAt ? 'webhook attempt failed; will retry' : 'webhook given up');
+    log.warn(
+      { status: outcome.statusCode, error: outcome.error, retry_at: retryAt },
+      retryAt ? 'webhook attempt failed; will retry' : 'webhook given up',
+    );
   };
 
   /** Attempts under way by delivery id: a slow receiver holds only its own deliveries back. */
@@ -80,7 +93,9 @@ export const createWebhookDispatcher = (
 
   const startAttempt = (delivery: WebhookDelivery) => {
     const settled = attempt(delivery)
-      .catch((error: unknown) => logger.error({ err: error, message_id: delivery.id }, 'webhook attempt could not be recorded; it is tried again'))
+      .catch((error: unknown) =>
+        logger.error({ err: error, message_id: delivery.id }, 'webhook attempt could not be recorded; it is tried again'),
+      )
       .finally(() => {
         inFlight.delete(delivery.id);
         wake?.();

@@ -58,7 +58,11 @@ const renderDelivery = (delivery: WebhookDelivery) => ({
 /** These collections take no query parameters; one sent is refused rather than ignored. */
 const refuseQueryParameters: RequestHandler = (request, _response, next) => {
   const [name] = Object.keys(request.query as Record<string, unknown>);
-  next(name === undefined ? undefined : errors.badRequest('unknown_parameter', `${name} is not a parameter of this resource`, { parameter: name }));
+  next(
+    name === undefined
+      ? undefined
+      : errors.badRequest('unknown_parameter', `${name} is not a parameter of this resource`, { parameter: name }),
+  );
 };
 
 /**

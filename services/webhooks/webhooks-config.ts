@@ -16,7 +16,13 @@ export const WebhooksConfig = z.object({
    */
   WEBHOOK_RETRY_DELAYS_MS: z
     .string()
-    .transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean).map(Number))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+        .map(Number),
+    )
     .pipe(z.array(z.number().int().positive()).min(1))
     .default(DEFAULT_RETRY_DELAYS_MS),
 });

@@ -19,7 +19,14 @@ export const encryptPayload = (data: unknown, key: Buffer, streamName: string, t
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(associatedData(streamName, type));
   const ciphertext = Buffer.concat([cipher.update(JSON.stringify(data), 'utf8'), cipher.final()]);
-  return { encrypted: { algorithm: 'A256GCM', iv: iv.toString('base64'), tag: cipher.getAuthTag().toString('base64'), ciphertext: ciphertext.toString('base64') } };
+  return {
+    encrypted: {
+      algorithm: 'A256GCM',
+      iv: iv.toString('base64'),
+      tag: cipher.getAuthTag().toString('base64'),
+      ciphertext: ciphertext.toString('base64'),
+    },
+  };
 };
 
 export const decryptPayload = (payload: EncryptedPayload, key: Buffer, streamName: string, type: string): unknown => {

@@ -30,7 +30,12 @@ export interface SignatureCheck {
 /** Checks the signature with the certificate it names; trust in that certificate is the reader's decision. */
 export const checkManifestSignature = (manifest: Buffer, signature: ArchiveSignature): SignatureCheck => {
   const certificate = new X509Certificate(signature.certificate);
-  const valid = verify('sha256', manifest, createPublicKey(certificate.publicKey.export({ type: 'spki', format: 'pem' })), Buffer.from(signature.signature, 'base64'));
+  const valid = verify(
+    'sha256',
+    manifest,
+    createPublicKey(certificate.publicKey.export({ type: 'spki', format: 'pem' })),
+    Buffer.from(signature.signature, 'base64'),
+  );
   const selfSigned = certificate.issuer === certificate.subject && certificate.verify(certificate.publicKey);
   return { valid, signer: certificate.subject, selfSigned };
 };

@@ -33,7 +33,9 @@ const exportArchive = async (tenantId: string, documentId: string, file: string)
 const verifyArchive = async (file: string): Promise<number> => {
   const verdict = await verifyDocumentArchive(await readFile(file));
   const { chain, signer } = verdict;
-  console.log(`chain: ${chain.status}, ${chain.events} events${chain.firstChainedRevision ? `, sealed from revision ${chain.firstChainedRevision}` : ''}`);
+  console.log(
+    `chain: ${chain.status}, ${chain.events} events${chain.firstChainedRevision ? `, sealed from revision ${chain.firstChainedRevision}` : ''}`,
+  );
   if (signer) console.log(`signed by: ${signer.subject}${signer.selfSigned ? ' (self-signed: check the certificate yourself)' : ''}`);
   for (const problem of verdict.problems) console.log(`PROBLEM: ${problem}`);
   console.log(verdict.valid ? 'VALID: the archive is as it was exported.' : 'INVALID: the archive was changed after export.');

@@ -106,7 +106,9 @@ export const readDocumentArchive = async (archive: Buffer): Promise<DocumentArch
   if (manifest.format !== ARCHIVE_FORMAT) throw new ArchiveUnreadable(`unknown archive format ${String(manifest.format)}`);
   const lines = (entries.get('events.jsonl')?.toString('utf8') ?? '').split('\n').filter(Boolean);
   const signature = entries.get('signature.json');
-  const blobs = new Map([...entries].flatMap(([name, bytes]) => (name.startsWith('blobs/') ? [[name.slice('blobs/'.length), bytes] as const] : [])));
+  const blobs = new Map(
+    [...entries].flatMap(([name, bytes]) => (name.startsWith('blobs/') ? [[name.slice('blobs/'.length), bytes] as const] : [])),
+  );
   return {
     manifest,
     manifestBytes,

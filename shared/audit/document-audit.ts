@@ -64,7 +64,13 @@ export const auditDocument = async (ports: AuditPorts, tenantId: string, documen
  * The signed archive of one document: its events as stored, the blobs they reference, the document's
  * key (so the auditor can read the payloads; none once erased) and a signature over the chain head.
  */
-export const exportDocument = async (ports: AuditPorts, identity: SigningIdentity, tenantId: string, documentId: string, now = new Date()): Promise<Buffer> => {
+export const exportDocument = async (
+  ports: AuditPorts,
+  identity: SigningIdentity,
+  tenantId: string,
+  documentId: string,
+  now = new Date(),
+): Promise<Buffer> => {
   const events = await loadTenantStream(ports.storedLog, tenantId, documentId);
   const read = await ports.store.readStream(documentStreamName(documentId));
   const blobs = new Map<string, Buffer>();

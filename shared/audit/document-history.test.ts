@@ -4,9 +4,20 @@ import type { RecordedEvent } from '../ports/event-store.js';
 import { actorOf, toHistory, traceIdOf } from './document-history.js';
 
 const TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
-const metadata = (overrides: Partial<EventMetadata> = {}): EventMetadata => ({ tenantId: 'acme', documentId: 'doc-1', producer: 'gateway', ...overrides });
+const metadata = (overrides: Partial<EventMetadata> = {}): EventMetadata => ({
+  tenantId: 'acme',
+  documentId: 'doc-1',
+  producer: 'gateway',
+  ...overrides,
+});
 
-const recorded = (revision: number, type: string, schemaVersion: number, data: unknown, meta: Partial<EventMetadata> = {}): RecordedEvent => ({
+const recorded = (
+  revision: number,
+  type: string,
+  schemaVersion: number,
+  data: unknown,
+  meta: Partial<EventMetadata> = {},
+): RecordedEvent => ({
   eventId: `event-${revision}`,
   type,
   schemaVersion,
@@ -31,8 +42,17 @@ const submittedData = {
 
 describe('document history', () => {
   const stream = [
-    recorded(0, 'DocumentSubmitted', 1, submittedData, { requestedBy: { tenantId: 'acme', tokenId: 'kt_1' }, traceparent: `00-${TRACE}-00f067aa0ba902b7-01` }),
-    recorded(1, 'TextRecognized', 1, { pages: [{ pageNumber: 1, text: 'Rechnung', method: 'ocr', confidence: 0.9 }] }, { producer: 'extractor', causationId: 'event-0' }),
+    recorded(0, 'DocumentSubmitted', 1, submittedData, {
+      requestedBy: { tenantId: 'acme', tokenId: 'kt_1' },
+      traceparent: `00-${TRACE}-00f067aa0ba902b7-01`,
+    }),
+    recorded(
+      1,
+      'TextRecognized',
+      1,
+      { pages: [{ pageNumber: 1, text: 'Rechnung', method: 'ocr', confidence: 0.9 }] },
+      { producer: 'extractor', causationId: 'event-0' },
+    ),
     recorded(2, 'ProcessingCompleted', 1, { completedAt: '2026-03-12T10:00:02.000Z' }, { producer: 'extractor', causationId: 'event-1' }),
   ];
 
@@ -40,7 +60,9 @@ describe('document history', () => {
     const [, recognized] = toHistory(stream);
 
     expect(recognized).to.include({ type: 'TextRecognized', schemaVersion: 2, storedSchemaVersion: 1, revision: 1, position: 101 });
-    expect(recognized!.payload).to.deep.equal({ pages: [{ pageNumber: 1, text: 'Rechnung', method: 'ocr', confidence: 0.9, words: null }] });
+    expect(recognized!.payload).to.deep.equal({
+      pages: [{ pageNumber: 1, text: 'Rechnung', method: 'ocr', confidence: 0.9, words: null }],
+    });
   });
 
   it('given events caused by one another, then each correlates with the command from outside they descend from', () => {
@@ -57,7 +79,17 @@ describe('document history', () => {
     const traced = { traceparent: `00-${TRACE}-00f067aa0ba902b7-01` };
     const history = toHistory([
       recorded(0, 'DocumentSubmitted', 1, submittedData, traced),
-      recorded(1, 'SourceFileStored', 1, { sourceIndex: 0, file: { blob: { hash: 'a'.repeat(64), size: 1 }, fileName: 'a.pdf', mimeType: 'application/pdf' }, origin: { kind: 'upload' } }, traced),
+      recorded(
+        1,
+        'SourceFileStored',
+        1,
+        {
+          sourceIndex: 0,
+          file: { blob: { hash: 'a'.repeat(64), size: 1 }, fileName: 'a.pdf', mimeType: 'application/pdf' },
+          origin: { kind: 'upload' },
+        },
+        traced,
+      ),
     ]);
 
     expect(history.map((event) => event.correlationId)).to.deep.equal(['event-0', 'event-0']);
@@ -73,7 +105,12 @@ describe('document history', () => {
     const token = { requestedBy: { tenantId: 'acme', tokenId: 'kt_1' } };
     expect(actorOf(metadata(token), {})).to.deep.equal({ kind: 'token', id: 'kt_1', tenant_id: 'acme' });
     expect(actorOf(metadata({ producer: 'converter' }), {})).to.deep.equal({ kind: 'service', id: 'converter' });
-    expect(actorOf(metadata(token), { reviewer: 'A. Auditor', corrections: [] })).to.deep.equal({ kind: 'reviewer', id: 'A. Auditor', tenant_id: 'acme', token_id: 'kt_1' });
+    expect(actorOf(metadata(token), { reviewer: 'A. Auditor', corrections: [] })).to.deep.equal({
+      kind: 'reviewer',
+      id: 'A. Auditor',
+      tenant_id: 'acme',
+      token_id: 'kt_1',
+    });
     expect(actorOf(metadata(token), { reviewer: null })).to.deep.include({ kind: 'token' });
   });
 
@@ -85,7 +122,10 @@ describe('document history', () => {
 
   it('shows each event’s chain hash, and null for events written before chaining', () => {
     const hash = 'a'.repeat(64);
-    const history = toHistory([stream[0]!, { ...stream[1]!, metadata: { ...stream[1]!.metadata, chain: { hash, previousHash: 'b'.repeat(64) } } }]);
+    const history = toHistory([
+      stream[0]!,
+      { ...stream[1]!, metadata: { ...stream[1]!.metadata, chain: { hash, previousHash: 'b'.repeat(64) } } },
+    ]);
 
     expect(history.map((event) => event.chain)).to.deep.equal([null, { hash, previousHash: 'b'.repeat(64) }]);
   });

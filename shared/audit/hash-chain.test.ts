@@ -26,7 +26,13 @@ describe('hash chain', () => {
 
     const report = verifyChain(events);
 
-    expect(report).to.deep.equal({ status: 'intact', events: 3, firstChainedRevision: 0, headHash: events[2]!.metadata.chain!.hash, breaks: [] });
+    expect(report).to.deep.equal({
+      status: 'intact',
+      events: 3,
+      firstChainedRevision: 0,
+      headHash: events[2]!.metadata.chain!.hash,
+      breaks: [],
+    });
   });
 
   it('given a payload changed after sealing, then the chain breaks at that event only', () => {

@@ -98,7 +98,11 @@ export const verifyChain = (events: readonly ChainedContent[]): ChainReport => {
     if (stored) {
       firstChainedRevision ??= event.revision;
       if (stored.previousHash !== previous) {
-        breaks.push({ revision: event.revision, reason: 'previous_hash_mismatch', detail: 'the event does not follow the events before it as recorded' });
+        breaks.push({
+          revision: event.revision,
+          reason: 'previous_hash_mismatch',
+          detail: 'the event does not follow the events before it as recorded',
+        });
       } else if (stored.hash !== computed) {
         breaks.push({ revision: event.revision, reason: 'payload_changed', detail: 'the event’s content differs from what was recorded' });
       }

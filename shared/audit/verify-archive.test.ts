@@ -40,7 +40,14 @@ const repack = async (entries: Map<string, Buffer>): Promise<Buffer> => {
 };
 const changeEvents = (entries: Map<string, Buffer>, change: (lines: string[]) => string[]) => {
   const lines = entries.get('events.jsonl')!.toString('utf8').split('\n').filter(Boolean);
-  entries.set('events.jsonl', Buffer.from(change(lines).map((line) => `${line}\n`).join('')));
+  entries.set(
+    'events.jsonl',
+    Buffer.from(
+      change(lines)
+        .map((line) => `${line}\n`)
+        .join(''),
+    ),
+  );
 };
 
 describe('audit: an exported document archive, verified offline', () => {
@@ -59,7 +66,14 @@ describe('audit: an exported document archive, verified offline', () => {
     const file = { blob: { hash: blobHashOf(PDF), size: PDF.length }, fileName: 'invoice.pdf', mimeType: 'application/pdf' };
     await store.append('document-doc-1', [event(0), event(1, { file }), event(2)], 'noStream');
     archive = await writeDocumentArchive(
-      { tenantId: 'acme', documentId: 'doc-1', events: await store.readStream('document-doc-1'), blobs: new Map([[blobHashOf(PDF), PDF]]), key: null, exportedAt: '2026-11-25T06:00:00.000Z' },
+      {
+        tenantId: 'acme',
+        documentId: 'doc-1',
+        events: await store.readStream('document-doc-1'),
+        blobs: new Map([[blobHashOf(PDF), PDF]]),
+        key: null,
+        exportedAt: '2026-11-25T06:00:00.000Z',
+      },
       identity,
     );
   });
@@ -95,7 +109,9 @@ describe('audit: an exported document archive, verified offline', () => {
     const verdict = await verifyDocumentArchive(await repack(entries));
 
     expect(verdict.problems).to.include('the manifest lists 3 events, the archive holds 2: events were removed or added');
-    expect(verdict.problems).to.include('the events do not end on the head hash the manifest seals: an event was changed, removed or added');
+    expect(verdict.problems).to.include(
+      'the events do not end on the head hash the manifest seals: an event was changed, removed or added',
+    );
   });
 
   it('given a blob swapped for other bytes, then it names the blob', async () => {
@@ -118,7 +134,10 @@ describe('audit: an exported document archive, verified offline', () => {
   });
 
   it('given bytes that are no archive, then it refuses them saying so', async () => {
-    const refusal = await verifyDocumentArchive(Buffer.from('hello')).then(() => null, (error: Error) => error.message);
+    const refusal = await verifyDocumentArchive(Buffer.from('hello')).then(
+      () => null,
+      (error: Error) => error.message,
+    );
 
     expect(refusal).to.match(/^not a Kontor document archive/);
   });

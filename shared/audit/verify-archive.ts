@@ -30,11 +30,13 @@ export const verifyDocumentArchive = async (bytes: Buffer): Promise<ArchiveVerdi
   }
 
   const chain = verifyChain(archive.events);
-  for (const found of chain.breaks) problems.push(`event at revision ${found.revision}: ${found.reason.replaceAll('_', ' ')} (${found.detail})`);
+  for (const found of chain.breaks)
+    problems.push(`event at revision ${found.revision}: ${found.reason.replaceAll('_', ' ')} (${found.detail})`);
   if (archive.events.length !== manifest.events) {
     problems.push(`the manifest lists ${manifest.events} events, the archive holds ${archive.events.length}: events were removed or added`);
   }
-  if (chain.headHash !== manifest.headHash) problems.push('the events do not end on the head hash the manifest seals: an event was changed, removed or added');
+  if (chain.headHash !== manifest.headHash)
+    problems.push('the events do not end on the head hash the manifest seals: an event was changed, removed or added');
 
   const readable = archive.events.map((event) => {
     if (!archive.key || !isEncryptedPayload(event.data)) return event;
@@ -51,7 +53,8 @@ export const verifyDocumentArchive = async (bytes: Buffer): Promise<ArchiveVerdi
     if (blobHashOf(blobBytes) !== name) problems.push(`blob ${name}: its bytes do not have that hash (the file was swapped or changed)`);
     else if (!listed.has(name)) problems.push(`blob ${name}: not listed in the manifest`);
   }
-  for (const hash of listed.keys()) if (!archive.blobs.has(hash)) problems.push(`blob ${hash}: listed in the manifest but missing from the archive`);
+  for (const hash of listed.keys())
+    if (!archive.blobs.has(hash)) problems.push(`blob ${hash}: listed in the manifest but missing from the archive`);
   for (const hash of blobsReferencedBy(readable)) {
     if (!listed.has(hash)) problems.push(`blob ${hash}: referenced by an event but not exported (it was unavailable at export)`);
   }

@@ -18,7 +18,10 @@ const environmentTokenId = (hash: string): string => `env-${hash.slice(0, 12)}`;
 /** Parses `AUTH_TOKENS="tenantA=tokenA,tenantB=tokenB"` into token hash -> principal. */
 export const parseAuthTokens = (value: string): Map<string, Principal> => {
   const byHash = new Map<string, Principal>();
-  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const separator = entry.indexOf('=');
     const hash = hashToken(entry.slice(separator + 1));
     byHash.set(hash, { tenantId: entry.slice(0, separator), tokenId: environmentTokenId(hash) });

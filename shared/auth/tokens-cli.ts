@@ -24,7 +24,9 @@ const main = async (args: string[]): Promise<number> => {
   }
   if (command === 'revoke' && argument) {
     const revoked = await revokeToken(file, argument);
-    console.error(revoked ? `Token ${argument} revoked; running processes refuse it from their next request.` : `No token with id ${argument}.`);
+    console.error(
+      revoked ? `Token ${argument} revoked; running processes refuse it from their next request.` : `No token with id ${argument}.`,
+    );
     return revoked ? 0 : 1;
   }
   console.error(command === 'create' ? `tenant ids are 1-64 letters, digits, _ or -\n${usage}` : usage);

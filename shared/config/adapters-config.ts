@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { POSTGRES_SCHEMA_NAME } from '../adapters/postgres/postgres-database.js';
 
-const commaList = z.string().transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean));
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean),
+);
 
 /**
  * Which adapters a process wires. `embedded` (the default) needs no server: a file event log, an

@@ -11,13 +11,25 @@ export const ApiConfig = z.object({
     .string()
     .default('')
     .refine(
-      (value) => value.split(',').map((entry) => entry.trim()).filter(Boolean).every((entry) => AUTH_TOKEN_ENTRY.test(entry)),
+      (value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+          .every((entry) => AUTH_TOKEN_ENTRY.test(entry)),
       'must be tenant=token pairs separated by commas (tenant ids: letters, digits, _ or -; tokens: 8+ characters)',
     ),
-  MAX_BODY_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(50 * 1024 * 1024),
   /** Requests a tenant may send per second to this process (fixed one-second windows); 0 turns the limit off. */
   TENANT_REQUESTS_PER_SECOND: z.coerce.number().int().nonnegative().default(100),
   /** Absolute origin clients use (e.g. https://kontor.example.com) when a proxy rewrites the Host header. */
-  PUBLIC_BASE_URL: z.url().optional().transform((value) => value ?? null),
+  PUBLIC_BASE_URL: z
+    .url()
+    .optional()
+    .transform((value) => value ?? null),
 });
 export type ApiConfig = z.infer<typeof ApiConfig>;

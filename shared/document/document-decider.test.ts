@@ -67,7 +67,11 @@ describe('document decider: submitting', () => {
       submit({ urls: ['https://a.example/1.pdf'], documentType: 'receipt', extractLineItems: true, customFields: { ref: 'A-1' } }),
       null,
     );
-    expect(event!.type === 'DocumentSubmitted' && event!.data).to.include({ documentType: 'receipt', extractLineItems: true, extractionProcess: null });
+    expect(event!.type === 'DocumentSubmitted' && event!.data).to.include({
+      documentType: 'receipt',
+      extractLineItems: true,
+      extractionProcess: null,
+    });
   });
 
   it('given a submitted document, when it is submitted again, then that is refused as a conflict', () => {
@@ -80,11 +84,17 @@ describe('document decider: submitting', () => {
 
 describe('document decider: recording what a step found', () => {
   it('given a stored XML file, when conversion is recorded, then DocumentConverted is recorded and nothing more', () => {
-    spec.given(submitted(), xmlFile).when({ type: 'RecordStepResults', data: { events: [noPages], at: AT } }).then([noPages]);
+    spec
+      .given(submitted(), xmlFile)
+      .when({ type: 'RecordStepResults', data: { events: [noPages], at: AT } })
+      .then([noPages]);
   });
 
   it('given a message delivered twice, when the step records what it recorded already, then nothing is recorded', () => {
-    spec.given(submitted(), xmlFile, noPages).when({ type: 'RecordStepResults', data: { events: [noPages], at: AT } }).thenNothing();
+    spec
+      .given(submitted(), xmlFile, noPages)
+      .when({ type: 'RecordStepResults', data: { events: [noPages], at: AT } })
+      .thenNothing();
   });
 
   it('given every step but one, when the last one is recorded, then ProcessingCompleted comes with it, at that time', () => {
@@ -102,17 +112,26 @@ describe('document decider: recording what a step found', () => {
   });
 
   it('given a failed document, when a step still reports, then nothing is recorded: a finished document stays as it is', () => {
-    spec.given(submitted(), xmlFile, failed).when({ type: 'RecordStepResults', data: { events: [noPages], at: AT } }).thenNothing();
+    spec
+      .given(submitted(), xmlFile, failed)
+      .when({ type: 'RecordStepResults', data: { events: [noPages], at: AT } })
+      .thenNothing();
   });
 
   it('given a document never submitted, when a step reports, then nothing is recorded', () => {
-    spec.given().when({ type: 'RecordStepResults', data: { events: [noPages], at: AT } }).thenNothing();
+    spec
+      .given()
+      .when({ type: 'RecordStepResults', data: { events: [noPages], at: AT } })
+      .thenNothing();
   });
 });
 
 describe('document decider: failing', () => {
   it('given a document in progress, when processing fails for good, then ProcessingFailed is recorded', () => {
-    spec.given(submitted(), xmlFile).when({ type: 'FailProcessing', data: failed.data as never }).then([failed]);
+    spec
+      .given(submitted(), xmlFile)
+      .when({ type: 'FailProcessing', data: failed.data as never })
+      .then([failed]);
   });
 
   it('given a completed document, when a late failure arrives, then nothing is recorded', () => {
@@ -133,15 +152,24 @@ describe('document decider: erasing', () => {
   };
 
   it('given a document in any state, when it is erased, then DocumentErased records who asked, when and why', () => {
-    spec.given(submitted(), xmlFile).when({ type: 'EraseDocument', data: erasure }).then([{ type: 'DocumentErased', data: erasure }]);
-    spec.given(submitted(), downloadFailed, { type: 'ProcessingCompleted', data: { completedAt: AT } }).when({ type: 'EraseDocument', data: erasure }).then([{ type: 'DocumentErased', data: erasure }]);
+    spec
+      .given(submitted(), xmlFile)
+      .when({ type: 'EraseDocument', data: erasure })
+      .then([{ type: 'DocumentErased', data: erasure }]);
+    spec
+      .given(submitted(), downloadFailed, { type: 'ProcessingCompleted', data: { completedAt: AT } })
+      .when({ type: 'EraseDocument', data: erasure })
+      .then([{ type: 'DocumentErased', data: erasure }]);
   });
 
   it('given an erased document, then it folds to nothing, and erasing it again records nothing', () => {
     const erased: DocumentEvent = { type: 'DocumentErased', data: erasure };
 
     spec.given(submitted(), xmlFile, erased).when({ type: 'EraseDocument', data: erasure }).thenNothing();
-    spec.given(submitted(), xmlFile, erased).when({ type: 'RecordStepResults', data: { events: [noPages], at: AT } }).thenNothing();
+    spec
+      .given(submitted(), xmlFile, erased)
+      .when({ type: 'RecordStepResults', data: { events: [noPages], at: AT } })
+      .thenNothing();
   });
 });
 
@@ -160,7 +188,20 @@ describe('document decider: correcting fields', () => {
     type: 'CorrectFields' as const,
     data: { expectedRevision, changes: changes as never, reason: 'misread', reviewer: 'Erika', correctedAt: AT },
   });
-  const item = { title: 'Beratung', amount_total: '100.00', tax_rate: '19', article_number: null, unit: null, quantity: '1', discount_rate: null, amount_unit: '100.00', order_number: null, delivery_note_number: null, delivery_date: null, nominal_account: null };
+  const item = {
+    title: 'Beratung',
+    amount_total: '100.00',
+    tax_rate: '19',
+    article_number: null,
+    unit: null,
+    quantity: '1',
+    discount_rate: null,
+    amount_unit: '100.00',
+    order_number: null,
+    delivery_note_number: null,
+    delivery_date: null,
+    nominal_account: null,
+  };
 
   it('given a processed document, when a reviewer corrects several fields, then FieldsCorrected records each path with its old and new value', () => {
     spec
@@ -194,18 +235,39 @@ describe('document decider: correcting fields', () => {
   it('given a corrected field, when it is corrected again, then the old value is the corrected one; a value already shown is not recorded', () => {
     const first: DocumentEvent = {
       type: 'FieldsCorrected',
-      data: { correctedAt: AT, reviewer: null, reason: 'typo', corrections: [{ path: 'accounting_document.amount_total', oldValue: '1190.00', newValue: '1309.00' }] },
+      data: {
+        correctedAt: AT,
+        reviewer: null,
+        reason: 'typo',
+        corrections: [{ path: 'accounting_document.amount_total', oldValue: '1190.00', newValue: '1309.00' }],
+      },
     };
     spec
       .given(...processed, first)
-      .when(correctFields([{ path: 'accounting_document.amount_total', value: '1310.00' }, { path: 'accounting_document.invoice_number', value: 'RE-2O26-0042' }], processed.length))
+      .when(
+        correctFields(
+          [
+            { path: 'accounting_document.amount_total', value: '1310.00' },
+            { path: 'accounting_document.invoice_number', value: 'RE-2O26-0042' },
+          ],
+          processed.length,
+        ),
+      )
       .then([
         {
           type: 'FieldsCorrected',
-          data: { correctedAt: AT, reviewer: 'Erika', reason: 'misread', corrections: [{ path: 'accounting_document.amount_total', oldValue: '1309.00', newValue: '1310.00' }] },
+          data: {
+            correctedAt: AT,
+            reviewer: 'Erika',
+            reason: 'misread',
+            corrections: [{ path: 'accounting_document.amount_total', oldValue: '1309.00', newValue: '1310.00' }],
+          },
         },
       ]);
-    spec.given(...processed, first).when(correctFields([{ path: 'accounting_document.amount_total', value: '1309.00' }], processed.length)).thenNothing();
+    spec
+      .given(...processed, first)
+      .when(correctFields([{ path: 'accounting_document.amount_total', value: '1309.00' }], processed.length))
+      .thenNothing();
   });
 
   it('given a request that saw an older revision, then it is refused as a failed precondition', () => {
@@ -231,9 +293,20 @@ describe('document decider: correcting fields', () => {
       ...processed,
       {
         type: 'FieldsCorrected',
-        data: { correctedAt: AT, reviewer: null, reason: 'a', corrections: [{ path: 'sender_address.vat_id', oldValue: null, newValue: 'DE1' }, { path: 'accounting_document.number', oldValue: null, newValue: '7' }] },
+        data: {
+          correctedAt: AT,
+          reviewer: null,
+          reason: 'a',
+          corrections: [
+            { path: 'sender_address.vat_id', oldValue: null, newValue: 'DE1' },
+            { path: 'accounting_document.number', oldValue: null, newValue: '7' },
+          ],
+        },
       },
-      { type: 'FieldsCorrected', data: { correctedAt: AT, reviewer: 'B', reason: 'b', corrections: [{ path: 'sender_address', oldValue: null, newValue: null }] } },
+      {
+        type: 'FieldsCorrected',
+        data: { correctedAt: AT, reviewer: 'B', reason: 'b', corrections: [{ path: 'sender_address', oldValue: null, newValue: null }] },
+      },
     );
 
     expect(state.corrections.map(({ path, value, revision }) => ({ path, value, revision }))).to.deep.equal([
@@ -249,7 +322,10 @@ describe('document decider: reprocessing', () => {
   const request = (scope: 'extraction' | 'conversion') => ({ requestedAt: AT, scope, reason: 'extractor update' });
 
   it('given a finished document, when reprocessing is requested, then ReprocessingRequested is recorded', () => {
-    spec.given(...processed).when({ type: 'RequestReprocessing', data: request('extraction') }).then([{ type: 'ReprocessingRequested', data: request('extraction') }]);
+    spec
+      .given(...processed)
+      .when({ type: 'RequestReprocessing', data: request('extraction') })
+      .then([{ type: 'ReprocessingRequested', data: request('extraction') }]);
   });
 
   it('given a reprocessing of the extraction, then only extraction is due again, and its new reading completes the document again', () => {
@@ -292,14 +368,22 @@ describe('document decider: reprocessing', () => {
   });
 
   it('given a failed document, when reprocessing is requested, then it runs again', () => {
-    spec.given(submitted(), xmlFile, noPages, recognizedNothing, failed).when({ type: 'RequestReprocessing', data: request('extraction') }).then([{ type: 'ReprocessingRequested', data: request('extraction') }]);
+    spec
+      .given(submitted(), xmlFile, noPages, recognizedNothing, failed)
+      .when({ type: 'RequestReprocessing', data: request('extraction') })
+      .then([{ type: 'ReprocessingRequested', data: request('extraction') }]);
   });
 });
 
 describe('document decider: evolve', () => {
   it('given a submission with two URLs, then both sources wait for their download', () => {
     const state = givenDocument(
-      submitted({ sources: [{ index: 0, kind: 'url', url: 'https://a.example/1.pdf' }, { index: 1, kind: 'url', url: 'https://a.example/2.pdf' }] }),
+      submitted({
+        sources: [
+          { index: 0, kind: 'url', url: 'https://a.example/1.pdf' },
+          { index: 1, kind: 'url', url: 'https://a.example/2.pdf' },
+        ],
+      }),
     );
 
     expect(state.sources.map((source) => source.outcome)).to.deep.equal(['pending', 'pending']);
@@ -309,9 +393,17 @@ describe('document decider: evolve', () => {
 
   it('given one stored file and one failed download, then both are resolved and download_failed is an error code', () => {
     const state = givenDocument(
-      submitted({ sources: [{ index: 0, kind: 'url', url: 'https://a.example/1.pdf' }, { index: 1, kind: 'url', url: 'https://a.example/2.pdf' }] }),
+      submitted({
+        sources: [
+          { index: 0, kind: 'url', url: 'https://a.example/1.pdf' },
+          { index: 1, kind: 'url', url: 'https://a.example/2.pdf' },
+        ],
+      }),
       storedFile(0),
-      { type: 'DownloadFailed', data: { sourceIndex: 1, url: 'https://a.example/2.pdf', reason: 'http_status', detail: '404', httpStatus: 404 } },
+      {
+        type: 'DownloadFailed',
+        data: { sourceIndex: 1, url: 'https://a.example/2.pdf', reason: 'http_status', detail: '404', httpStatus: 404 },
+      },
     );
 
     expect(sourcesResolved(state)).to.equal(true);
@@ -327,10 +419,25 @@ describe('document decider: evolve', () => {
 
   it('gathers error codes from every step, each once, in the order they happened', () => {
     const state = givenDocument(
-      submitted({ sources: [{ index: 0, kind: 'upload' }, { index: 1, kind: 'upload' }] }),
+      submitted({
+        sources: [
+          { index: 0, kind: 'upload' },
+          { index: 1, kind: 'upload' },
+        ],
+      }),
       storedFile(0),
       storedFile(1, 'text/plain', 'notes.txt'),
-      { type: 'DocumentConverted', data: { pages: [], thumbnail: null, failures: [{ sourceIndex: 1, code: 'unsupported_file_type', detail: 'text' }, { sourceIndex: 0, code: 'conversion_failed', detail: 'corrupt' }] } },
+      {
+        type: 'DocumentConverted',
+        data: {
+          pages: [],
+          thumbnail: null,
+          failures: [
+            { sourceIndex: 1, code: 'unsupported_file_type', detail: 'text' },
+            { sourceIndex: 0, code: 'conversion_failed', detail: 'corrupt' },
+          ],
+        },
+      },
       failed,
     );
 
@@ -349,6 +456,13 @@ describe('document decider: evolve', () => {
 function extractedNothing(): StepEvent {
   return {
     type: 'DataExtracted',
-    data: { documentType: 'other', accountingDocument: emptyAccountingData(), senderAddress: null, receiverAddress: null, errorCodes: [], evidence: {} },
+    data: {
+      documentType: 'other',
+      accountingDocument: emptyAccountingData(),
+      senderAddress: null,
+      receiverAddress: null,
+      errorCodes: [],
+      evidence: {},
+    },
   };
 }

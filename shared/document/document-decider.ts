@@ -185,7 +185,8 @@ export const evolve = (state: DocumentState | null, event: PositionedDocumentEve
     case 'FieldsCorrected': {
       const { correctedAt, reviewer, reason } = event.data;
       const corrections = event.data.corrections.reduce(
-        (current, { path, newValue }) => withCorrection(current, { path, value: newValue, correctedAt, reviewer, reason, revision: position.revision }),
+        (current, { path, newValue }) =>
+          withCorrection(current, { path, value: newValue, correctedAt, reviewer, reason, revision: position.revision }),
         state.corrections,
       );
       return { ...next, corrections };
@@ -242,7 +243,12 @@ const refused = (code: string, status: number, title: string, detail: string) =>
 const correct = ({ data }: CorrectFields, state: DocumentState | null): DocumentEvent[] => {
   if (!state) throw refused('not_found', 404, 'Not found', 'no such document');
   if (!isFinished(state)) {
-    throw refused('document_processing', 409, 'Document still processing', 'the document can be corrected once its processing has finished');
+    throw refused(
+      'document_processing',
+      409,
+      'Document still processing',
+      'the document can be corrected once its processing has finished',
+    );
   }
   if (!state.extraction) {
     throw refused('no_extracted_data', 409, 'Nothing to correct', 'the document has no extracted data to correct');
@@ -267,13 +273,23 @@ const correct = ({ data }: CorrectFields, state: DocumentState | null): Document
 const requestReprocessing = ({ data }: RequestReprocessing, state: DocumentState | null): DocumentEvent[] => {
   if (!state) throw refused('not_found', 404, 'Not found', 'no such document');
   if (!isFinished(state)) {
-    throw refused('document_processing', 409, 'Document still processing', 'the document can be reprocessed once its processing has finished');
+    throw refused(
+      'document_processing',
+      409,
+      'Document still processing',
+      'the document can be reprocessed once its processing has finished',
+    );
   }
   if (storedFiles(state).length === 0) {
     throw refused('nothing_to_reprocess', 409, 'Nothing to reprocess', 'the document has no stored file to process again');
   }
   if (data.scope === 'extraction' && state.recognition === null) {
-    throw refused('nothing_to_reprocess', 409, 'Nothing to reprocess', 'the document has no recognized text to read again: reprocess its conversion');
+    throw refused(
+      'nothing_to_reprocess',
+      409,
+      'Nothing to reprocess',
+      'the document has no recognized text to read again: reprocess its conversion',
+    );
   }
   return [{ type: 'ReprocessingRequested', data }];
 };
@@ -299,12 +315,10 @@ const submit = ({ data }: SubmitDocument, state: DocumentState | null): Document
       extractionProcess: data.extractionProcess,
     },
   };
-  const stored = data.uploads.map(
-    (file, offset): DocumentEvent => ({
-      type: 'SourceFileStored',
-      data: { sourceIndex: data.urls.length + offset, file, origin: { kind: 'upload' } },
-    }),
-  );
+  const stored = data.uploads.map((file, offset): DocumentEvent => ({
+    type: 'SourceFileStored',
+    data: { sourceIndex: data.urls.length + offset, file, origin: { kind: 'upload' } },
+  }));
   return [submitted, ...stored];
 };
 

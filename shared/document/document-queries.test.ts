@@ -19,13 +19,18 @@ const page: ConvertedPage = {
   heightPx: 3508,
 };
 
-const converted = (pages: ConvertedPage[]): DocumentEvent => ({ type: 'DocumentConverted', data: { pages, thumbnail: null, failures: [] } });
+const converted = (pages: ConvertedPage[]): DocumentEvent => ({
+  type: 'DocumentConverted',
+  data: { pages, thumbnail: null, failures: [] },
+});
 const recognized = (pages: ConvertedPage[]): DocumentEvent => ({
   type: 'TextRecognized',
   data: { pages: pages.map(({ pageNumber }) => ({ pageNumber, text: 'Rechnung', method: 'ocr' as const, confidence: 0.9, words: null })) },
 });
 /** The golden fixture: any extraction will do here. */
-const extracted = readDocumentEvent(JSON.parse(readFileSync(new URL('../../contracts/events/fixtures/DataExtracted.v1.json', import.meta.url), 'utf8')));
+const extracted = readDocumentEvent(
+  JSON.parse(readFileSync(new URL('../../contracts/events/fixtures/DataExtracted.v1.json', import.meta.url), 'utf8')),
+);
 const signed = (signedPdf: StoredFile | null): DocumentEvent => ({
   type: 'DocumentSigned',
   data: { enhancedPdf: file('enhanced.pdf', 'application/pdf'), signedPdf },
@@ -41,19 +46,36 @@ describe('document state: whether every step is recorded', () => {
   });
 
   it('given a document with pages and its signed PDF recorded last, then it is complete', () => {
-    expect(allStepsRecorded(givenDocument(submitted(), storedFile(0), converted([page]), recognized([page]), extracted, signed(file('signed.pdf', 'application/pdf'))))).to.equal(true);
+    expect(
+      allStepsRecorded(
+        givenDocument(
+          submitted(),
+          storedFile(0),
+          converted([page]),
+          recognized([page]),
+          extracted,
+          signed(file('signed.pdf', 'application/pdf')),
+        ),
+      ),
+    ).to.equal(true);
   });
 
   it('given the PDFs recorded before the extraction, then it waits for the extraction', () => {
-    expect(allStepsRecorded(givenDocument(submitted(), storedFile(0), converted([page]), recognized([page]), signed(null)))).to.equal(false);
+    expect(allStepsRecorded(givenDocument(submitted(), storedFile(0), converted([page]), recognized([page]), signed(null)))).to.equal(
+      false,
+    );
   });
 
   it('given the searchable PDF recorded without a signed copy (signing failed), then it is complete', () => {
-    expect(allStepsRecorded(givenDocument(submitted(), storedFile(0), converted([page]), recognized([page]), extracted, signed(null)))).to.equal(true);
+    expect(
+      allStepsRecorded(givenDocument(submitted(), storedFile(0), converted([page]), recognized([page]), extracted, signed(null))),
+    ).to.equal(true);
   });
 
   it('given a document without pages (e-invoice XML, or no file could be converted), then it is complete without PDFs', () => {
-    expect(allStepsRecorded(givenDocument(submitted(), storedFile(0, 'application/xml', 'x.xml'), converted([]), recognized([]), extracted))).to.equal(true);
+    expect(
+      allStepsRecorded(givenDocument(submitted(), storedFile(0, 'application/xml', 'x.xml'), converted([]), recognized([]), extracted)),
+    ).to.equal(true);
   });
 
   it('given every download failed, then it is complete with nothing to convert', () => {

@@ -3,8 +3,7 @@ import type { DocumentState } from './document-state.js';
 
 /** Questions every service asks of a document's state, answered in one place. */
 
-export const sourcesResolved = (state: DocumentState): boolean =>
-  state.sources.every((source) => source.outcome !== 'pending');
+export const sourcesResolved = (state: DocumentState): boolean => state.sources.every((source) => source.outcome !== 'pending');
 
 export const storedFiles = (state: DocumentState) =>
   state.sources.flatMap((source) => (source.outcome === 'stored' ? [{ index: source.index, file: source.file }] : []));

@@ -1,11 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import {
-  emptyAddress,
-  emptyAmountDetails,
-  emptyEs,
-  emptyEsr,
-  type ExtractedData,
-} from '../../contracts/events/extracted-data.js';
+import { emptyAddress, emptyAmountDetails, emptyEs, emptyEsr, type ExtractedData } from '../../contracts/events/extracted-data.js';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
@@ -41,8 +35,7 @@ const EMPTY_PARENTS: Record<string, () => unknown> = {
   'accounting_document.es': emptyEs,
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const toTree = (extraction: ExtractedData): FieldTree => ({
   accounting_document: extraction.accountingDocument,
@@ -70,8 +63,7 @@ const withValueAt = (tree: Record<string, unknown>, segments: string[], value: u
   return { ...tree, [head]: withValueAt(start, rest, value, path) };
 };
 
-const setValue = (tree: FieldTree, path: string, value: unknown): FieldTree =>
-  withValueAt(tree, path.split('.'), value) as FieldTree;
+const setValue = (tree: FieldTree, path: string, value: unknown): FieldTree => withValueAt(tree, path.split('.'), value) as FieldTree;
 
 /** Whether `path` is `ancestor` itself or lies beneath it. */
 export const isWithin = (path: string, ancestor: string): boolean => path === ancestor || path.startsWith(`${ancestor}.`);

@@ -72,10 +72,8 @@ export const isAppError = (error: unknown): error is AppError => error instanceo
 export const isRetriable = (error: unknown): boolean => (isAppError(error) ? error.retriable : true);
 
 export const errors = {
-  unauthorized: (detail: string) =>
-    new AppError({ code: 'unauthorized', status: 401, title: 'Authentication required', detail }),
-  forbidden: (detail: string) =>
-    new AppError({ code: 'forbidden', status: 403, title: 'Not allowed for this tenant', detail }),
+  unauthorized: (detail: string) => new AppError({ code: 'unauthorized', status: 401, title: 'Authentication required', detail }),
+  forbidden: (detail: string) => new AppError({ code: 'forbidden', status: 403, title: 'Not allowed for this tenant', detail }),
   notFound: (detail: string) => new AppError({ code: 'not_found', status: 404, title: 'Not found', detail }),
   badRequest: (code: string, detail: string, source?: ErrorSource) =>
     new AppError({ code, status: 400, title: 'Bad request', detail, source }),

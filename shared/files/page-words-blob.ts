@@ -23,4 +23,9 @@ export const toPageFractions = (
   piece: { left: number; top: number; right: number; bottom: number },
   width: number,
   height: number,
-): RecognizedWord['box'] => [clamp(piece.left / width), clamp(piece.top / height), clamp(piece.right / width), clamp(piece.bottom / height)];
+): RecognizedWord['box'] => [
+  clamp(piece.left / width),
+  clamp(piece.top / height),
+  clamp(piece.right / width),
+  clamp(piece.bottom / height),
+];

@@ -10,7 +10,10 @@ const HTML_START = /^\s*(<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])/i;
 export const sniffMimeType = async (bytes: Buffer): Promise<string | null> => {
   const detected = await fileTypeFromBuffer(bytes);
   if (detected) return detected.mime;
-  const head = bytes.subarray(0, 512).toString('utf8').replace(/^\uFEFF/, '');
+  const head = bytes
+    .subarray(0, 512)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   if (HTML_START.test(head)) return 'text/html';
   return XML_START.test(head) ? 'application/xml' : null;
 };

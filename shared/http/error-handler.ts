@@ -30,7 +30,12 @@ const fromHttpError = (thrown: unknown): AppError | null => {
       return new AppError({ code: 'invalid_json', status: 400, title: 'Malformed JSON', detail: 'the request body is not valid JSON' });
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return new AppError({ code: 'unsupported_encoding', status: 415, title: 'Unsupported encoding', detail: 'use UTF-8 without content encoding' });
+      return new AppError({
+        code: 'unsupported_encoding',
+        status: 415,
+        title: 'Unsupported encoding',
+        detail: 'use UTF-8 without content encoding',
+      });
     case 'request.aborted':
     case 'request.size.invalid':
     case 'stream.encoding.set':
@@ -38,7 +43,12 @@ const fromHttpError = (thrown: unknown): AppError | null => {
     default:
       // The router marks a parameter that does not decode with status 400 alone; only `expose: false` hides one.
       if (typeof error.status === 'number' && error.status >= 400 && error.status < 500 && error.expose !== false)
-        return new AppError({ code: 'bad_request', status: error.status, title: 'Bad request', detail: 'the request could not be understood' });
+        return new AppError({
+          code: 'bad_request',
+          status: error.status,
+          title: 'Bad request',
+          detail: 'the request could not be understood',
+        });
       return null;
   }
 };
@@ -61,13 +71,21 @@ export const jsonApiErrorHandler =
     if (appError?.retriable) {
       logger.warn({ err: error }, appError.title);
       response.setHeader('Retry-After', '1');
-      sendErrors(response, new AppError({ code: 'service_unavailable', status: 503, title: 'Service unavailable', detail: 'try again shortly' }));
+      sendErrors(
+        response,
+        new AppError({ code: 'service_unavailable', status: 503, title: 'Service unavailable', detail: 'try again shortly' }),
+      );
       return;
     }
     logger.error({ err: error }, 'unexpected error');
     sendErrors(
       response,
-      new AppError({ code: 'internal_error', status: 500, title: 'Internal error', detail: 'the request failed unexpectedly; it was logged' }),
+      new AppError({
+        code: 'internal_error',
+        status: 500,
+        title: 'Internal error',
+        detail: 'the request failed unexpectedly; it was logged',
+      }),
     );
   };
 

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { AppError} from '../errors/app-error.js';
+import type { AppError } from '../errors/app-error.js';
 import { ValidationErrors } from '../errors/app-error.js';
 
 export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';

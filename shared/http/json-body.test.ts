@@ -19,11 +19,17 @@ describe('checkJsonBody', () => {
   });
 
   it('refuses bytes that are not UTF-8 with 400', () => {
-    expect(problemOf(Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]))).to.include({ status: 400, code: 'invalid_encoding' });
+    expect(problemOf(Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]))).to.include({
+      status: 400,
+      code: 'invalid_encoding',
+    });
   });
 
   it(`refuses nesting deeper than ${MAX_JSON_DEPTH} with 400, in linear time however deep`, () => {
-    expect(problemOf(`${'['.repeat(MAX_JSON_DEPTH + 1)}${']'.repeat(MAX_JSON_DEPTH + 1)}`)).to.include({ status: 400, code: 'json_too_deep' });
+    expect(problemOf(`${'['.repeat(MAX_JSON_DEPTH + 1)}${']'.repeat(MAX_JSON_DEPTH + 1)}`)).to.include({
+      status: 400,
+      code: 'json_too_deep',
+    });
     expect(problemOf('{"a":'.repeat(5_000_000))).to.include({ code: 'json_too_deep' });
   });
 

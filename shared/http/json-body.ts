@@ -22,7 +22,11 @@ const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
 const isLowSurrogate = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
 
 const unpairedSurrogate = () =>
-  badBody('invalid_json', 'Malformed JSON', 'the request body escapes half a surrogate pair (\\uD800-\\uDFFF alone), which is no character');
+  badBody(
+    'invalid_json',
+    'Malformed JSON',
+    'the request body escapes half a surrogate pair (\\uD800-\\uDFFF alone), which is no character',
+  );
 
 /**
  * Scans a string's escapes from just after its opening quote; returns the index of its closing quote
@@ -57,8 +61,7 @@ const scanString = (body: Buffer, start: number): number => {
  * Syntax errors are left to the parser.
  */
 export const checkJsonBody = (body: Buffer): void => {
-  if (!isUtf8(body))
-    throw badBody('invalid_encoding', 'Invalid encoding', 'the request body is not valid UTF-8');
+  if (!isUtf8(body)) throw badBody('invalid_encoding', 'Invalid encoding', 'the request body is not valid UTF-8');
   let depth = 0;
   for (let index = 0; index < body.length; index++) {
     const byte = body[index]!;
@@ -66,7 +69,11 @@ export const checkJsonBody = (body: Buffer): void => {
     else if (byte === OPEN_ARRAY || byte === OPEN_OBJECT) {
       depth++;
       if (depth > MAX_JSON_DEPTH)
-        throw badBody('json_too_deep', 'JSON nested too deeply', `the request body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep`);
+        throw badBody(
+          'json_too_deep',
+          'JSON nested too deeply',
+          `the request body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep`,
+        );
     } else if (byte === CLOSE_ARRAY || byte === CLOSE_OBJECT) depth--;
   }
 };

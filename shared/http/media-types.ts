@@ -36,7 +36,10 @@ export const negotiateJsonApi: RequestHandler = (request, _response, next) => {
       );
       return;
     }
-    const charset = parameters.find((parameter) => parameter.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
+    const charset = parameters
+      .find((parameter) => parameter.startsWith('charset='))
+      ?.slice('charset='.length)
+      .replace(/"/g, '');
     if (charset !== undefined && !UTF8_NAMES.includes(charset)) {
       next(
         new AppError({

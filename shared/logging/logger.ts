@@ -4,7 +4,11 @@ import { trace } from '@opentelemetry/api';
 export type { Logger } from 'pino';
 
 /** JSON logs; every line in a request or event handler also carries tenant, document id and trace id. */
-export const createLogger = (service: string, level: string = process.env.LOG_LEVEL ?? 'info', destination?: pino.DestinationStream): Logger => {
+export const createLogger = (
+  service: string,
+  level: string = process.env.LOG_LEVEL ?? 'info',
+  destination?: pino.DestinationStream,
+): Logger => {
   const options: LoggerOptions = {
     level,
     base: { service },

@@ -10,7 +10,17 @@ const file = (fileName: string, mimeType: string, fill: string) => ({ blob: { ha
 const converted: DocumentEvent = {
   type: 'DocumentConverted',
   data: {
-    pages: [{ pageNumber: 1, sourceIndex: 0, sourcePage: 1, image: file('page-1.png', 'image/png', 'b'), preview: file('preview-1.jpg', 'image/jpeg', 'c'), widthPx: 2480, heightPx: 3508 }],
+    pages: [
+      {
+        pageNumber: 1,
+        sourceIndex: 0,
+        sourcePage: 1,
+        image: file('page-1.png', 'image/png', 'b'),
+        preview: file('preview-1.jpg', 'image/jpeg', 'c'),
+        widthPx: 2480,
+        heightPx: 3508,
+      },
+    ],
     thumbnail: file('thumbnail.jpg', 'image/jpeg', 'd'),
     failures: [],
   },
@@ -20,7 +30,12 @@ describe('projector: the view of a document', () => {
   it('given a fresh submission, then it is processing (pending for older clients), with an estimate and no files yet', () => {
     const view = buildDocumentView(givenDocument(submitted({ extractionProcess: 'basic-extraction' })), 1, options);
 
-    expect(view.document).to.include({ current_status: 'processing', status: 'pending', extraction_process: 'basic-extraction', extract_line_items: false });
+    expect(view.document).to.include({
+      current_status: 'processing',
+      status: 'pending',
+      extraction_process: 'basic-extraction',
+      extract_line_items: false,
+    });
     expect(view.document.estimated_time_of_completion).to.equal('2026-03-12T10:00:30.000Z');
     expect(view.document.urls).to.deep.equal(['https://files.example.com/invoice.pdf']);
     expect(view.document.source_files).to.deep.equal([]);
@@ -28,17 +43,20 @@ describe('projector: the view of a document', () => {
   });
 
   it('given files, pages and completion, then done, with every file under a stable id', () => {
-    const state = givenDocument(
-      submitted({ sources: [{ index: 0, kind: 'upload' }] }),
-      storedFile(0),
-      converted,
-      { type: 'ProcessingCompleted', data: { completedAt: '2026-03-12T10:00:09.000Z' } },
-    );
+    const state = givenDocument(submitted({ sources: [{ index: 0, kind: 'upload' }] }), storedFile(0), converted, {
+      type: 'ProcessingCompleted',
+      data: { completedAt: '2026-03-12T10:00:09.000Z' },
+    });
 
     const view = buildDocumentView(state, 7, options);
 
     expect(view.position).to.equal(7);
-    expect(view.document).to.include({ current_status: 'done', status: 'done', estimated_time_of_completion: '2026-03-12T10:00:09.000Z', urls: null });
+    expect(view.document).to.include({
+      current_status: 'done',
+      status: 'done',
+      estimated_time_of_completion: '2026-03-12T10:00:09.000Z',
+      urls: null,
+    });
     expect(view.document.source_files.map((entry) => entry.file_id)).to.deep.equal(['source-0']);
     expect(view.document.previews.map((entry) => [entry.file_id, entry.mime_type])).to.deep.equal([['preview-1', 'image/jpeg']]);
     expect(view.document.thumbnail?.file_id).to.equal('thumbnail');
@@ -51,13 +69,55 @@ describe('projector: the view of a document', () => {
       data: {
         documentType: 'receipt',
         accountingDocument: {
-          invoice_date: '2026-03-12', delivery_date: null, number: 'R-1', invoice_number: null, order_number: null, currency: 'CHF',
-          including_tax: true, additional_information: null, amount_total: '1081.00',
+          invoice_date: '2026-03-12',
+          delivery_date: null,
+          number: 'R-1',
+          invoice_number: null,
+          order_number: null,
+          currency: 'CHF',
+          including_tax: true,
+          additional_information: null,
+          amount_total: '1081.00',
           amount_details: { gross_amount_total: '1081.00', tax_amount_total: '81.00', net_amount_total: '1000.00', partial_amounts: [] },
-          items: [{ title: 'Beratung', amount_total: '1000.00', tax_rate: '8.1', article_number: null, unit: 'h', quantity: '8', discount_rate: null, amount_unit: '125.00', order_number: null, delivery_note_number: null, delivery_date: null, nominal_account: null }],
-          payment_conditions: [], bank_accounts: [], discount_rate: null, discount_total: null, payment_method: null, reference: null, esr: null, es: null, text: 'R-1',
+          items: [
+            {
+              title: 'Beratung',
+              amount_total: '1000.00',
+              tax_rate: '8.1',
+              article_number: null,
+              unit: 'h',
+              quantity: '8',
+              discount_rate: null,
+              amount_unit: '125.00',
+              order_number: null,
+              delivery_note_number: null,
+              delivery_date: null,
+              nominal_account: null,
+            },
+          ],
+          payment_conditions: [],
+          bank_accounts: [],
+          discount_rate: null,
+          discount_total: null,
+          payment_method: null,
+          reference: null,
+          esr: null,
+          es: null,
+          text: 'R-1',
         },
-        senderAddress: { address_id: null, company_name: 'Muster AG', contact_person_name: null, street: 'Bahnhofstrasse', house_number: '1', post_office_box: null, postal_code: '8001', city_name: 'Zürich', country_code: 'CH', company_id: null, vat_id: null },
+        senderAddress: {
+          address_id: null,
+          company_name: 'Muster AG',
+          contact_person_name: null,
+          street: 'Bahnhofstrasse',
+          house_number: '1',
+          post_office_box: null,
+          postal_code: '8001',
+          city_name: 'Zürich',
+          country_code: 'CH',
+          company_id: null,
+          vat_id: null,
+        },
         receiverAddress: null,
         errorCodes: ['payment_credentials_unclear'],
         evidence: {},
@@ -135,12 +195,23 @@ describe('projector: the view of a corrected document', () => {
     expect(view.accounting_document!.evidence['accounting_document.amount_total']).to.deep.include({ confidence: 0.9 });
     expect(view.accounting_document!.evidence['accounting_document.invoice_number']).to.deep.equal({
       confidence: 1,
-      source: { kind: 'manual', corrected_at: '2026-03-12T11:00:00.000Z', reviewer: 'Erika', reason: 'misread', revision: 2, machine_value: 'RE-2O26' },
+      source: {
+        kind: 'manual',
+        corrected_at: '2026-03-12T11:00:00.000Z',
+        reviewer: 'Erika',
+        reason: 'misread',
+        revision: 2,
+        machine_value: 'RE-2O26',
+      },
     });
   });
 
   it('given a newer machine reading after a correction, then the correction stays shown and its evidence names what the machine read', () => {
-    const view = buildDocumentView(givenDocument(submitted(), reading('RE-2O26', null), corrected, reading('RE-2026-X', 'DE1')), 4, options);
+    const view = buildDocumentView(
+      givenDocument(submitted(), reading('RE-2O26', null), corrected, reading('RE-2026-X', 'DE1')),
+      4,
+      options,
+    );
 
     expect(view.accounting_document!.invoice_number).to.equal('RE-2026');
     expect(view.sender_address).to.include({ city_name: 'Berlin', vat_id: 'DE1' });
@@ -149,9 +220,16 @@ describe('projector: the view of a corrected document', () => {
   });
 
   it('given a reprocessing under way, then the document is processing and shows the previous reading until the new one', () => {
-    const reprocessing: DocumentEvent = { type: 'ReprocessingRequested', data: { requestedAt: '2026-03-12T12:00:00.000Z', scope: 'extraction', reason: null } };
+    const reprocessing: DocumentEvent = {
+      type: 'ReprocessingRequested',
+      data: { requestedAt: '2026-03-12T12:00:00.000Z', scope: 'extraction', reason: null },
+    };
     const during = buildDocumentView(givenDocument(submitted(), reading('RE-2O26', null), reprocessing), 3, options);
-    const after = buildDocumentView(givenDocument(submitted(), reading('RE-2O26', null), reprocessing, reading('RE-2026', null)), 4, options);
+    const after = buildDocumentView(
+      givenDocument(submitted(), reading('RE-2O26', null), reprocessing, reading('RE-2026', null)),
+      4,
+      options,
+    );
 
     expect(during.document.current_status).to.equal('processing');
     expect(during.accounting_document!.invoice_number).to.equal('RE-2O26');

@@ -2,18 +2,8 @@ import type { StoredFile } from '../../contracts/events/common.js';
 import type { AccountingData, Address, ExtractedData } from '../../contracts/events/extracted-data.js';
 import type { DocumentState, StepResults } from '../document/document-state.js';
 import { correctedExtraction, isWithin, valueAt, type AppliedCorrection } from '../document/field-corrections.js';
-import {
-  effectiveExtractLineItems,
-  effectiveExtractionProcess,
-  errorCodes,
-  storedFiles,
-} from '../document/document-queries.js';
-import type {
-  AccountingDocumentView,
-  AddressView,
-  DocumentView,
-  FileEntry,
-} from './document-view.js';
+import { effectiveExtractLineItems, effectiveExtractionProcess, errorCodes, storedFiles } from '../document/document-queries.js';
+import type { AccountingDocumentView, AddressView, DocumentView, FileEntry } from './document-view.js';
 
 export interface ViewOptions {
   /** Rough processing time per source file, for `estimated_time_of_completion` while processing. */
@@ -112,7 +102,9 @@ const accountingView = (state: DocumentState, extraction: ExtractedData, evidenc
 const shownEvidence = (machine: ExtractedData, corrections: AppliedCorrection[]): Record<string, unknown> => {
   if (corrections.length === 0) return machine.evidence;
   const machineTree = readingFields(machine);
-  const machineEvidence = Object.entries(machine.evidence).filter(([path]) => !corrections.some((correction) => isWithin(path, correction.path)));
+  const machineEvidence = Object.entries(machine.evidence).filter(
+    ([path]) => !corrections.some((correction) => isWithin(path, correction.path)),
+  );
   const manualEvidence = corrections.map((correction) => [
     correction.path,
     {

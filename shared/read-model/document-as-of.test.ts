@@ -58,7 +58,13 @@ describe('a document as of a point in its past', () => {
   it('given an erased document, then 404 whatever the point', () => {
     const erased = recorded(submitted(), {
       type: 'DocumentErased',
-      data: { erasedAt: '2026-03-12T10:00:01.000Z', requestedBy: { tenantId: 'tenant-a', tokenId: 'kt_1' }, reason: null, blobs: [], payloadsShredded: true },
+      data: {
+        erasedAt: '2026-03-12T10:00:01.000Z',
+        requestedBy: { tenantId: 'tenant-a', tokenId: 'kt_1' },
+        reason: null,
+        blobs: [],
+        payloadsShredded: true,
+      },
     });
     expect(refusal({ revision: 0 }, erased)).to.include({ status: 404 });
   });

@@ -15,7 +15,9 @@ export interface ViewAsOf {
 }
 
 const prefixOf = (events: readonly RecordedEvent[], asOf: AsOf): RecordedEvent[] =>
-  'revision' in asOf ? events.filter((event) => event.revision <= asOf.revision) : events.filter((event) => Date.parse(event.recordedAt) <= Date.parse(asOf.time));
+  'revision' in asOf
+    ? events.filter((event) => event.revision <= asOf.revision)
+    : events.filter((event) => Date.parse(event.recordedAt) <= Date.parse(asOf.time));
 
 /**
  * The document exactly as it stood at `asOf`: the same fold and view builder as the projection, over
@@ -30,7 +32,10 @@ export const documentViewAsOf = (documentId: string, events: RecordedEvent[], as
     throw errors.notFound(`document ${documentId} has revisions 0 to ${last.revision}, not ${asOf.revision}`);
   const prefix = prefixOf(events, asOf);
   const newest = prefix[prefix.length - 1];
-  if (!newest) throw errors.notFound(`document ${documentId} did not exist yet at ${'time' in asOf ? asOf.time : ''}; its first event was recorded at ${events[0]!.recordedAt}`);
+  if (!newest)
+    throw errors.notFound(
+      `document ${documentId} did not exist yet at ${'time' in asOf ? asOf.time : ''}; its first event was recorded at ${events[0]!.recordedAt}`,
+    );
   const state = foldDocument(prefix);
   if (!state) throw errors.notFound(`no document ${documentId} for this tenant`);
   return { view: buildDocumentView(state, newest.position, options), revision: newest.revision, recordedAt: newest.recordedAt };

@@ -8,10 +8,31 @@ const reading = (invoiceNumber: string, items: string[], version?: string): Docu
   const data = emptyAccountingData();
   data.invoice_number = invoiceNumber;
   data.amount_total = '119.00';
-  data.items = items.map((title) => ({ title, amount_total: '100.00', tax_rate: '19', article_number: null, unit: null, quantity: '1', discount_rate: null, amount_unit: null, order_number: null, delivery_note_number: null, delivery_date: null, nominal_account: null }));
+  data.items = items.map((title) => ({
+    title,
+    amount_total: '100.00',
+    tax_rate: '19',
+    article_number: null,
+    unit: null,
+    quantity: '1',
+    discount_rate: null,
+    amount_unit: null,
+    order_number: null,
+    delivery_note_number: null,
+    delivery_date: null,
+    nominal_account: null,
+  }));
   return {
     type: 'DataExtracted',
-    data: { documentType: 'invoice', accountingDocument: data, senderAddress: { ...emptyAddress(), vat_id: 'DE1' }, receiverAddress: null, errorCodes: [], evidence: {}, ...(version ? { extractorVersion: version } : {}) },
+    data: {
+      documentType: 'invoice',
+      accountingDocument: data,
+      senderAddress: { ...emptyAddress(), vat_id: 'DE1' },
+      receiverAddress: null,
+      errorCodes: [],
+      evidence: {},
+      ...(version ? { extractorVersion: version } : {}),
+    },
   };
 };
 
@@ -31,7 +52,12 @@ describe('read model: the readings of a document', () => {
       { revision: 2, round: 0, extractorVersion: null },
       { revision: 4, round: 1, extractorVersion: '0.2.0+abcdefabcdef' },
     ]);
-    expect(readings[0]!.fields).to.include({ 'accounting_document.invoice_number': 'RE-2O26', 'accounting_document.amount_total': 119, 'sender_address.vat_id': 'DE1', 'receiver_address': null });
+    expect(readings[0]!.fields).to.include({
+      'accounting_document.invoice_number': 'RE-2O26',
+      'accounting_document.amount_total': 119,
+      'sender_address.vat_id': 'DE1',
+      receiver_address: null,
+    });
     expect(readings[0]!.fields['accounting_document.items.0.title']).to.equal('Beratung');
   });
 
@@ -46,7 +72,11 @@ describe('read model: the readings of a document', () => {
       { path: 'accounting_document.items.1.title', from: null, to: 'Reise' },
       { path: 'accounting_document.items.1.amount_total', from: null, to: 100 },
     ]);
-    expect(changes.map((change) => change.path)).to.not.include.members(['accounting_document.items.0.title', 'sender_address.vat_id', 'accounting_document.items.1.unit']);
+    expect(changes.map((change) => change.path)).to.not.include.members([
+      'accounting_document.items.0.title',
+      'sender_address.vat_id',
+      'accounting_document.items.1.unit',
+    ]);
     expect(diffReadings(second, second)).to.deep.equal([]);
   });
 });

@@ -29,7 +29,11 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** Leaves by dotted path; lists by index, an empty list or object as itself. */
 const flatten = (value: unknown, path: string, into: Record<string, JsonValue>): Record<string, JsonValue> => {
-  const entries = Array.isArray(value) ? value.map((entry, index) => [String(index), entry] as const) : isObject(value) ? Object.entries(value) : null;
+  const entries = Array.isArray(value)
+    ? value.map((entry, index) => [String(index), entry] as const)
+    : isObject(value)
+      ? Object.entries(value)
+      : null;
   if (!entries || entries.length === 0) {
     into[path] = (value ?? null) as JsonValue;
     return into;

@@ -41,7 +41,10 @@ type AsNumbers<T, Key extends keyof T> = Omit<T, Key> & { [Field in Key]: number
 export type LineItemView = AsNumbers<LineItem, 'amount_total' | 'tax_rate' | 'quantity' | 'discount_rate' | 'amount_unit'>;
 
 /** The accounting data as extracted (its fields are the event contract's), with the record's own attributes. */
-export type AccountingDocumentView = AsNumbers<Omit<AccountingData, 'items' | 'payment_conditions'>, 'amount_total' | 'discount_rate' | 'discount_total'> & {
+export type AccountingDocumentView = AsNumbers<
+  Omit<AccountingData, 'items' | 'payment_conditions'>,
+  'amount_total' | 'discount_rate' | 'discount_total'
+> & {
   created_at: string;
   updated_at: string;
   type: string;

@@ -65,9 +65,7 @@ const isBlank = (value: unknown): boolean =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 const equals = (stored: unknown, value: unknown): boolean =>
-  (Array.isArray(value) ? value : [value]).some((candidate) =>
-    Array.isArray(stored) ? stored.includes(candidate) : stored === candidate,
-  );
+  (Array.isArray(value) ? value : [value]).some((candidate) => (Array.isArray(stored) ? stored.includes(candidate) : stored === candidate));
 
 /** Order of two values of the same kind (both numbers or both strings); undefined when they are not comparable. */
 const orderOf = (stored: unknown, value: number | string): number | undefined => {
@@ -105,8 +103,7 @@ const matchesCondition = (stored: unknown, condition: Condition): boolean => {
       return compareWith(stored, condition.value, (order) => order >= 0);
     case 'range':
       return (
-        compareWith(stored, condition.value.from, (order) => order >= 0) &&
-        compareWith(stored, condition.value.to, (order) => order <= 0)
+        compareWith(stored, condition.value.from, (order) => order >= 0) && compareWith(stored, condition.value.to, (order) => order <= 0)
       );
   }
 };

@@ -87,7 +87,8 @@ export const createPortFactory = (config: AdaptersConfig, logger: Logger): PortF
   return {
     storedLog,
     keys,
-    store: async () => withAppendLatencyMetric(withPayloadEncryption(await storedLog(), await keys(), { plaintextTypes: ['DocumentErased'] })),
+    store: async () =>
+      withAppendLatencyMetric(withPayloadEncryption(await storedLog(), await keys(), { plaintextTypes: ['DocumentErased'] })),
     bus: once('bus', async () =>
       distributed
         ? withBacklogMetric(

@@ -77,7 +77,10 @@ describe('runtime: a step service', () => {
       logger,
       triggers: ['DocumentSubmitted'],
       step: async () => [
-        { type: 'DownloadFailed', data: { sourceIndex: 0, url: 'https://a.example/x.pdf', reason: 'http_status', detail: '404', httpStatus: 404 } },
+        {
+          type: 'DownloadFailed',
+          data: { sourceIndex: 0, url: 'https://a.example/x.pdf', reason: 'http_status', detail: '404', httpStatus: 404 },
+        },
       ],
     });
     await downloader.start();
@@ -113,7 +116,12 @@ describe('runtime: a step service', () => {
 
     await eventually(async () =>
       expect(await typesInStream()).to.deep.equal([
-        'DocumentSubmitted', 'SourceFileStored', 'DocumentConverted', 'TextRecognized', 'DataExtracted', 'ProcessingCompleted',
+        'DocumentSubmitted',
+        'SourceFileStored',
+        'DocumentConverted',
+        'TextRecognized',
+        'DataExtracted',
+        'ProcessingCompleted',
       ]),
     );
     await service.stop();
@@ -190,7 +198,11 @@ describe('runtime: a step service', () => {
   });
 
   it('given a finished document, then it does not run the step at all', async () => {
-    await given(submitted({ sources: [{ index: 0, kind: 'upload' }] }), { type: 'ProcessingCompleted', data: { completedAt: '2026-03-12T10:00:00.000Z' } }, storedFile(0));
+    await given(
+      submitted({ sources: [{ index: 0, kind: 'upload' }] }),
+      { type: 'ProcessingCompleted', data: { completedAt: '2026-03-12T10:00:00.000Z' } },
+      storedFile(0),
+    );
     let ran = false;
     const service = await run(async () => {
       ran = true;

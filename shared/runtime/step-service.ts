@@ -52,7 +52,8 @@ const MAX_CONFLICT_RETRIES = 3;
 const countOutcomes = (tenantId: string, events: DocumentEvent[]): void => {
   for (const event of events) {
     if (event.type === 'ProcessingCompleted') kontorMetrics().documentsCompleted.add(1, { tenant: tenantId });
-    if (event.type === 'ProcessingFailed') kontorMetrics().documentsFailed.add(1, { tenant: tenantId, error_code: event.data.code, stage: event.data.stage });
+    if (event.type === 'ProcessingFailed')
+      kontorMetrics().documentsFailed.add(1, { tenant: tenantId, error_code: event.data.code, stage: event.data.stage });
   }
 };
 

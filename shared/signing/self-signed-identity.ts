@@ -42,6 +42,9 @@ export const createSelfSignedP12 = async (passphrase: string, now: Date = new Da
     { name: 'subjectKeyIdentifier' },
   ]);
   certificate.sign(privateKey, forge.md.sha256.create());
-  const p12 = forge.pkcs12.toPkcs12Asn1(privateKey, [certificate], passphrase, { algorithm: 'aes256', friendlyName: SELF_SIGNED_COMMON_NAME });
+  const p12 = forge.pkcs12.toPkcs12Asn1(privateKey, [certificate], passphrase, {
+    algorithm: 'aes256',
+    friendlyName: SELF_SIGNED_COMMON_NAME,
+  });
   return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
 };

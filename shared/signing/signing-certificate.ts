@@ -19,7 +19,8 @@ const sameKey = (key: forge.pki.rsa.PrivateKey, certificate: forge.pki.Certifica
  */
 export const openSigningIdentity = ({ p12, passphrase }: SigningIdentity) => {
   const store = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(p12.toString('binary')), false, passphrase);
-  const key = store.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag! })[forge.pki.oids.pkcs8ShroudedKeyBag!]?.[0]?.key as forge.pki.rsa.PrivateKey | undefined;
+  const key = store.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag! })[forge.pki.oids.pkcs8ShroudedKeyBag!]?.[0]?.key as
+    forge.pki.rsa.PrivateKey | undefined;
   if (!key) throw new Error('it holds no encrypted private key');
   const certificates = store.getBags({ bagType: forge.pki.oids.certBag! })[forge.pki.oids.certBag!] ?? [];
   const certificate = certificates.map((bag) => bag.cert).find((candidate) => candidate !== undefined && sameKey(key, candidate));

@@ -74,20 +74,29 @@ describe('converter: the signing identity', function () {
       const loaded = await loadSigningIdentity({ SIGNING_P12: configured, SIGNING_PASSPHRASE: 'company secret' }, dataDir);
 
       expect(loaded).to.deep.equal({ p12, passphrase: 'company secret' });
-      const madeOwn = await stat(generatedIdentityPaths(dataDir).directory).then(() => true, () => false);
+      const madeOwn = await stat(generatedIdentityPaths(dataDir).directory).then(
+        () => true,
+        () => false,
+      );
       expect(madeOwn).to.equal(false);
     });
 
     it('stops the start with a ConfigError naming SIGNING_P12 when the passphrase does not open it', async () => {
       const loading = loadSigningIdentity({ SIGNING_P12: configured, SIGNING_PASSPHRASE: 'wrong' }, dataDir);
 
-      const error = await loading.then(() => null, (thrown: unknown) => thrown);
+      const error = await loading.then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
       expect(error).to.be.instanceOf(ConfigError);
       expect((error as ConfigError).problems[0]).to.match(/^SIGNING_P12: .*company\.p12 is no usable signing identity: /);
     });
 
     it('stops the start with a ConfigError when the file does not exist', async () => {
-      const error = await loadSigningIdentity({ SIGNING_P12: join(dataDir, 'missing.p12') }, dataDir).then(() => null, (thrown: unknown) => thrown);
+      const error = await loadSigningIdentity({ SIGNING_P12: join(dataDir, 'missing.p12') }, dataDir).then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
 
       expect(error).to.be.instanceOf(ConfigError);
     });

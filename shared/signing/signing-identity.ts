@@ -59,7 +59,9 @@ export const loadSigningIdentity = async (config: SigningConfig, dataDir: string
     identity = { p12: await readFile(config.SIGNING_P12), passphrase: config.SIGNING_PASSPHRASE ?? '' };
     signingCertificateOf(identity);
   } catch (error) {
-    throw new ConfigError([`SIGNING_P12: ${config.SIGNING_P12} is no usable signing identity: ${error instanceof Error ? error.message : String(error)}`]);
+    throw new ConfigError([
+      `SIGNING_P12: ${config.SIGNING_P12} is no usable signing identity: ${error instanceof Error ? error.message : String(error)}`,
+    ]);
   }
   return identity;
 };
@@ -68,7 +70,9 @@ export const loadSigningIdentity = async (config: SigningConfig, dataDir: string
  * The identity of a process that signs, as its config says. Replicas must sign with one identity, and
  * pods have no data directory to keep a generated one: the distributed mode needs SIGNING_P12.
  */
-export const loadProcessSigningIdentity = async (config: SigningConfig & { KONTOR_MODE: string; DATA_DIR: string }): Promise<SigningIdentity> => {
+export const loadProcessSigningIdentity = async (
+  config: SigningConfig & { KONTOR_MODE: string; DATA_DIR: string },
+): Promise<SigningIdentity> => {
   if (config.KONTOR_MODE === 'distributed' && !config.SIGNING_P12) {
     throw new ConfigError(['SIGNING_P12: required when KONTOR_MODE=distributed (a mounted PKCS#12 file)']);
   }

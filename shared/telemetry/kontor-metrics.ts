@@ -36,7 +36,9 @@ const createInstruments = (meter: Meter) => ({
     description:
       'Messages a consumer group has not handled yet: in-process queue depth, Kafka consumer lag, or events the relay has read and the bus not yet acknowledged',
   }),
-  deadLetters: meter.createCounter('kontor_dead_letters', { description: 'Messages a consumer group gave up on after every attempt, by group' }),
+  deadLetters: meter.createCounter('kontor_dead_letters', {
+    description: 'Messages a consumer group gave up on after every attempt, by group',
+  }),
   httpRequestDuration: meter.createHistogram('kontor_http_request_duration_seconds', {
     description: 'HTTP requests by method, route and status',
     unit: 's',

@@ -15,13 +15,17 @@ describe('telemetry environment', () => {
 
   it('follows OTEL_<SIGNAL>_EXPORTER, where `none` wins over an endpoint', () => {
     expect(exportsSignal({ OTEL_TRACES_EXPORTER: 'console' }, 'TRACES')).to.equal(true);
-    expect(exportsSignal({ OTEL_METRICS_EXPORTER: 'none', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }, 'METRICS')).to.equal(false);
+    expect(exportsSignal({ OTEL_METRICS_EXPORTER: 'none', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }, 'METRICS')).to.equal(
+      false,
+    );
   });
 
   it('takes the signal’s OTLP protocol before the common one, http/protobuf by default', () => {
     expect(otlpProtocol({}, 'METRICS')).to.equal('http/protobuf');
     expect(otlpProtocol({ OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' }, 'METRICS')).to.equal('grpc');
-    expect(otlpProtocol({ OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc', OTEL_EXPORTER_OTLP_METRICS_PROTOCOL: 'http/json' }, 'METRICS')).to.equal('http/json');
+    expect(otlpProtocol({ OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc', OTEL_EXPORTER_OTLP_METRICS_PROTOCOL: 'http/json' }, 'METRICS')).to.equal(
+      'http/json',
+    );
   });
 
   it('names the all-in-one process kontor and every other kontor-<service>', () => {

@@ -23,4 +23,5 @@ export const otlpProtocol = (env: OtelEnvironment, signal: 'TRACES' | 'METRICS')
   (env[`OTEL_EXPORTER_OTLP_${signal}_PROTOCOL`] ?? env.OTEL_EXPORTER_OTLP_PROTOCOL ?? '').trim() || 'http/protobuf';
 
 /** `kontor` for the all-in-one process, `kontor-<service>` for a process of the distributed mode. */
-export const serviceNameOf = (processName: string): string => (processName === 'kontor' || processName === 'embedded' ? 'kontor' : `kontor-${processName}`);
+export const serviceNameOf = (processName: string): string =>
+  processName === 'kontor' || processName === 'embedded' ? 'kontor' : `kontor-${processName}`;

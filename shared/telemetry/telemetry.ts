@@ -56,7 +56,9 @@ export const startTelemetry = (options: TelemetryOptions): Telemetry => {
   const prometheus = new PrometheusExporter({ preventServerStart: true });
   const metricReaders: IMetricReader[] = [prometheus];
   if (exportsSignal(env, 'METRICS')) {
-    metricReaders.push(new PeriodicExportingMetricReader({ exporter: otlpMetricExporter(env), exportIntervalMillis: metricExportIntervalMs(env) }));
+    metricReaders.push(
+      new PeriodicExportingMetricReader({ exporter: otlpMetricExporter(env), exportIntervalMillis: metricExportIntervalMs(env) }),
+    );
   }
   const spanProcessors = options.spanProcessors ?? (exportsSignal(env, 'TRACES') ? undefined : [new NoopSpanProcessor()]);
   const sdk = new NodeSDK({

@@ -23,7 +23,8 @@ export const contextFromTraceparent = (traceparent: string | undefined): Context
   traceparent ? propagation.extract(context.active(), { traceparent }) : context.active();
 
 /** Runs `work` in the context of `traceparent` (if any): what it starts belongs to that trace. */
-export const withTraceparent = <T>(traceparent: string | undefined, work: () => T): T => context.with(contextFromTraceparent(traceparent), work);
+export const withTraceparent = <T>(traceparent: string | undefined, work: () => T): T =>
+  context.with(contextFromTraceparent(traceparent), work);
 
 /**
  * Runs `work` in a span that continues the trace of `traceparent`, or the active trace when there is

@@ -70,7 +70,15 @@ export const blobStoreContract = (adapterName: string, open: () => Promise<BlobS
     it('answers null for anything that is not a lower-case SHA-256 hex digest', async () => {
       const { hash } = await store.put(Buffer.from('stored'));
 
-      for (const malformed of [hash.toUpperCase(), hash.slice(2), `${hash}00`, `../${hash.slice(3)}`, '../../etc/passwd', '', `${hash.slice(0, 2)}/${hash.slice(3)}`]) {
+      for (const malformed of [
+        hash.toUpperCase(),
+        hash.slice(2),
+        `${hash}00`,
+        `../${hash.slice(3)}`,
+        '../../etc/passwd',
+        '',
+        `${hash.slice(0, 2)}/${hash.slice(3)}`,
+      ]) {
         expect(await store.get(malformed), JSON.stringify(malformed)).to.equal(null);
       }
     });

@@ -23,10 +23,18 @@ const documentAttributeCases: FilterCase[] = [
   { spec: 'equals on a keyword is exact', filter: { current_status: 'done' }, ids: allBut('doc-03', 'doc-05', 'doc-09') },
   { spec: 'equals matches by id', filter: { id: 'doc-04' }, ids: ['doc-04'] },
   { spec: 'not excludes the value', filter: { current_status_not: 'done' }, ids: ['doc-03', 'doc-05', 'doc-09'] },
-  { spec: 'not also matches null', filter: { document_type_not: 'invoice' }, ids: ['doc-01', 'doc-03', 'doc-04', 'doc-05', 'doc-07', 'doc-10'] },
+  {
+    spec: 'not also matches null',
+    filter: { document_type_not: 'invoice' },
+    ids: ['doc-01', 'doc-03', 'doc-04', 'doc-05', 'doc-07', 'doc-10'],
+  },
   { spec: 'blank=true matches null', filter: { document_type_blank: 'true' }, ids: ['doc-03', 'doc-05'] },
   { spec: 'blank=false matches values', filter: { document_type_blank: 'false' }, ids: allBut('doc-03', 'doc-05') },
-  { spec: 'contains is a case-insensitive substring', filter: { document_type_contains: 'VOICE' }, ids: ['doc-02', 'doc-06', 'doc-08', 'doc-09'] },
+  {
+    spec: 'contains is a case-insensitive substring',
+    filter: { document_type_contains: 'VOICE' },
+    ids: ['doc-02', 'doc-06', 'doc-08', 'doc-09'],
+  },
   { spec: 'fuzzy reads "_" as a space', filter: { document_type_fuzzy: 'credit note' }, ids: ['doc-07'] },
   { spec: 'equals on a list means "contains that code"', filter: { error_codes: 'download_failed' }, ids: ['doc-04', 'doc-05'] },
   { spec: 'not on a list means "lacks that code"', filter: { error_codes_not: 'download_failed' }, ids: allBut('doc-04', 'doc-05') },
@@ -34,63 +42,151 @@ const documentAttributeCases: FilterCase[] = [
   { spec: 'blank=0 is blank=false', filter: { error_codes_blank: '0' }, ids: ['doc-02', 'doc-04', 'doc-05'] },
   { spec: 'equals on a boolean', filter: { extract_line_items: 'true' }, ids: ['doc-01', 'doc-03', 'doc-06'] },
   { spec: 'not on a boolean', filter: { extract_line_items_not: 'true' }, ids: allBut('doc-01', 'doc-03', 'doc-06') },
-  { spec: 'equals with a date matches that whole UTC day, its last millisecond included', filter: { created_at: '2026-03-01' }, ids: ['doc-01', 'doc-02'] },
+  {
+    spec: 'equals with a date matches that whole UTC day, its last millisecond included',
+    filter: { created_at: '2026-03-01' },
+    ids: ['doc-01', 'doc-02'],
+  },
   { spec: 'equals with a timestamp matches that instant', filter: { created_at: '2026-03-02T10:00:00.000Z' }, ids: ['doc-04'] },
   { spec: 'a timestamp with an offset is the same instant in UTC', filter: { created_at: '2026-03-02T11:00:00+01:00' }, ids: ['doc-04'] },
-  { spec: 'gte with a date starts at the beginning of that day', filter: { created_at_gte: '2026-03-02' }, ids: allBut('doc-01', 'doc-02') },
+  {
+    spec: 'gte with a date starts at the beginning of that day',
+    filter: { created_at_gte: '2026-03-02' },
+    ids: allBut('doc-01', 'doc-02'),
+  },
   { spec: 'gt with a date starts after the end of that day', filter: { created_at_gt: '2026-03-01' }, ids: allBut('doc-01', 'doc-02') },
   { spec: 'lt with a date ends before that day', filter: { created_at_lt: '2026-03-02' }, ids: ['doc-01', 'doc-02'] },
   { spec: 'lte with a date ends with that day', filter: { created_at_lte: '2026-03-02' }, ids: ['doc-01', 'doc-02', 'doc-03', 'doc-04'] },
   { spec: 'lt with a timestamp is strict', filter: { created_at_lt: '2026-03-01T23:59:59.999Z' }, ids: ['doc-01'] },
-  { spec: 'range of dates includes both whole days', filter: { created_at_range: '2026-03-02..2026-03-03' }, ids: ['doc-03', 'doc-04', 'doc-05'] },
+  {
+    spec: 'range of dates includes both whole days',
+    filter: { created_at_range: '2026-03-02..2026-03-03' },
+    ids: ['doc-03', 'doc-04', 'doc-05'],
+  },
 ];
 
 const accountingDocumentCases: FilterCase[] = [
   { spec: 'equals on a decimal', filter: { 'accounting_document.amount_total': '50.5' }, ids: ['doc-02'] },
-  { spec: 'not on a number also matches missing records', filter: { 'accounting_document.amount_total_not': '119' }, ids: allBut('doc-01') },
-  { spec: 'blank on a number matches null and missing records', filter: { 'accounting_document.amount_total_blank': 'true' }, ids: ['doc-03', 'doc-05', 'doc-09', 'doc-10'] },
+  {
+    spec: 'not on a number also matches missing records',
+    filter: { 'accounting_document.amount_total_not': '119' },
+    ids: allBut('doc-01'),
+  },
+  {
+    spec: 'blank on a number matches null and missing records',
+    filter: { 'accounting_document.amount_total_blank': 'true' },
+    ids: ['doc-03', 'doc-05', 'doc-09', 'doc-10'],
+  },
   { spec: 'gt is strict', filter: { 'accounting_document.amount_total_gt': '119' }, ids: ['doc-04', 'doc-08'] },
-  { spec: 'gte includes the bound', filter: { 'accounting_document.amount_total_gte': '99.99' }, ids: ['doc-01', 'doc-04', 'doc-06', 'doc-08'] },
+  {
+    spec: 'gte includes the bound',
+    filter: { 'accounting_document.amount_total_gte': '99.99' },
+    ids: ['doc-01', 'doc-04', 'doc-06', 'doc-08'],
+  },
   { spec: 'lt compares negative numbers', filter: { 'accounting_document.amount_total_lt': '0' }, ids: ['doc-07'] },
   { spec: 'lte includes the bound', filter: { 'accounting_document.amount_total_lte': '50.5' }, ids: ['doc-02', 'doc-07'] },
-  { spec: 'range includes both ends', filter: { 'accounting_document.amount_total_range': '50.5..119' }, ids: ['doc-01', 'doc-02', 'doc-06'] },
-  { spec: 'comparisons never match null', filter: { 'accounting_document.amount_total_lt': '100000' }, ids: ['doc-01', 'doc-02', 'doc-04', 'doc-06', 'doc-07', 'doc-08'] },
+  {
+    spec: 'range includes both ends',
+    filter: { 'accounting_document.amount_total_range': '50.5..119' },
+    ids: ['doc-01', 'doc-02', 'doc-06'],
+  },
+  {
+    spec: 'comparisons never match null',
+    filter: { 'accounting_document.amount_total_lt': '100000' },
+    ids: ['doc-01', 'doc-02', 'doc-04', 'doc-06', 'doc-07', 'doc-08'],
+  },
   { spec: 'equals on a date', filter: { 'accounting_document.invoice_date': '2026-03-05' }, ids: ['doc-04'] },
   { spec: 'lt on a date', filter: { 'accounting_document.invoice_date_lt': '2026-03-01' }, ids: ['doc-01'] },
-  { spec: 'range on a date includes both ends', filter: { 'accounting_document.invoice_date_range': '2026-03-01..2026-03-15' }, ids: ['doc-02', 'doc-04', 'doc-08', 'doc-10'] },
+  {
+    spec: 'range on a date includes both ends',
+    filter: { 'accounting_document.invoice_date_range': '2026-03-01..2026-03-15' },
+    ids: ['doc-02', 'doc-04', 'doc-08', 'doc-10'],
+  },
   { spec: 'blank on a date', filter: { 'accounting_document.invoice_date_blank': 'true' }, ids: ['doc-03', 'doc-05', 'doc-07', 'doc-09'] },
   { spec: 'equals on a keyword', filter: { 'accounting_document.currency': 'EUR' }, ids: ['doc-01', 'doc-04', 'doc-07', 'doc-08'] },
   { spec: 'not on a keyword', filter: { 'accounting_document.currency_not': 'EUR' }, ids: allBut('doc-01', 'doc-04', 'doc-07', 'doc-08') },
   { spec: 'equals on a boolean', filter: { 'accounting_document.including_tax': 'false' }, ids: ['doc-04'] },
-  { spec: 'not on a boolean also matches null', filter: { 'accounting_document.including_tax_not': 'true' }, ids: ['doc-03', 'doc-04', 'doc-05', 'doc-09', 'doc-10'] },
+  {
+    spec: 'not on a boolean also matches null',
+    filter: { 'accounting_document.including_tax_not': 'true' },
+    ids: ['doc-03', 'doc-04', 'doc-05', 'doc-09', 'doc-10'],
+  },
   { spec: 'equals on text is case-sensitive', filter: { 'accounting_document.invoice_number': 'inv-1001' }, ids: [] },
   { spec: 'equals on text', filter: { 'accounting_document.invoice_number': 'INV-1001' }, ids: ['doc-01'] },
-  { spec: 'contains on text ignores case', filter: { 'accounting_document.invoice_number_contains': 'inv' }, ids: ['doc-01', 'doc-02', 'doc-06', 'doc-08'] },
-  { spec: 'contains with punctuation is literal', filter: { 'accounting_document.number_contains': 'r-2026' }, ids: ['doc-01', 'doc-02', 'doc-08'] },
+  {
+    spec: 'contains on text ignores case',
+    filter: { 'accounting_document.invoice_number_contains': 'inv' },
+    ids: ['doc-01', 'doc-02', 'doc-06', 'doc-08'],
+  },
+  {
+    spec: 'contains with punctuation is literal',
+    filter: { 'accounting_document.number_contains': 'r-2026' },
+    ids: ['doc-01', 'doc-02', 'doc-08'],
+  },
   { spec: 'fuzzy ignores diacritics, case and word order', filter: { 'accounting_document.text_fuzzy': 'EINKAUF fur' }, ids: ['doc-01'] },
 ];
 
 const senderAddressCases: FilterCase[] = [
   { spec: 'equals on text', filter: { 'sender_address.company_name': 'Müller GmbH' }, ids: ['doc-01', 'doc-07'] },
   { spec: 'contains keeps diacritics', filter: { 'sender_address.company_name_contains': 'MÜLLER' }, ids: ['doc-01', 'doc-07'] },
-  { spec: 'fuzzy "müller" also finds Mueller and Muller', filter: { 'sender_address.company_name_fuzzy': 'müller' }, ids: ['doc-01', 'doc-02', 'doc-07', 'doc-10'] },
-  { spec: 'fuzzy "mueller" also finds Müller and Muller', filter: { 'sender_address.company_name_fuzzy': 'mueller' }, ids: ['doc-01', 'doc-02', 'doc-07', 'doc-10'] },
-  { spec: 'fuzzy "muller" also finds Müller and Mueller', filter: { 'sender_address.company_name_fuzzy': 'Muller' }, ids: ['doc-01', 'doc-02', 'doc-07', 'doc-10'] },
-  { spec: 'fuzzy matches ß and ss alike', filter: { 'sender_address.street_fuzzy': 'strasse' }, ids: ['doc-01', 'doc-02', 'doc-04', 'doc-07'] },
-  { spec: 'fuzzy needs every token, in any order, ignoring punctuation', filter: { 'sender_address.company_name_fuzzy': 'partner & strasse' }, ids: ['doc-04'] },
+  {
+    spec: 'fuzzy "müller" also finds Mueller and Muller',
+    filter: { 'sender_address.company_name_fuzzy': 'müller' },
+    ids: ['doc-01', 'doc-02', 'doc-07', 'doc-10'],
+  },
+  {
+    spec: 'fuzzy "mueller" also finds Müller and Muller',
+    filter: { 'sender_address.company_name_fuzzy': 'mueller' },
+    ids: ['doc-01', 'doc-02', 'doc-07', 'doc-10'],
+  },
+  {
+    spec: 'fuzzy "muller" also finds Müller and Mueller',
+    filter: { 'sender_address.company_name_fuzzy': 'Muller' },
+    ids: ['doc-01', 'doc-02', 'doc-07', 'doc-10'],
+  },
+  {
+    spec: 'fuzzy matches ß and ss alike',
+    filter: { 'sender_address.street_fuzzy': 'strasse' },
+    ids: ['doc-01', 'doc-02', 'doc-04', 'doc-07'],
+  },
+  {
+    spec: 'fuzzy needs every token, in any order, ignoring punctuation',
+    filter: { 'sender_address.company_name_fuzzy': 'partner & strasse' },
+    ids: ['doc-04'],
+  },
   { spec: 'fuzzy strips accents', filter: { 'sender_address.company_name_fuzzy': 'cafe creme' }, ids: ['doc-08'] },
   { spec: 'fuzzy tokens are substrings', filter: { 'sender_address.city_name_fuzzy': 'münch' }, ids: ['doc-01', 'doc-07'] },
   { spec: 'equals on the country keyword', filter: { 'sender_address.country_code': 'DE' }, ids: ['doc-01', 'doc-07', 'doc-10'] },
-  { spec: 'not on the country keyword also matches missing addresses', filter: { 'sender_address.country_code_not': 'DE' }, ids: allBut('doc-01', 'doc-07', 'doc-10') },
-  { spec: 'blank matches empty strings, null and missing addresses', filter: { 'sender_address.contact_person_name_blank': 'true' }, ids: ['doc-02', 'doc-03', 'doc-05', 'doc-06', 'doc-09'] },
-  { spec: 'receiver address fields filter too', filter: { 'receiver_address.company_name': 'Kontor Test GmbH' }, ids: ['doc-01', 'doc-02'] },
+  {
+    spec: 'not on the country keyword also matches missing addresses',
+    filter: { 'sender_address.country_code_not': 'DE' },
+    ids: allBut('doc-01', 'doc-07', 'doc-10'),
+  },
+  {
+    spec: 'blank matches empty strings, null and missing addresses',
+    filter: { 'sender_address.contact_person_name_blank': 'true' },
+    ids: ['doc-02', 'doc-03', 'doc-05', 'doc-06', 'doc-09'],
+  },
+  {
+    spec: 'receiver address fields filter too',
+    filter: { 'receiver_address.company_name': 'Kontor Test GmbH' },
+    ids: ['doc-01', 'doc-02'],
+  },
 ];
 
 const customFieldCases: FilterCase[] = [
-  { spec: 'a numeric value matches the number 4711 and the text "4711" alike', filter: { 'custom_fields.cost_center': '4711' }, ids: ['doc-01', 'doc-04'] },
+  {
+    spec: 'a numeric value matches the number 4711 and the text "4711" alike',
+    filter: { 'custom_fields.cost_center': '4711' },
+    ids: ['doc-01', 'doc-04'],
+  },
   { spec: 'gt with a number compares numerically', filter: { 'custom_fields.cost_center_gt': '1000' }, ids: ['doc-01', 'doc-06'] },
   { spec: 'range with numbers', filter: { 'custom_fields.cost_center_range': '800..5000' }, ids: ['doc-01', 'doc-02'] },
-  { spec: 'blank matches null and missing keys', filter: { 'custom_fields.cost_center_blank': 'true' }, ids: ['doc-03', 'doc-05', 'doc-07', 'doc-08', 'doc-09', 'doc-10'] },
+  {
+    spec: 'blank matches null and missing keys',
+    filter: { 'custom_fields.cost_center_blank': 'true' },
+    ids: ['doc-03', 'doc-05', 'doc-07', 'doc-08', 'doc-09', 'doc-10'],
+  },
   { spec: 'blank matches empty strings', filter: { 'custom_fields.note_blank': 'false' }, ids: ['doc-08'] },
   { spec: 'a text value is exact', filter: { 'custom_fields.project': 'Apollo' }, ids: ['doc-01', 'doc-08'] },
   { spec: 'not with text also matches missing keys', filter: { 'custom_fields.project_not': 'Apollo' }, ids: allBut('doc-01', 'doc-08') },
@@ -137,9 +233,17 @@ const nestedViews = Object.entries(nestedCustomFields).map(([id, custom_fields],
 );
 const nestedCases: FilterCase[] = [
   { spec: 'equals on a nested member', filter: { 'custom_fields.nested.a': 'x' }, ids: ['nest-1'] },
-  { spec: 'not on a nested member matches wherever it is not that scalar', filter: { 'custom_fields.nested.a_not': 'x' }, ids: NESTED_IDS.filter((id) => id !== 'nest-1') },
+  {
+    spec: 'not on a nested member matches wherever it is not that scalar',
+    filter: { 'custom_fields.nested.a_not': 'x' },
+    ids: NESTED_IDS.filter((id) => id !== 'nest-1'),
+  },
   { spec: 'blank=false needs a scalar at the path', filter: { 'custom_fields.nested.a_blank': 'false' }, ids: ['nest-1', 'nest-2'] },
-  { spec: 'blank=true: arrays on the way and objects or arrays at the end count as missing', filter: { 'custom_fields.nested.a_blank': 'true' }, ids: ['nest-3', 'nest-4', 'nest-5', 'nest-6', 'nest-7'] },
+  {
+    spec: 'blank=true: arrays on the way and objects or arrays at the end count as missing',
+    filter: { 'custom_fields.nested.a_blank': 'true' },
+    ids: ['nest-3', 'nest-4', 'nest-5', 'nest-6', 'nest-7'],
+  },
   { spec: 'numbers compare numerically at depth', filter: { 'custom_fields.nested.n_gt': '4' }, ids: ['nest-1', 'nest-2'] },
   { spec: 'range at depth', filter: { 'custom_fields.nested.n_range': '0..6' }, ids: ['nest-1'] },
   { spec: 'contains three levels down', filter: { 'custom_fields.order.customer.name_contains': 'MÜLLER' }, ids: ['nest-1'] },
@@ -162,8 +266,7 @@ export const documentReadModelContract = (adapterName: string, open: () => Promi
       });
       after(async () => opened.cleanup());
 
-      const find = (params: Record<string, unknown>, tenant = TENANT) =>
-        opened.model.find(tenant, parseDocumentQuery(params).query);
+      const find = (params: Record<string, unknown>, tenant = TENANT) => opened.model.find(tenant, parseDocumentQuery(params).query);
       const idsOf = (views: DocumentView[]) => views.map((view) => view.id);
 
       const filterSuites: Array<[string, FilterCase[]]> = [
@@ -176,7 +279,9 @@ export const documentReadModelContract = (adapterName: string, open: () => Promi
       for (const [title, cases] of filterSuites) {
         describe(title, () => {
           for (const { spec, filter, ids } of cases) {
-            const parameters = Object.entries(filter).map(([key, value]) => `filter[${key}]=${value}`).join('&');
+            const parameters = Object.entries(filter)
+              .map(([key, value]) => `filter[${key}]=${value}`)
+              .join('&');
             it(`${spec}: ${parameters}`, async () => {
               const result = await find({ filter, page: { size: '100' } });
               expect(idsOf(result.items)).to.have.members(ids);
@@ -191,7 +296,16 @@ export const documentReadModelContract = (adapterName: string, open: () => Promi
 
         it('defaults to newest first, breaking ties by id ascending', async () => {
           expect(await sortedIds()).to.deep.equal([
-            'doc-10', 'doc-09', 'doc-07', 'doc-08', 'doc-06', 'doc-05', 'doc-04', 'doc-03', 'doc-02', 'doc-01',
+            'doc-10',
+            'doc-09',
+            'doc-07',
+            'doc-08',
+            'doc-06',
+            'doc-05',
+            'doc-04',
+            'doc-03',
+            'doc-02',
+            'doc-01',
           ]);
         });
 
@@ -201,31 +315,76 @@ export const documentReadModelContract = (adapterName: string, open: () => Promi
 
         it('puts null and missing values first when ascending', async () => {
           expect(await sortedIds('accounting_document.amount_total')).to.deep.equal([
-            'doc-03', 'doc-05', 'doc-09', 'doc-10', 'doc-07', 'doc-02', 'doc-06', 'doc-01', 'doc-08', 'doc-04',
+            'doc-03',
+            'doc-05',
+            'doc-09',
+            'doc-10',
+            'doc-07',
+            'doc-02',
+            'doc-06',
+            'doc-01',
+            'doc-08',
+            'doc-04',
           ]);
         });
 
         it('puts null and missing values last when descending, still tie-broken by id ascending', async () => {
           expect(await sortedIds('-accounting_document.amount_total')).to.deep.equal([
-            'doc-04', 'doc-08', 'doc-01', 'doc-06', 'doc-02', 'doc-07', 'doc-03', 'doc-05', 'doc-09', 'doc-10',
+            'doc-04',
+            'doc-08',
+            'doc-01',
+            'doc-06',
+            'doc-02',
+            'doc-07',
+            'doc-03',
+            'doc-05',
+            'doc-09',
+            'doc-10',
           ]);
         });
 
         it('applies later keys to ties of earlier ones', async () => {
           expect(await sortedIds('accounting_document.currency,-created_at')).to.deep.equal([
-            'doc-10', 'doc-09', 'doc-05', 'doc-03', 'doc-02', 'doc-07', 'doc-08', 'doc-04', 'doc-01', 'doc-06',
+            'doc-10',
+            'doc-09',
+            'doc-05',
+            'doc-03',
+            'doc-02',
+            'doc-07',
+            'doc-08',
+            'doc-04',
+            'doc-01',
+            'doc-06',
           ]);
         });
 
         it('orders text by code point, case- and accent-sensitive', async () => {
           expect(await sortedIds('sender_address.company_name')).to.deep.equal([
-            'doc-03', 'doc-05', 'doc-09', 'doc-06', 'doc-08', 'doc-02', 'doc-10', 'doc-01', 'doc-07', 'doc-04',
+            'doc-03',
+            'doc-05',
+            'doc-09',
+            'doc-06',
+            'doc-08',
+            'doc-02',
+            'doc-10',
+            'doc-01',
+            'doc-07',
+            'doc-04',
           ]);
         });
 
         it('orders a custom field missing first, then numbers numerically, then strings', async () => {
           expect(await sortedIds('custom_fields.cost_center')).to.deep.equal([
-            'doc-03', 'doc-05', 'doc-07', 'doc-08', 'doc-09', 'doc-10', 'doc-02', 'doc-01', 'doc-06', 'doc-04',
+            'doc-03',
+            'doc-05',
+            'doc-07',
+            'doc-08',
+            'doc-09',
+            'doc-10',
+            'doc-02',
+            'doc-01',
+            'doc-06',
+            'doc-04',
           ]);
         });
       });
@@ -298,7 +457,9 @@ export const documentReadModelContract = (adapterName: string, open: () => Promi
       const find = (params: Record<string, unknown>) => opened.model.find(TENANT, parseDocumentQuery(params).query);
 
       for (const { spec, filter, ids } of nestedCases) {
-        const parameters = Object.entries(filter).map(([key, value]) => `filter[${key}]=${value}`).join('&');
+        const parameters = Object.entries(filter)
+          .map(([key, value]) => `filter[${key}]=${value}`)
+          .join('&');
         it(`${spec}: ${parameters}`, async () => {
           const result = await find({ filter, page: { size: '100' } });
           expect(result.items.map((view) => view.id)).to.have.members(ids);

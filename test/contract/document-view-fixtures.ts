@@ -1,10 +1,5 @@
 import { emptyAccountingData, emptyAddress } from '../../contracts/events/extracted-data.js';
-import type {
-  AccountingDocumentView,
-  AddressView,
-  DocumentAttributesView,
-  DocumentView,
-} from '../../shared/read-model/document-view.js';
+import type { AccountingDocumentView, AddressView, DocumentAttributesView, DocumentView } from '../../shared/read-model/document-view.js';
 
 export const TENANT = 'acme';
 export const OTHER_TENANT = 'globex';

@@ -73,8 +73,21 @@ export const eventStoreContract = (adapterName: string, open: () => Promise<Even
 
       it('round-trips type, schema version, data and metadata exactly', async () => {
         const stream = newStream();
-        const data = { text: 'Grüße, 請求書 🧾\nline two "quoted"', amount: 1234.56, zero: 0, none: null, flags: [true, false], nested: { list: [{ a: 1 }] } };
-        const metadata = { tenantId: 'tenant-b', documentId: 'doc-42', producer: 'gateway', traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01', causationId: randomUUID() };
+        const data = {
+          text: 'Grüße, 請求書 🧾\nline two "quoted"',
+          amount: 1234.56,
+          zero: 0,
+          none: null,
+          flags: [true, false],
+          nested: { list: [{ a: 1 }] },
+        };
+        const metadata = {
+          tenantId: 'tenant-b',
+          documentId: 'doc-42',
+          producer: 'gateway',
+          traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01',
+          causationId: randomUUID(),
+        };
         await store.append(stream, [newEvent(data, { type: 'DocumentSubmitted', schemaVersion: 3, metadata })], 'noStream');
 
         const [event] = await store.readStream(stream);

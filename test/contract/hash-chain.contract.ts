@@ -66,7 +66,10 @@ export const hashChainContract = (name: string, open: () => Promise<ChainedStore
       const stream = `chain-${randomUUID()}`;
       await chained.append(stream, [event(0)], 'noStream');
 
-      const error = await chained.append(stream, [event(1)], 5).then(() => null, (reason: { code: string; retriable: boolean }) => reason);
+      const error = await chained.append(stream, [event(1)], 5).then(
+        () => null,
+        (reason: { code: string; retriable: boolean }) => reason,
+      );
 
       expect(error).to.include({ code: 'wrong_expected_revision', retriable: true });
       expect(await chained.readStream(stream)).to.have.length(1);

@@ -19,7 +19,9 @@ const squareAndText = async ({ rotation = 0, text = 'Invoice 2024-001 total 1234
   return Buffer.from(await document.save());
 };
 
-const pixel = (page: RenderedPdfPage, x: number, y: number) => [...page.pixels.subarray((y * page.widthPx + x) * 3, (y * page.widthPx + x) * 3 + 3)];
+const pixel = (page: RenderedPdfPage, x: number, y: number) => [
+  ...page.pixels.subarray((y * page.widthPx + x) * 3, (y * page.widthPx + x) * 3 + 3),
+];
 
 const failureOf = async (work: () => Promise<unknown>): Promise<RenderingFailure> => {
   try {
@@ -36,7 +38,11 @@ const failureOf = async (work: () => Promise<unknown>): Promise<RenderingFailure
  * the text layer, and refusals as RenderingFailures with `conversion_failed` (never a crash).
  * `create` makes the renderer with a time limit per page.
  */
-export const pdfRendererContract = (adapterName: string, create: (timeoutMs: number) => PdfRenderer, skipReason?: () => Promise<string | null>) =>
+export const pdfRendererContract = (
+  adapterName: string,
+  create: (timeoutMs: number) => PdfRenderer,
+  skipReason?: () => Promise<string | null>,
+) =>
   describe(`PdfRenderer contract: ${adapterName}`, function () {
     this.timeout(60_000);
     let renderer: PdfRenderer;

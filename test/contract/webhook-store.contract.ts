@@ -68,10 +68,14 @@ export const webhookStoreContract = (name: string, open: () => Promise<WebhookSt
       await store.addSubscription(subscription);
       const delivery = deliveryOf(subscription);
       await store.enqueue([delivery]);
-      await store.recordAttempt(delivery.id, { at: '2026-03-02T10:00:01.000Z', statusCode: 500, durationMs: 12, error: null }, {
-        status: 'pending',
-        nextAttemptAt: '2026-03-02T10:00:06.000Z',
-      });
+      await store.recordAttempt(
+        delivery.id,
+        { at: '2026-03-02T10:00:01.000Z', statusCode: 500, durationMs: 12, error: null },
+        {
+          status: 'pending',
+          nextAttemptAt: '2026-03-02T10:00:06.000Z',
+        },
+      );
 
       await store.enqueue([{ ...delivery }]);
 

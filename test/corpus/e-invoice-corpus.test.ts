@@ -92,8 +92,7 @@ const GROUND_TRUTH_EXCEPTIONS: GroundTruthException[] = [
       /(ram:BillingSpecifiedPeriod\/ram:EndDateTime\/udt:DateTimeString|cac:InvoicePeriod\/cbc:EndDate)$/.test(evidencePath(field)),
   },
   {
-    reason:
-      'The delivery "date" is a month (format 610, "201412"); the ground truth copied the digits, which are no date.',
+    reason: 'The delivery "date" is a month (format 610, "201412"); the ground truth copied the digits, which are no date.',
     excuses: ({ field, groundTruth, reading }) =>
       field === 'delivery_date' && /^\d{6}$/.test(String(groundTruth)) && reading.accountingDocument.delivery_date === null,
   },
@@ -134,7 +133,11 @@ const GROUND_TRUTH_EXCEPTIONS: GroundTruthException[] = [
       const truth = groundTruth as Array<{ iban: string | null; bic: string | null }>;
       const withIban = truth.filter((account) => account.iban !== null);
       const accounts = reading.accountingDocument.bank_accounts;
-      return withIban.length < truth.length && withIban.length === accounts.length && withIban.every((account, index) => same(account, accounts[index]));
+      return (
+        withIban.length < truth.length &&
+        withIban.length === accounts.length &&
+        withIban.every((account, index) => same(account, accounts[index]))
+      );
     },
   },
 ];
@@ -148,8 +151,7 @@ const NOT_E_INVOICES: Record<string, string> = {
 };
 
 // Decimal strings and the ground truth's floats compare as numbers; absent is null on both sides.
-const amount = (value: string | number | null | undefined): number | null =>
-  value === null || value === undefined ? null : Number(value);
+const amount = (value: string | number | null | undefined): number | null => (value === null || value === undefined ? null : Number(value));
 // IBANs and VAT ids compare in their electronic form, without the spaces some documents print.
 const electronic = (value: string | null | undefined): string | null => value?.replace(/\s+/g, '') ?? null;
 
@@ -284,7 +286,9 @@ const accuracyTable = (results: Comparison[]): string => {
 const misses = (results: Comparison[]): string[] =>
   results
     .filter((result) => isAsserted(result.field) && !isRight(result))
-    .map((result) => `${result.file} ${result.field}: expected ${JSON.stringify(result.groundTruth)}, read ${JSON.stringify(result.actual)}`);
+    .map(
+      (result) => `${result.file} ${result.field}: expected ${JSON.stringify(result.groundTruth)}, read ${JSON.stringify(result.actual)}`,
+    );
 
 const loadTruth = (file: string): Truth[] =>
   readFileSync(path.join(CORPORA, file), 'utf8')
@@ -370,9 +374,9 @@ describe('e-invoices of the shared corpora against their ground truth', function
   it('needs every ground truth exception it lists', () => {
     const excused = [...runs.values()].flatMap((outcome) => outcome.results.map((result) => result.excusedBy));
     console.log(
-      GROUND_TRUTH_EXCEPTIONS.map(
-        (exception) => `    ${excused.filter((used) => used === exception).length} × ${exception.reason}`,
-      ).join('\n'),
+      GROUND_TRUTH_EXCEPTIONS.map((exception) => `    ${excused.filter((used) => used === exception).length} × ${exception.reason}`).join(
+        '\n',
+      ),
     );
     expect(GROUND_TRUTH_EXCEPTIONS.filter((exception) => !excused.includes(exception))).to.deep.equal([]);
   });

@@ -46,7 +46,10 @@ const svgFiles = filesUnder(QRBILL).filter((file) => file.endsWith('.svg'));
 /** librsvg sizes an SVG given in mm oddly under sharp's density; pixel sizes make it render at 300 dpi. */
 const svgAt300Dpi = (svg: string): Promise<Buffer> => {
   const pixels = (mm: string) => String(Math.round((Number(mm) / MM_PER_INCH) * LIMITS.dpi));
-  const sized = svg.replace(/<svg width="([\d.]+)mm" height="([\d.]+)mm"/, (_, width: string, height: string) => `<svg width="${pixels(width)}" height="${pixels(height)}"`);
+  const sized = svg.replace(
+    /<svg width="([\d.]+)mm" height="([\d.]+)mm"/,
+    (_, width: string, height: string) => `<svg width="${pixels(width)}" height="${pixels(height)}"`,
+  );
   return sharp(Buffer.from(sized)).flatten({ background: '#ffffff' }).png().toBuffer();
 };
 
@@ -54,7 +57,8 @@ const pageImagesOf = async (file: string): Promise<Buffer[]> => {
   const bytes = readFileSync(path.join(QRBILL, file));
   if (file.endsWith('.svg')) return [await svgAt300Dpi(bytes.toString('utf8'))];
   const pages: Buffer[] = [];
-  for await (const raster of renderPages(bytes, MIME_TYPES[path.extname(file)]!, LIMITS, testPdfRenderer)) pages.push(await encodePagePng(raster));
+  for await (const raster of renderPages(bytes, MIME_TYPES[path.extname(file)]!, LIMITS, testPdfRenderer))
+    pages.push(await encodePagePng(raster));
   return pages;
 };
 

@@ -15,10 +15,19 @@ const ComposeService = z.object({
   command: z.union([z.string(), z.array(z.string())]).optional(),
   environment: z.record(z.string(), Scalar).default({}),
   depends_on: z
-    .union([z.array(z.string()), z.record(z.string(), z.object({ condition: z.enum(['service_started', 'service_healthy', 'service_completed_successfully']) }))])
+    .union([
+      z.array(z.string()),
+      z.record(z.string(), z.object({ condition: z.enum(['service_started', 'service_healthy', 'service_completed_successfully']) })),
+    ])
     .optional(),
   healthcheck: z
-    .object({ test: z.union([z.string(), z.array(z.string())]), interval: z.string(), timeout: z.string(), retries: z.number(), start_period: z.string().optional() })
+    .object({
+      test: z.union([z.string(), z.array(z.string())]),
+      interval: z.string(),
+      timeout: z.string(),
+      retries: z.number(),
+      start_period: z.string().optional(),
+    })
     .optional(),
   ports: z.array(z.union([z.string(), z.number()])).default([]),
   stop_grace_period: z.string().optional(),
@@ -34,10 +43,12 @@ const ComposeFile = z.object({
 export type ComposeFile = z.infer<typeof ComposeFile>;
 
 /** `${NAME:-default}` and `${NAME}` as Compose resolves them in an empty environment, which is how compose-validate runs. */
-export const interpolate = (value: string): string => value.replace(/\$\{[A-Z0-9_]+(?::?-([^}]*))?\}/g, (_match, fallback: string | undefined) => fallback ?? '');
+export const interpolate = (value: string): string =>
+  value.replace(/\$\{[A-Z0-9_]+(?::?-([^}]*))?\}/g, (_match, fallback: string | undefined) => fallback ?? '');
 
 /** A Compose file of the project root, with YAML merge keys (`<<: *anchor`) resolved as Compose does. */
-export const readComposeFile = (file: string): ComposeFile => ComposeFile.parse(parse(readFileSync(path.join(ROOT, file), 'utf8'), { merge: true }));
+export const readComposeFile = (file: string): ComposeFile =>
+  ComposeFile.parse(parse(readFileSync(path.join(ROOT, file), 'utf8'), { merge: true }));
 
 /** The names a service waits for, whichever form depends_on takes. */
 export const dependenciesOf = (service: ComposeService): Array<{ name: string; condition: string }> => {
@@ -49,7 +60,9 @@ export const dependenciesOf = (service: ComposeService): Array<{ name: string; c
 
 /** The host side of each published port (`[ip:]host:container`), after interpolation. */
 export const publishedPorts = (service: ComposeService): string[] =>
-  service.ports.map((port) => interpolate(String(port))).flatMap((port) => (port.includes(':') ? [port.slice(0, port.lastIndexOf(':'))] : []));
+  service.ports
+    .map((port) => interpolate(String(port)))
+    .flatMap((port) => (port.includes(':') ? [port.slice(0, port.lastIndexOf(':'))] : []));
 
 /** A Compose duration such as `60s`, `2m` or `1m30s`, in seconds. */
 export const durationSeconds = (duration: string): number => {

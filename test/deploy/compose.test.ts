@@ -5,15 +5,33 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
-import { type ComposeFile, type ComposeService, dependenciesOf, durationSeconds, interpolate, publishedPorts, readComposeFile } from './compose-files.js';
-import { COMPOSE_VALIDATE, DISTRIBUTED_SERVICES, hasServiceMain, INSTALL_TIMEOUT_MS, requireDeployTools, ROOT, run, serviceOfCommand } from './deploy-tools.js';
+import {
+  type ComposeFile,
+  type ComposeService,
+  dependenciesOf,
+  durationSeconds,
+  interpolate,
+  publishedPorts,
+  readComposeFile,
+} from './compose-files.js';
+import {
+  COMPOSE_VALIDATE,
+  DISTRIBUTED_SERVICES,
+  hasServiceMain,
+  INSTALL_TIMEOUT_MS,
+  requireDeployTools,
+  ROOT,
+  run,
+  serviceOfCommand,
+} from './deploy-tools.js';
 
 const DISTRIBUTED = 'docker-compose.yml';
 const EMBEDDED = 'docker-compose.embedded.yml';
 const SERVERS = ['kafka', 'eventstore', 'mongodb'];
 
 /** Kontor's own services are those built from the project's Dockerfile. */
-const kontorServices = (compose: ComposeFile): Array<[string, ComposeService]> => Object.entries(compose.services).filter(([, service]) => service.build !== undefined);
+const kontorServices = (compose: ComposeFile): Array<[string, ComposeService]> =>
+  Object.entries(compose.services).filter(([, service]) => service.build !== undefined);
 
 /** The host of a URL or `host:port` list entry, e.g. `kafka` of `kafka:9092` or of `esdb://eventstore:2113?tls=false`. */
 const hostOf = (value: string) => new URL(value.includes('://') ? value : `tcp://${value}`).hostname;
@@ -83,14 +101,21 @@ describe('Compose files', () => {
     it('starts a Kontor service once the servers are healthy, the gateway also once the query service is', () => {
       for (const [name, service] of kontorServices(compose)) {
         const expected = name === 'gateway' ? [...SERVERS, 'query'] : SERVERS;
-        expect(dependenciesOf(service).map((dependency) => dependency.name).sort(), name).to.deep.equal([...expected].sort());
+        expect(
+          dependenciesOf(service)
+            .map((dependency) => dependency.name)
+            .sort(),
+          name,
+        ).to.deep.equal([...expected].sort());
       }
     });
 
     it('points every Kontor service at the servers of the file, in the distributed mode', () => {
       const clientIds = new Set<string>();
       for (const [name, service] of kontorServices(compose)) {
-        const environment = Object.fromEntries(Object.entries(service.environment).map(([key, value]) => [key, interpolate(String(value ?? ''))]));
+        const environment = Object.fromEntries(
+          Object.entries(service.environment).map(([key, value]) => [key, interpolate(String(value ?? ''))]),
+        );
         expect(environment.KONTOR_MODE, name).to.equal('distributed');
         expect(environment.EVENT_STORE, name).to.equal('eventstoredb');
         expect(hostOf(environment.EVENTSTORE_URL ?? ''), name).to.equal('eventstore');

@@ -37,7 +37,9 @@ export const requireDeployTools = (context: Mocha.Context): void => {
   }
   const check = validateDeploy(['--check-tools']);
   if (check.status === 0) return;
-  const reason = check.stderr.trim().replace(/^validate-deploy: /, '') || 'the deployment tools are not installed (scripts/validate-deploy.sh --install)';
+  const reason =
+    check.stderr.trim().replace(/^validate-deploy: /, '') ||
+    'the deployment tools are not installed (scripts/validate-deploy.sh --install)';
   console.log(`    skipped: ${reason}`);
   context.skip();
 };

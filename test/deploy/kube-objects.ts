@@ -26,12 +26,20 @@ const Container = z.object({
       }),
     )
     .default([]),
-  envFrom: z.array(z.object({ configMapRef: z.object({ name: z.string() }).optional(), secretRef: z.object({ name: z.string() }).optional() })).default([]),
+  envFrom: z
+    .array(z.object({ configMapRef: z.object({ name: z.string() }).optional(), secretRef: z.object({ name: z.string() }).optional() }))
+    .default([]),
   readinessProbe: Probe.optional(),
   livenessProbe: Probe.optional(),
-  resources: z.object({ requests: z.record(z.string(), Quantity).default({}), limits: z.record(z.string(), Quantity).default({}) }).default({ requests: {}, limits: {} }),
+  resources: z
+    .object({ requests: z.record(z.string(), Quantity).default({}), limits: z.record(z.string(), Quantity).default({}) })
+    .default({ requests: {}, limits: {} }),
   securityContext: z
-    .object({ readOnlyRootFilesystem: z.boolean().optional(), allowPrivilegeEscalation: z.boolean().optional(), capabilities: z.object({ drop: z.array(z.string()).default([]) }).optional() })
+    .object({
+      readOnlyRootFilesystem: z.boolean().optional(),
+      allowPrivilegeEscalation: z.boolean().optional(),
+      capabilities: z.object({ drop: z.array(z.string()).default([]) }).optional(),
+    })
     .default({}),
   volumeMounts: z.array(z.object({ name: z.string(), mountPath: z.string() })).default([]),
 });
@@ -46,7 +54,9 @@ const PodSpec = z.object({
       z.object({
         name: z.string(),
         emptyDir: z.object({}).optional(),
-        secret: z.object({ secretName: z.string(), items: z.array(z.object({ key: z.string(), path: z.string() })).default([]) }).optional(),
+        secret: z
+          .object({ secretName: z.string(), items: z.array(z.object({ key: z.string(), path: z.string() })).default([]) })
+          .optional(),
       }),
     )
     .default([]),
@@ -67,14 +77,21 @@ export type Workload = z.infer<typeof Workload>;
 const Service = z.object({
   kind: z.literal('Service'),
   metadata: Metadata,
-  spec: z.object({ selector: Labels, ports: z.array(z.object({ name: z.string().optional(), port: z.number(), targetPort: Port.optional() })) }),
+  spec: z.object({
+    selector: Labels,
+    ports: z.array(z.object({ name: z.string().optional(), port: z.number(), targetPort: Port.optional() })),
+  }),
 });
 
 const Autoscaler = z.object({
   apiVersion: z.string(),
   kind: z.literal('HorizontalPodAutoscaler'),
   metadata: Metadata,
-  spec: z.object({ scaleTargetRef: z.object({ kind: z.string(), name: z.string() }), minReplicas: z.number().default(1), maxReplicas: z.number() }),
+  spec: z.object({
+    scaleTargetRef: z.object({ kind: z.string(), name: z.string() }),
+    minReplicas: z.number().default(1),
+    maxReplicas: z.number(),
+  }),
 });
 
 const DisruptionBudget = z.object({
@@ -91,7 +108,14 @@ const Ingress = z.object({
       z.object({
         host: z.string(),
         http: z.object({
-          paths: z.array(z.object({ path: z.string(), backend: z.object({ service: z.object({ name: z.string(), port: z.object({ name: z.string().optional(), number: z.number().optional() }) }) }) })),
+          paths: z.array(
+            z.object({
+              path: z.string(),
+              backend: z.object({
+                service: z.object({ name: z.string(), port: z.object({ name: z.string().optional(), number: z.number().optional() }) }),
+              }),
+            }),
+          ),
         }),
       }),
     ),
@@ -118,8 +142,19 @@ export interface Rendered {
 
 /** The documents of one `kustomize build` output, sorted by what the checks need. */
 export const readRendered = (file: string): Rendered => {
-  const documents = parseAllDocuments(readFileSync(file, 'utf8')).map((document) => z.object({ kind: z.string() }).passthrough().parse(document.toJS()));
-  const rendered: Rendered = { kinds: [], workloads: [], services: [], autoscalers: [], budgets: [], ingresses: [], configMaps: new Map(), secrets: new Map() };
+  const documents = parseAllDocuments(readFileSync(file, 'utf8')).map((document) =>
+    z.object({ kind: z.string() }).passthrough().parse(document.toJS()),
+  );
+  const rendered: Rendered = {
+    kinds: [],
+    workloads: [],
+    services: [],
+    autoscalers: [],
+    budgets: [],
+    ingresses: [],
+    configMaps: new Map(),
+    secrets: new Map(),
+  };
   for (const document of documents) {
     rendered.kinds.push(document.kind);
     if (document.kind === 'Deployment' || document.kind === 'StatefulSet') rendered.workloads.push(Workload.parse(document));
@@ -129,7 +164,10 @@ export const readRendered = (file: string): Rendered => {
     if (document.kind === 'Ingress') rendered.ingresses.push(Ingress.parse(document));
     if (document.kind === 'ConfigMap' || document.kind === 'Secret') {
       const object = KeyValues.parse(document);
-      (object.kind === 'ConfigMap' ? rendered.configMaps : rendered.secrets).set(object.metadata.name, { ...object.data, ...object.stringData });
+      (object.kind === 'ConfigMap' ? rendered.configMaps : rendered.secrets).set(object.metadata.name, {
+        ...object.data,
+        ...object.stringData,
+      });
     }
   }
   return rendered;
@@ -141,7 +179,9 @@ export const selects = (selector: Record<string, string>, labels: Record<string,
 
 /** The replicas a workload runs with at least: its autoscaler's minimum, else its own count (default 1). */
 export const minimumReplicas = (rendered: Rendered, workload: Workload): number => {
-  const autoscaler = rendered.autoscalers.find((hpa) => hpa.spec.scaleTargetRef.kind === workload.kind && hpa.spec.scaleTargetRef.name === workload.metadata.name);
+  const autoscaler = rendered.autoscalers.find(
+    (hpa) => hpa.spec.scaleTargetRef.kind === workload.kind && hpa.spec.scaleTargetRef.name === workload.metadata.name,
+  );
   return autoscaler?.spec.minReplicas ?? workload.spec.replicas ?? 1;
 };
 
@@ -149,7 +189,11 @@ export const minimumReplicas = (rendered: Rendered, workload: Workload): number 
 export const environmentOf = (rendered: Rendered, container: Container): Map<string, string> => {
   const environment = new Map<string, string>();
   for (const source of container.envFrom) {
-    const values = source.configMapRef ? rendered.configMaps.get(source.configMapRef.name) : source.secretRef ? rendered.secrets.get(source.secretRef.name) : undefined;
+    const values = source.configMapRef
+      ? rendered.configMaps.get(source.configMapRef.name)
+      : source.secretRef
+        ? rendered.secrets.get(source.secretRef.name)
+        : undefined;
     for (const [name, value] of Object.entries(values ?? {})) environment.set(name, value);
   }
   for (const variable of container.env) {

@@ -4,7 +4,16 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { parseAllDocuments } from 'yaml';
 import { z } from 'zod';
-import { DISTRIBUTED_SERVICES, hasServiceMain, INSTALL_TIMEOUT_MS, requireDeployTools, ROOT, type Run, serviceOfCommand, validateDeploy } from './deploy-tools.js';
+import {
+  DISTRIBUTED_SERVICES,
+  hasServiceMain,
+  INSTALL_TIMEOUT_MS,
+  requireDeployTools,
+  ROOT,
+  type Run,
+  serviceOfCommand,
+  validateDeploy,
+} from './deploy-tools.js';
 import { environmentOf, minimumReplicas, readRendered, type Rendered, selects, type Workload } from './kube-objects.js';
 
 /** The feed followers: exactly one each, since a second would repeat the work rather than share it. */
@@ -47,7 +56,9 @@ describe('deployment manifests (k8s/)', function () {
 
   it('builds every kustomization and validates every document against the Kubernetes schemas', () => {
     expect(result.status, `${result.stdout}\n${result.stderr}`).to.equal(0);
-    expect(result.stdout).to.include('kustomizations: 5 built (k8s/base k8s/embedded k8s/observability k8s/overlays/example k8s/overlays/keda)');
+    expect(result.stdout).to.include(
+      'kustomizations: 5 built (k8s/base k8s/embedded k8s/observability k8s/overlays/example k8s/overlays/keda)',
+    );
     expect(result.stderr).to.include('custom resources: 2 passed against the CRD schemas in test/deploy/crds');
     expect(result.stdout).to.include('all valid');
   });
@@ -66,7 +77,11 @@ describe('deployment manifests (k8s/)', function () {
     };
 
     it('an unknown field', () => {
-      const broken = validateBroken('base/gateway.yaml', 'command: ["node", "dist/services/gateway/main.js"]', '$&\n          imagePullPolicee: Always');
+      const broken = validateBroken(
+        'base/gateway.yaml',
+        'command: ["node", "dist/services/gateway/main.js"]',
+        '$&\n          imagePullPolicee: Always',
+      );
       expect(broken.status).to.equal(1);
       expect(broken.stderr).to.include("'imagePullPolicee' was unexpected");
       expect(broken.stdout).to.include('INVALID');
@@ -87,7 +102,9 @@ describe('deployment manifests (k8s/)', function () {
     it('an unknown field of a custom resource (KEDA’s ScaledObject, against its vendored CRD schema)', () => {
       const broken = validateBroken('overlays/keda/scaled-objects.yaml', 'minReplicaCount: 3', 'minReplicaCont: 3');
       expect(broken.status).to.equal(1);
-      expect(broken.stderr).to.match(/ScaledObject kontor-extractor .*Additional properties are not allowed \('minReplicaCont' was unexpected\)/);
+      expect(broken.stderr).to.match(
+        /ScaledObject kontor-extractor .*Additional properties are not allowed \('minReplicaCont' was unexpected\)/,
+      );
       expect(broken.stdout).to.include('INVALID');
     });
 
@@ -169,7 +186,9 @@ describe('deployment manifests (k8s/)', function () {
       });
 
       it('autoscales the gateway and the extractor with autoscaling/v2, leaving their replica count to the autoscaler', () => {
-        expect(manifests.autoscalers.map((hpa) => hpa.spec.scaleTargetRef.name).sort()).to.deep.equal(AUTOSCALED.map((service) => `kontor-${service}`).sort());
+        expect(manifests.autoscalers.map((hpa) => hpa.spec.scaleTargetRef.name).sort()).to.deep.equal(
+          AUTOSCALED.map((service) => `kontor-${service}`).sort(),
+        );
         for (const autoscaler of manifests.autoscalers) {
           expect(autoscaler.apiVersion).to.equal('autoscaling/v2');
           const target = manifests.workloads.find((workload) => workload.metadata.name === autoscaler.spec.scaleTargetRef.name);
@@ -185,7 +204,9 @@ describe('deployment manifests (k8s/)', function () {
           const budgets = manifests.budgets.filter((budget) => selects(budget.spec.selector.matchLabels, labels));
           expect(budgets, workload.metadata.name).to.have.lengthOf(minimumReplicas(manifests, workload) > 1 ? 1 : 0);
         }
-        expect(manifests.budgets).to.have.lengthOf(manifests.workloads.filter((workload) => minimumReplicas(manifests, workload) > 1).length);
+        expect(manifests.budgets).to.have.lengthOf(
+          manifests.workloads.filter((workload) => minimumReplicas(manifests, workload) > 1).length,
+        );
       });
 
       it('exposes the gateway and the query service, each Service selecting one Deployment on a named container port', () => {
@@ -209,7 +230,9 @@ describe('deployment manifests (k8s/)', function () {
         }
         const gateway = environmentOf(manifests, onlyContainer(workloadOf('gateway')));
         const queryService = manifests.services.find((service) => service.metadata.name === 'kontor-query')!;
-        expect(gateway.get('QUERY_URL')).to.equal(`http://${queryService.metadata.name}${queryService.spec.ports[0]!.port === 80 ? '' : `:${queryService.spec.ports[0]!.port}`}`);
+        expect(gateway.get('QUERY_URL')).to.equal(
+          `http://${queryService.metadata.name}${queryService.spec.ports[0]!.port === 80 ? '' : `:${queryService.spec.ports[0]!.port}`}`,
+        );
       });
 
       it('refers only to ConfigMaps, Secrets and keys that are part of the deployment', () => {
@@ -221,13 +244,15 @@ describe('deployment manifests (k8s/)', function () {
           }
           for (const variable of container.env) {
             const reference = variable.valueFrom?.secretKeyRef;
-            if (reference) expect(manifests.secrets.get(reference.name), `${workload.metadata.name} ${variable.name}`).to.have.property(reference.key);
+            if (reference)
+              expect(manifests.secrets.get(reference.name), `${workload.metadata.name} ${variable.name}`).to.have.property(reference.key);
           }
           for (const volume of workload.spec.template.spec.volumes) {
             if (!volume.secret) continue;
             const secret = manifests.secrets.get(volume.secret.secretName);
             expect(secret, `${workload.metadata.name} volume ${volume.name}`).to.exist;
-            for (const item of volume.secret.items) expect(secret, `${workload.metadata.name} volume ${volume.name}`).to.have.property(item.key);
+            for (const item of volume.secret.items)
+              expect(secret, `${workload.metadata.name} volume ${volume.name}`).to.have.property(item.key);
           }
         }
       });
@@ -261,7 +286,8 @@ describe('deployment manifests (k8s/)', function () {
     expect([...images]).to.have.lengthOf(1);
     expect([...images][0]).to.match(/^registry\.example\.com\/kontor:/);
     expect([...images][0]).not.to.equal(onlyContainer(base.workloads[0]!).image);
-    const replicasOf = (manifests: Rendered) => manifests.workloads.map((workload) => `${workload.metadata.name}=${minimumReplicas(manifests, workload)}`);
+    const replicasOf = (manifests: Rendered) =>
+      manifests.workloads.map((workload) => `${workload.metadata.name}=${minimumReplicas(manifests, workload)}`);
     expect(replicasOf(example)).not.to.deep.equal(replicasOf(base));
   });
 
@@ -270,18 +296,27 @@ describe('deployment manifests (k8s/)', function () {
     const scaledObjects = parseAllDocuments(readFileSync(path.join(scratch, 'rendered', 'k8s_overlays_keda.yaml'), 'utf8'))
       .map((document) => ScaledObject.safeParse(document.toJS()))
       .flatMap((parsed) => (parsed.success ? [parsed.data] : []));
-    const groupsOf = { 'kontor-converter': ['converter', 'converter-publishing'], 'kontor-extractor': ['extractor-recognition', 'extractor'] };
+    const groupsOf = {
+      'kontor-converter': ['converter', 'converter-publishing'],
+      'kontor-extractor': ['extractor-recognition', 'extractor'],
+    };
     expect(scaledObjects.map((scaled) => scaled.spec.scaleTargetRef.name).sort()).to.deep.equal(Object.keys(groupsOf));
     for (const scaled of scaledObjects) {
       const target = scaled.spec.scaleTargetRef.name as keyof typeof groupsOf;
       const workload = keda.workloads.find((candidate) => candidate.metadata.name === target)!;
       expect(workload.spec.replicas, `${target} has replicas as well as a ScaledObject`).to.equal(undefined);
-      expect(keda.autoscalers.map((hpa) => hpa.spec.scaleTargetRef.name), `${target} has a second autoscaler`).not.to.include(target);
+      expect(
+        keda.autoscalers.map((hpa) => hpa.spec.scaleTargetRef.name),
+        `${target} has a second autoscaler`,
+      ).not.to.include(target);
       const kafka = scaled.spec.triggers.filter((trigger) => trigger.type === 'kafka');
       expect(kafka.map((trigger) => trigger.metadata.consumerGroup)).to.deep.equal(groupsOf[target]);
       const environment = environmentOf(keda, onlyContainer(workload));
       for (const trigger of kafka) {
-        expect(environment.has(trigger.metadata.bootstrapServersFromEnv!), `${target} has no ${trigger.metadata.bootstrapServersFromEnv}`).to.equal(true);
+        expect(
+          environment.has(trigger.metadata.bootstrapServersFromEnv!),
+          `${target} has no ${trigger.metadata.bootstrapServersFromEnv}`,
+        ).to.equal(true);
         expect(environment.has(trigger.metadata.topicFromEnv!), `${target} has no ${trigger.metadata.topicFromEnv}`).to.equal(true);
       }
       expect(scaled.spec.triggers.map((trigger) => trigger.type)).to.include('cpu');
@@ -302,4 +337,3 @@ describe('deployment manifests (k8s/)', function () {
     expect(onlyContainer(statefulSet!).volumeMounts.map((mount) => mount.mountPath)).to.include.members(['/data', '/tmp']);
   });
 });
-

@@ -12,7 +12,11 @@ const DASHBOARD = path.join(ROOT, 'k8s/observability/kontor-dashboard.json');
 
 /** Prometheus' rule file format (https://prometheus.io/docs/prometheus/latest/configuration/recording_rules/), strictly. */
 const Duration = z.string().regex(/^(\d+(ms|s|m|h|d|w|y))+$/);
-const RecordingRule = z.strictObject({ record: z.string().regex(/^[a-zA-Z_:][a-zA-Z0-9_:]*$/), expr: z.string(), labels: z.record(z.string(), z.string()).optional() });
+const RecordingRule = z.strictObject({
+  record: z.string().regex(/^[a-zA-Z_:][a-zA-Z0-9_:]*$/),
+  expr: z.string(),
+  labels: z.record(z.string(), z.string()).optional(),
+});
 const AlertingRule = z.strictObject({
   alert: z.string().regex(/^[A-Z][A-Za-z0-9]*$/),
   expr: z.string(),
@@ -22,7 +26,11 @@ const AlertingRule = z.strictObject({
   annotations: z.strictObject({ summary: z.string(), description: z.string(), runbook: z.string() }),
 });
 const RuleFile = z.strictObject({
-  groups: z.array(z.strictObject({ name: z.string(), interval: Duration.optional(), rules: z.array(z.union([RecordingRule, AlertingRule])).min(1) })).min(1),
+  groups: z
+    .array(
+      z.strictObject({ name: z.string(), interval: Duration.optional(), rules: z.array(z.union([RecordingRule, AlertingRule])).min(1) }),
+    )
+    .min(1),
 });
 
 const Dashboard = z.object({
@@ -67,7 +75,9 @@ const withGrafanaVariables = (expr: string) => expr.replaceAll('$tenant', '.*').
 const metricNamesIn = (expr: string): string[] => [...expr.matchAll(/\b(kontor[_:][a-zA-Z0-9_:]+)/g)].map((match) => match[1]!);
 
 const promtool = (): string | null => {
-  const candidates = [process.env.PROMTOOL, path.join(process.env.TOOLS_DIR ?? path.join(ROOT, '.tools'), 'bin/promtool')].filter(Boolean) as string[];
+  const candidates = [process.env.PROMTOOL, path.join(process.env.TOOLS_DIR ?? path.join(ROOT, '.tools'), 'bin/promtool')].filter(
+    Boolean,
+  ) as string[];
   const found = candidates.find((candidate) => existsSync(candidate));
   if (found) return found;
   return spawnSync('sh', ['-c', 'command -v promtool'], { encoding: 'utf8' }).stdout.trim() || null;
@@ -81,7 +91,12 @@ describe('observability (k8s/observability)', () => {
   const known = new Set([...exposedSeries(), ...recorded]);
 
   it('has a rule file in Prometheus’ format with an alert for a growing backlog, failures, slow steps and dead letters', () => {
-    expect(alerts.map((alert) => alert.alert)).to.include.members(['KontorBacklogGrowing', 'KontorDocumentsFailing', 'KontorStepSlow', 'KontorDeadLetters']);
+    expect(alerts.map((alert) => alert.alert)).to.include.members([
+      'KontorBacklogGrowing',
+      'KontorDocumentsFailing',
+      'KontorStepSlow',
+      'KontorDeadLetters',
+    ]);
     expect(alerts.find((alert) => alert.alert === 'KontorBacklogGrowing')!.for).to.equal('10m');
   });
 
@@ -89,7 +104,9 @@ describe('observability (k8s/observability)', () => {
     const dashboard = Dashboard.parse(JSON.parse(readFileSync(DASHBOARD, 'utf8')));
     const queries = [
       ...allRules.map((rule) => ({ where: 'record' in rule ? rule.record : rule.alert, expr: rule.expr })),
-      ...dashboard.panels.flatMap((panel) => panel.targets.map((target) => ({ where: `panel “${panel.title}”`, expr: withGrafanaVariables(target.expr) }))),
+      ...dashboard.panels.flatMap((panel) =>
+        panel.targets.map((target) => ({ where: `panel “${panel.title}”`, expr: withGrafanaVariables(target.expr) })),
+      ),
     ];
     for (const { where, expr } of queries) {
       expect(syntaxErrorOf(expr), where).to.equal(null);

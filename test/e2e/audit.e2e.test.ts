@@ -59,7 +59,8 @@ describe('e2e: auditing a document', () => {
     const directory = await mkdtemp(path.join(os.tmpdir(), 'kontor-verify-'));
     const archive = path.join(directory, 'document.tar.gz');
     await writeFile(archive, exported.bytes);
-    const verify = () => spawnSync(process.execPath, ['--import', 'tsx', 'shared/audit/audit-cli.ts', 'verify', archive], { cwd: ROOT, encoding: 'utf8' });
+    const verify = () =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'shared/audit/audit-cli.ts', 'verify', archive], { cwd: ROOT, encoding: 'utf8' });
 
     const valid = verify();
     await writeFile(archive, exported.bytes.subarray(0, exported.bytes.length - 40));
@@ -118,14 +119,21 @@ describe('e2e: a data directory changed behind Kontor’s back, and one written 
 
     expect(document.body.data.attributes).to.include({ current_status: 'done' });
     expect(document.body.data.attributes.custom_fields).to.deep.equal({ ref: 'A-1' });
-    expect(audit.body.data.attributes).to.include({ chain_status: 'unchained', note: 'no chain: written before chaining', first_chained_revision: null });
+    expect(audit.body.data.attributes).to.include({
+      chain_status: 'unchained',
+      note: 'no chain: written before chaining',
+      first_chained_revision: null,
+    });
   });
 
   it('given an event changed in the event log while Kontor was stopped, then the audit names the event that changed', async function () {
     this.timeout(120_000);
     const api = await start();
     const xml = await readFile(corpusFile(XML));
-    const created = await api.post('/v1/acme/documents', createBody({ base64_files: [xml.toString('base64')], custom_fields: { ref: 'A-1' } }));
+    const created = await api.post(
+      '/v1/acme/documents',
+      createBody({ base64_files: [xml.toString('base64')], custom_fields: { ref: 'A-1' } }),
+    );
     const documentPath = `/v1/acme/documents/${created.body.data.id}`;
     await api.waitUntilProcessed(documentPath);
     await kontor!.stop();

@@ -33,7 +33,9 @@ describe('e2e: tokens and tenants', function () {
 
   it('given a wrong token or a malformed Authorization header, then 401', async () => {
     expect((await fixture.api.get(collectionA, { token: 'not-a-token' })).status).to.equal(401);
-    expect((await fixture.api.get(collectionA, { token: null, headers: { Authorization: `Basic ${TENANT_A.token}` } })).status).to.equal(401);
+    expect((await fixture.api.get(collectionA, { token: null, headers: { Authorization: `Basic ${TENANT_A.token}` } })).status).to.equal(
+      401,
+    );
   });
 
   it("given tenant B's token on tenant A's paths, then 403 and nothing of A, not even a count", async () => {

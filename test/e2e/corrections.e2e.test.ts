@@ -5,7 +5,12 @@ import { corpusFile, createBody, documentsPath, TENANT_A, TENANT_B, useKontor } 
 
 const XML = 'xrechnung/src/test/technical-cases/cius/01.05_minimal_test_ubl.xml';
 
-const correction = (type: string, id: string, attributes: Record<string, unknown>, meta: Record<string, unknown> = { reason: 'misread', reviewer: 'Erika Muster' }) => ({
+const correction = (
+  type: string,
+  id: string,
+  attributes: Record<string, unknown>,
+  meta: Record<string, unknown> = { reason: 'misread', reviewer: 'Erika Muster' },
+) => ({
   data: { type, id, attributes, meta },
 });
 
@@ -21,7 +26,10 @@ describe('e2e: a reviewer corrects extracted fields', () => {
   before(async function () {
     this.timeout(120_000);
     const xml = await readFile(corpusFile(XML));
-    const created = await fixture.api.post(documentsPath(TENANT_A.id), createBody({ base64_files: [xml.toString('base64')], extract_line_items: true }));
+    const created = await fixture.api.post(
+      documentsPath(TENANT_A.id),
+      createBody({ base64_files: [xml.toString('base64')], extract_line_items: true }),
+    );
     documentId = created.body.data.id;
     documentPath = `${documentsPath(TENANT_A.id)}/${documentId}`;
     await fixture.api.waitUntilProcessed(documentPath);
@@ -55,7 +63,11 @@ describe('e2e: a reviewer corrects extracted fields', () => {
     expect(attributes.items).to.have.length(1);
     expect(attributes.items[0]).to.include({ title: 'Beratung März', amount_total: 1100, quantity: 11, article_number: null });
     expect(attributes.amount_details.gross_amount_total).to.equal('1309.00');
-    expect(attributes.evidence['accounting_document.invoice_number'].source).to.include({ kind: 'manual', reviewer: 'Erika Muster', reason: 'misread' });
+    expect(attributes.evidence['accounting_document.invoice_number'].source).to.include({
+      kind: 'manual',
+      reviewer: 'Erika Muster',
+      reason: 'misread',
+    });
     expect(attributes.evidence['accounting_document.amount_total'].source.machine_value).to.not.equal(1309);
   });
 
@@ -102,7 +114,11 @@ describe('e2e: a reviewer corrects extracted fields', () => {
 
   it('given an unknown field, a wrong type, a read-only field or no reason, then 422 naming each', async () => {
     const etag = await etagOf();
-    const answer = await patch('accounting_document', correction('accounting_document', documentId, { invoice_numbr: 'A', amount_total: 'lots', type: 'receipts' }), etag);
+    const answer = await patch(
+      'accounting_document',
+      correction('accounting_document', documentId, { invoice_numbr: 'A', amount_total: 'lots', type: 'receipts' }),
+      etag,
+    );
     const noReason = await patch('accounting_document', correction('accounting_document', documentId, { number: 'A' }, {}), etag);
 
     expect(answer.status).to.equal(422);
@@ -117,7 +133,10 @@ describe('e2e: a reviewer corrects extracted fields', () => {
     const body = correction('accounting_document', documentId, { number: 'B-1' });
 
     const foreign = await fixture.apiB.request('PATCH', `${documentPath}/accounting_document`, { body, headers: { 'If-Match': '"1"' } });
-    const ownPath = await fixture.apiB.request('PATCH', `${documentsPath(TENANT_B.id)}/${documentId}/accounting_document`, { body, headers: { 'If-Match': '"1"' } });
+    const ownPath = await fixture.apiB.request('PATCH', `${documentsPath(TENANT_B.id)}/${documentId}/accounting_document`, {
+      body,
+      headers: { 'If-Match': '"1"' },
+    });
 
     expect(foreign.status).to.equal(403);
     expect(foreign.bytes.toString()).to.not.include('RE-2026-0042');
@@ -130,9 +149,19 @@ describe('e2e: a reviewer corrects extracted fields', () => {
     const processingPath = `${documentsPath(TENANT_A.id)}/${processing.body.data.id}`;
     const failedPath = `${documentsPath(TENANT_A.id)}/${failedDownload.body.data.id}`;
 
-    const early = await patch('accounting_document', correction('accounting_document', processing.body.data.id, { number: 'A' }), '"0"', `${processingPath}/accounting_document`);
+    const early = await patch(
+      'accounting_document',
+      correction('accounting_document', processing.body.data.id, { number: 'A' }),
+      '"0"',
+      `${processingPath}/accounting_document`,
+    );
     const done = await fixture.api.waitUntilProcessed(failedPath);
-    const empty = await patch('accounting_document', correction('accounting_document', failedDownload.body.data.id, { number: 'A' }), done.headers.get('etag'), `${failedPath}/accounting_document`);
+    const empty = await patch(
+      'accounting_document',
+      correction('accounting_document', failedDownload.body.data.id, { number: 'A' }),
+      done.headers.get('etag'),
+      `${failedPath}/accounting_document`,
+    );
 
     expect(early.status).to.equal(409);
     expect(early.body.errors[0].code).to.equal('document_processing');
@@ -144,7 +173,11 @@ describe('e2e: a reviewer corrects extracted fields', () => {
     const etag = await etagOf();
 
     const wrongType = await patch('accounting_document', correction('sender_address', documentId, { vat_id: 'A' }), etag);
-    const wrongId = await patch('accounting_document', correction('accounting_document', '00000000-0000-4000-8000-000000000000', { number: 'A' }), etag);
+    const wrongId = await patch(
+      'accounting_document',
+      correction('accounting_document', '00000000-0000-4000-8000-000000000000', { number: 'A' }),
+      etag,
+    );
     const deleted = await fixture.api.request('DELETE', `${documentPath}/accounting_document`);
 
     expect(wrongType.status).to.equal(409);

@@ -19,7 +19,12 @@ describe('e2e: creating a document', function () {
   it('given a base64 file (newer variant), then 201 with the document in processing and everything echoed', async () => {
     const response = await fixture.api.post(
       collection,
-      createBody({ base64_files: [pdfBase64], custom_fields: { cost_center: 'CC-7', batch: 3 }, document_type: 'invoice', extract_line_items: true }),
+      createBody({
+        base64_files: [pdfBase64],
+        custom_fields: { cost_center: 'CC-7', batch: 3 },
+        document_type: 'invoice',
+        extract_line_items: true,
+      }),
     );
 
     expect(response.status).to.equal(201);
@@ -27,7 +32,17 @@ describe('e2e: creating a document', function () {
     expect(data.type).to.equal('documents');
     expect(data.id).to.be.a('string').that.is.not.empty;
     expect(response.headers.get('location')).to.equal(`${fixture.kontor.baseUrl}${collection}/${data.id}`);
-    expect(data.attributes).to.include({ current_status: 'processing', status: 'pending', document_type: 'invoice', extraction_process: 'full-extraction', signed_pdf: null, enhanced_pdf: null, thumbnail: null, download_errors: null, urls: null });
+    expect(data.attributes).to.include({
+      current_status: 'processing',
+      status: 'pending',
+      document_type: 'invoice',
+      extraction_process: 'full-extraction',
+      signed_pdf: null,
+      enhanced_pdf: null,
+      thumbnail: null,
+      download_errors: null,
+      urls: null,
+    });
     expect(data.attributes.created_at).to.match(MILLISECOND_TIMESTAMP);
     expect(data.attributes.updated_at).to.match(MILLISECOND_TIMESTAMP);
     expect(data.attributes.custom_fields).to.deep.equal({ cost_center: 'CC-7', batch: 3 });
@@ -62,8 +77,16 @@ describe('e2e: creating a document', function () {
     ['a URL that is not http(s)', { urls: ['ftp://example.com/a.pdf'] }, '/data/attributes/urls/0'],
     ['bad base64', { base64_files: ['not base64!!'] }, '/data/attributes/base64_files/0'],
     ['an empty base64 string', { base64_files: [''] }, '/data/attributes/base64_files/0'],
-    ['an unknown extraction_process', { urls: ['https://example.com/a.pdf'], extraction_process: 'magic' }, '/data/attributes/extraction_process'],
-    ['a non-boolean extract_line_items', { urls: ['https://example.com/a.pdf'], extract_line_items: 'yes' }, '/data/attributes/extract_line_items'],
+    [
+      'an unknown extraction_process',
+      { urls: ['https://example.com/a.pdf'], extraction_process: 'magic' },
+      '/data/attributes/extraction_process',
+    ],
+    [
+      'a non-boolean extract_line_items',
+      { urls: ['https://example.com/a.pdf'], extract_line_items: 'yes' },
+      '/data/attributes/extract_line_items',
+    ],
     ['an unknown document_type', { urls: ['https://example.com/a.pdf'], document_type: 'poem' }, '/data/attributes/document_type'],
     ['custom_fields that is not an object', { urls: ['https://example.com/a.pdf'], custom_fields: [1] }, '/data/attributes/custom_fields'],
     ['an unknown attribute', { urls: ['https://example.com/a.pdf'], colour: 'red' }, '/data/attributes'],
@@ -80,7 +103,9 @@ describe('e2e: creating a document', function () {
   }
 
   it('given a wrong resource type, then 422 at /data/type', async () => {
-    const response = await fixture.api.post(collection, { data: { type: 'invoices', attributes: { urls: ['https://example.com/a.pdf'] } } });
+    const response = await fixture.api.post(collection, {
+      data: { type: 'invoices', attributes: { urls: ['https://example.com/a.pdf'] } },
+    });
 
     expect(response.status).to.equal(422);
     expect(response.body.errors[0].source.pointer).to.equal('/data/type');
@@ -150,7 +175,10 @@ describe('e2e: creating a document', function () {
   it('given custom fields nested too deeply, then 422 pointing at the place', async () => {
     const response = await fixture.api.post(
       collection,
-      createBody({ urls: ['https://example.com/a.pdf'], custom_fields: { deep: { a: { b: { c: { d: { e: { f: { g: { h: { i: 1 } } } } } } } } } } }),
+      createBody({
+        urls: ['https://example.com/a.pdf'],
+        custom_fields: { deep: { a: { b: { c: { d: { e: { f: { g: { h: { i: 1 } } } } } } } } } },
+      }),
     );
 
     expect(response.status).to.equal(422);
@@ -171,7 +199,10 @@ describe('e2e: creating a document', function () {
 
   it('given a body that is not UTF-8, then 400 and nothing is created', async () => {
     const before = (await fixture.api.get(collection)).body.meta.total;
-    const latin1 = Buffer.from(JSON.stringify(createBody({ urls: ['https://example.com/a.pdf'], custom_fields: { name: 'Müller' } })), 'latin1');
+    const latin1 = Buffer.from(
+      JSON.stringify(createBody({ urls: ['https://example.com/a.pdf'], custom_fields: { name: 'Müller' } })),
+      'latin1',
+    );
 
     const response = await fixture.api.request('POST', collection, { rawBody: latin1 });
 
@@ -182,7 +213,9 @@ describe('e2e: creating a document', function () {
 
   it('given JSON nested deeper than 64 levels or escaping a lone surrogate, then 400', async () => {
     const deep = await fixture.api.request('POST', collection, { rawBody: `${'['.repeat(100_000)}${']'.repeat(100_000)}` });
-    const surrogate = await fixture.api.request('POST', collection, { rawBody: '{"data":{"type":"documents","attributes":{"urls":["https://example.com/\\ud800"],"custom_fields":{"a":"\ud800"}}}}' });
+    const surrogate = await fixture.api.request('POST', collection, {
+      rawBody: '{"data":{"type":"documents","attributes":{"urls":["https://example.com/\\ud800"],"custom_fields":{"a":"\ud800"}}}}',
+    });
 
     expect(deep.status).to.equal(400);
     expect(deep.body.errors[0].code).to.equal('json_too_deep');
@@ -191,12 +224,31 @@ describe('e2e: creating a document', function () {
   });
 
   it('given hostile inputs, then never a 500 and the service keeps answering', async () => {
-    const bodies: unknown[] = [null, [], 'text', 42, { data: null }, { data: [] }, { data: { type: 'documents' } }, { data: { type: 'documents', attributes: null } }, { data: { type: 'documents', attributes: { urls: [null] } } }, { data: { type: 'documents', attributes: { base64_files: [{}] } } }, { data: { type: 'documents', attributes: { custom_fields: { 'a b': 1 }, urls: ['https://x.example/a'] } } }, { data: { type: 'documents', id: 'mine', attributes: { urls: ['https://x.example/a'] } } }];
+    const bodies: unknown[] = [
+      null,
+      [],
+      'text',
+      42,
+      { data: null },
+      { data: [] },
+      { data: { type: 'documents' } },
+      { data: { type: 'documents', attributes: null } },
+      { data: { type: 'documents', attributes: { urls: [null] } } },
+      { data: { type: 'documents', attributes: { base64_files: [{}] } } },
+      { data: { type: 'documents', attributes: { custom_fields: { 'a b': 1 }, urls: ['https://x.example/a'] } } },
+      { data: { type: 'documents', id: 'mine', attributes: { urls: ['https://x.example/a'] } } },
+    ];
     for (const body of bodies) {
       const response = await fixture.api.post(collection, body);
       expect(response.status, JSON.stringify(body)).to.be.oneOf([400, 422]);
     }
-    for (const path of [`${collection}/%00`, `${collection}/..%2F..%2Fetc`, `${collection}?filter[=1`, `${collection}?page[size]=-1`, `${collection}/x/files/..%2F`]) {
+    for (const path of [
+      `${collection}/%00`,
+      `${collection}/..%2F..%2Fetc`,
+      `${collection}?filter[=1`,
+      `${collection}?page[size]=-1`,
+      `${collection}/x/files/..%2F`,
+    ]) {
       const response = await fixture.api.get(path);
       expect(response.status, path).to.be.within(400, 499);
     }

@@ -15,7 +15,9 @@ const LEGACY_DOCUMENT = 'c1b7e3cb-0d3e-4214-a12c-9468df85cacd';
 const PERSONAL = 'Customer-4711-Jane-Doe';
 
 const blobFiles = async (dataDir: string): Promise<string[]> =>
-  (await readdir(path.join(dataDir, 'blobs'), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
+  (await readdir(path.join(dataDir, 'blobs'), { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
 
 describe('e2e: erasing a document for a data-protection request', () => {
   let dataDir: string;
@@ -31,7 +33,10 @@ describe('e2e: erasing a document for a data-protection request', () => {
   };
   const submitProcessed = async (api: ApiClient) => {
     const xml = await readFile(corpusFile(XML));
-    const created = await api.post('/v1/acme/documents', createBody({ base64_files: [xml.toString('base64')], custom_fields: { customer: PERSONAL } }));
+    const created = await api.post(
+      '/v1/acme/documents',
+      createBody({ base64_files: [xml.toString('base64')], custom_fields: { customer: PERSONAL } }),
+    );
     const documentPath = `/v1/acme/documents/${created.body.data.id}`;
     return { documentPath, document: await api.waitUntilProcessed(documentPath) };
   };

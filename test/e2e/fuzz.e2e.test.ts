@@ -49,7 +49,10 @@ describe('e2e: fuzzing the API with random and mutated requests', function () {
 
   before(async () => {
     const given = [
-      { tenant: TENANT_A, attributes: { urls: [fixture.files.url('/netpresse.pdf')], custom_fields: { nested: { a: [1, 'x'] }, project: 'alpha' } } },
+      {
+        tenant: TENANT_A,
+        attributes: { urls: [fixture.files.url('/netpresse.pdf')], custom_fields: { nested: { a: [1, 'x'] }, project: 'alpha' } },
+      },
       { tenant: TENANT_A, attributes: { urls: [fixture.files.url('/gone.pdf')], document_type: 'receipt' } },
       { tenant: TENANT_B, attributes: { urls: [fixture.files.url('/gone.pdf')], custom_fields: { tenant: 'b' } } },
     ];
@@ -66,14 +69,19 @@ describe('e2e: fuzzing the API with random and mutated requests', function () {
   it(`answers ${REQUESTS} random requests (seed ${SEED}) without a 5xx, every error as JSON:API, and stays up`, async () => {
     const documents = [...snapshots.entries()].map(([path, snapshot]) => ({ path, document: (snapshot as { document: any }).document })); // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON:API documents
     const documentIds = documents.filter(({ path }) => path.startsWith(collection)).map(({ document }) => document.data.id as string);
-    const fileIds = documents.flatMap(({ document }) => (document.data.attributes.source_files as Array<{ url: string }>).map((file) => file.url.split('/').pop()!));
+    const fileIds = documents.flatMap(({ document }) =>
+      (document.data.attributes.source_files as Array<{ url: string }>).map((file) => file.url.split('/').pop()!),
+    );
     const requests = fc.sample(
       fuzzRequests({
         tenant: TENANT_A.id,
         token: TENANT_A.token,
         otherTenant: TENANT_B.id,
         otherToken: TENANT_B.token,
-        documentIds: [...documentIds, ...documents.filter(({ path }) => !path.startsWith(collection)).map(({ document }) => document.data.id as string)],
+        documentIds: [
+          ...documentIds,
+          ...documents.filter(({ path }) => !path.startsWith(collection)).map(({ document }) => document.data.id as string),
+        ],
         fileIds: fileIds.length > 0 ? fileIds : ['none'],
         missingFileUrl: fixture.files.url('/gone.pdf'),
         maxBodyBytes: MAX_BODY_BYTES,
@@ -89,8 +97,16 @@ describe('e2e: fuzzing the API with random and mutated requests', function () {
       while (next < requests.length) {
         const request = requests[next++]!;
         // Node's fetch keeps connections alive, so the workers reuse a handful of them.
-        const response = await fetch(`${fixture.kontor.baseUrl}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
-        const answer = { status: response.status, contentType: response.headers.get('content-type') ?? '', body: Buffer.from(await response.arrayBuffer()) };
+        const response = await fetch(`${fixture.kontor.baseUrl}${request.path}`, {
+          method: request.method,
+          headers: request.headers,
+          body: request.body,
+        });
+        const answer = {
+          status: response.status,
+          contentType: response.headers.get('content-type') ?? '',
+          body: Buffer.from(await response.arrayBuffer()),
+        };
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         const rule = brokenRule(request, answer);
         if (rule) broken.push(`${rule}: ${describeRequest(request)} -> ${answer.body.toString('utf8').slice(0, 300)}`);
@@ -98,7 +114,9 @@ describe('e2e: fuzzing the API with random and mutated requests', function () {
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     const seconds = (performance.now() - started) / 1000;
-    console.log(`    ${requests.length} requests in ${seconds.toFixed(1)} s; answers by status: ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`);
+    console.log(
+      `    ${requests.length} requests in ${seconds.toFixed(1)} s; answers by status: ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
+    );
 
     expect(broken.slice(0, 20), `${broken.length} answers broke the rules`).to.deep.equal([]);
     expect(statuses.get(201) ?? 0, 'documents the fuzz created').to.be.below(REQUESTS * 0.03);

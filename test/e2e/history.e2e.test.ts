@@ -24,11 +24,22 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** Runs a Kontor command line tool as an operator would, collecting what it says. */
 const runCli = (args: string[], environment: Record<string, string>) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env: { ...process.env, ...environment }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...environment },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const finished = new Promise<{ code: number | null; stderr: string }>((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
-  return { finished, get exitCode() { return child.exitCode; } };
+  const finished = new Promise<{ code: number | null; stderr: string }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, stderr })),
+  );
+  return {
+    finished,
+    get exitCode() {
+      return child.exitCode;
+    },
+  };
 };
 
 /** Kontor says it listens for rebuild requests once its read model is built. */
@@ -52,7 +63,10 @@ describe('e2e: a document’s history', () => {
   before(async function () {
     this.timeout(120_000);
     xml = await readFile(corpusFile(XML));
-    const created = await fixture.api.post(documentsPath(TENANT_A.id), createBody({ base64_files: [xml.toString('base64')], custom_fields: { ref: 'H-1' } }));
+    const created = await fixture.api.post(
+      documentsPath(TENANT_A.id),
+      createBody({ base64_files: [xml.toString('base64')], custom_fields: { ref: 'H-1' } }),
+    );
     documentPath = `${documentsPath(TENANT_A.id)}/${created.body.data.id}`;
     await fixture.api.waitUntilProcessed(documentPath);
     history = eventsOf(await fixture.api.get(`${documentPath}/events?page[size]=100`));
@@ -60,7 +74,12 @@ describe('e2e: a document’s history', () => {
 
   it('given a processed document, then its history lists every event in stream order, each with who appended it and its chain hash', () => {
     expect(history.map((event) => event.attributes.revision)).to.deep.equal(history.map((_, index) => index));
-    expect(history[0]!.attributes).to.deep.include({ type: 'DocumentSubmitted', schema_version: 1, stored_schema_version: 1, causation_id: null });
+    expect(history[0]!.attributes).to.deep.include({
+      type: 'DocumentSubmitted',
+      schema_version: 1,
+      stored_schema_version: 1,
+      causation_id: null,
+    });
     expect(history[0]!.attributes.actor).to.deep.include({ kind: 'token', tenant_id: TENANT_A.id });
     expect(history[0]!.attributes.actor.id).to.match(/^env-[0-9a-f]{12}$/);
     expect(history.at(-1)!.attributes.type).to.equal('ProcessingCompleted');
@@ -78,7 +97,10 @@ describe('e2e: a document’s history', () => {
     const first = await fixture.api.get(`${documentPath}/events?page[size]=2`);
     const second = await fixture.api.get(pathOf(first.body.links.next));
 
-    expect(first.body.meta).to.deep.equal({ total: history.length, page: { number: 1, size: 2, total_pages: Math.ceil(history.length / 2) } });
+    expect(first.body.meta).to.deep.equal({
+      total: history.length,
+      page: { number: 1, size: 2, total_pages: Math.ceil(history.length / 2) },
+    });
     expect(eventsOf(first).map((event) => event.id)).to.deep.equal(history.slice(0, 2).map((event) => event.id));
     expect(eventsOf(second).map((event) => event.id)).to.deep.equal(history.slice(2, 4).map((event) => event.id));
     expect(first.body.links.prev).to.equal(null);
@@ -118,7 +140,10 @@ describe('e2e: a document’s history', () => {
     const single = await fixture.api.get(pathOf(extracted.links.self));
 
     expect(single.status).to.equal(200);
-    expect(single.body.data).to.deep.equal({ ...extracted, attributes: { ...extracted.attributes, payload_inline: true, payload: single.body.data.attributes.payload } });
+    expect(single.body.data).to.deep.equal({
+      ...extracted,
+      attributes: { ...extracted.attributes, payload_inline: true, payload: single.body.data.attributes.payload },
+    });
     expect(single.body.data.attributes.payload).to.have.property('accountingDocument');
   });
 
@@ -174,7 +199,9 @@ describe('e2e: a document’s history', () => {
 
     it('given as_of the last revision, then it answers what the document answers now', async () => {
       const now = await fixture.api.get(`${documentPath}?include=accounting_document,sender_address,receiver_address`);
-      const past = await fixture.api.get(`${documentPath}?as_of=${history.length - 1}&include=accounting_document,sender_address,receiver_address`);
+      const past = await fixture.api.get(
+        `${documentPath}?as_of=${history.length - 1}&include=accounting_document,sender_address,receiver_address`,
+      );
 
       expect(past.body.data).to.deep.equal(now.body.data);
       expect(past.body.included).to.deep.equal(now.body.included);
@@ -310,7 +337,12 @@ describe('e2e: history of a data directory written before this change', () => {
       type: 'DocumentErased',
       schemaVersion: 1,
       data: { erasedAt, requestedBy: { tenantId: 'acme', tokenId: 'kt_dpo' }, reason: 'GDPR art. 17', blobs: [], payloadsShredded: false },
-      metadata: { tenantId: 'acme', documentId: LEGACY_DOCUMENT, producer: 'gateway', requestedBy: { tenantId: 'acme', tokenId: 'kt_dpo' } },
+      metadata: {
+        tenantId: 'acme',
+        documentId: LEGACY_DOCUMENT,
+        producer: 'gateway',
+        requestedBy: { tenantId: 'acme', tokenId: 'kt_dpo' },
+      },
       recordedAt: erasedAt,
       lastOfAppend: true,
     };

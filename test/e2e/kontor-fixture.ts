@@ -50,7 +50,6 @@ export const useKontor = (environment: Record<string, string> = {}): KontorFixtu
   return fixture;
 };
 
-export const documentsPath = (tenant: string, form: 'v1' | 'api' = 'v1') =>
-  `${form === 'v1' ? '' : '/api'}/v1/${tenant}/documents`;
+export const documentsPath = (tenant: string, form: 'v1' | 'api' = 'v1') => `${form === 'v1' ? '' : '/api'}/v1/${tenant}/documents`;
 
 export const createBody = (attributes: Record<string, unknown>, type = 'documents') => ({ data: { type, attributes } });

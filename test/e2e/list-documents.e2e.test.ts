@@ -32,9 +32,20 @@ describe('e2e: listing, filtering, sorting and paging documents', function () {
       expect(created.status).to.equal(201);
       ids[name] = created.body.data.id;
     };
-    await submit('aws', { base64_files: [aws], document_type: 'invoice', custom_fields: { project: 'alpha', priority: 1, po: '4711', order: { customer: { id: 7, name: 'Acme' } } } });
-    await submit('netpresse', { base64_files: [netpresse], custom_fields: { project: 'beta', priority: 5, order: { customer: { id: 3 }, lines: [{ id: 7 }] } } });
-    await submit('failed', { urls: [fixture.files.url('/gone.pdf')], document_type: 'receipt', custom_fields: { project: 'Gamma Müller AG' } });
+    await submit('aws', {
+      base64_files: [aws],
+      document_type: 'invoice',
+      custom_fields: { project: 'alpha', priority: 1, po: '4711', order: { customer: { id: 7, name: 'Acme' } } },
+    });
+    await submit('netpresse', {
+      base64_files: [netpresse],
+      custom_fields: { project: 'beta', priority: 5, order: { customer: { id: 3 }, lines: [{ id: 7 }] } },
+    });
+    await submit('failed', {
+      urls: [fixture.files.url('/gone.pdf')],
+      document_type: 'receipt',
+      custom_fields: { project: 'Gamma Müller AG' },
+    });
     await submit('awsAgain', { urls: [fixture.files.url('/aws.pdf')], extraction_process: 'basic-extraction' });
     await fixture.apiB.post(documentsPath(TENANT_B.id), createBody({ base64_files: [aws], custom_fields: { project: 'alpha' } }));
     for (const id of Object.values(ids)) await fixture.api.waitUntilProcessed(`${collection}/${id}`);
@@ -44,9 +55,12 @@ describe('e2e: listing, filtering, sorting and paging documents', function () {
     const response = await list('');
 
     expect(response.body.meta.total).to.equal(4);
-    expect((response.body.data as Listed[]).map((document) => document.id)).to.deep.equal(
-      [ids.awsAgain, ids.failed, ids.netpresse, ids.aws],
-    );
+    expect((response.body.data as Listed[]).map((document) => document.id)).to.deep.equal([
+      ids.awsAgain,
+      ids.failed,
+      ids.netpresse,
+      ids.aws,
+    ]);
     expect(response.body.links).to.include.keys('self', 'first', 'prev', 'next', 'last');
     expect(response.body.data[0].attributes).to.include({ tenant_id: TENANT_A.id });
     expect(response.body.data[0].attributes).to.include.keys('estimated_time_of_completion', 'source_files');
@@ -103,7 +117,9 @@ describe('e2e: listing, filtering, sorting and paging documents', function () {
   });
 
   it('combines filters, sorts and includes the related records once each', async () => {
-    const response = await list('filter[current_status]=done&filter[custom_fields.project_not]=beta&sort=accounting_document.amount_total,-created_at&include=accounting_document');
+    const response = await list(
+      'filter[current_status]=done&filter[custom_fields.project_not]=beta&sort=accounting_document.amount_total,-created_at&include=accounting_document',
+    );
     const order = (response.body.data as Listed[]).map((document) => document.id);
 
     expect(order).to.deep.equal([ids.failed, ids.awsAgain, ids.aws]);

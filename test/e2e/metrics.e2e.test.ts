@@ -38,7 +38,9 @@ describe('e2e: /metrics during a burst of documents', function () {
 
   it('given a burst of scans and a download, then the backlog rises, returns to 0, and every metric tells what happened', async () => {
     const submissions = [
-      ...(await Promise.all(Array.from({ length: SCANS }, (_, index) => pictureOfText(`Invoice ${4711 + index} Total 12.50`, 1200, 240)))).map((scan) => ({
+      ...(
+        await Promise.all(Array.from({ length: SCANS }, (_, index) => pictureOfText(`Invoice ${4711 + index} Total 12.50`, 1200, 240)))
+      ).map((scan) => ({
         base64_files: [scan.toString('base64')],
       })),
       { urls: [files.url('/netpresse.pdf')] },
@@ -64,7 +66,12 @@ describe('e2e: /metrics during a burst of documents', function () {
       samples = await scrape();
     }
     const groups = samplesOf(samples, 'kontor_backlog_messages').map((sample) => `${sample.labels.source}/${sample.labels.consumer_group}`);
-    expect(groups).to.include.members(['relay/relay', 'in_process_queue/converter', 'in_process_queue/extractor-recognition', 'in_process_queue/downloader']);
+    expect(groups).to.include.members([
+      'relay/relay',
+      'in_process_queue/converter',
+      'in_process_queue/extractor-recognition',
+      'in_process_queue/downloader',
+    ]);
     expect(backlog(samples), 'the backlog once every document is processed').to.equal(0);
 
     const documents = submissions.length;
@@ -84,9 +91,15 @@ describe('e2e: /metrics during a burst of documents', function () {
     expect(sumOf(samples, 'kontor_ocr_worker_busy_seconds_total')).to.be.greaterThan(0);
     expect(sumOf(samples, 'kontor_ocr_jobs_in_flight')).to.equal(0);
 
-    expect(sumOf(samples, 'kontor_http_request_duration_seconds_count', { method: 'POST', route: '/documents', status: '201' })).to.equal(documents);
-    expect(sumOf(samples, 'kontor_http_request_duration_seconds_count', { method: 'GET', route: '/documents/:documentId', status: '200' })).to.be.greaterThan(0);
-    expect(samplesOf(samples, 'kontor_http_request_duration_seconds_count').map((sample) => sample.labels.route)).to.not.include(`${collection}`);
+    expect(sumOf(samples, 'kontor_http_request_duration_seconds_count', { method: 'POST', route: '/documents', status: '201' })).to.equal(
+      documents,
+    );
+    expect(
+      sumOf(samples, 'kontor_http_request_duration_seconds_count', { method: 'GET', route: '/documents/:documentId', status: '200' }),
+    ).to.be.greaterThan(0);
+    expect(samplesOf(samples, 'kontor_http_request_duration_seconds_count').map((sample) => sample.labels.route)).to.not.include(
+      `${collection}`,
+    );
     // Every document's events: submitted, stored or downloaded, converted, recognized, extracted, signed, completed.
     expect(sumOf(samples, 'kontor_event_store_append_duration_seconds_count', { outcome: 'appended' })).to.be.at.least(documents * 5);
   });

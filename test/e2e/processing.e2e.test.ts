@@ -18,7 +18,9 @@ describe('e2e: processing runs for real', function () {
     const created = await fixture.api.post(collection, createBody({ urls: [fixture.files.url('/aws.pdf')] }));
     expect(created.status).to.equal(201);
 
-    const done = await fixture.api.waitUntilProcessed(`${collection}/${created.body.data.id}?include=accounting_document,sender_address,receiver_address`);
+    const done = await fixture.api.waitUntilProcessed(
+      `${collection}/${created.body.data.id}?include=accounting_document,sender_address,receiver_address`,
+    );
     const attributes = done.body.data.attributes;
 
     expect(attributes.current_status).to.equal('done');
@@ -29,7 +31,9 @@ describe('e2e: processing runs for real', function () {
     expect(attributes.thumbnail).to.include({ mime_type: 'image/jpeg' });
 
     const accounting = done.body.included.find((record: { type: string }) => record.type === 'accounting_document');
-    expect(done.body.data.relationships.accounting_document).to.deep.equal({ data: { type: 'accounting_document', id: created.body.data.id } });
+    expect(done.body.data.relationships.accounting_document).to.deep.equal({
+      data: { type: 'accounting_document', id: created.body.data.id },
+    });
     expect(accounting.attributes).to.include({ number: '42183017', invoice_date: '2014-08-03', currency: 'USD', amount_total: 4.11 });
     expect(accounting.attributes.text).to.contain('Amazon Web Services');
   });
@@ -96,7 +100,10 @@ describe('e2e: processing runs for real', function () {
   });
 
   it('given only failing URLs, then download_failed, no files, and done', async () => {
-    const created = await fixture.api.post(collection, createBody({ urls: [fixture.files.url('/redirect?to=http://169.254.169.254/latest/meta-data')] }));
+    const created = await fixture.api.post(
+      collection,
+      createBody({ urls: [fixture.files.url('/redirect?to=http://169.254.169.254/latest/meta-data')] }),
+    );
     const done = await fixture.api.waitUntilProcessed(`${collection}/${created.body.data.id}`);
 
     expect(done.body.data.attributes).to.include({ current_status: 'done' });
@@ -153,7 +160,16 @@ describe('e2e: processing runs for real', function () {
     const after = await fixture.api.get(`${collection}?page[size]=100`);
 
     expect(after.body.meta.total).to.equal(before.body.meta.total);
-    expect(after.body.data.map((document: { id: string; attributes: { current_status: string } }) => [document.id, document.attributes.current_status]))
-      .to.deep.equal(before.body.data.map((document: { id: string; attributes: { current_status: string } }) => [document.id, document.attributes.current_status]));
+    expect(
+      after.body.data.map((document: { id: string; attributes: { current_status: string } }) => [
+        document.id,
+        document.attributes.current_status,
+      ]),
+    ).to.deep.equal(
+      before.body.data.map((document: { id: string; attributes: { current_status: string } }) => [
+        document.id,
+        document.attributes.current_status,
+      ]),
+    );
   });
 });

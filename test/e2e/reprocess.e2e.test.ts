@@ -7,7 +7,9 @@ import { corpusFile, createBody, documentsPath, TENANT_A, TENANT_B, useKontor } 
 
 const XML = 'xrechnung/src/test/technical-cases/cius/01.05_minimal_test_ubl.xml';
 
-const reprocess = (scope: string, reason?: string) => ({ data: { type: 'reprocessing', attributes: { scope, ...(reason ? { reason } : {}) } } });
+const reprocess = (scope: string, reason?: string) => ({
+  data: { type: 'reprocessing', attributes: { scope, ...(reason ? { reason } : {}) } },
+});
 
 describe('e2e: reprocessing a document', () => {
   const fixture = useKontor();
@@ -24,7 +26,9 @@ describe('e2e: reprocessing a document', () => {
     const processed = await fixture.api.waitUntilProcessed(`${documentPath}?include=accounting_document`);
     machineNumber = processed.body.included[0].attributes.invoice_number;
     const corrected = await fixture.api.request('PATCH', `${documentPath}/accounting_document`, {
-      body: { data: { type: 'accounting_document', id: documentId, attributes: { invoice_number: 'CORRECTED-1' }, meta: { reason: 'typo' } } },
+      body: {
+        data: { type: 'accounting_document', id: documentId, attributes: { invoice_number: 'CORRECTED-1' }, meta: { reason: 'typo' } },
+      },
       headers: { 'If-Match': processed.headers.get('etag')! },
     });
     expect(corrected.status, JSON.stringify(corrected.body)).to.equal(200);
@@ -104,12 +108,26 @@ describe('e2e: reprocessing a document', () => {
     this.timeout(180_000);
     const xml = (await readFile(corpusFile(XML))).toString('base64');
     const batch = await Promise.all(
-      [1, 2, 3].map(() => fixture.api.post(documentsPath(TENANT_A.id), createBody({ base64_files: [xml], custom_fields: { batch: 'bulk' } }))),
+      [1, 2, 3].map(() =>
+        fixture.api.post(documentsPath(TENANT_A.id), createBody({ base64_files: [xml], custom_fields: { batch: 'bulk' } })),
+      ),
     );
     for (const created of batch) await fixture.api.waitUntilProcessed(`${documentsPath(TENANT_A.id)}/${created.body.data.id}`);
     const directory = await mkdtemp(path.join(os.tmpdir(), 'kontor-reprocess-'));
     const checkpoint = path.join(directory, 'run.checkpoint');
-    const run = () => runCli(['--tenant', TENANT_A.id, '--filter', 'filter[custom_fields.batch]=bulk', '--max-in-flight', '2', '--checkpoint', checkpoint, '--url', fixture.kontor.baseUrl]);
+    const run = () =>
+      runCli([
+        '--tenant',
+        TENANT_A.id,
+        '--filter',
+        'filter[custom_fields.batch]=bulk',
+        '--max-in-flight',
+        '2',
+        '--checkpoint',
+        checkpoint,
+        '--url',
+        fixture.kontor.baseUrl,
+      ]);
 
     const first = await run();
     const second = await run();

@@ -53,7 +53,8 @@ const overlaps = (a: Box, b: Box) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] &
 
 /** Without a browser the whole suite is skipped, before a Kontor is started for it, and says why. */
 const CHROMIUM_FOUND = existsSync(CHROMIUM);
-if (!CHROMIUM_FOUND) console.log(`review page browser tests skipped: no Chromium at ${CHROMIUM} (install Debian's chromium or set CHROMIUM_PATH)`);
+if (!CHROMIUM_FOUND)
+  console.log(`review page browser tests skipped: no Chromium at ${CHROMIUM} (install Debian's chromium or set CHROMIUM_PATH)`);
 
 (CHROMIUM_FOUND ? describe : describe.skip)('e2e: the review page in a browser', function () {
   this.timeout(300_000);
@@ -121,7 +122,11 @@ if (!CHROMIUM_FOUND) console.log(`review page browser tests skipped: no Chromium
     const image = page.locator('.page[data-page="1"] img.page-image');
     await image.waitFor();
     // Polled from here: waitForFunction would evaluate strings inside the page, which its CSP forbids.
-    await eventually(async () => expect(await page.evaluate(`document.querySelector('.page[data-page="1"] img.page-image').complete`)).to.equal(true), 10_000, 100);
+    await eventually(
+      async () => expect(await page.evaluate(`document.querySelector('.page[data-page="1"] img.page-image').complete`)).to.equal(true),
+      10_000,
+      100,
+    );
     const box = page.locator('.page[data-page="1"] .box[data-fields~="accounting_document.amount_total"]');
     await box.waitFor();
 
@@ -135,7 +140,10 @@ if (!CHROMIUM_FOUND) console.log(`review page browser tests skipped: no Chromium
     ];
     const printedTotals = (await wordsOnPage(INVOICE, 1)).filter((word) => word.text === PRINTED_TOTAL);
     expect(printedTotals, 'poppler finds the printed total').to.not.be.empty;
-    expect(printedTotals.some((word) => overlaps(word.box, onPage)), `box ${onPage} over one of ${JSON.stringify(printedTotals)}`).to.equal(true);
+    expect(
+      printedTotals.some((word) => overlaps(word.box, onPage)),
+      `box ${onPage} over one of ${JSON.stringify(printedTotals)}`,
+    ).to.equal(true);
 
     const field = page.locator('table.fields tr[data-field="accounting_document.amount_total"]');
     await field.hover();
@@ -167,7 +175,9 @@ if (!CHROMIUM_FOUND) console.log(`review page browser tests skipped: no Chromium
     expect(await field.textContent()).to.contain('Corrected by Erika Muster: Total misread');
     const corrected = page.locator('.timeline li[data-event-type="FieldsCorrected"]');
     await corrected.waitFor();
-    expect(await corrected.textContent()).to.contain('Total amount: 4.11 → 4.21').and.to.contain('Total misread');
+    expect(await corrected.textContent())
+      .to.contain('Total amount: 4.11 → 4.21')
+      .and.to.contain('Total misread');
     await screenshot('4-corrected');
   });
 
@@ -175,7 +185,14 @@ if (!CHROMIUM_FOUND) console.log(`review page browser tests skipped: no Chromium
     const documentPath = `${documentsPath(TENANT_A.id)}/${documentId}`;
     const current = await fixture.api.get(documentPath);
     const meanwhile = await fixture.api.request('PATCH', `${documentPath}/accounting_document`, {
-      body: { data: { type: 'accounting_document', id: documentId, attributes: { order_number: 'PO-OTHER' }, meta: { reason: 'another reviewer' } } },
+      body: {
+        data: {
+          type: 'accounting_document',
+          id: documentId,
+          attributes: { order_number: 'PO-OTHER' },
+          meta: { reason: 'another reviewer' },
+        },
+      },
       headers: { 'If-Match': current.headers.get('etag')! },
     });
     expect(meanwhile.status).to.equal(200);
@@ -207,7 +224,9 @@ if (!CHROMIUM_FOUND) console.log(`review page browser tests skipped: no Chromium
 
   it('given an e-invoice, then the document view names the XML as the source of its values', async () => {
     const xml = await readFile(corpusFile(E_INVOICE));
-    const created = await fixture.api.post(documentsPath(TENANT_A.id), { data: { type: 'documents', attributes: { base64_files: [xml.toString('base64')] } } });
+    const created = await fixture.api.post(documentsPath(TENANT_A.id), {
+      data: { type: 'documents', attributes: { base64_files: [xml.toString('base64')] } },
+    });
     await fixture.api.waitUntilProcessed(`${documentsPath(TENANT_A.id)}/${created.body.data.id}`);
 
     await page.goto(url(`#/documents/${created.body.data.id}`));

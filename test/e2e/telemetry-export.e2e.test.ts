@@ -49,7 +49,14 @@ describe('e2e: traces and metrics leave the process by the standard OpenTelemetr
 
     const spans = traced();
     const names = spans.map((span) => span.name);
-    for (const name of ['converter DocumentSubmitted', 'extractor-recognition DocumentConverted', 'ocr page', 'extractor TextRecognized', 'converter-publishing TextRecognized', 'projector project']) {
+    for (const name of [
+      'converter DocumentSubmitted',
+      'extractor-recognition DocumentConverted',
+      'ocr page',
+      'extractor TextRecognized',
+      'converter-publishing TextRecognized',
+      'projector project',
+    ]) {
       expect(names, name).to.include(name);
     }
     expect(new Set(spans.map((span) => span.service))).to.deep.equal(new Set(['kontor']));
@@ -74,7 +81,12 @@ describe('e2e: traces and metrics leave the process by the standard OpenTelemetr
 
   it('then the metrics are pushed over OTLP as well', async () => {
     await eventually(async () => {
-      for (const name of ['kontor_documents_submitted', 'kontor_documents_completed', 'kontor_step_duration_seconds', 'kontor_backlog_messages']) {
+      for (const name of [
+        'kontor_documents_submitted',
+        'kontor_documents_completed',
+        'kontor_step_duration_seconds',
+        'kontor_backlog_messages',
+      ]) {
         expect([...receiver.metricNames], name).to.include(name);
       }
     });

@@ -32,7 +32,11 @@ class Receiver {
         const id = String(request.headers['webhook-id']);
         const answered = receiver.seen.has(id) ? 204 : 500;
         receiver.seen.add(id);
-        receiver.received.push({ headers: request.headers as Record<string, string>, body: Buffer.concat(chunks).toString('utf8'), answered });
+        receiver.received.push({
+          headers: request.headers as Record<string, string>,
+          body: Buffer.concat(chunks).toString('utf8'),
+          answered,
+        });
         response.writeHead(answered).end();
       });
     });
@@ -107,7 +111,12 @@ describe('e2e: webhooks', function () {
     expect(deliveries.status).to.equal(200);
     const [delivery] = deliveries.body.data;
     expect(delivery).to.deep.include({ type: 'webhook-deliveries', id: first!.headers['webhook-id'] });
-    expect(delivery.attributes).to.include({ event_type: 'document.done', document_id: documentId, status: 'delivered', next_attempt_at: null });
+    expect(delivery.attributes).to.include({
+      event_type: 'document.done',
+      document_id: documentId,
+      status: 'delivered',
+      next_attempt_at: null,
+    });
     expect(delivery.attributes.attempts.map((attempt: { status_code: number }) => attempt.status_code)).to.deep.equal([500, 204]);
     expect(delivery.attributes.attempts[0].error).to.equal('the receiver answered 500');
     expect(delivery.attributes.attempts[1].error).to.equal(null);
@@ -125,7 +134,11 @@ describe('e2e: webhooks', function () {
     const onApiPath = await fixture.api.get(`/api${path}/deliveries`);
     expect(onApiPath.status).to.equal(200);
     expect(onApiPath.body.links.self).to.equal(`${fixture.kontor.baseUrl}/api${path}/deliveries`);
-    expect(read.body.data.attributes).to.deep.equal({ url: receiver.url, events: ['document.corrected'], created_at: created.body.data.attributes.created_at });
+    expect(read.body.data.attributes).to.deep.equal({
+      url: receiver.url,
+      events: ['document.corrected'],
+      created_at: created.body.data.attributes.created_at,
+    });
     expect((await fixture.apiB.get(path)).status).to.equal(403);
     expect((await fixture.apiB.get(`/v1/${TENANT_B.id}/webhooks/${created.body.data.id}`)).status).to.equal(404);
     expect((await fixture.api.request('DELETE', path)).status).to.equal(204);

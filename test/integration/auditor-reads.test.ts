@@ -75,9 +75,16 @@ describe('auditor reads on PostgreSQL + MongoDB', () => {
     const blob = await blobs.put(Buffer.from(`<Invoice id="${documentId}"/>`));
     const events: DocumentEvent[] = [
       submitted({ documentId, tenantId: TENANT, sources: [{ index: 0, kind: 'upload' }] }),
-      { type: 'SourceFileStored', data: { sourceIndex: 0, file: { blob, fileName: 'invoice.xml', mimeType: 'application/xml' }, origin: { kind: 'upload' } } },
+      {
+        type: 'SourceFileStored',
+        data: { sourceIndex: 0, file: { blob, fileName: 'invoice.xml', mimeType: 'application/xml' }, origin: { kind: 'upload' } },
+      },
     ];
-    await store.append(documentStreamName(documentId), toNewEvents(events, { tenantId: TENANT, documentId, producer: 'gateway' }), 'noStream');
+    await store.append(
+      documentStreamName(documentId),
+      toNewEvents(events, { tenantId: TENANT, documentId, producer: 'gateway' }),
+      'noStream',
+    );
     const later: DocumentEvent[] = [
       { type: 'DocumentConverted', data: { pages: [], thumbnail: null, failures: [] } },
       { type: 'ProcessingCompleted', data: { completedAt: new Date().toISOString() } },
@@ -138,7 +145,9 @@ describe('auditor reads on PostgreSQL + MongoDB', () => {
     const history = await get(`/v1/${TENANT}/documents/${documentId}/events`);
 
     const submittedOnly = await get(`/v1/${TENANT}/documents/${documentId}?as_of=1`);
-    const done = await get(`/api/v1/${TENANT}/documents/${documentId}?as_of=${encodeURIComponent(history.body.data[3].attributes.recorded_at)}`);
+    const done = await get(
+      `/api/v1/${TENANT}/documents/${documentId}?as_of=${encodeURIComponent(history.body.data[3].attributes.recorded_at)}`,
+    );
 
     expect(submittedOnly.body.data.attributes.current_status).to.equal('processing');
     expect(submittedOnly.body.data.attributes.source_files).to.have.length(1);
@@ -158,13 +167,17 @@ describe('auditor reads on PostgreSQL + MongoDB', () => {
     const before = await live.get(TENANT, first);
 
     let readsDuring = 0;
-    const report = await rebuildMongoReadModel({ store, logger }, { url: mongoUrl, database }, {
-      ...OPTIONS,
-      switchOverMs: 300,
-      onCaughtUp: async () => {
-        if (await live.get(TENANT, first)) readsDuring++;
+    const report = await rebuildMongoReadModel(
+      { store, logger },
+      { url: mongoUrl, database },
+      {
+        ...OPTIONS,
+        switchOverMs: 300,
+        onCaughtUp: async () => {
+          if (await live.get(TENANT, first)) readsDuring++;
+        },
       },
-    });
+    );
     const second = await givenCompletedDocument();
     await projector.caughtUp();
 

@@ -70,10 +70,21 @@ describe('distributed: one trace across processes and Kafka, consumer lag on /me
 
     const request = await eventually(() => receiver.spans.find((span) => span.name === `POST ${collection}`)!, 10_000, 100);
     expect(request, 'the request span').to.not.equal(undefined);
-    await eventually(() => expect(receiver.spans.filter((span) => span.traceId === request.traceId).map((span) => span.name)).to.include('projector project'), 10_000, 100);
+    await eventually(
+      () =>
+        expect(receiver.spans.filter((span) => span.traceId === request.traceId).map((span) => span.name)).to.include('projector project'),
+      10_000,
+      100,
+    );
 
     const trace = receiver.spans.filter((span) => span.traceId === request.traceId);
-    expect(new Set(trace.map((span) => span.service))).to.include.members(['kontor-gateway', 'kontor-relay', 'kontor-converter', 'kontor-extractor', 'kontor-projector']);
+    expect(new Set(trace.map((span) => span.service))).to.include.members([
+      'kontor-gateway',
+      'kontor-relay',
+      'kontor-converter',
+      'kontor-extractor',
+      'kontor-projector',
+    ]);
     const kafka = trace.filter((span) => span.scope === '@opentelemetry/instrumentation-kafkajs');
     expect(kafka.map((span) => span.service)).to.include.members(['kontor-relay', 'kontor-converter', 'kontor-extractor']);
   });

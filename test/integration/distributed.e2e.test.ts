@@ -49,7 +49,10 @@ describe('distributed: seven processes over Kafka, PostgreSQL and MongoDB', func
     };
     const queryPort = await freePort();
     processes.set('query', new ServiceProcess('services/query/main.ts', queryPort, environment));
-    processes.set('gateway', new ServiceProcess('services/gateway/main.ts', await freePort(), { ...environment, QUERY_URL: `http://127.0.0.1:${queryPort}` }));
+    processes.set(
+      'gateway',
+      new ServiceProcess('services/gateway/main.ts', await freePort(), { ...environment, QUERY_URL: `http://127.0.0.1:${queryPort}` }),
+    );
     for (const name of WORKERS) processes.set(name, new ServiceProcess(`services/${name}/main.ts`, await freePort(), environment));
     await Promise.all([...processes.values()].map((process) => process.launch()));
     api = new ApiClient(processes.get('gateway')!.baseUrl, TENANT.token);
@@ -62,12 +65,17 @@ describe('distributed: seven processes over Kafka, PostgreSQL and MongoDB', func
 
   it('given 50 documents and a crash of the extractor and the relay, then all finish once, none lost, none twice', async () => {
     const pdfs = await Promise.all(
-      ['NetpresseInvoice.pdf', 'AmazonWebServices.pdf', 'QualityHosting.pdf'].map((name) => readFile(corpusPath(`invoice2data/tests/compare/${name}`))),
+      ['NetpresseInvoice.pdf', 'AmazonWebServices.pdf', 'QualityHosting.pdf'].map((name) =>
+        readFile(corpusPath(`invoice2data/tests/compare/${name}`)),
+      ),
     );
     const ids: string[] = [];
     for (let index = 0; index < DOCUMENTS; index++) {
       const created = await api.post(`/v1/${TENANT.id}/documents`, {
-        data: { type: 'documents', attributes: { base64_files: [pdfs[index % pdfs.length]!.toString('base64')], custom_fields: { batch: index } } },
+        data: {
+          type: 'documents',
+          attributes: { base64_files: [pdfs[index % pdfs.length]!.toString('base64')], custom_fields: { batch: index } },
+        },
       });
       expect(created.status, JSON.stringify(created.body)).to.equal(201);
       ids.push(created.body.data.id);
@@ -96,8 +104,14 @@ describe('distributed: seven processes over Kafka, PostgreSQL and MongoDB', func
     try {
       for (const id of ids) {
         const types = (await store.readStream(documentStreamName(id))).map((event) => event.type);
-        expect(types.filter((type) => type === 'DataExtracted'), `extractions of ${id}`).to.have.length(1);
-        expect(types.filter((type) => type === 'ProcessingCompleted'), `completions of ${id}`).to.have.length(1);
+        expect(
+          types.filter((type) => type === 'DataExtracted'),
+          `extractions of ${id}`,
+        ).to.have.length(1);
+        expect(
+          types.filter((type) => type === 'ProcessingCompleted'),
+          `completions of ${id}`,
+        ).to.have.length(1);
       }
     } finally {
       await store.close();

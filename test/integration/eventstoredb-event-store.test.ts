@@ -8,7 +8,11 @@ import { skipBecause } from './server-urls.js';
 const IMAGE = 'eventstore/eventstore:24.10';
 const HTTP_PORT = 2113;
 
-const hasContainerRuntime = () => getContainerRuntimeClient().then(() => true, () => false);
+const hasContainerRuntime = () =>
+  getContainerRuntimeClient().then(
+    () => true,
+    () => false,
+  );
 
 /** A throwaway single node in memory, without TLS or projections. */
 const startEventStoreDb = async () => {

@@ -80,7 +80,9 @@ const readTopic = async (topic: string, count: number): Promise<KafkaMessage[]> 
 
 const suite = brokers.length > 0 ? describe : describe.skip;
 if (brokers.length === 0) {
-  console.log('Kafka event bus tests skipped: KAFKA_BROKERS is not set (start a broker with scripts/servers/kafka.sh and export what it prints)');
+  console.log(
+    'Kafka event bus tests skipped: KAFKA_BROKERS is not set (start a broker with scripts/servers/kafka.sh and export what it prints)',
+  );
 }
 
 suite('Kafka event bus', function () {

@@ -91,7 +91,18 @@ describe('MongoDB adapters', () => {
       try {
         for (const view of documentViewFixtures) await model.upsert(view);
         const { items } = await model.find(TENANT, parseDocumentQuery({ sort: '-id' }).query);
-        expect(items.map((view) => view.id)).to.deep.equal(['doc-10', 'doc-09', 'doc-08', 'doc-07', 'doc-06', 'doc-05', 'doc-04', 'doc-03', 'doc-02', 'doc-01']);
+        expect(items.map((view) => view.id)).to.deep.equal([
+          'doc-10',
+          'doc-09',
+          'doc-08',
+          'doc-07',
+          'doc-06',
+          'doc-05',
+          'doc-04',
+          'doc-03',
+          'doc-02',
+          'doc-01',
+        ]);
       } finally {
         await cleanup();
       }
@@ -103,7 +114,9 @@ describe('MongoDB adapters', () => {
         // Twenty documents raced at once, so some pairs collide on the insert and take the duplicate-key path.
         const ids = Array.from({ length: 20 }, (_, index) => `doc-${index}`);
         await Promise.all(
-          ids.flatMap((id, index) => (index % 2 === 0 ? [1, 2] : [2, 1]).map((position) => model.upsert(makeDocumentView({ id, position })))),
+          ids.flatMap((id, index) =>
+            (index % 2 === 0 ? [1, 2] : [2, 1]).map((position) => model.upsert(makeDocumentView({ id, position }))),
+          ),
         );
 
         const positions = await Promise.all(ids.map(async (id) => (await model.get(TENANT, id))?.position));
@@ -175,9 +188,19 @@ describe('MongoDB adapters', () => {
       const fields = fixedFieldNames().map((name) => ({ name, type: lookupField(name)!.type as string }));
       const queries: Array<[string, Record<string, unknown>]> = [
         ['the default list (newest first)', {}],
-        ['an amount range, sorted by invoice date, page 200', { filter: { 'accounting_document.amount_total_range': '10..2000' }, sort: '-accounting_document.invoice_date', page: { number: '200' } }],
+        [
+          'an amount range, sorted by invoice date, page 200',
+          {
+            filter: { 'accounting_document.amount_total_range': '10..2000' },
+            sort: '-accounting_document.invoice_date',
+            page: { number: '200' },
+          },
+        ],
         ['a fuzzy company name', { filter: { 'sender_address.company_name_fuzzy': 'muller' } }],
-        ...fields.map(({ name, type }): [string, Record<string, unknown>] => [`filter[${name}]`, { filter: { [name]: sampleValue[type] ?? 'x' } }]),
+        ...fields.map(({ name, type }): [string, Record<string, unknown>] => [
+          `filter[${name}]`,
+          { filter: { [name]: sampleValue[type] ?? 'x' } },
+        ]),
         ...fields.map(({ name }): [string, Record<string, unknown>] => [`sort=${name}`, { sort: name }]),
         ...fields.map(({ name }): [string, Record<string, unknown>] => [`sort=-${name}`, { sort: `-${name}` }]),
       ];
@@ -226,7 +249,9 @@ describe('MongoDB adapters', () => {
     });
 
     it('keeps one file per hash when the same bytes are put at once', async () => {
-      const { store, database, cleanup } = await inFreshDatabase((name) => openGridFsBlobStore({ url, database: name, bucketName: 'blobs' }));
+      const { store, database, cleanup } = await inFreshDatabase((name) =>
+        openGridFsBlobStore({ url, database: name, bucketName: 'blobs' }),
+      );
       try {
         const bytes = Buffer.from(`invoice ${randomUUID()}`);
         await Promise.all(Array.from({ length: 6 }, () => store.put(bytes)));

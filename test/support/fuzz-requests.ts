@@ -39,8 +39,28 @@ const encoded = (text: string): string => {
   }
 };
 
-const percentBytes = fc.uint8Array({ minLength: 1, maxLength: 6 }).map((bytes) => [...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0').toUpperCase()}`).join(''));
-const oddSegments = fc.constantFrom('..', '.', '%2F', '%2e%2e', '%00', '%FF%FE', '%', '%G1', '%E2%82', '%C0%AF', ';x', '~', 'a%20b', '%ED%A0%80', 'documents', 'files', '');
+const percentBytes = fc
+  .uint8Array({ minLength: 1, maxLength: 6 })
+  .map((bytes) => [...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0').toUpperCase()}`).join(''));
+const oddSegments = fc.constantFrom(
+  '..',
+  '.',
+  '%2F',
+  '%2e%2e',
+  '%00',
+  '%FF%FE',
+  '%',
+  '%G1',
+  '%E2%82',
+  '%C0%AF',
+  ';x',
+  '~',
+  'a%20b',
+  '%ED%A0%80',
+  'documents',
+  'files',
+  '',
+);
 const segment = fc.oneof(
   { arbitrary: anyText, weight: 2 },
   { arbitrary: anyText.map(encoded), weight: 2 },
@@ -49,22 +69,90 @@ const segment = fc.oneof(
 );
 
 const FIELDS = [
-  'id', 'created_at', 'current_status', 'status', 'document_type', 'error_codes', 'extract_line_items',
-  'accounting_document.amount_total', 'accounting_document.invoice_date', 'accounting_document.invoice_number',
-  'accounting_document.including_tax', 'sender_address.company_name', 'receiver_address.country_code',
-  'custom_fields.project', 'custom_fields.order.customer.id', 'custom_fields.a.b.c.d.e.f.g.h.i.j', 'custom_fields.',
-  'custom_fields.a..b', 'amount_total', 'colour', '',
+  'id',
+  'created_at',
+  'current_status',
+  'status',
+  'document_type',
+  'error_codes',
+  'extract_line_items',
+  'accounting_document.amount_total',
+  'accounting_document.invoice_date',
+  'accounting_document.invoice_number',
+  'accounting_document.including_tax',
+  'sender_address.company_name',
+  'receiver_address.country_code',
+  'custom_fields.project',
+  'custom_fields.order.customer.id',
+  'custom_fields.a.b.c.d.e.f.g.h.i.j',
+  'custom_fields.',
+  'custom_fields.a..b',
+  'amount_total',
+  'colour',
+  '',
 ];
 const SUFFIXES = ['', '_not', '_blank', '_contains', '_fuzzy', '_lt', '_lte', '_gt', '_gte', '_range', '_range_not'];
-const VALUES = ['done', 'true', '0', '12', '-0.5', '1e5', '2026-03-01', '2026-02-30', '2026-03-01T10:00:00Z', '1..5', '5..1', '..', '', 'Müller', 'a'.repeat(3000)];
+const VALUES = [
+  'done',
+  'true',
+  '0',
+  '12',
+  '-0.5',
+  '1e5',
+  '2026-03-01',
+  '2026-02-30',
+  '2026-03-01T10:00:00Z',
+  '1..5',
+  '5..1',
+  '..',
+  '',
+  'Müller',
+  'a'.repeat(3000),
+];
 
 const filterValue = fc.oneof(fc.constantFrom(...VALUES).map(encoded), anyText.map(encoded), percentBytes);
 const queryParameter = fc.oneof(
-  { arbitrary: fc.tuple(fc.constantFrom(...FIELDS), fc.constantFrom(...SUFFIXES), filterValue).map(([field, suffix, value]) => `filter[${field}${suffix}]=${value}`), weight: 5 },
-  { arbitrary: fc.tuple(fc.constantFrom(...FIELDS), fc.boolean()).map(([field, descending]) => `sort=${descending ? '-' : ''}${field}`), weight: 2 },
-  { arbitrary: fc.tuple(fc.constantFrom('number', 'size', 'limit', ''), fc.constantFrom('1', '0', '-1', '100', '101', '1.5', 'x', '99999999999999999999')).map(([member, value]) => `page[${member}]=${value}`), weight: 2 },
-  { arbitrary: fc.constantFrom('accounting_document', 'sender_address,receiver_address', 'nope', '', ',,').map((value) => `include=${value}`), weight: 1 },
-  { arbitrary: fc.constantFrom('filter=x', 'filter[a][b]=c', 'filter[]=1', 'page=2', 'sort=a&sort=b', 'filter[id]=1&filter[id]=2', '%FF=1', 'x=%', '&&', '=', 'a=%C3'), weight: 2 },
+  {
+    arbitrary: fc
+      .tuple(fc.constantFrom(...FIELDS), fc.constantFrom(...SUFFIXES), filterValue)
+      .map(([field, suffix, value]) => `filter[${field}${suffix}]=${value}`),
+    weight: 5,
+  },
+  {
+    arbitrary: fc.tuple(fc.constantFrom(...FIELDS), fc.boolean()).map(([field, descending]) => `sort=${descending ? '-' : ''}${field}`),
+    weight: 2,
+  },
+  {
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom('number', 'size', 'limit', ''),
+        fc.constantFrom('1', '0', '-1', '100', '101', '1.5', 'x', '99999999999999999999'),
+      )
+      .map(([member, value]) => `page[${member}]=${value}`),
+    weight: 2,
+  },
+  {
+    arbitrary: fc
+      .constantFrom('accounting_document', 'sender_address,receiver_address', 'nope', '', ',,')
+      .map((value) => `include=${value}`),
+    weight: 1,
+  },
+  {
+    arbitrary: fc.constantFrom(
+      'filter=x',
+      'filter[a][b]=c',
+      'filter[]=1',
+      'page=2',
+      'sort=a&sort=b',
+      'filter[id]=1&filter[id]=2',
+      '%FF=1',
+      'x=%',
+      '&&',
+      '=',
+      'a=%C3',
+    ),
+    weight: 2,
+  },
   { arbitrary: fc.tuple(segment, segment).map(([key, value]) => `${key}=${value}`), weight: 1 },
 );
 const queryString = fc.oneof(
@@ -73,7 +161,11 @@ const queryString = fc.oneof(
 );
 
 const pathOf = (targets: FuzzTargets) => {
-  const documentId = fc.oneof({ arbitrary: fc.constantFrom(...targets.documentIds), weight: 3 }, { arbitrary: fc.uuid(), weight: 1 }, { arbitrary: segment, weight: 2 });
+  const documentId = fc.oneof(
+    { arbitrary: fc.constantFrom(...targets.documentIds), weight: 3 },
+    { arbitrary: fc.uuid(), weight: 1 },
+    { arbitrary: segment, weight: 2 },
+  );
   const fileId = fc.oneof(fc.constantFrom(...targets.fileIds), segment);
   const tenant = fc.oneof(
     { arbitrary: fc.constant(targets.tenant), weight: 12 },
@@ -98,7 +190,16 @@ const headersOf = (targets: FuzzTargets) =>
       authorization: fc.oneof(
         { arbitrary: fc.constant(`Bearer ${targets.token}`), weight: 20 },
         { arbitrary: fc.constant(`Bearer ${targets.otherToken}`), weight: 1 },
-        { arbitrary: fc.constantFrom('Bearer', 'Bearer wrong-token-123', 'Basic YTpi', `bearer   ${targets.token}  `, `Bearer ${targets.token} x`), weight: 1 },
+        {
+          arbitrary: fc.constantFrom(
+            'Bearer',
+            'Bearer wrong-token-123',
+            'Basic YTpi',
+            `bearer   ${targets.token}  `,
+            `Bearer ${targets.token} x`,
+          ),
+          weight: 1,
+        },
         { arbitrary: printable, weight: 1 },
         { arbitrary: fc.constant(undefined), weight: 1 },
       ),
@@ -107,9 +208,18 @@ const headersOf = (targets: FuzzTargets) =>
         { arbitrary: fc.constant('application/json'), weight: 3 },
         {
           arbitrary: fc.constantFrom(
-            'application/json; charset=utf-8', 'application/json; charset=latin1', 'application/json; charset=utf-16',
-            'application/vnd.api+json; ext=bulk', 'application/vnd.api+json;', 'APPLICATION/VND.API+JSON', 'text/plain',
-            'multipart/form-data; boundary=x', 'application/octet-stream', '', '*/*', ';;;',
+            'application/json; charset=utf-8',
+            'application/json; charset=latin1',
+            'application/json; charset=utf-16',
+            'application/vnd.api+json; ext=bulk',
+            'application/vnd.api+json;',
+            'APPLICATION/VND.API+JSON',
+            'text/plain',
+            'multipart/form-data; boundary=x',
+            'application/octet-stream',
+            '',
+            '*/*',
+            ';;;',
           ),
           weight: 3,
         },
@@ -118,10 +228,24 @@ const headersOf = (targets: FuzzTargets) =>
       ),
       accept: fc.oneof(
         { arbitrary: fc.constant(undefined), weight: 6 },
-        { arbitrary: fc.constantFrom('application/vnd.api+json', '*/*', 'application/json', 'text/html', 'application/vnd.api+json; ext=x', 'image/*, */*;q=0.1', ''), weight: 4 },
+        {
+          arbitrary: fc.constantFrom(
+            'application/vnd.api+json',
+            '*/*',
+            'application/json',
+            'text/html',
+            'application/vnd.api+json; ext=x',
+            'image/*, */*;q=0.1',
+            '',
+          ),
+          weight: 4,
+        },
         { arbitrary: printable, weight: 1 },
       ),
-      'content-encoding': fc.oneof({ arbitrary: fc.constant(undefined), weight: 30 }, { arbitrary: fc.constantFrom('gzip', 'identity', 'br, gzip', 'x'), weight: 1 }),
+      'content-encoding': fc.oneof(
+        { arbitrary: fc.constant(undefined), weight: 30 },
+        { arbitrary: fc.constantFrom('gzip', 'identity', 'br, gzip', 'x'), weight: 1 },
+      ),
     })
     .map((headers) => Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined)));
 
@@ -129,9 +253,33 @@ const headersOf = (targets: FuzzTargets) =>
 const hostileValue = (targets: FuzzTargets) =>
   fc.oneof(
     { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 24 },
-    { arbitrary: fc.constantFrom(null, true, 0, -1, 1e308, '', [], {}, 'not base64!!', 'aGVsbG8', '====', 'data:x/y;base64,AAAA', `data:image/png;base64,${TINY_PNG}`, 'ftp://x/a.pdf', 'http://', 'https://169.254.169.254/latest', targets.missingFileUrl), weight: 16 },
+    {
+      arbitrary: fc.constantFrom(
+        null,
+        true,
+        0,
+        -1,
+        1e308,
+        '',
+        [],
+        {},
+        'not base64!!',
+        'aGVsbG8',
+        '====',
+        'data:x/y;base64,AAAA',
+        `data:image/png;base64,${TINY_PNG}`,
+        'ftp://x/a.pdf',
+        'http://',
+        'https://169.254.169.254/latest',
+        targets.missingFileUrl,
+      ),
+      weight: 16,
+    },
     { arbitrary: fc.integer({ min: 20_000, max: 150_000 }).map((length) => 'A'.repeat(length)), weight: 1 },
-    { arbitrary: fc.integer({ min: 5, max: 80 }).map((depth) => JSON.parse(`${'{"a":['.repeat(depth)}1${']}'.repeat(depth)}`) as unknown), weight: 3 },
+    {
+      arbitrary: fc.integer({ min: 5, max: 80 }).map((depth) => JSON.parse(`${'{"a":['.repeat(depth)}1${']}'.repeat(depth)}`) as unknown),
+      weight: 3,
+    },
   );
 
 /** The JSON paths of a value's members, the value itself first. */
@@ -190,7 +338,10 @@ const mutationOf = (targets: FuzzTargets): fc.Arbitrary<Mutation> =>
   fc.record({
     at: fc.nat(),
     kind: fc.constantFrom('replace', 'replace', 'remove', 'add', 'wrap'),
-    key: fc.oneof(fc.constantFrom('id', 'meta', 'relationships', 'colour', '__proto__', 'constructor', '$where', 'a.b', ''), fc.string({ maxLength: 10 })),
+    key: fc.oneof(
+      fc.constantFrom('id', 'meta', 'relationships', 'colour', '__proto__', 'constructor', '$where', 'a.b', ''),
+      fc.string({ maxLength: 10 }),
+    ),
     value: hostileValue(targets),
   });
 
@@ -199,25 +350,57 @@ const rawBodyOf = (targets: FuzzTargets, valid: fc.Arbitrary<unknown>) =>
   fc.oneof(
     { arbitrary: fc.uint8Array({ maxLength: 2000 }).map((bytes) => Buffer.from(bytes)), weight: 8 },
     {
-      arbitrary: fc.tuple(valid, fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0x80, max: 0xff })), { minLength: 1, maxLength: 4 })).map(([body, corruptions]) => {
-        const bytes = Buffer.from(JSON.stringify(body), 'utf8');
-        for (const [at, byte] of corruptions) bytes[at % bytes.length] = byte;
-        return bytes;
-      }),
+      arbitrary: fc
+        .tuple(valid, fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0x80, max: 0xff })), { minLength: 1, maxLength: 4 }))
+        .map(([body, corruptions]) => {
+          const bytes = Buffer.from(JSON.stringify(body), 'utf8');
+          for (const [at, byte] of corruptions) bytes[at % bytes.length] = byte;
+          return bytes;
+        }),
       weight: 12,
     },
-    { arbitrary: fc.tuple(valid, fc.nat()).map(([body, cut]) => { const text = JSON.stringify(body); return text.slice(0, cut % text.length); }), weight: 8 },
+    {
+      arbitrary: fc.tuple(valid, fc.nat()).map(([body, cut]) => {
+        const text = JSON.stringify(body);
+        return text.slice(0, cut % text.length);
+      }),
+      weight: 8,
+    },
     { arbitrary: fc.integer({ min: 60, max: 150_000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`), weight: 2 },
     { arbitrary: fc.integer({ min: 60, max: 50_000 }).map((depth) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`), weight: 2 },
-    { arbitrary: fc.constantFrom('"\\ud800"', '{"data":{"type":"documents","attributes":{"urls":["https://x.example/\\udc00"]}}}', '{"a":"\\uD83D"}', '{"a":"\\u00', 'null', '1e999', '"x"', '{"__proto__":{"polluted":1}}', '', ' ', '\ufeff{}', '{"data":{"type":"documents","attributes":{"urls":["https://x.example/a"],"custom_fields":{"n":1e999}}}}'), weight: 8 },
-    { arbitrary: fc.integer({ min: -2, max: 20_000 }).map((extra) => `{"data":"${'A'.repeat(targets.maxBodyBytes - 12 + extra)}"}`), weight: 1 },
+    {
+      arbitrary: fc.constantFrom(
+        '"\\ud800"',
+        '{"data":{"type":"documents","attributes":{"urls":["https://x.example/\\udc00"]}}}',
+        '{"a":"\\uD83D"}',
+        '{"a":"\\u00',
+        'null',
+        '1e999',
+        '"x"',
+        '{"__proto__":{"polluted":1}}',
+        '',
+        ' ',
+        '\ufeff{}',
+        '{"data":{"type":"documents","attributes":{"urls":["https://x.example/a"],"custom_fields":{"n":1e999}}}}',
+      ),
+      weight: 8,
+    },
+    {
+      arbitrary: fc.integer({ min: -2, max: 20_000 }).map((extra) => `{"data":"${'A'.repeat(targets.maxBodyBytes - 12 + extra)}"}`),
+      weight: 1,
+    },
   );
 
 /** A request body: mostly mutations of a valid create body, some arbitrary JSON, some raw bytes. */
 const bodyOf = (targets: FuzzTargets) => {
   const valid = createBodyOf(targets);
   return fc.oneof(
-    { arbitrary: fc.tuple(valid, fc.array(mutationOf(targets), { minLength: 1, maxLength: 3 })).map(([body, mutations]) => JSON.stringify(mutated(body, mutations))), weight: 12 },
+    {
+      arbitrary: fc
+        .tuple(valid, fc.array(mutationOf(targets), { minLength: 1, maxLength: 3 }))
+        .map(([body, mutations]) => JSON.stringify(mutated(body, mutations))),
+      weight: 12,
+    },
     { arbitrary: valid.map((body) => JSON.stringify(body)), weight: 1 },
     { arbitrary: fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value) ?? 'null'), weight: 2 },
     { arbitrary: rawBodyOf(targets, valid), weight: 5 },

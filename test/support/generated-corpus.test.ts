@@ -1,7 +1,13 @@
 import { expect } from 'chai';
 import { isValidBBAN, isValidIBAN } from 'ibantools';
 import { ExtractedData } from '../../contracts/events/extracted-data.js';
-import { DEFAULT_CORPUS_SIZE, DEFAULT_SEED, generateCorpus, renderBornDigital, type GeneratedDocument } from '../../bench/accuracy/generator/generated-corpus.js';
+import {
+  DEFAULT_CORPUS_SIZE,
+  DEFAULT_SEED,
+  generateCorpus,
+  renderBornDigital,
+  type GeneratedDocument,
+} from '../../bench/accuracy/generator/generated-corpus.js';
 import { swissQrPayload } from '../../bench/accuracy/generator/swiss-payment-slips.js';
 import { isValidCreditorReference } from '../../services/extractor/swiss-payments/creditor-reference.js';
 import { endsWithModulo10RecursiveCheckDigit } from '../../services/extractor/swiss-payments/modulo-10-recursive.js';
@@ -24,7 +30,11 @@ const VAT_CHECKS: [RegExp, (id: string) => boolean][] = [
   [/^IT\d{11}$/, (id) => passesLuhn(id.slice(2))],
   [/^FR\d{11}$/, (id) => Number(id.slice(2, 4)) === (12 + 3 * (Number(id.slice(4)) % 97)) % 97 && passesLuhn(id.slice(4))],
   // British VAT numbers, modulus 97: weights 8 … 2 and the two check digits make the sum divisible by 97.
-  [/^GB\d{9}$/, (id) => ([8, 7, 6, 5, 4, 3, 2].reduce((sum, weight, index) => sum + weight * Number(id[2 + index]), 0) + Number(id.slice(9))) % 97 === 0],
+  [
+    /^GB\d{9}$/,
+    (id) =>
+      ([8, 7, 6, 5, 4, 3, 2].reduce((sum, weight, index) => sum + weight * Number(id[2 + index]), 0) + Number(id.slice(9))) % 97 === 0,
+  ],
 ];
 const isValidVatId = (id: string): boolean => VAT_CHECKS.some(([format, check]) => format.test(id) && check(id));
 
@@ -43,7 +53,8 @@ describe('the generated accuracy corpus', function () {
   it('is the same corpus for the same seed, and another for another seed', async () => {
     expect(generateCorpus(DEFAULT_SEED, 30)).to.deep.equal(corpus.slice(0, 30));
     expect(generateCorpus(DEFAULT_SEED + 1, 30)).not.to.deep.equal(corpus.slice(0, 30));
-    for (const document of corpus.slice(0, 4)) expect(await renderBornDigital(document, DEFAULT_SEED)).to.deep.equal(await renderBornDigital(document, DEFAULT_SEED));
+    for (const document of corpus.slice(0, 4))
+      expect(await renderBornDigital(document, DEFAULT_SEED)).to.deep.equal(await renderBornDigital(document, DEFAULT_SEED));
   });
 
   it('has truth in the shape of the extracted data', () => {
@@ -53,8 +64,10 @@ describe('the generated accuracy corpus', function () {
   it('adds up: net + tax = gross per rate and in total, items make the net (invoices) or gross (receipts) of their rate', () => {
     const check = ({ id, truth, content }: GeneratedDocument) => {
       const details = truth.accountingDocument.amount_details!;
-      for (const part of details.partial_amounts) expect(cents(part.net_amount) + cents(part.tax_amount), `${id} ${part.tax_rate}%`).to.equal(cents(part.gross_amount));
-      const total = (key: 'net_amount' | 'tax_amount' | 'gross_amount') => details.partial_amounts.reduce((sum, part) => sum + cents(part[key]), 0);
+      for (const part of details.partial_amounts)
+        expect(cents(part.net_amount) + cents(part.tax_amount), `${id} ${part.tax_rate}%`).to.equal(cents(part.gross_amount));
+      const total = (key: 'net_amount' | 'tax_amount' | 'gross_amount') =>
+        details.partial_amounts.reduce((sum, part) => sum + cents(part[key]), 0);
       expect([total('net_amount'), total('tax_amount'), total('gross_amount')], id).to.deep.equal(
         [details.net_amount_total, details.tax_amount_total, details.gross_amount_total].map(cents),
       );
@@ -62,12 +75,15 @@ describe('the generated accuracy corpus', function () {
       expect(truth.accountingDocument.amount_total, id).to.equal(details.gross_amount_total);
       for (const part of details.partial_amounts) {
         const items = content.items.filter((item) => item.taxRate === part.tax_rate).reduce((sum, item) => sum + item.totalCents, 0);
-        expect(items, `${id} items at ${part.tax_rate}%`).to.equal(content.pricesIncludeTax ? cents(part.gross_amount) : cents(part.net_amount));
+        expect(items, `${id} items at ${part.tax_rate}%`).to.equal(
+          content.pricesIncludeTax ? cents(part.gross_amount) : cents(part.net_amount),
+        );
         const rate = Number(part.tax_rate) / 100;
         const expectedTax = content.pricesIncludeTax ? (cents(part.gross_amount) * rate) / (1 + rate) : cents(part.net_amount) * rate;
         expect(Math.abs(cents(part.tax_amount) - expectedTax), `${id} tax at ${part.tax_rate}%`).to.be.at.most(0.5);
       }
-      for (const item of content.items) expect(Math.abs(item.totalCents - (item.quantity * item.unitPriceCents) / 100), `${id} ${item.title}`).to.be.at.most(0.5);
+      for (const item of content.items)
+        expect(Math.abs(item.totalCents - (item.quantity * item.unitPriceCents) / 100), `${id} ${item.title}`).to.be.at.most(0.5);
     };
     corpus.forEach(check);
   });
@@ -82,7 +98,9 @@ describe('the generated accuracy corpus', function () {
   });
 
   it('has valid VAT ids (CHE … MWST, DE, ATU, FR, IT, GB) on both parties', () => {
-    const ids = corpus.flatMap(({ truth }) => [truth.senderAddress?.vat_id, truth.receiverAddress?.vat_id].filter((id): id is string => typeof id === 'string'));
+    const ids = corpus.flatMap(({ truth }) =>
+      [truth.senderAddress?.vat_id, truth.receiverAddress?.vat_id].filter((id): id is string => typeof id === 'string'),
+    );
     for (const id of ids) expect(isValidVatId(id), id).to.equal(true);
     expect(new Set(ids.map((id) => /^(CHE|ATU|[A-Z]{2})/.exec(id)![1]))).to.include.keys('CHE', 'DE', 'ATU', 'FR', 'IT', 'GB');
   });
@@ -96,17 +114,29 @@ describe('the generated accuracy corpus', function () {
     }
     for (const { id, content } of corpus.filter((document) => document.content.paymentReference !== null)) {
       const reference = content.paymentReference!;
-      expect(reference.startsWith('RF') ? isValidCreditorReference(reference) : endsWithModulo10RecursiveCheckDigit(reference), `${id} ${reference}`).to.equal(true);
+      expect(
+        reference.startsWith('RF') ? isValidCreditorReference(reference) : endsWithModulo10RecursiveCheckDigit(reference),
+        `${id} ${reference}`,
+      ).to.equal(true);
     }
     for (const { id, content } of corpus.filter((document) => document.content.esr !== null)) {
-      expect(endsWithModulo10RecursiveCheckDigit(`01${content.esr!.participant.split('-')[1]!.padStart(6, '0')}${content.esr!.participant.slice(-1)}`), id).to.equal(true);
+      expect(
+        endsWithModulo10RecursiveCheckDigit(
+          `01${content.esr!.participant.split('-')[1]!.padStart(6, '0')}${content.esr!.participant.slice(-1)}`,
+        ),
+        id,
+      ).to.equal(true);
     }
   });
 
   it('has payment conditions due on or after the invoice date, and dates that exist', () => {
     for (const { id, truth } of corpus) {
       const document = truth.accountingDocument;
-      for (const date of [document.invoice_date, document.delivery_date, ...document.payment_conditions.map((condition) => condition.date)]) {
+      for (const date of [
+        document.invoice_date,
+        document.delivery_date,
+        ...document.payment_conditions.map((condition) => condition.date),
+      ]) {
         if (date !== null) expect(new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10), id).to.equal(date);
       }
       for (const condition of document.payment_conditions) expect(condition.date! >= document.invoice_date!, id).to.equal(true);
@@ -114,6 +144,7 @@ describe('the generated accuracy corpus', function () {
   });
 
   it('renders every document as a PDF with the standard fonts', async () => {
-    for (const document of corpus) expect((await renderBornDigital(document, DEFAULT_SEED)).subarray(0, 5).toString(), document.id).to.equal('%PDF-');
+    for (const document of corpus)
+      expect((await renderBornDigital(document, DEFAULT_SEED)).subarray(0, 5).toString(), document.id).to.equal('%PDF-');
   });
 });

@@ -15,7 +15,15 @@ let preload: Promise<string> | null = null;
 const telemetryPreload = () =>
   (preload ??= (async () => {
     const outfile = path.join(ROOT, 'node_modules/.cache/kontor-test/instrument.mjs');
-    await build({ entryPoints: [path.join(ROOT, 'shared/telemetry/instrument.ts')], outfile, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'error' });
+    await build({
+      entryPoints: [path.join(ROOT, 'shared/telemetry/instrument.ts')],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      logLevel: 'error',
+    });
     return outfile;
   })());
 
@@ -83,7 +91,11 @@ export class ServiceProcess {
 
 /** The all-in-one embedded Kontor on a fresh data directory, started as a user starts it. */
 export class KontorProcess extends ServiceProcess {
-  private constructor(port: number, readonly dataDir: string, environment: Record<string, string>) {
+  private constructor(
+    port: number,
+    readonly dataDir: string,
+    environment: Record<string, string>,
+  ) {
     super('services/embedded/main.ts', port, { ...environment, DATA_DIR: dataDir });
   }
 

@@ -19,5 +19,7 @@ export const noisyScan = async (seed = 1): Promise<Buffer> => {
     state = (Math.imul(state, 1103515245) + 12345) >>> 0;
     pixels[index] = Math.max(0, Math.min(255, pixels[index]! + ((state >>> 24) % 61) - 30));
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95, chromaSubsampling: '4:4:4' }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
+    .toBuffer();
 };

@@ -57,7 +57,13 @@ export const describeOneDocumentTrace = (title: string, environment: (context: M
       const traceId = post!.spanContext().traceId;
       const names = new Set(spans.filter((span) => span.spanContext().traceId === traceId).map((span) => span.name));
 
-      for (const name of ['converter SourceFileStored', 'extractor-recognition DocumentConverted', 'extractor TextRecognized', 'converter-publishing TextRecognized', 'projector project']) {
+      for (const name of [
+        'converter SourceFileStored',
+        'extractor-recognition DocumentConverted',
+        'extractor TextRecognized',
+        'converter-publishing TextRecognized',
+        'projector project',
+      ]) {
         expect([...names], name).to.include(name);
       }
     });

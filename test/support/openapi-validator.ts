@@ -97,7 +97,9 @@ const rewriteRefs = (value: unknown, prefix: string): unknown => {
 };
 
 const serverPrefixes = (document: Json, pathItem: Json): string[] => {
-  const servers = (Array.isArray(pathItem.servers) ? pathItem.servers : Array.isArray(document.servers) ? document.servers : [{ url: '/' }]) as Json[];
+  const servers = (
+    Array.isArray(pathItem.servers) ? pathItem.servers : Array.isArray(document.servers) ? document.servers : [{ url: '/' }]
+  ) as Json[];
   return servers.map((server) => {
     const url = String(server.url ?? '/');
     const pathname = /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? new URL(url).pathname : url;
@@ -258,7 +260,8 @@ export const expectMatchesOpenApi = (method: string, path: string, status: numbe
   const response = deref(document, responses[statusKey]) as Json;
   const content = isObject(response.content) ? response.content : undefined;
   if (!content || Object.keys(content).length === 0) {
-    if (!isEmptyBody(body)) expect.fail(`OpenAPI: ${where}: the response is described without content, but it has a body: ${preview(body)}`);
+    if (!isEmptyBody(body))
+      expect.fail(`OpenAPI: ${where}: the response is described without content, but it has a body: ${preview(body)}`);
     return;
   }
   if (method.toUpperCase() === 'HEAD') return;
@@ -288,6 +291,8 @@ export const expectMatchesOpenApi = (method: string, path: string, status: numbe
 export const expectMatchesOpenApiSchema = (schemaName: string, value: unknown): void => {
   const validate = compileOpenApiSchema(`schema ${schemaName}`, { $ref: `#/components/schemas/${schemaName}` });
   if (!validate(value)) {
-    expect.fail(`OpenAPI: value does not match components/schemas/${schemaName}:\n${formatErrors(validate.errors)}\nvalue: ${preview(value)}`);
+    expect.fail(
+      `OpenAPI: value does not match components/schemas/${schemaName}:\n${formatErrors(validate.errors)}\nvalue: ${preview(value)}`,
+    );
   }
 };

@@ -35,7 +35,8 @@ interface ExportMetricsServiceRequest {
 const valueOf = ({ value }: OtlpAttribute): string | number | boolean =>
   value.stringValue ?? (value.intValue !== undefined ? Number(value.intValue) : (value.boolValue ?? value.doubleValue ?? ''));
 
-const attributesOf = (attributes: OtlpAttribute[] = []) => Object.fromEntries(attributes.map((attribute) => [attribute.key, valueOf(attribute)]));
+const attributesOf = (attributes: OtlpAttribute[] = []) =>
+  Object.fromEntries(attributes.map((attribute) => [attribute.key, valueOf(attribute)]));
 
 /**
  * A small OTLP/HTTP receiver with JSON encoding (OTEL_EXPORTER_OTLP_PROTOCOL=http/json), as a collector

@@ -21,13 +21,27 @@ export const photographed = async (page: PageRaster, { background, degrees, shea
     return sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } });
   };
   let image = await step(rasterImage(page).extend({ top: margin, bottom: margin, left: margin, right: margin, background }));
-  image = await step(image.affine([[1, shear], [0, 1]], { background }));
+  image = await step(
+    image.affine(
+      [
+        [1, shear],
+        [0, 1],
+      ],
+      { background },
+    ),
+  );
   image = await step(image.rotate(degrees, { background }));
-  const { width, height } = await image.clone().png().toBuffer({ resolveWithObject: true }).then(({ info }) => info);
+  const { width, height } = await image
+    .clone()
+    .png()
+    .toBuffer({ resolveWithObject: true })
+    .then(({ info }) => info);
   const grey = Math.round(255 * darkest);
   const light = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="l" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="rgb(${grey},${grey},${grey})"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#l)"/></svg>`;
-  const jpeg = await image.composite([{ input: Buffer.from(light), blend: 'multiply' }]).jpeg({ quality: 80 }).toBuffer();
+  const jpeg = await image
+    .composite([{ input: Buffer.from(light), blend: 'multiply' }])
+    .jpeg({ quality: 80 })
+    .toBuffer();
   const { data, info } = await sharp(jpeg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return { sourcePage: 1, pixels: data, widthPx: info.width, heightPx: info.height };
 };
-

@@ -11,7 +11,12 @@ export interface PlacedWord {
   box: [number, number, number, number];
 }
 
-const unescapeHtml = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 /** The page's rotation as `pdfinfo` reports it: 0, 90, 180 or 270 degrees clockwise. */
 const rotationOf = async (pdfPath: string, pageNumber: number): Promise<number> => {
@@ -40,7 +45,8 @@ export const textOf = async (pdfPath: string, pageNumber?: number): Promise<stri
   return (await run('pdftotext', ['-layout', ...pages, pdfPath, '-'])).stdout;
 };
 
-export const pageCountOf = async (pdfPath: string): Promise<number> => Number(/Pages:\s+(\d+)/.exec((await run('pdfinfo', [pdfPath])).stdout)?.[1]);
+export const pageCountOf = async (pdfPath: string): Promise<number> =>
+  Number(/Pages:\s+(\d+)/.exec((await run('pdfinfo', [pdfPath])).stdout)?.[1]);
 
 /** What pdfimages lists of the images on a page: kind, size, colours and encoding (`image` is Flate, `jpeg` is DCT). */
 export const imagesOnPage = async (pdfPath: string, pageNumber: number) => {
@@ -75,7 +81,10 @@ export const signatureOf = async (pdfPath: string): Promise<SignatureReport> => 
     signer: field('Signer Certificate Common Name'),
     validation: field('Signature Validation'),
     certificate: field('Certificate Validation'),
-    ranges: [...(field('Signed Ranges') ?? '').matchAll(/\[(\d+) - (\d+)\]/g)].map((match): [number, number] => [Number(match[1]), Number(match[2])]),
+    ranges: [...(field('Signed Ranges') ?? '').matchAll(/\[(\d+) - (\d+)\]/g)].map((match): [number, number] => [
+      Number(match[1]),
+      Number(match[2]),
+    ]),
     wholeDocument: /- Total document signed/.test(stdout),
   };
 };

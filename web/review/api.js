@@ -90,7 +90,7 @@ export const createApi = ({ tenant, token }, { onUnauthorized = () => {} } = {})
     listEvents: async (id) => {
       const first = await request('GET', `/documents/${encodeURIComponent(id)}/events?page[size]=100`);
       const events = [...first.body.data];
-      for (let next = first.body.links?.next; next; ) {
+      for (let next = first.body.links?.next; next;) {
         const page = await send('GET', samePath(next));
         events.push(...page.body.data);
         next = page.body.links?.next;
@@ -107,7 +107,11 @@ export const createApi = ({ tenant, token }, { onUnauthorized = () => {} } = {})
     fileUrl,
     /** Frees the object URLs of fetched files (on sign-out). */
     forget: () => {
-      for (const pending of objectUrls.values()) pending.then((url) => URL.revokeObjectURL(url), () => {});
+      for (const pending of objectUrls.values())
+        pending.then(
+          (url) => URL.revokeObjectURL(url),
+          () => {},
+        );
       objectUrls.clear();
     },
   };

@@ -91,7 +91,11 @@ export const belongsTogether = (key, activeKeys) =>
   activeKeys.some((active) => key === active || key.startsWith(`${active}.`) || active.startsWith(`${key}.`));
 
 /** The last named segment of a field key: `accounting_document.items.0.title` -> `title`. */
-export const fieldNameOf = (key) => key.split('.').filter((segment) => !/^\d+$/.test(segment)).pop();
+export const fieldNameOf = (key) =>
+  key
+    .split('.')
+    .filter((segment) => !/^\d+$/.test(segment))
+    .pop();
 
 /**
  * Every box on one page: evidence read from the page's text with a position. Fields read from the

@@ -15,13 +15,17 @@ export const formatNumber = (language, value) =>
 export const formatDate = (language, value) => {
   if (!value) return '';
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(locales[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return Number.isNaN(date.getTime())
+    ? value
+    : new Intl.DateTimeFormat(locales[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 };
 
 export const formatDateTime = (language, value) => {
   if (!value) return '';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(locales[language], { dateStyle: 'medium', timeStyle: 'medium' }).format(date);
+  return Number.isNaN(date.getTime())
+    ? value
+    : new Intl.DateTimeFormat(locales[language], { dateStyle: 'medium', timeStyle: 'medium' }).format(date);
 };
 
 export const formatPercent = (language, fraction) =>

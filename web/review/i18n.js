@@ -179,7 +179,8 @@ const messages = {
     skipToContent: 'Zum Inhalt springen',
     language: 'Sprache',
     signIn: 'Anmelden',
-    signInIntro: 'Melden Sie sich mit Mandanten-ID und API-Token an. Das Token bleibt nur in diesem Browser-Tab und wird beim Schliessen vergessen.',
+    signInIntro:
+      'Melden Sie sich mit Mandanten-ID und API-Token an. Das Token bleibt nur in diesem Browser-Tab und wird beim Schliessen vergessen.',
     tenant: 'Mandanten-ID',
     token: 'API-Token',
     signOut: 'Abmelden',
@@ -365,9 +366,11 @@ export const rememberLanguage = (language) => {
 };
 
 /** The translator of one language: a key and its placeholders in, text out (the key itself when unknown). */
-export const translator = (language) => (key, params = {}) => {
-  const text = messages[language][key] ?? messages.en[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
-};
+export const translator =
+  (language) =>
+  (key, params = {}) => {
+    const text = messages[language][key] ?? messages.en[key] ?? key;
+    return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+  };
 
 export const has = (language, key) => key in messages[language] || key in messages.en;

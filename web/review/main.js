@@ -20,9 +20,10 @@ const parseRoute = () => {
 const LanguageSwitch = ({ language, setLanguage, t }) => html`
   <div class="language" role="group" aria-label=${t('language')}>
     ${LANGUAGES.map(
-      (code) => html`<button type="button" class="link" lang=${code} aria-pressed=${code === language} onClick=${() => setLanguage(code)}>
-        ${code.toUpperCase()}
-      </button>`,
+      (code) =>
+        html`<button type="button" class="link" lang=${code} aria-pressed=${code === language} onClick=${() => setLanguage(code)}>
+          ${code.toUpperCase()}
+        </button>`,
     )}
   </div>
 `;
@@ -74,11 +75,13 @@ const App = () => {
         </div>
       </header>
       <main id="main" tabindex="-1">
-        ${!api
-          ? html`<${SignIn} onSignedIn=${signIn} />`
-          : route.name === 'document'
-            ? html`<${DocumentDetail} key=${route.id} id=${route.id} />`
-            : html`<${DocumentList} query=${route.query} />`}
+        ${
+          !api
+            ? html`<${SignIn} onSignedIn=${signIn} />`
+            : route.name === 'document'
+              ? html`<${DocumentDetail} key=${route.id} id=${route.id} />`
+              : html`<${DocumentList} query=${route.query} />`
+        }
       </main>
     <//>
   `;

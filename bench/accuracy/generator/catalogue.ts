@@ -93,23 +93,61 @@ export const PLACES: Record<Country, Place[]> = {
 
 /** Streets by the language of the place; French, British and US addresses put the number first. */
 export const STREETS: Record<Country, string[]> = {
-  CH: ['Bahnhofstrasse', 'Hauptstrasse', 'Seestrasse', 'Industriestrasse', 'Dorfstrasse', 'Kirchweg', 'Marktgasse', 'Zürcherstrasse', 'Rue du Lac', 'Avenue de la Gare', 'Rue de Lausanne', 'Chemin des Vignes', 'Via Nassa', 'Via Cantonale', 'Corso San Gottardo'],
-  DE: ['Hauptstraße', 'Goethestraße', 'Schillerstraße', 'Bahnhofstraße', 'Industriestraße', 'Lindenallee', 'Gartenweg', 'Friedrichstraße', 'Königsallee'],
+  CH: [
+    'Bahnhofstrasse',
+    'Hauptstrasse',
+    'Seestrasse',
+    'Industriestrasse',
+    'Dorfstrasse',
+    'Kirchweg',
+    'Marktgasse',
+    'Zürcherstrasse',
+    'Rue du Lac',
+    'Avenue de la Gare',
+    'Rue de Lausanne',
+    'Chemin des Vignes',
+    'Via Nassa',
+    'Via Cantonale',
+    'Corso San Gottardo',
+  ],
+  DE: [
+    'Hauptstraße',
+    'Goethestraße',
+    'Schillerstraße',
+    'Bahnhofstraße',
+    'Industriestraße',
+    'Lindenallee',
+    'Gartenweg',
+    'Friedrichstraße',
+    'Königsallee',
+  ],
   AT: ['Mariahilfer Straße', 'Landstraße', 'Herrengasse', 'Hauptplatz', 'Wiener Straße', 'Kärntner Ring'],
-  FR: ['rue de la Paix', 'avenue Victor Hugo', 'boulevard Voltaire', 'rue du Commerce', 'rue de la République', 'place Bellecour', 'chemin des Vignes'],
+  FR: [
+    'rue de la Paix',
+    'avenue Victor Hugo',
+    'boulevard Voltaire',
+    'rue du Commerce',
+    'rue de la République',
+    'place Bellecour',
+    'chemin des Vignes',
+  ],
   IT: ['Via Roma', 'Via Garibaldi', 'Corso Italia', 'Viale Mazzini', 'Via Dante', 'Piazza Duomo', 'Via Verdi'],
   GB: ['High Street', 'Station Road', 'Church Lane', 'King Street', 'Victoria Road', 'Queen Street'],
   US: ['Main Street', 'Market Street', 'Elm Street', 'Madison Avenue', 'Oak Drive', 'Broadway'],
 };
 
 /** Swiss streets in French or Italian belong to places of that language. */
-const swissStreetLanguage = (street: string): Language => (/^(?:Rue|Avenue|Chemin)\b/.test(street) ? 'fr' : /^(?:Via|Corso)\b/.test(street) ? 'it' : 'de');
+const swissStreetLanguage = (street: string): Language =>
+  /^(?:Rue|Avenue|Chemin)\b/.test(street) ? 'fr' : /^(?:Via|Corso)\b/.test(street) ? 'it' : 'de';
 
 /** Places and streets of a country; in Switzerland those of the language (English documents: German-speaking places). */
 export const placesAndStreets = (country: Country, language: Language): { places: Place[]; streets: string[] } => {
   if (country !== 'CH') return { places: PLACES[country], streets: STREETS[country] };
   const local = language === 'en' ? 'de' : language;
-  return { places: PLACES.CH.filter((place) => place.language === local), streets: STREETS.CH.filter((street) => swissStreetLanguage(street) === local) };
+  return {
+    places: PLACES.CH.filter((place) => place.language === local),
+    streets: STREETS.CH.filter((street) => swissStreetLanguage(street) === local),
+  };
 };
 
 export const NUMBER_FIRST: readonly Country[] = ['FR', 'GB', 'US'];
@@ -129,7 +167,17 @@ const SURNAMES: Record<Language, string[]> = {
 };
 
 const COMPANY_PATTERNS: Record<Country, string[]> = {
-  CH: ['{name} AG', '{name} & Partner AG', '{name} Haustechnik GmbH', 'Elektro {name} AG', '{name} Treuhand AG', 'Atelier {name} Sàrl', '{name} SA', '{name} Sagl', 'Studio {name} SA'],
+  CH: [
+    '{name} AG',
+    '{name} & Partner AG',
+    '{name} Haustechnik GmbH',
+    'Elektro {name} AG',
+    '{name} Treuhand AG',
+    'Atelier {name} Sàrl',
+    '{name} SA',
+    '{name} Sagl',
+    'Studio {name} SA',
+  ],
   DE: ['{name} GmbH', '{name} GmbH & Co. KG', '{name} Bau GmbH', 'Druckerei {name} e.K.', '{name} Software AG', '{name} Logistik GmbH'],
   AT: ['{name} GmbH', '{name} & Söhne OG', '{name} Installationen GmbH', 'Tischlerei {name} KG'],
   FR: ['{name} SARL', 'Atelier {name} SAS', 'Menuiserie {name}', '{name} & Fils SARL', 'Société {name} SA', 'Imprimerie {name} SAS'],

@@ -23,7 +23,9 @@ const addNoise = (pixels: Buffer, sigma: number, random: SeededRandom): void => 
 const addSpecks = (pixels: Buffer, width: number, height: number, channels: number, count: number, random: SeededRandom): void => {
   for (let speck = 0; speck < count; speck++) {
     const [x, y, size] = [random.int(0, width - 3), random.int(0, height - 3), random.int(1, 2)];
-    for (let dy = 0; dy < size; dy++) for (let dx = 0; dx < size; dx++) pixels.fill(random.int(20, 90), ((y + dy) * width + x + dx) * channels, ((y + dy) * width + x + dx + 1) * channels);
+    for (let dy = 0; dy < size; dy++)
+      for (let dx = 0; dx < size; dx++)
+        pixels.fill(random.int(20, 90), ((y + dy) * width + x + dx) * channels, ((y + dy) * width + x + dx + 1) * channels);
   }
 };
 
@@ -91,7 +93,15 @@ export const photographPage = async (raster: PageRaster, random: SeededRandom): 
   let image: Raw = { data: raster.pixels, info: { width: raster.widthPx, height: raster.heightPx, channels: RGB } };
   image = await toRaw(rawImage(image).extend({ top: margin, bottom: margin, left: margin, right: margin, background }));
   const shear = [random.between(-0.015, 0.015), random.between(-0.01, 0.01)] as const;
-  image = await toRaw(rawImage(image).affine([[1, shear[0]], [shear[1], 1]], { background }));
+  image = await toRaw(
+    rawImage(image).affine(
+      [
+        [1, shear[0]],
+        [shear[1], 1],
+      ],
+      { background },
+    ),
+  );
   image = await toRaw(rawImage(image).rotate(skew(random, 1, 4), { background }));
   // A phone resolves an A4 page at about 160 to 240 dpi: the 250-dpi page shrunk by a third at most.
   image = await toRaw(rawImage(image).resize({ width: Math.round(image.info.width * random.between(0.65, 0.95)) }));
@@ -103,10 +113,14 @@ export const photographPage = async (raster: PageRaster, random: SeededRandom): 
     for (let x = 0; x < info.width; x++) {
       const light = gain(x, y);
       const offset = (y * info.width + x) * RGB;
-      for (let channel = 0; channel < RGB; channel++) data[offset + channel] = Math.min(255, data[offset + channel]! * light * tint[channel]!);
+      for (let channel = 0; channel < RGB; channel++)
+        data[offset + channel] = Math.min(255, data[offset + channel]! * light * tint[channel]!);
     }
   }
   addNoise(data, random.between(3, 8), random);
-  const bytes = await rawImage(image).blur(random.between(0.5, 1.1)).jpeg({ quality: random.int(70, 88) }).toBuffer();
+  const bytes = await rawImage(image)
+    .blur(random.between(0.5, 1.1))
+    .jpeg({ quality: random.int(70, 88) })
+    .toBuffer();
   return { bytes, format: 'jpeg' };
 };

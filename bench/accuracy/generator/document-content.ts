@@ -1,4 +1,14 @@
-import { CARDS, companyName, NUMBER_FIRST, PEOPLE, placesAndStreets, SERVICES_AND_GOODS, SHOP_ITEMS, SHOPS, type Article } from './catalogue.js';
+import {
+  CARDS,
+  companyName,
+  NUMBER_FIRST,
+  PEOPLE,
+  placesAndStreets,
+  SERVICES_AND_GOODS,
+  SHOP_ITEMS,
+  SHOPS,
+  type Article,
+} from './catalogue.js';
 import { generateProfile, TAX_RATES, type DocumentProfile } from './document-profile.js';
 import {
   generateBic,
@@ -122,7 +132,14 @@ export interface DocumentContent {
 }
 
 const BANK_NAMES: Record<Exclude<Country, 'US'>, string[]> = {
-  CH: ['UBS Switzerland AG', 'Zürcher Kantonalbank', 'PostFinance AG', 'Raiffeisenbank', 'Banque Cantonale de Genève', 'Banca dello Stato del Cantone Ticino'],
+  CH: [
+    'UBS Switzerland AG',
+    'Zürcher Kantonalbank',
+    'PostFinance AG',
+    'Raiffeisenbank',
+    'Banque Cantonale de Genève',
+    'Banca dello Stato del Cantone Ticino',
+  ],
   DE: ['Commerzbank', 'Deutsche Bank', 'HypoVereinsbank', 'Sparkasse', 'Volksbank'],
   AT: ['Bank Austria', 'Raiffeisen Bank International', 'Erste Bank', 'Oberbank'],
   FR: ['BNP Paribas', 'Société Générale', 'LCL', 'Crédit Agricole', 'Banque Populaire'],
@@ -153,7 +170,9 @@ const PHONE: Record<Country, (random: SeededRandom) => string> = {
 const generateParty = (random: SeededRandom, country: Country, language: Language, name: string, printsCountry: boolean): PartyContent => {
   const { places, streets } = placesAndStreets(country, language);
   const place = random.pick(places);
-  const houseNumber = random.chance(0.15) ? `${random.int(1, 120)}${random.pick(['a', 'b', 'A'])}` : String(random.int(1, NUMBER_FIRST.includes(country) ? 480 : 140));
+  const houseNumber = random.chance(0.15)
+    ? `${random.int(1, 120)}${random.pick(['a', 'b', 'A'])}`
+    : String(random.int(1, NUMBER_FIRST.includes(country) ? 480 : 140));
   const tax = generateTaxIdentity(random, country, SWISS_SUFFIX[language]);
   return {
     companyName: name,
@@ -176,7 +195,15 @@ const generateParty = (random: SeededRandom, country: Country, language: Languag
 /** Where the receiver sits: mostly the sender's country, sometimes a neighbour (then the address names its country). */
 const receiverCountry = (random: SeededRandom, sender: Country): Country => {
   if (!random.chance(0.15)) return sender;
-  const neighbours: Record<Country, Country[]> = { CH: ['DE', 'AT', 'FR', 'IT'], DE: ['CH', 'AT', 'FR'], AT: ['DE', 'CH', 'IT'], FR: ['CH', 'DE', 'IT'], IT: ['CH', 'FR', 'AT'], GB: ['FR', 'DE'], US: ['GB'] };
+  const neighbours: Record<Country, Country[]> = {
+    CH: ['DE', 'AT', 'FR', 'IT'],
+    DE: ['CH', 'AT', 'FR'],
+    AT: ['DE', 'CH', 'IT'],
+    FR: ['CH', 'DE', 'IT'],
+    IT: ['CH', 'FR', 'AT'],
+    GB: ['FR', 'DE'],
+    US: ['GB'],
+  };
   return random.pick(neighbours[sender]);
 };
 
@@ -195,7 +222,12 @@ const invoiceNumberOf = (random: SeededRandom, year: string): string =>
   ])();
 
 const articleNumberOf = (random: SeededRandom, pattern: number): string =>
-  [() => `A-${random.digits(5)}`, () => `${random.digits(4)}-${random.digits(2, true)}`, () => `SKU-${random.digits(5)}`, () => random.digits(6)][pattern]!();
+  [
+    () => `A-${random.digits(5)}`,
+    () => `${random.digits(4)}-${random.digits(2, true)}`,
+    () => `SKU-${random.digits(5)}`,
+    () => random.digits(6),
+  ][pattern]!();
 
 /** A date in 2025 or 2026. */
 const dateIn = (random: SeededRandom): string => addDays('2025-01-01', random.int(0, 729));
@@ -206,10 +238,24 @@ const pickArticles = (random: SeededRandom, catalogue: readonly Article[], count
   return Array.from({ length: count }, (_, index) => distinct[index] ?? random.pick(catalogue));
 };
 
-const itemCount = (random: SeededRandom): number => random.weighted([[1, 10], [2, 18], [3, 20], [4, 16], [5, 12], [6, 8], [8, 6], [10, 4], [12, 3], [18, 2], [26, 1]]);
+const itemCount = (random: SeededRandom): number =>
+  random.weighted([
+    [1, 10],
+    [2, 18],
+    [3, 20],
+    [4, 16],
+    [5, 12],
+    [6, 8],
+    [8, 6],
+    [10, 4],
+    [12, 3],
+    [18, 2],
+    [26, 1],
+  ]);
 
 /** Each article's VAT rate: the standard one, or a reduced one for reduced-rate goods. */
-const rateFor = (article: Article, rates: readonly string[], multiRate: boolean): string => (multiRate && article.reduced ? rates[1]! : rates[0]!);
+const rateFor = (article: Article, rates: readonly string[], multiRate: boolean): string =>
+  multiRate && article.reduced ? rates[1]! : rates[0]!;
 
 const sumParts = (parts: TaxPart[]) => ({
   netCents: parts.reduce((sum, part) => sum + part.netCents, 0),
@@ -233,7 +279,13 @@ const taxPartsOf = (items: ItemContent[], includesTax: boolean): TaxPart[] => {
     });
 };
 
-const itemsOf = (random: SeededRandom, articles: Article[], rates: readonly string[], multiRate: boolean, articlePattern: number | null): ItemContent[] =>
+const itemsOf = (
+  random: SeededRandom,
+  articles: Article[],
+  rates: readonly string[],
+  multiRate: boolean,
+  articlePattern: number | null,
+): ItemContent[] =>
   articles.map((article) => {
     const quantity = random.pick(article.quantities);
     const unitPriceCents = random.int(article.price[0] / 5, article.price[1] / 5) * 5;
@@ -260,7 +312,11 @@ const termsOf = (random: SeededRandom, invoiceDate: string): PaymentTerms => {
 const INVOICE_WORD: Record<Language, string> = { en: 'Invoice', de: 'Rechnung', fr: 'Facture', it: 'Fattura' };
 
 const qrBillOf = (random: SeededRandom, iban: string, grossCents: number, message: string, receiver: PartyContent): QrBillContent => {
-  const referenceType = random.weighted<QrReferenceType>([['QRR', 50], ['SCOR', 25], ['NON', 25]]);
+  const referenceType = random.weighted<QrReferenceType>([
+    ['QRR', 50],
+    ['SCOR', 25],
+    ['NON', 25],
+  ]);
   return {
     account: referenceType === 'QRR' ? generateQrIban(random) : iban,
     referenceType,
@@ -283,7 +339,13 @@ const esrOf = (random: SeededRandom, grossCents: number): EsrContent => {
 
 const generateInvoice = (random: SeededRandom, id: string, profile: DocumentProfile): DocumentContent => {
   const { country, language, currency } = profile;
-  const sender = generateParty(random, country, language, companyName(country, language, (items) => random.pick(items)), false);
+  const sender = generateParty(
+    random,
+    country,
+    language,
+    companyName(country, language, (items) => random.pick(items)),
+    false,
+  );
   if (random.chance(0.3)) sender.contactPerson = random.pick(PEOPLE[language]);
   if (random.chance(0.12)) Object.assign(sender, { vatId: null, companyId: null });
   const toCountry = receiverCountry(random, country);
@@ -311,7 +373,13 @@ const generateInvoice = (random: SeededRandom, id: string, profile: DocumentProf
   const bankAccounts: BankAccount[] =
     bankCountry === null || directDebit || random.chance(0.08)
       ? []
-      : [{ iban: generateIban(random, bankCountry), bic: random.chance(0.6) ? generateBic(random, bankCountry) : null, bankName: random.pick(BANK_NAMES[bankCountry]) }];
+      : [
+          {
+            iban: generateIban(random, bankCountry),
+            bic: random.chance(0.6) ? generateBic(random, bankCountry) : null,
+            bankName: random.pick(BANK_NAMES[bankCountry]),
+          },
+        ];
   if (bankAccounts.length === 1 && random.chance(0.08)) {
     const second = random.pick((['CH', 'DE', 'FR', 'GB'] as const).filter((other) => other !== bankCountry));
     bankAccounts.push({ iban: generateIban(random, second), bic: generateBic(random, second), bankName: random.pick(BANK_NAMES[second]) });
@@ -319,11 +387,15 @@ const generateInvoice = (random: SeededRandom, id: string, profile: DocumentProf
   const year = invoiceDate.slice(0, 4);
   const number = invoiceNumberOf(random, year);
   const swissPayable = country === 'CH' && (currency === 'CHF' || currency === 'EUR') && bankAccounts.length > 0;
-  const qrBill = swissPayable && random.chance(0.45) ? qrBillOf(random, bankAccounts[0]!.iban, totals.grossCents, `${INVOICE_WORD[language]} ${number}`, receiver) : null;
+  const qrBill =
+    swissPayable && random.chance(0.45)
+      ? qrBillOf(random, bankAccounts[0]!.iban, totals.grossCents, `${INVOICE_WORD[language]} ${number}`, receiver)
+      : null;
   const esr = swissPayable && !qrBill && currency === 'CHF' && random.chance(0.1) ? esrOf(random, totals.grossCents) : null;
   // A payment slip carries the reference (or, a QR-bill without one, none); otherwise some invoices print a creditor reference.
   const slipReference = qrBill ? qrBill.reference : esr ? esr.reference : undefined;
-  const paymentReference = slipReference !== undefined ? slipReference : bankAccounts.length > 0 && random.chance(0.15) ? generateCreditorReference(random) : null;
+  const paymentReference =
+    slipReference !== undefined ? slipReference : bankAccounts.length > 0 && random.chance(0.15) ? generateCreditorReference(random) : null;
   const statesMethod = directDebit || (bankAccounts.length > 0 && random.chance(0.3));
 
   return {
@@ -336,7 +408,9 @@ const generateInvoice = (random: SeededRandom, id: string, profile: DocumentProf
     invoiceDate,
     time: '',
     deliveryDate: random.chance(0.4) ? addDays(invoiceDate, -random.int(0, 20)) : null,
-    orderNumber: random.chance(0.5) ? random.pick([`PO-${year}-${random.digits(3)}`, `45${random.digits(8)}`, `B${random.digits(6)}`, `${random.digits(5)}`]) : null,
+    orderNumber: random.chance(0.5)
+      ? random.pick([`PO-${year}-${random.digits(3)}`, `45${random.digits(8)}`, `B${random.digits(6)}`, `${random.digits(5)}`])
+      : null,
     customerNumber: random.chance(0.5) ? random.pick([`K-${random.digits(5)}`, random.digits(6), `C${random.digits(4)}`]) : null,
     paymentReference,
     items,
@@ -344,7 +418,10 @@ const generateInvoice = (random: SeededRandom, id: string, profile: DocumentProf
     taxParts,
     ...totals,
     terms,
-    bankAccounts: qrBill && !bankAccounts.some((account) => account.iban === qrBill.account) ? [...bankAccounts, { iban: qrBill.account, bic: null, bankName: '' }] : bankAccounts,
+    bankAccounts:
+      qrBill && !bankAccounts.some((account) => account.iban === qrBill.account)
+        ? [...bankAccounts, { iban: qrBill.account, bic: null, bankName: '' }]
+        : bankAccounts,
     paymentMethod: statesMethod ? (directDebit ? 'direct_debit' : 'bank_transfer') : null,
     card: null,
     cashGivenCents: null,
@@ -361,12 +438,32 @@ const generateReceipt = (random: SeededRandom, id: string, profile: DocumentProf
   if (sender.companyId !== null && !sender.companyId.startsWith('CHE')) sender.companyId = null;
   const rates = TAX_RATES[country];
   const catalogue = SHOP_ITEMS[language];
-  const items = itemsOf(random, pickArticles(random, catalogue, random.weighted([[1, 15], [2, 25], [3, 25], [4, 15], [6, 12], [8, 8]])), rates, country !== 'US', null);
+  const items = itemsOf(
+    random,
+    pickArticles(
+      random,
+      catalogue,
+      random.weighted([
+        [1, 15],
+        [2, 25],
+        [3, 25],
+        [4, 15],
+        [6, 12],
+        [8, 8],
+      ]),
+    ),
+    rates,
+    country !== 'US',
+    null,
+  );
   const pricesIncludeTax = country !== 'US';
   const taxParts = taxPartsOf(items, pricesIncludeTax);
   const totals = sumParts(taxParts);
   const cards = country === 'CH' ? CARDS : CARDS.filter((card) => card.method !== 'twint' && card.name !== 'PostFinance Card');
-  const paidBy = random.weighted<'card' | 'cash'>([['card', 65], ['cash', 35]]);
+  const paidBy = random.weighted<'card' | 'cash'>([
+    ['card', 65],
+    ['cash', 35],
+  ]);
   const card = paidBy === 'card' ? random.pick(cards) : null;
   const note = random.pick([500, 1000, 2000, 5000]);
   const cashGivenCents = paidBy === 'cash' ? Math.ceil(totals.grossCents / note) * note : null;
@@ -377,7 +474,12 @@ const generateReceipt = (random: SeededRandom, id: string, profile: DocumentProf
     profile,
     sender,
     receiver: null,
-    number: random.pick([`${random.digits(4, true)}-${random.digits(4, true)}`, random.digits(6), `B ${random.digits(5)}`, `${random.int(1, 9)}/${random.digits(5)}`]),
+    number: random.pick([
+      `${random.digits(4, true)}-${random.digits(4, true)}`,
+      random.digits(6),
+      `B ${random.digits(5)}`,
+      `${random.int(1, 9)}/${random.digits(5)}`,
+    ]),
     invoiceDate,
     time: `${String(random.int(7, 21)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}`,
     deliveryDate: null,

@@ -31,50 +31,115 @@ const ORIGINS: (readonly [readonly [Country, Language], number])[] = [
 const currencyOf = (random: SeededRandom, country: Country, language: Language): Currency => {
   switch (country) {
     case 'CH':
-      return language === 'en' ? random.weighted([['CHF', 5], ['USD', 2], ['EUR', 2]]) : random.weighted([['CHF', 85], ['EUR', 15]]);
+      return language === 'en'
+        ? random.weighted([
+            ['CHF', 5],
+            ['USD', 2],
+            ['EUR', 2],
+          ])
+        : random.weighted([
+            ['CHF', 85],
+            ['EUR', 15],
+          ]);
     case 'GB':
-      return random.weighted([['GBP', 85], ['EUR', 15]]);
+      return random.weighted([
+        ['GBP', 85],
+        ['EUR', 15],
+      ]);
     case 'US':
       return 'USD';
     default:
-      return random.weighted([['EUR', 95], ['CHF', 5]]);
+      return random.weighted([
+        ['EUR', 95],
+        ['CHF', 5],
+      ]);
   }
 };
 
 const numbersOf = (random: SeededRandom, country: Country): NumberStyle => {
   switch (country) {
     case 'CH':
-      return random.weighted([['apostrophe', 70], ['typographic-apostrophe', 15], ['plain-dot', 15]]);
+      return random.weighted([
+        ['apostrophe', 70],
+        ['typographic-apostrophe', 15],
+        ['plain-dot', 15],
+      ]);
     case 'FR':
-      return random.weighted([['space-comma', 80], ['plain-comma', 20]]);
+      return random.weighted([
+        ['space-comma', 80],
+        ['plain-comma', 20],
+      ]);
     case 'GB':
     case 'US':
-      return random.weighted([['comma-dot', 85], ['plain-dot', 15]]);
+      return random.weighted([
+        ['comma-dot', 85],
+        ['plain-dot', 15],
+      ]);
     default:
-      return random.weighted([['dot-comma', 80], ['plain-comma', 20]]);
+      return random.weighted([
+        ['dot-comma', 80],
+        ['plain-comma', 20],
+      ]);
   }
 };
 
 const datesOf = (random: SeededRandom, country: Country): DateStyle => {
   switch (country) {
     case 'FR':
-      return random.weighted([['slashed', 60], ['long', 35], ['iso', 5]]);
+      return random.weighted([
+        ['slashed', 60],
+        ['long', 35],
+        ['iso', 5],
+      ]);
     case 'IT':
-      return random.weighted([['slashed', 55], ['long', 25], ['dotted', 15], ['iso', 5]]);
+      return random.weighted([
+        ['slashed', 55],
+        ['long', 25],
+        ['dotted', 15],
+        ['iso', 5],
+      ]);
     case 'GB':
-      return random.weighted([['slashed', 45], ['long', 45], ['iso', 10]]);
+      return random.weighted([
+        ['slashed', 45],
+        ['long', 45],
+        ['iso', 10],
+      ]);
     case 'US':
       // US documents write month first: 03/12/2026 would be read as the 3rd of December elsewhere.
-      return random.weighted([['us-long', 50], ['iso', 30], ['long', 20]]);
+      return random.weighted([
+        ['us-long', 50],
+        ['iso', 30],
+        ['long', 20],
+      ]);
     default:
-      return random.weighted([['dotted', 60], ['long', 30], ['iso', 10]]);
+      return random.weighted([
+        ['dotted', 60],
+        ['long', 30],
+        ['iso', 10],
+      ]);
   }
 };
 
 const currencyStyleOf = (random: SeededRandom, currency: Currency): CurrencyStyle => {
-  if (currency === 'CHF') return random.weighted([['code-before', 50], ['code-after', 20], ['header-only', 30]]);
-  if (currency === 'EUR') return random.weighted([['symbol-after', 40], ['code-after', 20], ['symbol-before', 15], ['code-before', 10], ['header-only', 15]]);
-  return random.weighted([['symbol-before', 70], ['code-before', 15], ['header-only', 15]]);
+  if (currency === 'CHF')
+    return random.weighted([
+      ['code-before', 50],
+      ['code-after', 20],
+      ['header-only', 30],
+    ]);
+  if (currency === 'EUR')
+    return random.weighted([
+      ['symbol-after', 40],
+      ['code-after', 20],
+      ['symbol-before', 15],
+      ['code-before', 10],
+      ['header-only', 15],
+    ]);
+  return random.weighted([
+    ['symbol-before', 70],
+    ['code-before', 15],
+    ['header-only', 15],
+  ]);
 };
 
 export const generateProfile = (random: SeededRandom): DocumentProfile => {

@@ -40,11 +40,14 @@ export const generateDocument = (seed: number, index: number): GeneratedDocument
 };
 
 /** The documents of a corpus, without their files (cheap: no rendering). */
-export const generateCorpus = (seed: number, size: number): GeneratedDocument[] => Array.from({ length: size }, (_, index) => generateDocument(seed, index));
+export const generateCorpus = (seed: number, size: number): GeneratedDocument[] =>
+  Array.from({ length: size }, (_, index) => generateDocument(seed, index));
 
 export const renderBornDigital = (document: GeneratedDocument, seed: number): Promise<Buffer> => {
   const random = SeededRandom.forDocument(seed, document.index, STREAM.render);
-  return document.layout.kind === 'invoice' ? renderInvoicePdf(document.content, document.layout, random) : renderReceiptPdf(document.content, document.layout, random);
+  return document.layout.kind === 'invoice'
+    ? renderInvoicePdf(document.content, document.layout, random)
+    : renderReceiptPdf(document.content, document.layout, random);
 };
 
 export const VARIANTS = ['born-digital', 'scanned', 'photographed'] as const;
@@ -70,12 +73,24 @@ const imagePdf = async (pages: DegradedPage[], dpi: number): Promise<Buffer> => 
 };
 
 /** The files of a paper variant, made from the born-digital PDF; file names carry page and type. */
-const makePaperVariant = async (document: GeneratedDocument, variant: Exclude<Variant, 'born-digital'>, pdf: Buffer, seed: number): Promise<{ name: string; bytes: Buffer }[]> => {
+const makePaperVariant = async (
+  document: GeneratedDocument,
+  variant: Exclude<Variant, 'born-digital'>,
+  pdf: Buffer,
+  seed: number,
+): Promise<{ name: string; bytes: Buffer }[]> => {
   if (variant === 'scanned') {
     const random = SeededRandom.forDocument(seed, document.index, STREAM.scan);
     const dpi = random.pick([200, 240, 300]);
     const rasters = await rastersOf(pdf, dpi);
-    const container = rasters.length > 1 ? 'pdf' : random.weighted<'pdf' | 'jpg' | 'png'>([['pdf', 40], ['jpg', 40], ['png', 20]]);
+    const container =
+      rasters.length > 1
+        ? 'pdf'
+        : random.weighted<'pdf' | 'jpg' | 'png'>([
+            ['pdf', 40],
+            ['jpg', 40],
+            ['png', 20],
+          ]);
     const pages: DegradedPage[] = [];
     for (const raster of rasters) pages.push(await scanPage(raster, random, container === 'png' ? 'png' : 'jpeg'));
     if (container === 'pdf') return [{ name: 'scanned-1.pdf', bytes: await imagePdf(pages, dpi) }];
@@ -83,7 +98,8 @@ const makePaperVariant = async (document: GeneratedDocument, variant: Exclude<Va
   }
   const random = SeededRandom.forDocument(seed, document.index, STREAM.photo);
   const files: { name: string; bytes: Buffer }[] = [];
-  for (const [index, raster] of (await rastersOf(pdf, 250)).entries()) files.push({ name: `photographed-${index + 1}.jpg`, bytes: (await photographPage(raster, random)).bytes });
+  for (const [index, raster] of (await rastersOf(pdf, 250)).entries())
+    files.push({ name: `photographed-${index + 1}.jpg`, bytes: (await photographPage(raster, random)).bytes });
   return files;
 };
 
@@ -113,7 +129,12 @@ const openCache = async (directory: string, truth: string, pdf: Buffer): Promise
  * one photo each, as a client would send them. A paper variant counts as made once its list of files is
  * written, after the files: an interrupted run leaves nothing that passes for a whole variant.
  */
-export const variantFiles = async (document: GeneratedDocument, variant: Variant, seed: number, cacheDirectory: string): Promise<SourceFile[]> => {
+export const variantFiles = async (
+  document: GeneratedDocument,
+  variant: Variant,
+  seed: number,
+  cacheDirectory: string,
+): Promise<SourceFile[]> => {
   const directory = join(cacheDirectory, `v${GENERATOR_VERSION}-seed${seed}`, document.id);
   const pdf = await renderBornDigital(document, seed);
   await openCache(directory, `${JSON.stringify(document.truth, null, 2)}\n`, pdf);

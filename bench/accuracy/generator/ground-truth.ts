@@ -21,10 +21,27 @@ const addressOf = (party: PartyContent): Address => ({
 const paymentConditionsOf = ({ terms, invoiceDate }: DocumentContent): AccountingData['payment_conditions'] => {
   if (!terms) return [];
   const discount = terms.discount
-    ? [{ date: addDays(invoiceDate, terms.discount.days), type: 'payment_condition', percentage: terms.discount.percent, fixed_price: null, number_of_days: terms.discount.days }]
+    ? [
+        {
+          date: addDays(invoiceDate, terms.discount.days),
+          type: 'payment_condition',
+          percentage: terms.discount.percent,
+          fixed_price: null,
+          number_of_days: terms.discount.days,
+        },
+      ]
     : [];
   const netDays = terms.netDays ?? Math.round((Date.parse(terms.dueDate!) - Date.parse(invoiceDate)) / 86_400_000);
-  return [...discount, { date: terms.dueDate ?? addDays(invoiceDate, netDays), type: 'payment_condition', percentage: null, fixed_price: null, number_of_days: netDays }];
+  return [
+    ...discount,
+    {
+      date: terms.dueDate ?? addDays(invoiceDate, netDays),
+      type: 'payment_condition',
+      percentage: null,
+      fixed_price: null,
+      number_of_days: netDays,
+    },
+  ];
 };
 
 /** "Name, Street 1, 8000 Town" as a QR-bill's payment part prints the creditor on one line (foreign towns get their country code). */
@@ -48,7 +65,13 @@ export const groundTruthOf = (content: DocumentContent, layout: DocumentLayout):
       unit: shown.has('unit') || (receipt && quantityShown) ? item.unit : null,
       quantity: quantityShown ? hundredthsToDecimal(item.quantity) : null,
       discount_rate: null,
-      amount_unit: receipt ? (quantityShown ? centsToDecimal(item.unitPriceCents) : null) : shown.has('unitPrice') ? centsToDecimal(item.unitPriceCents) : null,
+      amount_unit: receipt
+        ? quantityShown
+          ? centsToDecimal(item.unitPriceCents)
+          : null
+        : shown.has('unitPrice')
+          ? centsToDecimal(item.unitPriceCents)
+          : null,
       order_number: null,
       delivery_note_number: null,
       delivery_date: null,

@@ -11,7 +11,8 @@ export type Country = 'CH' | 'DE' | 'AT' | 'FR' | 'IT' | 'GB' | 'US';
 const mod97 = (digits: string): number => [...digits].reduce((rest, digit) => (rest * 10 + Number(digit)) % 97, 0);
 
 /** Letters as ISO 13616 numbers: A = 10 … Z = 35. */
-const lettersToDigits = (text: string): string => [...text].map((char) => (/[A-Z]/.test(char) ? String(char.charCodeAt(0) - 55) : char)).join('');
+const lettersToDigits = (text: string): string =>
+  [...text].map((char) => (/[A-Z]/.test(char) ? String(char.charCodeAt(0) - 55) : char)).join('');
 
 const ibanFromBban = (country: string, bban: string): string => {
   const check = 98 - mod97(lettersToDigits(`${bban}${country}00`));
@@ -37,7 +38,11 @@ const BBANS: Record<Exclude<Country, 'US'>, (random: SeededRandom) => string> = 
   DE: (random) => `${random.pick(['37040044', '50070010', '70020270', '10010010', '60050101', '20050550'])}${random.digits(10, true)}`,
   AT: (random) => `${random.pick(['12000', '20111', '32000', '14000', '60000'])}${random.digits(11, true)}`,
   FR: (random) => {
-    const [bank, branch, account] = [random.pick(['30004', '30003', '20041', '10278', '11315']), random.digits(5, true), random.digits(11, true)];
+    const [bank, branch, account] = [
+      random.pick(['30004', '30003', '20041', '10278', '11315']),
+      random.digits(5, true),
+      random.digits(11, true),
+    ];
     return `${bank}${branch}${account}${ribKey(bank, branch, account)}`;
   },
   IT: (random) => {
@@ -48,7 +53,8 @@ const BBANS: Record<Exclude<Country, 'US'>, (random: SeededRandom) => string> = 
 };
 
 /** A valid IBAN of a country (electronic format); US banks have none. */
-export const generateIban = (random: SeededRandom, country: Exclude<Country, 'US'>): string => ibanFromBban(country, BBANS[country](random));
+export const generateIban = (random: SeededRandom, country: Exclude<Country, 'US'>): string =>
+  ibanFromBban(country, BBANS[country](random));
 
 /** A Swiss QR-IBAN: its institution id (IID) lies in 30000–31999, which marks it for QR references. */
 export const generateQrIban = (random: SeededRandom): string => ibanFromBban('CH', `${random.int(30000, 31999)}${random.digits(12, true)}`);
@@ -151,7 +157,10 @@ export const generateTaxIdentity = (random: SeededRandom, country: Country, swis
     case 'DE':
       return { vatId: `DE${germanVatDigits(random)}`, companyId: random.chance(0.5) ? `HRB ${random.int(1000, 199999)}` : null };
     case 'AT':
-      return { vatId: `ATU${austrianVatDigits(random)}`, companyId: random.chance(0.5) ? `FN ${random.int(10000, 599999)}${random.pick(['a', 'b', 'd', 'k', 'm'])}` : null };
+      return {
+        vatId: `ATU${austrianVatDigits(random)}`,
+        companyId: random.chance(0.5) ? `FN ${random.int(10000, 599999)}${random.pick(['a', 'b', 'd', 'k', 'm'])}` : null,
+      };
     case 'FR': {
       const siren = generateSiren(random);
       const key = String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, '0');
@@ -170,7 +179,9 @@ export const generateTaxIdentity = (random: SeededRandom, country: Country, swis
 
 /** ISO 11649 creditor reference: RF, two check digits, the reference proper (here 10–16 characters). */
 export const generateCreditorReference = (random: SeededRandom): string => {
-  const body = random.chance(0.5) ? random.digits(random.int(10, 16)) : `${random.pick(['INV', 'R', 'F'])}${random.digits(random.int(8, 12))}`;
+  const body = random.chance(0.5)
+    ? random.digits(random.int(10, 16))
+    : `${random.pick(['INV', 'R', 'F'])}${random.digits(random.int(8, 12))}`;
   const check = 98 - mod97(lettersToDigits(`${body}RF00`));
   return `RF${String(check).padStart(2, '0')}${body}`;
 };
@@ -178,7 +189,8 @@ export const generateCreditorReference = (random: SeededRandom): string => {
 const MODULO_10_TABLE = [0, 9, 4, 6, 8, 2, 7, 1, 3, 5];
 
 /** The check digit of Swiss QR and ESR references (modulo 10, recursive). */
-export const modulo10Recursive = (digits: string): number => (10 - [...digits].reduce((carry, digit) => MODULO_10_TABLE[(carry + Number(digit)) % 10]!, 0)) % 10;
+export const modulo10Recursive = (digits: string): number =>
+  (10 - [...digits].reduce((carry, digit) => MODULO_10_TABLE[(carry + Number(digit)) % 10]!, 0)) % 10;
 
 /** A QR reference: 26 digits and the modulo-10-recursive check digit. */
 export const generateQrReference = (random: SeededRandom): string => {

@@ -25,7 +25,11 @@ export interface InvoiceCanvas {
   colon: string;
 }
 
-export const createInvoiceCanvas = async (content: DocumentContent, layout: InvoiceLayout, random: SeededRandom): Promise<InvoiceCanvas> => ({
+export const createInvoiceCanvas = async (
+  content: DocumentContent,
+  layout: InvoiceLayout,
+  random: SeededRandom,
+): Promise<InvoiceCanvas> => ({
   content,
   layout,
   random,

@@ -5,7 +5,16 @@ import { addressLines, oneLineAddress } from './printed-values.js';
 const NUMBER_SIGN: Record<Language, string> = { en: 'No.', de: 'Nr.', fr: 'n°', it: 'n.' };
 
 /** The sender's name, and its address and contacts unless the footer carries them; where the heading ends. */
-const drawLetterhead = ({ content: { sender, profile }, layout, random, writer, words, addressStyle, size, small }: InvoiceCanvas): number => {
+const drawLetterhead = ({
+  content: { sender, profile },
+  layout,
+  random,
+  writer,
+  words,
+  addressStyle,
+  size,
+  small,
+}: InvoiceCanvas): number => {
   const align = layout.letterhead;
   const x = align === 'left' ? PAGE.left : align === 'right' ? PAGE.right : PAGE.width / 2;
   writer.text(sender.companyName, x, 20, { size: size + random.pick([5, 7, 9]), bold: true, align });
@@ -23,7 +32,10 @@ const drawLetterhead = ({ content: { sender, profile }, layout, random, writer, 
 };
 
 /** The receiver in the DIN 5008 window (left), the SN 010130 window (right) or a labelled block; where it ends. */
-const drawReceiver = ({ content: { sender, receiver, profile }, layout, random, writer, words, addressStyle, size, lineHeight, colon }: InvoiceCanvas, headingEnd: number): number => {
+const drawReceiver = (
+  { content: { sender, receiver, profile }, layout, random, writer, words, addressStyle, size, lineHeight, colon }: InvoiceCanvas,
+  headingEnd: number,
+): number => {
   const x = layout.receiverAt === 'window-right' ? 118 : layout.receiverAt === 'window-left' ? 25 : PAGE.left;
   let y = layout.receiverAt === 'labelled' ? Math.max(headingEnd + 10, 52) : layout.receiverAt === 'window-right' ? 60 : 55;
   if (layout.returnLine) {
@@ -100,6 +112,9 @@ export const drawInvoiceHeading = (canvas: InvoiceCanvas): number => {
     y += lineHeight;
   }
   const title = random.pick(words.invoiceTitle);
-  writer.text(layout.titleWithNumber ? `${title} ${NUMBER_SIGN[content.profile.language]} ${content.number}` : title, PAGE.left, y, { size: size + 6, bold: true });
+  writer.text(layout.titleWithNumber ? `${title} ${NUMBER_SIGN[content.profile.language]} ${content.number}` : title, PAGE.left, y, {
+    size: size + 6,
+    bold: true,
+  });
   return y + lineHeight * 2;
 };

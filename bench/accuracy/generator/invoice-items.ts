@@ -39,22 +39,27 @@ export const drawItemTable = ({ content, layout, random, writer, words, print, s
     unit: random.pick(words.unit),
     unitPrice: random.pick(words.unitPrice),
     taxRate: random.pick(words.taxRate),
-    total: content.profile.currencyStyle === 'header-only' ? `${random.pick(words.lineTotal)} ${print.currencyMark}` : random.pick(words.lineTotal),
+    total:
+      content.profile.currencyStyle === 'header-only'
+        ? `${random.pick(words.lineTotal)} ${print.currencyMark}`
+        : random.pick(words.lineTotal),
   };
-  const rows = content.items.map(
-    (item, index): Row => ({
-      position: String(index + 1),
-      article: item.articleNumber ?? '',
-      description: item.title,
-      quantity: print.quantity(item.quantity),
-      unit: item.unit ?? '',
-      unitPrice: print.amount(item.unitPriceCents),
-      taxRate: print.percent(item.taxRate),
-      total: print.amount(item.totalCents),
-    }),
-  );
+  const rows = content.items.map((item, index): Row => ({
+    position: String(index + 1),
+    article: item.articleNumber ?? '',
+    description: item.title,
+    quantity: print.quantity(item.quantity),
+    unit: item.unit ?? '',
+    unitPrice: print.amount(item.unitPriceCents),
+    taxRate: print.percent(item.taxRate),
+    total: print.amount(item.totalCents),
+  }));
   const widthOf = (column: ItemColumn) =>
-    Math.max(COLUMN_SPECS[column].width, writer.widthOf(header[column], size, true) + 3, ...rows.map((row) => writer.widthOf(row[column], size) + 3));
+    Math.max(
+      COLUMN_SPECS[column].width,
+      writer.widthOf(header[column], size, true) + 3,
+      ...rows.map((row) => writer.widthOf(row[column], size) + 3),
+    );
   const fixed = layout.columns.filter((column) => column !== 'description').reduce((sum, column) => sum + widthOf(column), 0);
   const edges = new Map<ItemColumn, { left: number; right: number }>();
   let x = PAGE.left;

@@ -40,7 +40,11 @@ const drawParagraphs = ({ writer, size, lineHeight }: InvoiceCanvas, lines: stri
 };
 
 /** Sender, contacts, VAT and register ids (and the bank, in some layouts) at the foot of every page, with page numbers. */
-const drawFooters = ({ content: { sender, profile }, layout, random, writer, words, addressStyle }: InvoiceCanvas, bankLines: string[], slipPages: number): void => {
+const drawFooters = (
+  { content: { sender, profile }, layout, random, writer, words, addressStyle }: InvoiceCanvas,
+  bankLines: string[],
+  slipPages: number,
+): void => {
   const columns = [
     [sender.companyName, ...addressLines(sender, profile, addressStyle, false).slice(1)],
     [`${random.pick(words.phone)} ${sender.phone}`, sender.email, sender.website],
@@ -55,7 +59,9 @@ const drawFooters = ({ content: { sender, profile }, layout, random, writer, wor
   for (let index = 0; index < pages; index++) {
     writer.onPage(index);
     writer.rule(PAGE.left, PAGE.right, PAGE.footerTop - 3, 0.1, 0.5);
-    columns.forEach((lines, column) => lines.forEach((line, row) => writer.text(line, PAGE.left + column * 58, PAGE.footerTop + row * 3, { size: 6.5, gray: 0.25 })));
+    columns.forEach((lines, column) =>
+      lines.forEach((line, row) => writer.text(line, PAGE.left + column * 58, PAGE.footerTop + row * 3, { size: 6.5, gray: 0.25 })),
+    );
     if (layout.pageNumbers) writer.text(words.page(index + 1, pages + slipPages), PAGE.right, 290, { size: 6.5, align: 'right' });
   }
 };
@@ -76,7 +82,13 @@ export const renderInvoicePdf = async (content: DocumentContent, layout: Invoice
   if (!layout.termsOnTop) y = drawParagraphs(canvas, termsLines, y) + 2;
   const bankLines = content.bankAccounts
     .filter((account) => account.bankName !== '')
-    .map((account) => [account.bankName, `IBAN ${random.chance(0.8) ? groupedIban(account.iban) : account.iban}`, ...(account.bic ? [`BIC ${account.bic}`] : [])].join(' · '));
+    .map((account) =>
+      [
+        account.bankName,
+        `IBAN ${random.chance(0.8) ? groupedIban(account.iban) : account.iban}`,
+        ...(account.bic ? [`BIC ${account.bic}`] : []),
+      ].join(' · '),
+    );
   if (layout.bankIn === 'after-totals' && bankLines.length > 0) {
     writer.text(`${random.pick(words.bankDetails)}${colon}`, PAGE.left, y + 2, { size, bold: true });
     y = drawParagraphs(canvas, bankLines, y + 2 + lineHeight);

@@ -7,7 +7,10 @@ const LABEL_X = 118;
  * Subtotal, VAT per rate (as lines, "VAT 8.1% on 1'000.00", or as a summary table per rate) and the
  * total, on the next page when they would not fit under the table; where they end.
  */
-export const drawTotals = ({ content, layout, random, writer, words, print, size, small, lineHeight }: InvoiceCanvas, { page, y }: Position): Position => {
+export const drawTotals = (
+  { content, layout, random, writer, words, print, size, small, lineHeight }: InvoiceCanvas,
+  { page, y }: Position,
+): Position => {
   if (y + lineHeight * (content.taxParts.length * 1.3 + 5) > PAGE.bodyBottom) {
     writer.onPage(++page);
     y = 30;
@@ -42,6 +45,10 @@ export const drawTotals = ({ content, layout, random, writer, words, print, size
   }
   if (layout.tableRules) writer.rule(LABEL_X, PAGE.right, y - lineHeight * 0.7, 0.3);
   const totalLabel = random.pick(words.total);
-  line(content.profile.currencyStyle === 'header-only' ? `${totalLabel} ${print.currencyMark}` : totalLabel, print.money(content.grossCents), true);
+  line(
+    content.profile.currencyStyle === 'header-only' ? `${totalLabel} ${print.currencyMark}` : totalLabel,
+    print.money(content.grossCents),
+    true,
+  );
   return { page, y: y + 4 };
 };

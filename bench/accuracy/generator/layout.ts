@@ -80,7 +80,11 @@ export const generateInvoiceLayout = (random: SeededRandom, content: DocumentCon
   const bodySize = random.pick([8.5, 9, 9.5, 10]);
   return {
     kind: 'invoice',
-    font: random.weighted<FontFamily>([['Helvetica', 60], ['Times', 25], ['Courier', 15]]),
+    font: random.weighted<FontFamily>([
+      ['Helvetica', 60],
+      ['Times', 25],
+      ['Courier', 15],
+    ]),
     bodySize,
     letterhead: random.pick(['left', 'right', 'center'] as const),
     senderAddressIn: random.chance(0.75) ? 'header' : 'footer',
@@ -101,7 +105,10 @@ export const generateInvoiceLayout = (random: SeededRandom, content: DocumentCon
 
 export const generateReceiptLayout = (random: SeededRandom): ReceiptLayout => ({
   kind: 'receipt',
-  font: random.weighted<FontFamily>([['Courier', 55], ['Helvetica', 45]]),
+  font: random.weighted<FontFamily>([
+    ['Courier', 55],
+    ['Helvetica', 45],
+  ]),
   bodySize: random.pick([7.5, 8, 8.5]),
   widthMm: random.chance(0.7) ? 80 : 58,
   headerAlign: random.chance(0.7) ? 'center' : 'left',

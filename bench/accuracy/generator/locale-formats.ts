@@ -31,7 +31,8 @@ export const formatCents = (cents: number, style: NumberStyle): string => {
 export const formatDecimal = (value: string, style: NumberStyle): string => value.replace('.', decimalSeparator(style));
 
 /** A tax rate or discount: "8.1%", "8,1 %", "19 %". */
-export const formatPercent = (value: string, style: NumberStyle, spaced: boolean): string => `${formatDecimal(value, style)}${spaced ? ' ' : ''}%`;
+export const formatPercent = (value: string, style: NumberStyle, spaced: boolean): string =>
+  `${formatDecimal(value, style)}${spaced ? ' ' : ''}%`;
 
 /** 12.03.2026, 2026-03-12, 12/03/2026, 12 March 2026 (12. März 2026, 12 mars 2026, 12 marzo 2026), March 12, 2026. */
 export type DateStyle = 'dotted' | 'iso' | 'slashed' | 'long' | 'us-long';
@@ -79,7 +80,8 @@ const SYMBOLS: Record<Currency, string> = { CHF: 'CHF', EUR: '€', USD: '$', GB
  */
 export type CurrencyStyle = 'code-before' | 'code-after' | 'symbol-before' | 'symbol-after' | 'header-only';
 
-export const currencyMark = (currency: Currency, style: CurrencyStyle): string => (style.startsWith('symbol') ? SYMBOLS[currency] : currency);
+export const currencyMark = (currency: Currency, style: CurrencyStyle): string =>
+  style.startsWith('symbol') ? SYMBOLS[currency] : currency;
 
 /** An amount with its currency as the style writes it: "CHF 1'234.50", "1.234,50 €", "$1,234.50". */
 export const formatMoney = (cents: number, currency: Currency, numbers: NumberStyle, style: CurrencyStyle): string => {

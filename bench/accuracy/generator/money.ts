@@ -9,7 +9,8 @@ const milliPercent = (rate: string): number => Math.round(Number(rate) * 1000);
 const roundedDivision = (numerator: number, denominator: number): number => Math.floor((2 * numerator + denominator) / (2 * denominator));
 
 /** Quantity (hundredths) times unit price. */
-export const multiplyCents = (quantityHundredths: number, unitCents: number): number => roundedDivision(quantityHundredths * unitCents, 100);
+export const multiplyCents = (quantityHundredths: number, unitCents: number): number =>
+  roundedDivision(quantityHundredths * unitCents, 100);
 
 /** The tax on a net amount. */
 export const taxOnTop = (netCents: number, rate: string): number => roundedDivision(netCents * milliPercent(rate), 100_000);
@@ -21,7 +22,8 @@ export const taxIncluded = (grossCents: number, rate: string): number => {
 };
 
 /** Cents as the decimal string the extracted data uses: 123450 → "1234.50". */
-export const centsToDecimal = (cents: number): string => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+export const centsToDecimal = (cents: number): string =>
+  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 /** Hundredths as a plain decimal: 150 → "1.5", 200 → "2". */
 export const hundredthsToDecimal = (value: number): string => String(value / 100);

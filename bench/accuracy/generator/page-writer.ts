@@ -68,7 +68,13 @@ export class PageWriter {
     const left = style.align === 'right' ? xMm - width : style.align === 'center' ? xMm - width / 2 : xMm;
     const gray = style.gray ?? 0;
     this.draw((page, heightPt) =>
-      page.drawText(text, { x: left * POINTS_PER_MM, y: heightPt - yMm * POINTS_PER_MM, size: style.size, font, color: rgb(gray, gray, gray) }),
+      page.drawText(text, {
+        x: left * POINTS_PER_MM,
+        y: heightPt - yMm * POINTS_PER_MM,
+        size: style.size,
+        font,
+        color: rgb(gray, gray, gray),
+      }),
     );
   }
 

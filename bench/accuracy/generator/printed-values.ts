@@ -47,7 +47,8 @@ export const generateAddressStyle = (random: SeededRandom): AddressStyle => ({
 });
 
 export const streetLine = (party: PartyContent, style: AddressStyle): string => {
-  if (NUMBER_FIRST.includes(party.country)) return `${party.houseNumber}${party.country === 'FR' && style.commaBeforeNumber ? ',' : ''} ${party.street}`;
+  if (NUMBER_FIRST.includes(party.country))
+    return `${party.houseNumber}${party.country === 'FR' && style.commaBeforeNumber ? ',' : ''} ${party.street}`;
   return `${party.street}${party.country === 'IT' && style.commaBeforeNumber ? ',' : ''} ${party.houseNumber}`;
 };
 
@@ -56,7 +57,10 @@ export const addressLines = (party: PartyContent, profile: DocumentProfile, styl
   const vocabulary = VOCABULARY[profile.language];
   const city = party.country === 'FR' && style.upperCaseCity ? party.city.toUpperCase() : party.city;
   const prefix = party.printsCountry && style.countryPrefix && !['GB', 'US'].includes(party.country) ? `${party.country}-` : '';
-  const contact = withContact && party.contactPerson ? [style.attentionLabel ? `${vocabulary.attention[0]} ${party.contactPerson}` : party.contactPerson] : [];
+  const contact =
+    withContact && party.contactPerson
+      ? [style.attentionLabel ? `${vocabulary.attention[0]} ${party.contactPerson}` : party.contactPerson]
+      : [];
   const place =
     party.country === 'US'
       ? [`${city}, ${party.state} ${party.postalCode}`]

@@ -54,7 +54,8 @@ export const renderReceiptPdf = async (content: DocumentContent, layout: Receipt
   for (const item of content.items) {
     const counted = item.quantity !== 100;
     const quantity = `${print.quantity(item.quantity)}${item.unit ? ` ${item.unit}` : ''} x ${print.amount(item.unitPriceCents)}`;
-    if (counted && layout.quantityLine === 'before') pair(`${quantity} ${item.title}`.slice(0, 60), `${print.amount(item.totalCents)}${code(item.taxRate)}`);
+    if (counted && layout.quantityLine === 'before')
+      pair(`${quantity} ${item.title}`.slice(0, 60), `${print.amount(item.totalCents)}${code(item.taxRate)}`);
     else {
       pair(item.title, `${print.amount(item.totalCents)}${code(item.taxRate)}`);
       if (counted) line(`  ${quantity}`, { align: 'left' });
@@ -62,12 +63,20 @@ export const renderReceiptPdf = async (content: DocumentContent, layout: Receipt
   }
   separator();
   const totalLabel = random.pick(words.receiptTotal);
-  const totalWithMark = profile.currencyStyle === 'header-only' || profile.currencyStyle.startsWith('code') ? `${totalLabel} ${profile.currency}` : totalLabel;
+  const totalWithMark =
+    profile.currencyStyle === 'header-only' || profile.currencyStyle.startsWith('code') ? `${totalLabel} ${profile.currency}` : totalLabel;
   if (!content.pricesIncludeTax) {
     pair(random.pick(words.subtotal), print.amount(content.netCents));
     for (const part of content.taxParts) pair(`Sales tax ${print.percent(part.rate)}`, print.amount(part.taxCents));
   }
-  pair(totalWithMark, profile.currencyStyle === 'header-only' || profile.currencyStyle.startsWith('code') ? print.amount(content.grossCents) : print.money(content.grossCents), true, 2);
+  pair(
+    totalWithMark,
+    profile.currencyStyle === 'header-only' || profile.currencyStyle.startsWith('code')
+      ? print.amount(content.grossCents)
+      : print.money(content.grossCents),
+    true,
+    2,
+  );
   y += lineHeight * 0.3;
 
   if (content.card) {
@@ -82,7 +91,9 @@ export const renderReceiptPdf = async (content: DocumentContent, layout: Receipt
     if (layout.vat === 'table') {
       const [rateHeader, netHeader, taxHeader, grossHeader] = words.taxSummaryHeader;
       const columns = [left, left + (right - left) * 0.45, left + (right - left) * 0.7, right];
-      [rateHeader, netHeader, taxHeader, grossHeader].forEach((header, index) => writer.text(header, columns[index]!, y, { size: size - 0.5, align: index === 0 ? 'left' : 'right' }));
+      [rateHeader, netHeader, taxHeader, grossHeader].forEach((header, index) =>
+        writer.text(header, columns[index]!, y, { size: size - 0.5, align: index === 0 ? 'left' : 'right' }),
+      );
       y += lineHeight;
       for (const part of content.taxParts) {
         const rate = `${layout.taxCodes ? `${codes.get(part.rate)} ` : ''}${print.percent(part.rate)}`;
@@ -92,7 +103,11 @@ export const renderReceiptPdf = async (content: DocumentContent, layout: Receipt
         y += lineHeight;
       }
     } else {
-      for (const part of content.taxParts) pair(`${layout.taxCodes ? `${codes.get(part.rate)} ` : ''}${words.includedTax} ${print.percent(part.rate)}`, print.amount(part.taxCents));
+      for (const part of content.taxParts)
+        pair(
+          `${layout.taxCodes ? `${codes.get(part.rate)} ` : ''}${words.includedTax} ${print.percent(part.rate)}`,
+          print.amount(part.taxCents),
+        );
     }
   }
   y += lineHeight * 0.5;

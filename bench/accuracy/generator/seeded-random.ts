@@ -12,7 +12,9 @@ export class SeededRandom {
 
   /** A stream for one document of a corpus, independent of how many documents came before it. */
   static forDocument(seed: number, index: number, purpose = 0): SeededRandom {
-    return new SeededRandom(Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(index + 1, 0xc2b2ae35) ^ Math.imul(purpose + 1, 0x27d4eb2f));
+    return new SeededRandom(
+      Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(index + 1, 0xc2b2ae35) ^ Math.imul(purpose + 1, 0x27d4eb2f),
+    );
   }
 
   /** Uniform in [0, 1). */

@@ -8,7 +8,9 @@ import { VOCABULARY } from './vocabulary.js';
 
 /** The Swiss Payments Code address fields of a party: structured (S), as the 2.0 standard requires. */
 const addressFields = (party: PartyContent | null): string[] =>
-  party === null ? ['', '', '', '', '', '', ''] : ['S', party.companyName, party.street, party.houseNumber, party.postalCode, party.city, party.country];
+  party === null
+    ? ['', '', '', '', '', '', '']
+    : ['S', party.companyName, party.street, party.houseNumber, party.postalCode, party.city, party.country];
 
 /** The QR code's text (Swiss Payments Code 2.0), lines separated by LF. */
 export const swissQrPayload = (bill: QrBillContent, creditor: PartyContent, currency: string): string =>
@@ -62,9 +64,15 @@ const drawQrCode = (writer: PageWriter, text: string, leftMm: number, topMm: num
 /** "CH44 3199 9123 0008 8901 2", "21 00000 00003 13947 14300 09017", "RF18 5390 0754 7034": as the payment part prints them. */
 const groupedAccount = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
 const groupedReference = (reference: string) =>
-  reference.startsWith('RF') ? reference.replace(/(.{4})(?=.)/g, '$1 ') : reference.replace(/^(\d{2})(\d{5})(\d{5})(\d{5})(\d{5})(\d{5})$/, '$1 $2 $3 $4 $5 $6');
+  reference.startsWith('RF')
+    ? reference.replace(/(.{4})(?=.)/g, '$1 ')
+    : reference.replace(/^(\d{2})(\d{5})(\d{5})(\d{5})(\d{5})(\d{5})$/, '$1 $2 $3 $4 $5 $6');
 
-const partyLines = (party: PartyContent): string[] => [party.companyName, `${party.street} ${party.houseNumber}`, `${party.country === 'CH' ? '' : `${party.country}-`}${party.postalCode} ${party.city}`];
+const partyLines = (party: PartyContent): string[] => [
+  party.companyName,
+  `${party.street} ${party.houseNumber}`,
+  `${party.country === 'CH' ? '' : `${party.country}-`}${party.postalCode} ${party.city}`,
+];
 
 /**
  * A QR-bill on a page of its own: receipt (62 mm) and payment part in the bottom 105 mm, as the Swiss

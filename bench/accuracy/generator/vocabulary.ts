@@ -59,7 +59,17 @@ export interface Vocabulary {
   transferRequest: string[];
   directDebit: string[];
   /** Payment part of a Swiss QR-bill. */
-  qrBill: { receipt: string; paymentPart: string; account: string; reference: string; additional: string; payableBy: string; currency: string; amount: string; acceptance: string };
+  qrBill: {
+    receipt: string;
+    paymentPart: string;
+    account: string;
+    reference: string;
+    additional: string;
+    payableBy: string;
+    currency: string;
+    amount: string;
+    acceptance: string;
+  };
   countries: Record<string, string>;
 }
 
@@ -108,7 +118,10 @@ export const VOCABULARY: Record<Language, Vocabulary> = {
     paymentMethodLabel: 'Payment method',
     bankTransfer: 'Bank transfer',
     netTerms: [(days) => `Payment terms: ${days} days net`, (days) => `Payable within ${days} days`, (days) => `Terms: net ${days} days`],
-    discountTerms: [(percent, days) => `${percent}% discount if paid within ${days} days`, (percent, days) => `${percent}% cash discount within ${days} days`],
+    discountTerms: [
+      (percent, days) => `${percent}% discount if paid within ${days} days`,
+      (percent, days) => `${percent}% cash discount within ${days} days`,
+    ],
     payBy: [(date) => `Please pay by ${date}.`, (date) => `Payment due by ${date}`],
     transferRequest: ['Please transfer the amount to the account below.', 'Please remit payment to the bank account below.'],
     directDebit: ['The amount will be debited from your account.'],
@@ -168,10 +181,20 @@ export const VOCABULARY: Record<Language, Vocabulary> = {
     includedTax: 'inkl. MwSt.',
     paymentMethodLabel: 'Zahlungsart',
     bankTransfer: 'Überweisung',
-    netTerms: [(days) => `Zahlbar innert ${days} Tagen netto`, (days) => `Zahlbar innerhalb von ${days} Tagen ohne Abzug`, (days) => `Zahlungsziel: ${days} Tage netto`],
-    discountTerms: [(percent, days) => `${percent}% Skonto bei Zahlung innerhalb von ${days} Tagen`, (percent, days) => `innert ${days} Tagen ${percent}% Skonto`],
+    netTerms: [
+      (days) => `Zahlbar innert ${days} Tagen netto`,
+      (days) => `Zahlbar innerhalb von ${days} Tagen ohne Abzug`,
+      (days) => `Zahlungsziel: ${days} Tage netto`,
+    ],
+    discountTerms: [
+      (percent, days) => `${percent}% Skonto bei Zahlung innerhalb von ${days} Tagen`,
+      (percent, days) => `innert ${days} Tagen ${percent}% Skonto`,
+    ],
     payBy: [(date) => `Bitte bezahlen Sie den Betrag bis ${date}.`, (date) => `Zahlbar bis ${date}`],
-    transferRequest: ['Bitte überweisen Sie den Betrag auf unser untenstehendes Konto.', 'Wir bitten Sie, den Betrag auf folgendes Konto zu überweisen.'],
+    transferRequest: [
+      'Bitte überweisen Sie den Betrag auf unser untenstehendes Konto.',
+      'Wir bitten Sie, den Betrag auf folgendes Konto zu überweisen.',
+    ],
     directDebit: ['Der Betrag wird von Ihrem Konto abgebucht.', 'Der Rechnungsbetrag wird per SEPA-Lastschrift eingezogen.'],
     qrBill: {
       receipt: 'Empfangsschein',
@@ -229,10 +252,20 @@ export const VOCABULARY: Record<Language, Vocabulary> = {
     includedTax: 'dont TVA',
     paymentMethodLabel: 'Mode de paiement',
     bankTransfer: 'Virement bancaire',
-    netTerms: [(days) => `Payable à ${days} jours net`, (days) => `Conditions de paiement : ${days} jours net`, (days) => `Paiement à ${days} jours`],
-    discountTerms: [(percent, days) => `escompte de ${percent} % pour paiement sous ${days} jours`, (percent, days) => `Escompte ${percent} % à ${days} jours`],
+    netTerms: [
+      (days) => `Payable à ${days} jours net`,
+      (days) => `Conditions de paiement : ${days} jours net`,
+      (days) => `Paiement à ${days} jours`,
+    ],
+    discountTerms: [
+      (percent, days) => `escompte de ${percent} % pour paiement sous ${days} jours`,
+      (percent, days) => `Escompte ${percent} % à ${days} jours`,
+    ],
     payBy: [(date) => `À payer avant le ${date}.`, (date) => `Merci de régler avant le ${date}.`],
-    transferRequest: ['Merci de régler par virement bancaire sur le compte ci-dessous.', 'Veuillez virer le montant sur le compte suivant.'],
+    transferRequest: [
+      'Merci de régler par virement bancaire sur le compte ci-dessous.',
+      'Veuillez virer le montant sur le compte suivant.',
+    ],
     directDebit: ['Le montant sera prélevé sur votre compte.'],
     qrBill: {
       receipt: 'Récépissé',
@@ -290,8 +323,15 @@ export const VOCABULARY: Record<Language, Vocabulary> = {
     includedTax: 'di cui IVA',
     paymentMethodLabel: 'Modalità di pagamento',
     bankTransfer: 'Bonifico bancario',
-    netTerms: [(days) => `Pagamento a ${days} giorni`, (days) => `Termini di pagamento: ${days} giorni netto`, (days) => `Pagabile entro ${days} giorni`],
-    discountTerms: [(percent, days) => `sconto ${percent}% per pagamento entro ${days} giorni`, (percent, days) => `Sconto cassa ${percent}% a ${days} giorni`],
+    netTerms: [
+      (days) => `Pagamento a ${days} giorni`,
+      (days) => `Termini di pagamento: ${days} giorni netto`,
+      (days) => `Pagabile entro ${days} giorni`,
+    ],
+    discountTerms: [
+      (percent, days) => `sconto ${percent}% per pagamento entro ${days} giorni`,
+      (percent, days) => `Sconto cassa ${percent}% a ${days} giorni`,
+    ],
     payBy: [(date) => `Da pagare entro il ${date}.`, (date) => `Pagabile entro il ${date}`],
     transferRequest: ['Si prega di effettuare il bonifico sul conto indicato.', 'Vogliate effettuare il bonifico sul seguente conto.'],
     directDebit: ["L'importo verrà addebitato sul vostro conto."],

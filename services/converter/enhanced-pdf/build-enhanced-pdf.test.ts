@@ -24,7 +24,8 @@ const DPI = 150;
 const OWNER_PASSWORD_PDF = new URL('../../../test/fixtures/owner-password.pdf', import.meta.url);
 
 const firstPageRaster = async (pdfPath: string): Promise<PageRaster> => {
-  for await (const page of renderPdfPages(await readFile(pdfPath), { maxPages: 9, maxPixels: 100_000_000, dpi: DPI }, testPdfRenderer)) return page;
+  for await (const page of renderPdfPages(await readFile(pdfPath), { maxPages: 9, maxPixels: 100_000_000, dpi: DPI }, testPdfRenderer))
+    return page;
   throw new Error(`${pdfPath} has no pages`);
 };
 
@@ -131,7 +132,10 @@ describe('converter: the searchable PDF of a document', function () {
 
     it('shows the scan pixel for pixel, from its own compressed data, and nothing of the text', async () => {
       await run('pdfimages', ['-png', '-f', '1', '-l', '1', path, join(workDir, 'scan-image')]);
-      const shown = await sharp(await readFile(join(workDir, 'scan-image-000.png'))).removeAlpha().raw().toBuffer();
+      const shown = await sharp(await readFile(join(workDir, 'scan-image-000.png')))
+        .removeAlpha()
+        .raw()
+        .toBuffer();
 
       expect(await imagesOnPage(path, 1)).to.deep.equal([
         { type: 'image', width: String(scan.widthPx), height: String(scan.heightPx), color: 'rgb', encoding: 'image' },

@@ -1,4 +1,13 @@
-import { concatTransformationMatrix, drawObject, PDFDocument, popGraphicsState, pushGraphicsState, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import {
+  concatTransformationMatrix,
+  drawObject,
+  PDFDocument,
+  popGraphicsState,
+  pushGraphicsState,
+  StandardFonts,
+  type PDFFont,
+  type PDFPage,
+} from 'pdf-lib';
 import type { RecognizedWord } from '../../../contracts/events/page-words.js';
 import { drawInvisibleWords } from './invisible-words.js';
 import { embedPageImage } from './page-image-xobject.js';
@@ -40,7 +49,8 @@ const originalKey = (sourceIndex: number, sourcePage: number) => `${sourceIndex}
 /** Copies every original page of a source in one go, so pages of one file share their fonts and images. */
 const copyOriginals = async (doc: PDFDocument, pages: readonly EnhancedPdfPage[], options: EnhancedPdfOptions) => {
   const wanted = new Map<number, number[]>();
-  for (const { original } of pages) if (original) wanted.set(original.sourceIndex, [...(wanted.get(original.sourceIndex) ?? []), original.sourcePage]);
+  for (const { original } of pages)
+    if (original) wanted.set(original.sourceIndex, [...(wanted.get(original.sourceIndex) ?? []), original.sourcePage]);
   const copied = new Map<string, PDFPage>();
   const uncopiedSources: EnhancedPdf['uncopiedSources'] = [];
   for (const [sourceIndex, sourcePages] of wanted) {
@@ -48,7 +58,10 @@ const copyOriginals = async (doc: PDFDocument, pages: readonly EnhancedPdfPage[]
     const bytes = await options.sourcePdf(sourceIndex);
     try {
       const source = await PDFDocument.load(bytes, { updateMetadata: false });
-      const pagesOfSource = await doc.copyPages(source, sourcePages.map((sourcePage) => sourcePage - 1));
+      const pagesOfSource = await doc.copyPages(
+        source,
+        sourcePages.map((sourcePage) => sourcePage - 1),
+      );
       sourcePages.forEach((sourcePage, index) => copied.set(originalKey(sourceIndex, sourcePage), pagesOfSource[index]!));
     } catch (error) {
       uncopiedSources.push({ sourceIndex, reason: error instanceof Error ? error.message : String(error) });
@@ -83,7 +96,11 @@ export const buildEnhancedPdf = async (pages: readonly EnhancedPdfPage[], option
     if (original) {
       doc.addPage(original);
       // Words OCR read in the page's pictures are not in its text layer: they are laid over it like a scan's.
-      drawInvisibleWords(original, font, (await page.words()).filter((word) => word.confidence !== null));
+      drawInvisibleWords(
+        original,
+        font,
+        (await page.words()).filter((word) => word.confidence !== null),
+      );
       copiedPages++;
     } else {
       await addRasterPage(doc, font, page, options.dpi);

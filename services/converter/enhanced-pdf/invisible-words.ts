@@ -52,7 +52,13 @@ export const viewOf = (page: PDFPage): PageView => {
   }
 };
 
-const wordOperators = (word: RecognizedWord, font: PDFFont, fontName: PDFName, characters: ReadonlySet<number>, view: PageView): PDFOperator[] => {
+const wordOperators = (
+  word: RecognizedWord,
+  font: PDFFont,
+  fontName: PDFName,
+  characters: ReadonlySet<number>,
+  view: PageView,
+): PDFOperator[] => {
   const { width: pageWidth, height: pageHeight } = view;
   const [left, top, right, bottom] = word.box;
   const [width, height] = [(right - left) * pageWidth, (bottom - top) * pageHeight];

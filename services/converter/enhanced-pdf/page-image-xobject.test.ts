@@ -31,13 +31,21 @@ const page = (background: string) => sharp({ create: { width: 400, height: 300, 
 
 describe('converter: page images in the searchable PDF', () => {
   it('keeps the compressed data of a clean page raster as it is', async () => {
-    const clean = await page('#ffffff').composite([{ input: { create: { width: 200, height: 20, channels: 3, background: '#000000' } }, left: 50, top: 50 }]).removeAlpha().png().toBuffer();
+    const clean = await page('#ffffff')
+      .composite([{ input: { create: { width: 200, height: 20, channels: 3, background: '#000000' } }, left: 50, top: 50 }])
+      .removeAlpha()
+      .png()
+      .toBuffer();
 
     expect(await embedded(clean)).to.deep.equal({ width: '400', height: '300', color: 'rgb', encoding: 'image' });
   });
 
   it('stores a photographic page as JPEG, which keeps it far smaller', async () => {
-    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+    const photo = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
+      .png()
+      .toBuffer();
 
     expect(await embedded(photo)).to.deep.equal({ width: '400', height: '300', color: 'rgb', encoding: 'jpeg' });
   });

@@ -27,7 +27,10 @@ const flateImage = (doc: PDFDocument, image: NonNullable<ReturnType<typeof pngIm
 
 const jpegImage = async (doc: PDFDocument, png: Buffer): Promise<PDFRef> => {
   // The page raster was made by the converter, within the pixel limit.
-  const { data, info } = await sharp(png, { limitInputPixels: false }).flatten({ background: '#ffffff' }).jpeg({ quality: JPEG_QUALITY }).toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(png, { limitInputPixels: false })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: JPEG_QUALITY })
+    .toBuffer({ resolveWithObject: true });
   return doc.context.register(
     doc.context.stream(data, {
       Type: 'XObject',

@@ -19,7 +19,7 @@ export const pngImageData = (png: Buffer): PngImageData | null => {
   if (!png.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) return null;
   let header: { widthPx: number; heightPx: number; channels: number } | null = null;
   const idat: Buffer[] = [];
-  for (let offset = PNG_SIGNATURE.length; offset + 8 <= png.length; ) {
+  for (let offset = PNG_SIGNATURE.length; offset + 8 <= png.length;) {
     const length = png.readUInt32BE(offset);
     const type = png.toString('latin1', offset + 4, offset + 8);
     const data = png.subarray(offset + 8, offset + 8 + length);

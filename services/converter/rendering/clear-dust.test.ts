@@ -18,7 +18,11 @@ const DUST = [
 
 /** Lines of print with full stops, i dots and a colon, and dust on the paper beside them. */
 const dustyPage = async (): Promise<PageRaster> => {
-  const lines = Array.from({ length: LINES }, (_, index) => `<text x="${TEXT_LEFT}" y="${80 + index * PITCH}" font-family="sans-serif" font-size="${FONT_PX}">Total: CHF 1'081.${index}0 i.O. fällig.</text>`);
+  const lines = Array.from(
+    { length: LINES },
+    (_, index) =>
+      `<text x="${TEXT_LEFT}" y="${80 + index * PITCH}" font-family="sans-serif" font-size="${FONT_PX}">Total: CHF 1'081.${index}0 i.O. fällig.</text>`,
+  );
   const dust = DUST.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="3" fill="black"/>`);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1100" height="${120 + LINES * PITCH}"><rect width="100%" height="100%" fill="white"/>${lines.join('')}${dust.join('')}</svg>`;
   const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });

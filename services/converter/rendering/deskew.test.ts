@@ -14,7 +14,12 @@ const skewed = async (page: PageRaster, degrees: number): Promise<PageRaster> =>
   return { sourcePage: page.sourcePage, pixels: data, widthPx: info.width, heightPx: info.height };
 };
 
-const blank = (widthPx: number, heightPx: number): PageRaster => ({ sourcePage: 1, pixels: Buffer.alloc(widthPx * heightPx * 3, 255), widthPx, heightPx });
+const blank = (widthPx: number, heightPx: number): PageRaster => ({
+  sourcePage: 1,
+  pixels: Buffer.alloc(widthPx * heightPx * 3, 255),
+  widthPx,
+  heightPx,
+});
 
 describe('converter: deskewing a page', function () {
   this.timeout(30_000);

@@ -97,8 +97,16 @@ export const deskewPage = async (raster: PageRaster): Promise<PageRaster> => {
   if (Math.abs(skew) < MIN_CORRECTION_DEGREES) return raster;
   const turned = await rasterImage(raster).rotate(-skew, { background: WHITE }).raw().toBuffer({ resolveWithObject: true });
   const { widthPx, heightPx } = raster;
-  const pixels = await sharp(turned.data, { raw: { width: turned.info.width, height: turned.info.height, channels: turned.info.channels }, limitInputPixels: false })
-    .extract({ left: Math.floor((turned.info.width - widthPx) / 2), top: Math.floor((turned.info.height - heightPx) / 2), width: widthPx, height: heightPx })
+  const pixels = await sharp(turned.data, {
+    raw: { width: turned.info.width, height: turned.info.height, channels: turned.info.channels },
+    limitInputPixels: false,
+  })
+    .extract({
+      left: Math.floor((turned.info.width - widthPx) / 2),
+      top: Math.floor((turned.info.height - heightPx) / 2),
+      width: widthPx,
+      height: heightPx,
+    })
     .removeAlpha()
     .raw()
     .toBuffer();

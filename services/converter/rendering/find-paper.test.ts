@@ -30,7 +30,12 @@ describe('converter: finding the sheet in a photo', function () {
   let page: PageRaster;
 
   before(async () => {
-    for await (const rendered of renderPdfPages(await readFile(TEXT_PAGE_PDF), { maxPages: 1, maxPixels: 100_000_000, dpi: 150 }, testPdfRenderer)) page = rendered;
+    for await (const rendered of renderPdfPages(
+      await readFile(TEXT_PAGE_PDF),
+      { maxPages: 1, maxPixels: 100_000_000, dpi: 150 },
+      testPdfRenderer,
+    ))
+      page = rendered;
   });
 
   const shots: Shot[] = [

@@ -221,10 +221,13 @@ export const cutOutPaper = async (raster: PageRaster, corners: PaperCorners): Pr
   const minX = Math.min(...frame.map(([x, y]) => a * x! + b * y!));
   const minY = Math.min(...frame.map(([x, y]) => d * x! + e * y!));
   const turned = await rasterImage(raster)
-    .affine([
-      [a, b],
-      [d, e],
-    ], { background: '#ffffff', interpolator: sharp.interpolators.bicubic })
+    .affine(
+      [
+        [a, b],
+        [d, e],
+      ],
+      { background: '#ffffff', interpolator: sharp.interpolators.bicubic },
+    )
     .raw()
     .toBuffer({ resolveWithObject: true });
   const left = Math.max(0, Math.round(-offset.x - minX));
@@ -232,11 +235,15 @@ export const cutOutPaper = async (raster: PageRaster, corners: PaperCorners): Pr
   const width = Math.min(widthPx, turned.info.width - left);
   const height = Math.min(heightPx, turned.info.height - top);
   if (width < 1 || height < 1) return raster;
-  const pixels = await sharp(turned.data, { raw: { width: turned.info.width, height: turned.info.height, channels: turned.info.channels }, limitInputPixels: false })
+  const pixels = await sharp(turned.data, {
+    raw: { width: turned.info.width, height: turned.info.height, channels: turned.info.channels },
+    limitInputPixels: false,
+  })
     .extract({ left, top, width, height })
     .removeAlpha()
     .raw()
     .toBuffer();
-  if (pixels.length !== width * height * RASTER_CHANNELS) throw new Error(`cutting out the sheet of page ${raster.sourcePage} changed its channels`);
+  if (pixels.length !== width * height * RASTER_CHANNELS)
+    throw new Error(`cutting out the sheet of page ${raster.sourcePage} changed its channels`);
   return { ...raster, pixels, widthPx: width, heightPx: height };
 };

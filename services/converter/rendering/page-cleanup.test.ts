@@ -10,7 +10,8 @@ import { testPdfRenderer } from '../../../test/support/pdf-renderer.js';
 const TEXT_PAGE_PDF = corpusPath('invoice2data/tests/compare/NetpresseInvoice.pdf');
 
 const renderedAt = async (dpi: number): Promise<PageRaster> => {
-  for await (const page of renderPdfPages(await readFile(TEXT_PAGE_PDF), { maxPages: 1, maxPixels: 100_000_000, dpi }, testPdfRenderer)) return page;
+  for await (const page of renderPdfPages(await readFile(TEXT_PAGE_PDF), { maxPages: 1, maxPixels: 100_000_000, dpi }, testPdfRenderer))
+    return page;
   throw new Error('no page');
 };
 
@@ -29,7 +30,11 @@ const unevenlyLit = async (page: PageRaster, darkest: number): Promise<PageRaste
 /** Lines of text `fontPx` high, `count` of them, on a white page. */
 const textLines = (fontPx: number, count: number): Promise<PageRaster> => {
   const pitch = Math.round(fontPx * 1.6);
-  const lines = Array.from({ length: count }, (_, index) => `<text x="40" y="${80 + index * pitch}" font-family="sans-serif" font-size="${fontPx}">Rechnung Nr. 2026-${index} Betrag CHF 1'081.00 fällig</text>`);
+  const lines = Array.from(
+    { length: count },
+    (_, index) =>
+      `<text x="40" y="${80 + index * pitch}" font-family="sans-serif" font-size="${fontPx}">Rechnung Nr. 2026-${index} Betrag CHF 1'081.00 fällig</text>`,
+  );
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${fontPx * 30}" height="${120 + count * pitch}"><rect width="100%" height="100%" fill="white"/>${lines.join('')}</svg>`;
   return rasterOf(sharp(Buffer.from(svg)));
 };
@@ -137,9 +142,17 @@ describe('converter: cleaning up a page for OCR', function () {
       const specks: [number, number][] = [];
       for (let y = 40; y < page300.heightPx - 40; y += 97) {
         for (let x = 40; x < page300.widthPx - 40; x += 89) {
-          const blank = [0, 1, 2, 3].every((dy) => [0, 1, 2, 3].every((dx) => page300.pixels[((y + dy - 1) * page300.widthPx + x + dx - 1) * 3] === 255));
+          const blank = [0, 1, 2, 3].every((dy) =>
+            [0, 1, 2, 3].every((dx) => page300.pixels[((y + dy - 1) * page300.widthPx + x + dx - 1) * 3] === 255),
+          );
           if (!blank) continue;
-          for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) dusty.pixels.fill(40, ((y + dy) * page300.widthPx + x + dx) * 3, ((y + dy) * page300.widthPx + x + dx + 1) * 3);
+          for (const [dx, dy] of [
+            [0, 0],
+            [1, 0],
+            [0, 1],
+            [1, 1],
+          ] as const)
+            dusty.pixels.fill(40, ((y + dy) * page300.widthPx + x + dx) * 3, ((y + dy) * page300.widthPx + x + dx + 1) * 3);
           specks.push([x, y]);
         }
       }

@@ -25,7 +25,8 @@ const paperBrightness = async (raster: PageRaster): Promise<{ data: Buffer; widt
     const row = Math.floor(y / block) * columns;
     for (let x = 0; x < info.width; x++) {
       const [from, to] = [(y * info.width + x) * RASTER_CHANNELS, (row + Math.floor(x / block)) * RASTER_CHANNELS];
-      for (let channel = 0; channel < RASTER_CHANNELS; channel++) blocks[to + channel] = Math.max(blocks[to + channel]!, data[from + channel]!);
+      for (let channel = 0; channel < RASTER_CHANNELS; channel++)
+        blocks[to + channel] = Math.max(blocks[to + channel]!, data[from + channel]!);
     }
   }
   // A block covered by a heading's strokes takes its brightness from its neighbours.
@@ -37,7 +38,8 @@ const paperBrightness = async (raster: PageRaster): Promise<{ data: Buffer; widt
         for (let dy = -1; dy <= 1; dy++) {
           for (let dx = -1; dx <= 1; dx++) {
             const [r, c] = [row + dy, column + dx];
-            if (r >= 0 && r < rows && c >= 0 && c < columns) brightest = Math.max(brightest, blocks[(r * columns + c) * RASTER_CHANNELS + channel]!);
+            if (r >= 0 && r < rows && c >= 0 && c < columns)
+              brightest = Math.max(brightest, blocks[(r * columns + c) * RASTER_CHANNELS + channel]!);
           }
         }
         widened[(row * columns + column) * RASTER_CHANNELS + channel] = brightest;
@@ -66,7 +68,9 @@ export const flattenLighting = async (raster: PageRaster): Promise<PageRaster> =
     .toBuffer();
   // Colour dodge divides the page by the inverse of its source: by the paper's own brightness here.
   const pixels = await rasterImage(raster)
-    .composite([{ input: shadow, raw: { width: raster.widthPx, height: raster.heightPx, channels: RASTER_CHANNELS }, blend: 'colour-dodge' }])
+    .composite([
+      { input: shadow, raw: { width: raster.widthPx, height: raster.heightPx, channels: RASTER_CHANNELS }, blend: 'colour-dodge' },
+    ])
     .removeAlpha()
     .raw()
     .toBuffer();

@@ -73,7 +73,8 @@ const renderPdfPage = async (pdf: Buffer, pageNumber: number, options: PdfPageOp
     .catch((error: unknown) => {
       throw new RenderingFailure('conversion_failed', `page ${pageNumber} of the PDF rendered to an unreadable image`, error);
     });
-  if (info.channels !== RASTER_CHANNELS) throw new RenderingFailure('conversion_failed', `page ${pageNumber} rendered with ${info.channels} channels`);
+  if (info.channels !== RASTER_CHANNELS)
+    throw new RenderingFailure('conversion_failed', `page ${pageNumber} rendered with ${info.channels} channels`);
   return { pixels: data, widthPx: info.width, heightPx: info.height };
 };
 
@@ -100,7 +101,10 @@ const PROGRAMS = { gm: 'graphicsmagick', gs: 'ghostscript', timeout: 'coreutils'
  */
 export const createPdf2picRenderer = ({ timeoutMs }: { timeoutMs: number }): PdfRenderer => ({
   name: 'pdf2pic',
-  missing: async () => (await missingPrograms(Object.keys(PROGRAMS))).map((program) => `${program} (apt package ${PROGRAMS[program as keyof typeof PROGRAMS]})`),
+  missing: async () =>
+    (await missingPrograms(Object.keys(PROGRAMS))).map(
+      (program) => `${program} (apt package ${PROGRAMS[program as keyof typeof PROGRAMS]})`,
+    ),
   async open(bytes: Buffer): Promise<OpenPdf> {
     const pdf = await openWithPdfJs(bytes);
     try {

@@ -152,7 +152,6 @@ describe('converter: rendering a file to pages', function () {
       expect(failure.code).to.equal('conversion_failed');
       expect(failure.message).to.match(/^not a readable PDF/);
     });
-
   });
 
   describe('an image', () => {
@@ -202,7 +201,11 @@ describe('converter: rendering a file to pages', function () {
       const [page] = await renderAll(askew, 'image/jpeg');
 
       expect(await detectSkewDegrees(page!)).to.be.closeTo(0, 0.5);
-      expect(page).to.include(await sharp(askew).metadata().then(({ width, height }) => ({ widthPx: width, heightPx: height })));
+      expect(page).to.include(
+        await sharp(askew)
+          .metadata()
+          .then(({ width, height }) => ({ widthPx: width, heightPx: height })),
+      );
     });
 
     it('enlarges a scan made at 150 dpi to about 300 dpi, keeping its proportions, and records its resolution', async () => {
@@ -238,7 +241,12 @@ describe('converter: rendering a file to pages', function () {
       expect(page!.heightPx / page!.widthPx).to.be.closeTo(297 / 210, 0.03);
       expect(page!.widthPx).to.be.within(1800, 3000);
       expect(await detectSkewDegrees(page!)).to.be.closeTo(0, 0.3);
-      const corners = [rgbAt(page!, 2, 2), rgbAt(page!, page!.widthPx - 3, 2), rgbAt(page!, 2, page!.heightPx - 3), rgbAt(page!, page!.widthPx - 3, page!.heightPx - 3)];
+      const corners = [
+        rgbAt(page!, 2, 2),
+        rgbAt(page!, page!.widthPx - 3, 2),
+        rgbAt(page!, 2, page!.heightPx - 3),
+        rgbAt(page!, page!.widthPx - 3, page!.heightPx - 3),
+      ];
       for (const rgb of corners) expect(rgb).to.satisfy((values: number[]) => values.every((value) => value > 220));
     });
 
@@ -251,10 +259,14 @@ describe('converter: rendering a file to pages', function () {
     it('renders every page of a three-page TIFF', async () => {
       const scans = await Promise.all(
         ['#ff0000', '#00ff00', '#0000ff'].map((background) =>
-          sharp({ create: { width: 120, height: 170, channels: 3, background } }).png().toBuffer(),
+          sharp({ create: { width: 120, height: 170, channels: 3, background } })
+            .png()
+            .toBuffer(),
         ),
       );
-      const tiff = await sharp(scans, { join: { animated: true } }).tiff().toBuffer();
+      const tiff = await sharp(scans, { join: { animated: true } })
+        .tiff()
+        .toBuffer();
       expect(await mimeTypeOf(tiff)).to.equal('image/tiff');
 
       const pages = await renderAll(tiff, 'image/tiff');
@@ -269,8 +281,12 @@ describe('converter: rendering a file to pages', function () {
     });
 
     it('refuses a TIFF with more pages than allowed', async () => {
-      const page = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#ffffff' } }).png().toBuffer();
-      const tiff = await sharp([page, page, page], { join: { animated: true } }).tiff().toBuffer();
+      const page = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#ffffff' } })
+        .png()
+        .toBuffer();
+      const tiff = await sharp([page, page, page], { join: { animated: true } })
+        .tiff()
+        .toBuffer();
 
       const failure = await failureOf(tiff, 'image/tiff', { maxPages: 2 });
 
@@ -278,7 +294,9 @@ describe('converter: rendering a file to pages', function () {
     });
 
     it('makes an image of a single grey pixel a page of one pixel', async () => {
-      const pixel = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#808080' } }).png().toBuffer();
+      const pixel = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#808080' } })
+        .png()
+        .toBuffer();
 
       const [page] = await renderAll(pixel, 'image/png');
 
@@ -286,7 +304,9 @@ describe('converter: rendering a file to pages', function () {
     });
 
     it('lays a transparent image on white, so OCR sees dark text on a light page', async () => {
-      const transparent = await sharp({ create: { width: 20, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+      const transparent = await sharp({ create: { width: 20, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+        .png()
+        .toBuffer();
 
       const [page] = await renderAll(transparent, 'image/png');
 

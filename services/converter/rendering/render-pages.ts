@@ -45,7 +45,10 @@ const pagesOf = (bytes: Buffer, type: string, limits: RenderLimits, renderer: Pd
   return null;
 };
 
-async function* prepared<Page extends PageRaster>(pages: AsyncGenerator<Page>, prepare: (page: Page) => Promise<PageRaster>): AsyncGenerator<PageRaster> {
+async function* prepared<Page extends PageRaster>(
+  pages: AsyncGenerator<Page>,
+  prepare: (page: Page) => Promise<PageRaster>,
+): AsyncGenerator<PageRaster> {
   for await (const page of pages) yield await prepare(page);
 }
 
@@ -55,7 +58,12 @@ async function* prepared<Page extends PageRaster>(pages: AsyncGenerator<Page>, p
  * Fails with a RenderingFailure when the file cannot become pages. E-invoice XML has no pages and is no
  * failure: the extractor reads the XML itself.
  */
-export async function* renderPages(bytes: Buffer, mimeType: string, limits: RenderLimits, renderer: PdfRenderer): AsyncGenerator<PageRaster> {
+export async function* renderPages(
+  bytes: Buffer,
+  mimeType: string,
+  limits: RenderLimits,
+  renderer: PdfRenderer,
+): AsyncGenerator<PageRaster> {
   const type = mimeType.split(';')[0]!.trim().toLowerCase();
   if (XML_TYPES.has(type)) return;
   const pages = pagesOf(bytes, type, limits, renderer);

@@ -4,7 +4,12 @@ import sharp from 'sharp';
 import type { PageRaster } from './page-raster.js';
 import { scaledCopy } from './scaled-copy.js';
 
-const page = (widthPx: number, heightPx: number): PageRaster => ({ sourcePage: 1, pixels: Buffer.alloc(widthPx * heightPx * 3, 255), widthPx, heightPx });
+const page = (widthPx: number, heightPx: number): PageRaster => ({
+  sourcePage: 1,
+  pixels: Buffer.alloc(widthPx * heightPx * 3, 255),
+  widthPx,
+  heightPx,
+});
 
 describe('converter: scaled copies of a page', () => {
   it('scales a page down to the given width as a JPEG, keeping its proportions', async () => {

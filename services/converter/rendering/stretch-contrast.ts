@@ -47,5 +47,11 @@ export const stretchContrast = async (raster: PageRaster): Promise<PageRaster> =
   if (percentile(histogram, inkBelow, DARKEST_INK) <= CLOSE_ENOUGH) return raster;
   const ink = percentile(histogram, inkBelow, INK_BLACK_POINT);
   const gain = 255 / (paper - ink);
-  return { ...raster, pixels: await rasterImage(raster).linear(gain, -ink * gain).raw().toBuffer() };
+  return {
+    ...raster,
+    pixels: await rasterImage(raster)
+      .linear(gain, -ink * gain)
+      .raw()
+      .toBuffer(),
+  };
 };

@@ -23,7 +23,10 @@ const discountCondition = (fromDate: string | null, days: number, percent: strin
 };
 
 /** Due date, then cash discounts (structured, or in XRechnung's `#SKONTO#` text), each pointing at its terms. */
-export const paymentConditionsOf = (terms: PaymentTermsFields, invoiceDate: string | null): Array<{ path: string; condition: Condition }> => {
+export const paymentConditionsOf = (
+  terms: PaymentTermsFields,
+  invoiceDate: string | null,
+): Array<{ path: string; condition: Condition }> => {
   const dueDate = read(terms.dueDate, toIsoDate);
   const due = dueDate
     ? [{ path: terms.dueDate!.path, condition: condition(dueDate, invoiceDate === null ? null : daysBetween(invoiceDate, dueDate), null) }]

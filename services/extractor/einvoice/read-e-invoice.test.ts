@@ -242,11 +242,35 @@ describe('readEInvoice', () => {
     });
 
     it('reads the line items, with the unit price of a price given per base quantity', () => {
-      expect(data.items.map(({ title, quantity, unit, amount_unit, amount_total, tax_rate, article_number }) => ({
-        title, quantity, unit, amount_unit, amount_total, tax_rate, article_number,
-      }))).to.deep.equal([
-        { title: 'Kunstrasen grün', quantity: '3', unit: 'MTK', amount_unit: '3.3333', amount_total: '10.00', tax_rate: '19', article_number: 'KR3M' },
-        { title: 'Mineralwasser', quantity: '20', unit: 'H87', amount_unit: '5.49', amount_total: '109.80', tax_rate: '7', article_number: null },
+      expect(
+        data.items.map(({ title, quantity, unit, amount_unit, amount_total, tax_rate, article_number }) => ({
+          title,
+          quantity,
+          unit,
+          amount_unit,
+          amount_total,
+          tax_rate,
+          article_number,
+        })),
+      ).to.deep.equal([
+        {
+          title: 'Kunstrasen grün',
+          quantity: '3',
+          unit: 'MTK',
+          amount_unit: '3.3333',
+          amount_total: '10.00',
+          tax_rate: '19',
+          article_number: 'KR3M',
+        },
+        {
+          title: 'Mineralwasser',
+          quantity: '20',
+          unit: 'H87',
+          amount_unit: '5.49',
+          amount_total: '109.80',
+          tax_rate: '7',
+          article_number: null,
+        },
       ]);
     });
 
@@ -279,7 +303,13 @@ describe('readEInvoice', () => {
     });
 
     it('reads the buyer as receiver, taking the street from the line that has one', () => {
-      expect(reading!.receiverAddress).to.include({ street: 'rue de la République', house_number: '35', country_code: 'FR', company_id: null, vat_id: null });
+      expect(reading!.receiverAddress).to.include({
+        street: 'rue de la République',
+        house_number: '35',
+        country_code: 'FR',
+        company_id: null,
+        vat_id: null,
+      });
     });
 
     it('points every field at the element it was read from', () => {
@@ -355,7 +385,12 @@ describe('readEInvoice', () => {
       </rsm:SpecifiedSupplyChainTradeTransaction>
     </rsm:CrossIndustryDocument>`;
     const reading = readEInvoice(xml);
-    expect(reading!.accountingDocument).to.include({ number: '471102', invoice_date: '2013-06-05', order_number: '2013-471331', amount_total: '76.71' });
+    expect(reading!.accountingDocument).to.include({
+      number: '471102',
+      invoice_date: '2013-06-05',
+      order_number: '2013-471331',
+      amount_total: '76.71',
+    });
     expect(reading!.accountingDocument.amount_details!.partial_amounts).to.deep.equal([
       { tax_rate: '19', net_amount: '64.46', tax_amount: '12.25', gross_amount: '76.71' },
     ]);
@@ -460,7 +495,9 @@ describe('readEInvoice', () => {
       </cac:InvoiceLine>
     </Invoice>`;
     const items = readEInvoice(xml)!.accountingDocument.items;
-    expect(items.map((item) => [item.title, item.quantity, item.tax_rate, item.amount_total])).to.deep.equal([['Beeswax XL', '1', '15', '42.00']]);
+    expect(items.map((item) => [item.title, item.quantity, item.tax_rate, item.amount_total])).to.deep.equal([
+      ['Beeswax XL', '1', '15', '42.00'],
+    ]);
   });
 
   it('reads Odoo’s lines as the page shows them: the price of one unit despite its base quantity, names without the id printed before them', () => {

@@ -34,22 +34,24 @@ const readParty = (party: Element | undefined): PartyFields | null => {
   };
 };
 
-const readLine = (linesCarryTheirTax: boolean) => (line: Element): LineFields => {
-  const quantity = 'cbc:InvoicedQuantity | cbc:CreditedQuantity';
-  return {
-    path: elementPath(line),
-    title: query.text('cac:Item/cbc:Name', line),
-    articleNumber: query.text('cac:Item/cac:SellersItemIdentification/cbc:ID', line),
-    buyerItemId: query.text('cac:Item/cac:BuyersItemIdentification/cbc:ID', line),
-    standardItemId: query.text('cac:Item/cac:StandardItemIdentification/cbc:ID', line),
-    quantity: query.text(quantity, line),
-    unitCode: query.text('cbc:InvoicedQuantity/@unitCode | cbc:CreditedQuantity/@unitCode', line),
-    netPrice: query.text('cac:Price/cbc:PriceAmount', line),
-    priceBaseQuantity: query.text('cac:Price/cbc:BaseQuantity', line),
-    total: query.text('cbc:LineExtensionAmount', line),
-    taxRate: lineTaxRate(line, linesCarryTheirTax),
+const readLine =
+  (linesCarryTheirTax: boolean) =>
+  (line: Element): LineFields => {
+    const quantity = 'cbc:InvoicedQuantity | cbc:CreditedQuantity';
+    return {
+      path: elementPath(line),
+      title: query.text('cac:Item/cbc:Name', line),
+      articleNumber: query.text('cac:Item/cac:SellersItemIdentification/cbc:ID', line),
+      buyerItemId: query.text('cac:Item/cac:BuyersItemIdentification/cbc:ID', line),
+      standardItemId: query.text('cac:Item/cac:StandardItemIdentification/cbc:ID', line),
+      quantity: query.text(quantity, line),
+      unitCode: query.text('cbc:InvoicedQuantity/@unitCode | cbc:CreditedQuantity/@unitCode', line),
+      netPrice: query.text('cac:Price/cbc:PriceAmount', line),
+      priceBaseQuantity: query.text('cac:Price/cbc:BaseQuantity', line),
+      total: query.text('cbc:LineExtensionAmount', line),
+      taxRate: lineTaxRate(line, linesCarryTheirTax),
+    };
   };
-};
 
 const ownTaxOf = (line: Element) => query.text('cac:TaxTotal/cbc:TaxAmount', line);
 
@@ -62,8 +64,12 @@ const ownTaxOf = (line: Element) => query.text('cac:TaxTotal/cbc:TaxAmount', lin
 const lineTaxRate = (line: Element, linesCarryTheirTax: boolean): Located | null => {
   const ownTax = ownTaxOf(line);
   const amount = query.text('cbc:LineExtensionAmount', line);
-  if (linesCarryTheirTax && ownTax && amount && Number(ownTax.value) === 0 && Number(amount.value) !== 0) return { value: '0', path: ownTax.path };
-  return query.text('cac:Item/cac:ClassifiedTaxCategory/cbc:Percent', line) ?? query.text('cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cbc:Percent', line);
+  if (linesCarryTheirTax && ownTax && amount && Number(ownTax.value) === 0 && Number(amount.value) !== 0)
+    return { value: '0', path: ownTax.path };
+  return (
+    query.text('cac:Item/cac:ClassifiedTaxCategory/cbc:Percent', line) ??
+    query.text('cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cbc:Percent', line)
+  );
 };
 
 /** UBL keeps one due date for the document (credit notes: per payment means) apart from the terms texts. */

@@ -19,9 +19,7 @@ const toCents = (decimal: string): string | null => divideDecimals(decimal, '1',
 
 /** Whether the quantity at the price for `priceUnits` units comes to the line amount, to the cent. */
 const comesToLineAmount = ({ price, quantity, lineAmount }: LinePrice, priceUnits: string): boolean =>
-  quantity !== null &&
-  lineAmount !== null &&
-  divideDecimals(multiplyDecimals(quantity, price), priceUnits, 2) === toCents(lineAmount);
+  quantity !== null && lineAmount !== null && divideDecimals(multiplyDecimals(quantity, price), priceUnits, 2) === toCents(lineAmount);
 
 /**
  * The price of one unit: the net price over its base quantity (EN 16931). Some writers (Odoo) put the

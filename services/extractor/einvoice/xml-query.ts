@@ -93,8 +93,7 @@ export const xmlQuery = (prefixes: Record<string, string>): XmlQuery => {
     const result = select(expression, context);
     return Array.isArray(result) ? (result as Node[]) : [];
   };
-  const texts = (expression: string, context: Node): Located[] =>
-    nodes(expression, context).flatMap((node) => located(node) ?? []);
+  const texts = (expression: string, context: Node): Located[] => nodes(expression, context).flatMap((node) => located(node) ?? []);
   return {
     elements: (expression, context) => nodes(expression, context).filter(isElement),
     text: (expression, context) => {

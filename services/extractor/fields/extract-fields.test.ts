@@ -43,7 +43,6 @@ const wordsOf = (text: string, confidence: number | null = null): RecognizedWord
     })),
   );
 
-
 const FULL: ExtractionRequest = { documentType: null, extractionProcess: 'full-extraction', extractLineItems: true };
 
 const input = (text: string, overrides: Partial<ExtractionInput> = {}): ExtractionInput => ({
@@ -73,7 +72,9 @@ describe('extractor: extracting the fields of a document', () => {
       net_amount_total: '1000.00',
       partial_amounts: [{ tax_rate: '8.1', net_amount: '1000.00', tax_amount: '81.00', gross_amount: '1081.00' }],
     });
-    expect(accountingDocument.payment_conditions.map(({ percentage, number_of_days, date }) => [percentage, number_of_days, date])).to.deep.equal([
+    expect(
+      accountingDocument.payment_conditions.map(({ percentage, number_of_days, date }) => [percentage, number_of_days, date]),
+    ).to.deep.equal([
       ['2', 10, '2026-03-22'],
       [null, 30, '2026-04-11'],
     ]);
@@ -138,7 +139,12 @@ describe('extractor: extracting the fields of a document', () => {
     expect(bottom).to.be.closeTo(18.8 * LINE, 1e-3);
     expect(left).to.be.closeTo(46 * CHAR, 1e-3);
     expect(right).to.be.closeTo(54 * CHAR, 1e-3);
-    for (const path of ['accounting_document.number', 'accounting_document.amount_details.tax_amount_total', 'sender_address.vat_id', 'accounting_document.items.0.quantity']) {
+    for (const path of [
+      'accounting_document.number',
+      'accounting_document.amount_details.tax_amount_total',
+      'sender_address.vat_id',
+      'accounting_document.items.0.quantity',
+    ]) {
       expect(evidence[path]?.source, path).to.have.property('box').that.is.an('array');
     }
   });
@@ -151,9 +157,16 @@ describe('extractor: extracting the fields of a document', () => {
   });
 
   it('reads header fields and totals only for basic-extraction, and line items only when asked for', () => {
-    const basic = extractFields(input(SWISS_INVOICE, { requested: { documentType: null, extractionProcess: 'basic-extraction', extractLineItems: false } }));
+    const basic = extractFields(
+      input(SWISS_INVOICE, { requested: { documentType: null, extractionProcess: 'basic-extraction', extractLineItems: false } }),
+    );
 
-    expect(basic.accountingDocument).to.include({ number: 'RE-2026-0042', amount_total: '1081.00', order_number: null, payment_method: null });
+    expect(basic.accountingDocument).to.include({
+      number: 'RE-2026-0042',
+      amount_total: '1081.00',
+      order_number: null,
+      payment_method: null,
+    });
     expect(basic.accountingDocument.payment_conditions).to.deep.equal([]);
     expect(basic.accountingDocument.items).to.deep.equal([]);
     expect(basic.accountingDocument.bank_accounts).to.have.length(1);
@@ -162,7 +175,9 @@ describe('extractor: extracting the fields of a document', () => {
   });
 
   it('books each item to a nominal account for auto-accounting', () => {
-    const { accountingDocument, evidence } = extractFields(input(SWISS_INVOICE, { requested: { ...FULL, extractionProcess: 'auto-accounting' } }));
+    const { accountingDocument, evidence } = extractFields(
+      input(SWISS_INVOICE, { requested: { ...FULL, extractionProcess: 'auto-accounting' } }),
+    );
 
     expect(accountingDocument.items[0]!.nominal_account).to.equal('6530');
     expect(evidence['accounting_document.items.0.nominal_account']!.source).to.deep.include({ kind: 'derived' });
@@ -186,7 +201,9 @@ describe('extractor: extracting the fields of a document', () => {
     });
 
     it('are unclear when a printed IBAN fails its check digits', () => {
-      expect(extractFields(input(`${SWISS_INVOICE}\nIBAN CH93 0076 2011 6238 5295 8`)).errorCodes).to.deep.equal(['payment_credentials_unclear']);
+      expect(extractFields(input(`${SWISS_INVOICE}\nIBAN CH93 0076 2011 6238 5295 8`)).errorCodes).to.deep.equal([
+        'payment_credentials_unclear',
+      ]);
     });
 
     it('are unclear when the sender gives two accounts at one bank for one currency, not for accounts at two banks', () => {
@@ -219,7 +236,12 @@ describe('extractor: extracting the fields of a document', () => {
 
   it('scales each field’s confidence by how well OCR read its words', () => {
     const exact = extractFields(input(SWISS_INVOICE));
-    const scanned = extractFields(input(SWISS_INVOICE, { pages: [{ pageNumber: 1, text: SWISS_INVOICE, confidence: 0.5 }], words: new Map([[1, wordsOf(SWISS_INVOICE, 0.5)]]) }));
+    const scanned = extractFields(
+      input(SWISS_INVOICE, {
+        pages: [{ pageNumber: 1, text: SWISS_INVOICE, confidence: 0.5 }],
+        words: new Map([[1, wordsOf(SWISS_INVOICE, 0.5)]]),
+      }),
+    );
 
     const total = 'accounting_document.amount_total';
     expect(scanned.evidence[total]!.confidence).to.be.closeTo(exact.evidence[total]!.confidence / 2, 0.01);
@@ -251,7 +273,12 @@ describe('extractor: extracting the fields of a document', () => {
       accountingDocument: { number: 'XML-1', amount_total: '1081.00', invoice_date: null },
       senderAddress: { vat_id: 'CHE-109.322.551 MWST', company_name: null },
       receiverAddress: null,
-      evidence: { 'accounting_document.number': { confidence: 1, source: { kind: 'xml', path: '/rsm:CrossIndustryInvoice/rsm:ExchangedDocument/ram:ID' } } },
+      evidence: {
+        'accounting_document.number': {
+          confidence: 1,
+          source: { kind: 'xml', path: '/rsm:CrossIndustryInvoice/rsm:ExchangedDocument/ram:ID' },
+        },
+      },
     };
 
     it('takes the e-invoice’s values over the text’s, field by field, with their XPath as evidence', () => {
@@ -300,7 +327,10 @@ describe('extractor: extracting the fields of a document', () => {
       expect(extracted.accountingDocument.es).to.deep.equal(bill.es);
       expect(extracted.accountingDocument).to.include({ reference: '210000000003139471430009017', amount_total: '1081.00' });
       expect(extracted.accountingDocument.bank_accounts).to.deep.equal([{ iban: 'CH4431999123000889012', bic: null }]);
-      expect(extracted.evidence['accounting_document.bank_accounts.0']).to.deep.equal({ confidence: 0.95, source: { kind: 'qr', page: 2 } });
+      expect(extracted.evidence['accounting_document.bank_accounts.0']).to.deep.equal({
+        confidence: 0.95,
+        source: { kind: 'qr', page: 2 },
+      });
       expect(extracted.errorCodes).to.deep.equal([]);
     });
 
@@ -308,13 +338,22 @@ describe('extractor: extracting the fields of a document', () => {
       const misread = SWISS_INVOICE.replaceAll('CHF', 'GBP').replace('1’081.00', '1’031.00');
       const extracted = extractFields(input(misread, { swissPayments: { qrBills: [bill], esr: null } }));
 
-      expect(extracted.accountingDocument).to.include({ currency: 'CHF', amount_total: '1081.00', reference: '210000000003139471430009017' });
+      expect(extracted.accountingDocument).to.include({
+        currency: 'CHF',
+        amount_total: '1081.00',
+        reference: '210000000003139471430009017',
+      });
       expect(extracted.evidence['accounting_document.currency']).to.deep.equal({ confidence: 0.95, source: { kind: 'qr', page: 2 } });
       expect(extracted.errorCodes).to.deep.equal(['payment_credentials_unclear']);
     });
 
     it('takes the QR-bill’s creditor for the sender the text does not show, and fills esr from an orange slip', () => {
-      const esr = { amount_esr: '1081.00', account_esr: '01-162-8', reference_esr: '210000000003139471430009017', codingline_esr: '0100001081005>210000000003139471430009017+ 010001628>' };
+      const esr = {
+        amount_esr: '1081.00',
+        account_esr: '01-162-8',
+        reference_esr: '210000000003139471430009017',
+        codingline_esr: '0100001081005>210000000003139471430009017+ 010001628>',
+      };
       const anonymous = SWISS_INVOICE.replace(/^Muster Treuhand AG \|.*$/m, '').replace(/^Muster Treuhand AG {3}MWST.*$/m, '');
       const extracted = extractFields(input(anonymous, { swissPayments: { qrBills: [bill], esr: { page: 2, esr } } }));
 
@@ -325,17 +364,33 @@ describe('extractor: extracting the fields of a document', () => {
     });
 
     it('takes the QR-bill’s creditor over a misread sender, keeping the text’s VAT id, and every bill’s account', () => {
-      const misread = SWISS_INVOICE.replaceAll('Bahnhofstrasse 1', 'Bahnhofstrasse 7').replaceAll('Muster Treuhand AG', 'Muster Treuhcnd AG');
+      const misread = SWISS_INVOICE.replaceAll('Bahnhofstrasse 1', 'Bahnhofstrasse 7').replaceAll(
+        'Muster Treuhand AG',
+        'Muster Treuhcnd AG',
+      );
       const second = { ...bill, iban: 'CH5604835012345678009', reference: null };
       const extracted = extractFields(input(misread, { swissPayments: { qrBills: [bill, second], esr: null } }));
 
-      expect(extracted.senderAddress).to.include({ company_name: 'Muster Treuhand AG', street: 'Bahnhofstrasse', house_number: '1', vat_id: 'CHE-116.281.710 MWST' });
+      expect(extracted.senderAddress).to.include({
+        company_name: 'Muster Treuhand AG',
+        street: 'Bahnhofstrasse',
+        house_number: '1',
+        vat_id: 'CHE-116.281.710 MWST',
+      });
       expect(extracted.evidence['sender_address.street']).to.deep.equal({ confidence: 0.95, source: { kind: 'qr', page: 2 } });
-      expect(extracted.accountingDocument.bank_accounts.map((account) => account.iban)).to.include.members(['CH4431999123000889012', 'CH5604835012345678009']);
+      expect(extracted.accountingDocument.bank_accounts.map((account) => account.iban)).to.include.members([
+        'CH4431999123000889012',
+        'CH5604835012345678009',
+      ]);
     });
 
     it('takes the reference of an orange slip’s coding line, whose check digits are verified', () => {
-      const esr = { amount_esr: null, account_esr: '01-162-8', reference_esr: '120000000000234478943216899', codingline_esr: '042>120000000000234478943216899+ 010001628>' };
+      const esr = {
+        amount_esr: null,
+        account_esr: '01-162-8',
+        reference_esr: '120000000000234478943216899',
+        codingline_esr: '042>120000000000234478943216899+ 010001628>',
+      };
       const extracted = extractFields(input(SWISS_INVOICE, { swissPayments: { qrBills: [], esr: { page: 1, esr } } }));
 
       expect(extracted.accountingDocument).to.include({ reference: '120000000000234478943216899', amount_total: '1081.00' });

@@ -27,7 +27,11 @@ export const extractFields = ({ pages, words, requested, eInvoice, swissPayments
 /** A QR-bill whose account, amount or currency contradicts what the document prints makes its payment data unclear. */
 const qrContradictions = (printed: ExtractedData, payments: SwissPaymentsInput | null | undefined): DocumentErrorCode[] => {
   const document = printed.accountingDocument;
-  const printedData = { ibans: document.bank_accounts.map((account) => account.iban), amountTotal: document.amount_total, currency: document.currency };
+  const printedData = {
+    ibans: document.bank_accounts.map((account) => account.iban),
+    amountTotal: document.amount_total,
+    currency: document.currency,
+  };
   const contradicted = (payments?.qrBills ?? []).some(
     (bill) => crossCheck({ account: bill.iban, amount: bill.amount, currency: bill.currency }, printedData).length > 0,
   );

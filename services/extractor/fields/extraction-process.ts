@@ -4,7 +4,14 @@ import type { ExtractionRequest } from './extraction-input.js';
 import { nominalAccount } from './readers/nominal-accounts.js';
 
 /** What only full extraction reads: `basic-extraction` stops at header fields, totals, parties, accounts and reference. */
-const FULL_EXTRACTION_ONLY = ['order_number', 'including_tax', 'payment_conditions', 'discount_rate', 'discount_total', 'payment_method'] as const;
+const FULL_EXTRACTION_ONLY = [
+  'order_number',
+  'including_tax',
+  'payment_conditions',
+  'discount_rate',
+  'discount_total',
+  'payment_method',
+] as const;
 
 const cleared: Pick<AccountingData, (typeof FULL_EXTRACTION_ONLY)[number]> = {
   order_number: null,
@@ -38,7 +45,10 @@ export const applyRequest = (data: ExtractedData, requested: ExtractionRequest):
   }
   if (requested.extractionProcess === 'basic-extraction') {
     document = { ...document, ...cleared };
-    evidence = withoutEvidence(evidence, FULL_EXTRACTION_ONLY.map((field) => `accounting_document.${field}`));
+    evidence = withoutEvidence(
+      evidence,
+      FULL_EXTRACTION_ONLY.map((field) => `accounting_document.${field}`),
+    );
   }
   if (requested.extractionProcess === 'auto-accounting') {
     const sender = data.senderAddress?.company_name ?? null;
@@ -47,7 +57,11 @@ export const applyRequest = (data: ExtractedData, requested: ExtractionRequest):
       ...document,
       items: document.items.map((item, index) => {
         const account = nominalAccount(item.title, sender);
-        if (account) evidence[`accounting_document.items.${index}.nominal_account`] = derivedEvidence([`accounting_document.items.${index}.title`, 'sender_address.company_name'], 0.6);
+        if (account)
+          evidence[`accounting_document.items.${index}.nominal_account`] = derivedEvidence(
+            [`accounting_document.items.${index}.title`, 'sender_address.company_name'],
+            0.6,
+          );
         return { ...item, nominal_account: account };
       }),
     };

@@ -59,7 +59,10 @@ export const mergeSwissPayments = (data: ExtractedData, payments: SwissPaymentsI
   let { senderAddress, receiverAddress } = data;
   for (const bill of payments.qrBills) {
     if (document.bank_accounts.some((account) => account.iban === bill.iban)) continue;
-    evidence[`accounting_document.bank_accounts.${document.bank_accounts.length}`] = { confidence: 0.95, source: { kind: 'qr', page: bill.page } };
+    evidence[`accounting_document.bank_accounts.${document.bank_accounts.length}`] = {
+      confidence: 0.95,
+      source: { kind: 'qr', page: bill.page },
+    };
     document.bank_accounts = [...document.bank_accounts, { iban: bill.iban, bic: null }];
   }
   const [bill] = payments.qrBills;

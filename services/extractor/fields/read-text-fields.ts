@@ -40,7 +40,6 @@ export interface PaymentFacts {
   settledOtherwise: boolean;
 }
 
-
 /** Stores a finding's evidence under its field path and hands back its value. */
 const recorder =
   (evidence: Evidence) =>
@@ -67,7 +66,12 @@ const amountDetails = (summary: TaxSummary, evidence: Evidence): AccountingData[
   net_amount_total: summaryTotal(summary.net, summary.confidence, 'net_amount_total', evidence),
   partial_amounts: summary.parts.map((part, index) => {
     evidence[`${DETAILS}.partial_amounts.${index}`] = textEvidence(foundAt(part, summary.confidence, [part.span]));
-    return { tax_rate: part.rate, net_amount: centsToDecimal(part.net), tax_amount: centsToDecimal(part.tax), gross_amount: centsToDecimal(part.net + part.tax) };
+    return {
+      tax_rate: part.rate,
+      net_amount: centsToDecimal(part.net),
+      tax_amount: centsToDecimal(part.tax),
+      gross_amount: centsToDecimal(part.net + part.tax),
+    };
   }),
 });
 
@@ -81,7 +85,12 @@ const recordParty = (prefix: string, party: Party | null, evidence: Evidence): A
   if (!party) return null;
   for (const [field, found] of Object.entries(party.evidence)) {
     evidence[`${prefix}.${field}`] =
-      'derivedFrom' in found ? derivedEvidence(found.derivedFrom.map((from) => (from.includes('.') ? from : `${prefix}.${from}`)), found.confidence) : textEvidence(found);
+      'derivedFrom' in found
+        ? derivedEvidence(
+            found.derivedFrom.map((from) => (from.includes('.') ? from : `${prefix}.${from}`)),
+            found.confidence,
+          )
+        : textEvidence(found);
   }
   return party.address;
 };
@@ -102,7 +111,9 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
   const invoiceDate = record('accounting_document.invoice_date', findInvoiceDate(document));
   const summary = findTaxSummary(document);
   const { accounts, invalidIbans } = findBankAccounts(document);
-  const parties = findParties(document, findAddressBlocks(document), findTaxIds(document), accounts, { receipt: documentType === 'receipt' });
+  const parties = findParties(document, findAddressBlocks(document), findTaxIds(document), accounts, {
+    receipt: documentType === 'receipt',
+  });
   const tables = findItemTables(document);
   const items = findLineItems(document, tables);
   const discount = findDocumentDiscount(document);
@@ -110,12 +121,16 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
   // A printed gross the tax arithmetic confirms is the total, whatever other total labels say; without a
   // labelled total, the gross the printed net and tax add up to is.
   const grossPrinted = summary?.gross.printed ?? null;
-  const total = grossPrinted ? { ...foundAt(centsToDecimal(summary!.gross.cents), 0.95, [grossPrinted]), line: grossPrinted.line } : findTotalAmount(document);
+  const total = grossPrinted
+    ? { ...foundAt(centsToDecimal(summary!.gross.cents), 0.95, [grossPrinted]), line: grossPrinted.line }
+    : findTotalAmount(document);
   const derivedTotal = total === null && summary !== null ? centsToDecimal(summary.gross.cents) : null;
-  if (derivedTotal) evidence['accounting_document.amount_total'] = derivedEvidence([`${DETAILS}.gross_amount_total`], summary!.confidence * 0.9);
+  if (derivedTotal)
+    evidence['accounting_document.amount_total'] = derivedEvidence([`${DETAILS}.gross_amount_total`], summary!.confidence * 0.9);
   const includingTax = findIncludingTax(document, items, summary, tables);
   if (includingTax) evidence['accounting_document.including_tax'] = includingTax.evidence;
-  const untaxed = summary === null && includingTax?.value === false && !printsTaxCharged(document, tables) ? untaxedItemTotal(items, false, total) : null;
+  const untaxed =
+    summary === null && includingTax?.value === false && !printsTaxCharged(document, tables) ? untaxedItemTotal(items, false, total) : null;
   if (untaxed) Object.assign(evidence, untaxed.evidence);
 
   const accountingDocument: AccountingData = {
@@ -130,7 +145,9 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
     amount_total: record('accounting_document.amount_total', total) ?? derivedTotal,
     amount_details: summary ? amountDetails(summary, evidence) : (untaxed?.details ?? null),
     items: recordItems(items, evidence),
-    payment_conditions: findPaymentConditions(document, invoiceDate).map((condition, index) => record(`accounting_document.payment_conditions.${index}`, condition)!),
+    payment_conditions: findPaymentConditions(document, invoiceDate).map((condition, index) =>
+      record(`accounting_document.payment_conditions.${index}`, condition)!,
+    ),
     bank_accounts: accounts.map((account, index) => record(`accounting_document.bank_accounts.${index}`, account)!),
     discount_rate: record('accounting_document.discount_rate', discount?.rate ?? null),
     discount_total: record('accounting_document.discount_total', discount?.total ?? null),

@@ -2,7 +2,11 @@ import { expect } from 'chai';
 import sharp from 'sharp';
 import { cropPageRegion, decodePageRaster, placedOnPage } from './crop-page-region.js';
 
-const greyPage = () => sharp({ create: { width: 200, height: 100, channels: 3, background: '#808080' } }).withMetadata({ density: 300 }).png().toBuffer();
+const greyPage = () =>
+  sharp({ create: { width: 200, height: 100, channels: 3, background: '#808080' } })
+    .withMetadata({ density: 300 })
+    .png()
+    .toBuffer();
 
 const pixelAt = async (png: Buffer, x: number, y: number) => {
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });

@@ -50,4 +50,10 @@ export const cropPageRegion = async (raster: PageRaster, region: Region, whiteMa
 
 /** Words read from a crop, moved to where they are on the page. */
 export const placedOnPage = (words: readonly OcrWord[], crop: PageCrop): OcrWord[] =>
-  words.map((word) => ({ ...word, left: word.left + crop.left, right: word.right + crop.left, top: word.top + crop.top, bottom: word.bottom + crop.top }));
+  words.map((word) => ({
+    ...word,
+    left: word.left + crop.left,
+    right: word.right + crop.left,
+    top: word.top + crop.top,
+    bottom: word.bottom + crop.top,
+  }));

@@ -37,7 +37,12 @@ describe('extractor: reading doubtful regions of a page again', () => {
     expect(regions).to.have.length(2);
     // The nonsense address with the well-read line below it, which reaches out of the margin and is taken whole; not the meta data beside it.
     expect(regions[0]).to.deep.equal({ left: 4 * 20 - HEIGHT, top: 2 * 50 - HEIGHT, right: 17 * 20, bottom: 4 * 50 + HEIGHT });
-    expect(regions[1]).to.deep.equal({ left: 60 * 20 - HEIGHT, top: 12 * 50 - HEIGHT, right: 62 * 20 + HEIGHT, bottom: 12 * 50 + 2 * HEIGHT });
+    expect(regions[1]).to.deep.equal({
+      left: 60 * 20 - HEIGHT,
+      top: 12 * 50 - HEIGHT,
+      right: 62 * 20 + HEIGHT,
+      bottom: 12 * 50 + 2 * HEIGHT,
+    });
   });
 
   it('finds nothing on a page read with confidence', () => {
@@ -46,11 +51,21 @@ describe('extractor: reading doubtful regions of a page again', () => {
 
   it('takes the region’s words from the second reading when it is more confident, and keeps the rest of the page', () => {
     const region = doubtfulRegions(page)[0]!;
-    const reread = [word('Colombo', 2, 4, 0.93), word('Data:', 2, 40, 0.9), word('Giulia', 3, 4, 0.95), word('Bianchi', 3, 11, 0.94), word('Numero:', 3, 40, 0.93), word('50122', 4, 4, 0.95), word('Firenze', 4, 10, 0.95)];
+    const reread = [
+      word('Colombo', 2, 4, 0.93),
+      word('Data:', 2, 40, 0.9),
+      word('Giulia', 3, 4, 0.95),
+      word('Bianchi', 3, 11, 0.94),
+      word('Numero:', 3, 40, 0.93),
+      word('50122', 4, 4, 0.95),
+      word('Firenze', 4, 10, 0.95),
+    ];
 
     const merged = mergeReread(page, region, reread);
 
-    expect(merged.map((found) => found.text).sort()).to.deep.equal(['Bianchi', 'Colombo', 'Data:', 'Fattura', 'Firenze', 'Fontana', 'Giulia', 'Impianti', 'Numero:', '50122', 'Totale', 'l|'].sort());
+    expect(merged.map((found) => found.text).sort()).to.deep.equal(
+      ['Bianchi', 'Colombo', 'Data:', 'Fattura', 'Firenze', 'Fontana', 'Giulia', 'Impianti', 'Numero:', '50122', 'Totale', 'l|'].sort(),
+    );
   });
 
   it('keeps the first reading when the second is no more confident', () => {

@@ -18,9 +18,19 @@ export const typicalWordHeight = (words: readonly OcrWord[]): number =>
   words.map((word) => word.bottom - word.top).sort((a, b) => a - b)[Math.floor(words.length / 2)] ?? 0;
 
 const contains = (region: Region, word: OcrWord) => centreIsInside(word, region);
-export const grow = (region: Region, by: number): Region => ({ left: region.left - by, top: region.top - by, right: region.right + by, bottom: region.bottom + by });
+export const grow = (region: Region, by: number): Region => ({
+  left: region.left - by,
+  top: region.top - by,
+  right: region.right + by,
+  bottom: region.bottom + by,
+});
 const meets = (a: Region, b: Region) => a.left <= b.right && b.left <= a.right && a.top <= b.bottom && b.top <= a.bottom;
-export const union = (a: Region, b: Region): Region => ({ left: Math.min(a.left, b.left), top: Math.min(a.top, b.top), right: Math.max(a.right, b.right), bottom: Math.max(a.bottom, b.bottom) });
+export const union = (a: Region, b: Region): Region => ({
+  left: Math.min(a.left, b.left),
+  top: Math.min(a.top, b.top),
+  right: Math.max(a.right, b.right),
+  bottom: Math.max(a.bottom, b.bottom),
+});
 
 /** Characters read, as the weight of a word's confidence: a long word misread counts more than a stray mark. */
 const weightOf = (word: OcrWord) => Math.max(1, word.text.replace(/\s/g, '').length);
@@ -48,7 +58,10 @@ export const doubtfulRegions = (words: readonly OcrWord[]): Region[] => {
     clusters.push(region);
   }
   const regions = clusters
-    .map((cluster) => ({ cluster, doubt: words.filter((word) => contains(cluster, word)).reduce((sum, word) => sum + (1 - word.confidence) * weightOf(word), 0) }))
+    .map((cluster) => ({
+      cluster,
+      doubt: words.filter((word) => contains(cluster, word)).reduce((sum, word) => sum + (1 - word.confidence) * weightOf(word), 0),
+    }))
     .sort((a, b) => b.doubt - a.doubt)
     .slice(0, MAX_REGIONS)
     .map(({ cluster }) => wholeWords(grow(cluster, MARGIN_HEIGHTS * wordHeight), words));
@@ -70,7 +83,7 @@ export const doubtfulRegions = (words: readonly OcrWord[]): Region[] => {
 /** The region grown until it cuts no word: every word it touches lies wholly inside it. */
 const wholeWords = (region: Region, words: readonly OcrWord[]): Region => {
   let grown = region;
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const word of words) {
       const box = { left: word.left, top: word.top, right: word.right, bottom: word.bottom };

@@ -11,7 +11,14 @@ const word = (text: string, left: number, top: number, size: { width?: number; h
 const speck = (text: string, left: number, top: number) => word(text, left, top, { width: 3, height: 3 });
 
 describe('extractor: dropping the specks OCR reads as words', () => {
-  const lines = [word('Rechnung', 100, 100), word('Nr.', 260, 100), word('2026-17', 330, 100), word('Total', 100, 160), word('CHF', 220, 160), word('1081.00', 300, 160)];
+  const lines = [
+    word('Rechnung', 100, 100),
+    word('Nr.', 260, 100),
+    word('2026-17', 330, 100),
+    word('Total', 100, 160),
+    word('CHF', 220, 160),
+    word('1081.00', 300, 160),
+  ];
 
   it('drops specks between the lines and in the margins', () => {
     const words = [...lines, speck(':', 40, 140), speck('i', 600, 130), speck('|', 900, 400), speck('.', 200, 60)];

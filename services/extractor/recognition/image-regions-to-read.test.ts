@@ -3,8 +3,19 @@ import { imageRegionsToRead } from './image-regions-to-read.js';
 import type { PlacedText } from './layout-text.js';
 import type { PageRegion } from './pdf-image-regions.js';
 
-const region = (left: number, top: number, width: number, height: number): PageRegion => ({ left, top, right: left + width, bottom: top + height });
-const piece = (text: string, left: number, top: number): PlacedText => ({ text, left, top, right: left + 6 * text.length, bottom: top + 10 });
+const region = (left: number, top: number, width: number, height: number): PageRegion => ({
+  left,
+  top,
+  right: left + width,
+  bottom: top + height,
+});
+const piece = (text: string, left: number, top: number): PlacedText => ({
+  text,
+  left,
+  top,
+  right: left + 6 * text.length,
+  bottom: top + 10,
+});
 
 describe('extractor: which images of a text-layer page are read with OCR', () => {
   it('given images too small for a line of text, when regions are chosen, then only the one that can hold a line is read', () => {

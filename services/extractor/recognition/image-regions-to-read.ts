@@ -13,7 +13,6 @@ const MAX_REGIONS = 8;
 /** A region mostly inside one already taken (the same image painted twice, a picture on a picture) adds nothing. */
 const MAX_SHARED_AREA = 0.8;
 
-
 const coveredCharacters = (region: PageRegion, pieces: readonly PlacedText[]) =>
   pieces.filter((piece) => centreIsInside(piece, region)).reduce((sum, piece) => sum + piece.text.replace(/\s/g, '').length, 0);
 

@@ -126,4 +126,7 @@ export const layoutLines = <P extends PlacedText>(placed: readonly P[]): LaidOut
 };
 
 /** The laid-out lines as one text: field extraction reads labels and values below them from it. */
-export const layoutText = (placed: readonly PlacedText[]): string => layoutLines(placed).map((line) => line.text).join('\n');
+export const layoutText = (placed: readonly PlacedText[]): string =>
+  layoutLines(placed)
+    .map((line) => line.text)
+    .join('\n');

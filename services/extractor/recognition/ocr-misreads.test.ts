@@ -7,10 +7,22 @@ describe('extractor: words OCR is known to misread', () => {
   });
 
   it('reads the sharp s of "Straße" that came back as B or fi', () => {
-    expect(['StraBe', 'Hauptstrafie', 'Mariahilfer', 'Bahnhofstrasse', 'Straßen'].map(correctMisreads)).to.deep.equal(['Straße', 'Hauptstraße', 'Mariahilfer', 'Bahnhofstrasse', 'Straßen']);
+    expect(['StraBe', 'Hauptstrafie', 'Mariahilfer', 'Bahnhofstrasse', 'Straßen'].map(correctMisreads)).to.deep.equal([
+      'Straße',
+      'Hauptstraße',
+      'Mariahilfer',
+      'Bahnhofstrasse',
+      'Straßen',
+    ]);
   });
 
   it('leaves real questions and other words alone', () => {
-    expect(['Ihm?', 'warum?', 'Kilogramm?', '?', 'Strabane'].map(correctMisreads)).to.deep.equal(['Ihm?', 'warum?', 'Kilogramm?', '?', 'Strabane']);
+    expect(['Ihm?', 'warum?', 'Kilogramm?', '?', 'Strabane'].map(correctMisreads)).to.deep.equal([
+      'Ihm?',
+      'warum?',
+      'Kilogramm?',
+      '?',
+      'Strabane',
+    ]);
   });
 });

@@ -42,7 +42,12 @@ const clipTo = (region: PageRegion, width: number, height: number): PageRegion =
  * The list `getOperatorList` gives is not optimized, so each image is painted by an operator of its own
  * (no `paintImageXObjectRepeat` or image groups).
  */
-export const imageRegions = ({ fnArray, argsArray }: OperatorList, viewportTransform: Matrix, width: number, height: number): PageRegion[] => {
+export const imageRegions = (
+  { fnArray, argsArray }: OperatorList,
+  viewportTransform: Matrix,
+  width: number,
+  height: number,
+): PageRegion[] => {
   const saved: Matrix[] = [];
   let current = viewportTransform;
   const regions: PageRegion[] = [];
@@ -73,5 +78,7 @@ export const imageRegions = ({ fnArray, argsArray }: OperatorList, viewportTrans
         break;
     }
   });
-  return regions.map((region) => clipTo(region, width, height)).filter((region) => region.right > region.left && region.bottom > region.top);
+  return regions
+    .map((region) => clipTo(region, width, height))
+    .filter((region) => region.right > region.left && region.bottom > region.top);
 };

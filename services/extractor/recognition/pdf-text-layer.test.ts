@@ -103,13 +103,18 @@ describe('extractor: PDF text layers', () => {
     });
 
     it('given a page shown turned a quarter clockwise, when its layer is read, then the image region is where the picture shows upright', async () => {
-      const pdf = await pdfWithPictures({ rotation: 90, pictures: [{ x: 72, y: 72, width: 300, height: 60, png: await pictureOfText('Musterfirma') }] });
+      const pdf = await pdfWithPictures({
+        rotation: 90,
+        pictures: [{ x: 72, y: 72, width: 300, height: 60, png: await pictureOfText('Musterfirma') }],
+      });
 
       expect(await imageRegionsOf(pdf)).to.deep.equal([{ left: 72, top: 72, right: 132, bottom: 372 }]);
     });
 
     it('given a picture inside a form XObject drawn at half size, when the layer is read, then the image region follows the form’s placement', async () => {
-      const inner = await pdfWithPictures({ pictures: [{ x: 72, y: 72, width: 300, height: 60, png: await pictureOfText('Musterfirma') }] });
+      const inner = await pdfWithPictures({
+        pictures: [{ x: 72, y: 72, width: 300, height: 60, png: await pictureOfText('Musterfirma') }],
+      });
       const document = await PDFDocument.create();
       const [form] = await document.embedPdf(inner);
       document.addPage([595, 842]).drawPage(form!, { x: 100, y: 50, xScale: 0.5, yScale: 0.5 });
@@ -136,7 +141,9 @@ describe('extractor: PDF text layers', () => {
     });
 
     it('given a picture reaching past the page’s edge, when the layer is read, then its region ends at the edge', async () => {
-      const pdf = await pdfWithPictures({ pictures: [{ x: 400, y: -20, width: 300, height: 60, png: await pictureOfText('Musterfirma') }] });
+      const pdf = await pdfWithPictures({
+        pictures: [{ x: 400, y: -20, width: 300, height: 60, png: await pictureOfText('Musterfirma') }],
+      });
 
       expect(await imageRegionsOf(pdf)).to.deep.equal([{ left: 400, top: 802, right: 595, bottom: 842 }]);
     });

@@ -47,8 +47,7 @@ export interface TextLayer {
  */
 export const readPdfTextLayers = async (pdf: Uint8Array, pageNumbers: readonly number[]): Promise<Map<number, TextLayer>> => {
   // pdf.js takes ownership of (detaches) the buffer it is given, so it gets a copy.
-  const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false, disableFontFace: true })
-    .promise;
+  const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false, disableFontFace: true }).promise;
   try {
     const layers = new Map<number, TextLayer>();
     for (const pageNumber of new Set(pageNumbers)) {

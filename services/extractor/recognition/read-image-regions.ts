@@ -9,12 +9,16 @@ const WHITE_MARGIN_POINTS = 6;
 /** An OCR word sharing more than this part of its box with text-layer text is that text read twice. */
 const MAX_SHARED_WITH_LAYER = 1 / 3;
 
-
 /**
  * The words OCR reads in `regions` (images) of a text-layer page, cut out of the page's raster `image`,
  * in the layer's coordinates (points), without those the text layer already has.
  */
-export const readImageRegions = async (image: Buffer, regions: readonly PageRegion[], layer: TextLayer, ocr: OcrEngine): Promise<OcrWord[]> => {
+export const readImageRegions = async (
+  image: Buffer,
+  regions: readonly PageRegion[],
+  layer: TextLayer,
+  ocr: OcrEngine,
+): Promise<OcrWord[]> => {
   const raster = await decodePageRaster(image);
   const pixelsPerPoint = { x: raster.width / layer.width, y: raster.height / layer.height };
   const words: OcrWord[] = [];

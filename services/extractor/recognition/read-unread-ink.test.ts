@@ -19,7 +19,14 @@ const page = () =>
 const BODY: OcrWord = { text: 'Lorem', left: 95, top: 377, right: 500, bottom: 407, confidence: 0.95 };
 const MORE_BODY: OcrWord = { ...BODY, text: 'ipsum', top: 417, bottom: 447 };
 /** What OCR made of the title on the page: bars and single letters. */
-const SCATTERED: OcrWord[] = ['|', 'N', 'V', 'E'].map((text, index) => ({ text, left: 1000 + index * 100, top: 93, right: 1040 + index * 100, bottom: 150, confidence: 0.93 }));
+const SCATTERED: OcrWord[] = ['|', 'N', 'V', 'E'].map((text, index) => ({
+  text,
+  left: 1000 + index * 100,
+  top: 93,
+  right: 1040 + index * 100,
+  bottom: 150,
+  confidence: 0.93,
+}));
 
 /** OCR of a cut-out region: `text` across the middle of the cut-out, at its own coordinates. */
 const readingAcrossTheMiddle =
@@ -27,7 +34,16 @@ const readingAcrossTheMiddle =
   async (png: Buffer): Promise<OcrWord[]> => {
     const { width, height } = await sharp(png).metadata();
     cutOuts.push({ width: width!, height: height! });
-    return [{ text, left: Math.round(width! * 0.1), top: Math.round(height! * 0.25), right: Math.round(width! * 0.9), bottom: Math.round(height! * 0.75), confidence }];
+    return [
+      {
+        text,
+        left: Math.round(width! * 0.1),
+        top: Math.round(height! * 0.25),
+        right: Math.round(width! * 0.9),
+        bottom: Math.round(height! * 0.75),
+        confidence,
+      },
+    ];
   };
 
 describe('extractor: reading ink no word covers', () => {
@@ -50,7 +66,14 @@ describe('extractor: reading ink no word covers', () => {
       const { width, height } = await sharp(png).metadata();
       return [
         { text: 'Rechnung', left: 0, top: 0, right: Math.round(width! * 0.1), bottom: Math.round(height! * 0.2), confidence: 0.9 },
-        { text: 'INVOICE', left: Math.round(width! * 0.1), top: Math.round(height! * 0.25), right: Math.round(width! * 0.9), bottom: Math.round(height! * 0.75), confidence: 0.96 },
+        {
+          text: 'INVOICE',
+          left: Math.round(width! * 0.1),
+          top: Math.round(height! * 0.25),
+          right: Math.round(width! * 0.9),
+          bottom: Math.round(height! * 0.75),
+          confidence: 0.96,
+        },
       ];
     };
 

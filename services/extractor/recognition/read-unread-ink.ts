@@ -13,7 +13,6 @@ const MIN_WORD_CHARACTERS = 3;
 /** A word sharing more than this part of its box with another is the same print read twice. */
 const MAX_SHARED = 1 / 3;
 
-
 const isConfidentReading = (words: readonly OcrWord[]) =>
   meanConfidence(words) >= MIN_CONFIDENCE && words.some((word) => lettersAndDigitsIn(word) >= MIN_WORD_CHARACTERS);
 
@@ -31,7 +30,11 @@ const withWordsReadAgain = (words: OcrWord[], readAgain: readonly OcrWord[]): Oc
  * The page's words after the ink no word covers, shaped like lines of large type (see `unreadInkRegions`),
  * was cut out of the page image and read on its own. `read` recognizes a PNG image.
  */
-export const readUnreadInk = async (pageRaster: () => Promise<PageRaster>, words: OcrWord[], read: (png: Buffer) => Promise<OcrWord[]>): Promise<OcrWord[]> => {
+export const readUnreadInk = async (
+  pageRaster: () => Promise<PageRaster>,
+  words: OcrWord[],
+  read: (png: Buffer) => Promise<OcrWord[]>,
+): Promise<OcrWord[]> => {
   // Without a word read there is no type size to judge by: no need to decode the page.
   if (!words.some(isReading)) return words;
   const raster = await pageRaster();

@@ -59,7 +59,11 @@ describe('extractor: recognizing the pages of a document', () => {
     parallelism: 2,
   });
 
-  const stored = async (bytes: Buffer, fileName: string, mimeType: string): Promise<StoredFile> => ({ blob: await blobs.put(bytes), fileName, mimeType });
+  const stored = async (bytes: Buffer, fileName: string, mimeType: string): Promise<StoredFile> => ({
+    blob: await blobs.put(bytes),
+    fileName,
+    mimeType,
+  });
 
   const pageOf = async (pageNumber: number, sourceIndex: number, sourcePage: number): Promise<ConvertedPage> => ({
     pageNumber,
@@ -96,7 +100,14 @@ describe('extractor: recognizing the pages of a document', () => {
     const photo = await stored(Buffer.from('jpeg bytes'), 'receipt.jpg', 'image/jpeg');
     const pages = [await pageOf(1, 0, 1), await pageOf(2, 1, 1)];
 
-    const recognized = await recognizePages(pages, new Map([[0, scan], [1, photo]]), deps());
+    const recognized = await recognizePages(
+      pages,
+      new Map([
+        [0, scan],
+        [1, photo],
+      ]),
+      deps(),
+    );
 
     expect(recognized).to.deep.equal([
       { pageNumber: 1, text: 'OCR: image of page 1', method: 'ocr', confidence: 0.87, words: null },
@@ -109,7 +120,14 @@ describe('extractor: recognizing the pages of a document', () => {
     const pdf = await stored(await readFile(`${CORPUS}/free_fiber.pdf`), 'invoice.pdf', 'application/pdf');
     const pages = [await pageOf(1, 0, 1), await pageOf(2, 1, 1)];
 
-    const recognized = await recognizePages(pages, new Map([[0, photo], [1, pdf]]), deps());
+    const recognized = await recognizePages(
+      pages,
+      new Map([
+        [0, photo],
+        [1, pdf],
+      ]),
+      deps(),
+    );
 
     expect(recognized.map((page) => page.method)).to.deep.equal(['ocr', 'text_layer']);
     expect(ocr.images).to.deep.equal(['image of page 1']);
@@ -141,7 +159,10 @@ describe('extractor: recognizing the pages of a document', () => {
 
   it('fails retriably when a page image is missing from the blob store', async () => {
     const photo = await stored(Buffer.from('jpeg bytes'), 'receipt.jpg', 'image/jpeg');
-    const page = { ...(await pageOf(1, 0, 1)), image: { blob: { hash: 'f'.repeat(64), size: 1 }, fileName: 'lost.png', mimeType: 'image/png' } };
+    const page = {
+      ...(await pageOf(1, 0, 1)),
+      image: { blob: { hash: 'f'.repeat(64), size: 1 }, fileName: 'lost.png', mimeType: 'image/png' },
+    };
 
     let failure: unknown = null;
     await recognizePages([page], new Map([[0, photo]]), deps()).catch((error: unknown) => (failure = error));
@@ -161,12 +182,21 @@ describe('extractor: recognizing the pages of a document', () => {
       { x: 72, y: 740, text: 'Summe 119,00 EUR' },
     ];
     // The crop starts 12 pixels (6 points of white margin) before the picture: at 132, 1408 on the page.
-    const ocrWord = (text: string, left: number, top: number, right: number, bottom: number): OcrWord => ({ text, left, top, right, bottom, confidence: 0.91 });
+    const ocrWord = (text: string, left: number, top: number, right: number, bottom: number): OcrWord => ({
+      text,
+      left,
+      top,
+      right,
+      bottom,
+      confidence: 0.91,
+    });
     const MUSTERFIRMA = ocrWord('Musterfirma', 22, 30, 222, 70);
     const GMBH = ocrWord('GmbH', 240, 30, 320, 70);
 
     const pageWithRaster = async (): Promise<ConvertedPage> => {
-      const raster = await sharp({ create: { width: 1190, height: 1684, channels: 3, background: 'white' } }).png().toBuffer();
+      const raster = await sharp({ create: { width: 1190, height: 1684, channels: 3, background: 'white' } })
+        .png()
+        .toBuffer();
       return { ...(await pageOf(1, 0, 1)), image: await stored(raster, 'page-1.png', 'image/png'), widthPx: 1190, heightPx: 1684 };
     };
 
@@ -179,11 +209,19 @@ describe('extractor: recognizing the pages of a document', () => {
     it('given a picture of text on a text-layer page, when the page is recognized, then its OCR words join the page’s words and text', async () => {
       const engine = fakeOcrOfPictures([MUSTERFIRMA, GMBH]);
 
-      const { page, words } = await recognizeInvoice({ texts: LAYER_TEXT, pictures: [{ ...PICTURE, png: await pictureOfText('Musterfirma GmbH') }] }, engine);
+      const { page, words } = await recognizeInvoice(
+        { texts: LAYER_TEXT, pictures: [{ ...PICTURE, png: await pictureOfText('Musterfirma GmbH') }] },
+        engine,
+      );
 
       expect(engine.sizes, 'the picture with its white margin, cut out').to.deep.equal([{ width: 624, height: 144 }]);
       expect({ method: page.method, confidence: page.confidence }).to.deep.equal({ method: 'text_layer', confidence: null });
-      expect(page.text.split('\n').map((line) => line.trim())).to.deep.equal(['Rechnung Nr. 4711 vom 12.03.2026', 'Summe 119,00 EUR', '', 'Musterfirma GmbH']);
+      expect(page.text.split('\n').map((line) => line.trim())).to.deep.equal([
+        'Rechnung Nr. 4711 vom 12.03.2026',
+        'Summe 119,00 EUR',
+        '',
+        'Musterfirma GmbH',
+      ]);
       const musterfirma = words.find((word) => word.text === 'Musterfirma')!;
       expect(musterfirma.confidence).to.equal(0.91);
       expect(musterfirma.box.map((fraction) => fraction.toFixed(3))).to.deep.equal(
@@ -209,7 +247,10 @@ describe('extractor: recognizing the pages of a document', () => {
       const engine = fakeOcrOfPictures([MUSTERFIRMA]);
       const overPicture = [{ x: 80, y: 110, text: 'Musterfirma GmbH, Hauptstraße 1' }];
 
-      await recognizeInvoice({ texts: [...LAYER_TEXT, ...overPicture], pictures: [{ ...PICTURE, png: await pictureOfText('Musterfirma') }] }, engine);
+      await recognizeInvoice(
+        { texts: [...LAYER_TEXT, ...overPicture], pictures: [{ ...PICTURE, png: await pictureOfText('Musterfirma') }] },
+        engine,
+      );
 
       expect(engine.sizes).to.deep.equal([]);
     });
@@ -217,7 +258,10 @@ describe('extractor: recognizing the pages of a document', () => {
     it('given OCR failing on a picture, when the page is recognized, then the page keeps its text layer, with a warning', async () => {
       const failing: OcrEngine = { recognize: () => Promise.reject(new Error('tesseract crashed')), stop: async () => {} };
 
-      const { page, words } = await recognizeInvoice({ texts: LAYER_TEXT, pictures: [{ ...PICTURE, png: await pictureOfText('Musterfirma') }] }, failing);
+      const { page, words } = await recognizeInvoice(
+        { texts: LAYER_TEXT, pictures: [{ ...PICTURE, png: await pictureOfText('Musterfirma') }] },
+        failing,
+      );
 
       expect(page.method).to.equal('text_layer');
       expect(page.text).to.include('Summe 119,00 EUR');

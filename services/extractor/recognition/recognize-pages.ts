@@ -39,7 +39,10 @@ const usableTextLayers = async (
     if (fromThisFile.length === 0) continue;
     const pdf = await storedFileBytes(blobs, file, `source file ${sourceIndex}`);
     try {
-      const layers = await readPdfTextLayers(pdf, fromThisFile.map((page) => page.sourcePage));
+      const layers = await readPdfTextLayers(
+        pdf,
+        fromThisFile.map((page) => page.sourcePage),
+      );
       for (const page of fromThisFile) {
         const layer = layers.get(page.sourcePage);
         if (layer !== undefined && isUsableTextLayer(layer.text)) usable.set(page.pageNumber, layer);

@@ -4,11 +4,20 @@ import { lazyPageRaster } from './crop-page-region.js';
 import { rereadDoubtfulRegions } from './reread-doubtful-regions.js';
 import type { OcrWord } from './ocr-engine.js';
 
-const word = (text: string, left: number, top: number, confidence: number): OcrWord => ({ text, left, top, right: left + 100, bottom: top + 30, confidence });
+const word = (text: string, left: number, top: number, confidence: number): OcrWord => ({
+  text,
+  left,
+  top,
+  right: left + 100,
+  bottom: top + 30,
+  confidence,
+});
 
 describe('extractor: reading a page’s doubtful regions again', () => {
   it('reads the cut-out region with OCR and places its words back on the page', async () => {
-    const page = await sharp({ create: { width: 1000, height: 600, channels: 3, background: 'white' } }).png().toBuffer();
+    const page = await sharp({ create: { width: 1000, height: 600, channels: 3, background: 'white' } })
+      .png()
+      .toBuffer();
     const words = [word('Rechnung', 100, 50, 0.95), word('Vivaah', 100, 300, 0.3), word('Total', 600, 500, 0.95)];
     const crops: { width: number; height: number }[] = [];
     // OCR of the cut-out region: the word at the region's own coordinates.
@@ -31,6 +40,8 @@ describe('extractor: reading a page’s doubtful regions again', () => {
   it('reads nothing again on a page read with confidence', async () => {
     const words = [word('Rechnung', 100, 50, 0.95)];
 
-    expect(await rereadDoubtfulRegions(lazyPageRaster(Buffer.alloc(0)), words, () => Promise.reject(new Error('no OCR expected')))).to.equal(words);
+    expect(
+      await rereadDoubtfulRegions(lazyPageRaster(Buffer.alloc(0)), words, () => Promise.reject(new Error('no OCR expected'))),
+    ).to.equal(words);
   });
 });

@@ -10,7 +10,11 @@ const PADDING_HEIGHTS = 0.3;
  * read again on their own, each region's more confident reading kept. `read` recognizes a PNG image;
  * `pageRaster` decodes the page image (only when a region is read).
  */
-export const rereadDoubtfulRegions = async (pageRaster: () => Promise<PageRaster>, words: OcrWord[], read: (png: Buffer) => Promise<OcrWord[]>): Promise<OcrWord[]> => {
+export const rereadDoubtfulRegions = async (
+  pageRaster: () => Promise<PageRaster>,
+  words: OcrWord[],
+  read: (png: Buffer) => Promise<OcrWord[]>,
+): Promise<OcrWord[]> => {
   const regions = doubtfulRegions(words);
   if (regions.length === 0) return words;
   const raster = await pageRaster();

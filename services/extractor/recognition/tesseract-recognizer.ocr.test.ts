@@ -14,7 +14,18 @@ const CORPUS = corpusPath('invoice2data/tests/compare');
 
 /** Page 1 of a corpus PDF as the converter rasters it: a PNG at 300 dpi. */
 const renderPage = async (pdf: string, directory: string): Promise<Buffer> => {
-  await promisify(execFile)('pdftoppm', ['-r', '300', '-png', '-f', '1', '-l', '1', '-singlefile', join(CORPUS, pdf), join(directory, 'page')]);
+  await promisify(execFile)('pdftoppm', [
+    '-r',
+    '300',
+    '-png',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    '-singlefile',
+    join(CORPUS, pdf),
+    join(directory, 'page'),
+  ]);
   return readFile(join(directory, 'page.png'));
 };
 
@@ -50,7 +61,9 @@ describe('extractor: OCR with tesseract.js', function () {
 
     const started = performance.now();
     const { text, confidence } = await ocr.recognize(image);
-    console.log(`      OCR of one A4 page at 300 dpi: ${Math.round(performance.now() - started)} ms (first page includes starting the worker)`);
+    console.log(
+      `      OCR of one A4 page at 300 dpi: ${Math.round(performance.now() - started)} ms (first page includes starting the worker)`,
+    );
 
     expect(text).to.match(/Facture n° 2022089083/);
     expect(text).to.match(/Total TTC : {2,}56,02 €/);
@@ -64,20 +77,32 @@ describe('extractor: OCR with tesseract.js', function () {
 
     const { text, words } = await ocr.recognize(image);
 
-    expect(words.filter((word) => word.top < 200 && word.left > 1200).map((word) => word.text)).to.have.members(['INVOICE', '#', 'invoice_number_1']);
+    expect(words.filter((word) => word.top < 200 && word.left > 1200).map((word) => word.text)).to.have.members([
+      'INVOICE',
+      '#',
+      'invoice_number_1',
+    ]);
     expect(text).to.match(/ INVOICE\n/);
   });
 
   it('reads English, German, French and Italian words with the same worker', async () => {
-    const image = await textImage(['Invoice Date 12.03.2026', 'Rechnungsdatum Gesamtbetrag', 'Facture Montant total', 'Fattura Totale documento']);
+    const image = await textImage([
+      'Invoice Date 12.03.2026',
+      'Rechnungsdatum Gesamtbetrag',
+      'Facture Montant total',
+      'Fattura Totale documento',
+    ]);
 
     const { text } = await ocr.recognize(image);
 
-    for (const word of ['Invoice', '12.03.2026', 'Rechnungsdatum', 'Gesamtbetrag', 'Facture', 'Montant', 'Fattura', 'Totale']) expect(text).to.include(word);
+    for (const word of ['Invoice', '12.03.2026', 'Rechnungsdatum', 'Gesamtbetrag', 'Facture', 'Montant', 'Fattura', 'Totale'])
+      expect(text).to.include(word);
   });
 
   it('gives empty text and zero confidence for a blank page', async () => {
-    const blank = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const blank = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
 
     expect(await ocr.recognize(blank)).to.deep.equal({ text: '', confidence: 0, words: [] });
   });

@@ -9,13 +9,27 @@ const WORD_HEIGHT = 30;
 const TITLE = '<text x="1000" y="150" font-family="sans-serif" font-size="80" letter-spacing="16" fill="#333">INVOICE</text>';
 const TITLE_BOX = { left: 1000, top: 93, right: 1430, bottom: 150 };
 const BODY_LINES = 8;
-const BODY = Array.from({ length: BODY_LINES }, (_, line) => `<text x="100" y="${400 + line * 40}" font-family="sans-serif" font-size="24">Lorem ipsum dolor sit amet</text>`).join('');
+const BODY = Array.from(
+  { length: BODY_LINES },
+  (_, line) => `<text x="100" y="${400 + line * 40}" font-family="sans-serif" font-size="24">Lorem ipsum dolor sit amet</text>`,
+).join('');
 /** The body text as OCR read it: a box over each line, a typical word height high. */
-const BODY_WORDS: OcrWord[] = Array.from({ length: BODY_LINES }, (_, line) => ({ text: 'Lorem', left: 95, top: 400 + line * 40 - 23, right: 500, bottom: 400 + line * 40 + 7, confidence: 0.95 }));
+const BODY_WORDS: OcrWord[] = Array.from({ length: BODY_LINES }, (_, line) => ({
+  text: 'Lorem',
+  left: 95,
+  top: 400 + line * 40 - 23,
+  right: 500,
+  bottom: 400 + line * 40 + 7,
+  confidence: 0.95,
+}));
 
 const pageRaster = async (...shapes: string[]) =>
   decodePageRaster(
-    await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="100%" height="100%" fill="white"/>${BODY}${shapes.join('')}</svg>`))
+    await sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="100%" height="100%" fill="white"/>${BODY}${shapes.join('')}</svg>`,
+      ),
+    )
       .png()
       .toBuffer(),
   );
@@ -27,7 +41,8 @@ describe('extractor: finding ink no word read covers', () => {
     const [region, ...others] = unreadInkRegions(await pageRaster(TITLE), BODY_WORDS);
 
     expect(others).to.deep.equal([]);
-    for (const side of ['left', 'top', 'right', 'bottom'] as const) expect(region![side], side).to.be.closeTo(TITLE_BOX[side], WORD_HEIGHT / 3);
+    for (const side of ['left', 'top', 'right', 'bottom'] as const)
+      expect(region![side], side).to.be.closeTo(TITLE_BOX[side], WORD_HEIGHT / 3);
   });
 
   it('given a title OCR read as scattered single letters, when unread ink is looked for, then the whole title is found', async () => {

@@ -62,7 +62,11 @@ const unreadInkPerCell = (raster: PageRaster, covered: Uint8Array, cell: number,
   for (let y = 0; y < height; y++) {
     const row = Math.floor(y / cell) * columns;
     for (let x = 0, index = y * width, offset = index * channels; x < width; x++, index++, offset += channels) {
-      if (pixels[offset]! * red + pixels[offset + greenOffset]! * green + pixels[offset + blueOffset]! * blue < inkBelow && covered[index] === 0) counts[row + columnOf[x]!]!++;
+      if (
+        pixels[offset]! * red + pixels[offset + greenOffset]! * green + pixels[offset + blueOffset]! * blue < inkBelow &&
+        covered[index] === 0
+      )
+        counts[row + columnOf[x]!]!++;
     }
   }
   return counts;
@@ -97,7 +101,13 @@ const inkBlobs = (counts: Uint32Array, columns: number, rows: number, cell: numb
         }
       }
     }
-    blobs.push({ left: blob.left * cell, top: blob.top * cell, right: (blob.right + 1) * cell, bottom: (blob.bottom + 1) * cell, ink: blob.ink });
+    blobs.push({
+      left: blob.left * cell,
+      top: blob.top * cell,
+      right: (blob.right + 1) * cell,
+      bottom: (blob.bottom + 1) * cell,
+      ink: blob.ink,
+    });
   }
   return blobs;
 };

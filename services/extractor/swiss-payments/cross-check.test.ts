@@ -5,7 +5,15 @@ import type { SwissQrBill } from './swiss-qr-bill.js';
 const bill: SwissQrBill = {
   account: 'CH4431999123000889012',
   isQrIban: true,
-  creditor: { type: 'structured', name: 'Robert Schneider AG', street: null, houseNumber: null, postalCode: '2501', town: 'Biel', country: 'CH' },
+  creditor: {
+    type: 'structured',
+    name: 'Robert Schneider AG',
+    street: null,
+    houseNumber: null,
+    postalCode: '2501',
+    town: 'Biel',
+    country: 'CH',
+  },
   ultimateCreditor: null,
   amount: '1949.75',
   currency: 'CHF',

@@ -31,7 +31,10 @@ const sameAmount = (first: string, second: string): boolean => {
  * Where the QR code contradicts what is printed: an account printed nowhere on the document, another
  * total, another currency. What either side leaves open is no contradiction.
  */
-export const crossCheck = (bill: Pick<SwissQrBill, 'account' | 'amount' | 'currency'>, printed: PrintedPaymentData): QrCrossCheckProblem[] => {
+export const crossCheck = (
+  bill: Pick<SwissQrBill, 'account' | 'amount' | 'currency'>,
+  printed: PrintedPaymentData,
+): QrCrossCheckProblem[] => {
   const problems: QrCrossCheckProblem[] = [];
   const printedIbans = printed.ibans.map((iban) => electronicFormatIBAN(iban) ?? iban);
   if (printedIbans.length > 0 && !printedIbans.includes(bill.account)) {

@@ -20,12 +20,28 @@ describe('swiss payments: the ESR coding line', () => {
 
   it('reads generated slips of any amount, reference and account', () => {
     const slips = [
-      { slip: { amount: '0.05', reference: '00000000000000000000000001', account: '01-1' }, account: '01-1-2', reference: '000000000000000000000000011' },
-      { slip: { amount: '99999999.99', reference: '99999999999999999999999999', account: '30-999999' }, account: '30-999999-3', reference: '999999999999999999999999992' },
-      { slip: { amount: '1250.00', reference: '21000000000313947143000901', account: '01-39139' }, account: '01-39139-1', reference: '210000000003139471430009017' },
+      {
+        slip: { amount: '0.05', reference: '00000000000000000000000001', account: '01-1' },
+        account: '01-1-2',
+        reference: '000000000000000000000000011',
+      },
+      {
+        slip: { amount: '99999999.99', reference: '99999999999999999999999999', account: '30-999999' },
+        account: '30-999999-3',
+        reference: '999999999999999999999999992',
+      },
+      {
+        slip: { amount: '1250.00', reference: '21000000000313947143000901', account: '01-39139' },
+        account: '01-39139-1',
+        reference: '210000000003139471430009017',
+      },
     ];
     for (const { slip, account, reference } of slips) {
-      expect(parseEsrCodingLine(esrCodingLine(slip))).to.deep.include({ amount_esr: slip.amount, account_esr: account, reference_esr: reference });
+      expect(parseEsrCodingLine(esrCodingLine(slip))).to.deep.include({
+        amount_esr: slip.amount,
+        account_esr: account,
+        reference_esr: reference,
+      });
     }
   });
 

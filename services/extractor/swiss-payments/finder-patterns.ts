@@ -53,7 +53,11 @@ const finderModule = (a: number, b: number, c: number, d: number, e: number): nu
   if (unit < 1) return 0;
   const off = unit * TOLERANCE + 0.5;
   const fits =
-    Math.abs(a - unit) <= off && Math.abs(b - unit) <= off && Math.abs(c - 3 * unit) <= 3 * off && Math.abs(d - unit) <= off && Math.abs(e - unit) <= off;
+    Math.abs(a - unit) <= off &&
+    Math.abs(b - unit) <= off &&
+    Math.abs(c - 3 * unit) <= 3 * off &&
+    Math.abs(d - unit) <= off &&
+    Math.abs(e - unit) <= off;
   return fits ? unit : 0;
 };
 
@@ -132,7 +136,8 @@ export const mayHoldQrCode = (image: GrayImage): boolean => {
         if (horizontal > 0) {
           const centre = x - e - d - Math.ceil(c / 2);
           const vertical = verticalModule(centre, y);
-          if (vertical > 0 && Math.max(vertical, horizontal) <= 1.5 * Math.min(vertical, horizontal)) addCandidate(centre, y, (vertical + horizontal) / 2);
+          if (vertical > 0 && Math.max(vertical, horizontal) <= 1.5 * Math.min(vertical, horizontal))
+            addCandidate(centre, y, (vertical + horizontal) / 2);
         }
       }
       runDark = pixelDark;
@@ -143,5 +148,7 @@ export const mayHoldQrCode = (image: GrayImage): boolean => {
   // coincidence of letters in a line of text rarely holds for more than one row.
   const confirmed = candidates.filter((candidate) => candidate.hits >= Math.max(2, Math.floor((1.5 * candidate.module) / ROW_STEP)));
   if (confirmed.length > MAX_CANDIDATES) return true;
-  return confirmed.some((first, i) => confirmed.some((second, j) => j > i && confirmed.some((third, k) => k > j && formCode(first, second, third))));
+  return confirmed.some((first, i) =>
+    confirmed.some((second, j) => j > i && confirmed.some((third, k) => k > j && formCode(first, second, third))),
+  );
 };

@@ -6,13 +6,29 @@ const NO_ADDRESS = ['', '', '', '', '', '', ''];
 
 /** SIX's first example bill (QR-IBAN, QR reference), element by element, so tests can change one. */
 const example = (): string[] => [
-  'SPC', '0200', '1',
+  'SPC',
+  '0200',
+  '1',
   'CH6431961000004421557',
-  'S', 'Max Muster & Söhne', 'Musterstrasse', '123', '8000', 'Seldwyla', 'CH',
+  'S',
+  'Max Muster & Söhne',
+  'Musterstrasse',
+  '123',
+  '8000',
+  'Seldwyla',
+  'CH',
   ...NO_ADDRESS,
-  '50.00', 'CHF',
-  'S', 'Simon Muster', 'Musterstrasse', '1', '8000', 'Seldwyla', 'CH',
-  'QRR', '000008207791225857421286694',
+  '50.00',
+  'CHF',
+  'S',
+  'Simon Muster',
+  'Musterstrasse',
+  '1',
+  '8000',
+  'Seldwyla',
+  'CH',
+  'QRR',
+  '000008207791225857421286694',
   'Payment of travel',
   'EPD',
 ];
@@ -40,15 +56,25 @@ describe('swiss payments: reading a Swiss Payments Code', () => {
       account: 'CH6431961000004421557',
       isQrIban: true,
       creditor: {
-        type: 'structured', name: 'Max Muster & Söhne', street: 'Musterstrasse', houseNumber: '123',
-        postalCode: '8000', town: 'Seldwyla', country: 'CH',
+        type: 'structured',
+        name: 'Max Muster & Söhne',
+        street: 'Musterstrasse',
+        houseNumber: '123',
+        postalCode: '8000',
+        town: 'Seldwyla',
+        country: 'CH',
       },
       ultimateCreditor: null,
       amount: '50.00',
       currency: 'CHF',
       ultimateDebtor: {
-        type: 'structured', name: 'Simon Muster', street: 'Musterstrasse', houseNumber: '1',
-        postalCode: '8000', town: 'Seldwyla', country: 'CH',
+        type: 'structured',
+        name: 'Simon Muster',
+        street: 'Musterstrasse',
+        houseNumber: '1',
+        postalCode: '8000',
+        town: 'Seldwyla',
+        country: 'CH',
       },
       referenceType: 'QRR',
       reference: '000008207791225857421286694',
@@ -66,7 +92,9 @@ describe('swiss payments: reading a Swiss Payments Code', () => {
   });
 
   it('reads billing information and alternative schemes after the trailer', () => {
-    const bill = billOf(parseSwissQrPayload([...example(), '//S1/10/1234/11/201021/30/102673386', 'UV;UltraPay005;12345', 'XY;XYService;54321'].join('\n')));
+    const bill = billOf(
+      parseSwissQrPayload([...example(), '//S1/10/1234/11/201021/30/102673386', 'UV;UltraPay005;12345', 'XY;XYService;54321'].join('\n')),
+    );
 
     expect(bill.billInformation).to.equal('//S1/10/1234/11/201021/30/102673386');
     expect(bill.alternativeSchemes).to.deep.equal(['UV;UltraPay005;12345', 'XY;XYService;54321']);
@@ -75,7 +103,12 @@ describe('swiss payments: reading a Swiss Payments Code', () => {
   it('reads an ordinary IBAN with a creditor reference', () => {
     const bill = billOf(parseSwissQrPayload(withCreditorReference().join('\n')));
 
-    expect(bill).to.deep.include({ account: 'CH5800791123000889012', isQrIban: false, referenceType: 'SCOR', reference: 'RF18539007547034' });
+    expect(bill).to.deep.include({
+      account: 'CH5800791123000889012',
+      isQrIban: false,
+      referenceType: 'SCOR',
+      reference: 'RF18539007547034',
+    });
   });
 
   it('reads a donation bill: no amount, no debtor, no reference, EUR', () => {
@@ -83,15 +116,26 @@ describe('swiss payments: reading a Swiss Payments Code', () => {
     elements.splice(20, 7, ...NO_ADDRESS);
     const bill = billOf(parseSwissQrPayload(changed(elements, { 18: '', 19: 'EUR', 27: 'NON', 28: '', 29: '' })));
 
-    expect(bill).to.deep.include({ amount: null, currency: 'EUR', ultimateDebtor: null, referenceType: 'NON', reference: null, unstructuredMessage: null });
+    expect(bill).to.deep.include({
+      amount: null,
+      currency: 'EUR',
+      ultimateDebtor: null,
+      referenceType: 'NON',
+      reference: null,
+      unstructuredMessage: null,
+    });
   });
 
   it('reads combined addresses (K) of two free lines', () => {
-    const bill = billOf(
-      parseSwissQrPayload(changed(example(), { 4: 'K', 6: 'Allmendweg 30', 7: '4528 Zuchwil', 8: '', 9: '' })),
-    );
+    const bill = billOf(parseSwissQrPayload(changed(example(), { 4: 'K', 6: 'Allmendweg 30', 7: '4528 Zuchwil', 8: '', 9: '' })));
 
-    expect(bill.creditor).to.deep.equal({ type: 'combined', name: 'Max Muster & Söhne', line1: 'Allmendweg 30', line2: '4528 Zuchwil', country: 'CH' });
+    expect(bill.creditor).to.deep.equal({
+      type: 'combined',
+      name: 'Max Muster & Söhne',
+      line1: 'Allmendweg 30',
+      line2: '4528 Zuchwil',
+      country: 'CH',
+    });
   });
 
   it('reads an ultimate creditor when a payload fills that reserved address', () => {

@@ -60,7 +60,8 @@ const readAmount = (value: string): string | null => {
   return `${francs}.${cents.padEnd(2, '0')}`;
 };
 
-const readCurrency = (value: string): 'CHF' | 'EUR' => (value === 'CHF' || value === 'EUR' ? value : refuse(`the currency "${value}" is neither CHF nor EUR`));
+const readCurrency = (value: string): 'CHF' | 'EUR' =>
+  value === 'CHF' || value === 'EUR' ? value : refuse(`the currency "${value}" is neither CHF nor EUR`);
 
 /** A QR reference goes with a QR-IBAN and nothing else does, so that the bank can route the payment. */
 const readReference = (type: string, value: string, isQrIban: boolean): { referenceType: QrReferenceType; reference: string | null } => {

@@ -26,7 +26,6 @@ const STREET_AND_NUMBER = /^(?<street>[^,]+?) (?<number>\d+[A-Za-z]?(?:[/-]\d+[A
 /** "4528 Zuchwil", "D-78462 Konstanz": a postal code (with a digit) before the town. */
 const POSTAL_CODE_AND_TOWN = /^(?<postalCode>\S*\d\S*) (?<town>.+)$/;
 
-
 const streetFields = (street: string | null, houseNumber: string | null): Pick<Address, 'street' | 'house_number' | 'post_office_box'> =>
   street !== null && POST_OFFICE_BOX.test(street) && houseNumber === null
     ? { street: null, house_number: null, post_office_box: street }

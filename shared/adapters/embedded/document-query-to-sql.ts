@@ -32,7 +32,11 @@ export interface Sql {
 }
 
 /** A JSON path with every segment quoted, so custom field keys with `-` read as keys. */
-export const jsonPath = (path: string): string => `$${path.split('.').map((segment) => `."${segment}"`).join('')}`;
+export const jsonPath = (path: string): string =>
+  `$${path
+    .split('.')
+    .map((segment) => `."${segment}"`)
+    .join('')}`;
 /** A key of the flat shadow objects: the whole dotted path, quoted. */
 const shadowPath = (path: string): string => `$."${path}"`;
 
@@ -49,7 +53,8 @@ interface Operand {
 const operandOf = (path: string): Operand => {
   const hot = HOT_COLUMNS.find((column) => column.path === path);
   if (hot) return { type: '', value: hot.column, parameters: [], hot };
-  if (isCustomFieldPath(path)) return { type: scalarOnly('json_type'), value: scalarOnly('json_extract'), parameters: [jsonPath(path)], hot: undefined };
+  if (isCustomFieldPath(path))
+    return { type: scalarOnly('json_type'), value: scalarOnly('json_extract'), parameters: [jsonPath(path)], hot: undefined };
   return { type: 'json_type(body, ?)', value: 'json_extract(body, ?)', parameters: [jsonPath(path)], hot: undefined };
 };
 
@@ -124,7 +129,9 @@ const conditionSql = (condition: Condition): Sql => {
       ]);
     case 'fuzzy': {
       const column = FUZZY_COLUMNS[condition.path];
-      const source = column ? { text: column, parameters: [] } : { text: 'json_extract(fuzzy, ?)', parameters: [shadowPath(condition.path)] };
+      const source = column
+        ? { text: column, parameters: [] }
+        : { text: 'json_extract(fuzzy, ?)', parameters: [shadowPath(condition.path)] };
       const tokens = fuzzyTokens(condition.value);
       return anyOf([
         {
@@ -166,7 +173,10 @@ export const documentQueryToSql = (query: DocumentQuery): { where: Sql; orderBy:
   const conditions = query.filter.all.map(conditionSql);
   const sorts = query.sort.map(sortSql);
   return {
-    where: { text: conditions.map((condition) => `and ${condition.text}`).join(' '), parameters: conditions.flatMap((condition) => condition.parameters) },
+    where: {
+      text: conditions.map((condition) => `and ${condition.text}`).join(' '),
+      parameters: conditions.flatMap((condition) => condition.parameters),
+    },
     orderBy: { text: [...sorts.map((sort) => sort.text), 'id asc'].join(', '), parameters: sorts.flatMap((sort) => sort.parameters) },
     page: [query.page.size, (query.page.number - 1) * query.page.size],
   };

@@ -18,7 +18,10 @@ describe('file checkpoint store', () => {
 
   for (const name of ['../escape', 'a/b', '..', '', 'Relay']) {
     it(`refuses the name ${JSON.stringify(name)} and writes nothing`, async () => {
-      const error = await store.save(name, 1).then(() => null, (reason: AppError) => reason);
+      const error = await store.save(name, 1).then(
+        () => null,
+        (reason: AppError) => reason,
+      );
 
       expect(error?.code).to.equal('invalid_checkpoint');
       expect(await readdir(parent)).to.deep.equal(['checkpoints']);
@@ -28,7 +31,10 @@ describe('file checkpoint store', () => {
 
   it('refuses a position that is not a non-negative integer', async () => {
     for (const position of [-1, 1.5, Number.NaN]) {
-      const error = await store.save('relay', position).then(() => null, (reason: AppError) => reason);
+      const error = await store.save('relay', position).then(
+        () => null,
+        (reason: AppError) => reason,
+      );
       expect(error?.code, String(position)).to.equal('invalid_checkpoint');
     }
   });

@@ -17,7 +17,7 @@ const matches = (expected: ExpectedRevision, lastRevision: number) =>
 const describeRevision = (revision: number) => (revision === -1 ? 'noStream' : String(revision));
 
 const writeFully = async (file: FileHandle, bytes: Buffer) => {
-  for (let written = 0; written < bytes.length; ) {
+  for (let written = 0; written < bytes.length;) {
     written += (await file.write(bytes, written, bytes.length - written)).bytesWritten;
   }
 };

@@ -86,7 +86,10 @@ export const openFileWebhookStore = async (directory: string): Promise<WebhookSt
       if (fresh.length > 0) await record(...fresh.map((delivery): Change => ({ op: 'delivery', delivery })));
     },
     async pending(limit) {
-      return [...deliveries.values()].filter((delivery) => delivery.status === 'pending').sort(byPositionThenId).slice(0, limit);
+      return [...deliveries.values()]
+        .filter((delivery) => delivery.status === 'pending')
+        .sort(byPositionThenId)
+        .slice(0, limit);
     },
     async recordAttempt(id, attempt, next) {
       const delivery = deliveries.get(id);

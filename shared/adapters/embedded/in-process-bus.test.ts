@@ -101,7 +101,10 @@ describe('in-process bus', () => {
     open();
     await stopped;
 
-    const error = await published.then(() => null, (reason: AppError) => reason);
+    const error = await published.then(
+      () => null,
+      (reason: AppError) => reason,
+    );
     expect(handled).to.deep.equal(['a-0']);
     expect(error).to.include({ code: 'service_unavailable', retriable: true });
   });
@@ -138,7 +141,10 @@ describe('in-process bus', () => {
   it('refuses a second subscription of the same group', async () => {
     await subscribe('once', async () => {});
 
-    const error = await subscribe('once', async () => {}).then(() => null, (reason: AppError) => reason);
+    const error = await subscribe('once', async () => {}).then(
+      () => null,
+      (reason: AppError) => reason,
+    );
 
     expect(error?.code).to.equal('group_already_subscribed');
   });

@@ -16,7 +16,6 @@ interface RetryPolicy {
   backoffMs: (attempt: number) => number;
 }
 
-
 /** One message on its way through one group; settles the group's share of the publish promise. */
 interface Delivery {
   message: BusMessage;

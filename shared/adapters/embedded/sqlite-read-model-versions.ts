@@ -43,7 +43,11 @@ export const sqliteReadModelVersions = (dataDir: string) => {
       await mkdir(root, { recursive: true });
       await writeFileAtomically(pointer, `${version}\n`);
       const entries = await readdir(root, { withFileTypes: true });
-      await Promise.all(entries.filter((entry) => entry.isDirectory() && entry.name !== version).map((entry) => rm(path.join(root, entry.name), { recursive: true, force: true })));
+      await Promise.all(
+        entries
+          .filter((entry) => entry.isDirectory() && entry.name !== version)
+          .map((entry) => rm(path.join(root, entry.name), { recursive: true, force: true })),
+      );
     },
   };
 };

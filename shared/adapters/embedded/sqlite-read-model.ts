@@ -12,7 +12,12 @@ const CUSTOM_FIELDS_PATH = 'document.custom_fields';
 const FIXED_PATHS = fixedFieldNames().map((name) => lookupField(name)!.path);
 
 const valueAt = (view: unknown, dotted: string): unknown =>
-  dotted.split('.').reduce<unknown>((current, segment) => (current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[segment] : undefined), view);
+  dotted
+    .split('.')
+    .reduce<unknown>(
+      (current, segment) => (current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[segment] : undefined),
+      view,
+    );
 
 /** Every string a filter may read, by its dotted path: the catalog's fields and every string leaf of the custom fields. */
 const filterableStrings = (view: DocumentView): Array<[string, string]> => {
@@ -51,7 +56,9 @@ const SCHEMA = `
     lowered text not null,
     fuzzy text not null,
     ${HOT_COLUMNS.map((column) => `${column.column} ${column.kind === 'number' ? 'real' : 'text'}`).join(',\n    ')},
-    ${Object.values(FUZZY_COLUMNS).map((column) => `${column} text`).join(',\n    ')},
+    ${Object.values(FUZZY_COLUMNS)
+      .map((column) => `${column} text`)
+      .join(',\n    ')},
     primary key (tenant_id, id)
   );
   ${HOT_COLUMNS.map((column) => `create index if not exists views_${column.column} on views (tenant_id, ${column.column}, id);`).join('\n  ')}
@@ -84,7 +91,9 @@ export const openSqliteReadModel = async (directory: string): Promise<DocumentRe
   const get = db.prepare('select body from views where tenant_id = ? and id = ?');
   const remove = db.prepare('delete from views where tenant_id = ? and id = ?');
   const loadCheckpoint = db.prepare("select position from checkpoint where name = 'projector'");
-  const saveCheckpoint = db.prepare("insert into checkpoint (name, position) values ('projector', ?) on conflict (name) do update set position = excluded.position");
+  const saveCheckpoint = db.prepare(
+    "insert into checkpoint (name, position) values ('projector', ?) on conflict (name) do update set position = excluded.position",
+  );
 
   // Writes of one turn of the event loop (a projector batch and its checkpoint) share one transaction.
   let writing: NodeJS.Immediate | null = null;
@@ -129,7 +138,9 @@ export const openSqliteReadModel = async (directory: string): Promise<DocumentRe
     },
     async find(tenantId, query) {
       const { where, orderBy, page } = documentQueryToSql(query);
-      const { total } = db.prepare(`select count(*) as total from views where tenant_id = ? ${where.text}`).get(tenantId, ...where.parameters) as { total: number };
+      const { total } = db
+        .prepare(`select count(*) as total from views where tenant_id = ? ${where.text}`)
+        .get(tenantId, ...where.parameters) as { total: number };
       const rows = db
         .prepare(`select body from views where tenant_id = ? ${where.text} order by ${orderBy.text} limit ? offset ?`)
         .all(tenantId, ...where.parameters, ...orderBy.parameters, ...page) as BodyRow[];

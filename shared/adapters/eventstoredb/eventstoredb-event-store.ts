@@ -64,7 +64,9 @@ export const openEventStoreDbEventStore = async ({ connectionString }: EventStor
 
   const readStream = async (streamName: string, fromRevision?: bigint, maxCount?: number): Promise<RecordedEvent[]> => {
     try {
-      return (await collect(client.readStream(streamName, { fromRevision, maxCount }))).flatMap(({ event }) => (event ? [toRecordedEvent(event)] : []));
+      return (await collect(client.readStream(streamName, { fromRevision, maxCount }))).flatMap(({ event }) =>
+        event ? [toRecordedEvent(event)] : [],
+      );
     } catch (error) {
       if (error instanceof StreamNotFoundError) return [];
       throw error;

@@ -12,8 +12,18 @@ const mapped = (error: unknown) => {
 
 describe('kafkaAppError', () => {
   it('keeps the retriable flag of kafkajs errors', () => {
-    expect(mapped(new KafkaJSConnectionError('connection refused'))).to.deep.equal({ code: 'service_unavailable', status: 503, retriable: true, cause: true });
-    expect(mapped(new KafkaJSNonRetriableError('message too large'))).to.deep.equal({ code: 'event_bus_failed', status: 500, retriable: false, cause: true });
+    expect(mapped(new KafkaJSConnectionError('connection refused'))).to.deep.equal({
+      code: 'service_unavailable',
+      status: 503,
+      retriable: true,
+      cause: true,
+    });
+    expect(mapped(new KafkaJSNonRetriableError('message too large'))).to.deep.equal({
+      code: 'event_bus_failed',
+      status: 500,
+      retriable: false,
+      cause: true,
+    });
   });
 
   it('counts exhausted kafkajs retries as retriable only when what failed last was', () => {

@@ -16,5 +16,11 @@ export const kafkaAppError = (error: unknown, detail: string): AppError => {
   if (isAppError(error)) return error;
   if (!(error instanceof kafkajs.KafkaJSError)) return errors.unavailable(`${detail}: ${String(error)}`, error);
   if (isRetriable(error)) return errors.unavailable(`${detail}: ${error.message}`, error);
-  return new AppError({ code: 'event_bus_failed', status: 500, title: 'Event bus failure', detail: `${detail}: ${error.message}`, cause: error });
+  return new AppError({
+    code: 'event_bus_failed',
+    status: 500,
+    title: 'Event bus failure',
+    detail: `${detail}: ${error.message}`,
+    cause: error,
+  });
 };

@@ -33,7 +33,6 @@ export interface KafkaEventBusOptions {
   logger: Logger;
 }
 
-
 /**
  * The event bus on Kafka. Messages are keyed by document id, so one document's events share a partition and
  * stay in order; `publish` resolves once every in-sync replica has them. Each group is a Kafka consumer group.

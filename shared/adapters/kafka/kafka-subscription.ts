@@ -118,7 +118,9 @@ export const startKafkaSubscription = async (context: SubscriptionContext, optio
     await consumer.run({ partitionsConsumedConcurrently: options.concurrency ?? 1, eachMessage: handle });
     await joined;
   } catch (error) {
-    await consumer.disconnect().catch((disconnectError: unknown) => log.warn({ err: disconnectError }, 'could not disconnect a consumer that failed to start'));
+    await consumer
+      .disconnect()
+      .catch((disconnectError: unknown) => log.warn({ err: disconnectError }, 'could not disconnect a consumer that failed to start'));
     throw kafkaAppError(error, `group ${group} could not start consuming ${policy.topic}`);
   }
 

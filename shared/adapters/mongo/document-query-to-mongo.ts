@@ -58,7 +58,10 @@ const clausesOf = (condition: Condition): Array<MongoFilter<Document>> => {
     case 'fuzzy': {
       // The shadow exists exactly when the field holds text; each token must occur in it.
       const shadow = fuzzyShadowPath(path);
-      return [{ [shadow]: { $type: 'string' } }, ...fuzzyTokens(condition.value).map((token) => ({ [shadow]: { $regex: escapeRegex(token) } }))];
+      return [
+        { [shadow]: { $type: 'string' } },
+        ...fuzzyTokens(condition.value).map((token) => ({ [shadow]: { $regex: escapeRegex(token) } })),
+      ];
     }
     case 'lt':
       return [{ [path]: { $lt: condition.value } }];
@@ -75,7 +78,9 @@ const clausesOf = (condition: Condition): Array<MongoFilter<Document>> => {
 
 /** The tenant first, so every query starts on the tenant prefix of an index; conditions on one path stay apart under `$and`. */
 export const toMongoFilter = (tenantId: string, filter: Filter): MongoFilter<Document> => {
-  const clauses = filter.all.flatMap((condition) => (isCustomFieldPath(condition.path) ? customFieldClausesOf(condition) : clausesOf(condition)));
+  const clauses = filter.all.flatMap((condition) =>
+    isCustomFieldPath(condition.path) ? customFieldClausesOf(condition) : clausesOf(condition),
+  );
   return clauses.length === 0 ? { tenant_id: tenantId } : { tenant_id: tenantId, $and: clauses };
 };
 

@@ -1,7 +1,9 @@
 import type { IndexDescription } from 'mongodb';
 import { fixedFieldNames, lookupField } from '../../read-model/filterable-fields.js';
 
-const FILTERABLE_PATHS = fixedFieldNames().flatMap((name) => lookupField(name)?.path ?? []).filter((path) => path !== 'id');
+const FILTERABLE_PATHS = fixedFieldNames()
+  .flatMap((name) => lookupField(name)?.path ?? [])
+  .filter((path) => path !== 'id');
 
 /**
  * Every query starts with the tenant, then filters or sorts by one field and breaks ties by id, so each

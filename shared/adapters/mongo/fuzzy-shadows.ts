@@ -19,7 +19,10 @@ const FUZZY_SEARCHABLE_PATHS = fixedFieldNames().flatMap((name) => {
 const valueAtPath = (view: DocumentView, path: string): unknown =>
   path
     .split('.')
-    .reduce<unknown>((current, segment) => (current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[segment] : undefined), view);
+    .reduce<unknown>(
+      (current, segment) => (current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[segment] : undefined),
+      view,
+    );
 
 const setAtPath = (target: Record<string, unknown>, path: string, value: string): void => {
   const segments = path.split('.');

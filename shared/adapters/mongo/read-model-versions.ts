@@ -46,7 +46,9 @@ export const openReadModelVersions = async (options: { url: string; database: st
     active: () => activeVersionIn(db),
     async activate(version) {
       viewsCollectionName(version);
-      await db.collection<{ _id: string; active: string }>(POINTERS).updateOne({ _id: POINTER }, { $set: { active: version } }, { upsert: true });
+      await db
+        .collection<{ _id: string; active: string }>(POINTERS)
+        .updateOne({ _id: POINTER }, { $set: { active: version } }, { upsert: true });
     },
     async drop(version) {
       const name = viewsCollectionName(version);

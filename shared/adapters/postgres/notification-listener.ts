@@ -12,7 +12,11 @@ export interface NotificationListener {
  * are lost, so `onNotification` is also called after each reconnect (followers poll as well).
  * Resolves once the first LISTEN is active, so nothing committed afterwards goes unnoticed.
  */
-export const listenForNotifications = async (connectionString: string, channel: string, onNotification: () => void): Promise<NotificationListener> => {
+export const listenForNotifications = async (
+  connectionString: string,
+  channel: string,
+  onNotification: () => void,
+): Promise<NotificationListener> => {
   let closed = false;
   let client: Client | undefined;
   let retry: NodeJS.Timeout | undefined;

@@ -19,12 +19,21 @@ export const openPostgresCheckpointStore = async (options: PostgresStoreOptions)
 
   return {
     async load(name: string): Promise<number> {
-      const [row] = await database.query<{ position: string }>(`load checkpoint ${name}`, `SELECT position FROM ${s}.checkpoints WHERE name = $1`, [name]);
+      const [row] = await database.query<{ position: string }>(
+        `load checkpoint ${name}`,
+        `SELECT position FROM ${s}.checkpoints WHERE name = $1`,
+        [name],
+      );
       return row ? Number(row.position) : 0;
     },
     async save(name: string, position: number): Promise<void> {
       if (!isPosition(position)) {
-        throw new AppError({ code: 'invalid_checkpoint', status: 500, title: 'Invalid checkpoint', detail: `position ${position} is not a non-negative integer` });
+        throw new AppError({
+          code: 'invalid_checkpoint',
+          status: 500,
+          title: 'Invalid checkpoint',
+          detail: `position ${position} is not a non-negative integer`,
+        });
       }
       await database.query(
         `save checkpoint ${name}`,

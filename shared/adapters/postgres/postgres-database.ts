@@ -27,7 +27,12 @@ export const POSTGRES_SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,39}$/;
 /** The quoted schema name, safe to splice into SQL. */
 export const quotedSchema = (schema: string): string => {
   if (!POSTGRES_SCHEMA_NAME.test(schema)) {
-    throw new AppError({ code: 'invalid_schema', status: 500, title: 'Invalid schema name', detail: `schema ${JSON.stringify(schema)} must match ${POSTGRES_SCHEMA_NAME}` });
+    throw new AppError({
+      code: 'invalid_schema',
+      status: 500,
+      title: 'Invalid schema name',
+      detail: `schema ${JSON.stringify(schema)} must match ${POSTGRES_SCHEMA_NAME}`,
+    });
   }
   return escapeIdentifier(schema);
 };

@@ -66,7 +66,13 @@ export const openPostgresEventStore = async (options: PostgresStoreOptions): Pro
       if (events.length === 0) {
         throw errors.emptyAppend(streamName);
       }
-      const newEvents = events.map(({ eventId = randomUUID(), type, schemaVersion, data, metadata }) => ({ eventId, type, schemaVersion, data, metadata }));
+      const newEvents = events.map(({ eventId = randomUUID(), type, schemaVersion, data, metadata }) => ({
+        eventId,
+        type,
+        schemaVersion,
+        data,
+        metadata,
+      }));
       const [result] = await database.query<AppendRow>(
         `append to ${streamName}`,
         `SELECT appended, last_revision, last_position FROM ${s}.append_events($1, $2, $3)`,

@@ -9,7 +9,11 @@ export const ApiImage = ({ file, alt, className, onLoad }) => {
   useEffect(() => {
     let current = true;
     setSource(null);
-    if (file) api.fileUrl(file.url).then((url) => current && setSource(url), () => {});
+    if (file)
+      api.fileUrl(file.url).then(
+        (url) => current && setSource(url),
+        () => {},
+      );
     return () => {
       current = false;
     };

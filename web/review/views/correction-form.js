@@ -39,13 +39,21 @@ export const CorrectionForm = ({ id, record, etag, notice, onSaved }) => {
   const submit = async (event) => {
     event.preventDefault();
     const changed = Object.fromEntries(
-      EDITABLE.filter((field) => draft[field.name] !== initial[field.name]).map((field) => [field.name, asAttribute(field, draft[field.name])]),
+      EDITABLE.filter((field) => draft[field.name] !== initial[field.name]).map((field) => [
+        field.name,
+        asAttribute(field, draft[field.name]),
+      ]),
     );
     if (Object.keys(changed).length === 0) return setOutcome({ kind: 'error', message: 'nothingChanged' });
     if (!reason.trim()) return setOutcome({ kind: 'error', message: 'reasonRequired' });
     setBusy(true);
     try {
-      await api.correctAccountingDocument(id, changed, { reason: reason.trim(), ...(reviewer.trim() ? { reviewer: reviewer.trim() } : {}) }, etag);
+      await api.correctAccountingDocument(
+        id,
+        changed,
+        { reason: reason.trim(), ...(reviewer.trim() ? { reviewer: reviewer.trim() } : {}) },
+        etag,
+      );
       onSaved('saved');
     } catch (error) {
       if (error.status === 412) onSaved('staleDocument');
@@ -57,7 +65,10 @@ export const CorrectionForm = ({ id, record, etag, notice, onSaved }) => {
   };
 
   if (outcome?.kind === 'unavailable')
-    return html`<section class="card" aria-labelledby="correction-title"><h2 id="correction-title">${t('correction')}</h2><p class="muted">${t(outcome.message)}</p></section>`;
+    return html`<section class="card" aria-labelledby="correction-title">
+      <h2 id="correction-title">${t('correction')}</h2>
+      <p class="muted">${t(outcome.message)}</p>
+    </section>`;
   return html`
     <section class="card" aria-labelledby="correction-title">
       <h2 id="correction-title">${t('correction')}</h2>
@@ -65,23 +76,45 @@ export const CorrectionForm = ({ id, record, etag, notice, onSaved }) => {
       <form class="correction" onSubmit=${submit} aria-describedby="correction-intro">
         <div class="filter-grid">
           ${EDITABLE.map(
-            (field) => html`<div class="field" key=${field.name}>
-              <label for=${`correct-${field.name}`}>${t(`field.${field.name}`)}</label>
-              <input id=${`correct-${field.name}`} name=${field.name} type=${field.input} value=${draft[field.name]}
-                step=${field.input === 'number' ? 'any' : undefined} pattern=${field.pattern}
-                onInput=${(event) => setDraft({ ...draft, [field.name]: event.currentTarget.value })} />
-            </div>`,
+            (field) =>
+              html`<div class="field" key=${field.name}>
+                <label for=${`correct-${field.name}`}>${t(`field.${field.name}`)}</label>
+                <input
+                  id=${`correct-${field.name}`}
+                  name=${field.name}
+                  type=${field.input}
+                  value=${draft[field.name]}
+                  step=${field.input === 'number' ? 'any' : undefined}
+                  pattern=${field.pattern}
+                  onInput=${(event) => setDraft({ ...draft, [field.name]: event.currentTarget.value })}
+                />
+              </div>`,
           )}
         </div>
         <div class="field">
           <label for="correct-reason">${t('reason')}</label>
-          <textarea id="correct-reason" name="reason" rows="2" required value=${reason} onInput=${(event) => setReason(event.currentTarget.value)}></textarea>
+          <textarea
+            id="correct-reason"
+            name="reason"
+            rows="2"
+            required
+            value=${reason}
+            onInput=${(event) => setReason(event.currentTarget.value)}
+          ></textarea>
         </div>
         <div class="field">
           <label for="correct-reviewer">${t('reviewer')}</label>
-          <input id="correct-reviewer" name="reviewer" autocomplete="name" value=${reviewer} onInput=${(event) => setReviewer(event.currentTarget.value)} />
+          <input
+            id="correct-reviewer"
+            name="reviewer"
+            autocomplete="name"
+            value=${reviewer}
+            onInput=${(event) => setReviewer(event.currentTarget.value)}
+          />
         </div>
-        <div aria-live="polite">${outcome && html`<p class=${outcome.kind === 'saved' ? 'success' : 'error'} role=${outcome.kind === 'saved' ? 'status' : 'alert'}>${t(outcome.message, outcome.params)}</p>`}</div>
+        <div aria-live="polite">
+          ${outcome && html`<p class=${outcome.kind === 'saved' ? 'success' : 'error'} role=${outcome.kind === 'saved' ? 'status' : 'alert'}>${t(outcome.message, outcome.params)}</p>`}
+        </div>
         <button type="submit" disabled=${busy}>${t('saveCorrection')}</button>
       </form>
     </section>

@@ -58,8 +58,12 @@ export const DocumentDetail = ({ id }) => {
   }, [id, reloads]);
 
   const back = html`<p><a href="#/">← ${t('backToList')}</a></p>`;
-  if (problem) return html`${back}<p class="error" role="alert">${problem}</p>`;
-  if (!loaded) return html`${back}<p aria-live="polite">${t('loading')}</p>`;
+  if (problem)
+    return html`${back}
+      <p class="error" role="alert">${problem}</p>`;
+  if (!loaded)
+    return html`${back}
+      <p aria-live="polite">${t('loading')}</p>`;
 
   const { body, etag } = loaded;
   const attributes = body.data.attributes;
@@ -87,22 +91,41 @@ export const DocumentDetail = ({ id }) => {
       <span class="muted">${formatDateTime(language, attributes.created_at)}</span>
     </div>
     ${attributes.current_status === 'processing' && html`<p aria-live="polite" class="muted">${t('stillProcessing')}</p>`}
-    ${attributes.current_status === 'failed' &&
-    html`<p class="error" role="alert">${t('processingFailed')} ${attributes.error_codes.map((code) => html`<code class="error-code">${code}</code> `)}</p>`}
+    ${
+      attributes.current_status === 'failed' &&
+      html`<p class="error" role="alert">
+        ${t('processingFailed')} ${attributes.error_codes.map((code) => html`<code class="error-code">${code}</code> `)}
+      </p>`
+    }
     <div class=${attributes.previews.length > 0 ? 'detail-layout' : 'detail-layout without-pages'}>
       ${attributes.previews.length > 0 && html`<${PagePreviews} previews=${attributes.previews} ...${shared} />`}
       <div class="detail-side">
-        ${accounting &&
-        html`<section class="card" aria-labelledby="fields-title">
-          <h2 id="fields-title">${t('extractedFields')}</h2>
-          <${FieldTable} id="accounting-title" title=${t('accountingData')} rows=${[...typeRow, ...accountingRows(accounting, language)]} ...${shared} />
-          ${sender && html`<${FieldTable} id="sender-title" title=${t('senderAddress')} rows=${addressRows('sender_address', sender)} ...${shared} />`}
-          ${receiver && html`<${FieldTable} id="receiver-title" title=${t('receiverAddress')} rows=${addressRows('receiver_address', receiver)} ...${shared} />`}
-          <${LineItems} record=${accounting} active=${active} setActive=${setActive} />
-        </section>`}
-        ${accounting &&
-        html`<${CorrectionForm} key=${`${accounting.updated_at}-${etag}`} id=${id} record=${accounting} etag=${etag}
-          notice=${correctionNotice} onSaved=${saved} />`}
+        ${
+          accounting &&
+          html`<section class="card" aria-labelledby="fields-title">
+            <h2 id="fields-title">${t('extractedFields')}</h2>
+            <${FieldTable}
+              id="accounting-title"
+              title=${t('accountingData')}
+              rows=${[...typeRow, ...accountingRows(accounting, language)]}
+              ...${shared}
+            />
+            ${sender && html`<${FieldTable} id="sender-title" title=${t('senderAddress')} rows=${addressRows('sender_address', sender)} ...${shared} />`}
+            ${receiver && html`<${FieldTable} id="receiver-title" title=${t('receiverAddress')} rows=${addressRows('receiver_address', receiver)} ...${shared} />`}
+            <${LineItems} record=${accounting} active=${active} setActive=${setActive} />
+          </section>`
+        }
+        ${
+          accounting &&
+          html`<${CorrectionForm}
+            key=${`${accounting.updated_at}-${etag}`}
+            id=${id}
+            record=${accounting}
+            etag=${etag}
+            notice=${correctionNotice}
+            onSaved=${saved}
+          />`
+        }
         <${DocumentFiles} attributes=${attributes} />
         <${Timeline} id=${id} version=${`${attributes.updated_at}-${reloads}`} labelOf=${labelOf} />
       </div>

@@ -26,8 +26,13 @@ const FilterInput = ({ filter, value, onChange }) => {
           <option value="">${t('any')}</option>
           ${filter.options.map((option) => html`<option value=${option}>${filter.optionLabel ? t(filter.optionLabel + option) : option}</option>`)}
         </select>`
-      : html`<input id=${id} type=${filter.input} value=${value} step=${filter.input === 'number' ? 'any' : undefined}
-          onInput=${(event) => onChange(event.currentTarget.value)} />`;
+      : html`<input
+          id=${id}
+          type=${filter.input}
+          value=${value}
+          step=${filter.input === 'number' ? 'any' : undefined}
+          onInput=${(event) => onChange(event.currentTarget.value)}
+        />`;
   return html`<div class="field"><label for=${id}>${t(filter.label)}</label>${input}</div>`;
 };
 
@@ -45,8 +50,13 @@ const Filters = ({ state, navigate }) => {
       <h2 id="filters-title">${t('filters')}</h2>
       <div class="filter-grid">
         ${FILTERS.map(
-          (filter) => html`<${FilterInput} key=${filter.name} filter=${filter} value=${draft[filter.name] ?? ''}
-            onChange=${(value) => setDraft({ ...draft, [filter.name]: value })} />`,
+          (filter) =>
+            html`<${FilterInput}
+              key=${filter.name}
+              filter=${filter}
+              value=${draft[filter.name] ?? ''}
+              onChange=${(value) => setDraft({ ...draft, [filter.name]: value })}
+            />`,
         )}
       </div>
       <div class="actions">
@@ -136,7 +146,9 @@ export const DocumentList = ({ query }) => {
       </div>
       <section class="card list" aria-labelledby="list-title">
         <div class="list-bar">
-          <h2 id="list-title" aria-live="polite">${!result ? t('loading') : result.meta.total === 1 ? t('oneDocument') : t('totalDocuments', { total: result.meta.total })}</h2>
+          <h2 id="list-title" aria-live="polite">
+            ${!result ? t('loading') : result.meta.total === 1 ? t('oneDocument') : t('totalDocuments', { total: result.meta.total })}
+          </h2>
           <div class="field inline">
             <label for="sort">${t('sortBy')}</label>
             <select id="sort" value=${state.sort} onChange=${(event) => navigate({ ...state, sort: event.currentTarget.value, page: 1 })}>
@@ -146,33 +158,52 @@ export const DocumentList = ({ query }) => {
         </div>
         ${problem && html`<p class="error" role="alert">${problem}</p>`}
         ${result && result.data.length === 0 && html`<p>${t('noDocuments')}</p>`}
-        ${result &&
-        result.data.length > 0 &&
-        html`<div class="table-scroll"><table class="documents">
-          <caption class="visually-hidden">${t('documents')}. ${t('liveUpdates')}</caption>
-          <thead>
-            <tr>
-              <th scope="col"><span class="visually-hidden">${t('thumbnail')}</span></th>
-              <${SortableHeader} label=${t('sender')} field="sender_address.company_name" ...${headers} />
-              <th scope="col">${t('number')}</th>
-              <th scope="col">${t('type')}</th>
-              <${SortableHeader} label=${t('invoiceDate')} field="accounting_document.invoice_date" ...${headers} />
-              <${SortableHeader} label=${t('amount')} field="accounting_document.amount_total" ...${headers} />
-              <${SortableHeader} label=${t('received')} field="created_at" ...${headers} />
-              <th scope="col">${t('status')}</th>
-              <th scope="col">${t('errors')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${result.data.map((document) => html`<${Row} key=${document.id} document=${document} related=${related} />`)}
-          </tbody>
-        </table></div>`}
+        ${
+          result &&
+          result.data.length > 0 &&
+          html`<div class="table-scroll">
+            <table class="documents">
+              <caption class="visually-hidden">
+                ${t('documents')}. ${t('liveUpdates')}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col"><span class="visually-hidden">${t('thumbnail')}</span></th>
+                  <${SortableHeader} label=${t('sender')} field="sender_address.company_name" ...${headers} />
+                  <th scope="col">${t('number')}</th>
+                  <th scope="col">${t('type')}</th>
+                  <${SortableHeader} label=${t('invoiceDate')} field="accounting_document.invoice_date" ...${headers} />
+                  <${SortableHeader} label=${t('amount')} field="accounting_document.amount_total" ...${headers} />
+                  <${SortableHeader} label=${t('received')} field="created_at" ...${headers} />
+                  <th scope="col">${t('status')}</th>
+                  <th scope="col">${t('errors')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${result.data.map((document) => html`<${Row} key=${document.id} document=${document} related=${related} />`)}
+              </tbody>
+            </table>
+          </div>`
+        }
         <nav class="pager" aria-label=${t('pageOf', { number: state.page, total: totalPages })}>
-          <button type="button" class="secondary" disabled=${state.page <= 1} onClick=${() => navigate({ ...state, page: state.page - 1 })}>${t('previous')}</button>
+          <button type="button" class="secondary" disabled=${state.page <= 1} onClick=${() => navigate({ ...state, page: state.page - 1 })}>
+            ${t('previous')}
+          </button>
           <span>${t('pageOf', { number: state.page, total: totalPages })}</span>
-          <button type="button" class="secondary" disabled=${state.page >= totalPages} onClick=${() => navigate({ ...state, page: state.page + 1 })}>${t('next')}</button>
+          <button
+            type="button"
+            class="secondary"
+            disabled=${state.page >= totalPages}
+            onClick=${() => navigate({ ...state, page: state.page + 1 })}
+          >
+            ${t('next')}
+          </button>
           <label for="page-size">${t('pageSize')}</label>
-          <select id="page-size" value=${state.size} onChange=${(event) => navigate({ ...state, size: Number(event.currentTarget.value), page: 1 })}>
+          <select
+            id="page-size"
+            value=${state.size}
+            onChange=${(event) => navigate({ ...state, size: Number(event.currentTarget.value), page: 1 })}
+          >
             ${PAGE_SIZES.map((size) => html`<option value=${size}>${size}</option>`)}
           </select>
         </nav>

@@ -3,7 +3,8 @@ import { belongsTogether, describeSource, LOW_CONFIDENCE } from '../fields.js';
 import { formatPercent } from '../format.js';
 import { html } from '../html.js';
 
-const machineValue = (value) => (value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const machineValue = (value) =>
+  value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 /** One value: hovering or focusing it lights its box on the page. */
 const FieldRow = ({ row, evidence, active, setActive, labelOf }) => {
@@ -14,8 +15,15 @@ const FieldRow = ({ row, evidence, active, setActive, labelOf }) => {
   const show = () => setActive([row.key]);
   const hide = () => setActive([]);
   return html`
-    <tr tabindex="0" data-field=${row.key} class=${`${belongsTogether(row.key, active) ? 'active' : ''}${low ? ' low' : ''}`}
-      onMouseEnter=${show} onMouseLeave=${hide} onFocus=${show} onBlur=${hide}>
+    <tr
+      tabindex="0"
+      data-field=${row.key}
+      class=${`${belongsTogether(row.key, active) ? 'active' : ''}${low ? ' low' : ''}`}
+      onMouseEnter=${show}
+      onMouseLeave=${hide}
+      onFocus=${show}
+      onBlur=${hide}
+    >
       <th scope="row">${labelOf(row.key)}</th>
       <td>${row.value}</td>
       <td class="number">
@@ -23,7 +31,9 @@ const FieldRow = ({ row, evidence, active, setActive, labelOf }) => {
         ${low && html` <span class="badge low-confidence" title=${t('lowConfidenceHint')}>${t('lowConfidence')}</span>`}
         ${corrected && html` <span class="badge corrected" title=${t('machineRead', { value: machineValue(entry.source.machine_value) })}>${t('corrected')}</span>`}
       </td>
-      <td title=${entry?.source.kind === 'xml' && entry.source.path ? entry.source.path : undefined}>${entry ? describeSource(t, entry.source, labelOf) : ''}</td>
+      <td title=${entry?.source.kind === 'xml' && entry.source.path ? entry.source.path : undefined}>
+        ${entry ? describeSource(t, entry.source, labelOf) : ''}
+      </td>
     </tr>
   `;
 };
@@ -36,7 +46,12 @@ export const FieldTable = ({ title, id, rows, evidence, active, setActive, label
       <h3 id=${id}>${title}</h3>
       <table class="fields">
         <thead>
-          <tr><th scope="col">${t('field')}</th><th scope="col">${t('value')}</th><th scope="col">${t('confidence')}</th><th scope="col">${t('source')}</th></tr>
+          <tr>
+            <th scope="col">${t('field')}</th>
+            <th scope="col">${t('value')}</th>
+            <th scope="col">${t('confidence')}</th>
+            <th scope="col">${t('source')}</th>
+          </tr>
         </thead>
         <tbody>
           ${rows.map((row) => html`<${FieldRow} key=${row.key} row=${row} evidence=${evidence} active=${active} setActive=${setActive} labelOf=${labelOf} />`)}

@@ -17,22 +17,26 @@ export const PagePreviews = ({ previews, evidence, active, setActive, labelOf })
       <h2 id="pages-title">${t('pages')}</h2>
       ${previews.map((file, index) => {
         const pageNumber = index + 1;
-        return html`
-          <figure class="page" key=${file.url} data-page=${pageNumber}>
-            <div class="page-canvas">
-              <${ApiImage} file=${file} alt=${t('pageImage', { number: pageNumber })} className="page-image" />
-              <div class="boxes" aria-hidden="true">
-                ${boxesOnPage(evidence, pageNumber).map(
-                  ({ keys, box: [left, top, right, bottom] }) => html`
-                    <div key=${keys[0]} data-fields=${keys.join(' ')} title=${keys.map(labelOf).join('\n')}
-                      class=${`box${keys.some((key) => belongsTogether(key, active)) ? ' active' : ''}`}
-                      style=${{ left: percent(left), top: percent(top), width: percent(right - left), height: percent(bottom - top) }}
-                      onMouseEnter=${() => setActive(keys)} onMouseLeave=${() => setActive([])}></div>`,
-                )}
-              </div>
+        return html` <figure class="page" key=${file.url} data-page=${pageNumber}>
+          <div class="page-canvas">
+            <${ApiImage} file=${file} alt=${t('pageImage', { number: pageNumber })} className="page-image" />
+            <div class="boxes" aria-hidden="true">
+              ${boxesOnPage(evidence, pageNumber).map(
+                ({ keys, box: [left, top, right, bottom] }) =>
+                  html` <div
+                    key=${keys[0]}
+                    data-fields=${keys.join(' ')}
+                    title=${keys.map(labelOf).join('\n')}
+                    class=${`box${keys.some((key) => belongsTogether(key, active)) ? ' active' : ''}`}
+                    style=${{ left: percent(left), top: percent(top), width: percent(right - left), height: percent(bottom - top) }}
+                    onMouseEnter=${() => setActive(keys)}
+                    onMouseLeave=${() => setActive([])}
+                  ></div>`,
+              )}
             </div>
-            <figcaption>${t('pageImage', { number: pageNumber })}</figcaption>
-          </figure>`;
+          </div>
+          <figcaption>${t('pageImage', { number: pageNumber })}</figcaption>
+        </figure>`;
       })}
     </section>
   `;

@@ -31,9 +31,24 @@ export const SignIn = ({ onSignedIn }) => {
       <p>${t('signInIntro')}</p>
       <form onSubmit=${submit}>
         <label for="tenant">${t('tenant')}</label>
-        <input id="tenant" name="tenant" required autocomplete="username" value=${tenant} onInput=${(event) => setTenant(event.currentTarget.value)} />
+        <input
+          id="tenant"
+          name="tenant"
+          required
+          autocomplete="username"
+          value=${tenant}
+          onInput=${(event) => setTenant(event.currentTarget.value)}
+        />
         <label for="token">${t('token')}</label>
-        <input id="token" name="token" type="password" required autocomplete="current-password" value=${token} onInput=${(event) => setToken(event.currentTarget.value)} />
+        <input
+          id="token"
+          name="token"
+          type="password"
+          required
+          autocomplete="current-password"
+          value=${token}
+          onInput=${(event) => setToken(event.currentTarget.value)}
+        />
         ${problem && html`<p class="error" role="alert">${problem}</p>`}
         <button type="submit" disabled=${busy}>${t('signIn')}</button>
       </form>

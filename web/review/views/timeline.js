@@ -5,7 +5,10 @@ import { has } from '../i18n.js';
 import { html } from '../html.js';
 
 /** Event types are compared without case and separators: `DataExtracted` and `data_extracted` are one. */
-const eventKey = (type) => `event.${String(type).replace(/[^A-Za-z0-9]/g, '').toLowerCase()}`;
+const eventKey = (type) =>
+  `event.${String(type)
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toLowerCase()}`;
 
 const actorName = (actor) => {
   if (!actor) return null;
@@ -49,24 +52,32 @@ export const Timeline = ({ id, version, labelOf }) => {
     <section class="card" aria-labelledby="history-title">
       <h2 id="history-title">${t('history')}</h2>
       ${unavailable && html`<p class="muted">${t('historyUnavailable')}</p>`}
-      ${problem && html`<p class="error" role="alert">${problem}</p>`}
-      ${events && events.length === 0 && html`<p>${t('noHistory')}</p>`}
-      ${events &&
-      events.length > 0 &&
-      html`<ol class="timeline">
-        ${events.map(({ id: eventId, attributes }) => {
-          const key = eventKey(attributes.type);
-          const actor = actorName(attributes.actor);
-          const { reason, changes } = correctionDetails(attributes.payload, labelOf);
-          return html`<li key=${eventId} data-event-type=${attributes.type}>
-            <strong>${has(language, key) ? t(key) : attributes.type}</strong>
-            <span class="muted">${' · '}<time datetime=${attributes.recorded_at}>${formatDateTime(language, attributes.recorded_at)}</time>
-              ${' · '}${t('revision', { revision: attributes.revision })}${actor ? ` · ${t('by', { actor })}` : ''}</span>
-            ${changes.length > 0 && html`<ul class="changes">${changes.map((change) => html`<li>${change}</li>`)}</ul>`}
-            ${reason && html`<blockquote>${reason}</blockquote>`}
-          </li>`;
-        })}
-      </ol>`}
+      ${problem && html`<p class="error" role="alert">${problem}</p>`} ${events && events.length === 0 && html`<p>${t('noHistory')}</p>`}
+      ${
+        events &&
+        events.length > 0 &&
+        html`<ol class="timeline">
+          ${events.map(({ id: eventId, attributes }) => {
+            const key = eventKey(attributes.type);
+            const actor = actorName(attributes.actor);
+            const { reason, changes } = correctionDetails(attributes.payload, labelOf);
+            return html`<li key=${eventId} data-event-type=${attributes.type}>
+              <strong>${has(language, key) ? t(key) : attributes.type}</strong>
+              <span class="muted"
+                >${' · '}<time datetime=${attributes.recorded_at}>${formatDateTime(language, attributes.recorded_at)}</time>
+                ${' · '}${t('revision', { revision: attributes.revision })}${actor ? ` · ${t('by', { actor })}` : ''}</span
+              >
+              ${
+                changes.length > 0 &&
+                html`<ul class="changes">
+                  ${changes.map((change) => html`<li>${change}</li>`)}
+                </ul>`
+              }
+              ${reason && html`<blockquote>${reason}</blockquote>`}
+            </li>`;
+          })}
+        </ol>`
+      }
     </section>
   `;
 };

@@ -51,17 +51,36 @@ export const Upload = ({ onUploaded }) => {
   return html`
     <section class="card upload" aria-labelledby="upload-title">
       <h2 id="upload-title">${t('upload')}</h2>
-      <div class=${`drop-zone${dragging ? ' dragging' : ''}`} data-testid="drop-zone"
-        onDragOver=${onDragOver} onDragEnter=${onDragOver} onDragLeave=${() => setDragging(false)} onDrop=${onDrop}>
+      <div
+        class=${`drop-zone${dragging ? ' dragging' : ''}`}
+        data-testid="drop-zone"
+        onDragOver=${onDragOver}
+        onDragEnter=${onDragOver}
+        onDragLeave=${() => setDragging(false)}
+        onDrop=${onDrop}
+      >
         <p id="upload-hint">${t('uploadHint')}</p>
-        <input ref=${input} id="upload-input" type="file" multiple accept=${ACCEPTED} hidden
-          onChange=${(event) => send([...event.currentTarget.files])} />
-        <button type="button" aria-describedby="upload-hint" onClick=${() => input.current.click()} disabled=${progress !== null}>${t('chooseFiles')}</button>
+        <input
+          ref=${input}
+          id="upload-input"
+          type="file"
+          multiple
+          accept=${ACCEPTED}
+          hidden
+          onChange=${(event) => send([...event.currentTarget.files])}
+        />
+        <button type="button" aria-describedby="upload-hint" onClick=${() => input.current.click()} disabled=${progress !== null}>
+          ${t('chooseFiles')}
+        </button>
       </div>
       <div aria-live="polite">
-        ${progress &&
-        html`<label class="progress">${t('uploading', { count: progress.count })}
-          <progress max="1" value=${progress.fraction}>${Math.round(progress.fraction * 100)}%</progress></label>`}
+        ${
+          progress &&
+          html`<label class="progress"
+            >${t('uploading', { count: progress.count })}
+            <progress max="1" value=${progress.fraction}>${Math.round(progress.fraction * 100)}%</progress></label
+          >`
+        }
         ${outcome?.kind === 'done' && html`<p class="success">${t('uploaded')} <a href=${`#/documents/${outcome.id}`}>${t('open')}</a></p>`}
         ${outcome?.kind === 'failed' && html`<p class="error" role="alert">${t('uploadFailed', { reason: outcome.reason })}</p>`}
       </div>

@@ -77,7 +77,9 @@ export const pdfiumDocuments = (pdfium: WrappedPdfiumModule) => {
       if (!handle) {
         const password = pdfium.FPDF_GetLastError() === FPDF_ERR_PASSWORD;
         runtime.wasmExports.free(bytes);
-        throw new PdfiumRefused(password ? { kind: 'password', detail: 'the PDF is password-protected' } : { kind: 'unreadable', detail: 'not a readable PDF' });
+        throw new PdfiumRefused(
+          password ? { kind: 'password', detail: 'the PDF is password-protected' } : { kind: 'unreadable', detail: 'not a readable PDF' },
+        );
       }
       const number = ++lastNumber;
       open.set(number, { handle, bytes });
@@ -114,7 +116,11 @@ export const pdfiumDocuments = (pdfium: WrappedPdfiumModule) => {
     render(number: number, pageNumber: number, widthPx: number, heightPx: number): Uint8Array {
       return withPage(number, pageNumber, (page) => {
         const bitmap = pdfium.FPDFBitmap_Create(widthPx, heightPx, 0);
-        if (!bitmap) throw new PdfiumRefused({ kind: 'page', detail: `page ${pageNumber} of the PDF is too large to render at ${widthPx}x${heightPx} pixels` });
+        if (!bitmap)
+          throw new PdfiumRefused({
+            kind: 'page',
+            detail: `page ${pageNumber} of the PDF is too large to render at ${widthPx}x${heightPx} pixels`,
+          });
         try {
           pdfium.FPDFBitmap_FillRect(bitmap, 0, 0, widthPx, heightPx, WHITE);
           pdfium.FPDF_RenderPageBitmap(bitmap, page, 0, 0, widthPx, heightPx, 0, FPDF_ANNOT | FPDF_REVERSE_BYTE_ORDER);

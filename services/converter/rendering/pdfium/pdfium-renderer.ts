@@ -72,7 +72,11 @@ export const createPdfiumRenderer = ({ timeoutMs }: PdfiumRendererOptions): PdfR
     return started;
   };
 
-  const ask = <Op extends PdfiumResult['op']>(request: Request & { op: Op }, what: string, transfer: ArrayBuffer[] = []): Promise<ResultOf<Op>> => {
+  const ask = <Op extends PdfiumResult['op']>(
+    request: Request & { op: Op },
+    what: string,
+    transfer: ArrayBuffer[] = [],
+  ): Promise<ResultOf<Op>> => {
     const asked = currentThread();
     const id = ++lastId;
     return new Promise<PdfiumResult>((resolve, reject) => {
@@ -97,7 +101,12 @@ export const createPdfiumRenderer = ({ timeoutMs }: PdfiumRendererOptions): PdfR
     name: 'pdfium',
     missing: async () => {
       const wasm = createRequire(import.meta.url).resolve(PDFIUM_WASM);
-      return (await access(wasm).then(() => true, () => false)) ? [] : [`${PDFIUM_WASM} (run npm install)`];
+      return (await access(wasm).then(
+        () => true,
+        () => false,
+      ))
+        ? []
+        : [`${PDFIUM_WASM} (run npm install)`];
     },
 
     async open(pdf: Buffer): Promise<OpenPdf> {
@@ -109,12 +118,19 @@ export const createPdfiumRenderer = ({ timeoutMs }: PdfiumRendererOptions): PdfR
       };
       return {
         pages: opened.pages,
-        text: async (pageNumber) => (await ask({ op: 'text', document: await documentNow(), pageNumber }, `reading page ${pageNumber}'s text`)).text,
+        text: async (pageNumber) =>
+          (await ask({ op: 'text', document: await documentNow(), pageNumber }, `reading page ${pageNumber}'s text`)).text,
         async render(pageNumber, dpi): Promise<RenderedPdfPage> {
           const size = opened.pages[pageNumber - 1];
           if (!size) throw new RangeError(`the PDF has no page ${pageNumber}`);
-          const [widthPx, heightPx] = [Math.max(1, Math.round((size.widthPt * dpi) / POINTS_PER_INCH)), Math.max(1, Math.round((size.heightPt * dpi) / POINTS_PER_INCH))];
-          const rendered = await ask({ op: 'render', document: await documentNow(), pageNumber, widthPx, heightPx }, `rendering page ${pageNumber} of the PDF`);
+          const [widthPx, heightPx] = [
+            Math.max(1, Math.round((size.widthPt * dpi) / POINTS_PER_INCH)),
+            Math.max(1, Math.round((size.heightPt * dpi) / POINTS_PER_INCH)),
+          ];
+          const rendered = await ask(
+            { op: 'render', document: await documentNow(), pageNumber, widthPx, heightPx },
+            `rendering page ${pageNumber} of the PDF`,
+          );
           return { pixels: Buffer.from(rendered.rgb), widthPx: rendered.widthPx, heightPx: rendered.heightPx };
         },
         async close() {

@@ -30,7 +30,10 @@ port.on('message', (request: PdfiumRequest) => {
   try {
     reply = { id: request.id, result: handle(request) };
   } catch (error) {
-    reply = error instanceof PdfiumRefused ? { id: request.id, refusal: error.refusal } : { id: request.id, error: error instanceof Error ? error.stack ?? error.message : String(error) };
+    reply =
+      error instanceof PdfiumRefused
+        ? { id: request.id, refusal: error.refusal }
+        : { id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
   port.postMessage(reply, 'result' in reply && reply.result.op === 'render' ? [reply.result.rgb] : []);
 });

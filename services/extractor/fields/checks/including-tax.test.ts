@@ -5,7 +5,16 @@ import type { ItemFinding } from '../readers/item-finding.js';
 import type { TaxSummary } from '../readers/tax-summary.js';
 
 const item = (amount: string): ItemFinding => ({
-  value: { title: 'x', quantity: null, unit: null, amount_unit: null, amount_total: amount, tax_rate: null, discount_rate: null, article_number: null },
+  value: {
+    title: 'x',
+    quantity: null,
+    unit: null,
+    amount_unit: null,
+    amount_total: amount,
+    tax_rate: null,
+    discount_rate: null,
+    article_number: null,
+  },
   fields: {},
 });
 const summary = (net: number, gross: number): TaxSummary => ({
@@ -24,18 +33,28 @@ describe('extractor: whether item amounts include tax', () => {
   });
 
   it('reads what the document states when the items do not tell', () => {
-    expect(findIncludingTax(toDocumentText([{ pageNumber: 1, text: 'Alle Preise verstehen sich inkl. MwSt.' }]), [], null)?.value).to.equal(true);
+    expect(findIncludingTax(toDocumentText([{ pageNumber: 1, text: 'Alle Preise verstehen sich inkl. MwSt.' }]), [], null)?.value).to.equal(
+      true,
+    );
     expect(findIncludingTax(toDocumentText([{ pageNumber: 1, text: 'Prix HT, TVA en sus' }]), [], null)?.value).to.equal(false);
   });
 
   it('reads what the amount columns’ headers declare, when they all declare the same', () => {
     const table = (...header: string[]) =>
       toDocumentText([{ pageNumber: 1, text: [...header, '   1      1   Hosting Small Business        5,39        5,39'].join('\n') }]);
-    const excluded = table('  Pos.   Menge  Beschreibung                   VK-Preis    Zeilenbetrag', '                                               Ohne MwSt.  Ohne MwSt.');
+    const excluded = table(
+      '  Pos.   Menge  Beschreibung                   VK-Preis    Zeilenbetrag',
+      '                                               Ohne MwSt.  Ohne MwSt.',
+    );
     expect(findIncludingTax(excluded, [], null)?.value).to.equal(false);
-    expect(findIncludingTax(table('  Pos.   Qté    Désignation                    Prix        Montant TTC'), [], null)?.value).to.equal(true);
+    expect(findIncludingTax(table('  Pos.   Qté    Désignation                    Prix        Montant TTC'), [], null)?.value).to.equal(
+      true,
+    );
     expect(findIncludingTax(table('  Pos.   Qté    Désignation       Montant HT   TVA         Montant TTC'), [], null)).to.equal(null);
-    const overHeader = table('                                                           ohne Gewähr', '  Pos.   Menge  Beschreibung                   Preis       Betrag');
+    const overHeader = table(
+      '                                                           ohne Gewähr',
+      '  Pos.   Menge  Beschreibung                   Preis       Betrag',
+    );
     expect(findIncludingTax(overHeader, [], null)).to.equal(null);
   });
 

@@ -16,7 +16,10 @@ const EXCLUDED =
 // "Total TTC". "ohne", "incl." and the like count only before a tax word: words stacked over a header
 // may say "ohne" of something else.
 const TAX = String.raw`(?:mwst|ust|vat|tax|taxes|tva|iva|btw|steuer)`;
-const INCLUDED_HEADER = new RegExp(String.raw`(?<!\p{L})(?:(?:inkl\.?|incl\.?|inklusive|including|inclusive|mit|with)\s?${TAX}|ttc|brutto\p{L}*|gross|ivato|iva inclusa)(?!\p{L})`, 'iu');
+const INCLUDED_HEADER = new RegExp(
+  String.raw`(?<!\p{L})(?:(?:inkl\.?|incl\.?|inklusive|including|inclusive|mit|with)\s?${TAX}|ttc|brutto\p{L}*|gross|ivato|iva inclusa)(?!\p{L})`,
+  'iu',
+);
 const EXCLUDED_HEADER = new RegExp(
   String.raw`(?<!\p{L})(?:(?:ohne|exkl\.?|excl\.?|exklusive|zzgl\.?|excluding|exclusive|without|w\/o|hors|senza)\s?${TAX}|ht|netto\p{L}*|net|iva esclusa|imponibile)(?!\p{L})`,
   'iu',
@@ -53,8 +56,10 @@ export const findIncludingTax = (
     const sum = amounts.reduce((total, amount) => total + toCents(amount!), 0);
     const from = ['accounting_document.items'];
     if (summary.net.cents !== summary.gross.cents) {
-      if (Math.abs(sum - summary.gross.cents) <= amounts.length) return { value: true, evidence: derivedEvidence([...from, 'accounting_document.amount_details.gross_amount_total'], 0.9) };
-      if (Math.abs(sum - summary.net.cents) <= amounts.length) return { value: false, evidence: derivedEvidence([...from, 'accounting_document.amount_details.net_amount_total'], 0.9) };
+      if (Math.abs(sum - summary.gross.cents) <= amounts.length)
+        return { value: true, evidence: derivedEvidence([...from, 'accounting_document.amount_details.gross_amount_total'], 0.9) };
+      if (Math.abs(sum - summary.net.cents) <= amounts.length)
+        return { value: false, evidence: derivedEvidence([...from, 'accounting_document.amount_details.net_amount_total'], 0.9) };
     }
   }
   const byHeaders = declaredByHeaders(document, tables);

@@ -3,7 +3,12 @@ import { findAddressBlocks } from './address-blocks.js';
 import { toDocumentText } from './document-text.js';
 
 const blocksIn = (lines: string[]) =>
-  findAddressBlocks(toDocumentText([{ pageNumber: 1, text: lines.join('\n') }])).map(({ address, compact, label, firstLine }) => ({ ...address, compact, label, firstLine }));
+  findAddressBlocks(toDocumentText([{ pageNumber: 1, text: lines.join('\n') }])).map(({ address, compact, label, firstLine }) => ({
+    ...address,
+    compact,
+    label,
+    firstLine,
+  }));
 
 describe('extractor: address blocks', () => {
   it('reads a flush-right letterhead whose street and postal line share one line, with the name above', () => {
@@ -13,7 +18,14 @@ describe('extractor: address blocks', () => {
       '                                    Tel. +49 34 151841 · contact@example.de',
     ]);
 
-    expect(letterhead).to.include({ company_name: 'Druckerei Steiner e.K.', street: 'Lindenallee', house_number: '13', postal_code: '10115', city_name: 'Berlin', compact: false });
+    expect(letterhead).to.include({
+      company_name: 'Druckerei Steiner e.K.',
+      street: 'Lindenallee',
+      house_number: '13',
+      postal_code: '10115',
+      city_name: 'Berlin',
+      compact: false,
+    });
   });
 
   it('given a remark in parentheses between a "Service Provider:" label and its address, reads the label and leaves the remark out of the name', () => {
@@ -25,13 +37,27 @@ describe('extractor: address blocks', () => {
       'for details                                            Seattle, WA 98109-5210, US',
     ]);
 
-    expect(provider).to.include({ company_name: 'Amazon Web Services, Inc.', street: 'Terry Ave North', house_number: '410', postal_code: '98109-5210', city_name: 'Seattle', country_code: 'US', label: 'sender' });
+    expect(provider).to.include({
+      company_name: 'Amazon Web Services, Inc.',
+      street: 'Terry Ave North',
+      house_number: '410',
+      postal_code: '98109-5210',
+      city_name: 'Seattle',
+      country_code: 'US',
+      label: 'sender',
+    });
   });
 
   it('reads a centred block, as a receipt prints the shop', () => {
     const [shop] = blocksIn(['      Corner Shop', '   Bahnhofstrasse 70', '     6003 Luzern', '  Phone +41 65 870 80 99']);
 
-    expect(shop).to.include({ company_name: 'Corner Shop', street: 'Bahnhofstrasse', house_number: '70', postal_code: '6003', city_name: 'Luzern' });
+    expect(shop).to.include({
+      company_name: 'Corner Shop',
+      street: 'Bahnhofstrasse',
+      house_number: '70',
+      postal_code: '6003',
+      city_name: 'Luzern',
+    });
   });
 
   it('reads one-line addresses split at bullets and commas, keeping "New York, NY 10001", "8401 BL, Gorredijk" and "108, rue de la Paix" whole', () => {
@@ -78,12 +104,29 @@ describe('extractor: address blocks', () => {
       'Bl lAA',
     ]);
 
-    expect(blocks[0]).to.include({ company_name: 'Bennett Supplies plc', street: 'Queen Street', house_number: '317', postal_code: 'EH1 1YZ', city_name: 'Edinburgh' });
-    expect(blocks[1]).to.include({ company_name: 'Bennett Trading Ltd', street: 'Church Lane', postal_code: 'B1 1AA', city_name: 'Birmingham', label: 'receiver' });
+    expect(blocks[0]).to.include({
+      company_name: 'Bennett Supplies plc',
+      street: 'Queen Street',
+      house_number: '317',
+      postal_code: 'EH1 1YZ',
+      city_name: 'Edinburgh',
+    });
+    expect(blocks[1]).to.include({
+      company_name: 'Bennett Trading Ltd',
+      street: 'Church Lane',
+      postal_code: 'B1 1AA',
+      city_name: 'Birmingham',
+      label: 'receiver',
+    });
   });
 
   it('ends a window block at the return line above it', () => {
-    const blocks = blocksIn(['Elektro Rochat AG, Rue du Lac 63, 1204 Genève', 'Dubois Treuhand AG', 'Avenue de la Gare 45', '2000 Neuchâtel']);
+    const blocks = blocksIn([
+      'Elektro Rochat AG, Rue du Lac 63, 1204 Genève',
+      'Dubois Treuhand AG',
+      'Avenue de la Gare 45',
+      '2000 Neuchâtel',
+    ]);
 
     expect(blocks.map(({ company_name, compact }) => [company_name, compact])).to.deep.equal([
       ['Elektro Rochat AG', true],
@@ -96,7 +139,18 @@ describe('extractor: address blocks', () => {
       company_name: 'Bennett Consulting Ltd',
       contact_person_name: 'Emily Clarke',
     });
-    const slip = blocksIn(['Konto / Zahlbar an', 'CH67 3104 7894 5549 3819 1', 'Weber SA', 'Seestrasse 22', '3011 Bern', '', 'Zahlbar durch', 'Steiner AG', 'Hauptstrasse 14', '4051 Basel']);
+    const slip = blocksIn([
+      'Konto / Zahlbar an',
+      'CH67 3104 7894 5549 3819 1',
+      'Weber SA',
+      'Seestrasse 22',
+      '3011 Bern',
+      '',
+      'Zahlbar durch',
+      'Steiner AG',
+      'Hauptstrasse 14',
+      '4051 Basel',
+    ]);
     expect(slip.map(({ company_name, label }) => [company_name, label])).to.deep.equal([
       ['Weber SA', 'sender'],
       ['Steiner AG', 'receiver'],

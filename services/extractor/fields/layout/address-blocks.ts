@@ -3,7 +3,16 @@ import { boxOf, spanOf, type Span } from '../values/finding.js';
 import { labelPattern } from './labels.js';
 import { countryFromName } from '../values/countries.js';
 import { findDates } from '../values/parse-date.js';
-import { ATTENTION, isLonePostcode, isTown, parseAddressLines, parsePoBox, parsePostalLine, parseStreetLine, type PostalAddress } from '../values/postal-address.js';
+import {
+  ATTENTION,
+  isLonePostcode,
+  isTown,
+  parseAddressLines,
+  parsePoBox,
+  parsePostalLine,
+  parseStreetLine,
+  type PostalAddress,
+} from '../values/postal-address.js';
 import { termsFor } from '../vocabulary/terms.js';
 
 export type PartyRole = 'sender' | 'receiver' | 'delivery';
@@ -86,8 +95,12 @@ const piecesOf = (line: TextLine, whole: Segment): Piece[] => {
     if (end > start) pieces.push({ text: line.text.slice(start, end), span: spanOf(line, start, end) });
     start = end + match[0].length;
   }
-  if (segment.end > start) pieces.push({ text: line.text.slice(start, segment.end).replace(/[,;]$/, ''), span: spanOf(line, start, segment.end) });
-  return joinPostalPieces(line, pieces.filter((piece) => piece.text.trim() !== ''));
+  if (segment.end > start)
+    pieces.push({ text: line.text.slice(start, segment.end).replace(/[,;]$/, ''), span: spanOf(line, start, segment.end) });
+  return joinPostalPieces(
+    line,
+    pieces.filter((piece) => piece.text.trim() !== ''),
+  );
 };
 
 const HOUSE_NUMBER_ONLY = /^\d{1,5} ?[a-zA-Z]?(?: ?(?:bis|ter))?$/;
@@ -113,7 +126,8 @@ const joinPostalPieces = (line: TextLine, pieces: Piece[]): Piece[] => {
       const text = line.text.slice(piece.span.start, next.span.end).replace(/[,;]$/, '');
       // "108, rue de la Paix", "Via Verdi, 66b": a house number split from its street at a comma.
       const [numberPart, streetPart] = HOUSE_NUMBER_ONLY.test(piece.text.trim()) ? [piece, next] : [next, piece];
-      const splitNumber = HOUSE_NUMBER_ONLY.test(numberPart.text.trim()) && parseStreetLine(streetPart.text) !== null && parseStreetLine(text) !== null;
+      const splitNumber =
+        HOUSE_NUMBER_ONLY.test(numberPart.text.trim()) && parseStreetLine(streetPart.text) !== null && parseStreetLine(text) !== null;
       if (parsePostalLine(text) || splitNumber) {
         joined.push({ text, span: spanOf(line, piece.span.start, next.span.end) });
         index++;
@@ -128,8 +142,7 @@ const joinPostalPieces = (line: TextLine, pieces: Piece[]): Piece[] => {
 const REMARK = /^\(.*\p{Ll}.*\)$/u;
 
 /** Text that ends an address upwards: labels with values, ids, contact details, dates, long sentences. */
-const isNoAddressLine = (text: string): boolean =>
-  !ATTENTION.test(text) && isOtherLine(text);
+const isNoAddressLine = (text: string): boolean => !ATTENTION.test(text) && isOtherLine(text);
 
 // A document's title ("FACTUUR.", "Rechnung", "Invoice") or a sentence (words in lower case, a full stop) names no party.
 const TITLE = /^(?:rechnung|invoice|facture|fattura|factuur|quittung|receipt|reçu|ricevuta|gutschrift|credit note|avoir)(?!\p{L})/iu;
@@ -177,12 +190,21 @@ const isAligned = (a: Extent, b: Extent): boolean => {
   if (a.box && b.box) {
     const [aLeft, aRight] = a.box;
     const [bLeft, bRight] = b.box;
-    return Math.abs(aLeft - bLeft) <= BOX_ALIGNMENT || Math.abs(aRight - bRight) <= BOX_ALIGNMENT || Math.abs(aLeft + aRight - bLeft - bRight) <= 2 * BOX_ALIGNMENT;
+    return (
+      Math.abs(aLeft - bLeft) <= BOX_ALIGNMENT ||
+      Math.abs(aRight - bRight) <= BOX_ALIGNMENT ||
+      Math.abs(aLeft + aRight - bLeft - bRight) <= 2 * BOX_ALIGNMENT
+    );
   }
-  return Math.abs(a.start - b.start) <= ALIGNMENT || Math.abs(a.end - b.end) <= ALIGNMENT || Math.abs(a.start + a.end - b.start - b.end) <= ALIGNMENT;
+  return (
+    Math.abs(a.start - b.start) <= ALIGNMENT ||
+    Math.abs(a.end - b.end) <= ALIGNMENT ||
+    Math.abs(a.start + a.end - b.start - b.end) <= ALIGNMENT
+  );
 };
 
-const overlaps = (a: Extent, b: Extent): boolean => (a.box && b.box ? a.box[0] < b.box[1] && b.box[0] < a.box[1] : a.start < b.end && b.start < a.end);
+const overlaps = (a: Extent, b: Extent): boolean =>
+  a.box && b.box ? a.box[0] < b.box[1] && b.box[0] < a.box[1] : a.start < b.end && b.start < a.end;
 
 // What a scan leaves around a line: stray quotes, guillemets, bars, tildes; a colon after a house number.
 const LEADING_NOISE = /^[«»"“”„'|~=©*•]+\s*/u;
@@ -289,7 +311,10 @@ const stackedBlock = (document: DocumentText, line: TextLine, segment: Segment, 
   }
   const below = document.lines[line.index + 1];
   const countrySegment = below && below.page === line.page ? alignedSegment(below, reference) : null;
-  const country = countrySegment && countryFromName(countrySegment.text) ? [{ text: countrySegment.text, span: spanOf(below!, countrySegment.start, countrySegment.end) }] : [];
+  const country =
+    countrySegment && countryFromName(countrySegment.text)
+      ? [{ text: countrySegment.text, span: spanOf(below!, countrySegment.start, countrySegment.end) }]
+      : [];
   const pieces = [...above, ...before, postal, ...country];
   const firstLine = pieces[0]!.span.line;
   return toBlock(document, pieces, false, label ?? labelAbove(document, firstLine, column));
@@ -314,7 +339,9 @@ export const findAddressBlocks = (document: DocumentText): AddressBlock[] => {
         .slice(0, postalAt)
         .every(
           (piece, index) =>
-            parseStreetLine(piece.text) !== null || parsePoBox(piece.text) !== null || (index === postalAt - 1 && isTown(piece.text) && isLonePostcode(pieces[postalAt]!.text)),
+            parseStreetLine(piece.text) !== null ||
+            parsePoBox(piece.text) !== null ||
+            (index === postalAt - 1 && isTown(piece.text) && isLonePostcode(pieces[postalAt]!.text)),
         );
       const block =
         postalAt >= 2 && !nameless

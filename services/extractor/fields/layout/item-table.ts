@@ -26,30 +26,15 @@ export interface ItemTable {
 // Header words per role; the first role whose pattern the header cell matches wins, so "Gesamtpreis" is
 // an amount before it is a price, and "Nettopreis" a unit price before it is a net amount.
 const ROLE_PATTERNS: [ColumnRole, RegExp][] = [
-  [
-    'article',
-    labelPattern(...termsFor('articleColumn')),
-  ],
-  [
-    'amount',
-    labelPattern(...termsFor('amountColumn')),
-  ],
-  [
-    'unit_price',
-    labelPattern(...termsFor('unitPriceColumn')),
-  ],
+  ['article', labelPattern(...termsFor('articleColumn'))],
+  ['amount', labelPattern(...termsFor('amountColumn'))],
+  ['unit_price', labelPattern(...termsFor('unitPriceColumn'))],
   ['position', labelPattern(...termsFor('positionColumn'))],
   ['discount', labelPattern(...termsFor('discountColumn'))],
-  [
-    'tax_rate',
-    labelPattern(...termsFor('taxRateColumn')),
-  ],
+  ['tax_rate', labelPattern(...termsFor('taxRateColumn'))],
   ['quantity', labelPattern(...termsFor('quantityColumn'))],
   ['unit', labelPattern(...termsFor('unitColumn'))],
-  [
-    'description',
-    labelPattern(...termsFor('descriptionColumn')),
-  ],
+  ['description', labelPattern(...termsFor('descriptionColumn'))],
 ];
 
 const roleOf = (text: string): ColumnRole | null => {
@@ -76,10 +61,18 @@ export const headerColumns = (line: TextLine): Column[] | null => {
   const columns: Column[] = [];
   let unknown = 0;
   for (const segment of line.segments) {
-    const words = [...segment.text.matchAll(/\S+/g)].map((match) => ({ text: match[0], start: segment.start + match.index, end: segment.start + match.index + match[0].length }));
-    const phraseAt = (index: number, length: number) => words.slice(index, index + length).map((word) => word.text).join(' ');
+    const words = [...segment.text.matchAll(/\S+/g)].map((match) => ({
+      text: match[0],
+      start: segment.start + match.index,
+      end: segment.start + match.index + match[0].length,
+    }));
+    const phraseAt = (index: number, length: number) =>
+      words
+        .slice(index, index + length)
+        .map((word) => word.text)
+        .join(' ');
     let named = false;
-    for (let index = 0; index < words.length; ) {
+    for (let index = 0; index < words.length;) {
       let length = Math.min(MAX_PHRASE, words.length - index);
       let role: ColumnRole | null = null;
       // "Prijs incl. BTW", "Betrag ohne MwSt.": a tax word after incl./ohne qualifies the column before it.
@@ -237,7 +230,9 @@ export const findItemTables = (document: DocumentText): ItemTable[] => {
     if (line.segments.length < 2 || hasNumbers(line)) continue;
     const byWords = headerColumns(line);
     const { columns, start, end } =
-      byWords && isTableHeader(byWords) ? { columns: withStackedWords(document, line, byWords), start: line.index, end: line.index } : columnsOf(document, line);
+      byWords && isTableHeader(byWords)
+        ? { columns: withStackedWords(document, line, byWords), start: line.index, end: line.index }
+        : columnsOf(document, line);
     const roles = new Set(columns.map((column) => column.role));
     const money = roles.has('amount') || roles.has('unit_price');
     if (roles.size < MIN_ROLES || !money || !(roles.has('description') || roles.has('quantity'))) continue;

@@ -5,17 +5,21 @@ describe('extractor: labels', () => {
   it('matches a label whose accents OCR dropped, as well as printed', () => {
     const receiver = labelPattern('facturé à', 'rechnungsempfänger', String.raw`q\.?tà`);
 
-    for (const read of ['Facturé à', 'Facture a', 'Rechnungsempfänger', 'RECHNUNGSEMPFANGER', 'Q.tà', 'Qta']) expect(receiver.test(read), read).to.equal(true);
+    for (const read of ['Facturé à', 'Facture a', 'Rechnungsempfänger', 'RECHNUNGSEMPFANGER', 'Q.tà', 'Qta'])
+      expect(receiver.test(read), read).to.equal(true);
     expect(receiver.test('Facturation')).to.equal(false);
   });
 
   it('matches an umlaut transliterated or read by OCR as two i’s', () => {
     const transfer = labelPattern('überweisung', 'rechnungsempfänger');
-    for (const read of ['Überweisung', 'Uberweisung', 'Ueberweisung', 'iiberweisung', 'Rechnungsempfaenger']) expect(transfer.test(read), read).to.equal(true);
+    for (const read of ['Überweisung', 'Uberweisung', 'Ueberweisung', 'iiberweisung', 'Rechnungsempfaenger'])
+      expect(transfer.test(read), read).to.equal(true);
     expect(transfer.test('Oberweisung')).to.equal(false);
   });
 
   it('keeps escapes and character classes working', () => {
-    expect(withoutAccentsToo(String.raw`n[°º]\.?|prélèvement|[éè]chéance`)).to.equal(String.raw`n[°º]\.?|pr[ée]l[èe]vement|[éeèe]ch[ée]ance`);
+    expect(withoutAccentsToo(String.raw`n[°º]\.?|prélèvement|[éè]chéance`)).to.equal(
+      String.raw`n[°º]\.?|pr[ée]l[èe]vement|[éeèe]ch[ée]ance`,
+    );
   });
 });

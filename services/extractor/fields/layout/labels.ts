@@ -43,7 +43,14 @@ export const withoutAccentsToo = (source: string): string => {
     else if (character === ']') inClass = false;
     const base = baseLetter(character);
     const spellings = UMLAUT_SPELLINGS[character];
-    result += base === null ? character : inClass ? character + base : spellings ? `(?:[${character}${base}]|${spellings})` : `[${character}${base}]`;
+    result +=
+      base === null
+        ? character
+        : inClass
+          ? character + base
+          : spellings
+            ? `(?:[${character}${base}]|${spellings})`
+            : `[${character}${base}]`;
   }
   return result;
 };
@@ -71,8 +78,7 @@ export const findLabels = (document: DocumentText, pattern: RegExp): LabelMatch[
   );
 
 /** The label ends its column segment, leaving at most punctuation: its value may be printed below it. */
-export const endsItsSegment = (match: LabelMatch): boolean =>
-  /^[\s:.#=-]*$/.test(match.line.text.slice(match.end, match.segment.end));
+export const endsItsSegment = (match: LabelMatch): boolean => /^[\s:.#=-]*$/.test(match.line.text.slice(match.end, match.segment.end));
 
 /** The segment of `line` that shares columns with the label's segment, if any. */
 export const segmentInColumnOf = (match: LabelMatch, line: TextLine): Segment | undefined =>
@@ -110,9 +116,14 @@ export interface LabelledValue<T> {
  * The value a label introduces: printed after it on its line, or, when the label ends its column piece,
  * in the same column on the line below (forms and header tables print values under their labels).
  */
-export const valueNearLabel = <T>(document: DocumentText, match: LabelMatch, read: (text: string) => Read<T> | null): LabelledValue<T> | null => {
+export const valueNearLabel = <T>(
+  document: DocumentText,
+  match: LabelMatch,
+  read: (text: string) => Read<T> | null,
+): LabelledValue<T> | null => {
   const sameLine = read(match.after);
-  if (sameLine) return { value: sameLine.value, span: spanOf(match.line, match.end + sameLine.start, match.end + sameLine.end), below: false };
+  if (sameLine)
+    return { value: sameLine.value, span: spanOf(match.line, match.end + sameLine.start, match.end + sameLine.end), below: false };
   if (!endsItsSegment(match)) return null;
   const [below] = columnBelow(document, match, 1);
   const underneath = below ? read(below.segment.text) : null;

@@ -22,7 +22,13 @@ describe('extractor: the total amount', () => {
   });
 
   it('prefers an explicit invoice total over a generic one printed after it (it)', () => {
-    const text = ['Imponibile          € 100,00', 'IVA 22%              € 22,00', 'Totale fattura       € 122,00', '', 'Totale righe 3'].join('\n');
+    const text = [
+      'Imponibile          € 100,00',
+      'IVA 22%              € 22,00',
+      'Totale fattura       € 122,00',
+      '',
+      'Totale righe 3',
+    ].join('\n');
 
     expect(totalIn(text)).to.equal('122.00');
   });
@@ -68,7 +74,9 @@ describe('extractor: the total amount', () => {
   });
 
   it('does not read a line-item column under a "Total" header as the total', () => {
-    const text = ['Pos   Artikel        Menge   Total', '1     Schrauben         10   12.50', '2     Muttern           20    8.00'].join('\n');
+    const text = ['Pos   Artikel        Menge   Total', '1     Schrauben         10   12.50', '2     Muttern           20    8.00'].join(
+      '\n',
+    );
 
     expect(totalIn(text)).to.equal(null);
   });

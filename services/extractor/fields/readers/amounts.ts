@@ -64,11 +64,13 @@ const readPiece = (piece: string): { amounts: Read<string>[]; isNumeric: boolean
   const words = numbers.reduceRight((text, number) => text.slice(0, number.start) + text.slice(number.end), unmarked);
   if (!hasWords(words)) return { amounts: money, isNumeric: true };
   const [lead] = numbers;
-  const startsWithMoney = lead !== undefined && money.some((amount) => amount.start === lead.start) && !hasWords(unmarked.slice(0, lead.start));
+  const startsWithMoney =
+    lead !== undefined && money.some((amount) => amount.start === lead.start) && !hasWords(unmarked.slice(0, lead.start));
   if (startsWithMoney) return { amounts: [{ value: lead.value, start: lead.start, end: lead.end }], isNumeric: false };
   // "inkl. USt: 571,04 €": words up to a colon, then the amount they label.
   const last = money.at(-1);
-  const labelled = last !== undefined && /:\s*$/.test(piece.slice(0, last.start).replace(CURRENCY_MARKS, '')) && !hasWords(piece.slice(last.end));
+  const labelled =
+    last !== undefined && /:\s*$/.test(piece.slice(0, last.start).replace(CURRENCY_MARKS, '')) && !hasWords(piece.slice(last.end));
   return { amounts: labelled ? [last] : [], isNumeric: false };
 };
 
@@ -156,10 +158,12 @@ export const hasTotalLabel = (document: DocumentText): boolean =>
 
 /** Every amount a total label introduces, tier by tier (most telling first), in reading order within a tier. */
 export const totalCandidates = (document: DocumentText): (Candidate & { tier: number })[] =>
-  TIERS.flatMap((tier, index) => findLabels(document, tier.pattern).flatMap((match) => {
-    const candidate = candidateAt(document, match, tier);
-    return candidate ? [{ ...candidate, tier: index }] : [];
-  }));
+  TIERS.flatMap((tier, index) =>
+    findLabels(document, tier.pattern).flatMap((match) => {
+      const candidate = candidateAt(document, match, tier);
+      return candidate ? [{ ...candidate, tier: index }] : [];
+    }),
+  );
 
 /**
  * The document's total: the amount after the most telling total label. Within that kind of label the

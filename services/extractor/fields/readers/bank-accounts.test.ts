@@ -54,7 +54,9 @@ describe('extractor: bank accounts', () => {
   });
 
   it('lists an IBAN printed twice (receipt and payment part) once', () => {
-    expect(accountsIn('Konto / Zahlbar an\nCH44 3199 9123 0008 8901 2\n\nKonto / Zahlbar an\nCH44 3199 9123 0008 8901 2').accounts).to.have.length(1);
+    expect(
+      accountsIn('Konto / Zahlbar an\nCH44 3199 9123 0008 8901 2\n\nKonto / Zahlbar an\nCH44 3199 9123 0008 8901 2').accounts,
+    ).to.have.length(1);
   });
 
   it('is surer of a labelled IBAN than of one printed without label', () => {

@@ -25,7 +25,8 @@ const countries = getCountrySpecifications();
 const IBAN_START = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}/g;
 const IBAN_LABEL = /IBAN[\s:.#-]*(?:-?Nr\.?|number)?[\s:.#-]*$/i;
 // "Bic" and "Swift" in mixed case too, and OCR's "BiC".
-const BIC = /(?<![\p{L}\d])(?:BIC|Bic|BiC|SWIFT|Swift)(?:[ /-]?(?:[Cc]ode|SWIFT|BIC))?[\s:.#-]*(?<bic>[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Za-z0-9])/gu;
+const BIC =
+  /(?<![\p{L}\d])(?:BIC|Bic|BiC|SWIFT|Swift)(?:[ /-]?(?:[Cc]ode|SWIFT|BIC))?[\s:.#-]*(?<bic>[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Za-z0-9])/gu;
 // A BIC is looked for on the IBAN's line, then the lines around it.
 const BIC_SEARCH_ORDER = [0, 1, 2, -1];
 
@@ -110,7 +111,8 @@ const bicNear = (document: DocumentText, line: TextLine, after: number, iban: st
 export const findBankAccounts = (document: DocumentText): BankAccountsFound => {
   const accounts = new Map<string, AccountFinding>();
   const invalidIbans: string[] = [];
-  const isValid = (candidate: IbanCandidate | null): candidate is IbanCandidate => candidate !== null && candidate.endsCleanly && isValidIBAN(candidate.iban);
+  const isValid = (candidate: IbanCandidate | null): candidate is IbanCandidate =>
+    candidate !== null && candidate.endsCleanly && isValidIBAN(candidate.iban);
   for (const line of document.lines) {
     const starts = new Set([...line.text.matchAll(IBAN_START)].map((match) => match.index));
     const labelEnds = new Set([...line.text.matchAll(IBAN_LABEL_END)].map((match) => match.index + match[0].length));

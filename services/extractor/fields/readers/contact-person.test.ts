@@ -6,9 +6,16 @@ const contactIn = (lines: string[]) => findContactPerson(toDocumentText([{ pageN
 
 describe('extractor: the sender’s contact person', () => {
   it('reads the person a contact label names, beside it or below it in a header table', () => {
-    expect(contactIn(['Rechnungsdatum      2025-01-29', 'Sachbearbeiter      Peter Huber          z. Hd. Thomas Müller'])).to.equal('Peter Huber');
+    expect(contactIn(['Rechnungsdatum      2025-01-29', 'Sachbearbeiter      Peter Huber          z. Hd. Thomas Müller'])).to.equal(
+      'Peter Huber',
+    );
     expect(contactIn(['Your contact:  Michael Turner'])).to.equal('Michael Turner');
-    expect(contactIn(['Lieferdatum     Ansprechpartner     Ihre Bestellung  Kunde', '30.03.2025      Claudia Weber       4531663817       103078'])).to.equal('Claudia Weber');
+    expect(
+      contactIn([
+        'Lieferdatum     Ansprechpartner     Ihre Bestellung  Kunde',
+        '30.03.2025      Claudia Weber       4531663817       103078',
+      ]),
+    ).to.equal('Claudia Weber');
     expect(contactIn(['Votre interlocuteur : Mme Claire Dubois'])).to.equal('Claire Dubois');
   });
 

@@ -14,7 +14,8 @@ const CONTACT_LABEL = labelPattern(...termsFor('contactLabel'));
 const TITLE = /^(?:herrn?|frau|monsieur|madame|mme\.?|m\.|mr\.?|mrs\.?|ms\.?|sig\.(?:ra)?|signora?|dr\.|prof\.)\s+/iu;
 
 // Words of other labels in a header row ("Ihre Bestellung", "Vs. P.IVA", "Your order").
-const NOT_A_NAME = /^(?:ihre?|unsere?|your|our|votre|vos|notre|vs\.|vostr[ao]|nostr[ao])(?!\p{L})|(?<!\p{L})(?:nr|no|n°|datum|date|data)(?!\p{L})/iu;
+const NOT_A_NAME =
+  /^(?:ihre?|unsere?|your|our|votre|vos|notre|vs\.|vostr[ao]|nostr[ao])(?!\p{L})|(?<!\p{L})(?:nr|no|n°|datum|date|data)(?!\p{L})/iu;
 
 /** The person's name at the start of a text, up to its column gap: "Peter Huber", not "info@…" nor "Muster AG". */
 const readPerson = (text: string): Read<string> | null => {
@@ -38,7 +39,8 @@ export const findContactPerson = (document: DocumentText): ContactPerson | null 
   const found = findLabels(document, CONTACT_LABEL).flatMap((match) => {
     // In a header row (label beside label) the value is the one below, not the next label.
     const headerRow = match.line.segments.length >= 3 && endsItsSegment(match);
-    const value = (headerRow ? valueNearLabel(document, { ...match, after: '' }, readPerson) : null) ?? valueNearLabel(document, match, readPerson);
+    const value =
+      (headerRow ? valueNearLabel(document, { ...match, after: '' }, readPerson) : null) ?? valueNearLabel(document, match, readPerson);
     return value ? [{ ...foundAt(value.value, 0.8, [value.span]), span: value.span }] : [];
   });
   const names = new Set(found.map((person) => person.value));

@@ -22,15 +22,17 @@ const BETWEEN_PERIOD_DATES = new RegExp(String.raw`^\s*(?:${RANGE_WORDS})\s*${RA
 const BETWEEN_LABELLED_PERIOD_DATES = new RegExp(String.raw`^\s*(?:${RANGE_WORDS}|\/)\s*${RANGE_ARTICLE}$`, 'i');
 
 /** The date right after a label, or the end of the period it starts ("01.03.2026 - 31.03.2026", "du … au …"). */
-const readDateOrPeriodEnd = (order: SlashDateOrder) => (text: string): Read<string> | null => {
-  const dates = findDates(separatePeriod(text), order);
-  const [first, second] = dates;
-  const skipped = /^[\s:.=-]*(?:(?:vom|von|du|dal|from|le|am|il) )?/i.exec(text)?.[0].length ?? 0;
-  if (!first || first.start !== skipped) return null;
-  const between = second ? text.slice(first.end, second.start) : '';
-  const end = second && BETWEEN_LABELLED_PERIOD_DATES.test(between) ? second : first;
-  return { value: end.iso, start: end.start, end: end.end };
-};
+const readDateOrPeriodEnd =
+  (order: SlashDateOrder) =>
+  (text: string): Read<string> | null => {
+    const dates = findDates(separatePeriod(text), order);
+    const [first, second] = dates;
+    const skipped = /^[\s:.=-]*(?:(?:vom|von|du|dal|from|le|am|il) )?/i.exec(text)?.[0].length ?? 0;
+    if (!first || first.start !== skipped) return null;
+    const between = second ? text.slice(first.end, second.start) : '';
+    const end = second && BETWEEN_LABELLED_PERIOD_DATES.test(between) ? second : first;
+    return { value: end.iso, start: end.start, end: end.end };
+  };
 
 // A day (or day and month) and a range word before the date a period ends: "du 1er au 31 Juillet 2015",
 // "vom 1. bis 31.07.2015", "dal 1 al 31 luglio 2015", "1–31 July 2015".
@@ -50,7 +52,11 @@ const unlabelledPeriodEnd = (text: string, order: SlashDateOrder): { iso: string
     const before = dates[index - 1];
     const from = before && BETWEEN_PERIOD_DATES.test(text.slice(before.end, end.start)) ? before : null;
     const startDay = from ? null : DAY_BEFORE_END.exec(text.slice(0, end.start));
-    const days = from ? (Date.parse(end.iso) - Date.parse(from.iso)) / DAY : startDay ? Number(end.iso.slice(8)) - Number(startDay.groups!.day) : -1;
+    const days = from
+      ? (Date.parse(end.iso) - Date.parse(from.iso)) / DAY
+      : startDay
+        ? Number(end.iso.slice(8)) - Number(startDay.groups!.day)
+        : -1;
     if (days > 0 && days <= 366) return { iso: end.iso, start: from?.start ?? startDay!.index, end: end.end };
   }
   return null;

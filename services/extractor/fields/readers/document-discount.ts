@@ -25,7 +25,11 @@ export const findDocumentDiscount = (document: DocumentText): DocumentDiscount |
     if (!rate) continue;
     const amounts = numbers.filter((number) => !number.isPercentage && number.hasDecimals);
     for (const amount of amounts) {
-      const base = amounts.find((other) => other !== amount && Math.abs((Math.abs(Number(other.value)) * Number(rate.value)) / 100 - Math.abs(Number(amount.value))) <= 0.011);
+      const base = amounts.find(
+        (other) =>
+          other !== amount &&
+          Math.abs((Math.abs(Number(other.value)) * Number(rate.value)) / 100 - Math.abs(Number(amount.value))) <= 0.011,
+      );
       if (!base) continue;
       found.push({
         rate: String(Number(rate.value)),
@@ -39,5 +43,12 @@ export const findDocumentDiscount = (document: DocumentText): DocumentDiscount |
   if (found.length === 0 || new Set(found.map((discount) => discount.rate)).size > 1) return null;
   const cents = found.reduce((sum, discount) => sum + discount.cents, 0);
   const total = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-  return { rate: found[0]!.rateFinding, total: foundAt(total, 0.85, found.map((discount) => discount.amountSpan)) };
+  return {
+    rate: found[0]!.rateFinding,
+    total: foundAt(
+      total,
+      0.85,
+      found.map((discount) => discount.amountSpan),
+    ),
+  };
 };

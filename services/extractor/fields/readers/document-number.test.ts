@@ -33,12 +33,19 @@ describe('extractor: the document number', () => {
   });
 
   it('reads a number sign and identifier printed under a bare title, but nothing else under it', () => {
-    expect(numberIn('Sammy Maystone                         INVOICE\nsmaystone4@fake.com\n                                   # invoice_number_1\n              Date:     Jan 1, 2022')).to.equal('invoice_number_1');
+    expect(
+      numberIn(
+        'Sammy Maystone                         INVOICE\nsmaystone4@fake.com\n                                   # invoice_number_1\n              Date:     Jan 1, 2022',
+      ),
+    ).to.equal('invoice_number_1');
     expect(numberIn('                                       INVOICE\n                                   Order 2022-17')).to.equal(null);
   });
 
   it('reads the value under a title word heading a column of a header table, not under a title alone', () => {
-    const table = [' Klant              Order            Factuur datum     Factuur          Vervaldatum', ' SCONL0303006280999 SCONL000000444        8-9-2022     VF1005193039        22-9-2022'];
+    const table = [
+      ' Klant              Order            Factuur datum     Factuur          Vervaldatum',
+      ' SCONL0303006280999 SCONL000000444        8-9-2022     VF1005193039        22-9-2022',
+    ];
     expect(numberIn(table.join('\n'))).to.equal('VF1005193039');
     expect(numberIn('Invoice\nAB-12 Industriestrasse 4')).to.equal(null);
   });

@@ -38,9 +38,17 @@ describe('extractor: the document type', () => {
   });
 
   it('takes the keyword printed largest for the title, when the words have boxes', () => {
-    const word = (text: string, top: number, height: number) => ({ text, box: [0.1, top, 0.3, top + height] as [number, number, number, number], confidence: null });
+    const word = (text: string, top: number, height: number) => ({
+      text,
+      box: [0.1, top, 0.3, top + height] as [number, number, number, number],
+      confidence: null,
+    });
     const document = toDocumentText([
-      { pageNumber: 1, text: 'Rechnung 17 vom 01.03.2026\nGUTSCHRIFT', words: [word('Rechnung 17 vom 01.03.2026', 0.1, 0.01), word('GUTSCHRIFT', 0.2, 0.03)] },
+      {
+        pageNumber: 1,
+        text: 'Rechnung 17 vom 01.03.2026\nGUTSCHRIFT',
+        words: [word('Rechnung 17 vom 01.03.2026', 0.1, 0.01), word('GUTSCHRIFT', 0.2, 0.03)],
+      },
     ]);
 
     expect(classifyDocument(document).value).to.equal('credit_note');

@@ -46,12 +46,16 @@ describe('extractor: the invoice date', () => {
   it('reads billing- and document-date labels, beside or above their value', () => {
     expect(dateIn('Date de facturation:        9 décembre 2026\nDate de livraison:  28 novembre 2026')).to.equal('2026-12-09');
     expect(dateIn('Fattura N°   2026-8085\nData documento   30.09.2026\nData di consegna   17.09.2026')).to.equal('2026-09-30');
-    expect(dateIn('Numero fattura        Data documento    Rif. ordine\n47734812              23 ottobre 2026   4584980977')).to.equal('2026-10-23');
+    expect(dateIn('Numero fattura        Data documento    Rif. ordine\n47734812              23 ottobre 2026   4584980977')).to.equal(
+      '2026-10-23',
+    );
     expect(dateIn('Document date: 2026-03-12')).to.equal('2026-03-12');
   });
 
   it('reads a place-and-date line printed right of other text', () => {
-    expect(dateIn('Galli & Figli S.n.c.                                  Graz, 2026-02-25\nLiefertermin: 2026-02-20')).to.equal('2026-02-25');
+    expect(dateIn('Galli & Figli S.n.c.                                  Graz, 2026-02-25\nLiefertermin: 2026-02-20')).to.equal(
+      '2026-02-25',
+    );
     expect(dateIn('RECHNUNG                                          Berlin, 21. Mai 2026')).to.equal('2026-05-21');
   });
 

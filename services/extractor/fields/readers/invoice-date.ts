@@ -87,10 +87,7 @@ const onlyDate = (document: DocumentText): Finding<string> | null => {
 export const findInvoiceDate = (document: DocumentText): Finding<string> | null =>
   firstFound(findLabels(document, ISSUE_DATE_LABEL), (match) => readLabelled(document, match, 0.9)) ??
   firstFound(document.lines, (line) => fromTitle(document, line)) ??
-  firstFound(
-    findLabels(document, GENERIC_DATE_LABEL).filter(isIssueDate),
-    (match) => readLabelled(document, match, 0.75),
-  ) ??
+  firstFound(findLabels(document, GENERIC_DATE_LABEL).filter(isIssueDate), (match) => readLabelled(document, match, 0.75)) ??
   firstFound(document.lines, (line) => fromPlaceLine(document, line)) ??
   firstFound(document.lines, (line) => fromDateAndTime(document, line)) ??
   onlyDate(document);

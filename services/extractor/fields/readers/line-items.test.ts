@@ -30,8 +30,26 @@ describe('extractor: line items', () => {
     ]);
 
     expect(items).to.deep.equal([
-      { title: 'Trennblätter A4', quantity: '20', unit: 'Stk.', amount_unit: '9.90', amount_total: '198.00', tax_rate: '19', discount_rate: null, article_number: 'TB100A4' },
-      { title: 'Joghurt Banane', quantity: '50', unit: 'Stk.', amount_unit: '5.50', amount_total: '275.00', tax_rate: '7', discount_rate: null, article_number: 'ARNR2' },
+      {
+        title: 'Trennblätter A4',
+        quantity: '20',
+        unit: 'Stk.',
+        amount_unit: '9.90',
+        amount_total: '198.00',
+        tax_rate: '19',
+        discount_rate: null,
+        article_number: 'TB100A4',
+      },
+      {
+        title: 'Joghurt Banane',
+        quantity: '50',
+        unit: 'Stk.',
+        amount_unit: '5.50',
+        amount_total: '275.00',
+        tax_rate: '7',
+        discount_rate: null,
+        article_number: 'ARNR2',
+      },
     ]);
   });
 
@@ -55,7 +73,9 @@ describe('extractor: line items', () => {
       'Pfand                    20     Stk.             2,77            55,46     19',
     ]);
 
-    expect(items.map(({ title, amount_unit, amount_total, discount_rate }) => ({ title, amount_unit, amount_total, discount_rate }))).to.deep.equal([
+    expect(
+      items.map(({ title, amount_unit, amount_total, discount_rate }) => ({ title, amount_unit, amount_total, discount_rate })),
+    ).to.deep.equal([
       { title: 'Kunstrasen grün', amount_unit: '4.00', amount_total: '10.00', discount_rate: '16.7' },
       { title: 'Pfand', amount_unit: null, amount_total: '55.46', discount_rate: null },
     ]);
@@ -92,8 +112,26 @@ describe('extractor: line items', () => {
     ]);
 
     expect(items).to.deep.equal([
-      { title: 'Technical documentation', quantity: '12', unit: 'page', amount_unit: '28.70', amount_total: '344.40', tax_rate: '8.1', discount_rate: null, article_number: 'SKU-11186' },
-      { title: 'Software development', quantity: '16', unit: 'h', amount_unit: '114.70', amount_total: '1835.20', tax_rate: '8.1', discount_rate: null, article_number: 'SKU-44025' },
+      {
+        title: 'Technical documentation',
+        quantity: '12',
+        unit: 'page',
+        amount_unit: '28.70',
+        amount_total: '344.40',
+        tax_rate: '8.1',
+        discount_rate: null,
+        article_number: 'SKU-11186',
+      },
+      {
+        title: 'Software development',
+        quantity: '16',
+        unit: 'h',
+        amount_unit: '114.70',
+        amount_total: '1835.20',
+        tax_rate: '8.1',
+        discount_rate: null,
+        article_number: 'SKU-44025',
+      },
     ]);
   });
 
@@ -105,7 +143,16 @@ describe('extractor: line items', () => {
     ]);
 
     expect(items).to.deep.equal([
-      { title: 'Hotel accommodation', quantity: '1', unit: null, amount_unit: '139.15', amount_total: '139.15', tax_rate: '20', discount_rate: null, article_number: null },
+      {
+        title: 'Hotel accommodation',
+        quantity: '1',
+        unit: null,
+        amount_unit: '139.15',
+        amount_total: '139.15',
+        tax_rate: '20',
+        discount_rate: null,
+        article_number: null,
+      },
     ]);
   });
 
@@ -167,7 +214,10 @@ describe('extractor: line items', () => {
   });
 
   it('keeps superscript units in titles ("m²")', () => {
-    const items = itemsIn(['Bezeichnung                  Menge      Preis     Betrag', 'Kabel NYM-J 3x1.5 mm²          50       3.50     175.00']);
+    const items = itemsIn([
+      'Bezeichnung                  Menge      Preis     Betrag',
+      'Kabel NYM-J 3x1.5 mm²          50       3.50     175.00',
+    ]);
 
     expect(items[0]).to.include({ title: 'Kabel NYM-J 3x1.5 mm²', quantity: '50' });
   });
@@ -184,7 +234,16 @@ describe('extractor: line items', () => {
     ]);
 
     expect(items).to.deep.equal([
-      { title: 'Onderhoudsset CA6707/10', quantity: '1', unit: 'PCS', amount_unit: '49.99', amount_total: '49.99', tax_rate: '21', discount_rate: null, article_number: 'E103184' },
+      {
+        title: 'Onderhoudsset CA6707/10',
+        quantity: '1',
+        unit: 'PCS',
+        amount_unit: '49.99',
+        amount_total: '49.99',
+        tax_rate: '21',
+        discount_rate: null,
+        article_number: 'E103184',
+      },
     ]);
   });
 

@@ -20,7 +20,8 @@ interface Cell {
   span: Span;
 }
 
-const wordsOf = (line: TextLine): Word[] => [...line.text.matchAll(/\S+/g)].map((match) => ({ text: match[0], start: match.index, end: match.index + match[0].length }));
+const wordsOf = (line: TextLine): Word[] =>
+  [...line.text.matchAll(/\S+/g)].map((match) => ({ text: match[0], start: match.index, end: match.index + match[0].length }));
 
 const isNumeric = (text: string) => /^[-+]?[\d'.,]*\d[\d'.,]*%?$|^[-+]?\d[\d'.,]*[.,]-{1,2}$/.test(text);
 
@@ -44,9 +45,14 @@ const columnFor = (columns: readonly Column[], word: Word): Column | null => {
   // Under two headers at once (a figure right-aligned up to the next column): a figure goes with the figure column, a word with the text column.
   const figure = isNumeric(word.text);
   const kindFirst = (column: Column) => (TEXT_ROLES.includes(column.role) !== figure ? 1 : 0);
-  const best = sorted.filter((column) => overlap(word, column) > 0).sort((a, b) => kindFirst(b) - kindFirst(a) || overlap(word, b) - overlap(word, a))[0];
+  const best = sorted
+    .filter((column) => overlap(word, column) > 0)
+    .sort((a, b) => kindFirst(b) - kindFirst(a) || overlap(word, b) - overlap(word, a))[0];
   if (best) return best;
-  const stretch = sorted.find((column, index) => TEXT_ROLES.includes(column.role) && word.start >= column.start - 1 && word.start < (sorted[index + 1]?.start ?? Infinity) - 1);
+  const stretch = sorted.find(
+    (column, index) =>
+      TEXT_ROLES.includes(column.role) && word.start >= column.start - 1 && word.start < (sorted[index + 1]?.start ?? Infinity) - 1,
+  );
   if (stretch) return stretch;
   const nearest = [...sorted].sort((a, b) => gap(word, a) - gap(word, b) || centerDistance(word, a) - centerDistance(word, b))[0];
   return nearest && gap(word, nearest) <= 4 ? nearest : null;
@@ -69,21 +75,35 @@ const cellsOf = (line: TextLine, columns: readonly Column[]): Cell[] => {
   };
   const pieces = line.segments.map((segment) => {
     const words = wordsOf({ ...line, text: ' '.repeat(segment.start) + segment.text });
-    const placed = words.map((word) => ({ word, column: columnFor(columns, word), overlapping: columns.filter((column) => overlap(word, column) > 0) }));
+    const placed = words.map((word) => ({
+      word,
+      column: columnFor(columns, word),
+      overlapping: columns.filter((column) => overlap(word, column) > 0),
+    }));
     const headers = new Set(placed.flatMap((entry) => entry.overlapping));
     const whole = headers.size <= 1 ? ([...headers][0] ?? placed[0]!.column) : null;
     return { placed, whole, described: whole === null && placed[0]!.column?.role === 'description' };
   });
   // Figure columns a piece of their own fills: a description's figures ("A4, 500 sheets") are not theirs.
-  const claimed = new Set(pieces.flatMap((piece) => (piece.whole ? [piece.whole] : piece.described ? [] : piece.placed.flatMap((entry) => (entry.column ? [entry.column] : [])))));
+  const claimed = new Set(
+    pieces.flatMap((piece) =>
+      piece.whole ? [piece.whole] : piece.described ? [] : piece.placed.flatMap((entry) => (entry.column ? [entry.column] : [])),
+    ),
+  );
   for (const { placed, whole, described } of pieces) {
     // A description's words run on under other headers ("Livre : Comptabilité pratique") up to a figure
     // printed under a column no other piece fills ("Carta per fotocopie A4 20 pz").
-    let split = described ? placed.findIndex((entry) => isNumeric(entry.word.text) && entry.column !== null && !TEXT_ROLES.includes(entry.column.role) && !claimed.has(entry.column)) : 0;
+    let split = described
+      ? placed.findIndex(
+          (entry) =>
+            isNumeric(entry.word.text) && entry.column !== null && !TEXT_ROLES.includes(entry.column.role) && !claimed.has(entry.column),
+        )
+      : 0;
     if (split < 0) split = placed.length;
     let previous: Column | null = null;
     for (const [index, entry] of placed.entries()) {
-      const column: Column | null = whole ?? (index < split ? placed[0]!.column : entry.overlapping.length > 0 ? entry.column : (previous ?? entry.column));
+      const column: Column | null =
+        whole ?? (index < split ? placed[0]!.column : entry.overlapping.length > 0 ? entry.column : (previous ?? entry.column));
       push(column?.role ?? null, entry.word, index > 0);
       previous = column;
     }
@@ -99,7 +119,8 @@ interface NumberRead {
 }
 
 /** A figure column's text with the space OCR puts after a decimal mark closed ("482, 30"). */
-const figureText = (cell: Cell) => (cell.role !== null && !TEXT_ROLES.includes(cell.role) ? cell.text.replace(/(\d[.,]) (?=\d{2}(?!\d))/g, '$1') : cell.text);
+const figureText = (cell: Cell) =>
+  cell.role !== null && !TEXT_ROLES.includes(cell.role) ? cell.text.replace(/(\d[.,]) (?=\d{2}(?!\d))/g, '$1') : cell.text;
 
 const numbersIn = (cell: Cell, decimalMark: DecimalMark = null): NumberRead[] =>
   findNumbers(figureText(cell), decimalMark).map((number) => ({
@@ -112,7 +133,8 @@ const numbersIn = (cell: Cell, decimalMark: DecimalMark = null): NumberRead[] =>
 const ofRole = (cells: Cell[], role: ColumnRole) => cells.filter((cell) => cell.role === role);
 
 const TOTALS = labelPattern(...termsFor('itemTotalsWord'));
-const DISCOUNT = /^(?:abzgl\.?|abzüglich|\.\/\.|-)?\s*(?:\d+(?:[.,]\d+)?\s?%\s*)?(?:rabatt|nachlass|skonto|discount|remise|rabais|sconto)/iu;
+const DISCOUNT =
+  /^(?:abzgl\.?|abzüglich|\.\/\.|-)?\s*(?:\d+(?:[.,]\d+)?\s?%\s*)?(?:rabatt|nachlass|skonto|discount|remise|rabais|sconto)/iu;
 
 interface Row {
   line: TextLine;
@@ -136,7 +158,9 @@ const ONE_READ_AS_LETTER = /^[Il|](?=\s+\p{L})/u;
 const oneReadAsLetter = (cells: Cell[], price: NumberRead | null, amount: NumberRead | null): NumberRead | null => {
   if (!price || !amount || price.value !== amount.value) return null;
   const cell = [...ofRole(cells, 'quantity'), ...ofRole(cells, 'unit')].find((candidate) => ONE_READ_AS_LETTER.test(candidate.text));
-  return cell ? { value: '1', isPercentage: false, hasDecimals: false, span: spanOf(cell.span.line, cell.span.start, cell.span.start + 1) } : null;
+  return cell
+    ? { value: '1', isPercentage: false, hasDecimals: false, span: spanOf(cell.span.line, cell.span.start, cell.span.start + 1) }
+    : null;
 };
 
 const readRow = (line: TextLine, columns: readonly Column[], decimalMark: DecimalMark): Row => {
@@ -153,17 +177,22 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
       .flatMap((cell) => numbersIn(cell, decimalMark))
       .find((number) => !number.isPercentage && (hasQuantityColumn || number.hasDecimals)) ??
     // "4 pcs" read a little to the right, under the unit's header, or "2h" glued by a scan: the quantity before its unit.
-    [...ofRole(cells, 'quantity'), ...ofRole(cells, 'unit')]
-      .flatMap((cell) => {
-        const number = QUANTITY_BEFORE_UNIT.exec(cell.text)?.[1];
-        return number ? numbersIn({ ...cell, text: number }, decimalMark) : [];
-      })[0] ??
+    [...ofRole(cells, 'quantity'), ...ofRole(cells, 'unit')].flatMap((cell) => {
+      const number = QUANTITY_BEFORE_UNIT.exec(cell.text)?.[1];
+      return number ? numbersIn({ ...cell, text: number }, decimalMark) : [];
+    })[0] ??
     null;
   const described = ofRole(cells, 'description').filter(hasWords);
-  const description = described[0] ?? (columns.some((column) => column.role === 'description') ? null : (cells.find((cell) => cell.role === null && hasWords(cell)) ?? null));
+  const description =
+    described[0] ??
+    (columns.some((column) => column.role === 'description') ? null : (cells.find((cell) => cell.role === null && hasWords(cell)) ?? null));
   const firstText = cells.find((cell) => hasWords(cell) && cell.role !== 'article' && cell.role !== 'position')?.text ?? '';
   const amount = moneyIn(amountCells).at(-1) ?? null;
-  const price = ofRole(cells, 'unit_price').flatMap((cell) => numbersIn(cell, decimalMark)).filter((number) => !number.isPercentage && number.hasDecimals).at(-1) ?? null;
+  const price =
+    ofRole(cells, 'unit_price')
+      .flatMap((cell) => numbersIn(cell, decimalMark))
+      .filter((number) => !number.isPercentage && number.hasDecimals)
+      .at(-1) ?? null;
   return {
     line,
     cells,
@@ -205,7 +234,8 @@ const NOT_A_UNIT = /^(?:x|à|a|@|je|per|pro|zu)$/i;
 /** "20 Stk", "1.00 kg", "8 Unit(s)", "3,00  m2": the unit printed after the quantity, or in its own column. */
 const unitOf = (cells: Cell[], quantity: NumberRead | null): Cell | null => {
   const unitCell = ofRole(cells, 'unit').find((cell) => /\p{L}/u.test(cell.text) && !isNumeric(cell.text));
-  const leading = unitCell && quantity && quantity.span.start === unitCell.span.start ? /^\S+\s+|^\d[\d.,]*(?=\p{L})/u.exec(unitCell.text) : null;
+  const leading =
+    unitCell && quantity && quantity.span.start === unitCell.span.start ? /^\S+\s+|^\d[\d.,]*(?=\p{L})/u.exec(unitCell.text) : null;
   if (unitCell && leading) {
     const start = unitCell.span.start + leading[0].length;
     return { ...unitCell, text: unitCell.text.slice(leading[0].length), span: spanOf(unitCell.span.line, start, unitCell.span.end) };
@@ -217,7 +247,9 @@ const unitOf = (cells: Cell[], quantity: NumberRead | null): Cell | null => {
   const unit = match?.[1];
   if (!unit || unit.length > 12 || NOT_A_UNIT.test(unit)) return null;
   const start = quantity.span.end + match[0].length - unit.length;
-  const inColumns = cells.some((cell) => (cell.role === 'quantity' || cell.role === 'unit' || cell.role === null) && cell.span.start <= start && start < cell.span.end);
+  const inColumns = cells.some(
+    (cell) => (cell.role === 'quantity' || cell.role === 'unit' || cell.role === null) && cell.span.start <= start && start < cell.span.end,
+  );
   return inColumns ? { role: 'unit', text: unit, span: spanOf(line, start, start + unit.length) } : null;
 };
 
@@ -225,7 +257,14 @@ const ARTICLE_IN_TITLE = /^\[(?<code>[^\]]{2,30})\]\s*/;
 const ARTICLE = /^(?=[\p{L}\d._/-]*\d)[\p{L}\d][\p{L}\d._/-]{2,}$/u;
 
 const rateFrom = (cells: Cell[]) =>
-  cells.flatMap((cell) => numbersIn(cell)).find((number) => Number(number.value) >= 0 && Number(number.value) <= 30 && (number.isPercentage || !number.hasDecimals || /^\d{1,2}\.\d{1,2}$/.test(number.value)));
+  cells
+    .flatMap((cell) => numbersIn(cell))
+    .find(
+      (number) =>
+        Number(number.value) >= 0 &&
+        Number(number.value) <= 30 &&
+        (number.isPercentage || !number.hasDecimals || /^\d{1,2}\.\d{1,2}$/.test(number.value)),
+    );
 
 /** Whether quantity × unit price, less the discount, is the amount to the cent (or within the rounding of long unit prices). */
 const adds = (quantity: string, price: string, amount: string, discount: string | null): boolean => {
@@ -243,7 +282,9 @@ const MAX_WRAPPED_LINES = 4;
 const titleOf = (block: Row[]): Cell | null => {
   const first = block[0]!;
   const below = block[1];
-  const description = first.description ?? (below && below.line.index === first.line.index + 1 && !below.isNote && below.amount === null ? below.description : null);
+  const description =
+    first.description ??
+    (below && below.line.index === first.line.index + 1 && !below.isNote && below.amount === null ? below.description : null);
   if (!description) return null;
   let title = description;
   let last = description.span.line;
@@ -278,7 +319,12 @@ const itemFrom = (block: Row[]): ItemFinding | null => {
   let title = titleCell?.text.replace(/^[|“”"'.,;:_~•·-]+\s*(?=\p{L})/u, '') ?? null;
   const articleToken = block
     .flatMap((other) => ofRole(other.cells, 'article'))
-    .flatMap((cell) => [...cell.text.matchAll(/\S+/g)].map((token) => ({ text: token[0], span: spanOf(cell.span.line, cell.span.start + token.index, cell.span.start + token.index + token[0].length) })))
+    .flatMap((cell) =>
+      [...cell.text.matchAll(/\S+/g)].map((token) => ({
+        text: token[0],
+        span: spanOf(cell.span.line, cell.span.start + token.index, cell.span.start + token.index + token[0].length),
+      })),
+    )
     .find((token) => ARTICLE.test(token.text));
   let article = articleToken?.text ?? null;
   const bracketed = title ? ARTICLE_IN_TITLE.exec(title) : null;
@@ -289,7 +335,10 @@ const itemFrom = (block: Row[]): ItemFinding | null => {
   if (!title) return null;
   const unit = unitOf(row.cells, row.quantity);
   const rate = rateFrom(ofRole(row.cells, 'tax_rate'));
-  const discount = ofRole(row.cells, 'discount').flatMap((cell) => numbersIn(cell)).find((number) => Number(number.value) > 0 && Number(number.value) < 100) ?? null;
+  const discount =
+    ofRole(row.cells, 'discount')
+      .flatMap((cell) => numbersIn(cell))
+      .find((number) => Number(number.value) > 0 && Number(number.value) < 100) ?? null;
   const { quantity, price } = row;
   const consistent = quantity && price && amount ? adds(quantity.value, price.value, amount.value, discount?.value ?? null) : null;
   const confidence = consistent === true ? 0.9 : 0.75;
@@ -335,7 +384,14 @@ const settleByContent = (document: DocumentText, table: ItemTable, end: number):
   const blank = following.findIndex((line) => line.text === '' || line.page !== table.page);
   const lines = blank < 0 ? following : following.slice(0, blank);
   const cellsUnder = (column: Column) =>
-    lines.map((line) => wordsOf(line).filter((word) => overlap(word, column) > 0 && word.start >= column.start - 2).map((word) => word.text).join(' ')).filter((text) => text !== '');
+    lines
+      .map((line) =>
+        wordsOf(line)
+          .filter((word) => overlap(word, column) > 0 && word.start >= column.start - 2)
+          .map((word) => word.text)
+          .join(' '),
+      )
+      .filter((text) => text !== '');
   const columns = table.columns.map((column) => ({ ...column }));
   const texts = columns.map((column) => (TEXT_ROLES.includes(column.role) || column.role === 'position' ? cellsUnder(column) : []));
   for (const [index, column] of columns.entries()) {
@@ -348,7 +404,11 @@ const settleByContent = (document: DocumentText, table: ItemTable, end: number):
     }
   }
   if (!columns.some((column) => column.role === 'description')) {
-    const wordy = columns.findIndex((column, at) => (column.role === 'article' || column.role === 'position') && texts[at]!.filter((text) => /\p{L}{3,}\s+\p{L}/u.test(text)).length * 2 > texts[at]!.length);
+    const wordy = columns.findIndex(
+      (column, at) =>
+        (column.role === 'article' || column.role === 'position') &&
+        texts[at]!.filter((text) => /\p{L}{3,}\s+\p{L}/u.test(text)).length * 2 > texts[at]!.length,
+    );
     if (wordy >= 0) columns[wordy]!.role = 'description';
   }
   return columns;
@@ -365,7 +425,12 @@ const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFin
     // An intermediate subtotal is passed over when items with quantities follow; the totals block ends the table.
     if (isTotalsLine(row)) {
       const ahead = document.lines.slice(index + 1, index + 1 + LOOK_AHEAD).filter((next) => next.text !== '');
-      if (!ahead.map((next) => readRow(next, table.columns, document.decimalMark)).some((next) => startsItem(next) && next.quantity !== null && next.description !== null)) break;
+      if (
+        !ahead
+          .map((next) => readRow(next, table.columns, document.decimalMark))
+          .some((next) => startsItem(next) && next.quantity !== null && next.description !== null)
+      )
+        break;
       continue;
     }
     rows.push(row);

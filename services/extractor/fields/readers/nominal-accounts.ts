@@ -25,15 +25,9 @@ const ACCOUNTS: [account: string, words: RegExp][] = [
   // Porti.
   ['6513', labelPattern(...termsFor('expenseAccount6513'))],
   // Fahrzeugaufwand: fuel, vehicle upkeep, parking and road charges.
-  [
-    '6200',
-    labelPattern(...termsFor('expenseAccount6200')),
-  ],
+  ['6200', labelPattern(...termsFor('expenseAccount6200'))],
   // Reisespesen: lodging, fares and meals on the road.
-  [
-    '6640',
-    labelPattern(...termsFor('expenseAccount6640')),
-  ],
+  ['6640', labelPattern(...termsFor('expenseAccount6640'))],
   // Raumaufwand: rent and its running costs.
   ['6000', labelPattern(...termsFor('expenseAccount6000'))],
   // Energie und Entsorgung.

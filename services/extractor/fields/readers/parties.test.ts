@@ -31,8 +31,21 @@ describe('extractor: sender and receiver', () => {
       '60486 Frankfurt           USt-IdNr. DE136695976',
     ]);
 
-    expect(sender?.address).to.include({ company_name: 'Acme GmbH', street: 'Europa-Allee', house_number: '19', postal_code: '60486', vat_id: 'DE136695976', country_code: 'DE' });
-    expect(receiver?.address).to.include({ company_name: 'Karl Coyote', street: 'Uferstraße', house_number: '113', city_name: 'Friedrichshafen', country_code: 'DE' });
+    expect(sender?.address).to.include({
+      company_name: 'Acme GmbH',
+      street: 'Europa-Allee',
+      house_number: '19',
+      postal_code: '60486',
+      vat_id: 'DE136695976',
+      country_code: 'DE',
+    });
+    expect(receiver?.address).to.include({
+      company_name: 'Karl Coyote',
+      street: 'Uferstraße',
+      house_number: '113',
+      city_name: 'Friedrichshafen',
+      country_code: 'DE',
+    });
   });
 
   it('follows party labels, and takes no delivery address for the receiver', () => {
@@ -44,7 +57,12 @@ describe('extractor: sender and receiver', () => {
       'MWST CHE-116.281.710 MWST        N° TVA client CHE-109.322.551 TVA',
     ]);
 
-    expect(sender?.address).to.include({ company_name: 'Muster AG', city_name: 'Zürich', country_code: 'CH', vat_id: 'CHE-116.281.710 MWST' });
+    expect(sender?.address).to.include({
+      company_name: 'Muster AG',
+      city_name: 'Zürich',
+      country_code: 'CH',
+      vat_id: 'CHE-116.281.710 MWST',
+    });
     expect(receiver?.address).to.include({ company_name: 'Kunde SA', street: 'Rue du Lac', house_number: '5', city_name: 'Lausanne' });
   });
 
@@ -65,7 +83,15 @@ describe('extractor: sender and receiver', () => {
   });
 
   it('leaves both parties out when nothing tells who is who', () => {
-    const { sender, receiver } = partiesIn(['Besprechungsnotiz', ...filler.slice(0, 10), 'Treffpunkt:', 'Muster AG', 'Bahnhofstrasse 1', '8001 Zürich', ...filler.slice(0, 10)]);
+    const { sender, receiver } = partiesIn([
+      'Besprechungsnotiz',
+      ...filler.slice(0, 10),
+      'Treffpunkt:',
+      'Muster AG',
+      'Bahnhofstrasse 1',
+      '8001 Zürich',
+      ...filler.slice(0, 10),
+    ]);
 
     expect(sender).to.equal(null);
     expect(receiver).to.equal(null);
@@ -88,12 +114,21 @@ describe('extractor: sender and receiver', () => {
         footer,
       ]);
 
-    expect(letter('Free SAS - N° de TVA intracommunautaire: FR 604 219 388 61').receiver?.address).to.include({ company_name: 'de Lattre Alexis', postal_code: '69100', city_name: 'Villeurbanne' });
+    expect(letter('Free SAS - N° de TVA intracommunautaire: FR 604 219 388 61').receiver?.address).to.include({
+      company_name: 'de Lattre Alexis',
+      postal_code: '69100',
+      city_name: 'Villeurbanne',
+    });
     expect(letter('Free SAS').receiver).to.equal(null);
   });
 
   it('does not count the account a direct debit is taken from as the sender’s', () => {
-    const { senderAccounts } = partiesIn(['Der Betrag wird von Ihrem Konto abgebucht:', 'IBAN: DE89 3704 0044 0532 0130 00', '', 'Bankverbindung: IBAN DE02 1203 0000 0000 2020 51']);
+    const { senderAccounts } = partiesIn([
+      'Der Betrag wird von Ihrem Konto abgebucht:',
+      'IBAN: DE89 3704 0044 0532 0130 00',
+      '',
+      'Bankverbindung: IBAN DE02 1203 0000 0000 2020 51',
+    ]);
 
     expect(senderAccounts.map((account) => account.iban)).to.deep.equal(['DE02120300000000202051']);
   });
@@ -126,7 +161,12 @@ describe('extractor: sender and receiver', () => {
       vat_id: 'ATU13585627',
       company_id: 'FN 363808d',
     });
-    expect(receiver?.address).to.include({ company_name: 'Meier Installationen GmbH', contact_person_name: 'Thomas Müller', city_name: 'Innsbruck', country_code: 'AT' });
+    expect(receiver?.address).to.include({
+      company_name: 'Meier Installationen GmbH',
+      contact_person_name: 'Thomas Müller',
+      city_name: 'Innsbruck',
+      country_code: 'AT',
+    });
   });
 
   it('judges type size by most of a line’s words: a speck that enlarges one word of the window address makes no letterhead of it', () => {
@@ -146,7 +186,12 @@ describe('extractor: sender and receiver', () => {
     const words: RecognizedWord[] = lines.flatMap((line, row) =>
       [...line.matchAll(/\S+/g)].map((match) => ({
         text: match[0],
-        box: [match.index / 120, row / 40, (match.index + match[0].length) / 120, row / 40 + heightOf(row, match[0])] as RecognizedWord['box'],
+        box: [
+          match.index / 120,
+          row / 40,
+          (match.index + match[0].length) / 120,
+          row / 40 + heightOf(row, match[0]),
+        ] as RecognizedWord['box'],
         confidence: 0.9,
       })),
     );
@@ -158,7 +203,17 @@ describe('extractor: sender and receiver', () => {
   });
 
   it('takes each field of a sender printed twice from the print OCR read more surely: the letterhead’s large type over the footer’s small print', () => {
-    const lines = ['Fontana Impianti S.p.A.', 'Corso Italia, 7A', '16121 Genova', 'Tel. +39 02 9597068', ...filler, '', 'Fontana Impianti SPA       Partita IVA IT02578880151', 'Corso Italia, 7A', '16121 Genova'];
+    const lines = [
+      'Fontana Impianti S.p.A.',
+      'Corso Italia, 7A',
+      '16121 Genova',
+      'Tel. +39 02 9597068',
+      ...filler,
+      '',
+      'Fontana Impianti SPA       Partita IVA IT02578880151',
+      'Corso Italia, 7A',
+      '16121 Genova',
+    ];
     const footerFrom = lines.length - 3;
     const words: RecognizedWord[] = lines.flatMap((line, row) =>
       [...line.matchAll(/\S+/g)].map((match) => ({
@@ -210,11 +265,22 @@ describe('extractor: sender and receiver', () => {
   });
 
   it('takes the first address at the top of a receipt for its shop', () => {
-    const lines = ['     Corner Shop', '  Bahnhofstrasse 70', '    6003 Luzern', '', 'RECEIPT', 'Notebook A5        14.55', 'Total CHF          14.55'];
+    const lines = [
+      '     Corner Shop',
+      '  Bahnhofstrasse 70',
+      '    6003 Luzern',
+      '',
+      'RECEIPT',
+      'Notebook A5        14.55',
+      'Total CHF          14.55',
+    ];
     const document = toDocumentText([{ pageNumber: 1, text: lines.join('\n') }]);
     const blocks = findAddressBlocks(document);
 
-    expect(findParties(document, blocks, [], [], { receipt: true }).sender?.address).to.include({ company_name: 'Corner Shop', city_name: 'Luzern' });
+    expect(findParties(document, blocks, [], [], { receipt: true }).sender?.address).to.include({
+      company_name: 'Corner Shop',
+      city_name: 'Luzern',
+    });
     expect(findParties(document, blocks, [], []).sender).to.equal(null);
   });
 });

@@ -3,7 +3,14 @@ import type { Address } from '../../../../contracts/events/extracted-data.js';
 import type { AddressBlock } from '../layout/address-blocks.js';
 import type { PostalAddress } from '../values/postal-address.js';
 import type { AccountFinding } from './bank-accounts.js';
-import { countryByEvidence, countryFromDomain, countryFromPhone, countryFromVatId, postalCodeFits, type CountryVote } from '../values/countries.js';
+import {
+  countryByEvidence,
+  countryFromDomain,
+  countryFromPhone,
+  countryFromVatId,
+  postalCodeFits,
+  type CountryVote,
+} from '../values/countries.js';
 import { findContactPerson } from './contact-person.js';
 import { currencyOnLine } from '../values/currency.js';
 import type { DocumentText, TextLine } from '../layout/document-text.js';
@@ -116,7 +123,14 @@ export interface PartyOptions {
   receipt?: boolean;
 }
 
-const score = (document: DocumentText, block: AddressBlock, blocks: AddressBlock[], taxIds: TaxIdMention[], accounts: AccountFinding[], options: PartyOptions): Scored => {
+const score = (
+  document: DocumentText,
+  block: AddressBlock,
+  blocks: AddressBlock[],
+  taxIds: TaxIdMention[],
+  accounts: AccountFinding[],
+  options: PartyOptions,
+): Scored => {
   const scored: Scored = { block, sender: 0, receiver: 0, reasons: [] };
   const add = (role: 'sender' | 'receiver', weight: number, reason: string) => {
     scored[role] += weight;
@@ -128,9 +142,16 @@ const score = (document: DocumentText, block: AddressBlock, blocks: AddressBlock
   if (block.compact && onFirstPage && block.top < 0.35) add('sender', WEIGHTS.returnLine, 'one-line address at the top');
   if (block.top > FOOTER) add('sender', WEIGHTS.footer, 'in the footer');
   // At the very top (above where a window sits): a letterhead, not a window address that happens to come first.
-  if (!block.compact && opensDocument(document, block) && block.top < 0.1 && block.label === null) add('sender', WEIGHTS.letterhead, 'opens the document');
+  if (!block.compact && opensDocument(document, block) && block.top < 0.1 && block.label === null)
+    add('sender', WEIGHTS.letterhead, 'opens the document');
   if (hasLargerName(block)) add('sender', WEIGHTS.largerName, 'name in larger type');
-  if (options.receipt && block.label === null && onFirstPage && block.top < 0.4 && block === blocks.find((other) => other.page === block.page && other.label === null)) {
+  if (
+    options.receipt &&
+    block.label === null &&
+    onFirstPage &&
+    block.top < 0.4 &&
+    block === blocks.find((other) => other.page === block.page && other.label === null)
+  ) {
     add('sender', WEIGHTS.receiptHead, 'the first address on a receipt');
   }
   const returnLine = blocks.find(
@@ -143,11 +164,19 @@ const score = (document: DocumentText, block: AddressBlock, blocks: AddressBlock
   if (accounts.some((account) => isNear(block, account.span, 8))) add('sender', WEIGHTS.ibanNear, 'IBAN near');
   const around = document.lines.slice(Math.max(0, block.firstLine - 1), block.lastLine + 4).filter((line) => line.page === block.page);
   const contactNear = around.some((line) =>
-    line.segments.some((segment) => CONTACT.test(segment.text) && (block.compact || Math.abs(segment.start - block.column) <= 2 || isNear(block, { line, start: segment.start, end: segment.end }, 3))),
+    line.segments.some(
+      (segment) =>
+        CONTACT.test(segment.text) &&
+        (block.compact ||
+          Math.abs(segment.start - block.column) <= 2 ||
+          isNear(block, { line, start: segment.start, end: segment.end }, 3)),
+    ),
   );
   if (contactNear) add('sender', WEIGHTS.contactNear, 'contact details near');
-  if (block.spans.some((span) => SALUTATION.test(span.line.text.slice(span.start, span.end)))) add('receiver', WEIGHTS.salutation, 'salutation');
-  if (block.spans.some((span) => ATTENTION.test(span.line.text.slice(span.start, span.end)))) add('receiver', WEIGHTS.attention, 'for the attention of');
+  if (block.spans.some((span) => SALUTATION.test(span.line.text.slice(span.start, span.end))))
+    add('receiver', WEIGHTS.salutation, 'salutation');
+  if (block.spans.some((span) => ATTENTION.test(span.line.text.slice(span.start, span.end))))
+    add('receiver', WEIGHTS.attention, 'for the attention of');
   if (inWindowArea(document, block)) add('receiver', WEIGHTS.window, 'in the window area');
   return scored;
 };
@@ -157,7 +186,16 @@ const sameAddress = (a: AddressBlock, b: AddressBlock) =>
   (a.address.street ?? a.address.post_office_box) === (b.address.street ?? b.address.post_office_box) &&
   a.address.house_number === b.address.house_number;
 
-const FIELDS: (keyof PostalAddress)[] = ['company_name', 'contact_person_name', 'street', 'house_number', 'post_office_box', 'postal_code', 'city_name', 'country_code'];
+const FIELDS: (keyof PostalAddress)[] = [
+  'company_name',
+  'contact_person_name',
+  'street',
+  'house_number',
+  'post_office_box',
+  'postal_code',
+  'city_name',
+  'country_code',
+];
 
 /** How well a block's field was read: its words' OCR confidence (1 for a text layer). */
 const legibilityOfField = (block: AddressBlock, field: keyof PostalAddress): number => {
@@ -171,13 +209,31 @@ const legibilityOfField = (block: AddressBlock, field: keyof PostalAddress): num
  * with the most confidence (the letterhead's large type rather than the footer's small print).
  */
 const partyFrom = (chosen: Scored, all: Scored[], confidence: number): Party => {
-  const blocks = [chosen.block, ...all.map((scored) => scored.block).filter((block) => block !== chosen.block && sameAddress(block, chosen.block))];
-  const address: Address = { address_id: null, company_name: null, contact_person_name: null, street: null, house_number: null, post_office_box: null, postal_code: null, city_name: null, country_code: null, company_id: null, vat_id: null };
+  const blocks = [
+    chosen.block,
+    ...all.map((scored) => scored.block).filter((block) => block !== chosen.block && sameAddress(block, chosen.block)),
+  ];
+  const address: Address = {
+    address_id: null,
+    company_name: null,
+    contact_person_name: null,
+    street: null,
+    house_number: null,
+    post_office_box: null,
+    postal_code: null,
+    city_name: null,
+    country_code: null,
+    company_id: null,
+    vat_id: null,
+  };
   const evidence: Party['evidence'] = {};
   for (const field of FIELDS) {
     const source = blocks
       .filter((block) => block.address[field] !== null)
-      .reduce<AddressBlock | undefined>((best, block) => (best === undefined || legibilityOfField(block, field) > legibilityOfField(best, field) ? block : best), undefined);
+      .reduce<AddressBlock | undefined>(
+        (best, block) => (best === undefined || legibilityOfField(block, field) > legibilityOfField(best, field) ? block : best),
+        undefined,
+      );
     if (!source) continue;
     address[field] = source.address[field];
     const span = source.fieldSpans[field];
@@ -188,22 +244,34 @@ const partyFrom = (chosen: Scored, all: Scored[], confidence: number): Party => 
 
 const best = (candidates: Scored[], role: 'sender' | 'receiver'): Scored | null => {
   const other = role === 'sender' ? 'receiver' : 'sender';
-  return [...candidates].filter((scored) => scored[role] >= DECIDES && scored[role] > scored[other]).sort((a, b) => b[role] - b[other] - (a[role] - a[other]))[0] ?? null;
+  return (
+    [...candidates]
+      .filter((scored) => scored[role] >= DECIDES && scored[role] > scored[other])
+      .sort((a, b) => b[role] - b[other] - (a[role] - a[other]))[0] ?? null
+  );
 };
 
 const confidenceOf = (points: number) => Math.min(0.95, 0.5 + 0.05 * points);
 
 /** Assigns the VAT ids and company ids: the receiver's labelled ones and those near it, the rest to the sender. */
-const assignTaxIds = (parties: { sender: Party | null; receiver: Party | null }, senderBlock: AddressBlock | null, receiverBlock: AddressBlock | null, taxIds: TaxIdMention[]) => {
+const assignTaxIds = (
+  parties: { sender: Party | null; receiver: Party | null },
+  senderBlock: AddressBlock | null,
+  receiverBlock: AddressBlock | null,
+  taxIds: TaxIdMention[],
+) => {
   // A customer's id is labelled as such ("Ihre USt-IdNr") or printed within its address block.
-  const forReceiver = (mention: TaxIdMention) => mention.ofReceiver || (receiverBlock !== null && isNear(receiverBlock, mention.span, 1) && !(senderBlock && isNear(senderBlock, mention.span, 6)));
+  const forReceiver = (mention: TaxIdMention) =>
+    mention.ofReceiver ||
+    (receiverBlock !== null && isNear(receiverBlock, mention.span, 1) && !(senderBlock && isNear(senderBlock, mention.span, 6)));
   const nearSender = (mention: TaxIdMention) => senderBlock !== null && isNear(senderBlock, mention.span, 6);
   for (const kind of ['vat_id', 'company_id'] as const) {
     const mentions = taxIds.filter((mention) => mention.kind === kind);
     const receiverIds = mentions.filter(forReceiver);
     const senderIds = mentions.filter((mention) => !forReceiver(mention));
     // Near the sender's block first; an id printed elsewhere is the sender's only if it is the only one.
-    const senderId = senderIds.find(nearSender) ?? (new Set(senderIds.map((mention) => mention.value)).size === 1 ? senderIds[0] : undefined);
+    const senderId =
+      senderIds.find(nearSender) ?? (new Set(senderIds.map((mention) => mention.value)).size === 1 ? senderIds[0] : undefined);
     if (senderId) {
       parties.sender ??= { address: emptyAddress(), evidence: {}, reasons: [`${kind} printed without a customer label`] };
       parties.sender.address[kind] = senderId.value;
@@ -217,7 +285,6 @@ const assignTaxIds = (parties: { sender: Party | null; receiver: Party | null },
   }
 };
 
-
 const PHONE = /(?<![\w+])(?:\+|00)\s?\d{1,3}[\s\d()/.-]{6,}/g;
 const DOMAIN = /(?:[\w.-]+@|www\.)[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?![\w.])/gi;
 
@@ -225,7 +292,12 @@ const DOMAIN = /(?:[\w.-]+@|www\.)[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?![\w.])/gi;
  * Where the sender's evidence points: its VAT id, its accounts, and the phone numbers and web and mail
  * domains the document prints outside the receiver's block (they are the sender's contact details).
  */
-const senderCountryVotes = (document: DocumentText, sender: Party, receiverBlock: AddressBlock | null, accounts: SenderAccount[]): CountryVote[] => {
+const senderCountryVotes = (
+  document: DocumentText,
+  sender: Party,
+  receiverBlock: AddressBlock | null,
+  accounts: SenderAccount[],
+): CountryVote[] => {
   const best = new Map<string, number>();
   const vote = (kind: string, country: string | null, weight: number) => {
     if (country) best.set(`${kind} ${country}`, Math.max(best.get(`${kind} ${country}`) ?? 0, weight));
@@ -233,9 +305,11 @@ const senderCountryVotes = (document: DocumentText, sender: Party, receiverBlock
   if (sender.address.vat_id) vote('vat', countryFromVatId(sender.address.vat_id), 3);
   for (const account of accounts) vote('account', account.iban.slice(0, 2), 2);
   for (const line of document.lines) {
-    const outside = (index: number, length: number) => !(receiverBlock && isNear(receiverBlock, { line, start: index, end: index + length }, 0));
+    const outside = (index: number, length: number) =>
+      !(receiverBlock && isNear(receiverBlock, { line, start: index, end: index + length }, 0));
     for (const match of line.text.matchAll(PHONE)) if (outside(match.index, match[0].length)) vote('phone', countryFromPhone(match[0]), 2);
-    for (const match of line.text.matchAll(DOMAIN)) if (outside(match.index, match[0].length)) vote('domain', countryFromDomain(match[0]), 1);
+    for (const match of line.text.matchAll(DOMAIN))
+      if (outside(match.index, match[0].length)) vote('domain', countryFromDomain(match[0]), 1);
   }
   return [...best].map(([key, weight]) => ({ country: key.split(' ')[1]!, weight }));
 };
@@ -245,7 +319,13 @@ const senderCountryVotes = (document: DocumentText, sender: Party, receiverBlock
  * and domains, where its postal code has that country's shape; the receiver's VAT id; for a receiver
  * whose postal code has the shape of the sender's country, a domestic letter's (no country printed).
  */
-const fillCountries = (document: DocumentText, sender: Party | null, receiver: Party | null, receiverBlock: AddressBlock | null, accounts: SenderAccount[]) => {
+const fillCountries = (
+  document: DocumentText,
+  sender: Party | null,
+  receiver: Party | null,
+  receiverBlock: AddressBlock | null,
+  accounts: SenderAccount[],
+) => {
   if (sender && sender.address.country_code === null) {
     const votes = senderCountryVotes(document, sender, receiverBlock, accounts);
     const country = countryByEvidence(sender.address.postal_code, votes);
@@ -265,7 +345,13 @@ const fillCountries = (document: DocumentText, sender: Party | null, receiver: P
   }
   // A letter prints no country for an address in the sender's own country.
   const home = sender?.address.country_code;
-  if (home && receiver && receiver.address.country_code === null && receiver.address.postal_code !== null && postalCodeFits(home, receiver.address.postal_code)) {
+  if (
+    home &&
+    receiver &&
+    receiver.address.country_code === null &&
+    receiver.address.postal_code !== null &&
+    postalCodeFits(home, receiver.address.postal_code)
+  ) {
     receiver.address.country_code = home;
     receiver.evidence.country_code = { derivedFrom: ['sender_address.country_code'], confidence: 0.6 };
   }
@@ -276,9 +362,16 @@ const fillCountries = (document: DocumentText, sender: Party | null, receiver: P
  * printed elsewhere, the one address in the window area with nothing of the sender's near it (no VAT
  * id, IBAN or contact details) is the receiver's.
  */
-const loneWindowAddress = (document: DocumentText, candidates: Scored[], taxIds: TaxIdMention[], accounts: AccountFinding[]): Scored | null => {
+const loneWindowAddress = (
+  document: DocumentText,
+  candidates: Scored[],
+  taxIds: TaxIdMention[],
+  accounts: AccountFinding[],
+): Scored | null => {
   if (accounts.length === 0 && !taxIds.some((mention) => !mention.ofReceiver)) return null;
-  const windowed = candidates.filter((scored) => scored.block.label === null && scored.sender === 0 && inWindowArea(document, scored.block));
+  const windowed = candidates.filter(
+    (scored) => scored.block.label === null && scored.sender === 0 && inWindowArea(document, scored.block),
+  );
   const [first] = windowed;
   if (!first || windowed.some((scored) => !sameAddress(scored.block, first.block))) return null;
   return { ...first, reasons: [...first.reasons, 'receiver: the only address in the window, none of the sender’s'], receiver: DECIDES };
@@ -290,17 +383,36 @@ const loneWindowAddress = (document: DocumentText, candidates: Scored[], taxIds:
  * without enough evidence for either role is left out; when the sender is known, the one remaining
  * unlabelled block in the window area is the receiver. No evidence, no party.
  */
-export const findParties = (document: DocumentText, blocks: AddressBlock[], taxIds: TaxIdMention[], accounts: AccountFinding[], options: PartyOptions = {}): Parties => {
-  const candidates = blocks.filter((block) => block.label !== 'delivery').map((block) => score(document, block, blocks, taxIds, accounts, options));
+export const findParties = (
+  document: DocumentText,
+  blocks: AddressBlock[],
+  taxIds: TaxIdMention[],
+  accounts: AccountFinding[],
+  options: PartyOptions = {},
+): Parties => {
+  const candidates = blocks
+    .filter((block) => block.label !== 'delivery')
+    .map((block) => score(document, block, blocks, taxIds, accounts, options));
   const senderChoice = best(candidates, 'sender');
   const others = candidates.filter((scored) => scored !== senderChoice && !(senderChoice && sameAddress(scored.block, senderChoice.block)));
   let receiverChoice = best(others, 'receiver');
   if (!receiverChoice && senderChoice) {
     // With the sender known, the other address in the header is the receiver's: the one with the most to say for it.
     const remaining = others
-      .filter((scored) => scored.block.page === document.lines[0]?.page && scored.block.top < 0.5 && scored.sender <= scored.receiver && !scored.block.compact)
+      .filter(
+        (scored) =>
+          scored.block.page === document.lines[0]?.page &&
+          scored.block.top < 0.5 &&
+          scored.sender <= scored.receiver &&
+          !scored.block.compact,
+      )
       .sort((a, b) => b.receiver - a.receiver || a.block.firstLine - b.block.firstLine);
-    if (remaining[0]) receiverChoice = { ...remaining[0], reasons: [...remaining[0].reasons, 'receiver: the other address in the header'], receiver: DECIDES };
+    if (remaining[0])
+      receiverChoice = {
+        ...remaining[0],
+        reasons: [...remaining[0].reasons, 'receiver: the other address in the header'],
+        receiver: DECIDES,
+      };
   }
   if (!receiverChoice && !senderChoice) receiverChoice = loneWindowAddress(document, candidates, taxIds, accounts);
   const parties = {
@@ -316,7 +428,10 @@ export const findParties = (document: DocumentText, blocks: AddressBlock[], taxI
     parties.sender.evidence.contact_person_name = finding;
   }
   const senderAccounts = accounts
-    .filter((account) => !(receiverChoice && isNear(receiverChoice.block, account.span, 8)) && !DEBITED.test(textAround(document, account.span.line)))
+    .filter(
+      (account) =>
+        !(receiverChoice && isNear(receiverChoice.block, account.span, 8)) && !DEBITED.test(textAround(document, account.span.line)),
+    )
     .map((account) => ({ iban: account.value.iban, currency: currencyOnLine(account.span.line) }));
   fillCountries(document, parties.sender, parties.receiver, receiverChoice?.block ?? null, senderAccounts);
   return { ...parties, senderAccounts };

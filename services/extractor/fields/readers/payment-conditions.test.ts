@@ -3,7 +3,11 @@ import { toDocumentText } from '../layout/document-text.js';
 import { findPaymentConditions } from './payment-conditions.js';
 
 const conditionsIn = (text: string, invoiceDate: string | null = '2026-03-12') =>
-  findPaymentConditions(toDocumentText([{ pageNumber: 1, text }]), invoiceDate).map(({ value }) => [value.percentage, value.number_of_days, value.date]);
+  findPaymentConditions(toDocumentText([{ pageNumber: 1, text }]), invoiceDate).map(({ value }) => [
+    value.percentage,
+    value.number_of_days,
+    value.date,
+  ]);
 
 describe('extractor: payment conditions', () => {
   it('reads the net term in German, French, Italian and English, dated from the invoice date', () => {
@@ -16,7 +20,9 @@ describe('extractor: payment conditions', () => {
   });
 
   it('reads cash discounts with their percentage and days, before the net term', () => {
-    expect(conditionsIn('Zahlbar innerhalb 30 Tagen netto bis 04.07.2018, 3% Skonto innerhalb 10 Tagen bis 15.06.2018', '2018-06-05')).to.deep.equal([
+    expect(
+      conditionsIn('Zahlbar innerhalb 30 Tagen netto bis 04.07.2018, 3% Skonto innerhalb 10 Tagen bis 15.06.2018', '2018-06-05'),
+    ).to.deep.equal([
       ['3', 10, '2018-06-15'],
       [null, 30, '2018-07-04'],
     ]);

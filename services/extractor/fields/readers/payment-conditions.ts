@@ -19,7 +19,8 @@ const PAYMENT_WORD =
   /(?<!\p{L})(?:zahlbar|zahlung\p{L}*|netto|fällig|rein netto|payable|payment|pay|due|net|paiement|payer|régler|règlement|solde|pagamento|pagabile|pagare|termini)(?!\p{L})/iu;
 const PAYMENT_TERMS_LABEL = labelPattern(...termsFor('paymentTermsLabel'));
 const DAYS = /(?<![\d.,])(\d{1,3}) ?(?:kalender)?(?:tagen?|tg\.?|days?|jours?|j\.?|giorni|gg\.?)(?!\p{L})/iu;
-const IMMEDIATELY = /(?<!\p{L})(?:sofort|umgehend|immediately|upon receipt|on receipt|à réception|dès réception|immédiatement|immediato|a vista|a ricevimento)(?!\p{L})/iu;
+const IMMEDIATELY =
+  /(?<!\p{L})(?:sofort|umgehend|immediately|upon receipt|on receipt|à réception|dès réception|immédiatement|immediato|a vista|a ricevimento)(?!\p{L})/iu;
 const TWO_TEN_NET_THIRTY = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?) ?\/ ?(\d{1,3}),? net (\d{1,3})(?!\d)/i;
 
 const DUE_DATE_LABEL = labelPattern(...termsFor('dueDateLabel'));
@@ -55,7 +56,9 @@ const clauseSpan = (clause: Clause): Span => spanOf(clause.line, clause.start, c
 const termOf = (document: DocumentText, clause: Clause, inTermsLine: boolean, continuation: string): Term | null => {
   const printedDate = findDates(clause.text, document.dateOrder)[0]?.iso ?? null;
   if (CASH_DISCOUNT.test(clause.text)) {
-    const percentage = findNumbers(clause.text).find((number) => number.isPercentage && Number(number.value) > 0 && Number(number.value) < 20);
+    const percentage = findNumbers(clause.text).find(
+      (number) => number.isPercentage && Number(number.value) > 0 && Number(number.value) < 20,
+    );
     // A sentence wrapped onto the next line: "… 1,5% Skonto bei Zahlung innerhalb von 10" / "Tagen."
     const days = DAYS.exec(clause.text) ?? (/\d\s*$/.test(clause.text) ? DAYS.exec(`${clause.text} ${continuation}`) : null);
     if (!percentage || !days) return null;
@@ -121,11 +124,17 @@ export const findPaymentConditions = (document: DocumentText, invoiceDate: strin
     if (seen.has(key)) return;
     seen.add(key);
     conditions.push(
-      foundAt({ date, type: 'payment_condition', percentage: term.percentage, fixed_price: null, number_of_days: term.days }, confidence, [term.span]),
+      foundAt({ date, type: 'payment_condition', percentage: term.percentage, fixed_price: null, number_of_days: term.days }, confidence, [
+        term.span,
+      ]),
     );
   };
   for (const discount of [...discounts].sort((a, b) => a.days - b.days)) add(discount, 0.85);
-  if (net) add({ ...net, printedDate: net.printedDate ?? (due && invoiceDate && daysBetween(invoiceDate, due.date) === net.days ? due.date : null) }, 0.85);
+  if (net)
+    add(
+      { ...net, printedDate: net.printedDate ?? (due && invoiceDate && daysBetween(invoiceDate, due.date) === net.days ? due.date : null) },
+      0.85,
+    );
   else if (due) {
     const days = invoiceDate ? daysBetween(invoiceDate, due.date) : null;
     if (days === null || days >= 0) {

@@ -10,21 +10,61 @@ export type PaymentMethod = 'bank_transfer' | 'direct_debit' | 'credit_card' | '
  * A method's names as whole words; a digit may follow, as layouts glue a tender line's amount to the
  * method ("American Express2,00").
  */
-const methodNames = (...alternatives: string[]): RegExp => new RegExp(`(?<![\\p{L}\\d])(?:${withoutAccentsToo(alternatives.join('|'))})(?!\\p{L})`, 'iu');
+const methodNames = (...alternatives: string[]): RegExp =>
+  new RegExp(`(?<![\\p{L}\\d])(?:${withoutAccentsToo(alternatives.join('|'))})(?!\\p{L})`, 'iu');
 
 const METHODS: [PaymentMethod, RegExp][] = [
   [
     'direct_debit',
-    methodNames(String.raw`(?:sepa-?)?lastschrift\p{L}*`, 'bankeinzug', 'einzug', 'abbuchung', 'direct debit', 'prélèvement', 'addebito (?:diretto|sepa)', 'rid', 'lsv'),
+    methodNames(
+      String.raw`(?:sepa-?)?lastschrift\p{L}*`,
+      'bankeinzug',
+      'einzug',
+      'abbuchung',
+      'direct debit',
+      'prélèvement',
+      'addebito (?:diretto|sepa)',
+      'rid',
+      'lsv',
+    ),
   ],
-  ['credit_card', methodNames(String.raw`kredit-?karte`, 'credit card', 'visa', 'mastercard', 'american express', 'amex', 'carte de crédit', 'carte bancaire', 'carta di credito')],
-  ['debit_card', methodNames('ec-?karte', 'girocard', 'maestro', 'debit-?karte', 'debit card', 'postfinance card', 'carte de débit', 'bancomat')],
+  [
+    'credit_card',
+    methodNames(
+      String.raw`kredit-?karte`,
+      'credit card',
+      'visa',
+      'mastercard',
+      'american express',
+      'amex',
+      'carte de crédit',
+      'carte bancaire',
+      'carta di credito',
+    ),
+  ],
+  [
+    'debit_card',
+    methodNames('ec-?karte', 'girocard', 'maestro', 'debit-?karte', 'debit card', 'postfinance card', 'carte de débit', 'bancomat'),
+  ],
   ['paypal', methodNames('paypal')],
   ['twint', methodNames('twint')],
-  ['cash', methodNames('bar', 'barzahlung', 'bar bezahlt', 'in bar', 'cash', 'espèces', 'en espèces', 'au comptant', 'contanti', 'in contanti')],
+  [
+    'cash',
+    methodNames('bar', 'barzahlung', 'bar bezahlt', 'in bar', 'cash', 'espèces', 'en espèces', 'au comptant', 'contanti', 'in contanti'),
+  ],
   [
     'bank_transfer',
-    methodNames(String.raw`(?:bank)?überweisung`, 'vorauskasse', 'bank transfer', 'wire transfer', 'virement(?: bancaire)?', 'bonifico(?: bancario)?', 'einzahlungsschein', 'qr-rechnung', 'qr-bill'),
+    methodNames(
+      String.raw`(?:bank)?überweisung`,
+      'vorauskasse',
+      'bank transfer',
+      'wire transfer',
+      'virement(?: bancaire)?',
+      'bonifico(?: bancario)?',
+      'einzahlungsschein',
+      'qr-rechnung',
+      'qr-bill',
+    ),
   ],
 ];
 
@@ -39,10 +79,18 @@ const PAYMENT_WORD = labelPattern(...termsFor('paymentWord'));
 const CONNECTOR = /^[\s:.=-]*(?:(?:by|with|via|per|mit|in|par|en|con|tramite|mediante) )?/iu;
 
 /** Sentences that say how the amount will be paid although no label names the method. */
-const STATED: [PaymentMethod, RegExp][] = ([
-  ['direct_debit', String.raw`(?:wird|werden) (?:[\p{L}-]+ ){0,4}(?:abgebucht|eingezogen)|will be (?:debited|collected)|sera prélevé|verrà addebitato`],
-  ['bank_transfer', String.raw`(?:bitte|wir bitten sie).{0,60}(?:überweisen|überweisung)|please (?:transfer|remit)|(?:veuillez|merci de) (?:virer|régler par virement)|(?:si prega di|vogliate) (?:effettuare il )?bonific`],
-] as const).map(([method, source]) => [method, new RegExp(withoutAccentsToo(source), 'iu')]);
+const STATED: [PaymentMethod, RegExp][] = (
+  [
+    [
+      'direct_debit',
+      String.raw`(?:wird|werden) (?:[\p{L}-]+ ){0,4}(?:abgebucht|eingezogen)|will be (?:debited|collected)|sera prélevé|verrà addebitato`,
+    ],
+    [
+      'bank_transfer',
+      String.raw`(?:bitte|wir bitten sie).{0,60}(?:überweisen|überweisung)|please (?:transfer|remit)|(?:veuillez|merci de) (?:virer|régler par virement)|(?:si prega di|vogliate) (?:effettuare il )?bonific`,
+    ],
+  ] as const
+).map(([method, source]) => [method, new RegExp(withoutAccentsToo(source), 'iu')]);
 
 const AMOUNT = /^(?:[A-Z]{3} |[$€£] ?)?-?\d[\d'.,]*[.,]\d{2}(?: ?(?:[A-Z]{3}|[$€£]))?$/u;
 
@@ -83,7 +131,8 @@ export const findPaymentMethod = (document: DocumentText): Finding<PaymentMethod
     // The method alone, but for punctuation a scan may add ("Contanti'.").
     const name = first.text.replace(/[^\p{L}]+$/u, '');
     const found = methodIn(name);
-    if (found && found.start === 0 && found.end === name.length) return foundAt(found.method, 0.8, [spanOf(line, first.start, first.start + name.length)]);
+    if (found && found.start === 0 && found.end === name.length)
+      return foundAt(found.method, 0.8, [spanOf(line, first.start, first.start + name.length)]);
   }
   for (const line of document.lines) {
     for (const [method, pattern] of STATED) {

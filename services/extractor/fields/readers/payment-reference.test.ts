@@ -20,7 +20,11 @@ describe('extractor: the payment reference', () => {
   });
 
   it('prefers a payment reference label to a bare "Reference"', () => {
-    const text = ['Invoice Date:      Reference:', '03/20/2023         CUSTREF123', 'Please use the following communication for your payment : 202309097001'].join('\n');
+    const text = [
+      'Invoice Date:      Reference:',
+      '03/20/2023         CUSTREF123',
+      'Please use the following communication for your payment : 202309097001',
+    ].join('\n');
 
     expect(referenceIn(text)).to.equal('202309097001');
   });

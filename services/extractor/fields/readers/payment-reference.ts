@@ -12,9 +12,11 @@ const REFERENCE_LABEL = labelPattern(...termsFor('referenceLabel'));
 
 // "Ihre Referenz", "Our reference", "Votre référence", "Kundenreferenz", "Mandatsreferenz": a party's file
 // reference or a direct-debit mandate, not what the payment must quote.
-const NOT_PAYMENT = /(?:ihre?|unsere?|kunden|mandats|auftrags|bestell|weitere|your|our|customer|order|mandate|other|additional|votre|notre|client|commande|autre|vostro|nostro|ordine|altro)[\s-]*$/i;
+const NOT_PAYMENT =
+  /(?:ihre?|unsere?|kunden|mandats|auftrags|bestell|weitere|your|our|customer|order|mandate|other|additional|votre|notre|client|commande|autre|vostro|nostro|ordine|altro)[\s-]*$/i;
 // "Referenz des Käufers", "référence client": the buyer's reference, after the label.
-const OF_THE_BUYER = /^\s*(?:des|der|du|de la|de l'|del|della|of the)?\s*(?:käufers|kunden|bestellers|auftraggebers|client|acheteur|cliente|buyer|customer)(?!\p{L})/iu;
+const OF_THE_BUYER =
+  /^\s*(?:des|der|du|de la|de l'|del|della|of the)?\s*(?:käufers|kunden|bestellers|auftraggebers|client|acheteur|cliente|buyer|customer)(?!\p{L})/iu;
 
 const QR_REFERENCE = /^\d{2}(?: ?\d{5}){5}(?!\d)/;
 const CREDITOR_REFERENCE = /^RF\d{2}(?: ?[A-Z0-9]{1,4}){1,6}(?![A-Z0-9])/;
@@ -23,7 +25,9 @@ const MISREAD_CREDITOR_REFERENCE = /^RF[\dO]{2}(?: ?[A-Z0-9]{1,4}){1,6}(?![A-Z0-
 
 /** ISO 11649: the reference with its first four characters moved to the end, letters as 10-35, is 1 modulo 97. */
 const isCreditorReference = (reference: string): boolean => {
-  const digits = [...`${reference.slice(4)}${reference.slice(0, 4)}`].map((char) => (/\d/.test(char) ? char : String(char.charCodeAt(0) - 55))).join('');
+  const digits = [...`${reference.slice(4)}${reference.slice(0, 4)}`]
+    .map((char) => (/\d/.test(char) ? char : String(char.charCodeAt(0) - 55)))
+    .join('');
   return [...digits].reduce((rest, digit) => (rest * 10 + Number(digit)) % 97, 0) === 1;
 };
 
@@ -57,9 +61,10 @@ const readReference = (text: string): Read<string> | null => {
   return { value: free[0], start: skipped, end: skipped + free[0].length };
 };
 
-
 const isPaymentReference = (match: LabelMatch): boolean =>
-  !NOT_PAYMENT.test(match.line.text.slice(match.segment.start, match.start)) && !OF_THE_BUYER.test(match.after) && !ITEM_TABLE_HEADER.test(match.line.text);
+  !NOT_PAYMENT.test(match.line.text.slice(match.segment.start, match.start)) &&
+  !OF_THE_BUYER.test(match.after) &&
+  !ITEM_TABLE_HEADER.test(match.line.text);
 
 // A QR or ESR reference printed on its own (the payment part of a slip): 27 digits in groups of five.
 const UNLABELLED_QR_REFERENCE = /(?<!\d)(?<!\d )\d{2}(?: \d{5}){5}(?![\d])/g;
@@ -69,7 +74,8 @@ const unlabelledQrReference = (document: DocumentText): Finding<string> | null =
   for (const line of document.lines) {
     for (const match of line.text.matchAll(UNLABELLED_QR_REFERENCE)) {
       const digits = match[0].replace(/ /g, '');
-      if (endsWithModulo10RecursiveCheckDigit(digits)) return foundAt(digits, 0.85, [spanOf(line, match.index, match.index + match[0].length)]);
+      if (endsWithModulo10RecursiveCheckDigit(digits))
+        return foundAt(digits, 0.85, [spanOf(line, match.index, match.index + match[0].length)]);
     }
   }
   return null;

@@ -27,7 +27,9 @@ export const taxCodeOf = (line: TextLine): string | null => /^\s*(\p{Lu})(?=\s)/
 const codedAmount = (text: string): { cents: number; code: string } | null => {
   const match = /(?<![\p{L}\d])(\p{Lu})\s*$/u.exec(text);
   if (!match) return null;
-  const amount = findNumbers(text.slice(0, match.index)).filter((number) => !number.isPercentage && number.hasDecimals).at(-1);
+  const amount = findNumbers(text.slice(0, match.index))
+    .filter((number) => !number.isPercentage && number.hasDecimals)
+    .at(-1);
   if (!amount || text.slice(amount.end, match.index).replace(CURRENCY_MARK, '').trim() !== '') return null;
   return { cents: toCents(amount.value), code: match[1]! };
 };
@@ -51,7 +53,12 @@ const ratedAmount = (text: string, rates: readonly number[]): { cents: number; r
  * A rate no item shows makes the sums unknown. The sums are only candidates: the caller must find them
  * adding up to the printed totals to the cent, as an item whose rate could not be told spoils them.
  */
-export const itemSumsByRate = (document: DocumentText, rates: readonly RateWithoutBase[], before: TextLine, skipped: ReadonlySet<TextLine>): RateSums | null => {
+export const itemSumsByRate = (
+  document: DocumentText,
+  rates: readonly RateWithoutBase[],
+  before: TextLine,
+  skipped: ReadonlySet<TextLine>,
+): RateSums | null => {
   const values = rates.map((rate) => rate.rate);
   const codes = new Map(rates.flatMap((rate) => (rate.code ? [[rate.code, rate.rate] as const] : [])));
   const byCode = codes.size === rates.length && new Set(codes.values()).size === rates.length;
@@ -80,7 +87,9 @@ export const itemAmountsAbove = (document: DocumentText, before: TextLine): numb
     .filter((line) => line.page === before.page && line.index < before.index)
     .flatMap((line) => {
       const text = blankDates(line.text).trimEnd();
-      const last = findNumbers(text).filter((number) => !number.isPercentage).at(-1);
+      const last = findNumbers(text)
+        .filter((number) => !number.isPercentage)
+        .at(-1);
       if (!last || !last.hasDecimals || last.end !== text.length || /(?<!\p{L})x\s*$/iu.test(text.slice(0, last.start))) return [];
       return [toCents(last.value)];
     });
@@ -97,7 +106,12 @@ const MAX_ASSIGNMENTS = 200_000;
  * cent: each rate's sum, when exactly one split of sums does (several items may swap places without
  * changing any sum). The items must add up to `total` (the gross total when `gross`, else the net total).
  */
-export const splitAmongRates = (amounts: readonly number[], rates: readonly { rate: number; tax: number }[], total: number, gross: boolean): number[] | null => {
+export const splitAmongRates = (
+  amounts: readonly number[],
+  rates: readonly { rate: number; tax: number }[],
+  total: number,
+  gross: boolean,
+): number[] | null => {
   if (amounts.length === 0 || amounts.reduce((sum, cents) => sum + cents, 0) !== total) return null;
   if (rates.length ** amounts.length > MAX_ASSIGNMENTS) return null;
   const solutions = new Set<string>();

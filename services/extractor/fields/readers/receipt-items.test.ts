@@ -32,7 +32,10 @@ describe('extractor: receipt items', () => {
       'B inkl. MwSt. 2.6%                        0.11',
     ]);
 
-    expect(items).to.deep.equal([item('Bleistift HB', '15.00', { quantity: '10', amount_unit: '1.50', tax_rate: '8.1' }), item('Tageszeitung', '4.20', { tax_rate: '2.6' })]);
+    expect(items).to.deep.equal([
+      item('Bleistift HB', '15.00', { quantity: '10', amount_unit: '1.50', tax_rate: '8.1' }),
+      item('Tageszeitung', '4.20', { tax_rate: '2.6' }),
+    ]);
   });
 
   it('reads a quantity and price printed before the name, and a weight with its unit', () => {
@@ -55,20 +58,47 @@ describe('extractor: receipt items', () => {
   });
 
   it('reads what a scan blurs: an accented tax code, a unit price whose point is lost', () => {
-    const items = itemsIn(['Notebook A5                   14.55 À', '  3x485', 'Sandwich                       7.65 B', ' 1 x-7.65', 'TOTAL DUE EUR                 22.20', 'A 8.1%   13.46   1.09   14.55', 'B 2.6%    7.46   0.19    7.65']);
+    const items = itemsIn([
+      'Notebook A5                   14.55 À',
+      '  3x485',
+      'Sandwich                       7.65 B',
+      ' 1 x-7.65',
+      'TOTAL DUE EUR                 22.20',
+      'A 8.1%   13.46   1.09   14.55',
+      'B 2.6%    7.46   0.19    7.65',
+    ]);
 
-    expect(items).to.deep.equal([item('Notebook A5', '14.55', { quantity: '3', amount_unit: '4.85', tax_rate: '8.1' }), item('Sandwich', '7.65', { quantity: '1', amount_unit: '7.65', tax_rate: '2.6' })]);
+    expect(items).to.deep.equal([
+      item('Notebook A5', '14.55', { quantity: '3', amount_unit: '4.85', tax_rate: '8.1' }),
+      item('Sandwich', '7.65', { quantity: '1', amount_unit: '7.65', tax_rate: '2.6' }),
+    ]);
   });
 
   it('reads an amount whose point a scan lost and passes over a multiplication it garbled, when the total confirms them', () => {
-    const items = itemsIn(['Brot Halbweiss          4.15', 'Kaffee Crème             455', 'Bleistift HB           16.00', '  TORSO', 'Total CHF              24.70']);
+    const items = itemsIn([
+      'Brot Halbweiss          4.15',
+      'Kaffee Crème             455',
+      'Bleistift HB           16.00',
+      '  TORSO',
+      'Total CHF              24.70',
+    ]);
 
-    expect(items.map(({ title, amount_total }) => [title, amount_total])).to.deep.equal([['Brot Halbweiss', '4.15'], ['Kaffee Crème', '4.55'], ['Bleistift HB', '16.00']]);
+    expect(items.map(({ title, amount_total }) => [title, amount_total])).to.deep.equal([
+      ['Brot Halbweiss', '4.15'],
+      ['Kaffee Crème', '4.55'],
+      ['Bleistift HB', '16.00'],
+    ]);
     expect(itemsIn(['Brot Halbweiss          4.15', 'Kaffee Crème             455', 'Total CHF              24.70'])).to.deep.equal([]);
   });
 
   it('takes the items to add up to a subtotal when tax comes on top', () => {
-    const items = itemsIn(['USB cable              16.49', 'Bananas                 2.46', 'Net amount             18.95', 'Sales tax 8.875%        1.68', 'TOTAL DUE             $20.63']);
+    const items = itemsIn([
+      'USB cable              16.49',
+      'Bananas                 2.46',
+      'Net amount             18.95',
+      'Sales tax 8.875%        1.68',
+      'TOTAL DUE             $20.63',
+    ]);
 
     expect(items.map((found) => found.title)).to.deep.equal(['USB cable', 'Bananas']);
   });
@@ -78,7 +108,9 @@ describe('extractor: receipt items', () => {
   });
 
   it('is what line items fall back on when the document has no item table', () => {
-    const items = findLineItems(receipt(['Café expresso            3,60', 'Stylo bille bleu         3,00', ' 2 x 1,50', '', 'À PAYER                  €6,60']));
+    const items = findLineItems(
+      receipt(['Café expresso            3,60', 'Stylo bille bleu         3,00', ' 2 x 1,50', '', 'À PAYER                  €6,60']),
+    );
 
     expect(items.map((found) => found.value.title)).to.deep.equal(['Café expresso', 'Stylo bille bleu']);
   });

@@ -40,7 +40,10 @@ const NUMBER = String.raw`\d+(?:[.,']\d+)*`;
 // ("3x-4.85"); the amount it must multiply out to checks it.
 const PRICE = String.raw`\d+(?:[.,':]\d+)*`;
 /** "10 x 1.50", "1.2 kg x 2.45", "3 Stk à 2,75", "2 @ 1.50": a quantity times a unit price. */
-const MULTIPLICATION = new RegExp(String.raw`^(?<quantity>${NUMBER})\s*(?<unit>\p{L}{1,6}\.?)?\s*(?:[x×*@]|à)[\s~-]*(?<price>${PRICE})(?=\s|$)`, 'iu');
+const MULTIPLICATION = new RegExp(
+  String.raw`^(?<quantity>${NUMBER})\s*(?<unit>\p{L}{1,6}\.?)?\s*(?:[x×*@]|à)[\s~-]*(?<price>${PRICE})(?=\s|$)`,
+  'iu',
+);
 
 const multiplicationIn = (line: TextLine, from: number, document: DocumentText): Multiplication | null => {
   const text = line.text.slice(from);
@@ -66,7 +69,8 @@ const multiplicationIn = (line: TextLine, from: number, document: DocumentText):
  * The amount ending a receipt line, with the tax code after it, glued or not ("15.00 A", "14.55A"), and at
  * most a stray mark a scan left behind.
  */
-const LINE_END = /(?<![\p{L}\d.,'])(?<amount>-?\d{1,3}(?:['.,]\d{3})*[.,]\d{2}|-?\d+[.,]\d{2})(?:\s?(?<code>\p{L}\d?|\*))?\s*(?:€|\$|£|CHF|EUR|USD|GBP)?\s*[^\p{L}\d\s]{0,2}\s*$/u;
+const LINE_END =
+  /(?<![\p{L}\d.,'])(?<amount>-?\d{1,3}(?:['.,]\d{3})*[.,]\d{2}|-?\d+[.,]\d{2})(?:\s?(?<code>\p{L}\d?|\*))?\s*(?:€|\$|£|CHF|EUR|USD|GBP)?\s*[^\p{L}\d\s]{0,2}\s*$/u;
 
 /** A tax code as printed ("A", "b1"); a scan may add an accent ("À"). */
 const taxCodeOf = (printed: string | undefined): string | null => {
@@ -160,7 +164,10 @@ const isGarbled = (line: TextLine) => !/\d/.test(line.text) && line.text.trim().
 const readItems = (document: DocumentText, reading: Reading): ItemFinding[] => {
   const lines = document.lines;
   const labelOf = (line: TextLine) => /^\s*(\P{N}*?)(?=\s{2,}|\s*[-\d€$£]|$)/u.exec(line.text)?.[1] ?? '';
-  const amountOf = (line: TextLine) => findNumbers(line.text, document.decimalMark).filter((number) => number.hasDecimals).at(-1) ?? null;
+  const amountOf = (line: TextLine) =>
+    findNumbers(line.text, document.decimalMark)
+      .filter((number) => number.hasDecimals)
+      .at(-1) ?? null;
   const totalIndex = lines.findIndex((line) => (TO_PAY.test(labelOf(line)) || SUBTOTAL.test(labelOf(line))) && amountOf(line) !== null);
   if (totalIndex < 0) return [];
   const totalLine = lines[totalIndex]!;
@@ -172,7 +179,8 @@ const readItems = (document: DocumentText, reading: Reading): ItemFinding[] => {
 
   // The block of item lines right above the total, up to a blank line or a rule.
   let index = totalIndex - 1;
-  const filler = (line: TextLine) => line.text === '' || (isSpeck(line) && !multiplicationIn(line, 0, document)) || (reading === 'garbled' && isGarbled(line));
+  const filler = (line: TextLine) =>
+    line.text === '' || (isSpeck(line) && !multiplicationIn(line, 0, document)) || (reading === 'garbled' && isGarbled(line));
   while (index >= 0 && lines[index]!.page === totalLine.page && (filler(lines[index]!) || RULE.test(lines[index]!.text))) index--;
   const block: TextLine[] = [];
   for (; index >= 0 && lines[index]!.page === totalLine.page; index--) {
@@ -192,7 +200,10 @@ const readItems = (document: DocumentText, reading: Reading): ItemFinding[] => {
     if (!read) continue;
     const below = block[position + 1];
     const amount = read.amount.value;
-    const multiplication = checkedMultiplication(read.lead ?? (below && !itemLine(below, document, reading) ? multiplicationIn(below, 0, document) : null), amount);
+    const multiplication = checkedMultiplication(
+      read.lead ?? (below && !itemLine(below, document, reading) ? multiplicationIn(below, 0, document) : null),
+      amount,
+    );
     const titleSpan = spanOf(line, read.titleStart, read.titleStart + read.title.length);
     const amountSpan = spanOf(line, read.amount.start, read.amount.end);
     const rate = read.code ? codes.get(read.code) || null : null;
@@ -206,7 +217,10 @@ const readItems = (document: DocumentText, reading: Reading): ItemFinding[] => {
       discount_rate: null,
       article_number: null,
     };
-    const fields: ItemFinding['fields'] = { title: foundAt(read.title, 0.85, [titleSpan]), amount_total: foundAt(amount, 0.85, [amountSpan]) };
+    const fields: ItemFinding['fields'] = {
+      title: foundAt(read.title, 0.85, [titleSpan]),
+      amount_total: foundAt(amount, 0.85, [amountSpan]),
+    };
     if (multiplication) {
       fields.quantity = foundAt(multiplication.quantity, 0.85, [multiplication.quantitySpan]);
       fields.amount_unit = foundAt(multiplication.price, 0.85, [multiplication.priceSpan]);

@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { toDocumentText } from '../layout/document-text.js';
 import { findTaxIds, isValidAustrianVatId, isValidGermanVatId, isValidSwissUid, passesLuhn } from './tax-ids.js';
 
-const idsIn = (text: string) => findTaxIds(toDocumentText([{ pageNumber: 1, text }])).map(({ kind, value, ofReceiver }) => ({ kind, value, ofReceiver }));
+const idsIn = (text: string) =>
+  findTaxIds(toDocumentText([{ pageNumber: 1, text }])).map(({ kind, value, ofReceiver }) => ({ kind, value, ofReceiver }));
 
 describe('extractor: VAT ids and company ids', () => {
   it('checks the check digits of Swiss, German, Austrian, Italian and French ids', () => {
@@ -27,7 +28,9 @@ describe('extractor: VAT ids and company ids', () => {
   it('reads EU VAT ids printed in groups, normalized', () => {
     expect(idsIn('UStId DE 232 446 240')).to.deep.equal([{ kind: 'vat_id', value: 'DE232446240', ofReceiver: false }]);
     expect(idsIn('UID-Nr. ATU13585627')).to.deep.equal([{ kind: 'vat_id', value: 'ATU13585627', ofReceiver: false }]);
-    expect(idsIn('N° de TVA intracommunautaire: FR 604 219 388 61')).to.deep.equal([{ kind: 'vat_id', value: 'FR60421938861', ofReceiver: false }]);
+    expect(idsIn('N° de TVA intracommunautaire: FR 604 219 388 61')).to.deep.equal([
+      { kind: 'vat_id', value: 'FR60421938861', ofReceiver: false },
+    ]);
     expect(idsIn('BTW NL810433941B01')).to.deep.equal([{ kind: 'vat_id', value: 'NL810433941B01', ofReceiver: false }]);
   });
 
@@ -37,7 +40,9 @@ describe('extractor: VAT ids and company ids', () => {
     expect(idsIn('UID CHE-828.323,307 MWST')[1]).to.deep.include({ value: 'CHE-828.323.307 MWST' });
     expect(idsIn('N° TVA intracommunautaire FRS8573801834')).to.deep.equal([{ kind: 'vat_id', value: 'FR58573801834', ofReceiver: false }]);
     expect(idsIn('N° TVA intracommunautaire FRS8573801835')).to.deep.equal([]);
-    expect(idsIn('Telefono +3902 8615287   P.IVAIT62735290538')).to.deep.equal([{ kind: 'vat_id', value: 'IT62735290538', ofReceiver: false }]);
+    expect(idsIn('Telefono +3902 8615287   P.IVAIT62735290538')).to.deep.equal([
+      { kind: 'vat_id', value: 'IT62735290538', ofReceiver: false },
+    ]);
     expect(idsIn('Esposito S.r.l.     P.IVA 1T03901580567')).to.deep.equal([{ kind: 'vat_id', value: 'IT03901580567', ofReceiver: false }]);
     expect(idsIn('Esposito S.r.l.     P.IVA 1T03901580568')).to.deep.equal([]);
     expect(idsIn('MWST-Nr. CHE- 165. 450.001 MWST')[1]).to.deep.include({ value: 'CHE-165.450.001 MWST' });
@@ -51,7 +56,9 @@ describe('extractor: VAT ids and company ids', () => {
   it('marks the customer’s ids', () => {
     expect(idsIn('Ihre USt.-IdentNr.: DE136695976')).to.deep.equal([{ kind: 'vat_id', value: 'DE136695976', ofReceiver: true }]);
     expect(idsIn('Customer VAT Number ESA12345674')).to.deep.equal([{ kind: 'vat_id', value: 'ESA12345674', ofReceiver: true }]);
-    expect(idsIn('Thre USt-IdNr.: DE136695976'), '"Ihre" as OCR often reads it').to.deep.equal([{ kind: 'vat_id', value: 'DE136695976', ofReceiver: true }]);
+    expect(idsIn('Thre USt-IdNr.: DE136695976'), '"Ihre" as OCR often reads it').to.deep.equal([
+      { kind: 'vat_id', value: 'DE136695976', ofReceiver: true },
+    ]);
   });
 
   it('reads register numbers: HRB, SIREN after RCS, KvK', () => {
@@ -61,7 +68,9 @@ describe('extractor: VAT ids and company ids', () => {
   });
 
   it('takes an id under a customer column header in a header table for the customer’s', () => {
-    expect(idsIn(['Rechnung Nr.   Datum            Kunden-UID', 'FA-25-0316     5. Januar 2025   CHE-116.281.710 MWST'].join('\n'))).to.deep.equal([
+    expect(
+      idsIn(['Rechnung Nr.   Datum            Kunden-UID', 'FA-25-0316     5. Januar 2025   CHE-116.281.710 MWST'].join('\n')),
+    ).to.deep.equal([
       { kind: 'company_id', value: 'CHE-116.281.710', ofReceiver: true },
       { kind: 'vat_id', value: 'CHE-116.281.710 MWST', ofReceiver: true },
     ]);

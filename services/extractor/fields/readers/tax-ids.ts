@@ -184,7 +184,9 @@ const vatIdsIn = (document: DocumentText, line: TextLine): TaxIdMention[] =>
     if (format.check ? !verified : !VAT_LABEL.test(before)) return [];
     const ofReceiver = RECEIVER_MARK.test(before);
     if (prefix !== 'CHE') {
-      return [{ kind: 'vat_id' as const, value: `${prefix}${reading.body}`, span: spanOf(line, match.index, reading.end), ofReceiver, verified }];
+      return [
+        { kind: 'vat_id' as const, value: `${prefix}${reading.body}`, span: spanOf(line, match.index, reading.end), ofReceiver, verified },
+      ];
     }
     // A Swiss UID is the company's id; with MWST/TVA/IVA after it (or a VAT label before it) it is also its VAT id.
     const suffix = SWISS_SUFFIX.exec(line.text.slice(reading.end));
@@ -195,7 +197,14 @@ const vatIdsIn = (document: DocumentText, line: TextLine): TaxIdMention[] =>
     const isVat = suffix ? suffix[1] !== 'HR' : /mwst|tva|iva|vat/i.test(before);
     // Without a suffix, the label's language names the tax: "N° TVA CHE-…" is "CHE-… TVA".
     const labelled = /(?<!\p{L})(tva|iva)(?!\p{L})/iu.exec(before)?.[1]?.toUpperCase() ?? 'MWST';
-    if (isVat) mentions.push({ kind: 'vat_id', value: `${uid} ${suffix && suffix[1] !== 'HR' ? suffix[1]!.toUpperCase() : labelled}`, span, ofReceiver, verified });
+    if (isVat)
+      mentions.push({
+        kind: 'vat_id',
+        value: `${uid} ${suffix && suffix[1] !== 'HR' ? suffix[1]!.toUpperCase() : labelled}`,
+        span,
+        ofReceiver,
+        verified,
+      });
     return mentions;
   });
 
@@ -206,7 +215,10 @@ interface CompanyIdPattern {
 
 const COMPANY_ID_PATTERNS: CompanyIdPattern[] = [
   // German and Austrian register numbers: "HRB 6089", "Amtsgericht Hanau | HRB 13302", "FN 123456 a".
-  { pattern: /(?<![\p{L}\d])(HRB|HRA|GnR|VR|PR)[\s.:]*(?:Nr\.?\s?)?(\d{1,6}(?:\s?[A-Z]{1,2}(?![\p{L}]))?)(?!\d)/gu, read: (match) => `${match[1]} ${match[2]}` },
+  {
+    pattern: /(?<![\p{L}\d])(HRB|HRA|GnR|VR|PR)[\s.:]*(?:Nr\.?\s?)?(\d{1,6}(?:\s?[A-Z]{1,2}(?![\p{L}]))?)(?!\d)/gu,
+    read: (match) => `${match[1]} ${match[2]}`,
+  },
   { pattern: /(?<![\p{L}\d])FN[\s.:]*(\d{1,6}\s?[a-z])(?![\p{L}\d])/gu, read: (match) => `FN ${match[1]!.replace(/\s/g, '')}` },
   // French SIRET (14 digits) and SIREN (9), after their name or before/after "RCS <city>".
   {
@@ -217,7 +229,8 @@ const COMPANY_ID_PATTERNS: CompanyIdPattern[] = [
     },
   },
   {
-    pattern: /(?<!\p{L})(?:SIREN|N° SIREN|RCS(?: [\p{L}-]+)?)[\s.:]*(?:[AB]\s)?(\d{3}\s?\d{3}\s?\d{3})(?![\d])|(?:[AB]\s)?(\d{3}\s?\d{3}\s?\d{3})\s?RCS/giu,
+    pattern:
+      /(?<!\p{L})(?:SIREN|N° SIREN|RCS(?: [\p{L}-]+)?)[\s.:]*(?:[AB]\s)?(\d{3}\s?\d{3}\s?\d{3})(?![\d])|(?:[AB]\s)?(\d{3}\s?\d{3}\s?\d{3})\s?RCS/giu,
     read: (match) => {
       const digits = (match[1] ?? match[2])!.replace(/\s/g, '');
       return passesLuhn(digits) ? digits : null;
@@ -261,14 +274,29 @@ const bareSiretsIn = (document: DocumentText, line: TextLine, sirens: Map<string
     const vat = sirens.get(digits.slice(0, 9));
     if (!vat || !passesLuhn(digits)) return [];
     const span = spanOf(line, match.index, match.index + match[0].length);
-    return [{ kind: 'company_id' as const, value: digits, span, ofReceiver: vat.ofReceiver || RECEIVER_MARK.test(labelOf(document, line, span.start, span.end)), verified: true }];
+    return [
+      {
+        kind: 'company_id' as const,
+        value: digits,
+        span,
+        ofReceiver: vat.ofReceiver || RECEIVER_MARK.test(labelOf(document, line, span.start, span.end)),
+        verified: true,
+      },
+    ];
   });
 
 /** Every VAT id and company id the document prints, in reading order. */
 export const findTaxIds = (document: DocumentText): TaxIdMention[] => {
   const mentions = document.lines.flatMap((line) => [...vatIdsIn(document, line), ...companyIdsIn(document, line)]);
-  const sirens = new Map(mentions.filter((mention) => mention.kind === 'vat_id' && /^FR[0-9A-Z]{2}\d{9}$/.test(mention.value)).map((mention) => [mention.value.slice(4), mention]));
+  const sirens = new Map(
+    mentions
+      .filter((mention) => mention.kind === 'vat_id' && /^FR[0-9A-Z]{2}\d{9}$/.test(mention.value))
+      .map((mention) => [mention.value.slice(4), mention]),
+  );
   const known = new Set(mentions.filter((mention) => mention.kind === 'company_id').map((mention) => mention.value));
-  const sirets = sirens.size === 0 ? [] : document.lines.flatMap((line) => bareSiretsIn(document, line, sirens)).filter((mention) => !known.has(mention.value));
+  const sirets =
+    sirens.size === 0
+      ? []
+      : document.lines.flatMap((line) => bareSiretsIn(document, line, sirens)).filter((mention) => !known.has(mention.value));
   return [...mentions, ...sirets].sort((a, b) => a.span.line.index - b.span.line.index || a.span.start - b.span.start);
 };

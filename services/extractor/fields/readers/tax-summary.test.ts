@@ -16,7 +16,11 @@ const summaryOf = (text: string) => {
 
 describe('extractor: net, tax and gross totals by tax rate', () => {
   it('reads a Swiss summary: subtotal, one VAT line with its rate, total', () => {
-    const text = ['Zwischensumme                 CHF 1’000.00', 'MwSt. 8.1%                    CHF    81.00', 'Total                         CHF 1’081.00'].join('\n');
+    const text = [
+      'Zwischensumme                 CHF 1’000.00',
+      'MwSt. 8.1%                    CHF    81.00',
+      'Total                         CHF 1’081.00',
+    ].join('\n');
 
     expect(summaryOf(text)).to.deep.equal({ net: '1000.00', tax: '81.00', gross: '1081.00', parts: [['8.1', '1000.00', '81.00']] });
   });
@@ -77,7 +81,9 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
   });
 
   it('takes the base of a lone tax amount from the net total (Italian) or the gross it is included in', () => {
-    expect(summaryOf(['Imponibile          € 100,00', 'IVA 22%              € 22,00', 'Totale fattura       € 122,00'].join('\n'))).to.deep.equal({
+    expect(
+      summaryOf(['Imponibile          € 100,00', 'IVA 22%              € 22,00', 'Totale fattura       € 122,00'].join('\n')),
+    ).to.deep.equal({
       net: '100.00',
       tax: '22.00',
       gross: '122.00',
@@ -113,7 +119,9 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
   });
 
   it('does not take a net total labelled "ohne USt." for the tax', () => {
-    expect(summaryOf(['Rechnungssumme ohne USt.   220,00', 'Steuerbetrag   0,00', 'Bruttosumme    220,00', 'Zahlbetrag   440,00'].join('\n'))).to.deep.equal({
+    expect(
+      summaryOf(['Rechnungssumme ohne USt.   220,00', 'Steuerbetrag   0,00', 'Bruttosumme    220,00', 'Zahlbetrag   440,00'].join('\n')),
+    ).to.deep.equal({
       net: '220.00',
       tax: '0.00',
       gross: '220.00',
@@ -122,7 +130,11 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
   });
 
   it('counts what the rates leave of the net as untaxed, when they account for all the tax', () => {
-    const text = ['Subtotal                      $ 262.90', 'Tax 15% on $ 112.90           $ 16.94', 'Total                         $ 279.84'].join('\n');
+    const text = [
+      'Subtotal                      $ 262.90',
+      'Tax 15% on $ 112.90           $ 16.94',
+      'Total                         $ 279.84',
+    ].join('\n');
 
     expect(summaryOf(text)).to.deep.equal({
       net: '262.90',
@@ -153,7 +165,11 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
   });
 
   it('keeps the signs of a credit note', () => {
-    expect(summaryOf(['Netto   -100.00', 'MwSt 8.1%   -8.10', 'Total   -108.10'].join('\n'))).to.deep.include({ net: '-100.00', tax: '-8.10', gross: '-108.10' });
+    expect(summaryOf(['Netto   -100.00', 'MwSt 8.1%   -8.10', 'Total   -108.10'].join('\n'))).to.deep.include({
+      net: '-100.00',
+      tax: '-8.10',
+      gross: '-108.10',
+    });
   });
 
   it('derives the base of each rate from the items of that rate, when they add up to the net total to the cent', () => {
@@ -235,19 +251,33 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
   });
 
   it('reads a tax line that prints its base ("von", "on"), even glued to the tax by the layout', () => {
-    const text = ['Total netto                 2.923,30 EUR', 'Umsatzsteuer 20 % von 2.923,30   584,66 EUR', 'Total inkl. MWST            3.507,96 EUR'].join('\n');
+    const text = [
+      'Total netto                 2.923,30 EUR',
+      'Umsatzsteuer 20 % von 2.923,30   584,66 EUR',
+      'Total inkl. MWST            3.507,96 EUR',
+    ].join('\n');
 
     expect(summaryOf(text)).to.deep.equal({ net: '2923.30', tax: '584.66', gross: '3507.96', parts: [['20', '2923.30', '584.66']] });
   });
 
   it('reads a rate row whose tax code a scan glued to the rate', () => {
-    const text = ['Zu zahlen                  €19,60', 'MWST-Satz     Netto    MWST    Brutto', 'A 20%         13,50    2,70     16,20', 'B10 %          3,09    0,31      3,40'].join('\n');
+    const text = [
+      'Zu zahlen                  €19,60',
+      'MWST-Satz     Netto    MWST    Brutto',
+      'A 20%         13,50    2,70     16,20',
+      'B10 %          3,09    0,31      3,40',
+    ].join('\n');
 
     expect(summaryOf(text)).to.deep.include({ net: '16.59', tax: '3.01', gross: '19.60' });
   });
 
   it('reads no summary from the rates alone when the total is printed but could not be read', () => {
-    const text = ['TOTAL DUE EUR              MN', 'VAT rate     Net     VAT     Gross', 'A 8.1%      13.46    1.09    14.55', 'B28%         7.46    RSE TE'].join('\n');
+    const text = [
+      'TOTAL DUE EUR              MN',
+      'VAT rate     Net     VAT     Gross',
+      'A 8.1%      13.46    1.09    14.55',
+      'B28%         7.46    RSE TE',
+    ].join('\n');
 
     expect(summaryOf(text)).to.equal(null);
   });
@@ -276,12 +306,26 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
       '                        Total TTC    EUR 153541',
     ].join('\n');
 
-    expect(summaryOf(text)).to.deep.equal({ net: '1296.25', tax: '239.16', gross: '1535.41', parts: [['20', '1095.30', '219.06'], ['10', '200.95', '20.10']] });
+    expect(summaryOf(text)).to.deep.equal({
+      net: '1296.25',
+      tax: '239.16',
+      gross: '1535.41',
+      parts: [
+        ['20', '1095.30', '219.06'],
+        ['10', '200.95', '20.10'],
+      ],
+    });
     expect(summaryOf(text.replace('153541', '153542'))).to.equal(null);
   });
 
   it('given a tax printed as zero and no net total, takes the total as the net', () => {
-    const text = ['Summary', '   AWS Service Charges     $4.11', '      Charges              $4.11', '      Tax *                $0.00', 'Total for this invoice     $4.11'].join('\n');
+    const text = [
+      'Summary',
+      '   AWS Service Charges     $4.11',
+      '      Charges              $4.11',
+      '      Tax *                $0.00',
+      'Total for this invoice     $4.11',
+    ].join('\n');
 
     expect(summaryOf(text)).to.deep.equal({ net: '4.11', tax: '0.00', gross: '4.11', parts: [] });
   });

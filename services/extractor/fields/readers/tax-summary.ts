@@ -53,7 +53,6 @@ const TOTALS_HEADER_WORD = labelPattern(...termsFor('totalsHeaderWord'));
 /** Rates above this are no VAT rates of the region (the highest, Italy's, is 22 %). */
 const MAX_RATE = 30;
 
-
 /**
  * Tax rounds per line or per rate, so net × rate matches the printed tax within a cent, plus what
  * rounding each line item may add on large invoices.
@@ -78,7 +77,10 @@ const numbersOf = (line: TextLine): LineNumbers => {
   const numbers = findLineNumbers(line, blankDates(line.text).replace(GLUED_CODE, '$1 '));
   const percentages = numbers.filter((number) => number.isPercentage);
   // A rate is printed with "%", or, in a table whose header says "%", as a plain small number.
-  const rateTokens = percentages.length > 0 ? percentages : numbers.filter((number) => !number.hasDecimals || /^\d{1,2}[.,]\d$/.test(line.text.slice(number.start, number.end)));
+  const rateTokens =
+    percentages.length > 0
+      ? percentages
+      : numbers.filter((number) => !number.hasDecimals || /^\d{1,2}[.,]\d$/.test(line.text.slice(number.start, number.end)));
   const hasCurrency = CURRENCY_MARK.test(line.text);
   return {
     rates: rateTokens
@@ -95,7 +97,8 @@ const numbersOf = (line: TextLine): LineNumbers => {
 
 // A header naming tax heads a tax table, unless it heads a line-item table with a rate column: an item's
 // price and amount may match its rate by chance (5 × 7.75 = 38.75, 20 % of which is 7.75).
-const isHeaderOf = (header: TextLine): boolean => numbersOf(header).amounts.length === 0 && TAX_WORD.test(header.text) && !ITEM_TABLE_HEADER.test(header.text);
+const isHeaderOf = (header: TextLine): boolean =>
+  numbersOf(header).amounts.length === 0 && TAX_WORD.test(header.text) && !ITEM_TABLE_HEADER.test(header.text);
 
 /** Whether a line speaks of tax itself, or sits in a table whose header (the nearest line without amounts above) does. */
 const inTaxContext = (document: DocumentText, line: TextLine): boolean => {
@@ -125,7 +128,8 @@ const rateRowOf = (document: DocumentText, line: TextLine): RateRow | null => {
       // Exempt or zero-rated: a printed zero tax beside the one amount it applies to.
       const zero = others.find((amount) => amount.cents === 0);
       const taxed = others.filter((amount) => amount.cents !== 0);
-      if (zero && taxed.length > 0 && taxed.every((amount) => amount.cents === taxed[0]!.cents)) return { ...base, net: taxed[0]!, tax: zero, gross: taxed[1] ?? null };
+      if (zero && taxed.length > 0 && taxed.every((amount) => amount.cents === taxed[0]!.cents))
+        return { ...base, net: taxed[0]!, tax: zero, gross: taxed[1] ?? null };
       continue;
     }
     let pair: RateRow | null = null;
@@ -173,7 +177,8 @@ const allTotalsLabels = (line: TextLine): boolean => line.segments.every((segmen
 
 /** The amount a totals label introduces: the last on its line, or the one below it in a row of totals labels. */
 // "Summe ohne USt.", "Total inkl. MwSt", "Umsatzsteuerbefreit": a tax word that labels some other amount.
-const NOT_A_TAX_AMOUNT = /(?<!\p{L})(?:ohne|exkl\.?|excl\.?|excluding|without|before|hors|senza|inkl\.?|incl\.?|including|inclusive|inklusive|y compris|compris|comprese?|netto|brutto|net|gross)(?!\p{L})[^\d]*$/iu;
+const NOT_A_TAX_AMOUNT =
+  /(?<!\p{L})(?:ohne|exkl\.?|excl\.?|excluding|without|before|hors|senza|inkl\.?|incl\.?|including|inclusive|inklusive|y compris|compris|comprese?|netto|brutto|net|gross)(?!\p{L})[^\d]*$/iu;
 
 const labelledAmounts = (document: DocumentText, pattern: RegExp, excluded: RegExp | null = null): Labelled[] =>
   findLabels(document, pattern).flatMap((match) => {
@@ -188,7 +193,15 @@ const labelledAmounts = (document: DocumentText, pattern: RegExp, excluded: RegE
     const read = below ? readAmounts(below.segment.text) : null;
     const amount = read?.amounts.at(-1);
     if (!below || !amount) return [];
-    return [{ value: { cents: toCents(amount.value), span: spanOf(below.line, below.segment.start + amount.start, below.segment.start + amount.end) }, match }];
+    return [
+      {
+        value: {
+          cents: toCents(amount.value),
+          span: spanOf(below.line, below.segment.start + amount.start, below.segment.start + amount.end),
+        },
+        match,
+      },
+    ];
   });
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -231,7 +244,12 @@ const basesOf = (rate: number, tax: number, gross: boolean): [number, number] =>
  * rates' bases leave one cent for it; otherwise the rates stay unsaid.
  */
 const fromLoneTaxes = (document: DocumentText, rows: RateRow[], nets: Money[], grosses: Money[]): TaxSummary | null => {
-  if (rows.length < 2 || rows.some((row) => row.net || row.gross || row.rateValue <= 0) || new Set(rows.map((row) => row.rateValue)).size < rows.length) return null;
+  if (
+    rows.length < 2 ||
+    rows.some((row) => row.net || row.gross || row.rateValue <= 0) ||
+    new Set(rows.map((row) => row.rateValue)).size < rows.length
+  )
+    return null;
   const tax = sum(rows.map((row) => row.tax.cents));
   if (rows.some((row) => row.tax.cents <= 0)) return null;
   for (const [candidates, gross] of [
@@ -286,9 +304,16 @@ const fromLoneTaxes = (document: DocumentText, rows: RateRow[], nets: Money[], g
  */
 const untaxedTotal = (rows: RateRow[], taxes: Money[], grosses: Money[]): TaxSummary | null => {
   const totals = new Set(grosses.map((gross) => gross.cents));
-  if (taxes.length === 0 || taxes.some((tax) => tax.cents !== 0) || rows.some((row) => row.tax.cents !== 0) || totals.size !== 1) return null;
+  if (taxes.length === 0 || taxes.some((tax) => tax.cents !== 0) || rows.some((row) => row.tax.cents !== 0) || totals.size !== 1)
+    return null;
   const [gross] = grosses;
-  return { net: { cents: gross!.cents, printed: null }, tax: { cents: 0, printed: taxes[0]!.span }, gross: { cents: gross!.cents, printed: gross!.span }, parts: [], confidence: 0.8 };
+  return {
+    net: { cents: gross!.cents, printed: null },
+    tax: { cents: 0, printed: taxes[0]!.span },
+    gross: { cents: gross!.cents, printed: gross!.span },
+    parts: [],
+    confidence: 0.8,
+  };
 };
 
 /** A line of an item table's header or stacked on it ("Ohne" over "MwSt."): a tax word there names a column. */
@@ -300,8 +325,9 @@ const inItemHeader = (tables: readonly ItemTable[], line: TextLine): boolean =>
  * item table, "Betrag ohne MwSt.") or a rate row bearing tax.
  */
 export const printsTaxCharged = (document: DocumentText, tables: readonly ItemTable[] = findItemTables(document)): boolean =>
-  labelledAmounts(document, TAX_TOTAL_LABEL, NOT_A_TAX_AMOUNT).some((labelled) => labelled.value.cents !== 0 && !inItemHeader(tables, labelled.match.line)) ||
-  document.lines.some((line) => (rateRowOf(document, line)?.tax.cents ?? 0) !== 0);
+  labelledAmounts(document, TAX_TOTAL_LABEL, NOT_A_TAX_AMOUNT).some(
+    (labelled) => labelled.value.cents !== 0 && !inItemHeader(tables, labelled.match.line),
+  ) || document.lines.some((line) => (rateRowOf(document, line)?.tax.cents ?? 0) !== 0);
 
 /**
  * The document's net, tax and gross totals and what each tax rate accounts for, only when they add up to
@@ -338,8 +364,13 @@ export const findTaxSummary = (document: DocumentText): TaxSummary | null => {
     const total = sum(summed.map(({ cents }) => cents));
     const taxTotal = sum(summed.map(({ row }) => row.tax.cents));
     const printed = (candidates: Money[], cents: number) => candidates.some((candidate) => candidate.cents === cents);
-    if (summed.every(({ row, cents }) => taxMatches(cents - row.tax.cents, row.rateValue, row.tax.cents)) && printed(grosses, total)) return 'gross';
-    if (summed.every(({ row, cents }) => taxMatches(cents, row.rateValue, row.tax.cents)) && (printed(nets, total) || printed(grosses, total + taxTotal))) return 'net';
+    if (summed.every(({ row, cents }) => taxMatches(cents - row.tax.cents, row.rateValue, row.tax.cents)) && printed(grosses, total))
+      return 'gross';
+    if (
+      summed.every(({ row, cents }) => taxMatches(cents, row.rateValue, row.tax.cents)) &&
+      (printed(nets, total) || printed(grosses, total + taxTotal))
+    )
+      return 'net';
     return null;
   })();
   /** The net of a rate from its items' sum: the sum is the net, or the gross the tax is included in. */
@@ -380,15 +411,20 @@ export const findTaxSummary = (document: DocumentText): TaxSummary | null => {
   });
 
   // Printed totals that add up, net + tax = gross on three lines, the most final gross first.
-  const triples: Triple[] = [...grosses].reverse().flatMap((gross) =>
-    nets.flatMap((net) =>
-      taxes
-        .filter((tax) => new Set([net.span.line, tax.span.line, gross.span.line]).size === 3 && net.cents + tax.cents === gross.cents)
-        .map((tax) => ({ net, tax, gross })),
-    ),
-  );
+  const triples: Triple[] = [...grosses]
+    .reverse()
+    .flatMap((gross) =>
+      nets.flatMap((net) =>
+        taxes
+          .filter((tax) => new Set([net.span.line, tax.span.line, gross.span.line]).size === 3 && net.cents + tax.cents === gross.cents)
+          .map((tax) => ({ net, tax, gross })),
+      ),
+    );
   const subsets = subsetsOf(complete);
-  const totalsOf = (chosen: typeof complete) => ({ net: sum(chosen.map((row) => row.net.cents)), tax: sum(chosen.map((row) => row.tax.cents)) });
+  const totalsOf = (chosen: typeof complete) => ({
+    net: sum(chosen.map((row) => row.net.cents)),
+    tax: sum(chosen.map((row) => row.tax.cents)),
+  });
 
   // The rates add up to printed totals.
   for (const subset of subsets) {
@@ -399,7 +435,10 @@ export const findTaxSummary = (document: DocumentText): TaxSummary | null => {
   // The rates account for all the tax of printed totals: the rest of the net bears none (exempt or zero-rated).
   for (const subset of subsets.filter((rows) => !rows.some((row) => row.fromItems))) {
     const { net, tax } = totalsOf(subset);
-    const triple = triples.find((candidate) => candidate.tax.cents === tax && Math.abs(candidate.net.cents) > Math.abs(net) && Math.sign(candidate.net.cents) === Math.sign(net));
+    const triple = triples.find(
+      (candidate) =>
+        candidate.tax.cents === tax && Math.abs(candidate.net.cents) > Math.abs(net) && Math.sign(candidate.net.cents) === Math.sign(net),
+    );
     if (triple) {
       const untaxed: RatePart = { rate: '0', net: triple.net.cents - net, tax: 0, span: triple.net.span };
       return printedSummary(triple, [...partsOf(subset), untaxed], 0.85);
@@ -408,7 +447,11 @@ export const findTaxSummary = (document: DocumentText): TaxSummary | null => {
   // Printed totals alone, when the rates printed (if any) do not contradict them: a single rate must explain
   // the tax, several must sum to it.
   const unexplained = triples.find((triple) =>
-    rows.length === 0 ? true : rows.length === 1 ? taxMatches(triple.net.cents, rows[0]!.rateValue, triple.tax.cents) : sum(rows.map((row) => row.tax.cents)) === triple.tax.cents,
+    rows.length === 0
+      ? true
+      : rows.length === 1
+        ? taxMatches(triple.net.cents, rows[0]!.rateValue, triple.tax.cents)
+        : sum(rows.map((row) => row.tax.cents)) === triple.tax.cents,
   );
   if (unexplained) return printedSummary(unexplained, [], 0.8);
   const untaxed = untaxedTotal(rows, taxes, grosses);
@@ -423,7 +466,12 @@ export const findTaxSummary = (document: DocumentText): TaxSummary | null => {
   const last = Math.max(...rows.map((row) => row.line.index));
   const unreadRate = document.lines
     .slice(Math.max(0, first - 1), last + 3)
-    .some((line) => !rowLines.has(line) && numbersOf(line).amounts.length > 0 && findLineNumbers(line).some((number) => number.isPercentage && Number(number.value) <= MAX_RATE));
+    .some(
+      (line) =>
+        !rowLines.has(line) &&
+        numbersOf(line).amounts.length > 0 &&
+        findLineNumbers(line).some((number) => number.isPercentage && Number(number.value) <= MAX_RATE),
+    );
   const ratesAlone = !unreadRate && !hasTotalLabel(document);
   const apart = (total: Money) => !rowLines.has(total.span.line);
   for (const subset of subsets) {

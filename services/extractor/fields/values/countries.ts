@@ -35,11 +35,28 @@ const KNOWN_CODES = new Set(Object.keys(COUNTRY_NAMES));
 const byName = new Map(Object.entries(COUNTRY_NAMES).flatMap(([code, names]) => names.map((name) => [name, code] as const)));
 
 /** The ISO code of a line that is only a country name ("Deutschland", "Suisse"), or null. */
-export const countryFromName = (text: string): string | null => byName.get(text.trim().replace(/[.,;]$/, '').toLowerCase()) ?? null;
+export const countryFromName = (text: string): string | null =>
+  byName.get(
+    text
+      .trim()
+      .replace(/[.,;]$/, '')
+      .toLowerCase(),
+  ) ?? null;
 
 // Letter prefixes of postal codes (CH-8001, D-10115, F-75008, I-20121, A-1010, FL-9490), as on
 // cross-border mail; two-letter ISO codes are read as themselves.
-const POSTAL_PREFIXES: Record<string, string> = { D: 'DE', A: 'AT', F: 'FR', I: 'IT', L: 'LU', B: 'BE', FL: 'LI', NL: 'NL', E: 'ES', P: 'PT' };
+const POSTAL_PREFIXES: Record<string, string> = {
+  D: 'DE',
+  A: 'AT',
+  F: 'FR',
+  I: 'IT',
+  L: 'LU',
+  B: 'BE',
+  FL: 'LI',
+  NL: 'NL',
+  E: 'ES',
+  P: 'PT',
+};
 
 export const countryFromPostalPrefix = (prefix: string): string | null => {
   const upper = prefix.toUpperCase();
@@ -119,10 +136,27 @@ export const countryFromPhone = (number: string): string | null => {
   return DIALLING_CODES.find(([code]) => digits.startsWith(code))?.[1] ?? null;
 };
 
-const DOMAINS: Record<string, string> = { ch: 'CH', li: 'LI', de: 'DE', at: 'AT', fr: 'FR', it: 'IT', uk: 'GB', be: 'BE', lu: 'LU', nl: 'NL', es: 'ES', ie: 'IE', dk: 'DK', se: 'SE', pl: 'PL' };
+const DOMAINS: Record<string, string> = {
+  ch: 'CH',
+  li: 'LI',
+  de: 'DE',
+  at: 'AT',
+  fr: 'FR',
+  it: 'IT',
+  uk: 'GB',
+  be: 'BE',
+  lu: 'LU',
+  nl: 'NL',
+  es: 'ES',
+  ie: 'IE',
+  dk: 'DK',
+  se: 'SE',
+  pl: 'PL',
+};
 
 /** The country of a web or mail address's country top-level domain ("info@muster.ch", "www.muster.co.uk"), or null. */
-export const countryFromDomain = (address: string): string | null => DOMAINS[/\.([a-z]{2})$/i.exec(address.trim())?.[1]?.toLowerCase() ?? ''] ?? null;
+export const countryFromDomain = (address: string): string | null =>
+  DOMAINS[/\.([a-z]{2})$/i.exec(address.trim())?.[1]?.toLowerCase() ?? ''] ?? null;
 
 export interface CountryVote {
   country: string;

@@ -39,6 +39,11 @@ describe('extractor: where a finding is printed', () => {
   it('has no box for text recorded without word boxes, and the page’s confidence for its legibility', () => {
     const [plain] = toDocumentText([{ pageNumber: 1, text: 'Total CHF 1081.00', confidence: 0.8 }]).lines;
 
-    expect(foundAt('1081.00', 0.9, [spanOf(plain!, 10, 17)])).to.deep.equal({ value: '1081.00', confidence: 0.9 * 0.8, page: 1, box: null });
+    expect(foundAt('1081.00', 0.9, [spanOf(plain!, 10, 17)])).to.deep.equal({
+      value: '1081.00',
+      confidence: 0.9 * 0.8,
+      page: 1,
+      box: null,
+    });
   });
 });

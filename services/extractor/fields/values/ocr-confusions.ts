@@ -10,4 +10,5 @@ export const asClass = (character: string, wanted: CharacterClass): string =>
   wanted === 'digit' ? (DIGIT_FOR[character] ?? character) : wanted === 'letter' ? (LETTER_FOR[character] ?? character) : character;
 
 /** A code read with each position as the class it demands: `classes[i]` for its i-th character. */
-export const asClasses = (code: string, classes: readonly CharacterClass[]): string => [...code].map((character, index) => asClass(character, classes[index] ?? 'any')).join('');
+export const asClasses = (code: string, classes: readonly CharacterClass[]): string =>
+  [...code].map((character, index) => asClass(character, classes[index] ?? 'any')).join('');

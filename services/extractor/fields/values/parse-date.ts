@@ -92,7 +92,10 @@ export const findDates = (text: string, order: SlashDateOrder = 'day-first'): Da
       const start = match.index;
       const end = start + match[0].length;
       if (found.some((date) => start < date.end && date.start < end)) continue;
-      const iso = pattern.read(match.groups ?? {}, order).map(toIso).find((candidate) => candidate !== null);
+      const iso = pattern
+        .read(match.groups ?? {}, order)
+        .map(toIso)
+        .find((candidate) => candidate !== null);
       if (iso) found.push({ iso, start, end });
     }
   }

@@ -64,7 +64,12 @@ export const findNumbers = (text: string, decimalMark: DecimalMark = null): Numb
     const isPercentage = /^\s?%/.test(text.slice(end));
     // A rate is never in the thousands: "8.875 %" and "8,875 %" are decimals, whatever the amounts use.
     const groups = match.groups ?? {};
-    const asRate = isPercentage && groups.point === undefined && groups.group !== undefined && groups.group !== "'" && groups.integer!.split(groups.group).length === 2;
+    const asRate =
+      isPercentage &&
+      groups.point === undefined &&
+      groups.group !== undefined &&
+      groups.group !== "'" &&
+      groups.integer!.split(groups.group).length === 2;
     const value = asRate ? toDecimal(groups, groups.group as ',' | '.') : match.groups ? toDecimal(match.groups, decimalMark) : null;
     if (value === null) return [];
     return [

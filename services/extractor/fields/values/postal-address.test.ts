@@ -61,7 +61,10 @@ describe('extractor: reading postal addresses', () => {
 
   it('tells company, contact person and private person apart', () => {
     expect(splitNames(['Kunden AG Mitte', 'Hans Muster'])).to.deep.equal({ company: 'Kunden AG Mitte', contact: 'Hans Muster' });
-    expect(splitNames(['Usegroup Inh. Jochen Stärk', 'Herr Jochen Stärk'])).to.deep.equal({ company: 'Usegroup Inh. Jochen Stärk', contact: 'Jochen Stärk' });
+    expect(splitNames(['Usegroup Inh. Jochen Stärk', 'Herr Jochen Stärk'])).to.deep.equal({
+      company: 'Usegroup Inh. Jochen Stärk',
+      contact: 'Jochen Stärk',
+    });
     expect(splitNames(['Herrn', 'Max Mustermann'])).to.deep.equal({ company: 'Max Mustermann', contact: null });
     expect(splitNames(['Muster AG', 'z.Hd. Anna Beispiel'])).to.deep.equal({ company: 'Muster AG', contact: 'Anna Beispiel' });
     expect(splitNames(['MVM Musterhafter', 'Versicherungsverein Musterstadt a.G.'])).to.deep.equal({
@@ -71,9 +74,18 @@ describe('extractor: reading postal addresses', () => {
   });
 
   it('reads a legal form whose l OCR read as 1, ! or i, and leaves other last words alone', () => {
-    const companies = ['Esposito S.r.1.', 'Gerber Sag!', 'Whitfield Supplies pic', 'Harper Consulting Inc.', 'Atelier Pic', 'Bar 1'].map((name) => splitNames([name]).company);
+    const companies = ['Esposito S.r.1.', 'Gerber Sag!', 'Whitfield Supplies pic', 'Harper Consulting Inc.', 'Atelier Pic', 'Bar 1'].map(
+      (name) => splitNames([name]).company,
+    );
 
-    expect(companies).to.deep.equal(['Esposito S.r.l.', 'Gerber Sagl', 'Whitfield Supplies plc', 'Harper Consulting Inc.', 'Atelier Pic', 'Bar 1']);
+    expect(companies).to.deep.equal([
+      'Esposito S.r.l.',
+      'Gerber Sagl',
+      'Whitfield Supplies plc',
+      'Harper Consulting Inc.',
+      'Atelier Pic',
+      'Bar 1',
+    ]);
   });
 
   it('reads a whole block: names, street or box, postal line and country', () => {
@@ -128,8 +140,14 @@ describe('extractor: reading postal addresses', () => {
   it('reads attention lines in the region’s languages, and takes the name after a firm’s salutation for the company', () => {
     expect(splitNames(['Rochat SA', "À l'att. de Nicolas Favre"])).to.deep.equal({ company: 'Rochat SA', contact: 'Nicolas Favre' });
     expect(splitNames(['Galli S.r.l.', 'Alla c.a. Marco Rossi'])).to.deep.equal({ company: 'Galli S.r.l.', contact: 'Marco Rossi' });
-    expect(splitNames(['Bennett Consulting Ltd', 'Attn: Emily Clarke'])).to.deep.equal({ company: 'Bennett Consulting Ltd', contact: 'Emily Clarke' });
-    expect(splitNames(['Spett.le', 'Studio Rossi S.r.l.', 'Chiara Colombo'])).to.deep.equal({ company: 'Studio Rossi S.r.l.', contact: 'Chiara Colombo' });
+    expect(splitNames(['Bennett Consulting Ltd', 'Attn: Emily Clarke'])).to.deep.equal({
+      company: 'Bennett Consulting Ltd',
+      contact: 'Emily Clarke',
+    });
+    expect(splitNames(['Spett.le', 'Studio Rossi S.r.l.', 'Chiara Colombo'])).to.deep.equal({
+      company: 'Studio Rossi S.r.l.',
+      contact: 'Chiara Colombo',
+    });
     expect(splitNames(['z. Hd. Thomas Müller'])).to.deep.equal({ company: null, contact: 'Thomas Müller' });
   });
 });

@@ -32,7 +32,10 @@ const DUTCH = new RegExp(String.raw`^(?:NL[- ]?)?(?<code>\d{4} ?[A-Z]{2})[ ,]+(?
 const AMERICAN = new RegExp(String.raw`^(?<city>${CITY}),? (?<state>[A-Z]{2}) (?<code>\d{5}(?:-\d{4})?)$`, 'u');
 // "London SW1B 3BN", "SW1B 3BN London": British postcode.
 const BRITISH_CODE = String.raw`[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}`;
-const BRITISH = new RegExp(String.raw`^(?:GB[- ])?(?:(?<city>${CITY}),? (?<code>${BRITISH_CODE})|(?<code2>${BRITISH_CODE}),? (?<city2>${CITY}))$`, 'u');
+const BRITISH = new RegExp(
+  String.raw`^(?:GB[- ])?(?:(?<city>${CITY}),? (?<code>${BRITISH_CODE})|(?<code2>${BRITISH_CODE}),? (?<city2>${CITY}))$`,
+  'u',
+);
 
 // "Seattle, WA 98109-5210, US", "8001 Zürich, Schweiz": a country after the postal line, by name or ISO code.
 const TRAILING_COUNTRY = /^(?<postal>.+?),\s*(?<country>[^,\d]+)$/u;
@@ -106,7 +109,8 @@ const HOUSE_NUMBER = String.raw`\d{1,5} ?[a-zA-Z]?(?: ?[-/] ?\d{1,5} ?[a-zA-Z]?)
 const NUMBER_LAST = new RegExp(String.raw`^(?<street>\p{L}[\p{L}\d .'’/-]*?[\p{L}.]),? (?<number>${HOUSE_NUMBER})$`, 'u');
 const NUMBER_FIRST = new RegExp(String.raw`^(?<number>\d{1,5}(?: ?(?:bis|ter|[a-zA-Z]))?),? (?<street>\p{L}[\p{L}\d .'’/-]*)$`, 'u');
 
-const PO_BOX = /^(?<word>postfach|postf\.|case postale|cp|c\.p\.|casella postale|p\.? ?o\.? box|po box|bp|b\.p\.|boîte postale)(?:[ :]+(?<number>\d[\d ]*))?$/iu;
+const PO_BOX =
+  /^(?<word>postfach|postf\.|case postale|cp|c\.p\.|casella postale|p\.? ?o\.? box|po box|bp|b\.p\.|boîte postale)(?:[ :]+(?<number>\d[\d ]*))?$/iu;
 
 /** The street and house number of a street line ("Bahnhofstrasse 1", "35 rue de la République", "Via Roma, 12"), or null. */
 export const parseStreetLine = (text: string): { street: string; houseNumber: string | null } | null => {
@@ -134,7 +138,8 @@ export const ATTENTION =
   /^(?:z\. ?hd\.?|zu händen(?: von)?|attn\.?:?|attention:?|c\/o|[àa] l'att(?:\.|ention)?(?: de)?|all'attenzione di|(?:alla )?c\.a\.|att\.ne|t\.a\.v\.|z\. h\.)(?: |$)/iu;
 const LEGAL_FORM =
   /(?<![\p{L}])(?:gmbh|ag|sa|sagl|s\.a\.|sàrl|sarl|s\.à r\.l\.|ltd\.?|limited|inc\.?|llc|kg|ohg|gbr|e\.k\.|e\.v\.|ug|se|s\.p\.a\.|spa|s\.r\.l\.|srl|sas|sasu|eurl|b\.v\.|bv|n\.v\.|plc|co\.|corp\.?|genossenschaft|stiftung|verein|a\.g\.|kgaa|& co)(?![\p{L}])/iu;
-const PERSON_NAME = /^(?:(?:dr\.|prof\.|von|van|de|di|du|da|le|la|del|der) )*\p{Lu}[\p{L}'’.-]*(?: (?:\p{Lu}[\p{L}'’.-]*|von|van|de|di|du|da|le|la|del|der)){1,3}$/u;
+const PERSON_NAME =
+  /^(?:(?:dr\.|prof\.|von|van|de|di|du|da|le|la|del|der) )*\p{Lu}[\p{L}'’.-]*(?: (?:\p{Lu}[\p{L}'’.-]*|von|van|de|di|du|da|le|la|del|der)){1,3}$/u;
 
 /** A line that names a person: two to four capitalized words, no company form. */
 export const isPersonName = (text: string): boolean => PERSON_NAME.test(text.trim()) && !LEGAL_FORM.test(text) && text.length <= 40;
@@ -179,7 +184,8 @@ export const splitNames = (lines: readonly string[]): { company: string | null; 
   const organisations = named.filter((line) => !line.isPerson);
   const people = named.filter((line) => line.isPerson);
   // A person named for someone's attention is a contact, even when the organisation's name is missing.
-  if (organisations.length === 0) return people[0]?.attention ? { company: null, contact: people[0].text } : { company: people[0]?.text ?? null, contact: null };
+  if (organisations.length === 0)
+    return people[0]?.attention ? { company: null, contact: people[0].text } : { company: people[0]?.text ?? null, contact: null };
   const formAt = organisations.findIndex((line) => hasLegalForm(line.text));
   const companyLines = formAt > 0 && formAt <= 1 ? organisations.slice(0, formAt + 1) : organisations.slice(0, 1);
   const rest = organisations.slice(companyLines.length);
@@ -210,7 +216,9 @@ const withLegalFormRead = (company: string): string => {
   if (/^\p{Lu}\p{Ll}+$/u.test(last)) return company;
   const repaired = last.replace(READ_FOR_L, 'l');
   const isLegalForm = (word: string) => LEGAL_FORM.exec(word)?.[0].length === word.length;
-  return repaired !== last && !isLegalForm(last) && isLegalForm(repaired) ? `${company.slice(0, company.length - last.length)}${repaired}` : company;
+  return repaired !== last && !isLegalForm(last) && isLegalForm(repaired)
+    ? `${company.slice(0, company.length - last.length)}${repaired}`
+    : company;
 };
 
 export interface ParsedAddress {
