@@ -53,9 +53,7 @@ const scannedPdf = async (from: string) => {
 /** What every renderer is asked: open a PDF, then draw its pages at a resolution. */
 interface Candidate {
   name: string;
-  open(
-    pdf: Buffer,
-  ): Promise<{
+  open(pdf: Buffer): Promise<{
     pageCount: number;
     widthPt(page: number): number;
     render(page: number, dpi: number): Promise<RenderedPdfPage>;

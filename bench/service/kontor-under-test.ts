@@ -79,8 +79,8 @@ export class BenchClient {
     readonly tenant: Tenant,
   ) {}
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON:API answers
   private async request(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-    // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON:API answers
     const send = () =>
       fetch(`${this.baseUrl}/v1/${this.tenant.id}${path}`, {
         method,

@@ -108,9 +108,9 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
 
 const fileNameFrom = (response: IncomingMessage, finalUrl: URL): string => {
   const clean = (name: string): string =>
-    // eslint-disable-next-line no-control-regex
     posix
       .basename(name.replaceAll('\\', '/'))
+      // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u001f\u007f]/g, '')
       .trim()
       .replace(/^\.+$/, '');

@@ -12,8 +12,8 @@ const ATTEMPTS = 5;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** One API call, tried again on a network error or a 503 (the service is busy or restarting). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON:API answers
 const call = async (access: ApiAccess, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> => {
-  // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON:API answers
   for (let attempt = 1; ; attempt++) {
     try {
       const response = await fetch(`${access.baseUrl.replace(/\/$/, '')}/v1/${access.tenantId}${path}`, {

@@ -15,13 +15,11 @@ export const findLineNumbers = (line: TextLine, text: string = line.text, decima
     .map((word) => word.end);
   if (cuts.length === 0) return findNumbers(text, decimalMark);
   const bounds = [0, ...cuts, text.length];
-  return bounds
-    .slice(0, -1)
-    .flatMap((start, index) =>
-      findNumbers(text.slice(start, bounds[index + 1]), decimalMark).map((number) => ({
-        ...number,
-        start: number.start + start,
-        end: number.end + start,
-      })),
-    );
+  return bounds.slice(0, -1).flatMap((start, index) =>
+    findNumbers(text.slice(start, bounds[index + 1]), decimalMark).map((number) => ({
+      ...number,
+      start: number.start + start,
+      end: number.end + start,
+    })),
+  );
 };
