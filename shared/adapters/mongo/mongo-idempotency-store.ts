@@ -1,3 +1,4 @@
+import type { Collection } from 'mongodb';
 import type { IdempotencyClaim, IdempotencyStore } from '../../ports/idempotency-store.js';
 import { connectToDatabase } from './connect-to-database.js';
 import { isDuplicateKeyError } from './is-duplicate-key-error.js';
@@ -21,9 +22,22 @@ const toClaim = (stored: StoredClaim): IdempotencyClaim => ({
 });
 
 /**
+ * A TTL index lets the server forget claims a day after they were made. Servers without TTL indexes
+ * (FerretDB v1 answers NotImplemented) get a plain index on the time; `prune` forgets them there.
+ */
+const createExpiryIndex = async (claims: Collection<StoredClaim>): Promise<void> => {
+  try {
+    await claims.createIndex({ claimedAt: 1 }, { expireAfterSeconds: 24 * 60 * 60 });
+  } catch (error) {
+    if ((error as { codeName?: string }).codeName !== 'NotImplemented') throw error;
+    await claims.createIndex({ claimedAt: 1 });
+  }
+};
+
+/**
  * Claims in one collection keyed by tenant and key. A claim is one conditional upsert: it replaces only
  * an expired claim, and the unique `_id` refuses the insert of a racing claimer, which then reads the
- * winner. A TTL index lets the server forget claims a day after they were made.
+ * winner.
  */
 export const openMongoIdempotencyStore = async (options: {
   url: string;
@@ -32,7 +46,7 @@ export const openMongoIdempotencyStore = async (options: {
 }): Promise<IdempotencyStore> => {
   const { client, db } = await connectToDatabase(options.url, options.database);
   const claims = db.collection<StoredClaim>(options.collection ?? 'idempotency_keys');
-  await claims.createIndex({ claimedAt: 1 }, { expireAfterSeconds: 24 * 60 * 60 });
+  await createExpiryIndex(claims);
   const idOf = (tenantId: string, key: string) => `${tenantId}/${key}`;
 
   return {
