@@ -13,7 +13,7 @@ import { parsePrometheusText, samplesOf } from '../support/prometheus-text.js';
 import { serverUrl } from './server-urls.js';
 
 const TENANT = { id: 'acme', token: 'acme-telemetry-token' };
-const SERVICES = ['gateway', 'relay', 'downloader', 'converter', 'extractor', 'projector'] as const;
+const SERVICES = ['query', 'gateway', 'relay', 'downloader', 'converter', 'extractor', 'projector'] as const;
 
 /**
  * The distributed mode as an operator runs it, each service its own process exporting to one OTLP
@@ -50,7 +50,11 @@ describe('distributed: one trace across processes and Kafka, consumer lag on /me
       OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
       OTEL_BSP_SCHEDULE_DELAY: '200',
     };
-    for (const name of SERVICES) processes.set(name, new ServiceProcess(`services/${name}/main.ts`, await freePort(), environment));
+    for (const name of SERVICES) {
+      // The gateway hands reads to the query service, as in a deployment.
+      const own: Record<string, string> = name === 'gateway' ? { QUERY_URL: processes.get('query')!.baseUrl } : {};
+      processes.set(name, new ServiceProcess(`services/${name}/main.ts`, await freePort(), { ...environment, ...own }));
+    }
     await Promise.all([...processes.values()].map((process) => process.launch()));
     api = new ApiClient(processes.get('gateway')!.baseUrl, TENANT.token);
   });
