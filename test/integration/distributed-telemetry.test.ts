@@ -20,7 +20,7 @@ const SERVICES = ['query', 'gateway', 'relay', 'downloader', 'converter', 'extra
  * receiver: a document's trace crosses the Kafka hop between processes, and the consumers' /metrics
  * report their groups' Kafka lag.
  */
-describe('distributed: one trace across processes and Kafka, consumer lag on /metrics', function () {
+describe('distributed: one trace across processes and Kafka, consumer lag on /metrics, reprocessing', function () {
   this.timeout(5 * 60_000);
   const processes = new Map<string, ServiceProcess>();
   let receiver: OtlpReceiver;
@@ -109,5 +109,38 @@ describe('distributed: one trace across processes and Kafka, consumer lag on /me
         500,
       );
     }
+  });
+
+  it('given a done document, when its extraction is reprocessed across the processes, then a second reading with the extractor version is kept beside the first', async () => {
+    const collection = `/v1/${TENANT.id}/documents`;
+    const xml = await readFile(corpusPath('xrechnung/src/test/technical-cases/cius/01.05_minimal_test_ubl.xml'));
+    const created = await api.post(collection, { data: { type: 'documents', attributes: { base64_files: [xml.toString('base64')] } } });
+    const documentPath = `${collection}/${created.body.data.id}`;
+    await api.waitUntilProcessed(documentPath, 180_000);
+
+    const reprocessing = await api.post(`${documentPath}/reprocess`, {
+      data: { type: 'reprocessing', attributes: { scope: 'extraction' } },
+    });
+    expect(reprocessing.status, JSON.stringify(reprocessing.body)).to.equal(202);
+    const readings = await eventually(
+      async () => {
+        const answer = await api.get(`${documentPath}/extractions`);
+        expect(answer.body.data).to.have.length(2);
+        return answer.body.data as Array<{ attributes: { round: number; extractor_version: string | null } }>;
+      },
+      180_000,
+      1000,
+    );
+    const done = await api.waitUntilProcessed(documentPath, 180_000);
+
+    expect(readings.map((reading) => reading.attributes.round)).to.deep.equal([0, 1]);
+    expect(readings[1]!.attributes.extractor_version).to.match(/\+[0-9a-f]{12}$/);
+    expect(done.body.data.attributes.current_status).to.equal('done');
+    const history = await api.get(`${documentPath}/events?filter[type]=ReprocessingRequested,DataExtracted`);
+    expect(history.body.data.map((event: { attributes: { type: string } }) => event.attributes.type)).to.deep.equal([
+      'DataExtracted',
+      'ReprocessingRequested',
+      'DataExtracted',
+    ]);
   });
 });
