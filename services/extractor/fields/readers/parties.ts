@@ -213,19 +213,7 @@ const partyFrom = (chosen: Scored, all: Scored[], confidence: number): Party => 
     chosen.block,
     ...all.map((scored) => scored.block).filter((block) => block !== chosen.block && sameAddress(block, chosen.block)),
   ];
-  const address: Address = {
-    address_id: null,
-    company_name: null,
-    contact_person_name: null,
-    street: null,
-    house_number: null,
-    post_office_box: null,
-    postal_code: null,
-    city_name: null,
-    country_code: null,
-    company_id: null,
-    vat_id: null,
-  };
+  const address: Address = emptyAddress();
   const evidence: Party['evidence'] = {};
   for (const field of FIELDS) {
     const source = blocks
