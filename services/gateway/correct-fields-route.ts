@@ -2,18 +2,17 @@ import type { RequestHandler } from 'express';
 import { correctionBody, fieldChanges } from '../../contracts/requests/correct-fields.js';
 import type { Principal } from '../../shared/auth/token-registry.js';
 import { decide } from '../../shared/document/document-decider.js';
-import type { DocumentState } from '../../shared/document/document-state.js';
-import { documentStreamName, foldDocument, toNewEvents } from '../../shared/document/document-stream.js';
 import type { CorrectableRecord } from '../../shared/document/field-corrections.js';
-import { AppError, errors, isAppError } from '../../shared/errors/app-error.js';
+import { AppError } from '../../shared/errors/app-error.js';
 import { sendDocument } from '../../shared/http/json-api.js';
 import { revisionETag, revisionFromIfMatch } from '../../shared/http/revision-etag.js';
 import { tenantBaseUrl } from '../../shared/http/tenant-urls.js';
 import { requestValidationError } from '../../shared/http/zod-errors.js';
 import { documentLogger, type Logger } from '../../shared/logging/logger.js';
-import type { EventStore, RecordedEvent } from '../../shared/ports/event-store.js';
+import type { EventStore } from '../../shared/ports/event-store.js';
 import { buildDocumentView, type ViewOptions } from '../../shared/read-model/build-document-view.js';
 import { renderDocument } from '../../shared/read-model/render-document.js';
+import { loadTenantDocument, recordDecided } from './tenant-document.js';
 
 export interface CorrectFieldsPorts {
   store: EventStore;
@@ -23,8 +22,6 @@ export interface CorrectFieldsPorts {
 export interface CorrectFieldsOptions extends ViewOptions {
   publicBaseUrl: string | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const staleRevision = (cause: unknown) =>
   new AppError({
@@ -38,19 +35,6 @@ const staleRevision = (cause: unknown) =>
 /** JSON:API: a resource whose type or id is not the endpoint's is a conflict. */
 const mismatch = (detail: string, pointer: string) =>
   new AppError({ code: 'resource_mismatch', status: 409, title: 'Resource mismatch', detail, source: { pointer } });
-
-/** The document's stream, folded, if it is this tenant's: another tenant's document does not exist here. */
-export const loadTenantDocument = async (
-  store: EventStore,
-  tenantId: string,
-  documentId: string,
-): Promise<{ state: DocumentState; last: RecordedEvent }> => {
-  const history = UUID.test(documentId) ? await store.readStream(documentStreamName(documentId)) : [];
-  const state = foldDocument(history);
-  const last = history[history.length - 1];
-  if (!state || !last || state.tenantId !== tenantId) throw errors.notFound(`no document ${documentId} for this tenant`);
-  return { state, last };
-};
 
 /**
  * PATCH /documents/{id}/{record}: a reviewer corrects fields of the accounting document or of an
@@ -73,7 +57,7 @@ export const correctFieldsRoute =
     const { id, attributes, meta } = parsed.data.data;
     if (id !== documentId) throw mismatch(`the ${record} of document ${documentId} has id ${documentId}, not ${id}`, '/data/id');
 
-    const { state } = await loadTenantDocument(ports.store, tenantId, documentId);
+    const loaded = await loadTenantDocument(ports.store, tenantId, documentId);
     const expectedRevision = revisionFromIfMatch(request.get('if-match'));
     const command = {
       type: 'CorrectFields' as const,
@@ -85,27 +69,15 @@ export const correctFieldsRoute =
         correctedAt: new Date().toISOString(),
       },
     };
-    const events = decide(command, state);
-    if (events.length > 0) {
-      const principal = response.locals.principal as Principal;
-      await ports.store
-        .append(
-          documentStreamName(documentId),
-          toNewEvents(events, { tenantId, documentId, producer: 'gateway', requestedBy: principal }),
-          state.revision,
-        )
-        .catch((error: unknown) => {
-          throw isAppError(error) && error.code === 'wrong_expected_revision' ? staleRevision(error) : error;
-        });
-      documentLogger(ports.logger, tenantId, documentId).info({ record, fields: events.length }, 'fields corrected');
-    }
+    const events = decide(command, loaded.state);
+    const current = await recordDecided(ports.store, response.locals.principal as Principal, loaded, events, staleRevision);
+    if (events.length > 0) documentLogger(ports.logger, tenantId, documentId).info({ record, fields: events.length }, 'fields corrected');
 
-    const current = await loadTenantDocument(ports.store, tenantId, documentId);
     const documentUrl = `${tenantBaseUrl(request, options.publicBaseUrl)}/documents/${documentId}`;
-    const { included } = renderDocument(buildDocumentView(current.state, current.last.position, options), {
+    const { included } = renderDocument(buildDocumentView(current.state!, current.position, options), {
       tenantBaseUrl: tenantBaseUrl(request, options.publicBaseUrl),
       include: new Set([record]),
     });
-    response.setHeader('ETag', revisionETag(current.state.revision));
+    response.setHeader('ETag', revisionETag(current.state!.revision));
     sendDocument(response, 200, { data: included[0] ?? null, links: { self: `${documentUrl}/${record}` } });
   };

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { referencedBlobHashes } from '../../shared/audit/hash-chain.js';
 import type { Principal } from '../../shared/auth/token-registry.js';
 import { decide } from '../../shared/document/document-decider.js';
-import { documentStreamName, erasureOf, foldDocument, toNewEvents } from '../../shared/document/document-stream.js';
-import { errors, isAppError } from '../../shared/errors/app-error.js';
+import { isAppError } from '../../shared/errors/app-error.js';
 import { requestValidationError } from '../../shared/http/zod-errors.js';
 import type { Logger } from '../../shared/logging/logger.js';
 import { documentLogger } from '../../shared/logging/logger.js';
 import type { DocumentKeyStore } from '../../shared/ports/document-key-store.js';
 import type { EventStore } from '../../shared/ports/event-store.js';
+import { loadTenantDocument, recordDecided } from './tenant-document.js';
 
 export interface EraseDocumentPorts {
   store: EventStore;
@@ -35,27 +35,19 @@ export const eraseDocumentRoute =
     if (!query.success) throw requestValidationError(query.error);
     const principal = response.locals.principal as Principal;
     const documentId = String(request.params.documentId);
-    const streamName = documentStreamName(documentId);
-    const notFound = () => errors.notFound(`document ${documentId} does not exist`);
 
     for (let attempt = 1; ; attempt += 1) {
-      const recorded = await ports.store.readStream(streamName);
-      if (recorded.length === 0 || recorded[0]!.metadata.tenantId !== principal.tenantId || erasureOf(recorded)) throw notFound();
-      const state = foldDocument(recorded);
+      const loaded = await loadTenantDocument(ports.store, principal.tenantId, documentId);
       const erasure = {
         erasedAt: new Date().toISOString(),
         requestedBy: { tenantId: principal.tenantId, tokenId: principal.tokenId },
         reason: query.data.reason ?? null,
-        blobs: [...new Set(recorded.flatMap((event) => referencedBlobHashes(event.data)))].sort(),
+        blobs: [...new Set(loaded.history.flatMap((event) => referencedBlobHashes(event.data)))].sort(),
         payloadsShredded: (await ports.keys.find(documentId)) !== null,
       };
-      const events = decide({ type: 'EraseDocument', data: erasure }, state);
+      const events = decide({ type: 'EraseDocument', data: erasure }, loaded.state);
       try {
-        await ports.store.append(
-          streamName,
-          toNewEvents(events, { tenantId: principal.tenantId, documentId, producer: 'gateway', requestedBy: principal }),
-          recorded.at(-1)!.revision,
-        );
+        await recordDecided(ports.store, principal, loaded, events, (conflict) => conflict);
       } catch (error) {
         if (isAppError(error) && error.code === 'wrong_expected_revision' && attempt < ATTEMPTS) continue;
         throw error;

@@ -2,8 +2,7 @@ import type { RequestHandler } from 'express';
 import { ReprocessDocumentBody } from '../../contracts/requests/reprocess-document.js';
 import type { Principal } from '../../shared/auth/token-registry.js';
 import { decide } from '../../shared/document/document-decider.js';
-import { documentStreamName, toNewEvents } from '../../shared/document/document-stream.js';
-import { AppError, isAppError } from '../../shared/errors/app-error.js';
+import { AppError } from '../../shared/errors/app-error.js';
 import { sendDocument } from '../../shared/http/json-api.js';
 import { revisionETag } from '../../shared/http/revision-etag.js';
 import { tenantBaseUrl } from '../../shared/http/tenant-urls.js';
@@ -11,7 +10,8 @@ import { requestValidationError } from '../../shared/http/zod-errors.js';
 import { documentLogger } from '../../shared/logging/logger.js';
 import { buildDocumentView } from '../../shared/read-model/build-document-view.js';
 import { renderDocument } from '../../shared/read-model/render-document.js';
-import { loadTenantDocument, type CorrectFieldsOptions, type CorrectFieldsPorts } from './correct-fields-route.js';
+import type { CorrectFieldsOptions, CorrectFieldsPorts } from './correct-fields-route.js';
+import { loadTenantDocument, recordDecided } from './tenant-document.js';
 
 const changedMeanwhile = (cause: unknown) =>
   new AppError({
@@ -36,29 +36,19 @@ export const reprocessDocumentRoute =
     if (!parsed.success) throw requestValidationError(parsed.error);
     const { scope, reason } = parsed.data.data.attributes;
 
-    const { state } = await loadTenantDocument(ports.store, tenantId, documentId);
+    const loaded = await loadTenantDocument(ports.store, tenantId, documentId);
     const events = decide(
       { type: 'RequestReprocessing', data: { requestedAt: new Date().toISOString(), scope, reason: reason ?? null } },
-      state,
+      loaded.state,
     );
-    const principal = response.locals.principal as Principal;
-    await ports.store
-      .append(
-        documentStreamName(documentId),
-        toNewEvents(events, { tenantId, documentId, producer: 'gateway', requestedBy: principal }),
-        state.revision,
-      )
-      .catch((error: unknown) => {
-        throw isAppError(error) && error.code === 'wrong_expected_revision' ? changedMeanwhile(error) : error;
-      });
+    const current = await recordDecided(ports.store, response.locals.principal as Principal, loaded, events, changedMeanwhile);
     documentLogger(ports.logger, tenantId, documentId).info({ scope }, 'reprocessing requested');
 
-    const current = await loadTenantDocument(ports.store, tenantId, documentId);
-    const { resource } = renderDocument(buildDocumentView(current.state, current.last.position, options), {
+    const { resource } = renderDocument(buildDocumentView(current.state!, current.position, options), {
       tenantBaseUrl: tenantBaseUrl(request, options.publicBaseUrl),
       include: new Set(),
     });
-    response.setHeader('ETag', revisionETag(current.state.revision));
+    response.setHeader('ETag', revisionETag(current.state!.revision));
     response.setHeader('Content-Location', resource.links.self);
     sendDocument(response, 202, { data: resource });
   };
