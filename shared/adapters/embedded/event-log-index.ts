@@ -4,7 +4,8 @@ import { parseLogLineHeader, scanLogLines, type LineLocation } from './event-log
 
 /**
  * Where every event of the log lies, so bodies stay on disk and memory grows with the event count only.
- * Positions are 1, 2, 3…, so an event's location is found at `position - 1`.
+ * Positions are 1, 2, 3…, and lines follow each other without gaps, so an event's location is found at
+ * `position - 1` and its offset follows from the lengths before it.
  */
 export interface EventLogIndex {
   readonly lastPosition: number;
@@ -12,32 +13,78 @@ export interface EventLogIndex {
   readonly endOffset: number;
   /** Revision of the stream's last event; -1 when the stream does not exist. */
   lastRevision(streamName: string): number;
-  add(streamName: string, location: LineLocation): void;
+  /** Indexes the next line of the log: it starts at `endOffset` and is `length` bytes long without its newline. */
+  add(streamName: string, length: number): void;
   streamLocations(streamName: string): LineLocation[];
   locationsAfter(after: number, limit: number): LineLocation[];
+  /** A copy of what the index holds, for a snapshot. */
+  entries(): EventLogIndexEntries;
 }
 
-export const createEventLogIndex = (): EventLogIndex => {
-  const locations: LineLocation[] = [];
-  /** Each stream's global positions, by revision. */
-  const streams = new Map<string, number[]>();
+/** An index as data: each event's stream (a number into `streamNames`) and line length, by position - 1. */
+export interface EventLogIndexEntries {
+  streamNames: string[];
+  streamIds: Uint32Array;
+  lengths: Uint32Array;
+}
+
+export const createEventLogIndex = (from?: EventLogIndexEntries): EventLogIndex => {
+  const offsets: number[] = [];
+  const lengths: number[] = [];
+  const streamIds: number[] = [];
+  const streamNames: string[] = [];
+  const idOf = new Map<string, number>();
+  /** Each stream's global positions, by revision, by stream id. */
+  const positionsOf: number[][] = [];
+  let endOffset = 0;
+
+  const streamId = (streamName: string) => {
+    let id = idOf.get(streamName);
+    if (id === undefined) {
+      id = streamNames.push(streamName) - 1;
+      idOf.set(streamName, id);
+      positionsOf.push([]);
+    }
+    return id;
+  };
+  const addLine = (id: number, length: number) => {
+    offsets.push(endOffset);
+    lengths.push(length);
+    streamIds.push(id);
+    positionsOf[id]!.push(offsets.length);
+    endOffset += length + 1;
+  };
+  const locationAt = (position: number): LineLocation => ({ offset: offsets[position - 1]!, length: lengths[position - 1]! });
+
+  if (from) {
+    for (const name of from.streamNames) streamId(name);
+    for (let index = 0; index < from.lengths.length; index++) addLine(from.streamIds[index]!, from.lengths[index]!);
+  }
+
   return {
     get lastPosition() {
-      return locations.length;
+      return offsets.length;
     },
     get endOffset() {
-      const last = locations.at(-1);
-      return last ? last.offset + last.length + 1 : 0;
+      return endOffset;
     },
-    lastRevision: (streamName) => (streams.get(streamName)?.length ?? 0) - 1,
-    add(streamName, location) {
-      locations.push(location);
-      const positions = streams.get(streamName) ?? [];
-      positions.push(locations.length);
-      streams.set(streamName, positions);
+    lastRevision(streamName) {
+      const id = idOf.get(streamName);
+      return id === undefined ? -1 : positionsOf[id]!.length - 1;
     },
-    streamLocations: (streamName) => (streams.get(streamName) ?? []).map((position) => locations[position - 1]!),
-    locationsAfter: (after, limit) => locations.slice(Math.max(0, after), Math.max(0, after) + Math.max(0, limit)),
+    add: (streamName, length) => addLine(streamId(streamName), length),
+    streamLocations(streamName) {
+      const id = idOf.get(streamName);
+      return id === undefined ? [] : positionsOf[id]!.map(locationAt);
+    },
+    locationsAfter(after, limit) {
+      const locations: LineLocation[] = [];
+      for (let position = Math.max(0, after) + 1; position <= offsets.length && locations.length < limit; position++) {
+        locations.push(locationAt(position));
+      }
+      return locations;
+    },
+    entries: () => ({ streamNames: [...streamNames], streamIds: Uint32Array.from(streamIds), lengths: Uint32Array.from(lengths) }),
   };
 };
 
@@ -50,15 +97,15 @@ const corrupt = (path: string, offset: number, detail: string) =>
   });
 
 /**
- * Indexes the log and cuts off an append that a crash left unfinished (a torn last line, or lines
- * of an append whose last line never made it), so that every append is all there or not at all.
- * Damage anywhere before the end is not a crash's doing and is refused.
+ * Indexes the log from `index.endOffset` on (0 for a new index; the end of a snapshot's lines for one
+ * restored from a snapshot) and cuts off an append that a crash left unfinished (a torn last line, or
+ * lines of an append whose last line never made it), so that every append is all there or not at all.
+ * Damage anywhere before the end of what it reads is not a crash's doing and is refused.
  */
-export const loadEventLogIndex = async (file: FileHandle, path: string): Promise<EventLogIndex> => {
-  const index = createEventLogIndex();
+export const indexLogTail = async (file: FileHandle, path: string, index: EventLogIndex): Promise<EventLogIndex> => {
   let unfinishedAppend: Array<{ streamName: string; revision: number; position: number; location: LineLocation }> = [];
   let tornAt: number | null = null;
-  for await (const { bytes, ...location } of scanLogLines(file)) {
+  for await (const { bytes, ...location } of scanLogLines(file, index.endOffset)) {
     const line = parseLogLineHeader(bytes);
     if (!line) {
       tornAt ??= location.offset;
@@ -68,10 +115,10 @@ export const loadEventLogIndex = async (file: FileHandle, path: string): Promise
     unfinishedAppend.push({ ...line, location });
     if (!line.lastOfAppend) continue;
     for (const { streamName, revision, position, location: at } of unfinishedAppend) {
-      if (position !== index.lastPosition + 1 || revision !== index.lastRevision(streamName) + 1) {
+      if (position !== index.lastPosition + 1 || revision !== index.lastRevision(streamName) + 1 || at.offset !== index.endOffset) {
         throw corrupt(path, at.offset, `event ${streamName}@${revision} out of order at position ${position}`);
       }
-      index.add(streamName, at);
+      index.add(streamName, at.length);
     }
     unfinishedAppend = [];
   }

@@ -85,11 +85,11 @@ export const readLogEvents = async (file: FileHandle, locations: LineLocation[])
   return events;
 };
 
-/** Every newline-terminated line of the file in order; an unterminated tail is not yielded. */
-export async function* scanLogLines(file: FileHandle, chunkSize = 1 << 20): AsyncGenerator<LineLocation & { bytes: Buffer }> {
+/** Every newline-terminated line of the file from `from` on, in order; an unterminated tail is not yielded. */
+export async function* scanLogLines(file: FileHandle, from = 0, chunkSize = 1 << 20): AsyncGenerator<LineLocation & { bytes: Buffer }> {
   const chunk = Buffer.alloc(chunkSize);
   let carry = Buffer.alloc(0);
-  let carryOffset = 0;
+  let carryOffset = from;
   for (;;) {
     const { bytesRead } = await file.read(chunk, 0, chunkSize, carryOffset + carry.length);
     if (bytesRead === 0) return;

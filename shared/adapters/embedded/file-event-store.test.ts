@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, copyFile, mkdtemp, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import type { AppError } from '../../errors/app-error.js';
 import type { EventStore, NewEvent } from '../../ports/event-store.js';
+import { eventually } from '../../../test/support/eventually.js';
 import { openFileEventStore } from './file-event-store.js';
 
 const event = (n: number): NewEvent => ({
@@ -130,6 +131,149 @@ describe('file event store', () => {
       ]);
       expect(await dataOf(reopened)).to.deep.equal([{ n: 0 }, { n: 1 }, { n: 2 }, { n: 4 }]);
       await reopened.close();
+    });
+  });
+
+  describe('index snapshot (an open reads only the log after it)', () => {
+    const snapshotFile = () => join(directory, 'events.index');
+    /** Every event of the log in global order, as [position, stream, revision, n]. */
+    const everyEvent = async (store: EventStore) =>
+      (await store.readAll(0, 100_000)).map(({ position, streamName, revision, data }) => [
+        position,
+        streamName,
+        revision,
+        (data as { n: number }).n,
+      ]);
+    const appendEach = async (store: EventStore, streams: Record<string, number[]>) => {
+      for (const [stream, ns] of Object.entries(streams)) {
+        await store.append(stream, ns.map(event), 'any');
+      }
+    };
+
+    it('writes a snapshot on close, and a reopen reads every event exactly once and continues after them', async () => {
+      const first = await openFileEventStore(directory);
+      await appendEach(first, { 'doc-1': [0, 1], 'doc-2': [2] });
+      await first.close();
+
+      const reopened = await openFileEventStore(directory);
+      const appended = await reopened.append('doc-1', [event(3)], 1);
+
+      expect((await stat(snapshotFile())).size).to.be.greaterThan(0);
+      expect(appended).to.deep.equal({ revision: 2, position: 4 });
+      expect(await everyEvent(reopened)).to.deep.equal([
+        [1, 'doc-1', 0, 0],
+        [2, 'doc-1', 1, 1],
+        [3, 'doc-2', 0, 2],
+        [4, 'doc-1', 2, 3],
+      ]);
+      await reopened.close();
+    });
+
+    it('given no snapshot (a log written before snapshots), open indexes the whole log', async () => {
+      const first = await openFileEventStore(directory);
+      await appendEach(first, { 'doc-1': [0, 1], 'doc-2': [2] });
+      await first.close();
+      await rm(snapshotFile());
+
+      const reopened = await openFileEventStore(directory);
+
+      expect(await everyEvent(reopened)).to.deep.equal([
+        [1, 'doc-1', 0, 0],
+        [2, 'doc-1', 1, 1],
+        [3, 'doc-2', 0, 2],
+      ]);
+      expect(await reopened.append('doc-2', [event(3)], 0)).to.deep.equal({ revision: 1, position: 4 });
+      await reopened.close();
+    });
+
+    it('given a stale snapshot (the process died before writing the next one), open indexes the lines after it', async () => {
+      const first = await openFileEventStore(directory);
+      await appendEach(first, { 'doc-1': [0] });
+      await first.close();
+      await copyFile(snapshotFile(), `${snapshotFile()}.old`);
+      const second = await openFileEventStore(directory);
+      await appendEach(second, { 'doc-1': [1], 'doc-2': [2, 3] });
+      await second.close();
+      await copyFile(`${snapshotFile()}.old`, snapshotFile());
+
+      const reopened = await openFileEventStore(directory);
+
+      expect(await everyEvent(reopened)).to.deep.equal([
+        [1, 'doc-1', 0, 0],
+        [2, 'doc-1', 1, 1],
+        [3, 'doc-2', 0, 2],
+        [4, 'doc-2', 1, 3],
+      ]);
+      expect(await reopened.append('doc-2', [event(4)], 1)).to.deep.equal({ revision: 2, position: 5 });
+      await reopened.close();
+    });
+
+    it('given a damaged snapshot, open ignores it and indexes the whole log', async () => {
+      const first = await openFileEventStore(directory);
+      await appendEach(first, { 'doc-1': [0, 1], 'doc-2': [2] });
+      await first.close();
+      const bytes = await readFile(snapshotFile());
+      bytes[bytes.length - 40] = bytes[bytes.length - 40]! ^ 0xff;
+      await writeFile(snapshotFile(), bytes);
+
+      const reopened = await openFileEventStore(directory);
+
+      expect(await everyEvent(reopened)).to.deep.equal([
+        [1, 'doc-1', 0, 0],
+        [2, 'doc-1', 1, 1],
+        [3, 'doc-2', 0, 2],
+      ]);
+      await reopened.close();
+    });
+
+    it('given a snapshot that covers more than the log (the log cut back), open ignores it', async () => {
+      const first = await openFileEventStore(directory);
+      await appendEach(first, { 'doc-1': [0], 'doc-2': [1] });
+      await first.close();
+      const [firstLine] = (await readFile(logFile(), 'utf8')).split('\n');
+      await truncate(logFile(), Buffer.byteLength(`${firstLine}\n`));
+
+      const reopened = await openFileEventStore(directory);
+
+      expect(await everyEvent(reopened)).to.deep.equal([[1, 'doc-1', 0, 0]]);
+      expect(await reopened.append('doc-2', [event(2)], 'noStream')).to.deep.equal({ revision: 0, position: 2 });
+      await reopened.close();
+    });
+
+    it('given the snapshot of another log of the same length, open ignores it', async () => {
+      const other = await mkdtemp(join(tmpdir(), 'kontor-event-log-other-'));
+      try {
+        const elsewhere = await openFileEventStore(other);
+        await appendEach(elsewhere, { 'doc-1': [0], 'doc-2': [1] });
+        await elsewhere.close();
+        const here = await openFileEventStore(directory);
+        await appendEach(here, { 'doc-3': [0], 'doc-4': [1] });
+        await here.close();
+        await copyFile(join(other, 'events.index'), snapshotFile());
+
+        const reopened = await openFileEventStore(directory);
+
+        expect(await everyEvent(reopened)).to.deep.equal([
+          [1, 'doc-3', 0, 0],
+          [2, 'doc-4', 0, 1],
+        ]);
+        expect(await reopened.readStream('doc-1')).to.deep.equal([]);
+        await reopened.close();
+      } finally {
+        await rm(other, { recursive: true, force: true });
+      }
+    });
+
+    it('writes a snapshot while the log grows, so a process that dies without closing leaves one', async () => {
+      const store = await openFileEventStore(directory);
+      await store.append(
+        'doc-1',
+        Array.from({ length: 20_000 }, (_, n) => event(n)),
+        'noStream',
+      );
+
+      await eventually(async () => expect((await stat(snapshotFile())).size).to.be.greaterThan(20_000 * 8));
+      await store.close();
     });
   });
 });

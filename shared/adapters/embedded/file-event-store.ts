@@ -3,13 +3,17 @@ import { mkdir, open, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errors } from '../../errors/app-error.js';
 import type { AppendResult, EventStore, ExpectedRevision, NewEvent, RecordedEvent } from '../../ports/event-store.js';
-import { loadEventLogIndex, type EventLogIndex } from './event-log-index.js';
+import { createEventLogIndex, indexLogTail, type EventLogIndex } from './event-log-index.js';
+import { readIndexSnapshot, writeIndexSnapshot } from './event-log-index-snapshot.js';
 import { formatLogLine, readLogEvents } from './event-log-line.js';
 import { acquirePidLock } from './pid-lock-file.js';
 import { createAppendListeners } from '../append-listeners.js';
 
 const LOG_FILE = 'events.ndjson';
 const LOCK_FILE = 'events.lock';
+const INDEX_SNAPSHOT_FILE = 'events.index';
+/** Events appended after the last index snapshot before the next is written: at most what a start reads. */
+const EVENTS_PER_INDEX_SNAPSHOT = 20_000;
 
 const matches = (expected: ExpectedRevision, lastRevision: number) =>
   expected === 'any' || (expected === 'noStream' ? lastRevision === -1 : expected === lastRevision);
@@ -30,10 +34,20 @@ interface QueuedAppend {
   reject(error: unknown): void;
 }
 
-const openIndexedLog = async (path: string): Promise<{ file: FileHandle; index: EventLogIndex }> => {
+interface IndexedLog {
+  file: FileHandle;
+  index: EventLogIndex;
+  /** The last position the snapshot on disk covers (0: none). */
+  snapshotAt: number;
+}
+
+/** Opens the log with the index from its snapshot and the lines after it; without a usable snapshot, from the whole log. */
+const openIndexedLog = async (path: string, snapshotPath: string): Promise<IndexedLog> => {
   const file = await open(path, 'a+');
   try {
-    return { file, index: await loadEventLogIndex(file, path) };
+    const snapshot = await readIndexSnapshot(snapshotPath, file);
+    const snapshotAt = snapshot?.lastPosition ?? 0;
+    return { file, index: await indexLogTail(file, path, snapshot ?? createEventLogIndex()), snapshotAt };
   } catch (error) {
     await file.close();
     throw error;
@@ -43,19 +57,38 @@ const openIndexedLog = async (path: string): Promise<{ file: FileHandle; index: 
 /**
  * The embedded event store: one append-only NDJSON file, one line per event, owned by one process.
  * Appends are on disk before they resolve; appends that arrive while one is written are written together
- * after it, in arrival order, with one datasync. Only the index is kept in memory.
+ * after it, in arrival order, with one datasync. Only the index is kept in memory; a snapshot of it is
+ * written every EVENTS_PER_INDEX_SNAPSHOT events and on close, so an open reads only the log's tail.
  */
 export const openFileEventStore = async (directory: string): Promise<EventStore> => {
   await mkdir(directory, { recursive: true });
   const lock = await acquirePidLock(join(directory, LOCK_FILE));
-  let log: { file: FileHandle; index: EventLogIndex };
+  const snapshotPath = join(directory, INDEX_SNAPSHOT_FILE);
+  let log: IndexedLog;
   try {
-    log = await openIndexedLog(join(directory, LOG_FILE));
+    log = await openIndexedLog(join(directory, LOG_FILE), snapshotPath);
   } catch (error) {
     await lock.release();
     throw error;
   }
   const { file, index } = log;
+  let snapshotAt = log.snapshotAt;
+  let snapshotting: Promise<void> | null = null;
+  /** Snapshots the index of what is on disk; a failed snapshot only means a longer scan at the next open. */
+  const snapshotIndex = (): Promise<void> => {
+    if (!snapshotting && index.lastPosition > snapshotAt) {
+      const entries = index.entries();
+      snapshotting = writeIndexSnapshot(snapshotPath, file, entries)
+        .then(() => void (snapshotAt = entries.lengths.length))
+        .catch(() => undefined)
+        .finally(() => (snapshotting = null));
+    }
+    return snapshotting ?? Promise.resolve();
+  };
+  const snapshotWhenDue = () => {
+    if (index.lastPosition - snapshotAt >= EVENTS_PER_INDEX_SNAPSHOT) void snapshotIndex();
+  };
+  snapshotWhenDue();
   const appended = createAppendListeners();
   let queued: QueuedAppend[] = [];
   let writing: Promise<void> | null = null;
@@ -118,15 +151,12 @@ export const openFileEventStore = async (directory: string): Promise<EventStore>
       for (const { append } of accepted) append.reject(errors.unavailable('could not write the event log', error));
       return;
     }
-    let offset = index.endOffset;
     for (const { append, lines, result } of accepted) {
-      for (const line of lines) {
-        index.add(append.streamName, { offset, length: line.length - 1 });
-        offset += line.length;
-      }
+      for (const line of lines) index.add(append.streamName, line.length - 1);
       append.resolve(result);
     }
     appended.notify();
+    snapshotWhenDue();
   };
 
   const writeQueued = async () => {
@@ -169,6 +199,8 @@ export const openFileEventStore = async (directory: string): Promise<EventStore>
       closing ??= (async () => {
         await writing;
         try {
+          await snapshotting;
+          if (!writeFailure) await snapshotIndex();
           await file.close();
         } finally {
           await lock.release();
