@@ -11,9 +11,15 @@ export interface StoredEventBody {
   data: unknown;
 }
 
+const latestVersions = new WeakMap<SchemaTable, Map<string, number>>();
+
+/** The newest version of a type, worked out once per table and type (every read of an event asks). */
 const latestVersion = (schemas: SchemaTable, type: string): number => {
-  const versions = Object.keys(schemas[type] ?? {}).map(Number);
-  return Math.max(...versions);
+  let known = latestVersions.get(schemas);
+  if (!known) latestVersions.set(schemas, (known = new Map()));
+  let latest = known.get(type);
+  if (latest === undefined) known.set(type, (latest = Math.max(...Object.keys(schemas[type] ?? {}).map(Number))));
+  return latest;
 };
 
 const unreadable = (detail: string, cause?: unknown) =>

@@ -57,21 +57,18 @@ export const withPayloadEncryption = (store: EventStore, keys: DocumentKeyStore,
     return { ...event, data: encryptPayload(event.data, key, streamName, event.type) };
   };
 
-  /** Decrypts a page of events, looking each document's key up once. */
+  /** Decrypts a page of events: each document's key is looked up once, all of them at once, then every payload is opened. */
   const decrypt = async (events: RecordedEvent[]): Promise<RecordedEvent[]> => {
-    const found = new Map<string, Promise<Buffer | null>>();
-    const keyOf = (documentId: string) => {
-      let key = found.get(documentId);
-      if (!key) found.set(documentId, (key = keys.find(documentId)));
-      return key;
-    };
-    return Promise.all(
-      events.map(async (event) => {
-        if (!isEncryptedPayload(event.data)) return event;
-        const key = await keyOf(event.metadata.documentId);
-        return { ...event, data: key ? decryptPayload(event.data, key, event.streamName, event.type) : SHREDDED_PAYLOAD };
-      }),
+    const documentIds = new Set<string>();
+    for (const event of events) if (isEncryptedPayload(event.data)) documentIds.add(event.metadata.documentId);
+    const found = new Map(
+      await Promise.all([...documentIds].map(async (documentId) => [documentId, await keys.find(documentId)] as const)),
     );
+    return events.map((event) => {
+      if (!isEncryptedPayload(event.data)) return event;
+      const key = found.get(event.metadata.documentId);
+      return { ...event, data: key ? decryptPayload(event.data, key, event.streamName, event.type) : SHREDDED_PAYLOAD };
+    });
   };
 
   return {
