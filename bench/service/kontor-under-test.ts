@@ -4,6 +4,8 @@ import path from 'node:path';
 import { freePort } from '../../test/support/kontor-process.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The unit of /proc/<pid>/stat's times (`getconf CLK_TCK`; 100 on Linux). */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 export interface Tenant {
   id: string;
@@ -48,6 +50,17 @@ export class KontorUnderTest {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     return new KontorUnderTest(child, () => errors, baseUrl, performance.now() - started);
+  }
+
+  /** CPU time the process has used so far (user + system, the kernel's utime and stime), in ms: start-up work apart from the machine's load. */
+  async cpuMs(): Promise<number> {
+    const stat = await readFile(`/proc/${this.child.pid}/stat`, 'utf8');
+    const [utime, stime] = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .slice(11, 13)
+      .map(Number);
+    return ((utime! + stime!) * 1000) / CLOCK_TICKS_PER_SECOND;
   }
 
   /** Resident memory now and at its peak so far (the kernel's VmRSS and VmHWM), in MB. */

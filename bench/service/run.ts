@@ -210,18 +210,18 @@ const measureAtScale = async () => {
   await rm(dataDir, { recursive: true, force: true });
   await cp(seeded, dataDir, { recursive: true });
   const first = await KontorUnderTest.start(dataDir, [TENANT_A]);
-  const firstMemory = await first.memoryMb();
+  const [firstMemory, firstCpuMs] = await Promise.all([first.memoryMb(), first.cpuMs()]);
   await first.stop();
   const kontor = await KontorUnderTest.start(dataDir, [TENANT_A]);
   try {
-    const memory = await kontor.memoryMb();
+    const [memory, cpuMs] = await Promise.all([kontor.memoryMb(), kontor.cpuMs()]);
     log(
-      `start-up at ${settings.documents} documents: first ${s(first.startupMs)} (${Math.round(firstMemory.peak)} MB), again ${s(kontor.startupMs)} (${Math.round(memory.rss)} MB)`,
+      `start-up at ${settings.documents} documents: first ${s(first.startupMs)} (CPU ${s(firstCpuMs)}, ${Math.round(firstMemory.peak)} MB), again ${s(kontor.startupMs)} (CPU ${s(cpuMs)}, ${Math.round(memory.rss)} MB)`,
     );
     rows.push({
       figure: `embedded start-up to ready at ${settings.documents} documents (${settings.documents * 7} events); memory`,
       target: '≤ 5 s; ≤ 1 GB',
-      measured: `${s(kontor.startupMs)}, ${Math.round(memory.rss)} MB (first start on the seeded log: ${s(first.startupMs)}, peak ${Math.round(firstMemory.peak)} MB)`,
+      measured: `${s(kontor.startupMs)} (CPU ${s(cpuMs)}), ${Math.round(memory.rss)} MB (first start on the seeded log: ${s(first.startupMs)}, CPU ${s(firstCpuMs)}, peak ${Math.round(firstMemory.peak)} MB)`,
       baseline: '–',
       met: kontor.startupMs <= 5000 && memory.rss <= 1024,
     });

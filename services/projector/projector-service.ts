@@ -23,6 +23,12 @@ export interface ProjectorOptions extends ViewOptions {
   batchSize?: number;
 }
 
+/**
+ * Events per batch by default: large, so that catching up (a first start, a rebuild) writes a document about
+ * once instead of once per 200 events, in few transactions. A follower that is caught up reads what there is.
+ */
+export const PROJECTOR_BATCH_SIZE = 5_000;
+
 /** A document as the projector last folded it: its state and the global position of its newest event. */
 interface Projected {
   state: DocumentState;
@@ -64,7 +70,7 @@ export const createProjector = (ports: ProjectorPorts, options: ProjectorOptions
     name: 'projector',
     store,
     logger,
-    batchSize: options.batchSize,
+    batchSize: options.batchSize ?? PROJECTOR_BATCH_SIZE,
     loadCheckpoint: () => readModel.loadCheckpoint(),
     handleBatch: async (events) => {
       const touched = new Map<string, Projected>();

@@ -19,9 +19,6 @@ export interface Replay {
   stop(): Promise<void>;
 }
 
-/** Events per batch of a replay: large, so a document is written about once, not once per 200 events. */
-export const REPLAY_BATCH_SIZE = 5_000;
-
 /**
  * Replays the whole event log into an empty read model with the projector itself (the decider's
  * evolve, the same view builder), and keeps following the log until stopped: a rebuild is a second
@@ -51,10 +48,7 @@ export const replayIntoReadModel = async (
       options.onProgress?.({ ...progress });
     },
   };
-  const projector = createProjector(
-    { store: counting, readModel: observed, logger: ports.logger },
-    { batchSize: REPLAY_BATCH_SIZE, ...options },
-  );
+  const projector = createProjector({ store: counting, readModel: observed, logger: ports.logger }, options);
   await projector.start();
   return {
     caughtUp: async () => {
