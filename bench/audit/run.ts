@@ -16,6 +16,7 @@ import { createHistoryRouter } from '../../services/query/history-routes.js';
 import { createAsOfLookup, createFreshDocumentLookup } from '../../services/query/fresh-document-lookup.js';
 import { createQueryRouter } from '../../services/query/query-routes.js';
 import type { EventStore } from '../../shared/ports/event-store.js';
+import { measureReplayFloor } from './replay-floor.js';
 import { seedDataDir } from './seed-data-dir.js';
 import { seedCompletedDocuments } from './synthetic-streams.js';
 
@@ -183,6 +184,8 @@ const plain = await measureRebuild(plainDir);
 console.error(`rebuild, ${documents} plain documents: ${Math.round(plain.replay.eventsPerSecond)} events/s`);
 const sealed = await measureRebuild(sealedDir);
 console.error(`rebuild, ${sealedDocuments} sealed documents: ${Math.round(sealed.replay.eventsPerSecond)} events/s`);
+const plainFloor = await measureReplayFloor(plainDir);
+const sealedFloor = await measureReplayFloor(sealedDir);
 const reads = await measureReads(sealedDir, Number(args.requests));
 const loadAtEnd = loadavg();
 
@@ -192,6 +195,7 @@ const rate = (progress: ReplayProgress) => Math.round(progress.eventsPerSecond).
 /** Events per second of CPU time the process used (user + system, all its threads): what a dedicated core would give. */
 const cpuRate = ({ replay, cpuSeconds }: { replay: ReplayProgress; cpuSeconds: number }) =>
   Math.round(replay.events / cpuSeconds).toLocaleString('en');
+const floorRate = (micros: number) => Math.round(1e6 / micros).toLocaleString('en');
 const seconds = ({ ms, cpuSeconds }: { ms: number; cpuSeconds: number }) => `${(ms / 1000).toFixed(2)} s (CPU ${cpuSeconds.toFixed(2)} s)`;
 console.log(
   [
@@ -202,6 +206,8 @@ console.log(
     '|---|---:|---:|',
     `| rebuild, ${documents.toLocaleString('en')} documents (${plain.replay.events.toLocaleString('en')} events, payloads not encrypted) into a new SQLite read model | ${rate(plain.replay)} events/s (${(plain.replay.elapsedMs / 1000).toFixed(1)} s) | ${cpuRate(plain)} events |`,
     `| rebuild, ${sealedDocuments.toLocaleString('en')} documents (${sealed.replay.events.toLocaleString('en')} events, encrypted per document) into a new SQLite read model | ${rate(sealed.replay)} events/s (${(sealed.replay.elapsedMs / 1000).toFixed(1)} s) | ${cpuRate(sealed)} events |`,
+    `| floor: parsing each stored line alone, plain log (${plainFloor.parseMicros.toFixed(1)} µs per event) | | ${floorRate(plainFloor.parseMicros)} events |`,
+    `| floor: parsing each line and decrypting its payload alone, sealed log (${sealedFloor.parseMicros.toFixed(1)} + ${sealedFloor.decryptMicros.toFixed(1)} µs per event) | | ${floorRate(sealedFloor.parseMicros + sealedFloor.decryptMicros)} events |`,
     `| opening the ${plain.replay.events.toLocaleString('en')}-event log without an index snapshot (the whole log is indexed) | ${seconds(plain.firstOpen)} | |`,
     `| opening it again (from the index snapshot written at close, then the log's tail) | ${seconds(plain.open)} | |`,
     `| opening the ${sealed.replay.events.toLocaleString('en')}-event sealed log without / with its index snapshot | ${seconds(sealed.firstOpen)} / ${seconds(sealed.open)} | |`,
