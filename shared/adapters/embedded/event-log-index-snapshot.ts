@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile, type FileHandle } from 'node:fs/promises';
+import { endianness } from 'node:os';
 import { writeFileAtomically } from './atomic-write-file.js';
 import { createEventLogIndex, type EventLogIndex, type EventLogIndexEntries } from './event-log-index.js';
 
@@ -63,6 +64,14 @@ export const writeIndexSnapshot = async (path: string, log: FileHandle, entries:
   await writeFileAtomically(path, Buffer.concat([body, sha256(body)]));
 };
 
+/** `count` u32 little-endian numbers from `offset`: one copy on a little-endian machine, else one by one. */
+const readNumbers = (bytes: Buffer, offset: number, count: number): Uint32Array => {
+  const numbers = new Uint32Array(count);
+  if (endianness() === 'LE') Buffer.from(numbers.buffer).set(bytes.subarray(offset, offset + count * 4));
+  else for (let index = 0; index < count; index++) numbers[index] = bytes.readUInt32LE(offset + index * 4);
+  return numbers;
+};
+
 const parseSnapshot = (bytes: Buffer): { header: SnapshotHeader; entries: EventLogIndexEntries } | null => {
   if (bytes.length < MAGIC.length + 4 + DIGEST_BYTES || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return null;
   const body = bytes.subarray(0, bytes.length - DIGEST_BYTES);
@@ -74,13 +83,9 @@ const parseSnapshot = (bytes: Buffer): { header: SnapshotHeader; entries: EventL
   const count = header.lastPosition;
   if (body.length !== numbersStart + count * 8) return null;
   const streamNames = JSON.parse(body.toString('utf8', namesStart, numbersStart)) as string[];
-  const streamIds = new Uint32Array(count);
-  const lengths = new Uint32Array(count);
-  for (let index = 0; index < count; index++) {
-    streamIds[index] = body.readUInt32LE(numbersStart + index * 4);
-    lengths[index] = body.readUInt32LE(numbersStart + (count + index) * 4);
-    if (streamIds[index]! >= streamNames.length) return null;
-  }
+  const streamIds = readNumbers(body, numbersStart, count);
+  const lengths = readNumbers(body, numbersStart + count * 4, count);
+  for (const id of streamIds) if (id >= streamNames.length) return null;
   return { header, entries: { streamNames, streamIds, lengths } };
 };
 

@@ -28,14 +28,41 @@ export interface EventLogIndexEntries {
   lengths: Uint32Array;
 }
 
+/** A Float64Array or Uint32Array that doubles its capacity as it fills (events are indexed one by one). */
+const growable = <Numbers extends Float64Array | Uint32Array>(make: (capacity: number) => Numbers, capacity = 1024) => {
+  let values = make(capacity);
+  return {
+    get values() {
+      return values;
+    },
+    set(index: number, value: number) {
+      if (index >= values.length) {
+        const larger = make(Math.max(values.length * 2, index + 1));
+        larger.set(values);
+        values = larger;
+      }
+      values[index] = value;
+    },
+  };
+};
+
+/**
+ * Per event (by position - 1): its offset, line length, stream number, and the position of the event
+ * before it in its stream (0 for a stream's first); per stream: its name, last position and event count.
+ * Typed arrays and a chain through each stream instead of an array per stream, so that a snapshot of
+ * 700,000 events is restored in milliseconds and held in a few megabytes.
+ */
 export const createEventLogIndex = (from?: EventLogIndexEntries): EventLogIndex => {
-  const offsets: number[] = [];
-  const lengths: number[] = [];
-  const streamIds: number[] = [];
+  const capacity = Math.max(1024, from?.lengths.length ?? 0);
+  const offsets = growable((size) => new Float64Array(size), capacity);
+  const lengths = growable((size) => new Uint32Array(size), capacity);
+  const streamIds = growable((size) => new Uint32Array(size), capacity);
+  const previousInStream = growable((size) => new Uint32Array(size), capacity);
   const streamNames: string[] = [];
   const idOf = new Map<string, number>();
-  /** Each stream's global positions, by revision, by stream id. */
-  const positionsOf: number[][] = [];
+  const lastOfStream = growable((size) => new Uint32Array(size), Math.max(1024, from?.streamNames.length ?? 0));
+  const countOfStream = growable((size) => new Uint32Array(size), Math.max(1024, from?.streamNames.length ?? 0));
+  let lastPosition = 0;
   let endOffset = 0;
 
   const streamId = (streamName: string) => {
@@ -43,18 +70,25 @@ export const createEventLogIndex = (from?: EventLogIndexEntries): EventLogIndex 
     if (id === undefined) {
       id = streamNames.push(streamName) - 1;
       idOf.set(streamName, id);
-      positionsOf.push([]);
+      lastOfStream.set(id, 0);
+      countOfStream.set(id, 0);
     }
     return id;
   };
   const addLine = (id: number, length: number) => {
-    offsets.push(endOffset);
-    lengths.push(length);
-    streamIds.push(id);
-    positionsOf[id]!.push(offsets.length);
+    const at = lastPosition++;
+    offsets.set(at, endOffset);
+    lengths.set(at, length);
+    streamIds.set(at, id);
+    previousInStream.set(at, lastOfStream.values[id]!);
+    lastOfStream.set(id, lastPosition);
+    countOfStream.set(id, countOfStream.values[id]! + 1);
     endOffset += length + 1;
   };
-  const locationAt = (position: number): LineLocation => ({ offset: offsets[position - 1]!, length: lengths[position - 1]! });
+  const locationAt = (position: number): LineLocation => ({
+    offset: offsets.values[position - 1]!,
+    length: lengths.values[position - 1]!,
+  });
 
   if (from) {
     for (const name of from.streamNames) streamId(name);
@@ -63,28 +97,38 @@ export const createEventLogIndex = (from?: EventLogIndexEntries): EventLogIndex 
 
   return {
     get lastPosition() {
-      return offsets.length;
+      return lastPosition;
     },
     get endOffset() {
       return endOffset;
     },
     lastRevision(streamName) {
       const id = idOf.get(streamName);
-      return id === undefined ? -1 : positionsOf[id]!.length - 1;
+      return id === undefined ? -1 : countOfStream.values[id]! - 1;
     },
     add: (streamName, length) => addLine(streamId(streamName), length),
     streamLocations(streamName) {
       const id = idOf.get(streamName);
-      return id === undefined ? [] : positionsOf[id]!.map(locationAt);
+      if (id === undefined) return [];
+      const locations: LineLocation[] = new Array(countOfStream.values[id]!);
+      for (let position = lastOfStream.values[id]!, revision = locations.length - 1; position !== 0; revision--) {
+        locations[revision] = locationAt(position);
+        position = previousInStream.values[position - 1]!;
+      }
+      return locations;
     },
     locationsAfter(after, limit) {
       const locations: LineLocation[] = [];
-      for (let position = Math.max(0, after) + 1; position <= offsets.length && locations.length < limit; position++) {
+      for (let position = Math.max(0, after) + 1; position <= lastPosition && locations.length < limit; position++) {
         locations.push(locationAt(position));
       }
       return locations;
     },
-    entries: () => ({ streamNames: [...streamNames], streamIds: Uint32Array.from(streamIds), lengths: Uint32Array.from(lengths) }),
+    entries: () => ({
+      streamNames: [...streamNames],
+      streamIds: streamIds.values.slice(0, lastPosition),
+      lengths: lengths.values.slice(0, lastPosition),
+    }),
   };
 };
 
