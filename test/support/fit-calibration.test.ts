@@ -1,10 +1,26 @@
 import { expect } from 'chai';
+import { emptyAccountingData, emptyAddress, type ExtractedData, type LineItem } from '../../contracts/events/extracted-data.js';
 import { calibratedConfidence } from '../../services/extractor/fields/scoring/calibrated-confidence.js';
 import { CalibrationModel } from '../../services/extractor/fields/scoring/calibration-model.js';
 import type { FieldFeatures } from '../../services/extractor/fields/scoring/field-features.js';
 import { fitCalibration } from '../../bench/accuracy/calibration/fit-calibration.js';
-import type { Observation } from '../../bench/accuracy/calibration/observations.js';
+import { observationsOf, type Observation } from '../../bench/accuracy/calibration/observations.js';
 import { reliabilityOf } from '../../bench/accuracy/calibration/reliability.js';
+
+const item: LineItem = {
+  title: '',
+  amount_total: null,
+  tax_rate: null,
+  article_number: null,
+  unit: null,
+  quantity: null,
+  discount_rate: null,
+  amount_unit: null,
+  order_number: null,
+  delivery_note_number: null,
+  delivery_date: null,
+  nominal_account: null,
+};
 
 const FITTED = { at: '2026-11-25T00:00:00.000Z', command: 'test', tuningSources: ['generated-test'], observations: 0 };
 
@@ -61,5 +77,52 @@ describe('bench: fitting the confidence calibration', () => {
     expect(reliability.buckets.reduce((sum, bucket) => sum + bucket.count, 0)).to.equal(observations.length);
     expect(reliability.high.count).to.be.at.least(100);
     expect(reliability.high.right / reliability.high.count).to.be.at.least(0.97);
+  });
+});
+
+describe('bench: calibration observations', () => {
+  const features: FieldFeatures = { source: 'text_layer', readerScore: 0.9, wordConfidence: 1, validation: 0, agreement: 0 };
+  const evidence = { confidence: 0.9, source: { kind: 'text' as const, page: 1, box: null } };
+  const data: ExtractedData = {
+    documentType: 'invoice',
+    accountingDocument: {
+      ...emptyAccountingData(),
+      amount_total: '1081.00',
+      items: [
+        { ...item, title: 'Beratung', amount_total: '1000.00' },
+        { ...item, title: 'Spesen', amount_total: '81.00' },
+      ],
+    },
+    senderAddress: { ...emptyAddress(), street: 'Bahnhofstrasse', house_number: '1' },
+    receiverAddress: null,
+    errorCodes: [],
+    evidence: Object.fromEntries(
+      [
+        'accounting_document.amount_total',
+        'accounting_document.items.0.title',
+        'accounting_document.items.1.title',
+        'sender_address.street',
+        'sender_address.house_number',
+      ].map((path) => [path, evidence]),
+    ),
+  };
+  const byPath = Object.fromEntries(Object.keys(data.evidence).map((path) => [path, features]));
+
+  it('labels each value’s evidence path with its judgement, items found back by the value judged', () => {
+    const observations = observationsOf('generated-test', 'doc', data, byPath, [
+      { field: 'accounting_document.amount_total', outcome: 'right', expected: '1081', actual: '1081' },
+      // The truth lists the items the other way round: its item 0 is the extracted item 1.
+      { field: 'accounting_document.items.0.title', outcome: 'wrong', expected: 'Spesen pauschal', actual: 'Spesen' },
+      { field: 'accounting_document.items.1.title', outcome: 'right', expected: 'Beratung', actual: 'Beratung' },
+      { field: 'sender_address.street_and_number', outcome: 'wrong', expected: 'Bahnhofstrasse 7', actual: 'Bahnhofstrasse 1' },
+    ]);
+
+    expect(Object.fromEntries(observations.map((observation) => [observation.field, observation.right]))).to.deep.equal({
+      'accounting_document.amount_total': true,
+      'accounting_document.items.1.title': false,
+      'accounting_document.items.0.title': true,
+      'sender_address.street': false,
+      'sender_address.house_number': false,
+    });
   });
 });
