@@ -14,7 +14,7 @@ interface Row {
 }
 
 interface FitOptions {
-  /** What the weights are pulled towards: zero for the pooled model, the pooled model for a group's. */
+  /** What the weights are pulled towards: the readers' scores for the pooled model, the pooled model for a group's. */
   prior: Coefficients;
   /** How hard (in observations' worth of log loss): a group with few values stays near the pooled model. */
   strength: number;
@@ -67,16 +67,25 @@ export const fitLogistic = (rows: readonly Row[], { prior, strength }: FitOption
 
 const round = (value: number) => Math.round(value * 10_000) / 10_000;
 
-const ZERO = Object.fromEntries([['intercept', 0], ...MODEL_INPUT_NAMES.map((name) => [name, 0])]) as Coefficients;
+/**
+ * Before any data, the readers' hand-set scores are taken for probabilities (confidence = reader score).
+ * The generated corpus has few wrong values (a misread value is mostly left out, not kept), so without
+ * this pull a fit would call every value certain.
+ */
+const READER_SCORES = Object.fromEntries([
+  ['intercept', 0],
+  ...MODEL_INPUT_NAMES.map((name) => [name, name === 'readerScoreLogit' ? 1 : 0]),
+]) as Coefficients;
 
-/** Pooled over every group, the pull towards zero is that of this many values; a group's towards the pooled model, of this many. */
-const POOLED_STRENGTH = 1;
+/** The pooled model's pull towards the readers' scores is worth this many values; a group's towards the pooled model, this many. */
+const POOLED_STRENGTH = 20;
 const GROUP_STRENGTH = 30;
 
 export const CALIBRATION_METHOD =
   'Logistic regression per field group on the reader score (log-odds), the OCR confidence of the value’s words, validator and ' +
-  'source-agreement outcomes and the source kind; each group shrunk towards a model pooled over all groups, weights held to the ' +
-  'sign that makes the confidence monotone in what should raise it. XML and QR values a validator or the printed text confirms are 1.';
+  'source-agreement outcomes and the source kind; each group shrunk towards a model pooled over all groups, which is shrunk towards ' +
+  'the readers’ own scores; weights held to the sign that makes the confidence monotone in what should raise it. XML and QR values ' +
+  'a validator or the printed text confirms are 1.';
 
 /** The calibration fitted on the tuning observations: a pooled model, then one per field group pulled towards it. */
 export const fitCalibration = (observations: readonly Observation[], fitted: CalibrationModel['fitted']): CalibrationModel => {
@@ -85,7 +94,7 @@ export const fitCalibration = (observations: readonly Observation[], fitted: Cal
     inputs: inputVector(observation.features),
     right: observation.right,
   }));
-  const pooled = fitLogistic(rows, { prior: ZERO, strength: POOLED_STRENGTH });
+  const pooled = fitLogistic(rows, { prior: READER_SCORES, strength: POOLED_STRENGTH });
   const groups = Object.fromEntries(
     FIELD_GROUPS.map((group) => {
       const own = rows.filter((row) => row.group === group);
