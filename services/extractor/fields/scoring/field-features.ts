@@ -27,17 +27,20 @@ export interface FeatureContext {
   printed: ExtractedData;
 }
 
+type FieldEvidenceBox = Extract<FieldEvidence['source'], { kind: 'text' }>['box'];
+
 const mean = (values: readonly number[]) => (values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length);
 
-const isOcrPage = (context: FeatureContext, page: number) =>
-  context.pages.find((candidate) => candidate.pageNumber === page)?.confidence != null;
+/** The page's mean OCR confidence; null for a page read from its text layer. */
+const pageConfidenceOf = (context: FeatureContext, page: number): number | null =>
+  context.pages.find((candidate) => candidate.pageNumber === page)?.confidence ?? null;
 
 /** The OCR confidence of the words whose centres lie in the box, else the page's mean; 1 on a text layer. */
-const wordConfidenceAt = (context: FeatureContext, page: number, box: readonly number[] | null): number => {
-  if (!isOcrPage(context, page)) return 1;
-  const pageConfidence = context.pages.find((candidate) => candidate.pageNumber === page)?.confidence ?? 1;
+const wordConfidenceAt = (context: FeatureContext, page: number, box: FieldEvidenceBox): number => {
+  const pageConfidence = pageConfidenceOf(context, page);
+  if (pageConfidence === null) return 1;
   if (!box) return pageConfidence;
-  const [left, top, right, bottom] = box as [number, number, number, number];
+  const [left, top, right, bottom] = box;
   const inside = (context.words.get(page) ?? []).filter(({ box: [x0, y0, x1, y1], confidence }) => {
     const [x, y] = [(x0 + x1) / 2, (y0 + y1) / 2];
     return confidence !== null && x >= left && x <= right && y >= top && y <= bottom;
@@ -60,7 +63,7 @@ const agreementAt = (data: ExtractedData, printed: ExtractedData, path: string):
 };
 
 const sourceOf = (context: FeatureContext, { source }: FieldEvidence): SourceKind => {
-  if (source.kind === 'text') return isOcrPage(context, source.page) ? 'ocr' : 'text_layer';
+  if (source.kind === 'text') return pageConfidenceOf(context, source.page) === null ? 'text_layer' : 'ocr';
   return source.kind;
 };
 
