@@ -8,7 +8,8 @@ import { renderSource } from '../../services/converter/render-source.js';
 import { createPdfRenderer } from '../../services/converter/rendering/create-pdf-renderer.js';
 import { ExtractorConfig } from '../../services/extractor/extractor-config.js';
 import { decideRecognition } from '../../services/extractor/extractor-core.js';
-import { readAccountingData } from '../../services/extractor/read-accounting-data.js';
+import type { FieldFeatures } from '../../services/extractor/fields/scoring/field-features.js';
+import { readScoredAccountingData } from '../../services/extractor/read-accounting-data.js';
 import { recognizePages } from '../../services/extractor/recognition/recognize-pages.js';
 import { createTesseractRecognizer } from '../../services/extractor/recognition/tesseract-recognizer.js';
 import type { DocumentState } from '../../shared/document/document-state.js';
@@ -19,6 +20,8 @@ import type { SourceFile } from './bench-sample.js';
 
 export interface PathResult {
   data: ExtractedData;
+  /** What each field's confidence was calibrated from, keyed like the evidence (for bench:calibrate). */
+  features: Record<string, FieldFeatures>;
   pages: number;
   ocrPages: number;
   /** Files the converter could not turn into pages, with its reason. */
@@ -36,7 +39,7 @@ export interface ExtractionPath {
  * services fold their streams: submitted as uploads asking for full extraction with line items, stored,
  * converted by the converter's `renderSource` and `decideConversion` (300 dpi, upright, deskewed, at
  * its default limits), its text recognized by `recognizePages` (a PDF's text layer where it has one,
- * tesseract.js in the service's languages otherwise), then `readAccountingData`, the extraction step's own reading. Only the event store,
+ * tesseract.js in the service's languages otherwise), then `readAccountingData`, the extraction step's own reading (with the features its confidences were calibrated from). Only the event store,
  * the bus and a lasting blob store are left out: blobs live in memory for the one document.
  */
 export const createExtractionPath = ({ workers }: { workers: number }): ExtractionPath => {
@@ -108,8 +111,10 @@ export const createExtractionPath = ({ workers }: { workers: number }): Extracti
     const recognized = await recognizePages(converted.conversion!.pages, sourceFiles, { blobs, ocr, logger, parallelism: 1 });
     const withText = apply(decideRecognition(converted, recognized));
 
+    const { data, features } = await readScoredAccountingData(withText, blobs, logger);
     return {
-      data: await readAccountingData(withText, blobs, logger),
+      data,
+      features,
       pages: recognized.length,
       ocrPages: recognized.filter((page) => page.method === 'ocr').length,
       conversionFailures: withText.conversion!.failures.map(

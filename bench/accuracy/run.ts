@@ -5,11 +5,13 @@
  * missing field to bench/accuracy/results/<date>.json.
  *
  *   npm run bench:accuracy -- [--corpus <name>[,<name>…]] [--limit <n>] [--seed <n>] [--size <n>]
- *                             [--workers <n>] [--verbose] [--update-readme]
+ *                             [--workers <n>] [--verbose] [--update-readme] [--observe]
  *
  * Corpora: generated-born-digital, generated-scanned, generated-photographed (or "generated"),
  * invoice2data, invoice2data-images, zugferd, zugferd-xml, xrechnung, qrbill (or "shared"); all by default.
- * --limit takes the first n documents of each corpus (a quick run: --limit 20).
+ * --limit takes the first n documents of each corpus (a quick run: --limit 20). --observe also writes every
+ * judged value's calibration features and rightness to results/<date>.observations.jsonl, which
+ * `npm run bench:calibrate` fits the confidence calibration on.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, freemem, loadavg, totalmem } from 'node:os';
@@ -20,6 +22,7 @@ import type { BenchSample, Corpus } from './bench-sample.js';
 import { createExtractionPath, type ExtractionPath } from './extraction-path.js';
 import { generatedCorpora } from './generated-corpora.js';
 import { DEFAULT_CORPUS_SIZE, DEFAULT_SEED } from './generator/generated-corpus.js';
+import { observationsOf, type Observation } from './calibration/observations.js';
 import { compareAllFields } from './judged-fields.js';
 import { SHARED_CORPORA } from './shared-corpora.js';
 
@@ -37,6 +40,7 @@ const { values: options } = parseArgs({
     workers: { type: 'string', default: String(cpus().length) },
     verbose: { type: 'boolean', default: false },
     'update-readme': { type: 'boolean', default: false },
+    observe: { type: 'boolean', default: false },
   },
 });
 
@@ -66,6 +70,8 @@ const describe = (
   { field, outcome, expected, actual }: { field: string; outcome: string; expected: string | null; actual: string | null },
 ) => `  ${sample}: ${outcome.padEnd(7)} ${field}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`;
 
+const observations: Observation[] = [];
+
 /** The corpus's documents, `workers` at a time: each OCR worker has a document to read. */
 const runCorpus = async (corpus: Corpus, path: ExtractionPath): Promise<CorpusResult> => {
   const started = performance.now();
@@ -79,6 +85,7 @@ const runCorpus = async (corpus: Corpus, path: ExtractionPath): Promise<CorpusRe
         const files = await sample.files();
         const outcome = await path.extract(files);
         const comparisons = compareAllFields(sample.expected, outcome.data);
+        if (options.observe) observations.push(...observationsOf(corpus.name, sample.name, outcome.data, outcome.features, comparisons));
         results.add(
           {
             name: sample.name,
@@ -169,6 +176,11 @@ await writeFile(
   `${JSON.stringify({ date: startedAt.toISOString(), machine: host, command, seed, size, limit, workers, corpora: results }, null, 1)}\n`,
 );
 console.log(`Results: ${resultsFile}`);
+if (options.observe) {
+  const observationsFile = resultsFile.replace(/\.json$/, '.observations.jsonl');
+  await writeFile(observationsFile, observations.map((observation) => `${JSON.stringify(observation)}\n`).join(''));
+  console.log(`Calibration observations (${observations.length}): ${observationsFile}`);
+}
 
 if (options['update-readme']) {
   const readme = await readFile(README, 'utf8');

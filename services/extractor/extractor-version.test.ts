@@ -12,7 +12,7 @@ describe('extractor version', () => {
     expect(await extractorVersion()).to.equal(version);
   });
 
-  it('given a changed rule, then the version changes; given a changed test, then it does not', async () => {
+  it('given a changed rule or calibration, then the version changes; given a changed test, then it does not', async () => {
     const root = await mkdtemp(path.join(os.tmpdir(), 'kontor-version-'));
     const rules = path.join(root, 'extractor');
     await writeFile(path.join(root, 'package.json'), JSON.stringify({ version: '1.2.3' }));
@@ -23,10 +23,13 @@ describe('extractor version', () => {
     const afterTest = await extractorVersion(rules);
     await writeFile(path.join(rules, 'fields', 'amounts.ts'), '// changed rule');
     const afterRule = await extractorVersion(rules);
+    await writeFile(path.join(rules, 'fields', 'scoring', 'calibration.json'), '{}');
+    const afterCalibration = await extractorVersion(rules);
     await rm(root, { recursive: true, force: true });
 
     expect(before).to.match(/^1\.2\.3\+/);
     expect(afterTest).to.equal(before);
     expect(afterRule).to.not.equal(before);
+    expect(afterCalibration).to.not.equal(afterRule);
   });
 });

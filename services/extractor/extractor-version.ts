@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const CODE_FILE = /\.(ts|js)$/;
+// Code, and the data its rules load (the confidence calibration's calibration.json).
+const CODE_FILE = /\.(ts|js|json)$/;
 const NOT_CODE = /\.(test|ocr\.test)\.(ts|js)$|\.d\.ts$/;
 
 /** The code files under a directory, by path relative to it, in a stable order. */
@@ -26,7 +27,7 @@ const packageVersion = async (from: string): Promise<string> => {
 
 /**
  * What identifies the code that reads a document: the package version and a hash over the source of
- * the extraction rules (every code file of the extractor, by path and content), e.g. `0.1.0+3f2a9c1b4d5e`.
+ * the extraction rules (every code and rule data file of the extractor, by path and content), e.g. `0.1.0+3f2a9c1b4d5e`.
  * Computed once at start from the files as they run (TypeScript under tsx, JavaScript from dist/), so
  * a change to any rule gives a new version even when package.json was not bumped.
  */

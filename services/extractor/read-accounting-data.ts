@@ -4,7 +4,7 @@ import { loadPageWords } from '../../shared/files/page-words-blob.js';
 import type { Logger } from '../../shared/logging/logger.js';
 import type { BlobStore } from '../../shared/ports/blob-store.js';
 import { extractionRequest } from './extractor-core.js';
-import { extractFields } from './fields/extract-fields.js';
+import { extractScoredFields, type ScoredExtraction } from './fields/extract-fields.js';
 import { readDocumentEInvoice, readSwissPayments } from './machine-readable-sources.js';
 
 /**
@@ -12,7 +12,11 @@ import { readDocumentEInvoice, readSwissPayments } from './machine-readable-sour
  * payment slips, then the fields. The extraction step and the accuracy benchmark both read documents
  * through here.
  */
-export const readAccountingData = async (state: DocumentState, blobs: BlobStore, logger: Logger): Promise<ExtractedData> => {
+export const readAccountingData = async (state: DocumentState, blobs: BlobStore, logger: Logger): Promise<ExtractedData> =>
+  (await readScoredAccountingData(state, blobs, logger)).data;
+
+/** readAccountingData, with the features each field's confidence was calibrated from (for the benchmark's fit). */
+export const readScoredAccountingData = async (state: DocumentState, blobs: BlobStore, logger: Logger): Promise<ScoredExtraction> => {
   const pages = state.recognition!.pages;
   // Word boxes lay the text out and locate every field's evidence; pages recorded without them are read from their text.
   const words = new Map(
@@ -24,5 +28,5 @@ export const readAccountingData = async (state: DocumentState, blobs: BlobStore,
     readDocumentEInvoice(state, blobs, logger),
     readSwissPayments(state, pages, blobs, logger),
   ]);
-  return extractFields({ pages, words, requested: extractionRequest(state), eInvoice, swissPayments });
+  return extractScoredFields({ pages, words, requested: extractionRequest(state), eInvoice, swissPayments });
 };

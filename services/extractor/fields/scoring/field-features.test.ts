@@ -1,0 +1,62 @@
+import { expect } from 'chai';
+import { emptyAccountingData, type ExtractedData, type FieldEvidence } from '../../../../contracts/events/extracted-data.js';
+import { fieldFeatures, type FeatureContext } from './field-features.js';
+
+const data = (document: Partial<ExtractedData['accountingDocument']>, evidence: Record<string, FieldEvidence>): ExtractedData => ({
+  documentType: 'invoice',
+  accountingDocument: { ...emptyAccountingData(), ...document },
+  senderAddress: null,
+  receiverAddress: null,
+  errorCodes: [],
+  evidence,
+});
+
+const scanned = (printed: ExtractedData): FeatureContext => ({
+  pages: [{ pageNumber: 1, text: 'Total 99.00', confidence: 0.7 }],
+  words: new Map([
+    [
+      1,
+      [
+        { text: 'Total', box: [0.1, 0.5, 0.2, 0.52], confidence: 0.9 },
+        { text: '99.00', box: [0.3, 0.5, 0.4, 0.52], confidence: 0.6 },
+      ],
+    ],
+  ]),
+  printed,
+});
+
+describe('extractor: field features', () => {
+  it('given a value OCR read, then its source is OCR and its word confidence that of the words in its box', () => {
+    const read = data(
+      { amount_total: '99.00' },
+      { 'accounting_document.amount_total': { confidence: 0.8, source: { kind: 'text', page: 1, box: [0.29, 0.49, 0.41, 0.53] } } },
+    );
+
+    expect(fieldFeatures(read, scanned(read))['accounting_document.amount_total']).to.deep.equal({
+      source: 'ocr',
+      readerScore: 0.8,
+      wordConfidence: 0.6,
+      validation: 0,
+      agreement: 0,
+    });
+  });
+
+  it('given an e-invoice value, then it agrees with the printed text when the text read the same', () => {
+    const xml: FieldEvidence = { confidence: 1, source: { kind: 'xml', path: '/Invoice/ID' } };
+    const read = data(
+      { number: 'RE-17', amount_total: '99.00' },
+      { 'accounting_document.number': xml, 'accounting_document.amount_total': xml },
+    );
+    const printed = data({ number: 'RE-71', amount_total: '99.00' }, {});
+    const features = fieldFeatures(read, scanned(printed));
+
+    expect(features['accounting_document.amount_total']).to.include({ source: 'xml', agreement: 1 });
+    expect(features['accounting_document.number']).to.include({ source: 'xml', agreement: -1 });
+  });
+
+  it('given a document type the client forced, then it is no reading and has no features', () => {
+    const read = data({}, { document_type: { confidence: 1, source: { kind: 'derived', from: ['request.document_type'] } } });
+
+    expect(fieldFeatures(read, scanned(read))).to.deep.equal({});
+  });
+});

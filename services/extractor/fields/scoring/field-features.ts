@@ -1,0 +1,94 @@
+import type { ExtractedData, FieldEvidence } from '../../../../contracts/events/extracted-data.js';
+import type { RecognizedWord } from '../../../../contracts/events/page-words.js';
+import type { RecognizedPageText } from '../extraction-input.js';
+import { valueAt } from './field-paths.js';
+import { validatorVerdict, type Verdict } from './field-validators.js';
+
+/** Where a value came from: a PDF's text layer, OCR, another field, an e-invoice's XML, a QR code. */
+export type SourceKind = 'text_layer' | 'ocr' | 'derived' | 'xml' | 'qr';
+
+/** What calibration knows of one field's value, all cheap to tell once the fields are read. */
+export interface FieldFeatures {
+  source: SourceKind;
+  /** The reader's own score, 0..1: how it found the value (label found, which label, competing values) times how legibly. */
+  readerScore: number;
+  /** Mean OCR confidence of the words the value was read from, 0..1; 1 for text layers and machine data. */
+  wordConfidence: number;
+  /** Check digits, tax arithmetic, item sums, date order: 1 confirm the value, -1 contradict it, 0 do not apply. */
+  validation: Verdict;
+  /** The printed text read the same value (1), another one (-1), or none (0); for XML and QR values only. */
+  agreement: Verdict;
+}
+
+export interface FeatureContext {
+  pages: readonly RecognizedPageText[];
+  words: ReadonlyMap<number, readonly RecognizedWord[]>;
+  /** What the text alone showed, before the e-invoice and payment slips were merged in. */
+  printed: ExtractedData;
+}
+
+type FieldEvidenceBox = Extract<FieldEvidence['source'], { kind: 'text' }>['box'];
+
+const mean = (values: readonly number[]) => (values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length);
+
+/** The page's mean OCR confidence; null for a page read from its text layer. */
+const pageConfidenceOf = (context: FeatureContext, page: number): number | null =>
+  context.pages.find((candidate) => candidate.pageNumber === page)?.confidence ?? null;
+
+/** The OCR confidence of the words whose centres lie in the box, else the page's mean; 1 on a text layer. */
+const wordConfidenceAt = (context: FeatureContext, page: number, box: FieldEvidenceBox): number => {
+  const pageConfidence = pageConfidenceOf(context, page);
+  if (pageConfidence === null) return 1;
+  if (!box) return pageConfidence;
+  const [left, top, right, bottom] = box;
+  const inside = (context.words.get(page) ?? []).filter(({ box: [x0, y0, x1, y1], confidence }) => {
+    const [x, y] = [(x0 + x1) / 2, (y0 + y1) / 2];
+    return confidence !== null && x >= left && x <= right && y >= top && y <= bottom;
+  });
+  return mean(inside.map((word) => word.confidence!)) ?? pageConfidence;
+};
+
+/** The mean OCR confidence of the document's OCR pages; 1 when it has none. */
+const documentWordConfidence = (context: FeatureContext) =>
+  mean(context.pages.flatMap((page) => (page.confidence === null ? [] : [page.confidence]))) ?? 1;
+
+const comparable = (value: unknown): string =>
+  JSON.stringify(value, (_, inner: unknown) => (typeof inner === 'string' ? inner.toUpperCase().replace(/\s+/g, '') : inner));
+
+const agreementAt = (data: ExtractedData, printed: ExtractedData, path: string): Verdict => {
+  const read = valueAt(data, path);
+  const shown = valueAt(printed, path);
+  if (shown === undefined || shown === null || read === undefined || read === null) return 0;
+  return comparable(read) === comparable(shown) ? 1 : -1;
+};
+
+const sourceOf = (context: FeatureContext, { source }: FieldEvidence): SourceKind => {
+  if (source.kind === 'text') return pageConfidenceOf(context, source.page) === null ? 'text_layer' : 'ocr';
+  return source.kind;
+};
+
+/** What the client stated in its request (a forced document type) is no reading, and not calibrated. */
+const isRequested = ({ source }: FieldEvidence) => source.kind === 'derived' && source.from.every((from) => from.startsWith('request.'));
+
+/** The features of every field the data has evidence for, keyed like the evidence (the client's own statements left out). */
+export const fieldFeatures = (data: ExtractedData, context: FeatureContext): Record<string, FieldFeatures> =>
+  Object.fromEntries(
+    Object.entries(data.evidence).flatMap(([path, evidence]) => {
+      if (isRequested(evidence)) return [];
+      const source = sourceOf(context, evidence);
+      const machine = source === 'xml' || source === 'qr';
+      const features: FieldFeatures = {
+        source,
+        readerScore: evidence.confidence,
+        wordConfidence:
+          evidence.source.kind === 'text'
+            ? wordConfidenceAt(context, evidence.source.page, evidence.source.box)
+            : source === 'derived'
+              ? documentWordConfidence(context)
+              : 1,
+        validation: validatorVerdict(data, path),
+        agreement: machine ? agreementAt(data, context.printed, path) : 0,
+      };
+      return [[path, features]];
+    }),
+  );
