@@ -18,7 +18,7 @@ import { missingPrograms } from '../../services/converter/rendering/missing-prog
 import type { RenderedPdfPage } from '../../services/converter/rendering/pdf-renderer.js';
 import { createPdf2picRenderer } from '../../services/converter/rendering/pdf2pic-renderer.js';
 import { createPdfiumRenderer } from '../../services/converter/rendering/pdfium/pdfium-renderer.js';
-import { corpusPath } from '../../test/support/corpora.js';
+import { corpusPath } from '../../harness/corpora.js';
 
 const run = promisify(execFile);
 const runsArgument = process.argv.indexOf('--runs');

@@ -24,7 +24,7 @@ import { createPdfSigner } from '../../services/converter/signing/pdf-signer.js'
 import { createSelfSignedP12 } from '../../shared/signing/self-signed-identity.js';
 import { ExtractorConfig } from '../../services/extractor/extractor-config.js';
 import { createTesseractRecognizer } from '../../services/extractor/recognition/tesseract-recognizer.js';
-import { corpusPath } from '../../test/support/corpora.js';
+import { corpusPath } from '../../harness/corpora.js';
 
 const run = promisify(execFile);
 const loadAtStart = loadavg();

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { corpusPath } from '../support/corpora.js';
+import { corpusPath } from '../../harness/corpora.js';
 import { encodePagePng } from '../../services/converter/rendering/page-raster.js';
 import { renderPages } from '../../services/converter/rendering/render-pages.js';
 import { decodeQrCodes } from '../../services/extractor/swiss-payments/decode-qr-codes.js';

@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import sharp from 'sharp';
 import { degrees, PDFDocument } from 'pdf-lib';
 import type { RecognizedWord } from '../../../contracts/events/page-words.js';
-import { corpusPath } from '../../../test/support/corpora.js';
+import { corpusPath } from '../../../harness/corpora.js';
 import { encodePagePng, type PageRaster } from '../rendering/page-raster.js';
 import { renderPdfPages } from '../rendering/pdf-pages.js';
 import { imagesOnPage, textOf, wordsOnPage, type PlacedWord } from '../../../test/support/poppler.js';

@@ -6,7 +6,7 @@ import { cutOutPaper, findPaper } from './find-paper.js';
 import { rasterImage, type PageRaster } from './page-raster.js';
 import { photographed, type Shot } from '../../../test/support/photographed-page.js';
 import { renderPdfPages } from './pdf-pages.js';
-import { corpusPath } from '../../../test/support/corpora.js';
+import { corpusPath } from '../../../harness/corpora.js';
 import { testPdfRenderer } from '../../../test/support/pdf-renderer.js';
 
 const TEXT_PAGE_PDF = corpusPath('invoice2data/tests/compare/NetpresseInvoice.pdf');

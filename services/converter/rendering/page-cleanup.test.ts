@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { despeckle, enlargeSmallText, flattenLighting, typicalLineHeight } from './page-cleanup.js';
 import { encodePagePng, rasterImage, type PageRaster } from './page-raster.js';
 import { renderPdfPages } from './pdf-pages.js';
-import { corpusPath } from '../../../test/support/corpora.js';
+import { corpusPath } from '../../../harness/corpora.js';
 import { testPdfRenderer } from '../../../test/support/pdf-renderer.js';
 
 const TEXT_PAGE_PDF = corpusPath('invoice2data/tests/compare/NetpresseInvoice.pdf');

@@ -11,7 +11,7 @@ import { rasterImage, type PageRaster, type RenderLimits } from './page-raster.j
 import { renderPdfPages } from './pdf-pages.js';
 import { renderPages } from './render-pages.js';
 import { RenderingFailure } from './rendering-failure.js';
-import { corpusPath } from '../../../test/support/corpora.js';
+import { corpusPath } from '../../../harness/corpora.js';
 import { testPdfRenderer } from '../../../test/support/pdf-renderer.js';
 
 const CORPUS = corpusPath('invoice2data/tests/compare');

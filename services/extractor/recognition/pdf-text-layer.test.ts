@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { PDFDocument } from 'pdf-lib';
 import { isUsableTextLayer, readPdfTextLayers } from './pdf-text-layer.js';
 import type { PageRegion } from './pdf-image-regions.js';
-import { corpusPath } from '../../../test/support/corpora.js';
+import { corpusPath } from '../../../harness/corpora.js';
 import { pdfWithPictures, pictureOfText } from '../../../test/support/pdf-with-pictures.js';
 
 const CORPUS = corpusPath('invoice2data/tests/compare');
