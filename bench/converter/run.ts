@@ -12,18 +12,23 @@ import sharp from 'sharp';
 import type { RecognizedWord } from '../../contracts/events/page-words.js';
 import { toPageFractions } from '../../shared/files/page-words-blob.js';
 import { createLogger } from '../../shared/logging/logger.js';
-import { ConverterConfig } from '../../services/converter/converter-config.js';
-import { buildEnhancedPdf, type EnhancedPdfPage } from '../../services/converter/enhanced-pdf/build-enhanced-pdf.js';
-import { renderImagePages } from '../../services/converter/rendering/image-pages.js';
-import { encodePagePng, type PageRaster, type RenderLimits } from '../../services/converter/rendering/page-raster.js';
-import { createPdfRenderer } from '../../services/converter/rendering/create-pdf-renderer.js';
-import { renderPdfPages } from '../../services/converter/rendering/pdf-pages.js';
-import { prepareImagePage, preparePdfPage } from '../../services/converter/rendering/render-pages.js';
-import { scaledCopy } from '../../services/converter/rendering/scaled-copy.js';
-import { createPdfSigner } from '../../services/converter/signing/pdf-signer.js';
+import {
+  buildEnhancedPdf,
+  ConverterConfig,
+  createPdfRenderer,
+  createPdfSigner,
+  encodePagePng,
+  type EnhancedPdfPage,
+  type PageRaster,
+  prepareImagePage,
+  preparePdfPage,
+  renderImagePages,
+  type RenderLimits,
+  renderPdfPages,
+  scaledCopy,
+} from '../../services/converter/index.js';
 import { createSelfSignedP12 } from '../../shared/signing/self-signed-identity.js';
-import { ExtractorConfig } from '../../services/extractor/extractor-config.js';
-import { createTesseractRecognizer } from '../../services/extractor/recognition/tesseract-recognizer.js';
+import { createTesseractRecognizer, ExtractorConfig } from '../../services/extractor/index.js';
 import { corpusPath } from '../../harness/corpora.js';
 
 const run = promisify(execFile);

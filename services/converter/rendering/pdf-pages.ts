@@ -1,4 +1,4 @@
-import { isUsableTextLayer } from '../../extractor/recognition/pdf-text-layer.js';
+import { isUsableTextLayer } from '../../../shared/files/usable-text-layer.js';
 import type { PageRaster, RenderLimits } from './page-raster.js';
 import type { OpenPdf, PdfRenderer } from './pdf-renderer.js';
 import { RenderingFailure } from './rendering-failure.js';
