@@ -19,7 +19,7 @@ import {
   createPdfSigner,
   encodePagePng,
   type EnhancedPdfPage,
-  type PageRaster,
+  type SourcePageRaster,
   prepareImagePage,
   preparePdfPage,
   renderImagePages,
@@ -69,9 +69,12 @@ interface PageCosts {
 }
 
 /** Each output of each page of one file, timed one after another as the converter makes them. */
-const convertPages = async <Page extends PageRaster>(pages: AsyncGenerator<Page>, prepare: (page: Page) => Promise<PageRaster>) => {
+const convertPages = async <Page extends SourcePageRaster>(
+  pages: AsyncGenerator<Page>,
+  prepare: (page: Page) => Promise<SourcePageRaster>,
+) => {
   const costs: PageCosts[] = [];
-  const rasters: Array<{ raster: PageRaster; png: Buffer }> = [];
+  const rasters: Array<{ raster: SourcePageRaster; png: Buffer }> = [];
   for (;;) {
     const [next, render] = await timed(() => pages.next());
     if (next.done) break;
@@ -108,11 +111,11 @@ interface InputResult {
 const logger = createLogger('bench', 'silent');
 const signer = createPdfSigner({ p12: await createSelfSignedP12('bench'), passphrase: 'bench' });
 
-const measure = async <Page extends PageRaster>(
+const measure = async <Page extends SourcePageRaster>(
   name: string,
   pagesOf: () => AsyncGenerator<Page>,
-  prepare: (page: Page) => Promise<PageRaster>,
-  pdfPage: (raster: PageRaster, png: Buffer, pageIndex: number) => Promise<EnhancedPdfPage>,
+  prepare: (page: Page) => Promise<SourcePageRaster>,
+  pdfPage: (raster: SourcePageRaster, png: Buffer, pageIndex: number) => Promise<EnhancedPdfPage>,
   ocr: ((png: Buffer) => Promise<unknown>) | null,
 ): Promise<InputResult> => {
   const runs: InputResult[] = [];

@@ -14,7 +14,7 @@ export { createPdf2picRenderer } from './rendering/pdf2pic-renderer.js';
 export { createPdfiumRenderer } from './rendering/pdfium/pdfium-renderer.js';
 export type { RenderedPdfPage } from './rendering/pdf-renderer.js';
 export { missingPrograms } from './rendering/missing-programs.js';
-export { encodePagePng, type PageRaster, type RenderLimits } from './rendering/page-raster.js';
+export { encodePagePng, type RenderLimits, type SourcePageRaster } from './rendering/source-page-raster.js';
 export { renderImagePages } from './rendering/image-pages.js';
 export { renderPdfPages } from './rendering/pdf-pages.js';
 export { prepareImagePage, preparePdfPage, renderPages } from './rendering/render-pages.js';

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { corpusPath } from '../../harness/corpora.js';
-import { encodePagePng } from '../../services/converter/rendering/page-raster.js';
+import { encodePagePng } from '../../services/converter/rendering/source-page-raster.js';
 import { renderPages } from '../../services/converter/rendering/render-pages.js';
 import { decodeQrCodes } from '../../services/extractor/swiss-payments/decode-qr-codes.js';
 import { parseSwissQrPayload } from '../../services/extractor/swiss-payments/parse-swiss-qr-payload.js';
