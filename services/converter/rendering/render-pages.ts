@@ -16,7 +16,7 @@ const XML_TYPES = new Set(['application/xml', 'text/xml']);
  * A rendered PDF page that holds a scan: levelled, evenly lit, despeckled, faded print stretched to black
  * on white, dust cleared, at the resolution it was rendered at.
  */
-export const prepareScannedPdfPage = async (page: SourcePageRaster): Promise<SourcePageRaster> =>
+const prepareScannedPdfPage = async (page: SourcePageRaster): Promise<SourcePageRaster> =>
   clearDust(await stretchContrast(await despeckle(await flattenLighting(await deskewPage(page)))));
 
 /**
