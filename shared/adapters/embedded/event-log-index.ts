@@ -17,7 +17,7 @@ export interface EventLogIndex {
   locationsAfter(after: number, limit: number): LineLocation[];
 }
 
-const createEventLogIndex = (): EventLogIndex => {
+export const createEventLogIndex = (): EventLogIndex => {
   const locations: LineLocation[] = [];
   /** Each stream's global positions, by revision. */
   const streams = new Map<string, number[]>();
