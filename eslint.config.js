@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './tools/eslint/import-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tools/**'] },
@@ -12,6 +13,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'error',
     },
+  },
+  {
+    files: ['**/*.ts'],
+    plugins: { kontor: { rules: { 'import-boundaries': importBoundaries } } },
+    rules: { 'kontor/import-boundaries': 'error' },
   },
   {
     // The review page: plain ES modules that run in the browser as they are.

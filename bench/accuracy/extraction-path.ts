@@ -1,21 +1,29 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DocumentEvent } from '../../contracts/events/document-events.js';
 import type { ExtractedData } from '../../contracts/events/extracted-data.js';
-import { ConverterConfig } from '../../services/converter/converter-config.js';
-import { decideConversion, filesToConvert, type SourceRendering } from '../../services/converter/converter-core.js';
-import { renderSource } from '../../services/converter/render-source.js';
-import { createPdfRenderer } from '../../services/converter/rendering/create-pdf-renderer.js';
-import { ExtractorConfig } from '../../services/extractor/extractor-config.js';
-import { decideRecognition } from '../../services/extractor/extractor-core.js';
-import type { FieldFeatures } from '../../services/extractor/fields/scoring/field-features.js';
-import { readScoredAccountingData } from '../../services/extractor/read-accounting-data.js';
-import { recognizePages } from '../../services/extractor/recognition/recognize-pages.js';
-import { createTesseractRecognizer } from '../../services/extractor/recognition/tesseract-recognizer.js';
+import {
+  ConverterConfig,
+  createPdfRenderer,
+  decideConversion,
+  filesToConvert,
+  renderSource,
+  type SourceRendering,
+} from '../../services/converter/index.js';
+import {
+  createTesseractRecognizer,
+  decideRecognition,
+  ExtractorConfig,
+  type FieldFeatures,
+  readScoredAccountingData,
+  recognizePages,
+} from '../../services/extractor/index.js';
 import type { DocumentState } from '../../shared/document/document-state.js';
 import { foldEvents } from '../../shared/document/document-decider.js';
 import { createLogger } from '../../shared/logging/logger.js';
-import { createMemoryBlobStore } from '../../test/support/memory-blob-store.js';
+import { openLocalBlobStore } from '../../shared/adapters/embedded/local-blob-store.js';
+import type { BlobStore } from '../../shared/ports/blob-store.js';
 import type { SourceFile } from './bench-sample.js';
 
 export interface PathResult {
@@ -39,8 +47,9 @@ export interface ExtractionPath {
  * services fold their streams: submitted as uploads asking for full extraction with line items, stored,
  * converted by the converter's `renderSource` and `decideConversion` (300 dpi, upright, deskewed, at
  * its default limits), its text recognized by `recognizePages` (a PDF's text layer where it has one,
- * tesseract.js in the service's languages otherwise), then `readAccountingData`, the extraction step's own reading (with the features its confidences were calibrated from). Only the event store,
- * the bus and a lasting blob store are left out: blobs live in memory for the one document.
+ * tesseract.js in the service's languages otherwise), then `readAccountingData`, the extraction step's own reading. Only the event store,
+ * the bus and a lasting blob store are left out: the embedded blob store keeps the one document's blobs in a
+ * temporary directory, removed when it is read.
  */
 export const createExtractionPath = ({ workers }: { workers: number }): ExtractionPath => {
   const converter = ConverterConfig.parse({});
@@ -54,9 +63,8 @@ export const createExtractionPath = ({ workers }: { workers: number }): Extracti
     logger,
   });
 
-  const extract = async (files: readonly SourceFile[]): Promise<PathResult> => {
+  const extractWith = async (blobs: BlobStore, files: readonly SourceFile[]): Promise<PathResult> => {
     const started = performance.now();
-    const blobs = createMemoryBlobStore();
     let state: DocumentState | null = null;
     const apply = (events: DocumentEvent[]) => {
       const at = new Date().toISOString();
@@ -122,6 +130,15 @@ export const createExtractionPath = ({ workers }: { workers: number }): Extracti
       ),
       milliseconds: performance.now() - started,
     };
+  };
+
+  const extract = async (files: readonly SourceFile[]): Promise<PathResult> => {
+    const directory = await mkdtemp(join(tmpdir(), 'kontor-bench-blobs-'));
+    try {
+      return await extractWith(await openLocalBlobStore(directory), files);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
   };
 
   return { extract, stop: () => ocr.stop() };

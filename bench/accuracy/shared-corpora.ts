@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { isValidBIC, isValidIBAN } from 'ibantools';
-import { corpusPath } from '../../test/support/corpora.js';
+import { corpusPath } from '../../harness/corpora.js';
 import { mimeTypeOf, type BenchSample, type Corpus, type SourceFile } from './bench-sample.js';
 import { partialAmountsKey, type ExpectedFields } from './compare-fields.js';
 

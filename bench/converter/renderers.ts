@@ -14,11 +14,8 @@ import { promisify } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
-import { missingPrograms } from '../../services/converter/rendering/missing-programs.js';
-import type { RenderedPdfPage } from '../../services/converter/rendering/pdf-renderer.js';
-import { createPdf2picRenderer } from '../../services/converter/rendering/pdf2pic-renderer.js';
-import { createPdfiumRenderer } from '../../services/converter/rendering/pdfium/pdfium-renderer.js';
-import { corpusPath } from '../../test/support/corpora.js';
+import { createPdf2picRenderer, createPdfiumRenderer, missingPrograms, type RenderedPdfPage } from '../../services/converter/index.js';
+import { corpusPath } from '../../harness/corpora.js';
 
 const run = promisify(execFile);
 const runsArgument = process.argv.indexOf('--runs');

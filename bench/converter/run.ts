@@ -12,19 +12,24 @@ import sharp from 'sharp';
 import type { RecognizedWord } from '../../contracts/events/page-words.js';
 import { toPageFractions } from '../../shared/files/page-words-blob.js';
 import { createLogger } from '../../shared/logging/logger.js';
-import { ConverterConfig } from '../../services/converter/converter-config.js';
-import { buildEnhancedPdf, type EnhancedPdfPage } from '../../services/converter/enhanced-pdf/build-enhanced-pdf.js';
-import { renderImagePages } from '../../services/converter/rendering/image-pages.js';
-import { encodePagePng, type PageRaster, type RenderLimits } from '../../services/converter/rendering/page-raster.js';
-import { createPdfRenderer } from '../../services/converter/rendering/create-pdf-renderer.js';
-import { renderPdfPages } from '../../services/converter/rendering/pdf-pages.js';
-import { prepareImagePage, preparePdfPage } from '../../services/converter/rendering/render-pages.js';
-import { scaledCopy } from '../../services/converter/rendering/scaled-copy.js';
-import { createPdfSigner } from '../../services/converter/signing/pdf-signer.js';
+import {
+  buildEnhancedPdf,
+  ConverterConfig,
+  createPdfRenderer,
+  createPdfSigner,
+  encodePagePng,
+  type EnhancedPdfPage,
+  type SourcePageRaster,
+  prepareImagePage,
+  preparePdfPage,
+  renderImagePages,
+  type RenderLimits,
+  renderPdfPages,
+  scaledCopy,
+} from '../../services/converter/index.js';
 import { createSelfSignedP12 } from '../../shared/signing/self-signed-identity.js';
-import { ExtractorConfig } from '../../services/extractor/extractor-config.js';
-import { createTesseractRecognizer } from '../../services/extractor/recognition/tesseract-recognizer.js';
-import { corpusPath } from '../../test/support/corpora.js';
+import { createTesseractRecognizer, ExtractorConfig } from '../../services/extractor/index.js';
+import { corpusPath } from '../../harness/corpora.js';
 
 const run = promisify(execFile);
 const loadAtStart = loadavg();
@@ -64,9 +69,12 @@ interface PageCosts {
 }
 
 /** Each output of each page of one file, timed one after another as the converter makes them. */
-const convertPages = async <Page extends PageRaster>(pages: AsyncGenerator<Page>, prepare: (page: Page) => Promise<PageRaster>) => {
+const convertPages = async <Page extends SourcePageRaster>(
+  pages: AsyncGenerator<Page>,
+  prepare: (page: Page) => Promise<SourcePageRaster>,
+) => {
   const costs: PageCosts[] = [];
-  const rasters: Array<{ raster: PageRaster; png: Buffer }> = [];
+  const rasters: Array<{ raster: SourcePageRaster; png: Buffer }> = [];
   for (;;) {
     const [next, render] = await timed(() => pages.next());
     if (next.done) break;
@@ -103,11 +111,11 @@ interface InputResult {
 const logger = createLogger('bench', 'silent');
 const signer = createPdfSigner({ p12: await createSelfSignedP12('bench'), passphrase: 'bench' });
 
-const measure = async <Page extends PageRaster>(
+const measure = async <Page extends SourcePageRaster>(
   name: string,
   pagesOf: () => AsyncGenerator<Page>,
-  prepare: (page: Page) => Promise<PageRaster>,
-  pdfPage: (raster: PageRaster, png: Buffer, pageIndex: number) => Promise<EnhancedPdfPage>,
+  prepare: (page: Page) => Promise<SourcePageRaster>,
+  pdfPage: (raster: SourcePageRaster, png: Buffer, pageIndex: number) => Promise<EnhancedPdfPage>,
   ocr: ((png: Buffer) => Promise<unknown>) | null,
 ): Promise<InputResult> => {
   const runs: InputResult[] = [];

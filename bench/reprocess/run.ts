@@ -7,9 +7,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ApiClient } from '../../test/support/api-client.js';
-import { corpusPath } from '../../test/support/corpora.js';
-import { KontorProcess } from '../../test/support/kontor-process.js';
+import { ApiClient } from '../../harness/api-client.js';
+import { corpusPath } from '../../harness/corpora.js';
+import { KontorProcess } from '../../harness/kontor-process.js';
 
 const { values } = parseArgs({
   options: { documents: { type: 'string', default: '40' }, 'max-in-flight': { type: 'string', default: '4' } },

@@ -3,7 +3,7 @@ import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { corpusPath } from '../../test/support/corpora.js';
+import { corpusPath } from '../../harness/corpora.js';
 
 const run = promisify(execFile);
 

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { freePort } from '../../test/support/kontor-process.js';
+import { freePort } from '../../harness/kontor-process.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The unit of /proc/<pid>/stat's times (`getconf CLK_TCK`; 100 on Linux). */

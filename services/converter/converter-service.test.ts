@@ -21,7 +21,7 @@ import type { EventBus } from '../../shared/ports/event-bus.js';
 import type { EventStore } from '../../shared/ports/event-store.js';
 import type { Service } from '../../shared/runtime/service.js';
 import { submitted } from '../../test/support/given-document.js';
-import { corpusPath } from '../../test/support/corpora.js';
+import { corpusPath } from '../../harness/corpora.js';
 import { ConverterConfig } from './converter-config.js';
 import { createConverter } from './converter-service.js';
 import { createSelfSignedP12 } from '../../shared/signing/self-signed-identity.js';

@@ -2,7 +2,7 @@ import type { BlobRef } from '../../contracts/events/common.js';
 import type { BlobStore } from '../../shared/ports/blob-store.js';
 import type { ConverterConfig } from './converter-config.js';
 import type { RenderedPage, SourceRendering } from './converter-core.js';
-import { encodePagePng } from './rendering/page-raster.js';
+import { encodePagePng } from './rendering/source-page-raster.js';
 import type { PdfRenderer } from './rendering/pdf-renderer.js';
 import { renderPages } from './rendering/render-pages.js';
 import { RenderingFailure } from './rendering/rendering-failure.js';

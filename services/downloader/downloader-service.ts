@@ -23,7 +23,7 @@ export interface DownloaderTuning {
 }
 
 /** A flaky server gets two more chances within the step; after that the failure is recorded, so no document waits forever. */
-export const defaultDownloaderTuning: DownloaderTuning = { parallelDownloads: 4, retryDelaysMs: [500, 2000] };
+const defaultDownloaderTuning: DownloaderTuning = { parallelDownloads: 4, retryDelaysMs: [500, 2000] };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -53,7 +53,7 @@ const hostOf = (url: string): string => {
  * Fetches every pending source URL, keeps the bytes in the blob store and returns what the core
  * decides. Download failures become DownloadFailed events; a failing blob store throws, so the bus retries.
  */
-export const createDownloadStep = (blobs: BlobStore, fetchFile: GuardedFetcher, tuning: DownloaderTuning): Step => {
+const createDownloadStep = (blobs: BlobStore, fetchFile: GuardedFetcher, tuning: DownloaderTuning): Step => {
   const fetchWithRetries = async (target: DownloadTarget, logger: Logger): Promise<FetchedFile | DownloadError> => {
     const log = logger.child({ source_index: target.index, url_host: hostOf(target.url) });
     for (let attempt = 1; ; attempt++) {

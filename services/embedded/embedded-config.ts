@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { processConfig } from '../../shared/config/adapters-config.js';
 import { ApiConfig } from '../../shared/config/api-config.js';
-import { ConverterConfig } from '../converter/converter-config.js';
-import { DownloaderConfig } from '../downloader/downloader-config.js';
-import { ExtractorConfig } from '../extractor/extractor-config.js';
-import { GatewayLimitsConfig } from '../gateway/gateway-config.js';
-import { ViewConfig } from '../projector/projector-config.js';
-import { RelayConfig } from '../relay/relay-config.js';
-import { WebhooksConfig } from '../webhooks/webhooks-config.js';
+import { ConverterConfig } from '../converter/index.js';
+import { DownloaderConfig } from '../downloader/index.js';
+import { ExtractorConfig } from '../extractor/index.js';
+import { GatewayLimitsConfig } from '../gateway/index.js';
+import { ViewConfig } from '../projector/index.js';
+import { RelayConfig } from '../relay/index.js';
+import { WebhooksConfig } from '../webhooks/index.js';
 
 /**
  * The one config schema of the all-in-one process: every service's settings, checked at start-up.

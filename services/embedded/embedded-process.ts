@@ -5,28 +5,25 @@ import { createTokenRegistry } from '../../shared/auth/token-registry.js';
 import { createApiApp } from '../../shared/http/create-api-app.js';
 import type { ProcessDefinition } from '../../shared/runtime/run-process.js';
 import type { Service } from '../../shared/runtime/service.js';
-import { createConverter } from '../converter/converter-service.js';
+import { createConverter } from '../converter/index.js';
 import { loadSigningIdentity } from '../../shared/signing/signing-identity.js';
-import { createDownloader } from '../downloader/downloader-service.js';
-import { createEraser } from '../eraser/eraser-service.js';
-import { createExtractor } from '../extractor/extractor-service.js';
-import { createGatewayRouter } from '../gateway/gateway-router.js';
-import { viewOptions } from '../projector/projector-config.js';
-import { createProjector } from '../projector/projector-service.js';
-import { createRebuildableProjection } from '../projector/rebuildable-projection.js';
-import { rebuildOnSignal } from '../projector/rebuild-status.js';
+import { createDownloader } from '../downloader/index.js';
+import { createEraser } from '../eraser/index.js';
+import { createExtractor } from '../extractor/index.js';
+import { createGatewayRouter } from '../gateway/index.js';
+import { createProjector, createRebuildableProjection, rebuildOnSignal, viewOptions } from '../projector/index.js';
 import { sqliteReadModelVersions } from '../../shared/adapters/embedded/sqlite-read-model-versions.js';
-import { createAsOfLookup, createFreshDocumentLookup } from '../query/fresh-document-lookup.js';
-import { createAuditRouter } from '../query/audit-routes.js';
-import { createExtractionsRouter } from '../query/extractions-routes.js';
-import { createHistoryRouter } from '../query/history-routes.js';
-import { createQueryRouter } from '../query/query-routes.js';
-import { createReviewPage } from '../query/review-page.js';
-import { relayOptions } from '../relay/relay-config.js';
-import { createRelay } from '../relay/relay-service.js';
-import { createWebhookSender } from '../webhooks/send-webhook.js';
-import { createWebhookDispatcher } from '../webhooks/webhook-dispatcher.js';
-import { createWebhookRouter } from '../webhooks/webhook-routes.js';
+import {
+  createAsOfLookup,
+  createAuditRouter,
+  createExtractionsRouter,
+  createFreshDocumentLookup,
+  createHistoryRouter,
+  createQueryRouter,
+  createReviewPage,
+} from '../query/index.js';
+import { createRelay, relayOptions } from '../relay/index.js';
+import { createWebhookDispatcher, createWebhookRouter, createWebhookSender } from '../webhooks/index.js';
 import { EmbeddedConfig } from './embedded-config.js';
 
 /**

@@ -18,7 +18,7 @@ import type { Service } from '../../shared/runtime/service.js';
 import { submitted } from '../../test/support/given-document.js';
 import { ExtractorConfig } from './extractor-config.js';
 import { createExtractor } from './extractor-service.js';
-import { corpusPath } from '../../test/support/corpora.js';
+import { corpusPath } from '../../harness/corpora.js';
 
 const CORPUS = corpusPath('invoice2data/tests/compare');
 const DOCUMENT_ID = 'doc-1';

@@ -7,7 +7,7 @@ import type { DocumentEvent } from '../../contracts/events/document-events.js';
 import { openLocalBlobStore } from '../../shared/adapters/embedded/local-blob-store.js';
 import { createLogger } from '../../shared/logging/logger.js';
 import type { BlobStore } from '../../shared/ports/blob-store.js';
-import { corpusPath } from '../../test/support/corpora.js';
+import { corpusPath } from '../../harness/corpora.js';
 import { givenDocument, submitted } from '../../test/support/given-document.js';
 import { readDocumentEInvoice, readSwissPayments } from './machine-readable-sources.js';
 import { esrCodingLine } from '../../test/support/esr-slip.js';

@@ -3,7 +3,7 @@ import type { DocumentReadModel } from '../../shared/ports/document-read-model.j
 import type { DocumentQuery } from '../../shared/read-model/query.js';
 
 /** A document takes seconds to process, so a client over its limit can try again soon. */
-export const IN_FLIGHT_RETRY_AFTER_SECONDS = 5;
+const IN_FLIGHT_RETRY_AFTER_SECONDS = 5;
 
 const PROCESSING: DocumentQuery = {
   filter: { all: [{ path: 'document.current_status', type: 'keyword', op: 'eq', value: 'processing' }] },

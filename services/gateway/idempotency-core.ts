@@ -6,7 +6,7 @@ import type { IdempotencyClaim } from '../../shared/ports/idempotency-store.js';
 /** How long a key stays bound to its first request, as clients of Stripe-style APIs expect. */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** A claim whose document is still missing after this long belongs to a request that died; it may be taken over. */
-export const IDEMPOTENCY_IN_FLIGHT_MS = 60 * 1000;
+const IDEMPOTENCY_IN_FLIGHT_MS = 60 * 1000;
 
 /** Printable ASCII, 1 to 255 characters, as the IETF Idempotency-Key draft and common APIs allow. */
 const KEY = /^[\x21-\x7e][\x20-\x7e]{0,254}$/;

@@ -5,10 +5,9 @@ import { processConfig } from '../../shared/config/adapters-config.js';
 import { ApiConfig } from '../../shared/config/api-config.js';
 import { createApiApp } from '../../shared/http/create-api-app.js';
 import { runProcess } from '../../shared/runtime/run-process.js';
-import { ViewConfig, viewOptions } from '../projector/projector-config.js';
+import { ViewConfig, viewOptions } from '../projector/index.js';
 import { forwardReads } from './forward-reads.js';
-import { WebhooksConfig } from '../webhooks/webhooks-config.js';
-import { createWebhookRouter } from '../webhooks/webhook-routes.js';
+import { createWebhookRouter, WebhooksConfig } from '../webhooks/index.js';
 import { GatewayLimitsConfig } from './gateway-config.js';
 import { createGatewayRouter } from './gateway-router.js';
 

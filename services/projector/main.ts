@@ -2,7 +2,7 @@ import { processConfig } from '../../shared/config/adapters-config.js';
 import { ProcessBasics } from '../../shared/config/process-basics.js';
 import { runProcess } from '../../shared/runtime/run-process.js';
 import { ViewConfig, viewOptions } from './projector-config.js';
-import { createEraser } from '../eraser/eraser-service.js';
+import { createEraser } from '../eraser/index.js';
 import { createProjector } from './projector-service.js';
 
 await runProcess({

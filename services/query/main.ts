@@ -4,14 +4,14 @@ import { processConfig } from '../../shared/config/adapters-config.js';
 import { ApiConfig } from '../../shared/config/api-config.js';
 import { createApiApp } from '../../shared/http/create-api-app.js';
 import { runProcess } from '../../shared/runtime/run-process.js';
-import { ViewConfig, viewOptions } from '../projector/projector-config.js';
+import { ViewConfig, viewOptions } from '../projector/index.js';
 import { createAsOfLookup, createFreshDocumentLookup } from './fresh-document-lookup.js';
 import { createAuditRouter } from './audit-routes.js';
 import { createExtractionsRouter } from './extractions-routes.js';
 import { createHistoryRouter } from './history-routes.js';
 import { createQueryRouter } from './query-routes.js';
 import { createReviewPage } from './review-page.js';
-import { createWebhookRouter } from '../webhooks/webhook-routes.js';
+import { createWebhookRouter } from '../webhooks/index.js';
 import { SigningConfig } from '../../shared/signing/signing-config.js';
 import { loadProcessSigningIdentity } from '../../shared/signing/signing-identity.js';
 

@@ -24,7 +24,7 @@ export interface RelayOptions {
 
 const CHECKPOINT = 'relay';
 
-export const toBusMessage = (event: RecordedEvent): BusMessage => ({
+const toBusMessage = (event: RecordedEvent): BusMessage => ({
   key: event.metadata.documentId,
   event,
   headers: event.metadata.traceparent ? { traceparent: event.metadata.traceparent } : {},

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import { ReprocessingScope } from '../../contracts/events/document-events.js';
 import { isAppError } from '../../shared/errors/app-error.js';
-import { parseDocumentQuery } from '../query/parse-document-query.js';
+import { parseDocumentQuery } from '../query/index.js';
 import { runBulkReprocess } from './bulk-reprocess.js';
 import { openCheckpointFile } from './checkpoint-file.js';
 import { apiTarget, listDocumentIds } from './reprocess-api.js';

@@ -2,8 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { Webhook } from 'standardwebhooks';
 import type { WebhookDelivery, WebhookSubscription } from '../../shared/ports/webhook-store.js';
-import { createAddressGuard } from '../downloader/guarded-fetch.js';
-import type { AllowlistEntry } from '../downloader/downloader-config.js';
+import { type AllowlistEntry, createAddressGuard } from '../downloader/index.js';
 
 /** What came of one attempt: the receiver's status (2xx is success), or why there was none. */
 export interface SendOutcome {

@@ -7,8 +7,7 @@ import { sendDocument } from '../../shared/http/json-api.js';
 import { tenantBaseUrl } from '../../shared/http/tenant-urls.js';
 import { requestValidationError } from '../../shared/http/zod-errors.js';
 import type { WebhookDelivery, WebhookStore, WebhookSubscription } from '../../shared/ports/webhook-store.js';
-import type { AllowlistEntry } from '../downloader/downloader-config.js';
-import { createAddressCheck } from '../downloader/guarded-fetch.js';
+import { type AllowlistEntry, createAddressCheck } from '../downloader/index.js';
 
 export interface WebhookRouteOptions {
   publicBaseUrl: string | null;

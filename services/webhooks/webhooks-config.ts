@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HostAllowlist } from '../downloader/downloader-config.js';
+import { HostAllowlist } from '../downloader/index.js';
 
 const DEFAULT_RETRY_DELAYS_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000];
 

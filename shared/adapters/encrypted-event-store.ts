@@ -8,14 +8,14 @@ export interface EncryptedPayload {
 }
 
 /** What a payload reads as once its document's key was destroyed. */
-export const SHREDDED_PAYLOAD = { shredded: true } as const;
+const SHREDDED_PAYLOAD = { shredded: true } as const;
 
 export const isEncryptedPayload = (data: unknown): data is EncryptedPayload =>
   typeof data === 'object' && data !== null && 'encrypted' in data && (data as EncryptedPayload).encrypted?.algorithm === 'A256GCM';
 
 const associatedData = (streamName: string, type: string) => Buffer.from(`${streamName}\n${type}`, 'utf8');
 
-export const encryptPayload = (data: unknown, key: Buffer, streamName: string, type: string): EncryptedPayload => {
+const encryptPayload = (data: unknown, key: Buffer, streamName: string, type: string): EncryptedPayload => {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(associatedData(streamName, type));
   const ciphertext = Buffer.concat([cipher.update(JSON.stringify(data), 'utf8'), cipher.final()]);

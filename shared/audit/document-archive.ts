@@ -19,7 +19,7 @@ import { referencedBlobHashes, verifyChain } from './hash-chain.js';
  * The manifest seals the chain head and the blob hashes, the chain seals every event, so the
  * signature covers it all (see verify-archive.ts).
  */
-export const ARCHIVE_FORMAT = 'kontor-document-archive/1';
+const ARCHIVE_FORMAT = 'kontor-document-archive/1';
 
 export interface ArchiveManifest {
   format: typeof ARCHIVE_FORMAT;
@@ -89,7 +89,7 @@ export const blobsReferencedBy = (events: readonly RecordedEvent[]): string[] =>
   ...new Set(events.flatMap((event) => referencedBlobHashes(event.data))),
 ];
 
-export class ArchiveUnreadable extends Error {}
+class ArchiveUnreadable extends Error {}
 
 export const readDocumentArchive = async (archive: Buffer): Promise<DocumentArchive> => {
   const entries = new Map<string, Buffer>();

@@ -103,7 +103,7 @@ export const toHistory = (events: readonly RecordedEvent[]): HistoryEvent[] => {
 };
 
 /** A history that is no longer there to read: it says who erased the document, and when. */
-export const documentErased = (documentId: string, erasure: EventData<'DocumentErased'>): AppError =>
+const documentErased = (documentId: string, erasure: EventData<'DocumentErased'>): AppError =>
   new AppError({
     code: 'document_erased',
     status: 410,

@@ -16,7 +16,7 @@ export interface TokenRegistry {
 const environmentTokenId = (hash: string): string => `env-${hash.slice(0, 12)}`;
 
 /** Parses `AUTH_TOKENS="tenantA=tokenA,tenantB=tokenB"` into token hash -> principal. */
-export const parseAuthTokens = (value: string): Map<string, Principal> => {
+const parseAuthTokens = (value: string): Map<string, Principal> => {
   const byHash = new Map<string, Principal>();
   for (const entry of value
     .split(',')

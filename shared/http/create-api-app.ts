@@ -25,9 +25,9 @@ export interface ApiAppOptions {
   isReady(): boolean;
 }
 
-export const TENANT_PATHS = ['/v1/:tenantId', '/api/v1/:tenantId'];
+const TENANT_PATHS = ['/v1/:tenantId', '/api/v1/:tenantId'];
 /** Where the review page lives; the query service serves it, the gateway hands it on like a read. */
-export const REVIEW_PAGE_PATH = '/app';
+const REVIEW_PAGE_PATH = '/app';
 
 /** The HTTP shell shared by the gateway and the query service: tracing, auth, negotiation, errors. */
 export const createApiApp = (options: ApiAppOptions): express.Express => {

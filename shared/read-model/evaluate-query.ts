@@ -108,7 +108,7 @@ const matchesCondition = (stored: unknown, condition: Condition): boolean => {
   }
 };
 
-export const matchesFilter = (view: DocumentView, filter: Filter): boolean =>
+const matchesFilter = (view: DocumentView, filter: Filter): boolean =>
   filter.all.every((condition) => matchesCondition(valueAtPath(view, condition.path), condition));
 
 /**

@@ -2,7 +2,7 @@ import { generateKeyPair, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import forge from 'node-forge';
 
-export const SELF_SIGNED_COMMON_NAME = 'Kontor document signing';
+const SELF_SIGNED_COMMON_NAME = 'Kontor document signing';
 const VALID_YEARS = 10;
 const KEY_BITS = 2048;
 

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { OpenPdf, PdfRenderer, RenderedPdfPage } from '../../services/converter/rendering/pdf-renderer.js';
 import { RenderingFailure } from '../../services/converter/rendering/rendering-failure.js';
-import { corpusPath } from '../support/corpora.js';
+import { corpusPath } from '../../harness/corpora.js';
 
 const TWO_PAGE_A4_PDF = corpusPath('invoice2data/tests/compare/QualityHosting.pdf');
 const PASSWORD_PROTECTED_PDF = new URL('../fixtures/password-protected.pdf', import.meta.url);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { existsSync, readFileSync } from 'node:fs';
-import { CORPORA_DIR } from '../support/corpora.js';
+import { CORPORA_DIR } from '../../harness/corpora.js';
 import path from 'node:path';
 import type { Element } from '@xmldom/xmldom';
 import type { Address } from '../../contracts/events/extracted-data.js';

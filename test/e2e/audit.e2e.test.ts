@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import { verifyDocumentArchive } from '../../shared/audit/verify-archive.js';
-import { ApiClient } from '../support/api-client.js';
-import { KontorProcess } from '../support/kontor-process.js';
+import { ApiClient } from '../../harness/api-client.js';
+import { KontorProcess } from '../../harness/kontor-process.js';
 import { expectMatchesOpenApi } from '../support/openapi-validator.js';
 import { corpusFile, createBody, documentsPath, TENANT_A, TENANT_B, useKontor } from './kontor-fixture.js';
 

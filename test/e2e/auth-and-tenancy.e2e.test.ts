@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
-import { ApiClient } from '../support/api-client.js';
+import { ApiClient } from '../../harness/api-client.js';
 import { corpusFile, createBody, documentsPath, TENANT_A, TENANT_B, useKontor } from './kontor-fixture.js';
 
 const run = promisify(execFile);

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import { verifyDocumentArchive } from '../../shared/audit/verify-archive.js';
-import { ApiClient } from '../support/api-client.js';
+import { ApiClient } from '../../harness/api-client.js';
 import { eventually } from '../support/eventually.js';
-import { KontorProcess } from '../support/kontor-process.js';
+import { KontorProcess } from '../../harness/kontor-process.js';
 import { expectMatchesOpenApi } from '../support/openapi-validator.js';
 import { corpusFile, createBody } from './kontor-fixture.js';
 

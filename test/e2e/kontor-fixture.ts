@@ -1,9 +1,9 @@
-import { ApiClient, type ApiResponse } from '../support/api-client.js';
+import { ApiClient, type ApiResponse } from '../../harness/api-client.js';
 import { FileServer } from '../support/file-server.js';
-import { KontorProcess } from '../support/kontor-process.js';
+import { KontorProcess } from '../../harness/kontor-process.js';
 import { expectMatchesOpenApi } from '../support/openapi-validator.js';
 
-import { corpusPath } from '../support/corpora.js';
+import { corpusPath } from '../../harness/corpora.js';
 
 export const corpusFile = corpusPath;
 

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { ApiClient } from '../support/api-client.js';
-import { corpusPath } from '../support/corpora.js';
+import { ApiClient } from '../../harness/api-client.js';
+import { corpusPath } from '../../harness/corpora.js';
 import { FileServer } from '../support/file-server.js';
-import { KontorProcess } from '../support/kontor-process.js';
+import { KontorProcess } from '../../harness/kontor-process.js';
 import { pictureOfText } from '../support/pdf-with-pictures.js';
 import { parsePrometheusText, samplesOf, sumOf, type Sample } from '../support/prometheus-text.js';
 

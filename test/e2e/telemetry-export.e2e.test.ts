@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { ApiClient } from '../support/api-client.js';
+import { ApiClient } from '../../harness/api-client.js';
 import { eventually } from '../support/eventually.js';
-import { KontorProcess } from '../support/kontor-process.js';
+import { KontorProcess } from '../../harness/kontor-process.js';
 import { OtlpReceiver, type ReceivedSpan } from '../support/otlp-receiver.js';
 import { pictureOfText } from '../support/pdf-with-pictures.js';
 

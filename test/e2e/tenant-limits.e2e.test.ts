@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { createBody, documentsPath, TENANT_B, useKontor } from './kontor-fixture.js';
-import type { ApiResponse } from '../support/api-client.js';
+import type { ApiResponse } from '../../harness/api-client.js';
 
 const SLOW_DOWNLOAD_MS = 8_000;
 

@@ -6,9 +6,9 @@ import { expect } from 'chai';
 import { ensureSigningIdentity, generatedIdentityPaths } from '../../shared/signing/signing-identity.js';
 import { openPostgresEventStore } from '../../shared/adapters/postgres/postgres-event-store.js';
 import { documentStreamName } from '../../shared/document/document-stream.js';
-import { ApiClient } from '../support/api-client.js';
-import { corpusPath } from '../support/corpora.js';
-import { freePort, ServiceProcess } from '../support/kontor-process.js';
+import { ApiClient } from '../../harness/api-client.js';
+import { corpusPath } from '../../harness/corpora.js';
+import { freePort, ServiceProcess } from '../../harness/kontor-process.js';
 import { serverUrl } from './server-urls.js';
 
 const TENANT = { id: 'acme', token: 'acme-distributed-token' };

@@ -10,8 +10,8 @@ import { parseConfig } from '../../shared/config/parse-config.js';
 import { createLogger } from '../../shared/logging/logger.js';
 import { startProcess, type RunningProcess } from '../../shared/runtime/run-process.js';
 import { startTelemetry, type Telemetry } from '../../shared/telemetry/telemetry.js';
-import { ApiClient } from './api-client.js';
-import { corpusPath } from './corpora.js';
+import { ApiClient } from '../../harness/api-client.js';
+import { corpusPath } from '../../harness/corpora.js';
 
 const TENANT = { id: 'tenant-a', token: 'token-a-0123456789' };
 

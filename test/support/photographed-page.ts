@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { rasterImage, type PageRaster } from '../../services/converter/rendering/page-raster.js';
+import { rasterImage } from '../../shared/imaging/page-raster.js';
+import { type SourcePageRaster } from '../../services/converter/rendering/source-page-raster.js';
 
 /** How a test photographs a page. */
 export interface Shot {
@@ -14,7 +15,7 @@ export interface Shot {
  * The page as a phone sees it lying on a table: on a background, sheared and turned a little, lit
  * unevenly from one corner, as JPEG.
  */
-export const photographed = async (page: PageRaster, { background, degrees, shear, darkest }: Shot): Promise<PageRaster> => {
+export const photographed = async (page: SourcePageRaster, { background, degrees, shear, darkest }: Shot): Promise<SourcePageRaster> => {
   const margin = Math.round(page.widthPx * 0.05);
   const step = async (image: sharp.Sharp) => {
     const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
@@ -43,5 +44,5 @@ export const photographed = async (page: PageRaster, { background, degrees, shea
     .jpeg({ quality: 80 })
     .toBuffer();
   const { data, info } = await sharp(jpeg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { sourcePage: 1, pixels: data, widthPx: info.width, heightPx: info.height };
+  return { sourcePage: 1, channels: 3, pixels: data, widthPx: info.width, heightPx: info.height };
 };

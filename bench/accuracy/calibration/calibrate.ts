@@ -13,7 +13,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CalibrationModel } from '../../../services/extractor/fields/scoring/calibration-model.js';
+import { CalibrationModel } from '../../../services/extractor/index.js';
 import { fitCalibration } from './fit-calibration.js';
 import type { Observation } from './observations.js';
 import { reliabilityOf, reliabilityTable } from './reliability.js';

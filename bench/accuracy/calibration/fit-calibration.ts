@@ -1,11 +1,12 @@
 import {
+  FIELD_GROUPS,
+  fieldGroupOf,
   inputVector,
   MODEL_INPUT_NAMES,
   MODEL_INPUTS,
   type CalibrationModel,
   type Coefficients,
-} from '../../../services/extractor/fields/scoring/calibration-model.js';
-import { FIELD_GROUPS, fieldGroupOf } from '../../../services/extractor/fields/scoring/field-paths.js';
+} from '../../../services/extractor/index.js';
 import type { Observation } from './observations.js';
 
 interface Row {

@@ -1,5 +1,5 @@
 import type { ExtractedData } from '../../../contracts/events/extracted-data.js';
-import type { FieldFeatures } from '../../../services/extractor/fields/scoring/field-features.js';
+import type { FieldFeatures } from '../../../services/extractor/index.js';
 import { flattenExtracted, type FieldComparison } from '../compare-fields.js';
 
 /** One value the extractor gave, what calibration knew of it, and whether the truth says it is right. */

@@ -1,5 +1,4 @@
-import { calibratedConfidence } from '../../../services/extractor/fields/scoring/calibrated-confidence.js';
-import type { CalibrationModel } from '../../../services/extractor/fields/scoring/calibration-model.js';
+import { calibratedConfidence, type CalibrationModel } from '../../../services/extractor/index.js';
 import type { Observation } from './observations.js';
 
 /** Confidence buckets [from, to); the last one holds 1. */

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { PageRaster } from '../../../services/converter/rendering/page-raster.js';
+import type { PageRaster } from '../../../shared/imaging/page-raster.js';
 import type { SeededRandom } from './seeded-random.js';
 
 /**

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import type { ExtractedData } from '../../../contracts/events/extracted-data.js';
 import { mimeTypeOf, type SourceFile } from '../bench-sample.js';
-import type { PageRaster } from '../../../services/converter/rendering/page-raster.js';
-import { renderPages } from '../../../services/converter/rendering/render-pages.js';
+import { createPdfiumRenderer, renderPages } from '../../../services/converter/index.js';
+import type { PageRaster } from '../../../shared/imaging/page-raster.js';
 import { photographPage, scanPage, type DegradedPage } from './degrade-page.js';
 import { generateContent, type DocumentContent } from './document-content.js';
 import { groundTruthOf } from './ground-truth.js';
@@ -12,7 +12,6 @@ import { renderInvoicePdf } from './invoice-pdf.js';
 import { generateInvoiceLayout, generateReceiptLayout, type DocumentLayout } from './layout.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
 import { SeededRandom } from './seeded-random.js';
-import { testPdfRenderer } from '../../../test/support/pdf-renderer.js';
 
 /** Bump whenever the same seed would give other documents or files: cached files of older versions are not reused. */
 export const GENERATOR_VERSION = 1;
@@ -54,10 +53,12 @@ export const VARIANTS = ['born-digital', 'scanned', 'photographed'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
 const RASTER_LIMITS = { maxPages: 20, maxPixels: 100_000_000 };
+// Its worker thread does not keep the process alive once the corpus is made.
+const pdfRenderer = createPdfiumRenderer({ timeoutMs: 60_000 });
 
 const rastersOf = async (pdf: Buffer, dpi: number): Promise<PageRaster[]> => {
   const pages: PageRaster[] = [];
-  for await (const page of renderPages(pdf, 'application/pdf', { ...RASTER_LIMITS, dpi }, testPdfRenderer)) pages.push(page);
+  for await (const page of renderPages(pdf, 'application/pdf', { ...RASTER_LIMITS, dpi }, pdfRenderer)) pages.push(page);
   return pages;
 };
 

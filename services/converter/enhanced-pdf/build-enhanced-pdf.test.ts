@@ -7,8 +7,8 @@ import { expect } from 'chai';
 import sharp from 'sharp';
 import { degrees, PDFDocument } from 'pdf-lib';
 import type { RecognizedWord } from '../../../contracts/events/page-words.js';
-import { corpusPath } from '../../../test/support/corpora.js';
-import { encodePagePng, type PageRaster } from '../rendering/page-raster.js';
+import { corpusPath } from '../../../harness/corpora.js';
+import { encodePagePng, type SourcePageRaster } from '../rendering/source-page-raster.js';
 import { renderPdfPages } from '../rendering/pdf-pages.js';
 import { imagesOnPage, textOf, wordsOnPage, type PlacedWord } from '../../../test/support/poppler.js';
 import { buildEnhancedPdf, type EnhancedPdfPage } from './build-enhanced-pdf.js';
@@ -23,14 +23,14 @@ const DPI = 150;
 /** Opens without a password, but its owner forbids copying its pages. */
 const OWNER_PASSWORD_PDF = new URL('../../../test/fixtures/owner-password.pdf', import.meta.url);
 
-const firstPageRaster = async (pdfPath: string): Promise<PageRaster> => {
+const firstPageRaster = async (pdfPath: string): Promise<SourcePageRaster> => {
   for await (const page of renderPdfPages(await readFile(pdfPath), { maxPages: 9, maxPixels: 100_000_000, dpi: DPI }, testPdfRenderer))
     return page;
   throw new Error(`${pdfPath} has no pages`);
 };
 
 /** Where the ink of a region of the raster lies, as fractions of the page. */
-const inkBox = (raster: PageRaster, [left, top, right, bottom]: PlacedWord['box']): PlacedWord['box'] => {
+const inkBox = (raster: SourcePageRaster, [left, top, right, bottom]: PlacedWord['box']): PlacedWord['box'] => {
   const found = { left: 1, top: 1, right: 0, bottom: 0 };
   for (let y = Math.floor(top * raster.heightPx); y < Math.ceil(bottom * raster.heightPx); y++) {
     for (let x = Math.floor(left * raster.widthPx); x < Math.ceil(right * raster.widthPx); x++) {
@@ -44,7 +44,7 @@ const inkBox = (raster: PageRaster, [left, top, right, bottom]: PlacedWord['box'
   return [found.left, found.top, found.right, found.bottom];
 };
 
-const scanPage = (raster: PageRaster, words: RecognizedWord[]): EnhancedPdfPage => ({
+const scanPage = (raster: SourcePageRaster, words: RecognizedWord[]): EnhancedPdfPage => ({
   original: null,
   widthPx: raster.widthPx,
   heightPx: raster.heightPx,
@@ -57,9 +57,9 @@ const asOcrWords = (words: PlacedWord[]): RecognizedWord[] => words.map((word) =
 describe('converter: the searchable PDF of a document', function () {
   this.timeout(60_000);
   let workDir: string;
-  let scan: PageRaster;
+  let scan: SourcePageRaster;
   let scannedWords: PlacedWord[];
-  let bornDigital: PageRaster;
+  let bornDigital: SourcePageRaster;
 
   const written = async (name: string, pdf: Buffer) => {
     const path = join(workDir, name);

@@ -38,7 +38,7 @@ export interface PageView {
 }
 
 /** The view of a page as a viewer shows it: its crop box, turned by the page's rotation. */
-export const viewOf = (page: PDFPage): PageView => {
+const viewOf = (page: PDFPage): PageView => {
   const { x, y, width, height } = page.getCropBox();
   switch (((page.getRotation().angle % 360) + 360) % 360) {
     case 90:

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import sharp from 'sharp';
 import { clearDust } from './clear-dust.js';
-import type { PageRaster } from './page-raster.js';
+import type { SourcePageRaster } from './source-page-raster.js';
 
 const FONT_PX = 28;
 const PITCH = 45;
@@ -17,7 +17,7 @@ const DUST = [
 ] as const;
 
 /** Lines of print with full stops, i dots and a colon, and dust on the paper beside them. */
-const dustyPage = async (): Promise<PageRaster> => {
+const dustyPage = async (): Promise<SourcePageRaster> => {
   const lines = Array.from(
     { length: LINES },
     (_, index) =>
@@ -26,10 +26,10 @@ const dustyPage = async (): Promise<PageRaster> => {
   const dust = DUST.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="3" fill="black"/>`);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1100" height="${120 + LINES * PITCH}"><rect width="100%" height="100%" fill="white"/>${lines.join('')}${dust.join('')}</svg>`;
   const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { sourcePage: 1, pixels: data, widthPx: info.width, heightPx: info.height, dpi: 300 };
+  return { sourcePage: 1, channels: 3, pixels: data, widthPx: info.width, heightPx: info.height, dpi: 300 };
 };
 
-const darkPixels = (page: PageRaster, [left, top, right, bottom]: readonly number[]): number => {
+const darkPixels = (page: SourcePageRaster, [left, top, right, bottom]: readonly number[]): number => {
   let dark = 0;
   for (let y = top!; y < bottom!; y++) for (let x = left!; x < right!; x++) if (page.pixels[(y * page.widthPx + x) * 3]! < 200) dark++;
   return dark;

@@ -1,4 +1,4 @@
-import { RASTER_CHANNELS, type PageRaster } from './page-raster.js';
+import { RASTER_CHANNELS, type SourcePageRaster } from './source-page-raster.js';
 
 /** Darker than this (of 255) is a mark on the paper: print, or dust. */
 const MARK_THRESHOLD = 200;
@@ -34,7 +34,7 @@ const summedArea = (marked: Uint8Array, width: number, height: number) => {
  * points, an i's dot, a colon) sit beside the glyphs they belong to and are kept; thin strokes are not
  * touched, unlike a larger median or OCR's own heavy noise removal, which erode small print.
  */
-export const clearDust = (raster: PageRaster): PageRaster => {
+export const clearDust = (raster: SourcePageRaster): SourcePageRaster => {
   const { widthPx: width, heightPx: height, pixels } = raster;
   const pxPerMm = (raster.dpi ?? DEFAULT_DPI) / 25.4;
   const dotSize = Math.max(1, Math.round(DOT_MM * pxPerMm));

@@ -1,21 +1,23 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from 'chai';
 import { deskewPage, detectSkewDegrees } from './deskew.js';
-import { rasterImage, type PageRaster } from './page-raster.js';
+import { rasterImage } from '../../../shared/imaging/page-raster.js';
+import { type SourcePageRaster } from './source-page-raster.js';
 import { renderPdfPages } from './pdf-pages.js';
-import { corpusPath } from '../../../test/support/corpora.js';
+import { corpusPath } from '../../../harness/corpora.js';
 import { testPdfRenderer } from '../../../test/support/pdf-renderer.js';
 
 const TEXT_PAGE_PDF = corpusPath('invoice2data/tests/compare/NetpresseInvoice.pdf');
 
 /** The page turned clockwise by `degrees` (negative: anticlockwise) on white, as a crooked scanner would. */
-const skewed = async (page: PageRaster, degrees: number): Promise<PageRaster> => {
+const skewed = async (page: SourcePageRaster, degrees: number): Promise<SourcePageRaster> => {
   const { data, info } = await rasterImage(page).rotate(degrees, { background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
-  return { sourcePage: page.sourcePage, pixels: data, widthPx: info.width, heightPx: info.height };
+  return { sourcePage: page.sourcePage, channels: 3, pixels: data, widthPx: info.width, heightPx: info.height };
 };
 
-const blank = (widthPx: number, heightPx: number): PageRaster => ({
+const blank = (widthPx: number, heightPx: number): SourcePageRaster => ({
   sourcePage: 1,
+  channels: 3,
   pixels: Buffer.alloc(widthPx * heightPx * 3, 255),
   widthPx,
   heightPx,
@@ -23,7 +25,7 @@ const blank = (widthPx: number, heightPx: number): PageRaster => ({
 
 describe('converter: deskewing a page', function () {
   this.timeout(30_000);
-  let textPage: PageRaster;
+  let textPage: SourcePageRaster;
 
   before(async () => {
     const limits = { maxPages: 1, maxPixels: 100_000_000, dpi: 200 };

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { RASTER_CHANNELS, rasterImage, type PageRaster } from './page-raster.js';
+import { rasterImage } from '../../../shared/imaging/page-raster.js';
+import { RASTER_CHANNELS, type SourcePageRaster } from './source-page-raster.js';
 
 /** Wide enough to resolve the text lines of a 300-dpi page, small enough to search many angles quickly. */
 const ANALYSIS_WIDTH_PX = 1000;
@@ -26,7 +27,7 @@ interface InkPoints {
   reach: number;
 }
 
-const inkPointsOf = async (raster: PageRaster): Promise<InkPoints | null> => {
+const inkPointsOf = async (raster: SourcePageRaster): Promise<InkPoints | null> => {
   const { data, info } = await rasterImage(raster)
     // Green is close to brightness and dark for black, blue and red ink alike; one channel is a quarter of the work.
     .extractChannel('green')
@@ -79,7 +80,7 @@ const sharpestAngle = (points: InkPoints, from: number, to: number, step: number
  * found by a projection-profile search over ±10° on a small binarized copy; 0 when the page has too
  * little or too much ink to tell, or no angle lines its text up clearly better than none.
  */
-export const detectSkewDegrees = async (raster: PageRaster): Promise<number> => {
+export const detectSkewDegrees = async (raster: SourcePageRaster): Promise<number> => {
   const points = await inkPointsOf(raster);
   if (!points) return 0;
   const coarse = sharpestAngle(points, -MAX_SKEW_DEGREES, MAX_SKEW_DEGREES, COARSE_STEP_DEGREES);
@@ -92,7 +93,7 @@ export const detectSkewDegrees = async (raster: PageRaster): Promise<number> => 
  * The page turned so its text lines run level, on white and at its own size (the corners that turn out
  * of the frame are margins). OCR and the searchable PDF both use this raster, so their words agree.
  */
-export const deskewPage = async (raster: PageRaster): Promise<PageRaster> => {
+export const deskewPage = async (raster: SourcePageRaster): Promise<SourcePageRaster> => {
   const skew = await detectSkewDegrees(raster);
   if (Math.abs(skew) < MIN_CORRECTION_DEGREES) return raster;
   const turned = await rasterImage(raster).rotate(-skew, { background: WHITE }).raw().toBuffer({ resolveWithObject: true });

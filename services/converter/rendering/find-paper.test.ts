@@ -3,16 +3,17 @@ import { expect } from 'chai';
 import sharp from 'sharp';
 import { detectSkewDegrees } from './deskew.js';
 import { cutOutPaper, findPaper } from './find-paper.js';
-import { rasterImage, type PageRaster } from './page-raster.js';
+import { rasterImage } from '../../../shared/imaging/page-raster.js';
+import { type SourcePageRaster } from './source-page-raster.js';
 import { photographed, type Shot } from '../../../test/support/photographed-page.js';
 import { renderPdfPages } from './pdf-pages.js';
-import { corpusPath } from '../../../test/support/corpora.js';
+import { corpusPath } from '../../../harness/corpora.js';
 import { testPdfRenderer } from '../../../test/support/pdf-renderer.js';
 
 const TEXT_PAGE_PDF = corpusPath('invoice2data/tests/compare/NetpresseInvoice.pdf');
 
 /** Mean brightness of the outermost `band` pixels all round: bright when nothing of the table is left. */
-const frameBrightness = async (page: PageRaster, band = 4): Promise<number> => {
+const frameBrightness = async (page: SourcePageRaster, band = 4): Promise<number> => {
   const { data, info } = await rasterImage(page).greyscale().raw().toBuffer({ resolveWithObject: true });
   let [sum, count] = [0, 0];
   for (let y = 0; y < info.height; y++) {
@@ -27,7 +28,7 @@ const frameBrightness = async (page: PageRaster, band = 4): Promise<number> => {
 
 describe('converter: finding the sheet in a photo', function () {
   this.timeout(60_000);
-  let page: PageRaster;
+  let page: SourcePageRaster;
 
   before(async () => {
     for await (const rendered of renderPdfPages(
@@ -66,7 +67,7 @@ describe('converter: finding the sheet in a photo', function () {
   });
 
   it('finds no sheet in an even, empty image', async () => {
-    const grey: PageRaster = { sourcePage: 1, pixels: Buffer.alloc(600 * 800 * 3, 128), widthPx: 600, heightPx: 800 };
+    const grey: SourcePageRaster = { sourcePage: 1, channels: 3, pixels: Buffer.alloc(600 * 800 * 3, 128), widthPx: 600, heightPx: 800 };
 
     expect(await findPaper(grey)).to.equal(null);
   });
@@ -77,6 +78,6 @@ describe('converter: finding the sheet in a photo', function () {
       .raw()
       .toBuffer({ resolveWithObject: true });
 
-    expect(await findPaper({ sourcePage: 1, pixels: data, widthPx: info.width, heightPx: info.height })).to.equal(null);
+    expect(await findPaper({ sourcePage: 1, channels: 3, pixels: data, widthPx: info.width, heightPx: info.height })).to.equal(null);
   });
 });

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { RASTER_CHANNELS, rasterImage, type PageRaster } from './page-raster.js';
+import { rasterImage } from '../../../shared/imaging/page-raster.js';
+import { RASTER_CHANNELS, type SourcePageRaster } from './source-page-raster.js';
 
 /** Fine enough to place a sheet's edge within a few pixels of a phone photo, small enough to scan quickly. */
 const ANALYSIS_WIDTH_PX = 600;
@@ -142,7 +143,7 @@ const area = ({ topLeft, topRight, bottomRight, bottomLeft }: PaperCorners): num
  * straight, bright-over-dark edges along its four sides; null when the image shows no such sheet, as a
  * scan or a rendered page, whose paper fills it.
  */
-export const findPaper = async (raster: PageRaster): Promise<PaperCorners | null> => {
+export const findPaper = async (raster: SourcePageRaster): Promise<PaperCorners | null> => {
   const scale = Math.min(1, ANALYSIS_WIDTH_PX / raster.widthPx);
   const { data, info } = await rasterImage(raster)
     .resize({ width: Math.max(1, Math.round(raster.widthPx * scale)), kernel: 'linear' })
@@ -206,7 +207,7 @@ const sheetMap = (corners: PaperCorners, width: number, height: number) => {
  * The sheet cut out of the photo and straightened to an upright rectangle at its own size: an affine map
  * from its four corners (a perspective seen from nearly straight above), resampled by sharp.
  */
-export const cutOutPaper = async (raster: PageRaster, corners: PaperCorners): Promise<PageRaster> => {
+export const cutOutPaper = async (raster: SourcePageRaster, corners: PaperCorners): Promise<SourcePageRaster> => {
   const widthPx = Math.round((distance(corners.topLeft, corners.topRight) + distance(corners.bottomLeft, corners.bottomRight)) / 2);
   const heightPx = Math.round((distance(corners.topLeft, corners.bottomLeft) + distance(corners.topRight, corners.bottomRight)) / 2);
   const { matrix, offset } = sheetMap(corners, widthPx, heightPx);

@@ -1,5 +1,5 @@
 import sharp, { type SharpOptions } from 'sharp';
-import { RASTER_CHANNELS, type PageRaster, type RenderLimits } from './page-raster.js';
+import { RASTER_CHANNELS, type SourcePageRaster, type RenderLimits } from './source-page-raster.js';
 import { RenderingFailure, unreadable } from './rendering-failure.js';
 
 const decoding = (limits: RenderLimits): SharpOptions => ({
@@ -19,7 +19,7 @@ const pageCountOf = async (bytes: Buffer, limits: RenderLimits): Promise<number>
   }
 };
 
-const renderPage = async (bytes: Buffer, sourcePage: number, limits: RenderLimits): Promise<PageRaster> => {
+const renderPage = async (bytes: Buffer, sourcePage: number, limits: RenderLimits): Promise<SourcePageRaster> => {
   try {
     // Flattening onto white also brings grey, CMYK and 16-bit images to 8-bit RGB.
     const { data, info } = await sharp(bytes, { ...decoding(limits), page: sourcePage - 1 })
@@ -29,14 +29,14 @@ const renderPage = async (bytes: Buffer, sourcePage: number, limits: RenderLimit
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
     if (info.channels !== RASTER_CHANNELS) throw new Error(`decoded to ${info.channels} channels instead of ${RASTER_CHANNELS}`);
-    return { sourcePage, pixels: data, widthPx: info.width, heightPx: info.height };
+    return { sourcePage, pixels: data, widthPx: info.width, heightPx: info.height, channels: RASTER_CHANNELS };
   } catch (error) {
     throw unreadable(`page ${sourcePage} of the image could not be decoded`, error);
   }
 };
 
 /** PNG, JPEG, WebP and every page of a TIFF, turned upright by their EXIF orientation and laid on white. */
-export async function* renderImagePages(bytes: Buffer, limits: RenderLimits): AsyncGenerator<PageRaster> {
+export async function* renderImagePages(bytes: Buffer, limits: RenderLimits): AsyncGenerator<SourcePageRaster> {
   const pageCount = await pageCountOf(bytes, limits);
   if (pageCount > limits.maxPages) {
     throw new RenderingFailure('too_many_pages', `the image has ${pageCount} pages, more than the ${limits.maxPages} allowed`);

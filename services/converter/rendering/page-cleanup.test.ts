@@ -2,33 +2,34 @@ import { readFile } from 'node:fs/promises';
 import { expect } from 'chai';
 import sharp from 'sharp';
 import { despeckle, enlargeSmallText, flattenLighting, typicalLineHeight } from './page-cleanup.js';
-import { encodePagePng, rasterImage, type PageRaster } from './page-raster.js';
+import { rasterImage } from '../../../shared/imaging/page-raster.js';
+import { encodePagePng, type SourcePageRaster } from './source-page-raster.js';
 import { renderPdfPages } from './pdf-pages.js';
-import { corpusPath } from '../../../test/support/corpora.js';
+import { corpusPath } from '../../../harness/corpora.js';
 import { testPdfRenderer } from '../../../test/support/pdf-renderer.js';
 
 const TEXT_PAGE_PDF = corpusPath('invoice2data/tests/compare/NetpresseInvoice.pdf');
 
-const renderedAt = async (dpi: number): Promise<PageRaster> => {
+const renderedAt = async (dpi: number): Promise<SourcePageRaster> => {
   for await (const page of renderPdfPages(await readFile(TEXT_PAGE_PDF), { maxPages: 1, maxPixels: 100_000_000, dpi }, testPdfRenderer))
     return page;
   throw new Error('no page');
 };
 
-const rasterOf = async (image: sharp.Sharp): Promise<PageRaster> => {
+const rasterOf = async (image: sharp.Sharp): Promise<SourcePageRaster> => {
   const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { sourcePage: 1, pixels: data, widthPx: info.width, heightPx: info.height };
+  return { sourcePage: 1, channels: 3, pixels: data, widthPx: info.width, heightPx: info.height };
 };
 
 /** The page lit from its top-left corner, falling off to `darkest` (0..1) at the bottom right, and a little warm. */
-const unevenlyLit = async (page: PageRaster, darkest: number): Promise<PageRaster> => {
+const unevenlyLit = async (page: SourcePageRaster, darkest: number): Promise<SourcePageRaster> => {
   const grey = Math.round(255 * darkest);
   const light = `<svg xmlns="http://www.w3.org/2000/svg" width="${page.widthPx}" height="${page.heightPx}"><defs><linearGradient id="l" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="rgb(255,250,235)"/><stop offset="1" stop-color="rgb(${grey},${grey},${grey})"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#l)"/></svg>`;
   return rasterOf(rasterImage(page).composite([{ input: Buffer.from(light), blend: 'multiply' }]));
 };
 
 /** Lines of text `fontPx` high, `count` of them, on a white page. */
-const textLines = (fontPx: number, count: number): Promise<PageRaster> => {
+const textLines = (fontPx: number, count: number): Promise<SourcePageRaster> => {
   const pitch = Math.round(fontPx * 1.6);
   const lines = Array.from(
     { length: count },
@@ -41,7 +42,7 @@ const textLines = (fontPx: number, count: number): Promise<PageRaster> => {
 
 describe('converter: cleaning up a page for OCR', function () {
   this.timeout(60_000);
-  let page150: PageRaster;
+  let page150: SourcePageRaster;
 
   before(async () => {
     page150 = await renderedAt(150);
@@ -94,7 +95,7 @@ describe('converter: cleaning up a page for OCR', function () {
     });
 
     it('cannot tell on a page without text lines', async () => {
-      const blank: PageRaster = { sourcePage: 1, pixels: Buffer.alloc(400 * 500 * 3, 255), widthPx: 400, heightPx: 500 };
+      const blank: SourcePageRaster = { sourcePage: 1, channels: 3, pixels: Buffer.alloc(400 * 500 * 3, 255), widthPx: 400, heightPx: 500 };
 
       expect(await typicalLineHeight(blank)).to.equal(null);
     });
@@ -129,7 +130,7 @@ describe('converter: cleaning up a page for OCR', function () {
     });
 
     it('leaves a page without text as it is', async () => {
-      const blank: PageRaster = { sourcePage: 1, pixels: Buffer.alloc(400 * 500 * 3, 255), widthPx: 400, heightPx: 500 };
+      const blank: SourcePageRaster = { sourcePage: 1, channels: 3, pixels: Buffer.alloc(400 * 500 * 3, 255), widthPx: 400, heightPx: 500 };
 
       expect(await enlargeSmallText(blank, { maxPixels: 100_000_000, dpi: 300 })).to.equal(blank);
     });
@@ -156,7 +157,7 @@ describe('converter: cleaning up a page for OCR', function () {
           specks.push([x, y]);
         }
       }
-      const inkOf = (page: PageRaster) => page.pixels.filter((value, index) => index % 3 === 0 && value < 128).length;
+      const inkOf = (page: SourcePageRaster) => page.pixels.filter((value, index) => index % 3 === 0 && value < 128).length;
 
       const clean = await despeckle(dusty);
 
@@ -167,7 +168,7 @@ describe('converter: cleaning up a page for OCR', function () {
     });
 
     it('leaves an image too small for the filter as it is', async () => {
-      const dot: PageRaster = { sourcePage: 1, pixels: Buffer.from([10, 20, 30, 40, 50, 60]), widthPx: 2, heightPx: 1 };
+      const dot: SourcePageRaster = { sourcePage: 1, channels: 3, pixels: Buffer.from([10, 20, 30, 40, 50, 60]), widthPx: 2, heightPx: 1 };
 
       expect(await despeckle(dot)).to.equal(dot);
     });

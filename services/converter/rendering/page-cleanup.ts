@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { RASTER_CHANNELS, rasterImage, type PageRaster, type RenderLimits } from './page-raster.js';
+import { rasterImage } from '../../../shared/imaging/page-raster.js';
+import { RASTER_CHANNELS, type SourcePageRaster, type RenderLimits } from './source-page-raster.js';
 
 /** The paper's brightness is sampled in blocks this large: wider than a stroke, narrower than a lamp's falloff. */
 const BACKGROUND_BLOCK_PX = 32;
@@ -14,7 +15,7 @@ const EVENLY_LIT_SHARE = 0.9;
  * page's size: the brightest of each block and its neighbours (ink is darker than the paper it is on),
  * smoothed so a block's edge leaves no seam.
  */
-const paperBrightness = async (raster: PageRaster): Promise<{ data: Buffer; width: number; height: number }> => {
+const paperBrightness = async (raster: SourcePageRaster): Promise<{ data: Buffer; width: number; height: number }> => {
   // A quarter-size copy averages the sensor noise away, so the brightest pixel is the paper's, not a speck's.
   const quarter = Math.max(1, Math.round(raster.widthPx / 4));
   const { data, info } = await rasterImage(raster).resize({ width: quarter, kernel: 'linear' }).raw().toBuffer({ resolveWithObject: true });
@@ -55,7 +56,7 @@ const paperBrightness = async (raster: PageRaster): Promise<{ data: Buffer; widt
  * Ink keeps its darkness relative to the paper it is printed on. A page already on even white (a rendered
  * PDF, a clean scan: nearly all of its paper at full brightness) is kept as it is.
  */
-export const flattenLighting = async (raster: PageRaster): Promise<PageRaster> => {
+export const flattenLighting = async (raster: SourcePageRaster): Promise<SourcePageRaster> => {
   const grid = await paperBrightness(raster);
   if (grid.data.filter((value) => value >= EVEN_WHITE).length >= EVENLY_LIT_SHARE * grid.data.length) return raster;
   // Where no paper shows, dividing would only lift dark print to grey: such places keep their pixels.
@@ -87,7 +88,7 @@ const ANALYSIS_WIDTH_PX = 1200;
  * The typical height of a line of text in pixels: the median height of the bands of rows that hold ink
  * (a level page's text lines), between blank rows. Null when the page has too few lines to tell.
  */
-export const typicalLineHeight = async (raster: PageRaster): Promise<number | null> => {
+export const typicalLineHeight = async (raster: SourcePageRaster): Promise<number | null> => {
   const scale = Math.min(1, ANALYSIS_WIDTH_PX / raster.widthPx);
   const { data, info } = await rasterImage(raster)
     .resize({ width: Math.max(1, Math.round(raster.widthPx * scale)) })
@@ -125,7 +126,10 @@ const MAX_ENLARGEMENT = 2.5;
  * for. Its resolution is judged by its text lines, since an image's own dpi tag says nothing of a photo.
  * Never beyond the pixel limit. The page records the resolution it now has.
  */
-export const enlargeSmallText = async (raster: PageRaster, limits: Pick<RenderLimits, 'maxPixels' | 'dpi'>): Promise<PageRaster> => {
+export const enlargeSmallText = async (
+  raster: SourcePageRaster,
+  limits: Pick<RenderLimits, 'maxPixels' | 'dpi'>,
+): Promise<SourcePageRaster> => {
   const lineHeight = await typicalLineHeight(raster);
   if (lineHeight === null) return raster;
   const dpi = (REFERENCE_DPI * lineHeight) / REFERENCE_LINE_PX;
@@ -141,5 +145,5 @@ export const enlargeSmallText = async (raster: PageRaster, limits: Pick<RenderLi
  * reads as stray ":", "i" or "." and glues to the words beside them, and keeps strokes and dots of print
  * at 300 dpi, which are wider.
  */
-export const despeckle = async (raster: PageRaster): Promise<PageRaster> =>
+export const despeckle = async (raster: SourcePageRaster): Promise<SourcePageRaster> =>
   raster.widthPx < 3 || raster.heightPx < 3 ? raster : { ...raster, pixels: await rasterImage(raster).median(3).raw().toBuffer() };

@@ -1,12 +1,12 @@
-import { isUsableTextLayer } from '../../extractor/recognition/pdf-text-layer.js';
-import type { PageRaster, RenderLimits } from './page-raster.js';
+import { isUsableTextLayer } from '../../../shared/files/usable-text-layer.js';
+import { RASTER_CHANNELS, type RenderLimits, type SourcePageRaster } from './source-page-raster.js';
 import type { OpenPdf, PdfRenderer } from './pdf-renderer.js';
 import { RenderingFailure } from './rendering-failure.js';
 
 const POINTS_PER_INCH = 72;
 
 /** A rendered PDF page, and whether its text layer has real text (the extractor reads that instead of OCR). */
-export type PdfPageRaster = PageRaster & { hasTextLayer: boolean };
+export type PdfPageRaster = SourcePageRaster & { hasTextLayer: boolean };
 
 /** Counts and measures the pages first, so nothing is rendered from a file that will be refused. */
 const checkLimits = (pdf: OpenPdf, limits: RenderLimits) => {
@@ -31,7 +31,7 @@ export async function* renderPdfPages(bytes: Buffer, limits: RenderLimits, rende
     checkLimits(pdf, limits);
     for (let sourcePage = 1; sourcePage <= pdf.pages.length; sourcePage++) {
       const hasTextLayer = isUsableTextLayer(await pdf.text(sourcePage));
-      yield { sourcePage, dpi: limits.dpi, hasTextLayer, ...(await pdf.render(sourcePage, limits.dpi)) };
+      yield { sourcePage, dpi: limits.dpi, hasTextLayer, channels: RASTER_CHANNELS, ...(await pdf.render(sourcePage, limits.dpi)) };
     }
   } finally {
     await pdf.close();

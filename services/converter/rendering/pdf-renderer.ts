@@ -1,3 +1,5 @@
+import type { PageRaster } from '../../../shared/imaging/page-raster.js';
+
 /** A page's size in PDF points (1/72 inch), as it is shown: its rotation applied. */
 export interface PdfPageSize {
   widthPt: number;
@@ -5,11 +7,7 @@ export interface PdfPageSize {
 }
 
 /** A page rendered as opaque 8-bit RGB pixels on white, row by row. */
-export interface RenderedPdfPage {
-  pixels: Buffer;
-  widthPx: number;
-  heightPx: number;
-}
+export type RenderedPdfPage = Pick<PageRaster, 'pixels' | 'widthPx' | 'heightPx'>;
 
 /** One PDF, open for rendering; closed by its caller. */
 export interface OpenPdf {

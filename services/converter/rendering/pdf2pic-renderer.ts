@@ -5,7 +5,7 @@ import { fromBuffer } from 'pdf2pic';
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { missingPrograms } from './missing-programs.js';
-import { RASTER_CHANNELS } from './page-raster.js';
+import { RASTER_CHANNELS } from './source-page-raster.js';
 import type { OpenPdf, PdfRenderer, RenderedPdfPage } from './pdf-renderer.js';
 import { RenderingFailure, unreadable } from './rendering-failure.js';
 

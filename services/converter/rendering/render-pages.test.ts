@@ -7,11 +7,12 @@ import { degrees, PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { detectSkewDegrees } from './deskew.js';
 import { photographed } from '../../../test/support/photographed-page.js';
-import { rasterImage, type PageRaster, type RenderLimits } from './page-raster.js';
+import { rasterImage } from '../../../shared/imaging/page-raster.js';
+import { type SourcePageRaster, type RenderLimits } from './source-page-raster.js';
 import { renderPdfPages } from './pdf-pages.js';
 import { renderPages } from './render-pages.js';
 import { RenderingFailure } from './rendering-failure.js';
-import { corpusPath } from '../../../test/support/corpora.js';
+import { corpusPath } from '../../../harness/corpora.js';
 import { testPdfRenderer } from '../../../test/support/pdf-renderer.js';
 
 const CORPUS = corpusPath('invoice2data/tests/compare');
@@ -21,13 +22,13 @@ const A4_AT_300_DPI = { widthPx: 2480, heightPx: 3508 };
 
 const limits: RenderLimits = { maxPages: 200, maxPixels: 100_000_000, dpi: 300 };
 
-const renderAll = async (bytes: Buffer, mimeType: string, given: Partial<RenderLimits> = {}): Promise<PageRaster[]> => {
-  const pages: PageRaster[] = [];
+const renderAll = async (bytes: Buffer, mimeType: string, given: Partial<RenderLimits> = {}): Promise<SourcePageRaster[]> => {
+  const pages: SourcePageRaster[] = [];
   for await (const page of renderPages(bytes, mimeType, { ...limits, ...given }, testPdfRenderer)) pages.push(page);
   return pages;
 };
 
-const firstRawPage = async (pdf: Buffer, dpi: number): Promise<PageRaster> => {
+const firstRawPage = async (pdf: Buffer, dpi: number): Promise<SourcePageRaster> => {
   for await (const page of renderPdfPages(pdf, { maxPages: 1, maxPixels: 100_000_000, dpi }, testPdfRenderer)) return page;
   throw new Error('no page');
 };
@@ -44,9 +45,9 @@ const failureOf = async (bytes: Buffer, mimeType: string, given: Partial<RenderL
 
 const mimeTypeOf = async (bytes: Buffer) => (await fileTypeFromBuffer(bytes))?.mime;
 
-const rasterOf = async (image: Buffer): Promise<PageRaster> => {
+const rasterOf = async (image: Buffer): Promise<SourcePageRaster> => {
   const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
-  return { sourcePage: 1, pixels: data, widthPx: info.width, heightPx: info.height };
+  return { sourcePage: 1, channels: 3, pixels: data, widthPx: info.width, heightPx: info.height };
 };
 
 /** 300x200 as stored, white with a blue block in the stored top-left corner. */
@@ -55,18 +56,18 @@ const landscapeWithMarker = () =>
     { input: { create: { width: 60, height: 60, channels: 3, background: '#0000ff' } }, left: 0, top: 0 },
   ]);
 
-const rgbAt = (page: PageRaster, left: number, top: number) => {
+const rgbAt = (page: SourcePageRaster, left: number, top: number) => {
   const offset = (top * page.widthPx + left) * 3;
   return [...page.pixels.subarray(offset, offset + 3)];
 };
 
-const isBlue = (page: PageRaster, left: number, top: number) => {
+const isBlue = (page: SourcePageRaster, left: number, top: number) => {
   const [red, , blue] = rgbAt(page, left, top);
   return blue! > 200 && red! < 60;
 };
 
 /** Raw RGB pixels of exactly the page's size, with some ink on them. */
-const expectInkedRgbPage = (page: PageRaster) => {
+const expectInkedRgbPage = (page: SourcePageRaster) => {
   expect(page.pixels.length).to.equal(page.widthPx * page.heightPx * 3);
   expect(page.pixels.some((value) => value < 100)).to.equal(true);
 };

@@ -3,7 +3,7 @@ import { cutOutPaper, findPaper } from './find-paper.js';
 import { renderImagePages } from './image-pages.js';
 import { clearDust } from './clear-dust.js';
 import { despeckle, enlargeSmallText, flattenLighting } from './page-cleanup.js';
-import type { PageRaster, RenderLimits } from './page-raster.js';
+import type { SourcePageRaster, RenderLimits } from './source-page-raster.js';
 import { renderPdfPages, type PdfPageRaster } from './pdf-pages.js';
 import type { PdfRenderer } from './pdf-renderer.js';
 import { stretchContrast } from './stretch-contrast.js';
@@ -16,14 +16,14 @@ const XML_TYPES = new Set(['application/xml', 'text/xml']);
  * A rendered PDF page that holds a scan: levelled, evenly lit, despeckled, faded print stretched to black
  * on white, dust cleared, at the resolution it was rendered at.
  */
-export const prepareScannedPdfPage = async (page: PageRaster): Promise<PageRaster> =>
+const prepareScannedPdfPage = async (page: SourcePageRaster): Promise<SourcePageRaster> =>
   clearDust(await stretchContrast(await despeckle(await flattenLighting(await deskewPage(page)))));
 
 /**
  * A rendered PDF page ready for the extractor: one with a text layer is drawn from its own vectors and
  * read from its text, so it is left as drawn; any other is taken for a scan and prepared for OCR.
  */
-export const preparePdfPage = ({ hasTextLayer, ...page }: PdfPageRaster): Promise<PageRaster> =>
+export const preparePdfPage = ({ hasTextLayer, ...page }: PdfPageRaster): Promise<SourcePageRaster> =>
   hasTextLayer ? Promise.resolve(page) : prepareScannedPdfPage(page);
 
 /**
@@ -32,23 +32,23 @@ export const preparePdfPage = ({ hasTextLayer, ...page }: PdfPageRaster): Promis
  * white. A scan (no sheet on a background) is despeckled and cleared of dust too; a photo has no dust,
  * and its softer strokes lose more to the median than they gain.
  */
-export const prepareImagePage = async (page: PageRaster, limits: RenderLimits): Promise<PageRaster> => {
+export const prepareImagePage = async (page: SourcePageRaster, limits: RenderLimits): Promise<SourcePageRaster> => {
   const corners = await findPaper(page);
   const sheet = corners ? await cutOutPaper(page, corners) : page;
   const enlarged = await enlargeSmallText(await flattenLighting(await deskewPage(sheet)), limits);
   return corners ? stretchContrast(enlarged) : clearDust(await stretchContrast(await despeckle(enlarged)));
 };
 
-const pagesOf = (bytes: Buffer, type: string, limits: RenderLimits, renderer: PdfRenderer): AsyncGenerator<PageRaster> | null => {
+const pagesOf = (bytes: Buffer, type: string, limits: RenderLimits, renderer: PdfRenderer): AsyncGenerator<SourcePageRaster> | null => {
   if (type === 'application/pdf') return prepared(renderPdfPages(bytes, limits, renderer), preparePdfPage);
   if (IMAGE_TYPES.has(type)) return prepared(renderImagePages(bytes, limits), (page) => prepareImagePage(page, limits));
   return null;
 };
 
-async function* prepared<Page extends PageRaster>(
+async function* prepared<Page extends SourcePageRaster>(
   pages: AsyncGenerator<Page>,
-  prepare: (page: Page) => Promise<PageRaster>,
-): AsyncGenerator<PageRaster> {
+  prepare: (page: Page) => Promise<SourcePageRaster>,
+): AsyncGenerator<SourcePageRaster> {
   for await (const page of pages) yield await prepare(page);
 }
 
@@ -63,7 +63,7 @@ export async function* renderPages(
   mimeType: string,
   limits: RenderLimits,
   renderer: PdfRenderer,
-): AsyncGenerator<PageRaster> {
+): AsyncGenerator<SourcePageRaster> {
   const type = mimeType.split(';')[0]!.trim().toLowerCase();
   if (XML_TYPES.has(type)) return;
   const pages = pagesOf(bytes, type, limits, renderer);

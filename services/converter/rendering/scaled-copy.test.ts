@@ -1,11 +1,12 @@
 import { expect } from 'chai';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import type { PageRaster } from './page-raster.js';
+import type { SourcePageRaster } from './source-page-raster.js';
 import { scaledCopy } from './scaled-copy.js';
 
-const page = (widthPx: number, heightPx: number): PageRaster => ({
+const page = (widthPx: number, heightPx: number): SourcePageRaster => ({
   sourcePage: 1,
+  channels: 3,
   pixels: Buffer.alloc(widthPx * heightPx * 3, 255),
   widthPx,
   heightPx,

@@ -1,7 +1,8 @@
-import { rasterImage, type PageRaster } from './page-raster.js';
+import { rasterImage } from '../../../shared/imaging/page-raster.js';
+import { type SourcePageRaster } from './source-page-raster.js';
 
 const JPEG_QUALITY = 85;
 
 /** A smaller JPEG of a page for people to look at; never wider than the page itself. */
-export const scaledCopy = (raster: PageRaster, widthPx: number): Promise<Buffer> =>
+export const scaledCopy = (raster: SourcePageRaster, widthPx: number): Promise<Buffer> =>
   rasterImage(raster).resize({ width: widthPx, withoutEnlargement: true }).jpeg({ quality: JPEG_QUALITY }).toBuffer();

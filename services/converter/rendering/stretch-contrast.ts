@@ -1,4 +1,5 @@
-import { RASTER_CHANNELS, rasterImage, type PageRaster } from './page-raster.js';
+import { rasterImage } from '../../../shared/imaging/page-raster.js';
+import { RASTER_CHANNELS, type SourcePageRaster } from './source-page-raster.js';
 
 /** Darker than the paper by this much (of 255) is ink. */
 const INK_BELOW_PAPER = 48;
@@ -33,7 +34,7 @@ const percentile = (histogram: Uint32Array, below: number, share: number): numbe
  * already (a rendered PDF, a bilevel scan) is left as it is: its strokes are solid, and stretching
  * its anti-aliased edges would only thicken them (and a QR code's modules with them).
  */
-export const stretchContrast = async (raster: PageRaster): Promise<PageRaster> => {
+export const stretchContrast = async (raster: SourcePageRaster): Promise<SourcePageRaster> => {
   const histogram = new Uint32Array(256);
   const { pixels } = raster;
   for (let offset = 0; offset < pixels.length; offset += SAMPLE_EVERY * RASTER_CHANNELS) {

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import { corpusPath } from '../../../test/support/corpora.js';
+import { corpusPath } from '../../../harness/corpora.js';
 import { signatureOf, textOf, type SignatureReport } from '../../../test/support/poppler.js';
 import { createPdfSigner, type PdfSigner } from './pdf-signer.js';
 import { createSelfSignedP12 } from '../../../shared/signing/self-signed-identity.js';

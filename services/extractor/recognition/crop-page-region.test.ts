@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import sharp from 'sharp';
-import { cropPageRegion, decodePageRaster, placedOnPage } from './crop-page-region.js';
+import { decodePageRaster } from '../../../shared/imaging/page-raster.js';
+import { cropPageRegion, placedOnPage } from './crop-page-region.js';
 
 const greyPage = () =>
   sharp({ create: { width: 200, height: 100, channels: 3, background: '#808080' } })

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from 'chai';
 import { PDFDocument } from 'pdf-lib';
-import { isUsableTextLayer, readPdfTextLayers } from './pdf-text-layer.js';
+import { isUsableTextLayer } from '../../../shared/files/usable-text-layer.js';
+import { readPdfTextLayers } from './pdf-text-layer.js';
 import type { PageRegion } from './pdf-image-regions.js';
-import { corpusPath } from '../../../test/support/corpora.js';
+import { corpusPath } from '../../../harness/corpora.js';
 import { pdfWithPictures, pictureOfText } from '../../../test/support/pdf-with-pictures.js';
 
 const CORPUS = corpusPath('invoice2data/tests/compare');
@@ -80,13 +81,6 @@ describe('extractor: PDF text layers', () => {
     await readPdfTextLayers(Buffer.from('not a pdf at all'), [1]).catch((error: unknown) => (failure = error));
 
     expect(failure).to.be.instanceOf(Error);
-  });
-
-  it('trusts a text layer only with real text: not a stray page number, not unmapped glyphs', () => {
-    expect(isUsableTextLayer('')).to.equal(false);
-    expect(isUsableTextLayer('Seite 1 von 2')).to.equal(false);
-    expect(isUsableTextLayer('\uFFFD'.repeat(30) + ' Rechnung')).to.equal(false);
-    expect(isUsableTextLayer('Rechnung Nr. 4711 vom 12.03.2026')).to.equal(true);
   });
 
   describe('where images are painted', () => {

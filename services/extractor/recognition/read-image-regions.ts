@@ -1,5 +1,6 @@
 import { overlapsAnyOf } from './box-area.js';
-import { cropPageRegion, decodePageRaster, placedOnPage } from './crop-page-region.js';
+import { decodePageRaster } from '../../../shared/imaging/page-raster.js';
+import { cropPageRegion, placedOnPage } from './crop-page-region.js';
 import type { PageRegion } from './pdf-image-regions.js';
 import type { TextLayer } from './pdf-text-layer.js';
 import type { OcrEngine, OcrWord } from './ocr-engine.js';
@@ -20,7 +21,7 @@ export const readImageRegions = async (
   ocr: OcrEngine,
 ): Promise<OcrWord[]> => {
   const raster = await decodePageRaster(image);
-  const pixelsPerPoint = { x: raster.width / layer.width, y: raster.height / layer.height };
+  const pixelsPerPoint = { x: raster.widthPx / layer.width, y: raster.heightPx / layer.height };
   const words: OcrWord[] = [];
   for (const region of regions) {
     const inPixels = {

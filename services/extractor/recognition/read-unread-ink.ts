@@ -1,5 +1,6 @@
 import { overlapsAnyOf } from './box-area.js';
-import { cropPageRegion, placedOnPage, type PageRaster } from './crop-page-region.js';
+import type { PageRaster } from '../../../shared/imaging/page-raster.js';
+import { cropPageRegion, placedOnPage } from './crop-page-region.js';
 import { grow, meanConfidence } from './doubtful-regions.js';
 import type { OcrWord } from './ocr-engine.js';
 import { isReading, lettersAndDigitsIn, unreadInkRegions } from './unread-ink.js';

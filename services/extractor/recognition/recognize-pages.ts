@@ -9,7 +9,8 @@ import { kontorMetrics, secondsSince } from '../../../shared/telemetry/kontor-me
 import { inSpan, SpanAttribute } from '../../../shared/telemetry/tracing.js';
 import { imageRegionsToRead } from './image-regions-to-read.js';
 import { layoutText, type PlacedText } from './layout-text.js';
-import { isUsableTextLayer, readPdfTextLayers, type TextLayer } from './pdf-text-layer.js';
+import { isUsableTextLayer } from '../../../shared/files/usable-text-layer.js';
+import { readPdfTextLayers, type TextLayer } from './pdf-text-layer.js';
 import { readImageRegions } from './read-image-regions.js';
 import type { OcrEngine, OcrWord } from './ocr-engine.js';
 

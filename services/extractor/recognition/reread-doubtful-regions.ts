@@ -1,4 +1,5 @@
-import { cropPageRegion, placedOnPage, type PageRaster } from './crop-page-region.js';
+import type { PageRaster } from '../../../shared/imaging/page-raster.js';
+import { cropPageRegion, placedOnPage } from './crop-page-region.js';
 import { doubtfulRegions, grow, mergeReread, typicalWordHeight } from './doubtful-regions.js';
 import type { OcrWord } from './ocr-engine.js';
 

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { createLogger } from '../../../shared/logging/logger.js';
 import type { OcrEngine } from './ocr-engine.js';
 import { createTesseractRecognizer, languageDataFile } from './tesseract-recognizer.js';
-import { corpusPath } from '../../../test/support/corpora.js';
+import { corpusPath } from '../../../harness/corpora.js';
 
 const CORPUS = corpusPath('invoice2data/tests/compare');
 

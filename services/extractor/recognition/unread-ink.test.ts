@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import sharp from 'sharp';
-import { decodePageRaster } from './crop-page-region.js';
+import { decodePageRaster } from '../../../shared/imaging/page-raster.js';
 import type { OcrWord } from './ocr-engine.js';
 import { unreadInkRegions } from './unread-ink.js';
 

@@ -1,4 +1,4 @@
-import type { PageRaster } from './crop-page-region.js';
+import type { PageRaster } from '../../../shared/imaging/page-raster.js';
 import { typicalWordHeight, union, type Region } from './doubtful-regions.js';
 import type { OcrWord } from './ocr-engine.js';
 
@@ -38,13 +38,13 @@ interface Blob extends Region {
 
 /** 1 for each pixel inside a (grown) word box: ink there has been read. */
 const pixelsUnderWords = (raster: PageRaster, words: readonly OcrWord[], growth: number): Uint8Array => {
-  const covered = new Uint8Array(raster.width * raster.height);
+  const covered = new Uint8Array(raster.widthPx * raster.heightPx);
   for (const word of words.filter(isReading)) {
     const left = Math.max(0, Math.floor(word.left - growth));
-    const right = Math.min(raster.width, Math.ceil(word.right + growth));
+    const right = Math.min(raster.widthPx, Math.ceil(word.right + growth));
     if (right <= left) continue;
-    for (let y = Math.max(0, Math.floor(word.top - growth)); y < Math.min(raster.height, Math.ceil(word.bottom + growth)); y++) {
-      covered.fill(1, y * raster.width + left, y * raster.width + right);
+    for (let y = Math.max(0, Math.floor(word.top - growth)); y < Math.min(raster.heightPx, Math.ceil(word.bottom + growth)); y++) {
+      covered.fill(1, y * raster.widthPx + left, y * raster.widthPx + right);
     }
   }
   return covered;
@@ -52,7 +52,7 @@ const pixelsUnderWords = (raster: PageRaster, words: readonly OcrWord[], growth:
 
 /** Unread ink pixels per cell of `cell` × `cell` pixels, row by row. */
 const unreadInkPerCell = (raster: PageRaster, covered: Uint8Array, cell: number, columns: number, rows: number): Uint32Array => {
-  const { pixels, width, height, channels } = raster;
+  const { pixels, widthPx: width, heightPx: height, channels } = raster;
   const counts = new Uint32Array(columns * rows);
   const columnOf = Int32Array.from({ length: width }, (_, x) => Math.floor(x / cell));
   // Rec. 601 luma in integers (of 256 × 255); a grey raster is its own brightness.
@@ -149,7 +149,7 @@ export const unreadInkRegions = (raster: PageRaster, words: readonly OcrWord[]):
   const wordHeight = typicalWordHeight(words.filter(isReading));
   if (wordHeight === 0) return [];
   const cell = Math.max(1, Math.round(CELL_HEIGHTS * wordHeight));
-  const [columns, rows] = [Math.ceil(raster.width / cell), Math.ceil(raster.height / cell)];
+  const [columns, rows] = [Math.ceil(raster.widthPx / cell), Math.ceil(raster.heightPx / cell)];
   const counts = unreadInkPerCell(raster, pixelsUnderWords(raster, words, WORD_BOX_GROWTH * wordHeight), cell, columns, rows);
   const glyphs = inkBlobs(counts, columns, rows, cell).filter(
     (blob) => heightOf(blob) >= MIN_GLYPH_HEIGHTS * wordHeight && heightOf(blob) <= MAX_LARGE_TYPE_HEIGHTS * wordHeight,

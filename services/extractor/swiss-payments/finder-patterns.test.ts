@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import sharp from 'sharp';
 import { PAYMENT_PART_CODE, pageWithCodes } from '../../../test/support/qr-page.js';
-import { corpusPath } from '../../../test/support/corpora.js';
+import { corpusPath } from '../../../harness/corpora.js';
 import { mayHoldQrCode } from './finder-patterns.js';
 import { grayImageOf, shrunkTo } from './gray-image.js';
 

@@ -32,7 +32,7 @@ export interface Sql {
 }
 
 /** A JSON path with every segment quoted, so custom field keys with `-` read as keys. */
-export const jsonPath = (path: string): string =>
+const jsonPath = (path: string): string =>
   `$${path
     .split('.')
     .map((segment) => `."${segment}"`)

@@ -13,7 +13,7 @@ import { exponentialBackoffMs } from '../redelivery-backoff.js';
 
 const { Kafka, Partitioners, logLevel } = kafkajs;
 
-export const DEFAULT_EVENTS_TOPIC = 'kontor.document-events';
+const DEFAULT_EVENTS_TOPIC = 'kontor.document-events';
 
 export interface KafkaEventBusOptions {
   brokers: string[];

@@ -1,24 +1,17 @@
-import sharp from 'sharp';
+import { rasterImage, type PageRaster } from '../../../shared/imaging/page-raster.js';
 
-/**
- * One page of a file as upright, opaque 8-bit RGB pixels, row by row. Pages stay raw between steps
- * so the raster, preview and thumbnail are each encoded once, with no PNG decoded in between.
- */
-export interface PageRaster {
-  /** 1-based page number inside its file. */
-  sourcePage: number;
-  pixels: Buffer;
-  widthPx: number;
-  heightPx: number;
-  /** Its resolution where known: a PDF's render resolution, or an image's as judged by its text. */
-  dpi?: number;
-}
-
+/** The converter's pages are RGB throughout: its steps read and write three samples per pixel. */
 export const RASTER_CHANNELS = 3;
 
-/** A sharp pipeline reading the raster; its size was checked against the pixel limit when it was made. */
-export const rasterImage = (raster: PageRaster) =>
-  sharp(raster.pixels, { raw: { width: raster.widthPx, height: raster.heightPx, channels: RASTER_CHANNELS }, limitInputPixels: false });
+/**
+ * One page of a source file as upright, opaque 8-bit RGB pixels. Pages stay raw between the converter's
+ * steps so the raster, preview and thumbnail are each encoded once, with no PNG decoded in between.
+ */
+export interface SourcePageRaster extends PageRaster {
+  /** 1-based page number inside its file. */
+  sourcePage: number;
+  channels: typeof RASTER_CHANNELS;
+}
 
 export interface RenderLimits {
   /** Pages this file may have; more is refused before anything is rendered. */

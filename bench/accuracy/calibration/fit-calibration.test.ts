@@ -1,11 +1,9 @@
 import { expect } from 'chai';
-import { emptyAccountingData, emptyAddress, type ExtractedData, type LineItem } from '../../contracts/events/extracted-data.js';
-import { calibratedConfidence } from '../../services/extractor/fields/scoring/calibrated-confidence.js';
-import { CalibrationModel } from '../../services/extractor/fields/scoring/calibration-model.js';
-import type { FieldFeatures } from '../../services/extractor/fields/scoring/field-features.js';
-import { fitCalibration } from '../../bench/accuracy/calibration/fit-calibration.js';
-import { observationsOf, type Observation } from '../../bench/accuracy/calibration/observations.js';
-import { reliabilityOf } from '../../bench/accuracy/calibration/reliability.js';
+import { emptyAccountingData, emptyAddress, type ExtractedData, type LineItem } from '../../../contracts/events/extracted-data.js';
+import { calibratedConfidence, CalibrationModel, type FieldFeatures } from '../../../services/extractor/index.js';
+import { fitCalibration } from './fit-calibration.js';
+import { observationsOf, type Observation } from './observations.js';
+import { reliabilityOf } from './reliability.js';
 
 const item: LineItem = {
   title: '',

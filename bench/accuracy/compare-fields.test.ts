@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { emptyAccountingData, type ExtractedData, type LineItem } from '../../contracts/events/extracted-data.js';
-import { compareFields, type ExpectedFields } from '../../bench/accuracy/compare-fields.js';
+import { compareFields, type ExpectedFields } from './compare-fields.js';
 
 /*
  * How the accuracy benchmark judges line items: as a set, each expected item against the extracted item

@@ -1,18 +1,17 @@
 import { expect } from 'chai';
 import { isValidBBAN, isValidIBAN } from 'ibantools';
-import { ExtractedData } from '../../contracts/events/extracted-data.js';
+import { ExtractedData } from '../../../contracts/events/extracted-data.js';
+import { DEFAULT_CORPUS_SIZE, DEFAULT_SEED, generateCorpus, renderBornDigital, type GeneratedDocument } from './generated-corpus.js';
+import { swissQrPayload } from './swiss-payment-slips.js';
+import { isValidCreditorReference } from '../../../services/extractor/swiss-payments/creditor-reference.js';
+import { endsWithModulo10RecursiveCheckDigit } from '../../../services/extractor/swiss-payments/modulo-10-recursive.js';
+import { parseSwissQrPayload } from '../../../services/extractor/swiss-payments/parse-swiss-qr-payload.js';
 import {
-  DEFAULT_CORPUS_SIZE,
-  DEFAULT_SEED,
-  generateCorpus,
-  renderBornDigital,
-  type GeneratedDocument,
-} from '../../bench/accuracy/generator/generated-corpus.js';
-import { swissQrPayload } from '../../bench/accuracy/generator/swiss-payment-slips.js';
-import { isValidCreditorReference } from '../../services/extractor/swiss-payments/creditor-reference.js';
-import { endsWithModulo10RecursiveCheckDigit } from '../../services/extractor/swiss-payments/modulo-10-recursive.js';
-import { parseSwissQrPayload } from '../../services/extractor/swiss-payments/parse-swiss-qr-payload.js';
-import { isValidAustrianVatId, isValidGermanVatId, isValidSwissUid, passesLuhn } from '../../services/extractor/fields/readers/tax-ids.js';
+  isValidAustrianVatId,
+  isValidGermanVatId,
+  isValidSwissUid,
+  passesLuhn,
+} from '../../../services/extractor/fields/readers/tax-ids.js';
 
 /*
  * The accuracy benchmark's generated corpus (bench/accuracy/generator): its ground truth must add up and

@@ -1,0 +1,15 @@
+/**
+ * The extractor's public entry point: what the embedded process runs, and the steps the accuracy and
+ * converter benchmarks run in process (recognizing pages, reading the accounting data), and the confidence
+ * calibration the accuracy benchmark fits.
+ */
+export { ExtractorConfig } from './extractor-config.js';
+export { createExtractor } from './extractor-service.js';
+export { decideRecognition } from './extractor-core.js';
+export { readAccountingData, readScoredAccountingData } from './read-accounting-data.js';
+export { calibratedConfidence } from './fields/scoring/calibrated-confidence.js';
+export { CalibrationModel, inputVector, MODEL_INPUT_NAMES, MODEL_INPUTS, type Coefficients } from './fields/scoring/calibration-model.js';
+export type { FieldFeatures } from './fields/scoring/field-features.js';
+export { FIELD_GROUPS, fieldGroupOf } from './fields/scoring/field-paths.js';
+export { recognizePages } from './recognition/recognize-pages.js';
+export { createTesseractRecognizer } from './recognition/tesseract-recognizer.js';

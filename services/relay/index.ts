@@ -1,0 +1,3 @@
+/** The relay's public entry point, for the embedded process. */
+export { RelayConfig, relayOptions } from './relay-config.js';
+export { createRelay } from './relay-service.js';
