@@ -25,7 +25,7 @@ export const HOT_COLUMNS: HotColumn[] = [
 ];
 /**
  * The fuzzy shadow of the field most searched by name gets a column of its own too, with a trigram index
- * (an FTS5 table of that name + `_trigrams`) that finds the candidates for tokens of three or more characters.
+ * (an FTS5 table of that name + `_trigrams`) that finds the values holding a token of three or more characters.
  */
 export const FUZZY_COLUMNS: Record<string, string> = { 'sender_address.company_name': 'fuzzy_sender_company' };
 
@@ -122,7 +122,12 @@ const anyOfOperand = (operand: Operand, parts: Sql[]): Sql =>
     ? { text: `(${parts.map((part) => part.text).join(' or ') || '0'})`, parameters: parts.flatMap((part) => part.parameters) }
     : anyOf(parts);
 
-const conditionSql = (condition: Condition): Sql => {
+/** A condition's SQL; `trigrams` when it reads a trigram index. */
+interface ConditionSql extends Sql {
+  trigrams?: true;
+}
+
+const conditionSql = (condition: Condition, useTrigrams: boolean): ConditionSql => {
   const operand = operandOf(condition.path);
   switch (condition.op) {
     case 'eq':
@@ -154,7 +159,7 @@ const conditionSql = (condition: Condition): Sql => {
         : { text: 'json_extract(fuzzy, ?)', parameters: [shadowPath(condition.path)] };
       const tokens = fuzzyTokens(condition.value);
       // A trigram phrase query finds exactly the values holding the token, so only shorter tokens need instr.
-      const indexed = column ? tokens.filter((token) => [...token].length >= TRIGRAM) : [];
+      const indexed = column && useTrigrams ? tokens.filter((token) => [...token].length >= TRIGRAM) : [];
       const scanned = tokens.filter((token) => !indexed.includes(token));
       const matches = anyOf([
         {
@@ -169,8 +174,8 @@ const conditionSql = (condition: Condition): Sql => {
         parameters: [indexed.map((token) => `"${token}"`).join(' ')],
       };
       return scanned.length === 0
-        ? found
-        : { text: `(${found.text} and ${matches.text})`, parameters: [...found.parameters, ...matches.parameters] };
+        ? { ...found, trigrams: true }
+        : { text: `(${found.text} and ${matches.text})`, parameters: [...found.parameters, ...matches.parameters], trigrams: true };
     }
     case 'lt':
       return anyOfOperand(operand, [compare(operand, '<', condition.value)]);
@@ -211,11 +216,22 @@ export const sortIndexOf = (sort: SortKey[]): string | null => {
   return hot && more.length === 0 ? hotIndexName(hot, key.direction) : null;
 };
 
-/** WHERE (after the tenant), ORDER BY and LIMIT/OFFSET of one query. */
-export const documentQueryToSql = (query: DocumentQuery): { where: Sql; orderBy: Sql; page: unknown[] } => {
-  const conditions = query.filter.all.map(conditionSql);
+/**
+ * WHERE (after the tenant), ORDER BY and LIMIT/OFFSET of one query. Fuzzy conditions use the trigram
+ * index unless `useTrigrams` is false: a scan along the sort's index checks few rows, and checks them
+ * faster with instr than by collecting every match from the trigram index first.
+ */
+export const documentQueryToSql = (
+  query: DocumentQuery,
+  useTrigrams = true,
+): { tenant: string; where: Sql; orderBy: Sql; page: unknown[] } => {
+  const conditions = query.filter.all.map((condition) => conditionSql(condition, useTrigrams));
   const sorts = query.sort.map(sortSql);
+  const trigrams = conditions.some((condition) => condition.trigrams);
   return {
+    // With the tenant's indexes out of reach (`+`), SQLite reads the trigram index's rows by rowid
+    // instead of walking every view of the tenant and looking each one up in the trigram matches.
+    tenant: trigrams ? '+tenant_id = ?' : 'tenant_id = ?',
     where: {
       text: conditions.map((condition) => `and ${condition.text}`).join(' '),
       parameters: conditions.flatMap((condition) => condition.parameters),

@@ -226,15 +226,12 @@ export const openSqliteReadModel = async (directory: string): Promise<DocumentRe
       if (remove.run(tenantId, documentId).changes > 0) written = true;
     },
     async find(tenantId, query) {
-      const { where, orderBy, page } = documentQueryToSql(query);
+      const { tenant, where, orderBy, page } = documentQueryToSql(query);
       const [limit, offset] = page as [number, number];
       const tenantViews = (tenantTotal.get(tenantId) as { total: number } | undefined)?.total ?? 0;
       const total = where.text
         ? cachedCount(`${tenantId}\u0000${where.text}\u0000${JSON.stringify(where.parameters)}`, () => {
-            const row = statement(`select count(*) as total from views where tenant_id = ? ${where.text}`).get(
-              tenantId,
-              ...where.parameters,
-            );
+            const row = statement(`select count(*) as total from views where ${tenant} ${where.text}`).get(tenantId, ...where.parameters);
             return (row as { total: number }).total;
           })
         : tenantViews;
@@ -243,9 +240,10 @@ export const openSqliteReadModel = async (directory: string): Promise<DocumentRe
       // are common: about (offset + limit) × views / matches rows read against all matches sorted.
       const sortIndex = sortIndexOf(query.sort);
       const inSortOrder = sortIndex !== null && where.text !== '' && ((offset + limit) * tenantViews) / total < total;
+      const read = inSortOrder ? documentQueryToSql(query, false) : { tenant, where, orderBy };
       const rows = statement(
-        `select body from views ${inSortOrder ? `indexed by ${sortIndex}` : ''} where tenant_id = ? ${where.text} order by ${orderBy.text} limit ? offset ?`,
-      ).all(tenantId, ...where.parameters, ...orderBy.parameters, ...page) as BodyRow[];
+        `select body from views ${inSortOrder ? `indexed by ${sortIndex}` : ''} where ${read.tenant} ${read.where.text} order by ${read.orderBy.text} limit ? offset ?`,
+      ).all(tenantId, ...read.where.parameters, ...read.orderBy.parameters, ...page) as BodyRow[];
       return { items: rows.map((row) => JSON.parse(row.body) as DocumentView), total };
     },
     async loadCheckpoint() {
