@@ -22,6 +22,7 @@ export const HOT_COLUMNS: HotColumn[] = [
   { path: 'document.current_status', column: 'current_status', kind: 'text' },
   { path: 'accounting_document.amount_total', column: 'amount_total', kind: 'number' },
   { path: 'accounting_document.invoice_date', column: 'invoice_date', kind: 'text' },
+  { path: 'accounting_document.currency', column: 'currency', kind: 'text' },
 ];
 /**
  * The fuzzy shadow of the field most searched by name gets a column of its own too, with a trigram index

@@ -5,7 +5,15 @@ import type { DocumentReadModel } from '../../ports/document-read-model.js';
 import type { DocumentView } from '../../read-model/document-view.js';
 import { normalizeForFuzzy } from '../../read-model/evaluate-query.js';
 import { fixedFieldNames, lookupField } from '../../read-model/filterable-fields.js';
-import { FUZZY_COLUMNS, HOT_COLUMNS, documentQueryToSql, hotIndexName, sortIndexOf, trigramTable } from './document-query-to-sql.js';
+import {
+  FUZZY_COLUMNS,
+  HOT_COLUMNS,
+  documentQueryToSql,
+  hotIndexName,
+  jsonPath,
+  sortIndexOf,
+  trigramTable,
+} from './document-query-to-sql.js';
 
 const FILE = 'read-model.sqlite';
 const CUSTOM_FIELDS_PATH = 'document.custom_fields';
@@ -113,6 +121,26 @@ const SIDE_TABLES: Array<{ name: string; create: string; fill: string }> = [
 const MAX_CACHED = 512;
 
 /**
+ * A file made before a hot column was added gets it, filled from the views it holds (the indexes follow
+ * with SCHEMA). Added columns come after the JSON ones, so they read slower than in a new file.
+ */
+const addMissingHotColumns = (db: Database.Database): void => {
+  const existing = db.prepare("select name from pragma_table_info('views')").all() as Array<{ name: string }>;
+  if (existing.length === 0) return;
+  const names = new Set(existing.map((column) => column.name));
+  for (const column of HOT_COLUMNS.filter((hot) => !names.has(hot.column))) {
+    const kinds = column.kind === 'number' ? "('integer', 'real')" : "('text')";
+    db.exec('begin');
+    db.exec(`alter table views add column ${column.column} ${column.kind === 'number' ? 'real' : 'text'}`);
+    db.prepare(`update views set ${column.column} = case when json_type(body, ?) in ${kinds} then json_extract(body, ?) end`).run(
+      jsonPath(column.path),
+      jsonPath(column.path),
+    );
+    db.exec('commit');
+  }
+};
+
+/**
  * The embedded mode's read model: views in a SQLite file under the data directory (libsql, prebuilt
  * binaries), one row per document with the view as JSON, shadows of its strings for `contains` and `fuzzy`,
  * and indexed columns for the fields lists filter and sort by most. The projector's checkpoint is kept in
@@ -127,6 +155,7 @@ export const openSqliteReadModel = async (directory: string): Promise<DocumentRe
   // Lists read indexes of the whole tenant: mapped pages and a larger cache spare a read call per page.
   db.exec('pragma mmap_size = 1073741824');
   db.exec('pragma cache_size = -65536');
+  addMissingHotColumns(db);
   db.exec(SCHEMA);
   const hasTable = db.prepare('select 1 from sqlite_master where name = ?');
   for (const side of SIDE_TABLES) {
