@@ -69,7 +69,8 @@ const fill = async (model: DocumentReadModel) => {
     const batch = Array.from({ length: Math.min(BATCH, total - index) }, (_, offset) =>
       viewOf(index + offset, index + offset < DOCUMENTS ? TENANT : OTHER_TENANT),
     );
-    await Promise.all(batch.map((view) => model.upsert(view)));
+    // One write at a time, as the one projector writes (FerretDB's SQLite backend refuses concurrent ones).
+    for (const view of batch) await model.upsert(view);
     await model.saveCheckpoint(index + batch.length);
   }
   const used = process.cpuUsage(cpu);
