@@ -48,17 +48,35 @@ export interface SyntheticDocument {
   events: NewEvent[];
 }
 
-/**
- * The i-th synthetic completed document (seven events, as a one-page upload leaves them): sender,
- * amount, currency, invoice date and submission time vary with i, so filters and sorts have work to do.
- */
+/** What varies between synthetic documents, as a function of their index. */
+export interface SyntheticVariation {
+  submittedAt: string;
+  completedAt: string;
+  company: string;
+  /** A decimal string, as events carry money. */
+  amount: string;
+  invoiceDate: string;
+  currency: string;
+  number: string;
+  costCenter: string;
+}
+
+/** Sender, amount, currency, invoice date and submission time vary with i, so filters and sorts have work to do. */
+export const syntheticVariation = (index: number): SyntheticVariation => ({
+  submittedAt: new Date(EPOCH + index * 60_000).toISOString(),
+  completedAt: new Date(EPOCH + index * 60_000 + 2_000).toISOString(),
+  company: `${COMPANIES[index % COMPANIES.length]} ${FORMS[Math.floor(index / COMPANIES.length) % FORMS.length]} ${index % 997}`,
+  amount: (((index * 7919) % 500_000) / 100 + 1).toFixed(2),
+  invoiceDate: new Date(EPOCH + ((index * 31) % 1000) * DAY_MS).toISOString().slice(0, 10),
+  currency: CURRENCIES[index % CURRENCIES.length]!,
+  number: `RE-${index}`,
+  costCenter: `CC-${index % 50}`,
+});
+
+/** The i-th synthetic completed document (seven events, as a one-page upload leaves them), varied by syntheticVariation. */
 export const syntheticCompletedDocument = (index: number, tenantId: string): SyntheticDocument => {
   const documentId = randomUUID();
-  const submittedAt = new Date(EPOCH + index * 60_000).toISOString();
-  const completedAt = new Date(EPOCH + index * 60_000 + 2_000).toISOString();
-  const company = `${COMPANIES[index % COMPANIES.length]} ${FORMS[Math.floor(index / COMPANIES.length) % FORMS.length]} ${index % 997}`;
-  const amount = (((index * 7919) % 500_000) / 100 + 1).toFixed(2);
-  const invoiceDate = new Date(EPOCH + ((index * 31) % 1000) * DAY_MS).toISOString().slice(0, 10);
+  const { submittedAt, completedAt, company, amount, invoiceDate, currency, number, costCenter } = syntheticVariation(index);
   const [submitted, stored, converted, recognized, extracted, signed, completed] = structuredClone(COMPLETED_STREAM) as [
     DocumentEvent & { type: 'DocumentSubmitted' },
     DocumentEvent,
@@ -73,16 +91,16 @@ export const syntheticCompletedDocument = (index: number, tenantId: string): Syn
     tenantId,
     submittedAt,
     sources: [{ index: 0, kind: 'upload' }],
-    customFields: { cost_center: `CC-${index % 50}` },
+    customFields: { cost_center: costCenter },
   });
   Object.assign(stored.data, { origin: { kind: 'upload' } });
   Object.assign(converted.data, { failures: [] });
   const accounting = extracted.data.accountingDocument!;
   Object.assign(accounting, {
     invoice_date: invoiceDate,
-    number: `RE-${index}`,
-    invoice_number: `RE-${index}`,
-    currency: CURRENCIES[index % CURRENCIES.length],
+    number,
+    invoice_number: number,
+    currency,
     amount_total: amount,
     amount_details: { ...accounting.amount_details!, gross_amount_total: amount },
   });

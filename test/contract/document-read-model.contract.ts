@@ -155,6 +155,14 @@ const senderAddressCases: FilterCase[] = [
     ids: ['doc-04'],
   },
   { spec: 'fuzzy strips accents', filter: { 'sender_address.company_name_fuzzy': 'cafe creme' }, ids: ['doc-08'] },
+  { spec: 'fuzzy mixes long and short tokens', filter: { 'sender_address.company_name_fuzzy': 'mull ag' }, ids: ['doc-02'] },
+  {
+    spec: 'fuzzy takes tokens shorter than three characters',
+    filter: { 'sender_address.company_name_fuzzy': 'gm' },
+    ids: ['doc-01', 'doc-07'],
+  },
+  { spec: 'fuzzy finds tokens inside words', filter: { 'sender_address.company_name_fuzzy': 'ller mbh' }, ids: ['doc-01', 'doc-07'] },
+  { spec: 'fuzzy does not match a token across words', filter: { 'sender_address.company_name_fuzzy': 'llergmbh' }, ids: [] },
   { spec: 'fuzzy tokens are substrings', filter: { 'sender_address.city_name_fuzzy': 'münch' }, ids: ['doc-01', 'doc-07'] },
   { spec: 'equals on the country keyword', filter: { 'sender_address.country_code': 'DE' }, ids: ['doc-01', 'doc-07', 'doc-10'] },
   {
@@ -530,6 +538,27 @@ export const documentReadModelContract = (adapterName: string, open: () => Promi
         const read = await opened.model.get(TENANT, 'doc-x');
         if (read) read.document.current_status = 'done';
         expect(await statusOf()).to.equal('processing');
+      });
+
+      const byCompany = (company: string) => parseDocumentQuery({ filter: { 'sender_address.company_name_fuzzy': company } }).query;
+      const named = (position: number, companyName: string) =>
+        makeDocumentView({ id: 'doc-x', position, sender_address: { company_name: companyName } });
+
+      it('finds a renamed sender by its new name only', async () => {
+        await opened.model.upsert(named(5, 'Alpha Handel AG'));
+        await opened.model.upsert(named(6, 'Beta Handel AG'));
+        expect((await opened.model.find(TENANT, byCompany('alpha'))).total).to.equal(0);
+        expect((await opened.model.find(TENANT, byCompany('beta handel'))).items.map((found) => found.id)).to.deep.equal(['doc-x']);
+      });
+
+      it('counts what was written since the same query was last answered', async () => {
+        expect((await opened.model.find(TENANT, byCompany('beta'))).total).to.equal(0);
+        expect((await opened.model.find(TENANT, parseDocumentQuery({}).query)).total).to.equal(0);
+        await opened.model.upsert(named(5, 'Beta Handel AG'));
+        expect((await opened.model.find(TENANT, byCompany('beta'))).total).to.equal(1);
+        expect((await opened.model.find(TENANT, parseDocumentQuery({}).query)).total).to.equal(1);
+        await opened.model.remove(TENANT, 'doc-x');
+        expect(await opened.model.find(TENANT, byCompany('beta'))).to.deep.equal({ items: [], total: 0 });
       });
 
       it('removes a view from gets, finds and counts, and removing it again is no error', async () => {

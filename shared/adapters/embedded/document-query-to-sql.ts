@@ -22,9 +22,18 @@ export const HOT_COLUMNS: HotColumn[] = [
   { path: 'document.current_status', column: 'current_status', kind: 'text' },
   { path: 'accounting_document.amount_total', column: 'amount_total', kind: 'number' },
   { path: 'accounting_document.invoice_date', column: 'invoice_date', kind: 'text' },
+  { path: 'accounting_document.currency', column: 'currency', kind: 'text' },
 ];
-/** The fuzzy shadow of the field most searched by name gets a column of its own too. */
+/**
+ * The fuzzy shadow of the field most searched by name gets a column of its own too, with a trigram index
+ * (an FTS5 table of that name + `_trigrams`) that finds the values holding a token of three or more characters.
+ */
 export const FUZZY_COLUMNS: Record<string, string> = { 'sender_address.company_name': 'fuzzy_sender_company' };
+
+export const trigramTable = (column: string): string => `${column}_trigrams`;
+
+/** The shortest token a trigram index finds: FTS5's trigram tokenizer matches nothing shorter. */
+const TRIGRAM = 3;
 
 export interface Sql {
   text: string;
@@ -32,7 +41,7 @@ export interface Sql {
 }
 
 /** A JSON path with every segment quoted, so custom field keys with `-` read as keys. */
-const jsonPath = (path: string): string =>
+export const jsonPath = (path: string): string =>
   `$${path
     .split('.')
     .map((segment) => `."${segment}"`)
@@ -105,13 +114,30 @@ const anyOf = (parts: Sql[]): Sql => ({
   parameters: parts.flatMap((part) => part.parameters),
 });
 
-const conditionSql = (condition: Condition): Sql => {
+/**
+ * Comparisons of a hot column are never null (`x is not null and x < ?` is 0 for a null x), so they need
+ * no coalesce, and left bare SQLite answers them from the column's index.
+ */
+const anyOfOperand = (operand: Operand, parts: Sql[]): Sql =>
+  operand.hot
+    ? { text: `(${parts.map((part) => part.text).join(' or ') || '0'})`, parameters: parts.flatMap((part) => part.parameters) }
+    : anyOf(parts);
+
+/** A condition's SQL; `trigrams` when it reads a trigram index. */
+interface ConditionSql extends Sql {
+  trigrams?: true;
+}
+
+const conditionSql = (condition: Condition, useTrigrams: boolean): ConditionSql => {
   const operand = operandOf(condition.path);
   switch (condition.op) {
     case 'eq':
     case 'not': {
       const values = Array.isArray(condition.value) ? condition.value : [condition.value];
-      const equals = anyOf(values.map((value) => equalsOne(condition.path, operand, value)));
+      const equals = anyOfOperand(
+        operand,
+        values.map((value) => equalsOne(condition.path, operand, value)),
+      );
       return condition.op === 'eq' ? equals : { text: `not ${equals.text}`, parameters: equals.parameters };
     }
     case 'blank': {
@@ -133,25 +159,37 @@ const conditionSql = (condition: Condition): Sql => {
         ? { text: column, parameters: [] }
         : { text: 'json_extract(fuzzy, ?)', parameters: [shadowPath(condition.path)] };
       const tokens = fuzzyTokens(condition.value);
-      return anyOf([
+      // A trigram phrase query finds exactly the values holding the token, so only shorter tokens need instr.
+      const indexed = column && useTrigrams ? tokens.filter((token) => [...token].length >= TRIGRAM) : [];
+      const scanned = tokens.filter((token) => !indexed.includes(token));
+      const matches = anyOf([
         {
-          text: [`${source.text} is not null`, ...tokens.map(() => `instr(${source.text}, ?) > 0`)].join(' and '),
-          parameters: [...source.parameters, ...tokens.flatMap((token) => [...source.parameters, token])],
+          text: [`${source.text} is not null`, ...scanned.map(() => `instr(${source.text}, ?) > 0`)].join(' and '),
+          parameters: [...source.parameters, ...scanned.flatMap((token) => [...source.parameters, token])],
         },
       ]);
+      if (!column || indexed.length === 0) return matches;
+      const table = trigramTable(column);
+      const found: Sql = {
+        text: `rowid in (select rowid from ${table} where ${table} match ?)`,
+        parameters: [indexed.map((token) => `"${token}"`).join(' ')],
+      };
+      return scanned.length === 0
+        ? { ...found, trigrams: true }
+        : { text: `(${found.text} and ${matches.text})`, parameters: [...found.parameters, ...matches.parameters], trigrams: true };
     }
     case 'lt':
-      return anyOf([compare(operand, '<', condition.value)]);
+      return anyOfOperand(operand, [compare(operand, '<', condition.value)]);
     case 'lte':
-      return anyOf([compare(operand, '<=', condition.value)]);
+      return anyOfOperand(operand, [compare(operand, '<=', condition.value)]);
     case 'gt':
-      return anyOf([compare(operand, '>', condition.value)]);
+      return anyOfOperand(operand, [compare(operand, '>', condition.value)]);
     case 'gte':
-      return anyOf([compare(operand, '>=', condition.value)]);
+      return anyOfOperand(operand, [compare(operand, '>=', condition.value)]);
     case 'range': {
       const from = compare(operand, '>=', condition.value.from);
       const to = compare(operand, '<=', condition.value.to);
-      return anyOf([{ text: `(${from.text} and ${to.text})`, parameters: [...from.parameters, ...to.parameters] }]);
+      return anyOfOperand(operand, [{ text: `(${from.text} and ${to.text})`, parameters: [...from.parameters, ...to.parameters] }]);
     }
   }
 };
@@ -168,11 +206,33 @@ const sortSql = (key: SortKey): Sql => {
   return { text: `${KIND_RANK} ${direction}, json_extract(body, ?) ${direction}`, parameters: [jsonPath(key.path), jsonPath(key.path)] };
 };
 
-/** WHERE (after the tenant), ORDER BY and LIMIT/OFFSET of one query. */
-export const documentQueryToSql = (query: DocumentQuery): { where: Sql; orderBy: Sql; page: unknown[] } => {
-  const conditions = query.filter.all.map(conditionSql);
+/** The index of a hot column in one direction: `(tenant_id, column [desc], id)`. */
+export const hotIndexName = (column: HotColumn, direction: 'asc' | 'desc'): string =>
+  `views_${column.column}${direction === 'desc' ? '_desc' : ''}`;
+
+/** The index that yields the rows already in the order of a sort by one hot column, if the sort is one. */
+export const sortIndexOf = (sort: SortKey[]): string | null => {
+  const [key, ...more] = sort;
+  const hot = key && HOT_COLUMNS.find((column) => column.path === key.path);
+  return hot && more.length === 0 ? hotIndexName(hot, key.direction) : null;
+};
+
+/**
+ * WHERE (after the tenant), ORDER BY and LIMIT/OFFSET of one query. Fuzzy conditions use the trigram
+ * index unless `useTrigrams` is false: a scan along the sort's index checks few rows, and checks them
+ * faster with instr than by collecting every match from the trigram index first.
+ */
+export const documentQueryToSql = (
+  query: DocumentQuery,
+  useTrigrams = true,
+): { tenant: string; where: Sql; orderBy: Sql; page: unknown[] } => {
+  const conditions = query.filter.all.map((condition) => conditionSql(condition, useTrigrams));
   const sorts = query.sort.map(sortSql);
+  const trigrams = conditions.some((condition) => condition.trigrams);
   return {
+    // With the tenant's indexes out of reach (`+`), SQLite reads the trigram index's rows by rowid
+    // instead of walking every view of the tenant and looking each one up in the trigram matches.
+    tenant: trigrams ? '+tenant_id = ?' : 'tenant_id = ?',
     where: {
       text: conditions.map((condition) => `and ${condition.text}`).join(' '),
       parameters: conditions.flatMap((condition) => condition.parameters),

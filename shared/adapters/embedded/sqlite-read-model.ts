@@ -5,7 +5,15 @@ import type { DocumentReadModel } from '../../ports/document-read-model.js';
 import type { DocumentView } from '../../read-model/document-view.js';
 import { normalizeForFuzzy } from '../../read-model/evaluate-query.js';
 import { fixedFieldNames, lookupField } from '../../read-model/filterable-fields.js';
-import { FUZZY_COLUMNS, HOT_COLUMNS, documentQueryToSql } from './document-query-to-sql.js';
+import {
+  FUZZY_COLUMNS,
+  HOT_COLUMNS,
+  documentQueryToSql,
+  hotIndexName,
+  jsonPath,
+  sortIndexOf,
+  trigramTable,
+} from './document-query-to-sql.js';
 
 const FILE = 'read-model.sqlite';
 const CUSTOM_FIELDS_PATH = 'document.custom_fields';
@@ -50,25 +58,91 @@ interface BodyRow {
   body: string;
 }
 
-/** Ties break by id ascending in either direction, so each hot column is indexed both ways. */
+/**
+ * Ties break by id ascending in either direction, so each hot column is indexed both ways. The small
+ * columns come before the JSON ones: a row is read up to the column asked for, and the JSON runs over
+ * several overflow pages. (Files made before this order keep theirs, which is slower, until rebuilt.)
+ */
 const SCHEMA = `
   create table if not exists views (
     tenant_id text not null,
     id text not null,
     position integer not null,
-    body text not null,
-    lowered text not null,
-    fuzzy text not null,
     ${HOT_COLUMNS.map((column) => `${column.column} ${column.kind === 'number' ? 'real' : 'text'}`).join(',\n    ')},
     ${Object.values(FUZZY_COLUMNS)
       .map((column) => `${column} text`)
       .join(',\n    ')},
+    body text not null,
+    lowered text not null,
+    fuzzy text not null,
     primary key (tenant_id, id)
   );
-  ${HOT_COLUMNS.map((column) => `create index if not exists views_${column.column} on views (tenant_id, ${column.column}, id);`).join('\n  ')}
-  ${HOT_COLUMNS.map((column) => `create index if not exists views_${column.column}_desc on views (tenant_id, ${column.column} desc, id);`).join('\n  ')}
+  ${HOT_COLUMNS.map((column) => `create index if not exists ${hotIndexName(column, 'asc')} on views (tenant_id, ${column.column}, id);`).join('\n  ')}
+  ${HOT_COLUMNS.map((column) => `create index if not exists ${hotIndexName(column, 'desc')} on views (tenant_id, ${column.column} desc, id);`).join('\n  ')}
   create table if not exists checkpoint (name text primary key, position integer not null);
 `;
+
+/**
+ * Side tables kept by triggers, each with the statement that fills it from the views a file already
+ * holds when it first gets the table: the number of views per tenant (an unfiltered list's total without
+ * counting), and per fuzzy column a trigram index of its values (FTS5, external content: the views table).
+ */
+const SIDE_TABLES: Array<{ name: string; create: string; fill: string }> = [
+  {
+    name: 'tenant_totals',
+    create: `
+      create table tenant_totals (tenant_id text primary key, total integer not null);
+      create trigger views_count_insert after insert on views begin
+        insert into tenant_totals (tenant_id, total) values (new.tenant_id, 1) on conflict (tenant_id) do update set total = total + 1;
+      end;
+      create trigger views_count_delete after delete on views begin
+        update tenant_totals set total = total - 1 where tenant_id = old.tenant_id;
+      end;`,
+    fill: 'insert into tenant_totals (tenant_id, total) select tenant_id, count(*) from views group by tenant_id',
+  },
+  ...Object.values(FUZZY_COLUMNS).map((column) => {
+    const table = trigramTable(column);
+    return {
+      name: table,
+      create: `
+        create virtual table ${table} using fts5(${column}, content = 'views', content_rowid = 'rowid', tokenize = 'trigram case_sensitive 1');
+        create trigger ${table}_insert after insert on views begin
+          insert into ${table} (rowid, ${column}) values (new.rowid, new.${column});
+        end;
+        create trigger ${table}_delete after delete on views begin
+          insert into ${table} (${table}, rowid, ${column}) values ('delete', old.rowid, old.${column});
+        end;
+        create trigger ${table}_update after update of ${column} on views when old.${column} is not new.${column} begin
+          insert into ${table} (${table}, rowid, ${column}) values ('delete', old.rowid, old.${column});
+          insert into ${table} (rowid, ${column}) values (new.rowid, new.${column});
+        end;`,
+      fill: `insert into ${table} (${table}) values ('rebuild')`,
+    };
+  }),
+];
+
+/** Counts of the queries answered since the last write, by SQL and parameters; a write of any connection clears them. */
+const MAX_CACHED = 512;
+
+/**
+ * A file made before a hot column was added gets it, filled from the views it holds (the indexes follow
+ * with SCHEMA). Added columns come after the JSON ones, so they read slower than in a new file.
+ */
+const addMissingHotColumns = (db: Database.Database): void => {
+  const existing = db.prepare("select name from pragma_table_info('views')").all() as Array<{ name: string }>;
+  if (existing.length === 0) return;
+  const names = new Set(existing.map((column) => column.name));
+  for (const column of HOT_COLUMNS.filter((hot) => !names.has(hot.column))) {
+    const kinds = column.kind === 'number' ? "('integer', 'real')" : "('text')";
+    db.exec('begin');
+    db.exec(`alter table views add column ${column.column} ${column.kind === 'number' ? 'real' : 'text'}`);
+    db.prepare(`update views set ${column.column} = case when json_type(body, ?) in ${kinds} then json_extract(body, ?) end`).run(
+      jsonPath(column.path),
+      jsonPath(column.path),
+    );
+    db.exec('commit');
+  }
+};
 
 /**
  * The embedded mode's read model: views in a SQLite file under the data directory (libsql, prebuilt
@@ -82,9 +156,20 @@ export const openSqliteReadModel = async (directory: string): Promise<DocumentRe
   const db = new Database(path.join(directory, FILE));
   db.exec('pragma journal_mode = wal');
   db.exec('pragma synchronous = normal');
-  // 128 MiB of page cache instead of 2: a replay writes rows into every index at once.
+  // Lists read indexes of the whole tenant: mapped pages spare a read call per page; 128 MiB of page cache
+  // instead of 2, because a replay writes rows into every index at once.
+  db.exec('pragma mmap_size = 1073741824');
   db.exec('pragma cache_size = -131072');
+  addMissingHotColumns(db);
   db.exec(SCHEMA);
+  const hasTable = db.prepare('select 1 from sqlite_master where name = ?');
+  for (const side of SIDE_TABLES) {
+    if (hasTable.get(side.name)) continue;
+    db.exec('begin');
+    db.exec(side.create);
+    db.exec(side.fill);
+    db.exec('commit');
+  }
 
   const hotColumns = [...HOT_COLUMNS.map((column) => column.column), ...Object.values(FUZZY_COLUMNS)];
   const upsert = db.prepare(`
@@ -96,6 +181,37 @@ export const openSqliteReadModel = async (directory: string): Promise<DocumentRe
     where excluded.position > views.position`);
   const get = db.prepare('select body from views where tenant_id = ? and id = ?');
   const remove = db.prepare('delete from views where tenant_id = ? and id = ?');
+  const tenantTotal = db.prepare('select total from tenant_totals where tenant_id = ?');
+  const dataVersion = db.prepare('pragma data_version');
+  const statements = new Map<string, Database.Statement<unknown[]>>();
+  const statement = (sql: string) => {
+    let prepared = statements.get(sql);
+    if (!prepared) {
+      if (statements.size >= MAX_CACHED) statements.clear();
+      prepared = db.prepare(sql);
+      statements.set(sql, prepared);
+    }
+    return prepared;
+  };
+  /** Counts stay valid until this connection writes (`written`) or another one commits (data_version). */
+  const counts = new Map<string, number>();
+  let written = false;
+  let countsVersion: unknown;
+  const cachedCount = (key: string, count: () => number): number => {
+    const version = (dataVersion.get() as { data_version: number }).data_version;
+    if (written || version !== countsVersion) {
+      counts.clear();
+      written = false;
+      countsVersion = version;
+    }
+    let total = counts.get(key);
+    if (total === undefined) {
+      if (counts.size >= MAX_CACHED) counts.clear();
+      total = count();
+      counts.set(key, total);
+    }
+    return total;
+  };
   const loadCheckpoint = db.prepare("select position from checkpoint where name = 'projector'");
   const saveCheckpoint = db.prepare(
     "insert into checkpoint (name, position) values ('projector', ?) on conflict (name) do update set position = excluded.position",
@@ -132,6 +248,7 @@ export const openSqliteReadModel = async (directory: string): Promise<DocumentRe
           return typeof value === 'string' ? normalizeForFuzzy(value) : null;
         }),
       );
+      if (changes > 0) written = true;
       return changes > 0;
     },
     async get(tenantId, documentId) {
@@ -140,16 +257,27 @@ export const openSqliteReadModel = async (directory: string): Promise<DocumentRe
     },
     async remove(tenantId, documentId) {
       inWrite();
-      remove.run(tenantId, documentId);
+      if (remove.run(tenantId, documentId).changes > 0) written = true;
     },
     async find(tenantId, query) {
-      const { where, orderBy, page } = documentQueryToSql(query);
-      const { total } = db
-        .prepare(`select count(*) as total from views where tenant_id = ? ${where.text}`)
-        .get(tenantId, ...where.parameters) as { total: number };
-      const rows = db
-        .prepare(`select body from views where tenant_id = ? ${where.text} order by ${orderBy.text} limit ? offset ?`)
-        .all(tenantId, ...where.parameters, ...orderBy.parameters, ...page) as BodyRow[];
+      const { tenant, where, orderBy, page } = documentQueryToSql(query);
+      const [limit, offset] = page as [number, number];
+      const tenantViews = (tenantTotal.get(tenantId) as { total: number } | undefined)?.total ?? 0;
+      const total = where.text
+        ? cachedCount(`${tenantId}\u0000${where.text}\u0000${JSON.stringify(where.parameters)}`, () => {
+            const row = statement(`select count(*) as total from views where ${tenant} ${where.text}`).get(tenantId, ...where.parameters);
+            return (row as { total: number }).total;
+          })
+        : tenantViews;
+      if (offset >= total) return { items: [], total };
+      // Reading the sort's index in order and skipping non-matches beats sorting every match when matches
+      // are common: about (offset + limit) × views / matches rows read against all matches sorted.
+      const sortIndex = sortIndexOf(query.sort);
+      const inSortOrder = sortIndex !== null && where.text !== '' && ((offset + limit) * tenantViews) / total < total;
+      const read = inSortOrder ? documentQueryToSql(query, false) : { tenant, where, orderBy };
+      const rows = statement(
+        `select body from views ${inSortOrder ? `indexed by ${sortIndex}` : ''} where ${read.tenant} ${read.where.text} order by ${read.orderBy.text} limit ? offset ?`,
+      ).all(tenantId, ...read.where.parameters, ...read.orderBy.parameters, ...page) as BodyRow[];
       return { items: rows.map((row) => JSON.parse(row.body) as DocumentView), total };
     },
     async loadCheckpoint() {
