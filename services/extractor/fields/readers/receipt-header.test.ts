@@ -87,6 +87,26 @@ describe('extractor: a till receipt’s header', () => {
     });
   });
 
+  it('reads the legal form through OCR’s slips ("SON BHD", "SDN 8HD") and keeps a name with one however garbled its initials', () => {
+    expect(headerOf(['MR 0.7.Y. (M) SON BHD', '(CO.KEG : 860671-0)', 'LOT 1851-A, JALAN KPB 6,', '43300 SERI KEMBANGAN'])).to.include({
+      company_name: 'MR 0.7.Y. (M) SDN BHD',
+      street: 'LOT 1851-A, JALAN KPB 6',
+    });
+    expect(headerOf(['BOOK TA .K SDN 8HD', '81100 JOHOR BAHRU'])).to.include({ company_name: 'BOOK TA .K SDN BHD' });
+  });
+
+  it('keeps the street lines of an address that prints no postal code, and a shop number misread with a dollar sign', () => {
+    expect(headerOf(['y', 'THREE STOOGES', '109, SS21/1A,', 'DAMANSARA UTAMA', 'GST ID : 001661886464'])).to.include({
+      company_name: 'THREE STOOGES',
+      street: '109, SS21/1A, DAMANSARA UTAMA',
+      postal_code: null,
+    });
+    expect(headerOf(['YHM Aeon Tebrau City', '$117, Second Floor,', 'Aeon Tebrau City,', '81100 Johor Bahru, Johor.'])).to.include({
+      company_name: 'YHM Aeon Tebrau City',
+      street: '$117, Second Floor, Aeon Tebrau City',
+    });
+  });
+
   it('finds no shop in a header of garbled lines', () => {
     expect(headerOf(['/ 7MI T', 'RRR RnA', 'TEL: 03-1234'])).to.equal(null);
   });

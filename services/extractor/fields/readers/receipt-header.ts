@@ -2,7 +2,7 @@ import { emptyAddress } from '../../../../contracts/events/extracted-data.js';
 import type { DocumentText, TextLine } from '../layout/document-text.js';
 import { foundAt, spanOf, type Span } from '../values/finding.js';
 import { findDates } from '../values/parse-date.js';
-import { COMPANY_FORM, HEADER_END } from '../vocabulary/till-receipt-terms.js';
+import { COMPANY_FORM, HEADER_END, MISREAD_SDN_BHD } from '../vocabulary/till-receipt-terms.js';
 import type { Party } from './parties.js';
 
 /**
@@ -22,11 +22,11 @@ const POSTAL_LINE = /(?<![\d\p{L}])(?:[A-Z]{1,2}-)?(?<code>\d{4,6})(?:[ ,]+(?<pl
 // A place name after the postal code line: letters, spaces and the punctuation of names only.
 const PLACE_NAME = /^[\p{L} .,'()&-]+$/u;
 
-// A lone character a column gap away from the line is a speck or a scan's edge, not print: "J         NO. 53, JALAN BESAR".
+// A character or two a column gap away from the line is a speck or a scan's edge, not print: "J         NO. 53, JALAN BESAR".
 const text = (line: TextLine): string =>
   line.text
     .trim()
-    .replace(/^\S\s{3,}|\s{3,}\S$/gu, '')
+    .replace(/^\S\s{3,}|\s{3,}\S{1,2}$/gu, '')
     .replace(/\s{2,}/g, ' ');
 const spanOfLine = (line: TextLine): Span => spanOf(line, line.text.length - line.text.trimStart().length, line.text.trimEnd().length);
 const lettersIn = (value: string): number => (value.match(/\p{L}/gu) ?? []).length;
@@ -76,8 +76,12 @@ const looksGarbled = (line: string): boolean => {
   return mixedCase > 0 || words === 0 || words < (tokens.length * 2) / 3;
 };
 
-/** An address's first line: a house or lot number first ("NO.53 …", "LOT 1851-A …", "75, JALAN …"), or a postal code and place. */
-const OPENS_ADDRESS = /^(?:(?:no|lot|unit|block|blk|suite)\b\.?\s*:?\s*\d|\d+[\p{L}]?\b[,.\s])/iu;
+/**
+ * An address's first line: a house, lot or shop number first ("NO.53 …", "LOT 1851-A …", "75, JALAN …",
+ * "S117, Second Floor"), or a floor.
+ */
+const OPENS_ADDRESS =
+  /^(?:(?:no|lot|unit|block|blk|suite)\b\.?\s*:?\s*\d|\d+\p{L}?\b[,.\s]|[\p{L}$#]?\d+\p{L}?,)|(?<!\p{L})(?:floor|level|tingkat)(?!\p{L})/iu;
 
 // A name that ends in "&" or "AND" goes on on the next line ("HOME MASTER HARDWARE &" / "ELECTRICAL").
 const CONTINUES = /(?:&|\band)$/iu;
@@ -97,7 +101,8 @@ const nameLineOf = (header: TextLine[]): number => {
   header.slice(0, MAX_LINES_BEFORE_NAME + 1).forEach((line, at) => {
     const value = text(line);
     const continued = at > 0 && CONTINUES.test(text(header[at - 1]!));
-    if (continued || !isNameLike(value) || isRegister(line) || looksGarbled(value.replace(REGISTER_IN_NAME, ' '))) return;
+    const garbled = !COMPANY_FORM.test(value) && looksGarbled(value.replace(REGISTER_IN_NAME, ' '));
+    if (continued || garbled || !isNameLike(value) || isRegister(line)) return;
     const next = header[at + (CONTINUES.test(value) ? 2 : 1)];
     const addressBelow =
       next !== undefined && (isRegister(next) || OPENS_ADDRESS.test(text(next)) || POSTAL_LINE.test(trimPunctuation(text(next))));
@@ -123,7 +128,14 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
   const following = header[nameAt + 1];
   if (following && CONTINUES.test(text(nameLines[0]!)) && isNameLike(text(following)) && !/\d/.test(text(following)))
     nameLines.push(following);
-  const name = trimPunctuation(nameLines.map(text).join(' ').replace(REGISTER_IN_NAME, ' ').replace(/\s+/g, ' '));
+  const name = trimPunctuation(
+    nameLines
+      .map(text)
+      .join(' ')
+      .replace(REGISTER_IN_NAME, ' ')
+      .replace(MISREAD_SDN_BHD, (_, dot: string, space: string) => `SDN${dot}${space}BHD`)
+      .replace(/\s+/g, ' '),
+  );
 
   const addressLines: TextLine[] = [];
   let postalAt = -1;
@@ -153,6 +165,11 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
     evidence.city_name = foundAt(city, 0.5, [postalSpan, ...addressLines.slice(postalAt + 1).map(spanOfLine)]);
     if (street) evidence.street = foundAt(street, 0.5, streetLines.length > 0 ? streetLines.map(spanOfLine) : [postalSpan]);
     reasons.push('sender: the address below it, up to its postal code and place');
+  } else if (addressLines.length > 0 && OPENS_ADDRESS.test(text(addressLines[0]!))) {
+    const street = addressLines.map((line) => addressPart(text(line))).join(', ');
+    Object.assign(address, { street });
+    evidence.street = foundAt(street, 0.4, addressLines.map(spanOfLine));
+    reasons.push('sender: the address below it, which prints no postal code');
   }
   return { address, evidence, reasons };
 };

@@ -15,7 +15,7 @@ export const TILL_MARKS = [
 
 /** A legal form that makes a line a company's name (as the invoice vocabulary's, plus Malaysian and Asian ones). */
 export const COMPANY_FORM =
-  /(?<!\p{L})(?:sdn\.? ?bhd|bhd|berhad|s\/b|enterprise|enterprises|trading|restaurant|restoran|store|stores|mart|supermarket|hypermarket|bakery|cafe|kedai|perniagaan|syarikat|gmbh|ag|sa|sàrl|sarl|ltd|limited|inc|llc|plc|co|corp|company|s\.p\.a\.|srl|b\.v\.|pte)(?!\p{L})\.?/iu;
+  /(?<!\p{L})(?:s[do0]n\.? ?[b8]hd|bhd|berhad|s\/b|enterprise|enterprises|trading|restaurant|restoran|store|stores|mart|supermarket|hypermarket|bakery|cafe|kedai|perniagaan|syarikat|gmbh|ag|sa|sàrl|sarl|ltd|limited|inc|llc|plc|co|corp|company|s\.p\.a\.|srl|b\.v\.|pte)(?!\p{L})\.?/iu;
 
 /** What ends a receipt's header: contact details, tax and register labels, titles, document meta data. */
 export const HEADER_END =
@@ -38,3 +38,6 @@ export const NOT_PAID_TOTAL =
 export const ROUNDING_LABEL = /(?<!\p{L})(?:rounding|round(?:ing)?[\s.]*adj\p{L}*|adj\p{L}*|pembundaran)(?!\p{L})/iu;
 export const CASH_LABEL = /(?<!\p{L})(?:cash|tunai|tendered|payment|paid)(?!\p{L})/iu;
 export const CHANGE_LABEL = /(?<!\p{L})(?:change|baki|kembalian)(?!\p{L})/iu;
+
+/** "SDN BHD" (Malaysia's private limited company) as OCR misreads it: "SON BHD", "SDN 8HD", "S0N BHD". */
+export const MISREAD_SDN_BHD = /(?<!\p{L})S[DO0]N(?<dot>\.?)(?<space>\s?)[B8]HD(?!\p{L})/gu;
