@@ -123,11 +123,11 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
   // A printed gross the tax arithmetic confirms is the total, whatever other total labels say; without a
   // labelled total, the gross the printed net and tax add up to is.
   const grossPrinted = summary?.gross.printed ?? null;
-  // On a till receipt, a total the till's arithmetic confirms (cash − change, total + rounding) is what was paid.
-  const total = till?.total?.confirmed
-    ? till.total
-    : grossPrinted
-      ? { ...foundAt(centsToDecimal(summary!.gross.cents), 0.95, [grossPrinted]), line: grossPrinted.line }
+  // Else, on a till receipt, a total the till's arithmetic confirms (cash − change, total + rounding) is what was paid.
+  const total = grossPrinted
+    ? { ...foundAt(centsToDecimal(summary!.gross.cents), 0.95, [grossPrinted]), line: grossPrinted.line }
+    : till?.total?.confirmed
+      ? till.total
       : (findTotalAmount(document) ?? till?.total ?? null);
   const derivedTotal = total === null && summary !== null ? centsToDecimal(summary.gross.cents) : null;
   if (derivedTotal)
