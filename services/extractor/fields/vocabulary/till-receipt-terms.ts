@@ -21,10 +21,6 @@ export const COMPANY_FORM =
 export const HEADER_END =
   /(?<!\p{L})(?:tel|telefon|phone|ph|h\/p|hp|fax|e-?mail|www|website|gst|sst|vat|mwst|tva|iva|tax|bill|cash sales?|date|tarikh|time|cashier|doc(?:ument)? ?no|order|table|member|counter|pos|terminal|uid|ust)(?!\p{L})|@|invoice|receipt/iu;
 
-/** A company register number printed under the name: "(742016-W)", "CO.REG : 933109-X", "ROC NO. 123456-A". */
-export const REGISTER_NUMBER =
-  /^[\s(]*(?:(?:co(?:mpany)?\.? ?(?:reg(?:istration)?|no)\.?|roc|reg(?:istration)?\.? ?no|business reg\p{L}*)\.?[\s.:]*)?(?:no\.?\s*)?[:\s]*[A-Z]{0,3}[\s-]?\d{3,}[\dA-Z-]*[\s)]*$/iu;
-
 /** Total labels of a till, most final first: rounded, nett and grand totals before the plain one. */
 export const FINAL_TOTAL_LABEL =
   /(?<!\p{L})(?:(?:total )?rounded(?: total)?|total (?:after|aft\.?) (?:rounding|adj\p{L}*)|total round(?:ed)?|nett? total|total nett?|grand total|amount due|total due|total payable|amount payable|balance due|jumlah(?: bersih| besar)?)(?!\p{L})/iu;
