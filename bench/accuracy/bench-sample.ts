@@ -1,4 +1,5 @@
-import type { ExpectedFields } from './compare-fields.js';
+import type { ExtractedData } from '../../contracts/events/extracted-data.js';
+import type { ExpectedFields, FieldComparison } from './compare-fields.js';
 
 /** A file as a client sends it. */
 export interface SourceFile {
@@ -12,6 +13,8 @@ export interface BenchSample {
   name: string;
   files(): Promise<SourceFile[]>;
   expected: ExpectedFields;
+  /** Judges the reading itself, for a truth that is not in the extracted data's shape (SROIE's key fields). */
+  compare?(data: ExtractedData): FieldComparison[];
   /** What kind of document it is (`language: de`, `receiver: window-left`), to see where accuracy is lost. */
   tags?: Record<string, string>;
 }

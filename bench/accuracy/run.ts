@@ -8,7 +8,8 @@
  *                             [--workers <n>] [--verbose] [--update-readme] [--observe]
  *
  * Corpora: generated-born-digital, generated-scanned, generated-photographed (or "generated"),
- * invoice2data, invoice2data-images, zugferd, zugferd-xml, xrechnung, qrbill (or "shared"); all by default.
+ * invoice2data, invoice2data-images, zugferd, zugferd-xml, xrechnung, qrbill (or "shared"); sroie-tuning, sroie-held-out
+ * (or "sroie", read from KONTOR_SROIE_DIR, see sroie-corpus.ts); all by default.
  * --limit takes the first n documents of each corpus (a quick run: --limit 20). --observe also writes every
  * judged value's calibration features and rightness to results/<date>.observations.jsonl, which
  * `npm run bench:calibrate` fits the confidence calibration on.
@@ -25,6 +26,7 @@ import { DEFAULT_CORPUS_SIZE, DEFAULT_SEED } from './generator/generated-corpus.
 import { observationsOf, type Observation } from './calibration/observations.js';
 import { compareAllFields } from './judged-fields.js';
 import { SHARED_CORPORA } from './shared-corpora.js';
+import { SROIE_CORPORA } from './sroie-corpus.js';
 
 const HERE = import.meta.dirname;
 const README = join(HERE, '../README.md');
@@ -54,15 +56,22 @@ const seed = positiveInteger('seed', options.seed)!;
 const size = positiveInteger('size', options.size)!;
 const workers = positiveInteger('workers', options.workers)!;
 
-const corpora: Corpus[] = [...generatedCorpora({ seed, size, cacheDirectory: join(HERE, '.generated') }), ...SHARED_CORPORA];
+const corpora: Corpus[] = [
+  ...generatedCorpora({ seed, size, cacheDirectory: join(HERE, '.generated') }),
+  ...SHARED_CORPORA,
+  ...SROIE_CORPORA,
+];
 const GROUPS: Record<string, string[]> = {
   generated: corpora.filter((corpus) => corpus.name.startsWith('generated-')).map((corpus) => corpus.name),
   shared: SHARED_CORPORA.map((corpus) => corpus.name),
+  sroie: SROIE_CORPORA.map((corpus) => corpus.name),
 };
 const wanted = (options.corpus ?? []).flatMap((value) => value.split(',')).flatMap((name) => GROUPS[name] ?? [name]);
 const unknown = wanted.filter((name) => !corpora.some((corpus) => corpus.name === name));
 if (unknown.length > 0)
-  throw new Error(`unknown corpus ${unknown.join(', ')}; known: ${corpora.map((corpus) => corpus.name).join(', ')}, generated, shared`);
+  throw new Error(
+    `unknown corpus ${unknown.join(', ')}; known: ${corpora.map((corpus) => corpus.name).join(', ')}, ${Object.keys(GROUPS).join(', ')}`,
+  );
 const selected = wanted.length === 0 ? corpora : corpora.filter((corpus) => wanted.includes(corpus.name));
 
 const describe = (
@@ -84,7 +93,7 @@ const runCorpus = async (corpus: Corpus, path: ExtractionPath): Promise<CorpusRe
       try {
         const files = await sample.files();
         const outcome = await path.extract(files);
-        const comparisons = compareAllFields(sample.expected, outcome.data);
+        const comparisons = sample.compare ? sample.compare(outcome.data) : compareAllFields(sample.expected, outcome.data);
         if (options.observe) observations.push(...observationsOf(corpus.name, sample.name, outcome.data, outcome.features, comparisons));
         results.add(
           {

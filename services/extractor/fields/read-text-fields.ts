@@ -24,6 +24,7 @@ import { findPaymentMethod } from './readers/payment-method.js';
 import { findPaymentReference } from './readers/payment-reference.js';
 import { isSettledOtherwise } from './readers/payment-settlement.js';
 import { findTaxIds } from './readers/tax-ids.js';
+import { readTillReceipt } from './readers/till-receipt.js';
 import { centsToDecimal } from './values/cents.js';
 import { findTaxSummary, printsTaxCharged, type SummaryTotal, type TaxSummary } from './readers/tax-summary.js';
 import { untaxedItemTotal } from './checks/untaxed-item-total.js';
@@ -117,13 +118,17 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
   const tables = findItemTables(document);
   const items = findLineItems(document, tables);
   const discount = findDocumentDiscount(document);
+  const till = readTillReceipt(document, documentType === 'receipt');
 
   // A printed gross the tax arithmetic confirms is the total, whatever other total labels say; without a
   // labelled total, the gross the printed net and tax add up to is.
   const grossPrinted = summary?.gross.printed ?? null;
+  // Else, on a till receipt, a total the till's arithmetic confirms (cash − change, total + rounding) is what was paid.
   const total = grossPrinted
     ? { ...foundAt(centsToDecimal(summary!.gross.cents), 0.95, [grossPrinted]), line: grossPrinted.line }
-    : findTotalAmount(document);
+    : till?.total?.confirmed
+      ? till.total
+      : (findTotalAmount(document) ?? till?.total ?? null);
   const derivedTotal = total === null && summary !== null ? centsToDecimal(summary.gross.cents) : null;
   if (derivedTotal)
     evidence['accounting_document.amount_total'] = derivedEvidence([`${DETAILS}.gross_amount_total`], summary!.confidence * 0.9);
@@ -160,7 +165,7 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
     data: {
       documentType,
       accountingDocument,
-      senderAddress: recordParty('sender_address', parties.sender, evidence),
+      senderAddress: recordParty('sender_address', parties.sender ?? till?.shop ?? null, evidence),
       receiverAddress: recordParty('receiver_address', parties.receiver, evidence),
       errorCodes: [],
       evidence,

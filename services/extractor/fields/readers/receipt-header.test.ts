@@ -1,0 +1,113 @@
+import { expect } from 'chai';
+import { toDocumentText } from '../layout/document-text.js';
+import { findReceiptHeader } from './receipt-header.js';
+
+const headerOf = (lines: string[]) => findReceiptHeader(toDocumentText([{ pageNumber: 1, text: lines.join('\n') }]))?.address ?? null;
+
+describe('extractor: a till receipt’s header', () => {
+  it('names the shop by the line with a legal form and reads the address below it up to the tax number', () => {
+    const address = headerOf([
+      '        tan woon yann',
+      '   BOOK TA .K (TAMAN DAYA) SDN BHD',
+      '           789417-W',
+      '   NO.53 55,57 & 59, JALAN SAGU 18,',
+      '          TAMAN DAYA,',
+      '       81100 JOHOR BAHRU,',
+      '            JOHOR.',
+      '   GST REG NO : 000123456789',
+      '   Date: 25/12/2018 8:13:39 PM',
+    ]);
+
+    expect(address).to.include({
+      company_name: 'BOOK TA .K (TAMAN DAYA) SDN BHD',
+      street: 'NO.53 55,57 & 59, JALAN SAGU 18, TAMAN DAYA',
+      postal_code: '81100',
+      city_name: 'JOHOR BAHRU, JOHOR',
+    });
+  });
+
+  it('takes the first prominent line above the address when no line has a legal form, past specks and a register number', () => {
+    const address = headerOf([
+      '|',
+      'i',
+      '     ASIA MART',
+      '    (SA0264195-T)',
+      ' NO 23 BATU 10, TAMAN SENTOSA',
+      'JALAN KAPAR, 42200 KLANG,',
+      'GST ID : 001609584640',
+    ]);
+
+    expect(address).to.include({
+      company_name: 'ASIA MART',
+      street: 'NO 23 BATU 10, TAMAN SENTOSA, JALAN KAPAR',
+      postal_code: '42200',
+      city_name: 'KLANG',
+    });
+  });
+
+  it('joins a name that goes on on the next line and leaves out a register number printed inside it', () => {
+    expect(
+      headerOf(['HOME MASTER HARDWARE &', 'ELECTRICAL', '(1234567-X)', 'NO.113G, JALAN SETIA', '40170 SETIA ALAM', 'TEL: 03-1234']),
+    ).to.include({
+      company_name: 'HOME MASTER HARDWARE & ELECTRICAL',
+    });
+    expect(
+      headerOf(['TEO HENG STATIONERY(001451637-M) & BOOKS', 'NO. 53, JALAN BESAR, 45600 BATANG BERJUNTAI', 'TEL: 03-3271']),
+    ).to.include({
+      company_name: 'TEO HENG STATIONERY & BOOKS',
+      street: 'NO. 53, JALAN BESAR',
+      city_name: 'BATANG BERJUNTAI',
+    });
+  });
+
+  it('passes over the date and time printed between the name and the address, and a postal code that ends its line', () => {
+    expect(
+      headerOf([
+        'UNIHAKKA INTERNATIONAL SDN BHD',
+        '05 Mar 2018 18:24',
+        '(867388-U)',
+        'BANDAR BUKIT RAJA, 41050',
+        'KLANG SELANGOR D.E, MALAYSIA',
+        'TAX INVOICE',
+      ]),
+    ).to.include({
+      company_name: 'UNIHAKKA INTERNATIONAL SDN BHD',
+      street: 'BANDAR BUKIT RAJA',
+      postal_code: '41050',
+      city_name: 'KLANG SELANGOR D.E, MALAYSIA',
+    });
+  });
+
+  it('reads a European shop the same way', () => {
+    expect(headerOf(['Bäckerei Müller GmbH', 'Hauptstrasse 12', '8001 Zürich', 'Tel. 044 123 45 67'])).to.include({
+      company_name: 'Bäckerei Müller GmbH',
+      street: 'Hauptstrasse 12',
+      postal_code: '8001',
+      city_name: 'Zürich',
+    });
+  });
+
+  it('reads the legal form through OCR’s slips ("SON BHD", "SDN 8HD") and keeps a name with one however garbled its initials', () => {
+    expect(headerOf(['MR 0.7.Y. (M) SON BHD', '(CO.KEG : 860671-0)', 'LOT 1851-A, JALAN KPB 6,', '43300 SERI KEMBANGAN'])).to.include({
+      company_name: 'MR 0.7.Y. (M) SDN BHD',
+      street: 'LOT 1851-A, JALAN KPB 6',
+    });
+    expect(headerOf(['BOOK TA .K SDN 8HD', '81100 JOHOR BAHRU'])).to.include({ company_name: 'BOOK TA .K SDN BHD' });
+  });
+
+  it('keeps the street lines of an address that prints no postal code, and a shop number misread with a dollar sign', () => {
+    expect(headerOf(['y', 'THREE STOOGES', '109, SS21/1A,', 'DAMANSARA UTAMA', 'GST ID : 001661886464'])).to.include({
+      company_name: 'THREE STOOGES',
+      street: '109, SS21/1A, DAMANSARA UTAMA',
+      postal_code: null,
+    });
+    expect(headerOf(['YHM Aeon Tebrau City', '$117, Second Floor,', 'Aeon Tebrau City,', '81100 Johor Bahru, Johor.'])).to.include({
+      company_name: 'YHM Aeon Tebrau City',
+      street: '$117, Second Floor, Aeon Tebrau City',
+    });
+  });
+
+  it('finds no shop in a header of garbled lines', () => {
+    expect(headerOf(['/ 7MI T', 'RRR RnA', 'TEL: 03-1234'])).to.equal(null);
+  });
+});

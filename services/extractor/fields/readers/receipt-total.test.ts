@@ -1,0 +1,61 @@
+import { expect } from 'chai';
+import { toDocumentText } from '../layout/document-text.js';
+import { findReceiptTotal } from './receipt-total.js';
+
+const totalOf = (lines: string[]) => {
+  const found = findReceiptTotal(toDocumentText([{ pageNumber: 1, text: lines.join('\n') }]));
+  return found && { value: found.value, confirmed: found.confirmed };
+};
+
+describe('extractor: a till receipt’s total', () => {
+  it('takes the rounded total that cash − change confirms over the total before rounding', () => {
+    expect(
+      totalOf([
+        'Item(s) : 4              Qty(s) : 4',
+        'TOTAL                    RM 33.92',
+        'ROUNDING ADJUSTMENT      -RM 0.02',
+        'TOTAL ROUNDED            RM 33.90',
+        'CASH                     RM 50.00',
+        'CHANGE                   RM 16.10',
+      ]),
+    ).to.deep.equal({ value: '33.90', confirmed: true });
+  });
+
+  it('takes the total + rounding adjustment when the rounded total printed below disagrees with it (a misread)', () => {
+    expect(totalOf(['Total            9.00', 'Rounding Adjustment   0.00', 'Rounded Total (RM):   9.60', 'THANK YOU'])).to.deep.equal({
+      value: '9.00',
+      confirmed: true,
+    });
+  });
+
+  it('finds the total line whose label OCR garbled by cash − change', () => {
+    expect(
+      totalOf([
+        'Total Sales (Excluding GST) :    31.03',
+        'Total GST :       1.65',
+        'T»tal Sales (Inclusive of GST) ;    32.70',
+        'CASH :       40.00',
+        'Change :        7.30',
+      ]),
+    ).to.deep.equal({ value: '32.70', confirmed: true });
+  });
+
+  it('passes over subtotals, tax and quantity totals, and the tax summary printed after the tender', () => {
+    expect(
+      totalOf([
+        'Total Qty. :    2                   52.00',
+        'SUB-TOTAL (EX)          :           52.00',
+        'TOTAL TAX                            3.12',
+        'NETT TOTAL                          55.10',
+        'CASH                                60.00',
+        'CHANGE                               4.90',
+        'GST SUMMARY',
+        'TOTAL:                   52.00       3.12',
+      ]),
+    ).to.deep.equal({ value: '55.10', confirmed: true });
+  });
+
+  it('without a tender, prefers a final total label to a plain one, unconfirmed', () => {
+    expect(totalOf(['TOTAL  14.10', 'GRAND TOTAL  14.10', 'PAID BY CARD'])).to.deep.equal({ value: '14.10', confirmed: false });
+  });
+});

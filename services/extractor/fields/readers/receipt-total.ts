@@ -1,0 +1,124 @@
+import type { DocumentText, TextLine } from '../layout/document-text.js';
+import { foundAt, spanOf } from '../values/finding.js';
+import {
+  CASH_LABEL,
+  CHANGE_LABEL,
+  FINAL_TOTAL_LABEL,
+  NOT_PAID_TOTAL,
+  ROUNDING_LABEL,
+  TOTAL_LABEL,
+} from '../vocabulary/till-receipt-terms.js';
+import type { TotalFinding } from './amounts.js';
+
+/**
+ * What a till receipt's customer paid. Tills print several totals (before and after the rounding
+ * adjustment, with and without tax, the sum tendered and the change); the one paid is confirmed by the
+ * till's own arithmetic: cash tendered − change given, or the plain total + the rounding adjustment.
+ * Without a confirmation the most final label wins (rounded, nett and grand totals over a plain total),
+ * the last printed among equals.
+ */
+
+interface LabelledAmount {
+  cents: number;
+  line: TextLine;
+  start: number;
+  end: number;
+}
+
+// "RM 33.90", "-RM0.02", "1,234.50", "12,50": an amount with two decimals, its sign, the last on the line.
+const AMOUNT = /(?<sign>-)?\s*(?:RM|S\$|\$|€|£|CHF|EUR|USD|MYR)?\s*(?<units>\d{1,3}(?:[,.' ]\d{3})+|\d+)[.,](?<cents>\d{2})(?!\d)/giu;
+const TAX_INCLUDED = /incl\p{L}*\.?\s*(?:of\s*)?(?:gst|sst|vat|tax)/giu;
+
+const lastAmount = (line: TextLine): LabelledAmount | null => {
+  const match = [...line.text.matchAll(AMOUNT)].at(-1);
+  if (!match) return null;
+  const cents = Number(match.groups!.units!.replace(/\D/g, '')) * 100 + Number(match.groups!.cents);
+  return { cents: match.groups!.sign ? -cents : cents, line, start: match.index, end: match.index + match[0].length };
+};
+
+/** The text before a line's amount: where its label is. */
+const labelOf = (amount: LabelledAmount): string => amount.line.text.slice(0, amount.start);
+
+const amountsLabelled = (document: DocumentText, label: RegExp): LabelledAmount[] =>
+  document.lines.flatMap((line) => {
+    const amount = lastAmount(line);
+    return amount && label.test(labelOf(amount)) ? [amount] : [];
+  });
+
+interface Candidate extends LabelledAmount {
+  final: boolean;
+}
+
+const totalCandidates = (document: DocumentText): Candidate[] =>
+  document.lines.flatMap((line) => {
+    const amount = lastAmount(line);
+    if (!amount || amount.cents <= 0) return [];
+    const label = labelOf(amount).replace(TAX_INCLUDED, ' ');
+    const final = FINAL_TOTAL_LABEL.test(label);
+    if (!final && !TOTAL_LABEL.test(label)) return [];
+    if (!final && NOT_PAID_TOTAL.test(label)) return [];
+    return [{ ...amount, final }];
+  });
+
+interface Tender {
+  /** The sum paid by what was tendered: cash − change. */
+  cents: number;
+  /** The tender's first line: the total is printed above it, a tax summary below. */
+  line: TextLine;
+}
+
+/** Cash tendered − change given, where the till prints both (or the cash alone when nothing came back). */
+const tenderOf = (document: DocumentText): Tender | null => {
+  const change = amountsLabelled(document, CHANGE_LABEL).at(-1);
+  const cash = amountsLabelled(document, CASH_LABEL).filter(
+    (amount) => !CHANGE_LABEL.test(labelOf(amount)) && !TOTAL_LABEL.test(labelOf(amount)),
+  );
+  const tendered = change ? cash.filter((amount) => amount.line.index < change.line.index).at(-1) : cash.at(-1);
+  if (!tendered) return null;
+  const cents = tendered.cents - (change?.cents ?? 0);
+  return cents > 0 ? { cents, line: tendered.line } : null;
+};
+
+/** Each total printed above a rounding adjustment, adjusted: the payable sum the till printed below it. */
+const roundedSums = (document: DocumentText, candidates: Candidate[]): Set<number> => {
+  const sums = new Set<number>();
+  for (const adjustment of amountsLabelled(document, ROUNDING_LABEL).filter((amount) => !TOTAL_LABEL.test(labelOf(amount))))
+    for (const total of candidates.filter((candidate) => candidate.line.index < adjustment.line.index))
+      sums.add(total.cents + adjustment.cents);
+  return sums;
+};
+
+/** A total line whose label OCR garbled ("T»tal Sales"), found by the tender's sum above the tender. */
+const printedSum = (document: DocumentText, tender: Tender): LabelledAmount | null =>
+  document.lines
+    .filter((line) => line.index < tender.line.index)
+    .map(lastAmount)
+    .filter((amount): amount is LabelledAmount => amount !== null && amount.cents === tender.cents && !CASH_LABEL.test(labelOf(amount)))
+    .at(-1) ?? null;
+
+const decimal = (cents: number): string => `${Math.trunc(cents / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+
+/** A till receipt's total, and whether the till's arithmetic confirms it. */
+export type ReceiptTotal = TotalFinding & { confirmed: boolean };
+
+export const findReceiptTotal = (document: DocumentText): ReceiptTotal | null => {
+  const tender = tenderOf(document);
+  // A "TOTAL" printed after the tender heads the tax summary's columns, not the sum paid.
+  const candidates = totalCandidates(document).filter((candidate) => !tender || candidate.line.index < tender.line.index);
+  const confirmed = roundedSums(document, candidates);
+  if (tender) confirmed.add(tender.cents);
+  const ranked = (among: Candidate[]) => among.filter((candidate) => candidate.final).at(-1) ?? among.at(-1);
+  const agreeing =
+    ranked(candidates.filter((candidate) => candidate.cents === tender?.cents)) ??
+    ranked(candidates.filter((candidate) => confirmed.has(candidate.cents)));
+  const garbled = agreeing || !tender ? null : printedSum(document, tender);
+  const chosen = agreeing ?? garbled ?? ranked(candidates);
+  if (!chosen) return null;
+  const isConfirmed = chosen === agreeing || chosen === garbled;
+  const confidence = isConfirmed ? 0.9 : 'final' in chosen && chosen.final ? 0.75 : 0.65;
+  return {
+    ...foundAt(decimal(chosen.cents), confidence, [spanOf(chosen.line, chosen.start, chosen.end)]),
+    line: chosen.line,
+    confirmed: isConfirmed,
+  };
+};

@@ -1,0 +1,39 @@
+/**
+ * The words of a till receipt (English and the Malay of Malaysian tills, which print in both), apart
+ * from the invoice vocabulary: tills label their totals, tenders and headers in their own way.
+ */
+
+/** Lines only a till prints: the cashier, the cash tendered and the change given, a rounding adjustment. */
+export const TILL_MARKS = [
+  /(?<!\p{L})cashier(?!\p{L})/iu,
+  /(?<!\p{L})(?:change|baki|kembalian)(?!\p{L}).*\d[.,]\d{2}/iu,
+  /(?<!\p{L})(?:rounding|round(?:ing)? adj\p{L}*|pembundaran)(?!\p{L})/iu,
+  /(?<!\p{L})(?:cash|tunai|tendered)(?!\p{L}).*\d[.,]\d{2}/iu,
+  /(?<!\p{L})(?:thank you|terima kasih|please come again)(?!\p{L})/iu,
+  /(?<!\p{L})(?:goods sold are not|no refund|not (?:returnable|refundable|exchangeable))(?!\p{L})/iu,
+];
+
+/** A legal form that makes a line a company's name (as the invoice vocabulary's, plus Malaysian and Asian ones). */
+export const COMPANY_FORM =
+  /(?<!\p{L})(?:s[do0]n\.? ?[b8]hd|bhd|berhad|s\/b|enterprise|enterprises|trading|restaurant|restoran|store|stores|mart|supermarket|hypermarket|bakery|cafe|kedai|perniagaan|syarikat|gmbh|ag|sa|sàrl|sarl|ltd|limited|inc|llc|plc|co|corp|company|s\.p\.a\.|srl|b\.v\.|pte)(?!\p{L})\.?/iu;
+
+/** What ends a receipt's header: contact details, tax and register labels, titles, document meta data. */
+export const HEADER_END =
+  /(?<!\p{L})(?:tel|telefon|phone|ph|h\/p|hp|fax|e-?mail|www|website|gst|sst|vat|mwst|tva|iva|tax|bill|cash sales?|date|tarikh|time|cashier|doc(?:ument)? ?no|order|table|member|counter|pos|terminal|uid|ust)(?!\p{L})|@|invoice|receipt/iu;
+
+/** Total labels of a till, most final first: rounded, nett and grand totals before the plain one. */
+export const FINAL_TOTAL_LABEL =
+  /(?<!\p{L})(?:(?:total )?rounded(?: total)?|total (?:after|aft\.?) (?:rounding|adj\p{L}*)|total round(?:ed)?|nett? total|total nett?|grand total|amount due|total due|total payable|amount payable|balance due|jumlah(?: bersih| besar)?)(?!\p{L})/iu;
+export const TOTAL_LABEL = /(?<!\p{L})(?:total|ttl|jumlah)(?!\p{L})/iu;
+
+/** Totals that are not what was paid: a subtotal, the tax, the discount, counts of items. */
+export const NOT_PAID_TOTAL =
+  /(?<!\p{L})(?:sub[\s-]?total|total (?:qty|quantity|items?|tax|gst|sst|vat|disc\p{L}*|saving\p{L}*|excl\p{L}*|exclusive|before)|(?:excl|exclusive|excluded|excluding|before)(?!\p{L})|qty|quantity|item\(?s\)?|savings?|discount|gst|sst|vat|tax)(?!\p{L})/iu;
+
+/** The rounding adjustment line, its amount: what the till added to the total to reach a payable sum. */
+export const ROUNDING_LABEL = /(?<!\p{L})(?:rounding|round(?:ing)?[\s.]*adj\p{L}*|adj\p{L}*|pembundaran)(?!\p{L})/iu;
+export const CASH_LABEL = /(?<!\p{L})(?:cash|tunai|tendered|payment|paid)(?!\p{L})/iu;
+export const CHANGE_LABEL = /(?<!\p{L})(?:change|baki|kembalian)(?!\p{L})/iu;
+
+/** "SDN BHD" (Malaysia's private limited company) as OCR misreads it: "SON BHD", "SDN 8HD", "S0N BHD". */
+export const MISREAD_SDN_BHD = /(?<!\p{L})S[DO0]N(?<dot>\.?)(?<space>\s?)[B8]HD(?!\p{L})/gu;
