@@ -8,6 +8,7 @@
  *                             [--workers <n>] [--verbose] [--update-readme]
  *
  * Corpora: generated-born-digital, generated-scanned, generated-photographed (or "generated"),
+ * independent-born-digital, independent-scanned, independent-photographed (or "independent"),
  * invoice2data, invoice2data-images, zugferd, zugferd-xml, xrechnung, qrbill (or "shared"); all by default.
  * --limit takes the first n documents of each corpus (a quick run: --limit 20).
  */
@@ -19,6 +20,7 @@ import { corpusTable, CorpusTally, fieldTable, tagTable, type CorpusResult } fro
 import type { BenchSample, Corpus } from './bench-sample.js';
 import { createExtractionPath, type ExtractionPath } from './extraction-path.js';
 import { generatedCorpora } from './generated-corpora.js';
+import { independentCorpora } from './independent-corpora.js';
 import { DEFAULT_CORPUS_SIZE, DEFAULT_SEED } from './generator/generated-corpus.js';
 import { compareAllFields } from './judged-fields.js';
 import { SHARED_CORPORA } from './shared-corpora.js';
@@ -50,15 +52,20 @@ const seed = positiveInteger('seed', options.seed)!;
 const size = positiveInteger('size', options.size)!;
 const workers = positiveInteger('workers', options.workers)!;
 
-const corpora: Corpus[] = [...generatedCorpora({ seed, size, cacheDirectory: join(HERE, '.generated') }), ...SHARED_CORPORA];
+const corpora: Corpus[] = [
+  ...generatedCorpora({ seed, size, cacheDirectory: join(HERE, '.generated') }),
+  ...independentCorpora({ cacheDirectory: join(HERE, '.generated') }),
+  ...SHARED_CORPORA,
+];
 const GROUPS: Record<string, string[]> = {
   generated: corpora.filter((corpus) => corpus.name.startsWith('generated-')).map((corpus) => corpus.name),
+  independent: corpora.filter((corpus) => corpus.name.startsWith('independent-')).map((corpus) => corpus.name),
   shared: SHARED_CORPORA.map((corpus) => corpus.name),
 };
 const wanted = (options.corpus ?? []).flatMap((value) => value.split(',')).flatMap((name) => GROUPS[name] ?? [name]);
 const unknown = wanted.filter((name) => !corpora.some((corpus) => corpus.name === name));
 if (unknown.length > 0)
-  throw new Error(`unknown corpus ${unknown.join(', ')}; known: ${corpora.map((corpus) => corpus.name).join(', ')}, generated, shared`);
+  throw new Error(`unknown corpus ${unknown.join(', ')}; known: ${corpora.map((corpus) => corpus.name).join(', ')}, ${Object.keys(GROUPS).join(', ')}`);
 const selected = wanted.length === 0 ? corpora : corpora.filter((corpus) => wanted.includes(corpus.name));
 
 const describe = (
