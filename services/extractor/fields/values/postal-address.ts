@@ -132,10 +132,12 @@ export const parsePoBox = (text: string): string | null => {
 };
 
 const SALUTATION = /^(?:herrn?|frau|monsieur|madame|mademoiselle|mme\.?|mlle\.?|m\.|mr\.?|mrs\.?|ms\.?|sig\.(?:ra)?|signora?)(?: |$)/iu;
-// Addressing a firm: "Firma", "Spett.le" (Spettabile), "Messrs": the name after it is the company's.
-const COMPANY_SALUTATION = /^(?:firma|spett\.(?:le)?|spettabile|messrs\.?)(?: |$)/iu;
+// Addressing a firm: "Firma", "Spett.le" (Spettabile), "Messrs", or a recipient label on the name's line
+// ("A:", "Aan", "To:"): the name after it is the company's.
+const COMPANY_SALUTATION = /^(?:firma|spett\.(?:le)?|spettabile|messrs\.?|a:|aan:?|to:)(?: |$)/iu;
+/** "z.Hd.", "z.H.", "Attn:", "FAO", "À l'attention de", "Alla c.a. di", "All'att.ne di", "t.a.v.", "Ter attentie van". */
 export const ATTENTION =
-  /^(?:z\. ?hd\.?|zu händen(?: von)?|attn\.?:?|attention:?|c\/o|[àa] l'att(?:\.|ention)?(?: de)?|all'attenzione di|(?:alla )?c\.a\.|att\.ne|t\.a\.v\.|z\. h\.)(?: |$)/iu;
+  /^(?:z\. ?hd\.?|z\. ?h\.|zu händen(?: von)?|attn\.?:?|attention:?|fao|c\/o|[àa] l'att(?:\.|ention)?(?: de)?|all'att(?:enzione|\.ne) di|(?:alla )?c\.a\.(?: di)?|att\.ne(?: di)?|t\.a\.v\.|ter attentie van)(?: |$)/iu;
 const LEGAL_FORM =
   /(?<![\p{L}])(?:gmbh|ag|sa|sagl|s\.a\.|sàrl|sarl|s\.à r\.l\.|ltd\.?|limited|inc\.?|llc|kg|ohg|gbr|e\.k\.|e\.v\.|ug|se|s\.p\.a\.|spa|s\.r\.l\.|srl|sas|sasu|eurl|b\.v\.|bv|n\.v\.|plc|co\.|corp\.?|genossenschaft|stiftung|verein|a\.g\.|kgaa|& co)(?![\p{L}])/iu;
 const PERSON_NAME =
