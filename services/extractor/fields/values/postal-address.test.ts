@@ -137,6 +137,16 @@ describe('extractor: reading postal addresses', () => {
     });
   });
 
+  it('reads a number and a name without a street word as the street only between the names and the town', () => {
+    expect(parseAddressLines(['Thistle plc', '111 Deansgate', 'London', 'N1 9GU'])?.address).to.include({
+      company_name: 'Thistle plc',
+      street: 'Deansgate',
+      house_number: '111',
+      city_name: 'London',
+    });
+    expect(parseStreetLine('3 Pommes Golden')).to.equal(null);
+  });
+
   it('reads the contact after every attention prefix of the five languages', () => {
     for (const prefix of ['z.H.', 'z. H.', 'FAO', 'Ter attentie van', 'T.a.v.', 'Alla c.a. di', "All'att.ne di", 'Att.ne', 'c.a.', "A l'attention de"])
       expect(splitNames(['Muster AG', `${prefix} Anna Beispiel`]), prefix).to.deep.equal({ company: 'Muster AG', contact: 'Anna Beispiel' });

@@ -233,6 +233,16 @@ export interface ParsedAddress {
  * The address of a block of lines, top down: names, then street or post office box, then postal code
  * and city, perhaps a country line. Null unless a postal line is among them.
  */
+/**
+ * "111 Deansgate", "4 Park Row": a number and a street name without a street word, read as the street only
+ * where an address puts it, between the names and the town line.
+ */
+const namedStreetAboveTown = (text: string): { street: string; houseNumber: string } | null => {
+  const match = NUMBER_FIRST.exec(cleanLine(text))?.groups;
+  if (!match || !/^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3}$/u.test(match.street!) || hasLegalForm(match.street!)) return null;
+  return { street: match.street!, houseNumber: match.number! };
+};
+
 export const parseAddressLines = (lines: readonly string[]): ParsedAddress | null => {
   const found = findPostal(lines);
   if (!found) return null;
@@ -245,7 +255,7 @@ export const parseAddressLines = (lines: readonly string[]): ParsedAddress | nul
   let namesEnd = postalIndex;
   for (let index = postalIndex - 1; index >= 0 && index >= postalIndex - 2; index--) {
     const box = parsePoBox(lines[index]!);
-    const parsed = box ? null : parseStreetLine(lines[index]!);
+    const parsed = box ? null : (parseStreetLine(lines[index]!) ?? (index === postalIndex - 1 && index > 0 ? namedStreetAboveTown(lines[index]!) : null));
     if (!box && !parsed) break;
     // A line without a house number above the street ("Papeterie am Platz" over "Goethestraße 34") is a name.
     if (parsed && street?.houseNumber && !parsed.houseNumber) break;
