@@ -19,6 +19,19 @@ describe('extractor: line items', () => {
     expect(findItemTables(toDocumentText([{ pageNumber: 1, text: 'Rechnungsdatum   Kundennummer   Seite' }]))).to.deep.equal([]);
   });
 
+  it('reads columns headed "Preis/Einh.", "USt-%", "Details", "Units", "Price each" and "Tax rate"', () => {
+    const german = itemsIn([
+      'Nr.   Beschreibung            Menge    Preis/Einh.    USt-%      Gesamt',
+      '1     Kabelkanal 40x60          6,5           9,26     19 %       60,19',
+    ]);
+    expect(german[0]).to.include({ title: 'Kabelkanal 40x60', quantity: '6.5', amount_unit: '9.26', tax_rate: '19', amount_total: '60.19' });
+    const english = itemsIn([
+      '#    Details                     Units      Price each     Tax rate     Net amount',
+      '1    Fresh vegetables box           10           21.07           5%         210.70',
+    ]);
+    expect(english[0]).to.include({ title: 'Fresh vegetables box', quantity: '10', amount_unit: '21.07', tax_rate: '5', amount_total: '210.70' });
+  });
+
   it('reads each row’s columns: article, title, quantity and unit, unit price, tax rate, amount', () => {
     const items = itemsIn([
       'Pos  Art.-Nr.   Bezeichnung              Menge        Einzelpreis    MwSt       Betrag',
