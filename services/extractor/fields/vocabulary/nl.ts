@@ -18,6 +18,7 @@ export const nl: Vocabulary = {
   grossTotalLabel: [String.raw`totaal (?:incl\.?|inclusief) btw`, 'totaalbedrag', 'factuurbedrag'],
   totalLabel: ['totaal'],
   amountDueLabel: ['te betalen', 'openstaand bedrag'],
+  toPayLabel: ['totaal(?: eur)?', 'te betalen'],
   amountLabel: ['bedrag'],
   notTheTotal: ['btw'],
   deliveryDateLabel: [String.raw`lever(?:ings)?datum`, 'afleverdatum', 'geleverd op'],
