@@ -23,6 +23,13 @@ describe('extractor: address blocks', () => {
     expect(receiver).to.include({ company_name: 'Rhein AG', city_name: 'Bern', label: 'receiver' });
   });
 
+  it('reads a receiver named after "A:" with its contact after "c.a.", and a French street named "cours"', () => {
+    const [italian] = blocksIn(['A: Alpenblick GmbH', 'c.a. Markus Pichler', 'Linzer Gasse 158', '1070 Wien']);
+    expect(italian).to.include({ company_name: 'Alpenblick GmbH', contact_person_name: 'Markus Pichler', street: 'Linzer Gasse' });
+    const [french] = blocksIn(['Les Tilleuls SA', "38 cours de l'Intendance", '31000 Toulouse']);
+    expect(french).to.include({ company_name: 'Les Tilleuls SA', street: "cours de l'Intendance", house_number: '38' });
+  });
+
   it('given a label right beside a block’s first line, labels the block', () => {
     const [receiver] = blocksIn(['Bill to   Rhein AG', '          Spitalgasse 130', '          3011 Bern']);
 

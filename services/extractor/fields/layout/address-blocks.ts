@@ -5,6 +5,7 @@ import { countryFromName } from '../values/countries.js';
 import { findDates } from '../values/parse-date.js';
 import {
   ATTENTION,
+  COMPANY_SALUTATION,
   isLonePostcode,
   isTown,
   parseAddressLines,
@@ -141,8 +142,8 @@ const joinPostalPieces = (line: TextLine, pieces: Piece[]): Piece[] => {
 
 const REMARK = /^\(.*\p{Ll}.*\)$/u;
 
-/** Text that ends an address upwards: labels with values, ids, contact details, dates, long sentences. */
-const isNoAddressLine = (text: string): boolean => !ATTENTION.test(text) && isOtherLine(text);
+/** Text that ends an address upwards: labels with values, ids, contact details, dates, long sentences (not "A: Muster AG"). */
+const isNoAddressLine = (text: string): boolean => !ATTENTION.test(text) && !COMPANY_SALUTATION.test(text) && isOtherLine(text);
 
 // A document's title ("FACTUUR.", "Rechnung", "Invoice") or a sentence (words in lower case, a full stop) names no party.
 const TITLE = /^(?:rechnung|invoice|facture|fattura|factuur|quittung|receipt|reçu|ricevuta|gutschrift|credit note|avoir)(?!\p{L})/iu;

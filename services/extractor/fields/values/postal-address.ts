@@ -104,7 +104,7 @@ const findPostal = (lines: readonly string[]): { codeIndex: number; cityIndex: n
 
 // Most street words end a compound ("Hauptweg"); American abbreviations stand alone ("Terry Ave North").
 const STREET_WORD =
-  /(?:stra(?:ss|ß)e|str\.|weg|gasse|platz|allee|ring|damm|ufer|markt|rue|avenue|av\.|chemin|boulevard|bd\.?|place|impasse|quai|route|via|viale|piazza|corso|vicolo|largo|street|st\.?|road|rd\.?|lane|drive|way|calle|camino|avenida|plaza|paseo|rua|straat|laan|plein|gracht|(?<!\p{L})(?:ave|blvd|pkwy|parkway|hwy|highway|court|ct|terrace|square|sq)\.?)(?![\p{L}])/iu;
+  /(?:stra(?:ss|ß)e|str\.|weg|gasse|platz|allee|ring|damm|ufer|markt|rue|avenue|av\.|chemin|boulevard|cours|all[ée]e|passage|bd\.?|place|impasse|quai|route|via|viale|piazza|corso|vicolo|largo|street|st\.?|road|rd\.?|lane|drive|way|calle|camino|avenida|plaza|paseo|rua|straat|laan|plein|gracht|(?<!\p{L})(?:ave|blvd|pkwy|parkway|hwy|highway|court|ct|terrace|square|sq)\.?)(?![\p{L}])/iu;
 const HOUSE_NUMBER = String.raw`\d{1,5} ?[a-zA-Z]?(?: ?[-/] ?\d{1,5} ?[a-zA-Z]?)?`;
 const NUMBER_LAST = new RegExp(String.raw`^(?<street>\p{L}[\p{L}\d .'’/-]*?[\p{L}.]),? (?<number>${HOUSE_NUMBER})$`, 'u');
 const NUMBER_FIRST = new RegExp(String.raw`^(?<number>\d{1,5}(?: ?(?:bis|ter|[a-zA-Z]))?),? (?<street>\p{L}[\p{L}\d .'’/-]*)$`, 'u');
@@ -134,7 +134,7 @@ export const parsePoBox = (text: string): string | null => {
 const SALUTATION = /^(?:herrn?|frau|monsieur|madame|mademoiselle|mme\.?|mlle\.?|m\.|mr\.?|mrs\.?|ms\.?|sig\.(?:ra)?|signora?)(?: |$)/iu;
 // Addressing a firm: "Firma", "Spett.le" (Spettabile), "Messrs", or a recipient label on the name's line
 // ("A:", "Aan", "To:"): the name after it is the company's.
-const COMPANY_SALUTATION = /^(?:firma|spett\.(?:le)?|spettabile|messrs\.?|a:|aan:?|to:)(?: |$)/iu;
+export const COMPANY_SALUTATION = /^(?:firma|spett\.(?:le)?|spettabile|messrs\.?|a:|aan:?|to:)(?: |$)/iu;
 /** "z.Hd.", "z.H.", "Attn:", "FAO", "À l'attention de", "Alla c.a. di", "All'att.ne di", "t.a.v.", "Ter attentie van". */
 export const ATTENTION =
   /^(?:z\. ?hd\.?|z\. ?h\.|zu händen(?: von)?|attn\.?:?|attention:?|fao|c\/o|[àa] l'att(?:\.|ention)?(?: de)?|all'att(?:enzione|\.ne) di|(?:alla )?c\.a\.(?: di)?|att\.ne(?: di)?|t\.a\.v\.|ter attentie van)(?: |$)/iu;
