@@ -8,6 +8,7 @@
  *                             [--workers <n>] [--verbose] [--update-readme] [--observe]
  *
  * Corpora: generated-born-digital, generated-scanned, generated-photographed (or "generated"),
+ * independent-born-digital, independent-scanned, independent-photographed (or "independent"),
  * invoice2data, invoice2data-images, zugferd, zugferd-xml, xrechnung, qrbill (or "shared"); sroie-tuning, sroie-held-out
  * (or "sroie", read from KONTOR_SROIE_DIR, see sroie-corpus.ts); all by default.
  * --limit takes the first n documents of each corpus (a quick run: --limit 20). --observe also writes every
@@ -22,6 +23,7 @@ import { corpusTable, CorpusTally, fieldTable, tagTable, type CorpusResult } fro
 import type { BenchSample, Corpus } from './bench-sample.js';
 import { createExtractionPath, type ExtractionPath } from './extraction-path.js';
 import { generatedCorpora } from './generated-corpora.js';
+import { independentCorpora } from './independent-corpora.js';
 import { DEFAULT_CORPUS_SIZE, DEFAULT_SEED } from './generator/generated-corpus.js';
 import { observationsOf, type Observation } from './calibration/observations.js';
 import { compareAllFields } from './judged-fields.js';
@@ -58,11 +60,13 @@ const workers = positiveInteger('workers', options.workers)!;
 
 const corpora: Corpus[] = [
   ...generatedCorpora({ seed, size, cacheDirectory: join(HERE, '.generated') }),
+  ...independentCorpora({ cacheDirectory: join(HERE, '.generated') }),
   ...SHARED_CORPORA,
   ...SROIE_CORPORA,
 ];
 const GROUPS: Record<string, string[]> = {
   generated: corpora.filter((corpus) => corpus.name.startsWith('generated-')).map((corpus) => corpus.name),
+  independent: corpora.filter((corpus) => corpus.name.startsWith('independent-')).map((corpus) => corpus.name),
   shared: SHARED_CORPORA.map((corpus) => corpus.name),
   sroie: SROIE_CORPORA.map((corpus) => corpus.name),
 };

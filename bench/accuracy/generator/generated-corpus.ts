@@ -73,15 +73,18 @@ const imagePdf = async (pages: DegradedPage[], dpi: number): Promise<Buffer> => 
   return Buffer.from(await pdf.save({ useObjectStreams: false }));
 };
 
-/** The files of a paper variant, made from the born-digital PDF; file names carry page and type. */
-const makePaperVariant = async (
-  document: GeneratedDocument,
+/**
+ * The files of a paper variant, made from the born-digital PDF; file names carry page and type. Generic
+ * (pixels only, nothing of the layout): the independent generator makes its paper variants through it too.
+ */
+export const makePaperVariant = async (
+  documentIndex: number,
   variant: Exclude<Variant, 'born-digital'>,
   pdf: Buffer,
   seed: number,
 ): Promise<{ name: string; bytes: Buffer }[]> => {
   if (variant === 'scanned') {
-    const random = SeededRandom.forDocument(seed, document.index, STREAM.scan);
+    const random = SeededRandom.forDocument(seed, documentIndex, STREAM.scan);
     const dpi = random.pick([200, 240, 300]);
     const rasters = await rastersOf(pdf, dpi);
     const container =
@@ -97,7 +100,7 @@ const makePaperVariant = async (
     if (container === 'pdf') return [{ name: 'scanned-1.pdf', bytes: await imagePdf(pages, dpi) }];
     return [{ name: `scanned-1.${container}`, bytes: pages[0]!.bytes }];
   }
-  const random = SeededRandom.forDocument(seed, document.index, STREAM.photo);
+  const random = SeededRandom.forDocument(seed, documentIndex, STREAM.photo);
   const files: { name: string; bytes: Buffer }[] = [];
   for (const [index, raster] of (await rastersOf(pdf, 250)).entries())
     files.push({ name: `photographed-${index + 1}.jpg`, bytes: (await photographPage(raster, random)).bytes });
@@ -145,7 +148,7 @@ export const variantFiles = async (
     .then((list) => JSON.parse(list) as string[])
     .catch(() => null);
   if (names === null) {
-    const files = await makePaperVariant(document, variant, pdf, seed);
+    const files = await makePaperVariant(document.index, variant, pdf, seed);
     for (const file of files) await writeFile(join(directory, file.name), file.bytes);
     names = files.map((file) => file.name);
     await writeFile(`${listFile}.tmp`, JSON.stringify(names));

@@ -217,6 +217,38 @@ describe('extractor: extracting the fields of a document', () => {
     });
   });
 
+  it('reads a Dutch invoice by its own labels: delivery and due date, net, VAT and total lines', () => {
+    const dutch = [
+      'Polderkracht B.V.',
+      'Oudegracht 12',
+      '3511 LX Utrecht',
+      'BTW-nummer NL123456782B01',
+      '',
+      'Factuur',
+      'Factuurnummer:        2026-0042',
+      'Factuurdatum:         12-03-2026',
+      'Leveringsdatum:       10-03-2026',
+      'Uiterste betaaldatum: 11-04-2026',
+      '',
+      'Omschrijving                 Aantal     Stuksprijs       Bedrag',
+      'Adviesuren                        10         100,00     1.000,00',
+      '',
+      'Totaal exclusief BTW                                    1.000,00',
+      'BTW 21%                                                   210,00',
+      'Totaal incl. btw EUR                                    1.210,00',
+    ].join('\n');
+    const { accountingDocument } = extractFields(input(dutch));
+
+    expect(accountingDocument).to.include({
+      number: '2026-0042',
+      invoice_date: '2026-03-12',
+      delivery_date: '2026-03-10',
+      amount_total: '1210.00',
+    });
+    expect(accountingDocument.amount_details).to.include({ net_amount_total: '1000.00', tax_amount_total: '210.00' });
+    expect(accountingDocument.payment_conditions.map(({ date }) => date)).to.deep.equal(['2026-04-11']);
+  });
+
   it('records a document without pages with every field empty and no error', () => {
     const extracted = extractFields({ pages: [], words: new Map(), requested: FULL });
 

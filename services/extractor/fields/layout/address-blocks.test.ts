@@ -11,6 +11,31 @@ const blocksIn = (lines: string[]) =>
   }));
 
 describe('extractor: address blocks', () => {
+  it('given a bill-to label far left on the line where the sender’s block begins at the right, labels only the block under it', () => {
+    const [sender, receiver] = blocksIn([
+      'BILL TO                                                                  Aare Sàrl',
+      'Rhein AG                                                          Rue de Bourg 126',
+      'Spitalgasse 130                                                      1003 Lausanne',
+      '3011 Bern',
+    ]);
+
+    expect(sender).to.include({ company_name: 'Aare Sàrl', city_name: 'Lausanne', label: null });
+    expect(receiver).to.include({ company_name: 'Rhein AG', city_name: 'Bern', label: 'receiver' });
+  });
+
+  it('reads a receiver named after "A:" with its contact after "c.a.", and a French street named "cours"', () => {
+    const [italian] = blocksIn(['A: Alpenblick GmbH', 'c.a. Markus Pichler', 'Linzer Gasse 158', '1070 Wien']);
+    expect(italian).to.include({ company_name: 'Alpenblick GmbH', contact_person_name: 'Markus Pichler', street: 'Linzer Gasse' });
+    const [french] = blocksIn(['Les Tilleuls SA', "38 cours de l'Intendance", '31000 Toulouse']);
+    expect(french).to.include({ company_name: 'Les Tilleuls SA', street: "cours de l'Intendance", house_number: '38' });
+  });
+
+  it('given a label right beside a block’s first line, labels the block', () => {
+    const [receiver] = blocksIn(['Bill to   Rhein AG', '          Spitalgasse 130', '          3011 Bern']);
+
+    expect(receiver).to.include({ company_name: 'Rhein AG', label: 'receiver' });
+  });
+
   it('reads a flush-right letterhead whose street and postal line share one line, with the name above', () => {
     const [letterhead] = blocksIn([
       '                                                     Druckerei Steiner e.K.',

@@ -5,6 +5,7 @@ import { countryFromName } from '../values/countries.js';
 import { findDates } from '../values/parse-date.js';
 import {
   ATTENTION,
+  COMPANY_SALUTATION,
   isLonePostcode,
   isTown,
   parseAddressLines,
@@ -141,8 +142,8 @@ const joinPostalPieces = (line: TextLine, pieces: Piece[]): Piece[] => {
 
 const REMARK = /^\(.*\p{Ll}.*\)$/u;
 
-/** Text that ends an address upwards: labels with values, ids, contact details, dates, long sentences. */
-const isNoAddressLine = (text: string): boolean => !ATTENTION.test(text) && isOtherLine(text);
+/** Text that ends an address upwards: labels with values, ids, contact details, dates, long sentences (not "A: Muster AG"). */
+const isNoAddressLine = (text: string): boolean => !ATTENTION.test(text) && !COMPANY_SALUTATION.test(text) && isOtherLine(text);
 
 // A document's title ("FACTUUR.", "Rechnung", "Invoice") or a sentence (words in lower case, a full stop) names no party.
 const TITLE = /^(?:rechnung|invoice|facture|fattura|factuur|quittung|receipt|reçu|ricevuta|gutschrift|credit note|avoir)(?!\p{L})/iu;
@@ -226,10 +227,23 @@ const alignedSegment = (line: TextLine, reference: Extent): Segment | null => {
   return segments.find((segment) => isAligned(extentOf(line, segment.start, segment.end), reference)) ?? null;
 };
 
-/** The role a label above the block (or left of its first line) gives it: the label nearest its column. */
+// A label left of a block's first line labels it only this close (share of the page width, or characters
+// without word boxes); further away it heads a column of its own ("Bill to" over the left block, the
+// sender's name on the same line at the right).
+const MAX_LABEL_GAP = 0.1;
+const MAX_LABEL_GAP_CHARACTERS = 12;
+
+/** Whether a segment left of `column` on the line is close enough to be the label of what starts there. */
+const isBeside = (line: TextLine, label: Segment, column: number): boolean => {
+  const labelBox = boxOf([spanOf(line, label.start, label.end)]);
+  const valueBox = boxOf([spanOf(line, column, column + 1)]);
+  return labelBox && valueBox ? valueBox[0] - labelBox[2] <= MAX_LABEL_GAP : column - label.end <= MAX_LABEL_GAP_CHARACTERS;
+};
+
+/** The role a label above the block (or beside its first line, on the left) gives it: the label nearest its column. */
 const labelAbove = (document: DocumentText, firstLine: TextLine, column: number): PartyRole | null => {
   const sameLine = firstLine.segments.filter((segment) => segment.end <= column).at(-1);
-  const left = sameLine ? roleOfLabel(sameLine.text) : null;
+  const left = sameLine && isBeside(firstLine, sameLine, column) ? roleOfLabel(sameLine.text) : null;
   if (left) return left;
   for (let index = firstLine.index - 1, seen = 0; index >= 0 && seen < 5; index--) {
     const line = document.lines[index]!;

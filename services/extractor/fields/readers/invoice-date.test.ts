@@ -23,6 +23,13 @@ describe('extractor: the invoice date', () => {
     expect(dateIn('Order Date: 15-10-2015\nDue Date: 20-11-2015')).to.equal(null);
   });
 
+  it('reads a lone date printed under the labelled document number, and no date under it that has a label of its own', () => {
+    expect(dateIn('INVOICE        Invoice Number 901/2025\n               21 November 2025\nPayment due: 5 December 2025')).to.equal(
+      '2025-11-21',
+    );
+    expect(dateIn('Rechnungsnummer 901\nFällig am 05.12.2025\nLieferdatum 01.12.2025')).to.equal(null);
+  });
+
   it('reads the date of a title line ("… n° 123 du …", "… Nr. 17 vom …")', () => {
     expect(dateIn('Facture n°562044387 du 02 Juillet 2015\nDate limite de paiement le 05 Juillet 2015')).to.equal('2015-07-02');
     expect(dateIn('Bemerkung: Bestellung Nr. 88 vom 01.03.2026\nRechnung Nr. 17 vom 12.03.2026')).to.equal('2026-03-12');

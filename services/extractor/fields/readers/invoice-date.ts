@@ -1,12 +1,14 @@
 import type { DocumentText, TextLine } from '../layout/document-text.js';
 import { foundAt, spanOf, type Finding } from '../values/finding.js';
-import { findLabels, labelPattern, valueNearLabel, type LabelMatch } from '../layout/labels.js';
+import { columnBelow, findLabels, labelPattern, valueNearLabel, type LabelMatch } from '../layout/labels.js';
 import { dateAtStart, findDates } from '../values/parse-date.js';
 import { termsFor } from '../vocabulary/terms.js';
 
 const ISSUE_DATE_LABEL = labelPattern(...termsFor('issueDateLabel'));
 
 const GENERIC_DATE_LABEL = labelPattern(...termsFor('dateLabel'));
+
+const DOCUMENT_NUMBER_LABEL = labelPattern(...termsFor('documentNumberLabel'));
 
 /** Words that make a nearby "Date" some other date: due, delivery, order, service period, … */
 const OTHER_DATE = labelPattern(...termsFor('otherDateWord'));
@@ -52,6 +54,18 @@ const fromPlaceLine = (document: DocumentText, line: TextLine): Finding<string> 
   return null;
 };
 
+/**
+ * "Invoice No. 901/2025" over "21 November 2025": a header that prints the number with its label and the
+ * date under it without one. Only a segment that is a date and nothing else counts.
+ */
+const underDocumentNumber = (document: DocumentText, match: LabelMatch): Finding<string> | null => {
+  const [below] = columnBelow(document, match, 1);
+  if (!below) return null;
+  const read = dateAtStart(below.segment.text, document.dateOrder);
+  if (!read || below.segment.text.slice(read.end).trim() !== '') return null;
+  return foundAt(read.value, 0.65, [spanOf(below.line, below.segment.start + read.start, below.segment.start + read.end)]);
+};
+
 const firstFound = <T>(items: readonly T[], read: (item: T) => Finding<string> | null): Finding<string> | null => {
   for (const item of items) {
     const found = read(item);
@@ -81,13 +95,14 @@ const onlyDate = (document: DocumentText): Finding<string> | null => {
 
 /**
  * The date the document was issued, most explicit evidence first: an invoice-date label, a title with
- * "du/vom/of", a generic "Date" label, a letter's place-and-date line, a till's date with its time, and
- * last the only date printed.
+ * "du/vom/of", a generic "Date" label, a letter's place-and-date line, a lone date under the document
+ * number, a till's date with its time, and last the only date printed.
  */
 export const findInvoiceDate = (document: DocumentText): Finding<string> | null =>
   firstFound(findLabels(document, ISSUE_DATE_LABEL), (match) => readLabelled(document, match, 0.9)) ??
   firstFound(document.lines, (line) => fromTitle(document, line)) ??
   firstFound(findLabels(document, GENERIC_DATE_LABEL).filter(isIssueDate), (match) => readLabelled(document, match, 0.75)) ??
   firstFound(document.lines, (line) => fromPlaceLine(document, line)) ??
+  firstFound(findLabels(document, DOCUMENT_NUMBER_LABEL), (match) => underDocumentNumber(document, match)) ??
   firstFound(document.lines, (line) => fromDateAndTime(document, line)) ??
   onlyDate(document);

@@ -19,6 +19,58 @@ describe('extractor: line items', () => {
     expect(findItemTables(toDocumentText([{ pageNumber: 1, text: 'Rechnungsdatum   Kundennummer   Seite' }]))).to.deep.equal([]);
   });
 
+  it('reads columns headed "Preis/Einh.", "USt-%", "Details", "Units", "Price each" and "Tax rate"', () => {
+    const german = itemsIn([
+      'Nr.   Beschreibung            Menge    Preis/Einh.    USt-%      Gesamt',
+      '1     Kabelkanal 40x60          6,5           9,26     19 %       60,19',
+    ]);
+    expect(german[0]).to.include({
+      title: 'Kabelkanal 40x60',
+      quantity: '6.5',
+      amount_unit: '9.26',
+      tax_rate: '19',
+      amount_total: '60.19',
+    });
+    const english = itemsIn([
+      '#    Details                     Units      Price each     Tax rate     Net amount',
+      '1    Fresh vegetables box           10           21.07           5%         210.70',
+    ]);
+    expect(english[0]).to.include({
+      title: 'Fresh vegetables box',
+      quantity: '10',
+      amount_unit: '21.07',
+      tax_rate: '5',
+      amount_total: '210.70',
+    });
+  });
+
+  it('given a line in smaller type under an item’s title, takes it for a note and not for more of the title', () => {
+    // Lines of [text, type size]: words boxed at 0.006 of the page width a character, the line's height its type size.
+    const printed: [string, number][] = [
+      ['Pos  Bezeichnung                  Menge     Einzelpreis     Betrag', 0.012],
+      ['1    Kopierpapier A4 80 g            19            5,78     109,82', 0.012],
+      ['     500 Blatt je Paket', 0.009],
+      ['2    Website-Wartung                  1          120,00     120,00', 0.012],
+      ['     (monatlich)', 0.012],
+    ];
+    const words = printed.flatMap(([text, size], row) =>
+      [...text.matchAll(/\S+/g)].map((match) => ({
+        text: match[0],
+        box: [match.index * 0.006, 0.1 + row * 0.02, (match.index + match[0].length) * 0.006, 0.1 + row * 0.02 + size] as [
+          number,
+          number,
+          number,
+          number,
+        ],
+        confidence: 1,
+      })),
+    );
+    const text = printed.map(([line]) => line).join('\n');
+    const items = findLineItems(toDocumentText([{ pageNumber: 1, text, words }])).map((item) => item.value.title);
+
+    expect(items).to.deep.equal(['Kopierpapier A4 80 g', 'Website-Wartung (monatlich)']);
+  });
+
   it('reads each row’s columns: article, title, quantity and unit, unit price, tax rate, amount', () => {
     const items = itemsIn([
       'Pos  Art.-Nr.   Bezeichnung              Menge        Einzelpreis    MwSt       Betrag',

@@ -274,9 +274,24 @@ const adds = (quantity: string, price: string, amount: string, discount: string 
 
 const MAX_WRAPPED_LINES = 4;
 
+// A line under the title set this much smaller is a note about the item ("500 sheets / ream"), not more title.
+const SMALLER_TYPE = 0.88;
+
+/** The type size of a span: its tallest word (a capital or an ascender), so that short lower-case words do not shrink it. */
+const typeSizeOf = ({ line, start, end }: Span): number | null => {
+  const heights = line.words.filter((word) => word.start < end && start < word.end).map((word) => word.box[3] - word.box[1]);
+  return heights.length === 0 ? null : Math.max(...heights);
+};
+
+const isSmallerType = (span: Span, than: Span): boolean => {
+  const [size, reference] = [typeSizeOf(span), typeSizeOf(than)];
+  return size !== null && reference !== null && size < SMALLER_TYPE * reference;
+};
+
 /**
  * The title: the description on the item's row, with the lines it wraps onto: the lines right below
- * that print nothing but more description, starting where it starts ("Website maintenance" / "(monthly)").
+ * that print nothing but more description, starting where it starts, in the same type ("Website maintenance" /
+ * "(monthly)"; a smaller line under it is a note).
  * A row without a description takes the first one just below it.
  */
 const titleOf = (block: Row[]): Cell | null => {
@@ -296,7 +311,8 @@ const titleOf = (block: Row[]): Cell | null => {
     const onlyText = row.cells.every((cell) => cell === next || cell.role === 'article' || cell.role === 'position');
     // The line that carries the item's amount is part of its name ("Mineralwasser Medium" / "12 x 1,0l PET   109,80").
     const carriesAmount = first.amount === null && row.amount !== null && row.quantity === null;
-    if (!adjacent || !aligned || row.isNote || !(onlyText || carriesAmount) || ++wrapped > MAX_WRAPPED_LINES) break;
+    if (!adjacent || !aligned || row.isNote || !(onlyText || carriesAmount) || isSmallerType(next.span, description.span)) break;
+    if (++wrapped > MAX_WRAPPED_LINES) break;
     // "Beamer-" / "Deckenhalterung": a word broken at its hyphen is one word.
     title = { ...title, text: `${title.text}${/\p{L}-$/u.test(title.text) ? '' : ' '}${next.text}`, span: next.span };
     last = row.line;

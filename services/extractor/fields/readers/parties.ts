@@ -1,7 +1,7 @@
 import { emptyAddress } from '../../../../contracts/events/extracted-data.js';
 import type { Address } from '../../../../contracts/events/extracted-data.js';
 import type { AddressBlock } from '../layout/address-blocks.js';
-import type { PostalAddress } from '../values/postal-address.js';
+import { ATTENTION, type PostalAddress } from '../values/postal-address.js';
 import type { AccountFinding } from './bank-accounts.js';
 import {
   countryByEvidence,
@@ -81,7 +81,6 @@ const FOOTER = 0.75;
 
 const CONTACT = /(?<!\p{L})(?:tel|telefon|phone|fon|fax|e-?mail|mail|www)(?!\p{L})|@/iu;
 const SALUTATION = /^(?:herrn?|frau|monsieur|madame|mme|mr|mrs|ms|sig\.?(?:ra)?|signora?)\b/iu;
-const ATTENTION = /^(?:z\. ?hd\.?|zu händen|attn\.?|attention|c\/o|[àa] l'att|all'attenzione|c\.a\.|t\.a\.v\.)(?!\p{L})/iu;
 
 /** The type size of a span: the median height of its words, so that one word box a speck of dust enlarged does not count. */
 const heightOf = (span: Span): number | null => {

@@ -18,6 +18,20 @@ const item = (title: string, amount: string, rest: Partial<Record<'quantity' | '
 });
 
 describe('extractor: receipt items', () => {
+  it('reads a quantity times price printed above its item’s line, for the item it multiplies out to', () => {
+    const items = itemsIn([
+      'Bonnr. 4711',
+      '----------------------------------------------',
+      'BROODJE HAM                              4,71',
+      '  4 x 2,32',
+      'CAPPUCCINO                               9,28',
+      '----------------------------------------------',
+      'TOTAAL EUR                              13,99',
+    ]);
+
+    expect(items).to.deep.equal([item('BROODJE HAM', '4.71'), item('CAPPUCCINO', '9.28', { quantity: '4', amount_unit: '2.32' })]);
+  });
+
   it('reads the lines above what is to pay: a name, its amount and tax code, the quantity times the price below', () => {
     const items = itemsIn([
       'Quittung Nr. 684080',

@@ -147,8 +147,8 @@ const checkedMultiplication = (multiplication: Multiplication | null, amount: st
 
 /**
  * The items of a shop receipt: the lines right above what is to pay, each a name with its amount at the
- * end (and perhaps a tax code), the quantity and unit price before the name or on the line below
- * ("10 x 1.50"). A quantity and price that do not multiply out to the amount are left out; a block whose
+ * end (and perhaps a tax code), the quantity and unit price before the name or on the line below or
+ * above it ("10 x 1.50"). A quantity and price that do not multiply out to the amount are left out; a block whose
  * amounts do not add up to the total is no item list at all. When the lines as printed do not add up, they
  * are read once more as a scan may have garbled them: an amount that lost its decimal point ("455"), a
  * short line of letters where a multiplication was ("TORSO"); the total still has to confirm them.
@@ -198,12 +198,15 @@ const readItems = (document: DocumentText, reading: Reading): ItemFinding[] => {
   for (const [position, line] of block.entries()) {
     const read = itemLine(line, document, reading);
     if (!read) continue;
-    const below = block[position + 1];
     const amount = read.amount.value;
-    const multiplication = checkedMultiplication(
-      read.lead ?? (below && !itemLine(below, document, reading) ? multiplicationIn(below, 0, document) : null),
-      amount,
+    // The multiplication before the name, else on the line below, else on the line above ("4 x 2,32" over
+    // "CAPPUCCINO  9,28"): the first that multiplies out to the amount.
+    const besides = [block[position + 1], block[position - 1]].map((other) =>
+      other && !itemLine(other, document, reading) ? multiplicationIn(other, 0, document) : null,
     );
+    const multiplication =
+      (read.lead ? checkedMultiplication(read.lead, amount) : null) ??
+      besides.reduce<Multiplication | null>((found, other) => found ?? checkedMultiplication(other, amount), null);
     const titleSpan = spanOf(line, read.titleStart, read.titleStart + read.title.length);
     const amountSpan = spanOf(line, read.amount.start, read.amount.end);
     const rate = read.code ? codes.get(read.code) || null : null;

@@ -137,6 +137,44 @@ describe('extractor: reading postal addresses', () => {
     });
   });
 
+  it('reads a number and a name without a street word as the street only between the names and the town', () => {
+    expect(parseAddressLines(['Thistle plc', '111 Deansgate', 'London', 'N1 9GU'])?.address).to.include({
+      company_name: 'Thistle plc',
+      street: 'Deansgate',
+      house_number: '111',
+      city_name: 'London',
+    });
+    expect(parseStreetLine('3 Pommes Golden')).to.equal(null);
+  });
+
+  it('reads the contact after every attention prefix of the five languages', () => {
+    for (const prefix of [
+      'z.H.',
+      'z. H.',
+      'FAO',
+      'Ter attentie van',
+      'T.a.v.',
+      'Alla c.a. di',
+      "All'att.ne di",
+      'Att.ne',
+      'c.a.',
+      "A l'attention de",
+    ])
+      expect(splitNames(['Muster AG', `${prefix} Anna Beispiel`]), prefix).to.deep.equal({
+        company: 'Muster AG',
+        contact: 'Anna Beispiel',
+      });
+  });
+
+  it('takes a recipient label on the name line ("A:", "Aan", "To:") for no part of the company name', () => {
+    expect(splitNames(['A: Fiduciaria Bruno S.p.A.', 'c.a. Giulia Galli'])).to.deep.equal({
+      company: 'Fiduciaria Bruno S.p.A.',
+      contact: 'Giulia Galli',
+    });
+    expect(splitNames(['AAN', 'Grachtzicht N.V.'])).to.deep.equal({ company: 'Grachtzicht N.V.', contact: null });
+    expect(splitNames(['To: Kestrel Ltd'])).to.deep.equal({ company: 'Kestrel Ltd', contact: null });
+  });
+
   it('reads attention lines in the region’s languages, and takes the name after a firm’s salutation for the company', () => {
     expect(splitNames(['Rochat SA', "À l'att. de Nicolas Favre"])).to.deep.equal({ company: 'Rochat SA', contact: 'Nicolas Favre' });
     expect(splitNames(['Galli S.r.l.', 'Alla c.a. Marco Rossi'])).to.deep.equal({ company: 'Galli S.r.l.', contact: 'Marco Rossi' });

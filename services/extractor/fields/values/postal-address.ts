@@ -104,7 +104,7 @@ const findPostal = (lines: readonly string[]): { codeIndex: number; cityIndex: n
 
 // Most street words end a compound ("Hauptweg"); American abbreviations stand alone ("Terry Ave North").
 const STREET_WORD =
-  /(?:stra(?:ss|ß)e|str\.|weg|gasse|platz|allee|ring|damm|ufer|markt|rue|avenue|av\.|chemin|boulevard|bd\.?|place|impasse|quai|route|via|viale|piazza|corso|vicolo|largo|street|st\.?|road|rd\.?|lane|drive|way|calle|camino|avenida|plaza|paseo|rua|straat|laan|plein|gracht|(?<!\p{L})(?:ave|blvd|pkwy|parkway|hwy|highway|court|ct|terrace|square|sq)\.?)(?![\p{L}])/iu;
+  /(?:stra(?:ss|ß)e|str\.|weg|gasse|platz|allee|ring|damm|ufer|markt|rue|avenue|av\.|chemin|boulevard|cours|all[ée]e|passage|bd\.?|place|impasse|quai|route|via|viale|piazza|corso|vicolo|largo|street|st\.?|road|rd\.?|lane|drive|way|calle|camino|avenida|plaza|paseo|rua|straat|laan|plein|gracht|(?<!\p{L})(?:ave|blvd|pkwy|parkway|hwy|highway|court|ct|terrace|square|sq)\.?)(?![\p{L}])/iu;
 const HOUSE_NUMBER = String.raw`\d{1,5} ?[a-zA-Z]?(?: ?[-/] ?\d{1,5} ?[a-zA-Z]?)?`;
 const NUMBER_LAST = new RegExp(String.raw`^(?<street>\p{L}[\p{L}\d .'’/-]*?[\p{L}.]),? (?<number>${HOUSE_NUMBER})$`, 'u');
 const NUMBER_FIRST = new RegExp(String.raw`^(?<number>\d{1,5}(?: ?(?:bis|ter|[a-zA-Z]))?),? (?<street>\p{L}[\p{L}\d .'’/-]*)$`, 'u');
@@ -132,10 +132,12 @@ export const parsePoBox = (text: string): string | null => {
 };
 
 const SALUTATION = /^(?:herrn?|frau|monsieur|madame|mademoiselle|mme\.?|mlle\.?|m\.|mr\.?|mrs\.?|ms\.?|sig\.(?:ra)?|signora?)(?: |$)/iu;
-// Addressing a firm: "Firma", "Spett.le" (Spettabile), "Messrs": the name after it is the company's.
-const COMPANY_SALUTATION = /^(?:firma|spett\.(?:le)?|spettabile|messrs\.?)(?: |$)/iu;
+// Addressing a firm: "Firma", "Spett.le" (Spettabile), "Messrs", or a recipient label on the name's line
+// ("A:", "Aan", "To:"): the name after it is the company's.
+export const COMPANY_SALUTATION = /^(?:firma|spett\.(?:le)?|spettabile|messrs\.?|a:|aan:?|to:)(?: |$)/iu;
+/** "z.Hd.", "z.H.", "Attn:", "FAO", "À l'attention de", "Alla c.a. di", "All'att.ne di", "t.a.v.", "Ter attentie van". */
 export const ATTENTION =
-  /^(?:z\. ?hd\.?|zu händen(?: von)?|attn\.?:?|attention:?|c\/o|[àa] l'att(?:\.|ention)?(?: de)?|all'attenzione di|(?:alla )?c\.a\.|att\.ne|t\.a\.v\.|z\. h\.)(?: |$)/iu;
+  /^(?:z\. ?hd\.?|z\. ?h\.|zu händen(?: von)?|attn\.?:?|attention:?|fao|c\/o|[àa] l'att(?:\.|ention)?(?: de)?|all'att(?:enzione|\.ne) di|(?:alla )?c\.a\.(?: di)?|att\.ne(?: di)?|t\.a\.v\.|ter attentie van)(?: |$)/iu;
 const LEGAL_FORM =
   /(?<![\p{L}])(?:gmbh|ag|sa|sagl|s\.a\.|sàrl|sarl|s\.à r\.l\.|ltd\.?|limited|inc\.?|llc|kg|ohg|gbr|e\.k\.|e\.v\.|ug|se|s\.p\.a\.|spa|s\.r\.l\.|srl|sas|sasu|eurl|b\.v\.|bv|n\.v\.|plc|co\.|corp\.?|genossenschaft|stiftung|verein|a\.g\.|kgaa|& co)(?![\p{L}])/iu;
 const PERSON_NAME =
@@ -231,6 +233,16 @@ export interface ParsedAddress {
  * The address of a block of lines, top down: names, then street or post office box, then postal code
  * and city, perhaps a country line. Null unless a postal line is among them.
  */
+/**
+ * "111 Deansgate", "4 Park Row": a number and a street name without a street word, read as the street only
+ * where an address puts it, between the names and the town line.
+ */
+const namedStreetAboveTown = (text: string): { street: string; houseNumber: string } | null => {
+  const match = NUMBER_FIRST.exec(cleanLine(text))?.groups;
+  if (!match || !/^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3}$/u.test(match.street!) || hasLegalForm(match.street!)) return null;
+  return { street: match.street!, houseNumber: match.number! };
+};
+
 export const parseAddressLines = (lines: readonly string[]): ParsedAddress | null => {
   const found = findPostal(lines);
   if (!found) return null;
@@ -243,7 +255,9 @@ export const parseAddressLines = (lines: readonly string[]): ParsedAddress | nul
   let namesEnd = postalIndex;
   for (let index = postalIndex - 1; index >= 0 && index >= postalIndex - 2; index--) {
     const box = parsePoBox(lines[index]!);
-    const parsed = box ? null : parseStreetLine(lines[index]!);
+    const parsed = box
+      ? null
+      : (parseStreetLine(lines[index]!) ?? (index === postalIndex - 1 && index > 0 ? namedStreetAboveTown(lines[index]!) : null));
     if (!box && !parsed) break;
     // A line without a house number above the street ("Papeterie am Platz" over "Goethestraße 34") is a name.
     if (parsed && street?.houseNumber && !parsed.houseNumber) break;

@@ -39,7 +39,7 @@ export const de: Vocabulary = {
     'brutto',
   ],
   unitPriceColumn: [
-    String.raw`(?:einzel|stück|vk-?|netto|brutto|list(?:en)?)?-?preis(?:/einheit| pro einheit| je einheit)?`,
+    String.raw`(?:einzel|stück|vk-?|netto|brutto|list(?:en)?)?-?preis(?:/einh(?:eit|\.)?| pro einheit| je einheit)?`,
     String.raw`e-?preis`,
     'ep',
     String.raw`einzel\p{L}*`,
@@ -49,7 +49,7 @@ export const de: Vocabulary = {
   discountColumn: [String.raw`rabatt\p{L}*`, 'rab\\.?'],
   taxRateColumn: [
     String.raw`mwst\.?(?:-?%| ?satz)?`,
-    String.raw`ust\.?(?: ?%| ?satz)?`,
+    String.raw`ust\.?(?:-?%| ?satz)?`,
     String.raw`(?:umsatz)?steuer(?:satz)?(?: ?\[?%\]?)?`,
     String.raw`mwst\.? ?%`,
   ],
