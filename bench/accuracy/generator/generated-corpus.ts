@@ -75,9 +75,10 @@ const imagePdf = async (pages: DegradedPage[], dpi: number): Promise<Buffer> => 
 
 /**
  * The files of a paper variant, made from the born-digital PDF; file names carry page and type. Generic
- * (pixels only, nothing of the layout): the independent generator makes its paper variants through it too.
+ * (pixels only, nothing of the layout): the independent generator makes its paper variants through it too,
+ * by way of `cachedPaperVariant`.
  */
-export const makePaperVariant = async (
+const makePaperVariant = async (
   documentIndex: number,
   variant: Exclude<Variant, 'born-digital'>,
   pdf: Buffer,
@@ -143,12 +144,26 @@ export const variantFiles = async (
   const pdf = await renderBornDigital(document, seed);
   await openCache(directory, `${JSON.stringify(document.truth, null, 2)}\n`, pdf);
   if (variant === 'born-digital') return [{ name: BORN_DIGITAL, bytes: pdf, mimeType: 'application/pdf' }];
+  return cachedPaperVariant(directory, document.index, variant, pdf, seed);
+};
+
+/**
+ * The scanned or photographed files of a born-digital PDF, made once and kept in `directory` beside it
+ * (the list of their names is written last, so an interrupted run makes them again).
+ */
+export const cachedPaperVariant = async (
+  directory: string,
+  index: number,
+  variant: Exclude<Variant, 'born-digital'>,
+  pdf: Buffer,
+  seed: number,
+): Promise<SourceFile[]> => {
   const listFile = join(directory, `${variant}.json`);
   let names = await readFile(listFile, 'utf8')
     .then((list) => JSON.parse(list) as string[])
     .catch(() => null);
   if (names === null) {
-    const files = await makePaperVariant(document.index, variant, pdf, seed);
+    const files = await makePaperVariant(index, variant, pdf, seed);
     for (const file of files) await writeFile(join(directory, file.name), file.bytes);
     names = files.map((file) => file.name);
     await writeFile(`${listFile}.tmp`, JSON.stringify(names));

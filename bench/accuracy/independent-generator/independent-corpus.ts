@@ -1,8 +1,8 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ExtractedData } from '../../../contracts/events/extracted-data.js';
-import { mimeTypeOf, type SourceFile } from '../bench-sample.js';
-import { makePaperVariant, type Variant } from '../generator/generated-corpus.js';
+import type { SourceFile } from '../bench-sample.js';
+import { cachedPaperVariant, type Variant } from '../generator/generated-corpus.js';
 import { SeededRandom } from '../generator/seeded-random.js';
 import { generateFacts, type Facts } from './facts.js';
 import { isHeldOut, renderHtml, type Family } from './families.js';
@@ -76,16 +76,5 @@ export const independentFiles = async (
   const directory = join(cacheDirectory, `independent-v${INDEPENDENT_GENERATOR_VERSION}-seed${seed}`, document.id);
   const pdf = await bornDigital(document, directory);
   if (variant === 'born-digital') return [{ name: BORN_DIGITAL, bytes: pdf, mimeType: 'application/pdf' }];
-  const listFile = join(directory, `${variant}.json`);
-  let names = await readFile(listFile, 'utf8')
-    .then((list) => JSON.parse(list) as string[])
-    .catch(() => null);
-  if (names === null) {
-    const files = await makePaperVariant(document.index, variant, pdf, seed);
-    for (const file of files) await writeFile(join(directory, file.name), file.bytes);
-    names = files.map((file) => file.name);
-    await writeFile(`${listFile}.tmp`, JSON.stringify(names));
-    await rename(`${listFile}.tmp`, listFile);
-  }
-  return Promise.all(names.map(async (name) => ({ name, bytes: await readFile(join(directory, name)), mimeType: mimeTypeOf(name)! })));
+  return cachedPaperVariant(directory, document.index, variant, pdf, seed);
 };
