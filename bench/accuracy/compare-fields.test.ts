@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { emptyAccountingData, type ExtractedData, type LineItem } from '../../contracts/events/extracted-data.js';
+import { emptyAccountingData, emptyLineItem, type ExtractedData, type LineItem } from '../../contracts/events/extracted-data.js';
 import { compareFields, type ExpectedFields } from './compare-fields.js';
 
 /*
@@ -7,20 +7,7 @@ import { compareFields, type ExpectedFields } from './compare-fields.js';
  * that matches it best, so one item listed elsewhere in the truth costs one item, not every item after it.
  */
 
-const item = (title: string, amountTotal: string): LineItem => ({
-  title,
-  amount_total: amountTotal,
-  tax_rate: null,
-  article_number: null,
-  unit: null,
-  quantity: null,
-  discount_rate: null,
-  amount_unit: null,
-  order_number: null,
-  delivery_note_number: null,
-  delivery_date: null,
-  nominal_account: null,
-});
+const item = (title: string, amountTotal: string): LineItem => ({ ...emptyLineItem(), title, amount_total: amountTotal });
 
 const extractedWithItems = (...items: LineItem[]): ExtractedData => ({
   documentType: 'invoice',

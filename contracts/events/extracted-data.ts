@@ -156,6 +156,22 @@ export const Address = z.object({
 export type Address = z.infer<typeof Address>;
 
 /** An address nothing is known of yet: every field null. */
+/** A line item with only the fields a caller sets; every other field unread (null). */
+export const emptyLineItem = (): LineItem => ({
+  title: '',
+  amount_total: null,
+  tax_rate: null,
+  article_number: null,
+  unit: null,
+  quantity: null,
+  discount_rate: null,
+  amount_unit: null,
+  order_number: null,
+  delivery_note_number: null,
+  delivery_date: null,
+  nominal_account: null,
+});
+
 export const emptyAddress = (): Address => ({
   address_id: null,
   company_name: null,

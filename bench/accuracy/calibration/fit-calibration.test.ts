@@ -1,24 +1,11 @@
 import { expect } from 'chai';
-import { emptyAccountingData, emptyAddress, type ExtractedData, type LineItem } from '../../../contracts/events/extracted-data.js';
+import { emptyAccountingData, emptyAddress, emptyLineItem, type ExtractedData } from '../../../contracts/events/extracted-data.js';
 import { calibratedConfidence, CalibrationModel, type FieldFeatures } from '../../../services/extractor/index.js';
 import { fitCalibration } from './fit-calibration.js';
 import { observationsOf, type Observation } from './observations.js';
 import { reliabilityOf } from './reliability.js';
 
-const item: LineItem = {
-  title: '',
-  amount_total: null,
-  tax_rate: null,
-  article_number: null,
-  unit: null,
-  quantity: null,
-  discount_rate: null,
-  amount_unit: null,
-  order_number: null,
-  delivery_note_number: null,
-  delivery_date: null,
-  nominal_account: null,
-};
+const item = emptyLineItem();
 
 const FITTED = { at: '2026-11-25T00:00:00.000Z', command: 'test', tuningSources: ['generated-test'], observations: 0 };
 

@@ -1,4 +1,4 @@
-import type { ExtractedData, LineItem } from '../../../contracts/events/extracted-data.js';
+import { emptyLineItem, type ExtractedData, type LineItem } from '../../../contracts/events/extracted-data.js';
 import type { Facts, Party } from './facts.js';
 import { purposeOf } from './qr-bill.js';
 import type { Style } from './style.js';
@@ -28,18 +28,14 @@ export const truthOf = (facts: Facts, style: Style, receipt: boolean): Extracted
   const items: LineItem[] = facts.items.map((item) => {
     const quantityShown = receipt ? item.quantity !== 100 : shown.has('quantity');
     return {
+      ...emptyLineItem(),
       title: item.title,
       amount_total: decimal(item.totalCents),
       tax_rate: !receipt && shown.has('vat') ? item.taxRate : null,
       article_number: !receipt && shown.has('article') ? item.articleNumber : null,
       unit: !receipt && shown.has('unit') ? style.words.units[item.unit] : null,
       quantity: quantityShown ? hundredths(item.quantity) : null,
-      discount_rate: null,
       amount_unit: (receipt ? quantityShown : shown.has('unitPrice')) ? decimal(item.unitPriceCents) : null,
-      order_number: null,
-      delivery_note_number: null,
-      delivery_date: null,
-      nominal_account: null,
     };
   });
   const sender = facts.sender;

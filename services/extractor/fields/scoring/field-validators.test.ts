@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { emptyAccountingData, emptyAddress, type ExtractedData } from '../../../../contracts/events/extracted-data.js';
+import { emptyAccountingData, emptyAddress, emptyLineItem, type ExtractedData } from '../../../../contracts/events/extracted-data.js';
 import { validatorVerdict } from './field-validators.js';
 
 const invoice = (
@@ -20,18 +20,13 @@ const totals = (gross: string, net: string, tax: string) => ({
 });
 
 const item = (quantity: string, unit: string, total: string) => ({
+  ...emptyLineItem(),
   title: 'Beratung',
   amount_total: total,
   tax_rate: '8.1',
-  article_number: null,
   unit: 'h',
   quantity,
-  discount_rate: null,
   amount_unit: unit,
-  order_number: null,
-  delivery_note_number: null,
-  delivery_date: null,
-  nominal_account: null,
 });
 
 describe('extractor: field validators', () => {
