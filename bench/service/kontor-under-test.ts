@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { freePort } from '../../harness/kontor-process.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -12,7 +13,16 @@ export interface Tenant {
   token: string;
 }
 
-/** Kontor's embedded process, started as a user starts it (`services/embedded/main.ts`), on a given data directory. */
+/**
+ * The command `npm start` runs (after its `prestart` build), so the bench times the code users run: compiled,
+ * with the telemetry preload, not through tsx. `buildKontor` must have run first.
+ */
+const START_ARGUMENTS = ['--import', './dist/shared/telemetry/instrument.js', 'dist/services/embedded/main.js'];
+
+/** Builds `dist/` as `npm start`'s prestart does. */
+export const buildKontor = () => promisify(execFile)('npm', ['run', 'build'], { cwd: ROOT });
+
+/** Kontor's embedded process, started as a user starts it (`npm start`), on a given data directory. */
 export class KontorUnderTest {
   private constructor(
     private readonly child: ChildProcess,
@@ -25,7 +35,7 @@ export class KontorUnderTest {
   static async start(dataDir: string, tenants: Tenant[], environment: Record<string, string> = {}): Promise<KontorUnderTest> {
     const port = await freePort();
     const started = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'services/embedded/main.ts'], {
+    const child = spawn(process.execPath, START_ARGUMENTS, {
       cwd: ROOT,
       env: {
         ...process.env,

@@ -2,7 +2,7 @@ import { cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { prepareInputs, readInput, type BenchInputs } from './inputs.js';
-import { BenchClient, KontorUnderTest, type Tenant } from './kontor-under-test.js';
+import { BenchClient, buildKontor, KontorUnderTest, type Tenant } from './kontor-under-test.js';
 import { commandMs, loadAverage, machine, median, percentile, timeEach, timed } from './measure.js';
 import { seedCompletedDocuments } from './seed.js';
 
@@ -275,6 +275,8 @@ const updateReadme = async (section: string) => {
 const loadBefore = loadAverage();
 const startedAt = new Date().toISOString();
 const inputs = await prepareInputs(path.join(WORK, 'inputs'));
+log('building dist/ as npm start does …');
+await buildKontor();
 if (sections.has('single') || sections.has('burst')) {
   const single = await measureSingleDocuments(inputs);
   if (sections.has('burst')) await measureBurst(inputs, single.unloadedTinyMs, single.peakMb);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { POSTGRES_SCHEMA_NAME } from '../adapters/postgres/postgres-database.js';
+import { POSTGRES_SCHEMA_NAME } from '../adapters/postgres/postgres-schema-name.js';
 
 const commaList = z.string().transform((value) =>
   value

@@ -5,21 +5,11 @@ import { openFileEventStore } from '../adapters/embedded/file-event-store.js';
 import { createInProcessBus } from '../adapters/embedded/in-process-bus.js';
 import { openLocalBlobStore } from '../adapters/embedded/local-blob-store.js';
 import { openCurrentSqliteReadModel } from '../adapters/embedded/sqlite-read-model-versions.js';
-import { openEventStoreDbEventStore } from '../adapters/eventstoredb/eventstoredb-event-store.js';
 import { withPayloadEncryption } from '../adapters/encrypted-event-store.js';
 import { openFileIdempotencyStore } from '../adapters/embedded/file-idempotency-store.js';
 import { openFileKeyStore } from '../adapters/embedded/file-key-store.js';
 import { openFileWebhookStore } from '../adapters/embedded/file-webhook-store.js';
 import { withHashChain } from '../adapters/hash-chained-event-store.js';
-import { openMongoIdempotencyStore } from '../adapters/mongo/mongo-idempotency-store.js';
-import { openMongoKeyStore } from '../adapters/mongo/mongo-key-store.js';
-import { createKafkaEventBus } from '../adapters/kafka/kafka-event-bus.js';
-import { openGridFsBlobStore } from '../adapters/mongo/gridfs-blob-store.js';
-import { openMongoCheckpointStore } from '../adapters/mongo/mongo-checkpoint-store.js';
-import { openMongoReadModel } from '../adapters/mongo/mongo-read-model.js';
-import { openMongoWebhookStore } from '../adapters/mongo/mongo-webhook-store.js';
-import { openPostgresCheckpointStore } from '../adapters/postgres/postgres-checkpoint-store.js';
-import { openPostgresEventStore } from '../adapters/postgres/postgres-event-store.js';
 import type { Logger } from '../logging/logger.js';
 import { withAppendLatencyMetric, withBacklogMetric } from '../telemetry/measured-ports.js';
 import type { BlobStore } from '../ports/blob-store.js';
@@ -51,6 +41,8 @@ export interface PortFactory {
 
 type Closable = { close(): Promise<void> };
 
+const distributedAdapters = () => import('./distributed-adapters.js');
+
 /**
  * Opens the adapters a process asks for, once each, as KONTOR_MODE says: embedded adapters under
  * DATA_DIR, or the servers of the distributed mode. The one place that knows every adapter.
@@ -76,13 +68,16 @@ export const createPortFactory = (config: AdaptersConfig, logger: Logger): PortF
   // document's key: destroying the key erases the payloads and leaves the chain verifiable.
   const storedLog = once('store', async () => {
     if (!distributed) return withHashChain(await openFileEventStore(path.join(dataDir, 'events')));
+    const { openEventStoreDbEventStore, openPostgresEventStore } = await distributedAdapters();
     return withHashChain(
       config.EVENT_STORE === 'eventstoredb'
         ? await openEventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL! })
         : await openPostgresEventStore({ connectionString: config.POSTGRES_URL!, schema: config.POSTGRES_SCHEMA }),
     );
   });
-  const keys = once('keys', () => (distributed ? openMongoKeyStore(mongo) : openFileKeyStore(path.join(dataDir, 'keys'))));
+  const keys = once('keys', async () =>
+    distributed ? (await distributedAdapters()).openMongoKeyStore(mongo) : openFileKeyStore(path.join(dataDir, 'keys')),
+  );
 
   return {
     storedLog,
@@ -92,7 +87,9 @@ export const createPortFactory = (config: AdaptersConfig, logger: Logger): PortF
     bus: once('bus', async () =>
       distributed
         ? withBacklogMetric(
-            await createKafkaEventBus({
+            await (
+              await distributedAdapters()
+            ).createKafkaEventBus({
               brokers: config.KAFKA_BROKERS!,
               clientId: config.KAFKA_CLIENT_ID,
               topic: config.KAFKA_TOPIC,
@@ -104,20 +101,29 @@ export const createPortFactory = (config: AdaptersConfig, logger: Logger): PortF
           )
         : withBacklogMetric(createInProcessBus({ maxAttempts: config.BUS_MAX_ATTEMPTS }), 'in_process_queue'),
     ),
-    blobs: once('blobs', () => (distributed ? openGridFsBlobStore(mongo) : openLocalBlobStore(path.join(dataDir, 'blobs')))),
+    blobs: once('blobs', async () =>
+      distributed ? (await distributedAdapters()).openGridFsBlobStore(mongo) : openLocalBlobStore(path.join(dataDir, 'blobs')),
+    ),
     // A feed follower's position belongs with the feed it follows: in PostgreSQL's own database when the
     // events are there; EventStoreDB keeps no other data, so its followers keep theirs in MongoDB.
-    checkpoints: once('checkpoints', () => {
+    checkpoints: once('checkpoints', async () => {
       if (!distributed) return openFileCheckpointStore(path.join(dataDir, 'checkpoints'));
+      const { openPostgresCheckpointStore, openMongoCheckpointStore } = await distributedAdapters();
       return config.EVENT_STORE === 'postgres'
         ? openPostgresCheckpointStore({ connectionString: config.POSTGRES_URL!, schema: config.POSTGRES_SCHEMA })
         : openMongoCheckpointStore(mongo);
     }),
-    readModel: once('readModel', () => (distributed ? openMongoReadModel(mongo) : openCurrentSqliteReadModel(dataDir))),
-    idempotencyKeys: once('idempotencyKeys', () =>
-      distributed ? openMongoIdempotencyStore(mongo) : openFileIdempotencyStore(path.join(dataDir, 'idempotency-keys')),
+    readModel: once('readModel', async () =>
+      distributed ? (await distributedAdapters()).openMongoReadModel(mongo) : openCurrentSqliteReadModel(dataDir),
     ),
-    webhooks: once('webhooks', () => (distributed ? openMongoWebhookStore(mongo) : openFileWebhookStore(path.join(dataDir, 'webhooks')))),
+    idempotencyKeys: once('idempotencyKeys', async () =>
+      distributed
+        ? (await distributedAdapters()).openMongoIdempotencyStore(mongo)
+        : openFileIdempotencyStore(path.join(dataDir, 'idempotency-keys')),
+    ),
+    webhooks: once('webhooks', async () =>
+      distributed ? (await distributedAdapters()).openMongoWebhookStore(mongo) : openFileWebhookStore(path.join(dataDir, 'webhooks')),
+    ),
     async close() {
       const byName = new Map(opened.map((entry) => [entry.name, entry.port]));
       for (const name of ['bus', 'store', 'keys', 'blobs', 'checkpoints', 'readModel', 'idempotencyKeys', 'webhooks']) {

@@ -16,6 +16,6 @@ const kontorProcess = /services\/([a-z-]+)\/main\.[jt]s$/.exec(process.argv[1] ?
 if (kontorProcess && isMainThread) {
   const { registerOptions, waitForAllMessagesAcknowledged } = createAddHookMessageChannel();
   register('import-in-the-middle/hook.mjs', import.meta.url, registerOptions);
-  startTelemetry({ serviceName: serviceNameOf(kontorProcess), instrumentations: instrumentations() });
+  startTelemetry({ serviceName: serviceNameOf(kontorProcess), instrumentations: await instrumentations(process.env.KONTOR_MODE) });
   await waitForAllMessagesAcknowledged();
 }

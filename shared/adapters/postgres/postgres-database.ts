@@ -1,6 +1,7 @@
 import { Pool, escapeIdentifier, type PoolClient } from 'pg';
 import { AppError, errors } from '../../errors/app-error.js';
 import { asStoreError } from './postgres-errors.js';
+import { POSTGRES_SCHEMA_NAME } from './postgres-schema-name.js';
 
 export interface PostgresStoreOptions {
   connectionString: string;
@@ -17,12 +18,6 @@ export interface PostgresDatabase {
   query<Row extends object>(action: string, sql: string, parameters: unknown[]): Promise<Row[]>;
   close(): Promise<void>;
 }
-
-/**
- * A schema name the stores accept: lower case, so quoting never changes its meaning, and short enough
- * that names derived from it (the notification channel) fit PostgreSQL's 63 bytes.
- */
-export const POSTGRES_SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,39}$/;
 
 /** The quoted schema name, safe to splice into SQL. */
 export const quotedSchema = (schema: string): string => {
