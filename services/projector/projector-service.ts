@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { evolve, initialState } from '../../shared/document/document-decider.js';
 import type { DocumentState } from '../../shared/document/document-state.js';
-import { documentIdOfStream, foldDocument, toDocumentEvent } from '../../shared/document/document-stream.js';
+import { documentIdOfStream, foldDocument, toAppendedDocumentEvent, toDocumentEvent } from '../../shared/document/document-stream.js';
 import type { Logger } from '../../shared/logging/logger.js';
 import type { DocumentReadModel } from '../../shared/ports/document-read-model.js';
 import type { EventStore, RecordedEvent } from '../../shared/ports/event-store.js';
@@ -21,6 +21,11 @@ export interface ProjectorOptions extends ViewOptions {
   cachedDocuments?: number;
   /** Events read per batch; each document a batch touches is written once. */
   batchSize?: number;
+  /**
+   * A replay of the log into an empty read model (a rebuild): payloads stored in the newest schema version
+   * of their type are taken as validated when they were appended instead of validated again.
+   */
+  replay?: boolean;
 }
 
 /**
@@ -47,6 +52,7 @@ interface Projected {
 export const createProjector = (ports: ProjectorPorts, options: ProjectorOptions) => {
   const { store, readModel, logger } = ports;
   const folded = new LRUCache<string, Projected>({ max: options.cachedDocuments ?? 10_000 });
+  const toEvent = options.replay ? toAppendedDocumentEvent : toDocumentEvent;
 
   const refold = async (streamName: string): Promise<Projected | undefined> => {
     const history = await store.readStream(streamName);
@@ -60,7 +66,7 @@ export const createProjector = (ports: ProjectorPorts, options: ProjectorOptions
     if (current && event.revision <= current.state.revision) return current;
     // A stream's first event has no history to read: a replay of the whole log reads no stream at all.
     if (current ? event.revision === current.state.revision + 1 : event.revision === 0) {
-      const state = evolve(current?.state ?? initialState(), toDocumentEvent(event));
+      const state = evolve(current?.state ?? initialState(), toEvent(event));
       return state ? { state, position: event.position, traceparent: event.metadata.traceparent } : undefined;
     }
     return refold(event.streamName);
