@@ -3,7 +3,14 @@ import { expect } from 'chai';
 import { z } from 'zod';
 import type { AppError } from '../../shared/errors/app-error.js';
 import { eventSchemas } from './document-events.js';
-import { createEventReader, currentSchemaVersion, readAppendedDocumentEvent, readDocumentEvent, toStoredBody, type StoredEventBody } from './registry.js';
+import {
+  createEventReader,
+  currentSchemaVersion,
+  readAppendedDocumentEvent,
+  readDocumentEvent,
+  toStoredBody,
+  type StoredEventBody,
+} from './registry.js';
 
 const FIXTURES = new URL('./fixtures/', import.meta.url);
 const fixture = (name: string): StoredEventBody => JSON.parse(readFileSync(new URL(name, FIXTURES), 'utf8')) as StoredEventBody;
@@ -88,7 +95,11 @@ describe('contracts: a replay reads appended payloads as stored', () => {
   });
 
   it('given a payload in the newest version, then it is taken as appended, unvalidated', () => {
-    const stored = { type: 'ProcessingCompleted', schemaVersion: currentSchemaVersion('ProcessingCompleted')!, data: { completedAt: 'yesterday' } };
+    const stored = {
+      type: 'ProcessingCompleted',
+      schemaVersion: currentSchemaVersion('ProcessingCompleted')!,
+      data: { completedAt: 'yesterday' },
+    };
 
     expect(readAppendedDocumentEvent(stored).data).to.equal(stored.data);
     expect(() => readDocumentEvent(stored)).to.throw('ProcessingCompleted v1');

@@ -173,8 +173,7 @@ const makeDurable = (db: Database.Database): void => {
  * the same file and written in the same transaction as the views of its batch (writes of one event-loop
  * turn share a transaction), so a restart continues where the last batch ended instead of replaying the log.
  */
-export const openSqliteReadModel = async (directory: string): Promise<DocumentReadModel> =>
-  openSqliteFile(directory, { bulkLoad: false });
+export const openSqliteReadModel = async (directory: string): Promise<DocumentReadModel> => openSqliteFile(directory, { bulkLoad: false });
 
 /**
  * A new, empty read model for a replay of the whole log (a rebuild's next version), loaded in bulk: rows go
