@@ -4,7 +4,7 @@ import type { DocumentState } from '../../shared/document/document-state.js';
 import { documentIdOfStream, foldDocument, toAppendedDocumentEvent, toDocumentEvent } from '../../shared/document/document-stream.js';
 import type { Logger } from '../../shared/logging/logger.js';
 import type { DocumentReadModel } from '../../shared/ports/document-read-model.js';
-import type { EventStore, RecordedEvent } from '../../shared/ports/event-store.js';
+import { isShreddedPayload, type EventStore, type RecordedEvent } from '../../shared/ports/event-store.js';
 import { buildDocumentView, type ViewOptions } from '../../shared/read-model/build-document-view.js';
 import { createFeedFollower } from '../../shared/runtime/feed-follower.js';
 import { kontorMetrics, secondsSince } from '../../shared/telemetry/kontor-metrics.js';
@@ -64,8 +64,9 @@ export const createProjector = (ports: ProjectorPorts, options: ProjectorOptions
   const project = async (event: RecordedEvent): Promise<Projected | undefined> => {
     const current = folded.get(event.streamName);
     if (current && event.revision <= current.state.revision) return current;
-    // A stream's first event has no history to read: a replay of the whole log reads no stream at all.
-    if (current ? event.revision === current.state.revision + 1 : event.revision === 0) {
+    // A stream's first event has no history to read: a replay of the whole log reads no stream at all. A shredded
+    // payload is an erased document's, whose erasure may come later in the log: its whole stream says so.
+    if (!isShreddedPayload(event.data) && (current ? event.revision === current.state.revision + 1 : event.revision === 0)) {
       const state = evolve(current?.state ?? initialState(), toEvent(event));
       return state ? { state, position: event.position, traceparent: event.metadata.traceparent } : undefined;
     }
