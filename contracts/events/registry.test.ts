@@ -3,7 +3,14 @@ import { expect } from 'chai';
 import { z } from 'zod';
 import type { AppError } from '../../shared/errors/app-error.js';
 import { eventSchemas } from './document-events.js';
-import { createEventReader, readDocumentEvent, toStoredBody, type StoredEventBody } from './registry.js';
+import {
+  createEventReader,
+  currentSchemaVersion,
+  readAppendedDocumentEvent,
+  readDocumentEvent,
+  toStoredBody,
+  type StoredEventBody,
+} from './registry.js';
 
 const FIXTURES = new URL('./fixtures/', import.meta.url);
 const fixture = (name: string): StoredEventBody => JSON.parse(readFileSync(new URL(name, FIXTURES), 'utf8')) as StoredEventBody;
@@ -42,6 +49,60 @@ describe('contracts: every event version stays readable', () => {
     const event = readDocumentEvent(fixture('TextRecognized.v1.json'));
 
     expect(toStoredBody(event).schemaVersion).to.equal(2);
+  });
+});
+
+/** The kinds of every schema a schema is made of (zod's definition types: object, string, optional, transform, …). */
+const kindsWithin = (schema: z.ZodType, kinds = new Set<string>(), seen = new Set<unknown>()): Set<string> => {
+  const isSchema = (value: unknown): value is z.ZodType => typeof value === 'object' && value !== null && '_zod' in value;
+  const visit = (value: unknown): void => {
+    if (seen.has(value)) return;
+    seen.add(value);
+    if (isSchema(value)) kindsWithin(value, kinds, seen);
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(visit);
+  };
+  const { def } = schema._zod;
+  kinds.add(def.type);
+  for (const [key, value] of Object.entries(def)) if (key !== 'checks') visit(value);
+  return kinds;
+};
+
+describe('contracts: a replay reads appended payloads as stored', () => {
+  it('has no event schema that changes what it validates (defaults, transforms, fallbacks), so validating a stored payload again gives it back unchanged', () => {
+    const changing = ['default', 'prefault', 'catch', 'pipe', 'transform'];
+    const found = Object.entries(eventSchemas).flatMap(([type, versions]) =>
+      Object.entries(versions).flatMap(([version, schema]) =>
+        [...kindsWithin(schema as z.ZodType)].filter((kind) => changing.includes(kind)).map((kind) => `${type} v${version}: ${kind}`),
+      ),
+    );
+
+    expect(found).to.deep.equal([]);
+  });
+
+  for (const name of fixtureNames) {
+    it(`reads ${name} as a validating read does`, () => {
+      const stored = fixture(name);
+
+      expect(readAppendedDocumentEvent(stored)).to.deep.equal(readDocumentEvent(stored));
+    });
+  }
+
+  it('given a payload in an older version, then it is upcast and validated as always', () => {
+    const tampered = { ...fixture('TextRecognized.v1.json'), data: { pages: [{ pageNumber: 'one' }] } };
+
+    expect(() => readAppendedDocumentEvent(tampered)).to.throw('TextRecognized v2');
+  });
+
+  it('given a payload in the newest version, then it is taken as appended, unvalidated', () => {
+    const stored = {
+      type: 'ProcessingCompleted',
+      schemaVersion: currentSchemaVersion('ProcessingCompleted')!,
+      data: { completedAt: 'yesterday' },
+    };
+
+    expect(readAppendedDocumentEvent(stored).data).to.equal(stored.data);
+    expect(() => readDocumentEvent(stored)).to.throw('ProcessingCompleted v1');
   });
 });
 

@@ -25,13 +25,17 @@ const latestVersion = (schemas: SchemaTable, type: string): number => {
 const unreadable = (detail: string, cause?: unknown) =>
   new AppError({ code: 'unreadable_event', status: 500, title: 'Event cannot be read', detail, cause });
 
-/** Reads a stored event in the newest shape of its type: upcast version by version, then validate. */
-export const createEventReader = (schemas: SchemaTable, upcasters: UpcasterTable) => {
+/**
+ * Reads a stored event in the newest shape of its type: upcast version by version, then validate. With
+ * `trustNewest`, an event stored in the newest version is returned as stored, unvalidated.
+ */
+export const createEventReader = (schemas: SchemaTable, upcasters: UpcasterTable, { trustNewest = false } = {}) => {
   return (body: StoredEventBody): { type: string; data: unknown } => {
     const versions = schemas[body.type];
     if (!versions) throw unreadable(`unknown event type ${body.type}`);
     if (!versions[body.schemaVersion]) throw unreadable(`unknown version ${body.schemaVersion} of ${body.type}`);
     const target = latestVersion(schemas, body.type);
+    if (trustNewest && body.schemaVersion === target) return { type: body.type, data: body.data };
     let data = body.data;
     for (let version = body.schemaVersion; version < target; version++) {
       const upcast = upcasters[`${body.type}@${version}` as keyof UpcasterTable];
@@ -52,6 +56,18 @@ export const currentSchemaVersion = (type: string): number | null => (type in ev
 export const documentEventTypes = (): string[] => Object.keys(eventSchemas);
 
 export const readDocumentEvent = (body: StoredEventBody): DocumentEvent => readWithDefaults(body) as DocumentEvent;
+
+const readAppended = createEventReader(eventSchemas, defaultUpcasters, { trustNewest: true });
+
+/**
+ * As `readDocumentEvent`, for a replay of the whole log (a rebuild), where validating every payload again
+ * was a seventh of the CPU: a payload stored in the newest version of its type was validated by
+ * `toStoredBody` when it was appended, and validating it again gives it back unchanged (the event schemas
+ * hold no defaults or transforms, and what they strip was stripped then; `registry.test.ts` checks it), so
+ * it is taken as stored. Older versions are upcast and validated as always. Sealed payloads cannot be
+ * altered since (AES-GCM authenticates them).
+ */
+export const readAppendedDocumentEvent = (body: StoredEventBody): DocumentEvent => readAppended(body) as DocumentEvent;
 
 /** Validates a payload against the newest schema of its type before it is written. */
 export const toStoredBody = (event: DocumentEvent): StoredEventBody => {

@@ -5,8 +5,11 @@ import { expect } from 'chai';
 import type { DocumentEvent } from '../../contracts/events/document-events.js';
 import { storedFile, submitted } from '../../test/support/given-document.js';
 import { openFileEventStore } from '../../shared/adapters/embedded/file-event-store.js';
+import { openFileKeyStore } from '../../shared/adapters/embedded/file-key-store.js';
+import { withPayloadEncryption } from '../../shared/adapters/encrypted-event-store.js';
 import { createMemoryReadModel } from '../../shared/adapters/embedded/memory-read-model.js';
 import { documentStreamName, toNewEvents } from '../../shared/document/document-stream.js';
+import type { DocumentKeyStore } from '../../shared/ports/document-key-store.js';
 import { createLogger } from '../../shared/logging/logger.js';
 import type { DocumentReadModel } from '../../shared/ports/document-read-model.js';
 import type { EventStore } from '../../shared/ports/event-store.js';
@@ -112,5 +115,48 @@ describe('projector', () => {
     expect(streamReads).to.equal(readsBefore);
     expect((await readModel.get('tenant-a', DOCUMENT))?.position).to.equal(3);
     await projector.stop();
+  });
+
+  describe('given payloads encrypted per document', () => {
+    let keys: DocumentKeyStore;
+    const erasure: DocumentEvent = {
+      type: 'DocumentErased',
+      data: {
+        erasedAt: '2026-03-02T00:00:00.000Z',
+        requestedBy: { tenantId: 'tenant-a', tokenId: null },
+        reason: null,
+        blobs: [],
+        payloadsShredded: true,
+      },
+    };
+
+    beforeEach(async () => {
+      keys = await openFileKeyStore(path.join(directory, 'keys'));
+      store = withPayloadEncryption(store, keys, { plaintextTypes: ['DocumentErased'] });
+    });
+
+    for (const replay of [false, true]) {
+      it(`given an erased document (its key destroyed, its payloads shredded), when the log is ${replay ? 'replayed as a rebuild does' : 'projected'} from the start, then it has no view and the documents after it have theirs`, async () => {
+        await append(submitted({ sources: [{ index: 0, kind: 'upload' }] }), storedFile(0));
+        await store.append(
+          documentStreamName('doc-2'),
+          toNewEvents([submitted({ documentId: 'doc-2' })], { tenantId: 'tenant-a', documentId: 'doc-2', producer: 'test' }),
+          'noStream',
+        );
+        await keys.destroy(DOCUMENT);
+        await append(erasure);
+
+        const projector = createProjector(
+          { store, readModel, logger: createLogger('test', 'silent') },
+          { estimatedSecondsPerFile: 30, replay },
+        );
+        await projector.start();
+        await projector.caughtUp();
+
+        expect(await readModel.get('tenant-a', DOCUMENT)).to.equal(null);
+        expect((await readModel.get('tenant-a', 'doc-2'))?.position).to.equal(3);
+        await projector.stop();
+      });
+    }
   });
 });

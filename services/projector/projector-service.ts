@@ -1,10 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import { evolve, initialState } from '../../shared/document/document-decider.js';
 import type { DocumentState } from '../../shared/document/document-state.js';
-import { documentIdOfStream, foldDocument, toDocumentEvent } from '../../shared/document/document-stream.js';
+import { documentIdOfStream, foldDocument, toAppendedDocumentEvent, toDocumentEvent } from '../../shared/document/document-stream.js';
 import type { Logger } from '../../shared/logging/logger.js';
 import type { DocumentReadModel } from '../../shared/ports/document-read-model.js';
-import type { EventStore, RecordedEvent } from '../../shared/ports/event-store.js';
+import { isShreddedPayload, type EventStore, type RecordedEvent } from '../../shared/ports/event-store.js';
 import { buildDocumentView, type ViewOptions } from '../../shared/read-model/build-document-view.js';
 import { createFeedFollower } from '../../shared/runtime/feed-follower.js';
 import { kontorMetrics, secondsSince } from '../../shared/telemetry/kontor-metrics.js';
@@ -21,6 +21,11 @@ export interface ProjectorOptions extends ViewOptions {
   cachedDocuments?: number;
   /** Events read per batch; each document a batch touches is written once. */
   batchSize?: number;
+  /**
+   * A replay of the log into an empty read model (a rebuild): payloads stored in the newest schema version
+   * of their type are taken as validated when they were appended instead of validated again.
+   */
+  replay?: boolean;
 }
 
 /**
@@ -47,6 +52,7 @@ interface Projected {
 export const createProjector = (ports: ProjectorPorts, options: ProjectorOptions) => {
   const { store, readModel, logger } = ports;
   const folded = new LRUCache<string, Projected>({ max: options.cachedDocuments ?? 10_000 });
+  const toEvent = options.replay ? toAppendedDocumentEvent : toDocumentEvent;
 
   const refold = async (streamName: string): Promise<Projected | undefined> => {
     const history = await store.readStream(streamName);
@@ -58,9 +64,10 @@ export const createProjector = (ports: ProjectorPorts, options: ProjectorOptions
   const project = async (event: RecordedEvent): Promise<Projected | undefined> => {
     const current = folded.get(event.streamName);
     if (current && event.revision <= current.state.revision) return current;
-    // A stream's first event has no history to read: a replay of the whole log reads no stream at all.
-    if (current ? event.revision === current.state.revision + 1 : event.revision === 0) {
-      const state = evolve(current?.state ?? initialState(), toDocumentEvent(event));
+    // A stream's first event has no history to read: a replay of the whole log reads no stream at all. A shredded
+    // payload is an erased document's, whose erasure may come later in the log: its whole stream says so.
+    if (!isShreddedPayload(event.data) && (current ? event.revision === current.state.revision + 1 : event.revision === 0)) {
+      const state = evolve(current?.state ?? initialState(), toEvent(event));
       return state ? { state, position: event.position, traceparent: event.metadata.traceparent } : undefined;
     }
     return refold(event.streamName);

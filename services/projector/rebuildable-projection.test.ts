@@ -5,6 +5,7 @@ import { expect } from 'chai';
 import { storedFile, submitted } from '../../test/support/given-document.js';
 import { openFileEventStore } from '../../shared/adapters/embedded/file-event-store.js';
 import { createMemoryReadModel } from '../../shared/adapters/embedded/memory-read-model.js';
+import { sqliteReadModelVersions } from '../../shared/adapters/embedded/sqlite-read-model-versions.js';
 import { documentStreamName, toNewEvents } from '../../shared/document/document-stream.js';
 import { createLogger } from '../../shared/logging/logger.js';
 import type { DocumentReadModel } from '../../shared/ports/document-read-model.js';
@@ -101,6 +102,39 @@ describe('rebuildable projection', () => {
 
     expect((await projection.readModel.get('tenant-a', 'doc-3'))?.position).to.equal(4);
     expect(await opened[0]!.get('tenant-a', 'doc-3')).to.equal(null);
+    await projection.service.stop();
+  });
+
+  it('given SQLite read model versions, when rebuilt, then the new version, loaded in bulk, answers lists and follows new events', async () => {
+    await submit(store, 'doc-1');
+    await submit(store, 'doc-2');
+    const versions = sqliteReadModelVersions(path.join(directory, 'data'));
+    const projection = createRebuildableProjection(
+      {
+        store,
+        logger: createLogger('test', 'silent'),
+        openReadModel: versions.openCurrent,
+        openNextReadModel: versions.openNext,
+        promote: versions.promote,
+      },
+      { estimatedSecondsPerFile: 30 },
+    );
+    await projection.service.start();
+    await projection.service.caughtUp();
+    const all = {
+      filter: { all: [] },
+      sort: [{ path: 'id', type: 'keyword' as const, direction: 'asc' as const }],
+      page: { number: 1, size: 10 },
+    };
+    const before = await projection.readModel.find('tenant-a', all);
+
+    await projection.rebuild();
+    const rebuilt = await projection.readModel.find('tenant-a', all);
+    await submit(store, 'doc-3');
+    await projection.service.caughtUp();
+
+    expect(rebuilt).to.deep.equal(before);
+    expect((await projection.readModel.find('tenant-a', all)).total).to.equal(3);
     await projection.service.stop();
   });
 });

@@ -1,5 +1,5 @@
 import type { Logger } from '../../shared/logging/logger.js';
-import type { DocumentReadModel } from '../../shared/ports/document-read-model.js';
+import type { DocumentReadModel, LoadingDocumentReadModel } from '../../shared/ports/document-read-model.js';
 import type { EventStore } from '../../shared/ports/event-store.js';
 import { createProjector, type ProjectorOptions } from './projector-service.js';
 
@@ -23,9 +23,12 @@ export interface Replay {
  * Replays the whole event log into an empty read model with the projector itself (the decider's
  * evolve, the same view builder), and keeps following the log until stopped: a rebuild is a second
  * projector that started from position 0. Progress comes with every batch the projector checkpoints.
+ * A read model that loads in bulk is finished once the replay has first caught up, before `caughtUp`
+ * resolves (the projector keeps writing into it meanwhile, as it does after). Payloads are read as they
+ * were validated when appended (see `readAppendedDocumentEvent`).
  */
 export const replayIntoReadModel = async (
-  ports: { store: EventStore; readModel: DocumentReadModel; logger: Logger },
+  ports: { store: EventStore; readModel: DocumentReadModel | LoadingDocumentReadModel; logger: Logger },
   options: ProjectorOptions & { onProgress?(progress: ReplayProgress): void },
 ): Promise<Replay> => {
   const started = Date.now();
@@ -48,11 +51,13 @@ export const replayIntoReadModel = async (
       options.onProgress?.({ ...progress });
     },
   };
-  const projector = createProjector({ store: counting, readModel: observed, logger: ports.logger }, options);
+  const projector = createProjector({ store: counting, readModel: observed, logger: ports.logger }, { ...options, replay: true });
   await projector.start();
+  let loaded: Promise<void> | null = null;
   return {
     caughtUp: async () => {
       await projector.caughtUp();
+      if ('finishLoading' in ports.readModel) await (loaded ??= ports.readModel.finishLoading());
       return {
         ...progress,
         elapsedMs: Date.now() - started,

@@ -1,14 +1,11 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { DocumentKeyStore } from '../ports/document-key-store.js';
-import type { EventStore, NewEvent, RecordedEvent } from '../ports/event-store.js';
+import { SHREDDED_PAYLOAD, type EventStore, type NewEvent, type RecordedEvent } from '../ports/event-store.js';
 
 /** How an encrypted payload is stored: AES-256-GCM under the document's key, bound to its stream and type. */
 export interface EncryptedPayload {
   encrypted: { algorithm: 'A256GCM'; iv: string; tag: string; ciphertext: string };
 }
-
-/** What a payload reads as once its document's key was destroyed. */
-const SHREDDED_PAYLOAD = { shredded: true } as const;
 
 export const isEncryptedPayload = (data: unknown): data is EncryptedPayload =>
   typeof data === 'object' && data !== null && 'encrypted' in data && (data as EncryptedPayload).encrypted?.algorithm === 'A256GCM';

@@ -1,5 +1,5 @@
 import type { DocumentEvent, EventData } from '../../contracts/events/document-events.js';
-import { readDocumentEvent, toStoredBody } from '../../contracts/events/registry.js';
+import { readAppendedDocumentEvent, readDocumentEvent, toStoredBody } from '../../contracts/events/registry.js';
 import type { NewEvent, RecordedEvent } from '../ports/event-store.js';
 import { currentTraceparent } from '../telemetry/tracing.js';
 import { foldEvents, type PositionedDocumentEvent } from './document-decider.js';
@@ -14,6 +14,13 @@ export const documentIdOfStream = (streamName: string): string | null =>
 /** A stored event in its newest schema version, with its place in the stream. */
 export const toDocumentEvent = (recorded: RecordedEvent): PositionedDocumentEvent => ({
   ...readDocumentEvent(recorded),
+  revision: recorded.revision,
+  recordedAt: recorded.recordedAt,
+});
+
+/** As `toDocumentEvent`, for a replay of a whole log: see `readAppendedDocumentEvent`. */
+export const toAppendedDocumentEvent = (recorded: RecordedEvent): PositionedDocumentEvent => ({
+  ...readAppendedDocumentEvent(recorded),
   revision: recorded.revision,
   recordedAt: recorded.recordedAt,
 });

@@ -17,3 +17,12 @@ export interface DocumentReadModel {
   saveCheckpoint(position: number): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * A new, empty read model that a replay of the whole log fills. It may leave out what readers need (indexes,
+ * counts) while it loads, and build it in `finishLoading`, which the replay calls once it has caught up and
+ * before anyone reads from it; it keeps taking writes as a live read model afterwards.
+ */
+export interface LoadingDocumentReadModel extends DocumentReadModel {
+  finishLoading(): Promise<void>;
+}

@@ -24,6 +24,15 @@ export interface RecordedEvent {
 }
 
 /**
+ * What a payload reads as once its document's key was destroyed (an erased document's, crypto-shredded):
+ * stores that encrypt payloads give it back instead of the payload.
+ */
+export const SHREDDED_PAYLOAD = { shredded: true } as const;
+
+export const isShreddedPayload = (data: unknown): boolean =>
+  typeof data === 'object' && data !== null && (data as { shredded?: unknown }).shredded === true && Object.keys(data).length === 1;
+
+/**
  * `noStream`: the stream must not exist yet. A number: the revision of the stream's last event.
  * `any`: no check.
  */

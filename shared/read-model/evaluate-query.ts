@@ -21,13 +21,8 @@ const COMBINING_MARKS = /\p{M}+/gu;
 const UMLAUT_SPELLINGS = /([aou])e/g;
 const NOT_ALPHANUMERIC = /[^\p{L}\p{N}]+/gu;
 
-/**
- * Lowercase, ß -> ss, Unicode NFKD with diacritics stripped (ü -> u), then ae/oe/ue -> a/o/u so that
- * "Müller", "Mueller" and "Muller" all read "muller"; runs of anything but letters and digits become
- * one space. Applied alike to stored values and queries, so it can err only towards more matches
- * (e.g. "poet" reads "pot").
- */
-export const normalizeForFuzzy = (text: string): string =>
+/** normalizeForFuzzy as defined, by regular expressions: what any text but ASCII goes through. */
+const normalizeUnicodeForFuzzy = (text: string): string =>
   text
     .toLowerCase()
     .replace(/ß/g, 'ss')
@@ -36,6 +31,47 @@ export const normalizeForFuzzy = (text: string): string =>
     .replace(UMLAUT_SPELLINGS, '$1')
     .replace(NOT_ALPHANUMERIC, ' ')
     .trim();
+
+const [A, Z, a, z, ZERO, NINE, LOWER_E] = ['A', 'Z', 'a', 'z', '0', '9', 'e'].map((letter) => letter.charCodeAt(0)) as [
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+];
+const LOWERCASE_OFFSET = a - A;
+const FIRST_NON_ASCII = 0x80;
+const isAouAt = (text: string, index: number) => index >= 0 && 'aouAOU'.includes(text[index]!);
+
+/**
+ * Lowercase, ß -> ss, Unicode NFKD with diacritics stripped (ü -> u), then ae/oe/ue -> a/o/u so that
+ * "Müller", "Mueller" and "Muller" all read "muller"; runs of anything but letters and digits become
+ * one space. Applied alike to stored values and queries, so it can err only towards more matches
+ * (e.g. "poet" reads "pot"). ASCII text (nearly every stored value) is normalized in one pass over its
+ * characters, to the same result: it has nothing to decompose, and its letters and digits are A–Z, a–z
+ * and 0–9. The regular expressions cost a rebuild 15 µs an event.
+ */
+export const normalizeForFuzzy = (text: string): string => {
+  let normalized = '';
+  let pendingSpace = false;
+  for (let index = 0; index < text.length; index++) {
+    let code = text.charCodeAt(index);
+    if (code >= FIRST_NON_ASCII) return normalizeUnicodeForFuzzy(text);
+    if (code >= A && code <= Z) code += LOWERCASE_OFFSET;
+    const alphanumeric = (code >= a && code <= z) || (code >= ZERO && code <= NINE);
+    // The e of ae, oe or ue goes (an a, o or u is never itself such an e, so pairs do not overlap).
+    if (!alphanumeric || (code === LOWER_E && isAouAt(text, index - 1))) {
+      pendingSpace ||= !alphanumeric && normalized !== '';
+      continue;
+    }
+    if (pendingSpace) normalized += ' ';
+    pendingSpace = false;
+    normalized += String.fromCharCode(code);
+  }
+  return normalized;
+};
 
 /** The normalized tokens a fuzzy query requires; empty when the query holds no letters or digits. */
 export const fuzzyTokens = (query: string): string[] => {

@@ -1,8 +1,8 @@
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { DocumentReadModel } from '../../ports/document-read-model.js';
+import type { DocumentReadModel, LoadingDocumentReadModel } from '../../ports/document-read-model.js';
 import { writeFileAtomically } from './atomic-write-file.js';
-import { openSqliteReadModel } from './sqlite-read-model.js';
+import { openSqliteReadModel, openSqliteReadModelForBulkLoad } from './sqlite-read-model.js';
 
 const FIRST_VERSION = 'v1';
 
@@ -25,17 +25,22 @@ export const sqliteReadModelVersions = (dataDir: string) => {
     }
   };
 
-  const open = async (version: string): Promise<DocumentReadModel> => {
-    const readModel = await openSqliteReadModel(path.join(root, version));
+  const versioned = <Model extends DocumentReadModel>(readModel: Model, version: string): Model => {
     versionOf.set(readModel, version);
     return readModel;
   };
 
   return {
     /** The read model readers use: it catches up from its own checkpoint. */
-    openCurrent: async (): Promise<DocumentReadModel> => open(await current()),
-    /** An empty read model of a new version, for a rebuild. */
-    openNext: async (): Promise<DocumentReadModel> => open(`v${Date.now()}`),
+    openCurrent: async (): Promise<DocumentReadModel> => {
+      const version = await current();
+      return versioned(await openSqliteReadModel(path.join(root, version)), version);
+    },
+    /** An empty read model of a new version, for a rebuild: loaded in bulk until the replay has caught up. */
+    openNext: async (): Promise<LoadingDocumentReadModel> => {
+      const version = `v${Date.now()}`;
+      return versioned(await openSqliteReadModelForBulkLoad(path.join(root, version)), version);
+    },
     /** Makes a rebuilt read model the current one and removes every other version. */
     async promote(readModel: DocumentReadModel): Promise<void> {
       const version = versionOf.get(readModel);

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'libsql';
-import type { DocumentReadModel } from '../../ports/document-read-model.js';
+import type { DocumentReadModel, LoadingDocumentReadModel } from '../../ports/document-read-model.js';
 import type { DocumentView } from '../../read-model/document-view.js';
 import { normalizeForFuzzy } from '../../read-model/evaluate-query.js';
 import { fixedFieldNames, lookupField } from '../../read-model/filterable-fields.js';
@@ -59,11 +59,10 @@ interface BodyRow {
 }
 
 /**
- * Ties break by id ascending in either direction, so each hot column is indexed both ways. The small
- * columns come before the JSON ones: a row is read up to the column asked for, and the JSON runs over
- * several overflow pages. (Files made before this order keep theirs, which is slower, until rebuilt.)
+ * The small columns come before the JSON ones: a row is read up to the column asked for, and the JSON runs
+ * over several overflow pages. (Files made before this order keep theirs, which is slower, until rebuilt.)
  */
-const SCHEMA = `
+const TABLES = `
   create table if not exists views (
     tenant_id text not null,
     id text not null,
@@ -77,9 +76,13 @@ const SCHEMA = `
     fuzzy text not null,
     primary key (tenant_id, id)
   );
+  create table if not exists checkpoint (name text primary key, position integer not null);
+`;
+
+/** Ties break by id ascending in either direction, so each hot column is indexed both ways. */
+const INDEXES = `
   ${HOT_COLUMNS.map((column) => `create index if not exists ${hotIndexName(column, 'asc')} on views (tenant_id, ${column.column}, id);`).join('\n  ')}
   ${HOT_COLUMNS.map((column) => `create index if not exists ${hotIndexName(column, 'desc')} on views (tenant_id, ${column.column} desc, id);`).join('\n  ')}
-  create table if not exists checkpoint (name text primary key, position integer not null);
 `;
 
 /**
@@ -126,7 +129,7 @@ const MAX_CACHED = 512;
 
 /**
  * A file made before a hot column was added gets it, filled from the views it holds (the indexes follow
- * with SCHEMA). Added columns come after the JSON ones, so they read slower than in a new file.
+ * with INDEXES). Added columns come after the JSON ones, so they read slower than in a new file.
  */
 const addMissingHotColumns = (db: Database.Database): void => {
   const existing = db.prepare("select name from pragma_table_info('views')").all() as Array<{ name: string }>;
@@ -144,24 +147,9 @@ const addMissingHotColumns = (db: Database.Database): void => {
   }
 };
 
-/**
- * The embedded mode's read model: views in a SQLite file under the data directory (libsql, prebuilt
- * binaries), one row per document with the view as JSON, shadows of its strings for `contains` and `fuzzy`,
- * and indexed columns for the fields lists filter and sort by most. The projector's checkpoint is kept in
- * the same file and written in the same transaction as the views of its batch (writes of one event-loop
- * turn share a transaction), so a restart continues where the last batch ended instead of replaying the log.
- */
-export const openSqliteReadModel = async (directory: string): Promise<DocumentReadModel> => {
-  await mkdir(directory, { recursive: true });
-  const db = new Database(path.join(directory, FILE));
-  db.exec('pragma journal_mode = wal');
-  db.exec('pragma synchronous = normal');
-  // Lists read indexes of the whole tenant: mapped pages spare a read call per page; 128 MiB of page cache
-  // instead of 2, because a replay writes rows into every index at once.
-  db.exec('pragma mmap_size = 1073741824');
-  db.exec('pragma cache_size = -131072');
-  addMissingHotColumns(db);
-  db.exec(SCHEMA);
+/** The secondary indexes and the side tables (their triggers, filled from the views there are), where missing. */
+const addIndexesAndSideTables = (db: Database.Database): void => {
+  db.exec(INDEXES);
   const hasTable = db.prepare('select 1 from sqlite_master where name = ?');
   for (const side of SIDE_TABLES) {
     if (hasTable.get(side.name)) continue;
@@ -170,6 +158,48 @@ export const openSqliteReadModel = async (directory: string): Promise<DocumentRe
     db.exec(side.fill);
     db.exec('commit');
   }
+};
+
+/** A write-ahead log, synced at its checkpoints: what every read model readers use has. */
+const makeDurable = (db: Database.Database): void => {
+  db.exec('pragma journal_mode = wal');
+  db.exec('pragma synchronous = normal');
+};
+
+/**
+ * The embedded mode's read model: views in a SQLite file under the data directory (libsql, prebuilt
+ * binaries), one row per document with the view as JSON, shadows of its strings for `contains` and `fuzzy`,
+ * and indexed columns for the fields lists filter and sort by most. The projector's checkpoint is kept in
+ * the same file and written in the same transaction as the views of its batch (writes of one event-loop
+ * turn share a transaction), so a restart continues where the last batch ended instead of replaying the log.
+ */
+export const openSqliteReadModel = async (directory: string): Promise<DocumentReadModel> => openSqliteFile(directory, { bulkLoad: false });
+
+/**
+ * A new, empty read model for a replay of the whole log (a rebuild's next version), loaded in bulk: rows go
+ * into the views table alone, without its secondary indexes, counts and trigram index, and without a
+ * rollback journal or syncs, until `finishLoading` builds those once from the rows (a sort instead of a
+ * b-tree insert per row and index) and makes the file durable. A crash while loading leaves a damaged file,
+ * which is harmless: it is not the current version, and a rebuild starts over in a new one.
+ */
+export const openSqliteReadModelForBulkLoad = async (directory: string): Promise<LoadingDocumentReadModel> =>
+  openSqliteFile(directory, { bulkLoad: true });
+
+const openSqliteFile = async (directory: string, { bulkLoad }: { bulkLoad: boolean }): Promise<LoadingDocumentReadModel> => {
+  await mkdir(directory, { recursive: true });
+  const db = new Database(path.join(directory, FILE));
+  if (bulkLoad) {
+    db.exec('pragma journal_mode = off');
+    db.exec('pragma synchronous = off');
+  } else makeDurable(db);
+  // Lists read indexes of the whole tenant: mapped pages spare a read call per page; 128 MiB of page cache
+  // instead of 2, because a replay writes rows into every index at once.
+  db.exec('pragma mmap_size = 1073741824');
+  db.exec('pragma cache_size = -131072');
+  addMissingHotColumns(db);
+  db.exec(TABLES);
+  let loading = bulkLoad;
+  if (!loading) addIndexesAndSideTables(db);
 
   const hotColumns = [...HOT_COLUMNS.map((column) => column.column), ...Object.values(FUZZY_COLUMNS)];
   const upsert = db.prepare(`
@@ -181,7 +211,8 @@ export const openSqliteReadModel = async (directory: string): Promise<DocumentRe
     where excluded.position > views.position`);
   const get = db.prepare('select body from views where tenant_id = ? and id = ?');
   const remove = db.prepare('delete from views where tenant_id = ? and id = ?');
-  const tenantTotal = db.prepare('select total from tenant_totals where tenant_id = ?');
+  let tenantTotalStatement: Database.Statement<unknown[]> | null = null;
+  const tenantTotal = () => (tenantTotalStatement ??= db.prepare('select total from tenant_totals where tenant_id = ?'));
   const dataVersion = db.prepare('pragma data_version');
   const statements = new Map<string, Database.Statement<unknown[]>>();
   const statement = (sql: string) => {
@@ -262,7 +293,8 @@ export const openSqliteReadModel = async (directory: string): Promise<DocumentRe
     async find(tenantId, query) {
       const { tenant, where, orderBy, page } = documentQueryToSql(query);
       const [limit, offset] = page as [number, number];
-      const tenantViews = (tenantTotal.get(tenantId) as { total: number } | undefined)?.total ?? 0;
+      if (loading) throw new Error('the read model is answering no lists before its bulk load has finished');
+      const tenantViews = (tenantTotal().get(tenantId) as { total: number } | undefined)?.total ?? 0;
       const total = where.text
         ? cachedCount(`${tenantId}\u0000${where.text}\u0000${JSON.stringify(where.parameters)}`, () => {
             const row = statement(`select count(*) as total from views where ${tenant} ${where.text}`).get(tenantId, ...where.parameters);
@@ -287,6 +319,13 @@ export const openSqliteReadModel = async (directory: string): Promise<DocumentRe
       inWrite();
       saveCheckpoint.run(position);
       commit();
+    },
+    async finishLoading() {
+      if (!loading) return;
+      commit();
+      addIndexesAndSideTables(db);
+      makeDurable(db);
+      loading = false;
     },
     async close() {
       commit();
