@@ -14,7 +14,17 @@ const observed = (field: string, features: Partial<FieldFeatures>, right: boolea
     source: 'generated-test',
     sample: `doc-${index}`,
     field,
-    features: { source: 'ocr', readerScore: 0.8, wordConfidence: 0.8, validation: 0, agreement: 0, ...features },
+    features: {
+      source: 'ocr',
+      readerScore: 0.8,
+      wordConfidence: 0.8,
+      weakestWordConfidence: 0.8,
+      misreadShape: false,
+      printedTwice: false,
+      validation: 0,
+      agreement: 0,
+      ...features,
+    },
     right,
   }));
 
@@ -67,7 +77,16 @@ describe('bench: fitting the confidence calibration', () => {
 });
 
 describe('bench: calibration observations', () => {
-  const features: FieldFeatures = { source: 'text_layer', readerScore: 0.9, wordConfidence: 1, validation: 0, agreement: 0 };
+  const features: FieldFeatures = {
+    source: 'text_layer',
+    readerScore: 0.9,
+    wordConfidence: 1,
+    weakestWordConfidence: 1,
+    misreadShape: false,
+    printedTwice: false,
+    validation: 0,
+    agreement: 0,
+  };
   const evidence = { confidence: 0.9, source: { kind: 'text' as const, page: 1, box: null } };
   const data: ExtractedData = {
     documentType: 'invoice',

@@ -9,6 +9,9 @@ const read = (features: Partial<FieldFeatures> = {}): FieldFeatures => ({
   source: 'ocr',
   readerScore: 0.8,
   wordConfidence: 0.85,
+  weakestWordConfidence: 0.8,
+  misreadShape: false,
+  printedTwice: false,
   validation: 0,
   agreement: 0,
   ...features,
@@ -48,7 +51,7 @@ describe('extractor: calibrated confidence', () => {
     for (const field of FIELDS)
       for (const features of [
         read(),
-        read({ source: 'text_layer', readerScore: 1, wordConfidence: 1, validation: 1 }),
+        read({ source: 'text_layer', readerScore: 1, wordConfidence: 1, weakestWordConfidence: 1, printedTwice: true, validation: 1 }),
         read({ readerScore: 0 }),
       ]) {
         const confidence = calibratedConfidence(field, features);
@@ -56,11 +59,14 @@ describe('extractor: calibrated confidence', () => {
       }
   });
 
-  it('rises with the reader’s score, the words’ OCR confidence, a validator’s confirmation and agreeing sources', () => {
+  it('rises with the reader’s score, the words’ OCR confidence, a second printing, a validator’s confirmation and agreeing sources, and falls with a misread’s mark', () => {
     for (const field of FIELDS) {
       const at = (features: Partial<FieldFeatures>) => calibratedConfidence(field, read(features));
       expect(at({ readerScore: 0.9 }), field).to.be.at.least(at({ readerScore: 0.5 }));
       expect(at({ wordConfidence: 0.95 }), field).to.be.at.least(at({ wordConfidence: 0.6 }));
+      expect(at({ weakestWordConfidence: 0.95 }), field).to.be.at.least(at({ weakestWordConfidence: 0.6 }));
+      expect(at({ printedTwice: true }), field).to.be.at.least(at({ printedTwice: false }));
+      expect(at({ misreadShape: false }), field).to.be.at.least(at({ misreadShape: true }));
       expect(at({ validation: 1 }), field).to.be.at.least(at({ validation: 0 }));
       expect(at({ validation: 0 }), field).to.be.at.least(at({ validation: -1 }));
       expect(at({ source: 'xml', agreement: 0 }), field).to.be.at.least(at({ source: 'xml', agreement: -1 }));
@@ -82,7 +88,7 @@ describe('extractor: calibrated confidence', () => {
     expect(
       calibratedConfidence(
         'accounting_document.amount_total',
-        read({ source: 'text_layer', readerScore: 1, wordConfidence: 1, validation: 1 }),
+        read({ source: 'text_layer', readerScore: 1, wordConfidence: 1, weakestWordConfidence: 1, printedTwice: true, validation: 1 }),
       ),
     ).to.be.below(1);
   });

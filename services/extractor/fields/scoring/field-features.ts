@@ -3,6 +3,8 @@ import type { RecognizedWord } from '../../../../contracts/events/page-words.js'
 import type { RecognizedPageText } from '../extraction-input.js';
 import { valueAt } from './field-paths.js';
 import { validatorVerdict, type Verdict } from './field-validators.js';
+import { hasMisreadShape } from './misread-shape.js';
+import { printedTwice } from './printed-twice.js';
 
 /** Where a value came from: a PDF's text layer, OCR, another field, an e-invoice's XML, a QR code. */
 export type SourceKind = 'text_layer' | 'ocr' | 'derived' | 'xml' | 'qr';
@@ -14,6 +16,15 @@ export interface FieldFeatures {
   readerScore: number;
   /** Mean OCR confidence of the words the value was read from, 0..1; 1 for text layers and machine data. */
   wordConfidence: number;
+  /**
+   * The lowest OCR confidence among those words: one misread word in a name or an amount makes the value
+   * wrong, however well the others were read, and a mean hides it. 1 for text layers and machine data.
+   */
+  weakestWordConfidence: number;
+  /** OCR read those words with a character of the wrong class: a letter among digits ("12O.50"), a digit in a word ("5ETIA"). */
+  misreadShape: boolean;
+  /** The value is printed at least twice in the document's text: a second, independent reading spells it the same. */
+  printedTwice: boolean;
   /** Check digits, tax arithmetic, item sums, date order: 1 confirm the value, -1 contradict it, 0 do not apply. */
   validation: Verdict;
   /** The printed text read the same value (1), another one (-1), or none (0); for XML and QR values only. */
@@ -35,17 +46,33 @@ const mean = (values: readonly number[]) => (values.length === 0 ? null : values
 const pageConfidenceOf = (context: FeatureContext, page: number): number | null =>
   context.pages.find((candidate) => candidate.pageNumber === page)?.confidence ?? null;
 
-/** The OCR confidence of the words whose centres lie in the box, else the page's mean; 1 on a text layer. */
-const wordConfidenceAt = (context: FeatureContext, page: number, box: FieldEvidenceBox): number => {
-  const pageConfidence = pageConfidenceOf(context, page);
-  if (pageConfidence === null) return 1;
-  if (!box) return pageConfidence;
+/** The OCR'd words whose centres lie in the box (none on a text layer or without a box). */
+const ocrWordsAt = (context: FeatureContext, page: number, box: FieldEvidenceBox): RecognizedWord[] => {
+  if (!box) return [];
   const [left, top, right, bottom] = box;
-  const inside = (context.words.get(page) ?? []).filter(({ box: [x0, y0, x1, y1], confidence }) => {
+  return (context.words.get(page) ?? []).filter(({ box: [x0, y0, x1, y1], confidence }) => {
     const [x, y] = [(x0 + x1) / 2, (y0 + y1) / 2];
     return confidence !== null && x >= left && x <= right && y >= top && y <= bottom;
   });
-  return mean(inside.map((word) => word.confidence!)) ?? pageConfidence;
+};
+
+interface WordReading {
+  mean: number;
+  weakest: number;
+  misreadShape: boolean;
+}
+
+/** The words' OCR confidences where the value was read, else the page's mean; certain on a text layer. */
+const wordReadingAt = (context: FeatureContext, page: number, box: FieldEvidenceBox): WordReading => {
+  const pageConfidence = pageConfidenceOf(context, page);
+  if (pageConfidence === null) return { mean: 1, weakest: 1, misreadShape: false };
+  const words = ocrWordsAt(context, page, box);
+  const confidences = words.map((word) => word.confidence!);
+  return {
+    mean: mean(confidences) ?? pageConfidence,
+    weakest: confidences.length === 0 ? pageConfidence : Math.min(...confidences),
+    misreadShape: words.some((word) => hasMisreadShape(word.text)),
+  };
 };
 
 /** The mean OCR confidence of the document's OCR pages; 1 when it has none. */
@@ -71,24 +98,32 @@ const sourceOf = (context: FeatureContext, { source }: FieldEvidence): SourceKin
 const isRequested = ({ source }: FieldEvidence) => source.kind === 'derived' && source.from.every((from) => from.startsWith('request.'));
 
 /** The features of every field the data has evidence for, keyed like the evidence (the client's own statements left out). */
-export const fieldFeatures = (data: ExtractedData, context: FeatureContext): Record<string, FieldFeatures> =>
-  Object.fromEntries(
+export const fieldFeatures = (data: ExtractedData, context: FeatureContext): Record<string, FieldFeatures> => {
+  const documentText = context.pages.map((page) => page.text).join('\n');
+  return Object.fromEntries(
     Object.entries(data.evidence).flatMap(([path, evidence]) => {
       if (isRequested(evidence)) return [];
       const source = sourceOf(context, evidence);
       const machine = source === 'xml' || source === 'qr';
+      const reading = readingOf(context, evidence, source);
       const features: FieldFeatures = {
         source,
         readerScore: evidence.confidence,
-        wordConfidence:
-          evidence.source.kind === 'text'
-            ? wordConfidenceAt(context, evidence.source.page, evidence.source.box)
-            : source === 'derived'
-              ? documentWordConfidence(context)
-              : 1,
+        wordConfidence: reading.mean,
+        weakestWordConfidence: reading.weakest,
+        misreadShape: reading.misreadShape,
+        printedTwice: printedTwice(documentText, valueAt(data, path)),
         validation: validatorVerdict(data, path),
         agreement: machine ? agreementAt(data, context.printed, path) : 0,
       };
       return [[path, features]];
     }),
   );
+};
+
+/** How the value's words were read: at its box on the page; for a derived value, the document's OCR as a whole. */
+const readingOf = (context: FeatureContext, { source }: FieldEvidence, kind: SourceKind): WordReading => {
+  if (source.kind === 'text') return wordReadingAt(context, source.page, source.box);
+  const confidence = kind === 'derived' ? documentWordConfidence(context) : 1;
+  return { mean: confidence, weakest: confidence, misreadShape: false };
+};
