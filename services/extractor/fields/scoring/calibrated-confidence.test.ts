@@ -10,6 +10,7 @@ const read = (features: Partial<FieldFeatures> = {}): FieldFeatures => ({
   readerScore: 0.8,
   wordConfidence: 0.85,
   weakestWordConfidence: 0.8,
+  expectedMisreads: 0.3,
   misreadShape: false,
   printedTwice: false,
   validation: 0,
@@ -51,7 +52,15 @@ describe('extractor: calibrated confidence', () => {
     for (const field of FIELDS)
       for (const features of [
         read(),
-        read({ source: 'text_layer', readerScore: 1, wordConfidence: 1, weakestWordConfidence: 1, printedTwice: true, validation: 1 }),
+        read({
+          source: 'text_layer',
+          readerScore: 1,
+          wordConfidence: 1,
+          weakestWordConfidence: 1,
+          expectedMisreads: 0,
+          printedTwice: true,
+          validation: 1,
+        }),
         read({ readerScore: 0 }),
       ]) {
         const confidence = calibratedConfidence(field, features);
@@ -65,6 +74,7 @@ describe('extractor: calibrated confidence', () => {
       expect(at({ readerScore: 0.9 }), field).to.be.at.least(at({ readerScore: 0.5 }));
       expect(at({ wordConfidence: 0.95 }), field).to.be.at.least(at({ wordConfidence: 0.6 }));
       expect(at({ weakestWordConfidence: 0.95 }), field).to.be.at.least(at({ weakestWordConfidence: 0.6 }));
+      expect(at({ expectedMisreads: 0.1 }), field).to.be.at.least(at({ expectedMisreads: 1.2 }));
       expect(at({ printedTwice: true }), field).to.be.at.least(at({ printedTwice: false }));
       expect(at({ misreadShape: false }), field).to.be.at.least(at({ misreadShape: true }));
       expect(at({ validation: 1 }), field).to.be.at.least(at({ validation: 0 }));
@@ -88,7 +98,15 @@ describe('extractor: calibrated confidence', () => {
     expect(
       calibratedConfidence(
         'accounting_document.amount_total',
-        read({ source: 'text_layer', readerScore: 1, wordConfidence: 1, weakestWordConfidence: 1, printedTwice: true, validation: 1 }),
+        read({
+          source: 'text_layer',
+          readerScore: 1,
+          wordConfidence: 1,
+          weakestWordConfidence: 1,
+          expectedMisreads: 0,
+          printedTwice: true,
+          validation: 1,
+        }),
       ),
     ).to.be.below(1);
   });

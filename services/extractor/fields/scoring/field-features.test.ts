@@ -37,6 +37,7 @@ describe('extractor: field features', () => {
       readerScore: 0.8,
       wordConfidence: 0.6,
       weakestWordConfidence: 0.6,
+      expectedMisreads: 0.4,
       misreadShape: false,
       printedTwice: false,
       validation: 0,
@@ -65,6 +66,7 @@ describe('extractor: field features', () => {
     expect(fieldFeatures(read, context)['accounting_document.amount_total']).to.include({
       wordConfidence: 0.75,
       weakestWordConfidence: 0.55,
+      expectedMisreads: 0.5,
       misreadShape: true,
       printedTwice: true,
     });

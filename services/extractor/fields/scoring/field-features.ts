@@ -21,6 +21,12 @@ export interface FieldFeatures {
    * wrong, however well the others were read, and a mean hides it. 1 for text layers and machine data.
    */
   weakestWordConfidence: number;
+  /**
+   * How many of those words OCR may have misread: the sum of their doubts (1 − confidence). A long name
+   * or title read fairly well has more chances of a slip than one word read as well. 0 for text layers
+   * and machine data.
+   */
+  expectedMisreads: number;
   /** OCR read those words with a character of the wrong class: a letter among digits ("12O.50"), a digit in a word ("5ETIA"). */
   misreadShape: boolean;
   /** The value is printed at least twice in the document's text: a second, independent reading spells it the same. */
@@ -59,18 +65,30 @@ const ocrWordsAt = (context: FeatureContext, page: number, box: FieldEvidenceBox
 interface WordReading {
   mean: number;
   weakest: number;
+  expectedMisreads: number;
   misreadShape: boolean;
 }
+
+const CERTAIN_READING: WordReading = { mean: 1, weakest: 1, expectedMisreads: 0, misreadShape: false };
+/** A reading known only by a mean confidence: as one word read with it. */
+const readingOfOneWord = (confidence: number): WordReading => ({
+  mean: confidence,
+  weakest: confidence,
+  expectedMisreads: 1 - confidence,
+  misreadShape: false,
+});
 
 /** The words' OCR confidences where the value was read, else the page's mean; certain on a text layer. */
 const wordReadingAt = (context: FeatureContext, page: number, box: FieldEvidenceBox): WordReading => {
   const pageConfidence = pageConfidenceOf(context, page);
-  if (pageConfidence === null) return { mean: 1, weakest: 1, misreadShape: false };
+  if (pageConfidence === null) return CERTAIN_READING;
   const words = ocrWordsAt(context, page, box);
+  if (words.length === 0) return readingOfOneWord(pageConfidence);
   const confidences = words.map((word) => word.confidence!);
   return {
-    mean: mean(confidences) ?? pageConfidence,
-    weakest: confidences.length === 0 ? pageConfidence : Math.min(...confidences),
+    mean: mean(confidences)!,
+    weakest: Math.min(...confidences),
+    expectedMisreads: confidences.reduce((sum, confidence) => sum + (1 - confidence), 0),
     misreadShape: words.some((word) => hasMisreadShape(word.text)),
   };
 };
@@ -111,6 +129,7 @@ export const fieldFeatures = (data: ExtractedData, context: FeatureContext): Rec
         readerScore: evidence.confidence,
         wordConfidence: reading.mean,
         weakestWordConfidence: reading.weakest,
+        expectedMisreads: reading.expectedMisreads,
         misreadShape: reading.misreadShape,
         printedTwice: printedTwice(documentText, valueAt(data, path)),
         validation: validatorVerdict(data, path),
@@ -124,6 +143,5 @@ export const fieldFeatures = (data: ExtractedData, context: FeatureContext): Rec
 /** How the value's words were read: at its box on the page; for a derived value, the document's OCR as a whole. */
 const readingOf = (context: FeatureContext, { source }: FieldEvidence, kind: SourceKind): WordReading => {
   if (source.kind === 'text') return wordReadingAt(context, source.page, source.box);
-  const confidence = kind === 'derived' ? documentWordConfidence(context) : 1;
-  return { mean: confidence, weakest: confidence, misreadShape: false };
+  return kind === 'derived' ? readingOfOneWord(documentWordConfidence(context)) : CERTAIN_READING;
 };
