@@ -13,6 +13,7 @@ const read = (features: Partial<FieldFeatures> = {}): FieldFeatures => ({
   expectedMisreads: 0.3,
   misreadShape: false,
   printedTwice: false,
+  spelledOtherwise: false,
   validation: 0,
   agreement: 0,
   ...features,
@@ -75,6 +76,7 @@ describe('extractor: calibrated confidence', () => {
       expect(at({ wordConfidence: 0.95 }), field).to.be.at.least(at({ wordConfidence: 0.6 }));
       expect(at({ weakestWordConfidence: 0.95 }), field).to.be.at.least(at({ weakestWordConfidence: 0.6 }));
       expect(at({ expectedMisreads: 0.1 }), field).to.be.at.least(at({ expectedMisreads: 1.2 }));
+      expect(at({ spelledOtherwise: false }), field).to.be.at.least(at({ spelledOtherwise: true }));
       expect(at({ printedTwice: true }), field).to.be.at.least(at({ printedTwice: false }));
       expect(at({ misreadShape: false }), field).to.be.at.least(at({ misreadShape: true }));
       expect(at({ validation: 1 }), field).to.be.at.least(at({ validation: 0 }));

@@ -40,6 +40,7 @@ describe('extractor: field features', () => {
       expectedMisreads: 0.4,
       misreadShape: false,
       printedTwice: false,
+      spelledOtherwise: false,
       validation: 0,
       agreement: 0,
     });

@@ -4,7 +4,7 @@ import type { RecognizedPageText } from '../extraction-input.js';
 import { valueAt } from './field-paths.js';
 import { validatorVerdict, type Verdict } from './field-validators.js';
 import { hasMisreadShape } from './misread-shape.js';
-import { printedTwice } from './printed-twice.js';
+import { secondReadings } from './second-readings.js';
 
 /** Where a value came from: a PDF's text layer, OCR, another field, an e-invoice's XML, a QR code. */
 export type SourceKind = 'text_layer' | 'ocr' | 'derived' | 'xml' | 'qr';
@@ -31,6 +31,8 @@ export interface FieldFeatures {
   misreadShape: boolean;
   /** The value is printed at least twice in the document's text: a second, independent reading spells it the same. */
   printedTwice: boolean;
+  /** The value is printed elsewhere with other accents or spacing ("Sàrl" for "Sarl"): one of the readings slipped. */
+  spelledOtherwise: boolean;
   /** Check digits, tax arithmetic, item sums, date order: 1 confirm the value, -1 contradict it, 0 do not apply. */
   validation: Verdict;
   /** The printed text read the same value (1), another one (-1), or none (0); for XML and QR values only. */
@@ -131,7 +133,7 @@ export const fieldFeatures = (data: ExtractedData, context: FeatureContext): Rec
         weakestWordConfidence: reading.weakest,
         expectedMisreads: reading.expectedMisreads,
         misreadShape: reading.misreadShape,
-        printedTwice: printedTwice(documentText, valueAt(data, path)),
+        ...secondReadings(documentText, valueAt(data, path)),
         validation: validatorVerdict(data, path),
         agreement: machine ? agreementAt(data, context.printed, path) : 0,
       };

@@ -1,5 +1,8 @@
 import { expect } from 'chai';
-import { printedTwice } from './printed-twice.js';
+import { secondReadings } from './second-readings.js';
+
+const printedTwice = (text: string, value: unknown) => secondReadings(text, value).printedTwice;
+const spelledOtherwise = (text: string, value: unknown) => secondReadings(text, value).spelledOtherwise;
 
 const page = [
   'Muster Handel AG',
@@ -9,7 +12,7 @@ const page = [
   'Muster Handel AG · Zürich',
 ].join('\n');
 
-describe('extractor: a value printed twice', () => {
+describe('extractor: other printings of a value', () => {
   it('given a name printed in the letterhead and again in the footer, then it is printed twice', () => {
     expect(printedTwice(page, 'Muster Handel AG')).to.equal(true);
     expect(printedTwice(page, 'MUSTER HANDEL AG')).to.equal(true);
@@ -29,5 +32,13 @@ describe('extractor: a value printed twice', () => {
     expect(printedTwice('CHF\nCHF\nCHF', 'CHF')).to.equal(false);
     expect(printedTwice(page, null)).to.equal(false);
     expect(printedTwice(page, { iban: 'CH93' })).to.equal(false);
+  });
+
+  it('given a value printed elsewhere with an accent or a space OCR lost, then it is spelt otherwise there', () => {
+    const letterhead = 'Atelier Favre Sàrl\nRue du Seyon 4, 2000 Neuchâtel\nMenuiserie Favre';
+    expect(spelledOtherwise(letterhead, 'Atelier Favre Sarl')).to.equal(true);
+    expect(spelledOtherwise(letterhead, 'MenuiserieFavre')).to.equal(true);
+    expect(spelledOtherwise(letterhead, 'Atelier Favre Sàrl')).to.equal(false);
+    expect(spelledOtherwise(page, '1234.50')).to.equal(false);
   });
 });
