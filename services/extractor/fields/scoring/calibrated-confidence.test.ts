@@ -11,9 +11,6 @@ const read = (features: Partial<FieldFeatures> = {}): FieldFeatures => ({
   wordConfidence: 0.85,
   weakestWordConfidence: 0.8,
   expectedMisreads: 0.3,
-  misreadShape: false,
-  printedTwice: false,
-  spelledOtherwise: false,
   validation: 0,
   agreement: 0,
   ...features,
@@ -59,7 +56,6 @@ describe('extractor: calibrated confidence', () => {
           wordConfidence: 1,
           weakestWordConfidence: 1,
           expectedMisreads: 0,
-          printedTwice: true,
           validation: 1,
         }),
         read({ readerScore: 0 }),
@@ -69,16 +65,13 @@ describe('extractor: calibrated confidence', () => {
       }
   });
 
-  it('rises with the reader’s score, the words’ OCR confidence, a second printing, a validator’s confirmation and agreeing sources, and falls with a misread’s mark', () => {
+  it('rises with the reader’s score, the words’ OCR confidence, a validator’s confirmation and agreeing sources, and falls with the words’ summed doubt', () => {
     for (const field of FIELDS) {
       const at = (features: Partial<FieldFeatures>) => calibratedConfidence(field, read(features));
       expect(at({ readerScore: 0.9 }), field).to.be.at.least(at({ readerScore: 0.5 }));
       expect(at({ wordConfidence: 0.95 }), field).to.be.at.least(at({ wordConfidence: 0.6 }));
       expect(at({ weakestWordConfidence: 0.95 }), field).to.be.at.least(at({ weakestWordConfidence: 0.6 }));
       expect(at({ expectedMisreads: 0.1 }), field).to.be.at.least(at({ expectedMisreads: 1.2 }));
-      expect(at({ spelledOtherwise: false }), field).to.be.at.least(at({ spelledOtherwise: true }));
-      expect(at({ printedTwice: true }), field).to.be.at.least(at({ printedTwice: false }));
-      expect(at({ misreadShape: false }), field).to.be.at.least(at({ misreadShape: true }));
       expect(at({ validation: 1 }), field).to.be.at.least(at({ validation: 0 }));
       expect(at({ validation: 0 }), field).to.be.at.least(at({ validation: -1 }));
       expect(at({ source: 'xml', agreement: 0 }), field).to.be.at.least(at({ source: 'xml', agreement: -1 }));
@@ -106,7 +99,6 @@ describe('extractor: calibrated confidence', () => {
           wordConfidence: 1,
           weakestWordConfidence: 1,
           expectedMisreads: 0,
-          printedTwice: true,
           validation: 1,
         }),
       ),

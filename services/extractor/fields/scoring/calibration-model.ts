@@ -4,8 +4,8 @@ import { FIELD_GROUPS, type FieldGroup } from './field-paths.js';
 
 /**
  * The inputs of the calibration's logistic model, from a field's features: the reader's score on the
- * log-odds scale, the words' OCR confidence (mean, weakest word, summed doubt), a misread's mark in them,
- * other printings spelt the same or otherwise, each validator and agreement outcome, and the source kind
+ * log-odds scale, the words' OCR confidence (mean, weakest word, summed doubt), each validator and
+ * agreement outcome, and the source kind
  * (a text layer is the base). The sign each must have is part of the model: what should raise a
  * confidence may never lower it, and OCR never raises it.
  */
@@ -14,9 +14,6 @@ export const MODEL_INPUTS = {
   wordConfidence: { sign: 1, of: (f: FieldFeatures) => f.wordConfidence },
   weakestWordConfidence: { sign: 1, of: (f: FieldFeatures) => f.weakestWordConfidence },
   expectedMisreads: { sign: -1, of: (f: FieldFeatures) => f.expectedMisreads },
-  misreadShape: { sign: -1, of: (f: FieldFeatures) => (f.misreadShape ? 1 : 0) },
-  printedTwice: { sign: 1, of: (f: FieldFeatures) => (f.printedTwice ? 1 : 0) },
-  spelledOtherwise: { sign: -1, of: (f: FieldFeatures) => (f.spelledOtherwise ? 1 : 0) },
   validated: { sign: 1, of: (f: FieldFeatures) => (f.validation === 1 ? 1 : 0) },
   contradicted: { sign: -1, of: (f: FieldFeatures) => (f.validation === -1 ? 1 : 0) },
   agreed: { sign: 1, of: (f: FieldFeatures) => (f.agreement === 1 ? 1 : 0) },

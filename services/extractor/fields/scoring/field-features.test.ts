@@ -38,15 +38,12 @@ describe('extractor: field features', () => {
       wordConfidence: 0.6,
       weakestWordConfidence: 0.6,
       expectedMisreads: 0.4,
-      misreadShape: false,
-      printedTwice: false,
-      spelledOtherwise: false,
       validation: 0,
       agreement: 0,
     });
   });
 
-  it('given a value read from several words, then its weakest word, a misread’s mark and a second printing are known', () => {
+  it('given a value read from several words, then its weakest word and the doubt summed over its words are known', () => {
     const read = data(
       { amount_total: '108.00' },
       { 'accounting_document.amount_total': { confidence: 0.9, source: { kind: 'text', page: 1, box: [0.1, 0.6, 0.5, 0.63] } } },
@@ -58,7 +55,7 @@ describe('extractor: field features', () => {
           1,
           [
             { text: 'CHF', box: [0.15, 0.6, 0.2, 0.62], confidence: 0.95 },
-            { text: '1O8.00', box: [0.3, 0.6, 0.4, 0.62], confidence: 0.55 },
+            { text: '108.00', box: [0.3, 0.6, 0.4, 0.62], confidence: 0.55 },
           ],
         ],
       ]),
@@ -68,8 +65,6 @@ describe('extractor: field features', () => {
       wordConfidence: 0.75,
       weakestWordConfidence: 0.55,
       expectedMisreads: 0.5,
-      misreadShape: true,
-      printedTwice: true,
     });
   });
 

@@ -3,8 +3,6 @@ import type { RecognizedWord } from '../../../../contracts/events/page-words.js'
 import type { RecognizedPageText } from '../extraction-input.js';
 import { valueAt } from './field-paths.js';
 import { validatorVerdict, type Verdict } from './field-validators.js';
-import { hasMisreadShape } from './misread-shape.js';
-import { secondReadings } from './second-readings.js';
 
 /** Where a value came from: a PDF's text layer, OCR, another field, an e-invoice's XML, a QR code. */
 export type SourceKind = 'text_layer' | 'ocr' | 'derived' | 'xml' | 'qr';
@@ -27,12 +25,6 @@ export interface FieldFeatures {
    * and machine data.
    */
   expectedMisreads: number;
-  /** OCR read those words with a character of the wrong class: a letter among digits ("12O.50"), a digit in a word ("5ETIA"). */
-  misreadShape: boolean;
-  /** The value is printed at least twice in the document's text: a second, independent reading spells it the same. */
-  printedTwice: boolean;
-  /** The value is printed elsewhere with other accents or spacing ("Sàrl" for "Sarl"): one of the readings slipped. */
-  spelledOtherwise: boolean;
   /** Check digits, tax arithmetic, item sums, date order: 1 confirm the value, -1 contradict it, 0 do not apply. */
   validation: Verdict;
   /** The printed text read the same value (1), another one (-1), or none (0); for XML and QR values only. */
@@ -68,16 +60,14 @@ interface WordReading {
   mean: number;
   weakest: number;
   expectedMisreads: number;
-  misreadShape: boolean;
 }
 
-const CERTAIN_READING: WordReading = { mean: 1, weakest: 1, expectedMisreads: 0, misreadShape: false };
+const CERTAIN_READING: WordReading = { mean: 1, weakest: 1, expectedMisreads: 0 };
 /** A reading known only by a mean confidence: as one word read with it. */
 const readingOfOneWord = (confidence: number): WordReading => ({
   mean: confidence,
   weakest: confidence,
   expectedMisreads: 1 - confidence,
-  misreadShape: false,
 });
 
 /** The words' OCR confidences where the value was read, else the page's mean; certain on a text layer. */
@@ -91,7 +81,6 @@ const wordReadingAt = (context: FeatureContext, page: number, box: FieldEvidence
     mean: mean(confidences)!,
     weakest: Math.min(...confidences),
     expectedMisreads: confidences.reduce((sum, confidence) => sum + (1 - confidence), 0),
-    misreadShape: words.some((word) => hasMisreadShape(word.text)),
   };
 };
 
@@ -118,9 +107,8 @@ const sourceOf = (context: FeatureContext, { source }: FieldEvidence): SourceKin
 const isRequested = ({ source }: FieldEvidence) => source.kind === 'derived' && source.from.every((from) => from.startsWith('request.'));
 
 /** The features of every field the data has evidence for, keyed like the evidence (the client's own statements left out). */
-export const fieldFeatures = (data: ExtractedData, context: FeatureContext): Record<string, FieldFeatures> => {
-  const documentText = context.pages.map((page) => page.text).join('\n');
-  return Object.fromEntries(
+export const fieldFeatures = (data: ExtractedData, context: FeatureContext): Record<string, FieldFeatures> =>
+  Object.fromEntries(
     Object.entries(data.evidence).flatMap(([path, evidence]) => {
       if (isRequested(evidence)) return [];
       const source = sourceOf(context, evidence);
@@ -132,15 +120,12 @@ export const fieldFeatures = (data: ExtractedData, context: FeatureContext): Rec
         wordConfidence: reading.mean,
         weakestWordConfidence: reading.weakest,
         expectedMisreads: reading.expectedMisreads,
-        misreadShape: reading.misreadShape,
-        ...secondReadings(documentText, valueAt(data, path)),
         validation: validatorVerdict(data, path),
         agreement: machine ? agreementAt(data, context.printed, path) : 0,
       };
       return [[path, features]];
     }),
   );
-};
 
 /** How the value's words were read: at its box on the page; for a derived value, the document's OCR as a whole. */
 const readingOf = (context: FeatureContext, { source }: FieldEvidence, kind: SourceKind): WordReading => {
