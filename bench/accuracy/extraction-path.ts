@@ -20,11 +20,12 @@ import {
   recognizePages,
 } from '../../services/extractor/index.js';
 import type { DocumentState } from '../../shared/document/document-state.js';
-import { foldEvents } from '../../shared/document/document-decider.js';
+import { foldEvents, type PositionedDocumentEvent } from '../../shared/document/document-decider.js';
 import { createLogger } from '../../shared/logging/logger.js';
 import { openLocalBlobStore } from '../../shared/adapters/embedded/local-blob-store.js';
 import type { BlobStore } from '../../shared/ports/blob-store.js';
 import type { SourceFile } from './bench-sample.js';
+import type { RecognitionCache } from './recognition-cache.js';
 
 export interface PathResult {
   data: ExtractedData;
@@ -49,9 +50,16 @@ export interface ExtractionPath {
  * its default limits), its text recognized by `recognizePages` (a PDF's text layer where it has one,
  * tesseract.js in the service's languages otherwise), then `readAccountingData`, the extraction step's own reading. Only the event store,
  * the bus and a lasting blob store are left out: the embedded blob store keeps the one document's blobs in a
- * temporary directory, removed when it is read.
+ * temporary directory, removed when it is read, or with a recognition cache in the cache, where a later run
+ * takes up the recognized document and reads only its fields.
  */
-export const createExtractionPath = ({ workers }: { workers: number }): ExtractionPath => {
+export const createExtractionPath = ({
+  workers,
+  recognitionCache = null,
+}: {
+  workers: number;
+  recognitionCache?: RecognitionCache | null;
+}): ExtractionPath => {
   const converter = ConverterConfig.parse({});
   const renderer = createPdfRenderer(converter.CONVERT_PDF_RENDERER, converter.CONVERT_PAGE_TIMEOUT_MS);
   const extractor = ExtractorConfig.parse({});
@@ -63,15 +71,15 @@ export const createExtractionPath = ({ workers }: { workers: number }): Extracti
     logger,
   });
 
-  const extractWith = async (blobs: BlobStore, files: readonly SourceFile[]): Promise<PathResult> => {
-    const started = performance.now();
+  /** The document submitted, stored, converted and recognized: the events up to its recognized text. */
+  const recognize = async (blobs: BlobStore, files: readonly SourceFile[]): Promise<PositionedDocumentEvent[]> => {
+    const recorded: PositionedDocumentEvent[] = [];
     let state: DocumentState | null = null;
     const apply = (events: DocumentEvent[]) => {
       const at = new Date().toISOString();
-      state = foldEvents(
-        events.map((event, offset) => ({ ...event, revision: (state?.revision ?? -1) + 1 + offset, recordedAt: at })),
-        state,
-      );
+      const positioned = events.map((event, offset) => ({ ...event, revision: (state?.revision ?? -1) + 1 + offset, recordedAt: at }));
+      recorded.push(...positioned);
+      state = foldEvents(positioned, state);
       return state!;
     };
     apply([
@@ -117,14 +125,19 @@ export const createExtractionPath = ({ workers }: { workers: number }): Extracti
 
     const sourceFiles = new Map(filesToConvert(converted).map(({ index, file }) => [index, file]));
     const recognized = await recognizePages(converted.conversion!.pages, sourceFiles, { blobs, ocr, logger, parallelism: 1 });
-    const withText = apply(decideRecognition(converted, recognized));
+    apply(decideRecognition(converted, recognized));
+    return recorded;
+  };
 
+  const read = async (blobs: BlobStore, events: PositionedDocumentEvent[], started: number): Promise<PathResult> => {
+    const withText = foldEvents(events, null)!;
     const { data, features } = await readScoredAccountingData(withText, blobs, logger);
+    const pages = withText.recognition!.pages;
     return {
       data,
       features,
-      pages: recognized.length,
-      ocrPages: recognized.filter((page) => page.method === 'ocr').length,
+      pages: pages.length,
+      ocrPages: pages.filter((page) => page.method === 'ocr').length,
       conversionFailures: withText.conversion!.failures.map(
         (failure) => `source ${failure.sourceIndex}: ${failure.code} ${failure.detail}`,
       ),
@@ -133,9 +146,15 @@ export const createExtractionPath = ({ workers }: { workers: number }): Extracti
   };
 
   const extract = async (files: readonly SourceFile[]): Promise<PathResult> => {
+    const started = performance.now();
+    if (recognitionCache) {
+      const { blobs, events } = await recognitionCache.recognized(files, (into) => recognize(into, files));
+      return read(blobs, events, started);
+    }
     const directory = await mkdtemp(join(tmpdir(), 'kontor-bench-blobs-'));
     try {
-      return await extractWith(await openLocalBlobStore(directory), files);
+      const blobs = await openLocalBlobStore(directory);
+      return await read(blobs, await recognize(blobs, files), started);
     } finally {
       await rm(directory, { recursive: true, force: true });
     }

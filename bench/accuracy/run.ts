@@ -6,6 +6,7 @@
  *
  *   npm run bench:accuracy -- [--corpus <name>[,<name>…]] [--limit <n>] [--seed <n>] [--size <n>]
  *                             [--workers <n>] [--verbose] [--update-readme] [--observe]
+ *                             [--recognition-cache <dir>]
  *
  * Corpora: generated-born-digital, generated-scanned, generated-photographed (or "generated"),
  * independent-born-digital, independent-scanned, independent-photographed (or "independent"),
@@ -13,7 +14,9 @@
  * (or "sroie", read from KONTOR_SROIE_DIR, see sroie-corpus.ts); all by default.
  * --limit takes the first n documents of each corpus (a quick run: --limit 20). --observe also writes every
  * judged value's calibration features and rightness to results/<date>.observations.jsonl, which
- * `npm run bench:calibrate` fits the confidence calibration on.
+ * `npm run bench:calibrate` fits the confidence calibration on. --recognition-cache keeps each document's
+ * pages and recognized text in <dir> and reads them from there on later runs (recognition-cache.ts): the
+ * extraction measured again on the same text without OCR.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, freemem, loadavg, totalmem } from 'node:os';
@@ -27,6 +30,7 @@ import { independentCorpora } from './independent-corpora.js';
 import { DEFAULT_CORPUS_SIZE, DEFAULT_SEED } from './generator/generated-corpus.js';
 import { observationsOf, type Observation } from './calibration/observations.js';
 import { compareAllFields } from './judged-fields.js';
+import { openRecognitionCache } from './recognition-cache.js';
 import { SHARED_CORPORA } from './shared-corpora.js';
 import { SROIE_CORPORA } from './sroie-corpus.js';
 
@@ -45,6 +49,7 @@ const { values: options } = parseArgs({
     verbose: { type: 'boolean', default: false },
     'update-readme': { type: 'boolean', default: false },
     observe: { type: 'boolean', default: false },
+    'recognition-cache': { type: 'string' },
   },
 });
 
@@ -148,7 +153,11 @@ const machine = async () => {
   };
 };
 
-const path = createExtractionPath({ workers });
+const recognitionCacheDirectory = options['recognition-cache'];
+const path = createExtractionPath({
+  workers,
+  recognitionCache: recognitionCacheDirectory ? openRecognitionCache(recognitionCacheDirectory) : null,
+});
 const startedAt = new Date();
 const loadAtStart = loadavg();
 const results: CorpusResult[] = [];

@@ -12,6 +12,8 @@ import type { Observation } from './observations.js';
 interface Row {
   inputs: number[];
   right: boolean;
+  /** How many values' worth of log loss it carries (1 unless the sources are balanced). */
+  weight?: number;
 }
 
 interface FitOptions {
@@ -47,8 +49,9 @@ export const fitLogistic = (rows: readonly Row[], { prior, strength }: FitOption
         const x = column(row, index);
         if (x === 0) return;
         const p = 1 / (1 + Math.exp(-margins[at]!));
-        gradient += (p - (row.right ? 1 : 0)) * x;
-        curvature += p * (1 - p) * x * x;
+        const weight = row.weight ?? 1;
+        gradient += weight * (p - (row.right ? 1 : 0)) * x;
+        curvature += weight * p * (1 - p) * x * x;
       });
       let next = weights[index]! - Math.max(-MAX_STEP, Math.min(MAX_STEP, gradient / curvature));
       if (SIGNS[index]! * next < 0) next = 0;
@@ -86,14 +89,28 @@ export const CALIBRATION_METHOD =
   'Logistic regression per field group on the reader score (log-odds), the OCR confidence of the value’s words, validator and ' +
   'source-agreement outcomes and the source kind; each group shrunk towards a model pooled over all groups, which is shrunk towards ' +
   'the readers’ own scores; weights held to the sign that makes the confidence monotone in what should raise it. XML and QR values ' +
-  'a validator or the printed text confirms are 1.';
+  'a validator or the printed text confirms are 1. Each tuning source weighs the same in the fit, however many values it has.';
+
+/**
+ * Each tuning source carries the same weight in the fit, whatever its number of values: the generated
+ * corpora give thousands of values a template reads right, a set of real receipts a hundred and fifty, and
+ * counted by values the easy corpus would decide how far OCR text can be trusted.
+ */
+const sourceWeights = (observations: readonly Observation[]): Map<string, number> => {
+  const counts = new Map<string, number>();
+  for (const { source } of observations) counts.set(source, (counts.get(source) ?? 0) + 1);
+  const share = observations.length / counts.size;
+  return new Map([...counts].map(([source, count]) => [source, share / count]));
+};
 
 /** The calibration fitted on the tuning observations: a pooled model, then one per field group pulled towards it. */
 export const fitCalibration = (observations: readonly Observation[], fitted: CalibrationModel['fitted']): CalibrationModel => {
+  const weights = sourceWeights(observations);
   const rows = observations.map((observation) => ({
     group: fieldGroupOf(observation.field),
     inputs: inputVector(observation.features),
     right: observation.right,
+    weight: weights.get(observation.source)!,
   }));
   const pooled = fitLogistic(rows, { prior: READER_SCORES, strength: POOLED_STRENGTH });
   const groups = Object.fromEntries(

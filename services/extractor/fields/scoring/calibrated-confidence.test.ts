@@ -9,6 +9,8 @@ const read = (features: Partial<FieldFeatures> = {}): FieldFeatures => ({
   source: 'ocr',
   readerScore: 0.8,
   wordConfidence: 0.85,
+  weakestWordConfidence: 0.8,
+  expectedMisreads: 0.3,
   validation: 0,
   agreement: 0,
   ...features,
@@ -48,7 +50,14 @@ describe('extractor: calibrated confidence', () => {
     for (const field of FIELDS)
       for (const features of [
         read(),
-        read({ source: 'text_layer', readerScore: 1, wordConfidence: 1, validation: 1 }),
+        read({
+          source: 'text_layer',
+          readerScore: 1,
+          wordConfidence: 1,
+          weakestWordConfidence: 1,
+          expectedMisreads: 0,
+          validation: 1,
+        }),
         read({ readerScore: 0 }),
       ]) {
         const confidence = calibratedConfidence(field, features);
@@ -56,11 +65,13 @@ describe('extractor: calibrated confidence', () => {
       }
   });
 
-  it('rises with the reader’s score, the words’ OCR confidence, a validator’s confirmation and agreeing sources', () => {
+  it('rises with the reader’s score, the words’ OCR confidence, a validator’s confirmation and agreeing sources, and falls with the words’ summed doubt', () => {
     for (const field of FIELDS) {
       const at = (features: Partial<FieldFeatures>) => calibratedConfidence(field, read(features));
       expect(at({ readerScore: 0.9 }), field).to.be.at.least(at({ readerScore: 0.5 }));
       expect(at({ wordConfidence: 0.95 }), field).to.be.at.least(at({ wordConfidence: 0.6 }));
+      expect(at({ weakestWordConfidence: 0.95 }), field).to.be.at.least(at({ weakestWordConfidence: 0.6 }));
+      expect(at({ expectedMisreads: 0.1 }), field).to.be.at.least(at({ expectedMisreads: 1.2 }));
       expect(at({ validation: 1 }), field).to.be.at.least(at({ validation: 0 }));
       expect(at({ validation: 0 }), field).to.be.at.least(at({ validation: -1 }));
       expect(at({ source: 'xml', agreement: 0 }), field).to.be.at.least(at({ source: 'xml', agreement: -1 }));
@@ -82,7 +93,14 @@ describe('extractor: calibrated confidence', () => {
     expect(
       calibratedConfidence(
         'accounting_document.amount_total',
-        read({ source: 'text_layer', readerScore: 1, wordConfidence: 1, validation: 1 }),
+        read({
+          source: 'text_layer',
+          readerScore: 1,
+          wordConfidence: 1,
+          weakestWordConfidence: 1,
+          expectedMisreads: 0,
+          validation: 1,
+        }),
       ),
     ).to.be.below(1);
   });

@@ -36,8 +36,35 @@ describe('extractor: field features', () => {
       source: 'ocr',
       readerScore: 0.8,
       wordConfidence: 0.6,
+      weakestWordConfidence: 0.6,
+      expectedMisreads: 0.4,
       validation: 0,
       agreement: 0,
+    });
+  });
+
+  it('given a value read from several words, then its weakest word and the doubt summed over its words are known', () => {
+    const read = data(
+      { amount_total: '108.00' },
+      { 'accounting_document.amount_total': { confidence: 0.9, source: { kind: 'text', page: 1, box: [0.1, 0.6, 0.5, 0.63] } } },
+    );
+    const context: FeatureContext = {
+      pages: [{ pageNumber: 1, text: 'Total CHF 1O8.00\nZahlbar CHF 108.00\nBetrag 108.00', confidence: 0.8 }],
+      words: new Map([
+        [
+          1,
+          [
+            { text: 'CHF', box: [0.15, 0.6, 0.2, 0.62], confidence: 0.95 },
+            { text: '108.00', box: [0.3, 0.6, 0.4, 0.62], confidence: 0.55 },
+          ],
+        ],
+      ]),
+      printed: read,
+    };
+    expect(fieldFeatures(read, context)['accounting_document.amount_total']).to.include({
+      wordConfidence: 0.75,
+      weakestWordConfidence: 0.55,
+      expectedMisreads: 0.5,
     });
   });
 

@@ -14,6 +14,17 @@ export interface FieldFeatures {
   readerScore: number;
   /** Mean OCR confidence of the words the value was read from, 0..1; 1 for text layers and machine data. */
   wordConfidence: number;
+  /**
+   * The lowest OCR confidence among those words: one misread word in a name or an amount makes the value
+   * wrong, however well the others were read, and a mean hides it. 1 for text layers and machine data.
+   */
+  weakestWordConfidence: number;
+  /**
+   * How many of those words OCR may have misread: the sum of their doubts (1 − confidence). A long name
+   * or title read fairly well has more chances of a slip than one word read as well. 0 for text layers
+   * and machine data.
+   */
+  expectedMisreads: number;
   /** Check digits, tax arithmetic, item sums, date order: 1 confirm the value, -1 contradict it, 0 do not apply. */
   validation: Verdict;
   /** The printed text read the same value (1), another one (-1), or none (0); for XML and QR values only. */
@@ -35,17 +46,42 @@ const mean = (values: readonly number[]) => (values.length === 0 ? null : values
 const pageConfidenceOf = (context: FeatureContext, page: number): number | null =>
   context.pages.find((candidate) => candidate.pageNumber === page)?.confidence ?? null;
 
-/** The OCR confidence of the words whose centres lie in the box, else the page's mean; 1 on a text layer. */
-const wordConfidenceAt = (context: FeatureContext, page: number, box: FieldEvidenceBox): number => {
-  const pageConfidence = pageConfidenceOf(context, page);
-  if (pageConfidence === null) return 1;
-  if (!box) return pageConfidence;
+/** The OCR'd words whose centres lie in the box (none on a text layer or without a box). */
+const ocrWordsAt = (context: FeatureContext, page: number, box: FieldEvidenceBox): RecognizedWord[] => {
+  if (!box) return [];
   const [left, top, right, bottom] = box;
-  const inside = (context.words.get(page) ?? []).filter(({ box: [x0, y0, x1, y1], confidence }) => {
+  return (context.words.get(page) ?? []).filter(({ box: [x0, y0, x1, y1], confidence }) => {
     const [x, y] = [(x0 + x1) / 2, (y0 + y1) / 2];
     return confidence !== null && x >= left && x <= right && y >= top && y <= bottom;
   });
-  return mean(inside.map((word) => word.confidence!)) ?? pageConfidence;
+};
+
+interface WordReading {
+  mean: number;
+  weakest: number;
+  expectedMisreads: number;
+}
+
+const CERTAIN_READING: WordReading = { mean: 1, weakest: 1, expectedMisreads: 0 };
+/** A reading known only by a mean confidence: as one word read with it. */
+const readingOfOneWord = (confidence: number): WordReading => ({
+  mean: confidence,
+  weakest: confidence,
+  expectedMisreads: 1 - confidence,
+});
+
+/** The words' OCR confidences where the value was read, else the page's mean; certain on a text layer. */
+const wordReadingAt = (context: FeatureContext, page: number, box: FieldEvidenceBox): WordReading => {
+  const pageConfidence = pageConfidenceOf(context, page);
+  if (pageConfidence === null) return CERTAIN_READING;
+  const words = ocrWordsAt(context, page, box);
+  if (words.length === 0) return readingOfOneWord(pageConfidence);
+  const confidences = words.map((word) => word.confidence!);
+  return {
+    mean: mean(confidences)!,
+    weakest: Math.min(...confidences),
+    expectedMisreads: confidences.reduce((sum, confidence) => sum + (1 - confidence), 0),
+  };
 };
 
 /** The mean OCR confidence of the document's OCR pages; 1 when it has none. */
@@ -77,18 +113,22 @@ export const fieldFeatures = (data: ExtractedData, context: FeatureContext): Rec
       if (isRequested(evidence)) return [];
       const source = sourceOf(context, evidence);
       const machine = source === 'xml' || source === 'qr';
+      const reading = readingOf(context, evidence, source);
       const features: FieldFeatures = {
         source,
         readerScore: evidence.confidence,
-        wordConfidence:
-          evidence.source.kind === 'text'
-            ? wordConfidenceAt(context, evidence.source.page, evidence.source.box)
-            : source === 'derived'
-              ? documentWordConfidence(context)
-              : 1,
+        wordConfidence: reading.mean,
+        weakestWordConfidence: reading.weakest,
+        expectedMisreads: reading.expectedMisreads,
         validation: validatorVerdict(data, path),
         agreement: machine ? agreementAt(data, context.printed, path) : 0,
       };
       return [[path, features]];
     }),
   );
+
+/** How the value's words were read: at its box on the page; for a derived value, the document's OCR as a whole. */
+const readingOf = (context: FeatureContext, { source }: FieldEvidence, kind: SourceKind): WordReading => {
+  if (source.kind === 'text') return wordReadingAt(context, source.page, source.box);
+  return kind === 'derived' ? readingOfOneWord(documentWordConfidence(context)) : CERTAIN_READING;
+};
