@@ -100,6 +100,9 @@ const datesVerdict = (invoiceDate: string | null, later: string | null): Verdict
 const deliveryVerdict = (invoiceDate: string | null, deliveryDate: string | null): Verdict =>
   invoiceDate && deliveryDate ? (Math.abs(daysBetween(invoiceDate, deliveryDate)) <= 366 ? 1 : -1) : 0;
 
+/** An item's own evidence (undefined: the whole line) and the numbers its line arithmetic checks. */
+const LINE_NUMBERS = ['amount_total', 'amount_unit', 'quantity', undefined];
+
 /**
  * What the validators say of the value at each evidence path: check digits of IBANs, VAT ids and payment
  * references, the tax arithmetic of the totals, line arithmetic and item sums, and dates that make sense
@@ -120,8 +123,9 @@ export const validatorVerdict = (data: ExtractedData, path: string): Verdict => 
   const item = /^accounting_document\.items\.(\d+)(?:\.(\w+))?$/.exec(path);
   if (item) {
     const line = document.items[Number(item[1])];
-    if (!line) return 0;
-    const arithmetic = ['amount_total', 'amount_unit', 'quantity', undefined].includes(item[2]) ? lineVerdict(line) : 0;
+    // Arithmetic confirms an item's numbers, never how its title or other text is spelt.
+    if (!line || !LINE_NUMBERS.includes(item[2])) return 0;
+    const arithmetic = lineVerdict(line);
     return arithmetic === -1 ? -1 : arithmetic === 1 ? 1 : itemsVerdict(document.items, totals);
   }
   if (path === 'accounting_document.delivery_date') return deliveryVerdict(document.invoice_date, document.delivery_date);
