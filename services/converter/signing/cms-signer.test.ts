@@ -9,10 +9,14 @@ import forge from 'node-forge';
 import { openSigningIdentity } from '../../../shared/signing/signing-certificate.js';
 import { CmsSigner } from './cms-signer.js';
 
-const rsaKey = () =>
-  forge.pki.privateKeyFromPem(
-    generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } }).privateKey as never,
-  ) as forge.pki.rsa.PrivateKey;
+const rsaKey = () => {
+  const { privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  return forge.pki.privateKeyFromPem(privateKey) as forge.pki.rsa.PrivateKey;
+};
 
 const certificateFor = (
   key: forge.pki.rsa.PrivateKey,
