@@ -20,6 +20,19 @@ export default tseslint.config(
     rules: { 'kontor/import-boundaries': 'error' },
   },
   {
+    // pdf.js replaces built-ins of the whole process as it loads; shared/files/pdfjs.ts loads it and puts them back.
+    files: ['**/*.ts'],
+    ignores: ['shared/files/pdfjs.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['pdfjs-dist/**/*.mjs'], allowTypeImports: true, message: 'import pdf.js from shared/files/pdfjs.ts' }],
+        },
+      ],
+    },
+  },
+  {
     // The review page: plain ES modules that run in the browser as they are.
     files: ['web/**/*.js'],
     languageOptions: { globals: globals.browser },

@@ -1,9 +1,12 @@
 /**
  * Submit → done of a one-page born-digital PDF on the embedded service, started as a user starts it:
  * warm-up documents first, then `--runs` documents one after another; prints p50/p90 and the converter's
- * own step time (its "converter rendered source" log lines). `--root <checkout>` measures another checkout
- * of the project (for a before/after), `--file` another PDF.
- * Run: npm run bench:born-digital [-- --runs 20 --warm-up 3 --file <pdf> --root <checkout>]
+ * own step time (its "converter rendered source" log lines), the service's CPU time per document (the
+ * machine is shared: wall-clock figures grow with its load, CPU time much less) and, per step, the median
+ * time from the event before it to its own event (the documents' event history, by recorded time).
+ * `--root <checkout>` measures another checkout of the project (for a before/after), `--file` another PDF,
+ * `--cpu-prof <dir>` writes the service's CPU profile there (node --cpu-prof) when it stops.
+ * Run: npm run bench:born-digital [-- --runs 20 --warm-up 3 --file <pdf> --root <checkout> --cpu-prof <dir>]
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -20,6 +23,7 @@ const RUNS = Number(option('runs', '20'));
 const WARM_UP = Number(option('warm-up', '3'));
 const ROOT = resolve(option('root', resolve(import.meta.dirname, '../..')));
 const FILE = option('file', corpusPath('invoice2data/tests/compare/AmazonWebServices.pdf'));
+const CPU_PROFILE_DIR = option('cpu-prof', '');
 const TOKEN = 'bench-token-0123456789';
 const POLL_MS = 20;
 
@@ -37,7 +41,8 @@ const percentile = (values: number[], share: number) =>
 const dataDir = await mkdtemp(join(tmpdir(), 'kontor-bench-born-digital-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}/v1/bench/documents`;
-const service = spawn(process.execPath, ['--import', 'tsx', 'services/embedded/main.ts'], {
+const profiling = CPU_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', resolve(CPU_PROFILE_DIR)] : [];
+const service = spawn(process.execPath, [...profiling, '--import', 'tsx', 'services/embedded/main.ts'], {
   cwd: ROOT,
   env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), AUTH_TOKENS: `bench=${TOKEN}`, LOG_LEVEL: 'info' },
   stdio: ['ignore', 'pipe', 'inherit'],
@@ -60,6 +65,28 @@ service.stdout.on('data', (chunk: Buffer) => {
   }
 });
 
+/** User + system CPU time of the service so far (/proc/<pid>/stat, in clock ticks of 10 ms). */
+const serviceCpuMs = async (): Promise<number> => {
+  const stat = await readFile(`/proc/${service.pid}/stat`, 'utf8');
+  const [utime, stime] = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .slice(11, 13)
+    .map(Number);
+  return (utime! + stime!) * 10;
+};
+
+/** Each event's time after the one before it, by the recorded times of the document's history. */
+const stepDeltas = async (documentId: string): Promise<Map<string, number>> => {
+  const answer = await fetch(`${base}/${documentId}/events?page[size]=100`, { headers });
+  const { data } = (await answer.json()) as { data: Array<{ attributes: { type: string; recorded_at: string } }> };
+  const deltas = new Map<string, number>();
+  data.forEach(({ attributes }, at) => {
+    if (at > 0) deltas.set(attributes.type, Date.parse(attributes.recorded_at) - Date.parse(data[at - 1]!.attributes.recorded_at));
+  });
+  return deltas;
+};
+
 const headers = { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/vnd.api+json' };
 try {
   for (const deadline = Date.now() + 120_000; ;) {
@@ -74,7 +101,7 @@ try {
     await new Promise((done) => setTimeout(done, 200));
   }
   const body = JSON.stringify({ data: { type: 'documents', attributes: { base64_files: [(await readFile(FILE)).toString('base64')] } } });
-  const submitToDone = async (): Promise<number> => {
+  const submitToDone = async (): Promise<{ ms: number; id: string }> => {
     const started = performance.now();
     const created = await fetch(base, { method: 'POST', headers, body });
     if (created.status !== 201) throw new Error(`create answered ${created.status}: ${await created.text()}`);
@@ -83,7 +110,7 @@ try {
       // A keep-alive connection the busy service closed as it was reused is asked again on a new one.
       const answer = await fetch(`${base}/${data.id}`, { headers }).catch(() => fetch(`${base}/${data.id}`, { headers }));
       const { data: document } = (await answer.json()) as { data: { attributes: { current_status: string } } };
-      if (document.attributes.current_status === 'done') return performance.now() - started;
+      if (document.attributes.current_status === 'done') return { ms: performance.now() - started, id: data.id };
       if (document.attributes.current_status !== 'processing')
         throw new Error(`document ${data.id} ended ${document.attributes.current_status}`);
       await new Promise((done) => setTimeout(done, POLL_MS));
@@ -93,15 +120,28 @@ try {
   for (let run = 0; run < WARM_UP; run++) await submitToDone();
   converterMs.length = 0;
   const times: number[] = [];
+  const cpuTimes: number[] = [];
+  const deltasByStep = new Map<string, number[]>();
   for (let run = 0; run < RUNS; run++) {
-    times.push(await submitToDone());
-    process.stderr.write(`run ${run + 1}/${RUNS}: ${times.at(-1)!.toFixed(0)} ms, converter ${converterMs.at(-1) ?? '?'} ms\n`);
+    const cpuBefore = await serviceCpuMs();
+    const { ms, id } = await submitToDone();
+    times.push(ms);
+    cpuTimes.push((await serviceCpuMs()) - cpuBefore);
+    const deltas = await stepDeltas(id);
+    for (const [step, delta] of deltas) deltasByStep.set(step, [...(deltasByStep.get(step) ?? []), delta]);
+    const steps = [...deltas].map(([step, delta]) => `${step} +${delta}`).join(', ');
+    process.stderr.write(
+      `run ${run + 1}/${RUNS}: ${ms.toFixed(0)} ms, CPU ${cpuTimes.at(-1)} ms, converter ${converterMs.at(-1) ?? '?'} ms; ${steps}\n`,
+    );
   }
   const ms = (value: number) => value.toFixed(0);
+  const stepMedians = [...deltasByStep].map(([step, deltas]) => `${step} +${ms(percentile(deltas, 0.5))}`).join(', ');
   process.stdout.write(
     `${new Date().toISOString()} ${cpus().length} cores, load ${loadAtStart.map((value) => value.toFixed(1)).join(' ')}; ${ROOT}; ${FILE}\n` +
       `submit → done over ${RUNS} documents after ${WARM_UP} warm-up: p50 ${ms(percentile(times, 0.5))} ms, p90 ${ms(percentile(times, 0.9))} ms; ` +
-      `converter step p50 ${ms(percentile(converterMs, 0.5))} ms, p90 ${ms(percentile(converterMs, 0.9))} ms\n`,
+      `converter step p50 ${ms(percentile(converterMs, 0.5))} ms, p90 ${ms(percentile(converterMs, 0.9))} ms; ` +
+      `service CPU per document p50 ${ms(percentile(cpuTimes, 0.5))} ms, p90 ${ms(percentile(cpuTimes, 0.9))} ms\n` +
+      `each event after the one before it, p50 (ms): ${stepMedians}\n`,
   );
 } finally {
   service.kill('SIGTERM');

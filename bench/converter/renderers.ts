@@ -12,7 +12,7 @@ import { cpus, loadavg } from 'node:os';
 import { basename } from 'node:path';
 import { promisify } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument } from '../../shared/files/pdfjs.js';
 import sharp from 'sharp';
 import { createPdf2picRenderer, createPdfiumRenderer, missingPrograms, type RenderedPdfPage } from '../../services/converter/index.js';
 import { corpusPath } from '../../harness/corpora.js';

@@ -2,7 +2,7 @@ import { chmod, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fromBuffer } from 'pdf2pic';
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, type PDFDocumentProxy } from '../../../shared/files/pdfjs.js';
 import sharp from 'sharp';
 import { missingPrograms } from './missing-programs.js';
 import { RASTER_CHANNELS } from './source-page-raster.js';

@@ -1,8 +1,8 @@
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
-import { P12Signer } from '@signpdf/signer-p12';
 import { SignPdf } from '@signpdf/signpdf';
 import { PDFDocument } from 'pdf-lib';
-import { signingCertificateOf, type SigningCertificate } from '../../../shared/signing/signing-certificate.js';
+import { CmsSigner } from './cms-signer.js';
+import { describeCertificate, openSigningIdentity, type SigningCertificate } from '../../../shared/signing/signing-certificate.js';
 import type { SigningIdentity } from '../../../shared/signing/p12-identity.js';
 
 /** The PKCS#7 signature Adobe readers and poppler verify; made with SHA-256 over the whole file but its own hex. */
@@ -19,7 +19,9 @@ export interface PdfSigner {
 
 /** A signer for one identity, checked once here so a wrong passphrase shows at start, not per document. */
 export const createPdfSigner = (identity: SigningIdentity): PdfSigner => {
-  const certificate = signingCertificateOf(identity);
+  const opened = openSigningIdentity(identity);
+  const certificate = describeCertificate(opened.certificate);
+  const cmsSigner = new CmsSigner(opened);
   const signPdf = new SignPdf();
   return {
     certificate,
@@ -38,8 +40,7 @@ export const createPdfSigner = (identity: SigningIdentity): PdfSigner => {
       });
       // Without object streams every object, the signature dictionary too, stays findable in the bytes.
       const prepared = Buffer.from(await doc.save({ useObjectStreams: false }));
-      // A P12Signer reads its p12 bytes up while signing, so each signature needs a fresh one.
-      return signPdf.sign(prepared, new P12Signer(identity.p12, { passphrase: identity.passphrase }), signedAt);
+      return signPdf.sign(prepared, cmsSigner, signedAt);
     },
   };
 };

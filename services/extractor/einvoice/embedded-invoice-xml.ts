@@ -1,4 +1,4 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument } from '../../../shared/files/pdfjs.js';
 import { readEInvoice } from './read-e-invoice.js';
 
 interface Attachment {

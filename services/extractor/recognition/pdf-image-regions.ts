@@ -1,4 +1,4 @@
-import { OPS, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { OPS, Util } from '../../../shared/files/pdfjs.js';
 import type { Box } from './box-area.js';
 
 /** A rectangle of the upright page in PDF points, y downwards (like the pieces of a text layer). */

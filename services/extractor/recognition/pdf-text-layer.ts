@@ -1,4 +1,4 @@
-import { AnnotationMode, getDocument, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { AnnotationMode, getDocument, Util } from '../../../shared/files/pdfjs.js';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { layoutText, type PlacedText } from './layout-text.js';
 import { imageRegions, type PageRegion } from './pdf-image-regions.js';

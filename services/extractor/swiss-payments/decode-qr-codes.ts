@@ -1,5 +1,5 @@
 import { mayHoldQrCode } from './finder-patterns.js';
-import { bottomPart, grayImageOf, shrunkTo, type GrayImage } from './gray-image.js';
+import { bottomPart, grayImageOf, type GrayImage } from './gray-image.js';
 import { jsQrReader, readEveryCode, zxingGlobalThreshold, zxingLocalThreshold, type QrReader } from './qr-readers.js';
 
 /** The page at about 150 dpi (an A4 page at 300 dpi is 2480 px wide): QR modules stay 3 px or more, noise shrinks. */
@@ -32,18 +32,19 @@ const ATTEMPTS: Attempt[] = [
 
 const isQrBill = (text: string): boolean => text.startsWith('SPC');
 
-/** Each view is made once, when an attempt first needs it. */
-const viewsOf = (page: GrayImage) => {
+/** Each view is made once, when an attempt first needs it: a page without a code is decoded at half resolution only. */
+const viewsOf = (image: Buffer) => {
   const made = new Map<View, Promise<GrayImage>>();
   const make = (view: View): Promise<GrayImage> => {
-    if (view === 'half') return shrunkTo(page, HALF_RESOLUTION_SHORT_SIDE);
-    if (view === 'paymentPart') return Promise.resolve(bottomPart(page, PAYMENT_PART_SHARE));
-    return Promise.resolve(page);
+    if (view === 'half') return grayImageOf(image, HALF_RESOLUTION_SHORT_SIDE);
+    if (view === 'paymentPart') return views('full').then((page) => bottomPart(page, PAYMENT_PART_SHARE));
+    return grayImageOf(image);
   };
-  return (view: View): Promise<GrayImage> => {
+  const views = (view: View): Promise<GrayImage> => {
     if (!made.has(view)) made.set(view, make(view));
     return made.get(view)!;
   };
+  return views;
 };
 
 export interface DecodeOptions {
@@ -59,7 +60,7 @@ export interface DecodeOptions {
  * without a finder pattern at half resolution (most pages) gets no attempt at all.
  */
 export const decodeQrCodes = async (image: Buffer, { expectedBills = 1 }: DecodeOptions = {}): Promise<string[]> => {
-  const view = viewsOf(await grayImageOf(image));
+  const view = viewsOf(image);
   if (!mayHoldQrCode(await view('half'))) return [];
   const texts = new Set<string>();
   for (const attempt of ATTEMPTS) {

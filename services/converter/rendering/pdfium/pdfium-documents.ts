@@ -4,11 +4,12 @@ import { init, type WrappedPdfiumModule } from '@embedpdf/pdfium';
 import type { PdfPageSize } from '../pdf-renderer.js';
 import { PDFIUM_WASM, type PdfiumRefusal } from './pdfium-protocol.js';
 
-/** FPDF_RenderPageBitmap flags: draw annotations (stamps, filled-in forms) as printed, in RGBA byte order. */
+/** FPDF_RenderPageBitmap flags: draw annotations (stamps, filled-in forms) as printed, in RGB byte order (not BGR). */
 const FPDF_ANNOT = 0x01;
 const FPDF_REVERSE_BYTE_ORDER = 0x10;
-/** FPDFBitmap_Create's format 0: four bytes a pixel, the fourth unused. */
-const BYTES_PER_BITMAP_PIXEL = 4;
+/** FPDFBitmap_CreateEx's format: three bytes a pixel, the page's raster as the renderer port hands it on. */
+const FPDFBITMAP_BGR = 2;
+const BYTES_PER_PIXEL = 3;
 const WHITE = 0xffffffff;
 /** FPDF_GetLastError's code for a wrong or missing password. */
 const FPDF_ERR_PASSWORD = 4;
@@ -112,36 +113,32 @@ export const pdfiumDocuments = (pdfium: WrappedPdfiumModule) => {
       });
     },
 
-    /** The page drawn on white at exactly `widthPx` × `heightPx`, as RGB. */
+    /**
+     * The page drawn on white at exactly `widthPx` × `heightPx`, as RGB: drawn into a three-byte bitmap in
+     * PDFium's memory with rows of exactly the page's width, so the raster is one copy out of it.
+     */
     render(number: number, pageNumber: number, widthPx: number, heightPx: number): Uint8Array {
       return withPage(number, pageNumber, (page) => {
-        const bitmap = pdfium.FPDFBitmap_Create(widthPx, heightPx, 0);
-        if (!bitmap)
+        const stride = widthPx * BYTES_PER_PIXEL;
+        const size = stride * heightPx;
+        const pixels = size > 0 ? runtime.wasmExports.malloc(size) : 0;
+        const bitmap = pixels ? pdfium.FPDFBitmap_CreateEx(widthPx, heightPx, FPDFBITMAP_BGR, pixels, stride) : 0;
+        if (!bitmap) {
+          if (pixels) runtime.wasmExports.free(pixels);
           throw new PdfiumRefused({
             kind: 'page',
             detail: `page ${pageNumber} of the PDF is too large to render at ${widthPx}x${heightPx} pixels`,
           });
+        }
         try {
           pdfium.FPDFBitmap_FillRect(bitmap, 0, 0, widthPx, heightPx, WHITE);
           pdfium.FPDF_RenderPageBitmap(bitmap, page, 0, 0, widthPx, heightPx, 0, FPDF_ANNOT | FPDF_REVERSE_BYTE_ORDER);
-          const stride = pdfium.FPDFBitmap_GetStride(bitmap);
-          const start = pdfium.FPDFBitmap_GetBuffer(bitmap);
-          // Read after rendering: PDFium's memory may have grown (and moved) while it drew.
-          const heap = runtime.HEAPU8;
-          // Its own ArrayBuffer, so it can be handed to the main thread without a copy.
-          const rgb = new Uint8Array(widthPx * heightPx * 3);
-          let to = 0;
-          for (let row = 0; row < heightPx; row++) {
-            const rowEnd = start + row * stride + widthPx * BYTES_PER_BITMAP_PIXEL;
-            for (let from = start + row * stride; from < rowEnd; from += BYTES_PER_BITMAP_PIXEL) {
-              rgb[to++] = heap[from]!;
-              rgb[to++] = heap[from + 1]!;
-              rgb[to++] = heap[from + 2]!;
-            }
-          }
-          return rgb;
+          // Read after rendering: PDFium's memory may have grown (and moved) while it drew. A copy with its
+          // own ArrayBuffer, so it can be handed to the main thread without another.
+          return runtime.HEAPU8.slice(pixels, pixels + size);
         } finally {
           pdfium.FPDFBitmap_Destroy(bitmap);
+          runtime.wasmExports.free(pixels);
         }
       });
     },
