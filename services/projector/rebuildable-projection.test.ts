@@ -86,9 +86,10 @@ describe('rebuildable projection', () => {
     expect(report.events).to.equal(4);
     expect(report.position).to.equal(4);
     expect(after).to.deep.equal(before);
-    expect(opened).to.have.length(2);
-    expect(promoted).to.deep.equal([opened[1]]);
-    expect(await opened[1]!.get('tenant-a', 'doc-2')).to.not.equal(null);
+    // opened[0]: empty at start, so set aside; opened[1]: built at start; opened[2]: the rebuild's.
+    expect(opened).to.have.length(3);
+    expect(promoted).to.deep.equal([opened[1], opened[2]]);
+    expect(await opened[2]!.get('tenant-a', 'doc-2')).to.not.equal(null);
     await projection.service.stop();
   });
 
@@ -101,7 +102,49 @@ describe('rebuildable projection', () => {
     await projection.service.caughtUp();
 
     expect((await projection.readModel.get('tenant-a', 'doc-3'))?.position).to.equal(4);
-    expect(await opened[0]!.get('tenant-a', 'doc-3')).to.equal(null);
+    expect(await opened[1]!.get('tenant-a', 'doc-3')).to.equal(null);
+    await projection.service.stop();
+  });
+
+  it('given a log and a read model that never projected an event, when the projection starts, then it builds a new read model from the whole log and promotes it', async () => {
+    await submit(store, 'doc-1');
+    await submit(store, 'doc-2');
+
+    const projection = await start();
+
+    expect(opened).to.have.length(2);
+    expect(promoted).to.deep.equal([opened[1]]);
+    expect(await opened[0]!.get('tenant-a', 'doc-1')).to.equal(null);
+    expect((await projection.readModel.get('tenant-a', 'doc-2'))?.position).to.equal(4);
+    await submit(store, 'doc-3');
+    await projection.service.caughtUp();
+    expect(await projection.readModel.get('tenant-a', 'doc-3')).to.not.equal(null);
+    await projection.service.stop();
+  });
+
+  it('given a read model that has projected events, when the projection starts again, then it continues that read model', async () => {
+    await submit(store, 'doc-1');
+    const first = await start();
+    await first.service.stop();
+    const continued = opened[1]!;
+
+    const projection = createRebuildableProjection(
+      {
+        store,
+        logger: createLogger('test', 'silent'),
+        openReadModel: async () => continued,
+        openNextReadModel: async () => openModel(),
+        promote: async (model) => void promoted.push(model),
+      },
+      { estimatedSecondsPerFile: 30 },
+    );
+    await projection.service.start();
+    await submit(store, 'doc-2');
+    await projection.service.caughtUp();
+
+    expect(opened).to.have.length(2);
+    expect(promoted).to.deep.equal([continued]);
+    expect(await continued.get('tenant-a', 'doc-2')).to.not.equal(null);
     await projection.service.stop();
   });
 

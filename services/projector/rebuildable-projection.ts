@@ -17,6 +17,7 @@ interface Live {
  * a new read model beside the live one, the live projector stops once the new one has caught up, the
  * new one catches up on what came meanwhile and takes over, and readers move to it in one step (they
  * read through `readModel`, which always answers from exactly one of the two). The old one is closed.
+ * A first start (a read model that never projected an event) builds its read model the same way.
  */
 export const createRebuildableProjection = (
   ports: {
@@ -65,10 +66,25 @@ export const createRebuildableProjection = (
     return done;
   };
 
+  /** A read model that has never projected anything is built as a rebuild builds one: loaded in bulk. */
+  const startFromEmpty = async (): Promise<void> => {
+    const next = await ports.openNextReadModel();
+    const replay = await replayIntoReadModel({ store: ports.store, readModel: next, logger: ports.logger }, options);
+    const done = await replay.caughtUp();
+    live = { readModel: next, caughtUp: () => replay.caughtUp(), stop: () => replay.stop() };
+    await ports.promote(next);
+    ports.logger.info({ events: done.events, seconds: done.elapsedMs / 1000 }, 'read model built from the whole log');
+  };
+
   const service: Service & { caughtUp(): Promise<void> } = {
     name: 'projector',
     async start() {
       const first = await ports.openReadModel();
+      if ((await first.loadCheckpoint()) === 0) {
+        await first.close();
+        await startFromEmpty();
+        return;
+      }
       const projector = createProjector({ store: ports.store, readModel: first, logger: ports.logger }, options);
       await projector.start();
       live = { readModel: first, caughtUp: () => projector.caughtUp(), stop: () => projector.stop() };
