@@ -50,11 +50,34 @@ const firstJoin = (consumer: Consumer) =>
   });
 
 /**
- * One consumer in the group `options.group`. kafkajs hands over the messages of a partition one at a time and
- * commits a message's offset only after `eachMessage` returned, so retries and dead-lettering happen inside it:
- * the offset moves on once the message was handled or dead-lettered, never before (at least once).
+ * `options.concurrency` consumers (one by default) in the group `options.group`. Each is a member of its own,
+ * so the partitions are shared out among them: kafkajs fetches again from a broker only once every message of
+ * the last fetch was handled, so within one consumer a slow message would hold every partition it fetched;
+ * across consumers it holds only its own consumer's partitions.
  */
 export const startKafkaSubscription = async (context: SubscriptionContext, options: SubscriptionOptions): Promise<Subscription> => {
+  const members: Subscription[] = [];
+  try {
+    for (let member = 0; member < (options.concurrency ?? 1); member++) members.push(await startGroupMember(context, options));
+  } catch (error) {
+    await Promise.allSettled(members.map((each) => each.stop()));
+    throw error;
+  }
+  let stopped: Promise<void> | undefined;
+  const stop = async () => {
+    const results = await Promise.allSettled(members.map((each) => each.stop()));
+    const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  };
+  return { stop: () => (stopped ??= stop()) };
+};
+
+/**
+ * One consumer in the group. kafkajs hands over the messages of a partition one at a time and commits a
+ * message's offset only after `eachMessage` returned, so retries and dead-lettering happen inside it: the
+ * offset moves on once the message was handled or dead-lettered, never before (at least once).
+ */
+const startGroupMember = async (context: SubscriptionContext, options: SubscriptionOptions): Promise<Subscription> => {
   const { policy } = context;
   const { group } = options;
   const log = context.logger.child({ group });
@@ -115,7 +138,7 @@ export const startKafkaSubscription = async (context: SubscriptionContext, optio
     // A group without committed offsets starts at the oldest record kept, so it misses nothing published before it joined.
     await consumer.subscribe({ topics: [policy.topic], fromBeginning: true });
     const joined = firstJoin(consumer);
-    await consumer.run({ partitionsConsumedConcurrently: options.concurrency ?? 1, eachMessage: handle });
+    await consumer.run({ eachMessage: handle });
     await joined;
   } catch (error) {
     await consumer
