@@ -31,6 +31,16 @@ const FIELDS = [
   'accounting_document.payment_method',
 ];
 
+/** A value from the text layer with every feature at its best. */
+const flawlessTextReading = read({
+  source: 'text_layer',
+  readerScore: 1,
+  wordConfidence: 1,
+  weakestWordConfidence: 1,
+  expectedMisreads: 0,
+  validation: 1,
+});
+
 describe('extractor: calibrated confidence', () => {
   it('ships a calibration that validates, with a model for every field group', () => {
     const model = CalibrationModel.parse(shipped);
@@ -48,18 +58,7 @@ describe('extractor: calibrated confidence', () => {
 
   it('gives every read value a probability short of certainty', () => {
     for (const field of FIELDS)
-      for (const features of [
-        read(),
-        read({
-          source: 'text_layer',
-          readerScore: 1,
-          wordConfidence: 1,
-          weakestWordConfidence: 1,
-          expectedMisreads: 0,
-          validation: 1,
-        }),
-        read({ readerScore: 0 }),
-      ]) {
+      for (const features of [read(), flawlessTextReading, read({ readerScore: 0 })]) {
         const confidence = calibratedConfidence(field, features);
         expect(confidence, field).to.be.within(0.01, 0.99);
       }
@@ -90,18 +89,6 @@ describe('extractor: calibrated confidence', () => {
   });
 
   it('never gives a value read from the text 1, however well it checks out', () => {
-    expect(
-      calibratedConfidence(
-        'accounting_document.amount_total',
-        read({
-          source: 'text_layer',
-          readerScore: 1,
-          wordConfidence: 1,
-          weakestWordConfidence: 1,
-          expectedMisreads: 0,
-          validation: 1,
-        }),
-      ),
-    ).to.be.below(1);
+    expect(calibratedConfidence('accounting_document.amount_total', flawlessTextReading)).to.be.below(1);
   });
 });
