@@ -53,11 +53,12 @@ export const createRebuildableProjection = (
     const next = await ports.openNextReadModel();
     const replay = await replayIntoReadModel({ store: ports.store, readModel: next, logger: ports.logger }, { ...options, onProgress });
     await replay.caughtUp();
-    const previous = live!;
-    await previous.stop();
+    // None at a first start, which builds its read model this way too.
+    const previous = live;
+    await previous?.stop();
     const done = await replay.caughtUp();
     live = { readModel: next, caughtUp: () => replay.caughtUp(), stop: () => replay.stop() };
-    await previous.readModel.close();
+    await previous?.readModel.close();
     await ports.promote(next);
     ports.logger.info(
       { events: done.events, seconds: done.elapsedMs / 1000, eventsPerSecond: Math.round(done.eventsPerSecond) },
@@ -66,23 +67,14 @@ export const createRebuildableProjection = (
     return done;
   };
 
-  /** A read model that has never projected anything is built as a rebuild builds one: loaded in bulk. */
-  const startFromEmpty = async (): Promise<void> => {
-    const next = await ports.openNextReadModel();
-    const replay = await replayIntoReadModel({ store: ports.store, readModel: next, logger: ports.logger }, options);
-    const done = await replay.caughtUp();
-    live = { readModel: next, caughtUp: () => replay.caughtUp(), stop: () => replay.stop() };
-    await ports.promote(next);
-    ports.logger.info({ events: done.events, seconds: done.elapsedMs / 1000 }, 'read model built from the whole log');
-  };
-
   const service: Service & { caughtUp(): Promise<void> } = {
     name: 'projector',
     async start() {
       const first = await ports.openReadModel();
       if ((await first.loadCheckpoint()) === 0) {
+        // Never projected an event: built as a rebuild builds one, loaded in bulk.
         await first.close();
-        await startFromEmpty();
+        await rebuildNow();
         return;
       }
       const projector = createProjector({ store: ports.store, readModel: first, logger: ports.logger }, options);
