@@ -2,6 +2,9 @@ import { parseArgs } from 'node:util';
 import { AdaptersConfig } from '../../shared/config/adapters-config.js';
 import { createLogger } from '../../shared/logging/logger.js';
 import { createPortFactory } from '../../shared/runtime/port-factory.js';
+import { ERASER_CHECKPOINT } from '../../services/eraser/index.js';
+import { RELAY_CHECKPOINT } from '../../services/relay/index.js';
+import { WEBHOOKS_CHECKPOINT } from '../../services/webhooks/index.js';
 import { syntheticCompletedDocument } from './synthetic-documents.js';
 
 export interface SeedOptions {
@@ -16,8 +19,9 @@ const APPENDS_AT_ONCE = 64;
 
 /**
  * Appends synthetic completed document streams through the event store port the service uses (payloads
- * encrypted, hash-chained), as if the documents had been processed: the relay's checkpoint is moved past
- * them. The read model is left to the service, which builds it at its next start.
+ * encrypted, hash-chained), as if the documents had been processed: the checkpoints of the services that
+ * follow the log (relay, eraser, webhook dispatcher) are moved past them. The read model is left to the
+ * service, which builds it at its next start.
  */
 export const seedCompletedDocuments = async (options: SeedOptions): Promise<void> => {
   const config = AdaptersConfig.parse(options.environment);
@@ -35,8 +39,9 @@ export const seedCompletedDocuments = async (options: SeedOptions): Promise<void
       }
     };
     await Promise.all(Array.from({ length: APPENDS_AT_ONCE }, worker));
-    // A service at rest has relayed what it processed; the read model, though, is built by the service.
-    await (await ports.checkpoints()).save('relay', lastPosition);
+    // A service at rest has followed what it processed; the read model, though, is built by the service.
+    const checkpoints = await ports.checkpoints();
+    for (const follower of [RELAY_CHECKPOINT, ERASER_CHECKPOINT, WEBHOOKS_CHECKPOINT]) await checkpoints.save(follower, lastPosition);
   } finally {
     await ports.close();
   }

@@ -17,7 +17,8 @@ export interface EraserPorts {
   logger: Logger;
 }
 
-const CHECKPOINT = 'eraser';
+/** Where the eraser has read the log to (in the checkpoint store). */
+export const ERASER_CHECKPOINT = 'eraser';
 const SCAN_PAGE = 1000;
 
 /** Blob hashes still referenced by a document that is not being erased: content-addressed bytes may be shared. */
@@ -48,7 +49,7 @@ export const createEraser = (ports: EraserPorts) => {
     name: 'eraser',
     store,
     logger,
-    loadCheckpoint: () => checkpoints.load(CHECKPOINT),
+    loadCheckpoint: () => checkpoints.load(ERASER_CHECKPOINT),
     handleBatch: async (events: RecordedEvent[]) => {
       const erasures = events.filter((event) => event.type === 'DocumentErased');
       if (erasures.length > 0) {
@@ -68,7 +69,7 @@ export const createEraser = (ports: EraserPorts) => {
           'erased',
         );
       }
-      await checkpoints.save(CHECKPOINT, events[events.length - 1]!.position);
+      await checkpoints.save(ERASER_CHECKPOINT, events[events.length - 1]!.position);
     },
   });
 };

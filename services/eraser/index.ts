@@ -1,2 +1,2 @@
 /** The eraser's public entry point, for the processes that run it beside their own service. */
-export { createEraser } from './eraser-service.js';
+export { createEraser, ERASER_CHECKPOINT } from './eraser-service.js';

@@ -1,3 +1,3 @@
 /** The relay's public entry point, for the embedded process. */
 export { RelayConfig, relayOptions } from './relay-config.js';
-export { createRelay } from './relay-service.js';
+export { createRelay, RELAY_CHECKPOINT } from './relay-service.js';

@@ -22,7 +22,8 @@ export interface RelayOptions {
   retryDelayMs: number;
 }
 
-const CHECKPOINT = 'relay';
+/** Where the relay has published the log to (in the checkpoint store). */
+export const RELAY_CHECKPOINT = 'relay';
 
 const toBusMessage = (event: RecordedEvent): BusMessage => ({
   key: event.metadata.documentId,
@@ -83,7 +84,7 @@ export const createRelay = (ports: RelayPorts, options: RelayOptions) => {
     if (watermark!.acknowledge(position)) {
       const reached = watermark!.value;
       saving = saving
-        .then(() => checkpoints.save(CHECKPOINT, reached))
+        .then(() => checkpoints.save(RELAY_CHECKPOINT, reached))
         .catch((error: unknown) => {
           logger.error({ err: error }, 'relay checkpoint save failed');
         });
@@ -135,7 +136,7 @@ export const createRelay = (ports: RelayPorts, options: RelayOptions) => {
     store,
     logger,
     loadCheckpoint: async () => {
-      const position = await checkpoints.load(CHECKPOINT);
+      const position = await checkpoints.load(RELAY_CHECKPOINT);
       watermark = new Watermark(position);
       lastRead = position;
       return position;

@@ -25,7 +25,8 @@ export interface WebhookDispatcherOptions {
   maxConcurrentAttempts?: number;
 }
 
-const CHECKPOINT = 'webhooks';
+/** Where the webhook dispatcher has read the log to (in the checkpoint store). */
+export const WEBHOOKS_CHECKPOINT = 'webhooks';
 
 /**
  * Webhooks in two loops. The follower reads the event feed from its checkpoint and records the
@@ -51,10 +52,13 @@ export const createWebhookDispatcher = (
     for (const event of events) {
       if (!webhookEventTypeOf(event.type)) continue;
       const { tenantId, documentId } = event.metadata;
-      const deliveries = deliveriesFor({ ...event, tenantId, documentId }, await webhooks.subscriptions(tenantId));
+      const subscriptions = await webhooks.subscriptions(tenantId);
+      // Without subscribers the event's payload is never read, so a sealed one is never decrypted.
+      if (subscriptions.length === 0) continue;
+      const deliveries = deliveriesFor({ ...event, tenantId, documentId }, subscriptions);
       if (deliveries.length > 0) await webhooks.enqueue(deliveries);
     }
-    await checkpoints.save(CHECKPOINT, events[events.length - 1]!.position);
+    await checkpoints.save(WEBHOOKS_CHECKPOINT, events[events.length - 1]!.position);
     wake?.();
   };
 
@@ -127,7 +131,7 @@ export const createWebhookDispatcher = (
     name: 'webhooks',
     store,
     logger,
-    loadCheckpoint: () => checkpoints.load(CHECKPOINT),
+    loadCheckpoint: () => checkpoints.load(WEBHOOKS_CHECKPOINT),
     handleBatch: recordDeliveries,
   });
 

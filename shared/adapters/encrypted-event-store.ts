@@ -33,6 +33,26 @@ export const decryptPayload = (payload: EncryptedPayload, key: Buffer, streamNam
   return JSON.parse(Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64')), decipher.final()]).toString('utf8'));
 };
 
+/**
+ * The event with `data` computed by `open` when first read, then kept. The property keeps its place among the
+ * event's members, so spreads, JSON and canonical forms see a plain event.
+ */
+const withPayloadOpenedOnRead = (event: RecordedEvent, open: () => unknown): RecordedEvent => {
+  let opened: { data: unknown } | undefined;
+  const lazy: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(event)) {
+    if (name !== 'data') lazy[name] = value;
+    else
+      Object.defineProperty(lazy, 'data', {
+        enumerable: true,
+        configurable: true,
+        get: () => (opened ??= { data: open() }).data,
+        set: (data: unknown) => (opened = { data }),
+      });
+  }
+  return lazy as unknown as RecordedEvent;
+};
+
 export interface PayloadEncryptionOptions {
   /** Event types kept readable after erasure (the erasure itself: who and when). */
   plaintextTypes: readonly string[];
@@ -54,7 +74,11 @@ export const withPayloadEncryption = (store: EventStore, keys: DocumentKeyStore,
     return { ...event, data: encryptPayload(event.data, key, streamName, event.type) };
   };
 
-  /** Decrypts a page of events: each document's key is looked up once, all of them at once, then every payload is opened. */
+  /**
+   * Opens a page of events: each document's key is looked up once, all of them at once. A payload is decrypted
+   * when it is first read, because many readers of the whole log (the eraser, the webhook dispatcher) need
+   * only types and metadata; a payload that fails to decrypt throws where it is read.
+   */
   const decrypt = async (events: RecordedEvent[]): Promise<RecordedEvent[]> => {
     const documentIds = new Set<string>();
     for (const event of events) if (isEncryptedPayload(event.data)) documentIds.add(event.metadata.documentId);
@@ -64,7 +88,9 @@ export const withPayloadEncryption = (store: EventStore, keys: DocumentKeyStore,
     return events.map((event) => {
       if (!isEncryptedPayload(event.data)) return event;
       const key = found.get(event.metadata.documentId);
-      return { ...event, data: key ? decryptPayload(event.data, key, event.streamName, event.type) : SHREDDED_PAYLOAD };
+      if (!key) return { ...event, data: SHREDDED_PAYLOAD };
+      const encrypted = event.data;
+      return withPayloadOpenedOnRead(event, () => decryptPayload(encrypted, key, event.streamName, event.type));
     });
   };
 

@@ -6,6 +6,7 @@ import { openFileCheckpointStore } from '../../shared/adapters/embedded/file-che
 import { openFileEventStore } from '../../shared/adapters/embedded/file-event-store.js';
 import { openFileIdempotencyStore } from '../../shared/adapters/embedded/file-idempotency-store.js';
 import { openFileKeyStore } from '../../shared/adapters/embedded/file-key-store.js';
+import { withPayloadEncryption } from '../../shared/adapters/encrypted-event-store.js';
 import { openLocalBlobStore } from '../../shared/adapters/embedded/local-blob-store.js';
 import { openFileWebhookStore } from '../../shared/adapters/embedded/file-webhook-store.js';
 import { blobStoreContract } from './blob-store.contract.js';
@@ -32,6 +33,15 @@ const inTemporaryDirectory = async <Store extends { close(): Promise<void> }>(op
 };
 
 eventStoreContract('file event store', () => inTemporaryDirectory(openFileEventStore));
+
+/** The store every embedded service uses: payloads sealed under document keys, opened as they are read. */
+const openEncryptedFileEventStore = async (directory: string) => {
+  const keys = await openFileKeyStore(join(directory, 'keys'));
+  const store = withPayloadEncryption(await openFileEventStore(join(directory, 'events')), keys, { plaintextTypes: [] });
+  return { ...store, close: () => store.close().then(() => keys.close()) };
+};
+
+eventStoreContract('file event store with payload encryption', () => inTemporaryDirectory(openEncryptedFileEventStore));
 
 hashChainContract('file event store', () => inTemporaryDirectory(openFileEventStore));
 

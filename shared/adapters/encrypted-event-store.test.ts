@@ -1,0 +1,92 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from 'chai';
+import type { DocumentKeyStore } from '../ports/document-key-store.js';
+import { SHREDDED_PAYLOAD, type EventStore, type NewEvent } from '../ports/event-store.js';
+import { openFileEventStore } from './embedded/file-event-store.js';
+import { openFileKeyStore } from './embedded/file-key-store.js';
+import { isEncryptedPayload, withPayloadEncryption } from './encrypted-event-store.js';
+
+const STREAM = 'document-doc-1';
+
+const eventOf = (type: string, data: unknown): NewEvent => ({
+  type,
+  schemaVersion: 1,
+  data,
+  metadata: { tenantId: 'tenant-a', documentId: 'doc-1', producer: 'test' },
+});
+
+describe('payload encryption (crypto-shredding decorator of any event store)', () => {
+  let directory: string;
+  let stored: EventStore;
+  let keys: DocumentKeyStore;
+  let store: EventStore;
+
+  const open = async () => {
+    stored = await openFileEventStore(path.join(directory, 'events'));
+    keys = await openFileKeyStore(path.join(directory, 'keys'));
+    store = withPayloadEncryption(stored, keys, { plaintextTypes: ['Erased'] });
+  };
+
+  beforeEach(async () => {
+    directory = await mkdtemp(path.join(os.tmpdir(), 'kontor-encrypted-store-'));
+    await open();
+  });
+  afterEach(async () => {
+    await store.close();
+    await keys.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('given appended payloads, then the log holds ciphertext and readers get the plaintext back', async () => {
+    await store.append(STREAM, [eventOf('Submitted', { company: 'Müller AG' }), eventOf('Erased', { by: 'x' })], 'noStream');
+
+    const [sealed, kept] = await stored.readStream(STREAM);
+    expect(isEncryptedPayload(sealed!.data)).to.equal(true);
+    expect(JSON.stringify(sealed!.data)).not.to.contain('Müller');
+    expect(kept!.data).to.deep.equal({ by: 'x' });
+    expect((await store.readStream(STREAM)).map((event) => event.data)).to.deep.equal([{ company: 'Müller AG' }, { by: 'x' }]);
+    expect((await store.readAll(0, 10)).map((event) => event.data)).to.deep.equal([{ company: 'Müller AG' }, { by: 'x' }]);
+  });
+
+  it('given a read event, then spreads and JSON see its payload as a plain member, in its place', async () => {
+    await store.append(STREAM, [eventOf('Submitted', { company: 'Müller AG' })], 'noStream');
+    const [read] = await store.readAll(0, 10);
+    const [asStored] = await stored.readAll(0, 10);
+
+    expect(Object.keys(read!)).to.deep.equal(Object.keys(asStored!));
+    expect(JSON.parse(JSON.stringify(read))).to.deep.equal({ ...asStored, data: { company: 'Müller AG' } });
+    expect({ ...read }.data).to.deep.equal({ company: 'Müller AG' });
+  });
+
+  it('given a ciphertext changed in the log, when the page is read, then only reading that payload fails', async () => {
+    await store.append(STREAM, [eventOf('Submitted', { n: 1 }), eventOf('Converted', { n: 2 })], 'noStream');
+    await store.close();
+    await keys.close();
+    const log = path.join(directory, 'events', 'events.ndjson');
+    const lines = (await readFile(log, 'utf8')).split('\n');
+    const first = JSON.parse(lines[0]!) as { data: { encrypted: { ciphertext: string } } };
+    const bytes = Buffer.from(first.data.encrypted.ciphertext, 'base64');
+    bytes[0] = bytes[0]! ^ 0xff;
+    first.data.encrypted.ciphertext = bytes.toString('base64');
+    lines[0] = JSON.stringify(first);
+    await writeFile(log, lines.join('\n'));
+    await rm(path.join(directory, 'events', 'events.index'), { force: true });
+    await open();
+
+    const [changed, intact] = await store.readAll(0, 10);
+
+    expect(changed!.type).to.equal('Submitted');
+    expect(changed!.metadata.documentId).to.equal('doc-1');
+    expect(() => changed!.data).to.throw();
+    expect(intact!.data).to.deep.equal({ n: 2 });
+  });
+
+  it('given the document key destroyed, then every sealed payload reads as shredded and the plaintext types stay', async () => {
+    await store.append(STREAM, [eventOf('Submitted', { n: 1 }), eventOf('Erased', { by: 'x' })], 'noStream');
+    await keys.destroy('doc-1');
+
+    expect((await store.readStream(STREAM)).map((event) => event.data)).to.deep.equal([SHREDDED_PAYLOAD, { by: 'x' }]);
+  });
+});
