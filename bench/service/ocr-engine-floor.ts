@@ -1,0 +1,39 @@
+import { mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Tesseract from 'tesseract.js';
+import { languageDataFile } from '../../services/extractor/index.js';
+import { median, timed } from './measure.js';
+
+/**
+ * The least any scan can take in Kontor: one recognition of the page by tesseract.js (the OCR engine the design
+ * fixes, Tesseract compiled to WebAssembly) in one warm worker, with the service's language data and nothing else
+ * (no conversion, no rereads, no extraction). Set beside the native CLI, it shows how much of the scan row's
+ * ratio is the engine's own.
+ */
+export const tesseractJsMs = async (page: string, languages: readonly string[], runs: number): Promise<number> => {
+  const languageDirectory = await mkdtemp(path.join(os.tmpdir(), 'kontor-bench-tessdata-'));
+  try {
+    for (const code of languages) {
+      const file = languageDataFile(code);
+      if (!file) throw new Error(`no language data installed for OCR language "${code}"`);
+      await symlink(file, path.join(languageDirectory, `${code}.traineddata.gz`));
+    }
+    const worker = await Tesseract.createWorker([...languages], Tesseract.OEM.LSTM_ONLY, {
+      langPath: languageDirectory,
+      cacheMethod: 'none',
+      gzip: true,
+    });
+    try {
+      const image = await readFile(page);
+      await worker.recognize(image);
+      const durations: number[] = [];
+      for (let run = 0; run < runs; run++) durations.push((await timed(() => worker.recognize(image, {}, { blocks: true }))).ms);
+      return median(durations);
+    } finally {
+      await worker.terminate();
+    }
+  } finally {
+    await rm(languageDirectory, { recursive: true, force: true });
+  }
+};
