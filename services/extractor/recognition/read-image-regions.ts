@@ -3,7 +3,7 @@ import { decodePageRaster } from '../../../shared/imaging/page-raster.js';
 import { cropPageRegion, placedOnPage } from './crop-page-region.js';
 import type { PageRegion } from './pdf-image-regions.js';
 import type { TextLayer } from './pdf-text-layer.js';
-import type { OcrEngine, OcrWord } from './ocr-engine.js';
+import type { OcrEngine, OcrOptions, OcrWord } from './ocr-engine.js';
 
 /** White put around a cut-out image, in points: OCR misses text that touches the edge of its image. */
 const WHITE_MARGIN_POINTS = 6;
@@ -12,13 +12,14 @@ const MAX_SHARED_WITH_LAYER = 1 / 3;
 
 /**
  * The words OCR reads in `regions` (images) of a text-layer page, cut out of the page's raster `image`,
- * in the layer's coordinates (points), without those the text layer already has.
+ * in the layer's coordinates (points), without those the text layer already has; `ocrOptions` apply to each.
  */
 export const readImageRegions = async (
   image: Buffer,
   regions: readonly PageRegion[],
   layer: TextLayer,
   ocr: OcrEngine,
+  ocrOptions: OcrOptions,
 ): Promise<OcrWord[]> => {
   const raster = await decodePageRaster(image);
   const pixelsPerPoint = { x: raster.widthPx / layer.width, y: raster.heightPx / layer.height };
@@ -32,7 +33,7 @@ export const readImageRegions = async (
     };
     const crop = await cropPageRegion(raster, inPixels, Math.round(WHITE_MARGIN_POINTS * pixelsPerPoint.y));
     if (crop === null) continue;
-    const read = placedOnPage((await ocr.recognize(crop.png)).words, crop);
+    const read = placedOnPage((await ocr.recognize(crop.png, ocrOptions)).words, crop);
     words.push(
       ...read.map((word) => ({
         ...word,
