@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { decodePageRaster, rasterImage, type PageRaster } from '../../../shared/imaging/page-raster.js';
+import { withPngDensity } from '../../../shared/imaging/png-density.js';
 import type { Region } from './doubtful-regions.js';
 import type { OcrWord } from './ocr-engine.js';
 
@@ -60,8 +61,8 @@ export const cropRegion = async (page: CroppablePage, region: Region, whiteMargi
     .read()
     .extract({ left, top, width, height })
     .extend({ top: whiteMargin, bottom: whiteMargin, left: whiteMargin, right: whiteMargin, background: 'white' });
-  const png = await (page.dpi ? crop.withMetadata({ density: page.dpi }) : crop).png().toBuffer();
-  return { png, left: left - whiteMargin, top: top - whiteMargin };
+  const png = await crop.png().toBuffer();
+  return { png: page.dpi ? withPngDensity(png, page.dpi) : png, left: left - whiteMargin, top: top - whiteMargin };
 };
 
 /** `cropRegion` of a decoded page. */
