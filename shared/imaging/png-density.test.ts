@@ -4,7 +4,8 @@ import { withPngDensity } from './png-density.js';
 
 const chunkTypes = (png: Buffer): string[] => {
   const types: string[] = [];
-  for (let offset = 8; offset < png.length; offset += 12 + png.readUInt32BE(offset)) types.push(png.toString('latin1', offset + 4, offset + 8));
+  for (let offset = 8; offset < png.length; offset += 12 + png.readUInt32BE(offset))
+    types.push(png.toString('latin1', offset + 4, offset + 8));
   return types;
 };
 

@@ -27,7 +27,7 @@ const physChunk = (dpi: number): Buffer => {
  */
 export const withPngDensity = (png: Buffer, dpi: number): Buffer => {
   const chunks: Buffer[] = [png.subarray(0, PNG_SIGNATURE_LENGTH + IHDR_CHUNK_LENGTH), physChunk(dpi)];
-  for (let offset = PNG_SIGNATURE_LENGTH + IHDR_CHUNK_LENGTH; offset < png.length; ) {
+  for (let offset = PNG_SIGNATURE_LENGTH + IHDR_CHUNK_LENGTH; offset < png.length;) {
     const end = offset + 12 + png.readUInt32BE(offset);
     if (png.toString('latin1', offset + 4, offset + 8) !== 'pHYs') chunks.push(png.subarray(offset, end));
     offset = end;
