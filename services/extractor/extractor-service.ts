@@ -12,6 +12,8 @@ import { extractorVersion } from './extractor-version.js';
 import { readAccountingData } from './read-accounting-data.js';
 import { recognizePages } from './recognition/recognize-pages.js';
 import { createTesseractRecognizer } from './recognition/tesseract-recognizer.js';
+import { storedFileBytes } from '../../shared/files/stored-file-bytes.js';
+import { createQrSearches } from './swiss-payments/qr-searches.js';
 
 export interface ExtractorPorts {
   store: EventStore;
@@ -38,6 +40,7 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
     workDir: config.OCR_WORK_DIR,
     logger: ports.logger,
   });
+  const qrSearches = createQrSearches();
 
   const recognition = createStepService({
     name: 'extractor-recognition',
@@ -51,6 +54,11 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
       if (!isRecognitionDue(state)) return [];
       const started = performance.now();
       const pages = state.conversion!.pages;
+      // The extraction after this step looks for QR-bills on the page images: that begins now, beside OCR,
+      // and the extraction takes it over (a page of two payment parts is searched again, for two bills).
+      for (const page of pages) {
+        qrSearches.begin(page.image.blob.hash, () => storedFileBytes(ports.blobs, page.image, `image of page ${page.pageNumber}`), 1);
+      }
       const sourceFiles = new Map<number, StoredFile>(storedFiles(state).map(({ index, file }) => [index, file]));
       const recognized = await recognizePages(pages, sourceFiles, { blobs: ports.blobs, ocr, logger, parallelism: config.OCR_WORKERS });
       const methods = recognized.map((page) => page.method);
@@ -78,7 +86,7 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
     concurrency: config.concurrency,
     step: async ({ state, logger }) => {
       if (!isExtractionDue(state)) return [];
-      const reading = await readAccountingData(state, ports.blobs, logger);
+      const reading = await readAccountingData(state, ports.blobs, logger, qrSearches);
       return decideExtraction(state, { ...reading, extractorVersion: await version });
     },
   });

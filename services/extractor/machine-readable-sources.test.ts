@@ -10,6 +10,7 @@ import type { BlobStore } from '../../shared/ports/blob-store.js';
 import { corpusPath } from '../../harness/corpora.js';
 import { givenDocument, submitted } from '../../test/support/given-document.js';
 import { readDocumentEInvoice, readSwissPayments } from './machine-readable-sources.js';
+import { createQrSearches } from './swiss-payments/qr-searches.js';
 import { esrCodingLine } from '../../test/support/esr-slip.js';
 import { PAYMENT_PART_CODE, pageWithCodes } from '../../test/support/qr-page.js';
 
@@ -88,7 +89,13 @@ describe('extractor: machine-readable sources of a document', function () {
     });
     const codingLine = esrCodingLine({ amount: '3949.75', reference: '12000000000023447894321689', account: '01-162' });
 
-    const payments = await readSwissPayments(state, [{ pageNumber: 1, text: `Zahlteil\n${codingLine}`, confidence: null }], blobs, logger);
+    const payments = await readSwissPayments(
+      state,
+      [{ pageNumber: 1, text: `Zahlteil\n${codingLine}`, confidence: null }],
+      blobs,
+      logger,
+      createQrSearches(),
+    );
 
     expect(payments.qrBills).to.have.length(1);
     expect(payments.qrBills[0]).to.include({ page: 1, iban: 'CH4431999123000889012', amount: '123949.75', currency: 'CHF' });

@@ -6,11 +6,11 @@ import type { BlobStore } from '../../shared/ports/blob-store.js';
 import { findEmbeddedInvoiceXml } from './einvoice/embedded-invoice-xml.js';
 import { readEInvoice, type EInvoiceReading } from './einvoice/read-e-invoice.js';
 import type { QrBillInput, RecognizedPageText, SwissPaymentsInput } from './fields/extraction-input.js';
-import { decodeQrCodes } from './swiss-payments/decode-qr-codes.js';
 import { parseEsrCodingLine } from './swiss-payments/esr-coding-line.js';
 import { parseSwissQrPayload } from './swiss-payments/parse-swiss-qr-payload.js';
 import { paymentPartsIn } from './swiss-payments/payment-part-titles.js';
 import { toEsFields } from './swiss-payments/qr-bill-fields.js';
+import type { QrSearches } from './swiss-payments/qr-searches.js';
 
 const XML_TYPES = new Set(['application/xml', 'text/xml']);
 
@@ -34,21 +34,22 @@ export const readDocumentEInvoice = async (state: DocumentState, blobs: BlobStor
 
 /**
  * The Swiss payment slips on the pages: every QR-bill decoded from the page images (as many as the page
- * has payment parts), and the first orange slip's coding line found in the text.
+ * has payment parts, by `qrSearches`), and the first orange slip's coding line found in the text.
  */
 export const readSwissPayments = async (
   state: DocumentState,
   pages: readonly RecognizedPageText[],
   blobs: BlobStore,
   logger: Logger,
+  qrSearches: QrSearches,
 ): Promise<SwissPaymentsInput> => {
   const qrBills: QrBillInput[] = [];
   const textOf = new Map(pages.map((page) => [page.pageNumber, page.text]));
   for (const page of state.conversion?.pages ?? []) {
-    const image = await storedFileBytes(blobs, page.image, `image of page ${page.pageNumber}`);
+    const image = () => storedFileBytes(blobs, page.image, `image of page ${page.pageNumber}`);
     const expectedBills = Math.max(1, paymentPartsIn(textOf.get(page.pageNumber) ?? ''));
     // A QR code is extra evidence: a page image it cannot be read from leaves the text to speak.
-    const payloads = await decodeQrCodes(image, { expectedBills }).catch((error: unknown) => {
+    const payloads = await qrSearches.codesOf(page.image.blob.hash, image, expectedBills).catch((error: unknown) => {
       logger.warn({ err: error, page: page.pageNumber }, 'QR codes could not be looked for on this page');
       return [];
     });

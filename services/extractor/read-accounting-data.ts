@@ -6,17 +6,27 @@ import type { BlobStore } from '../../shared/ports/blob-store.js';
 import { extractionRequest } from './extractor-core.js';
 import { extractScoredFields, type ScoredExtraction } from './fields/extract-fields.js';
 import { readDocumentEInvoice, readSwissPayments } from './machine-readable-sources.js';
+import { createQrSearches, type QrSearches } from './swiss-payments/qr-searches.js';
 
 /**
  * The accounting data of a document whose text is recognized: its word boxes, its e-invoice and Swiss
  * payment slips, then the fields. The extraction step and the accuracy benchmark both read documents
- * through here.
+ * through here; the step passes its `qrSearches`, which may hold searches of the pages begun already.
  */
-export const readAccountingData = async (state: DocumentState, blobs: BlobStore, logger: Logger): Promise<ExtractedData> =>
-  (await readScoredAccountingData(state, blobs, logger)).data;
+export const readAccountingData = async (
+  state: DocumentState,
+  blobs: BlobStore,
+  logger: Logger,
+  qrSearches: QrSearches = createQrSearches(),
+): Promise<ExtractedData> => (await readScoredAccountingData(state, blobs, logger, qrSearches)).data;
 
 /** readAccountingData, with the features each field's confidence was calibrated from (for the benchmark's fit). */
-export const readScoredAccountingData = async (state: DocumentState, blobs: BlobStore, logger: Logger): Promise<ScoredExtraction> => {
+export const readScoredAccountingData = async (
+  state: DocumentState,
+  blobs: BlobStore,
+  logger: Logger,
+  qrSearches: QrSearches = createQrSearches(),
+): Promise<ScoredExtraction> => {
   const pages = state.recognition!.pages;
   // Word boxes lay the text out and locate every field's evidence; pages recorded without them are read from their text.
   const words = new Map(
@@ -26,7 +36,7 @@ export const readScoredAccountingData = async (state: DocumentState, blobs: Blob
   );
   const [eInvoice, swissPayments] = await Promise.all([
     readDocumentEInvoice(state, blobs, logger),
-    readSwissPayments(state, pages, blobs, logger),
+    readSwissPayments(state, pages, blobs, logger, qrSearches),
   ]);
   return extractScoredFields({ pages, words, requested: extractionRequest(state), eInvoice, swissPayments });
 };

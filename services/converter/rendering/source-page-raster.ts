@@ -1,4 +1,5 @@
 import { rasterImage, type PageRaster } from '../../../shared/imaging/page-raster.js';
+import { withPngDensity } from '../../../shared/imaging/png-density.js';
 
 /** The converter's pages are RGB throughout: its steps read and write three samples per pixel. */
 export const RASTER_CHANNELS = 3;
@@ -23,8 +24,8 @@ export interface RenderLimits {
 }
 
 /** The stored page image: lossless for OCR, 8-bit RGB and not interlaced, so a PDF can take its data as is. */
-export const encodePagePng = (raster: PageRaster): Promise<Buffer> => {
-  // The PNG states the page's resolution: OCR sizes its noise filters by it (sharp's default says 25 dpi).
-  const image = raster.dpi === undefined ? rasterImage(raster) : rasterImage(raster).withMetadata({ density: raster.dpi });
-  return image.png({ progressive: false, palette: false }).toBuffer();
+export const encodePagePng = async (raster: PageRaster): Promise<Buffer> => {
+  const png = await rasterImage(raster).png({ progressive: false, palette: false }).toBuffer();
+  // The PNG states the page's resolution: OCR sizes its noise filters by it (sharp's default says 72 dpi).
+  return raster.dpi === undefined ? png : withPngDensity(png, raster.dpi);
 };

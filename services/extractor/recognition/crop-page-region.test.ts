@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import sharp from 'sharp';
 import { decodePageRaster } from '../../../shared/imaging/page-raster.js';
-import { cropPageRegion, placedOnPage } from './crop-page-region.js';
+import { croppableImage, cropPageRegion, cropRegion, placedOnPage } from './crop-page-region.js';
 
 const greyPage = () =>
   sharp({ create: { width: 200, height: 100, channels: 3, background: '#808080' } })
@@ -24,6 +24,18 @@ describe('extractor: cutting a region out of a page image', () => {
     expect({ width, height, density }).to.deep.equal({ width: 61, height: 50, density: 300 });
     expect(await pixelAt(crop.png, 0, 0), 'the margin').to.deep.equal([255, 255, 255]);
     expect(await pixelAt(crop.png, 30, 25), 'the region').to.deep.equal([128, 128, 128]);
+  });
+
+  it('given the encoded page image, when a region is cut out of it, then the PNG is the one cut out of the decoded page', async () => {
+    const page = await greyPage();
+    const region = { left: 50.4, top: 20.6, right: 100.2, bottom: 60 };
+
+    const fromImage = (await cropRegion(await croppableImage(page), region, 5))!;
+
+    const fromRaster = (await cropPageRegion(await decodePageRaster(page), region, 5))!;
+    expect({ left: fromImage.left, top: fromImage.top }).to.deep.equal({ left: fromRaster.left, top: fromRaster.top });
+    expect(await sharp(fromImage.png).raw().toBuffer()).to.deep.equal(await sharp(fromRaster.png).raw().toBuffer());
+    expect((await sharp(fromImage.png).metadata()).density).to.equal(300);
   });
 
   it('given words read from a crop, when they are placed on the page, then they move by where the crop lies', async () => {

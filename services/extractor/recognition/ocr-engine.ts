@@ -15,9 +15,18 @@ export interface OcrResult {
   words: OcrWord[];
 }
 
+export interface OcrOptions {
+  /**
+   * The languages to read in (Tesseract codes), when fewer than all the engine reads are known to be
+   * enough: each language more costs about as much as the first. Codes the engine does not read are
+   * ignored; none left, or left out, means all of its languages.
+   */
+  languages?: readonly string[];
+}
+
 /** The OCR port: what recognition needs of an engine, whichever reads the pixels. */
 export interface OcrEngine {
-  recognize(image: Buffer): Promise<OcrResult>;
+  recognize(image: Buffer, options?: OcrOptions): Promise<OcrResult>;
   /** Ends the OCR workers; a later `recognize` starts them again. */
   stop(): Promise<void>;
 }

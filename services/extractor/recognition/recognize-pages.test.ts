@@ -8,7 +8,7 @@ import { createLogger } from '../../../shared/logging/logger.js';
 import type { BlobStore } from '../../../shared/ports/blob-store.js';
 import { loadPageWords } from '../../../shared/files/page-words-blob.js';
 import { recognizePages } from './recognize-pages.js';
-import type { OcrEngine, OcrWord } from './ocr-engine.js';
+import type { OcrEngine, OcrOptions, OcrWord } from './ocr-engine.js';
 import { corpusPath } from '../../../harness/corpora.js';
 import { createMemoryBlobStore } from '../../../test/support/memory-blob-store.js';
 import { pdfWithPictures, pictureOfText } from '../../../test/support/pdf-with-pictures.js';
@@ -34,13 +34,16 @@ const fakeOcr = (): OcrEngine & { images: string[] } => {
 };
 
 /** Reads `words` (placed in the pixels of the image it is given) from every image, and notes each image's size. */
-const fakeOcrOfPictures = (words: OcrWord[]): OcrEngine & { sizes: { width: number; height: number }[] } => {
+const fakeOcrOfPictures = (words: OcrWord[]): OcrEngine & { sizes: { width: number; height: number }[]; options: OcrOptions[] } => {
   const sizes: { width: number; height: number }[] = [];
+  const options: OcrOptions[] = [];
   return {
     sizes,
-    async recognize(image) {
+    options,
+    async recognize(image, asked = {}) {
       const { width, height } = await sharp(image).metadata();
       sizes.push({ width: width!, height: height! });
+      options.push(asked);
       return { text: words.map((word) => word.text).join(' '), confidence: 0.9, words };
     },
     stop: async () => {},
@@ -228,6 +231,15 @@ describe('extractor: recognizing the pages of a document', () => {
         [77 / 595, 719 / 842, 177 / 595, 739 / 842].map((fraction) => fraction.toFixed(3)),
       );
       expect(words.filter((word) => word.text.startsWith('Rechnung')).map((word) => word.confidence)).to.deep.equal([null]);
+    });
+
+    it('given a text layer in one language, when its picture is recognized, then OCR reads it in that language only', async () => {
+      const engine = fakeOcrOfPictures([MUSTERFIRMA]);
+      const german = [...LAYER_TEXT, { x: 72, y: 720, text: 'Zahlbar bis 31.03.2026, bitte mit der Rechnungsnummer' }];
+
+      await recognizeInvoice({ texts: german, pictures: [{ ...PICTURE, png: await pictureOfText('Musterfirma') }] }, engine);
+
+      expect(engine.options).to.deep.equal([{ languages: ['deu'] }]);
     });
 
     it('given OCR reading text the layer has on the picture, when the page is recognized, then that text is kept once, from the layer', async () => {

@@ -12,6 +12,7 @@ import { layoutText, type PlacedText } from './layout-text.js';
 import { isUsableTextLayer } from '../../../shared/files/usable-text-layer.js';
 import { readPdfTextLayers, type TextLayer } from './pdf-text-layer.js';
 import { readImageRegions } from './read-image-regions.js';
+import { ocrLanguagesOfText } from './text-layer-language.js';
 import type { OcrEngine, OcrWord } from './ocr-engine.js';
 
 export type RecognizedPage = EventData<'TextRecognized'>['pages'][number];
@@ -57,14 +58,15 @@ const usableTextLayers = async (
 
 /**
  * What OCR reads in the images of a text-layer page (a letterhead or footer pasted as a picture), in the
- * layer's coordinates. OCR failing there leaves the page its text layer, with a warning.
+ * layer's coordinates, in the layer's language when it has a clear one. OCR failing there leaves the page
+ * its text layer, with a warning.
  */
 const wordsInImages = async (page: ConvertedPage, textLayer: TextLayer, { blobs, ocr, logger }: RecognitionDeps): Promise<OcrWord[]> => {
   const regions = imageRegionsToRead(textLayer);
   if (regions.length === 0) return [];
   const image = await storedFileBytes(blobs, page.image, `image of page ${page.pageNumber}`);
   try {
-    return await readImageRegions(image, regions, textLayer, ocr);
+    return await readImageRegions(image, regions, textLayer, ocr, { languages: ocrLanguagesOfText(textLayer.text) });
   } catch (error) {
     logger.warn({ err: error, page_number: page.pageNumber }, 'images on a text-layer page unreadable, page keeps its text layer only');
     return [];

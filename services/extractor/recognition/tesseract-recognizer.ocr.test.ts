@@ -99,6 +99,15 @@ describe('extractor: OCR with tesseract.js', function () {
       expect(text).to.include(word);
   });
 
+  it('given a recognition asked for German only, when it is read, then a worker of that language reads it, and stopping removes both language directories', async () => {
+    const { text } = await ocr.recognize(await textImage(['Rechnungsbetrag: 1081.00 CHF, zahlbar bis Ende März']), { languages: ['deu'] });
+
+    expect(text).to.include('Rechnungsbetrag: 1081.00 CHF, zahlbar bis Ende März');
+    expect(await readdir(join(directory, 'work'))).to.have.length(2);
+    await ocr.stop();
+    expect(await readdir(join(directory, 'work'))).to.deep.equal([]);
+  });
+
   it('gives empty text and zero confidence for a blank page', async () => {
     const blank = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ffffff' } })
       .png()

@@ -60,22 +60,30 @@ const placedWords = (page: Tesseract.Page): OcrWord[] =>
       confidence: Math.min(1, Math.max(0, word.confidence / 100)),
     }));
 
+interface Pool {
+  scheduler: Tesseract.Scheduler;
+  languageDirectory: string;
+}
+
 /**
  * OCR with tesseract.js: a small pool of long-lived workers, started on first use, reading language
  * data from the installed packages only (never the network) and caching nothing. A page's doubtful
  * regions are read a second time on their own (see `rereadDoubtfulRegions`), and so is large type its
  * layout analysis lost (see `readUnreadInk`); words OCR is known to misread are corrected (see `correctMisreads`).
+ * A recognition asked for fewer languages than all (see `OcrOptions`) runs on one worker of its own for
+ * those languages, started on first use and kept: Tesseract reads every loaded language on every word.
  */
 export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine => {
-  let pool: Promise<{ scheduler: Tesseract.Scheduler; languageDirectory: string }> | null = null;
+  const allLanguages = options.languages.join('+');
+  const pools = new Map<string, Promise<Pool>>();
   const usage = createOcrWorkerUsage(options.workers);
 
-  const startPool = async () => {
-    const languageDirectory = await linkLanguageData(options.languages, options.workDir);
+  const startPool = async (languages: readonly string[], workers: number): Promise<Pool> => {
+    const languageDirectory = await linkLanguageData(languages, options.workDir);
     const scheduler = Tesseract.createScheduler();
     try {
-      for (let index = 0; index < options.workers; index++) {
-        const worker = await Tesseract.createWorker([...options.languages], Tesseract.OEM.LSTM_ONLY, {
+      for (let index = 0; index < workers; index++) {
+        const worker = await Tesseract.createWorker([...languages], Tesseract.OEM.LSTM_ONLY, {
           langPath: languageDirectory,
           cacheMethod: 'none',
           gzip: true,
@@ -89,22 +97,34 @@ export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine 
       await rm(languageDirectory, { recursive: true, force: true });
       throw error;
     }
-    options.logger.info({ workers: options.workers, languages: options.languages }, 'OCR workers started');
-    usage.started();
+    options.logger.info({ workers, languages }, 'OCR workers started');
+    if (languages.join('+') === allLanguages) usage.started();
     return { scheduler, languageDirectory };
   };
 
-  const running = () => {
-    pool ??= startPool().catch((error: unknown) => {
-      pool = null;
-      throw error;
-    });
-    return pool;
+  const running = (languages: readonly string[]): Promise<Pool> => {
+    const key = languages.join('+');
+    if (!pools.has(key)) {
+      const workers = key === allLanguages ? options.workers : 1;
+      pools.set(
+        key,
+        startPool(languages, workers).catch((error: unknown) => {
+          pools.delete(key);
+          throw error;
+        }),
+      );
+    }
+    return pools.get(key)!;
+  };
+
+  const languagesFor = (asked: readonly string[] | undefined): readonly string[] => {
+    const known = options.languages.filter((code) => asked?.includes(code));
+    return known.length === 0 ? options.languages : known;
   };
 
   return {
-    async recognize(image) {
-      const { scheduler } = await running();
+    async recognize(image, { languages } = {}) {
+      const { scheduler } = await running(languagesFor(languages));
       const read = async (png: Buffer) =>
         dropSpecks(placedWords((await usage.measure(() => scheduler.addJob('recognize', png, {}, { text: false, blocks: true }))).data));
       const raster = lazyPageRaster(image);
@@ -113,13 +133,15 @@ export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine 
       return { text: layoutText(words), confidence, words };
     },
     async stop() {
-      const stopping = pool;
-      pool = null;
-      if (!stopping) return;
-      const { scheduler, languageDirectory } = await stopping.catch(() => ({ scheduler: null, languageDirectory: null }));
-      if (scheduler) usage.stopped();
-      await scheduler?.terminate();
-      if (languageDirectory) await rm(languageDirectory, { recursive: true, force: true });
+      const stopping = [...pools.entries()];
+      pools.clear();
+      for (const [key, starting] of stopping) {
+        const pool = await starting.catch(() => null);
+        if (!pool) continue;
+        if (key === allLanguages) usage.stopped();
+        await pool.scheduler.terminate();
+        await rm(pool.languageDirectory, { recursive: true, force: true });
+      }
     },
   };
 };
