@@ -318,8 +318,11 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
     expect(summaryOf(text.replace('153541', '153542'))).to.equal(null);
   });
 
-  it('given net and gross printed and a tax line whose amount a scan lost, takes the tax from them when the one rate explains it', () => {
+  it('given net and gross printed and a tax line whose amount a scan lost, takes the tax from them when the one rate explains it (a phone number under a VAT id is no rate)', () => {
     const text = [
+      'P. IVA IT71058660342',
+      'Tel. +39 94 454 88 25',
+      '',
       'Imponibile                251,81',
       'IVA 10%',
       'Totale fattura EUR        276,99',

@@ -297,9 +297,16 @@ const fromLoneTaxes = (document: DocumentText, rows: RateRow[], nets: Money[], g
   return null;
 };
 
-/** The rates a line prints in tax context, read or not with an amount ("IVA 10%" whose amount a scan lost). */
+/**
+ * The rates a line prints with a percent sign in tax context, read or not with an amount ("IVA 10%" whose
+ * amount a scan lost): plain numbers under a tax word may be a phone number below a VAT id.
+ */
 const ratesNamedIn = (document: DocumentText, line: TextLine): number[] =>
-  inTaxContext(document, line) ? numbersOf(line).rates.filter((rate) => rate.value > 0).map((rate) => rate.value) : [];
+  inTaxContext(document, line)
+    ? findLineNumbers(line, blankDates(line.text))
+        .filter((number) => number.isPercentage && Number(number.value) > 0 && Number(number.value) <= MAX_RATE)
+        .map((number) => Number(number.value))
+    : [];
 
 /** The one rate an item line prints in its rate column, when it ends in an amount ("Kabelkanal  6.5  9.26  8.1%  60.19"). */
 const itemRateOf = (line: TextLine): number | null => {
@@ -324,11 +331,7 @@ const fromTotalsAndRates = (document: DocumentText, rows: RateRow[], nets: Money
       if (net.cents <= 0 || tax <= 0 || net.span.line === gross.span.line) continue;
       const above = document.lines.filter((line) => line.index < net.span.line.index && !rowLines.has(line));
       const rates = [
-        ...new Set([
-          ...rows.map((row) => row.rateValue),
-          ...document.lines.flatMap((line) => ratesNamedIn(document, line)),
-          ...above.flatMap((line) => itemRateOf(line) ?? []),
-        ]),
+        ...new Set([...document.lines.flatMap((line) => ratesNamedIn(document, line)), ...above.flatMap((line) => itemRateOf(line) ?? [])]),
       ].filter((rate) => rate > 0);
       if (rates.length === 0) continue;
       const bases =

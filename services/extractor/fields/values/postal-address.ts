@@ -60,7 +60,8 @@ const postalLineAlone = (line: string): PostalLine | null => {
   const dutch = DUTCH.exec(line)?.groups;
   if (dutch) return { postalCode: dutch.code!, city: dutch.city!, country: 'NL' };
   const dutchRead = DUTCH_READ.exec(line)?.groups;
-  if (dutchRead) return { postalCode: `${dutchRead.digits} ${dutchRead.letters!.replace(/[)\]j]/u, 'J')}`, city: dutchRead.city!, country: 'NL' };
+  if (dutchRead)
+    return { postalCode: `${dutchRead.digits} ${dutchRead.letters!.replace(/[)\]j]/u, 'J')}`, city: dutchRead.city!, country: 'NL' };
   const european = EUROPEAN.exec(line)?.groups;
   if (european) {
     const country = european.prefix ? countryFromPostalPrefix(european.prefix) : null;
