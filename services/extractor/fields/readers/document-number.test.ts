@@ -28,6 +28,13 @@ describe('extractor: the document number', () => {
     // Not a row without a date, nor a line with words among the values.
     expect(numberIn(['INVOICE', '  452/2026        4711'].join('\n'))).to.equal(null);
     expect(numberIn(['INVOICE', '  Kunde 4711   23/01/2026'].join('\n'))).to.equal(null);
+    // A header table whose labels were read names the number itself.
+    const table = [
+      'FACTUUR',
+      ' Klant              Order            Factuur datum     Factuur          Vervaldatum',
+      ' SCONL0303006280999 SCONL000000444        8-9-2022     VF1005193039        22-9-2022',
+    ];
+    expect(numberIn(table.join('\n'))).to.equal('VF1005193039');
   });
 
   it('reads a number printed under its label', () => {

@@ -30,8 +30,8 @@ export const readIdentifier = (text: string, minLength: number): Read<string> | 
 };
 
 /**
- * The document's own number. A labelled number beats an identifier after a bare title, and both a
- * booking's id; the first one printed wins, as headers come before references to other documents.
+ * The document's own number. A labelled number beats an identifier after a bare title, which beats the
+ * first value of an unlabelled header row under a title, and all a booking's id; the first one printed wins, as headers come before references to other documents.
  */
 export const findDocumentNumber = (document: DocumentText): Finding<string> | null => {
   for (const match of findLabels(document, NUMBER_LABEL)) {
@@ -41,8 +41,12 @@ export const findDocumentNumber = (document: DocumentText): Finding<string> | nu
   for (const match of findLabels(document, TITLE_LABEL)) {
     const read = readIdentifier(match.after, 3);
     if (read) return foundAt(read.value, 0.6, [spanOf(match.line, match.end + read.start, match.end + read.end)]);
-    const signed = signedNumberUnder(document, match) ?? numberUnderHeaderCell(document, match) ?? numberOfValueRowUnder(document, match);
+    const signed = signedNumberUnder(document, match) ?? numberUnderHeaderCell(document, match);
     if (signed) return signed;
+  }
+  for (const match of findLabels(document, TITLE_LABEL)) {
+    const unlabelled = numberOfValueRowUnder(document, match);
+    if (unlabelled) return unlabelled;
   }
   for (const match of findLabels(document, BOOKING_LABEL)) {
     const found = valueNearLabel(document, match, (text) => readIdentifier(text, 4));
