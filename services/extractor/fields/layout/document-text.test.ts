@@ -21,4 +21,18 @@ describe('extractor: the document’s text', () => {
       'Invoice for the skiing trip and the Hawaii tour',
     );
   });
+
+  it('drops the rules of table cells a scan reads as bars glued to a number, and a speck read as a point before an amount', () => {
+    const read = (text: string) => toDocumentText([ocrPage(text)]).lines[0]!.text.replace(/ +/g, ' ');
+    expect(read('Net total |1,304.63|')).to.equal('Net total 1,304.63');
+    expect(read('Gesamtbetrag EUR 8 265,26|')).to.equal('Gesamtbetrag EUR 8 265,26');
+    expect(read('Muster AG | Bahnhofstrasse 1')).to.equal('Muster AG | Bahnhofstrasse 1');
+    expect(read('Total HT CHF .1578.18')).to.equal('Total HT CHF 1578.18');
+  });
+
+  it('keeps bars and points of a text layer as printed', () => {
+    const page = ocrPage('Tel | Fax .5.00');
+    const printed = { ...page, confidence: null, words: page.words.map((word) => ({ ...word, confidence: null })) };
+    expect(toDocumentText([printed]).lines[0]!.text).to.equal('Tel | Fax .5.00');
+  });
 });

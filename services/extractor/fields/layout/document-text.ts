@@ -2,6 +2,7 @@ import type { RecognizedWord } from '../../../../contracts/events/page-words.js'
 import { layoutLines } from '../../recognition/layout-text.js';
 import { detectLanguage, slashDateOrder, type Language, type SlashDateOrder } from './document-locale.js';
 import { detectDecimalMark, type DecimalMark } from '../values/parse-number.js';
+import { withoutScanNoise } from './ocr-word-noise.js';
 
 /** Left, top, right, bottom as fractions of the page (y grows downwards). */
 export type Box = [number, number, number, number];
@@ -95,7 +96,8 @@ const linesFromWords = (words: readonly RecognizedWord[], spell: (word: string) 
   layoutLines(
     words.map((word) => {
       const [left, top, right, bottom] = word.box;
-      return { text: spell(normalizeText(word.text)), left, top, right, bottom, word };
+      const text = spell(normalizeText(word.confidence === null ? word.text : withoutScanNoise(word.text)));
+      return { text, left, top, right, bottom, word };
     }),
   ).map((line) => ({
     text: line.text,

@@ -20,6 +20,23 @@ describe('extractor: the document number', () => {
     expect(numberIn('Gutschrift (Selbst ausgestellte Rechnung) (389) Nr. 471102 vom 05.03.2018')).to.equal('471102');
   });
 
+  it('reads the first value of a row of header values under a bare title when their labels went unread', () => {
+    expect(numberIn(['INVOICE', 'He', '  452/2026        23/01/2026        02/02/2026'].join('\n'))).to.equal('452/2026');
+    expect(numberIn(['Rechnung / Lieferschein', ' INV-45948   14.07.2025   06.07.2025   | 9962   24.07.2025'].join('\n'))).to.equal(
+      'INV-45948',
+    );
+    // Not a row without a date, nor a line with words among the values.
+    expect(numberIn(['INVOICE', '  452/2026        4711'].join('\n'))).to.equal(null);
+    expect(numberIn(['INVOICE', '  Kunde 4711   23/01/2026'].join('\n'))).to.equal(null);
+    // A header table whose labels were read names the number itself.
+    const table = [
+      'FACTUUR',
+      ' Klant              Order            Factuur datum     Factuur          Vervaldatum',
+      ' SCONL0303006280999 SCONL000000444        8-9-2022     VF1005193039        22-9-2022',
+    ];
+    expect(numberIn(table.join('\n'))).to.equal('VF1005193039');
+  });
+
   it('reads a number printed under its label', () => {
     const text = ['Kunde          Rechnungsnummer      Datum', 'K-100          2026-0815            12.03.2026'].join('\n');
 

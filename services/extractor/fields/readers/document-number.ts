@@ -1,7 +1,7 @@
 import { linesBelow, type DocumentText } from '../layout/document-text.js';
 import { foundAt, spanOf, type Finding } from '../values/finding.js';
 import { findLabels, labelPattern, segmentInColumnOf, valueNearLabel, type LabelMatch, type Read } from '../layout/labels.js';
-import { parseDate } from '../values/parse-date.js';
+import { findDates, parseDate } from '../values/parse-date.js';
 import { termsFor } from '../vocabulary/terms.js';
 
 /** "Invoice No.", "Rechnungsnummer", "Facture n°", "N° de facture", "Fattura n.", … for every document kind. */
@@ -30,8 +30,8 @@ export const readIdentifier = (text: string, minLength: number): Read<string> | 
 };
 
 /**
- * The document's own number. A labelled number beats an identifier after a bare title, and both a
- * booking's id; the first one printed wins, as headers come before references to other documents.
+ * The document's own number. A labelled number beats an identifier after a bare title, which beats the
+ * first value of an unlabelled header row under a title, and all a booking's id; the first one printed wins, as headers come before references to other documents.
  */
 export const findDocumentNumber = (document: DocumentText): Finding<string> | null => {
   for (const match of findLabels(document, NUMBER_LABEL)) {
@@ -43,6 +43,10 @@ export const findDocumentNumber = (document: DocumentText): Finding<string> | nu
     if (read) return foundAt(read.value, 0.6, [spanOf(match.line, match.end + read.start, match.end + read.end)]);
     const signed = signedNumberUnder(document, match) ?? numberUnderHeaderCell(document, match);
     if (signed) return signed;
+  }
+  for (const match of findLabels(document, TITLE_LABEL)) {
+    const unlabelled = numberOfValueRowUnder(document, match);
+    if (unlabelled) return unlabelled;
   }
   for (const match of findLabels(document, BOOKING_LABEL)) {
     const found = valueNearLabel(document, match, (text) => readIdentifier(text, 4));
@@ -76,6 +80,27 @@ const signedNumberUnder = (document: DocumentText, title: LabelMatch): Finding<s
     if (!read) return null;
     const start = segment.start + sign![0].length + read.start;
     return foundAt(read.value, 0.6, [spanOf(line, start, start + read.value.length)]);
+  }
+  return null;
+};
+
+// Lines under the title a header row may sit within: a rule or a grid's unread label row may come between.
+const VALUE_ROW_WITHIN = 3;
+
+/**
+ * A row of header values under a bare title whose labels went unread (a boxed grid's label cells, too light
+ * or small for OCR), the title alone on its line: every piece a value, an identifier first and dates after it ("INV-45948  14.07.2025
+ * 24.07.2025"): the identifier is the document's number. Least sure of the ways to it.
+ */
+const numberOfValueRowUnder = (document: DocumentText, title: LabelMatch): Finding<string> | null => {
+  // The title alone on its line: a title word among other labels heads a column instead.
+  if (/\d/.test(title.line.text) || title.line.segments.length !== 1) return null;
+  for (const line of linesBelow(document, title.line, VALUE_ROW_WITHIN)) {
+    const [first, ...rest] = line.segments;
+    const read = first ? readIdentifier(first.text, 3) : null;
+    const allValues = line.segments.every((segment) => /\d/.test(segment.text) || /^[|¦]$/u.test(segment.text));
+    if (!read || !allValues || !rest.some((segment) => findDates(segment.text).length > 0)) continue;
+    return foundAt(read.value, 0.5, [spanOf(line, first!.start + read.start, first!.start + read.end)]);
   }
   return null;
 };

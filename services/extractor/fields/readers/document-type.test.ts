@@ -12,6 +12,7 @@ describe('extractor: the document type', () => {
     expect(typeOf('Fattura n. 12/2026')).to.equal('invoice');
     expect(typeOf('Quittung\nKaffee 4.50')).to.equal('receipt');
     expect(typeOf('PAYMENT RECEIPT')).to.equal('receipt');
+    expect(typeOf('Molenwiek V.O.F.\nBonnr. 39324   18-05-2025 11:24\nCAPPUCCINO   9,28 A')).to.equal('receipt');
     expect(typeOf('Nota di credito n. 5')).to.equal('credit_note');
     expect(typeOf('1. Mahnung\nUnsere Rechnung Nr. 17 ist überfällig')).to.equal('reminder');
     expect(typeOf('Bon de livraison\nArticles livrés')).to.equal('delivery_note');

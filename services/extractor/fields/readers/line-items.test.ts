@@ -45,30 +45,36 @@ describe('extractor: line items', () => {
   });
 
   it('given a line in smaller type under an item’s title, takes it for a note and not for more of the title', () => {
-    // Lines of [text, type size]: words boxed at 0.006 of the page width a character, the line's height its type size.
-    const printed: [string, number][] = [
-      ['Pos  Bezeichnung                  Menge     Einzelpreis     Betrag', 0.012],
-      ['1    Kopierpapier A4 80 g            19            5,78     109,82', 0.012],
-      ['     500 Blatt je Paket', 0.009],
-      ['2    Website-Wartung                  1          120,00     120,00', 0.012],
-      ['     (monatlich)', 0.012],
+    // Lines of [text, type size, letter width]: words placed at 0.006 of the page width a character, as wide as
+    // their letters, the line's height its type size. A scan's boxes may show a note nearly as high as the title
+    // but its letters narrower ("Subscription period …").
+    const printed: [string, number, number][] = [
+      ['Pos  Bezeichnung                  Menge     Einzelpreis     Betrag', 0.012, 0.006],
+      ['1    Kopierpapier A4 80 g            19            5,78     109,82', 0.012, 0.006],
+      ['     500 Blatt je Paket', 0.009, 0.0045],
+      ['2    Website-Wartung                  1          120,00     120,00', 0.012, 0.006],
+      ['     (monatlich)', 0.012, 0.006],
+      ['3    Softwarelizenz (12 Monate)       1          965,97     965,97', 0.012, 0.006],
+      ['     Subscription period see contract', 0.011, 0.0045],
     ];
-    const words = printed.flatMap(([text, size], row) =>
-      [...text.matchAll(/\S+/g)].map((match) => ({
+    const words = printed.flatMap(([text, size, width], row) => {
+      const indent = text.length - text.trimStart().length;
+      const x = (column: number) => indent * 0.006 + (column - indent) * width;
+      return [...text.matchAll(/\S+/g)].map((match) => ({
         text: match[0],
-        box: [match.index * 0.006, 0.1 + row * 0.02, (match.index + match[0].length) * 0.006, 0.1 + row * 0.02 + size] as [
+        box: [x(match.index), 0.1 + row * 0.02, x(match.index + match[0].length), 0.1 + row * 0.02 + size] as [
           number,
           number,
           number,
           number,
         ],
         confidence: 1,
-      })),
-    );
+      }));
+    });
     const text = printed.map(([line]) => line).join('\n');
     const items = findLineItems(toDocumentText([{ pageNumber: 1, text, words }])).map((item) => item.value.title);
 
-    expect(items).to.deep.equal(['Kopierpapier A4 80 g', 'Website-Wartung (monatlich)']);
+    expect(items).to.deep.equal(['Kopierpapier A4 80 g', 'Website-Wartung (monatlich)', 'Softwarelizenz (12 Monate)']);
   });
 
   it('reads each row’s columns: article, title, quantity and unit, unit price, tax rate, amount', () => {

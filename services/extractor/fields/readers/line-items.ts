@@ -283,9 +283,27 @@ const typeSizeOf = ({ line, start, end }: Span): number | null => {
   return heights.length === 0 ? null : Math.max(...heights);
 };
 
+// A scan's word boxes blur heights (a note's ascenders may reach the title's), but not the advance of its letters:
+// a line whose letters are this much narrower, with heights that do not say otherwise, is smaller type too.
+const NARROWER_LETTERS = 0.82;
+const ABOUT_AS_HIGH = 0.95;
+// Letters needed in each span before their widths say something: a few letters' shapes vary too much.
+const LETTERS_FOR_WIDTH = 8;
+
+/** The mean width of a span's characters, as a fraction of the page width; null for too few letters or no boxes. */
+const letterWidthOf = ({ line, start, end }: Span): number | null => {
+  const words = line.words.filter((word) => word.start < end && start < word.end);
+  const characters = words.reduce((sum, word) => sum + (word.end - word.start), 0);
+  if (characters < LETTERS_FOR_WIDTH) return null;
+  return words.reduce((sum, word) => sum + (word.box[2] - word.box[0]), 0) / characters;
+};
+
 const isSmallerType = (span: Span, than: Span): boolean => {
   const [size, reference] = [typeSizeOf(span), typeSizeOf(than)];
-  return size !== null && reference !== null && size < SMALLER_TYPE * reference;
+  if (size === null || reference === null) return false;
+  if (size < SMALLER_TYPE * reference) return true;
+  const [width, referenceWidth] = [letterWidthOf(span), letterWidthOf(than)];
+  return size < ABOUT_AS_HIGH * reference && width !== null && referenceWidth !== null && width < NARROWER_LETTERS * referenceWidth;
 };
 
 /**

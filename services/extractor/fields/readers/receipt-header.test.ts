@@ -87,6 +87,16 @@ describe('extractor: a till receipt’s header', () => {
     });
   });
 
+  it('reads a Dutch shop: a name without a known legal form above its street, and the country its postal code names', () => {
+    expect(headerOf(['Molenwiek V.O.F.', 'Kerkstraat 77bis', '3511 LX Utrecht', 'Tel. +31 96 836 71 92', 'Bonnr. 39324'])).to.include({
+      company_name: 'Molenwiek V.O.F.',
+      street: 'Kerkstraat 77bis',
+      postal_code: '3511 LX',
+      city_name: 'Utrecht',
+      country_code: 'NL',
+    });
+  });
+
   it('reads the legal form through OCR’s slips ("SON BHD", "SDN 8HD") and keeps a name with one however garbled its initials', () => {
     expect(headerOf(['MR 0.7.Y. (M) SON BHD', '(CO.KEG : 860671-0)', 'LOT 1851-A, JALAN KPB 6,', '43300 SERI KEMBANGAN'])).to.include({
       company_name: 'MR 0.7.Y. (M) SDN BHD',

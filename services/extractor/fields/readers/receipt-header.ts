@@ -4,6 +4,7 @@ import { foundAt, spanOf, type Span } from '../values/finding.js';
 import { findDates } from '../values/parse-date.js';
 import { COMPANY_FORM, HEADER_END, MISREAD_SDN_BHD } from '../vocabulary/till-receipt-terms.js';
 import type { Party } from './parties.js';
+import { parsePostalLine, parseStreetLine } from '../values/postal-address.js';
 
 /**
  * A till receipt's shop, from its header: the name and address a till prints at the top, centred, before
@@ -18,7 +19,9 @@ const HEADER_LINES = 14;
 const MAX_LINES_BEFORE_NAME = 3;
 const MAX_ADDRESS_LINES = 6;
 // A postal code and the place after it: "81100 JOHOR BAHRU", "8001 Zürich", "D-10115 Berlin".
-const POSTAL_LINE = /(?<![\d\p{L}])(?:[A-Z]{1,2}-)?(?<code>\d{4,6})(?:[ ,]+(?<place>\p{L}[\p{L} .,'()-]*))?$/u;
+// A Dutch code keeps its two letters ("3511 LX Utrecht").
+const POSTAL_LINE =
+  /(?<![\d\p{L}])(?:[A-Z]{1,2}-)?(?<code>\d{4} [A-Z]{2}(?=[ ,]+\p{Lu}\p{Ll})|\d{4,6})(?:[ ,]+(?<place>\p{L}[\p{L} .,'()-]*))?$/u;
 // A place name after the postal code line: letters, spaces and the punctuation of names only.
 const PLACE_NAME = /^[\p{L} .,'()&-]+$/u;
 
@@ -104,8 +107,11 @@ const nameLineOf = (header: TextLine[]): number => {
     const garbled = !COMPANY_FORM.test(value) && looksGarbled(value.replace(REGISTER_IN_NAME, ' '));
     if (continued || garbled || !isNameLike(value) || isRegister(line)) return;
     const next = header[at + (CONTINUES.test(value) ? 2 : 1)];
+    const postalBelow = next !== undefined && POSTAL_LINE.test(trimPunctuation(text(next)));
+    // A street and house number right above the postal line is the address's first line, not the name.
+    if (postalBelow && parseStreetLine(value) !== null) return;
     const addressBelow =
-      next !== undefined && (isRegister(next) || OPENS_ADDRESS.test(text(next)) || POSTAL_LINE.test(trimPunctuation(text(next))));
+      next !== undefined && (isRegister(next) || OPENS_ADDRESS.test(text(next)) || postalBelow || parseStreetLine(text(next)) !== null);
     const score =
       (COMPANY_FORM.test(value) ? 4 : 0) + (addressBelow ? 2 : 0) + (tallest > 0 && heightOf(line) >= tallest * 0.9 ? 1 : 0) + 1 - at * 0.5;
     if (score > best.score) best = { at, score };
@@ -160,9 +166,12 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
       .filter((part) => part !== '')
       .join(', ');
     const postalSpan = spanOfLine(addressLines[postalAt]!);
-    Object.assign(address, { street: street || null, postal_code: postal.groups!.code!, city_name: city });
+    // A code that names its country by its form ("3511 LX" is Dutch) gives the shop's country.
+    const country = parsePostalLine(text(addressLines[postalAt]!))?.country ?? null;
+    Object.assign(address, { street: street || null, postal_code: postal.groups!.code!, city_name: city, country_code: country });
     evidence.postal_code = foundAt(address.postal_code!, 0.6, [postalSpan]);
     evidence.city_name = foundAt(city, 0.5, [postalSpan, ...addressLines.slice(postalAt + 1).map(spanOfLine)]);
+    if (country) evidence.country_code = foundAt(country, 0.5, [postalSpan]);
     if (street) evidence.street = foundAt(street, 0.5, streetLines.length > 0 ? streetLines.map(spanOfLine) : [postalSpan]);
     reasons.push('sender: the address below it, up to its postal code and place');
   } else if (addressLines.length > 0 && OPENS_ADDRESS.test(text(addressLines[0]!))) {

@@ -318,6 +318,47 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
     expect(summaryOf(text.replace('153541', '153542'))).to.equal(null);
   });
 
+  it('given net and gross printed and a tax line whose amount a scan lost, takes the tax from them when the one rate explains it (a phone number under a VAT id is no rate)', () => {
+    const text = [
+      'P. IVA IT71058660342',
+      'Tel. +39 94 454 88 25',
+      '',
+      'Imponibile                251,81',
+      'IVA 10%',
+      'Totale fattura EUR        276,99',
+    ].join('\n');
+
+    expect(summaryOf(text)).to.deep.equal({ net: '251.81', tax: '25.18', gross: '276.99', parts: [['10', '251.81', '25.18']] });
+  });
+
+  it('given a rate line a scan lost, takes its base from the items of that rate and its tax from the totals, when all add up', () => {
+    const text = [
+      '1  Gemüsekiste frisch      20   26.39   2.6%   527.80',
+      '2  Kabelkanal 40x60        6.5   9.26   8.1%    60.19',
+      '3  Fachbuch Steuerrecht     6   53.49   2.6%   320.94',
+      '4  Softwarelizenz           1  862.95   8.1%   862.95',
+      '                                 Nettobetrag       1771.88',
+      '                                 MwSt. 8.1%          74.77',
+      '                                 Endbetrag CHF     1868.72',
+    ].join('\n');
+
+    expect(summaryOf(text)).to.deep.equal({
+      net: '1771.88',
+      tax: '96.84',
+      gross: '1868.72',
+      parts: [
+        ['8.1', '923.14', '74.77'],
+        ['2.6', '848.74', '22.07'],
+      ],
+    });
+  });
+
+  it('given net and gross that the rates do not explain, derives no tax from them', () => {
+    const text = ['Imponibile                251,81', 'IVA 10%', 'Totale fattura EUR        290,00'].join('\n');
+
+    expect(summaryOf(text)).to.equal(null);
+  });
+
   it('given a tax printed as zero and no net total, takes the total as the net', () => {
     const text = [
       'Summary',

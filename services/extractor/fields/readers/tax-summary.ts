@@ -298,6 +298,78 @@ const fromLoneTaxes = (document: DocumentText, rows: RateRow[], nets: Money[], g
 };
 
 /**
+ * The rates a line prints with a percent sign in tax context, read or not with an amount ("IVA 10%" whose
+ * amount a scan lost): plain numbers under a tax word may be a phone number below a VAT id.
+ */
+const ratesNamedIn = (document: DocumentText, line: TextLine): number[] =>
+  inTaxContext(document, line)
+    ? findLineNumbers(line, blankDates(line.text))
+        .filter((number) => number.isPercentage && Number(number.value) > 0 && Number(number.value) <= MAX_RATE)
+        .map((number) => Number(number.value))
+    : [];
+
+/** The one rate an item line prints in its rate column, when it ends in an amount ("Kabelkanal  6.5  9.26  8.1%  60.19"). */
+const itemRateOf = (line: TextLine): number | null => {
+  const numbers = findLineNumbers(line, blankDates(line.text));
+  const rates = [...new Set(numbers.filter((number) => number.isPercentage).map((number) => Number(number.value)))];
+  const last = numbers.at(-1);
+  return rates.length === 1 && rates[0]! > 0 && rates[0]! <= MAX_RATE && last && !last.isPercentage && last.hasDecimals ? rates[0]! : null;
+};
+
+/**
+ * Printed net and gross totals whose difference the rates account for, when a rate's tax amount could not be
+ * read (a scan lost the amount of "IVA 10%", or a whole rate line): one rate must explain all the tax; several
+ * take their bases from the items of each rate, which must add up to the net to the cent, and each rate's
+ * tax is the one printed for it where that matches its base, else its base at the rate rounded to the cent;
+ * the taxes must add up to gross less net to the cent. Nothing is taken from totals that do not add up so.
+ */
+const fromTotalsAndRates = (document: DocumentText, rows: RateRow[], nets: Money[], grosses: Money[]): TaxSummary | null => {
+  const rowLines = new Set(rows.map((row) => row.line));
+  for (const gross of [...grosses].reverse()) {
+    for (const net of nets) {
+      const tax = gross.cents - net.cents;
+      if (net.cents <= 0 || tax <= 0 || net.span.line === gross.span.line) continue;
+      const above = document.lines.filter((line) => line.index < net.span.line.index && !rowLines.has(line));
+      const rates = [
+        ...new Set([...document.lines.flatMap((line) => ratesNamedIn(document, line)), ...above.flatMap((line) => itemRateOf(line) ?? [])]),
+      ].filter((rate) => rate > 0);
+      if (rates.length === 0) continue;
+      const bases =
+        rates.length === 1
+          ? new Map([[rates[0]!, net.cents]])
+          : itemSumsByRate(
+              document,
+              rates.map((rate) => ({ rate, code: null })),
+              net.span.line,
+              rowLines,
+            );
+      if (!bases || sum([...bases.values()]) !== net.cents) continue;
+      const taxes = rates.map((rate) => {
+        const base = bases.get(rate)!;
+        const printed = rows.find((row) => row.rateValue === rate && taxMatches(base, rate, row.tax.cents));
+        if (printed) return printed.tax.cents;
+        return rates.length === 1 && taxMatches(base, rate, tax) ? tax : Math.round((base * rate) / 100);
+      });
+      if (sum(taxes) !== tax) continue;
+      const span = (rate: number) => rows.find((row) => row.rateValue === rate)?.line ?? net.span.line;
+      return {
+        net: { cents: net.cents, printed: net.span },
+        tax: { cents: tax, printed: null },
+        gross: { cents: gross.cents, printed: gross.span },
+        parts: rates.map((rate, index) => ({
+          rate: String(rate),
+          net: bases.get(rate)!,
+          tax: taxes[index]!,
+          span: spanOf(span(rate), 0, span(rate).text.length),
+        })),
+        confidence: 0.8,
+      };
+    }
+  }
+  return null;
+};
+
+/**
  * A document that prints its tax as zero and no net total ("Charges $4.11 · Tax $0.00 · Total $4.11"):
  * the net is the gross. Only when every tax printed is zero, no rate row bears tax and one total is
  * printed (a second one would leave open which the net is).
@@ -456,7 +528,7 @@ export const findTaxSummary = (document: DocumentText): TaxSummary | null => {
   if (unexplained) return printedSummary(unexplained, [], 0.8);
   const untaxed = untaxedTotal(rows, taxes, grosses);
   if (untaxed) return untaxed;
-  if (complete.length === 0) return fromLoneTaxes(document, rows, nets, grosses);
+  if (complete.length === 0) return fromLoneTaxes(document, rows, nets, grosses) ?? fromTotalsAndRates(document, rows, nets, grosses);
 
   // No printed totals add up: the rates alone, when a printed total confirms them or none is printed:
   // not when a total label's amount could not be read, nor when a line among the rates prints a rate
@@ -491,5 +563,5 @@ export const findTaxSummary = (document: DocumentText): TaxSummary | null => {
       confidence: 0.8 + 0.05 * [net, tax, gross].filter(Boolean).length,
     };
   }
-  return fromLoneTaxes(document, rows, nets, grosses);
+  return fromLoneTaxes(document, rows, nets, grosses) ?? fromTotalsAndRates(document, rows, nets, grosses);
 };

@@ -10,6 +10,10 @@ describe('extractor: reading postal addresses', () => {
     expect(parsePostalLine('75371 Paris Cedex 08')).to.deep.equal({ postalCode: '75371', city: 'Paris Cedex 08', country: null });
     expect(parsePostalLine('20121 Milano (MI)')).to.deep.equal({ postalCode: '20121', city: 'Milano', country: null });
     expect(parsePostalLine('1025 RX Amsterdam')).to.deep.equal({ postalCode: '1025 RX', city: 'Amsterdam', country: 'NL' });
+    // A Dutch code's J as a scan reads it without its hook; a two-letter word before a town is no code.
+    expect(parsePostalLine('1015 C) Amsterdam')).to.deep.equal({ postalCode: '1015 CJ', city: 'Amsterdam', country: 'NL' });
+    expect(parsePostalLine('1015 Cj Amsterdam')).to.deep.equal({ postalCode: '1015 CJ', city: 'Amsterdam', country: 'NL' });
+    expect(parsePostalLine('2300 La Chaux-de-Fonds')).to.deep.include({ postalCode: '2300', city: 'La Chaux-de-Fonds' });
     expect(parsePostalLine('Fremont CA 94538')).to.deep.equal({ postalCode: '94538', city: 'Fremont', country: 'US' });
     expect(parsePostalLine('London SW1B 3BN')).to.deep.equal({ postalCode: 'SW1B 3BN', city: 'London', country: 'GB' });
     expect(parsePostalLine('GB SW1B 3BN London')).to.deep.equal({ postalCode: 'SW1B 3BN', city: 'London', country: 'GB' });
@@ -33,6 +37,7 @@ describe('extractor: reading postal addresses', () => {
     expect(parseStreetLine('Bahnhofstrasse 1')).to.deep.equal({ street: 'Bahnhofstrasse', houseNumber: '1' });
     expect(parseStreetLine('Uferweg 40-42')).to.deep.equal({ street: 'Uferweg', houseNumber: '40-42' });
     expect(parseStreetLine('Bahnstr. 42a')).to.deep.equal({ street: 'Bahnstr.', houseNumber: '42a' });
+    expect(parseStreetLine('Kerkstraat 77bis')).to.deep.equal({ street: 'Kerkstraat', houseNumber: '77bis' });
     expect(parseStreetLine('Via Roma, 12')).to.deep.equal({ street: 'Via Roma', houseNumber: '12' });
     expect(parseStreetLine('35 rue de la République')).to.deep.equal({ street: 'rue de la République', houseNumber: '35' });
     expect(parseStreetLine('4557 De Silva St')).to.deep.equal({ street: 'De Silva St', houseNumber: '4557' });
@@ -116,6 +121,7 @@ describe('extractor: reading postal addresses', () => {
     expect(isLonePostcode('8001')).to.equal(false);
     // OCR's l, I and O for the digits of a postcode, only where the repaired code has a postcode's shape.
     expect(isLonePostcode('Bl lAA')).to.equal(true);
+    expect(parseAddressLines(['Ashdown Limited', '30 Caledonian Road', 'Leeds', 'LS1 SDL'])?.address.postal_code).to.equal('LS1 5DL');
     expect(isLonePostcode('Blue AA')).to.equal(false);
     expect(parseAddressLines(['Carter Supplies plc', '247 Victoria Road', 'Edinburgh', 'EH1 1YZ'])?.address).to.deep.equal({
       company_name: 'Carter Supplies plc',

@@ -53,9 +53,15 @@ export const parsePostalLine = (text: string): PostalLine | null => {
   return postalLineAlone(line);
 };
 
+// A Dutch code whose J a scan read as ")", "]" or "j" ("1015 C) Amsterdam", "1015 Cj Amsterdam"): a J's hook is what it loses.
+const DUTCH_READ = new RegExp(String.raw`^(?:NL[- ]?)?(?<digits>\d{4}) ?(?<letters>[A-Z][)\]j]|[)\]j][A-Z])[ ,]+(?<city>${CITY})$`, 'u');
+
 const postalLineAlone = (line: string): PostalLine | null => {
   const dutch = DUTCH.exec(line)?.groups;
   if (dutch) return { postalCode: dutch.code!, city: dutch.city!, country: 'NL' };
+  const dutchRead = DUTCH_READ.exec(line)?.groups;
+  if (dutchRead)
+    return { postalCode: `${dutchRead.digits} ${dutchRead.letters!.replace(/[)\]j]/u, 'J')}`, city: dutchRead.city!, country: 'NL' };
   const european = EUROPEAN.exec(line)?.groups;
   if (european) {
     const country = european.prefix ? countryFromPostalPrefix(european.prefix) : null;
@@ -70,8 +76,8 @@ const postalLineAlone = (line: string): PostalLine | null => {
 };
 
 const LONE_POSTCODE = new RegExp(String.raw`^(?:GB[- ])?(?<code>${BRITISH_CODE})$`, 'u');
-// A lone postcode as OCR may read it, with l, I or O where the digits of "B1 1AA" are printed ("Bl lAA").
-const LONE_POSTCODE_READ = /^(?:GB[- ])?(?<area>[A-Z]{1,2})(?<district>[\dlIO][A-Z\d]?) ?(?<sector>[\dlIO])(?<unit>[A-Z]{2})$/u;
+// A lone postcode as OCR may read it, with l, I, O or S where the digits of "B1 1AA" are printed ("Bl lAA", "LS1 SDL").
+const LONE_POSTCODE_READ = /^(?:GB[- ])?(?<area>[A-Z]{1,2})(?<district>[\dlIOS][A-Z\d]?) ?(?<sector>[\dlIOS])(?<unit>[A-Z]{2})$/u;
 
 /** A line that is only a British postcode ("EH1 1YZ"), printed below its town: its code, or null. */
 export const lonePostcode = (text: string): string | null => {
@@ -105,7 +111,8 @@ const findPostal = (lines: readonly string[]): { codeIndex: number; cityIndex: n
 // Most street words end a compound ("Hauptweg"); American abbreviations stand alone ("Terry Ave North").
 const STREET_WORD =
   /(?:stra(?:ss|ß)e|str\.|weg|gasse|platz|allee|ring|damm|ufer|markt|rue|avenue|av\.|chemin|boulevard|cours|all[ée]e|passage|bd\.?|place|impasse|quai|route|via|viale|piazza|corso|vicolo|largo|street|st\.?|road|rd\.?|lane|drive|way|calle|camino|avenida|plaza|paseo|rua|straat|laan|plein|gracht|(?<!\p{L})(?:ave|blvd|pkwy|parkway|hwy|highway|court|ct|terrace|square|sq)\.?)(?![\p{L}])/iu;
-const HOUSE_NUMBER = String.raw`\d{1,5} ?[a-zA-Z]?(?: ?[-/] ?\d{1,5} ?[a-zA-Z]?)?`;
+// "12", "12a", "12 B", "77bis", "3ter" (the French, Italian and Dutch suffixes), "12-14", "5/2".
+const HOUSE_NUMBER = String.raw`\d{1,5} ?(?:bis|ter|[a-zA-Z])?(?: ?[-/] ?\d{1,5} ?[a-zA-Z]?)?`;
 const NUMBER_LAST = new RegExp(String.raw`^(?<street>\p{L}[\p{L}\d .'’/-]*?[\p{L}.]),? (?<number>${HOUSE_NUMBER})$`, 'u');
 const NUMBER_FIRST = new RegExp(String.raw`^(?<number>\d{1,5}(?: ?(?:bis|ter|[a-zA-Z]))?),? (?<street>\p{L}[\p{L}\d .'’/-]*)$`, 'u');
 

@@ -143,7 +143,7 @@ export const de: Vocabulary = {
   creditNoteTitle: ['gutschrift'],
   reminderTitle: ['mahnung', 'zahlungserinnerung'],
   deliveryNoteTitle: [String.raw`lieferschein${NOT_A_REFERENCE}`],
-  receiptTitle: ['quittung', 'kassenbon', 'kassenbeleg'],
+  receiptTitle: ['quittung', 'kassenbon', 'kassenbeleg', String.raw`bon-?(?:nummer|nr\.?)`],
   invoiceTitle: [String.raw`\p{L}*rechnung`, String.raw`rechnungs-?(?:nummer|nr\.?|datum|betrag|korrektur)`],
   issueDateLabel: [
     String.raw`rechnungs-?datum`,

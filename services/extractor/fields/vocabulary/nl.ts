@@ -24,7 +24,8 @@ export const nl: Vocabulary = {
   deliveryDateLabel: [String.raw`lever(?:ings)?datum`, 'afleverdatum', 'geleverd op'],
   documentNumberLabel: [String.raw`factuur ?(?:nummer|nr\.?)`, String.raw`bon ?(?:nummer|nr\.?)`],
   documentTitleWord: ['factuur'],
-  receiptTitle: ['kassabon', 'kwitantie'],
+  // A receipt's own number label ("Bonnr. 39324") names the document a bon where the till prints no title.
+  receiptTitle: ['kassabon', 'kwitantie', String.raw`bon ?(?:nummer|nr\.?)`],
   invoiceTitle: ['factuur'],
   issueDateLabel: ['factuur ?datum', 'datum factuur'],
   dateLabel: ['datum'],

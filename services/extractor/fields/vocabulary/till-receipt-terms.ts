@@ -13,9 +13,9 @@ export const TILL_MARKS = [
   /(?<!\p{L})(?:goods sold are not|no refund|not (?:returnable|refundable|exchangeable))(?!\p{L})/iu,
 ];
 
-/** A legal form that makes a line a company's name (as the invoice vocabulary's, plus Malaysian and Asian ones). */
+/** A legal form that makes a line a company's name (as the invoice vocabulary's, plus Malaysian and Asian ones; Dutch, Austrian, Italian and French partnerships). */
 export const COMPANY_FORM =
-  /(?<!\p{L})(?:s[do0]n\.? ?[b8]hd|bhd|berhad|s\/b|enterprise|enterprises|trading|restaurant|restoran|store|stores|mart|supermarket|hypermarket|bakery|cafe|kedai|perniagaan|syarikat|gmbh|ag|sa|sàrl|sarl|ltd|limited|inc|llc|plc|co|corp|company|s\.p\.a\.|srl|b\.v\.|pte)(?!\p{L})\.?/iu;
+  /(?<!\p{L})(?:s[do0]n\.? ?[b8]hd|bhd|berhad|s\/b|enterprise|enterprises|trading|restaurant|restoran|store|stores|mart|supermarket|hypermarket|bakery|cafe|kedai|perniagaan|syarikat|gmbh|ag|sa|sàrl|sarl|ltd|limited|inc|llc|plc|co|corp|company|s\.p\.a\.|srl|sagl|snc|s\.n\.c\.|s\.a\.s\.|eurl|kg|og|ohg|b\.v\.|n\.v\.|v\.o\.f\.|vof|pte)(?!\p{L})\.?/iu;
 
 /** What ends a receipt's header: contact details, tax and register labels, titles, document meta data. */
 export const HEADER_END =
