@@ -170,6 +170,16 @@ describe('in-process bus', () => {
       expect(counts.mostAtOnce).to.equal(2);
     });
 
+    it('given a group outside the limit, it keeps only to its own concurrency', async () => {
+      const shared = createInProcessBus({ maxHandling: 1, unlimitedGroups: ['download'] });
+      const counts = await countingGroups(shared, ['download']);
+
+      await shared.publish(burst());
+      await shared.close();
+
+      expect(counts.mostAtOnce).to.equal(2);
+    });
+
     it('given clients waiting for answers, handles one message at a time, and all again once they are answered', async () => {
       const foreground = createForegroundWork();
       const shared = createInProcessBus({ foreground });

@@ -15,6 +15,8 @@ export interface InProcessBusOptions {
    * default: no limit. The groups share one event loop, so more at once only makes each take longer.
    */
   maxHandling?: number;
+  /** Groups outside `maxHandling` (and the foreground's turn): their messages mostly wait on other machines (downloads). */
+  unlimitedGroups?: readonly string[];
   /** While this is busy (clients waiting for answers), only one message is handled at a time. */
   foreground?: ForegroundWork;
 }
@@ -49,6 +51,8 @@ interface ConsumerGroup {
   depth(): number;
   stop(): Promise<void>;
 }
+
+const UNLIMITED: HandlingSlots = { free: () => true, take: () => undefined, release: () => undefined };
 
 /** How many documents' ages the bus remembers; an older document met again counts as new. */
 const REMEMBERED_KEYS = 100_000;
@@ -124,6 +128,7 @@ const startConsumerGroup = (
         .finally(() => {
           attempts.delete(attempt);
           slots.release(group);
+          pump();
         });
       attempts.add(attempt);
     }
@@ -219,7 +224,8 @@ export const createInProcessBus = (options: InProcessBusOptions = {}): EventBus 
           detail: `group ${subscription.group} already has a subscription on this bus`,
         });
       }
-      const group = startConsumerGroup(subscription, retry, rankOf, slots);
+      const unlimited = options.unlimitedGroups?.includes(subscription.group) ?? false;
+      const group = startConsumerGroup(subscription, retry, rankOf, unlimited ? UNLIMITED : slots);
       groups.set(subscription.group, group);
       return {
         stop() {
