@@ -105,6 +105,7 @@ export const createPortFactory = (config: AdaptersConfig, logger: Logger): PortF
               maxAttempts: config.BUS_MAX_ATTEMPTS,
               maxHandling: config.BUS_MAX_HANDLING || undefined,
               // Downloads wait on other servers (up to DOWNLOAD_TIMEOUT_MS): they must not hold the pipeline's turns.
+              // OCR waits on its workers; it gives its turn back after handlingTurnMs (see the bus).
               unlimitedGroups: ['downloader'],
               // The pipeline shares the API's event loop here: clients' requests go first.
               foreground: apiRequests,

@@ -170,6 +170,30 @@ describe('in-process bus', () => {
       expect(counts.mostAtOnce).to.equal(2);
     });
 
+    it('given a message handled longer than its turn, it gives its place back and the next one starts', async () => {
+      const shared = createInProcessBus({ maxHandling: 1, handlingTurnMs: 10 });
+      const holding = gate();
+      const handled: string[] = [];
+      await shared.subscribe({
+        group: 'ocr',
+        concurrency: 2,
+        onDeadLetter: async () => {},
+        handler: async (message) => {
+          handled.push(message.event.eventId);
+          if (message.key === 'a') await holding.opened;
+        },
+      });
+
+      const published = shared.publish([messageFor('a', 0), messageFor('b', 0)]);
+      await sleep(50);
+      const whileAWaits = [...handled];
+      holding.open();
+      await published;
+      await shared.close();
+
+      expect(whileAWaits).to.deep.equal(['a-0', 'b-0']);
+    });
+
     it('given a group outside the limit, it keeps only to its own concurrency', async () => {
       const shared = createInProcessBus({ maxHandling: 1, unlimitedGroups: ['download'] });
       const counts = await countingGroups(shared, ['download']);

@@ -15,6 +15,11 @@ export interface InProcessBusOptions {
    * default: no limit. The groups share one event loop, so more at once only makes each take longer.
    */
   maxHandling?: number;
+  /**
+   * A message still handled after this long gives its place under `maxHandling` back: it waits on something
+   * else by then (the OCR workers, a server), and must not hold up other documents for all of it.
+   */
+  handlingTurnMs?: number;
   /** Groups outside `maxHandling` (and the foreground's turn): their messages mostly wait on other machines (downloads). */
   unlimitedGroups?: readonly string[];
   /** While this is busy (clients waiting for answers), only one message is handled at a time. */
@@ -52,6 +57,9 @@ interface ConsumerGroup {
   stop(): Promise<void>;
 }
 
+/** Longer than a step's own work on the event loop takes for a page; shorter than a page's OCR. */
+const DEFAULT_HANDLING_TURN_MS = 5000;
+
 const UNLIMITED: HandlingSlots = { free: () => true, take: () => undefined, release: () => undefined };
 
 /** How many documents' ages the bus remembers; an older document met again counts as new. */
@@ -69,6 +77,7 @@ const startConsumerGroup = (
   retry: RetryPolicy,
   rankOf: (key: string) => number,
   slots: HandlingSlots,
+  handlingTurnMs: number,
 ): ConsumerGroup => {
   const concurrency = options.concurrency ?? 1;
   const lanes = new Map<string, Delivery[]>();
@@ -121,13 +130,21 @@ const startConsumerGroup = (
   const pump = () => {
     while (!stopping && attempts.size < concurrency && ready.size > 0 && slots.free()) {
       slots.take();
+      let holding = true;
+      const giveBack = () => {
+        if (!holding) return;
+        holding = false;
+        slots.release(group);
+      };
+      const turn = setTimeout(giveBack, handlingTurnMs);
       const key = ready.shift()!;
       // A turn of the event loop first, so requests that arrived meanwhile are read (and counted) first.
       const attempt = new Promise((resolve) => setImmediate(resolve))
         .then(() => attemptHead(key))
         .finally(() => {
+          clearTimeout(turn);
           attempts.delete(attempt);
-          slots.release(group);
+          giveBack();
           pump();
         });
       attempts.add(attempt);
@@ -173,6 +190,7 @@ export const createInProcessBus = (options: InProcessBusOptions = {}): EventBus 
   };
   const groups = new Map<string, ConsumerGroup>();
   const maxHandling = options.maxHandling ?? Number.POSITIVE_INFINITY;
+  const handlingTurnMs = options.handlingTurnMs ?? DEFAULT_HANDLING_TURN_MS;
   let handling = 0;
   const pumpAll = (after?: ConsumerGroup) => {
     const all = [...groups.values()];
@@ -225,7 +243,7 @@ export const createInProcessBus = (options: InProcessBusOptions = {}): EventBus 
         });
       }
       const unlimited = options.unlimitedGroups?.includes(subscription.group) ?? false;
-      const group = startConsumerGroup(subscription, retry, rankOf, unlimited ? UNLIMITED : slots);
+      const group = startConsumerGroup(subscription, retry, rankOf, unlimited ? UNLIMITED : slots, handlingTurnMs);
       groups.set(subscription.group, group);
       return {
         stop() {
