@@ -32,10 +32,16 @@ export class KontorUnderTest {
     readonly startupMs: number,
   ) {}
 
-  static async start(dataDir: string, tenants: Tenant[], environment: Record<string, string> = {}): Promise<KontorUnderTest> {
+  /** `nodeArguments` go before the start command's (e.g. `--cpu-prof` to profile the service under a load). */
+  static async start(
+    dataDir: string,
+    tenants: Tenant[],
+    environment: Record<string, string> = {},
+    nodeArguments: string[] = [],
+  ): Promise<KontorUnderTest> {
     const port = await freePort();
     const started = performance.now();
-    const child = spawn(process.execPath, START_ARGUMENTS, {
+    const child = spawn(process.execPath, [...nodeArguments, ...START_ARGUMENTS], {
       cwd: ROOT,
       env: {
         ...process.env,

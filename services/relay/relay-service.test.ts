@@ -124,22 +124,27 @@ describe('relay: from the event store to the bus', () => {
     const noted = (documentId: string, tenantId = 't') => [
       { type: 'Noted', schemaVersion: 1, data: {}, metadata: { tenantId, documentId, producer: 'test' } },
     ];
+    const keys = () => published.map((message) => message.key);
     const relay = createRelay({ store, bus, checkpoints, logger }, { maxInFlight: 1, retryDelayMs: 10 });
     await relay.start();
-    await eventually(() => expect(published.map((message) => message.key)).to.deep.equal(['a']));
+    await eventually(() => expect(keys()).to.deep.equal(['a']));
 
+    // Tenant u has nothing in flight: its first document goes in at once, its second waits its turn.
     await store.append('document-d', noted('d', 'u'), 'noStream');
+    await eventually(() => expect(keys()).to.deep.equal(['a', 'd']));
+    await store.append('document-e', noted('e', 'u'), 'noStream');
     await store.append('document-a', noted('a'), 0);
-    await eventually(() => expect(published.map((message) => message.key)).to.deep.equal(['a', 'a']));
+    await eventually(() => expect(keys()).to.deep.equal(['a', 'd', 'a']));
     acknowledge(1);
-    acknowledge(5);
-    await eventually(() => expect(published.map((message) => message.key)).to.deep.equal(['a', 'a', 'b']));
-    acknowledge(2);
-    await eventually(() => expect(published.map((message) => message.key)).to.deep.equal(['a', 'a', 'b', 'd']));
+    acknowledge(6);
     acknowledge(4);
-    await eventually(() => expect(published.map((message) => message.key)).to.deep.equal(['a', 'a', 'b', 'd', 'c']));
+    await eventually(() => expect(keys()).to.deep.equal(['a', 'd', 'a', 'b']));
+    acknowledge(2);
+    await eventually(() => expect(keys()).to.deep.equal(['a', 'd', 'a', 'b', 'e']));
+    acknowledge(5);
+    await eventually(() => expect(keys()).to.deep.equal(['a', 'd', 'a', 'b', 'e', 'c']));
     acknowledge(3);
-    await eventually(async () => expect(await checkpoints.load('relay')).to.equal(5));
+    await eventually(async () => expect(await checkpoints.load('relay')).to.equal(6));
     await relay.stop();
   });
 });

@@ -47,12 +47,16 @@ interface HeldEvent {
  * burst of new documents cannot starve the documents already being processed. A new document's first
  * event waits (only its place in the feed is kept) while `maxInFlight` events are unacknowledged;
  * waiting documents are let in tenant by tenant, oldest first, with every event they had meanwhile.
+ * A tenant with nothing in flight and nothing waiting gets its new document in at once: one tenant's
+ * burst fills the window, and another tenant's document would otherwise wait for it to drain.
  */
 export const createRelay = (ports: RelayPorts, options: RelayOptions) => {
   const { store, bus, checkpoints, logger } = ports;
   let watermark: Watermark | null = null;
   let lastRead = 0;
   let inFlight = 0;
+  /** Published and not yet acknowledged, per tenant. */
+  const inFlightOf = new Map<string, number>();
   let stopping = false;
   let saving: Promise<void> = Promise.resolve();
   const held = new Map<string, HeldEvent[]>();
@@ -92,9 +96,14 @@ export const createRelay = (ports: RelayPorts, options: RelayOptions) => {
   };
 
   const publish = (event: RecordedEvent) => {
+    const tenantId = event.metadata.tenantId;
     inFlight += 1;
+    inFlightOf.set(tenantId, (inFlightOf.get(tenantId) ?? 0) + 1);
     void publishUntilAcknowledged(event).then((acknowledged) => {
       inFlight -= 1;
+      const left = inFlightOf.get(tenantId)! - 1;
+      if (left === 0) inFlightOf.delete(tenantId);
+      else inFlightOf.set(tenantId, left);
       if (acknowledged) onAcknowledged(event.position);
       admitWaiting();
     });
@@ -113,6 +122,8 @@ export const createRelay = (ports: RelayPorts, options: RelayOptions) => {
     }
     held.delete(documentId);
   };
+
+  const isIdle = (tenantId: string) => !inFlightOf.has(tenantId) && !waiting.has(tenantId);
 
   const mayAdmit = () => !stopping && inFlight < options.maxInFlight && waiting.size > 0;
 
@@ -151,8 +162,9 @@ export const createRelay = (ports: RelayPorts, options: RelayOptions) => {
         const documentId = event.metadata.documentId;
         const earlier = held.get(documentId);
         if (earlier) earlier.push(place);
-        else if (event.revision > 0 || (inFlight < options.maxInFlight && waiting.size === 0)) publish(event);
-        else {
+        else if (event.revision > 0 || (inFlight < options.maxInFlight && waiting.size === 0) || isIdle(event.metadata.tenantId)) {
+          publish(event);
+        } else {
           held.set(documentId, [place]);
           waiting.push(event.metadata.tenantId, event.position, documentId);
         }
@@ -166,6 +178,7 @@ export const createRelay = (ports: RelayPorts, options: RelayOptions) => {
       stopping = false;
       held.clear();
       waiting.clear();
+      inFlightOf.clear();
       unacknowledged = 0;
       backlog.addCallback(observeBacklog);
       await follower.start();

@@ -28,6 +28,13 @@ export const AdaptersConfig = z.object({
   MONGO_URL: z.string().optional(),
   MONGO_DATABASE: z.string().min(1).default('kontor'),
   BUS_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  /**
+   * Messages the embedded (in-process) bus lets all services but the downloader handle at once, on top of
+   * each one's SERVICE_CONCURRENCY (one handled longer than 5 s, as a page's OCR can be, gives its place back);
+   * 0: no such limit. They share one event loop: more at once only makes each take longer, and a new
+   * tenant's document waits behind more of another tenant's.
+   */
+  BUS_MAX_HANDLING: z.coerce.number().int().nonnegative().default(2),
 });
 export type AdaptersConfig = z.infer<typeof AdaptersConfig>;
 

@@ -9,6 +9,15 @@ import { negotiateJsonApi } from './media-types.js';
 import { traceRequests } from './request-tracing.js';
 import { requireUtf8Url } from './url-encoding.js';
 import { limitRequestsPerTenant } from './tenant-rate-limit.js';
+import { apiRequests } from '../runtime/foreground-work.js';
+
+/** Each request counts as foreground work until its answer is sent or its connection closed (see apiRequests). */
+const countApiRequests: RequestHandler = (_request, response, next) => {
+  const finished = apiRequests.begin();
+  response.once('finish', finished);
+  response.once('close', finished);
+  next();
+};
 
 export interface ApiAppOptions {
   logger: Logger;
@@ -36,6 +45,7 @@ export const createApiApp = (options: ApiAppOptions): express.Express => {
   app.set('query parser', 'simple');
   // Proxies on the pod network (an ingress, the gateway forwarding reads) say how the client called.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.use(countApiRequests);
   app.use(traceRequests(options.logger));
   app.use(requireUtf8Url);
   app.get('/healthz', (_request, response) => void response.json({ status: 'ok' }));

@@ -10,6 +10,7 @@ import { openFileIdempotencyStore } from '../adapters/embedded/file-idempotency-
 import { openFileKeyStore } from '../adapters/embedded/file-key-store.js';
 import { openFileWebhookStore } from '../adapters/embedded/file-webhook-store.js';
 import { withHashChain } from '../adapters/hash-chained-event-store.js';
+import { apiRequests } from './foreground-work.js';
 import type { Logger } from '../logging/logger.js';
 import { withAppendLatencyMetric, withBacklogMetric } from '../telemetry/measured-ports.js';
 import type { BlobStore } from '../ports/blob-store.js';
@@ -99,7 +100,18 @@ export const createPortFactory = (config: AdaptersConfig, logger: Logger): PortF
             }),
             'kafka_lag',
           )
-        : withBacklogMetric(createInProcessBus({ maxAttempts: config.BUS_MAX_ATTEMPTS }), 'in_process_queue'),
+        : withBacklogMetric(
+            createInProcessBus({
+              maxAttempts: config.BUS_MAX_ATTEMPTS,
+              maxHandling: config.BUS_MAX_HANDLING || undefined,
+              // Downloads wait on other servers (up to DOWNLOAD_TIMEOUT_MS): they must not hold the pipeline's turns.
+              // OCR waits on its workers; it gives its turn back after handlingTurnMs (see the bus).
+              unlimitedGroups: ['downloader'],
+              // The pipeline shares the API's event loop here: clients' requests go first.
+              foreground: apiRequests,
+            }),
+            'in_process_queue',
+          ),
     ),
     blobs: once('blobs', async () =>
       distributed ? (await distributedAdapters()).openGridFsBlobStore(mongo) : openLocalBlobStore(path.join(dataDir, 'blobs')),

@@ -13,6 +13,11 @@ export class TenantFairQueue<T> {
     return this.count;
   }
 
+  /** Whether any item of `tenant` waits. */
+  has(tenant: string): boolean {
+    return this.byTenant.has(tenant);
+  }
+
   push(tenant: string, rank: number, item: T): void {
     let waiting = this.byTenant.get(tenant);
     if (!waiting) {

@@ -2,11 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
+const syncDirectoryOf = async (path: string) => {
+  const directory = await open(dirname(path), 'r');
+  try {
+    await directory.sync();
+  } finally {
+    await directory.close();
+  }
+};
+
 /**
  * Replaces `path` with `bytes` so that a crash leaves either the old or the new content, never a mix:
- * write a temp file beside it, fsync, rename over, then fsync the directory so the rename itself is durable.
+ * write a temp file beside it, fsync, rename over, then fsync the directory so the rename itself is
+ * durable (with `syncDirectory`, a sync of `path`'s directory shared with other writers, see directory-sync.ts).
  */
-export const writeFileAtomically = async (path: string, bytes: Buffer | string): Promise<void> => {
+export const writeFileAtomically = async (
+  path: string,
+  bytes: Buffer | string,
+  syncDirectory: () => Promise<void> = () => syncDirectoryOf(path),
+): Promise<void> => {
   const temporary = `${path}.${randomUUID()}.tmp`;
   try {
     const file = await open(temporary, 'wx');
@@ -21,10 +35,5 @@ export const writeFileAtomically = async (path: string, bytes: Buffer | string):
     await rm(temporary, { force: true });
     throw error;
   }
-  const directory = await open(dirname(path), 'r');
-  try {
-    await directory.sync();
-  } finally {
-    await directory.close();
-  }
+  await syncDirectory();
 };

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile as readFileWithCallback } from 'node:fs';
-import { chmod, link, mkdir, open, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import type { DocumentKeyStore } from '../../ports/document-key-store.js';
+import { createDirectorySync } from './directory-sync.js';
 
 const KEY_BYTES = 32;
 const PRIVATE_DIRECTORY = 0o700;
@@ -19,9 +20,11 @@ const readKeyFile = (path: string) =>
 
 /**
  * Keys as files only the service's user can read, named by a hash of the document id (ids are the
- * client's path input). A key is written to a temporary file and linked into place, so of two racing
- * makers one wins and both read its key. Destroying overwrites the file before unlinking it. The
- * process owns its data directory (the event log's lock), so keys it has read are kept in memory.
+ * client's path input). The process owns its data directory (the event log's lock), so a key is made
+ * in place (callers asking at once share one making) and kept in memory. A key is on disk, its
+ * directory entry included, before it is handed out: no event is sealed with a key a crash could lose.
+ * The directory's fsyncs are shared by keys made at once. Destroying overwrites the file before
+ * unlinking it.
  */
 export const openFileKeyStore = async (directory: string): Promise<DocumentKeyStore> => {
   await mkdir(directory, { recursive: true, mode: PRIVATE_DIRECTORY });
@@ -44,17 +47,33 @@ export const openFileKeyStore = async (directory: string): Promise<DocumentKeySt
     }
   };
 
-  const make = async (documentId: string): Promise<Buffer> => {
-    const candidate = `${pathOf(documentId)}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(candidate, randomBytes(KEY_BYTES), { mode: PRIVATE_FILE, flag: 'wx' });
+  const syncDirectory = createDirectorySync(directory);
+
+  const writeNew = async (path: string, key: Buffer) => {
+    const file = await open(path, 'wx', PRIVATE_FILE);
     try {
-      await link(candidate, pathOf(documentId));
+      await file.writeFile(key);
+      await file.datasync();
+    } finally {
+      await file.close();
+    }
+    await syncDirectory();
+  };
+
+  const make = async (documentId: string): Promise<Buffer> => {
+    const key = randomBytes(KEY_BYTES);
+    try {
+      await writeNew(pathOf(documentId), key);
     } catch (error) {
       if (!isCode(error, 'EEXIST')) throw error;
-    } finally {
-      await rm(candidate, { force: true });
+      // A whole key was there after all; a torn one was never handed out (see above): it is made anew.
+      const found = await find(documentId);
+      if (found) return found;
+      await rm(pathOf(documentId), { force: true });
+      await writeNew(pathOf(documentId), key);
     }
-    return (await find(documentId))!;
+    cached.set(documentId, key);
+    return key;
   };
 
   /** Callers asking at once for the same document's key (its events sealed together) share one look-up. */

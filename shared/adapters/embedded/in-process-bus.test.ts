@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { AppError } from '../../errors/app-error.js';
 import type { BusMessage, EventBus, MessageHandler } from '../../ports/event-bus.js';
+import { createForegroundWork } from '../../runtime/foreground-work.js';
 import { createInProcessBus } from './in-process-bus.js';
 
 const messageFor = (key: string, n: number, tenantId = 'tenant-a'): BusMessage => ({
@@ -136,6 +137,120 @@ describe('in-process bus', () => {
     await bus.publish(['a', 'b', 'c', 'd'].flatMap((key) => [messageFor(key, 0), messageFor(key, 1)]));
 
     expect(mostAtOnce).to.equal(2);
+  });
+
+  describe('sharing the event loop', () => {
+    /** Subscribes groups of concurrency 2 that count how many messages are handled at once, by all of them. */
+    const countingGroups = async (on: EventBus, groups: string[]) => {
+      const counts = { running: 0, mostAtOnce: 0 };
+      for (const group of groups) {
+        await on.subscribe({
+          group,
+          concurrency: 2,
+          onDeadLetter: async () => {},
+          handler: async () => {
+            counts.running += 1;
+            counts.mostAtOnce = Math.max(counts.mostAtOnce, counts.running);
+            await sleep(5);
+            counts.running -= 1;
+          },
+        });
+      }
+      return counts;
+    };
+    const burst = () => ['a', 'b', 'c', 'd'].map((key) => messageFor(key, 0));
+
+    it('given a limit of messages handled at once, all groups together keep to it', async () => {
+      const shared = createInProcessBus({ maxHandling: 2 });
+      const counts = await countingGroups(shared, ['convert', 'extract']);
+
+      await shared.publish(burst());
+      await shared.close();
+
+      expect(counts.mostAtOnce).to.equal(2);
+    });
+
+    it('given a message handled longer than its turn, it gives its place back and the next one starts', async () => {
+      const shared = createInProcessBus({ maxHandling: 1, handlingTurnMs: 10 });
+      const holding = gate();
+      const handled: string[] = [];
+      await shared.subscribe({
+        group: 'ocr',
+        concurrency: 2,
+        onDeadLetter: async () => {},
+        handler: async (message) => {
+          handled.push(message.event.eventId);
+          if (message.key === 'a') await holding.opened;
+        },
+      });
+
+      const published = shared.publish([messageFor('a', 0), messageFor('b', 0)]);
+      await sleep(50);
+      const whileAWaits = [...handled];
+      holding.open();
+      await published;
+      await shared.close();
+
+      expect(whileAWaits).to.deep.equal(['a-0', 'b-0']);
+    });
+
+    it('given a group outside the limit, it keeps only to its own concurrency', async () => {
+      const shared = createInProcessBus({ maxHandling: 1, unlimitedGroups: ['download'] });
+      const counts = await countingGroups(shared, ['download']);
+
+      await shared.publish(burst());
+      await shared.close();
+
+      expect(counts.mostAtOnce).to.equal(2);
+    });
+
+    it('given clients waiting for answers, handles one message at a time, and all again once they are answered', async () => {
+      const foreground = createForegroundWork();
+      const shared = createInProcessBus({ foreground });
+      const counts = await countingGroups(shared, ['convert', 'extract']);
+      const answered = foreground.begin();
+
+      await shared.publish(burst());
+      const whileBusy = counts.mostAtOnce;
+      answered();
+      counts.mostAtOnce = 0;
+      await shared.publish(['e', 'f'].map((key) => messageFor(key, 0)));
+      await shared.close();
+
+      expect(whileBusy).to.equal(1);
+      expect(counts.mostAtOnce).to.equal(4);
+    });
+
+    it('given clients waiting while a message is handled, starts the next once they are answered, not when that one ends', async () => {
+      const foreground = createForegroundWork();
+      const shared = createInProcessBus({ foreground });
+      const holding = gate();
+      const handled: string[] = [];
+      await shared.subscribe({
+        group: 'held',
+        concurrency: 2,
+        onDeadLetter: async () => {},
+        handler: async (message) => {
+          handled.push(message.event.eventId);
+          await holding.opened;
+        },
+      });
+      const first = shared.publish([messageFor('a', 0)]);
+      await sleep(5);
+      const answered = foreground.begin();
+      const second = shared.publish([messageFor('b', 0)]);
+      await sleep(5);
+      const whileBusy = [...handled];
+      answered();
+      await sleep(5);
+      const onceAnswered = [...handled];
+      holding.open();
+      await Promise.all([first, second]);
+      await shared.close();
+
+      expect(whileBusy).to.deep.equal(['a-0']);
+      expect(onceAnswered).to.deep.equal(['a-0', 'b-0']);
+    });
   });
 
   it('refuses a second subscription of the same group', async () => {

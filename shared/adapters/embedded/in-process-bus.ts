@@ -1,6 +1,7 @@
 import { AppError, errors } from '../../errors/app-error.js';
 import type { BusMessage, EventBus, Subscription, SubscriptionOptions } from '../../ports/event-bus.js';
 import { LRUCache } from 'lru-cache';
+import type { ForegroundWork } from '../../runtime/foreground-work.js';
 import { TenantFairQueue } from '../../runtime/tenant-fair-queue.js';
 import { exponentialBackoffMs } from '../redelivery-backoff.js';
 
@@ -9,6 +10,20 @@ export interface InProcessBusOptions {
   maxAttempts?: number;
   /** Delay before the next attempt, after attempt number `attempt` (1-based) failed. */
   backoffMs?: (attempt: number) => number;
+  /**
+   * Messages handled at once by all groups together (each group also keeps to its own concurrency);
+   * default: no limit. The groups share one event loop, so more at once only makes each take longer.
+   */
+  maxHandling?: number;
+  /**
+   * A message still handled after this long gives its place under `maxHandling` back: it waits on something
+   * else by then (the OCR workers, a server), and must not hold up other documents for all of it.
+   */
+  handlingTurnMs?: number;
+  /** Groups outside `maxHandling` (and the foreground's turn): their messages mostly wait on other machines (downloads). */
+  unlimitedGroups?: readonly string[];
+  /** While this is busy (clients waiting for answers), only one message is handled at a time. */
+  foreground?: ForegroundWork;
 }
 
 interface RetryPolicy {
@@ -24,12 +39,28 @@ interface Delivery {
   reject(error: unknown): void;
 }
 
+/** The bus's handling slots, shared by its groups. */
+interface HandlingSlots {
+  /** Whether one more message may be handled now. */
+  free(): boolean;
+  take(): void;
+  /** Gives a slot back; every group may then start what fits, the groups after `group` first. */
+  release(group: ConsumerGroup): void;
+}
+
 interface ConsumerGroup {
   deliver(message: BusMessage): Promise<void>;
+  /** Starts as many ready messages as the group's concurrency and the shared slots allow. */
+  pump(): void;
   /** Messages waiting, being handled or backing off. */
   depth(): number;
   stop(): Promise<void>;
 }
+
+/** Longer than a step's own work on the event loop takes for a page; shorter than a page's OCR. */
+const DEFAULT_HANDLING_TURN_MS = 5000;
+
+const UNLIMITED: HandlingSlots = { free: () => true, take: () => undefined, release: () => undefined };
 
 /** How many documents' ages the bus remembers; an older document met again counts as new. */
 const REMEMBERED_KEYS = 100_000;
@@ -41,7 +72,13 @@ const REMEMBERED_KEYS = 100_000;
  * within a tenant, by the age of their document (`rankOf`): a document's next step goes before a newer
  * document's first, so documents finish one after another instead of all advancing stage by stage.
  */
-const startConsumerGroup = (options: SubscriptionOptions, retry: RetryPolicy, rankOf: (key: string) => number): ConsumerGroup => {
+const startConsumerGroup = (
+  options: SubscriptionOptions,
+  retry: RetryPolicy,
+  rankOf: (key: string) => number,
+  slots: HandlingSlots,
+  handlingTurnMs: number,
+): ConsumerGroup => {
   const concurrency = options.concurrency ?? 1;
   const lanes = new Map<string, Delivery[]>();
   const ready = new TenantFairQueue<string>();
@@ -91,16 +128,31 @@ const startConsumerGroup = (options: SubscriptionOptions, retry: RetryPolicy, ra
   };
 
   const pump = () => {
-    while (!stopping && attempts.size < concurrency && ready.size > 0) {
-      const attempt = attemptHead(ready.shift()!).finally(() => {
-        attempts.delete(attempt);
-        pump();
-      });
+    while (!stopping && attempts.size < concurrency && ready.size > 0 && slots.free()) {
+      slots.take();
+      let holding = true;
+      const giveBack = () => {
+        if (!holding) return;
+        holding = false;
+        slots.release(group);
+      };
+      const turn = setTimeout(giveBack, handlingTurnMs);
+      const key = ready.shift()!;
+      // A turn of the event loop first, so requests that arrived meanwhile are read (and counted) first.
+      const attempt = new Promise((resolve) => setImmediate(resolve))
+        .then(() => attemptHead(key))
+        .finally(() => {
+          clearTimeout(turn);
+          attempts.delete(attempt);
+          giveBack();
+          pump();
+        });
       attempts.add(attempt);
     }
   };
 
-  return {
+  const group: ConsumerGroup = {
+    pump,
     deliver: (message) =>
       new Promise<void>((resolve, reject) => {
         const delivery = { message, attempts: 0, resolve, reject };
@@ -124,6 +176,7 @@ const startConsumerGroup = (options: SubscriptionOptions, retry: RetryPolicy, ra
       ready.clear();
     },
   };
+  return group;
 };
 
 /**
@@ -136,6 +189,24 @@ export const createInProcessBus = (options: InProcessBusOptions = {}): EventBus 
     backoffMs: options.backoffMs ?? exponentialBackoffMs,
   };
   const groups = new Map<string, ConsumerGroup>();
+  const maxHandling = options.maxHandling ?? Number.POSITIVE_INFINITY;
+  const handlingTurnMs = options.handlingTurnMs ?? DEFAULT_HANDLING_TURN_MS;
+  let handling = 0;
+  const pumpAll = (after?: ConsumerGroup) => {
+    const all = [...groups.values()];
+    const start = after ? all.indexOf(after) + 1 : 0;
+    for (let offset = 0; offset < all.length; offset++) all[(start + offset) % all.length]!.pump();
+  };
+  const slots: HandlingSlots = {
+    free: () => handling < (options.foreground?.busy() ? 1 : maxHandling),
+    take: () => void (handling += 1),
+    release(group) {
+      handling -= 1;
+      pumpAll(group);
+    },
+  };
+  // What waited for the foreground starts once it is done.
+  const unsubscribeForeground = options.foreground?.onIdle(() => pumpAll());
   let closed = false;
   const ranks = new LRUCache<string, number>({ max: REMEMBERED_KEYS });
   let nextRank = 0;
@@ -171,7 +242,8 @@ export const createInProcessBus = (options: InProcessBusOptions = {}): EventBus 
           detail: `group ${subscription.group} already has a subscription on this bus`,
         });
       }
-      const group = startConsumerGroup(subscription, retry, rankOf);
+      const unlimited = options.unlimitedGroups?.includes(subscription.group) ?? false;
+      const group = startConsumerGroup(subscription, retry, rankOf, unlimited ? UNLIMITED : slots, handlingTurnMs);
       groups.set(subscription.group, group);
       return {
         stop() {
@@ -185,6 +257,7 @@ export const createInProcessBus = (options: InProcessBusOptions = {}): EventBus 
     },
     async close() {
       closed = true;
+      unsubscribeForeground?.();
       const all = [...groups.values()];
       groups.clear();
       await Promise.all(all.map((group) => group.stop()));

@@ -1,0 +1,32 @@
+import { open } from 'node:fs/promises';
+
+/**
+ * Makes new entries of `directory` (files created, renamed into it) durable, with one fsync of the
+ * directory for all callers that ask while one is under way: they wait for the next, which starts
+ * when it ends and so covers every entry made before they asked (a group commit).
+ */
+export const createDirectorySync = (directory: string): (() => Promise<void>) => {
+  let running: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  const syncNow = () => {
+    running = (async () => {
+      const handle = await open(directory, 'r');
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    })().finally(() => (running = null));
+    return running;
+  };
+  return () => {
+    if (!running) return syncNow();
+    next ??= running
+      .catch(() => undefined)
+      .then(() => {
+        next = null;
+        return syncNow();
+      });
+    return next;
+  };
+};
