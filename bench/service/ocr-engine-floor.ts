@@ -1,8 +1,7 @@
-import { mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import Tesseract from 'tesseract.js';
-import { languageDataFile } from '../../services/extractor/index.js';
+import { linkLanguageData } from '../../services/extractor/index.js';
 import { median, timed } from './measure.js';
 
 /**
@@ -12,13 +11,8 @@ import { median, timed } from './measure.js';
  * ratio is the engine's own.
  */
 export const tesseractJsMs = async (page: string, languages: readonly string[], runs: number): Promise<number> => {
-  const languageDirectory = await mkdtemp(path.join(os.tmpdir(), 'kontor-bench-tessdata-'));
+  const languageDirectory = await linkLanguageData(languages, os.tmpdir());
   try {
-    for (const code of languages) {
-      const file = languageDataFile(code);
-      if (!file) throw new Error(`no language data installed for OCR language "${code}"`);
-      await symlink(file, path.join(languageDirectory, `${code}.traineddata.gz`));
-    }
     const worker = await Tesseract.createWorker([...languages], Tesseract.OEM.LSTM_ONLY, {
       langPath: languageDirectory,
       cacheMethod: 'none',

@@ -36,7 +36,7 @@ export const languageDataFile = (code: string): string | null => {
 };
 
 /** tesseract.js reads every language from one directory; the packages keep one each, so link them together. */
-const linkLanguageData = async (languages: readonly string[], workDir: string): Promise<string> => {
+export const linkLanguageData = async (languages: readonly string[], workDir: string): Promise<string> => {
   await mkdir(workDir, { recursive: true });
   const directory = await mkdtemp(join(workDir, 'tessdata-'));
   for (const code of languages) {
