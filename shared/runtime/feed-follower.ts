@@ -18,8 +18,14 @@ export interface FeedFollowerOptions {
   retryDelayMs?: number;
 }
 
-const sleep = (ms: number, signal: AbortSignal) =>
+/**
+ * Waits `ms`, or until stopped, or until woken early through the function handed to `onWakeUp`. However it
+ * ends, its timer and its stop listener go with it: a follower woken by every append of a burst would
+ * otherwise leave one of each behind per wake-up until their poll interval ran out.
+ */
+const sleep = (ms: number, signal: AbortSignal, onWakeUp?: (wakeUp: () => void) => void) =>
   new Promise<void>((resolve) => {
+    if (signal.aborted) return resolve();
     const wakeUp = () => {
       clearTimeout(timer);
       signal.removeEventListener('abort', wakeUp);
@@ -27,6 +33,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
     };
     const timer = setTimeout(wakeUp, ms);
     signal.addEventListener('abort', wakeUp, { once: true });
+    onWakeUp?.(wakeUp);
   });
 
 /**
@@ -52,10 +59,7 @@ export const createFeedFollower = (options: FeedFollowerOptions): Service & { ca
           if (events.length === 0) {
             for (const resolve of idleWaiters) resolve();
             idleWaiters = [];
-            await new Promise<void>((resolve) => {
-              wake = resolve;
-              void sleep(pollIntervalMs, signal).then(resolve);
-            });
+            await sleep(pollIntervalMs, signal, (wakeUp) => (wake = wakeUp));
             wake = null;
             continue;
           }

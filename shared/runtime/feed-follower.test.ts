@@ -1,0 +1,55 @@
+import { expect } from 'chai';
+import { createLogger } from '../logging/logger.js';
+import type { EventStore, RecordedEvent } from '../ports/event-store.js';
+import { createFeedFollower } from './feed-follower.js';
+
+/** A store with an empty feed that tells its append listener whenever the test says so. */
+const storeWithHints = () => {
+  let notify = () => {};
+  const store: EventStore = {
+    append: () => Promise.reject(new Error('not used')),
+    readStream: () => Promise.resolve([]),
+    readAll: () => Promise.resolve([]),
+    onAppended(listener) {
+      notify = listener;
+      return () => (notify = () => {});
+    },
+    close: () => Promise.resolve(),
+  };
+  return { store, hint: () => notify() };
+};
+
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('feed follower', () => {
+  it('given an idle follower, when append hints wake it many times within one poll interval, then it leaves no waiting timer or stop listener behind', async () => {
+    const { store, hint } = storeWithHints();
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    let reads = 0;
+    const counted: EventStore = { ...store, readAll: (after, limit) => ((reads += 1), store.readAll(after, limit)) };
+    const follower = createFeedFollower({
+      name: 'test',
+      store: counted,
+      logger: createLogger('test', 'silent'),
+      loadCheckpoint: () => Promise.resolve(0),
+      handleBatch: (_events: RecordedEvent[]) => Promise.resolve(),
+      pollIntervalMs: 60_000,
+    });
+    try {
+      await follower.start();
+      await turn();
+      for (let index = 0; index < 30; index++) {
+        hint();
+        await turn();
+      }
+      await turn();
+      expect(reads).to.be.greaterThan(30);
+      expect(warnings.map((warning) => warning.name)).not.to.include('MaxListenersExceededWarning');
+    } finally {
+      process.off('warning', onWarning);
+      await follower.stop();
+    }
+  });
+});
