@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
-
-const syncDirectoryOf = async (path: string) => {
-  const directory = await open(dirname(path), 'r');
-  try {
-    await directory.sync();
-  } finally {
-    await directory.close();
-  }
-};
+import { syncDirectory as syncDirectoryOf } from './directory-sync.js';
 
 /**
  * Replaces `path` with `bytes` so that a crash leaves either the old or the new content, never a mix:
@@ -19,7 +11,7 @@ const syncDirectoryOf = async (path: string) => {
 export const writeFileAtomically = async (
   path: string,
   bytes: Buffer | string,
-  syncDirectory: () => Promise<void> = () => syncDirectoryOf(path),
+  syncDirectory: () => Promise<void> = () => syncDirectoryOf(dirname(path)),
 ): Promise<void> => {
   const temporary = `${path}.${randomUUID()}.tmp`;
   try {

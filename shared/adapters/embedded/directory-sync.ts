@@ -1,5 +1,15 @@
 import { open } from 'node:fs/promises';
 
+/** Makes the entries made so far in `directory` durable: one fsync of the directory itself. */
+export const syncDirectory = async (directory: string): Promise<void> => {
+  const handle = await open(directory, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+};
+
 /**
  * Makes new entries of `directory` (files created, renamed into it) durable, with one fsync of the
  * directory for all callers that ask while one is under way: they wait for the next, which starts
@@ -9,14 +19,7 @@ export const createDirectorySync = (directory: string): (() => Promise<void>) =>
   let running: Promise<void> | null = null;
   let next: Promise<void> | null = null;
   const syncNow = () => {
-    running = (async () => {
-      const handle = await open(directory, 'r');
-      try {
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-    })().finally(() => (running = null));
+    running = syncDirectory(directory).finally(() => (running = null));
     return running;
   };
   return () => {
