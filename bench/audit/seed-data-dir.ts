@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { withPayloadEncryption } from '../../shared/adapters/encrypted-event-store.js';
+import { withDocumentPayloadEncryption } from '../../shared/document/document-payload-encryption.js';
 import { openFileKeyStore } from '../../shared/adapters/embedded/file-key-store.js';
 import { withHashChain } from '../../shared/adapters/hash-chained-event-store.js';
 import { openBulkLogStore } from './bulk-log-store.js';
@@ -17,7 +17,7 @@ export const seedDataDir = async (
 ): Promise<string[]> => {
   const log = await openBulkLogStore(dataDir);
   const store = options.sealed
-    ? withPayloadEncryption(withHashChain(log), await openFileKeyStore(path.join(dataDir, 'keys')), { plaintextTypes: ['DocumentErased'] })
+    ? withDocumentPayloadEncryption(withHashChain(log), await openFileKeyStore(path.join(dataDir, 'keys')))
     : log;
   try {
     return await seedCompletedDocuments(store, options);

@@ -11,7 +11,7 @@ import { createDownloader } from '../downloader/index.js';
 import { createEraser } from '../eraser/index.js';
 import { createExtractor } from '../extractor/index.js';
 import { createGatewayRouter } from '../gateway/index.js';
-import { createProjector, createRebuildableProjection, rebuildOnSignal, viewOptions } from '../projector/index.js';
+import { createProjector, createRebuildableProjection, rebuildOnSignal, replayLogInParts, viewOptions } from '../projector/index.js';
 import { sqliteReadModelVersions } from '../../shared/adapters/embedded/sqlite-read-model-versions.js';
 import {
   createAsOfLookup,
@@ -62,6 +62,7 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
             logger: child('projector'),
             openReadModel: versions.openCurrent,
             openNextReadModel: versions.openNext,
+            prefillNextReadModel: (next) => replayLogInParts(dataDir, next, { view: views, workDirectory: versions.scratchDirectory() }),
             promote: versions.promote,
           },
           views,

@@ -6,7 +6,7 @@ import type { DocumentEvent } from '../../contracts/events/document-events.js';
 import { openFileCheckpointStore } from '../../shared/adapters/embedded/file-checkpoint-store.js';
 import { openFileEventStore } from '../../shared/adapters/embedded/file-event-store.js';
 import { openFileKeyStore } from '../../shared/adapters/embedded/file-key-store.js';
-import { withPayloadEncryption } from '../../shared/adapters/encrypted-event-store.js';
+import { withDocumentPayloadEncryption } from '../../shared/document/document-payload-encryption.js';
 import { documentStreamName, toNewEvents } from '../../shared/document/document-stream.js';
 import { createLogger } from '../../shared/logging/logger.js';
 import type { BlobStore } from '../../shared/ports/blob-store.js';
@@ -52,7 +52,7 @@ describe('eraser', () => {
   beforeEach(async () => {
     directory = await mkdtemp(path.join(os.tmpdir(), 'kontor-eraser-'));
     keys = await openFileKeyStore(path.join(directory, 'keys'));
-    store = withPayloadEncryption(await openFileEventStore(path.join(directory, 'events')), keys, { plaintextTypes: ['DocumentErased'] });
+    store = withDocumentPayloadEncryption(await openFileEventStore(path.join(directory, 'events')), keys);
     blobs = createMemoryBlobStore();
     const eraser = createEraser({
       store,

@@ -6,7 +6,7 @@ import type { DocumentEvent } from '../../contracts/events/document-events.js';
 import { storedFile, submitted } from '../../test/support/given-document.js';
 import { openFileEventStore } from '../../shared/adapters/embedded/file-event-store.js';
 import { openFileKeyStore } from '../../shared/adapters/embedded/file-key-store.js';
-import { withPayloadEncryption } from '../../shared/adapters/encrypted-event-store.js';
+import { withDocumentPayloadEncryption } from '../../shared/document/document-payload-encryption.js';
 import { createMemoryReadModel } from '../../shared/adapters/embedded/memory-read-model.js';
 import { documentStreamName, toNewEvents } from '../../shared/document/document-stream.js';
 import type { DocumentKeyStore } from '../../shared/ports/document-key-store.js';
@@ -132,7 +132,7 @@ describe('projector', () => {
 
     beforeEach(async () => {
       keys = await openFileKeyStore(path.join(directory, 'keys'));
-      store = withPayloadEncryption(store, keys, { plaintextTypes: ['DocumentErased'] });
+      store = withDocumentPayloadEncryption(store, keys);
     });
 
     for (const replay of [false, true]) {

@@ -8,6 +8,7 @@ import { createPortFactory } from '../../shared/runtime/port-factory.js';
 import { ViewConfig, viewOptions } from './projector-config.js';
 import { readRebuildStatus, REBUILD_SIGNAL } from './rebuild-status.js';
 import { rebuildMongoReadModel } from './rebuild-mongo-read-model.js';
+import { replayLogInParts } from './replay-in-parts.js';
 import { replayIntoReadModel, type ReplayProgress } from './replay-read-model.js';
 
 /**
@@ -95,7 +96,9 @@ const main = async ([command]: string[]): Promise<number> => {
     if (!distributed) {
       const versions = sqliteReadModelVersions(dataDir);
       const readModel = await versions.openNext();
-      const replay = await replayIntoReadModel({ store, readModel, logger }, { ...viewOptions(config), onProgress: printProgress });
+      const view = viewOptions(config);
+      const prefill = replayLogInParts(dataDir, readModel, { view, workDirectory: versions.scratchDirectory() });
+      const replay = await replayIntoReadModel({ store, readModel, logger }, { ...view, onProgress: printProgress, prefill });
       const done = await replay.caughtUp();
       await replay.stop();
       await readModel.close();

@@ -3,7 +3,7 @@ import type { DocumentReadModel } from '../../shared/ports/document-read-model.j
 import type { EventStore } from '../../shared/ports/event-store.js';
 import type { Service } from '../../shared/runtime/service.js';
 import { createProjector, type ProjectorOptions } from './projector-service.js';
-import { replayIntoReadModel, type ReplayProgress } from './replay-read-model.js';
+import { replayIntoReadModel, type ReplayPrefill, type ReplayProgress } from './replay-read-model.js';
 
 /** The read model readers use now, and the projector that keeps it in step. */
 interface Live {
@@ -19,14 +19,16 @@ interface Live {
  * read through `readModel`, which always answers from exactly one of the two). The old one is closed.
  * A first start (a read model that never projected an event) builds its read model the same way.
  */
-export const createRebuildableProjection = (
+export const createRebuildableProjection = <Next extends DocumentReadModel>(
   ports: {
     store: EventStore;
     logger: Logger;
     /** The read model readers use when the projection starts. */
     openReadModel(): Promise<DocumentReadModel>;
     /** An empty read model for a rebuild. */
-    openNextReadModel(): Promise<DocumentReadModel>;
+    openNextReadModel(): Promise<Next>;
+    /** Fills it first from the log by other means than one projector (in parallel), if there are any. */
+    prefillNextReadModel?(next: Next): ReplayPrefill;
     /** Called once a rebuilt read model has taken over, to make it the one opened at the next start. */
     promote(readModel: DocumentReadModel): Promise<void>;
   },
@@ -51,7 +53,10 @@ export const createRebuildableProjection = (
 
   const rebuildNow = async (onProgress?: (progress: ReplayProgress) => void): Promise<ReplayProgress> => {
     const next = await ports.openNextReadModel();
-    const replay = await replayIntoReadModel({ store: ports.store, readModel: next, logger: ports.logger }, { ...options, onProgress });
+    const replay = await replayIntoReadModel(
+      { store: ports.store, readModel: next, logger: ports.logger },
+      { ...options, onProgress, prefill: ports.prefillNextReadModel?.(next) },
+    );
     await replay.caughtUp();
     // None at a first start, which builds its read model this way too.
     const previous = live;

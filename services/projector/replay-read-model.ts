@@ -19,20 +19,33 @@ export interface Replay {
   stop(): Promise<void>;
 }
 
+/** Fills an empty read model from the log up to a position by other means (in parts, in parallel), reporting as it goes. */
+export type ReplayPrefill = (report: (progress: { events: number; position: number }) => void) => Promise<void>;
+
 /**
  * Replays the whole event log into an empty read model with the projector itself (the decider's
  * evolve, the same view builder), and keeps following the log until stopped: a rebuild is a second
  * projector that started from position 0. Progress comes with every batch the projector checkpoints.
  * A read model that loads in bulk is finished once the replay has first caught up, before `caughtUp`
  * resolves (the projector keeps writing into it meanwhile, as it does after). Payloads are read as they
- * were validated when appended (see `readAppendedDocumentEvent`).
+ * were validated when appended (see `readAppendedDocumentEvent`). With a `prefill`, the projector starts
+ * from the checkpoint the prefill left, and the progress counts the prefill's events.
  */
 export const replayIntoReadModel = async (
   ports: { store: EventStore; readModel: DocumentReadModel | LoadingDocumentReadModel; logger: Logger },
-  options: ProjectorOptions & { onProgress?(progress: ReplayProgress): void },
+  options: ProjectorOptions & { onProgress?(progress: ReplayProgress): void; prefill?: ReplayPrefill },
 ): Promise<Replay> => {
   const started = Date.now();
   const progress: ReplayProgress = { events: 0, position: 0, elapsedMs: 0, eventsPerSecond: 0 };
+  const report = () => {
+    progress.elapsedMs = Date.now() - started;
+    progress.eventsPerSecond = progress.events / Math.max(progress.elapsedMs / 1000, 0.001);
+    options.onProgress?.({ ...progress });
+  };
+  await options.prefill?.(({ events, position }) => {
+    Object.assign(progress, { events, position });
+    report();
+  });
   const counting: EventStore = {
     ...ports.store,
     readAll: async (after, limit) => {
@@ -46,9 +59,7 @@ export const replayIntoReadModel = async (
     saveCheckpoint: async (position) => {
       await ports.readModel.saveCheckpoint(position);
       progress.position = position;
-      progress.elapsedMs = Date.now() - started;
-      progress.eventsPerSecond = progress.events / Math.max(progress.elapsedMs / 1000, 0.001);
-      options.onProgress?.({ ...progress });
+      report();
     },
   };
   const projector = createProjector({ store: counting, readModel: observed, logger: ports.logger }, { ...options, replay: true });

@@ -5,7 +5,7 @@ import { openFileEventStore } from '../adapters/embedded/file-event-store.js';
 import { createInProcessBus } from '../adapters/embedded/in-process-bus.js';
 import { openLocalBlobStore } from '../adapters/embedded/local-blob-store.js';
 import { openCurrentSqliteReadModel } from '../adapters/embedded/sqlite-read-model-versions.js';
-import { withPayloadEncryption } from '../adapters/encrypted-event-store.js';
+import { withDocumentPayloadEncryption } from '../document/document-payload-encryption.js';
 import { openFileIdempotencyStore } from '../adapters/embedded/file-idempotency-store.js';
 import { openFileKeyStore } from '../adapters/embedded/file-key-store.js';
 import { openFileWebhookStore } from '../adapters/embedded/file-webhook-store.js';
@@ -83,8 +83,7 @@ export const createPortFactory = (config: AdaptersConfig, logger: Logger): PortF
   return {
     storedLog,
     keys,
-    store: async () =>
-      withAppendLatencyMetric(withPayloadEncryption(await storedLog(), await keys(), { plaintextTypes: ['DocumentErased'] })),
+    store: async () => withAppendLatencyMetric(withDocumentPayloadEncryption(await storedLog(), await keys())),
     bus: once('bus', async () =>
       distributed
         ? withBacklogMetric(

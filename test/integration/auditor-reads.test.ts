@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { MongoClient } from 'mongodb';
 import type { DocumentEvent } from '../../contracts/events/document-events.js';
-import { withPayloadEncryption } from '../../shared/adapters/encrypted-event-store.js';
+import { withDocumentPayloadEncryption } from '../../shared/document/document-payload-encryption.js';
 import { withHashChain } from '../../shared/adapters/hash-chained-event-store.js';
 import { openGridFsBlobStore } from '../../shared/adapters/mongo/gridfs-blob-store.js';
 import { openMongoKeyStore } from '../../shared/adapters/mongo/mongo-key-store.js';
@@ -61,7 +61,7 @@ describe('auditor reads on PostgreSQL + MongoDB', () => {
     const log = await openPostgresEventStore(schema.options);
     const keys = await openMongoKeyStore({ url: mongoUrl, database });
     blobs = await openGridFsBlobStore({ url: mongoUrl, database });
-    store = withPayloadEncryption(withHashChain(log), keys, { plaintextTypes: ['DocumentErased'] });
+    store = withDocumentPayloadEncryption(withHashChain(log), keys);
     closeAll = [() => blobs.close(), () => keys.close(), () => log.close()];
   });
   afterEach(async () => {

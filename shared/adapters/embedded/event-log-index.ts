@@ -16,9 +16,19 @@ export interface EventLogIndex {
   /** Indexes the next line of the log: it starts at `endOffset` and is `length` bytes long without its newline. */
   add(streamName: string, length: number): void;
   streamLocations(streamName: string): LineLocation[];
-  locationsAfter(after: number, limit: number): LineLocation[];
+  /** Up to `limit` locations after position `after`, up to position `within.upTo`, of the streams in `within.part`. */
+  locationsAfter(after: number, limit: number, within?: { part?: StreamPart; upTo?: number }): LineLocation[];
   /** A copy of what the index holds, for a snapshot. */
   entries(): EventLogIndexEntries;
+}
+
+/**
+ * One of `parts` disjoint shares of the log's streams (by the order in which streams first appear), for
+ * replays that read a log in parallel: every event of a stream falls into the same part.
+ */
+export interface StreamPart {
+  part: number;
+  parts: number;
 }
 
 /** An index as data: each event's stream (a number into `streamNames`) and line length, by position - 1. */
@@ -117,10 +127,11 @@ export const createEventLogIndex = (from?: EventLogIndexEntries): EventLogIndex 
       }
       return locations;
     },
-    locationsAfter(after, limit) {
+    locationsAfter(after, limit, { part, upTo = lastPosition } = {}) {
       const locations: LineLocation[] = [];
-      for (let position = Math.max(0, after) + 1; position <= lastPosition && locations.length < limit; position++) {
-        locations.push(locationAt(position));
+      const last = Math.min(upTo, lastPosition);
+      for (let position = Math.max(0, after) + 1; position <= last && locations.length < limit; position++) {
+        if (!part || streamIds.values[position - 1]! % part.parts === part.part) locations.push(locationAt(position));
       }
       return locations;
     },

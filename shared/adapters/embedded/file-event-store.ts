@@ -9,9 +9,9 @@ import { formatLogLine, readLogEvents } from './event-log-line.js';
 import { acquirePidLock } from './pid-lock-file.js';
 import { createAppendListeners } from '../append-listeners.js';
 
-const LOG_FILE = 'events.ndjson';
+export const EVENT_LOG_FILE = 'events.ndjson';
+export const EVENT_LOG_INDEX_SNAPSHOT_FILE = 'events.index';
 const LOCK_FILE = 'events.lock';
-const INDEX_SNAPSHOT_FILE = 'events.index';
 /** Events appended after the last index snapshot before the next is written: at most what a start reads. */
 const EVENTS_PER_INDEX_SNAPSHOT = 20_000;
 
@@ -63,10 +63,10 @@ const openIndexedLog = async (path: string, snapshotPath: string): Promise<Index
 export const openFileEventStore = async (directory: string): Promise<EventStore> => {
   await mkdir(directory, { recursive: true });
   const lock = await acquirePidLock(join(directory, LOCK_FILE));
-  const snapshotPath = join(directory, INDEX_SNAPSHOT_FILE);
+  const snapshotPath = join(directory, EVENT_LOG_INDEX_SNAPSHOT_FILE);
   let log: IndexedLog;
   try {
-    log = await openIndexedLog(join(directory, LOG_FILE), snapshotPath);
+    log = await openIndexedLog(join(directory, EVENT_LOG_FILE), snapshotPath);
   } catch (error) {
     await lock.release();
     throw error;

@@ -1,8 +1,8 @@
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { DocumentReadModel, LoadingDocumentReadModel } from '../../ports/document-read-model.js';
+import type { DocumentReadModel } from '../../ports/document-read-model.js';
 import { writeFileAtomically } from './atomic-write-file.js';
-import { openSqliteReadModel, openSqliteReadModelForBulkLoad } from './sqlite-read-model.js';
+import { openSqliteReadModel, openSqliteReadModelForBulkLoad, type SqliteLoadingReadModel } from './sqlite-read-model.js';
 
 const FIRST_VERSION = 'v1';
 
@@ -37,10 +37,12 @@ export const sqliteReadModelVersions = (dataDir: string) => {
       return versioned(await openSqliteReadModel(path.join(root, version)), version);
     },
     /** An empty read model of a new version, for a rebuild: loaded in bulk until the replay has caught up. */
-    openNext: async (): Promise<LoadingDocumentReadModel> => {
+    openNext: async (): Promise<SqliteLoadingReadModel> => {
       const version = `v${Date.now()}`;
       return versioned(await openSqliteReadModelForBulkLoad(path.join(root, version)), version);
     },
+    /** A directory for a rebuild's scratch files (parts of a replay); promoting any version removes it. */
+    scratchDirectory: (): string => path.join(root, `scratch-${Date.now()}`),
     /** Makes a rebuilt read model the current one and removes every other version. */
     async promote(readModel: DocumentReadModel): Promise<void> {
       const version = versionOf.get(readModel);

@@ -182,10 +182,19 @@ export const openSqliteReadModel = async (directory: string): Promise<DocumentRe
  * b-tree insert per row and index) and makes the file durable. A crash while loading leaves a damaged file,
  * which is harmless: it is not the current version, and a rebuild starts over in a new one.
  */
-export const openSqliteReadModelForBulkLoad = async (directory: string): Promise<LoadingDocumentReadModel> =>
+export const openSqliteReadModelForBulkLoad = async (directory: string): Promise<SqliteLoadingReadModel> =>
   openSqliteFile(directory, { bulkLoad: true });
 
-const openSqliteFile = async (directory: string, { bulkLoad }: { bulkLoad: boolean }): Promise<LoadingDocumentReadModel> => {
+/** A SQLite read model being loaded, which may also take the views of others loaded beside it (a replay in parts). */
+export interface SqliteLoadingReadModel extends LoadingDocumentReadModel {
+  /**
+   * Copies every view of the bulk-loaded read model in `directory` (its checkpoint aside) into this one, in
+   * one statement. The views of the two must belong to different documents.
+   */
+  takeViewsOf(directory: string): Promise<void>;
+}
+
+const openSqliteFile = async (directory: string, { bulkLoad }: { bulkLoad: boolean }): Promise<SqliteLoadingReadModel> => {
   await mkdir(directory, { recursive: true });
   const db = new Database(path.join(directory, FILE));
   if (bulkLoad) {
@@ -319,6 +328,19 @@ const openSqliteFile = async (directory: string, { bulkLoad }: { bulkLoad: boole
       inWrite();
       saveCheckpoint.run(position);
       commit();
+    },
+    async takeViewsOf(partDirectory) {
+      commit();
+      const columns = (db.prepare("select name from pragma_table_info('views')").all() as Array<{ name: string }>)
+        .map(({ name }) => name)
+        .join(', ');
+      db.prepare('attach database ? as part').run(path.join(partDirectory, FILE));
+      try {
+        db.exec(`insert into views (${columns}) select ${columns} from part.views`);
+      } finally {
+        db.exec('detach database part');
+      }
+      written = true;
     },
     async finishLoading() {
       if (!loading) return;
