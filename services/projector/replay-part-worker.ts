@@ -18,11 +18,12 @@ const send = (report: ReplayPartReport) => port.postMessage(report);
 const replayPart = async (task: ReplayPartTask): Promise<number> => {
   const log = await openEventLogPartition(path.join(task.dataDir, 'events'), task);
   const keys = await openFileKeyStore(path.join(task.dataDir, 'keys'));
+  // A replay reads every payload: decrypted as each page is read.
   // Loaded, not finished: the thread that asked takes its views and builds the indexes once for all parts.
   const { finishLoading: _finishedByTheOwner, ...readModel } = await openSqliteReadModelForBulkLoad(task.directory);
   try {
     const replay = await replayIntoReadModel(
-      { store: withDocumentPayloadEncryption(log, keys), readModel, logger: createLogger('read-model', 'warn') },
+      { store: withDocumentPayloadEncryption(log, keys, 'at once'), readModel, logger: createLogger('read-model', 'warn') },
       { ...task.view, onProgress: ({ events, position }) => send({ kind: 'progress', events, position }) },
     );
     const { events } = await replay.caughtUp();

@@ -83,6 +83,24 @@ describe('payload encryption (crypto-shredding decorator of any event store)', (
     expect(intact!.data).to.deep.equal({ n: 2 });
   });
 
+  it('given payloads decrypted at once (a replay), then a read event is a plain object, and a changed ciphertext fails the read of its page', async () => {
+    await store.append(STREAM, [eventOf('Submitted', { company: 'Müller AG' })], 'noStream');
+    const atOnce = withPayloadEncryption(stored, keys, { plaintextTypes: ['Erased'], decrypt: 'at once' });
+    const [read] = await atOnce.readAll(0, 10);
+
+    expect(Object.getOwnPropertyDescriptor(read, 'data')).to.have.property('value').that.deep.equals({ company: 'Müller AG' });
+    const [asStored] = await stored.readAll(0, 10);
+    const sealed = asStored!.data as { encrypted: { tag: string } };
+    sealed.encrypted.tag = Buffer.alloc(16).toString('base64');
+    const changed = withPayloadEncryption({ ...stored, readAll: async () => [asStored!] }, keys, {
+      plaintextTypes: [],
+      decrypt: 'at once',
+    });
+    let failure: unknown = null;
+    await changed.readAll(0, 10).catch((error: unknown) => (failure = error));
+    expect(failure).to.be.instanceOf(Error);
+  });
+
   it('given the document key destroyed, then every sealed payload reads as shredded and the plaintext types stay', async () => {
     await store.append(STREAM, [eventOf('Submitted', { n: 1 }), eventOf('Erased', { by: 'x' })], 'noStream');
     await keys.destroy('doc-1');

@@ -34,14 +34,15 @@ const inTemporaryDirectory = async <Store extends { close(): Promise<void> }>(op
 
 eventStoreContract('file event store', () => inTemporaryDirectory(openFileEventStore));
 
-/** The store every embedded service uses: payloads sealed under document keys, opened as they are read. */
-const openEncryptedFileEventStore = async (directory: string) => {
+/** The store every embedded service uses: payloads sealed under document keys, opened as they are read (or at once, as replays read them). */
+const openEncryptedFileEventStore = (decrypt: 'when read' | 'at once') => async (directory: string) => {
   const keys = await openFileKeyStore(join(directory, 'keys'));
-  const store = withPayloadEncryption(await openFileEventStore(join(directory, 'events')), keys, { plaintextTypes: [] });
+  const store = withPayloadEncryption(await openFileEventStore(join(directory, 'events')), keys, { plaintextTypes: [], decrypt });
   return { ...store, close: () => store.close().then(() => keys.close()) };
 };
 
-eventStoreContract('file event store with payload encryption', () => inTemporaryDirectory(openEncryptedFileEventStore));
+eventStoreContract('file event store with payload encryption', () => inTemporaryDirectory(openEncryptedFileEventStore('when read')));
+eventStoreContract('file event store with payloads decrypted at once', () => inTemporaryDirectory(openEncryptedFileEventStore('at once')));
 
 hashChainContract('file event store', () => inTemporaryDirectory(openFileEventStore));
 

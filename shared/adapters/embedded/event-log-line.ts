@@ -65,16 +65,21 @@ const toRecordedEvent = (bytes: Buffer): RecordedEvent => {
   return event;
 };
 
-/** Reads the events at `locations`, one read per run of adjacent lines. */
+/** Lines this close to each other are read with the bytes between them: one read instead of two (a replay in parts reads every other line). */
+const MAX_SKIPPED_BYTES = 64 * 1024;
+const MAX_READ_BYTES = 16 * 1024 * 1024;
+
+/** Reads the events at `locations` (in log order), one read per run of lines close to each other. */
 export const readLogEvents = async (file: FileHandle, locations: LineLocation[]): Promise<RecordedEvent[]> => {
   const events: RecordedEvent[] = [];
   let runStart = 0;
   for (let index = 1; index <= locations.length; index++) {
+    const first = locations[runStart]!;
     const previous = locations[index - 1]!;
     const next = locations[index];
-    if (next && next.offset === previous.offset + previous.length + 1) continue;
-    const first = locations[runStart]!;
-    const run = Buffer.alloc(previous.offset + previous.length - first.offset);
+    const end = previous.offset + previous.length;
+    if (next && next.offset - end - 1 <= MAX_SKIPPED_BYTES && next.offset + next.length - first.offset <= MAX_READ_BYTES) continue;
+    const run = Buffer.alloc(end - first.offset);
     await file.read(run, 0, run.length, first.offset);
     for (const location of locations.slice(runStart, index)) {
       const start = location.offset - first.offset;
