@@ -51,26 +51,3 @@ export const grayImageOf = async (image: Buffer, maxShortSide?: number): Promise
   const { data, info } = await sized.toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   return { data: luminanceOf(data, info.width * info.height), width: info.width, height: info.height };
 };
-
-/** The bottom `fraction` of the image (a copy): where the payment part of a QR-bill sits. */
-export const bottomPart = (image: GrayImage, fraction: number): GrayImage => {
-  const height = Math.round(image.height * fraction);
-  return { data: image.data.slice((image.height - height) * image.width), width: image.width, height };
-};
-
-export interface Point {
-  x: number;
-  y: number;
-}
-
-/** Paints the box around `corners`, widened by `margin` of its size, white: so a decoder finds the next code. */
-export const whitenAround = (image: GrayImage, corners: readonly Point[], margin: number): void => {
-  const xs = corners.map((point) => point.x);
-  const ys = corners.map((point) => point.y);
-  const widen = margin * Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
-  const left = Math.max(0, Math.floor(Math.min(...xs) - widen));
-  const right = Math.min(image.width - 1, Math.ceil(Math.max(...xs) + widen));
-  const top = Math.max(0, Math.floor(Math.min(...ys) - widen));
-  const bottom = Math.min(image.height - 1, Math.ceil(Math.max(...ys) + widen));
-  for (let y = top; y <= bottom; y++) image.data.fill(255, y * image.width + left, y * image.width + right + 1);
-};

@@ -1,83 +1,40 @@
-import {
-  BarcodeFormat,
-  BinaryBitmap,
-  DecodeHintType,
-  Exception as ZXingException,
-  GlobalHistogramBinarizer,
-  HybridBinarizer,
-  QRCodeReader,
-  RGBLuminanceSource,
-  type Binarizer,
-  type LuminanceSource,
-} from '@zxing/library';
-import jsQrModule from 'jsqr';
-import { whitenAround, type GrayImage, type Point } from './gray-image.js';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
+import type { GrayImage } from './gray-image.js';
 
-export interface QrCodeRead {
-  text: string;
-  /** Where the code is: its finder patterns' centres or its corners. */
-  outline: Point[];
-}
-
-/** Reads one QR code of an image, or none. */
-export type QrReader = (image: GrayImage) => QrCodeRead | null;
-
-// jsqr is CommonJS with a TypeScript default export: Node hands over module.exports, whose `default` is the function.
-const jsQR = jsQrModule.default;
-
-const ZXING_HINTS = new Map<DecodeHintType, unknown>([
-  [DecodeHintType.TRY_HARDER, true],
-  [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.QR_CODE]],
+const READER_OPTIONS: ReaderOptions = {
+  formats: ['QRCode'],
+  tryHarder: true,
   // The Swiss Payments Code is UTF-8 (coding 1) but rarely says so in the code; ZXing would otherwise guess.
-  [DecodeHintType.CHARACTER_SET, 'UTF-8'],
-]);
+  characterSet: 'UTF8',
+  textMode: 'Plain',
+};
 
-const zxingReader =
-  (binarizer: (source: LuminanceSource) => Binarizer): QrReader =>
-  (image) => {
-    const bitmap = new BinaryBitmap(binarizer(new RGBLuminanceSource(image.data, image.width, image.height)));
-    try {
-      const result = new QRCodeReader().decode(bitmap, ZXING_HINTS);
-      return { text: result.getText(), outline: result.getResultPoints().map((point) => ({ x: point.getX(), y: point.getY() })) };
-    } catch (error) {
-      // ZXing reports "nothing found" and "found but unreadable" by throwing.
-      if (error instanceof ZXingException) return null;
-      throw error;
-    }
-  };
+let prepared = false;
+/** ZXing-C++'s WebAssembly from the installed package: left to itself the package fetches it from a CDN, and Kontor runs offline. */
+const prepareOnce = () => {
+  if (prepared) return;
+  const wasmBinary = Uint8Array.from(readFileSync(createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm')));
+  prepareZXingModule({ overrides: { wasmBinary: wasmBinary.buffer } });
+  prepared = true;
+};
 
-/** ZXing with one threshold for the whole image: robust against the Swiss cross on clean renderings. */
-export const zxingGlobalThreshold: QrReader = zxingReader((source) => new GlobalHistogramBinarizer(source));
-/** ZXing with local thresholds: for uneven lighting in scans and photos. */
-export const zxingLocalThreshold: QrReader = zxingReader((source) => new HybridBinarizer(source));
-
-/** jsQR: slower, with its own locator, which finds codes that ZXing's misses. */
-export const jsQrReader: QrReader = (image) => {
+/**
+ * The texts of every valid QR code in the image, in the order found, read by ZXing-C++ (compiled to
+ * WebAssembly): codes at any angle, several per image, with local thresholds and the harder search.
+ */
+export const readQrCodes = async (image: GrayImage): Promise<string[]> => {
+  prepareOnce();
   const rgba = new Uint8ClampedArray(image.width * image.height * 4);
   for (let pixel = 0, at = 0; pixel < image.data.length; pixel++, at += 4) {
     rgba[at] = rgba[at + 1] = rgba[at + 2] = image.data[pixel]!;
     rgba[at + 3] = 255;
   }
-  const code = jsQR(rgba, image.width, image.height, { inversionAttempts: 'dontInvert' });
-  if (!code) return null;
-  const { topLeftCorner, topRightCorner, bottomLeftCorner, bottomRightCorner } = code.location;
-  return { text: code.data, outline: [topLeftCorner, topRightCorner, bottomLeftCorner, bottomRightCorner] };
-};
-
-/** Finder pattern centres lie inside the code, and a quiet zone surrounds it: whiten a quarter more on each side. */
-const OUTLINE_MARGIN = 0.25;
-/** A page holds one or two bills; more reads than that would mean whitening failed to hide a code. */
-const MAX_CODES_PER_IMAGE = 4;
-
-/** Every code `read` finds in the image: after each, the code is whitened (on a copy) and the image read again. */
-export const readEveryCode = (read: QrReader, image: GrayImage): string[] => {
-  const remaining = { ...image, data: image.data.slice() };
-  const texts: string[] = [];
-  for (let attempt = 0; attempt < MAX_CODES_PER_IMAGE; attempt++) {
-    const code = read(remaining);
-    if (!code) break;
-    if (!texts.includes(code.text)) texts.push(code.text);
-    whitenAround(remaining, code.outline, OUTLINE_MARGIN);
-  }
-  return texts;
+  // An ImageData's members: Node has no ImageData class, and the reader asks for no more.
+  const pixels = { data: rgba, width: image.width, height: image.height, colorSpace: 'srgb' } as unknown as Parameters<
+    typeof readBarcodes
+  >[0];
+  const found = await readBarcodes(pixels, READER_OPTIONS);
+  return [...new Set(found.filter((code) => code.isValid).map((code) => code.text))];
 };
