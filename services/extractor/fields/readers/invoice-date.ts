@@ -3,6 +3,7 @@ import { foundAt, spanOf, type Finding } from '../values/finding.js';
 import { columnBelow, findLabels, labelPattern, valueNearLabel, type LabelMatch } from '../layout/labels.js';
 import { dateAtStart, findDates } from '../values/parse-date.js';
 import { termsFor } from '../vocabulary/terms.js';
+import { findHeaderValueRow, headerRowDates, HEADER_ROW_CONFIDENCE } from './header-value-row.js';
 
 const ISSUE_DATE_LABEL = labelPattern(...termsFor('issueDateLabel'));
 
@@ -93,10 +94,17 @@ const onlyDate = (document: DocumentText): Finding<string> | null => {
   return foundAt(date.iso, 0.5, [spanOf(line, date.start, date.end)]);
 };
 
+const headerRowIssueDate = (document: DocumentText): Finding<string> | null => {
+  const row = findHeaderValueRow(document);
+  const issue = row && headerRowDates(row).issue;
+  return issue && foundAt(issue.iso, HEADER_ROW_CONFIDENCE, [issue.span]);
+};
+
 /**
  * The date the document was issued, most explicit evidence first: an invoice-date label, a title with
  * "du/vom/of", a generic "Date" label, a letter's place-and-date line, a lone date under the document
- * number, a till's date with its time, and last the only date printed.
+ * number, the first date of a header row whose labels went unread, a till's date with its time, and last
+ * the only date printed.
  */
 export const findInvoiceDate = (document: DocumentText): Finding<string> | null =>
   firstFound(findLabels(document, ISSUE_DATE_LABEL), (match) => readLabelled(document, match, 0.9)) ??
@@ -104,5 +112,6 @@ export const findInvoiceDate = (document: DocumentText): Finding<string> | null 
   firstFound(findLabels(document, GENERIC_DATE_LABEL).filter(isIssueDate), (match) => readLabelled(document, match, 0.75)) ??
   firstFound(document.lines, (line) => fromPlaceLine(document, line)) ??
   firstFound(findLabels(document, DOCUMENT_NUMBER_LABEL), (match) => underDocumentNumber(document, match)) ??
+  headerRowIssueDate(document) ??
   firstFound(document.lines, (line) => fromDateAndTime(document, line)) ??
   onlyDate(document);
