@@ -30,6 +30,22 @@ describe('extractor: the document’s text', () => {
     expect(read('Total HT CHF .1578.18')).to.equal('Total HT CHF 1578.18');
   });
 
+  it('reads a number label’s "Nr" that a scan read as "Ne" after a hyphen, and no other "Ne"', () => {
+    const read = (text: string) => toDocumentText([ocrPage(text)]).lines[0]!.text.replace(/ +/g, ' ');
+    expect(read('Beleg-Ne 421/2025')).to.equal('Beleg-Nr 421/2025');
+    expect(read('Pos Art.-Ne Leistung')).to.equal('Pos Art.-Nr Leistung');
+    expect(read('MWST-Ne: CHE-700.939.464')).to.equal('MWST-Nr: CHE-700.939.464');
+    expect(read('Ne pas plier')).to.equal('Ne pas plier');
+  });
+
+  it('reads the Swiss legal form "Sàrl" that a scan read without its accent, and leaves the French "SARL"', () => {
+    const read = (text: string) => toDocumentText([ocrPage(text)]).lines[0]!.text.replace(/ +/g, ' ');
+    expect(read('Léman Sarl')).to.equal('Léman Sàrl');
+    expect(read('Aare Sarl, Rue de Bourg 126')).to.equal('Aare Sàrl, Rue de Bourg 126');
+    expect(read('Dupont SARL')).to.equal('Dupont SARL');
+    expect(read('Sarlat')).to.equal('Sarlat');
+  });
+
   it('keeps bars and points of a text layer as printed', () => {
     const page = ocrPage('Tel | Fax .5.00');
     const printed = { ...page, confidence: null, words: page.words.map((word) => ({ ...word, confidence: null })) };
