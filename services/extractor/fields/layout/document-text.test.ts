@@ -22,12 +22,14 @@ describe('extractor: the document’s text', () => {
     );
   });
 
-  it('drops the rules of table cells a scan reads as bars glued to a number, and a speck read as a point before an amount', () => {
+  it('drops the rules of table cells a scan reads as bars glued to a number, and specks read as a point before an amount or an apostrophe after it', () => {
     const read = (text: string) => toDocumentText([ocrPage(text)]).lines[0]!.text.replace(/ +/g, ' ');
     expect(read('Net total |1,304.63|')).to.equal('Net total 1,304.63');
     expect(read('Gesamtbetrag EUR 8 265,26|')).to.equal('Gesamtbetrag EUR 8 265,26');
     expect(read('Muster AG | Bahnhofstrasse 1')).to.equal('Muster AG | Bahnhofstrasse 1');
     expect(read('Total HT CHF .1578.18')).to.equal('Total HT CHF 1578.18');
+    expect(read("BROODJE HAM 4,71' A")).to.equal('BROODJE HAM 4,71 A');
+    expect(read("Total 1'234.50")).to.equal("Total 1'234.50");
   });
 
   it('reads a number label’s "Nr" that a scan read as "Ne" after a hyphen, and no other "Ne"', () => {

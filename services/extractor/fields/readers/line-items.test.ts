@@ -40,7 +40,7 @@ describe('extractor: line items', () => {
     expect(other[0]).to.include({ title: 'Kabelkanal 40x60', quantity: null, amount_unit: null, amount_total: '60.19' });
   });
 
-  it('reads a bar standing after a figure in a title as the litre’s l, as OCR reads a lone l', () => {
+  it('reads a bar standing after a figure in a title as the litre’s l, as OCR reads a lone l, and drops a mark standing after the title', () => {
     const items = itemsIn([
       'Nr.   Beschreibung              Menge    Preis/Einh.      Gesamt',
       '1     Mineralwasser 0,75 |         24           1,20       28,80',
@@ -48,6 +48,11 @@ describe('extractor: line items', () => {
       '3     Muster | Vorlage              1          10,00       10,00',
     ]);
     expect(items.map((item) => item.title)).to.deep.equal(['Mineralwasser 0,75 l', 'Olivenöl 5l Kanister', 'Muster | Vorlage']);
+    const marked = itemsIn([
+      'Nr.   Beschreibung              Menge    Preis/Einh.      Gesamt',
+      '1     Fachbuch Steuerrecht >        6          53,49      320,94',
+    ]);
+    expect(marked[0]?.title).to.equal('Fachbuch Steuerrecht');
   });
 
   it('reads columns headed "Preis/Einh.", "USt-%", "Details", "Units", "Price each" and "Tax rate"', () => {
@@ -87,7 +92,7 @@ describe('extractor: line items', () => {
       ['     (monatlich)', 0.012, 0.006],
       ['3    Softwarelizenz (12 Monate)       1          965,97     965,97', 0.012, 0.006],
       ['     Subscription period see contract', 0.011, 0.0045],
-      ['4    Annual software licence          1          281,86     281,86', 0.0085, 0.0080],
+      ['4    Annual software licence          1          281,86     281,86', 0.0085, 0.008],
       ['     Subscription period see contract', 0.0081, 0.0062],
       ['5    Kabelkanal 40x60                 2            9,26      18,52', 0.012, 0.006],
       ['     Kabelkanal Zubehör', 0.0125, 0.0045],

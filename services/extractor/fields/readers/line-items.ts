@@ -385,9 +385,14 @@ const itemFrom = (block: Row[]): ItemFinding | null => {
     return value;
   };
   const titleCell = titleOf(block);
-  // Marks a scan leaves before a name ("| Unterhaltsreinigung", "“Hotel", "- Bürostuhl") are no part of it; a
+  // Marks a scan leaves before a name ("| Unterhaltsreinigung", "“Hotel", "- Bürostuhl") or standing after it
+  // ("Fachbuch Steuerrecht >") are no part of it; a
   // bar standing after a figure is the litre's l as OCR reads it alone ("Mineralwasser 0,75 |").
-  let title = titleCell?.text.replace(/^[|“”"'.,;:_~•·-]+\s*(?=\p{L})/u, '').replace(LITRE_READ_AS_BAR, 'l') ?? null;
+  let title =
+    titleCell?.text
+      .replace(/^[|“”"'.,;:_~•·-]+\s*(?=\p{L})/u, '')
+      .replace(/\s+[<>~_•·]+$/u, '')
+      .replace(LITRE_READ_AS_BAR, 'l') ?? null;
   const articleToken = block
     .flatMap((other) => ofRole(other.cells, 'article'))
     .flatMap((cell) =>
