@@ -26,10 +26,21 @@ const readLabelled = (document: DocumentText, match: LabelMatch, confidence: num
   return found ? foundAt(found.value, confidence - (found.below ? 0.1 : 0), [found.span]) : null;
 };
 
-/** A generic "Date" counts unless its own column segment says which other date it is. */
+/** Labels of the other dates a document prints: a generic "Date" inside one of them names that date. */
+const OTHER_DATE_LABELS = [labelPattern(...termsFor('deliveryDateLabel')), labelPattern(...termsFor('dueDateLabel'))];
+
+/**
+ * A generic "Date" counts unless its own column segment says which other date it is: a word before it
+ * ("Order Date") or a delivery or due date label it is part of ("Supply date", "Date of supply").
+ */
 const isIssueDate = (match: LabelMatch): boolean => {
   const context = match.line.text.slice(match.segment.start, match.end);
-  return !OTHER_DATE.test(context.slice(0, context.length - (match.end - match.start)));
+  if (OTHER_DATE.test(context.slice(0, context.length - (match.end - match.start)))) return false;
+  return !OTHER_DATE_LABELS.some((pattern) =>
+    [...match.line.text.matchAll(new RegExp(pattern, 'giu'))].some(
+      (other) => other.index < match.end && match.start < other.index + other[0].length,
+    ),
+  );
 };
 
 const dateAfter = (document: DocumentText, line: TextLine, offset: number, confidence: number): Finding<string> | null => {
