@@ -13,13 +13,17 @@ const ocrPage = (text: string) => ({
 });
 
 describe('extractor: the document’s text', () => {
-  it('reads an umlaut OCR split into "ii" in German text, and leaves other languages’ words alone', () => {
+  it('reads an umlaut OCR split into "ii" or a capital Ü without its dots in German text, and leaves other languages’ words alone', () => {
     expect(toDocumentText([ocrPage('Rechnung für Biirostuhl und Versand fiir Sie')]).lines[0]!.text).to.equal(
       'Rechnung für Bürostuhl und Versand für Sie',
     );
     expect(toDocumentText([ocrPage('Invoice for the skiing trip and the Hawaii tour')]).lines[0]!.text).to.equal(
       'Invoice for the skiing trip and the Hawaii tour',
     );
+    expect(toDocumentText([ocrPage('Rechnung für Ubernachtung und Uberweisung mit Uber')]).lines[0]!.text).to.equal(
+      'Rechnung für Übernachtung und Überweisung mit Uber',
+    );
+    expect(toDocumentText([ocrPage('Invoice for Ubernachtung')]).lines[0]!.text).to.equal('Invoice for Ubernachtung');
   });
 
   it('drops the rules of table cells a scan reads as bars glued to a number, and specks read as a point before an amount or an apostrophe after it', () => {

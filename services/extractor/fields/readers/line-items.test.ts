@@ -55,6 +55,16 @@ describe('extractor: line items', () => {
     expect(marked[0]?.title).to.equal('Fachbuch Steuerrecht');
   });
 
+  it('reads a quantity whose decimal mark a scan lost where only that multiplies out to the amount', () => {
+    const items = itemsIn([
+      'Pos   Désignation                 Quantité     Prix unitaire      Montant',
+      '1     Conseil juridique                 35             77,90       272,65',
+      '2     Papier A4                         35              2,00        70,00',
+    ]);
+    expect(items[0]).to.include({ quantity: '3.5', amount_unit: '77.90', amount_total: '272.65' });
+    expect(items[1]).to.include({ quantity: '35', amount_unit: '2.00' });
+  });
+
   it('reads columns headed "Preis/Einh.", "USt-%", "Details", "Units", "Price each" and "Tax rate"', () => {
     const german = itemsIn([
       'Nr.   Beschreibung            Menge    Preis/Einh.    USt-%      Gesamt',

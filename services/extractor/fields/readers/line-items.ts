@@ -372,6 +372,19 @@ const titleOf = (block: Row[]): Cell | null => {
   return { ...title, span: description.span };
 };
 
+/**
+ * A quantity whose decimal mark a scan lost ("35" for 3,5): read with one or two decimals where only that
+ * multiplies out to the amount with the unit price; else as read.
+ */
+const withLostDecimalMark = (quantity: NumberRead, price: NumberRead, amount: NumberRead, discount: NumberRead | null): NumberRead => {
+  const discounted = discount?.value ?? null;
+  if (quantity.hasDecimals || !/^\d{2,}$/.test(quantity.value) || adds(quantity.value, price.value, amount.value, discounted)) return quantity;
+  const decimal = [10, 100]
+    .map((divisor) => String(Number(quantity.value) / divisor))
+    .find((candidate) => adds(candidate, price.value, amount.value, discounted));
+  return decimal ? { ...quantity, value: decimal, hasDecimals: true } : quantity;
+};
+
 const LITRE_READ_AS_BAR = /(?<=\d ?)[|¦](?=$|\s+\p{L})/u;
 
 const itemFrom = (block: Row[]): ItemFinding | null => {
@@ -415,7 +428,8 @@ const itemFrom = (block: Row[]): ItemFinding | null => {
     ofRole(row.cells, 'discount')
       .flatMap((cell) => numbersIn(cell))
       .find((number) => Number(number.value) > 0 && Number(number.value) < 100) ?? null;
-  const { quantity, price } = row;
+  const { price } = row;
+  const quantity = row.quantity && price && amount ? withLostDecimalMark(row.quantity, price, amount, discount) : row.quantity;
   const consistent = quantity && price && amount ? adds(quantity.value, price.value, amount.value, discount?.value ?? null) : null;
   const confidence = consistent === true ? 0.9 : 0.75;
   const value: LineItemValue = {
