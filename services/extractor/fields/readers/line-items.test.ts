@@ -46,8 +46,18 @@ describe('extractor: line items', () => {
       '1     Mineralwasser 0,75 |         24           1,20       28,80',
       '2     Olivenöl 5| Kanister          2          42,00       84,00',
       '3     Muster | Vorlage              1          10,00       10,00',
+      '4     Acqua minerale 0,75 1         12           0,90       10,80',
+      '5     Eau minérale 1,5 I            6            1,10        6,60',
+      '6     Schraube M6 1                 6            1,10        6,60',
     ]);
-    expect(items.map((item) => item.title)).to.deep.equal(['Mineralwasser 0,75 l', 'Olivenöl 5l Kanister', 'Muster | Vorlage']);
+    expect(items.map((item) => item.title)).to.deep.equal([
+      'Mineralwasser 0,75 l',
+      'Olivenöl 5l Kanister',
+      'Muster | Vorlage',
+      'Acqua minerale 0,75 l',
+      'Eau minérale 1,5 l',
+      'Schraube M6 1',
+    ]);
     const marked = itemsIn([
       'Nr.   Beschreibung              Menge    Preis/Einh.      Gesamt',
       '1     Fachbuch Steuerrecht >        6          53,49      320,94',

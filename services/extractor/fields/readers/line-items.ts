@@ -378,14 +378,16 @@ const titleOf = (block: Row[]): Cell | null => {
  */
 const withLostDecimalMark = (quantity: NumberRead, price: NumberRead, amount: NumberRead, discount: NumberRead | null): NumberRead => {
   const discounted = discount?.value ?? null;
-  if (quantity.hasDecimals || !/^\d{2,}$/.test(quantity.value) || adds(quantity.value, price.value, amount.value, discounted)) return quantity;
+  if (quantity.hasDecimals || !/^\d{2,}$/.test(quantity.value) || adds(quantity.value, price.value, amount.value, discounted))
+    return quantity;
   const decimal = [10, 100]
     .map((divisor) => String(Number(quantity.value) / divisor))
     .find((candidate) => adds(candidate, price.value, amount.value, discounted));
   return decimal ? { ...quantity, value: decimal, hasDecimals: true } : quantity;
 };
 
-const LITRE_READ_AS_BAR = /(?<=\d ?)[|¦](?=$|\s+\p{L})/u;
+// The litre's l read as a bar after a figure ("0,75 |", "5|"), or as 1 or I after a volume with decimals ("0,75 1").
+const LITRE_MISREAD = /(?<=\d ?)[|¦](?=$|\s+\p{L})|(?<=\d[.,]\d{1,3} )[1I](?=$|\s+\p{L})/u;
 
 const itemFrom = (block: Row[]): ItemFinding | null => {
   const row = block[0]!;
@@ -399,13 +401,13 @@ const itemFrom = (block: Row[]): ItemFinding | null => {
   };
   const titleCell = titleOf(block);
   // Marks a scan leaves before a name ("| Unterhaltsreinigung", "“Hotel", "- Bürostuhl") or standing after it
-  // ("Fachbuch Steuerrecht >") are no part of it; a
-  // bar standing after a figure is the litre's l as OCR reads it alone ("Mineralwasser 0,75 |").
+  // ("Fachbuch Steuerrecht >") are no part of it; a litre's l OCR read as a bar, 1 or I ("Mineralwasser 0,75 |")
+  // is set right.
   let title =
     titleCell?.text
       .replace(/^[|“”"'.,;:_~•·-]+\s*(?=\p{L})/u, '')
       .replace(/\s+[<>~_•·]+$/u, '')
-      .replace(LITRE_READ_AS_BAR, 'l') ?? null;
+      .replace(LITRE_MISREAD, 'l') ?? null;
   const articleToken = block
     .flatMap((other) => ofRole(other.cells, 'article'))
     .flatMap((cell) =>
