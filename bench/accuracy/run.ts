@@ -36,6 +36,13 @@ import { SROIE_CORPORA } from './sroie-corpus.js';
 
 const HERE = import.meta.dirname;
 const README = join(HERE, '../README.md');
+/**
+ * The source an observation is fitted or judged under: a corpus that mixes tuning and held-out documents
+ * (the independent generator's layout families) gives each split its own ("independent-scanned/tuning"),
+ * so that `bench:calibrate --tuning` can fit on the one and judge on the other.
+ */
+const observedSourceOf = (corpus: string, sample: BenchSample): string => (sample.tags?.split ? `${corpus}/${sample.tags.split}` : corpus);
+
 const README_START = '<!-- accuracy-results:start -->';
 const README_END = '<!-- accuracy-results:end -->';
 
@@ -103,7 +110,10 @@ const runCorpus = async (corpus: Corpus, path: ExtractionPath): Promise<CorpusRe
         const files = await sample.files();
         const outcome = await path.extract(files);
         const comparisons = sample.compare ? sample.compare(outcome.data) : compareAllFields(sample.expected, outcome.data);
-        if (options.observe) observations.push(...observationsOf(corpus.name, sample.name, outcome.data, outcome.features, comparisons));
+        if (options.observe)
+          observations.push(
+            ...observationsOf(observedSourceOf(corpus.name, sample), sample.name, outcome.data, outcome.features, comparisons),
+          );
         results.add(
           {
             name: sample.name,

@@ -7,7 +7,8 @@
  *   npm run bench:calibrate -- --observations <file>[,<file>…] [--tuning <source>[,<source>…]] [--update-readme]
  *
  * --tuning names the sources fitted on (a name ending in * is a prefix; default generated-*); every
- * other source is held out. Observations of one document in several files count once (the last).
+ * other source is held out. A corpus that mixes splits is observed as one source per split
+ * ("independent-scanned/tuning", "independent-scanned/held-out"), so its tuning families can be named. Observations of one document in several files count once (the last).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';

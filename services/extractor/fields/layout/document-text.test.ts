@@ -13,21 +13,43 @@ const ocrPage = (text: string) => ({
 });
 
 describe('extractor: the document’s text', () => {
-  it('reads an umlaut OCR split into "ii" in German text, and leaves other languages’ words alone', () => {
+  it('reads an umlaut OCR split into "ii" or a capital Ü without its dots in German text, and leaves other languages’ words alone', () => {
     expect(toDocumentText([ocrPage('Rechnung für Biirostuhl und Versand fiir Sie')]).lines[0]!.text).to.equal(
       'Rechnung für Bürostuhl und Versand für Sie',
     );
     expect(toDocumentText([ocrPage('Invoice for the skiing trip and the Hawaii tour')]).lines[0]!.text).to.equal(
       'Invoice for the skiing trip and the Hawaii tour',
     );
+    expect(toDocumentText([ocrPage('Rechnung für Ubernachtung und Uberweisung mit Uber')]).lines[0]!.text).to.equal(
+      'Rechnung für Übernachtung und Überweisung mit Uber',
+    );
+    expect(toDocumentText([ocrPage('Invoice for Ubernachtung')]).lines[0]!.text).to.equal('Invoice for Ubernachtung');
   });
 
-  it('drops the rules of table cells a scan reads as bars glued to a number, and a speck read as a point before an amount', () => {
+  it('drops the rules of table cells a scan reads as bars glued to a number, and specks read as a point before an amount or an apostrophe after it', () => {
     const read = (text: string) => toDocumentText([ocrPage(text)]).lines[0]!.text.replace(/ +/g, ' ');
     expect(read('Net total |1,304.63|')).to.equal('Net total 1,304.63');
     expect(read('Gesamtbetrag EUR 8 265,26|')).to.equal('Gesamtbetrag EUR 8 265,26');
     expect(read('Muster AG | Bahnhofstrasse 1')).to.equal('Muster AG | Bahnhofstrasse 1');
     expect(read('Total HT CHF .1578.18')).to.equal('Total HT CHF 1578.18');
+    expect(read("BROODJE HAM 4,71' A")).to.equal('BROODJE HAM 4,71 A');
+    expect(read("Total 1'234.50")).to.equal("Total 1'234.50");
+  });
+
+  it('reads a number label’s "Nr" that a scan read as "Ne" after a hyphen, and no other "Ne"', () => {
+    const read = (text: string) => toDocumentText([ocrPage(text)]).lines[0]!.text.replace(/ +/g, ' ');
+    expect(read('Beleg-Ne 421/2025')).to.equal('Beleg-Nr 421/2025');
+    expect(read('Pos Art.-Ne Leistung')).to.equal('Pos Art.-Nr Leistung');
+    expect(read('MWST-Ne: CHE-700.939.464')).to.equal('MWST-Nr: CHE-700.939.464');
+    expect(read('Ne pas plier')).to.equal('Ne pas plier');
+  });
+
+  it('reads the Swiss legal form "Sàrl" that a scan read without its accent, and leaves the French "SARL"', () => {
+    const read = (text: string) => toDocumentText([ocrPage(text)]).lines[0]!.text.replace(/ +/g, ' ');
+    expect(read('Léman Sarl')).to.equal('Léman Sàrl');
+    expect(read('Aare Sarl, Rue de Bourg 126')).to.equal('Aare Sàrl, Rue de Bourg 126');
+    expect(read('Dupont SARL')).to.equal('Dupont SARL');
+    expect(read('Sarlat')).to.equal('Sarlat');
   });
 
   it('keeps bars and points of a text layer as printed', () => {

@@ -84,12 +84,14 @@ interface LaidOutLine {
 
 /**
  * A word as written in the document's language where OCR is known to misread it: an umlaut read as two
- * letters in German text ("Biirostuhl", "fiir"), where "ii" inside a word is no spelling.
+ * letters in German text ("Biirostuhl", "fiir"), where "ii" inside a word is no spelling, and a capital Ü
+ * read without its dots at the start of a word ("Ubernachtung", "Uberweisung"): no German word starts
+ * with "Uber" but through "Über".
  */
 const spelledFor =
   (language: Language | null) =>
   (word: string): string =>
-    language === 'de' ? word.replace(/(?<=\p{L})ii(?=\p{L})/gu, 'ü') : word;
+    language === 'de' ? word.replace(/(?<=\p{L})ii(?=\p{L})/gu, 'ü').replace(/^Uber(?=\p{Ll}{2})/u, 'Über') : word;
 
 /** Lines laid out from word boxes, so every character of a line knows where on the page it is printed. */
 const linesFromWords = (words: readonly RecognizedWord[], spell: (word: string) => string): LaidOutLine[] =>

@@ -2,11 +2,31 @@
 const RULES_AT_A_NUMBER = /^[|¦]+(?=[(\d])|(?<=[\d)])[|¦]+$/gu;
 /** A speck read as a point before an amount that has its own decimal mark (".1578.18", ".1.12"). */
 const SPECK_BEFORE_AMOUNT = /^[.,·](?=\d[\d']*[.,]\d{2}$)/u;
+/** A speck read as an apostrophe after an amount's cents ("4,71'"): an apostrophe groups thousands, never follows cents. */
+const SPECK_AFTER_AMOUNT = /(?<=\d[.,]\d{2})['‘’`´]+$/u;
+/**
+ * The abbreviation "Nr" with its r read as e, glued to the word it numbers: "Beleg-Ne", "Art.-Ne",
+ * "MWST-Ne". Only after a hyphen: no word of the documents' languages ends in "-Ne".
+ */
+const NUMBER_ABBREVIATION_MISREAD = /(?<=\p{L}\.?-)Ne(?=[.:]?$)/u;
+
+/**
+ * The Swiss legal form "Sàrl" whose grave accent OCR lost (Tesseract drops accents of small letters as
+ * readily as dust): written in small letters, "Sarl" is the Swiss form; France writes "SARL".
+ */
+const SWISS_LIMITED_COMPANY_WITHOUT_ACCENT = /^Sarl(?=[.,]?$)/u;
 
 /**
  * An OCR word without what a scan adds around a number: the vertical rule of a table's cell glued to it,
- * and a speck read as a point before an amount. A bar standing alone is left: documents print bars
- * between the parts of a line ("Muster AG | Bahnhofstrasse 1"), and it separates them as printed. Words
+ * and a speck read as a point before an amount or an apostrophe after it. A bar standing alone is left: documents print bars
+ * between the parts of a line ("Muster AG | Bahnhofstrasse 1"), and it separates them as printed. A number
+label's "Nr" read as "Ne" and a Swiss "Sàrl" read without its accent are set right. Words
  * of a PDF's text layer are never passed here: their glyphs are printed.
  */
-export const withoutScanNoise = (word: string): string => word.replace(RULES_AT_A_NUMBER, '').replace(SPECK_BEFORE_AMOUNT, '');
+export const withoutScanNoise = (word: string): string =>
+  word
+    .replace(RULES_AT_A_NUMBER, '')
+    .replace(SPECK_BEFORE_AMOUNT, '')
+    .replace(SPECK_AFTER_AMOUNT, '')
+    .replace(NUMBER_ABBREVIATION_MISREAD, 'Nr')
+    .replace(SWISS_LIMITED_COMPANY_WITHOUT_ACCENT, 'Sàrl');

@@ -5,6 +5,7 @@ import { findDates } from '../values/parse-date.js';
 import { findNumbers } from '../values/parse-number.js';
 import type { SlashDateOrder } from '../layout/document-locale.js';
 import { termsFor } from '../vocabulary/terms.js';
+import { findHeaderValueRow, headerRowDates, HEADER_ROW_CONFIDENCE } from './header-value-row.js';
 
 const DELIVERY_DATE_LABEL = labelPattern(...termsFor('deliveryDateLabel'));
 
@@ -83,7 +84,8 @@ const itemPeriodEnd = (document: DocumentText): Finding<string> | null => {
 
 /**
  * When the goods or service were delivered: a delivery or service date label, else the end of the
- * service period (the date the supply was complete), labelled or printed in the items.
+ * service period (the date the supply was complete), labelled or printed in the items, else the one date
+ * before the issue date in a header row whose labels went unread.
  */
 export const findDeliveryDate = (document: DocumentText): Finding<string> | null => {
   const read = readDateOrPeriodEnd(document.dateOrder);
@@ -96,5 +98,11 @@ export const findDeliveryDate = (document: DocumentText): Finding<string> | null
       if (found) return foundAt(found.value, confidence - (found.below ? 0.1 : 0), [found.span]);
     }
   }
-  return itemPeriodEnd(document);
+  return itemPeriodEnd(document) ?? headerRowSupplyDate(document);
+};
+
+const headerRowSupplyDate = (document: DocumentText): Finding<string> | null => {
+  const row = findHeaderValueRow(document);
+  const supply = row && headerRowDates(row).supply;
+  return supply && foundAt(supply.iso, HEADER_ROW_CONFIDENCE, [supply.span]);
 };

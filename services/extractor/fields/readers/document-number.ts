@@ -1,7 +1,8 @@
 import { linesBelow, type DocumentText } from '../layout/document-text.js';
 import { foundAt, spanOf, type Finding } from '../values/finding.js';
-import { findLabels, labelPattern, segmentInColumnOf, valueNearLabel, type LabelMatch, type Read } from '../layout/labels.js';
-import { findDates, parseDate } from '../values/parse-date.js';
+import { findLabels, labelPattern, segmentInColumnOf, valueNearLabel, type LabelMatch } from '../layout/labels.js';
+import { readIdentifier } from '../values/identifier.js';
+import { findHeaderValueRow, HEADER_ROW_CONFIDENCE } from './header-value-row.js';
 import { termsFor } from '../vocabulary/terms.js';
 
 /** "Invoice No.", "Rechnungsnummer", "Facture n°", "N° de facture", "Fattura n.", … for every document kind. */
@@ -15,19 +16,6 @@ const BOOKING_LABEL = labelPattern(...termsFor('bookingLabel'));
 
 /** A document title followed straight by an identifier: "Invoice INV/2023/03/0008", "Rechnung 2026-0042". */
 const TITLE_LABEL = labelPattern(...termsFor('documentTitleWord'));
-
-// Identifiers hold a digit and may carry separators inside, never at their ends; a short capital series
-// letter may stand apart from the digits ("B 48706", as tills print it).
-const IDENTIFIER = /^(?<skipped>[\s:.#=-]*)(?<value>(?:\p{Lu}{1,2} (?=\d))?[\p{L}\d](?:[\p{L}\d._/-]*[\p{L}\d])?)(?=\s|$|[,;)])/u;
-
-/** The identifier a piece of text starts with: at least `minLength` characters, a digit, and no date. */
-export const readIdentifier = (text: string, minLength: number): Read<string> | null => {
-  const match = IDENTIFIER.exec(text);
-  const value = match?.groups?.value;
-  if (!value || value.length < minLength || !/\d/.test(value) || parseDate(value) !== null) return null;
-  const start = match.groups!.skipped!.length;
-  return { value, start, end: start + value.length };
-};
 
 /**
  * The document's own number. A labelled number beats an identifier after a bare title, which beats the
@@ -44,10 +32,8 @@ export const findDocumentNumber = (document: DocumentText): Finding<string> | nu
     const signed = signedNumberUnder(document, match) ?? numberUnderHeaderCell(document, match);
     if (signed) return signed;
   }
-  for (const match of findLabels(document, TITLE_LABEL)) {
-    const unlabelled = numberOfValueRowUnder(document, match);
-    if (unlabelled) return unlabelled;
-  }
+  const row = findHeaderValueRow(document);
+  if (row) return foundAt(row.identifier.value, HEADER_ROW_CONFIDENCE, [spanOf(row.line, row.identifier.start, row.identifier.end)]);
   for (const match of findLabels(document, BOOKING_LABEL)) {
     const found = valueNearLabel(document, match, (text) => readIdentifier(text, 4));
     if (found) return foundAt(found.value, 0.5, [found.span]);
@@ -80,27 +66,6 @@ const signedNumberUnder = (document: DocumentText, title: LabelMatch): Finding<s
     if (!read) return null;
     const start = segment.start + sign![0].length + read.start;
     return foundAt(read.value, 0.6, [spanOf(line, start, start + read.value.length)]);
-  }
-  return null;
-};
-
-// Lines under the title a header row may sit within: a rule or a grid's unread label row may come between.
-const VALUE_ROW_WITHIN = 3;
-
-/**
- * A row of header values under a bare title whose labels went unread (a boxed grid's label cells, too light
- * or small for OCR), the title alone on its line: every piece a value, an identifier first and dates after it ("INV-45948  14.07.2025
- * 24.07.2025"): the identifier is the document's number. Least sure of the ways to it.
- */
-const numberOfValueRowUnder = (document: DocumentText, title: LabelMatch): Finding<string> | null => {
-  // The title alone on its line: a title word among other labels heads a column instead.
-  if (/\d/.test(title.line.text) || title.line.segments.length !== 1) return null;
-  for (const line of linesBelow(document, title.line, VALUE_ROW_WITHIN)) {
-    const [first, ...rest] = line.segments;
-    const read = first ? readIdentifier(first.text, 3) : null;
-    const allValues = line.segments.every((segment) => /\d/.test(segment.text) || /^[|¦]$/u.test(segment.text));
-    if (!read || !allValues || !rest.some((segment) => findDates(segment.text).length > 0)) continue;
-    return foundAt(read.value, 0.5, [spanOf(line, first!.start + read.start, first!.start + read.end)]);
   }
   return null;
 };

@@ -21,6 +21,8 @@ describe('extractor: the invoice date', () => {
     expect(dateIn('Datum:  12. März 2026')).to.equal('2026-03-12');
     expect(dateIn('Lieferdatum:  10.03.2026\nBestelldatum:  01.03.2026\nLiefer- und Leistungsdatum:  09.03.2026')).to.equal(null);
     expect(dateIn('Order Date: 15-10-2015\nDue Date: 20-11-2015')).to.equal(null);
+    expect(dateIn('Supply date:   15/08/2025\nPlease pay by 30/08/2025')).to.equal(null);
+    expect(dateIn('Date of supply: 15/08/2025\nDate: 24/08/2025')).to.equal('2025-08-24');
   });
 
   it('reads a lone date printed under the labelled document number, and no date under it that has a label of its own', () => {

@@ -3,6 +3,7 @@ import { foundAt, spanOf, type Finding } from '../values/finding.js';
 import { columnBelow, findLabels, labelPattern, valueNearLabel, type LabelMatch } from '../layout/labels.js';
 import { dateAtStart, findDates } from '../values/parse-date.js';
 import { termsFor } from '../vocabulary/terms.js';
+import { findHeaderValueRow, headerRowDates, HEADER_ROW_CONFIDENCE } from './header-value-row.js';
 
 const ISSUE_DATE_LABEL = labelPattern(...termsFor('issueDateLabel'));
 
@@ -25,10 +26,21 @@ const readLabelled = (document: DocumentText, match: LabelMatch, confidence: num
   return found ? foundAt(found.value, confidence - (found.below ? 0.1 : 0), [found.span]) : null;
 };
 
-/** A generic "Date" counts unless its own column segment says which other date it is. */
+/** Labels of the other dates a document prints: a generic "Date" inside one of them names that date. */
+const OTHER_DATE_LABELS = [labelPattern(...termsFor('deliveryDateLabel')), labelPattern(...termsFor('dueDateLabel'))];
+
+/**
+ * A generic "Date" counts unless its own column segment says which other date it is: a word before it
+ * ("Order Date") or a delivery or due date label it is part of ("Supply date", "Date of supply").
+ */
 const isIssueDate = (match: LabelMatch): boolean => {
   const context = match.line.text.slice(match.segment.start, match.end);
-  return !OTHER_DATE.test(context.slice(0, context.length - (match.end - match.start)));
+  if (OTHER_DATE.test(context.slice(0, context.length - (match.end - match.start)))) return false;
+  return !OTHER_DATE_LABELS.some((pattern) =>
+    [...match.line.text.matchAll(new RegExp(pattern, 'giu'))].some(
+      (other) => other.index < match.end && match.start < other.index + other[0].length,
+    ),
+  );
 };
 
 const dateAfter = (document: DocumentText, line: TextLine, offset: number, confidence: number): Finding<string> | null => {
@@ -93,10 +105,17 @@ const onlyDate = (document: DocumentText): Finding<string> | null => {
   return foundAt(date.iso, 0.5, [spanOf(line, date.start, date.end)]);
 };
 
+const headerRowIssueDate = (document: DocumentText): Finding<string> | null => {
+  const row = findHeaderValueRow(document);
+  const issue = row && headerRowDates(row).issue;
+  return issue && foundAt(issue.iso, HEADER_ROW_CONFIDENCE, [issue.span]);
+};
+
 /**
  * The date the document was issued, most explicit evidence first: an invoice-date label, a title with
  * "du/vom/of", a generic "Date" label, a letter's place-and-date line, a lone date under the document
- * number, a till's date with its time, and last the only date printed.
+ * number, the first date of a header row whose labels went unread, a till's date with its time, and last
+ * the only date printed.
  */
 export const findInvoiceDate = (document: DocumentText): Finding<string> | null =>
   firstFound(findLabels(document, ISSUE_DATE_LABEL), (match) => readLabelled(document, match, 0.9)) ??
@@ -104,5 +123,6 @@ export const findInvoiceDate = (document: DocumentText): Finding<string> | null 
   firstFound(findLabels(document, GENERIC_DATE_LABEL).filter(isIssueDate), (match) => readLabelled(document, match, 0.75)) ??
   firstFound(document.lines, (line) => fromPlaceLine(document, line)) ??
   firstFound(findLabels(document, DOCUMENT_NUMBER_LABEL), (match) => underDocumentNumber(document, match)) ??
+  headerRowIssueDate(document) ??
   firstFound(document.lines, (line) => fromDateAndTime(document, line)) ??
   onlyDate(document);

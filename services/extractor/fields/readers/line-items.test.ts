@@ -19,6 +19,62 @@ describe('extractor: line items', () => {
     expect(findItemTables(toDocumentText([{ pageNumber: 1, text: 'Rechnungsdatum   Kundennummer   Seite' }]))).to.deep.equal([]);
   });
 
+  it('takes figures under a header OCR misread for quantity and unit price where they multiply out to the amount', () => {
+    // "Qtà" read as "gta": the quantity stands in the description's stretch, the unit price under its header.
+    const misreadQuantity = itemsIn([
+      'Descrizione                                    gta           Pr. unitario          Totale',
+      "Sedia da ufficio ergonomica                     22               504.09          11'089.98",
+    ]);
+    expect(misreadQuantity[0]).to.include({ title: 'Sedia da ufficio ergonomica', quantity: '22', amount_unit: '504.09' });
+    // Neither header read: the first pair of figures left to right that multiplies out.
+    const neither = itemsIn([
+      'Pos   Beschreibung                 Mnege       Prels/Einh       Betrag',
+      '1     Kabelkanal 40x60               6,5            9,26         60,19',
+    ]);
+    expect(neither[0]).to.include({ title: 'Kabelkanal 40x60', quantity: '6.5', amount_unit: '9.26', amount_total: '60.19' });
+    // Figures that do not multiply out are no quantity or price.
+    const other = itemsIn([
+      'Pos   Beschreibung                 Mnege       Prels/Einh       Betrag',
+      '1     Kabelkanal 40x60               6,5            9,25         60,19',
+    ]);
+    expect(other[0]).to.include({ title: 'Kabelkanal 40x60', quantity: null, amount_unit: null, amount_total: '60.19' });
+  });
+
+  it('reads a bar standing after a figure in a title as the litre’s l, as OCR reads a lone l, and drops a mark standing after the title', () => {
+    const items = itemsIn([
+      'Nr.   Beschreibung              Menge    Preis/Einh.      Gesamt',
+      '1     Mineralwasser 0,75 |         24           1,20       28,80',
+      '2     Olivenöl 5| Kanister          2          42,00       84,00',
+      '3     Muster | Vorlage              1          10,00       10,00',
+      '4     Acqua minerale 0,75 1         12           0,90       10,80',
+      '5     Eau minérale 1,5 I            6            1,10        6,60',
+      '6     Schraube M6 1                 6            1,10        6,60',
+    ]);
+    expect(items.map((item) => item.title)).to.deep.equal([
+      'Mineralwasser 0,75 l',
+      'Olivenöl 5l Kanister',
+      'Muster | Vorlage',
+      'Acqua minerale 0,75 l',
+      'Eau minérale 1,5 l',
+      'Schraube M6 1',
+    ]);
+    const marked = itemsIn([
+      'Nr.   Beschreibung              Menge    Preis/Einh.      Gesamt',
+      '1     Fachbuch Steuerrecht >        6          53,49      320,94',
+    ]);
+    expect(marked[0]?.title).to.equal('Fachbuch Steuerrecht');
+  });
+
+  it('reads a quantity whose decimal mark a scan lost where only that multiplies out to the amount', () => {
+    const items = itemsIn([
+      'Pos   Désignation                 Quantité     Prix unitaire      Montant',
+      '1     Conseil juridique                 35             77,90       272,65',
+      '2     Papier A4                         35              2,00        70,00',
+    ]);
+    expect(items[0]).to.include({ quantity: '3.5', amount_unit: '77.90', amount_total: '272.65' });
+    expect(items[1]).to.include({ quantity: '35', amount_unit: '2.00' });
+  });
+
   it('reads columns headed "Preis/Einh.", "USt-%", "Details", "Units", "Price each" and "Tax rate"', () => {
     const german = itemsIn([
       'Nr.   Beschreibung            Menge    Preis/Einh.    USt-%      Gesamt',
@@ -47,7 +103,7 @@ describe('extractor: line items', () => {
   it('given a line in smaller type under an item’s title, takes it for a note and not for more of the title', () => {
     // Lines of [text, type size, letter width]: words placed at 0.006 of the page width a character, as wide as
     // their letters, the line's height its type size. A scan's boxes may show a note nearly as high as the title
-    // but its letters narrower ("Subscription period …").
+    // (its descenders) but its letters narrower ("Subscription period …").
     const printed: [string, number, number][] = [
       ['Pos  Bezeichnung                  Menge     Einzelpreis     Betrag', 0.012, 0.006],
       ['1    Kopierpapier A4 80 g            19            5,78     109,82', 0.012, 0.006],
@@ -56,6 +112,10 @@ describe('extractor: line items', () => {
       ['     (monatlich)', 0.012, 0.006],
       ['3    Softwarelizenz (12 Monate)       1          965,97     965,97', 0.012, 0.006],
       ['     Subscription period see contract', 0.011, 0.0045],
+      ['4    Annual software licence          1          281,86     281,86', 0.0085, 0.008],
+      ['     Subscription period see contract', 0.0081, 0.0062],
+      ['5    Kabelkanal 40x60                 2            9,26      18,52', 0.012, 0.006],
+      ['     Kabelkanal Zubehör', 0.0125, 0.0045],
     ];
     const words = printed.flatMap(([text, size, width], row) => {
       const indent = text.length - text.trimStart().length;
@@ -74,7 +134,14 @@ describe('extractor: line items', () => {
     const text = printed.map(([line]) => line).join('\n');
     const items = findLineItems(toDocumentText([{ pageNumber: 1, text, words }])).map((item) => item.value.title);
 
-    expect(items).to.deep.equal(['Kopierpapier A4 80 g', 'Website-Wartung (monatlich)', 'Softwarelizenz (12 Monate)']);
+    // A line in taller type is no note, however narrow its letters.
+    expect(items).to.deep.equal([
+      'Kopierpapier A4 80 g',
+      'Website-Wartung (monatlich)',
+      'Softwarelizenz (12 Monate)',
+      'Annual software licence',
+      'Kabelkanal 40x60 Kabelkanal Zubehör',
+    ]);
   });
 
   it('reads each row’s columns: article, title, quantity and unit, unit price, tax rate, amount', () => {

@@ -163,6 +163,39 @@ const oneReadAsLetter = (cells: Cell[], price: NumberRead | null, amount: Number
     : null;
 };
 
+/**
+ * Figures under no header (its words misread by OCR, or a wording no vocabulary knows), standing alone or
+ * in the stretch of the description column (a piece of their own right of its words): with the quantity
+ * or unit price the row has, the one that multiplies out to the amount is the other; without either, the
+ * first pair left to right that multiplies out is quantity and unit price (a unit price has decimals).
+ */
+const multipliedOut = (
+  cells: Cell[],
+  quantity: NumberRead | null,
+  price: NumberRead | null,
+  amount: NumberRead,
+  decimalMark: DecimalMark,
+): { quantity: NumberRead | null; price: NumberRead | null } | null => {
+  if (quantity && price) return null;
+  const unplaced = cells
+    .filter((cell) => (cell.role === null || cell.role === 'description') && isNumeric(cell.text) && cell.span.end <= amount.span.start)
+    .flatMap((cell) => numbersIn(cell, decimalMark))
+    .filter((number) => !number.isPercentage && Number(number.value) > 0);
+  if (quantity) {
+    const found = unplaced.find((number) => number.hasDecimals && adds(quantity.value, number.value, amount.value, null));
+    return found ? { quantity: null, price: found } : null;
+  }
+  if (price) {
+    const found = unplaced.find((number) => number.span.end <= price.span.start && adds(number.value, price.value, amount.value, null));
+    return found ? { quantity: found, price: null } : null;
+  }
+  for (const [index, first] of unplaced.entries()) {
+    const second = unplaced.slice(index + 1).find((number) => number.hasDecimals && adds(first.value, number.value, amount.value, null));
+    if (second) return { quantity: first, price: second };
+  }
+  return null;
+};
+
 const readRow = (line: TextLine, columns: readonly Column[], decimalMark: DecimalMark): Row => {
   const cells = cellsOf(line, columns);
   const lastColumnEnd = Math.max(...columns.map((column) => column.end));
@@ -188,17 +221,19 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
     (columns.some((column) => column.role === 'description') ? null : (cells.find((cell) => cell.role === null && hasWords(cell)) ?? null));
   const firstText = cells.find((cell) => hasWords(cell) && cell.role !== 'article' && cell.role !== 'position')?.text ?? '';
   const amount = moneyIn(amountCells).at(-1) ?? null;
-  const price =
+  const printedPrice =
     ofRole(cells, 'unit_price')
       .flatMap((cell) => numbersIn(cell, decimalMark))
       .filter((number) => !number.isPercentage && number.hasDecimals)
       .at(-1) ?? null;
+  const multiplied = amount ? multipliedOut(cells, quantity, printedPrice, amount, decimalMark) : null;
+  const price = printedPrice ?? multiplied?.price ?? null;
   return {
     line,
     cells,
     amount,
     description,
-    quantity: quantity ?? oneReadAsLetter(cells, price, amount),
+    quantity: quantity ?? multiplied?.quantity ?? oneReadAsLetter(cells, price, amount),
     price,
     isNote: (!amount && !quantity && /^[^:]{1,40}\s?:/.test(firstText)) || /^(?:gtin|ean|art\.?-?nr|sku)\b/i.test(firstText),
   };
@@ -283,10 +318,9 @@ const typeSizeOf = ({ line, start, end }: Span): number | null => {
   return heights.length === 0 ? null : Math.max(...heights);
 };
 
-// A scan's word boxes blur heights (a note's ascenders may reach the title's), but not the advance of its letters:
-// a line whose letters are this much narrower, with heights that do not say otherwise, is smaller type too.
+// A scan's word boxes blur heights (a note's ascenders and descenders may reach the title's), but not the advance
+// of its letters: a line whose letters are this much narrower, and no taller, is smaller type too.
 const NARROWER_LETTERS = 0.82;
-const ABOUT_AS_HIGH = 0.95;
 // Letters needed in each span before their widths say something: a few letters' shapes vary too much.
 const LETTERS_FOR_WIDTH = 8;
 
@@ -303,7 +337,7 @@ const isSmallerType = (span: Span, than: Span): boolean => {
   if (size === null || reference === null) return false;
   if (size < SMALLER_TYPE * reference) return true;
   const [width, referenceWidth] = [letterWidthOf(span), letterWidthOf(than)];
-  return size < ABOUT_AS_HIGH * reference && width !== null && referenceWidth !== null && width < NARROWER_LETTERS * referenceWidth;
+  return size <= reference && width !== null && referenceWidth !== null && width < NARROWER_LETTERS * referenceWidth;
 };
 
 /**
@@ -338,6 +372,23 @@ const titleOf = (block: Row[]): Cell | null => {
   return { ...title, span: description.span };
 };
 
+/**
+ * A quantity whose decimal mark a scan lost ("35" for 3,5): read with one or two decimals where only that
+ * multiplies out to the amount with the unit price; else as read.
+ */
+const withLostDecimalMark = (quantity: NumberRead, price: NumberRead, amount: NumberRead, discount: NumberRead | null): NumberRead => {
+  const discounted = discount?.value ?? null;
+  if (quantity.hasDecimals || !/^\d{2,}$/.test(quantity.value) || adds(quantity.value, price.value, amount.value, discounted))
+    return quantity;
+  const decimal = [10, 100]
+    .map((divisor) => String(Number(quantity.value) / divisor))
+    .find((candidate) => adds(candidate, price.value, amount.value, discounted));
+  return decimal ? { ...quantity, value: decimal, hasDecimals: true } : quantity;
+};
+
+// The litre's l read as a bar after a figure ("0,75 |", "5|"), or as 1 or I after a volume with decimals ("0,75 1").
+const LITRE_MISREAD = /(?<=\d ?)[|¦](?=$|\s+\p{L})|(?<=\d[.,]\d{1,3} )[1I](?=$|\s+\p{L})/u;
+
 const itemFrom = (block: Row[]): ItemFinding | null => {
   const row = block[0]!;
   const amount = row.amount ?? block.slice(1).find((other) => other.amount && !other.quantity)?.amount ?? null;
@@ -349,8 +400,14 @@ const itemFrom = (block: Row[]): ItemFinding | null => {
     return value;
   };
   const titleCell = titleOf(block);
-  // Marks a scan leaves before a name ("| Unterhaltsreinigung", "“Hotel", "- Bürostuhl") are no part of it.
-  let title = titleCell?.text.replace(/^[|“”"'.,;:_~•·-]+\s*(?=\p{L})/u, '') ?? null;
+  // Marks a scan leaves before a name ("| Unterhaltsreinigung", "“Hotel", "- Bürostuhl") or standing after it
+  // ("Fachbuch Steuerrecht >") are no part of it; a litre's l OCR read as a bar, 1 or I ("Mineralwasser 0,75 |")
+  // is set right.
+  let title =
+    titleCell?.text
+      .replace(/^[|“”"'.,;:_~•·-]+\s*(?=\p{L})/u, '')
+      .replace(/\s+[<>~_•·]+$/u, '')
+      .replace(LITRE_MISREAD, 'l') ?? null;
   const articleToken = block
     .flatMap((other) => ofRole(other.cells, 'article'))
     .flatMap((cell) =>
@@ -373,7 +430,8 @@ const itemFrom = (block: Row[]): ItemFinding | null => {
     ofRole(row.cells, 'discount')
       .flatMap((cell) => numbersIn(cell))
       .find((number) => Number(number.value) > 0 && Number(number.value) < 100) ?? null;
-  const { quantity, price } = row;
+  const { price } = row;
+  const quantity = row.quantity && price && amount ? withLostDecimalMark(row.quantity, price, amount, discount) : row.quantity;
   const consistent = quantity && price && amount ? adds(quantity.value, price.value, amount.value, discount?.value ?? null) : null;
   const confidence = consistent === true ? 0.9 : 0.75;
   const value: LineItemValue = {

@@ -1,4 +1,4 @@
-import { readIdentifier } from './document-number.js';
+import { readIdentifier } from '../values/identifier.js';
 import type { DocumentText } from '../layout/document-text.js';
 import { foundAt, spanOf, type Finding } from '../values/finding.js';
 import { findLabels, labelPattern, valueNearLabel } from '../layout/labels.js';

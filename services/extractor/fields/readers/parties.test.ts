@@ -66,6 +66,18 @@ describe('extractor: sender and receiver', () => {
     expect(receiver?.address).to.include({ company_name: 'Kunde SA', street: 'Rue du Lac', house_number: '5', city_name: 'Lausanne' });
   });
 
+  it('follows a capitalized party label whose two words OCR glued together ("BILLTO")', () => {
+    const { receiver } = partiesIn([
+      'BILLTO                                             Northgate LLP',
+      'Ashdown Limited                                    34a Mill Lane',
+      'Attn: Priya Sharma                                 Edinburgh',
+      '30 Caledonian Road                                 EH2 2ER',
+      'Leeds                                              VAT Reg. No. GB413183189',
+      'LS1 5DL',
+    ]);
+    expect(receiver?.address).to.include({ company_name: 'Ashdown Limited', city_name: 'Leeds' });
+  });
+
   it('gives the VAT id labelled as the customer’s to the receiver', () => {
     const { sender, receiver } = partiesIn([
       'Muster AG | Bahnhofstrasse 1 | 8001 Zürich',

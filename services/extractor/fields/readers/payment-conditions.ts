@@ -4,6 +4,7 @@ import { findLabels, labelPattern, valueNearLabel, type Read } from '../layout/l
 import { dateAtStart, findDates } from '../values/parse-date.js';
 import { findNumbers } from '../values/parse-number.js';
 import { termsFor } from '../vocabulary/terms.js';
+import { findHeaderValueRow, headerRowDates, HEADER_ROW_CONFIDENCE } from './header-value-row.js';
 
 export interface PaymentConditionValue {
   date: string | null;
@@ -94,13 +95,18 @@ const dateAfterPreposition = (text: string, order: DocumentText['dateOrder']): R
   return read && { value: read.value, start: read.start + skipped, end: read.end + skipped };
 };
 
-/** A due date printed after its label: the net term when the terms give no days. */
-const dueDateOf = (document: DocumentText): { date: string; span: Span } | null => {
+/**
+ * A due date printed after its label, else the one date after the issue date in a header row whose labels
+ * went unread (less sure): the net term when the terms give no days.
+ */
+const dueDateOf = (document: DocumentText): { date: string; span: Span; confidence: number } | null => {
   for (const match of findLabels(document, DUE_DATE_LABEL)) {
     const found = valueNearLabel(document, match, (text) => dateAfterPreposition(text, document.dateOrder));
-    if (found) return { date: found.value, span: found.span };
+    if (found) return { date: found.value, span: found.span, confidence: 0.8 };
   }
-  return null;
+  const row = findHeaderValueRow(document);
+  const unlabelled = row && headerRowDates(row).due;
+  return unlabelled ? { date: unlabelled.iso, span: unlabelled.span, confidence: HEADER_ROW_CONFIDENCE } : null;
 };
 
 /**
@@ -139,7 +145,9 @@ export const findPaymentConditions = (document: DocumentText, invoiceDate: strin
     const days = invoiceDate ? daysBetween(invoiceDate, due.date) : null;
     if (days === null || days >= 0) {
       conditions.push(
-        foundAt({ date: due.date, type: 'payment_condition', percentage: null, fixed_price: null, number_of_days: days }, 0.8, [due.span]),
+        foundAt({ date: due.date, type: 'payment_condition', percentage: null, fixed_price: null, number_of_days: days }, due.confidence, [
+          due.span,
+        ]),
       );
     }
   }

@@ -105,6 +105,16 @@ describe('extractor: receipt items', () => {
     expect(itemsIn(['Brot Halbweiss          4.15', 'Kaffee Crème             455', 'Total CHF              24.70'])).to.deep.equal([]);
   });
 
+  it('reads a total whose cents a scan set apart from the decimal mark ("13, 99")', () => {
+    const items = itemsIn([
+      'BROODJE HAM                      4,71 A',
+      '  4 x 2,32       Py',
+      'CAPPUCCINO                       9,28 A',
+      'TOTAAL EUR                       13, 99',
+    ]);
+    expect(items).to.deep.equal([item('BROODJE HAM', '4.71'), item('CAPPUCCINO', '9.28', { quantity: '4', amount_unit: '2.32' })]);
+  });
+
   it('takes the items to add up to a subtotal when tax comes on top', () => {
     const items = itemsIn([
       'USB cable              16.49',

@@ -13,6 +13,7 @@ const TO_PAY = labelPattern(...termsFor('toPayLabel'));
 const SUBTOTAL = labelPattern(...termsFor('subtotalLabel'));
 
 const RULE = /^[\s\-=_*.~#]+$/;
+const SPACE_AFTER_DECIMAL_MARK = /(\d[.,]) (?=\d{2}(?!\d))/g;
 const MONEY = /^-?\d/;
 
 interface ItemLine {
@@ -164,8 +165,9 @@ const isGarbled = (line: TextLine) => !/\d/.test(line.text) && line.text.trim().
 const readItems = (document: DocumentText, reading: Reading): ItemFinding[] => {
   const lines = document.lines;
   const labelOf = (line: TextLine) => /^\s*(\P{N}*?)(?=\s{2,}|\s*[-\d€$£]|$)/u.exec(line.text)?.[1] ?? '';
+  // A scan may put a space after the decimal mark ("TOTAAL EUR  13, 99"); only the sum's value is taken from here.
   const amountOf = (line: TextLine) =>
-    findNumbers(line.text, document.decimalMark)
+    findNumbers(line.text.replace(SPACE_AFTER_DECIMAL_MARK, '$1'), document.decimalMark)
       .filter((number) => number.hasDecimals)
       .at(-1) ?? null;
   const totalIndex = lines.findIndex((line) => (TO_PAY.test(labelOf(line)) || SUBTOTAL.test(labelOf(line))) && amountOf(line) !== null);

@@ -14,7 +14,8 @@ export const en: Vocabulary = {
     String.raw`account\s*/\s*payable to`,
     'payable to',
   ],
-  receiverLabel: ['bill(?:ed)? to', 'invoice(?:d)? to', 'sold to', 'customer', 'buyer', 'payable by'],
+  // OCR glues the two words of a capitalized label ("BILLTO").
+  receiverLabel: ['bill(?:ed)? ?to', 'invoice(?:d)? ?to', 'sold ?to', 'customer', 'buyer', 'payable by'],
   deliveryAddressLabel: ['ship(?:ped)? to', 'deliver(?:ed)? to', 'delivery address', 'shipping address'],
   articleColumn: ['sku', String.raw`item (?:no\.?|number|#|code)`, String.raw`product (?:code|no\.?)`, 'code', 'ref\\.?', 'gtin', 'ean'],
   amountColumn: ['total', String.raw`(?:line |net |gross )?amount`, 'line total', 'total line'],

@@ -27,7 +27,7 @@ export const it: Vocabulary = {
   deliveryAddressLabel: ['indirizzo di consegna', 'luogo di consegna', 'destinazione merce'],
   articleColumn: ['codice', 'cod\\.?', String.raw`cod\. ?art\.?`, String.raw`codice articolo`],
   amountColumn: ['importo', 'totale(?: riga)?'],
-  unitPriceColumn: [String.raw`prezzo(?: unit(?:ario|\.)?)?`],
+  unitPriceColumn: [String.raw`prezzo(?: unit(?:ario|\.)?)?`, String.raw`pr\. unit(?:ario|\.)?`],
   positionColumn: ['n\\.', 'riga'],
   discountColumn: ['sconto'],
   taxRateColumn: ['iva ?%?', 'aliquota(?: iva)?'],

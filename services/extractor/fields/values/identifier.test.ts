@@ -1,0 +1,17 @@
+import { expect } from 'chai';
+import { readIdentifier } from './identifier.js';
+
+describe('extractor: identifiers', () => {
+  it('reads an identifier with separators inside, after punctuation, and where it ends', () => {
+    expect(readIdentifier(': RE-2026-0042 vom', 1)).to.deep.equal({ value: 'RE-2026-0042', start: 2, end: 14 });
+    expect(readIdentifier('B 48706', 1)?.value).to.equal('B 48706');
+    expect(readIdentifier('12.03.2026', 1)).to.equal(null);
+    expect(readIdentifier('Rechnung', 1)).to.equal(null);
+  });
+
+  it('closes a space OCR put on one side of a slash, and leaves a slash spaced on both sides parting two values', () => {
+    expect(readIdentifier('421 /2025', 3)).to.deep.equal({ value: '421/2025', start: 0, end: 9 });
+    expect(readIdentifier(' 421/ 2025  14.05.2025', 3)).to.deep.equal({ value: '421/2025', start: 1, end: 10 });
+    expect(readIdentifier('1 / 2', 1)?.value).to.equal('1');
+  });
+});
