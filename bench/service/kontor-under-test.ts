@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../../harness/kontor-process.js';
-import { processCpuMs } from './measure.js';
+import { processCpuMs, threadCpuMs } from './measure.js';
 
 /** This checkout; `--root` measures another one (a before/after) with this bench. */
 export const THIS_CHECKOUT = path.resolve(import.meta.dirname, '../..');
@@ -75,6 +75,11 @@ export class KontorUnderTest {
   /** CPU time the process has used so far (user + system, the kernel's utime and stime), in ms: start-up work apart from the machine's load. */
   cpuMs(): Promise<number> {
     return processCpuMs(this.child.pid!);
+  }
+
+  /** CPU time of each of the process's threads so far (the main thread, libuv's pool, each OCR worker), by thread id. */
+  threadCpuMs(): Promise<Map<string, number>> {
+    return threadCpuMs(this.child.pid!);
   }
 
   /** Resident memory now and at its peak so far (the kernel's VmRSS and VmHWM), in MB. */

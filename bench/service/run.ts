@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { prepareInputs, readInput, type BenchInputs } from './inputs.js';
 import { BenchClient, buildKontor, KontorUnderTest, THIS_CHECKOUT, type Tenant } from './kontor-under-test.js';
-import { commandMs, loadAverage, machine, median, percentile, timeEach, timed } from './measure.js';
+import { busiestThreads, commandMs, loadAverage, machine, median, percentile, timeEach, timed } from './measure.js';
 import { seedCompletedDocuments } from './seed.js';
 import { tesseractJsMs } from './ocr-engine-floor.js';
 
@@ -108,12 +108,18 @@ const measureSingleDocuments = async (inputs: BenchInputs) => {
     for (let run = 0; run < settings.runs; run++) bornDigital.push(await submitAndWait(a, pdf, 20));
     const scanned: number[] = [];
     const scannedCpu: number[] = [];
+    // The busiest thread's CPU time is what the scan takes at the least when every thread has a core of its own.
+    const busiestThreadCpu: number[] = [];
     for (let run = 0; run < settings.scanRuns; run++) {
-      const cpuBefore = await kontor.cpuMs();
+      const [cpuBefore, threadsBefore] = [await kontor.cpuMs(), await kontor.threadCpuMs()];
       const { ms: took, id } = await submitAndFollow(a, scan, 50);
       scanned.push(took);
       scannedCpu.push((await kontor.cpuMs()) - cpuBefore);
-      log(`scanned run ${run + 1}: ${ms(took)}, service CPU ${ms(scannedCpu.at(-1)!)}; ${await timeline(a, id)}`);
+      const threads = busiestThreads(threadsBefore, await kontor.threadCpuMs());
+      busiestThreadCpu.push(threads[0]!);
+      log(
+        `scanned run ${run + 1}: ${ms(took)}, service CPU ${ms(scannedCpu.at(-1)!)} (busiest threads ${threads.slice(0, 4).map(ms).join(', ')}); ${await timeline(a, id)}`,
+      );
     }
     const tiny: number[] = [];
     for (let run = 0; run < 3; run++) tiny.push(await submitAndWait(b, inputs.tinyPdf, 20));
@@ -132,7 +138,7 @@ const measureSingleDocuments = async (inputs: BenchInputs) => {
     rows.push({
       figure: 'scanned page (300 dpi), submit → done vs tesseract CLI, same languages',
       target: '≤ 1.15×',
-      measured: `${ms(median(scanned))} = ${ratio.toFixed(2)}× (n=${settings.scanRuns}); service CPU ${ms(median(scannedCpu))} = ${(median(scannedCpu) / tesseract.cpuMs).toFixed(2)}× the CLI's`,
+      measured: `${ms(median(scanned))} = ${ratio.toFixed(2)}× (n=${settings.scanRuns}); service CPU ${ms(median(scannedCpu))} = ${(median(scannedCpu) / tesseract.cpuMs).toFixed(2)}× the CLI's, its busiest thread ${ms(median(busiestThreadCpu))}`,
       baseline: `tesseract -l ${TESSERACT_LANGUAGES}, OMP_THREAD_LIMIT=1: ${ms(tesseract.ms)} (CPU ${ms(tesseract.cpuMs)}); the service's engine alone (tesseract.js, one recognition in a warm worker): ${ms(engineFloor.ms)} = ${(engineFloor.ms / tesseract.ms).toFixed(2)}× (CPU ${ms(engineFloor.cpuMs)})`,
       met: ratio <= 1.15,
     });
