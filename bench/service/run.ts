@@ -82,7 +82,9 @@ const submitAndFollow = async (client: BenchClient, file: Buffer, pollMs: number
 
 /** Each event of the document with the time since the one before it (by recorded time): where its time went. */
 const timeline = async (client: BenchClient, id: string) =>
-  (await client.events(id)).map((event, at, events) => `${event.type} +${at === 0 ? 0 : event.recordedAt - events[at - 1]!.recordedAt}`).join(', ');
+  (await client.events(id))
+    .map((event, at, events) => `${event.type} +${at === 0 ? 0 : event.recordedAt - events[at - 1]!.recordedAt}`)
+    .join(', ');
 
 /** Rows 1, 2 and the unloaded time of row 4: one document at a time on an idle service. */
 const measureSingleDocuments = async (inputs: BenchInputs) => {

@@ -96,7 +96,10 @@ export const bandsOfEqualText = (raster: PageRaster, parts: number): Band[] => {
     // The widest gap near the even division, the closest of equally wide ones; without one near, the closest.
     const isBetter = (gap: Gap, chosen: Gap) =>
       near.length > 0 && gap.rows !== chosen.rows ? gap.rows > chosen.rows : distance(gap) < distance(chosen);
-    const best = (near.length > 0 ? near : after).reduce<Gap | null>((chosen, gap) => (chosen === null || isBetter(gap, chosen) ? gap : chosen), null);
+    const best = (near.length > 0 ? near : after).reduce<Gap | null>(
+      (chosen, gap) => (chosen === null || isBetter(gap, chosen) ? gap : chosen),
+      null,
+    );
     if (best === null) break;
     cuts.push(best.middle);
   }

@@ -11,7 +11,9 @@ const LINE_TOPS = Array.from({ length: 29 }, (_, line) => 100 + line * 100);
 
 const pageImage = (width: number, height: number) => {
   const glyphs = LINE_TOPS.filter((top) => top + 40 <= height)
-    .flatMap((top) => Array.from({ length: 40 }, (_, glyph) => `<rect x="${100 + glyph * 25}" y="${top}" width="12" height="40" fill="black"/>`))
+    .flatMap((top) =>
+      Array.from({ length: 40 }, (_, glyph) => `<rect x="${100 + glyph * 25}" y="${top}" width="12" height="40" fill="black"/>`),
+    )
     .join('');
   return sharp(
     Buffer.from(

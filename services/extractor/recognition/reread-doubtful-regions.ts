@@ -27,5 +27,8 @@ export const rereadDoubtfulRegions = async (
       return crop === null ? null : placedOnPage(await read(crop.png), crop);
     }),
   );
-  return rereads.reduce<OcrWord[]>((merged, reread, index) => (reread === null ? merged : mergeReread(merged, regions[index]!, reread)), words);
+  return rereads.reduce<OcrWord[]>(
+    (merged, reread, index) => (reread === null ? merged : mergeReread(merged, regions[index]!, reread)),
+    words,
+  );
 };
