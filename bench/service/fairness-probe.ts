@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { prepareInputs } from './inputs.js';
-import { BenchClient, KontorUnderTest, buildKontor, type Tenant } from './kontor-under-test.js';
+import { BenchClient, KontorUnderTest, buildKontor, THIS_CHECKOUT, type Tenant } from './kontor-under-test.js';
 import { timeEach } from './measure.js';
 
 /**
@@ -43,7 +43,7 @@ const stepDelays = async (kontor: KontorUnderTest, tenant: Tenant, documentId: s
 };
 
 const inputs = await prepareInputs(`${args.work}/inputs`);
-await buildKontor();
+await buildKontor(THIS_CHECKOUT);
 const kontor = await KontorUnderTest.start(`${args.work}/data-${Date.now()}`, [TENANT_A, TENANT_B], {
   TENANT_REQUESTS_PER_SECOND: '0',
   TENANT_DOCUMENTS_IN_FLIGHT: '0',

@@ -3,10 +3,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../../harness/kontor-process.js';
+import { processCpuMs, threadCpuMs } from './measure.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-/** The unit of /proc/<pid>/stat's times (`getconf CLK_TCK`; 100 on Linux). */
-const CLOCK_TICKS_PER_SECOND = 100;
+/** This checkout; `--root` measures another one (a before/after) with this bench. */
+export const THIS_CHECKOUT = path.resolve(import.meta.dirname, '../..');
 
 export interface Tenant {
   id: string;
@@ -19,8 +19,8 @@ export interface Tenant {
  */
 const START_ARGUMENTS = ['--import', './dist/shared/telemetry/instrument.js', 'dist/services/embedded/main.js'];
 
-/** Builds `dist/` as `npm start`'s prestart does. */
-export const buildKontor = () => promisify(execFile)('npm', ['run', 'build'], { cwd: ROOT });
+/** Builds `dist/` of the checkout at `root` as `npm start`'s prestart does. */
+export const buildKontor = (root: string) => promisify(execFile)('npm', ['run', 'build'], { cwd: root });
 
 /** Kontor's embedded process, started as a user starts it (`npm start`), on a given data directory. */
 export class KontorUnderTest {
@@ -32,17 +32,21 @@ export class KontorUnderTest {
     readonly startupMs: number,
   ) {}
 
-  /** `nodeArguments` go before the start command's (e.g. `--cpu-prof` to profile the service under a load). */
+  /**
+   * `nodeArguments` go before the start command's (e.g. `--cpu-prof` to profile the service under a load);
+   * `root` is the checkout started (built by `buildKontor` first).
+   */
   static async start(
     dataDir: string,
     tenants: Tenant[],
     environment: Record<string, string> = {},
     nodeArguments: string[] = [],
+    root = THIS_CHECKOUT,
   ): Promise<KontorUnderTest> {
     const port = await freePort();
     const started = performance.now();
     const child = spawn(process.execPath, [...nodeArguments, ...START_ARGUMENTS], {
-      cwd: ROOT,
+      cwd: root,
       env: {
         ...process.env,
         LOG_LEVEL: 'warn',
@@ -69,14 +73,13 @@ export class KontorUnderTest {
   }
 
   /** CPU time the process has used so far (user + system, the kernel's utime and stime), in ms: start-up work apart from the machine's load. */
-  async cpuMs(): Promise<number> {
-    const stat = await readFile(`/proc/${this.child.pid}/stat`, 'utf8');
-    const [utime, stime] = stat
-      .slice(stat.lastIndexOf(')') + 2)
-      .split(' ')
-      .slice(11, 13)
-      .map(Number);
-    return ((utime! + stime!) * 1000) / CLOCK_TICKS_PER_SECOND;
+  cpuMs(): Promise<number> {
+    return processCpuMs(this.child.pid!);
+  }
+
+  /** CPU time of each of the process's threads so far (the main thread, libuv's pool, each OCR worker), by thread id. */
+  threadCpuMs(): Promise<Map<string, number>> {
+    return threadCpuMs(this.child.pid!);
   }
 
   /** Resident memory now and at its peak so far (the kernel's VmRSS and VmHWM), in MB. */
@@ -151,6 +154,16 @@ export class BenchClient {
       if (performance.now() > deadline) throw new Error(`${documentId} still processing after ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, pollMs));
     }
+  }
+
+  /** The document's events in order: their types and when each was recorded (ms since the epoch). */
+  async events(documentId: string): Promise<Array<{ type: string; recordedAt: number }>> {
+    const { status, body } = await this.request('GET', `/documents/${documentId}/events?page[size]=100`);
+    if (status !== 200) throw new Error(`GET events answered ${status}`);
+    return (body.data as Array<{ attributes: { type: string; recorded_at: string } }>).map(({ attributes }) => ({
+      type: attributes.type,
+      recordedAt: Date.parse(attributes.recorded_at),
+    }));
   }
 
   /** GET …/documents with the given query string; throws unless 200. */

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { promisify } from 'node:util';
 
@@ -30,18 +31,53 @@ export const timeEach = async (count: number, concurrency: number, work: (index:
   return durations;
 };
 
-/** A baseline command's wall time, median of `runs`. */
+/** The unit of /proc/<pid>/stat's times (`getconf CLK_TCK`; 100 on Linux). */
+export const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (user + system, in ms) a process has used so far (/proc/<pid>/stat), or with `children` that of
+ * its children it has waited for: the kernel's utime and stime, or cutime and cstime.
+ */
+export const processCpuMs = async (pid: number | string, { children = false } = {}): Promise<number> => {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const [user, system] = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .slice(children ? 13 : 11, children ? 15 : 13)
+    .map(Number);
+  return ((user! + system!) * 1000) / CLOCK_TICKS_PER_SECOND;
+};
+
+/** CPU time (user + system, in ms) of each thread of a process so far, by thread id (/proc/<pid>/task/<tid>/stat). */
+export const threadCpuMs = async (pid: number): Promise<Map<string, number>> => {
+  const threads = new Map<string, number>();
+  for (const tid of await readdir(`/proc/${pid}/task`)) {
+    // A thread may end between the listing and the read.
+    const cpu = await processCpuMs(`${pid}/task/${tid}`).catch(() => null);
+    if (cpu !== null) threads.set(tid, cpu);
+  }
+  return threads;
+};
+
+/** The CPU time each thread used between two `threadCpuMs` readings, the busiest first. */
+export const busiestThreads = (before: Map<string, number>, after: Map<string, number>): number[] =>
+  [...after].map(([tid, cpu]) => cpu - (before.get(tid) ?? 0)).sort((a, b) => b - a);
+
+/** A baseline command's wall time and CPU time, the medians of `runs`. */
 export const commandMs = async (
   command: string,
   args: string[],
   runs: number,
   environment: Record<string, string> = {},
-): Promise<number> => {
+): Promise<{ ms: number; cpuMs: number }> => {
   const durations: number[] = [];
+  const cpuTimes: number[] = [];
   for (let index = 0; index < runs; index++) {
+    const cpuBefore = await processCpuMs('self', { children: true });
     durations.push((await timed(() => run(command, args, { env: { ...process.env, ...environment }, maxBuffer: 64 * 1024 * 1024 }))).ms);
+    cpuTimes.push((await processCpuMs('self', { children: true })) - cpuBefore);
   }
-  return median(durations);
+  return { ms: median(durations), cpuMs: median(cpuTimes) };
 };
 
 export const loadAverage = () =>

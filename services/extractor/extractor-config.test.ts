@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { expect } from 'chai';
 import { ExtractorConfig } from './extractor-config.js';
 
 describe('extractor config', () => {
-  it('defaults to one OCR worker reading English, German, French and Italian at once', () => {
-    expect(ExtractorConfig.parse({})).to.deep.include({ OCR_LANGUAGES: ['eng', 'deu', 'fra', 'ita'], OCR_WORKERS: 1 });
+  it('defaults to one OCR worker per core, at most four, reading English, German, French and Italian at once', () => {
+    expect(ExtractorConfig.parse({})).to.deep.include({
+      OCR_LANGUAGES: ['eng', 'deu', 'fra', 'ita'],
+      OCR_WORKERS: Math.min(availableParallelism(), 4),
+    });
   });
 
   it('takes the languages and workers from the environment', () => {

@@ -1,7 +1,10 @@
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { languageDataFile } from './recognition/tesseract-recognizer.js';
+
+/** More workers by default would take more memory than a page gains speed from them. */
+const DEFAULT_MAX_OCR_WORKERS = 4;
 
 /** The environment variables the extractor reads; composed into each process's config schema. */
 export const ExtractorConfig = z.object({
@@ -14,8 +17,16 @@ export const ExtractorConfig = z.object({
       (codes) => codes.every((code) => /^[a-z_]+$/.test(code) && languageDataFile(code) !== null),
       'must be installed tesseract language codes separated by + (installed: @tesseract.js-data/<code>)',
     ),
-  /** OCR workers, each a thread with its own copy of the language models (about 275 MB each for four languages). */
-  OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  /**
+   * OCR workers, each a thread with its own copy of the language models (about 275 MB each for four
+   * languages). By default one per core, at most `DEFAULT_MAX_OCR_WORKERS`: a large page is read by all of them at once.
+   */
+  OCR_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(16)
+    .default(() => Math.min(availableParallelism(), DEFAULT_MAX_OCR_WORKERS)),
   /** Scratch directory for the OCR workers' language directory. */
   OCR_WORK_DIR: z.string().min(1).default(join(tmpdir(), 'kontor-ocr')),
 });

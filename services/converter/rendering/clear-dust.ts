@@ -56,15 +56,23 @@ export const clearDust = (raster: SourcePageRaster): SourcePageRaster => {
   const dot = new Int32Array((dotSize + 1) * (dotSize + 1));
   for (let start = 0; start < marked.length; start++) {
     if (!marked[start] || visited[start]) continue;
-    let [left, top, right, bottom] = [width, height, -1, -1];
+    let left = width;
+    let top = height;
+    let right = -1;
+    let bottom = -1;
     let size = 0;
     let depth = 0;
     stack[depth++] = start;
     visited[start] = 1;
     while (depth > 0) {
       const at = stack[--depth]!;
-      const [x, y] = [at % width, Math.floor(at / width)];
-      [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+      // Plain statements rather than destructured arrays: this runs once for every marked pixel of the page.
+      const x = at % width;
+      const y = (at - x) / width;
+      if (x < left) left = x;
+      if (x > right) right = x;
+      if (y < top) top = y;
+      if (y > bottom) bottom = y;
       if (size < dot.length) dot[size] = at;
       size++;
       // Eight neighbours: a diagonal step still belongs to the same mark.

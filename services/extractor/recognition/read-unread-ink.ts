@@ -39,11 +39,12 @@ export const readUnreadInk = async (
   // Without a word read there is no type size to judge by: no need to decode the page.
   if (!words.some(isReading)) return words;
   const raster = await pageRaster();
-  let merged = words;
-  for (const region of unreadInkRegions(raster, words)) {
-    const crop = await cropPageRegion(raster, grow(region, CONTEXT_HEIGHTS * (region.bottom - region.top)));
-    if (crop === null) continue;
-    merged = withWordsReadAgain(merged, placedOnPage(await read(crop.png), crop));
-  }
-  return merged;
+  // Each region is read on its own, all at once (on as many OCR workers as there are), and added in order.
+  const readings = await Promise.all(
+    unreadInkRegions(raster, words).map(async (region) => {
+      const crop = await cropPageRegion(raster, grow(region, CONTEXT_HEIGHTS * (region.bottom - region.top)));
+      return crop === null ? null : placedOnPage(await read(crop.png), crop);
+    }),
+  );
+  return readings.reduce<OcrWord[]>((merged, readAgain) => (readAgain === null ? merged : withWordsReadAgain(merged, readAgain)), words);
 };

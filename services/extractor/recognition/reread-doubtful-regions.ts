@@ -20,11 +20,15 @@ export const rereadDoubtfulRegions = async (
   if (regions.length === 0) return words;
   const raster = await pageRaster();
   const padding = Math.round(PADDING_HEIGHTS * typicalWordHeight(words));
-  let merged = words;
-  for (const region of regions) {
-    const crop = await cropPageRegion(raster, grow(region, padding));
-    if (crop === null) continue;
-    merged = mergeReread(merged, region, placedOnPage(await read(crop.png), crop));
-  }
-  return merged;
+  // The regions do not overlap, so they are read at once (on as many OCR workers as there are) and merged in order.
+  const rereads = await Promise.all(
+    regions.map(async (region) => {
+      const crop = await cropPageRegion(raster, grow(region, padding));
+      return crop === null ? null : placedOnPage(await read(crop.png), crop);
+    }),
+  );
+  return rereads.reduce<OcrWord[]>(
+    (merged, reread, index) => (reread === null ? merged : mergeReread(merged, regions[index]!, reread)),
+    words,
+  );
 };

@@ -71,6 +71,31 @@ describe('extractor: OCR with tesseract.js', function () {
     expect(confidence).to.be.within(0.8, 1);
   });
 
+  it('given two workers, when a full page is recognized, then its words come back in page coordinates where one worker reads them (read in parts at once on a machine of two cores or more)', async () => {
+    const image = await renderPage('NetpresseInvoice.pdf', directory);
+    const twoWorkers = createTesseractRecognizer({
+      languages: ['eng', 'deu', 'fra', 'ita'],
+      workers: 2,
+      workDir: join(directory, 'work-two'),
+      logger: createLogger('ocr-test', 'silent'),
+    });
+    try {
+      const [whole, inParts] = [await ocr.recognize(image), await twoWorkers.recognize(image)];
+
+      expect(inParts.text).to.match(/Total TTC : {2,}56,02 €/);
+      expect(inParts.text).to.include('BREDFRPP');
+      const boxOf = (result: typeof whole, text: string) => result.words.find((word) => word.text === text);
+      for (const text of ['2022089083', '56,02', 'BREDFRPP', 'NETPRESSE']) {
+        const [one, two] = [boxOf(whole, text), boxOf(inParts, text)];
+        expect(two, text).to.not.equal(undefined);
+        expect(Math.abs(two!.top - one!.top) + Math.abs(two!.left - one!.left), text).to.be.below(6);
+      }
+      expect(inParts.confidence).to.be.within(0.8, 1);
+    } finally {
+      await twoWorkers.stop();
+    }
+  });
+
   it('given a page whose large letter-spaced title the layout analysis reads as scattered letters, when it is recognized, then the title comes back whole', async () => {
     // Read with the rest of this page, "INVOICE" in large capitals comes back as "| N V | E".
     const image = await readFile(join(CORPUS, 'SammyMaystoneLinesTest.png'));

@@ -1,10 +1,12 @@
 import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import Tesseract from 'tesseract.js';
 import type { Logger } from '../../../shared/logging/logger.js';
 import { lazyPageRaster } from './crop-page-region.js';
 import { dropSpecks } from './drop-specks.js';
+import { readPageInParts } from './read-page-in-parts.js';
 import { readUnreadInk } from './read-unread-ink.js';
 import { rereadDoubtfulRegions } from './reread-doubtful-regions.js';
 import { layoutText } from './layout-text.js';
@@ -63,6 +65,8 @@ const placedWords = (page: Tesseract.Page): OcrWord[] =>
 interface Pool {
   scheduler: Tesseract.Scheduler;
   languageDirectory: string;
+  /** How many of its workers read at once without sharing a core. */
+  readers: number;
 }
 
 /**
@@ -70,6 +74,8 @@ interface Pool {
  * data from the installed packages only (never the network) and caching nothing. A page's doubtful
  * regions are read a second time on their own (see `rereadDoubtfulRegions`), and so is large type its
  * layout analysis lost (see `readUnreadInk`); words OCR is known to misread are corrected (see `correctMisreads`).
+ * A large page is read in parts at once, one per worker and core (see `readPageInParts`), so one page's
+ * recognition takes about its share of the machine rather than one core's time for all of it.
  * A recognition asked for fewer languages than all (see `OcrOptions`) runs on one worker of its own for
  * those languages, started on first use and kept: Tesseract reads every loaded language on every word.
  */
@@ -81,25 +87,28 @@ export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine 
   const startPool = async (languages: readonly string[], workers: number): Promise<Pool> => {
     const languageDirectory = await linkLanguageData(languages, options.workDir);
     const scheduler = Tesseract.createScheduler();
-    try {
-      for (let index = 0; index < workers; index++) {
-        const worker = await Tesseract.createWorker([...languages], Tesseract.OEM.LSTM_ONLY, {
+    // Started side by side: each loads its own models, and the first page waits for all of them.
+    const starting = await Promise.allSettled(
+      Array.from({ length: workers }, () =>
+        Tesseract.createWorker([...languages], Tesseract.OEM.LSTM_ONLY, {
           langPath: languageDirectory,
           cacheMethod: 'none',
           gzip: true,
           // Without a handler tesseract.js throws worker errors from an event callback, killing the process.
           errorHandler: (error: unknown) => options.logger.warn({ err: error }, 'tesseract worker reported an error'),
-        });
-        scheduler.addWorker(worker);
-      }
-    } catch (error) {
+        }),
+      ),
+    );
+    for (const worker of starting) if (worker.status === 'fulfilled') scheduler.addWorker(worker.value);
+    const failed = starting.find((worker) => worker.status === 'rejected');
+    if (failed !== undefined) {
       await scheduler.terminate();
       await rm(languageDirectory, { recursive: true, force: true });
-      throw error;
+      throw failed.reason;
     }
     options.logger.info({ workers, languages }, 'OCR workers started');
     if (languages.join('+') === allLanguages) usage.started();
-    return { scheduler, languageDirectory };
+    return { scheduler, languageDirectory, readers: Math.min(workers, availableParallelism()) };
   };
 
   const running = (languages: readonly string[]): Promise<Pool> => {
@@ -124,11 +133,13 @@ export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine 
 
   return {
     async recognize(image, { languages } = {}) {
-      const { scheduler } = await running(languagesFor(languages));
-      const read = async (png: Buffer) =>
-        dropSpecks(placedWords((await usage.measure(() => scheduler.addJob('recognize', png, {}, { text: false, blocks: true }))).data));
+      const { scheduler, readers } = await running(languagesFor(languages));
+      const recognizeWords = async (png: Buffer) =>
+        placedWords((await usage.measure(() => scheduler.addJob('recognize', png, {}, { text: false, blocks: true }))).data);
+      const read = async (png: Buffer) => dropSpecks(await recognizeWords(png));
       const raster = lazyPageRaster(image);
-      const words = await readUnreadInk(raster, await rereadDoubtfulRegions(raster, await read(image), read), read);
+      const page = dropSpecks(await readPageInParts(image, raster, readers, recognizeWords));
+      const words = await readUnreadInk(raster, await rereadDoubtfulRegions(raster, page, read), read);
       const confidence = words.length === 0 ? 0 : words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
       return { text: layoutText(words), confidence, words };
     },
