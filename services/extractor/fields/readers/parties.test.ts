@@ -66,6 +66,26 @@ describe('extractor: sender and receiver', () => {
     expect(receiver?.address).to.include({ company_name: 'Kunde SA', street: 'Rue du Lac', house_number: '5', city_name: 'Lausanne' });
   });
 
+  it('takes the letterhead under a header band of title, number and date for the sender, also with the title letter-spaced by OCR', () => {
+    for (const title of ['Rechnung', 'Re C h nun g']) {
+      const { sender, receiver } = partiesIn([
+        `${title}                                                      Beleg-Nr 421/2025`,
+        '                                                              14.05.2025',
+        '',
+        'RECHNUNGSEMPFANGER                                            Aare Sàrl',
+        'Rhein AG                                                      Rue de Bourg 126',
+        'z.H. Reto Bernasconi                                          1003 Lausanne',
+        'Spitalgasse 130                                               Tel. +41 95 486 76 56',
+        '1003 Lausanne                                                 billing@aare.ch',
+        '',
+        ...filler,
+      ]);
+
+      expect(sender?.address.company_name, title).to.equal('Aare Sàrl');
+      expect(receiver?.address.company_name, title).to.equal('Rhein AG');
+    }
+  });
+
   it('follows a capitalized party label whose two words OCR glued together ("BILLTO")', () => {
     const { receiver } = partiesIn([
       'BILLTO                                             Northgate LLP',

@@ -1,6 +1,6 @@
 import { emptyAddress } from '../../../../contracts/events/extracted-data.js';
 import type { Address } from '../../../../contracts/events/extracted-data.js';
-import type { AddressBlock } from '../layout/address-blocks.js';
+import { isTitle, type AddressBlock } from '../layout/address-blocks.js';
 import { ATTENTION, type PostalAddress } from '../values/postal-address.js';
 import type { AccountFinding } from './bank-accounts.js';
 import {
@@ -102,9 +102,18 @@ const hasLargerName = (block: AddressBlock): boolean => {
 const inWindowArea = (document: DocumentText, block: AddressBlock): boolean =>
   !block.compact && block.page === document.lines[0]?.page && block.top >= 0.08 && block.top <= 0.45;
 
-/** The block is the first thing printed on the document's first page. */
+/**
+ * A heading line above any address, so no party's: the document's title with its number and date beside
+ * it (a coloured header band), each part the title or holding digits, or a line of nothing but a date or number.
+ */
+const isHeading = (line: TextLine): boolean =>
+  /^[\d\s./-]+$/.test(line.text.trim()) ||
+  (line.segments.some((segment) => isTitle(segment.text)) &&
+    line.segments.every((segment) => isTitle(segment.text) || /\d/.test(segment.text)));
+
+/** The block is the first thing printed on the document's first page, below its heading if any. */
 const opensDocument = (document: DocumentText, block: AddressBlock): boolean => {
-  const firstPrinted = document.lines.find((line) => line.text !== '');
+  const firstPrinted = document.lines.find((line) => line.text !== '' && !isHeading(line));
   return firstPrinted !== undefined && block.page === firstPrinted.page && block.firstLine <= firstPrinted.index + 1;
 };
 
