@@ -117,6 +117,13 @@ const opensDocument = (document: DocumentText, block: AddressBlock): boolean => 
   return firstPrinted !== undefined && block.page === firstPrinted.page && block.firstLine <= firstPrinted.index + 1;
 };
 
+/** How far below the top of its page, or below the heading printed above it (a header band takes the top), the block starts. */
+const topBelowHeading = (document: DocumentText, block: AddressBlock): number => {
+  const heading = document.lines.filter((line) => line.page === block.page && line.index < block.firstLine && isHeading(line));
+  const bottom = Math.max(0, ...heading.flatMap((line) => line.words.map((word) => word.box[3])));
+  return block.top - bottom;
+};
+
 /** Whether a span is printed with the block: its column, from the line above it to a few lines below. */
 const isNear = (block: AddressBlock, span: Span, linesBelow: number): boolean => {
   if (span.line.page !== block.page) return false;
@@ -150,7 +157,7 @@ const score = (
   if (block.compact && onFirstPage && block.top < 0.35) add('sender', WEIGHTS.returnLine, 'one-line address at the top');
   if (block.top > FOOTER) add('sender', WEIGHTS.footer, 'in the footer');
   // At the very top (above where a window sits): a letterhead, not a window address that happens to come first.
-  if (!block.compact && opensDocument(document, block) && block.top < 0.1 && block.label === null)
+  if (!block.compact && opensDocument(document, block) && topBelowHeading(document, block) < 0.1 && block.label === null)
     add('sender', WEIGHTS.letterhead, 'opens the document');
   if (hasLargerName(block)) add('sender', WEIGHTS.largerName, 'name in larger type');
   if (
