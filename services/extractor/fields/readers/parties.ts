@@ -111,10 +111,15 @@ const isHeading = (line: TextLine): boolean =>
   (line.segments.some((segment) => isTitle(segment.text)) &&
     line.segments.every((segment) => isTitle(segment.text) || /\d/.test(segment.text)));
 
-/** The block is the first thing printed on the document's first page, below its heading if any. */
-const opensDocument = (document: DocumentText, block: AddressBlock): boolean => {
+/** The block is the first thing printed on the document's first page, below its heading if any, and no other block starts above it. */
+const opensDocument = (document: DocumentText, block: AddressBlock, blocks: AddressBlock[]): boolean => {
   const firstPrinted = document.lines.find((line) => line.text !== '' && !isHeading(line));
-  return firstPrinted !== undefined && block.page === firstPrinted.page && block.firstLine <= firstPrinted.index + 1;
+  return (
+    firstPrinted !== undefined &&
+    block.page === firstPrinted.page &&
+    block.firstLine <= firstPrinted.index + 1 &&
+    !blocks.some((other) => other.page === block.page && other.firstLine < block.firstLine)
+  );
 };
 
 /** How far below the top of its page, or below the heading printed above it (a header band takes the top), the block starts. */
@@ -157,7 +162,7 @@ const score = (
   if (block.compact && onFirstPage && block.top < 0.35) add('sender', WEIGHTS.returnLine, 'one-line address at the top');
   if (block.top > FOOTER) add('sender', WEIGHTS.footer, 'in the footer');
   // At the very top (above where a window sits): a letterhead, not a window address that happens to come first.
-  if (!block.compact && opensDocument(document, block) && topBelowHeading(document, block) < 0.1 && block.label === null)
+  if (!block.compact && opensDocument(document, block, blocks) && topBelowHeading(document, block) < 0.1 && block.label === null)
     add('sender', WEIGHTS.letterhead, 'opens the document');
   if (hasLargerName(block)) add('sender', WEIGHTS.largerName, 'name in larger type');
   if (
