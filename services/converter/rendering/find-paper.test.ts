@@ -62,6 +62,27 @@ describe('converter: finding the sheet in a photo', function () {
     });
   }
 
+  it("keeps a dark header band printed along the sheet's top edge inside the sheet it cuts out", async () => {
+    const bandHeight = Math.round(page.heightPx * 0.08);
+    const band = `<svg xmlns="http://www.w3.org/2000/svg" width="${page.widthPx}" height="${bandHeight}"><rect width="100%" height="100%" fill="#1b6b73"/><text x="40" y="${bandHeight * 0.65}" font-size="${bandHeight * 0.4}" fill="#ffffff">Rechnung</text></svg>`;
+    const banded: SourcePageRaster = {
+      ...page,
+      pixels: await rasterImage(page)
+        .composite([{ input: Buffer.from(band), top: 0, left: 0 }])
+        .removeAlpha()
+        .raw()
+        .toBuffer(),
+    };
+    const photo = await photographed(banded, { background: '#b4aa9b', degrees: 1, shear: 0.005, darkest: 0.75 });
+
+    const corners = await findPaper(photo);
+    expect(corners).to.not.equal(null);
+    const sheet = await cutOutPaper(photo, corners!);
+
+    expect(sheet.heightPx).to.be.closeTo(page.heightPx, page.heightPx * 0.02);
+    expect(sheet.widthPx).to.be.closeTo(page.widthPx, page.widthPx * 0.02);
+  });
+
   it('finds no sheet in a scan or a rendered page, whose paper fills the image', async () => {
     expect(await findPaper(page)).to.equal(null);
   });

@@ -53,9 +53,38 @@ interface Grey {
 
 const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
+/** Where, between `from` and `to`, the values fall most steeply from one even stretch to a darker one. */
+const steepestFall = (values: readonly number[], from: number, to: number): number => {
+  let best = { at: from, ratio: 0 };
+  for (let at = Math.max(from, EDGE_WINDOW + 1); at < to; at++) {
+    const ratio = mean(values.slice(at - EDGE_WINDOW - 1, at - 1)) / Math.max(1, mean(values.slice(at + 1, at + EDGE_WINDOW + 1)));
+    if (ratio > best.ratio) best = { at, ratio };
+  }
+  return best.at;
+};
+
+/**
+ * The sheet's edge when the even stretch before the step to paper at `step` is no table but a dark band
+ * printed at the sheet's own edge (a coloured header running off the paper): the stretch is clearly darker
+ * than what lies at the image's border, so the sheet begins where the border gives way to the band.
+ * A shadow the sheet casts is no band: it darkens gradually, and is uneven.
+ */
+const sheetEdgeBeforeBand = (values: readonly number[], step: number): number => {
+  const border = mean(values.slice(0, EDGE_WINDOW));
+  const before = values.slice(step - EDGE_WINDOW - 1, step - 1);
+  if (border / Math.max(1, mean(before)) < MIN_EDGE_RATIO) return step;
+  const bandStart = steepestFall(values, EDGE_WINDOW + 1, step - EDGE_WINDOW);
+  const band = values.slice(bandStart + 2, step - 1);
+  if (band.length < EDGE_WINDOW) return step;
+  const level = mean(band);
+  const spread = Math.sqrt(mean(band.map((value) => (value - level) ** 2))) / Math.max(1, level);
+  return border / Math.max(1, level) >= MIN_EDGE_RATIO && spread <= MAX_BACKGROUND_SPREAD ? bandStart : step;
+};
+
 /**
  * Where, walking inwards along `values`, an even stretch gives way to a clearly brighter one: the edge of
- * a sheet lying on something darker. Null when no such step comes within the searched length.
+ * a sheet lying on something darker (or the outer edge of a dark band printed along the sheet's edge, see
+ * `sheetEdgeBeforeBand`). Null when no such step comes within the searched length.
  */
 const edgeAlong = (values: readonly number[]): number | null => {
   const limit = Math.floor(values.length * SEARCH_SHARE);
@@ -75,7 +104,7 @@ const edgeAlong = (values: readonly number[]): number | null => {
     const spread = Math.sqrt(mean(before.map((value) => (value - outside) ** 2))) / Math.max(1, outside);
     if (spread <= MAX_BACKGROUND_SPREAD) best = { at, ratio };
   }
-  return best?.at ?? null;
+  return best ? sheetEdgeBeforeBand(values, best.at) : null;
 };
 
 /** Least squares with the farthest points dropped until all lie on the line; null when too few do. */

@@ -66,6 +66,41 @@ describe('extractor: sender and receiver', () => {
     expect(receiver?.address).to.include({ company_name: 'Kunde SA', street: 'Rue du Lac', house_number: '5', city_name: 'Lausanne' });
   });
 
+  it('takes the letterhead under a header band of title, number and date for the sender, also with the title letter-spaced by OCR or the bill-to label misread', () => {
+    for (const [title, label] of [
+      ['Rechnung', 'RECHNUNGSEMPFANGER'],
+      ['Re C h nun g', 'RECHNUNGSEMPFANGER'],
+      ['Rechnung', 'FACTURE Ä'],
+    ]) {
+      // The band takes the page's top: the letterhead starts a tenth of the page down.
+      const lines = [
+        `${title}                                                      Beleg-Nr 421/2025`,
+        '                                                              14.05.2025',
+        '',
+        '',
+        `${label!.padEnd(62)}Aare Sàrl`,
+        'Rhein AG                                                      Rue de Bourg 126',
+        'Spitalgasse 130                                               1003 Lausanne',
+        '1003 Lausanne                                                 Tel. +41 95 486 76 56',
+        '                                                              billing@aare.ch',
+        '',
+        ...filler,
+      ];
+      const words: RecognizedWord[] = lines.flatMap((line, row) =>
+        [...line.matchAll(/\S+/g)].map((match) => ({
+          text: match[0],
+          box: [match.index / 120, row / 40, (match.index + match[0].length) / 120, row / 40 + 0.012] as RecognizedWord['box'],
+          confidence: 0.95,
+        })),
+      );
+      const document = toDocumentText([{ pageNumber: 1, text: lines.join('\n'), confidence: 0.9, words }]);
+      const { sender, receiver } = findParties(document, findAddressBlocks(document), findTaxIds(document), []);
+
+      expect(sender?.address.company_name, `${title} ${label}`).to.equal('Aare Sàrl');
+      expect(receiver?.address.company_name, `${title} ${label}`).to.equal('Rhein AG');
+    }
+  });
+
   it('follows a capitalized party label whose two words OCR glued together ("BILLTO")', () => {
     const { receiver } = partiesIn([
       'BILLTO                                             Northgate LLP',

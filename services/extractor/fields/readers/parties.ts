@@ -1,6 +1,6 @@
 import { emptyAddress } from '../../../../contracts/events/extracted-data.js';
 import type { Address } from '../../../../contracts/events/extracted-data.js';
-import type { AddressBlock } from '../layout/address-blocks.js';
+import { isTitle, type AddressBlock } from '../layout/address-blocks.js';
 import { ATTENTION, type PostalAddress } from '../values/postal-address.js';
 import type { AccountFinding } from './bank-accounts.js';
 import {
@@ -102,10 +102,31 @@ const hasLargerName = (block: AddressBlock): boolean => {
 const inWindowArea = (document: DocumentText, block: AddressBlock): boolean =>
   !block.compact && block.page === document.lines[0]?.page && block.top >= 0.08 && block.top <= 0.45;
 
-/** The block is the first thing printed on the document's first page. */
-const opensDocument = (document: DocumentText, block: AddressBlock): boolean => {
-  const firstPrinted = document.lines.find((line) => line.text !== '');
-  return firstPrinted !== undefined && block.page === firstPrinted.page && block.firstLine <= firstPrinted.index + 1;
+/**
+ * A heading line above any address, so no party's: the document's title with its number and date beside
+ * it (a coloured header band), each part the title or holding digits, or a line of nothing but a date or number.
+ */
+const isHeading = (line: TextLine): boolean =>
+  /^[\d\s./-]+$/.test(line.text.trim()) ||
+  (line.segments.some((segment) => isTitle(segment.text)) &&
+    line.segments.every((segment) => isTitle(segment.text) || /\d/.test(segment.text)));
+
+/** The block is the first thing printed on the document's first page, below its heading if any, and no other block starts above it. */
+const opensDocument = (document: DocumentText, block: AddressBlock, blocks: AddressBlock[]): boolean => {
+  const firstPrinted = document.lines.find((line) => line.text !== '' && !isHeading(line));
+  return (
+    firstPrinted !== undefined &&
+    block.page === firstPrinted.page &&
+    block.firstLine <= firstPrinted.index + 1 &&
+    !blocks.some((other) => other.page === block.page && other.firstLine < block.firstLine)
+  );
+};
+
+/** How far below the top of its page, or below the heading printed above it (a header band takes the top), the block starts. */
+const topBelowHeading = (document: DocumentText, block: AddressBlock): number => {
+  const heading = document.lines.filter((line) => line.page === block.page && line.index < block.firstLine && isHeading(line));
+  const bottom = Math.max(0, ...heading.flatMap((line) => line.words.map((word) => word.box[3])));
+  return block.top - bottom;
 };
 
 /** Whether a span is printed with the block: its column, from the line above it to a few lines below. */
@@ -141,7 +162,7 @@ const score = (
   if (block.compact && onFirstPage && block.top < 0.35) add('sender', WEIGHTS.returnLine, 'one-line address at the top');
   if (block.top > FOOTER) add('sender', WEIGHTS.footer, 'in the footer');
   // At the very top (above where a window sits): a letterhead, not a window address that happens to come first.
-  if (!block.compact && opensDocument(document, block) && block.top < 0.1 && block.label === null)
+  if (!block.compact && opensDocument(document, block, blocks) && topBelowHeading(document, block) < 0.1 && block.label === null)
     add('sender', WEIGHTS.letterhead, 'opens the document');
   if (hasLargerName(block)) add('sender', WEIGHTS.largerName, 'name in larger type');
   if (
