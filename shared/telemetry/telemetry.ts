@@ -8,7 +8,7 @@ import type { Instrumentation } from '@opentelemetry/instrumentation';
 import { defaultResource, resourceFromAttributes } from '@opentelemetry/resources';
 import { PeriodicExportingMetricReader, type IMetricReader, type PushMetricExporter } from '@opentelemetry/sdk-metrics';
 import { NodeSDK } from '@opentelemetry/sdk-node';
-import { NoopSpanProcessor, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { AlwaysOffSampler, NoopSpanProcessor, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { exportsSignal, otlpProtocol, type OtelEnvironment } from './telemetry-environment.js';
 
 export interface TelemetryOptions {
@@ -45,8 +45,9 @@ const processWide = globalThis as { [RUNNING]?: Telemetry | undefined };
 /**
  * The OpenTelemetry Node SDK, configured by the standard OTEL_* variables (endpoint, protocol, sampler,
  * service name, resource attributes). Spans always get real trace ids (they travel in event metadata,
- * bus headers and log lines) but leave the process only when an exporter is configured; metrics are
- * always served for Prometheus and pushed over OTLP when configured. One per process: a second call
+ * bus headers and log lines) but are recorded only when an exporter is configured: with none, every span
+ * is a non-recording one, which carries its trace but costs no attributes, events or timing (most of the
+ * HTTP shell's CPU per request). Metrics are always served for Prometheus and pushed over OTLP when configured. One per process: a second call
  * returns the running one (the preload of instrument.ts starts it before the process is built).
  */
 export const startTelemetry = (options: TelemetryOptions): Telemetry => {
@@ -60,14 +61,16 @@ export const startTelemetry = (options: TelemetryOptions): Telemetry => {
       new PeriodicExportingMetricReader({ exporter: otlpMetricExporter(env), exportIntervalMillis: metricExportIntervalMs(env) }),
     );
   }
-  const spanProcessors = options.spanProcessors ?? (exportsSignal(env, 'TRACES') ? undefined : [new NoopSpanProcessor()]);
+  const recordsSpans = options.spanProcessors !== undefined || exportsSignal(env, 'TRACES');
   const sdk = new NodeSDK({
     // Detected resources (OTEL_SERVICE_NAME, OTEL_RESOURCE_ATTRIBUTES, host, process) are merged over this.
     resource: defaultResource().merge(resourceFromAttributes({ 'service.name': options.serviceName })),
     instrumentations: options.instrumentations ?? [],
     metricReaders,
-    // undefined: the exporters of OTEL_TRACES_EXPORTER / OTEL_EXPORTER_OTLP_* (OTLP by default).
-    ...(spanProcessors ? { spanProcessors } : {}),
+    // Unset: the exporters of OTEL_TRACES_EXPORTER / OTEL_EXPORTER_OTLP_* (OTLP by default) and OTEL_TRACES_SAMPLER.
+    ...(options.spanProcessors ? { spanProcessors: options.spanProcessors } : {}),
+    // A processor all the same: without one the SDK registers no tracer, and spans get no trace ids.
+    ...(recordsSpans ? {} : { sampler: new AlwaysOffSampler(), spanProcessors: [new NoopSpanProcessor()] }),
     // Logs go to stdout as JSON lines (pino), not through OpenTelemetry.
     logRecordProcessors: [],
   });
