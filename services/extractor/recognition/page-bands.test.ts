@@ -31,10 +31,17 @@ describe('extractor: cutting a page into bands of about equal text', () => {
     ]);
   });
 
-  it('given a solid bar above the text, when cut in two, then the bar weighs as little as its strokes: the cut halves the text lines', () => {
+  it('given a solid bar above the text, when cut in two, then the bar weighs one mark: the cut halves the text lines', () => {
     const raster = page(820, [{ kind: 'bar', top: 10, bottom: 190 }, ...lines(210, 20)]);
     const [upper] = bandsOfEqualText(raster, 2);
     expect(upper!.bottom).to.equal(505);
+  });
+
+  it('given ten lines of large type above ten of small print with as many characters, when cut in two, then the cut lies between them', () => {
+    const large = Array.from({ length: 10 }, (_, line) => ({ kind: 'text' as const, top: 10 + line * 90, bottom: 90 + line * 90 }));
+    const small = Array.from({ length: 10 }, (_, line) => ({ kind: 'text' as const, top: 930 + line * 20, bottom: 940 + line * 20 }));
+    const raster = page(1140, [...large, ...small]);
+    expect(bandsOfEqualText(raster, 2)[0]!.bottom).to.equal(915);
   });
 
   it('given a wider gap near the middle, when cut in two, then the cut takes the wider gap (between blocks rather than lines)', () => {
