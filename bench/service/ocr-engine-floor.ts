@@ -1,7 +1,9 @@
-import { readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import os from 'node:os';
 import Tesseract from 'tesseract.js';
-import { linkLanguageData } from '../../services/extractor/index.js';
+import { languageDataFile, linkLanguageData } from '../../services/extractor/index.js';
 import { median, timed } from './measure.js';
 
 /**
@@ -37,4 +39,19 @@ export const tesseractJsMs = async (page: string, languages: readonly string[], 
   } finally {
     await rm(languageDirectory, { recursive: true, force: true });
   }
+};
+
+/**
+ * A tessdata directory holding the service's own models (the npm packages' integer "best" networks), unpacked, for
+ * the tesseract CLI (`TESSDATA_PREFIX`): Debian's packages ship the smaller "fast" networks, so the CLI on its own
+ * data and the service do not read with the same models. Removed by the caller.
+ */
+export const serviceModelsForCli = async (languages: readonly string[]): Promise<string> => {
+  const directory = await mkdtemp(path.join(os.tmpdir(), 'kontor-tessdata-'));
+  for (const code of languages) {
+    const file = languageDataFile(code);
+    if (!file) throw new Error(`no language data installed for OCR language "${code}"`);
+    await writeFile(path.join(directory, `${code}.traineddata`), gunzipSync(await readFile(file)));
+  }
+  return directory;
 };

@@ -12,4 +12,4 @@ export { CalibrationModel, inputVector, MODEL_INPUT_NAMES, MODEL_INPUTS, type Co
 export type { FieldFeatures } from './fields/scoring/field-features.js';
 export { FIELD_GROUPS, fieldGroupOf } from './fields/scoring/field-paths.js';
 export { recognizePages } from './recognition/recognize-pages.js';
-export { createTesseractRecognizer, linkLanguageData } from './recognition/tesseract-recognizer.js';
+export { createTesseractRecognizer, languageDataFile, linkLanguageData } from './recognition/tesseract-recognizer.js';
