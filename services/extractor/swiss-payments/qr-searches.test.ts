@@ -61,4 +61,23 @@ describe('extractor: QR searches of page images begun ahead of time', () => {
 
     expect(reads).to.equal(4);
   });
+
+  it('given a page that shows only text, when its codes are asked for, then it has none and is not read', async () => {
+    const searches = createQrSearches();
+
+    searches.showsOnlyText('page-1');
+    const codes = await searches.codesOf('page-1', image, 1);
+
+    expect({ codes, reads }).to.deep.equal({ codes: [], reads: 0 });
+  });
+
+  it('given a page that shows only text, once its codes were taken, when they are asked for again, then it is searched', async () => {
+    const searches = createQrSearches();
+
+    searches.showsOnlyText('page-1');
+    await searches.codesOf('page-1', image, 1);
+    await searches.codesOf('page-1', image, 1);
+
+    expect(reads).to.equal(1);
+  });
 });
