@@ -11,10 +11,10 @@ const dropOldest = (kept: Map<string, unknown> | Set<string>, limit: number) => 
 /**
  * The QR codes of page images (see `decodeQrCodes`), searched ahead of time: the recognition step begins
  * the search of its pages while it reads their text, and the extraction step after it takes the search
- * over, running or done, instead of decoding the page again. A page whose image is known to show nothing
- * but text (a PDF page with a text layer that paints nothing else) is not searched at all. `imageKey`
- * names the image's bytes (its blob hash). A search is taken once: asking again, or for other expected
- * bills, searches again.
+ * over, running or done, instead of decoding the page again. `imageKey` names the image's bytes (its blob
+ * hash). A search is taken once: asking again, or for other expected bills, searches again. An image known
+ * to show nothing but text (a PDF page with a text layer that paints nothing else) is not searched at all,
+ * however often it is asked for (an extraction step run again after a conflict asks again).
  */
 export const createQrSearches = (kept = KEPT_SEARCHES) => {
   const begun = new Map<string, Promise<string[]>>();
@@ -32,11 +32,12 @@ export const createQrSearches = (kept = KEPT_SEARCHES) => {
     },
     /** The image shows nothing but text: asked for its codes, it has none, without being decoded. */
     showsOnlyText(imageKey: string): void {
+      onlyText.delete(imageKey);
       onlyText.add(imageKey);
       dropOldest(onlyText, kept);
     },
     codesOf(imageKey: string, image: () => Promise<Buffer>, expectedBills: number): Promise<string[]> {
-      if (onlyText.delete(imageKey)) return Promise.resolve([]);
+      if (onlyText.has(imageKey)) return Promise.resolve([]);
       const key = `${imageKey}:${expectedBills}`;
       const searching = begun.get(key);
       begun.delete(key);
