@@ -94,6 +94,8 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
     bus: ports.bus,
     logger: ports.logger,
     triggers: ['TextRecognized', 'ReprocessingRequested'],
+    // Signing runs beside it and the extraction does not read the searchable PDF.
+    unaffectedBy: ['DocumentSigned'],
     concurrency: config.concurrency,
     step: async ({ state, logger }) => {
       if (!isExtractionDue(state)) return [];
