@@ -66,7 +66,8 @@ const countOutcomes = (tenantId: string, events: DocumentEvent[]): void => {
 /**
  * Runs a step for every bus message that may make it due: load the stream, skip finished documents,
  * run the step, let the document decider say what to record (and whether the document is now
- * complete), append with the expected revision. A concurrent append makes it decide again on fresh state.
+ * complete), append with the expected revision. A concurrent append makes it run again on fresh state,
+ * unless only results the step does not read came between (`unaffectedBy`): then it decides again on fresh state.
  */
 export const createStepService = (options: StepServiceOptions, now: () => Date = () => new Date()): Service => {
   const { name, stage, store, bus, logger, triggers, step, unaffectedBy = [] } = options;
