@@ -87,6 +87,8 @@ export const createConverter = (ports: ConverterPorts, config: ConverterSettings
     logger: ports.logger,
     // TextRecognized makes it due; DataExtracted catches documents whose TextRecognized was handled before this step existed.
     triggers: ['TextRecognized', 'DataExtracted'],
+    // Extraction runs beside it and the searchable PDF does not read the extracted data.
+    unaffectedBy: ['DataExtracted'],
     concurrency: config.concurrency,
     step: async ({ state, logger }) => {
       if (!isPublishingDue(state)) return [];

@@ -19,6 +19,7 @@ import { submitted } from '../../test/support/given-document.js';
 import { ExtractorConfig } from './extractor-config.js';
 import { createExtractor } from './extractor-service.js';
 import { corpusPath } from '../../harness/corpora.js';
+import { pdfWithPictures, pictureOfText } from '../../test/support/pdf-with-pictures.js';
 
 const CORPUS = corpusPath('invoice2data/tests/compare');
 const DOCUMENT_ID = 'doc-1';
@@ -32,6 +33,7 @@ describe('extractor service', function () {
   let bus: EventBus;
   let blobs: BlobStore;
   let extractor: Service;
+  let warnings: string[];
 
   const stored = async (bytes: Buffer, fileName: string, mimeType: string): Promise<StoredFile> => ({
     blob: await blobs.put(bytes),
@@ -79,7 +81,9 @@ describe('extractor service', function () {
     bus = createInProcessBus({ maxAttempts: 1 });
     blobs = await openLocalBlobStore(join(directory, 'blobs'));
     const config = ExtractorConfig.parse({ OCR_WORK_DIR: join(directory, 'ocr') });
-    extractor = createExtractor({ store, bus, blobs, logger: createLogger('extractor-test', 'silent') }, config);
+    warnings = [];
+    const logger = createLogger('extractor-test', 'warn', { write: (line: string) => warnings.push(JSON.parse(line).msg) });
+    extractor = createExtractor({ store, bus, blobs, logger }, config);
     await extractor.start();
   });
 
@@ -170,5 +174,35 @@ describe('extractor service', function () {
     await deliver(3);
 
     expect((await recordedAfter(3)).map((event) => event.type)).to.deep.equal(['TextRecognized', 'DataExtracted', 'ProcessingCompleted']);
+  });
+
+  describe('looking for QR codes', () => {
+    const LINES = [
+      { x: 72, y: 760, text: 'Muster AG, Bahnhofstrasse 1, 8001 Zürich' },
+      { x: 72, y: 730, text: 'Rechnung Nr. 2026-17 vom 12.03.2026' },
+    ];
+    const QR_SEARCH_FAILED = 'QR codes could not be looked for on this page';
+    /** A page image that is no image: searching it for QR codes fails with a warning, so a search shows. */
+    const extractWithUnreadablePageImage = async (pdf: Buffer) => {
+      const file = await stored(pdf, 'invoice.pdf', 'application/pdf');
+      const image = await stored(Buffer.from('page raster'), 'page.png', 'image/png');
+      await given(submitted({ sources: [{ index: 0, kind: 'upload' }] }), upload(file), converted(pageOf(1, image)));
+      await deliver(3);
+      expect((await recordedAfter(4)).map((event) => event.type)).to.deep.equal(['DataExtracted']);
+    };
+
+    it('given a PDF page that shows only its text, then its image is not searched', async () => {
+      await extractWithUnreadablePageImage(await pdfWithPictures({ texts: LINES }));
+
+      expect(warnings).to.not.include(QR_SEARCH_FAILED);
+    });
+
+    it('given a PDF page with a picture, then its image is searched', async () => {
+      const picture = { x: 72, y: 72, width: 200, height: 200, png: await pictureOfText('QR', 400, 400) };
+
+      await extractWithUnreadablePageImage(await pdfWithPictures({ texts: LINES, pictures: [picture] }));
+
+      expect(warnings).to.include(QR_SEARCH_FAILED);
+    });
   });
 });

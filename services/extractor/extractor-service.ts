@@ -54,13 +54,24 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
       if (!isRecognitionDue(state)) return [];
       const started = performance.now();
       const pages = state.conversion!.pages;
-      // The extraction after this step looks for QR-bills on the page images: that begins now, beside OCR,
-      // and the extraction takes it over (a page of two payment parts is searched again, for two bills).
-      for (const page of pages) {
-        qrSearches.begin(page.image.blob.hash, () => storedFileBytes(ports.blobs, page.image, `image of page ${page.pageNumber}`), 1);
-      }
+      // The extraction after this step looks for QR-bills on the page images: that begins once the text layers
+      // are read, beside OCR, and the extraction takes it over (a page of two payment parts is searched again,
+      // for two bills); a page that shows only its text layer's text is not searched.
+      const beginQrSearches = (pagesShowingOnlyText: ReadonlySet<number>) => {
+        for (const page of pages) {
+          if (pagesShowingOnlyText.has(page.pageNumber)) qrSearches.showsOnlyText(page.image.blob.hash);
+          else
+            qrSearches.begin(page.image.blob.hash, () => storedFileBytes(ports.blobs, page.image, `image of page ${page.pageNumber}`), 1);
+        }
+      };
       const sourceFiles = new Map<number, StoredFile>(storedFiles(state).map(({ index, file }) => [index, file]));
-      const recognized = await recognizePages(pages, sourceFiles, { blobs: ports.blobs, ocr, logger, parallelism: config.OCR_WORKERS });
+      const recognized = await recognizePages(pages, sourceFiles, {
+        blobs: ports.blobs,
+        ocr,
+        logger,
+        parallelism: config.OCR_WORKERS,
+        onTextLayersRead: beginQrSearches,
+      });
       const methods = recognized.map((page) => page.method);
       logger.info(
         {
@@ -83,6 +94,8 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
     bus: ports.bus,
     logger: ports.logger,
     triggers: ['TextRecognized', 'ReprocessingRequested'],
+    // Signing runs beside it and the extraction does not read the searchable PDF.
+    unaffectedBy: ['DocumentSigned'],
     concurrency: config.concurrency,
     step: async ({ state, logger }) => {
       if (!isExtractionDue(state)) return [];

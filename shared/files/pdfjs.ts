@@ -56,5 +56,5 @@ for (const { target, descriptors } of before) {
   }
 }
 
-export const { AnnotationMode, getDocument, OPS, Util } = pdfjs;
-export type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+export const { AnnotationMode, AnnotationType, getDocument, OPS, Util } = pdfjs;
+export type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';

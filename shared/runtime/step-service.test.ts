@@ -197,6 +197,69 @@ describe('runtime: a step service', () => {
     }
   });
 
+  describe('when a sibling step records its result while this step runs', () => {
+    const blob = (name: string) => ({ hash: Buffer.from(name).toString('hex').padEnd(64, '0'), size: 100 });
+    const file = (name: string, mimeType: string) => ({ blob: blob(name), fileName: name, mimeType });
+    const page = {
+      pageNumber: 1,
+      sourceIndex: 0,
+      sourcePage: 1,
+      image: file('page-1.png', 'image/png'),
+      preview: file('preview-1.jpg', 'image/jpeg'),
+      widthPx: 2480,
+      heightPx: 3508,
+    };
+    const signed: DocumentEvent = {
+      type: 'DocumentSigned',
+      data: { enhancedPdf: file('enhanced.pdf', 'application/pdf'), signedPdf: null },
+    };
+    /** An extraction whose first run finds the document signed meanwhile (the sibling's append lands first). */
+    const extractionRacingSigning = async (unaffectedBy: DocumentEvent['type'][]) => {
+      await given(
+        submitted({ sources: [{ index: 0, kind: 'upload' }] }),
+        storedFile(0),
+        { type: 'DocumentConverted', data: { pages: [page], thumbnail: null, failures: [] } },
+        {
+          type: 'TextRecognized',
+          data: { pages: [{ pageNumber: 1, text: 'Rechnung', method: 'text_layer', confidence: null, words: null }] },
+        },
+      );
+      let runs = 0;
+      const service = createStepService({
+        name: 'extractor',
+        stage: 'extract',
+        store,
+        bus,
+        logger,
+        triggers: ['TextRecognized'],
+        unaffectedBy,
+        step: async ({ state }) => {
+          runs += 1;
+          if (runs === 1) await given(signed);
+          return state.extraction ? [] : [{ type: 'DataExtracted', data: emptyExtraction }];
+        },
+      });
+      await service.start();
+      await deliverLast();
+      await service.stop();
+      return { runs, types: (await typesInStream()).slice(4) };
+    };
+
+    it('given the step is unaffected by that result, then what it found is recorded on the fresh state without running it again', async () => {
+      expect(await extractionRacingSigning(['DocumentSigned'])).to.deep.equal({
+        runs: 1,
+        types: ['DocumentSigned', 'DataExtracted', 'ProcessingCompleted'],
+      });
+    });
+
+    it('given nothing said about that result, then the step runs again on the fresh state', async () => {
+      expect(await extractionRacingSigning([])).to.deep.equal({
+        runs: 2,
+        types: ['DocumentSigned', 'DataExtracted', 'ProcessingCompleted'],
+      });
+    });
+  });
+
   it('given a finished document, then it does not run the step at all', async () => {
     await given(
       submitted({ sources: [{ index: 0, kind: 'upload' }] }),

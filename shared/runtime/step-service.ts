@@ -44,6 +44,12 @@ export interface StepServiceOptions {
   triggers: DocumentEventType[];
   step: Step;
   concurrency?: number;
+  /**
+   * Events that, recorded by another step while this one ran, leave what it found valid: a sibling step's
+   * result that is no input of this one. When only such events came between, a conflicting append records
+   * what the step found on the fresh state (the decider judges it again) instead of running the step again.
+   */
+  unaffectedBy?: DocumentEventType[];
 }
 
 const MAX_CONFLICT_RETRIES = 3;
@@ -60,10 +66,11 @@ const countOutcomes = (tenantId: string, events: DocumentEvent[]): void => {
 /**
  * Runs a step for every bus message that may make it due: load the stream, skip finished documents,
  * run the step, let the document decider say what to record (and whether the document is now
- * complete), append with the expected revision. A concurrent append makes it decide again on fresh state.
+ * complete), append with the expected revision. A concurrent append makes it run again on fresh state,
+ * unless only results the step does not read came between (`unaffectedBy`): then it decides again on fresh state.
  */
 export const createStepService = (options: StepServiceOptions, now: () => Date = () => new Date()): Service => {
-  const { name, stage, store, bus, logger, triggers, step } = options;
+  const { name, stage, store, bus, logger, triggers, step, unaffectedBy = [] } = options;
   let subscription: Subscription | null = null;
 
   const record = async (state: DocumentState, command: DocumentCommand, cause: RecordedEvent): Promise<DocumentEvent[]> => {
@@ -81,15 +88,28 @@ export const createStepService = (options: StepServiceOptions, now: () => Date =
     if (state.conversion) span.setAttribute(SpanAttribute.pages, state.conversion.pages.length);
     const found = await step({ state, trigger: readDocumentEvent(recorded), logger: log });
     if (found.length === 0) return 'skipped';
-    try {
-      const events = await record(state, { type: 'RecordStepResults', data: { events: found, at: now().toISOString() } }, recorded);
-      if (events.length === 0) return 'skipped';
-      log.info({ events: events.map((event) => event.type) }, `${name} recorded`);
-      return 'recorded';
-    } catch (error) {
-      if (isAppError(error) && error.code === 'wrong_expected_revision') return 'conflict';
-      throw error;
+    let decidedOn: DocumentState | null = state;
+    for (let attempt = 0; decidedOn && attempt <= MAX_CONFLICT_RETRIES; attempt++) {
+      try {
+        const events = await record(decidedOn, { type: 'RecordStepResults', data: { events: found, at: now().toISOString() } }, recorded);
+        if (events.length === 0) return 'skipped';
+        log.info({ events: events.map((event) => event.type) }, `${name} recorded`);
+        return 'recorded';
+      } catch (error) {
+        if (!(isAppError(error) && error.code === 'wrong_expected_revision')) throw error;
+        decidedOn = await stillValidOn(decidedOn, recorded.streamName);
+      }
     }
+    return 'conflict';
+  };
+
+  /** The fresh state when everything recorded since `state` leaves what the step found valid (see `unaffectedBy`), else null. */
+  const stillValidOn = async (state: DocumentState, streamName: string): Promise<DocumentState | null> => {
+    if (unaffectedBy.length === 0) return null;
+    const history = await store.readStream(streamName);
+    const since = history.filter((event) => event.revision > state.revision);
+    const fresh = foldDocument(history);
+    return fresh && !isFinished(fresh) && since.every((event) => (unaffectedBy as string[]).includes(event.type)) ? fresh : null;
   };
 
   const recordFailure = async (recorded: RecordedEvent, error: unknown): Promise<void> => {

@@ -14,7 +14,8 @@ export const pictureOfText = (text: string, width = 900, height = 180): Promise<
 
 /** Places on the page in PDF points, measured from the bottom left as PDF draws. */
 export interface PageContent {
-  texts?: { x: number; y: number; text: string; size?: number }[];
+  /** `rotate`: degrees counter-clockwise, as pdf-lib turns text (90 reads upright on a page shown turned a quarter clockwise). */
+  texts?: { x: number; y: number; text: string; size?: number; rotate?: number }[];
   pictures?: { x: number; y: number; width: number; height: number; png: Buffer }[];
   /** The page's /Rotate: how far it is turned clockwise when shown. */
   rotation?: number;
@@ -26,7 +27,7 @@ export const pdfWithPictures = async ({ texts = [], pictures = [], rotation = 0 
   const page = document.addPage([595, 842]);
   page.setRotation(degrees(rotation));
   const font = await document.embedFont(StandardFonts.Helvetica);
-  for (const { x, y, text, size = 10 } of texts) page.drawText(text, { x, y, size, font });
+  for (const { x, y, text, size = 10, rotate = 0 } of texts) page.drawText(text, { x, y, size, font, rotate: degrees(rotate) });
   for (const { png, ...place } of pictures) page.drawImage(await document.embedPng(png), place);
   return Buffer.from(await document.save());
 };

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from 'chai';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFName } from 'pdf-lib';
 import { isUsableTextLayer } from '../../../shared/files/usable-text-layer.js';
 import { readPdfTextLayers } from './pdf-text-layer.js';
 import type { PageRegion } from './pdf-image-regions.js';
@@ -33,6 +33,10 @@ const pdfWithContent = (content: string): Buffer => {
 /** A one-page PDF with Helvetica text at the given positions (points from the bottom left). */
 const pdfWithText = (texts: { x: number; y: number; text: string }[]): Buffer =>
   pdfWithContent(texts.map(({ x, y, text }) => `BT /F1 10 Tf ${x} ${y} Td (${text}) Tj ET`).join('\n'));
+
+/** A line of text enough for a usable text layer, so a page with pictures is read as a text-layer page. */
+const LINE = { x: 72, y: 800, text: 'Rechnung Nr. 4711 vom 12.03.2026' };
+const LINE_CONTENT = `BT /F1 10 Tf ${LINE.x} ${LINE.y} Td (${LINE.text}) Tj ET`;
 
 const imageRegionsOf = async (pdf: Uint8Array): Promise<PageRegion[]> =>
   (await readPdfTextLayers(pdf, [1])).get(1)!.imageRegions.map((region) => ({
@@ -71,9 +75,18 @@ describe('extractor: PDF text layers', () => {
   });
 
   it('leaves out pages the file does not have', async () => {
-    const layers = await readPdfTextLayers(pdfWithText([{ x: 72, y: 700, text: 'Seite 1' }]), [1, 2, 0]);
+    const layers = await readPdfTextLayers(pdfWithText([LINE]), [1, 2, 0]);
 
     expect([...layers.keys()]).to.deep.equal([1]);
+  });
+
+  it('leaves out a page without usable text (a scan with a page number), pictures and all', async () => {
+    const pdf = await pdfWithPictures({
+      texts: [{ x: 500, y: 20, text: 'Seite 1' }],
+      pictures: [{ x: 0, y: 0, width: 595, height: 842, png: await pictureOfText('Rechnung Nr. 4711') }],
+    });
+
+    expect([...(await readPdfTextLayers(pdf, [1])).keys()]).to.deep.equal([]);
   });
 
   it('throws for a file pdf.js cannot read', async () => {
@@ -99,6 +112,7 @@ describe('extractor: PDF text layers', () => {
     it('given a page shown turned a quarter clockwise, when its layer is read, then the image region is where the picture shows upright', async () => {
       const pdf = await pdfWithPictures({
         rotation: 90,
+        texts: [{ ...LINE, x: 500, y: 300, rotate: 90 }],
         pictures: [{ x: 72, y: 72, width: 300, height: 60, png: await pictureOfText('Musterfirma') }],
       });
 
@@ -107,6 +121,7 @@ describe('extractor: PDF text layers', () => {
 
     it('given a picture inside a form XObject drawn at half size, when the layer is read, then the image region follows the form’s placement', async () => {
       const inner = await pdfWithPictures({
+        texts: [LINE],
         pictures: [{ x: 72, y: 72, width: 300, height: 60, png: await pictureOfText('Musterfirma') }],
       });
       const document = await PDFDocument.create();
@@ -118,7 +133,10 @@ describe('extractor: PDF text layers', () => {
 
     it('given one picture painted at three places, when the layer is read, then each place is an image region', async () => {
       const png = await pictureOfText('Musterfirma');
-      const pdf = await pdfWithPictures({ pictures: [72, 272, 472].map((y) => ({ x: 72, y, width: 300, height: 60, png })) });
+      const pdf = await pdfWithPictures({
+        texts: [LINE],
+        pictures: [72, 272, 472].map((y) => ({ x: 72, y, width: 300, height: 60, png })),
+      });
 
       expect(await imageRegionsOf(pdf)).to.have.deep.members([
         { left: 72, top: 710, right: 372, bottom: 770 },
@@ -131,15 +149,57 @@ describe('extractor: PDF text layers', () => {
       const image = 'q 200 0 0 40 72 600 cm BI /W 2 /H 2 /CS /G /BPC 8 ID \x00\xff\xff\x00 EI Q';
       const mask = 'q 200 0 0 40 72 400 cm BI /W 8 /H 2 /IM true ID \xf0\x0f EI Q';
 
-      expect(await imageRegionsOf(pdfWithContent(`${image}\n${mask}`))).to.deep.equal([{ left: 72, top: 202, right: 272, bottom: 242 }]);
+      expect(await imageRegionsOf(pdfWithContent(`${LINE_CONTENT}\n${image}\n${mask}`))).to.deep.equal([
+        { left: 72, top: 202, right: 272, bottom: 242 },
+      ]);
     });
 
     it('given a picture reaching past the page’s edge, when the layer is read, then its region ends at the edge', async () => {
       const pdf = await pdfWithPictures({
+        texts: [LINE],
         pictures: [{ x: 400, y: -20, width: 300, height: 60, png: await pictureOfText('Musterfirma') }],
       });
 
       expect(await imageRegionsOf(pdf)).to.deep.equal([{ left: 400, top: 802, right: 595, bottom: 842 }]);
+    });
+  });
+
+  describe('whether a page shows only its text', () => {
+    const showsOnlyText = async (pdf: Uint8Array) => (await readPdfTextLayers(pdf, [1])).get(1)!.showsOnlyText;
+    const withAnnotation = async (subtype: string) => {
+      const document = await PDFDocument.load(pdfWithText([LINE]));
+      const page = document.getPage(0);
+      const annotation = document.context.obj({ Type: 'Annot', Subtype: subtype, Rect: [72, 600, 272, 700] });
+      page.node.set(PDFName.of('Annots'), document.context.obj([document.context.register(annotation)]));
+      return document.save();
+    };
+
+    it('given a page of text alone, when its layer is read, then it shows only text', async () => {
+      expect(await showsOnlyText(pdfWithText([LINE, { x: 72, y: 700, text: 'Total CHF 108.10' }]))).to.equal(true);
+    });
+
+    it('given a page of text and a picture, when its layer is read, then it shows more than text', async () => {
+      const pdf = await pdfWithPictures({
+        texts: [LINE],
+        pictures: [{ x: 72, y: 72, width: 100, height: 100, png: await pictureOfText('QR') }],
+      });
+
+      expect(await showsOnlyText(pdf)).to.equal(false);
+    });
+
+    it('given filled squares, a stroked rule or a stencil mask, when the layer is read, then the page shows more than text', async () => {
+      const drawings = ['72 72 10 10 re f', '72 500 m 500 500 l S', 'q 20 0 0 20 72 400 cm BI /W 8 /H 2 /IM true ID \xf0\x0f EI Q'];
+
+      for (const drawing of drawings) expect(await showsOnlyText(pdfWithContent(`${LINE_CONTENT}\n${drawing}`)), drawing).to.equal(false);
+    });
+
+    it('given a path that only clips the text, when the layer is read, then the page shows only text', async () => {
+      expect(await showsOnlyText(pdfWithContent(`q 0 0 595 842 re W n ${LINE_CONTENT} Q`))).to.equal(true);
+    });
+
+    it('given a stamp annotation, when the layer is read, then the page shows more than text; given a link, only text', async () => {
+      expect(await showsOnlyText(await withAnnotation('Stamp'))).to.equal(false);
+      expect(await showsOnlyText(await withAnnotation('Link'))).to.equal(true);
     });
   });
 });

@@ -1,7 +1,8 @@
-import { AnnotationMode, getDocument, Util } from '../../../shared/files/pdfjs.js';
+import { AnnotationMode, AnnotationType, getDocument, Util, type PDFPageProxy } from '../../../shared/files/pdfjs.js';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { layoutText, type PlacedText } from './layout-text.js';
-import { imageRegions, type PageRegion } from './pdf-image-regions.js';
+import { isUsableTextLayer } from '../../../shared/files/usable-text-layer.js';
+import { imageRegions, paintsGraphics, type PageRegion } from './pdf-image-regions.js';
 
 const isTextItem = (item: object): item is TextItem => 'str' in item;
 
@@ -21,13 +22,26 @@ export interface TextLayer {
   pieces: PlacedText[];
   /** Where images are painted on the page, same coordinates: text in them is not in the layer. */
   imageRegions: PageRegion[];
+  /**
+   * Whether the page shows nothing but this text: no picture, drawing or annotation other than a link is
+   * painted on it. Such a page's image holds no QR code (nor anything else that is not text).
+   */
+  showsOnlyText: boolean;
   width: number;
   height: number;
 }
 
+/** Annotations PDFium draws on the page's image that are no link (links and pop-up notes draw nothing). */
+const INVISIBLE_ANNOTATIONS = new Set<number>([AnnotationType.LINK, AnnotationType.POPUP]);
+
+const hasVisibleAnnotations = async (page: PDFPageProxy): Promise<boolean> =>
+  (await page.getAnnotations()).some((annotation: { annotationType: number }) => !INVISIBLE_ANNOTATIONS.has(annotation.annotationType));
+
 /**
- * The text layer of each requested page (1-based) of a PDF. Pages the file does not have are left out
- * of the map; a file pdf.js cannot read throws.
+ * The usable text layer (see `isUsableTextLayer`) of each requested page (1-based) of a PDF. Pages the
+ * file does not have and pages without usable text (scans, pictures of text) are left out of the map,
+ * and their pictures are not looked for: finding them decodes every picture, a whole-page scan
+ * included. A file pdf.js cannot read throws.
  */
 export const readPdfTextLayers = async (pdf: Uint8Array, pageNumbers: readonly number[]): Promise<Map<number, TextLayer>> => {
   // pdf.js takes ownership of (detaches) the buffer it is given, so it gets a copy.
@@ -40,15 +54,19 @@ export const readPdfTextLayers = async (pdf: Uint8Array, pageNumbers: readonly n
       const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
       const pieces = placedItems(content.items, viewport.transform).filter((piece) => piece.text.trim() !== '');
-      // Annotations are left out, as from the text: both read the page's own content.
-      const operators = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
-      layers.set(pageNumber, {
-        text: layoutText(pieces),
-        pieces,
-        imageRegions: imageRegions(operators, viewport.transform, viewport.width, viewport.height),
-        width: viewport.width,
-        height: viewport.height,
-      });
+      const text = layoutText(pieces);
+      if (isUsableTextLayer(text)) {
+        // Annotations are left out, as from the text: both read the page's own content.
+        const operators = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
+        layers.set(pageNumber, {
+          text,
+          pieces,
+          imageRegions: imageRegions(operators, viewport.transform, viewport.width, viewport.height),
+          showsOnlyText: !paintsGraphics(operators) && !(await hasVisibleAnnotations(page)),
+          width: viewport.width,
+          height: viewport.height,
+        });
+      }
       page.cleanup();
     }
     return layers;

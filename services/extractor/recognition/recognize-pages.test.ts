@@ -136,6 +136,37 @@ describe('extractor: recognizing the pages of a document', () => {
     expect(ocr.images).to.deep.equal(['image of page 1']);
   });
 
+  it('tells, before any OCR, which pages show only the text of their layer: not a page with pictures, nor a page OCR’d', async () => {
+    const textOnly = await stored(
+      await pdfWithPictures({ texts: [{ x: 72, y: 760, text: 'Rechnung Nr. 4711 vom 12.03.2026' }] }),
+      'a.pdf',
+      'application/pdf',
+    );
+    const withPicture = await stored(
+      await pdfWithPictures({
+        texts: [{ x: 72, y: 760, text: 'Rechnung Nr. 4711 vom 12.03.2026' }],
+        pictures: [{ x: 72, y: 72, width: 300, height: 60, png: await pictureOfText('Musterfirma GmbH') }],
+      }),
+      'b.pdf',
+      'application/pdf',
+    );
+    const photo = await stored(Buffer.from('jpeg bytes'), 'receipt.jpg', 'image/jpeg');
+    const pages = [await pageOf(1, 0, 1), await pageOf(2, 1, 1), await pageOf(3, 2, 1)];
+    const told: { pages: number[]; ocrBefore: number }[] = [];
+
+    await recognizePages(
+      pages,
+      new Map([
+        [0, textOnly],
+        [1, withPicture],
+        [2, photo],
+      ]),
+      { ...deps(), onTextLayersRead: (showingOnlyText) => told.push({ pages: [...showingOnlyText], ocrBefore: ocr.images.length }) },
+    );
+
+    expect(told).to.deep.equal([{ pages: [1], ocrBefore: 0 }]);
+  });
+
   it('keeps the words of a text layer with their boxes as fractions of the page', async () => {
     const pdf = await stored(await readFile(`${CORPUS}/free_fiber.pdf`), 'invoice.pdf', 'application/pdf');
     const [page] = await recognizePages([await pageOf(1, 0, 1)], new Map([[0, pdf]]), deps());

@@ -9,7 +9,6 @@ import { kontorMetrics, secondsSince } from '../../../shared/telemetry/kontor-me
 import { inSpan, SpanAttribute } from '../../../shared/telemetry/tracing.js';
 import { imageRegionsToRead } from './image-regions-to-read.js';
 import { layoutText, type PlacedText } from './layout-text.js';
-import { isUsableTextLayer } from '../../../shared/files/usable-text-layer.js';
 import { readPdfTextLayers, type TextLayer } from './pdf-text-layer.js';
 import { readImageRegions } from './read-image-regions.js';
 import { ocrLanguagesOfText } from './text-layer-language.js';
@@ -23,6 +22,11 @@ export interface RecognitionDeps {
   logger: Logger;
   /** Pages OCR'd at once; matches the OCR workers so none idles while a page image is read. */
   parallelism: number;
+  /**
+   * Told once the text layers are read, before any page is OCR'd, which pages' images show nothing but
+   * the text of their layer (see `TextLayer.showsOnlyText`), by page number.
+   */
+  onTextLayersRead?: (pagesShowingOnlyText: ReadonlySet<number>) => void;
 }
 
 /**
@@ -47,7 +51,7 @@ const usableTextLayers = async (
       );
       for (const page of fromThisFile) {
         const layer = layers.get(page.sourcePage);
-        if (layer !== undefined && isUsableTextLayer(layer.text)) usable.set(page.pageNumber, layer);
+        if (layer !== undefined) usable.set(page.pageNumber, layer);
       }
     } catch (error) {
       logger.warn({ err: error, source_index: sourceIndex }, 'text layer unreadable, pages will be OCR-ed');
@@ -83,6 +87,7 @@ export const recognizePages = async (
   deps: RecognitionDeps,
 ): Promise<RecognizedPage[]> => {
   const textLayers = await usableTextLayers(pages, sourceFiles, deps);
+  deps.onTextLayersRead?.(new Set([...textLayers].filter(([, layer]) => layer.showsOnlyText).map(([pageNumber]) => pageNumber)));
 
   const withWords = async (page: ConvertedPage, words: RecognizedWord[]) =>
     words.length === 0 ? null : storePageWords(deps.blobs, page.pageNumber, words);

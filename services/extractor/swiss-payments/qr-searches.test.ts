@@ -61,4 +61,32 @@ describe('extractor: QR searches of page images begun ahead of time', () => {
 
     expect(reads).to.equal(4);
   });
+
+  it('given a page that shows only text, when its codes are asked for, then it has none and is not read', async () => {
+    const searches = createQrSearches();
+
+    searches.showsOnlyText('page-1');
+    const codes = await searches.codesOf('page-1', image, 1);
+
+    expect({ codes, reads }).to.deep.equal({ codes: [], reads: 0 });
+  });
+
+  it('given a page that shows only text, when its codes are asked for twice (an extraction run again), then it is never read', async () => {
+    const searches = createQrSearches();
+
+    searches.showsOnlyText('page-1');
+    await searches.codesOf('page-1', image, 1);
+    const codes = await searches.codesOf('page-1', image, 2);
+
+    expect({ codes, reads }).to.deep.equal({ codes: [], reads: 0 });
+  });
+
+  it('given more pages that show only text than are kept, when the first is asked for, then it is searched', async () => {
+    const searches = createQrSearches(2);
+
+    for (const key of ['page-1', 'page-2', 'page-3']) searches.showsOnlyText(key);
+    await searches.codesOf('page-1', image, 1);
+
+    expect(reads).to.equal(1);
+  });
 });
