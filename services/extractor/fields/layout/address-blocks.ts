@@ -101,7 +101,24 @@ const piecesOf = (line: TextLine, whole: Segment): Piece[] => {
   return joinPostalPieces(
     line,
     pieces.filter((piece) => piece.text.trim() !== ''),
-  );
+  ).map((piece) => ({ ...piece, text: withoutStrayBrackets(piece.text) }));
+};
+
+/**
+ * A closing bracket no opening one comes before is a speck the scan read as one ("1015 CJ) Amsterdam"):
+ * an address prints its brackets in pairs. It is read as the space it stands in (the spans stay as printed).
+ */
+const withoutStrayBrackets = (text: string): string => {
+  let open = 0;
+  return [...text]
+    .map((character) => {
+      if (character === '(') open++;
+      if (character !== ')') return character;
+      if (open === 0) return ' ';
+      open--;
+      return character;
+    })
+    .join('');
 };
 
 const HOUSE_NUMBER_ONLY = /^\d{1,5} ?[a-zA-Z]?(?: ?(?:bis|ter))?$/;

@@ -218,6 +218,44 @@ describe('extractor: a till receipt’s header', () => {
     });
   });
 
+  it('reads past a title printed above the name and a tax number printed between the name and the address', () => {
+    expect(
+      headerOf([
+        'TAX INVOICE',
+        'BHPetrol Subang Airport',
+        'Jalan Lapangan Terbang Subang',
+        '47200 Subang',
+        'Selangor',
+        'CO. REG. NO: 000948487-V',
+      ]),
+    ).to.include({ company_name: 'BHPetrol Subang Airport', street: 'Jalan Lapangan Terbang Subang', postal_code: '47200' });
+    expect(
+      headerOf([
+        'Farmasi Maluri S/B(587969-U)',
+        'GST NO: 000342237184 (ID:5033)',
+        '23, Jln Burung Jentayu, Tmn Bukit',
+        'Maluri, Kepong, 52100 KL.',
+        'TAX INVOICE',
+      ]),
+    ).to.include({ company_name: 'Farmasi Maluri S/B', street: '23, Jln Burung Jentayu, Tmn Bukit, Maluri, Kepong', postal_code: '52100' });
+  });
+
+  it('keeps a brand written in camel case, reads "S/B" through OCR’s "5/8", and keeps a branch line after the postal code', () => {
+    expect(headerOf(['PappaRich BMC', 'NO.19 & 21', 'JALAN TEMENGGUNG 23/9', '43200 SELANGOR', 'TAX INVOICE'])).to.include({
+      company_name: 'PappaRich BMC',
+      street: 'NO.19 & 21, JALAN TEMENGGUNG 23/9',
+    });
+    expect(
+      headerOf([
+        '99 SPEED MART 5/8 (519537X)',
+        'LOT P.T. 2811, JALAN ANGSA,',
+        '41150 KLANG, SELANGOR',
+        '1181-TMN SRI SINAR',
+        'GST ID. NO: 000181747712',
+      ]),
+    ).to.include({ company_name: '99 SPEED MART S/B', city_name: 'KLANG, SELANGOR, 1181-TMN SRI SINAR' });
+  });
+
   it('finds no shop in a header of garbled lines', () => {
     expect(headerOf(['/ 7MI T', 'RRR RnA', 'TEL: 03-1234'])).to.equal(null);
   });

@@ -27,6 +27,8 @@ const POSTAL_LINE =
   /(?<![\d\p{L}])(?:[A-Z]{1,2}-)?(?<code>\d{4} [A-Z]{2}(?=[ ,]+\p{Lu}\p{Ll})|\d{4,6})(?:[ ,]+(?<place>\p{L}[\p{L} .,'()-]*))?$/u;
 // A place name after the postal code line: letters, spaces and the punctuation of names only.
 const PLACE_NAME = /^[\p{L} .,'()&-]+$/u;
+// A branch's number and place after it ("1245-DESA SRI HARTAMAS"): part of the address the till prints.
+const BRANCH_PLACE = /^\d{3,5}[- ]\p{L}[\p{L} .,'()&-]*$/u;
 
 // A character or two a column gap away from the line is a speck or a scan's edge, not print: "J         NO. 53, JALAN BESAR".
 const text = (line: TextLine): string =>
@@ -69,6 +71,10 @@ const isNameLike = (line: string): boolean => lettersIn(line) >= 3 && lettersIn(
 
 /** A register number in brackets within the name line: "TEO HENG STATIONERY(001451637-M) & BOOKS". */
 const REGISTER_IN_NAME = /\s*\(\s*[A-Z]{0,3}[\s-]?\d[\dA-Z-]*\s*\)\s*/gu;
+const hasRegisterInName = (value: string): boolean => value.replace(REGISTER_IN_NAME, ' ') !== value;
+
+// A brand written in camel case joins whole words ("PappaRich", "MyNews"); OCR's mixed case is a letter or two ("RnA").
+const CAMEL_CASE = /^(?:\p{Lu}\p{Ll}{1,}){2,}$/u;
 
 /**
  * Lines a scan makes of a logo or a smudge: words mixing case inside ("RnA"), or hardly any word of
@@ -77,7 +83,7 @@ const REGISTER_IN_NAME = /\s*\(\s*[A-Z]{0,3}[\s-]?\d[\dA-Z-]*\s*\)\s*/gu;
 const looksGarbled = (line: string): boolean => {
   const tokens = line.split(/\s+/).filter((token) => /\p{L}/u.test(token));
   const mixedCase = tokens.filter(
-    (token) => /\p{Ll}\p{Lu}/u.test(token) && !COMPANY_FORM.test(token) && !/^Ma?c\p{Lu}/u.test(token),
+    (token) => /\p{Ll}\p{Lu}/u.test(token) && !COMPANY_FORM.test(token) && !/^Ma?c\p{Lu}/u.test(token) && !CAMEL_CASE.test(token),
   ).length;
   const words = tokens.filter((token) => /\p{L}{2,}/u.test(token)).length;
   return mixedCase > 0 || words === 0 || words < (tokens.length * 2) / 3;
@@ -110,6 +116,30 @@ const heightOf = (line: TextLine): number => {
   const heights = line.words.map((word) => word.box[3] - word.box[1]).sort((a, b) => a - b);
   return heights[Math.floor(heights.length / 2)] ?? 0;
 };
+
+const TITLE_LINE = /^(?:(?:simplified )?tax invoice|invoice|(?:official )?receipt|cash (?:sales?|bill))$/iu;
+// A tax or register number, labelled: "GST NO: 000342237184 (ID:5033)", "GST Reg no : 0000 6771 0976".
+const LABELLED_ID =
+  /^(?=[\p{L}. ]*(?<!\p{L})(?:gst|sst|vat|tax|reg|regn|company|co|roc|br)(?!\p{L}))[\p{L}. ]{2,25}:\s*[\dA-Z][\d\sA-Z()-:]*$/iu;
+
+/**
+ * A tax or register number the till prints between the name and the address: it ends no header when
+ * the address's first line follows it, past at most one more such line.
+ */
+const isIdAboveAddress = (lines: TextLine[], at: number): boolean => {
+  const addressAbove = lines
+    .slice(0, at)
+    .some((line) => isPostalLine(line) || (opensAddress(text(line)) && !COMPANY_FORM.test(text(line))));
+  if (!LABELLED_ID.test(text(lines[at]!)) || addressAbove) return false;
+  for (const line of lines.slice(at + 1, at + 3)) {
+    if (opensAddress(text(line)) || isPostalLine(line)) return true;
+    if (!LABELLED_ID.test(text(line)) && !isRegister(line)) return false;
+  }
+  return false;
+};
+
+/** A line with a number that is neither a register number nor a labelled value ("Site: 1046"): a house or lot number OCR garbled ("„OT 1-0-2, JLN 1/50"). */
+const holdsAddressNumber = (line: TextLine): boolean => /\d/.test(text(line)) && !isRegister(line) && !text(line).includes(':');
 
 /** A candidate for the shop's name: where it starts, how many lines it takes, what speaks for it. */
 interface NameCandidate {
@@ -158,10 +188,11 @@ const nameOf = (header: TextLine[]): NameCandidate | null => {
     const postalBelow = next !== undefined && isPostalLine(next);
     // A street and house number right above the postal line is the address's first line, not the name.
     if (postalBelow && !registerBelow && parseStreetLine(value) !== null) continue;
-    const addressBelow = next !== undefined && (opensAddress(text(next)) || postalBelow);
-    const score =
+    // A line right above the postal line under an earlier name is the address's street, however OCR spelled it.
+    const addressBelow: boolean = next !== undefined && (postalBelow ? best === null : opensAddress(text(next)));
+    const score: number =
       (LEGAL_FORM.test(name) ? 4 : formed ? 1 : 0) +
-      (registerBelow || REGISTER_IN_NAME.test(value) ? 2 : 0) +
+      (registerBelow || hasRegisterInName(value) ? 2 : 0) +
       (addressBelow ? 2 : 0) +
       (tallest > 0 && heightOf(line) >= tallest * 0.9 ? 1 : 0) +
       1 -
@@ -187,17 +218,22 @@ const initialismLetters = (name: string): string =>
     /\p{Lu}/u.test(initials) && /^[\p{Lu}01. ]+$/u.test(initials) ? initials.replace(/1/g, 'I').replace(/0/g, 'O') : initials,
   );
 
+// "S/B" (Sendirian Berhad) at the name's end as OCR misreads it: "5/8", "S/8", "5/B".
+const MISREAD_S_B = /(?<![\p{L}\d])(?:5\/[B8]|S\/8)$/u;
+
 const sdnBhd = (misread: string, dot: string, space: string): string =>
   /\p{Ll}/u.test(misread) ? `Sdn${dot}${space}Bhd` : `SDN${dot}${space}BHD`;
 
 export const findReceiptHeader = (document: DocumentText): Party | null => {
   const firstPage = document.lines[0]?.page;
   const lines = document.lines.filter((line) => line.page === firstPage && text(line) !== '').slice(0, HEADER_LINES);
-  const end = lines.findIndex((line) => HEADER_END.test(text(line)));
+  // A title printed above the name ("TAX INVOICE") opens the receipt, it does not end its header.
+  const start = lines.findIndex((line) => !TITLE_LINE.test(trimPunctuation(text(line))));
+  const end = lines.findIndex((line, index) => index >= start && HEADER_END.test(text(line)) && !isIdAboveAddress(lines, index));
   // Specks read as "|" or "i", notes written on the receipt and the date and time it was printed are no part of name or address.
-  const header = (end === -1 ? lines : lines.slice(0, end)).filter(
-    (line) => lettersIn(text(line)) >= 2 && !isHandwrittenNote(text(line), document) && !isDateAndTime(text(line)),
-  );
+  const header = lines
+    .slice(Math.max(0, start), end === -1 ? lines.length : end)
+    .filter((line) => lettersIn(text(line)) >= 2 && !isHandwrittenNote(text(line), document) && !isDateAndTime(text(line)));
 
   const candidate = nameOf(header);
   if (candidate === null) return null;
@@ -210,7 +246,9 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
           .join(' ')
           .replace(REGISTER_IN_NAME, ' ')
           .replace(MISREAD_SDN_BHD, (misread: string, dot: string, space: string) => sdnBhd(misread, dot, space))
-          .replace(/\s+/g, ' '),
+          .replace(/\s+/g, ' ')
+          .trim()
+          .replace(MISREAD_S_B, 'S/B'),
       ),
     ),
   );
@@ -218,13 +256,15 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
   const afterName = header.slice(candidate.at + candidate.lines);
   // An outlet's or brand's name, a site number between the name and the address's first line are no part of the address.
   const postalLine = afterName.findIndex(isPostalLine);
-  const firstLine = afterName.findIndex((line, index) => (postalLine === -1 || index < postalLine) && opensAddress(text(line)));
+  const firstLine = afterName.findIndex(
+    (line, index) => (postalLine === -1 || index < postalLine) && (opensAddress(text(line)) || holdsAddressNumber(line)),
+  );
   const addressLines: TextLine[] = [];
   let postalAt = -1;
   for (const line of afterName.slice(Math.max(0, firstLine))) {
-    if (isRegister(line) && addressLines.length === 0) continue;
+    if ((isRegister(line) && addressLines.length === 0) || LABELLED_ID.test(text(line))) continue;
     if (addressLines.length === MAX_ADDRESS_LINES) break;
-    if (postalAt !== -1 && !PLACE_NAME.test(text(line))) break;
+    if (postalAt !== -1 && !PLACE_NAME.test(text(line)) && !BRANCH_PLACE.test(text(line))) break;
     if (postalAt === -1 && isPostalLine(line)) postalAt = addressLines.length;
     addressLines.push(line);
   }

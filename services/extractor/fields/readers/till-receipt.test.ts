@@ -21,7 +21,8 @@ describe('extractor: till receipts', () => {
     expect(readTillReceipt(receipt, false)?.total).to.include({ value: '14.10', confirmed: true });
   });
 
-  it('knows a till by its card tender, its count of items and its return policy', () => {
+  it('knows a till by its card tender, its count of items, its return policy and a restaurant’s guests', () => {
+    expect(isTillReceipt(documentOf(['Guest Check', 'Cashier : Mizan', 'Open: 18:43:34      Table: 25', 'Pax: 6']), false)).to.equal(true);
     const receipt = documentOf([
       'MR. D.I.Y. SDN BHD',
       '- TAX INVOICE -',
@@ -38,13 +39,18 @@ describe('extractor: till receipts', () => {
 
   const partyOf = (fields: Partial<Party['address']>): Party => ({ address: { ...emptyAddress(), ...fields }, evidence: {}, reasons: [] });
 
-  it('gives the shop of the header the VAT number that was all the party reader knew of the sender', () => {
+  it('gives the shop of the header the VAT number, and its country, that were all the party reader knew of the sender', () => {
     const sender = receiptSender(
-      partyOf({ vat_id: 'CHE-878.628.766 MWST' }),
+      partyOf({ vat_id: 'CHE-878.628.766 MWST', country_code: 'CH' }),
       partyOf({ company_name: 'Corner Shop', street: 'Bahnhofstrasse 70', postal_code: '6003', city_name: 'Luzern' }),
     );
 
-    expect(sender?.address).to.include({ company_name: 'Corner Shop', postal_code: '6003', vat_id: 'CHE-878.628.766 MWST' });
+    expect(sender?.address).to.include({
+      company_name: 'Corner Shop',
+      postal_code: '6003',
+      vat_id: 'CHE-878.628.766 MWST',
+      country_code: 'CH',
+    });
   });
 
   it('takes the registered company of the header over an outlet the party reader named at the same address, and keeps a named sender otherwise', () => {

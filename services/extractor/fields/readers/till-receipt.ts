@@ -30,7 +30,7 @@ const hasLegalForm = (party: Party): boolean => party.address.company_name !== n
  * A till receipt's sender: the party reader's, unless it knows no more than an id printed on the receipt (a VAT
  * number without a name or address), or the shop its header names is the registered company (a legal form)
  * printed over the same postal code where the party reader's name has none (an outlet's or brand's name, a line
- * of the address). The ids the party reader found stay with the shop.
+ * of the address). The ids the party reader found, and the country they name, stay with the shop.
  */
 export const receiptSender = (party: Party | null, shop: Party | null): Party | null => {
   if (shop === null || party === null) return party ?? shop;
@@ -41,7 +41,10 @@ export const receiptSender = (party: Party | null, shop: Party | null): Party | 
     shop.address.postal_code !== null &&
     shop.address.postal_code === party.address.postal_code;
   if (!nameless && !registeredShop) return party;
-  const ids = (['vat_id', 'company_id'] as const).filter((field) => party.address[field] !== null && shop.address[field] === null);
+  // The ids, and the country they name, that the party reader found and the header does not print.
+  const ids = (['vat_id', 'company_id', 'country_code'] as const).filter(
+    (field) => party.address[field] !== null && shop.address[field] === null,
+  );
   return {
     address: { ...shop.address, ...Object.fromEntries(ids.map((field) => [field, party.address[field]])) },
     evidence: { ...shop.evidence, ...Object.fromEntries(ids.map((field) => [field, party.evidence[field]])) },

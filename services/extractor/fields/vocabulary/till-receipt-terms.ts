@@ -14,6 +14,8 @@ export const TILL_MARKS = [
   /(?<!\p{L})(?:thank you|terima kasih|please come again)(?!\p{L})/iu,
   // The shop's return policy: "NO CASH REFUND", "EXCHANGE ARE ALLOWED WITHIN 7 DAYS", "wang tidak dapat di kembalikan".
   /(?<!\p{L})(?:goods sold are not|no (?:cash )?refunds?|not (?:returnable|refundable|exchangeable)|exchanges? (?:are |is )?allowed|tidak dapat (?:di ?)?kembalikan)(?!\p{L})/iu,
+  // A restaurant's guests and table: "Pax: 6", "Table: 25".
+  /(?<!\p{L})(?:pax|table(?: no\.?)?)\s*:\s*\d+(?!\S)/iu,
   // The count of items a till prints under them: "Item(s) : 8", "Item Count 2", "Qty(s) : 11".
   /^\s*(?:item\(s\)|items? count|qty\(s\)|total items?|no\.? of items?)\s*:?\s*\d+(?!\S*[.,]\d)/iu,
 ];
