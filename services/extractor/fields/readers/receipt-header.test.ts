@@ -218,7 +218,7 @@ describe('extractor: a till receipt’s header', () => {
     });
   });
 
-  it('reads past a title printed above the name and a tax number printed between the name and the address', () => {
+  it('reads past a title printed above the name and a tax number printed between the name and the address, and ends the address at a blank line below its postal line', () => {
     expect(
       headerOf([
         'TAX INVOICE',
@@ -229,6 +229,11 @@ describe('extractor: a till receipt’s header', () => {
         'CO. REG. NO: 000948487-V',
       ]),
     ).to.include({ company_name: 'BHPetrol Subang Airport', street: 'Jalan Lapangan Terbang Subang', postal_code: '47200' });
+    expect(
+      headerOf(['BHPetrol Subang Airport', 'Jalan Lapangan Terbang Subang', '47200 Subang', 'Selangor', '', "D'Rosh Servport"]),
+    ).to.include({
+      city_name: 'Subang, Selangor',
+    });
     expect(
       headerOf([
         'Farmasi Maluri S/B(587969-U)',

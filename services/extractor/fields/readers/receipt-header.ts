@@ -265,6 +265,8 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
     if ((isRegister(line) && addressLines.length === 0) || LABELLED_ID.test(text(line))) continue;
     if (addressLines.length === MAX_ADDRESS_LINES) break;
     if (postalAt !== -1 && !PLACE_NAME.test(text(line)) && !BRANCH_PLACE.test(text(line))) break;
+    // Below the postal line, a blank line ends the address: what follows is printed apart (a station's or outlet's name).
+    if (postalAt !== -1 && line.index > addressLines.at(-1)!.index + 1) break;
     if (postalAt === -1 && isPostalLine(line)) postalAt = addressLines.length;
     addressLines.push(line);
   }
