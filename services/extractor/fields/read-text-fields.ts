@@ -24,7 +24,7 @@ import { findPaymentMethod } from './readers/payment-method.js';
 import { findPaymentReference } from './readers/payment-reference.js';
 import { isSettledOtherwise } from './readers/payment-settlement.js';
 import { findTaxIds } from './readers/tax-ids.js';
-import { readTillReceipt } from './readers/till-receipt.js';
+import { readTillReceipt, receiptSender } from './readers/till-receipt.js';
 import { centsToDecimal } from './values/cents.js';
 import { findTaxSummary, printsTaxCharged, type SummaryTotal, type TaxSummary } from './readers/tax-summary.js';
 import { untaxedItemTotal } from './checks/untaxed-item-total.js';
@@ -165,7 +165,7 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
     data: {
       documentType,
       accountingDocument,
-      senderAddress: recordParty('sender_address', parties.sender ?? till?.shop ?? null, evidence),
+      senderAddress: recordParty('sender_address', receiptSender(parties.sender, till?.shop ?? null), evidence),
       receiverAddress: recordParty('receiver_address', parties.receiver, evidence),
       errorCodes: [],
       evidence,

@@ -30,6 +30,13 @@ describe('extractor: address blocks', () => {
     expect(french).to.include({ company_name: 'Les Tilleuls SA', street: "cours de l'Intendance", house_number: '38' });
   });
 
+  it('reads a postal line through a closing bracket a speck left without its opening one, and a Dutch code whose J OCR read as one', () => {
+    const [footer] = blocksIn(['Polderkracht B.V.', 'Lange Voorhout 113', '1015 CJ) Amsterdam']);
+    expect(footer).to.include({ company_name: 'Polderkracht B.V.', postal_code: '1015 CJ', city_name: 'Amsterdam' });
+    const [misreadJ] = blocksIn(['Molenwiek V.O.F.', 'Lange Voorhout 113', '1015 C) Amsterdam']);
+    expect(misreadJ).to.include({ postal_code: '1015 CJ', city_name: 'Amsterdam' });
+  });
+
   it('given a label right beside a block’s first line, labels the block', () => {
     const [receiver] = blocksIn(['Bill to   Rhein AG', '          Spitalgasse 130', '          3011 Bern']);
 

@@ -101,7 +101,32 @@ const piecesOf = (line: TextLine, whole: Segment): Piece[] => {
   return joinPostalPieces(
     line,
     pieces.filter((piece) => piece.text.trim() !== ''),
-  );
+  ).map(postalThroughSpeck);
+};
+
+/** A piece that reads as a postal line only once a stray closing bracket is taken for the speck it is ("1015 CJ) Amsterdam"). */
+const postalThroughSpeck = (piece: Piece): Piece => {
+  if (isPostalPiece(piece)) return piece;
+  const cleaned = { ...piece, text: withoutStrayBrackets(piece.text) };
+  return isPostalPiece(cleaned) ? cleaned : piece;
+};
+
+/**
+ * A closing bracket no opening one comes before is a speck the scan read as one ("1015 CJ) Amsterdam"):
+ * an address prints its brackets in pairs. It is read as the space it stands in (the spans stay as printed).
+ * Only where the raw text is no postal line: "1015 C) Amsterdam" is a Dutch code whose J OCR read as ")".
+ */
+const withoutStrayBrackets = (text: string): string => {
+  let open = 0;
+  return [...text]
+    .map((character) => {
+      if (character === '(') open++;
+      if (character !== ')') return character;
+      if (open === 0) return ' ';
+      open--;
+      return character;
+    })
+    .join('');
 };
 
 const HOUSE_NUMBER_ONLY = /^\d{1,5} ?[a-zA-Z]?(?: ?(?:bis|ter))?$/;

@@ -117,6 +117,150 @@ describe('extractor: a till receipt’s header', () => {
     });
   });
 
+  it('names the registered company, not the brand or outlet printed above or below it, and starts the address at its first line', () => {
+    expect(
+      headerOf([
+        'KIKU JAPANESE RESTAURANT',
+        'TK DIVISION KITCHEN SDN BHD',
+        '1202152-P',
+        '19-1, JALAN MALINJA 2, TAMAN BUNGA RAYA,',
+        '53100 SETAPAK, KUALA LUMPUR',
+        'TEL. 03-4161 8936',
+      ]),
+    ).to.include({
+      company_name: 'TK DIVISION KITCHEN SDN BHD',
+      street: '19-1, JALAN MALINJA 2, TAMAN BUNGA RAYA',
+      postal_code: '53100',
+    });
+    expect(
+      headerOf([
+        'TRI SHAAS SON BHD (728515-M)',
+        'MYDIN MART SRI MUDA',
+        '4-20, Jalan Ria 25/62 Taman Sri Muda',
+        'Seksyen 25, 40400 Shah Alam Selangor',
+        'Tel : 03-51217970',
+      ]),
+    ).to.include({
+      company_name: 'TRI SHAAS SDN BHD',
+      street: '4-20, Jalan Ria 25/62 Taman Sri Muda, Seksyen 25',
+      postal_code: '40400',
+    });
+  });
+
+  it('takes a name whose register number OCR set in its line, never a line inside the address, and an address that opens with its floor', () => {
+    expect(
+      headerOf([
+        '99 SPEED MART S/B (519537X)',
+        'LOT P.T. 2811, JALAN ANGSA,',
+        'TAMAN BERKELEY',
+        '41150 KLANG, SELANGOR',
+        'GST ID. NO: 000181747712',
+      ]),
+    ).to.include({
+      company_name: '99 SPEED MART S/B',
+      street: 'LOT P.T. 2811, JALAN ANGSA, TAMAN BERKELEY',
+    });
+    expect(
+      headerOf([
+        'AEON CO. (M) BHD (126926-H)',
+        '3RD FLR, AEON TAMAN MALURI SC',
+        'JLN JEJAKA, TAMAN MALURI',
+        'CHERAS, 55100 KUALA LUMPUR',
+        'GST ID : 002017394688',
+      ]),
+    ).to.include({
+      company_name: 'AEON CO. (M) BHD',
+      street: '3RD FLR, AEON TAMAN MALURI SC, JLN JEJAKA, TAMAN MALURI, CHERAS',
+      postal_code: '55100',
+    });
+  });
+
+  it('ends the name at its legal form: a legal form alone on the next line joins it, a register number after it is left out', () => {
+    expect(
+      headerOf([
+        'PASARAYA BORONG PINTAR',
+        'SDN BHD',
+        'BR No: (124525-H)',
+        'NO 19-G, JALAN TASIK UTAMA 4,',
+        'MEDAN NIAGA TASIK DAMAI',
+        '016-5498845',
+      ]),
+    ).to.include({
+      company_name: 'PASARAYA BORONG PINTAR SDN BHD',
+      street: 'NO 19-G, JALAN TASIK UTAMA 4, MEDAN NIAGA TASIK DAMAI',
+    });
+    expect(headerOf(["KING'S CONFECTIONERY S/B 273500-U (KSB)", 'NO. 9, JALAN USJ 10/1', '47620 SUBANG JAYA'])).to.include({
+      company_name: "KING'S CONFECTIONERY S/B",
+    });
+    expect(
+      headerOf([
+        'Company No 20965-W',
+        'SUN WONG KUT SON BHD',
+        'Company No 20965-W',
+        'Site: 1046',
+        '176 JLN SUNGEI BESI',
+        '57100 KUALA LUMPUR',
+      ]),
+    ).to.include({
+      company_name: 'SUN WONG KUT SDN BHD',
+      street: '176 JLN SUNGEI BESI',
+    });
+  });
+
+  it('reads an initialism’s letters OCR took for digits, and "Sdn Bhd" without its D, in the case printed', () => {
+    expect(headerOf(['MR D.1.Y. (JOHOR) SDN BHD', '(CO.REG : 860671-D)', 'LOT 1851-A, JALAN KPB 6,', '43300 SERI KEMBANGAN'])).to.include({
+      company_name: 'MR D.I.Y. (JOHOR) SDN BHD',
+    });
+    expect(
+      headerOf(["Watson's Personal Care Stores Sn Bhd", '(Co. No. 224458-T)', 'Lot G-07, Jaya Shopping Centre', '46100 Petaling Jaya']),
+    ).to.include({
+      company_name: "Watson's Personal Care Stores Sdn Bhd",
+    });
+  });
+
+  it('reads past a title printed above the name and a tax number printed between the name and the address, and ends the address at a blank line below its postal line', () => {
+    expect(
+      headerOf([
+        'TAX INVOICE',
+        'BHPetrol Subang Airport',
+        'Jalan Lapangan Terbang Subang',
+        '47200 Subang',
+        'Selangor',
+        'CO. REG. NO: 000948487-V',
+      ]),
+    ).to.include({ company_name: 'BHPetrol Subang Airport', street: 'Jalan Lapangan Terbang Subang', postal_code: '47200' });
+    expect(
+      headerOf(['BHPetrol Subang Airport', 'Jalan Lapangan Terbang Subang', '47200 Subang', 'Selangor', '', "D'Rosh Servport"]),
+    ).to.include({
+      city_name: 'Subang, Selangor',
+    });
+    expect(
+      headerOf([
+        'Farmasi Maluri S/B(587969-U)',
+        'GST NO: 000342237184 (ID:5033)',
+        '23, Jln Burung Jentayu, Tmn Bukit',
+        'Maluri, Kepong, 52100 KL.',
+        'TAX INVOICE',
+      ]),
+    ).to.include({ company_name: 'Farmasi Maluri S/B', street: '23, Jln Burung Jentayu, Tmn Bukit, Maluri, Kepong', postal_code: '52100' });
+  });
+
+  it('keeps a brand written in camel case, reads "S/B" through OCR’s "5/8", and keeps a branch line after the postal code', () => {
+    expect(headerOf(['PappaRich BMC', 'NO.19 & 21', 'JALAN TEMENGGUNG 23/9', '43200 SELANGOR', 'TAX INVOICE'])).to.include({
+      company_name: 'PappaRich BMC',
+      street: 'NO.19 & 21, JALAN TEMENGGUNG 23/9',
+    });
+    expect(
+      headerOf([
+        '99 SPEED MART 5/8 (519537X)',
+        'LOT P.T. 2811, JALAN ANGSA,',
+        '41150 KLANG, SELANGOR',
+        '1181-TMN SRI SINAR',
+        'GST ID. NO: 000181747712',
+      ]),
+    ).to.include({ company_name: '99 SPEED MART S/B', city_name: 'KLANG, SELANGOR, 1181-TMN SRI SINAR' });
+  });
+
   it('finds no shop in a header of garbled lines', () => {
     expect(headerOf(['/ 7MI T', 'RRR RnA', 'TEL: 03-1234'])).to.equal(null);
   });

@@ -2,16 +2,19 @@ import { emptyAddress } from '../../../../contracts/events/extracted-data.js';
 import type { DocumentText, TextLine } from '../layout/document-text.js';
 import { foundAt, spanOf, type Span } from '../values/finding.js';
 import { findDates } from '../values/parse-date.js';
-import { COMPANY_FORM, HEADER_END, MISREAD_SDN_BHD } from '../vocabulary/till-receipt-terms.js';
+import { COMPANY_FORM, HEADER_END, LEGAL_FORM, MISREAD_SDN_BHD } from '../vocabulary/till-receipt-terms.js';
 import type { Party } from './parties.js';
 import { parsePostalLine, parseStreetLine } from '../values/postal-address.js';
 
 /**
  * A till receipt's shop, from its header: the name and address a till prints at the top, centred, before
- * its contact details, tax numbers, title and meta data. The name is the header's line with a legal form
- * ("… SDN BHD", "… GmbH") or else the first line above the address; the address is the lines after it
- * (register numbers passed over) up to what ends the header: the lines before the postal code are the
- * street, the postal code line and the place names after it are the city (a state, a mall).
+ * its contact details, tax numbers, title and meta data. The name is the best of the header's first lines
+ * above the address: a registered legal form ("… SDN BHD", "… GmbH"), a register number beside or under it
+ * and the address right below speak for a line (a brand or an outlet printed above or below the company
+ * has none of these); the address is the lines from its first line (a house or lot number, a floor, a
+ * street) up to what ends the header, past an outlet's name and register numbers between name and address:
+ * the lines before the postal code are the street, the postal code line and the place names after it are
+ * the city (a state, a mall).
  */
 
 const HEADER_LINES = 14;
@@ -24,6 +27,8 @@ const POSTAL_LINE =
   /(?<![\d\p{L}])(?:[A-Z]{1,2}-)?(?<code>\d{4} [A-Z]{2}(?=[ ,]+\p{Lu}\p{Ll})|\d{4,6})(?:[ ,]+(?<place>\p{L}[\p{L} .,'()-]*))?$/u;
 // A place name after the postal code line: letters, spaces and the punctuation of names only.
 const PLACE_NAME = /^[\p{L} .,'()&-]+$/u;
+// A branch's number and place after it ("1245-DESA SRI HARTAMAS"): part of the address the till prints.
+const BRANCH_PLACE = /^\d{3,5}[- ]\p{L}[\p{L} .,'()&-]*$/u;
 
 // A character or two a column gap away from the line is a speck or a scan's edge, not print: "J         NO. 53, JALAN BESAR".
 const text = (line: TextLine): string =>
@@ -53,7 +58,8 @@ const isHandwrittenNote = (line: string, document: DocumentText): boolean => {
 const isRegister = (line: TextLine): boolean => {
   const code = text(line)
     .replace(/^[(\s]+|[)\s:.,;]+$/gu, '')
-    .replace(/^[\p{L}. ]{0,25}[:.]\s*/u, '')
+    // The label, ending in a colon or full stop or in "No" ("Company No 20965-W").
+    .replace(/^[\p{L}. ]{0,25}(?:[:.]|(?<=(?<!\p{L})(?:no|number))\s)\s*/iu, '')
     .replace(/^\(/u, '');
   return !/\s/.test(code) && (code.match(/\d/g) ?? []).length >= 4;
 };
@@ -65,6 +71,10 @@ const isNameLike = (line: string): boolean => lettersIn(line) >= 3 && lettersIn(
 
 /** A register number in brackets within the name line: "TEO HENG STATIONERY(001451637-M) & BOOKS". */
 const REGISTER_IN_NAME = /\s*\(\s*[A-Z]{0,3}[\s-]?\d[\dA-Z-]*\s*\)\s*/gu;
+const hasRegisterInName = (value: string): boolean => value.replace(REGISTER_IN_NAME, ' ') !== value;
+
+// A brand written in camel case joins whole words ("PappaRich", "MyNews"); OCR's mixed case is a letter or two ("RnA").
+const CAMEL_CASE = /^(?:\p{Lu}\p{Ll}{1,}){2,}$/u;
 
 /**
  * Lines a scan makes of a logo or a smudge: words mixing case inside ("RnA"), or hardly any word of
@@ -73,7 +83,7 @@ const REGISTER_IN_NAME = /\s*\(\s*[A-Z]{0,3}[\s-]?\d[\dA-Z-]*\s*\)\s*/gu;
 const looksGarbled = (line: string): boolean => {
   const tokens = line.split(/\s+/).filter((token) => /\p{L}/u.test(token));
   const mixedCase = tokens.filter(
-    (token) => /\p{Ll}\p{Lu}/u.test(token) && !COMPANY_FORM.test(token) && !/^Ma?c\p{Lu}/u.test(token),
+    (token) => /\p{Ll}\p{Lu}/u.test(token) && !COMPANY_FORM.test(token) && !/^Ma?c\p{Lu}/u.test(token) && !CAMEL_CASE.test(token),
   ).length;
   const words = tokens.filter((token) => /\p{L}{2,}/u.test(token)).length;
   return mixedCase > 0 || words === 0 || words < (tokens.length * 2) / 3;
@@ -81,10 +91,23 @@ const looksGarbled = (line: string): boolean => {
 
 /**
  * An address's first line: a house, lot or shop number first ("NO.53 …", "LOT 1851-A …", "75, JALAN …",
- * "S117, Second Floor"), or a floor.
+ * "4-20, Jalan Ria", "S117, Second Floor"), or a floor ("3RD FLR, …").
  */
 const OPENS_ADDRESS =
-  /^(?:(?:no|lot|unit|block|blk|suite)\b\.?\s*:?\s*\d|\d+\p{L}?\b[,.\s]|[\p{L}$#]?\d+\p{L}?,)|(?<!\p{L})(?:floor|level|tingkat)(?!\p{L})/iu;
+  /^(?:(?:no|lot|unit|block|blk|suite)\b\.?\s*:?\s*\d|\d+\p{L}?(?:-[\p{L}\d]+)*[,.\s]|[\p{L}$#]?\d+\p{L}?,)|(?<!\p{L})(?:floor|flr|level|tingkat)(?!\p{L})/iu;
+// A street line that opens with its street word: Malaysia's "JALAN …", "JLN …", "LORONG …", "PERSIARAN …".
+const STREET_FIRST = /^(?:jalan|jln|lorong|persiaran|lebuhraya|lebuh)(?!\p{L})/iu;
+const opensAddress = (value: string): boolean => OPENS_ADDRESS.test(value) || STREET_FIRST.test(value) || parseStreetLine(value) !== null;
+/** The postal code and place a line ends in; a lot number before a street ("LOT P.T. 2811, JALAN ANGSA") is none. */
+const postalOf = (line: TextLine): RegExpExecArray | null => {
+  const postal = POSTAL_LINE.exec(trimPunctuation(text(line)));
+  return postal && !STREET_FIRST.test(postal.groups!.place ?? '') ? postal : null;
+};
+const isPostalLine = (line: TextLine): boolean => postalOf(line) !== null;
+
+// A line that is nothing but a legal form ("SDN BHD" under "PASARAYA BORONG PINTAR") ends the name above it.
+const isLegalFormAlone = (value: string): boolean =>
+  LEGAL_FORM.test(value) && value.replace(new RegExp(LEGAL_FORM.source, 'giu'), '').replace(/[\s.,()-]/g, '') === '';
 
 // A name that ends in "&" or "AND" goes on on the next line ("HOME MASTER HARDWARE &" / "ELECTRICAL").
 const CONTINUES = /(?:&|\band)$/iu;
@@ -94,62 +117,157 @@ const heightOf = (line: TextLine): number => {
   return heights[Math.floor(heights.length / 2)] ?? 0;
 };
 
+const TITLE_LINE = /^(?:(?:simplified )?tax invoice|invoice|(?:official )?receipt|cash (?:sales?|bill))$/iu;
+// A tax or register number, labelled: "GST NO: 000342237184 (ID:5033)", "GST Reg no : 0000 6771 0976".
+const LABELLED_ID =
+  /^(?=[\p{L}. ]*(?<!\p{L})(?:gst|sst|vat|tax|reg|regn|company|co|roc|br)(?!\p{L}))[\p{L}. ]{2,25}:\s*[\dA-Z][\d\sA-Z()-:]*$/iu;
+
 /**
- * The shop's name among the header's first lines: a legal form, an address or register number right
- * below it, the largest type and an early place speak for a line; a garbled line does not count.
+ * A tax or register number the till prints between the name and the address: it ends no header when
+ * the address's first line follows it, past at most one more such line.
  */
-const nameLineOf = (header: TextLine[]): number => {
-  const tallest = Math.max(...header.map(heightOf));
-  let best = { at: -1, score: 0 };
-  header.slice(0, MAX_LINES_BEFORE_NAME + 1).forEach((line, at) => {
-    const value = text(line);
-    const continued = at > 0 && CONTINUES.test(text(header[at - 1]!));
-    const garbled = !COMPANY_FORM.test(value) && looksGarbled(value.replace(REGISTER_IN_NAME, ' '));
-    if (continued || garbled || !isNameLike(value) || isRegister(line)) return;
-    const next = header[at + (CONTINUES.test(value) ? 2 : 1)];
-    const postalBelow = next !== undefined && POSTAL_LINE.test(trimPunctuation(text(next)));
-    // A street and house number right above the postal line is the address's first line, not the name.
-    if (postalBelow && parseStreetLine(value) !== null) return;
-    const addressBelow =
-      next !== undefined && (isRegister(next) || OPENS_ADDRESS.test(text(next)) || postalBelow || parseStreetLine(text(next)) !== null);
-    const score =
-      (COMPANY_FORM.test(value) ? 4 : 0) + (addressBelow ? 2 : 0) + (tallest > 0 && heightOf(line) >= tallest * 0.9 ? 1 : 0) + 1 - at * 0.5;
-    if (score > best.score) best = { at, score };
-  });
-  return best.at;
+const isIdAboveAddress = (lines: TextLine[], at: number): boolean => {
+  const addressAbove = lines
+    .slice(0, at)
+    .some((line) => isPostalLine(line) || (opensAddress(text(line)) && !COMPANY_FORM.test(text(line))));
+  if (!LABELLED_ID.test(text(lines[at]!)) || addressAbove) return false;
+  for (const line of lines.slice(at + 1, at + 3)) {
+    if (opensAddress(text(line)) || isPostalLine(line)) return true;
+    if (!LABELLED_ID.test(text(line)) && !isRegister(line)) return false;
+  }
+  return false;
 };
+
+/** A line with a number that is neither a register number nor a labelled value ("Site: 1046"): a house or lot number OCR garbled ("„OT 1-0-2, JLN 1/50"). */
+const holdsAddressNumber = (line: TextLine): boolean => /\d/.test(text(line)) && !isRegister(line) && !text(line).includes(':');
+
+/** A candidate for the shop's name: where it starts, how many lines it takes, what speaks for it. */
+interface NameCandidate {
+  at: number;
+  lines: number;
+  score: number;
+}
+
+/** The lines a name starting at `at` takes: a name ending in "&" goes on, a legal form alone on the next line ends it. */
+const nameLinesAt = (header: TextLine[], at: number): number => {
+  const value = text(header[at]!);
+  const next = header[at + 1];
+  if (!next) return 1;
+  if (CONTINUES.test(value) && isNameLike(text(next)) && !/\d/.test(text(next))) return 2;
+  return isLegalFormAlone(text(next)) ? 2 : 1;
+};
+
+/**
+ * The shop's name among the header's first lines above the address: a registered legal form, a register
+ * number in or right below it, its address right below, the largest type and an early place speak for a
+ * line; a trade word ("restaurant", "mart") a little. A garbled line does not count, and no line inside the
+ * address does (below a line that opens it without a company form).
+ */
+const nameOf = (header: TextLine[]): NameCandidate | null => {
+  const tallest = Math.max(...header.map(heightOf));
+  let best: NameCandidate | null = null;
+  for (let at = 0; at <= MAX_LINES_BEFORE_NAME && at < header.length; at++) {
+    const line = header[at]!;
+    const value = text(line);
+    if (isPostalLine(line)) break;
+    const formed = COMPANY_FORM.test(value);
+    if (!formed && opensAddress(value) && at > 0) break;
+    const continued = at > 0 && CONTINUES.test(text(header[at - 1]!));
+    const withoutRegister = value.replace(REGISTER_IN_NAME, ' ');
+    const garbled = !formed && looksGarbled(withoutRegister);
+    if (continued || garbled || !isNameLike(withoutRegister) || isRegister(line) || isLegalFormAlone(value)) continue;
+    const lines = nameLinesAt(header, at);
+    const name = header
+      .slice(at, at + lines)
+      .map(text)
+      .join(' ');
+    let below = at + lines;
+    const registerBelow = header[below] !== undefined && isRegister(header[below]!);
+    if (registerBelow) below++;
+    const next = header[below];
+    const postalBelow = next !== undefined && isPostalLine(next);
+    // A street and house number right above the postal line is the address's first line, not the name.
+    if (postalBelow && !registerBelow && parseStreetLine(value) !== null) continue;
+    // A line right above the postal line under an earlier name is the address's street, however OCR spelled it.
+    const addressBelow: boolean = next !== undefined && (postalBelow ? best === null : opensAddress(text(next)));
+    const score: number =
+      (LEGAL_FORM.test(name) ? 4 : formed ? 1 : 0) +
+      (registerBelow || hasRegisterInName(value) ? 2 : 0) +
+      (addressBelow ? 2 : 0) +
+      (tallest > 0 && heightOf(line) >= tallest * 0.9 ? 1 : 0) +
+      1 -
+      at * 0.5;
+    if (score > (best?.score ?? 0)) best = { at, lines, score };
+  }
+  return best;
+};
+
+// A legal form ends the name: what follows it with digits is the register number ("S/B 273500-U (KSB)", "SDN BHD (819%)").
+const withoutRegisterAfterForm = (name: string): string => {
+  const last = [...name.matchAll(new RegExp(LEGAL_FORM.source, 'giu'))].at(-1);
+  if (!last) return name;
+  const end = last.index + last[0].length;
+  return /\d/.test(name.slice(end)) ? name.slice(0, end) : name;
+};
+
+// An initialism's letters as OCR reads them as digits: "MR D.1.Y." is "MR D.I.Y." (1 for I, 0 for O), where
+// every other character is a capital ("0.7.Y." is left: no letter reads as 7).
+const INITIALISM = /(?<![\p{L}\d])(?:[\p{Lu}\d]\. ?){2,}/gu;
+const initialismLetters = (name: string): string =>
+  name.replace(INITIALISM, (initials) =>
+    /\p{Lu}/u.test(initials) && /^[\p{Lu}01. ]+$/u.test(initials) ? initials.replace(/1/g, 'I').replace(/0/g, 'O') : initials,
+  );
+
+// "S/B" (Sendirian Berhad) at the name's end as OCR misreads it: "5/8", "S/8", "5/B".
+const MISREAD_S_B = /(?<![\p{L}\d])(?:5\/[B8]|S\/8)$/u;
+
+const sdnBhd = (misread: string, dot: string, space: string): string =>
+  /\p{Ll}/u.test(misread) ? `Sdn${dot}${space}Bhd` : `SDN${dot}${space}BHD`;
 
 export const findReceiptHeader = (document: DocumentText): Party | null => {
   const firstPage = document.lines[0]?.page;
   const lines = document.lines.filter((line) => line.page === firstPage && text(line) !== '').slice(0, HEADER_LINES);
-  const end = lines.findIndex((line) => HEADER_END.test(text(line)));
+  // A title printed above the name ("TAX INVOICE") opens the receipt, it does not end its header.
+  const start = lines.findIndex((line) => !TITLE_LINE.test(trimPunctuation(text(line))));
+  const end = lines.findIndex((line, index) => index >= start && HEADER_END.test(text(line)) && !isIdAboveAddress(lines, index));
   // Specks read as "|" or "i", notes written on the receipt and the date and time it was printed are no part of name or address.
-  const header = (end === -1 ? lines : lines.slice(0, end)).filter(
-    (line) => lettersIn(text(line)) >= 2 && !isHandwrittenNote(text(line), document) && !isDateAndTime(text(line)),
-  );
+  const header = lines
+    .slice(Math.max(0, start), end === -1 ? lines.length : end)
+    .filter((line) => lettersIn(text(line)) >= 2 && !isHandwrittenNote(text(line), document) && !isDateAndTime(text(line)));
 
-  const nameAt = nameLineOf(header);
-  if (nameAt === -1) return null;
-  const nameLines = [header[nameAt]!];
-  const following = header[nameAt + 1];
-  if (following && CONTINUES.test(text(nameLines[0]!)) && isNameLike(text(following)) && !/\d/.test(text(following)))
-    nameLines.push(following);
+  const candidate = nameOf(header);
+  if (candidate === null) return null;
+  const nameLines = header.slice(candidate.at, candidate.at + candidate.lines);
   const name = trimPunctuation(
-    nameLines
-      .map(text)
-      .join(' ')
-      .replace(REGISTER_IN_NAME, ' ')
-      .replace(MISREAD_SDN_BHD, (_, dot: string, space: string) => `SDN${dot}${space}BHD`)
-      .replace(/\s+/g, ' '),
+    initialismLetters(
+      withoutRegisterAfterForm(
+        nameLines
+          .map(text)
+          .join(' ')
+          .replace(REGISTER_IN_NAME, ' ')
+          .replace(MISREAD_SDN_BHD, (misread: string, dot: string, space: string) => sdnBhd(misread, dot, space))
+          .replace(/\s+/g, ' ')
+          .trim()
+          .replace(MISREAD_S_B, 'S/B'),
+      ),
+    ),
   );
 
+  const afterName = header.slice(candidate.at + candidate.lines);
+  // An outlet's or brand's name, a site number between the name and the address's first line are no part of the address.
+  const postalLine = afterName.findIndex(isPostalLine);
+  const firstLine = afterName.findIndex(
+    (line, index) => (postalLine === -1 || index < postalLine) && (opensAddress(text(line)) || holdsAddressNumber(line)),
+  );
   const addressLines: TextLine[] = [];
   let postalAt = -1;
-  for (const line of header.slice(nameAt + nameLines.length)) {
-    if (isRegister(line) && addressLines.length === 0) continue;
+  for (const line of afterName.slice(Math.max(0, firstLine))) {
+    if ((isRegister(line) && addressLines.length === 0) || LABELLED_ID.test(text(line))) continue;
     if (addressLines.length === MAX_ADDRESS_LINES) break;
-    if (postalAt !== -1 && !PLACE_NAME.test(text(line))) break;
-    if (postalAt === -1 && POSTAL_LINE.test(trimPunctuation(text(line)))) postalAt = addressLines.length;
+    if (postalAt !== -1 && !PLACE_NAME.test(text(line)) && !BRANCH_PLACE.test(text(line))) break;
+    // Below the postal line, a blank line ends the address: what follows is printed apart (a station's or outlet's name).
+    if (postalAt !== -1 && line.index > addressLines.at(-1)!.index + 1) break;
+    if (postalAt === -1 && isPostalLine(line)) postalAt = addressLines.length;
     addressLines.push(line);
   }
 
@@ -157,7 +275,7 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
   const evidence: Party['evidence'] = { company_name: foundAt(name, 0.7, nameLines.map(spanOfLine)) };
   const reasons = ['sender: the name at the top of a till receipt'];
   if (postalAt !== -1) {
-    const postal = POSTAL_LINE.exec(trimPunctuation(text(addressLines[postalAt]!)))!;
+    const postal = postalOf(addressLines[postalAt]!)!;
     const streetLines = addressLines.slice(0, postalAt);
     const before = trimPunctuation(trimPunctuation(text(addressLines[postalAt]!)).slice(0, postal.index));
     const street = [...streetLines.map((line) => addressPart(text(line))), before].filter((part) => part !== '').join(', ');

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { toDocumentText } from '../layout/document-text.js';
-import { isTillReceipt, readTillReceipt } from './till-receipt.js';
+import { emptyAddress } from '../../../../contracts/events/extracted-data.js';
+import type { Party } from './parties.js';
+import { isTillReceipt, readTillReceipt, receiptSender } from './till-receipt.js';
 
 const documentOf = (lines: string[]) => toDocumentText([{ pageNumber: 1, text: lines.join('\n') }]);
 
@@ -17,6 +19,49 @@ describe('extractor: till receipts', () => {
 
     expect(isTillReceipt(receipt, false)).to.equal(true);
     expect(readTillReceipt(receipt, false)?.total).to.include({ value: '14.10', confirmed: true });
+  });
+
+  it('knows a till by its card tender, its count of items, its return policy and a restaurant’s guests', () => {
+    expect(isTillReceipt(documentOf(['Guest Check', 'Cashier : Mizan', 'Open: 18:43:34      Table: 25', 'Pax: 6']), false)).to.equal(true);
+    const receipt = documentOf([
+      'MR. D.I.Y. SDN BHD',
+      '- TAX INVOICE -',
+      'CORD TIE 3PCS   1X  2.70   2.70',
+      'Item(s) : 8          Qty(s) : 11',
+      'Total Incl. GST@6%      RM 53.30',
+      'EDC                     RM 53.30',
+      'EXCHANGE ARE ALLOWED WITHIN 7 DAYS WITH RECEIPT.',
+      'STRICTLY NO CASH REFUND.',
+    ]);
+
+    expect(isTillReceipt(receipt, false)).to.equal(true);
+  });
+
+  const partyOf = (fields: Partial<Party['address']>): Party => ({ address: { ...emptyAddress(), ...fields }, evidence: {}, reasons: [] });
+
+  it('gives the shop of the header the VAT number, and its country, that were all the party reader knew of the sender', () => {
+    const sender = receiptSender(
+      partyOf({ vat_id: 'CHE-878.628.766 MWST', country_code: 'CH' }),
+      partyOf({ company_name: 'Corner Shop', street: 'Bahnhofstrasse 70', postal_code: '6003', city_name: 'Luzern' }),
+    );
+
+    expect(sender?.address).to.include({
+      company_name: 'Corner Shop',
+      postal_code: '6003',
+      vat_id: 'CHE-878.628.766 MWST',
+      country_code: 'CH',
+    });
+  });
+
+  it('takes the registered company of the header over an outlet the party reader named at the same address, and keeps a named sender otherwise', () => {
+    const shop = partyOf({ company_name: 'TRI SHAAS SDN BHD', street: '4-20, Jalan Ria 25/62', postal_code: '40400' });
+    const outlet = partyOf({ company_name: 'MYDIN MART SRI MUDA', street: 'Seksyen', postal_code: '40400' });
+    const elsewhere = partyOf({ company_name: 'MYDIN MART SRI MUDA', postal_code: '40100' });
+    const registered = partyOf({ company_name: 'Molenwiek V.O.F.', postal_code: '40400' });
+
+    expect(receiptSender(outlet, shop)?.address.company_name).to.equal('TRI SHAAS SDN BHD');
+    expect(receiptSender(elsewhere, shop)).to.equal(elsewhere);
+    expect(receiptSender(registered, shop)).to.equal(registered);
   });
 
   it('leaves an invoice to the invoice readers', () => {

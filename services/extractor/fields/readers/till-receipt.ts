@@ -1,5 +1,5 @@
 import type { DocumentText } from '../layout/document-text.js';
-import { TILL_MARKS } from '../vocabulary/till-receipt-terms.js';
+import { LEGAL_FORM, TILL_MARKS } from '../vocabulary/till-receipt-terms.js';
 import type { Party } from './parties.js';
 import { findReceiptHeader } from './receipt-header.js';
 import { findReceiptTotal, type ReceiptTotal } from './receipt-total.js';
@@ -22,4 +22,35 @@ export const isTillReceipt = (document: DocumentText, classifiedAsReceipt: boole
 export const readTillReceipt = (document: DocumentText, classifiedAsReceipt: boolean): TillReceipt | null => {
   if (!isTillReceipt(document, classifiedAsReceipt)) return null;
   return { shop: findReceiptHeader(document), total: findReceiptTotal(document) };
+};
+
+const hasLegalForm = (party: Party): boolean => party.address.company_name !== null && LEGAL_FORM.test(party.address.company_name);
+
+/**
+ * A till receipt's sender: the party reader's, unless it knows no more than an id printed on the receipt (a VAT
+ * number without a name or address), or the shop its header names is the registered company (a legal form)
+ * printed over the same postal code where the party reader's name has none (an outlet's or brand's name, a line
+ * of the address). The ids the party reader found, and the country they name, stay with the shop.
+ */
+export const receiptSender = (party: Party | null, shop: Party | null): Party | null => {
+  if (shop === null || party === null) return party ?? shop;
+  const nameless = party.address.company_name === null && party.address.postal_code === null && party.address.street === null;
+  const registeredShop =
+    hasLegalForm(shop) &&
+    !hasLegalForm(party) &&
+    shop.address.postal_code !== null &&
+    shop.address.postal_code === party.address.postal_code;
+  if (!nameless && !registeredShop) return party;
+  // The ids, and the country they name, that the party reader found and the header does not print.
+  const ids = (['vat_id', 'company_id', 'country_code'] as const).filter(
+    (field) => party.address[field] !== null && shop.address[field] === null,
+  );
+  return {
+    address: { ...shop.address, ...Object.fromEntries(ids.map((field) => [field, party.address[field]])) },
+    evidence: { ...shop.evidence, ...Object.fromEntries(ids.map((field) => [field, party.evidence[field]])) },
+    reasons: [
+      ...shop.reasons,
+      ...(nameless ? party.reasons : [`sender: the registered company over the address, not "${party.address.company_name}"`]),
+    ],
+  };
 };

@@ -9,17 +9,32 @@ export const TILL_MARKS = [
   /(?<!\p{L})(?:change|baki|kembalian)(?!\p{L}).*\d[.,]\d{2}/iu,
   /(?<!\p{L})(?:rounding|round(?:ing)? adj\p{L}*|pembundaran)(?!\p{L})/iu,
   /(?<!\p{L})(?:cash|tunai|tendered)(?!\p{L}).*\d[.,]\d{2}/iu,
+  // A card tender with its amount: the card terminal's line ("EDC", "VISA", "MASTER CARD").
+  /^\s*(?:edc|visa|master ?card|credit card|debit card|amex)(?!\p{L}).*\d[.,]\d{2}/iu,
   /(?<!\p{L})(?:thank you|terima kasih|please come again)(?!\p{L})/iu,
-  /(?<!\p{L})(?:goods sold are not|no refund|not (?:returnable|refundable|exchangeable))(?!\p{L})/iu,
+  // The shop's return policy: "NO CASH REFUND", "EXCHANGE ARE ALLOWED WITHIN 7 DAYS", "wang tidak dapat di kembalikan".
+  /(?<!\p{L})(?:goods sold are not|no (?:cash )?refunds?|not (?:returnable|refundable|exchangeable)|exchanges? (?:are |is )?allowed|tidak dapat (?:di ?)?kembalikan)(?!\p{L})/iu,
+  // A restaurant's guests and table: "Pax: 6", "Table: 25".
+  /(?<!\p{L})(?:pax|table(?: no\.?)?)\s*:\s*\d+(?!\S)/iu,
+  // The count of items a till prints under them: "Item(s) : 8", "Item Count 2", "Qty(s) : 11".
+  /^\s*(?:item\(s\)|items? count|qty\(s\)|total items?|no\.? of items?)\s*:?\s*\d+(?!\S*[.,]\d)/iu,
 ];
 
 /** A legal form that makes a line a company's name (as the invoice vocabulary's, plus Malaysian and Asian ones; Dutch, Austrian, Italian and French partnerships). */
 export const COMPANY_FORM =
   /(?<!\p{L})(?:s[do0]n\.? ?[b8]hd|bhd|berhad|s\/b|enterprise|enterprises|trading|restaurant|restoran|store|stores|mart|supermarket|hypermarket|bakery|cafe|kedai|perniagaan|syarikat|gmbh|ag|sa|sàrl|sarl|ltd|limited|inc|llc|plc|co|corp|company|s\.p\.a\.|srl|sagl|snc|s\.n\.c\.|s\.a\.s\.|eurl|kg|og|ohg|b\.v\.|n\.v\.|v\.o\.f\.|vof|pte)(?!\p{L})\.?/iu;
 
+/**
+ * A registered legal form or business name (Malaysia's "SDN BHD", "BHD", "S/B"; its registered "ENTERPRISE" and
+ * "TRADING" names; Europe's GmbH, Ltd, SARL, B.V. …): the company a receipt is issued by. The trade words of
+ * COMPANY_FORM ("restaurant", "mart", "cafe") also name an outlet or a brand printed above or below it.
+ */
+export const LEGAL_FORM =
+  /(?<!\p{L})(?:s[do0]?n\.? ?[b8]hd|bhd|berhad|s\/b|enterprises?|trading|gmbh|ag|sàrl|sarl|ltd|limited|inc|llc|plc|corp|s\.p\.a\.|srl|sagl|snc|s\.n\.c\.|s\.a\.s\.|eurl|kg|og|ohg|b\.v\.|n\.v\.|v\.o\.f\.|vof|pte)(?!\p{L})\.?/iu;
+
 /** What ends a receipt's header: contact details, tax and register labels, titles, document meta data. */
 export const HEADER_END =
-  /(?<!\p{L})(?:tel|telefon|phone|ph|h\/p|hp|fax|e-?mail|www|website|gst|sst|vat|mwst|tva|iva|tax|bill|cash sales?|date|tarikh|time|cashier|doc(?:ument)? ?no|order|table|member|counter|pos|terminal|uid|ust)(?!\p{L})|@|invoice|receipt/iu;
+  /(?<!\p{L})(?:tel|telefon|telephone|phone|ph|h\/p|hp|fax|e-?mail|www|website|gst|sst|vat|mwst|tva|iva|tax|bill|cash sales?|date|tarikh|time|cashier|doc(?:ument)? ?no|order|table|member|counter|pos|terminal|uid|ust)(?!\p{L})|@|invoice|receipt/iu;
 
 /** Total labels of a till, most final first: rounded, nett and grand totals before the plain one. */
 export const FINAL_TOTAL_LABEL =
@@ -35,5 +50,5 @@ export const ROUNDING_LABEL = /(?<!\p{L})(?:rounding|round(?:ing)?[\s.]*adj\p{L}
 export const CASH_LABEL = /(?<!\p{L})(?:cash|tunai|tendered|payment|paid)(?!\p{L})/iu;
 export const CHANGE_LABEL = /(?<!\p{L})(?:change|baki|kembalian)(?!\p{L})/iu;
 
-/** "SDN BHD" (Malaysia's private limited company) as OCR misreads it: "SON BHD", "SDN 8HD", "S0N BHD". */
-export const MISREAD_SDN_BHD = /(?<!\p{L})S[DO0]N(?<dot>\.?)(?<space>\s?)[B8]HD(?!\p{L})/gu;
+/** "SDN BHD" (Malaysia's private limited company) as OCR misreads it: "SON BHD", "SDN 8HD", "S0N BHD", "Sn Bhd" (the D lost). */
+export const MISREAD_SDN_BHD = /(?<!\p{L})S[DO0]?N(?<dot>\.?)(?<space>\s?)[B8]HD(?!\p{L})/giu;
