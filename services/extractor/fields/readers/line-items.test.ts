@@ -144,6 +144,41 @@ describe('extractor: line items', () => {
     ]);
   });
 
+  it('measures type by the words whose boxes show it: a note’s descenders do not make it as tall as the title', () => {
+    // Per word its box height: "pages" and "copies," reach below the line and stand taller than the note's type;
+    // its digits are as tall as its capitals. A note as tall as the title to a rounding, with narrower letters, is a note too.
+    const printed: [string, Record<string, number>, number][] = [
+      ['Pos  Omschrijving                 Aantal     Stuksprijs      Bedrag', {}, 0.006],
+      ['1    Brochures 4-kleuren              13            0,97      12,61', {}, 0.006],
+      ['     250 copies, 16 pages', { '250': 0.0065, '16': 0.0062, 'copies,': 0.0077, pages: 0.0092 }, 0.0045],
+      ['2    Annual software licence           1          756,94     756,94', {}, 0.0066],
+      ['     Subscription period see contract', { see: 0.005, contract: 0.0051 }, 0.005],
+      ['3    Happy hour catering               1           80,00      80,00', {}, 0.006],
+      ['     Wednesday 14 May', {}, 0.006],
+    ];
+    const words = printed.flatMap(([text, heights, width], row) => {
+      const indent = text.length - text.trimStart().length;
+      const x = (column: number) => indent * 0.006 + (column - indent) * width;
+      return [...text.matchAll(/\S+/g)].map((match) => {
+        const height = heights[match[0]] ?? 0.0083;
+        return {
+          text: match[0],
+          box: [x(match.index), 0.1 + row * 0.02, x(match.index + match[0].length), 0.1 + row * 0.02 + height] as [
+            number,
+            number,
+            number,
+            number,
+          ],
+          confidence: 1,
+        };
+      });
+    });
+    const text = printed.map(([line]) => line).join('\n');
+    const items = findLineItems(toDocumentText([{ pageNumber: 1, text, words }])).map((item) => item.value.title);
+
+    expect(items).to.deep.equal(['Brochures 4-kleuren', 'Annual software licence', 'Happy hour catering Wednesday 14 May']);
+  });
+
   it('reads each row’s columns: article, title, quantity and unit, unit price, tax rate, amount', () => {
     const items = itemsIn([
       'Pos  Art.-Nr.   Bezeichnung              Menge        Einzelpreis    MwSt       Betrag',

@@ -312,11 +312,35 @@ const MAX_WRAPPED_LINES = 4;
 // A line under the title set this much smaller is a note about the item ("500 sheets / ream"), not more title.
 const SMALLER_TYPE = 0.88;
 
-/** The type size of a span: its tallest word (a capital or an ascender), so that short lower-case words do not shrink it. */
-const typeSizeOf = ({ line, start, end }: Span): number | null => {
-  const heights = line.words.filter((word) => word.start < end && start < word.end).map((word) => word.box[3] - word.box[1]);
-  return heights.length === 0 ? null : Math.max(...heights);
+// Words whose letters reach the capitals' height and none below the line ("Brochures", "250", "4-kleuren"): their
+// boxes measure the type, where a word with descenders ("pages", "copies,") is taller than its type and one of
+// small letters ("see") shorter.
+const REACHES_UP = /[\p{Lu}\dbdfhkl]/u;
+const REACHES_DOWN = /[gjpqyQ,;(){}[\]|@$§µ]/u;
+const measuresType = (text: string) => REACHES_UP.test(text) && !REACHES_DOWN.test(text);
+
+const wordsIn = ({ line, start, end }: Span) => line.words.filter((word) => word.start < end && start < word.end);
+const tallest = (words: TextLine['words']) => Math.max(...words.map((word) => word.box[3] - word.box[1]));
+
+/**
+ * The type sizes of two spans, measured alike: from the words whose boxes show the type where both have such,
+ * else from every word's box (its tallest: a capital or an ascender, so that short lower-case words do not shrink it).
+ */
+const typeSizesOf = (span: Span, than: Span): [number, number] | null => {
+  const [words, reference] = [wordsIn(span), wordsIn(than)];
+  if (words.length === 0 || reference.length === 0) return null;
+  const textOf = (word: TextLine['words'][number], of: Span) => of.line.text.slice(word.start, word.end);
+  const [measuring, measuringReference] = [
+    words.filter((word) => measuresType(textOf(word, span))),
+    reference.filter((word) => measuresType(textOf(word, than))),
+  ];
+  return measuring.length > 0 && measuringReference.length > 0
+    ? [tallest(measuring), tallest(measuringReference)]
+    : [tallest(words), tallest(reference)];
 };
+
+// Boxes of one type size measured on a scan differ by a rounding: "no taller" allows for it.
+const SAME_HEIGHT = 1.01;
 
 // A scan's word boxes blur heights (a note's ascenders and descenders may reach the title's), but not the advance
 // of its letters: a line whose letters are this much narrower, and no taller, is smaller type too.
@@ -325,19 +349,20 @@ const NARROWER_LETTERS = 0.82;
 const LETTERS_FOR_WIDTH = 8;
 
 /** The mean width of a span's characters, as a fraction of the page width; null for too few letters or no boxes. */
-const letterWidthOf = ({ line, start, end }: Span): number | null => {
-  const words = line.words.filter((word) => word.start < end && start < word.end);
+const letterWidthOf = (span: Span): number | null => {
+  const words = wordsIn(span);
   const characters = words.reduce((sum, word) => sum + (word.end - word.start), 0);
   if (characters < LETTERS_FOR_WIDTH) return null;
   return words.reduce((sum, word) => sum + (word.box[2] - word.box[0]), 0) / characters;
 };
 
 const isSmallerType = (span: Span, than: Span): boolean => {
-  const [size, reference] = [typeSizeOf(span), typeSizeOf(than)];
-  if (size === null || reference === null) return false;
+  const sizes = typeSizesOf(span, than);
+  if (sizes === null) return false;
+  const [size, reference] = sizes;
   if (size < SMALLER_TYPE * reference) return true;
   const [width, referenceWidth] = [letterWidthOf(span), letterWidthOf(than)];
-  return size <= reference && width !== null && referenceWidth !== null && width < NARROWER_LETTERS * referenceWidth;
+  return size <= reference * SAME_HEIGHT && width !== null && referenceWidth !== null && width < NARROWER_LETTERS * referenceWidth;
 };
 
 /**
