@@ -407,6 +407,39 @@ describe('extractor: line items', () => {
     ]);
   });
 
+  it('reads a figure whose decimal mark a scan lost where quantity × unit price (less the discount) confirms it', () => {
+    const items = itemsIn([
+      'Libellé                        Quantité    PU HT      Rem.     TVA       Total HT',
+      'Eau minérale 0,75 l                 23      2,17                10%         4991',
+      'Papier copie A4 80 g                 6       481                20%        28,86',
+      'Frais de déplacement                 1     37,35       3%      20%         3623',
+      'Prestation de conseil                2       812                20%       900,00',
+    ]);
+
+    expect(items.map(({ quantity, amount_unit, amount_total }) => ({ quantity, amount_unit, amount_total }))).to.deep.equal([
+      { quantity: '23', amount_unit: '2.17', amount_total: '49.91' },
+      { quantity: '6', amount_unit: '4.81', amount_total: '28.86' },
+      { quantity: '1', amount_unit: '37.35', amount_total: '36.23' },
+      // 2 × 8.12 is not 900.00: no unit price.
+      { quantity: '2', amount_unit: null, amount_total: '900.00' },
+    ]);
+  });
+
+  it('reads a tax rate whose decimal mark a scan lost as the rate the document prints elsewhere, and the headers "PU. HT" and a glued "TauxTVA"', () => {
+    const items = itemsIn([
+      'Nr    Beschreibung                Menge     Preis/Einh.     MwSt.      Gesamt',
+      '1     Kopierpapier A4 80 g           19            5,78       81%      109,82',
+      '2     Gemüsekiste frisch             20           26,39       55%      527,80',
+      '',
+      '                                                       MwSt. 8.1%       8,90',
+      'Ligne  Description                  Quantité    PU. HT    TauxTVA    Montant HT',
+      '1      Papier copie A4 80 g               15      4,22        20%         63,30',
+    ]);
+
+    // 81 % is the 8.1 % the document prints; 55 % is no rate, nor is 5.5 % one the document prints.
+    expect(items.map((item) => item.tax_rate)).to.deep.equal(['8.1', null, '20']);
+  });
+
   it('reads what a scan garbles a little: a header word losing its space, a decimal mark followed by a space, a blurred amount', () => {
     const items = itemsIn([
       'N°     Prestation                                     Quantité         P.U.HT TVA%             Montant',

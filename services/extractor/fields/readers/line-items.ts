@@ -196,6 +196,25 @@ const multipliedOut = (
   return null;
 };
 
+/** The row's discount in per cent, from its discount column. */
+const discountIn = (cells: Cell[]): NumberRead | null =>
+  ofRole(cells, 'discount')
+    .flatMap((cell) => numbersIn(cell))
+    .find((number) => Number(number.value) > 0 && Number(number.value) < 100) ?? null;
+
+/**
+ * Whole figures of a figure column as they may be meant: as printed ("57"), or with the decimal mark a scan
+ * lost before their last two digits ("4991" for 49,91). Only arithmetic may choose between them.
+ */
+const withoutDecimals = (cells: Cell[]): NumberRead[] =>
+  cells
+    .flatMap((cell) => numbersIn(cell))
+    .filter((number) => !number.isPercentage && !number.hasDecimals && /^\d+$/.test(number.value))
+    .flatMap((number) => [
+      number,
+      ...(number.value.length >= 3 ? [{ ...number, value: (Number(number.value) / 100).toFixed(2), hasDecimals: true }] : []),
+    ]);
+
 const readRow = (line: TextLine, columns: readonly Column[], decimalMark: DecimalMark): Row => {
   const cells = cellsOf(line, columns);
   const lastColumnEnd = Math.max(...columns.map((column) => column.end));
@@ -220,12 +239,26 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
     described[0] ??
     (columns.some((column) => column.role === 'description') ? null : (cells.find((cell) => cell.role === null && hasWords(cell)) ?? null));
   const firstText = cells.find((cell) => hasWords(cell) && cell.role !== 'article' && cell.role !== 'position')?.text ?? '';
-  const amount = moneyIn(amountCells).at(-1) ?? null;
-  const printedPrice =
+  const discount = discountIn(cells)?.value ?? null;
+  const readPrice =
     ofRole(cells, 'unit_price')
       .flatMap((cell) => numbersIn(cell, decimalMark))
       .filter((number) => !number.isPercentage && number.hasDecimals)
       .at(-1) ?? null;
+  const readAmount = moneyIn(amountCells).at(-1) ?? null;
+  // A figure without its decimal mark ("4991" for 49,91; "481" for 4,81): as the other two multiply it out.
+  const amount =
+    readAmount ??
+    (quantity && readPrice
+      ? withoutDecimals(amountCells).find((figure) => adds(quantity.value, readPrice.value, figure.value, discount))
+      : undefined) ??
+    null;
+  const printedPrice =
+    readPrice ??
+    (quantity && amount
+      ? withoutDecimals(ofRole(cells, 'unit_price')).find((figure) => adds(quantity.value, figure.value, amount.value, discount))
+      : undefined) ??
+    null;
   const multiplied = amount ? multipliedOut(cells, quantity, printedPrice, amount, decimalMark) : null;
   const price = printedPrice ?? multiplied?.price ?? null;
   return {
@@ -291,15 +324,34 @@ const unitOf = (cells: Cell[], quantity: NumberRead | null): Cell | null => {
 const ARTICLE_IN_TITLE = /^\[(?<code>[^\]]{2,30})\]\s*/;
 const ARTICLE = /^(?=[\p{L}\d._/-]*\d)[\p{L}\d][\p{L}\d._/-]{2,}$/u;
 
-const rateFrom = (cells: Cell[]) =>
-  cells
-    .flatMap((cell) => numbersIn(cell))
-    .find(
-      (number) =>
-        Number(number.value) >= 0 &&
-        Number(number.value) <= 30 &&
-        (number.isPercentage || !number.hasDecimals || /^\d{1,2}\.\d{1,2}$/.test(number.value)),
-    );
+const isRate = (value: string) => Number(value) >= 0 && Number(value) <= 30;
+
+/**
+ * The tax rate of a row's tax column; where it reads as no rate ("81%"), the rate printed elsewhere on the
+ * document that the figure is with the decimal mark a scan lost (8.1 % in the tax summary).
+ */
+const rateFrom = (cells: Cell[], printedRates: ReadonlySet<string>) => {
+  const numbers = cells.flatMap((cell) => numbersIn(cell));
+  const read = numbers.find(
+    (number) => isRate(number.value) && (number.isPercentage || !number.hasDecimals || /^\d{1,2}\.\d{1,2}$/.test(number.value)),
+  );
+  if (read) return read;
+  for (const number of numbers.filter((candidate) => !candidate.hasDecimals && /^\d{2,3}$/.test(candidate.value))) {
+    const restored = [10, 100].map((divisor) => String(Number(number.value) / divisor)).find((rate) => printedRates.has(rate));
+    if (restored) return { ...number, value: restored };
+  }
+  return undefined;
+};
+
+/** Every per-cent figure a document prints that may be a tax rate, as a number ("8.1", "20"). */
+const ratesPrintedIn = (document: DocumentText): Set<string> =>
+  new Set(
+    document.lines.flatMap((line) =>
+      findNumbers(line.text, document.decimalMark)
+        .filter((number) => number.isPercentage && isRate(number.value) && Number(number.value) > 0)
+        .map((number) => String(Number(number.value))),
+    ),
+  );
 
 /** Whether quantity × unit price, less the discount, is the amount to the cent (or within the rounding of long unit prices). */
 const adds = (quantity: string, price: string, amount: string, discount: string | null): boolean => {
@@ -414,7 +466,7 @@ const withLostDecimalMark = (quantity: NumberRead, price: NumberRead, amount: Nu
 // The litre's l read as a bar after a figure ("0,75 |", "5|"), or as 1 or I after a volume with decimals ("0,75 1").
 const LITRE_MISREAD = /(?<=\d ?)[|¦](?=$|\s+\p{L})|(?<=\d[.,]\d{1,3} )[1I](?=$|\s+\p{L})/u;
 
-const itemFrom = (block: Row[]): ItemFinding | null => {
+const itemFrom = (block: Row[], printedRates: ReadonlySet<string>): ItemFinding | null => {
   const row = block[0]!;
   const amount = row.amount ?? block.slice(1).find((other) => other.amount && !other.quantity)?.amount ?? null;
   // A row with its name, quantity and price but an amount too blurred to read is still an item (the ones after it keep their places).
@@ -450,11 +502,8 @@ const itemFrom = (block: Row[]): ItemFinding | null => {
   }
   if (!title) return null;
   const unit = unitOf(row.cells, row.quantity);
-  const rate = rateFrom(ofRole(row.cells, 'tax_rate'));
-  const discount =
-    ofRole(row.cells, 'discount')
-      .flatMap((cell) => numbersIn(cell))
-      .find((number) => Number(number.value) > 0 && Number(number.value) < 100) ?? null;
+  const rate = rateFrom(ofRole(row.cells, 'tax_rate'), printedRates);
+  const discount = discountIn(row.cells);
   const { price } = row;
   const quantity = row.quantity && price && amount ? withLostDecimalMark(row.quantity, price, amount, discount) : row.quantity;
   const consistent = quantity && price && amount ? adds(quantity.value, price.value, amount.value, discount?.value ?? null) : null;
@@ -533,6 +582,7 @@ const settleByContent = (document: DocumentText, table: ItemTable, end: number):
 
 const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFinding[] => {
   const table = { ...found, columns: settleByContent(document, found, end) };
+  const printedRates = ratesPrintedIn(document);
   const rows: Row[] = [];
   for (let index = table.headerEnd + 1; index < end; index++) {
     // A table without totals on its page runs on over the next (a repeated header starts a table of its own).
@@ -570,7 +620,7 @@ const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFin
   const items: ItemFinding[] = [];
   for (const [position, start] of starts.entries()) {
     const block = rows.slice(start, starts[position + 1] ?? rows.length);
-    const item = itemFrom(block);
+    const item = itemFrom(block, printedRates);
     if (!item) continue;
     items.push(item);
     const discount = block.find(isDiscountLine);
