@@ -440,6 +440,32 @@ describe('extractor: line items', () => {
     expect(items.map((item) => item.tax_rate)).to.deep.equal(['8.1', null, '20']);
   });
 
+  it('parts a word of small letters from the figure OCR glued it to in a title, not in a text layer', () => {
+    const lines = [
+      'Pos  Bezeichnung                  Menge     Einzelpreis     Betrag',
+      '1    Kabelkanal40x60                  7            4,94      34,58',
+      '2    Kabel NYM-J 3x1.5 mm2           50            3,50     175,00',
+    ];
+    const titles = (confidence: number | null) => {
+      const words = lines.flatMap((text, row) =>
+        [...text.matchAll(/\S+/g)].map((match) => ({
+          text: match[0],
+          box: [match.index * 0.006, 0.1 + row * 0.02, (match.index + match[0].length) * 0.006, 0.11 + row * 0.02] as [
+            number,
+            number,
+            number,
+            number,
+          ],
+          confidence,
+        })),
+      );
+      return findLineItems(toDocumentText([{ pageNumber: 1, text: lines.join('\n'), words }])).map((item) => item.value.title);
+    };
+
+    expect(titles(0.9)).to.deep.equal(['Kabelkanal 40x60', 'Kabel NYM-J 3x1.5 mm2']);
+    expect(titles(null)).to.deep.equal(['Kabelkanal40x60', 'Kabel NYM-J 3x1.5 mm2']);
+  });
+
   it('reads what a scan garbles a little: a header word losing its space, a decimal mark followed by a space, a blurred amount', () => {
     const items = itemsIn([
       'N°     Prestation                                     Quantité         P.U.HT TVA%             Montant',

@@ -5,6 +5,7 @@ import { findItemTables, type Column, type ColumnRole, type ItemTable } from '..
 import { labelPattern } from '../layout/labels.js';
 import { findNumbers, type DecimalMark } from '../values/parse-number.js';
 import type { ItemField, ItemFinding, LineItemValue } from './item-finding.js';
+import { reconciledWithTotals, type ReadItem } from './item-totals.js';
 import { findReceiptItems } from './receipt-items.js';
 import { termsFor } from '../vocabulary/terms.js';
 
@@ -466,7 +467,17 @@ const withLostDecimalMark = (quantity: NumberRead, price: NumberRead, amount: Nu
 // The litre's l read as a bar after a figure ("0,75 |", "5|"), or as 1 or I after a volume with decimals ("0,75 1").
 const LITRE_MISREAD = /(?<=\d ?)[|¦](?=$|\s+\p{L})|(?<=\d[.,]\d{1,3} )[1I](?=$|\s+\p{L})/u;
 
-const itemFrom = (block: Row[], printedRates: ReadonlySet<string>): ItemFinding | null => {
+/**
+ * A word of small letters glued to a figure ("Kabelkanal40x60"): OCR dropped the space, as print runs a word into
+ * a number only in units and codes of a letter or two ("mm2", "A4"), never after a word of three small letters.
+ */
+const WORD_GLUED_TO_FIGURE = /(\p{Ll}{3,})(\d)/gu;
+
+/** Whether a span's words were recognized by OCR (a text layer's are printed as they are). */
+const isRecognized = ({ line, start, end }: Span) =>
+  line.words.some((word) => word.start < end && start < word.end && word.confidence !== null);
+
+const itemFrom = (block: Row[], printedRates: ReadonlySet<string>): ReadItem | null => {
   const row = block[0]!;
   const amount = row.amount ?? block.slice(1).find((other) => other.amount && !other.quantity)?.amount ?? null;
   // A row with its name, quantity and price but an amount too blurred to read is still an item (the ones after it keep their places).
@@ -485,6 +496,7 @@ const itemFrom = (block: Row[], printedRates: ReadonlySet<string>): ItemFinding 
       .replace(/^[|“”"'.,;:_~•·-]+\s*(?=\p{L})/u, '')
       .replace(/\s+[<>~_•·]+$/u, '')
       .replace(LITRE_MISREAD, 'l') ?? null;
+  if (title && titleCell && isRecognized(titleCell.span)) title = title.replace(WORD_GLUED_TO_FIGURE, '$1 $2');
   const articleToken = block
     .flatMap((other) => ofRole(other.cells, 'article'))
     .flatMap((cell) =>
@@ -520,7 +532,14 @@ const itemFrom = (block: Row[], printedRates: ReadonlySet<string>): ItemFinding 
     article_number: articleToken ? read('article_number', articleToken.text, articleToken.span, confidence) : article,
   };
   found.title = foundAt(title, confidence, [titleCell!.span]);
-  return { value, fields: found };
+  const product =
+    quantity && price ? Math.round(Number(quantity.value) * Number(price.value) * (100 - Number(discount?.value ?? 0))) : null;
+  return {
+    item: { value, fields: found },
+    product,
+    price: price?.value ?? null,
+    productSpans: quantity && price ? [quantity.span, price.span] : [],
+  };
 };
 
 /** "abzgl. 16,7% Rabatt   -2,00" under an item: its discount, taken off its amount. */
@@ -580,10 +599,29 @@ const settleByContent = (document: DocumentText, table: ItemTable, end: number):
   return columns;
 };
 
+// Lines of the totals block under a table that may print the sum of its items (subtotal, net, gross total).
+const TOTALS_BLOCK = 4;
+
+/** The sums printed under a table, in cents: the last money figure of each line of its totals block. */
+const sumsFrom = (document: DocumentText, totalsAt: number): number[] => {
+  const first = document.lines[totalsAt]!;
+  return document.lines
+    .slice(totalsAt, totalsAt + TOTALS_BLOCK + 2)
+    .filter((line) => line.page === first.page && line.text !== '')
+    .slice(0, TOTALS_BLOCK)
+    .flatMap((line) => {
+      const money = findNumbers(line.text.replace(/(\d[.,]) (?=\d{2}(?!\d))/g, '$1'), document.decimalMark).filter(
+        (number) => !number.isPercentage && number.hasDecimals,
+      );
+      return money.length > 0 ? [toCents(money.at(-1)!.value)] : [];
+    });
+};
+
 const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFinding[] => {
   const table = { ...found, columns: settleByContent(document, found, end) };
   const printedRates = ratesPrintedIn(document);
   const rows: Row[] = [];
+  let totalsAt: number | null = null;
   for (let index = table.headerEnd + 1; index < end; index++) {
     // A table without totals on its page runs on over the next (a repeated header starts a table of its own).
     const line = document.lines[index]!;
@@ -596,8 +634,10 @@ const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFin
         !ahead
           .map((next) => readRow(next, table.columns, document.decimalMark))
           .some((next) => startsItem(next) && next.quantity !== null && next.description !== null)
-      )
+      ) {
+        totalsAt = index;
         break;
+      }
       continue;
     }
     rows.push(row);
@@ -617,16 +657,17 @@ const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFin
       row.line.index - previous.line.index <= 2;
     if (!completes) starts.push(index);
   }
-  const items: ItemFinding[] = [];
+  const items: ReadItem[] = [];
   for (const [position, start] of starts.entries()) {
     const block = rows.slice(start, starts[position + 1] ?? rows.length);
-    const item = itemFrom(block, printedRates);
-    if (!item) continue;
-    items.push(item);
+    const read = itemFrom(block, printedRates);
+    if (!read) continue;
     const discount = block.find(isDiscountLine);
-    if (discount) applyDiscount(item, discount);
+    if (discount) applyDiscount(read.item, discount);
+    // A discount on a line of its own changed the amount: the row's product no longer says what it is.
+    items.push(discount ? { ...read, product: null } : read);
   }
-  return items;
+  return reconciledWithTotals(items, totalsAt === null ? [] : sumsFrom(document, totalsAt));
 };
 
 /**
