@@ -466,6 +466,24 @@ describe('extractor: line items', () => {
     expect(titles(null)).to.deep.equal(['Kabelkanal40x60', 'Kabel NYM-J 3x1.5 mm2']);
   });
 
+  it('reads a row a tilted photo printed over two lines: its figures above, its description with the quantity under them', () => {
+    const items = itemsIn([
+      'Regel   Omschrijving                  Aant.   Eenh.        Prijs p/st       Totaal',
+      '1       Kopieerpapier A4 80 g            13   st                 6,02        78,26',
+      '2                          a                                    33,85        33,85',
+      '        Voorrijkosten                     1   stuk',
+      '3       Adviesuren                        2   uur               90,00       180,00',
+    ]);
+
+    expect(
+      items.map(({ title, quantity, unit, amount_unit, amount_total }) => ({ title, quantity, unit, amount_unit, amount_total })),
+    ).to.deep.equal([
+      { title: 'Kopieerpapier A4 80 g', quantity: '13', unit: 'st', amount_unit: '6.02', amount_total: '78.26' },
+      { title: 'Voorrijkosten', quantity: '1', unit: 'stuk', amount_unit: '33.85', amount_total: '33.85' },
+      { title: 'Adviesuren', quantity: '2', unit: 'uur', amount_unit: '90.00', amount_total: '180.00' },
+    ]);
+  });
+
   it('reads what a scan garbles a little: a header word losing its space, a decimal mark followed by a space, a blurred amount', () => {
     const items = itemsIn([
       'N°     Prestation                                     Quantité         P.U.HT TVA%             Montant',

@@ -216,6 +216,8 @@ const withoutDecimals = (cells: Cell[]): NumberRead[] =>
       ...(number.value.length >= 3 ? [{ ...number, value: (Number(number.value) / 100).toFixed(2), hasDecimals: true }] : []),
     ]);
 
+const LONE_LETTER = /^[^\p{L}\d]*\p{L}[^\p{L}\d]*$/u;
+
 const readRow = (line: TextLine, columns: readonly Column[], decimalMark: DecimalMark): Row => {
   const cells = cellsOf(line, columns);
   const lastColumnEnd = Math.max(...columns.map((column) => column.end));
@@ -235,7 +237,8 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
       return number ? numbersIn({ ...cell, text: number }, decimalMark) : [];
     })[0] ??
     null;
-  const described = ofRole(cells, 'description').filter(hasWords);
+  // A letter standing alone in the description column is a speck, no name ("a" where a photo blurred a mark).
+  const described = ofRole(cells, 'description').filter((cell) => hasWords(cell) && !LONE_LETTER.test(cell.text));
   const description =
     described[0] ??
     (columns.some((column) => column.role === 'description') ? null : (cells.find((cell) => cell.role === null && hasWords(cell)) ?? null));
@@ -477,6 +480,20 @@ const WORD_GLUED_TO_FIGURE = /(\p{Ll}{3,})(\d)/gu;
 const isRecognized = ({ line, start, end }: Span) =>
   line.words.some((word) => word.start < end && start < word.end && word.confidence !== null);
 
+/**
+ * A row printed over two lines by a tilted photo: its figures (unit price and amount, no description) on the
+ * line above, its description (with quantity or unit, but no price or amount) on the line right under them.
+ */
+const describesFiguresAbove = (figures: Row, below: Row): boolean =>
+  figures.description === null &&
+  figures.amount !== null &&
+  figures.price !== null &&
+  below.description !== null &&
+  below.amount === null &&
+  below.price === null &&
+  below.line.page === figures.line.page &&
+  below.line.index === figures.line.index + 1;
+
 const itemFrom = (block: Row[], printedRates: ReadonlySet<string>): ReadItem | null => {
   const row = block[0]!;
   const amount = row.amount ?? block.slice(1).find((other) => other.amount && !other.quantity)?.amount ?? null;
@@ -513,11 +530,13 @@ const itemFrom = (block: Row[], printedRates: ReadonlySet<string>): ReadItem | n
     title = title!.slice(bracketed[0].length);
   }
   if (!title) return null;
-  const unit = unitOf(row.cells, row.quantity);
+  const described = block[1] && describesFiguresAbove(row, block[1]) ? block[1] : null;
+  const rowQuantity = row.quantity ?? described?.quantity ?? null;
+  const unit = row.quantity ? unitOf(row.cells, row.quantity) : described ? unitOf(described.cells, described.quantity) : null;
   const rate = rateFrom(ofRole(row.cells, 'tax_rate'), printedRates);
   const discount = discountIn(row.cells);
   const { price } = row;
-  const quantity = row.quantity && price && amount ? withLostDecimalMark(row.quantity, price, amount, discount) : row.quantity;
+  const quantity = rowQuantity && price && amount ? withLostDecimalMark(rowQuantity, price, amount, discount) : rowQuantity;
   const consistent = quantity && price && amount ? adds(quantity.value, price.value, amount.value, discount?.value ?? null) : null;
   const confidence = consistent === true ? 0.9 : 0.75;
   const value: LineItemValue = {
@@ -642,7 +661,8 @@ const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFin
     }
     rows.push(row);
   }
-  // Where items start: a row with an amount alone right under an item still without one completes it.
+  // Where items start: a row with an amount alone right under an item still without one completes it, as does
+  // the description of a row whose figures a tilted photo set a line above it.
   const starts: number[] = [];
   for (const [index, row] of rows.entries()) {
     if (!startsItem(row)) continue;
@@ -655,7 +675,7 @@ const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFin
       row.price === null &&
       row.line.page === previous.line.page &&
       row.line.index - previous.line.index <= 2;
-    if (!completes) starts.push(index);
+    if (!completes && !(previous !== null && index === open! + 1 && describesFiguresAbove(previous, row))) starts.push(index);
   }
   const items: ReadItem[] = [];
   for (const [position, start] of starts.entries()) {
