@@ -171,13 +171,34 @@ const readItems = (document: DocumentText, reading: Reading): ItemFinding[] => {
       .filter((number) => number.hasDecimals)
       .at(-1) ?? null;
   const totalIndex = lines.findIndex((line) => (TO_PAY.test(labelOf(line)) || SUBTOTAL.test(labelOf(line))) && amountOf(line) !== null);
-  if (totalIndex < 0) return [];
+  if (totalIndex >= 0) {
+    const totalLine = lines[totalIndex]!;
+    // The items add up to the first sum below them, or to what is to pay a few lines further down.
+    const sums = lines
+      .slice(totalIndex, totalIndex + 4)
+      .filter((line) => line.page === totalLine.page && (TO_PAY.test(labelOf(line)) || SUBTOTAL.test(labelOf(line))))
+      .map((line) => toCents(amountOf(line)?.value ?? 'NaN'));
+    const items = itemsAbove(document, reading, totalIndex, sums);
+    if (items.length > 0) return items;
+  }
+  // A total whose label a scan garbled ("Ä PAYER", "TOTALDUE"): the first line whose amount is the sum of the
+  // several item lines right above it.
+  for (const [index, line] of lines.entries()) {
+    const amount = amountAtEnd(line, document, 'as-printed');
+    if (!amount) continue;
+    const items = itemsAbove(document, reading, index, [toCents(amount.value)]);
+    if (items.length >= MIN_ITEMS_FOR_AN_UNLABELLED_TOTAL) return items;
+  }
+  return [];
+};
+
+// One line above another with the same amount is no sum: an unlabelled total must add up several items.
+const MIN_ITEMS_FOR_AN_UNLABELLED_TOTAL = 2;
+
+/** The item lines right above the total at `totalIndex`, when their amounts add up to one of `sums`; else none. */
+const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number, sums: readonly number[]): ItemFinding[] => {
+  const lines = document.lines;
   const totalLine = lines[totalIndex]!;
-  // The items add up to the first sum below them, or to what is to pay a few lines further down.
-  const sums = lines
-    .slice(totalIndex, totalIndex + 4)
-    .filter((line) => line.page === totalLine.page && (TO_PAY.test(labelOf(line)) || SUBTOTAL.test(labelOf(line))))
-    .map((line) => toCents(amountOf(line)?.value ?? 'NaN'));
 
   // The block of item lines right above the total, up to a blank line or a rule.
   let index = totalIndex - 1;
