@@ -160,4 +160,16 @@ describe('extractor: receipt items', () => {
       itemsIn(['Receipt # B 83500', 'Notebook A5          8.70', 'TOTALDUE             8.70', 'Paid by Visa         8.70']),
     ).to.deep.equal([]);
   });
+
+  it('reads a tax code a scan read as the digit it looks like ("6.31 8" for B)', () => {
+    const items = itemsIn([
+      'Receipt # 38430      10 August 2025 11:30',
+      'SHAMPOO 250ML                       6.22 A',
+      'SANDWICH HAM                        6.31 8',
+      'TOTAL GBP                          12.53',
+      'A 20%   5.18 1.04 6.22',
+      'B 5%    6.01 0.30 6.31',
+    ]);
+    expect(items).to.deep.equal([item('SHAMPOO 250ML', '6.22', { tax_rate: '20' }), item('SANDWICH HAM', '6.31', { tax_rate: '5' })]);
+  });
 });

@@ -71,7 +71,10 @@ const multiplicationIn = (line: TextLine, from: number, document: DocumentText):
  * most a stray mark a scan left behind.
  */
 const LINE_END =
-  /(?<![\p{L}\d.,'])(?<amount>-?\d{1,3}(?:['.,]\d{3})*[.,]\d{2}|-?\d+[.,]\d{2})(?:\s?(?<code>\p{L}\d?|\*))?\s*(?:€|\$|£|CHF|EUR|USD|GBP)?\s*[^\p{L}\d\s]{0,2}\s*$/u;
+  /(?<![\p{L}\d.,'])(?<amount>-?\d{1,3}(?:['.,]\d{3})*[.,]\d{2}|-?\d+[.,]\d{2})(?:\s?(?<code>\p{L}\d?|\*)|\s(?<lookalike>[0158]))?\s*(?:€|\$|£|CHF|EUR|USD|GBP)?\s*[^\p{L}\d\s]{0,2}\s*$/u;
+
+/** A tax code a scan read as the digit it looks like ("6.31 8" for "6.31 B"): a lone digit never follows an amount. */
+const CODE_LOOKALIKES: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
 
 /** A tax code as printed ("A", "b1"); a scan may add an accent ("À"). */
 const taxCodeOf = (printed: string | undefined): string | null => {
@@ -113,7 +116,7 @@ const itemLine = (line: TextLine, document: DocumentText, reading: Reading): Ite
   // Figures a column gap apart from the name: a table's row, not a receipt's line.
   if (/\s{2,}\S*\d/.test(title)) return null;
   const titleStart = from + raw.indexOf(title);
-  return { line, title, titleStart, amount, code: taxCodeOf(end.groups!.code), lead };
+  return { line, title, titleStart, amount, code: taxCodeOf(end.groups!.code ?? CODE_LOOKALIKES[end.groups!.lookalike ?? '']), lead };
 };
 
 /** A line a scan made of specks and smudges (";", "È", "~~"): neither item nor anything else. */
