@@ -21,6 +21,9 @@ const amountOf = ({ item }: ReadItem): number | null =>
 
 const isConfirmed = (read: ReadItem) => read.product !== null && read.product === amountOf(read);
 
+const printsAmountAlone = ({ item }: ReadItem) =>
+  item.value.quantity === null && item.value.amount_unit === null && item.value.tax_rate === null;
+
 const withAmount = (read: ReadItem, cents: number): ItemFinding => {
   const amount = centsToDecimal(cents);
   const { value, fields } = read.item;
@@ -39,7 +42,7 @@ const withAmount = (read: ReadItem, cents: number): ItemFinding => {
  * add up to one of them to the cent. Where they do not, the one reading of the rows that does is taken, if
  * there is exactly one kind of it: the single item without a readable amount gets its quantity × unit price;
  * else a single item whose printed amount its quantity × unit price contradicts gets the product; else a single
- * row that no arithmetic confirms (a subtotal, carry-over or note read as an item) is no item. Items that add
+ * row printing an amount alone, no quantity, unit price or rate (a subtotal, carry-over or note read as an item), is no item. Items that add
  * up, or that no such change makes add up, stay as read; without sums nothing is checked.
  */
 export const reconciledWithTotals = (read: readonly ReadItem[], sums: readonly number[]): ItemFinding[] => {
@@ -57,7 +60,8 @@ export const reconciledWithTotals = (read: readonly ReadItem[], sums: readonly n
   if (missing.length > 0 || adds(sum)) return asRead;
   const corrected = read.filter((entry) => entry.product !== null && !isConfirmed(entry) && adds(sum - amountOf(entry)! + entry.product!));
   if (corrected.length === 1) return read.map((entry) => (entry === corrected[0] ? withAmount(entry, entry.product!) : entry.item));
-  const surplus = read.filter((entry) => !isConfirmed(entry) && adds(sum - amountOf(entry)!));
+  // A sum, carry-over or note prints an amount alone; a row with a quantity or unit price is an item, whatever it adds.
+  const surplus = read.filter((entry) => printsAmountAlone(entry) && adds(sum - amountOf(entry)!));
   if (surplus.length === 1 && read.length > 1) return read.filter((entry) => entry !== surplus[0]).map((entry) => entry.item);
   return asRead;
 };
