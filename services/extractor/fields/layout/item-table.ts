@@ -49,6 +49,7 @@ const ANCHORED: [ColumnRole, RegExp][] = ROLE_PATTERNS.map(([role, pattern]) => 
 const phraseRole = (text: string): ColumnRole | null => ANCHORED.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 
 const MAX_PHRASE = 4;
+const GLUED_WORDS = /(\p{Ll})(\p{Lu})/gu;
 const MAX_UNKNOWN = 2;
 
 /**
@@ -83,11 +84,14 @@ export const headerColumns = (line: TextLine): Column[] | null => {
         role = phraseRole(phrase) ?? (/%$/.test(phrase) ? phraseRole(phrase.replace(/[\s.]*%$/, '')) : null);
         if (role) break;
       }
-      // "P.U.HT" (a scan dropping the space): the longest abbreviation before a point that names a column.
+      // "P.U.HT" (a scan dropping the space): the longest abbreviation before a point that names a column;
+      // "TauxTVA": words a capital after a small letter shows were two.
       if (!role && !qualified) {
         const word = words[index]!.text;
         const points = [...word.matchAll(/\./g)].map((match) => match.index + 1).filter((end) => end < word.length);
-        role = points.map((end) => phraseRole(word.slice(0, end))).findLast((found) => found !== null) ?? null;
+        role =
+          points.map((end) => phraseRole(word.slice(0, end))).findLast((found) => found !== null) ??
+          (/\p{Ll}\p{Lu}/u.test(word) ? phraseRole(word.replace(GLUED_WORDS, '$1 $2')) : null);
         length = 1;
       }
       if (role) {

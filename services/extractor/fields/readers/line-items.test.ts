@@ -144,6 +144,41 @@ describe('extractor: line items', () => {
     ]);
   });
 
+  it('measures type by the words whose boxes show it: a note’s descenders do not make it as tall as the title', () => {
+    // Per word its box height: "pages" and "copies," reach below the line and stand taller than the note's type;
+    // its digits are as tall as its capitals. A note as tall as the title to a rounding, with narrower letters, is a note too.
+    const printed: [string, Record<string, number>, number][] = [
+      ['Pos  Omschrijving                 Aantal     Stuksprijs      Bedrag', {}, 0.006],
+      ['1    Brochures 4-kleuren              13            0,97      12,61', {}, 0.006],
+      ['     250 copies, 16 pages', { '250': 0.0065, '16': 0.0062, 'copies,': 0.0077, pages: 0.0092 }, 0.0045],
+      ['2    Annual software licence           1          756,94     756,94', {}, 0.0066],
+      ['     Subscription period see contract', { see: 0.005, contract: 0.0051 }, 0.005],
+      ['3    Happy hour catering               1           80,00      80,00', {}, 0.006],
+      ['     Wednesday 14 May', {}, 0.006],
+    ];
+    const words = printed.flatMap(([text, heights, width], row) => {
+      const indent = text.length - text.trimStart().length;
+      const x = (column: number) => indent * 0.006 + (column - indent) * width;
+      return [...text.matchAll(/\S+/g)].map((match) => {
+        const height = heights[match[0]] ?? 0.0083;
+        return {
+          text: match[0],
+          box: [x(match.index), 0.1 + row * 0.02, x(match.index + match[0].length), 0.1 + row * 0.02 + height] as [
+            number,
+            number,
+            number,
+            number,
+          ],
+          confidence: 1,
+        };
+      });
+    });
+    const text = printed.map(([line]) => line).join('\n');
+    const items = findLineItems(toDocumentText([{ pageNumber: 1, text, words }])).map((item) => item.value.title);
+
+    expect(items).to.deep.equal(['Brochures 4-kleuren', 'Annual software licence', 'Happy hour catering Wednesday 14 May']);
+  });
+
   it('reads each row’s columns: article, title, quantity and unit, unit price, tax rate, amount', () => {
     const items = itemsIn([
       'Pos  Art.-Nr.   Bezeichnung              Menge        Einzelpreis    MwSt       Betrag',
@@ -369,6 +404,83 @@ describe('extractor: line items', () => {
         discount_rate: null,
         article_number: 'E103184',
       },
+    ]);
+  });
+
+  it('reads a figure whose decimal mark a scan lost where quantity × unit price (less the discount) confirms it', () => {
+    const items = itemsIn([
+      'Libellé                        Quantité    PU HT      Rem.     TVA       Total HT',
+      'Eau minérale 0,75 l                 23      2,17                10%         4991',
+      'Papier copie A4 80 g                 6       481                20%        28,86',
+      'Frais de déplacement                 1     37,35       3%      20%         3623',
+      'Prestation de conseil                2       812                20%       900,00',
+    ]);
+
+    expect(items.map(({ quantity, amount_unit, amount_total }) => ({ quantity, amount_unit, amount_total }))).to.deep.equal([
+      { quantity: '23', amount_unit: '2.17', amount_total: '49.91' },
+      { quantity: '6', amount_unit: '4.81', amount_total: '28.86' },
+      { quantity: '1', amount_unit: '37.35', amount_total: '36.23' },
+      // 2 × 8.12 is not 900.00: no unit price.
+      { quantity: '2', amount_unit: null, amount_total: '900.00' },
+    ]);
+  });
+
+  it('reads a tax rate whose decimal mark a scan lost as the rate the document prints elsewhere, and the headers "PU. HT" and a glued "TauxTVA"', () => {
+    const items = itemsIn([
+      'Nr    Beschreibung                Menge     Preis/Einh.     MwSt.      Gesamt',
+      '1     Kopierpapier A4 80 g           19            5,78       81%      109,82',
+      '2     Gemüsekiste frisch             20           26,39       55%      527,80',
+      '',
+      '                                                       MwSt. 8.1%       8,90',
+      'Ligne  Description                  Quantité    PU. HT    TauxTVA    Montant HT',
+      '1      Papier copie A4 80 g               15      4,22        20%         63,30',
+    ]);
+
+    // 81 % is the 8.1 % the document prints; 55 % is no rate, nor is 5.5 % one the document prints.
+    expect(items.map((item) => item.tax_rate)).to.deep.equal(['8.1', null, '20']);
+  });
+
+  it('parts a word of small letters from the figure OCR glued it to in a title, not in a text layer', () => {
+    const lines = [
+      'Pos  Bezeichnung                  Menge     Einzelpreis     Betrag',
+      '1    Kabelkanal40x60                  7            4,94      34,58',
+      '2    Kabel NYM-J 3x1.5 mm2           50            3,50     175,00',
+    ];
+    const titles = (confidence: number | null) => {
+      const words = lines.flatMap((text, row) =>
+        [...text.matchAll(/\S+/g)].map((match) => ({
+          text: match[0],
+          box: [match.index * 0.006, 0.1 + row * 0.02, (match.index + match[0].length) * 0.006, 0.11 + row * 0.02] as [
+            number,
+            number,
+            number,
+            number,
+          ],
+          confidence,
+        })),
+      );
+      return findLineItems(toDocumentText([{ pageNumber: 1, text: lines.join('\n'), words }])).map((item) => item.value.title);
+    };
+
+    expect(titles(0.9)).to.deep.equal(['Kabelkanal 40x60', 'Kabel NYM-J 3x1.5 mm2']);
+    expect(titles(null)).to.deep.equal(['Kabelkanal40x60', 'Kabel NYM-J 3x1.5 mm2']);
+  });
+
+  it('reads a row a tilted photo printed over two lines: its figures above, its description with the quantity under them', () => {
+    const items = itemsIn([
+      'Regel   Omschrijving                  Aant.   Eenh.        Prijs p/st       Totaal',
+      '1       Kopieerpapier A4 80 g            13   st                 6,02        78,26',
+      '2                          a                                    33,85        33,85',
+      '        Voorrijkosten                     1   stuk',
+      '3       Adviesuren                        2   uur               90,00       180,00',
+    ]);
+
+    expect(
+      items.map(({ title, quantity, unit, amount_unit, amount_total }) => ({ title, quantity, unit, amount_unit, amount_total })),
+    ).to.deep.equal([
+      { title: 'Kopieerpapier A4 80 g', quantity: '13', unit: 'st', amount_unit: '6.02', amount_total: '78.26' },
+      { title: 'Voorrijkosten', quantity: '1', unit: 'stuk', amount_unit: '33.85', amount_total: '33.85' },
+      { title: 'Adviesuren', quantity: '2', unit: 'uur', amount_unit: '90.00', amount_total: '180.00' },
     ]);
   });
 

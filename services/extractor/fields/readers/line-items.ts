@@ -5,6 +5,7 @@ import { findItemTables, type Column, type ColumnRole, type ItemTable } from '..
 import { labelPattern } from '../layout/labels.js';
 import { findNumbers, type DecimalMark } from '../values/parse-number.js';
 import type { ItemField, ItemFinding, LineItemValue } from './item-finding.js';
+import { reconciledWithTotals, type ReadItem } from './item-totals.js';
 import { findReceiptItems } from './receipt-items.js';
 import { termsFor } from '../vocabulary/terms.js';
 
@@ -196,6 +197,27 @@ const multipliedOut = (
   return null;
 };
 
+/** The row's discount in per cent, from its discount column. */
+const discountIn = (cells: Cell[]): NumberRead | null =>
+  ofRole(cells, 'discount')
+    .flatMap((cell) => numbersIn(cell))
+    .find((number) => Number(number.value) > 0 && Number(number.value) < 100) ?? null;
+
+/**
+ * Whole figures of a figure column as they may be meant: as printed ("57"), or with the decimal mark a scan
+ * lost before their last two digits ("4991" for 49,91). Only arithmetic may choose between them.
+ */
+const withoutDecimals = (cells: Cell[]): NumberRead[] =>
+  cells
+    .flatMap((cell) => numbersIn(cell))
+    .filter((number) => !number.isPercentage && !number.hasDecimals && /^\d+$/.test(number.value))
+    .flatMap((number) => [
+      number,
+      ...(number.value.length >= 3 ? [{ ...number, value: (Number(number.value) / 100).toFixed(2), hasDecimals: true }] : []),
+    ]);
+
+const LONE_LETTER = /^[^\p{L}\d]*\p{L}[^\p{L}\d]*$/u;
+
 const readRow = (line: TextLine, columns: readonly Column[], decimalMark: DecimalMark): Row => {
   const cells = cellsOf(line, columns);
   const lastColumnEnd = Math.max(...columns.map((column) => column.end));
@@ -215,17 +237,32 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
       return number ? numbersIn({ ...cell, text: number }, decimalMark) : [];
     })[0] ??
     null;
-  const described = ofRole(cells, 'description').filter(hasWords);
+  // A letter standing alone in the description column is a speck, no name ("a" where a photo blurred a mark).
+  const described = ofRole(cells, 'description').filter((cell) => hasWords(cell) && !LONE_LETTER.test(cell.text));
   const description =
     described[0] ??
     (columns.some((column) => column.role === 'description') ? null : (cells.find((cell) => cell.role === null && hasWords(cell)) ?? null));
   const firstText = cells.find((cell) => hasWords(cell) && cell.role !== 'article' && cell.role !== 'position')?.text ?? '';
-  const amount = moneyIn(amountCells).at(-1) ?? null;
-  const printedPrice =
+  const discount = discountIn(cells)?.value ?? null;
+  const readPrice =
     ofRole(cells, 'unit_price')
       .flatMap((cell) => numbersIn(cell, decimalMark))
       .filter((number) => !number.isPercentage && number.hasDecimals)
       .at(-1) ?? null;
+  const readAmount = moneyIn(amountCells).at(-1) ?? null;
+  // A figure without its decimal mark ("4991" for 49,91; "481" for 4,81): as the other two multiply it out.
+  const amount =
+    readAmount ??
+    (quantity && readPrice
+      ? withoutDecimals(amountCells).find((figure) => adds(quantity.value, readPrice.value, figure.value, discount))
+      : undefined) ??
+    null;
+  const printedPrice =
+    readPrice ??
+    (quantity && amount
+      ? withoutDecimals(ofRole(cells, 'unit_price')).find((figure) => adds(quantity.value, figure.value, amount.value, discount))
+      : undefined) ??
+    null;
   const multiplied = amount ? multipliedOut(cells, quantity, printedPrice, amount, decimalMark) : null;
   const price = printedPrice ?? multiplied?.price ?? null;
   return {
@@ -291,15 +328,34 @@ const unitOf = (cells: Cell[], quantity: NumberRead | null): Cell | null => {
 const ARTICLE_IN_TITLE = /^\[(?<code>[^\]]{2,30})\]\s*/;
 const ARTICLE = /^(?=[\p{L}\d._/-]*\d)[\p{L}\d][\p{L}\d._/-]{2,}$/u;
 
-const rateFrom = (cells: Cell[]) =>
-  cells
-    .flatMap((cell) => numbersIn(cell))
-    .find(
-      (number) =>
-        Number(number.value) >= 0 &&
-        Number(number.value) <= 30 &&
-        (number.isPercentage || !number.hasDecimals || /^\d{1,2}\.\d{1,2}$/.test(number.value)),
-    );
+const isRate = (value: string) => Number(value) >= 0 && Number(value) <= 30;
+
+/**
+ * The tax rate of a row's tax column; where it reads as no rate ("81%"), the rate printed elsewhere on the
+ * document that the figure is with the decimal mark a scan lost (8.1 % in the tax summary).
+ */
+const rateFrom = (cells: Cell[], printedRates: ReadonlySet<string>) => {
+  const numbers = cells.flatMap((cell) => numbersIn(cell));
+  const read = numbers.find(
+    (number) => isRate(number.value) && (number.isPercentage || !number.hasDecimals || /^\d{1,2}\.\d{1,2}$/.test(number.value)),
+  );
+  if (read) return read;
+  for (const number of numbers.filter((candidate) => !candidate.hasDecimals && /^\d{2,3}$/.test(candidate.value))) {
+    const restored = [10, 100].map((divisor) => String(Number(number.value) / divisor)).find((rate) => printedRates.has(rate));
+    if (restored) return { ...number, value: restored };
+  }
+  return undefined;
+};
+
+/** Every per-cent figure a document prints that may be a tax rate, as a number ("8.1", "20"). */
+const ratesPrintedIn = (document: DocumentText): Set<string> =>
+  new Set(
+    document.lines.flatMap((line) =>
+      findNumbers(line.text, document.decimalMark)
+        .filter((number) => number.isPercentage && isRate(number.value) && Number(number.value) > 0)
+        .map((number) => String(Number(number.value))),
+    ),
+  );
 
 /** Whether quantity × unit price, less the discount, is the amount to the cent (or within the rounding of long unit prices). */
 const adds = (quantity: string, price: string, amount: string, discount: string | null): boolean => {
@@ -312,11 +368,35 @@ const MAX_WRAPPED_LINES = 4;
 // A line under the title set this much smaller is a note about the item ("500 sheets / ream"), not more title.
 const SMALLER_TYPE = 0.88;
 
-/** The type size of a span: its tallest word (a capital or an ascender), so that short lower-case words do not shrink it. */
-const typeSizeOf = ({ line, start, end }: Span): number | null => {
-  const heights = line.words.filter((word) => word.start < end && start < word.end).map((word) => word.box[3] - word.box[1]);
-  return heights.length === 0 ? null : Math.max(...heights);
+// Words whose letters reach the capitals' height and none below the line ("Brochures", "250", "4-kleuren"): their
+// boxes measure the type, where a word with descenders ("pages", "copies,") is taller than its type and one of
+// small letters ("see") shorter.
+const REACHES_UP = /[\p{Lu}\dbdfhkl]/u;
+const REACHES_DOWN = /[gjpqyQ,;(){}[\]|@$§µ]/u;
+const measuresType = (text: string) => REACHES_UP.test(text) && !REACHES_DOWN.test(text);
+
+const wordsIn = ({ line, start, end }: Span) => line.words.filter((word) => word.start < end && start < word.end);
+const tallest = (words: TextLine['words']) => Math.max(...words.map((word) => word.box[3] - word.box[1]));
+
+/**
+ * The type sizes of two spans, measured alike: from the words whose boxes show the type where both have such,
+ * else from every word's box (its tallest: a capital or an ascender, so that short lower-case words do not shrink it).
+ */
+const typeSizesOf = (span: Span, than: Span): [number, number] | null => {
+  const [words, reference] = [wordsIn(span), wordsIn(than)];
+  if (words.length === 0 || reference.length === 0) return null;
+  const textOf = (word: TextLine['words'][number], of: Span) => of.line.text.slice(word.start, word.end);
+  const [measuring, measuringReference] = [
+    words.filter((word) => measuresType(textOf(word, span))),
+    reference.filter((word) => measuresType(textOf(word, than))),
+  ];
+  return measuring.length > 0 && measuringReference.length > 0
+    ? [tallest(measuring), tallest(measuringReference)]
+    : [tallest(words), tallest(reference)];
 };
+
+// Boxes of one type size measured on a scan differ by a rounding: "no taller" allows for it.
+const SAME_HEIGHT = 1.01;
 
 // A scan's word boxes blur heights (a note's ascenders and descenders may reach the title's), but not the advance
 // of its letters: a line whose letters are this much narrower, and no taller, is smaller type too.
@@ -325,19 +405,20 @@ const NARROWER_LETTERS = 0.82;
 const LETTERS_FOR_WIDTH = 8;
 
 /** The mean width of a span's characters, as a fraction of the page width; null for too few letters or no boxes. */
-const letterWidthOf = ({ line, start, end }: Span): number | null => {
-  const words = line.words.filter((word) => word.start < end && start < word.end);
+const letterWidthOf = (span: Span): number | null => {
+  const words = wordsIn(span);
   const characters = words.reduce((sum, word) => sum + (word.end - word.start), 0);
   if (characters < LETTERS_FOR_WIDTH) return null;
   return words.reduce((sum, word) => sum + (word.box[2] - word.box[0]), 0) / characters;
 };
 
 const isSmallerType = (span: Span, than: Span): boolean => {
-  const [size, reference] = [typeSizeOf(span), typeSizeOf(than)];
-  if (size === null || reference === null) return false;
+  const sizes = typeSizesOf(span, than);
+  if (sizes === null) return false;
+  const [size, reference] = sizes;
   if (size < SMALLER_TYPE * reference) return true;
   const [width, referenceWidth] = [letterWidthOf(span), letterWidthOf(than)];
-  return size <= reference && width !== null && referenceWidth !== null && width < NARROWER_LETTERS * referenceWidth;
+  return size <= reference * SAME_HEIGHT && width !== null && referenceWidth !== null && width < NARROWER_LETTERS * referenceWidth;
 };
 
 /**
@@ -389,7 +470,31 @@ const withLostDecimalMark = (quantity: NumberRead, price: NumberRead, amount: Nu
 // The litre's l read as a bar after a figure ("0,75 |", "5|"), or as 1 or I after a volume with decimals ("0,75 1").
 const LITRE_MISREAD = /(?<=\d ?)[|¦](?=$|\s+\p{L})|(?<=\d[.,]\d{1,3} )[1I](?=$|\s+\p{L})/u;
 
-const itemFrom = (block: Row[]): ItemFinding | null => {
+/**
+ * A word of small letters glued to a figure ("Kabelkanal40x60"): OCR dropped the space, as print runs a word into
+ * a number only in units and codes of a letter or two ("mm2", "A4"), never after a word of three small letters.
+ */
+const WORD_GLUED_TO_FIGURE = /(\p{Ll}{3,})(\d)/gu;
+
+/** Whether a span's words were recognized by OCR (a text layer's are printed as they are). */
+const isRecognized = ({ line, start, end }: Span) =>
+  line.words.some((word) => word.start < end && start < word.end && word.confidence !== null);
+
+/**
+ * A row printed over two lines by a tilted photo: its figures (unit price and amount, no description) on the
+ * line above, its description (with quantity or unit, but no price or amount) on the line right under them.
+ */
+const describesFiguresAbove = (figures: Row, below: Row): boolean =>
+  figures.description === null &&
+  figures.amount !== null &&
+  figures.price !== null &&
+  below.description !== null &&
+  below.amount === null &&
+  below.price === null &&
+  below.line.page === figures.line.page &&
+  below.line.index === figures.line.index + 1;
+
+const itemFrom = (block: Row[], printedRates: ReadonlySet<string>): ReadItem | null => {
   const row = block[0]!;
   const amount = row.amount ?? block.slice(1).find((other) => other.amount && !other.quantity)?.amount ?? null;
   // A row with its name, quantity and price but an amount too blurred to read is still an item (the ones after it keep their places).
@@ -408,6 +513,7 @@ const itemFrom = (block: Row[]): ItemFinding | null => {
       .replace(/^[|“”"'.,;:_~•·-]+\s*(?=\p{L})/u, '')
       .replace(/\s+[<>~_•·]+$/u, '')
       .replace(LITRE_MISREAD, 'l') ?? null;
+  if (title && titleCell && isRecognized(titleCell.span)) title = title.replace(WORD_GLUED_TO_FIGURE, '$1 $2');
   const articleToken = block
     .flatMap((other) => ofRole(other.cells, 'article'))
     .flatMap((cell) =>
@@ -424,14 +530,13 @@ const itemFrom = (block: Row[]): ItemFinding | null => {
     title = title!.slice(bracketed[0].length);
   }
   if (!title) return null;
-  const unit = unitOf(row.cells, row.quantity);
-  const rate = rateFrom(ofRole(row.cells, 'tax_rate'));
-  const discount =
-    ofRole(row.cells, 'discount')
-      .flatMap((cell) => numbersIn(cell))
-      .find((number) => Number(number.value) > 0 && Number(number.value) < 100) ?? null;
+  const described = block[1] && describesFiguresAbove(row, block[1]) ? block[1] : null;
+  const rowQuantity = row.quantity ?? described?.quantity ?? null;
+  const unit = row.quantity ? unitOf(row.cells, row.quantity) : described ? unitOf(described.cells, described.quantity) : null;
+  const rate = rateFrom(ofRole(row.cells, 'tax_rate'), printedRates);
+  const discount = discountIn(row.cells);
   const { price } = row;
-  const quantity = row.quantity && price && amount ? withLostDecimalMark(row.quantity, price, amount, discount) : row.quantity;
+  const quantity = rowQuantity && price && amount ? withLostDecimalMark(rowQuantity, price, amount, discount) : rowQuantity;
   const consistent = quantity && price && amount ? adds(quantity.value, price.value, amount.value, discount?.value ?? null) : null;
   const confidence = consistent === true ? 0.9 : 0.75;
   const value: LineItemValue = {
@@ -446,7 +551,14 @@ const itemFrom = (block: Row[]): ItemFinding | null => {
     article_number: articleToken ? read('article_number', articleToken.text, articleToken.span, confidence) : article,
   };
   found.title = foundAt(title, confidence, [titleCell!.span]);
-  return { value, fields: found };
+  const product =
+    quantity && price ? Math.round(Number(quantity.value) * Number(price.value) * (100 - Number(discount?.value ?? 0))) : null;
+  return {
+    item: { value, fields: found },
+    product,
+    price: price?.value ?? null,
+    productSpans: quantity && price ? [quantity.span, price.span] : [],
+  };
 };
 
 /** "abzgl. 16,7% Rabatt   -2,00" under an item: its discount, taken off its amount. */
@@ -506,9 +618,29 @@ const settleByContent = (document: DocumentText, table: ItemTable, end: number):
   return columns;
 };
 
+// Lines of the totals block under a table that may print the sum of its items (subtotal, net, gross total).
+const TOTALS_BLOCK = 4;
+
+/** The sums printed under a table, in cents: the last money figure of each line of its totals block. */
+const sumsFrom = (document: DocumentText, totalsAt: number): number[] => {
+  const first = document.lines[totalsAt]!;
+  return document.lines
+    .slice(totalsAt, totalsAt + TOTALS_BLOCK + 2)
+    .filter((line) => line.page === first.page && line.text !== '')
+    .slice(0, TOTALS_BLOCK)
+    .flatMap((line) => {
+      const money = findNumbers(line.text.replace(/(\d[.,]) (?=\d{2}(?!\d))/g, '$1'), document.decimalMark).filter(
+        (number) => !number.isPercentage && number.hasDecimals,
+      );
+      return money.length > 0 ? [toCents(money.at(-1)!.value)] : [];
+    });
+};
+
 const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFinding[] => {
   const table = { ...found, columns: settleByContent(document, found, end) };
+  const printedRates = ratesPrintedIn(document);
   const rows: Row[] = [];
+  let totalsAt: number | null = null;
   for (let index = table.headerEnd + 1; index < end; index++) {
     // A table without totals on its page runs on over the next (a repeated header starts a table of its own).
     const line = document.lines[index]!;
@@ -521,13 +653,16 @@ const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFin
         !ahead
           .map((next) => readRow(next, table.columns, document.decimalMark))
           .some((next) => startsItem(next) && next.quantity !== null && next.description !== null)
-      )
+      ) {
+        totalsAt = index;
         break;
+      }
       continue;
     }
     rows.push(row);
   }
-  // Where items start: a row with an amount alone right under an item still without one completes it.
+  // Where items start: a row with an amount alone right under an item still without one completes it, as does
+  // the description of a row whose figures a tilted photo set a line above it.
   const starts: number[] = [];
   for (const [index, row] of rows.entries()) {
     if (!startsItem(row)) continue;
@@ -540,18 +675,19 @@ const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFin
       row.price === null &&
       row.line.page === previous.line.page &&
       row.line.index - previous.line.index <= 2;
-    if (!completes) starts.push(index);
+    if (!completes && !(previous !== null && index === open! + 1 && describesFiguresAbove(previous, row))) starts.push(index);
   }
-  const items: ItemFinding[] = [];
+  const items: ReadItem[] = [];
   for (const [position, start] of starts.entries()) {
     const block = rows.slice(start, starts[position + 1] ?? rows.length);
-    const item = itemFrom(block);
-    if (!item) continue;
-    items.push(item);
+    const read = itemFrom(block, printedRates);
+    if (!read) continue;
     const discount = block.find(isDiscountLine);
-    if (discount) applyDiscount(item, discount);
+    if (discount) applyDiscount(read.item, discount);
+    // A discount on a line of its own changed the amount: the row's product no longer says what it is.
+    items.push(discount ? { ...read, product: null } : read);
   }
-  return items;
+  return reconciledWithTotals(items, totalsAt === null ? [] : sumsFrom(document, totalsAt));
 };
 
 /**

@@ -138,4 +138,38 @@ describe('extractor: receipt items', () => {
 
     expect(items.map((found) => found.value.title)).to.deep.equal(['Café expresso', 'Stylo bille bleu']);
   });
+
+  it('given a total whose label a scan garbled, takes the first line whose amount several item lines above add up to', () => {
+    const items = itemsIn([
+      'Ticket n° 7/84527',
+      'Cafe expresso                                       3,60',
+      'Stylo bille bleu                                    3,00',
+      ' 2x1,50',
+      'Baguette tradition                                  1,10',
+      'Ä PAYER                                          €7,70',
+      'Especes                                            10,00',
+      'Rendu                                               2,30',
+    ]);
+    expect(items).to.deep.equal([
+      item('Cafe expresso', '3.60'),
+      item('Stylo bille bleu', '3.00', { quantity: '2', amount_unit: '1.50' }),
+      item('Baguette tradition', '1.10'),
+    ]);
+    // One line under another with the same amount is no total: nothing adds up several items.
+    expect(
+      itemsIn(['Receipt # B 83500', 'Notebook A5          8.70', 'TOTALDUE             8.70', 'Paid by Visa         8.70']),
+    ).to.deep.equal([]);
+  });
+
+  it('reads a tax code a scan read as the digit it looks like ("6.31 8" for B)', () => {
+    const items = itemsIn([
+      'Receipt # 38430      10 August 2025 11:30',
+      'SHAMPOO 250ML                       6.22 A',
+      'SANDWICH HAM                        6.31 8',
+      'TOTAL GBP                          12.53',
+      'A 20%   5.18 1.04 6.22',
+      'B 5%    6.01 0.30 6.31',
+    ]);
+    expect(items).to.deep.equal([item('SHAMPOO 250ML', '6.22', { tax_rate: '20' }), item('SANDWICH HAM', '6.31', { tax_rate: '5' })]);
+  });
 });

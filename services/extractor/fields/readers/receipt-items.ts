@@ -71,7 +71,10 @@ const multiplicationIn = (line: TextLine, from: number, document: DocumentText):
  * most a stray mark a scan left behind.
  */
 const LINE_END =
-  /(?<![\p{L}\d.,'])(?<amount>-?\d{1,3}(?:['.,]\d{3})*[.,]\d{2}|-?\d+[.,]\d{2})(?:\s?(?<code>\p{L}\d?|\*))?\s*(?:€|\$|£|CHF|EUR|USD|GBP)?\s*[^\p{L}\d\s]{0,2}\s*$/u;
+  /(?<![\p{L}\d.,'])(?<amount>-?\d{1,3}(?:['.,]\d{3})*[.,]\d{2}|-?\d+[.,]\d{2})(?:\s?(?<code>\p{L}\d?|\*)|\s(?<lookalike>[0158]))?\s*(?:€|\$|£|CHF|EUR|USD|GBP)?\s*[^\p{L}\d\s]{0,2}\s*$/u;
+
+/** A tax code a scan read as the digit it looks like ("6.31 8" for "6.31 B"): a lone digit never follows an amount. */
+const CODE_LOOKALIKES: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
 
 /** A tax code as printed ("A", "b1"); a scan may add an accent ("À"). */
 const taxCodeOf = (printed: string | undefined): string | null => {
@@ -113,7 +116,7 @@ const itemLine = (line: TextLine, document: DocumentText, reading: Reading): Ite
   // Figures a column gap apart from the name: a table's row, not a receipt's line.
   if (/\s{2,}\S*\d/.test(title)) return null;
   const titleStart = from + raw.indexOf(title);
-  return { line, title, titleStart, amount, code: taxCodeOf(end.groups!.code), lead };
+  return { line, title, titleStart, amount, code: taxCodeOf(end.groups!.code ?? CODE_LOOKALIKES[end.groups!.lookalike ?? '']), lead };
 };
 
 /** A line a scan made of specks and smudges (";", "È", "~~"): neither item nor anything else. */
@@ -171,13 +174,34 @@ const readItems = (document: DocumentText, reading: Reading): ItemFinding[] => {
       .filter((number) => number.hasDecimals)
       .at(-1) ?? null;
   const totalIndex = lines.findIndex((line) => (TO_PAY.test(labelOf(line)) || SUBTOTAL.test(labelOf(line))) && amountOf(line) !== null);
-  if (totalIndex < 0) return [];
+  if (totalIndex >= 0) {
+    const totalLine = lines[totalIndex]!;
+    // The items add up to the first sum below them, or to what is to pay a few lines further down.
+    const sums = lines
+      .slice(totalIndex, totalIndex + 4)
+      .filter((line) => line.page === totalLine.page && (TO_PAY.test(labelOf(line)) || SUBTOTAL.test(labelOf(line))))
+      .map((line) => toCents(amountOf(line)?.value ?? 'NaN'));
+    const items = itemsAbove(document, reading, totalIndex, sums);
+    if (items.length > 0) return items;
+  }
+  // A total whose label a scan garbled ("Ä PAYER", "TOTALDUE"): the first line whose amount is the sum of the
+  // several item lines right above it.
+  for (const [index, line] of lines.entries()) {
+    const amount = amountAtEnd(line, document, 'as-printed');
+    if (!amount) continue;
+    const items = itemsAbove(document, reading, index, [toCents(amount.value)]);
+    if (items.length >= MIN_ITEMS_FOR_AN_UNLABELLED_TOTAL) return items;
+  }
+  return [];
+};
+
+// One line above another with the same amount is no sum: an unlabelled total must add up several items.
+const MIN_ITEMS_FOR_AN_UNLABELLED_TOTAL = 2;
+
+/** The item lines right above the total at `totalIndex`, when their amounts add up to one of `sums`; else none. */
+const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number, sums: readonly number[]): ItemFinding[] => {
+  const lines = document.lines;
   const totalLine = lines[totalIndex]!;
-  // The items add up to the first sum below them, or to what is to pay a few lines further down.
-  const sums = lines
-    .slice(totalIndex, totalIndex + 4)
-    .filter((line) => line.page === totalLine.page && (TO_PAY.test(labelOf(line)) || SUBTOTAL.test(labelOf(line))))
-    .map((line) => toCents(amountOf(line)?.value ?? 'NaN'));
 
   // The block of item lines right above the total, up to a blank line or a rule.
   let index = totalIndex - 1;

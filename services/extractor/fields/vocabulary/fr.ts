@@ -15,7 +15,7 @@ export const fr: Vocabulary = {
   deliveryAddressLabel: ['adresse de livraison', 'livré à', 'livraison à'],
   articleColumn: ['réf\\.?', 'référence', 'code article'],
   amountColumn: ['sous-total', 'montant(?: ht| ttc)?', 'prix total', 'total ht'],
-  unitPriceColumn: [String.raw`p\.u\.(?: ht)?`, String.raw`prix(?: unit(?:aire|\.)?| ht)?`, 'p\\.u\\.?', 'pu'],
+  unitPriceColumn: [String.raw`p\.?u\.?(?: ht)?`, String.raw`prix(?: unit(?:aire|\.)?| ht)?`],
   positionColumn: ['n°'],
   discountColumn: ['rem\\.?', 'remise'],
   taxRateColumn: ['tva ?%?', 'taux(?: tva)?'],
