@@ -26,4 +26,15 @@ describe('tenant-fair queue', () => {
     expect(drain(queue)).to.deep.equal(['first', 'second', 'third', 'third again']);
     expect(queue.size).to.equal(0);
   });
+
+  it('given a tenant excluded, serves the next tenant in turn that is not, and leaves the excluded one its turn', () => {
+    const queue = new TenantFairQueue<string>();
+    queue.push('a', 1, 'a1');
+    queue.push('b', 1, 'b1');
+    queue.push('c', 1, 'c1');
+
+    expect(queue.shiftOf((tenant) => tenant !== 'a')).to.equal('b1');
+    expect(queue.shiftOf((tenant) => tenant === 'z')).to.equal(undefined);
+    expect(drain(queue)).to.deep.equal(['a1', 'c1']);
+  });
 });

@@ -38,8 +38,14 @@ export class TenantFairQueue<T> {
 
   /** The next item: the lowest-ranked of the tenant whose turn it is; undefined when none waits. */
   shift(): T | undefined {
-    const tenant = this.rotation.shift();
-    if (tenant === undefined) return undefined;
+    return this.shiftOf(() => true);
+  }
+
+  /** The next item of the first tenant in turn that `eligible` accepts; undefined when none of theirs waits. */
+  shiftOf(eligible: (tenant: string) => boolean): T | undefined {
+    const turn = this.rotation.findIndex(eligible);
+    if (turn < 0) return undefined;
+    const [tenant] = this.rotation.splice(turn, 1) as [string];
     const waiting = this.byTenant.get(tenant)!;
     const { item } = waiting.shift()!;
     if (waiting.length > 0) this.rotation.push(tenant);

@@ -43,9 +43,14 @@ interface Delivery {
 interface HandlingSlots {
   /** Whether one more message may be handled now. */
   free(): boolean;
-  take(): void;
+  /**
+   * Whether a message of `tenant` may start beyond the shared limit: the tenant has nothing being handled
+   * anywhere on the bus (its document waits behind another tenant's burst), and few such extras run.
+   */
+  freeForIdle(tenant: string): boolean;
+  take(tenant: string): void;
   /** Gives a slot back; every group may then start what fits, the groups after `group` first. */
-  release(group: ConsumerGroup): void;
+  release(group: ConsumerGroup, tenant: string): void;
 }
 
 interface ConsumerGroup {
@@ -60,7 +65,7 @@ interface ConsumerGroup {
 /** Longer than a step's own work on the event loop takes for a page; shorter than a page's OCR. */
 const DEFAULT_HANDLING_TURN_MS = 5000;
 
-const UNLIMITED: HandlingSlots = { free: () => true, take: () => undefined, release: () => undefined };
+const UNLIMITED: HandlingSlots = { free: () => true, freeForIdle: () => false, take: () => undefined, release: () => undefined };
 
 /** How many documents' ages the bus remembers; an older document met again counts as new. */
 const REMEMBERED_KEYS = 100_000;
@@ -82,7 +87,8 @@ const startConsumerGroup = (
   const concurrency = options.concurrency ?? 1;
   const lanes = new Map<string, Delivery[]>();
   const ready = new TenantFairQueue<string>();
-  const markReady = (key: string) => ready.push(lanes.get(key)![0]!.message.event.metadata.tenantId, rankOf(key), key);
+  const tenantOf = (key: string) => lanes.get(key)![0]!.message.event.metadata.tenantId;
+  const markReady = (key: string) => ready.push(tenantOf(key), rankOf(key), key);
   const attempts = new Set<Promise<void>>();
   const backoffs = new Set<NodeJS.Timeout>();
   let stopping = false;
@@ -127,17 +133,28 @@ const startConsumerGroup = (
     }
   };
 
+  /**
+   * The next ready key within the group's concurrency and the shared slots; beyond both, the next of a tenant
+   * with nothing being handled (see `HandlingSlots.freeForIdle`), so one document of a quiet tenant does not
+   * wait at every step for a slot another tenant's burst holds.
+   */
+  const nextKey = (): string | undefined => {
+    if (stopping || ready.size === 0) return undefined;
+    if (attempts.size < concurrency && slots.free()) return ready.shift();
+    return ready.shiftOf(slots.freeForIdle);
+  };
+
   const pump = () => {
-    while (!stopping && attempts.size < concurrency && ready.size > 0 && slots.free()) {
-      slots.take();
+    for (let key = nextKey(); key !== undefined; key = nextKey()) {
+      const tenant = tenantOf(key);
+      slots.take(tenant);
       let holding = true;
       const giveBack = () => {
         if (!holding) return;
         holding = false;
-        slots.release(group);
+        slots.release(group, tenant);
       };
       const turn = setTimeout(giveBack, handlingTurnMs);
-      const key = ready.shift()!;
       // A turn of the event loop first, so requests that arrived meanwhile are read (and counted) first.
       const attempt = new Promise((resolve) => setImmediate(resolve))
         .then(() => attemptHead(key))
@@ -192,6 +209,8 @@ export const createInProcessBus = (options: InProcessBusOptions = {}): EventBus 
   const maxHandling = options.maxHandling ?? Number.POSITIVE_INFINITY;
   const handlingTurnMs = options.handlingTurnMs ?? DEFAULT_HANDLING_TURN_MS;
   let handling = 0;
+  /** Messages being handled per tenant, for `freeForIdle`. */
+  const handlingOf = new Map<string, number>();
   const pumpAll = (after?: ConsumerGroup) => {
     const all = [...groups.values()];
     const start = after ? all.indexOf(after) + 1 : 0;
@@ -199,9 +218,17 @@ export const createInProcessBus = (options: InProcessBusOptions = {}): EventBus 
   };
   const slots: HandlingSlots = {
     free: () => handling < (options.foreground?.busy() ? 1 : maxHandling),
-    take: () => void (handling += 1),
-    release(group) {
+    // At most as many extras as the limit itself: many quiet tenants at once are a load like any other.
+    freeForIdle: (tenant) => !handlingOf.has(tenant) && handling < 2 * maxHandling,
+    take(tenant) {
+      handling += 1;
+      handlingOf.set(tenant, (handlingOf.get(tenant) ?? 0) + 1);
+    },
+    release(group, tenant) {
       handling -= 1;
+      const left = handlingOf.get(tenant)! - 1;
+      if (left === 0) handlingOf.delete(tenant);
+      else handlingOf.set(tenant, left);
       pumpAll(group);
     },
   };
