@@ -1,4 +1,4 @@
-import { centsToDecimal } from '../values/cents.js';
+import { centsToDecimal, toCents } from '../values/cents.js';
 import { foundAt, type Span } from '../values/finding.js';
 import type { ItemFinding } from './item-finding.js';
 
@@ -16,8 +16,7 @@ export interface ReadItem {
 // An amount taken from the row's arithmetic and the totals rather than read: less sure than one printed.
 const RECONCILED_CONFIDENCE = 0.6;
 
-const amountOf = ({ item }: ReadItem): number | null =>
-  item.value.amount_total === null ? null : Math.round(Number(item.value.amount_total) * 100);
+const amountOf = ({ item }: ReadItem): number | null => (item.value.amount_total === null ? null : toCents(item.value.amount_total));
 
 const isConfirmed = (read: ReadItem) => read.product !== null && read.product === amountOf(read);
 

@@ -357,9 +357,13 @@ const ratesPrintedIn = (document: DocumentText): Set<string> =>
     ),
   );
 
+/** Quantity × unit price, less the discount in per cent. */
+const discountedProduct = (quantity: string, price: string, discount: string | null): number =>
+  Number(quantity) * Number(price) * (1 - Number(discount ?? 0) / 100);
+
 /** Whether quantity × unit price, less the discount, is the amount to the cent (or within the rounding of long unit prices). */
 const adds = (quantity: string, price: string, amount: string, discount: string | null): boolean => {
-  const expected = Number(quantity) * Number(price) * (1 - Number(discount ?? 0) / 100);
+  const expected = discountedProduct(quantity, price, discount);
   return Math.abs(expected - Number(amount)) <= Math.max(0.011, Math.abs(Number(amount)) * 0.0005);
 };
 
@@ -551,8 +555,7 @@ const itemFrom = (block: Row[], printedRates: ReadonlySet<string>): ReadItem | n
     article_number: articleToken ? read('article_number', articleToken.text, articleToken.span, confidence) : article,
   };
   found.title = foundAt(title, confidence, [titleCell!.span]);
-  const product =
-    quantity && price ? Math.round(Number(quantity.value) * Number(price.value) * (100 - Number(discount?.value ?? 0))) : null;
+  const product = quantity && price ? Math.round(discountedProduct(quantity.value, price.value, discount?.value ?? null) * 100) : null;
   return {
     item: { value, fields: found },
     product,
