@@ -1,6 +1,7 @@
 import { linesBelow, type DocumentText, type Segment, type TextLine } from './document-text.js';
 import { spanOf, type Span } from '../values/finding.js';
 import { termsFor } from '../vocabulary/terms.js';
+import { allMatches } from './all-matches.js';
 
 /** Where a label was read: its line, its column span and the column segment it sits in. */
 export interface LabelMatch {
@@ -69,7 +70,7 @@ export const ITEM_TABLE_HEADER = labelPattern(...termsFor('itemTableHeader'));
 
 export const findLabels = (document: DocumentText, pattern: RegExp): LabelMatch[] =>
   document.lines.flatMap((line) =>
-    [...line.text.matchAll(new RegExp(pattern, 'giu'))].flatMap((match) => {
+    allMatches(line.text, pattern, 'giu').flatMap((match) => {
       const start = match.index;
       const end = start + match[0].length;
       const segment = line.segments.find((candidate) => candidate.start <= start && start < candidate.end);

@@ -4,6 +4,7 @@ import { columnBelow, findLabels, labelPattern, valueNearLabel, type LabelMatch 
 import { dateAtStart, findDates } from '../values/parse-date.js';
 import { termsFor } from '../vocabulary/terms.js';
 import { findHeaderValueRow, headerRowDates, HEADER_ROW_CONFIDENCE } from './header-value-row.js';
+import { allMatches } from '../layout/all-matches.js';
 
 const ISSUE_DATE_LABEL = labelPattern(...termsFor('issueDateLabel'));
 
@@ -37,7 +38,7 @@ const isIssueDate = (match: LabelMatch): boolean => {
   const context = match.line.text.slice(match.segment.start, match.end);
   if (OTHER_DATE.test(context.slice(0, context.length - (match.end - match.start)))) return false;
   return !OTHER_DATE_LABELS.some((pattern) =>
-    [...match.line.text.matchAll(new RegExp(pattern, 'giu'))].some(
+    allMatches(match.line.text, pattern, 'giu').some(
       (other) => other.index < match.end && match.start < other.index + other[0].length,
     ),
   );

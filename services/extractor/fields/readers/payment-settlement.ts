@@ -3,8 +3,10 @@
  * charged to a card, collected by direct debit, paid in cash. Such a document needs no bank account,
  * so missing bank details are not "unclear payment credentials" there.
  */
+// The word edges around the whole alternation, not around each cue: V8 tried every cue's `\b` at every
+// position of the text, about 10 ms for one invoice in this case-insensitive Unicode pattern, 0.5 ms so.
 const SETTLED_OTHERWISE = new RegExp(
-  [
+  `\\b(?:${[
     // English
     'already paid',
     'paid in full',
@@ -47,8 +49,8 @@ const SETTLED_OTHERWISE = new RegExp(
     'in contanti',
     'saldato',
   ]
-    .map((cue) => `\\b${cue.replace(/ /g, '\\s+')}\\b`)
-    .join('|'),
+    .map((cue) => cue.replace(/ /g, '\\s+'))
+    .join('|')})\\b`,
   'iu',
 );
 

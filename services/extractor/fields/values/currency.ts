@@ -2,6 +2,7 @@ import type { DocumentText, TextLine } from '../layout/document-text.js';
 import { foundAt, spanOf, type Finding, type Span } from './finding.js';
 import { findLabels, labelPattern } from '../layout/labels.js';
 import { termsFor } from '../vocabulary/terms.js';
+import { allMatches } from '../layout/all-matches.js';
 
 interface CurrencyMark {
   pattern: RegExp;
@@ -43,7 +44,7 @@ const CURRENCY_LABEL = labelPattern(...termsFor('currencyLabel'));
 
 const marksIn = (line: TextLine, from = 0, to = line.text.length): MarkSeen[] =>
   MARKS.flatMap((mark) =>
-    [...line.text.slice(from, to).matchAll(new RegExp(mark.pattern, 'gu'))].map((match) => ({
+    allMatches(line.text.slice(from, to), mark.pattern, 'gu').map((match) => ({
       code: mark.code,
       certain: mark.certain,
       span: spanOf(line, from + match.index, from + match.index + match[0].length),

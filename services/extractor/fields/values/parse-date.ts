@@ -1,5 +1,6 @@
 import type { SlashDateOrder } from '../layout/document-locale.js';
 import type { Read } from '../layout/labels.js';
+import { allMatches } from '../layout/all-matches.js';
 
 /** A calendar date printed on a line. */
 export interface DateToken {
@@ -33,6 +34,7 @@ const BEFORE = /(?<![\p{L}\d.,/-])/u.source;
 const AFTER = /(?![\p{L}\d]|[./-]\d)/u.source;
 
 interface DatePattern {
+  /** The date itself, delimited when searched (see `delimited`). */
   regex: RegExp;
   /** The readings of a match, most likely first; `order` decides slash dates that could be read either way. */
   read: (groups: Record<string, string>, order: SlashDateOrder) => { year: string; month: number; day: number }[];
@@ -59,7 +61,7 @@ const slashReadings = (groups: Record<string, string>, order: SlashDateOrder) =>
   return order === 'day-first' ? [dayFirst] : [monthFirst];
 };
 
-const PATTERNS: DatePattern[] = [
+const DATE_FORMS: DatePattern[] = [
   { regex: /(?<year>\d{4})(?<sep>[-/.])(?<month>\d{1,2})\k<sep>(?<day>\d{1,2})/u, read: (groups) => [numeric(groups)] },
   { regex: /(?<day>\d{1,2})(?<sep>[./-]) ?(?<month>\d{1,2})\k<sep> ?(?<year>\d{4}|\d{2})/u, read: slashReadings },
   {
@@ -72,6 +74,12 @@ const PATTERNS: DatePattern[] = [
     read: (groups) => [named(groups)],
   },
 ];
+
+/** Each form with the edges a date must have (no letter, digit or date mark glued to it), searched globally. */
+const PATTERNS = DATE_FORMS.map((form) => ({
+  ...form,
+  delimited: new RegExp(`${BEFORE}${form.regex.source}${AFTER}`, `g${form.regex.flags}`),
+}));
 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
@@ -88,7 +96,7 @@ const toIso = ({ year, month, day }: { year: string; month: number; day: number 
 export const findDates = (text: string, order: SlashDateOrder = 'day-first'): DateToken[] => {
   const found: DateToken[] = [];
   for (const pattern of PATTERNS) {
-    for (const match of text.matchAll(new RegExp(`${BEFORE}${pattern.regex.source}${AFTER}`, `g${pattern.regex.flags}`))) {
+    for (const match of allMatches(text, pattern.delimited)) {
       const start = match.index;
       const end = start + match[0].length;
       if (found.some((date) => start < date.end && date.start < end)) continue;

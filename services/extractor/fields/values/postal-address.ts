@@ -1,5 +1,6 @@
 import { countryFromName, countryFromPostalPrefix } from './countries.js';
 import { asClass } from './ocr-confusions.js';
+import { allMatches } from '../layout/all-matches.js';
 
 /** The address fields of a party, as read from the lines of an address block. */
 export interface PostalAddress {
@@ -208,7 +209,7 @@ export const splitNames = (lines: readonly string[]): { company: string | null; 
  * (a capital or a dot): "se" and "sa" are words too.
  */
 const endingAtLegalForm = (company: string): string => {
-  for (const form of company.matchAll(new RegExp(LEGAL_FORM, 'giu'))) {
+  for (const form of allMatches(company, LEGAL_FORM, 'giu')) {
     const end = form.index + form[0].length;
     if (/[\p{Lu}.]/u.test(form[0]) && /^\s+\p{Ll}/u.test(company.slice(end))) return company.slice(0, end);
   }
