@@ -89,7 +89,8 @@ describe('payload encryption (crypto-shredding decorator of any event store)', (
     const [read] = await atOnce.readAll(0, 10);
 
     expect(Object.getOwnPropertyDescriptor(read, 'data')).to.have.property('value').that.deep.equals({ company: 'Müller AG' });
-    const [asStored] = await stored.readAll(0, 10);
+    // A copy: events read are shared by every reader, and frozen.
+    const asStored = structuredClone((await stored.readAll(0, 10))[0]);
     const sealed = asStored!.data as { encrypted: { tag: string } };
     sealed.encrypted.tag = Buffer.alloc(16).toString('base64');
     const changed = withPayloadEncryption({ ...stored, readAll: async () => [asStored!] }, keys, {

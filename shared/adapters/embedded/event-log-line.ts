@@ -60,7 +60,8 @@ export const parseLogLineHeader = (bytes: Buffer): LogLineHeader | undefined => 
   };
 };
 
-const toRecordedEvent = (bytes: Buffer): RecordedEvent => {
+/** The event of one whole line (without its newline), without the append mark. */
+export const toRecordedEvent = (bytes: Buffer): RecordedEvent => {
   const { lastOfAppend: _mark, ...event } = JSON.parse(bytes.toString('utf8')) as LogLine;
   return event;
 };

@@ -7,6 +7,7 @@ import { createEventLogIndex, indexLogTail, type EventLogIndex } from './event-l
 import { readIndexSnapshot, writeIndexSnapshot } from './event-log-index-snapshot.js';
 import { formatLogLine, readLogEvents } from './event-log-line.js';
 import { acquirePidLock } from './pid-lock-file.js';
+import { createRecentLogLines } from './recent-log-lines.js';
 import { createAppendListeners } from '../append-listeners.js';
 
 export const EVENT_LOG_FILE = 'events.ndjson';
@@ -14,6 +15,8 @@ export const EVENT_LOG_INDEX_SNAPSHOT_FILE = 'events.index';
 const LOCK_FILE = 'events.lock';
 /** Events appended after the last index snapshot before the next is written: at most what a start reads. */
 const EVENTS_PER_INDEX_SNAPSHOT = 20_000;
+/** Lines kept parsed after their append: a burst's documents' events (about 6 each) while every reader catches up. */
+const RECENT_LINES = 4096;
 
 const matches = (expected: ExpectedRevision, lastRevision: number) =>
   expected === 'any' || (expected === 'noStream' ? lastRevision === -1 : expected === lastRevision);
@@ -57,7 +60,7 @@ const openIndexedLog = async (path: string, snapshotPath: string): Promise<Index
 /**
  * The embedded event store: one append-only NDJSON file, one line per event, owned by one process.
  * Appends are on disk before they resolve; appends that arrive while one is written are written together
- * after it, in arrival order, with one datasync. Only the index is kept in memory; a snapshot of it is
+ * after it, in arrival order, with one datasync. The index and the latest lines (recent-log-lines.ts) are kept in memory; a snapshot of the index is
  * written every EVENTS_PER_INDEX_SNAPSHOT events and on close, so an open reads only the log's tail.
  */
 export const openFileEventStore = async (directory: string): Promise<EventStore> => {
@@ -90,6 +93,7 @@ export const openFileEventStore = async (directory: string): Promise<EventStore>
   };
   snapshotWhenDue();
   const appended = createAppendListeners();
+  const recent = createRecentLogLines(RECENT_LINES);
   let queued: QueuedAppend[] = [];
   let writing: Promise<void> | null = null;
   let closing: Promise<void> | null = null;
@@ -152,7 +156,10 @@ export const openFileEventStore = async (directory: string): Promise<EventStore>
       return;
     }
     for (const { append, lines, result } of accepted) {
-      for (const line of lines) index.add(append.streamName, line.length - 1);
+      for (const line of lines) {
+        recent.add(index.endOffset, line.subarray(0, line.length - 1));
+        index.add(append.streamName, line.length - 1);
+      }
       append.resolve(result);
     }
     appended.notify();
@@ -186,11 +193,13 @@ export const openFileEventStore = async (directory: string): Promise<EventStore>
     },
     async readStream(streamName: string): Promise<RecordedEvent[]> {
       ensureOpen();
-      return readLogEvents(file, index.streamLocations(streamName));
+      const locations = index.streamLocations(streamName);
+      return recent.eventsAt(locations) ?? readLogEvents(file, locations);
     },
     async readAll(after: number, limit: number): Promise<RecordedEvent[]> {
       ensureOpen();
-      return readLogEvents(file, index.locationsAfter(after, limit));
+      const locations = index.locationsAfter(after, limit);
+      return recent.eventsAt(locations) ?? readLogEvents(file, locations);
     },
     onAppended(listener) {
       return appended.add(listener);
