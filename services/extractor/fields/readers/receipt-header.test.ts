@@ -264,4 +264,25 @@ describe('extractor: a till receipt’s header', () => {
   it('finds no shop in a header of garbled lines', () => {
     expect(headerOf(['/ 7MI T', 'RRR RnA', 'TEL: 03-1234'])).to.equal(null);
   });
+
+  it('is surer of a registered company right above its address than of a line guessed among others, and doubts a name with a misread’s mark', () => {
+    const confidenceOf = (lines: string[]) =>
+      findReceiptHeader(toDocumentText([{ pageNumber: 1, text: lines.join('\n') }]))!.evidence.company_name!.confidence;
+    const registered = confidenceOf([
+      'MR D.I.Y. (M) SDN BHD',
+      '(CO.REG : 860671-D)',
+      'LOT 1851-A, JALAN KPB 6,',
+      '43300 SERI KEMBANGAN, SELANGOR',
+    ]);
+    const guessed = confidenceOf(['THE CORNER', 'COFFEE HOUSE', 'GST ID : 001661886464']);
+    const misread = confidenceOf([
+      'MR 0.7.Y. (M) SDN BHD',
+      '(CO.REG : 860671-D)',
+      'LOT 1851-A, JALAN KPB 6,',
+      '43300 SERI KEMBANGAN, SELANGOR',
+    ]);
+
+    expect(registered).to.be.greaterThan(guessed);
+    expect(misread).to.be.lessThan(registered);
+  });
 });

@@ -146,6 +146,12 @@ interface NameCandidate {
   at: number;
   lines: number;
   score: number;
+  /** A registered legal form in the name ("SDN BHD", "GmbH"). */
+  legalForm: boolean;
+  /** A register number in the name line or right below it. */
+  registered: boolean;
+  /** The address's first line right below it. */
+  addressBelow: boolean;
 }
 
 /** The lines a name starting at `at` takes: a name ending in "&" goes on, a legal form alone on the next line ends it. */
@@ -163,9 +169,9 @@ const nameLinesAt = (header: TextLine[], at: number): number => {
  * line; a trade word ("restaurant", "mart") a little. A garbled line does not count, and no line inside the
  * address does (below a line that opens it without a company form).
  */
-const nameOf = (header: TextLine[]): NameCandidate | null => {
+const nameCandidates = (header: TextLine[]): NameCandidate[] => {
   const tallest = Math.max(...header.map(heightOf));
-  let best: NameCandidate | null = null;
+  const candidates: NameCandidate[] = [];
   for (let at = 0; at <= MAX_LINES_BEFORE_NAME && at < header.length; at++) {
     const line = header[at]!;
     const value = text(line);
@@ -189,17 +195,32 @@ const nameOf = (header: TextLine[]): NameCandidate | null => {
     // A street and house number right above the postal line is the address's first line, not the name.
     if (postalBelow && !registerBelow && parseStreetLine(value) !== null) continue;
     // A line right above the postal line under an earlier name is the address's street, however OCR spelled it.
-    const addressBelow: boolean = next !== undefined && (postalBelow ? best === null : opensAddress(text(next)));
+    const earlierName = candidates.some((candidate) => candidate.score > 0);
+    const addressBelow: boolean = next !== undefined && (postalBelow ? !earlierName : opensAddress(text(next)));
+    const legalForm = LEGAL_FORM.test(name);
+    const registered = registerBelow || hasRegisterInName(value);
     const score: number =
-      (LEGAL_FORM.test(name) ? 4 : formed ? 1 : 0) +
-      (registerBelow || hasRegisterInName(value) ? 2 : 0) +
+      (legalForm ? 4 : formed ? 1 : 0) +
+      (registered ? 2 : 0) +
       (addressBelow ? 2 : 0) +
       (tallest > 0 && heightOf(line) >= tallest * 0.9 ? 1 : 0) +
       1 -
       at * 0.5;
-    if (score > (best?.score ?? 0)) best = { at, lines, score };
+    candidates.push({ at, lines, score, legalForm, registered, addressBelow });
   }
-  return best;
+  return candidates;
+};
+
+/** The best-scored candidate (the earlier of equals), if any scores above nothing, and the best score of the others. */
+const nameOf = (header: TextLine[]): { best: NameCandidate; runnerUp: number } | null => {
+  const candidates = nameCandidates(header);
+  const best = candidates.reduce<NameCandidate | null>(
+    (chosen, candidate) => (candidate.score > (chosen?.score ?? 0) ? candidate : chosen),
+    null,
+  );
+  if (best === null) return null;
+  const runnerUp = Math.max(0, ...candidates.filter((candidate) => candidate !== best).map((candidate) => candidate.score));
+  return { best, runnerUp };
 };
 
 // A legal form ends the name: what follows it with digits is the register number ("S/B 273500-U (KSB)", "SDN BHD (819%)").
@@ -224,6 +245,46 @@ const MISREAD_S_B = /(?<![\p{L}\d])(?:5\/[B8]|S\/8)$/u;
 const sdnBhd = (misread: string, dot: string, space: string): string =>
   /\p{Ll}/u.test(misread) ? `Sdn${dot}${space}Bhd` : `SDN${dot}${space}BHD`;
 
+/**
+ * Marks of a misread in a name, which no till prints: a word mixing letters and digits ("3RÜAED", "{JAN"),
+ * an initialism with digits ("0.7.Y."), a symbol of no name, words glued to a legal form ("SDNBOOKBHD").
+ */
+const MISREAD_MARK =
+  /(?<![\p{L}\d])(?=[\p{L}\d]*\p{L})(?=[\p{L}\d]*\d)[\p{L}\d]{2,}(?![\p{L}\d-])|(?<![\p{L}\d])(?:[\p{L}\d]\.){2,}(?<=\d\.(?:[\p{L}\d]\.)*)|[{}[\]|\\<>~^_=+*#$%]|\p{Lu}{2,}S[DO0]N\p{Lu}|S[DO0]N\p{Lu}{2,}/u;
+
+/**
+ * How likely the shop's name is right, from the header's structure: a registered legal form, a register
+ * number in or under it and the address right below speak for it, so does no other line coming close
+ * (the best's score ahead by 3: a legal form, a register number, an address below outweigh any guess);
+ * a line chosen without any of these among lines as likely is a guess. A name below the header's first
+ * line was judged over the lines above it (a brand, an outlet, a logo read as letters), which is where
+ * such rules err; a misread's mark makes a name doubtful however well placed. Times legibility, as every
+ * finding.
+ */
+const nameConfidence = ({ best, runnerUp }: { best: NameCandidate; runnerUp: number }, name: string): number => {
+  const structure =
+    0.35 +
+    (best.legalForm ? 0.15 : 0) +
+    (best.registered ? 0.1 : 0) +
+    (best.addressBelow ? 0.1 : 0) +
+    (best.score - runnerUp >= DECISIVE_LEAD ? 0.15 : 0) -
+    (best.at > 0 ? 0.1 : 0);
+  return MISREAD_MARK.test(name) ? structure - 0.25 : structure;
+};
+const DECISIVE_LEAD = 3;
+
+/** What spoke for the name, for the reasons: "a legal form, a register number, the address below, no close rival, header line 1". */
+const whatSpeaksFor = ({ best, runnerUp }: { best: NameCandidate; runnerUp: number }): string =>
+  [
+    best.legalForm && 'a legal form',
+    best.registered && 'a register number',
+    best.addressBelow && 'the address below',
+    best.score - runnerUp >= DECISIVE_LEAD ? 'no close rival' : 'a close rival',
+    `header line ${best.at + 1}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
 export const findReceiptHeader = (document: DocumentText): Party | null => {
   const firstPage = document.lines[0]?.page;
   const lines = document.lines.filter((line) => line.page === firstPage && text(line) !== '').slice(0, HEADER_LINES);
@@ -235,8 +296,9 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
     .slice(Math.max(0, start), end === -1 ? lines.length : end)
     .filter((line) => lettersIn(text(line)) >= 2 && !isHandwrittenNote(text(line), document) && !isDateAndTime(text(line)));
 
-  const candidate = nameOf(header);
-  if (candidate === null) return null;
+  const chosen = nameOf(header);
+  if (chosen === null) return null;
+  const candidate = chosen.best;
   const nameLines = header.slice(candidate.at, candidate.at + candidate.lines);
   const name = trimPunctuation(
     initialismLetters(
@@ -272,8 +334,8 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
   }
 
   const address = { ...emptyAddress(), company_name: name };
-  const evidence: Party['evidence'] = { company_name: foundAt(name, 0.7, nameLines.map(spanOfLine)) };
-  const reasons = ['sender: the name at the top of a till receipt'];
+  const evidence: Party['evidence'] = { company_name: foundAt(name, nameConfidence(chosen, name), nameLines.map(spanOfLine)) };
+  const reasons = [`sender: the name at the top of a till receipt (${whatSpeaksFor(chosen)})`];
   if (postalAt !== -1) {
     const postal = postalOf(addressLines[postalAt]!)!;
     const streetLines = addressLines.slice(0, postalAt);
