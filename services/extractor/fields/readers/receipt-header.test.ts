@@ -285,4 +285,24 @@ describe('extractor: a till receipt’s header', () => {
     expect(registered).to.be.greaterThan(guessed);
     expect(misread).to.be.lessThan(registered);
   });
+
+  it('reads past register and tax numbers in brackets between name and address, and leaves out a mall printed in capitals under an address in small letters', () => {
+    const address = headerOf([
+      '   POPULAR BOOK CO. (M) SDN BHD',
+      '     (Co.(M)No. 113825-W)',
+      '|       (GST Reg No. 001492992000)',
+      '|  No 8, Jalan 7/118B, Desa Tun Razak',
+      '     56000 Kuala Lumpur, Malaysia',
+      '        SUNWAY VELOCITY',
+      '',
+      '    Tel : 03-9201 6281/6920',
+    ]);
+
+    expect(address).to.include({
+      company_name: 'POPULAR BOOK CO. (M) SDN BHD',
+      street: 'No 8, Jalan 7/118B, Desa Tun Razak',
+      postal_code: '56000',
+      city_name: 'Kuala Lumpur, Malaysia',
+    });
+  });
 });

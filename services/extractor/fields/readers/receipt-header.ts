@@ -4,6 +4,7 @@ import { foundAt, spanOf, type Span } from '../values/finding.js';
 import { findDates } from '../values/parse-date.js';
 import { COMPANY_FORM, HEADER_END, LEGAL_FORM, MISREAD_SDN_BHD } from '../vocabulary/till-receipt-terms.js';
 import type { Party } from './parties.js';
+import { countryFromName } from '../values/countries.js';
 import { parsePostalLine, parseStreetLine } from '../values/postal-address.js';
 
 /**
@@ -35,6 +36,8 @@ const text = (line: TextLine): string =>
   line.text
     .trim()
     .replace(/^\S\s{3,}|\s{3,}\S{1,2}$/gu, '')
+    // The scan's edge read as a bar before the print: "|  No 8, Jalan 7/118B".
+    .replace(/^\|+\s*/u, '')
     .replace(/\s{2,}/g, ' ');
 const spanOfLine = (line: TextLine): Span => spanOf(line, line.text.length - line.text.trimStart().length, line.text.trimEnd().length);
 const lettersIn = (value: string): number => (value.match(/\p{L}/gu) ?? []).length;
@@ -118,9 +121,10 @@ const heightOf = (line: TextLine): number => {
 };
 
 const TITLE_LINE = /^(?:(?:simplified )?tax invoice|invoice|(?:official )?receipt|cash (?:sales?|bill))$/iu;
-// A tax or register number, labelled: "GST NO: 000342237184 (ID:5033)", "GST Reg no : 0000 6771 0976".
+// A tax or register number, labelled: "GST NO: 000342237184 (ID:5033)", "GST Reg no : 0000 6771 0976", also in
+// brackets and without a colon after a number's label ("(GST Reg No. 001492992000)", "(Co.(M)No. 113825-W)").
 const LABELLED_ID =
-  /^(?=[\p{L}. ]*(?<!\p{L})(?:gst|sst|vat|tax|reg|regn|company|co|roc|br)(?!\p{L}))[\p{L}. ]{2,25}:\s*[\dA-Z][\d\sA-Z()-:]*$/iu;
+  /^\(?(?=[\p{L}. ()]*(?<!\p{L})(?:gst|sst|vat|tax|reg|regn|company|co|roc|br)(?!\p{L}))(?:[\p{L}. ()]{2,25}:|[\p{L}. ()]{0,20}(?<!\p{L})no\.?\s*)\s*[\dA-Z][\d\sA-Z()-:]*$/iu;
 
 /**
  * A tax or register number the till prints between the name and the address: it ends no header when
@@ -140,6 +144,19 @@ const isIdAboveAddress = (lines: TextLine[], at: number): boolean => {
 
 /** A line with a number that is neither a register number nor a labelled value ("Site: 1046"): a house or lot number OCR garbled ("„OT 1-0-2, JLN 1/50"). */
 const holdsAddressNumber = (line: TextLine): boolean => /\d/.test(text(line)) && !isRegister(line) && !text(line).includes(':');
+
+/**
+ * A line below the postal line in capitals under an address printed in small letters ("SUNWAY VELOCITY" under
+ * "56000 Kuala Lumpur"), not a country, is printed apart from it: a mall's or outlet's name, no part of the address.
+ */
+const printedApart = (postalLine: TextLine, line: TextLine): boolean => {
+  const hasSmallLetters = (value: string) => /\p{Ll}/u.test(value);
+  const value = addressPart(text(line));
+  return hasSmallLetters(text(postalLine)) && !hasSmallLetters(value) && lettersIn(value) >= 4 && countryFromName(value) === null;
+};
+
+// A number's label whose number OCR set on another line ("(Co. No.", "GST Reg No :") is no name.
+const LABEL_ALONE = /^\(?[\p{L}. ()]{0,25}(?:(?<!\p{L})(?:no|number)\.?\s*:?|:)$/iu;
 
 /** A candidate for the shop's name: where it starts, how many lines it takes, what speaks for it. */
 interface NameCandidate {
@@ -181,7 +198,8 @@ const nameCandidates = (header: TextLine[]): NameCandidate[] => {
     const continued = at > 0 && CONTINUES.test(text(header[at - 1]!));
     const withoutRegister = value.replace(REGISTER_IN_NAME, ' ');
     const garbled = !formed && looksGarbled(withoutRegister);
-    if (continued || garbled || !isNameLike(withoutRegister) || isRegister(line) || isLegalFormAlone(value)) continue;
+    if (continued || garbled || !isNameLike(withoutRegister) || isRegister(line) || isLegalFormAlone(value) || LABEL_ALONE.test(value))
+      continue;
     const lines = nameLinesAt(header, at);
     const name = header
       .slice(at, at + lines)
@@ -327,6 +345,7 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
     if ((isRegister(line) && addressLines.length === 0) || LABELLED_ID.test(text(line))) continue;
     if (addressLines.length === MAX_ADDRESS_LINES) break;
     if (postalAt !== -1 && !PLACE_NAME.test(text(line)) && !BRANCH_PLACE.test(text(line))) break;
+    if (postalAt !== -1 && printedApart(addressLines[postalAt]!, line)) break;
     // Below the postal line, a blank line ends the address: what follows is printed apart (a station's or outlet's name).
     if (postalAt !== -1 && line.index > addressLines.at(-1)!.index + 1) break;
     if (postalAt === -1 && isPostalLine(line)) postalAt = addressLines.length;
