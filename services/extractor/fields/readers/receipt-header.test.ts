@@ -305,4 +305,16 @@ describe('extractor: a till receipt’s header', () => {
       city_name: 'Kuala Lumpur, Malaysia',
     });
   });
+
+  it('reads past a note printed above the name and a till’s counter before it', () => {
+    expect(
+      headerOf([
+        'Your order number is',
+        '  #000002 BAIFU (M) Sdn Bhd',
+        '  Level 6, Bangunan TH, Damansara Uptown3',
+        '  No.3, Jalan SS21/39,47400 Petaling Jaya',
+        '  Tel No. 03-6156-2160',
+      ]),
+    ).to.include({ company_name: 'BAIFU (M) Sdn Bhd', postal_code: '47400' });
+  });
 });

@@ -101,10 +101,16 @@ const OPENS_ADDRESS =
 // A street line that opens with its street word: Malaysia's "JALAN …", "JLN …", "LORONG …", "PERSIARAN …".
 const STREET_FIRST = /^(?:jalan|jln|lorong|persiaran|lebuhraya|lebuh)(?!\p{L})/iu;
 const opensAddress = (value: string): boolean => OPENS_ADDRESS.test(value) || STREET_FIRST.test(value) || parseStreetLine(value) !== null;
-/** The postal code and place a line ends in; a lot number before a street ("LOT P.T. 2811, JALAN ANGSA") is none. */
+/**
+ * The postal code and place a line ends in; a lot number before a street ("LOT P.T. 2811, JALAN ANGSA") is none,
+ * nor a number after a number sign or before a company's name ("#000002 BAIFU (M) Sdn Bhd").
+ */
 const postalOf = (line: TextLine): RegExpExecArray | null => {
-  const postal = POSTAL_LINE.exec(trimPunctuation(text(line)));
-  return postal && !STREET_FIRST.test(postal.groups!.place ?? '') ? postal : null;
+  const value = trimPunctuation(text(line));
+  const postal = POSTAL_LINE.exec(value);
+  if (!postal || value[postal.index - 1] === '#') return null;
+  const place = postal.groups!.place ?? '';
+  return STREET_FIRST.test(place) || LEGAL_FORM.test(place) ? null : postal;
 };
 const isPostalLine = (line: TextLine): boolean => postalOf(line) !== null;
 
@@ -308,7 +314,11 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
   const lines = document.lines.filter((line) => line.page === firstPage && text(line) !== '').slice(0, HEADER_LINES);
   // A title printed above the name ("TAX INVOICE") opens the receipt, it does not end its header.
   const start = lines.findIndex((line) => !TITLE_LINE.test(trimPunctuation(text(line))));
-  const end = lines.findIndex((line, index) => index >= start && HEADER_END.test(text(line)) && !isIdAboveAddress(lines, index));
+  // A note printed above the name ("Your order number is", "WELCOME") ends no header: it has no number, and nothing is above it.
+  const noteAbove = (line: TextLine, index: number) => index === start && !/\d/.test(text(line));
+  const end = lines.findIndex(
+    (line, index) => index >= start && HEADER_END.test(text(line)) && !noteAbove(line, index) && !isIdAboveAddress(lines, index),
+  );
   // Specks read as "|" or "i", notes written on the receipt and the date and time it was printed are no part of name or address.
   const header = lines
     .slice(Math.max(0, start), end === -1 ? lines.length : end)
@@ -328,6 +338,8 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
           .replace(MISREAD_SDN_BHD, (misread: string, dot: string, space: string) => sdnBhd(misread, dot, space))
           .replace(/\s+/g, ' ')
           .trim()
+          // A till's counter before the name ("#000002 BAIFU (M) Sdn Bhd") is no part of it.
+          .replace(/^#\d+\s+/u, '')
           .replace(MISREAD_S_B, 'S/B'),
       ),
     ),
