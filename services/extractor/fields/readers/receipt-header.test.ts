@@ -317,4 +317,20 @@ describe('extractor: a till receipt’s header', () => {
       ]),
     ).to.include({ company_name: 'BAIFU (M) Sdn Bhd', postal_code: '47400' });
   });
+
+  it('joins company words and a legal form on the next line to the name, and passes over a note in brackets under it', () => {
+    expect(headerOf(['  POPULAR BOOK', '  CO. (M) SDN BHD', '  No 8, Jalan 7/118B, Desa Tun Razak', '  56000 Kuala Lumpur'])).to.include({
+      company_name: 'POPULAR BOOK CO. (M) SDN BHD',
+      postal_code: '56000',
+    });
+    expect(
+      headerOf([
+        '  TONYMOLY VIVA CITY',
+        '  (TONYMOLY SHOP (95874))',
+        '  UNIT L1-044B, VIVACITY MEGAMALL,',
+        '  JALAN WAN ALWI,',
+        '  93350 KUCHING, SARAWAK.',
+      ]),
+    ).to.include({ company_name: 'TONYMOLY VIVA CITY', street: 'UNIT L1-044B, VIVACITY MEGAMALL, JALAN WAN ALWI', postal_code: '93350' });
+  });
 });

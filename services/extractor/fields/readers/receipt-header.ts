@@ -93,11 +93,11 @@ const looksGarbled = (line: string): boolean => {
 };
 
 /**
- * An address's first line: a house, lot or shop number first ("NO.53 …", "LOT 1851-A …", "75, JALAN …",
+ * An address's first line: a house, lot or shop number first ("NO.53 …", "LOT 1851-A …", "UNIT L1-044B", "75, JALAN …",
  * "4-20, Jalan Ria", "S117, Second Floor"), or a floor ("3RD FLR, …").
  */
 const OPENS_ADDRESS =
-  /^(?:(?:no|lot|unit|block|blk|suite)\b\.?\s*:?\s*\d|\d+\p{L}?(?:-[\p{L}\d]+)*[,.\s]|[\p{L}$#]?\d+\p{L}?,)|(?<!\p{L})(?:floor|flr|level|tingkat)(?!\p{L})/iu;
+  /^(?:(?:no|lot|unit|block|blk|suite)\b\.?\s*:?\s*\p{L}?\d|\d+\p{L}?(?:-[\p{L}\d]+)*[,.\s]|[\p{L}$#]?\d+\p{L}?,)|(?<!\p{L})(?:floor|flr|level|tingkat)(?!\p{L})/iu;
 // A street line that opens with its street word: Malaysia's "JALAN …", "JLN …", "LORONG …", "PERSIARAN …".
 const STREET_FIRST = /^(?:jalan|jln|lorong|persiaran|lebuhraya|lebuh)(?!\p{L})/iu;
 const opensAddress = (value: string): boolean => OPENS_ADDRESS.test(value) || STREET_FIRST.test(value) || parseStreetLine(value) !== null;
@@ -115,8 +115,14 @@ const postalOf = (line: TextLine): RegExpExecArray | null => {
 const isPostalLine = (line: TextLine): boolean => postalOf(line) !== null;
 
 // A line that is nothing but a legal form ("SDN BHD" under "PASARAYA BORONG PINTAR") ends the name above it.
+// So does a line of nothing but company words and a legal form ("CO. (M) SDN BHD" under "POPULAR BOOK"); "(M)" marks Malaysia.
 const isLegalFormAlone = (value: string): boolean =>
-  LEGAL_FORM.test(value) && value.replace(new RegExp(LEGAL_FORM.source, 'giu'), '').replace(/[\s.,()-]/g, '') === '';
+  LEGAL_FORM.test(value) &&
+  value
+    .replace(new RegExp(LEGAL_FORM.source, 'giu'), '')
+    .replace(new RegExp(COMPANY_FORM.source, 'giu'), '')
+    .replace(/\(\p{Lu}{1,2}\)/gu, '')
+    .replace(/[\s.,()-]/g, '') === '';
 
 // A name that ends in "&" or "AND" goes on on the next line ("HOME MASTER HARDWARE &" / "ELECTRICAL").
 const CONTINUES = /(?:&|\band)$/iu;
@@ -149,7 +155,11 @@ const isIdAboveAddress = (lines: TextLine[], at: number): boolean => {
 };
 
 /** A line with a number that is neither a register number nor a labelled value ("Site: 1046"): a house or lot number OCR garbled ("„OT 1-0-2, JLN 1/50"). */
-const holdsAddressNumber = (line: TextLine): boolean => /\d/.test(text(line)) && !isRegister(line) && !text(line).includes(':');
+const holdsAddressNumber = (line: TextLine): boolean =>
+  /\d/.test(text(line)) && !isRegister(line) && !text(line).includes(':') && !isBracketNote(text(line));
+
+/** A line wholly in brackets: a note under the name ("(TONYMOLY SHOP (95874))"), neither the name nor its address. */
+const isBracketNote = (value: string): boolean => /^\(.*\)$/u.test(value);
 
 /**
  * A line below the postal line in capitals under an address printed in small letters ("SUNWAY VELOCITY" under
@@ -204,7 +214,15 @@ const nameCandidates = (header: TextLine[]): NameCandidate[] => {
     const continued = at > 0 && CONTINUES.test(text(header[at - 1]!));
     const withoutRegister = value.replace(REGISTER_IN_NAME, ' ');
     const garbled = !formed && looksGarbled(withoutRegister);
-    if (continued || garbled || !isNameLike(withoutRegister) || isRegister(line) || isLegalFormAlone(value) || LABEL_ALONE.test(value))
+    if (
+      continued ||
+      garbled ||
+      isBracketNote(value) ||
+      !isNameLike(withoutRegister) ||
+      isRegister(line) ||
+      isLegalFormAlone(value) ||
+      LABEL_ALONE.test(value)
+    )
       continue;
     const lines = nameLinesAt(header, at);
     const name = header
@@ -214,6 +232,8 @@ const nameCandidates = (header: TextLine[]): NameCandidate[] => {
     let below = at + lines;
     const registerBelow = header[below] !== undefined && isRegister(header[below]!);
     if (registerBelow) below++;
+    // A note in brackets under the name stands between it and its address.
+    if (header[below] !== undefined && isBracketNote(text(header[below]!))) below++;
     const next = header[below];
     const postalBelow = next !== undefined && isPostalLine(next);
     // A street and house number right above the postal line is the address's first line, not the name.
@@ -354,7 +374,7 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
   const addressLines: TextLine[] = [];
   let postalAt = -1;
   for (const line of afterName.slice(Math.max(0, firstLine))) {
-    if ((isRegister(line) && addressLines.length === 0) || LABELLED_ID.test(text(line))) continue;
+    if (((isRegister(line) || isBracketNote(text(line))) && addressLines.length === 0) || LABELLED_ID.test(text(line))) continue;
     if (addressLines.length === MAX_ADDRESS_LINES) break;
     if (postalAt !== -1 && !PLACE_NAME.test(text(line)) && !BRANCH_PLACE.test(text(line))) break;
     if (postalAt !== -1 && printedApart(addressLines[postalAt]!, line)) break;

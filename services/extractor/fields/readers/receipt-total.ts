@@ -120,8 +120,9 @@ const printedSum = (document: DocumentText, tender: Tender): LabelledAmount | nu
 const decimal = (cents: number): string => `${Math.trunc(cents / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 /**
- * A till receipt's total, whether the till's arithmetic confirms it, and whether it is a total plus the rounding
- * adjustment: then it is what was paid, where a tax summary's gross is the sum before rounding.
+ * A till receipt's total, whether the till's arithmetic confirms it, and whether the till printed a rounding
+ * adjustment: a confirmed total is then what was paid, where a tax summary's gross is the sum before rounding (however
+ * OCR read the adjustment).
  */
 export type ReceiptTotal = TotalFinding & { confirmed: boolean; rounded: boolean };
 
@@ -140,12 +141,11 @@ export const findReceiptTotal = (document: DocumentText): ReceiptTotal | null =>
   const chosen = agreeing ?? rounded ?? garbled ?? ranked(candidates);
   if (!chosen) return null;
   const isConfirmed = chosen === agreeing || chosen === rounded || chosen === garbled;
-  const sums = roundedSums(document, candidates);
   const confidence = isConfirmed ? 0.9 : 'final' in chosen && chosen.final ? 0.75 : 0.65;
   return {
     ...foundAt(decimal(chosen.cents), confidence, [spanOf(chosen.line, chosen.start, chosen.end)]),
     line: chosen.line,
     confirmed: isConfirmed,
-    rounded: chosen === rounded || (isConfirmed && sums.has(chosen.cents)),
+    rounded: isConfirmed && roundingAdjustments(document).length > 0,
   };
 };
