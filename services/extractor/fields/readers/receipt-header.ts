@@ -197,7 +197,7 @@ const nameLinesAt = (header: TextLine[], at: number): number => {
 };
 
 /**
- * The shop's name among the header's first lines above the address: a registered legal form, a register
+ * The candidates for the shop's name among the header's first lines above the address, scored: a registered legal form, a register
  * number in or right below it, its address right below, the largest type and an early place speak for a
  * line; a trade word ("restaurant", "mart") a little. A garbled line does not count, and no line inside the
  * address does (below a line that opens it without a company form).
