@@ -124,11 +124,15 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
   // labelled total, the gross the printed net and tax add up to is.
   const grossPrinted = summary?.gross.printed ?? null;
   // Else, on a till receipt, a total the till's arithmetic confirms (cash − change, total + rounding) is what was paid.
-  const total = grossPrinted
-    ? { ...foundAt(centsToDecimal(summary!.gross.cents), 0.95, [grossPrinted]), line: grossPrinted.line }
-    : till?.total?.confirmed
+  // A till's rounded total that the tender confirms is what was paid, though the summary's gross is the sum before rounding.
+  const total =
+    till?.total?.confirmed && till.total.rounded
       ? till.total
-      : (findTotalAmount(document) ?? till?.total ?? null);
+      : grossPrinted
+        ? { ...foundAt(centsToDecimal(summary!.gross.cents), 0.95, [grossPrinted]), line: grossPrinted.line }
+        : till?.total?.confirmed
+          ? till.total
+          : (findTotalAmount(document) ?? till?.total ?? null);
   const derivedTotal = total === null && summary !== null ? centsToDecimal(summary.gross.cents) : null;
   if (derivedTotal)
     evidence['accounting_document.amount_total'] = derivedEvidence([`${DETAILS}.gross_amount_total`], summary!.confidence * 0.9);

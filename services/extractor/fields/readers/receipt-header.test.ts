@@ -264,4 +264,73 @@ describe('extractor: a till receipt’s header', () => {
   it('finds no shop in a header of garbled lines', () => {
     expect(headerOf(['/ 7MI T', 'RRR RnA', 'TEL: 03-1234'])).to.equal(null);
   });
+
+  it('is surer of a registered company right above its address than of a line guessed among others, and doubts a name with a misread’s mark', () => {
+    const confidenceOf = (lines: string[]) =>
+      findReceiptHeader(toDocumentText([{ pageNumber: 1, text: lines.join('\n') }]))!.evidence.company_name!.confidence;
+    const registered = confidenceOf([
+      'MR D.I.Y. (M) SDN BHD',
+      '(CO.REG : 860671-D)',
+      'LOT 1851-A, JALAN KPB 6,',
+      '43300 SERI KEMBANGAN, SELANGOR',
+    ]);
+    const guessed = confidenceOf(['THE CORNER', 'COFFEE HOUSE', 'GST ID : 001661886464']);
+    const misread = confidenceOf([
+      'MR 0.7.Y. (M) SDN BHD',
+      '(CO.REG : 860671-D)',
+      'LOT 1851-A, JALAN KPB 6,',
+      '43300 SERI KEMBANGAN, SELANGOR',
+    ]);
+
+    expect(registered).to.be.greaterThan(guessed);
+    expect(misread).to.be.lessThan(registered);
+  });
+
+  it('reads past register and tax numbers in brackets between name and address, and leaves out a mall printed in capitals under an address in small letters', () => {
+    const address = headerOf([
+      '   POPULAR BOOK CO. (M) SDN BHD',
+      '     (Co.(M)No. 113825-W)',
+      '|       (GST Reg No. 001492992000)',
+      '|  No 8, Jalan 7/118B, Desa Tun Razak',
+      '     56000 Kuala Lumpur, Malaysia',
+      '        SUNWAY VELOCITY',
+      '',
+      '    Tel : 03-9201 6281/6920',
+    ]);
+
+    expect(address).to.include({
+      company_name: 'POPULAR BOOK CO. (M) SDN BHD',
+      street: 'No 8, Jalan 7/118B, Desa Tun Razak',
+      postal_code: '56000',
+      city_name: 'Kuala Lumpur, Malaysia',
+    });
+  });
+
+  it('reads past a note printed above the name and a till’s counter before it', () => {
+    expect(
+      headerOf([
+        'Your order number is',
+        '  #000002 BAIFU (M) Sdn Bhd',
+        '  Level 6, Bangunan TH, Damansara Uptown3',
+        '  No.3, Jalan SS21/39,47400 Petaling Jaya',
+        '  Tel No. 03-6156-2160',
+      ]),
+    ).to.include({ company_name: 'BAIFU (M) Sdn Bhd', postal_code: '47400' });
+  });
+
+  it('joins company words and a legal form on the next line to the name, and passes over a note in brackets under it', () => {
+    expect(headerOf(['  POPULAR BOOK', '  CO. (M) SDN BHD', '  No 8, Jalan 7/118B, Desa Tun Razak', '  56000 Kuala Lumpur'])).to.include({
+      company_name: 'POPULAR BOOK CO. (M) SDN BHD',
+      postal_code: '56000',
+    });
+    expect(
+      headerOf([
+        '  TONYMOLY VIVA CITY',
+        '  (TONYMOLY SHOP (95874))',
+        '  UNIT L1-044B, VIVACITY MEGAMALL,',
+        '  JALAN WAN ALWI,',
+        '  93350 KUCHING, SARAWAK.',
+      ]),
+    ).to.include({ company_name: 'TONYMOLY VIVA CITY', street: 'UNIT L1-044B, VIVACITY MEGAMALL, JALAN WAN ALWI', postal_code: '93350' });
+  });
 });

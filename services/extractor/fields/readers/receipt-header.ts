@@ -4,6 +4,7 @@ import { foundAt, spanOf, type Span } from '../values/finding.js';
 import { findDates } from '../values/parse-date.js';
 import { COMPANY_FORM, HEADER_END, LEGAL_FORM, MISREAD_SDN_BHD } from '../vocabulary/till-receipt-terms.js';
 import type { Party } from './parties.js';
+import { countryFromName } from '../values/countries.js';
 import { parsePostalLine, parseStreetLine } from '../values/postal-address.js';
 
 /**
@@ -35,6 +36,8 @@ const text = (line: TextLine): string =>
   line.text
     .trim()
     .replace(/^\S\s{3,}|\s{3,}\S{1,2}$/gu, '')
+    // The scan's edge read as a bar before the print: "|  No 8, Jalan 7/118B".
+    .replace(/^\|+\s*/u, '')
     .replace(/\s{2,}/g, ' ');
 const spanOfLine = (line: TextLine): Span => spanOf(line, line.text.length - line.text.trimStart().length, line.text.trimEnd().length);
 const lettersIn = (value: string): number => (value.match(/\p{L}/gu) ?? []).length;
@@ -90,24 +93,36 @@ const looksGarbled = (line: string): boolean => {
 };
 
 /**
- * An address's first line: a house, lot or shop number first ("NO.53 …", "LOT 1851-A …", "75, JALAN …",
+ * An address's first line: a house, lot or shop number first ("NO.53 …", "LOT 1851-A …", "UNIT L1-044B", "75, JALAN …",
  * "4-20, Jalan Ria", "S117, Second Floor"), or a floor ("3RD FLR, …").
  */
 const OPENS_ADDRESS =
-  /^(?:(?:no|lot|unit|block|blk|suite)\b\.?\s*:?\s*\d|\d+\p{L}?(?:-[\p{L}\d]+)*[,.\s]|[\p{L}$#]?\d+\p{L}?,)|(?<!\p{L})(?:floor|flr|level|tingkat)(?!\p{L})/iu;
+  /^(?:(?:no|lot|unit|block|blk|suite)\b\.?\s*:?\s*\p{L}?\d|\d+\p{L}?(?:-[\p{L}\d]+)*[,.\s]|[\p{L}$#]?\d+\p{L}?,)|(?<!\p{L})(?:floor|flr|level|tingkat)(?!\p{L})/iu;
 // A street line that opens with its street word: Malaysia's "JALAN …", "JLN …", "LORONG …", "PERSIARAN …".
 const STREET_FIRST = /^(?:jalan|jln|lorong|persiaran|lebuhraya|lebuh)(?!\p{L})/iu;
 const opensAddress = (value: string): boolean => OPENS_ADDRESS.test(value) || STREET_FIRST.test(value) || parseStreetLine(value) !== null;
-/** The postal code and place a line ends in; a lot number before a street ("LOT P.T. 2811, JALAN ANGSA") is none. */
+/**
+ * The postal code and place a line ends in; a lot number before a street ("LOT P.T. 2811, JALAN ANGSA") is none,
+ * nor a number after a number sign or before a company's name ("#000002 BAIFU (M) Sdn Bhd").
+ */
 const postalOf = (line: TextLine): RegExpExecArray | null => {
-  const postal = POSTAL_LINE.exec(trimPunctuation(text(line)));
-  return postal && !STREET_FIRST.test(postal.groups!.place ?? '') ? postal : null;
+  const value = trimPunctuation(text(line));
+  const postal = POSTAL_LINE.exec(value);
+  if (!postal || value[postal.index - 1] === '#') return null;
+  const place = postal.groups!.place ?? '';
+  return STREET_FIRST.test(place) || LEGAL_FORM.test(place) ? null : postal;
 };
 const isPostalLine = (line: TextLine): boolean => postalOf(line) !== null;
 
 // A line that is nothing but a legal form ("SDN BHD" under "PASARAYA BORONG PINTAR") ends the name above it.
+// So does a line of nothing but company words and a legal form ("CO. (M) SDN BHD" under "POPULAR BOOK"); "(M)" marks Malaysia.
 const isLegalFormAlone = (value: string): boolean =>
-  LEGAL_FORM.test(value) && value.replace(new RegExp(LEGAL_FORM.source, 'giu'), '').replace(/[\s.,()-]/g, '') === '';
+  LEGAL_FORM.test(value) &&
+  value
+    .replace(new RegExp(LEGAL_FORM.source, 'giu'), '')
+    .replace(new RegExp(COMPANY_FORM.source, 'giu'), '')
+    .replace(/\(\p{Lu}{1,2}\)/gu, '')
+    .replace(/[\s.,()-]/g, '') === '';
 
 // A name that ends in "&" or "AND" goes on on the next line ("HOME MASTER HARDWARE &" / "ELECTRICAL").
 const CONTINUES = /(?:&|\band)$/iu;
@@ -118,9 +133,10 @@ const heightOf = (line: TextLine): number => {
 };
 
 const TITLE_LINE = /^(?:(?:simplified )?tax invoice|invoice|(?:official )?receipt|cash (?:sales?|bill))$/iu;
-// A tax or register number, labelled: "GST NO: 000342237184 (ID:5033)", "GST Reg no : 0000 6771 0976".
+// A tax or register number, labelled: "GST NO: 000342237184 (ID:5033)", "GST Reg no : 0000 6771 0976", also in
+// brackets and without a colon after a number's label ("(GST Reg No. 001492992000)", "(Co.(M)No. 113825-W)").
 const LABELLED_ID =
-  /^(?=[\p{L}. ]*(?<!\p{L})(?:gst|sst|vat|tax|reg|regn|company|co|roc|br)(?!\p{L}))[\p{L}. ]{2,25}:\s*[\dA-Z][\d\sA-Z()-:]*$/iu;
+  /^\(?(?=[\p{L}. ()]*(?<!\p{L})(?:gst|sst|vat|tax|reg|regn|company|co|roc|br)(?!\p{L}))(?:[\p{L}. ()]{2,25}:|[\p{L}. ()]{0,20}(?<!\p{L})no\.?\s*)\s*[\dA-Z][\d\sA-Z()-:]*$/iu;
 
 /**
  * A tax or register number the till prints between the name and the address: it ends no header when
@@ -139,13 +155,36 @@ const isIdAboveAddress = (lines: TextLine[], at: number): boolean => {
 };
 
 /** A line with a number that is neither a register number nor a labelled value ("Site: 1046"): a house or lot number OCR garbled ("„OT 1-0-2, JLN 1/50"). */
-const holdsAddressNumber = (line: TextLine): boolean => /\d/.test(text(line)) && !isRegister(line) && !text(line).includes(':');
+const holdsAddressNumber = (line: TextLine): boolean =>
+  /\d/.test(text(line)) && !isRegister(line) && !text(line).includes(':') && !isBracketNote(text(line));
+
+/** A line wholly in brackets: a note under the name ("(TONYMOLY SHOP (95874))"), neither the name nor its address. */
+const isBracketNote = (value: string): boolean => /^\(.*\)$/u.test(value);
+
+/**
+ * A line below the postal line in capitals under an address printed in small letters ("SUNWAY VELOCITY" under
+ * "56000 Kuala Lumpur"), not a country, is printed apart from it: a mall's or outlet's name, no part of the address.
+ */
+const printedApart = (postalLine: TextLine, line: TextLine): boolean => {
+  const hasSmallLetters = (value: string) => /\p{Ll}/u.test(value);
+  const value = addressPart(text(line));
+  return hasSmallLetters(text(postalLine)) && !hasSmallLetters(value) && lettersIn(value) >= 4 && countryFromName(value) === null;
+};
+
+// A number's label whose number OCR set on another line ("(Co. No.", "GST Reg No :") is no name.
+const LABEL_ALONE = /^\(?[\p{L}. ()]{0,25}(?:(?<!\p{L})(?:no|number)\.?\s*:?|:)$/iu;
 
 /** A candidate for the shop's name: where it starts, how many lines it takes, what speaks for it. */
 interface NameCandidate {
   at: number;
   lines: number;
   score: number;
+  /** A registered legal form in the name ("SDN BHD", "GmbH"). */
+  legalForm: boolean;
+  /** A register number in the name line or right below it. */
+  registered: boolean;
+  /** The address's first line right below it. */
+  addressBelow: boolean;
 }
 
 /** The lines a name starting at `at` takes: a name ending in "&" goes on, a legal form alone on the next line ends it. */
@@ -158,14 +197,14 @@ const nameLinesAt = (header: TextLine[], at: number): number => {
 };
 
 /**
- * The shop's name among the header's first lines above the address: a registered legal form, a register
+ * The candidates for the shop's name among the header's first lines above the address, scored: a registered legal form, a register
  * number in or right below it, its address right below, the largest type and an early place speak for a
  * line; a trade word ("restaurant", "mart") a little. A garbled line does not count, and no line inside the
  * address does (below a line that opens it without a company form).
  */
-const nameOf = (header: TextLine[]): NameCandidate | null => {
+const nameCandidates = (header: TextLine[]): NameCandidate[] => {
   const tallest = Math.max(...header.map(heightOf));
-  let best: NameCandidate | null = null;
+  const candidates: NameCandidate[] = [];
   for (let at = 0; at <= MAX_LINES_BEFORE_NAME && at < header.length; at++) {
     const line = header[at]!;
     const value = text(line);
@@ -175,7 +214,16 @@ const nameOf = (header: TextLine[]): NameCandidate | null => {
     const continued = at > 0 && CONTINUES.test(text(header[at - 1]!));
     const withoutRegister = value.replace(REGISTER_IN_NAME, ' ');
     const garbled = !formed && looksGarbled(withoutRegister);
-    if (continued || garbled || !isNameLike(withoutRegister) || isRegister(line) || isLegalFormAlone(value)) continue;
+    if (
+      continued ||
+      garbled ||
+      isBracketNote(value) ||
+      !isNameLike(withoutRegister) ||
+      isRegister(line) ||
+      isLegalFormAlone(value) ||
+      LABEL_ALONE.test(value)
+    )
+      continue;
     const lines = nameLinesAt(header, at);
     const name = header
       .slice(at, at + lines)
@@ -184,22 +232,39 @@ const nameOf = (header: TextLine[]): NameCandidate | null => {
     let below = at + lines;
     const registerBelow = header[below] !== undefined && isRegister(header[below]!);
     if (registerBelow) below++;
+    // A note in brackets under the name stands between it and its address.
+    if (header[below] !== undefined && isBracketNote(text(header[below]!))) below++;
     const next = header[below];
     const postalBelow = next !== undefined && isPostalLine(next);
     // A street and house number right above the postal line is the address's first line, not the name.
     if (postalBelow && !registerBelow && parseStreetLine(value) !== null) continue;
     // A line right above the postal line under an earlier name is the address's street, however OCR spelled it.
-    const addressBelow: boolean = next !== undefined && (postalBelow ? best === null : opensAddress(text(next)));
+    const earlierName = candidates.some((candidate) => candidate.score > 0);
+    const addressBelow: boolean = next !== undefined && (postalBelow ? !earlierName : opensAddress(text(next)));
+    const legalForm = LEGAL_FORM.test(name);
+    const registered = registerBelow || hasRegisterInName(value);
     const score: number =
-      (LEGAL_FORM.test(name) ? 4 : formed ? 1 : 0) +
-      (registerBelow || hasRegisterInName(value) ? 2 : 0) +
+      (legalForm ? 4 : formed ? 1 : 0) +
+      (registered ? 2 : 0) +
       (addressBelow ? 2 : 0) +
       (tallest > 0 && heightOf(line) >= tallest * 0.9 ? 1 : 0) +
       1 -
       at * 0.5;
-    if (score > (best?.score ?? 0)) best = { at, lines, score };
+    candidates.push({ at, lines, score, legalForm, registered, addressBelow });
   }
-  return best;
+  return candidates;
+};
+
+/** The best-scored candidate (the earlier of equals), if any scores above nothing, and the best score of the others. */
+const nameOf = (header: TextLine[]): { best: NameCandidate; runnerUp: number } | null => {
+  const candidates = nameCandidates(header);
+  const best = candidates.reduce<NameCandidate | null>(
+    (chosen, candidate) => (candidate.score > (chosen?.score ?? 0) ? candidate : chosen),
+    null,
+  );
+  if (best === null) return null;
+  const runnerUp = Math.max(0, ...candidates.filter((candidate) => candidate !== best).map((candidate) => candidate.score));
+  return { best, runnerUp };
 };
 
 // A legal form ends the name: what follows it with digits is the register number ("S/B 273500-U (KSB)", "SDN BHD (819%)").
@@ -224,19 +289,64 @@ const MISREAD_S_B = /(?<![\p{L}\d])(?:5\/[B8]|S\/8)$/u;
 const sdnBhd = (misread: string, dot: string, space: string): string =>
   /\p{Ll}/u.test(misread) ? `Sdn${dot}${space}Bhd` : `SDN${dot}${space}BHD`;
 
+/**
+ * Marks of a misread in a name, which no till prints: a word mixing letters and digits ("3RÜAED", "{JAN"),
+ * an initialism with digits ("0.7.Y."), a symbol of no name, words glued to a legal form ("SDNBOOKBHD").
+ */
+const MISREAD_MARK =
+  /(?<![\p{L}\d])(?=[\p{L}\d]*\p{L})(?=[\p{L}\d]*\d)[\p{L}\d]{2,}(?![\p{L}\d-])|(?<![\p{L}\d])(?:[\p{L}\d]\.){2,}(?<=\d\.(?:[\p{L}\d]\.)*)|[{}[\]|\\<>~^_=+*#$%]|\p{Lu}{2,}S[DO0]N\p{Lu}|S[DO0]N\p{Lu}{2,}/u;
+
+/**
+ * How likely the shop's name is right, from the header's structure: a registered legal form, a register
+ * number in or under it and the address right below speak for it, so does no other line coming close
+ * (the best's score ahead by 3: a legal form, a register number, an address below outweigh any guess);
+ * a line chosen without any of these among lines as likely is a guess. A name below the header's first
+ * line was judged over the lines above it (a brand, an outlet, a logo read as letters), which is where
+ * such rules err; a misread's mark makes a name doubtful however well placed. Times legibility, as every
+ * finding.
+ */
+const nameConfidence = ({ best, runnerUp }: { best: NameCandidate; runnerUp: number }, name: string): number => {
+  const structure =
+    0.35 +
+    (best.legalForm ? 0.15 : 0) +
+    (best.registered ? 0.1 : 0) +
+    (best.addressBelow ? 0.1 : 0) +
+    (best.score - runnerUp >= DECISIVE_LEAD ? 0.15 : 0) -
+    (best.at > 0 ? 0.1 : 0);
+  return MISREAD_MARK.test(name) ? structure - 0.25 : structure;
+};
+const DECISIVE_LEAD = 3;
+
+/** What spoke for the name, for the reasons: "a legal form, a register number, the address below, no close rival, header line 1". */
+const whatSpeaksFor = ({ best, runnerUp }: { best: NameCandidate; runnerUp: number }): string =>
+  [
+    best.legalForm && 'a legal form',
+    best.registered && 'a register number',
+    best.addressBelow && 'the address below',
+    best.score - runnerUp >= DECISIVE_LEAD ? 'no close rival' : 'a close rival',
+    `header line ${best.at + 1}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
 export const findReceiptHeader = (document: DocumentText): Party | null => {
   const firstPage = document.lines[0]?.page;
   const lines = document.lines.filter((line) => line.page === firstPage && text(line) !== '').slice(0, HEADER_LINES);
   // A title printed above the name ("TAX INVOICE") opens the receipt, it does not end its header.
   const start = lines.findIndex((line) => !TITLE_LINE.test(trimPunctuation(text(line))));
-  const end = lines.findIndex((line, index) => index >= start && HEADER_END.test(text(line)) && !isIdAboveAddress(lines, index));
+  // A note printed above the name ("Your order number is", "WELCOME") ends no header: it has no number, and nothing is above it.
+  const noteAbove = (line: TextLine, index: number) => index === start && !/\d/.test(text(line));
+  const end = lines.findIndex(
+    (line, index) => index >= start && HEADER_END.test(text(line)) && !noteAbove(line, index) && !isIdAboveAddress(lines, index),
+  );
   // Specks read as "|" or "i", notes written on the receipt and the date and time it was printed are no part of name or address.
   const header = lines
     .slice(Math.max(0, start), end === -1 ? lines.length : end)
     .filter((line) => lettersIn(text(line)) >= 2 && !isHandwrittenNote(text(line), document) && !isDateAndTime(text(line)));
 
-  const candidate = nameOf(header);
-  if (candidate === null) return null;
+  const chosen = nameOf(header);
+  if (chosen === null) return null;
+  const candidate = chosen.best;
   const nameLines = header.slice(candidate.at, candidate.at + candidate.lines);
   const name = trimPunctuation(
     initialismLetters(
@@ -248,6 +358,8 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
           .replace(MISREAD_SDN_BHD, (misread: string, dot: string, space: string) => sdnBhd(misread, dot, space))
           .replace(/\s+/g, ' ')
           .trim()
+          // A till's counter before the name ("#000002 BAIFU (M) Sdn Bhd") is no part of it.
+          .replace(/^#\d+\s+/u, '')
           .replace(MISREAD_S_B, 'S/B'),
       ),
     ),
@@ -262,9 +374,10 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
   const addressLines: TextLine[] = [];
   let postalAt = -1;
   for (const line of afterName.slice(Math.max(0, firstLine))) {
-    if ((isRegister(line) && addressLines.length === 0) || LABELLED_ID.test(text(line))) continue;
+    if (((isRegister(line) || isBracketNote(text(line))) && addressLines.length === 0) || LABELLED_ID.test(text(line))) continue;
     if (addressLines.length === MAX_ADDRESS_LINES) break;
     if (postalAt !== -1 && !PLACE_NAME.test(text(line)) && !BRANCH_PLACE.test(text(line))) break;
+    if (postalAt !== -1 && printedApart(addressLines[postalAt]!, line)) break;
     // Below the postal line, a blank line ends the address: what follows is printed apart (a station's or outlet's name).
     if (postalAt !== -1 && line.index > addressLines.at(-1)!.index + 1) break;
     if (postalAt === -1 && isPostalLine(line)) postalAt = addressLines.length;
@@ -272,8 +385,8 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
   }
 
   const address = { ...emptyAddress(), company_name: name };
-  const evidence: Party['evidence'] = { company_name: foundAt(name, 0.7, nameLines.map(spanOfLine)) };
-  const reasons = ['sender: the name at the top of a till receipt'];
+  const evidence: Party['evidence'] = { company_name: foundAt(name, nameConfidence(chosen, name), nameLines.map(spanOfLine)) };
+  const reasons = [`sender: the name at the top of a till receipt (${whatSpeaksFor(chosen)})`];
   if (postalAt !== -1) {
     const postal = postalOf(addressLines[postalAt]!)!;
     const streetLines = addressLines.slice(0, postalAt);

@@ -58,4 +58,30 @@ describe('extractor: a till receipt’s total', () => {
   it('without a tender, prefers a final total label to a plain one, unconfirmed', () => {
     expect(totalOf(['TOTAL  14.10', 'GRAND TOTAL  14.10', 'PAID BY CARD'])).to.deep.equal({ value: '14.10', confirmed: false });
   });
+
+  it('takes what was tendered where it is a total plus the rounding adjustment printed above it, and knows the total rounded', () => {
+    const found = findReceiptTotal(
+      toDocumentText([
+        {
+          pageNumber: 1,
+          text: [
+            'Total Sales (Excluding GST) :  96.00',
+            'Total GST :     5.76',
+            'Rounding :    -0.01',
+            'Total Sales (Inclusive of GST) :  101.76',
+            'CASH :     101.75',
+            'Change :       0.00',
+          ].join('\n'),
+        },
+      ]),
+    );
+    expect(found).to.include({ value: '101.75', confirmed: true, rounded: true });
+  });
+
+  it('does not take a tax amount for the total a misread tender happens to equal', () => {
+    expect(totalOf(['Total Sales : 40.00', 'Total GST :  2.40', 'CASH :  50.00', 'CHANGE :  47.60'])).to.deep.equal({
+      value: '40.00',
+      confirmed: false,
+    });
+  });
 });

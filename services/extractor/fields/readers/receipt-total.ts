@@ -79,27 +79,52 @@ const tenderOf = (document: DocumentText): Tender | null => {
   return cents > 0 ? { cents, line: tendered.line } : null;
 };
 
+const roundingAdjustments = (document: DocumentText): LabelledAmount[] =>
+  amountsLabelled(document, ROUNDING_LABEL).filter((amount) => !TOTAL_LABEL.test(labelOf(amount)));
+
 /** Each total printed above a rounding adjustment, adjusted: the payable sum the till printed below it. */
 const roundedSums = (document: DocumentText, candidates: Candidate[]): Set<number> => {
   const sums = new Set<number>();
-  for (const adjustment of amountsLabelled(document, ROUNDING_LABEL).filter((amount) => !TOTAL_LABEL.test(labelOf(amount))))
+  for (const adjustment of roundingAdjustments(document))
     for (const total of candidates.filter((candidate) => candidate.line.index < adjustment.line.index))
       sums.add(total.cents + adjustment.cents);
   return sums;
 };
+
+/**
+ * The tender's sum where it is a total plus the rounding adjustment, whichever is printed first ("Rounding -0.01"
+ * above "Total 101.76", cash 101.75) and whether or not the till printed the rounded total: what was paid.
+ */
+const tenderedRounded = (document: DocumentText, candidates: Candidate[], tender: Tender | null): LabelledAmount | null => {
+  if (!tender) return null;
+  const adjusted = roundingAdjustments(document).some(
+    (adjustment) => adjustment.cents !== 0 && candidates.some((candidate) => candidate.cents + adjustment.cents === tender.cents),
+  );
+  return adjusted ? lastAmount(tender.line) : null;
+};
+
+// The tax alone ("Total GST : 2.40"), not a sum including it ("Total Sales (Inclusive of GST)"): never what was paid.
+const namesTaxAlone = (label: string): boolean => /(?<!\p{L})(?:gst|sst|vat|tax)(?!\p{L})/iu.test(label.replace(TAX_INCLUDED, ' '));
 
 /** A total line whose label OCR garbled ("T»tal Sales"), found by the tender's sum above the tender. */
 const printedSum = (document: DocumentText, tender: Tender): LabelledAmount | null =>
   document.lines
     .filter((line) => line.index < tender.line.index)
     .map(lastAmount)
-    .filter((amount): amount is LabelledAmount => amount !== null && amount.cents === tender.cents && !CASH_LABEL.test(labelOf(amount)))
+    .filter(
+      (amount): amount is LabelledAmount =>
+        amount !== null && amount.cents === tender.cents && !CASH_LABEL.test(labelOf(amount)) && !namesTaxAlone(labelOf(amount)),
+    )
     .at(-1) ?? null;
 
 const decimal = (cents: number): string => `${Math.trunc(cents / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
-/** A till receipt's total, and whether the till's arithmetic confirms it. */
-export type ReceiptTotal = TotalFinding & { confirmed: boolean };
+/**
+ * A till receipt's total, whether the till's arithmetic confirms it, and whether the till printed a rounding
+ * adjustment: a confirmed total is then what was paid, where a tax summary's gross is the sum before rounding (however
+ * OCR read the adjustment).
+ */
+export type ReceiptTotal = TotalFinding & { confirmed: boolean; rounded: boolean };
 
 export const findReceiptTotal = (document: DocumentText): ReceiptTotal | null => {
   const tender = tenderOf(document);
@@ -111,14 +136,16 @@ export const findReceiptTotal = (document: DocumentText): ReceiptTotal | null =>
   const agreeing =
     ranked(candidates.filter((candidate) => candidate.cents === tender?.cents)) ??
     ranked(candidates.filter((candidate) => confirmed.has(candidate.cents)));
-  const garbled = agreeing || !tender ? null : printedSum(document, tender);
-  const chosen = agreeing ?? garbled ?? ranked(candidates);
+  const rounded = agreeing ? null : tenderedRounded(document, candidates, tender);
+  const garbled = agreeing || rounded || !tender ? null : printedSum(document, tender);
+  const chosen = agreeing ?? rounded ?? garbled ?? ranked(candidates);
   if (!chosen) return null;
-  const isConfirmed = chosen === agreeing || chosen === garbled;
+  const isConfirmed = chosen === agreeing || chosen === rounded || chosen === garbled;
   const confidence = isConfirmed ? 0.9 : 'final' in chosen && chosen.final ? 0.75 : 0.65;
   return {
     ...foundAt(decimal(chosen.cents), confidence, [spanOf(chosen.line, chosen.start, chosen.end)]),
     line: chosen.line,
     confirmed: isConfirmed,
+    rounded: isConfirmed && roundingAdjustments(document).length > 0,
   };
 };

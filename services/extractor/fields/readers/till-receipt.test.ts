@@ -37,6 +37,14 @@ describe('extractor: till receipts', () => {
     expect(isTillReceipt(receipt, false)).to.equal(true);
   });
 
+  it('knows a till by a cash sale’s title, its count of quantities and what was paid', () => {
+    expect(isTillReceipt(documentOf(['Cash Sale', 'SINNATHAMBY HOLDINGS SDN. BHD.', 'Total Qty:  1', 'Total  13.50']), false)).to.equal(
+      true,
+    );
+    expect(isTillReceipt(documentOf(['Total      RM7.00', 'Paid       RM7.00', 'Change     RM0.00']), false)).to.equal(true);
+    expect(isTillReceipt(documentOf(['INVOICE', 'Total  1,200.00', 'Payable within 30 days']), false)).to.equal(false);
+  });
+
   const partyOf = (fields: Partial<Party['address']>): Party => ({ address: { ...emptyAddress(), ...fields }, evidence: {}, reasons: [] });
 
   it('gives the shop of the header the VAT number, and its country, that were all the party reader knew of the sender', () => {

@@ -29,6 +29,8 @@ const COUNTRY_NAMES: Record<string, string[]> = {
   CN: ['china', 'chine', 'cina'],
   IN: ['india', 'indien', 'inde'],
   JP: ['japan', 'japon', 'giappone'],
+  MY: ['malaysia', 'malaisie', 'malaysien'],
+  SG: ['singapore', 'singapur', 'singapour'],
 };
 
 const KNOWN_CODES = new Set(Object.keys(COUNTRY_NAMES));

@@ -8,7 +8,9 @@ export const TILL_MARKS = [
   /(?<!\p{L})cashier(?!\p{L})/iu,
   /(?<!\p{L})(?:change|baki|kembalian)(?!\p{L}).*\d[.,]\d{2}/iu,
   /(?<!\p{L})(?:rounding|round(?:ing)? adj\p{L}*|pembundaran)(?!\p{L})/iu,
-  /(?<!\p{L})(?:cash|tunai|tendered)(?!\p{L}).*\d[.,]\d{2}/iu,
+  /(?<!\p{L})(?:cash|tunai|tendered|paid)(?!\p{L}).*\d[.,]\d{2}/iu,
+  // A cash sale's title: "Cash Sale", "CASH BILL".
+  /^\s*cash (?:sales?|bill)\s*$/iu,
   // A card tender with its amount: the card terminal's line ("EDC", "VISA", "MASTER CARD").
   /^\s*(?:edc|visa|master ?card|credit card|debit card|amex)(?!\p{L}).*\d[.,]\d{2}/iu,
   /(?<!\p{L})(?:thank you|terima kasih|please come again)(?!\p{L})/iu,
@@ -17,7 +19,7 @@ export const TILL_MARKS = [
   // A restaurant's guests and table: "Pax: 6", "Table: 25".
   /(?<!\p{L})(?:pax|table(?: no\.?)?)\s*:\s*\d+(?!\S)/iu,
   // The count of items a till prints under them: "Item(s) : 8", "Item Count 2", "Qty(s) : 11".
-  /^\s*(?:item\(s\)|items? count|qty\(s\)|total items?|no\.? of items?)\s*:?\s*\d+(?!\S*[.,]\d)/iu,
+  /^\s*(?:item\(s\)|items? count|qty\(s\)|total items?|total qty\.?|no\.? of items?)\s*:?\s*\d+(?!\S*[.,]\d)/iu,
 ];
 
 /** A legal form that makes a line a company's name (as the invoice vocabulary's, plus Malaysian and Asian ones; Dutch, Austrian, Italian and French partnerships). */
