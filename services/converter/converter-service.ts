@@ -93,7 +93,7 @@ export const createConverter = (ports: ConverterPorts, config: ConverterSettings
     step: async ({ state, logger }) => {
       if (!isPublishingDue(state)) return [];
       const started = performance.now();
-      const pdfs = await publishDocument(state, { blobs: ports.blobs, signer, dpi: config.CONVERT_OCR_DPI, logger });
+      const pdfs = await publishDocument(state, { blobs: ports.blobs, signer, renderer, dpi: config.CONVERT_OCR_DPI, logger });
       const ms = Math.round(performance.now() - started);
       logger.info({ pages: state.conversion!.pages.length, signed: pdfs.signedPdf !== null, ms }, 'converter published searchable PDF');
       return decidePublished(state, pdfs);
