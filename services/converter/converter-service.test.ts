@@ -198,6 +198,7 @@ describe('converter service', function () {
       const conversion = await conversionAfter(2);
       const [page] = conversion.pages;
       expect(page).to.deep.include({ image: null, widthPx: 2480, heightPx: 3508 });
+      expect(logLines.find((entry) => entry.msg === 'converter rendered source')).to.include({ pages: 1, pages_without_raster: 1 });
       expect(await inspect(page!.preview)).to.deep.include({ mimeType: 'image/jpeg', width: 1000, height: 1414 });
       expect(await inspect(conversion.thumbnail!)).to.deep.include({ mimeType: 'image/jpeg', width: 200, height: 283 });
     });

@@ -66,7 +66,11 @@ export const createConverter = (ports: ConverterPorts, config: ConverterSettings
         const ms = Math.round(performance.now() - started);
         if (rendering.outcome === 'rendered') {
           pageCount += rendering.pages.length;
-          logger.info({ source_index: index, mime_type: file.mimeType, pages: rendering.pages.length, ms }, 'converter rendered source');
+          const withoutRaster = rendering.pages.filter((page) => page.image === null).length;
+          logger.info(
+            { source_index: index, mime_type: file.mimeType, pages: rendering.pages.length, pages_without_raster: withoutRaster, ms },
+            'converter rendered source',
+          );
         } else {
           logger.warn(
             { source_index: index, mime_type: file.mimeType, code: rendering.code, detail: rendering.detail, ms },
