@@ -10,6 +10,7 @@ import {
   filesToConvert,
   renderSource,
   type SourceRendering,
+  pageImagesOf,
 } from '../../services/converter/index.js';
 import {
   createTesseractRecognizer,
@@ -124,7 +125,8 @@ export const createExtractionPath = ({
     const converted = apply(decideConversion(state!, renderings, converter.CONVERT_MAX_PAGES));
 
     const sourceFiles = new Map(filesToConvert(converted).map(({ index, file }) => [index, file]));
-    const recognized = await recognizePages(converted.conversion!.pages, sourceFiles, { blobs, ocr, logger, parallelism: 1 });
+    const pageImages = pageImagesOf(blobs, (index) => sourceFiles.get(index), renderer);
+    const recognized = await recognizePages(converted.conversion!.pages, sourceFiles, { blobs, pageImages, ocr, logger, parallelism: 1 });
     apply(decideRecognition(converted, recognized));
     return recorded;
   };

@@ -45,7 +45,7 @@ export const DownloadFailedV1 = z.object({
   httpStatus: z.number().int().nullable(),
 });
 
-export const ConvertedPage = z.object({
+const ConvertedPageV1 = z.object({
   pageNumber: z.number().int().positive(),
   sourceIndex: z.number().int().nonnegative(),
   /** Page number inside its source file. */
@@ -56,7 +56,6 @@ export const ConvertedPage = z.object({
   widthPx: z.number().int().positive(),
   heightPx: z.number().int().positive(),
 });
-export type ConvertedPage = z.infer<typeof ConvertedPage>;
 
 export const SourceConversionFailure = z.object({
   sourceIndex: z.number().int().nonnegative(),
@@ -65,10 +64,28 @@ export const SourceConversionFailure = z.object({
 });
 
 export const DocumentConvertedV1 = z.object({
-  pages: z.array(ConvertedPage),
+  pages: z.array(ConvertedPageV1),
   thumbnail: StoredFile.nullable(),
   failures: z.array(SourceConversionFailure),
 });
+
+/**
+ * v2: a born-digital page that shows nothing but its text has no raster. `widthPx` and `heightPx` keep
+ * their meaning (the page's size at OCR resolution), so word boxes stay in the same units.
+ */
+export const ConvertedPageV2 = ConvertedPageV1.extend({
+  /**
+   * Upright raster of the page at OCR resolution (PNG). Null exactly when the page comes from a PDF, its
+   * text layer is usable (see `isUsableTextLayer`), and it paints nothing but text: no image, path,
+   * shading or form XObject, and no annotation other than a link or pop-up note. Such a page is read from
+   * its text layer, holds no picture to OCR nor QR code, and is copied from its PDF into the searchable one.
+   */
+  image: StoredFile.nullable(),
+});
+/** A page as code reads it today (the newest version). */
+export type ConvertedPage = z.infer<typeof ConvertedPageV2>;
+
+export const DocumentConvertedV2 = DocumentConvertedV1.extend({ pages: z.array(ConvertedPageV2) });
 
 export const RecognizedPage = z.object({
   pageNumber: z.number().int().positive(),
@@ -155,7 +172,7 @@ export const eventSchemas = {
   DocumentSubmitted: { 1: DocumentSubmittedV1 },
   SourceFileStored: { 1: SourceFileStoredV1 },
   DownloadFailed: { 1: DownloadFailedV1 },
-  DocumentConverted: { 1: DocumentConvertedV1 },
+  DocumentConverted: { 1: DocumentConvertedV1, 2: DocumentConvertedV2 },
   TextRecognized: { 1: TextRecognizedV1, 2: TextRecognizedV2 },
   DataExtracted: { 1: DataExtractedV1 },
   DocumentSigned: { 1: DocumentSignedV1 },
@@ -173,7 +190,7 @@ export type DocumentEvent =
   | { type: 'DocumentSubmitted'; data: z.infer<typeof DocumentSubmittedV1> }
   | { type: 'SourceFileStored'; data: z.infer<typeof SourceFileStoredV1> }
   | { type: 'DownloadFailed'; data: z.infer<typeof DownloadFailedV1> }
-  | { type: 'DocumentConverted'; data: z.infer<typeof DocumentConvertedV1> }
+  | { type: 'DocumentConverted'; data: z.infer<typeof DocumentConvertedV2> }
   | { type: 'TextRecognized'; data: z.infer<typeof TextRecognizedV2> }
   | { type: 'DataExtracted'; data: z.infer<typeof DataExtractedV1> }
   | { type: 'DocumentSigned'; data: z.infer<typeof DocumentSignedV1> }

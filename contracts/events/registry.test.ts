@@ -45,6 +45,22 @@ describe('contracts: every event version stays readable', () => {
     });
   });
 
+  it('reads DocumentConverted v1 as v2 with every page keeping its raster', () => {
+    const event = readDocumentEvent(fixture('DocumentConverted.v1.json'));
+
+    expect(event.type === 'DocumentConverted' && event.data.pages.map((page) => page.image?.fileName)).to.deep.equal(['page-1.png']);
+    expect(toStoredBody(event).schemaVersion).to.equal(2);
+  });
+
+  it('reads a DocumentConverted v2 page without a raster as such', () => {
+    const event = readDocumentEvent(fixture('DocumentConverted.v2.json'));
+
+    expect(event.type === 'DocumentConverted' && event.data.pages.map((page) => page.image?.fileName ?? null)).to.deep.equal([
+      null,
+      'page-2.png',
+    ]);
+  });
+
   it('writes every event in the newest version of its type', () => {
     const event = readDocumentEvent(fixture('TextRecognized.v1.json'));
 

@@ -10,6 +10,8 @@ export type Upcaster = (data: unknown) => unknown;
 export type UpcasterTable = Partial<Record<`${DocumentEventType}@${number}`, Upcaster>>;
 
 export const upcasters: UpcasterTable = {
+  /** Every v1 page has its raster: v2 only allows a page none, so a v1 payload is a v2 payload as it is. */
+  'DocumentConverted@1': (data) => data,
   /** v1 kept no word positions: its pages have none to offer. */
   'TextRecognized@1': (data) => ({
     pages: (data as z.infer<typeof TextRecognizedV1>).pages.map((page) => ({ ...page, words: null })),

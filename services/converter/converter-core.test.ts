@@ -94,6 +94,27 @@ describe('converter: deciding the conversion', () => {
     expect(conversion.failures).to.deep.equal([]);
   });
 
+  it('given a page rendered without a raster (text alone), records it with no image and its size at OCR resolution', () => {
+    const state = givenDocument(submitted(), storedFile(0));
+    const [textOnly, withRaster] = renderedPages(0, 2);
+    const rendering: SourceRendering = {
+      sourceIndex: 0,
+      outcome: 'rendered',
+      pages: [{ ...textOnly!, image: null }, withRaster!],
+      thumbnail: blob('thumbnail-0'),
+    };
+
+    const conversion = conversionOf(decideConversion(state, [rendering], MAX_PAGES));
+
+    expect(conversion.pages[0]).to.deep.include({
+      image: null,
+      preview: { blob: blob('preview-0-1'), fileName: 'preview-1.jpg', mimeType: 'image/jpeg' },
+      widthPx: 2480,
+      heightPx: 3508,
+    });
+    expect(conversion.pages[1]!.image).to.deep.equal({ blob: blob('image-0-2'), fileName: 'page-2.png', mimeType: 'image/png' });
+  });
+
   it("when one of two sources fails, keeps the other one's pages and records the failure", () => {
     const state = givenDocument(twoUploads, storedFile(0, 'text/plain', 'notes.txt'), storedFile(1));
     const failure: SourceRendering = {

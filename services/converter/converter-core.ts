@@ -9,7 +9,8 @@ import { pageImageFormat, scaledCopyFormat } from './rendering/output-formats.js
 export interface RenderedPage {
   /** 1-based page number inside its file. */
   sourcePage: number;
-  image: BlobRef;
+  /** The raster at OCR resolution; null for a PDF page that paints nothing but its usable text layer. */
+  image: BlobRef | null;
   preview: BlobRef;
   widthPx: number;
   heightPx: number;
@@ -66,7 +67,7 @@ export const decideConversion = (state: DocumentState, renderings: SourceRenderi
         pageNumber,
         sourceIndex: index,
         sourcePage: page.sourcePage,
-        image: storedAs(page.image, `page-${pageNumber}.${pageImageFormat.extension}`, pageImageFormat.mimeType),
+        image: page.image && storedAs(page.image, `page-${pageNumber}.${pageImageFormat.extension}`, pageImageFormat.mimeType),
         preview: storedAs(page.preview, `preview-${pageNumber}.${scaledCopyFormat.extension}`, scaledCopyFormat.mimeType),
         widthPx: page.widthPx,
         heightPx: page.heightPx,

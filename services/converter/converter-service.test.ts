@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
 import { fileTypeFromBuffer } from 'file-type';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import type { StoredFile } from '../../contracts/events/common.js';
 import type { DocumentEvent, EventData } from '../../contracts/events/document-events.js';
@@ -26,7 +27,7 @@ import { ConverterConfig } from './converter-config.js';
 import { createConverter } from './converter-service.js';
 import { createSelfSignedP12 } from '../../shared/signing/self-signed-identity.js';
 import type { SigningIdentity } from '../../shared/signing/p12-identity.js';
-import { pageCountOf, signatureOf, textOf, wordsOnPage, type PlacedWord } from '../../test/support/poppler.js';
+import { imagesOnPage, pageCountOf, signatureOf, textOf, wordsOnPage, type PlacedWord } from '../../test/support/poppler.js';
 
 const run = promisify(execFile);
 const CORPUS = corpusPath('invoice2data/tests/compare');
@@ -163,12 +164,53 @@ describe('converter service', function () {
     ]);
     const [first, , third] = conversion.pages;
     expect(first!.image).to.include({ fileName: 'page-1.png', mimeType: 'image/png' });
-    expect(await inspect(first!.image)).to.deep.include({ mimeType: 'image/png', width: 2480, height: 3508, size: first!.image.blob.size });
+    expect(await inspect(first!.image!)).to.deep.include({
+      mimeType: 'image/png',
+      width: 2480,
+      height: 3508,
+      size: first!.image!.blob.size,
+    });
     expect(first!.preview).to.include({ fileName: 'preview-1.jpg', mimeType: 'image/jpeg' });
     expect(await inspect(first!.preview)).to.deep.include({ mimeType: 'image/jpeg', width: 1000, height: 1415 });
     expect(await inspect(third!.preview)).to.deep.include({ mimeType: 'image/jpeg', width: 1000, height: 750 });
     expect(conversion.thumbnail).to.include({ fileName: 'thumbnail.jpg', mimeType: 'image/jpeg' });
     expect(await inspect(conversion.thumbnail!)).to.deep.include({ mimeType: 'image/jpeg', width: 200, height: 283 });
+  });
+
+  describe('a PDF page of text alone', () => {
+    /** A one-page A4 PDF of a few lines of Helvetica and, as asked, a rule under them. */
+    const textPdf = async ({ rule = false } = {}) => {
+      const document = await PDFDocument.create();
+      const page = document.addPage([595.28, 841.89]);
+      const font = await document.embedFont(StandardFonts.Helvetica);
+      ['Rechnung Nr. 2026-0042', 'Beratung 3 Stunden', 'Total CHF 1234.50'].forEach((line, index) =>
+        page.drawText(line, { x: 72, y: 760 - index * 20, size: 12, font }),
+      );
+      if (rule) page.drawLine({ start: { x: 72, y: 690 }, end: { x: 520, y: 690 } });
+      return Buffer.from(await document.save());
+    };
+
+    it('given a page that paints nothing but its text layer, stores no raster for it, and draws its preview and thumbnail at their widths', async () => {
+      await startConverter();
+
+      await given(uploads(1), await upload(0, await textPdf(), 'invoice.pdf', 'application/pdf'));
+
+      const conversion = await conversionAfter(2);
+      const [page] = conversion.pages;
+      expect(page).to.deep.include({ image: null, widthPx: 2480, heightPx: 3508 });
+      expect(logLines.find((entry) => entry.msg === 'converter rendered source')).to.include({ pages: 1, pages_without_raster: 1 });
+      expect(await inspect(page!.preview)).to.deep.include({ mimeType: 'image/jpeg', width: 1000, height: 1414 });
+      expect(await inspect(conversion.thumbnail!)).to.deep.include({ mimeType: 'image/jpeg', width: 200, height: 283 });
+    });
+
+    it('given a page that also draws a rule, renders its raster as for any other page', async () => {
+      await startConverter();
+
+      await given(uploads(1), await upload(0, await textPdf({ rule: true }), 'invoice.pdf', 'application/pdf'));
+
+      const [page] = (await conversionAfter(2)).pages;
+      expect(await inspect(page!.image!)).to.deep.include({ mimeType: 'image/png', width: 2480, height: 3508 });
+    });
   });
 
   it('logs the pages and milliseconds of each source', async () => {
@@ -381,6 +423,27 @@ describe('converter service', function () {
       expect(await textOf(signed)).to.equal(await textOf(enhanced));
       const line = logLines.find((entry) => entry.msg === 'converter published searchable PDF');
       expect(line).to.include({ document_id: DOCUMENT_ID, pages: 3, signed: true });
+    });
+
+    it('given a page of text alone whose PDF forbids copying its pages, draws it from its PDF into the searchable PDF', async () => {
+      await startConverter();
+      const ownerPasswordPdf = await readFile(new URL('../../test/fixtures/owner-password.pdf', import.meta.url));
+      await given(uploads(1), await upload(0, ownerPasswordPdf, 'invoice.pdf', 'application/pdf'));
+      const [page] = (await conversionAfter(2)).pages;
+      expect(page!.image).to.equal(null);
+
+      await andThen(await recognized([{ method: 'text_layer', words: [] }]));
+
+      const enhanced = await pdfOf((await signingAfter(4)).enhancedPdf);
+      expect(await pageCountOf(enhanced)).to.equal(1);
+      expect((await imagesOnPage(enhanced, 1)).map(({ width, height }) => [Number(width), Number(height)])).to.deep.equal([
+        [page!.widthPx, page!.heightPx],
+      ]);
+      expect(
+        logLines.find((entry) => entry.msg === 'converter could not copy the pages of a PDF; they are made from their rasters'),
+      ).to.deep.include({
+        source_index: 0,
+      });
     });
 
     it('when the PDFs are the last thing the document needed, completes it with them', async () => {

@@ -66,7 +66,11 @@ export const createConverter = (ports: ConverterPorts, config: ConverterSettings
         const ms = Math.round(performance.now() - started);
         if (rendering.outcome === 'rendered') {
           pageCount += rendering.pages.length;
-          logger.info({ source_index: index, mime_type: file.mimeType, pages: rendering.pages.length, ms }, 'converter rendered source');
+          const withoutRaster = rendering.pages.filter((page) => page.image === null).length;
+          logger.info(
+            { source_index: index, mime_type: file.mimeType, pages: rendering.pages.length, pages_without_raster: withoutRaster, ms },
+            'converter rendered source',
+          );
         } else {
           logger.warn(
             { source_index: index, mime_type: file.mimeType, code: rendering.code, detail: rendering.detail, ms },
@@ -93,7 +97,7 @@ export const createConverter = (ports: ConverterPorts, config: ConverterSettings
     step: async ({ state, logger }) => {
       if (!isPublishingDue(state)) return [];
       const started = performance.now();
-      const pdfs = await publishDocument(state, { blobs: ports.blobs, signer, dpi: config.CONVERT_OCR_DPI, logger });
+      const pdfs = await publishDocument(state, { blobs: ports.blobs, signer, renderer, dpi: config.CONVERT_OCR_DPI, logger });
       const ms = Math.round(performance.now() - started);
       logger.info({ pages: state.conversion!.pages.length, signed: pdfs.signedPdf !== null, ms }, 'converter published searchable PDF');
       return decidePublished(state, pdfs);

@@ -4,6 +4,7 @@
  * services/converter is its inside.
  */
 export { ConverterConfig } from './converter-config.js';
+export { PdfRendererConfig } from './rendering/pdf-renderer-config.js';
 export { createConverter } from './converter-service.js';
 export { decideConversion, filesToConvert, type SourceRendering } from './converter-core.js';
 export { renderSource } from './render-source.js';
@@ -13,6 +14,7 @@ export { createPdfRenderer } from './rendering/create-pdf-renderer.js';
 export { createPdf2picRenderer } from './rendering/pdf2pic-renderer.js';
 export { createPdfiumRenderer } from './rendering/pdfium/pdfium-renderer.js';
 export type { RenderedPdfPage } from './rendering/pdf-renderer.js';
+export { pageImagesOf, type PageImages } from './rendering/page-images.js';
 export { missingPrograms } from './rendering/missing-programs.js';
 export { encodePagePng, type RenderLimits, type SourcePageRaster } from './rendering/source-page-raster.js';
 export { renderImagePages } from './rendering/image-pages.js';

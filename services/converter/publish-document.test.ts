@@ -9,6 +9,7 @@ import { openLocalBlobStore } from '../../shared/adapters/embedded/local-blob-st
 import { createLogger } from '../../shared/logging/logger.js';
 import type { BlobStore } from '../../shared/ports/blob-store.js';
 import { givenDocument, storedFile, submitted } from '../../test/support/given-document.js';
+import { testPdfRenderer } from '../../test/support/pdf-renderer.js';
 import { publishDocument } from './publish-document.js';
 import type { PdfSigner } from './signing/pdf-signer.js';
 
@@ -55,6 +56,7 @@ describe('converter: publishing a document when signing fails', () => {
     const published = await publishDocument(givenDocument(submitted(), storedFile(0, 'image/png', 'scan.png'), converted, recognized), {
       blobs,
       signer: failingSigner,
+      renderer: testPdfRenderer,
       dpi: 300,
       logger,
     });

@@ -8,10 +8,14 @@ import { buildEnhancedPdf, type EnhancedPdfPage } from './enhanced-pdf/build-enh
 import { pagesToPublish, type PublishedPdfs } from './publishing-core.js';
 import type { PdfSigner } from './signing/pdf-signer.js';
 import { storedFileBytes } from '../../shared/files/stored-file-bytes.js';
+import { pageImagesOf } from './rendering/page-images.js';
+import type { PdfRenderer } from './rendering/pdf-renderer.js';
 
 export interface PublishingDeps {
   blobs: BlobStore;
   signer: PdfSigner;
+  /** Draws a page converted without a raster when its source's pages cannot be copied. */
+  renderer: PdfRenderer;
   /** Resolution the page rasters were rendered at. */
   dpi: number;
   logger: Logger;
@@ -37,11 +41,14 @@ const signedCopy = async (pdf: Buffer, { blobs, signer, logger }: PublishingDeps
 export const publishDocument = async (state: DocumentState, deps: PublishingDeps): Promise<PublishedPdfs> => {
   const { blobs, logger } = deps;
   const sources = new Map<number, StoredFile>(storedFiles(state).map(({ index, file }) => [index, file]));
+  // A page without a raster whose source cannot be copied is drawn from that source at its size: PDFium
+  // reads PDFs pdf-lib cannot copy (damaged, encrypted with an owner password), and the page must appear.
+  const pageImages = pageImagesOf(blobs, (index) => sources.get(index), deps.renderer);
   const pages = pagesToPublish(state).map((page): EnhancedPdfPage => ({
     original: page.original,
     widthPx: page.widthPx,
     heightPx: page.heightPx,
-    image: () => storedFileBytes(blobs, page.image, `image of page ${page.pageNumber}`),
+    image: () => pageImages(page),
     words: async () => (page.words ? loadPageWords(blobs, page.words) : []),
   }));
   const sourcePdf = (sourceIndex: number) => storedFileBytes(blobs, sources.get(sourceIndex)!, `source file ${sourceIndex}`);

@@ -11,9 +11,15 @@ export interface PublishedPdfs {
 /** A page of the searchable PDF and what it is made of. */
 export interface PageToPublish {
   pageNumber: number;
-  /** Where the page is in its source PDF when its text came from that PDF's text layer; null for scans and photos. */
+  sourceIndex: number;
+  sourcePage: number;
+  /**
+   * Where the page is in its source PDF when it is born-digital: its text came from that PDF's text layer,
+   * or it was converted without a raster (it paints nothing but text); null for scans and photos.
+   */
   original: { sourceIndex: number; sourcePage: number } | null;
-  image: StoredFile;
+  /** Its raster; null for a page converted without one. */
+  image: StoredFile | null;
   words: StoredFile | null;
   widthPx: number;
   heightPx: number;
@@ -27,8 +33,8 @@ export const isPublishingDue = (state: DocumentState): boolean =>
 
 /**
  * The pages of the searchable PDF in page order. A page whose text was read from its PDF's own text
- * layer is born-digital and kept as its source has it; every other page is made from its raster and
- * recognized words.
+ * layer, or that was converted without a raster, is born-digital and kept as its source has it; every
+ * other page is made from its raster and recognized words.
  */
 export const pagesToPublish = (state: DocumentState): PageToPublish[] => {
   const recognized = new Map((state.recognition?.pages ?? []).map((page) => [page.pageNumber, page]));
@@ -36,9 +42,12 @@ export const pagesToPublish = (state: DocumentState): PageToPublish[] => {
     .sort((a, b) => a.pageNumber - b.pageNumber)
     .map((page) => {
       const text = recognized.get(page.pageNumber);
+      const bornDigital = text?.method === 'text_layer' || page.image === null;
       return {
         pageNumber: page.pageNumber,
-        original: text?.method === 'text_layer' ? { sourceIndex: page.sourceIndex, sourcePage: page.sourcePage } : null,
+        sourceIndex: page.sourceIndex,
+        sourcePage: page.sourcePage,
+        original: bornDigital ? { sourceIndex: page.sourceIndex, sourcePage: page.sourcePage } : null,
         image: page.image,
         words: text?.words ?? null,
         widthPx: page.widthPx,

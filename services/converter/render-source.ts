@@ -2,11 +2,12 @@ import type { BlobRef } from '../../contracts/events/common.js';
 import type { BlobStore } from '../../shared/ports/blob-store.js';
 import type { ConverterConfig } from './converter-config.js';
 import type { RenderedPage, SourceRendering } from './converter-core.js';
-import { encodePagePng } from './rendering/source-page-raster.js';
+import { encodePagePng, type SourcePageRaster } from './rendering/source-page-raster.js';
 import type { PdfRenderer } from './rendering/pdf-renderer.js';
+import { isTextOnlyPage, type TextOnlyPdfPage } from './rendering/pdf-pages.js';
 import { renderPages } from './rendering/render-pages.js';
 import { RenderingFailure } from './rendering/rendering-failure.js';
-import { scaledCopy } from './rendering/scaled-copy.js';
+import { scaledCopy, viewingCopy } from './rendering/scaled-copy.js';
 
 export interface SourceFile {
   index: number;
@@ -14,9 +15,36 @@ export interface SourceFile {
   mimeType: string;
 }
 
+type StoredViews = Pick<RenderedPage, 'image' | 'preview'> & { thumbnail: BlobRef | null };
+
+/** A raster page's PNG, preview and (for its first page) thumbnail, encoded side by side on sharp's threads. */
+const storeRasterPage = async (raster: SourcePageRaster, blobs: BlobStore, config: ConverterConfig): Promise<StoredViews> => {
+  const [image, preview, thumbnail] = await Promise.all([
+    encodePagePng(raster).then((png) => blobs.put(png)),
+    scaledCopy(raster, config.PREVIEW_WIDTH_PX).then((jpeg) => blobs.put(jpeg)),
+    raster.sourcePage === 1 ? scaledCopy(raster, config.THUMBNAIL_WIDTH_PX).then((jpeg) => blobs.put(jpeg)) : null,
+  ]);
+  return { image, preview, thumbnail };
+};
+
+/**
+ * A page of text alone: no raster, its preview and thumbnail drawn by the renderer at their own widths
+ * (never wider than the page at the OCR resolution, as a preview scaled from its raster would be).
+ */
+const storeTextOnlyPage = async (page: TextOnlyPdfPage, blobs: BlobStore, config: ConverterConfig): Promise<StoredViews> => {
+  const drawnCopy = async (widthPx: number) => {
+    const drawn = await page.drawn(Math.min(widthPx, page.widthPx));
+    return blobs.put(await viewingCopy(drawn));
+  };
+  const preview = await drawnCopy(config.PREVIEW_WIDTH_PX);
+  const thumbnail = page.sourcePage === 1 ? await drawnCopy(config.THUMBNAIL_WIDTH_PX) : null;
+  return { image: null, preview, thumbnail };
+};
+
 /**
  * Renders one stored file and puts each page's raster, preview and (for its first page) thumbnail in the
- * blob store as soon as they are made, so at most one page is held in memory. A file that cannot become
+ * blob store as soon as they are made, so at most one page is held in memory. A PDF page that paints
+ * nothing but its usable text layer gets no raster (see `TextOnlyPdfPage`). A file that cannot become
  * pages is a failed rendering; trouble with the blob store is thrown, to be retried.
  */
 export const renderSource = async (
@@ -30,15 +58,16 @@ export const renderSource = async (
   const pages: RenderedPage[] = [];
   let thumbnail: BlobRef | null = null;
   try {
-    for await (const raster of renderPages(source.bytes, source.mimeType, limits, renderer)) {
-      // Encoded side by side on sharp's threads.
-      const [image, preview, pageThumbnail] = await Promise.all([
-        encodePagePng(raster).then((png) => blobs.put(png)),
-        scaledCopy(raster, config.PREVIEW_WIDTH_PX).then((jpeg) => blobs.put(jpeg)),
-        raster.sourcePage === 1 ? scaledCopy(raster, config.THUMBNAIL_WIDTH_PX).then((jpeg) => blobs.put(jpeg)) : null,
-      ]);
-      thumbnail ??= pageThumbnail;
-      pages.push({ sourcePage: raster.sourcePage, image, preview, widthPx: raster.widthPx, heightPx: raster.heightPx });
+    for await (const page of renderPages(source.bytes, source.mimeType, limits, renderer, 'leave')) {
+      const stored = isTextOnlyPage(page) ? await storeTextOnlyPage(page, blobs, config) : await storeRasterPage(page, blobs, config);
+      thumbnail ??= stored.thumbnail;
+      pages.push({
+        sourcePage: page.sourcePage,
+        image: stored.image,
+        preview: stored.preview,
+        widthPx: page.widthPx,
+        heightPx: page.heightPx,
+      });
     }
   } catch (error) {
     if (error instanceof RenderingFailure) return { sourceIndex: source.index, outcome: 'failed', code: error.code, detail: error.message };

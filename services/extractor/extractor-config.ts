@@ -1,6 +1,7 @@
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { PdfRendererConfig } from '../converter/index.js';
 import { languageDataFile } from './recognition/tesseract-recognizer.js';
 
 /** More workers by default would take more memory than a page gains speed from them. */
@@ -29,5 +30,7 @@ export const ExtractorConfig = z.object({
     .default(() => Math.min(availableParallelism(), DEFAULT_MAX_OCR_WORKERS)),
   /** Scratch directory for the OCR workers' language directory. */
   OCR_WORK_DIR: z.string().min(1).default(join(tmpdir(), 'kontor-ocr')),
+  /** The converter's PDF renderer: a page converted without a raster is drawn by it when OCR needs its pixels after all. */
+  ...PdfRendererConfig.shape,
 });
 export type ExtractorConfig = z.infer<typeof ExtractorConfig>;

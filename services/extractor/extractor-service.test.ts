@@ -204,5 +204,17 @@ describe('extractor service', function () {
 
       expect(warnings).to.include(QR_SEARCH_FAILED);
     });
+
+    it('given a page converted without a raster (text alone), then its text layer is read, no image is looked for, and its data extracted', async () => {
+      const file = await stored(await pdfWithPictures({ texts: LINES }), 'invoice.pdf', 'application/pdf');
+
+      await given(submitted({ sources: [{ index: 0, kind: 'upload' }] }), upload(file), converted({ ...pageOf(1, file), image: null }));
+      await deliver(3);
+
+      const events = await recordedAfter(3);
+      expect(events.map((event) => event.type)).to.deep.equal(['TextRecognized', 'DataExtracted']);
+      expect((events[0]!.data as EventData<'TextRecognized'>).pages.map((page) => page.method)).to.deep.equal(['text_layer']);
+      expect(warnings).to.not.include(QR_SEARCH_FAILED);
+    });
   });
 });

@@ -13,6 +13,7 @@ import { readAccountingData } from './read-accounting-data.js';
 import { recognizePages } from './recognition/recognize-pages.js';
 import { createTesseractRecognizer } from './recognition/tesseract-recognizer.js';
 import { storedFileBytes } from '../../shared/files/stored-file-bytes.js';
+import { createPdfRenderer, pageImagesOf } from '../converter/index.js';
 import { createQrSearches } from './swiss-payments/qr-searches.js';
 
 export interface ExtractorPorts {
@@ -41,6 +42,8 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
     logger: ports.logger,
   });
   const qrSearches = createQrSearches();
+  // Draws a page converted without a raster, should OCR need it after all; its thread starts only then.
+  const renderer = createPdfRenderer(config.CONVERT_PDF_RENDERER, config.CONVERT_PAGE_TIMEOUT_MS);
 
   const recognition = createStepService({
     name: 'extractor-recognition',
@@ -56,17 +59,18 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
       const pages = state.conversion!.pages;
       // The extraction after this step looks for QR-bills on the page images: that begins once the text layers
       // are read, beside OCR, and the extraction takes it over (a page of two payment parts is searched again,
-      // for two bills); a page that shows only its text layer's text is not searched.
+      // for two bills); a page that shows only its text layer's text is not searched, nor one converted without a raster.
       const beginQrSearches = (pagesShowingOnlyText: ReadonlySet<number>) => {
-        for (const page of pages) {
-          if (pagesShowingOnlyText.has(page.pageNumber)) qrSearches.showsOnlyText(page.image.blob.hash);
-          else
-            qrSearches.begin(page.image.blob.hash, () => storedFileBytes(ports.blobs, page.image, `image of page ${page.pageNumber}`), 1);
+        for (const { pageNumber, image } of pages) {
+          if (!image) continue;
+          if (pagesShowingOnlyText.has(pageNumber)) qrSearches.showsOnlyText(image.blob.hash);
+          else qrSearches.begin(image.blob.hash, () => storedFileBytes(ports.blobs, image, `image of page ${pageNumber}`), 1);
         }
       };
       const sourceFiles = new Map<number, StoredFile>(storedFiles(state).map(({ index, file }) => [index, file]));
       const recognized = await recognizePages(pages, sourceFiles, {
         blobs: ports.blobs,
+        pageImages: pageImagesOf(ports.blobs, (index) => sourceFiles.get(index), renderer),
         ocr,
         logger,
         parallelism: config.OCR_WORKERS,
@@ -114,6 +118,7 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
       await recognition.stop();
       await extraction.stop();
       await ocr.stop();
+      await renderer.stop();
     },
   };
 };

@@ -101,4 +101,35 @@ describe('extractor: machine-readable sources of a document', function () {
     expect(payments.qrBills[0]).to.include({ page: 1, iban: 'CH4431999123000889012', amount: '123949.75', currency: 'CHF' });
     expect(payments.esr?.esr).to.include({ amount_esr: '3949.75', account_esr: '01-162-8' });
   });
+
+  it('given a page converted without a raster (text alone), then no QR code is looked for on it and its slip is read from the text', async () => {
+    const preview = await stored(Buffer.from('jpeg'), 'preview-1.jpg', 'image/jpeg');
+    const state = givenDocument(submitted({ sources: [{ index: 0, kind: 'upload' }] }), {
+      type: 'DocumentConverted',
+      data: {
+        pages: [{ pageNumber: 1, sourceIndex: 0, sourcePage: 1, image: null, preview, widthPx: 2480, heightPx: 3508 }],
+        thumbnail: null,
+        failures: [],
+      },
+    });
+    const codingLine = esrCodingLine({ amount: '3949.75', reference: '12000000000023447894321689', account: '01-162' });
+    const asked: string[] = [];
+    const qrSearches = createQrSearches();
+    const watched = {
+      ...qrSearches,
+      codesOf: (...args: Parameters<typeof qrSearches.codesOf>) => (asked.push(args[0]), qrSearches.codesOf(...args)),
+    };
+
+    const payments = await readSwissPayments(
+      state,
+      [{ pageNumber: 1, text: `Zahlteil\n${codingLine}`, confidence: null }],
+      blobs,
+      logger,
+      watched,
+    );
+
+    expect(asked).to.deep.equal([]);
+    expect(payments.qrBills).to.deep.equal([]);
+    expect(payments.esr?.esr).to.include({ amount_esr: '3949.75' });
+  });
 });

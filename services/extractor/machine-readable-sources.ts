@@ -34,7 +34,8 @@ export const readDocumentEInvoice = async (state: DocumentState, blobs: BlobStor
 
 /**
  * The Swiss payment slips on the pages: every QR-bill decoded from the page images (as many as the page
- * has payment parts, by `qrSearches`), and the first orange slip's coding line found in the text.
+ * has payment parts, by `qrSearches`), and the first orange slip's coding line found in the text. A page
+ * converted without a raster paints nothing but text, so it holds no QR code to look for.
  */
 export const readSwissPayments = async (
   state: DocumentState,
@@ -46,10 +47,12 @@ export const readSwissPayments = async (
   const qrBills: QrBillInput[] = [];
   const textOf = new Map(pages.map((page) => [page.pageNumber, page.text]));
   for (const page of state.conversion?.pages ?? []) {
-    const image = () => storedFileBytes(blobs, page.image, `image of page ${page.pageNumber}`);
+    const stored = page.image;
+    if (!stored) continue;
+    const image = () => storedFileBytes(blobs, stored, `image of page ${page.pageNumber}`);
     const expectedBills = Math.max(1, paymentPartsIn(textOf.get(page.pageNumber) ?? ''));
     // A QR code is extra evidence: a page image it cannot be read from leaves the text to speak.
-    const payloads = await qrSearches.codesOf(page.image.blob.hash, image, expectedBills).catch((error: unknown) => {
+    const payloads = await qrSearches.codesOf(stored.blob.hash, image, expectedBills).catch((error: unknown) => {
       logger.warn({ err: error, page: page.pageNumber }, 'QR codes could not be looked for on this page');
       return [];
     });

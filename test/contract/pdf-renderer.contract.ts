@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from 'chai';
-import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { degrees, PDFDocument, PDFName, rgb, StandardFonts } from 'pdf-lib';
+import sharp from 'sharp';
 import type { OpenPdf, PdfRenderer, RenderedPdfPage } from '../../services/converter/rendering/pdf-renderer.js';
 import { RenderingFailure } from '../../services/converter/rendering/rendering-failure.js';
 import { corpusPath } from '../../harness/corpora.js';
@@ -16,6 +17,24 @@ const squareAndText = async ({ rotation = 0, text = 'Invoice 2024-001 total 1234
   page.setRotation(degrees(rotation));
   page.drawRectangle({ x: 72, y: 842 - 144, width: 72, height: 72, color: rgb(0, 0, 0) });
   if (text) page.drawText(text, { x: 72, y: 842 - 200, size: 12, font: await document.embedFont(StandardFonts.Helvetica) });
+  return Buffer.from(await document.save());
+};
+
+/** A one-page A4 PDF with a line of text and, as asked, a picture or an annotation of the given subtype. */
+const textAnd = async ({ picture = false, annotation = '' } = {}): Promise<Buffer> => {
+  const document = await PDFDocument.create();
+  const page = document.addPage([595, 842]);
+  page.drawText('Invoice 2024-001 total 1234.50', { x: 72, y: 700, size: 12, font: await document.embedFont(StandardFonts.Helvetica) });
+  if (picture) {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000000' } })
+      .png()
+      .toBuffer();
+    page.drawImage(await document.embedPng(png), { x: 72, y: 600, width: 72, height: 72 });
+  }
+  if (annotation) {
+    const annot = document.context.obj({ Type: 'Annot', Subtype: annotation, Rect: [72, 600, 272, 700] });
+    page.node.set(PDFName.of('Annots'), document.context.obj([document.context.register(annot)]));
+  }
   return Buffer.from(await document.save());
 };
 
@@ -125,6 +144,20 @@ export const pdfRendererContract = (
 
       expect(await withText.text(1)).to.contain('Invoice 2024-001 total 1234.50');
       expect((await withoutText.text(1)).trim()).to.equal('');
+    });
+
+    it('tells a page that paints only text from one with a drawing, a picture or a stamp on it', async () => {
+      const onlyText = await open(await textAnd());
+      const withLink = await open(await textAnd({ annotation: 'Link' }));
+      const withSquare = await open(await squareAndText());
+      const withPicture = await open(await textAnd({ picture: true }));
+      const withStamp = await open(await textAnd({ annotation: 'Stamp' }));
+
+      expect(await onlyText.showsOnlyText(1)).to.equal(true);
+      expect(await withLink.showsOnlyText(1)).to.equal(true);
+      expect(await withSquare.showsOnlyText(1)).to.equal(false);
+      expect(await withPicture.showsOnlyText(1)).to.equal(false);
+      expect(await withStamp.showsOnlyText(1)).to.equal(false);
     });
 
     it('keeps PDFs open side by side apart, and renders them at once', async () => {

@@ -8,13 +8,32 @@ const POINTS_PER_INCH = 72;
 /** A rendered PDF page, and whether its text layer has real text (the extractor reads that instead of OCR). */
 export type PdfPageRaster = SourcePageRaster & { hasTextLayer: boolean };
 
+/**
+ * A PDF page that paints nothing but its usable text layer: the extractor reads that layer and finds no
+ * picture to read, so no raster is made at the OCR resolution; what people look at is drawn at its own size.
+ */
+export interface TextOnlyPdfPage {
+  /** 1-based page number inside its file. */
+  sourcePage: number;
+  /** The page's size at the OCR resolution, the size its raster would have had. */
+  widthPx: number;
+  heightPx: number;
+  /** The page drawn `widthPx` wide (height in proportion), while its file is still being rendered. */
+  drawn(widthPx: number): Promise<SourcePageRaster>;
+}
+
+export const isTextOnlyPage = (page: SourcePageRaster | TextOnlyPdfPage): page is TextOnlyPdfPage => 'drawn' in page;
+
+/** Pixels a length in points comes to at `dpi`, as the renderers round them. */
+const pixelsAt = (points: number, dpi: number) => Math.max(1, Math.round((points * dpi) / POINTS_PER_INCH));
+
 /** Counts and measures the pages first, so nothing is rendered from a file that will be refused. */
 const checkLimits = (pdf: OpenPdf, limits: RenderLimits) => {
   if (pdf.pages.length > limits.maxPages) {
     throw new RenderingFailure('too_many_pages', `the PDF has ${pdf.pages.length} pages, more than the ${limits.maxPages} allowed`);
   }
   pdf.pages.forEach(({ widthPt, heightPt }, index) => {
-    const [width, height] = [Math.round((widthPt * limits.dpi) / POINTS_PER_INCH), Math.round((heightPt * limits.dpi) / POINTS_PER_INCH)];
+    const [width, height] = [pixelsAt(widthPt, limits.dpi), pixelsAt(heightPt, limits.dpi)];
     if (width * height > limits.maxPixels) {
       throw new RenderingFailure(
         'conversion_failed',
@@ -24,14 +43,47 @@ const checkLimits = (pdf: OpenPdf, limits: RenderLimits) => {
   });
 };
 
-/** Each page of a PDF rendered at the OCR resolution, one at a time. */
-export async function* renderPdfPages(bytes: Buffer, limits: RenderLimits, renderer: PdfRenderer): AsyncGenerator<PdfPageRaster> {
+const textOnlyPage = (pdf: OpenPdf, sourcePage: number, dpi: number): TextOnlyPdfPage => {
+  const { widthPt, heightPt } = pdf.pages[sourcePage - 1]!;
+  return {
+    sourcePage,
+    widthPx: pixelsAt(widthPt, dpi),
+    heightPx: pixelsAt(heightPt, dpi),
+    async drawn(widthPx) {
+      const drawnDpi = (widthPx * POINTS_PER_INCH) / widthPt;
+      return { sourcePage, dpi: drawnDpi, channels: RASTER_CHANNELS, ...(await pdf.render(sourcePage, drawnDpi)) };
+    },
+  };
+};
+
+/**
+ * What becomes of a PDF page that paints nothing but its usable text layer: `rasterize` renders it at the
+ * OCR resolution like every other page; `leave` yields it as a `TextOnlyPdfPage`, drawn only when shown.
+ */
+export type TextOnlyPages = 'rasterize' | 'leave';
+
+/** Each page of a PDF rendered at the OCR resolution, one at a time, or left undrawn as `textOnlyPages` says. */
+export function renderPdfPages(bytes: Buffer, limits: RenderLimits, renderer: PdfRenderer): AsyncGenerator<PdfPageRaster>;
+export function renderPdfPages(
+  bytes: Buffer,
+  limits: RenderLimits,
+  renderer: PdfRenderer,
+  textOnlyPages: TextOnlyPages,
+): AsyncGenerator<PdfPageRaster | TextOnlyPdfPage>;
+export async function* renderPdfPages(
+  bytes: Buffer,
+  limits: RenderLimits,
+  renderer: PdfRenderer,
+  textOnlyPages: TextOnlyPages = 'rasterize',
+): AsyncGenerator<PdfPageRaster | TextOnlyPdfPage> {
   const pdf = await renderer.open(bytes);
   try {
     checkLimits(pdf, limits);
     for (let sourcePage = 1; sourcePage <= pdf.pages.length; sourcePage++) {
       const hasTextLayer = isUsableTextLayer(await pdf.text(sourcePage));
-      yield { sourcePage, dpi: limits.dpi, hasTextLayer, channels: RASTER_CHANNELS, ...(await pdf.render(sourcePage, limits.dpi)) };
+      if (hasTextLayer && textOnlyPages === 'leave' && (await pdf.showsOnlyText(sourcePage)))
+        yield textOnlyPage(pdf, sourcePage, limits.dpi);
+      else yield { sourcePage, dpi: limits.dpi, hasTextLayer, channels: RASTER_CHANNELS, ...(await pdf.render(sourcePage, limits.dpi)) };
     }
   } finally {
     await pdf.close();

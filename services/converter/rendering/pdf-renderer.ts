@@ -16,6 +16,13 @@ export interface OpenPdf {
   /** The text of page `pageNumber` (1-based) as its text layer has it; empty for a scan. */
   text(pageNumber: number): Promise<string>;
   /**
+   * Whether page `pageNumber` (1-based) paints nothing but text: no picture, drawn path, shading or form
+   * XObject, and no annotation other than a link or pop-up note. Such a page shows nothing its text layer
+   * does not hold. False for a page that shows only text is safe (it is rasterized like any other); true
+   * for a page that paints anything else is not.
+   */
+  showsOnlyText(pageNumber: number): Promise<boolean>;
+  /**
    * Page `pageNumber` (1-based) at `dpi`: round(points × dpi / 72) pixels each way, within a pixel.
    * A page the renderer cannot draw, or not within its time limit, fails with a RenderingFailure.
    */

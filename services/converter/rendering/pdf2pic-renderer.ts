@@ -2,7 +2,8 @@ import { chmod, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fromBuffer } from 'pdf2pic';
-import { getDocument, type PDFDocumentProxy } from '../../../shared/files/pdfjs.js';
+import { hasVisibleAnnotations, paintsGraphics } from '../../../shared/files/pdf-page-paints.js';
+import { AnnotationMode, getDocument, OPS, type PDFDocumentProxy } from '../../../shared/files/pdfjs.js';
 import sharp from 'sharp';
 import { missingPrograms } from './missing-programs.js';
 import { RASTER_CHANNELS } from './source-page-raster.js';
@@ -92,6 +93,16 @@ const openWithPdfJs = async (bytes: Buffer): Promise<PDFDocumentProxy> => {
   }
 };
 
+/**
+ * Whether a page paints only text, by its operator list: no picture, drawn path or shading in it, and,
+ * as PDFium judges, no form XObject either (pdf.js inlines a form's operators, so its marker tells one).
+ */
+const showsOnlyText = async (pdf: PDFDocumentProxy, pageNumber: number): Promise<boolean> => {
+  const page = await pdf.getPage(pageNumber);
+  const operators = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
+  return !paintsGraphics(operators) && !operators.fnArray.includes(OPS.paintFormXObjectBegin) && !(await hasVisibleAnnotations(page));
+};
+
 /** The programs pdf2pic runs, and where Debian has them. */
 const PROGRAMS = { gm: 'graphicsmagick', gs: 'ghostscript', timeout: 'coreutils' };
 
@@ -119,6 +130,7 @@ export const createPdf2picRenderer = ({ timeoutMs }: { timeoutMs: number }): Pdf
           const { items } = await (await pdf.getPage(pageNumber)).getTextContent();
           return items.map((item) => ('str' in item ? item.str : '')).join(' ');
         },
+        showsOnlyText: (pageNumber) => showsOnlyText(pdf, pageNumber),
         render: (pageNumber, dpi) => renderPdfPage(bytes, pageNumber, { dpi, timeoutMs }),
         close: () => pdf.destroy(),
       };

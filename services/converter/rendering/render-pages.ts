@@ -4,10 +4,13 @@ import { renderImagePages } from './image-pages.js';
 import { clearDust } from './clear-dust.js';
 import { despeckle, enlargeSmallText, flattenLighting } from './page-cleanup.js';
 import type { SourcePageRaster, RenderLimits } from './source-page-raster.js';
-import { renderPdfPages, type PdfPageRaster } from './pdf-pages.js';
+import { isTextOnlyPage, renderPdfPages, type PdfPageRaster, type TextOnlyPages, type TextOnlyPdfPage } from './pdf-pages.js';
 import type { PdfRenderer } from './pdf-renderer.js';
 import { stretchContrast } from './stretch-contrast.js';
 import { RenderingFailure } from './rendering-failure.js';
+
+/** A page of a source file: a raster ready for the extractor, or a PDF page of text alone, drawn only at the sizes it is shown at. */
+export type SourcePage = SourcePageRaster | TextOnlyPdfPage;
 
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/tiff']);
 const XML_TYPES = new Set(['application/xml', 'text/xml']);
@@ -39,34 +42,53 @@ export const prepareImagePage = async (page: SourcePageRaster, limits: RenderLim
   return corners ? stretchContrast(enlarged) : clearDust(await stretchContrast(await despeckle(enlarged)));
 };
 
-const pagesOf = (bytes: Buffer, type: string, limits: RenderLimits, renderer: PdfRenderer): AsyncGenerator<SourcePageRaster> | null => {
-  if (type === 'application/pdf') return prepared(renderPdfPages(bytes, limits, renderer), preparePdfPage);
+const pagesOf = (
+  bytes: Buffer,
+  type: string,
+  limits: RenderLimits,
+  renderer: PdfRenderer,
+  textOnlyPages: TextOnlyPages,
+): AsyncGenerator<SourcePage> | null => {
+  if (type === 'application/pdf') {
+    const pdfPages = renderPdfPages(bytes, limits, renderer, textOnlyPages);
+    return prepared(pdfPages, (page) => (isTextOnlyPage(page) ? Promise.resolve(page) : preparePdfPage(page)));
+  }
   if (IMAGE_TYPES.has(type)) return prepared(renderImagePages(bytes, limits), (page) => prepareImagePage(page, limits));
   return null;
 };
 
-async function* prepared<Page extends SourcePageRaster>(
+async function* prepared<Page extends SourcePage>(
   pages: AsyncGenerator<Page>,
-  prepare: (page: Page) => Promise<SourcePageRaster>,
-): AsyncGenerator<SourcePageRaster> {
+  prepare: (page: Page) => Promise<SourcePage>,
+): AsyncGenerator<SourcePage> {
   for await (const page of pages) yield await prepare(page);
 }
 
 /**
  * The pages of one file as upright, deskewed, evenly lit rasters (see `preparePdfPage`, `prepareImagePage`),
- * made one at a time so the caller can store each before the next exists; PDF pages drawn by `renderer`.
- * Fails with a RenderingFailure when the file cannot become pages. E-invoice XML has no pages and is no
- * failure: the extractor reads the XML itself.
+ * made one at a time so the caller can store each before the next exists; PDF pages drawn by `renderer`,
+ * and, with `textOnlyPages` `leave`, those that paint nothing but their usable text layer left undrawn
+ * (`TextOnlyPdfPage`). Fails with a RenderingFailure when the file cannot become pages. E-invoice XML has
+ * no pages and is no failure: the extractor reads the XML itself.
  */
+export function renderPages(bytes: Buffer, mimeType: string, limits: RenderLimits, renderer: PdfRenderer): AsyncGenerator<SourcePageRaster>;
+export function renderPages(
+  bytes: Buffer,
+  mimeType: string,
+  limits: RenderLimits,
+  renderer: PdfRenderer,
+  textOnlyPages: TextOnlyPages,
+): AsyncGenerator<SourcePage>;
 export async function* renderPages(
   bytes: Buffer,
   mimeType: string,
   limits: RenderLimits,
   renderer: PdfRenderer,
-): AsyncGenerator<SourcePageRaster> {
+  textOnlyPages: TextOnlyPages = 'rasterize',
+): AsyncGenerator<SourcePage> {
   const type = mimeType.split(';')[0]!.trim().toLowerCase();
   if (XML_TYPES.has(type)) return;
-  const pages = pagesOf(bytes, type, limits, renderer);
+  const pages = pagesOf(bytes, type, limits, renderer, textOnlyPages);
   if (!pages) throw new RenderingFailure('unsupported_file_type', `${mimeType} files cannot be converted to pages`);
   yield* pages;
 }

@@ -1,14 +1,9 @@
 import { OPS, Util } from '../../../shared/files/pdfjs.js';
+import type { OperatorList } from '../../../shared/files/pdf-page-paints.js';
 import type { Box } from './box-area.js';
 
 /** A rectangle of the upright page in PDF points, y downwards (like the pieces of a text layer). */
 export type PageRegion = Box;
-
-/** The part of a pdf.js operator list this reads: operator codes (`OPS`) and their arguments. */
-export interface OperatorList {
-  fnArray: number[];
-  argsArray: unknown[];
-}
 
 type Matrix = number[];
 
@@ -82,27 +77,3 @@ export const imageRegions = (
     .map((region) => clipTo(region, width, height))
     .filter((region) => region.right > region.left && region.bottom > region.top);
 };
-
-/** Operators that paint something other than text: pictures and stencils of every kind, and shadings. */
-const GRAPHIC_OPERATORS = new Set([
-  OPS.paintImageXObject,
-  OPS.paintInlineImageXObject,
-  OPS.paintInlineImageXObjectGroup,
-  OPS.paintImageXObjectRepeat,
-  OPS.paintImageMaskXObject,
-  OPS.paintImageMaskXObjectGroup,
-  OPS.paintImageMaskXObjectRepeat,
-  OPS.paintSolidColorImageMask,
-  OPS.shadingFill,
-]);
-
-/**
- * Whether a page's operator list paints anything but text: a picture, a stencil, a shading or a path that
- * is filled or stroked (a path only clipped paints nothing). A page that paints only text shows nothing a
- * QR code or other graphic could be drawn with, apart from glyphs.
- */
-export const paintsGraphics = ({ fnArray, argsArray }: OperatorList): boolean =>
-  fnArray.some(
-    (operator, index) =>
-      GRAPHIC_OPERATORS.has(operator) || (operator === OPS.constructPath && (argsArray[index] as unknown[])[0] !== OPS.endPath),
-  );

@@ -1,8 +1,9 @@
-import { AnnotationMode, AnnotationType, getDocument, Util, type PDFPageProxy } from '../../../shared/files/pdfjs.js';
+import { AnnotationMode, getDocument, Util } from '../../../shared/files/pdfjs.js';
+import { hasVisibleAnnotations, paintsGraphics } from '../../../shared/files/pdf-page-paints.js';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { layoutText, type PlacedText } from './layout-text.js';
 import { isUsableTextLayer } from '../../../shared/files/usable-text-layer.js';
-import { imageRegions, paintsGraphics, type PageRegion } from './pdf-image-regions.js';
+import { imageRegions, type PageRegion } from './pdf-image-regions.js';
 
 const isTextItem = (item: object): item is TextItem => 'str' in item;
 
@@ -30,12 +31,6 @@ export interface TextLayer {
   width: number;
   height: number;
 }
-
-/** Annotations PDFium draws on the page's image that are no link (links and pop-up notes draw nothing). */
-const INVISIBLE_ANNOTATIONS = new Set<number>([AnnotationType.LINK, AnnotationType.POPUP]);
-
-const hasVisibleAnnotations = async (page: PDFPageProxy): Promise<boolean> =>
-  (await page.getAnnotations()).some((annotation: { annotationType: number }) => !INVISIBLE_ANNOTATIONS.has(annotation.annotationType));
 
 /**
  * The usable text layer (see `isUsableTextLayer`) of each requested page (1-based) of a PDF. Pages the

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from 'chai';
+import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import type { StoredFile } from '../../../contracts/events/common.js';
 import type { ConvertedPage } from '../../../contracts/events/document-events.js';
@@ -7,6 +8,8 @@ import { AppError } from '../../../shared/errors/app-error.js';
 import { createLogger } from '../../../shared/logging/logger.js';
 import type { BlobStore } from '../../../shared/ports/blob-store.js';
 import { loadPageWords } from '../../../shared/files/page-words-blob.js';
+import { pageImagesOf } from '../../converter/index.js';
+import { testPdfRenderer } from '../../../test/support/pdf-renderer.js';
 import { recognizePages } from './recognize-pages.js';
 import type { OcrEngine, OcrOptions, OcrWord } from './ocr-engine.js';
 import { corpusPath } from '../../../harness/corpora.js';
@@ -55,8 +58,9 @@ describe('extractor: recognizing the pages of a document', () => {
   let ocr: ReturnType<typeof fakeOcr>;
   let warnings: string[];
 
-  const deps = (engine: OcrEngine = ocr) => ({
+  const deps = (engine: OcrEngine = ocr, sourceFiles = new Map<number, StoredFile>()) => ({
     blobs,
+    pageImages: pageImagesOf(blobs, (index) => sourceFiles.get(index), testPdfRenderer),
     ocr: engine,
     logger: createLogger('recognition-test', 'warn', { write: (line: string) => warnings.push(JSON.parse(line).msg) }),
     parallelism: 2,
@@ -202,6 +206,43 @@ describe('extractor: recognizing the pages of a document', () => {
     await recognizePages([page], new Map([[0, photo]]), deps()).catch((error: unknown) => (failure = error));
 
     expect(failure).to.be.instanceOf(AppError).and.include({ code: 'service_unavailable', retriable: true });
+  });
+
+  describe('a page converted without a raster (text alone)', () => {
+    const withoutRaster = async (pageNumber: number, sourcePage: number): Promise<ConvertedPage> => ({
+      ...(await pageOf(pageNumber, 0, sourcePage)),
+      image: null,
+      widthPx: 2480,
+      heightPx: 3508,
+    });
+
+    it('given its text layer, when it is recognized, then the layer is read and nothing is drawn or OCR’d', async () => {
+      const pdf = await stored(await readFile(`${CORPUS}/free_fiber.pdf`), 'invoice.pdf', 'application/pdf');
+
+      const recognized = await recognizePages([await withoutRaster(1, 1)], new Map([[0, pdf]]), deps());
+
+      expect(recognized.map((page) => page.method)).to.deep.equal(['text_layer']);
+      expect(recognized[0]!.text).to.include('FO10479674');
+      expect(ocr.images).to.deep.equal([]);
+    });
+
+    it('given text pdf.js leaves out of its layer (set sideways), when it is recognized, then the page is drawn from its PDF at its size and OCR’d', async () => {
+      const document = await PDFDocument.create();
+      const font = await document.embedFont(StandardFonts.Helvetica);
+      document
+        .addPage([595.28, 841.89])
+        .drawText('Rechnung 4711 Summe 119,00 EUR', { x: 300, y: 200, size: 14, font, rotate: degrees(90) });
+      const files = new Map([[0, await stored(Buffer.from(await document.save()), 'sideways.pdf', 'application/pdf')]]);
+      const engine = fakeOcrOfPictures([]);
+
+      const recognized = await recognizePages([await withoutRaster(1, 1)], files, deps(engine, files));
+
+      expect(recognized.map((page) => page.method)).to.deep.equal(['ocr']);
+      // Drawn at the resolution its width gives: the height within a pixel of the page's.
+      expect(engine.sizes).to.have.length(1);
+      expect(engine.sizes[0]!.width).to.equal(2480);
+      expect(engine.sizes[0]!.height).to.be.closeTo(3508, 1);
+    });
   });
 
   it('recognizes a document without pages as no pages', async () => {

@@ -5,6 +5,7 @@ import type { BlobStore } from '../../../shared/ports/blob-store.js';
 import type { RecognizedWord } from '../../../contracts/events/page-words.js';
 import { storePageWords, toPageFractions } from '../../../shared/files/page-words-blob.js';
 import { storedFileBytes } from '../../../shared/files/stored-file-bytes.js';
+import type { PageImages } from '../../converter/index.js';
 import { kontorMetrics, secondsSince } from '../../../shared/telemetry/kontor-metrics.js';
 import { inSpan, SpanAttribute } from '../../../shared/telemetry/tracing.js';
 import { imageRegionsToRead } from './image-regions-to-read.js';
@@ -20,6 +21,8 @@ export interface RecognitionDeps {
   blobs: BlobStore;
   ocr: OcrEngine;
   logger: Logger;
+  /** A page's raster; for a page converted without one, drawn from its PDF (see `pageImagesOf`). */
+  pageImages: PageImages;
   /** Pages OCR'd at once; matches the OCR workers so none idles while a page image is read. */
   parallelism: number;
   /**
@@ -65,10 +68,14 @@ const usableTextLayers = async (
  * layer's coordinates, in the layer's language when it has a clear one. OCR failing there leaves the page
  * its text layer, with a warning.
  */
-const wordsInImages = async (page: ConvertedPage, textLayer: TextLayer, { blobs, ocr, logger }: RecognitionDeps): Promise<OcrWord[]> => {
+const wordsInImages = async (
+  page: ConvertedPage,
+  textLayer: TextLayer,
+  { pageImages, ocr, logger }: RecognitionDeps,
+): Promise<OcrWord[]> => {
   const regions = imageRegionsToRead(textLayer);
   if (regions.length === 0) return [];
-  const image = await storedFileBytes(blobs, page.image, `image of page ${page.pageNumber}`);
+  const image = await pageImages(page);
   try {
     return await readImageRegions(image, regions, textLayer, ocr, { languages: ocrLanguagesOfText(textLayer.text) });
   } catch (error) {
@@ -79,7 +86,9 @@ const wordsInImages = async (page: ConvertedPage, textLayer: TextLayer, { blobs,
 
 /**
  * The text of every page, in page order: a PDF's own text layer where it has real text (exact and far
- * faster) together with OCR of the images placed on it, OCR of the page raster otherwise.
+ * faster) together with OCR of the images placed on it, OCR of the page raster otherwise. A page the
+ * converter left without a raster (text alone) is read from its layer; should pdf.js not find that layer
+ * usable, the page is drawn and OCR'd like any other.
  */
 export const recognizePages = async (
   pages: readonly ConvertedPage[],
@@ -104,7 +113,7 @@ export const recognizePages = async (
       const text = imageWords.length === 0 ? textLayer.text : layoutText([...textLayer.pieces, ...imageWords]);
       return { pageNumber: page.pageNumber, text, method: 'text_layer', confidence: null, words: await withWords(page, words) };
     }
-    const image = await storedFileBytes(deps.blobs, page.image, `image of page ${page.pageNumber}`);
+    const image = await deps.pageImages(page);
     const started = performance.now();
     const ocr = await inSpan('ocr page', undefined, () => deps.ocr.recognize(image), { [SpanAttribute.pageNumber]: page.pageNumber });
     kontorMetrics().ocrPageDuration.record(secondsSince(started));

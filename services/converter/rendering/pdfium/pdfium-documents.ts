@@ -13,6 +13,10 @@ const BYTES_PER_PIXEL = 3;
 const WHITE = 0xffffffff;
 /** FPDF_GetLastError's code for a wrong or missing password. */
 const FPDF_ERR_PASSWORD = 4;
+/** FPDFPageObj_GetType's type of a text object (the others: path, image, shading, form XObject, unknown). */
+const FPDF_PAGEOBJ_TEXT = 1;
+/** FPDFAnnot_GetSubtype's subtypes that draw nothing on the page: links and pop-up notes. */
+const UNDRAWN_ANNOTATIONS = new Set([/* FPDF_ANNOT_LINK */ 2, /* FPDF_ANNOT_POPUP */ 16]);
 
 export class PdfiumRefused extends Error {
   constructor(readonly refusal: PdfiumRefusal) {
@@ -110,6 +114,27 @@ export const pdfiumDocuments = (pdfium: WrappedPdfiumModule) => {
         } finally {
           pdfium.FPDFText_ClosePage(textPage);
         }
+      });
+    },
+
+    /**
+     * Whether the page paints nothing but text: every page object is a text object (no image, path,
+     * shading or form XObject) and every annotation is a link or pop-up note.
+     */
+    showsOnlyText(number: number, pageNumber: number): boolean {
+      return withPage(number, pageNumber, (page) => {
+        for (let index = pdfium.FPDFPage_CountObjects(page) - 1; index >= 0; index--) {
+          if (pdfium.FPDFPageObj_GetType(pdfium.FPDFPage_GetObject(page, index)) !== FPDF_PAGEOBJ_TEXT) return false;
+        }
+        for (let index = pdfium.FPDFPage_GetAnnotCount(page) - 1; index >= 0; index--) {
+          const annotation = pdfium.FPDFPage_GetAnnot(page, index);
+          try {
+            if (!UNDRAWN_ANNOTATIONS.has(pdfium.FPDFAnnot_GetSubtype(annotation))) return false;
+          } finally {
+            pdfium.FPDFPage_CloseAnnot(annotation);
+          }
+        }
+        return true;
       });
     },
 

@@ -7,6 +7,7 @@ export const PDFIUM_WASM = '@embedpdf/pdfium/pdfium.wasm';
 export type PdfiumRequest =
   | { id: number; op: 'open'; pdf: Uint8Array }
   | { id: number; op: 'text'; document: number; pageNumber: number }
+  | { id: number; op: 'showsOnlyText'; document: number; pageNumber: number }
   | { id: number; op: 'render'; document: number; pageNumber: number; widthPx: number; heightPx: number }
   | { id: number; op: 'close'; document: number };
 
@@ -19,6 +20,7 @@ export interface PdfiumRefusal {
 export type PdfiumResult =
   | { op: 'open'; document: number; pages: PdfPageSize[] }
   | { op: 'text'; text: string }
+  | { op: 'showsOnlyText'; showsOnlyText: boolean }
   | { op: 'render'; rgb: ArrayBuffer; widthPx: number; heightPx: number }
   | { op: 'close' };
 

@@ -120,6 +120,9 @@ export const createPdfiumRenderer = ({ timeoutMs }: PdfiumRendererOptions): PdfR
         pages: opened.pages,
         text: async (pageNumber) =>
           (await ask({ op: 'text', document: await documentNow(), pageNumber }, `reading page ${pageNumber}'s text`)).text,
+        showsOnlyText: async (pageNumber) =>
+          (await ask({ op: 'showsOnlyText', document: await documentNow(), pageNumber }, `looking at what page ${pageNumber} paints`))
+            .showsOnlyText,
         async render(pageNumber, dpi): Promise<RenderedPdfPage> {
           const size = opened.pages[pageNumber - 1];
           if (!size) throw new RangeError(`the PDF has no page ${pageNumber}`);
