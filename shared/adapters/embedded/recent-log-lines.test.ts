@@ -37,8 +37,20 @@ describe('recent log lines', () => {
     const recent = createRecentLogLines(2);
     [0, 100, 200].forEach((offset, index) => recent.add(offset, lineOf(index + 1)));
     expect(recent.eventsAt([{ offset: 0, length: 0 }])).to.equal(null);
-    expect(recent.eventsAt([{ offset: 0, length: 0 }, { offset: 100, length: 0 }])).to.equal(null);
-    expect(recent.eventsAt([{ offset: 100, length: 0 }, { offset: 200, length: 0 }])?.map((event) => event.position)).to.deep.equal([2, 3]);
+    expect(
+      recent.eventsAt([
+        { offset: 0, length: 0 },
+        { offset: 100, length: 0 },
+      ]),
+    ).to.equal(null);
+    expect(
+      recent
+        .eventsAt([
+          { offset: 100, length: 0 },
+          { offset: 200, length: 0 },
+        ])
+        ?.map((event) => event.position),
+    ).to.deep.equal([2, 3]);
   });
 
   it('given one event read by two readers, then both get the same object, frozen to its depths so neither can change it for the other', () => {

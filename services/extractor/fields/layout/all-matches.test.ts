@@ -2,7 +2,11 @@ import { expect } from 'chai';
 import { allMatches } from './all-matches.js';
 
 const asMatchAll = (text: string, pattern: RegExp) =>
-  [...text.matchAll(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`))].map((match) => [match.index, match[0], match.groups]);
+  [...text.matchAll(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`))].map((match) => [
+    match.index,
+    match[0],
+    match.groups,
+  ]);
 const found = (text: string, pattern: RegExp) => allMatches(text, pattern).map((match) => [match.index, match[0], match.groups]);
 
 describe('all matches', () => {

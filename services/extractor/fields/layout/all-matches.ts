@@ -15,7 +15,11 @@ const copyOf = (pattern: RegExp, flags: string): RegExp => {
  * every call, and for the long case-insensitive Unicode label patterns that copy (a compilation) cost more than
  * the search; label finding took three times as long with it.
  */
-export const allMatches = (text: string, pattern: RegExp, flags = pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`): RegExpExecArray[] => {
+export const allMatches = (
+  text: string,
+  pattern: RegExp,
+  flags = pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+): RegExpExecArray[] => {
   const search = copyOf(pattern, flags);
   const found: RegExpExecArray[] = [];
   search.lastIndex = 0;

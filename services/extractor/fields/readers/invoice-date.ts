@@ -38,9 +38,7 @@ const isIssueDate = (match: LabelMatch): boolean => {
   const context = match.line.text.slice(match.segment.start, match.end);
   if (OTHER_DATE.test(context.slice(0, context.length - (match.end - match.start)))) return false;
   return !OTHER_DATE_LABELS.some((pattern) =>
-    allMatches(match.line.text, pattern, 'giu').some(
-      (other) => other.index < match.end && match.start < other.index + other[0].length,
-    ),
+    allMatches(match.line.text, pattern, 'giu').some((other) => other.index < match.end && match.start < other.index + other[0].length),
   );
 };
 
