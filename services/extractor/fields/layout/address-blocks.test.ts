@@ -37,6 +37,13 @@ describe('extractor: address blocks', () => {
     expect(misreadJ).to.include({ postal_code: '1015 CJ', city_name: 'Amsterdam' });
   });
 
+  it('given "Aan" or "To" alone on the line over a block, labels it the receiver’s, and the label is no part of its name', () => {
+    const [dutch] = blocksIn(['AAN', 'Grachtzicht N.V.', 'T.a.v. Eline de Vries', 'Oudegracht 60', '2511 BT Den Haag']);
+    expect(dutch).to.include({ company_name: 'Grachtzicht N.V.', contact_person_name: 'Eline de Vries', label: 'receiver', firstLine: 1 });
+    const [english] = blocksIn(['To:', 'Thistle plc', '111 Deansgate', 'Manchester M3 2BW']);
+    expect(english).to.include({ company_name: 'Thistle plc', label: 'receiver', firstLine: 1 });
+  });
+
   it('given a label right beside a block’s first line, labels the block', () => {
     const [receiver] = blocksIn(['Bill to   Rhein AG', '          Spitalgasse 130', '          3011 Bern']);
 

@@ -526,4 +526,62 @@ describe('extractor: line items', () => {
       { title: 'Pernottamento', quantity: null, unit: null },
     ]);
   });
+  it('places a header whose short column names the layout set a single space apart where its words are printed, over their figures', () => {
+    // Words as [text, left edge in characters of 0.01 of the page width, letter width in characters]: the
+    // header's bold capitals are wider than the rows' figures and stand close together, right-aligned over
+    // their columns, so the laid-out text runs each header word further left of its figures.
+    const printed: [string, number, number][][] = [
+      [
+        ['Référence', 11, 1],
+        ['Libellé', 22, 1],
+        ['Qté', 51, 1],
+        ['PU.HT', 56, 1.3],
+        ['Rem.', 64.5, 1.1],
+        ['Taux', 71, 1.1],
+        ['TVA', 76, 1.2],
+        ['Total', 81.5, 1.1],
+        ['HT', 87.5, 1.3],
+      ],
+      [
+        ['ART3597', 11, 1],
+        ['Eau', 22, 1],
+        ['minérale', 26, 1],
+        ['11', 52.5, 1],
+        ['3,46', 59.5, 1],
+        ['15%', 65.5, 1],
+        ['10%', 76, 1],
+        ['32,35', 84.5, 1],
+      ],
+      [
+        ['482202', 11, 1],
+        ['Installation', 22, 1],
+        ['sur', 35, 1],
+        ['site', 39, 1],
+        ['11', 52.5, 1],
+        ['68,24', 58.5, 1],
+        ['20%', 76, 1],
+        ['750,64', 83.5, 1],
+      ],
+    ];
+    const words = printed.flatMap((row, index) =>
+      row.map(([text, left, width]) => ({
+        text,
+        box: [left * 0.01, 0.3 + index * 0.03, (left + text.length * width) * 0.01, 0.31 + index * 0.03] as [
+          number,
+          number,
+          number,
+          number,
+        ],
+        confidence: 0.9,
+      })),
+    );
+    const items = findLineItems(toDocumentText([{ pageNumber: 1, text: '', words }])).map((item) => item.value);
+
+    expect(
+      items.map(({ title, quantity, amount_unit, tax_rate, amount_total }) => ({ title, quantity, amount_unit, tax_rate, amount_total })),
+    ).to.deep.equal([
+      { title: 'Eau minérale', quantity: '11', amount_unit: '3.46', tax_rate: '10', amount_total: '32.35' },
+      { title: 'Installation sur site', quantity: '11', amount_unit: '68.24', tax_rate: '20', amount_total: '750.64' },
+    ]);
+  });
 });
