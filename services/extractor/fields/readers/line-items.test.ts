@@ -40,7 +40,7 @@ describe('extractor: line items', () => {
     expect(other[0]).to.include({ title: 'Kabelkanal 40x60', quantity: null, amount_unit: null, amount_total: '60.19' });
   });
 
-  it('reads a bar standing after a figure in a title as the litre’s l, as OCR reads a lone l, and drops a mark standing after the title', () => {
+  it('reads a bar or an exclamation mark standing after a figure in a title as the litre’s l, as OCR reads a lone l, and drops a mark standing after the title', () => {
     const items = itemsIn([
       'Nr.   Beschreibung              Menge    Preis/Einh.      Gesamt',
       '1     Mineralwasser 0,75 |         24           1,20       28,80',
@@ -49,6 +49,7 @@ describe('extractor: line items', () => {
       '4     Acqua minerale 0,75 1         12           0,90       10,80',
       '5     Eau minérale 1,5 I            6            1,10        6,60',
       '6     Schraube M6 1                 6            1,10        6,60',
+      '7     Mineraalwater 0,75 !          24           1,20       28,80',
     ]);
     expect(items.map((item) => item.title)).to.deep.equal([
       'Mineralwasser 0,75 l',
@@ -57,6 +58,7 @@ describe('extractor: line items', () => {
       'Acqua minerale 0,75 l',
       'Eau minérale 1,5 l',
       'Schraube M6 1',
+      'Mineraalwater 0,75 l',
     ]);
     const marked = itemsIn([
       'Nr.   Beschreibung              Menge    Preis/Einh.      Gesamt',

@@ -37,6 +37,10 @@ const BRITISH = new RegExp(
   'u',
 );
 
+// "EdinburghEH22ER": a town and its postcode whose spaces OCR lost; a town's small last letter right before the
+// code's capitals is where they part, and a British code's last three characters are its inward part.
+const BRITISH_GLUED = new RegExp(String.raw`^(?<city>${CITY}\p{Ll})(?<outward>[A-Z]{1,2}\d[A-Z\d]?)(?<inward>\d[A-Z]{2})$`, 'u');
+
 // "Seattle, WA 98109-5210, US", "8001 Zürich, Schweiz": a country after the postal line, by name or ISO code.
 const TRAILING_COUNTRY = /^(?<postal>.+?),\s*(?<country>[^,\d]+)$/u;
 
@@ -72,6 +76,8 @@ const postalLineAlone = (line: string): PostalLine | null => {
   if (american) return { postalCode: american.code!, city: american.city!, country: 'US' };
   const british = BRITISH.exec(line)?.groups;
   if (british) return { postalCode: (british.code ?? british.code2)!, city: (british.city ?? british.city2)!, country: 'GB' };
+  const glued = BRITISH_GLUED.exec(line)?.groups;
+  if (glued) return { postalCode: `${glued.outward} ${glued.inward}`, city: glued.city!, country: 'GB' };
   return null;
 };
 
