@@ -37,6 +37,18 @@ describe('extractor: address blocks', () => {
     expect(misreadJ).to.include({ postal_code: '1015 CJ', city_name: 'Amsterdam' });
   });
 
+  it('given a form label with a colon far left on the line of the sender’s name at the right, keeps the name in the sender’s block', () => {
+    const [sender, receiver] = blocksIn([
+      'RECHNUNGSEMPFÄNGER:                                                      Aare Sàrl',
+      'Rhein AG                                                          Rue de Bourg 126',
+      'Spitalgasse 130                                                      1003 Lausanne',
+      '3011 Bern',
+    ]);
+
+    expect(sender).to.include({ company_name: 'Aare Sàrl', city_name: 'Lausanne', label: null });
+    expect(receiver).to.include({ company_name: 'Rhein AG', label: 'receiver' });
+  });
+
   it('given "Aan" or "To" alone on the line over a block, labels it the receiver’s, and the label is no part of its name', () => {
     const [dutch] = blocksIn(['AAN', 'Grachtzicht N.V.', 'T.a.v. Eline de Vries', 'Oudegracht 60', '2511 BT Den Haag']);
     expect(dutch).to.include({ company_name: 'Grachtzicht N.V.', contact_person_name: 'Eline de Vries', label: 'receiver', firstLine: 1 });

@@ -338,8 +338,16 @@ const stackedBlock = (document: DocumentText, line: TextLine, segment: Segment, 
       if (candidate.segments.some((other) => overlaps(extentOf(candidate, other.start, other.end), reference)) || ++gaps > MAX_GAPS) break;
       continue;
     }
+    // A form's label beside the line ends the block; one far left on it heads the other column ("RECHNUNGSEMPFÄNGER:"
+    // over the bill-to block, the sender's name at the right).
     const fieldLabel = candidate.segments.filter((other) => other.end < aligned.start).at(-1);
-    if (fieldLabel && /:$/.test(fieldLabel.text) && !ADDRESS_FIELD_LABEL.test(fieldLabel.text)) break;
+    if (
+      fieldLabel &&
+      /:$/.test(fieldLabel.text) &&
+      !ADDRESS_FIELD_LABEL.test(fieldLabel.text) &&
+      isBeside(candidate, fieldLabel, aligned.start)
+    )
+      break;
     label = roleOfLabel(aligned.text);
     if (label || isNoAddressLine(aligned.text)) break;
     // "(Not to be used for payment remittance)" between a label and its address: a remark, not a name.
