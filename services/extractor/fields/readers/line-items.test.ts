@@ -77,6 +77,20 @@ describe('extractor: line items', () => {
     expect(items[1]).to.include({ quantity: '35', amount_unit: '2.00' });
   });
 
+  it('reads an Italian row’s discount under "Sc.%" and its amount under "Imponibile"', () => {
+    const items = itemsIn([
+      'Pos. Codice      Descrizione articolo    Quantità UM      Pr. unitario    Sc.%     IVA   Imponibile',
+      '1    ART9986     Brochure a 4 colori            4 pz             2,87       5%     22%        10,91',
+    ]);
+    expect(items[0]).to.include({
+      title: 'Brochure a 4 colori',
+      amount_unit: '2.87',
+      discount_rate: '5',
+      tax_rate: '22',
+      amount_total: '10.91',
+    });
+  });
+
   it('reads columns headed "Preis/Einh.", "USt-%", "Details", "Units", "Price each" and "Tax rate"', () => {
     const german = itemsIn([
       'Nr.   Beschreibung            Menge    Preis/Einh.    USt-%      Gesamt',
