@@ -155,8 +155,7 @@ export const Address = z.object({
 });
 export type Address = z.infer<typeof Address>;
 
-/** An address nothing is known of yet: every field null. */
-/** A line item with only the fields a caller sets; every other field unread (null). */
+/** A line item nothing is read of yet: no title, every other field null. */
 export const emptyLineItem = (): LineItem => ({
   title: '',
   amount_total: null,
@@ -172,6 +171,7 @@ export const emptyLineItem = (): LineItem => ({
   nominal_account: null,
 });
 
+/** An address nothing is known of yet: every field null. */
 export const emptyAddress = (): Address => ({
   address_id: null,
   company_name: null,

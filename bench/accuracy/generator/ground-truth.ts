@@ -1,4 +1,10 @@
-import type { AccountingData, Address, ExtractedData, LineItem } from '../../../contracts/events/extracted-data.js';
+import {
+  emptyLineItem,
+  type AccountingData,
+  type Address,
+  type ExtractedData,
+  type LineItem,
+} from '../../../contracts/events/extracted-data.js';
 import type { DocumentContent, PartyContent } from './document-content.js';
 import { shownItemFields, type DocumentLayout } from './layout.js';
 import { addDays } from './locale-formats.js';
@@ -58,13 +64,13 @@ export const groundTruthOf = (content: DocumentContent, layout: DocumentLayout):
   const items: LineItem[] = content.items.map((item) => {
     const quantityShown = receipt ? item.quantity !== 100 : shown.has('quantity');
     return {
+      ...emptyLineItem(),
       title: item.title,
       amount_total: centsToDecimal(item.totalCents),
       tax_rate: shown.has('taxRate') ? item.taxRate : null,
       article_number: shown.has('article') ? item.articleNumber : null,
       unit: shown.has('unit') || (receipt && quantityShown) ? item.unit : null,
       quantity: quantityShown ? hundredthsToDecimal(item.quantity) : null,
-      discount_rate: null,
       amount_unit: receipt
         ? quantityShown
           ? centsToDecimal(item.unitPriceCents)
@@ -72,10 +78,6 @@ export const groundTruthOf = (content: DocumentContent, layout: DocumentLayout):
         : shown.has('unitPrice')
           ? centsToDecimal(item.unitPriceCents)
           : null,
-      order_number: null,
-      delivery_note_number: null,
-      delivery_date: null,
-      nominal_account: null,
     };
   });
   const qr = content.qrBill;

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import type { AccountingData, Address, FieldEvidence, LineItem, PartialAmount } from '../../../contracts/events/extracted-data.js';
+import {
+  emptyLineItem,
+  type AccountingData,
+  type Address,
+  type FieldEvidence,
+  type LineItem,
+  type PartialAmount,
+} from '../../../contracts/events/extracted-data.js';
 import { toIsoDate } from './calendar-date.js';
 import { addDecimals, toDecimal } from './decimal.js';
 import type { EInvoiceFields, LineFields, TaxBreakdownFields } from './einvoice-fields.js';
@@ -51,6 +58,7 @@ const toLineItem = (line: LineFields, name: string): LineItem => {
   const itemIds = [line.articleNumber, line.buyerItemId, line.standardItemId].flatMap((id) => (id ? [id.value] : []));
   const { title, itemId } = splitItemName(name, itemIds);
   return {
+    ...emptyLineItem(),
     title,
     amount_total: read(line.total, money),
     tax_rate: read(line.taxRate, plain),
@@ -58,12 +66,7 @@ const toLineItem = (line: LineFields, name: string): LineItem => {
     article_number: read(line.articleNumber, asText) ?? itemId,
     unit: read(line.unitCode, asText),
     quantity: read(line.quantity, plain),
-    discount_rate: null,
     amount_unit: unitPrice(line),
-    order_number: null,
-    delivery_note_number: null,
-    delivery_date: null,
-    nominal_account: null,
   };
 };
 

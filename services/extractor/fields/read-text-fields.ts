@@ -1,4 +1,4 @@
-import { emptyAccountingData } from '../../../contracts/events/extracted-data.js';
+import { emptyAccountingData, emptyLineItem } from '../../../contracts/events/extracted-data.js';
 import type { DocumentType } from '../../../contracts/events/common.js';
 import type { AccountingData, Address, ExtractedData, FieldEvidence, LineItem } from '../../../contracts/events/extracted-data.js';
 import { findAddressBlocks } from './layout/address-blocks.js';
@@ -79,7 +79,7 @@ const amountDetails = (summary: TaxSummary, evidence: Evidence): AccountingData[
 const recordItems = (items: ItemFinding[], evidence: Evidence): LineItem[] =>
   items.map(({ value, fields }, index) => {
     for (const [field, found] of Object.entries(fields)) evidence[`accounting_document.items.${index}.${field}`] = textEvidence(found);
-    return { ...value, order_number: null, delivery_note_number: null, delivery_date: null, nominal_account: null };
+    return { ...emptyLineItem(), ...value };
   });
 
 const recordParty = (prefix: string, party: Party | null, evidence: Evidence): Address | null => {

@@ -1,22 +1,10 @@
 import { expect } from 'chai';
 import { toDocumentText } from '../layout/document-text.js';
 import { findIncludingTax } from './including-tax.js';
-import type { ItemFinding } from '../readers/item-finding.js';
+import { emptyLineItemValue, type ItemFinding } from '../readers/item-finding.js';
 import type { TaxSummary } from '../readers/tax-summary.js';
 
-const item = (amount: string): ItemFinding => ({
-  value: {
-    title: 'x',
-    quantity: null,
-    unit: null,
-    amount_unit: null,
-    amount_total: amount,
-    tax_rate: null,
-    discount_rate: null,
-    article_number: null,
-  },
-  fields: {},
-});
+const item = (amount: string): ItemFinding => ({ value: { ...emptyLineItemValue('x'), amount_total: amount }, fields: {} });
 const summary = (net: number, gross: number): TaxSummary => ({
   net: { cents: net, printed: null },
   tax: { cents: gross - net, printed: null },

@@ -1,19 +1,10 @@
 import { expect } from 'chai';
 import type { Finding } from '../values/finding.js';
-import type { ItemFinding } from '../readers/item-finding.js';
+import { emptyLineItemValue, type ItemFinding } from '../readers/item-finding.js';
 import { untaxedItemTotal } from './untaxed-item-total.js';
 
 const item = (amount: string | null): ItemFinding => ({
-  value: {
-    title: 'Small Business QualityExchange',
-    quantity: '1',
-    unit: null,
-    amount_unit: amount,
-    amount_total: amount,
-    tax_rate: null,
-    discount_rate: null,
-    article_number: null,
-  },
+  value: { ...emptyLineItemValue('Small Business QualityExchange'), quantity: '1', amount_unit: amount, amount_total: amount },
   fields: {},
 });
 const total = (value: string): Finding<string> => ({ value, confidence: 0.9, page: 1, box: [400, 700, 460, 712] });

@@ -37,6 +37,42 @@ describe('extractor: address blocks', () => {
     expect(misreadJ).to.include({ postal_code: '1015 CJ', city_name: 'Amsterdam' });
   });
 
+  it('given a form label with a colon far left on the line of the sender’s name at the right, keeps the name in the sender’s block', () => {
+    const [sender, receiver] = blocksIn([
+      'RECHNUNGSEMPFÄNGER:                                                      Aare Sàrl',
+      'Rhein AG                                                          Rue de Bourg 126',
+      'Spitalgasse 130                                                      1003 Lausanne',
+      '3011 Bern',
+    ]);
+
+    expect(sender).to.include({ company_name: 'Aare Sàrl', city_name: 'Lausanne', label: null });
+    expect(receiver).to.include({ company_name: 'Rhein AG', label: 'receiver' });
+  });
+
+  it('given a party label over names, a street and a town whose postcode OCR broke apart, reads the block without a postal code', () => {
+    const [receiver] = blocksIn(['INVOICE TO', 'FAO Callum Okafor', 'Thistle plc', '111 Deansgate', 'London', '   9GU', 'NI']);
+    expect(receiver).to.include({
+      company_name: 'Thistle plc',
+      contact_person_name: 'Callum Okafor',
+      street: 'Deansgate',
+      house_number: '111',
+      postal_code: null,
+      city_name: 'London',
+      label: 'receiver',
+      firstLine: 1,
+    });
+    // Without a label, or without a street above the town, lines are no address.
+    expect(blocksIn(['Thistle plc', '111 Deansgate', 'London'])).to.deep.equal([]);
+    expect(blocksIn(['INVOICE TO', 'Thistle plc', 'Consulting services', 'London'])).to.deep.equal([]);
+  });
+
+  it('given "Aan" or "To" alone on the line over a block, labels it the receiver’s, and the label is no part of its name', () => {
+    const [dutch] = blocksIn(['AAN', 'Grachtzicht N.V.', 'T.a.v. Eline de Vries', 'Oudegracht 60', '2511 BT Den Haag']);
+    expect(dutch).to.include({ company_name: 'Grachtzicht N.V.', contact_person_name: 'Eline de Vries', label: 'receiver', firstLine: 1 });
+    const [english] = blocksIn(['To:', 'Thistle plc', '111 Deansgate', 'Manchester M3 2BW']);
+    expect(english).to.include({ company_name: 'Thistle plc', label: 'receiver', firstLine: 1 });
+  });
+
   it('given a label right beside a block’s first line, labels the block', () => {
     const [receiver] = blocksIn(['Bill to   Rhein AG', '          Spitalgasse 130', '          3011 Bern']);
 

@@ -9,6 +9,7 @@ import {
   isLonePostcode,
   isTown,
   parseAddressLines,
+  parseAddressWithoutPostalCode,
   parsePoBox,
   parsePostalLine,
   parseStreetLine,
@@ -338,8 +339,16 @@ const stackedBlock = (document: DocumentText, line: TextLine, segment: Segment, 
       if (candidate.segments.some((other) => overlaps(extentOf(candidate, other.start, other.end), reference)) || ++gaps > MAX_GAPS) break;
       continue;
     }
+    // A form's label beside the line ends the block; one far left on it heads the other column ("RECHNUNGSEMPFÄNGER:"
+    // over the bill-to block, the sender's name at the right).
     const fieldLabel = candidate.segments.filter((other) => other.end < aligned.start).at(-1);
-    if (fieldLabel && /:$/.test(fieldLabel.text) && !ADDRESS_FIELD_LABEL.test(fieldLabel.text)) break;
+    if (
+      fieldLabel &&
+      /:$/.test(fieldLabel.text) &&
+      !ADDRESS_FIELD_LABEL.test(fieldLabel.text) &&
+      isBeside(candidate, fieldLabel, aligned.start)
+    )
+      break;
     label = roleOfLabel(aligned.text);
     if (label || isNoAddressLine(aligned.text)) break;
     // "(Not to be used for payment remittance)" between a label and its address: a remark, not a name.
@@ -363,7 +372,65 @@ const stackedBlock = (document: DocumentText, line: TextLine, segment: Segment, 
 
 const isPostalPiece = (piece: Piece) => parsePostalLine(piece.text) !== null || isLonePostcode(piece.text);
 
+// Lines of a labelled block: names, a department or attention line, the street and the town.
+const MAX_LABELLED_LINES = 6;
+
 /**
+ * The block under a party label ("INVOICE TO") whose postal code OCR broke ("N1 9GU" read as "9GU" and "NI",
+ * apart from the town): the lines aligned under the label, up to a blank line or one out of line, read as
+ * names, street and town. Only under a label that labels no block found by its postal line.
+ */
+const labelledBlockWithoutPostalCode = (
+  document: DocumentText,
+  line: TextLine,
+  label: Segment,
+  blocks: AddressBlock[],
+): AddressBlock | null => {
+  const role = roleOfLabel(label.text);
+  if (role === null) return null;
+  const reference = extentOf(line, label.start, label.end);
+  const pieces: Piece[] = [];
+  for (let index = line.index + 1; pieces.length < MAX_LABELLED_LINES; index++) {
+    const candidate = document.lines[index];
+    if (!candidate || candidate.page !== line.page || candidate.text === '') break;
+    const aligned = alignedSegment(candidate, reference);
+    if (!aligned || Math.abs(aligned.start - label.start) > ALIGNMENT) break;
+    pieces.push({ text: aligned.text, span: spanOf(candidate, aligned.start, aligned.end) });
+  }
+  const labelled = blocks.some(
+    (block) =>
+      block.page === line.page &&
+      block.spans.some((span) => pieces.some((piece) => piece.span.line === span.line && overlapsSpan(piece.span, span))),
+  );
+  if (labelled || pieces.some(isPostalPiece)) return null;
+  // The town is the last line that reads as one after a street; what follows it (the broken code) is left out.
+  for (let end = pieces.length; end >= 3; end--) {
+    const parsed = parseAddressWithoutPostalCode(pieces.slice(0, end).map((piece) => piece.text));
+    if (!parsed) continue;
+    const kept = pieces.slice(0, end);
+    const fieldSpans = Object.fromEntries(Object.entries(parsed.lineOf).map(([field, at]) => [field, kept[at]!.span]));
+    const box = boxOf(kept.map((piece) => piece.span));
+    const extent = pageExtent(document, line.page);
+    return {
+      address: parsed.address,
+      fieldSpans,
+      spans: kept.map((piece) => piece.span),
+      page: line.page,
+      firstLine: kept[0]!.span.line.index,
+      lastLine: kept.at(-1)!.span.line.index,
+      column: kept[0]!.span.start,
+      top: box ? box[1] : (kept[0]!.span.line.index - extent.first) / extent.count,
+      compact: false,
+      label: role,
+    };
+  }
+  return null;
+};
+
+const overlapsSpan = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
+
+/**
+ * Every postal address printed on the document, by its shape:/**
  * Every postal address printed on the document, by its shape: a postal-code-and-city line with a street
  * or post office box above it and names above that, aligned in one column (a window address, a letterhead,
  * a footer column), or all of it on one line separated by bars, bullets, dashes or commas.
@@ -391,5 +458,10 @@ export const findAddressBlocks = (document: DocumentText): AddressBlock[] => {
       if (block && !blocks.some((known) => known.firstLine === block.firstLine && known.column === block.column)) blocks.push(block);
     }
   }
+  for (const line of document.lines)
+    for (const segment of line.segments) {
+      const block = labelledBlockWithoutPostalCode(document, line, segment, blocks);
+      if (block) blocks.push(block);
+    }
   return blocks;
 };

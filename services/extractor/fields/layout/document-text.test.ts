@@ -44,6 +44,15 @@ describe('extractor: the document’s text', () => {
     expect(read('Ne pas plier')).to.equal('Ne pas plier');
   });
 
+  it('reads a French è that a scan read as é before a consonant and a final mute e, and no other é', () => {
+    const read = (text: string) => toDocumentText([ocrPage(text)]).lines[0]!.text.replace(/ +/g, ' ');
+    expect(read('Atelier Lumiére EURL')).to.equal('Atelier Lumière EURL');
+    expect(read('1204 Genéve')).to.equal('1204 Genève');
+    expect(read('Kaffee Créme, 2 piéces')).to.equal('Kaffee Crème, 2 pièces');
+    expect(read('Café crémeux, Fréres')).to.equal('Café crémeux, Frères');
+    expect(read('Légumes de saison, été, Désiré')).to.equal('Légumes de saison, été, Désiré');
+  });
+
   it('reads the Swiss legal form "Sàrl" that a scan read without its accent, and leaves the French "SARL"', () => {
     const read = (text: string) => toDocumentText([ocrPage(text)]).lines[0]!.text.replace(/ +/g, ' ');
     expect(read('Léman Sarl')).to.equal('Léman Sàrl');

@@ -217,6 +217,46 @@ const withStackedWords = (document: DocumentText, line: TextLine, columns: Colum
   return columns;
 };
 
+/** How many character columns a page's laid-out lines give to its width: a segment starts where its first word is printed. */
+const columnsPerPageWidth = (document: DocumentText, page: number): number | null => {
+  const ratios = document.lines
+    .filter((line) => line.page === page)
+    .flatMap((line) =>
+      line.segments.flatMap((segment) => {
+        const word = line.words.find((candidate) => candidate.start === segment.start);
+        return word && word.box[0] > MIN_LEFT ? [segment.start / word.box[0]] : [];
+      }),
+    )
+    .sort((a, b) => a - b);
+  return ratios.length === 0 ? null : ratios[Math.floor((ratios.length - 1) / 2)]!;
+};
+
+// Segment starts this near the page's left edge say little about the scale (a rounding is a large share of them).
+const MIN_LEFT = 0.05;
+// Characters a header word may stand left of where it is printed before the header is placed by its word boxes.
+const MAX_DRIFT = 2;
+
+/**
+ * A header whose words the layout set a single space apart (short headers close together over their
+ * columns, "Qté PU.HT Rem. Taux TVA") runs left of where its words are printed, further with each word,
+ * so its columns no longer stand over their figures. With word boxes, such a header's columns are placed
+ * where their words are printed, on the page's scale of characters.
+ */
+const placedAsPrinted = (document: DocumentText, line: TextLine, columns: Column[]): Column[] => {
+  if (line.words.length === 0) return columns;
+  const scale = columnsPerPageWidth(document, line.page);
+  if (scale === null) return columns;
+  const placed = columns.map((column) => {
+    const words = line.words.filter((word) => word.start >= column.start && word.end <= column.end);
+    if (words.length === 0) return column;
+    const left = Math.min(...words.map((word) => word.box[0]));
+    const right = Math.max(...words.map((word) => word.box[2]));
+    return { ...column, start: Math.round(left * scale), end: Math.max(Math.round(left * scale) + 1, Math.round(right * scale)) };
+  });
+  const drift = Math.max(...placed.map((column, index) => column.start - columns[index]!.start));
+  return drift > MAX_DRIFT ? placed : columns;
+};
+
 /** Two price columns and no amount column ("Unit Price … Price w/o Tax"): the right one is the amount. */
 const settleRoles = (columns: Column[]): Column[] => {
   const prices = columns.filter((column) => column.role === 'unit_price');
@@ -240,7 +280,7 @@ export const findItemTables = (document: DocumentText): ItemTable[] => {
     const roles = new Set(columns.map((column) => column.role));
     const money = roles.has('amount') || roles.has('unit_price');
     if (roles.size < MIN_ROLES || !money || !(roles.has('description') || roles.has('quantity'))) continue;
-    const table = { page: line.page, headerStart: start, headerEnd: end, columns: settleRoles(columns) };
+    const table = { page: line.page, headerStart: start, headerEnd: end, columns: settleRoles(placedAsPrinted(document, line, columns)) };
     // The lines of a multi-line header each read as the header: the reading with most columns wins.
     const previous = tables.at(-1);
     if (previous && previous.page === table.page && table.headerStart <= previous.headerEnd) {

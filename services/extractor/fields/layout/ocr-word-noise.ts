@@ -17,10 +17,17 @@ const NUMBER_ABBREVIATION_MISREAD = /(?<=\p{L}\.?-)Ne(?=[.:]?$)/u;
 const SWISS_LIMITED_COMPANY_WITHOUT_ACCENT = /^Sarl(?=[.,]?$)/u;
 
 /**
+ * A grave accent OCR read as an acute one before a consonant and a final mute e ("Lumiére", "Genéve", "Créme"):
+ * French writes è there ("lumière", "Genève", "crème", "pièce"), never é, and the other languages of the
+ * documents do not write é before a consonant at all.
+ */
+const ACUTE_FOR_GRAVE = /é(?=[bcdfgklmnprstvz]es?[.,;:]?$)/u;
+
+/**
  * An OCR word without what a scan adds around a number: the vertical rule of a table's cell glued to it,
  * and a speck read as a point before an amount or an apostrophe after it. A bar standing alone is left: documents print bars
  * between the parts of a line ("Muster AG | Bahnhofstrasse 1"), and it separates them as printed. A number
-label's "Nr" read as "Ne" and a Swiss "Sàrl" read without its accent are set right. Words
+label's "Nr" read as "Ne", a Swiss "Sàrl" read without its accent and a French è read as é are set right. Words
  * of a PDF's text layer are never passed here: their glyphs are printed.
  */
 export const withoutScanNoise = (word: string): string =>
@@ -29,4 +36,5 @@ export const withoutScanNoise = (word: string): string =>
     .replace(SPECK_BEFORE_AMOUNT, '')
     .replace(SPECK_AFTER_AMOUNT, '')
     .replace(NUMBER_ABBREVIATION_MISREAD, 'Nr')
-    .replace(SWISS_LIMITED_COMPANY_WITHOUT_ACCENT, 'Sàrl');
+    .replace(SWISS_LIMITED_COMPANY_WITHOUT_ACCENT, 'Sàrl')
+    .replace(ACUTE_FOR_GRAVE, 'è');

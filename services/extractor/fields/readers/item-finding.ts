@@ -14,6 +14,18 @@ export interface LineItemValue {
 
 export type ItemField = keyof LineItemValue;
 
+/** An item of which only its title is read yet: every other field null. */
+export const emptyLineItemValue = (title: string): LineItemValue => ({
+  title,
+  quantity: null,
+  unit: null,
+  amount_unit: null,
+  amount_total: null,
+  tax_rate: null,
+  discount_rate: null,
+  article_number: null,
+});
+
 export interface ItemFinding {
   value: LineItemValue;
   /** Per filled field, where it was read. */

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { toDocumentText } from '../layout/document-text.js';
-import type { LineItemValue } from './item-finding.js';
+import { emptyLineItemValue } from './item-finding.js';
 import { reconciledWithTotals, type ReadItem } from './item-totals.js';
 import { findLineItems } from './line-items.js';
 
@@ -9,16 +9,7 @@ const span = { line, start: 0, end: 3 };
 
 /** An item as a row gave it: its title and amount, and quantity × unit price where the row printed both. */
 const row = (title: string, amount: string | null, quantity?: string, price?: string): ReadItem => {
-  const value: LineItemValue = {
-    title,
-    quantity: quantity ?? null,
-    unit: null,
-    amount_unit: null,
-    amount_total: amount,
-    tax_rate: null,
-    discount_rate: null,
-    article_number: null,
-  };
+  const value = { ...emptyLineItemValue(title), quantity: quantity ?? null, amount_total: amount };
   const product = quantity && price ? Math.round(Number(quantity) * Number(price) * 100) : null;
   return { item: { value, fields: {} }, product, price: price ?? null, productSpans: product === null ? [] : [span, span] };
 };

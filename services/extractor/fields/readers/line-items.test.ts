@@ -40,7 +40,7 @@ describe('extractor: line items', () => {
     expect(other[0]).to.include({ title: 'Kabelkanal 40x60', quantity: null, amount_unit: null, amount_total: '60.19' });
   });
 
-  it('reads a bar standing after a figure in a title as the litre’s l, as OCR reads a lone l, and drops a mark standing after the title', () => {
+  it('reads a bar or an exclamation mark standing after a figure in a title as the litre’s l, as OCR reads a lone l, and drops a mark standing after the title', () => {
     const items = itemsIn([
       'Nr.   Beschreibung              Menge    Preis/Einh.      Gesamt',
       '1     Mineralwasser 0,75 |         24           1,20       28,80',
@@ -49,6 +49,7 @@ describe('extractor: line items', () => {
       '4     Acqua minerale 0,75 1         12           0,90       10,80',
       '5     Eau minérale 1,5 I            6            1,10        6,60',
       '6     Schraube M6 1                 6            1,10        6,60',
+      '7     Mineraalwater 0,75 !          24           1,20       28,80',
     ]);
     expect(items.map((item) => item.title)).to.deep.equal([
       'Mineralwasser 0,75 l',
@@ -57,6 +58,7 @@ describe('extractor: line items', () => {
       'Acqua minerale 0,75 l',
       'Eau minérale 1,5 l',
       'Schraube M6 1',
+      'Mineraalwater 0,75 l',
     ]);
     const marked = itemsIn([
       'Nr.   Beschreibung              Menge    Preis/Einh.      Gesamt',
@@ -73,6 +75,20 @@ describe('extractor: line items', () => {
     ]);
     expect(items[0]).to.include({ quantity: '3.5', amount_unit: '77.90', amount_total: '272.65' });
     expect(items[1]).to.include({ quantity: '35', amount_unit: '2.00' });
+  });
+
+  it('reads an Italian row’s discount under "Sc.%" and its amount under "Imponibile"', () => {
+    const items = itemsIn([
+      'Pos. Codice      Descrizione articolo    Quantità UM      Pr. unitario    Sc.%     IVA   Imponibile',
+      '1    ART9986     Brochure a 4 colori            4 pz             2,87       5%     22%        10,91',
+    ]);
+    expect(items[0]).to.include({
+      title: 'Brochure a 4 colori',
+      amount_unit: '2.87',
+      discount_rate: '5',
+      tax_rate: '22',
+      amount_total: '10.91',
+    });
   });
 
   it('reads columns headed "Preis/Einh.", "USt-%", "Details", "Units", "Price each" and "Tax rate"', () => {
@@ -524,6 +540,64 @@ describe('extractor: line items', () => {
     expect(items.map(({ title, quantity, unit }) => ({ title, quantity, unit }))).to.deep.equal([
       { title: 'Consulenza tecnica', quantity: '1', unit: 'ore' },
       { title: 'Pernottamento', quantity: null, unit: null },
+    ]);
+  });
+  it('places a header whose short column names the layout set a single space apart where its words are printed, over their figures', () => {
+    // Words as [text, left edge in characters of 0.01 of the page width, letter width in characters]: the
+    // header's bold capitals are wider than the rows' figures and stand close together, right-aligned over
+    // their columns, so the laid-out text runs each header word further left of its figures.
+    const printed: [string, number, number][][] = [
+      [
+        ['Référence', 11, 1],
+        ['Libellé', 22, 1],
+        ['Qté', 51, 1],
+        ['PU.HT', 56, 1.3],
+        ['Rem.', 64.5, 1.1],
+        ['Taux', 71, 1.1],
+        ['TVA', 76, 1.2],
+        ['Total', 81.5, 1.1],
+        ['HT', 87.5, 1.3],
+      ],
+      [
+        ['ART3597', 11, 1],
+        ['Eau', 22, 1],
+        ['minérale', 26, 1],
+        ['11', 52.5, 1],
+        ['3,46', 59.5, 1],
+        ['15%', 65.5, 1],
+        ['10%', 76, 1],
+        ['32,35', 84.5, 1],
+      ],
+      [
+        ['482202', 11, 1],
+        ['Installation', 22, 1],
+        ['sur', 35, 1],
+        ['site', 39, 1],
+        ['11', 52.5, 1],
+        ['68,24', 58.5, 1],
+        ['20%', 76, 1],
+        ['750,64', 83.5, 1],
+      ],
+    ];
+    const words = printed.flatMap((row, index) =>
+      row.map(([text, left, width]) => ({
+        text,
+        box: [left * 0.01, 0.3 + index * 0.03, (left + text.length * width) * 0.01, 0.31 + index * 0.03] as [
+          number,
+          number,
+          number,
+          number,
+        ],
+        confidence: 0.9,
+      })),
+    );
+    const items = findLineItems(toDocumentText([{ pageNumber: 1, text: '', words }])).map((item) => item.value);
+
+    expect(
+      items.map(({ title, quantity, amount_unit, tax_rate, amount_total }) => ({ title, quantity, amount_unit, tax_rate, amount_total })),
+    ).to.deep.equal([
+      { title: 'Eau minérale', quantity: '11', amount_unit: '3.46', tax_rate: '10', amount_total: '32.35' },
+      { title: 'Installation sur site', quantity: '11', amount_unit: '68.24', tax_rate: '20', amount_total: '750.64' },
     ]);
   });
 });

@@ -471,8 +471,9 @@ const withLostDecimalMark = (quantity: NumberRead, price: NumberRead, amount: Nu
   return decimal ? { ...quantity, value: decimal, hasDecimals: true } : quantity;
 };
 
-// The litre's l read as a bar after a figure ("0,75 |", "5|"), or as 1 or I after a volume with decimals ("0,75 1").
-const LITRE_MISREAD = /(?<=\d ?)[|¦](?=$|\s+\p{L})|(?<=\d[.,]\d{1,3} )[1I](?=$|\s+\p{L})/u;
+// The litre's l read as a bar or an exclamation mark after a figure ("0,75 |", "5|", "0,75 !"), or as 1 or I after a
+// volume with decimals ("0,75 1").
+const LITRE_MISREAD = /(?<=\d ?)[|¦!](?=$|\s+\p{L})|(?<=\d[.,]\d{1,3} )[1I](?=$|\s+\p{L})/u;
 
 /**
  * A word of small letters glued to a figure ("Kabelkanal40x60"): OCR dropped the space, as print runs a word into

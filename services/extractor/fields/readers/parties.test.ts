@@ -294,6 +294,20 @@ describe('extractor: sender and receiver', () => {
     expect(receiver?.address.country_code).to.equal('CH');
   });
 
+  it('gives a receiver whose postcode OCR broke apart from its town the sender’s country', () => {
+    const { sender, receiver } = partiesIn([
+      'INVOICE TO                                                    Kestrel plc',
+      'Thistle plc                                                   78 Mill Lane',
+      '111 Deansgate                                                 Bristol BS1 6QH',
+      'London                                                        VAT registration GB605431081',
+      '   9GU',
+      'NI',
+    ]);
+
+    expect(sender?.address).to.include({ company_name: 'Kestrel plc', country_code: 'GB' });
+    expect(receiver?.address).to.include({ company_name: 'Thistle plc', postal_code: null, city_name: 'London', country_code: 'GB' });
+  });
+
   it('leaves the sender’s country open when the evidence does not fit its postal code', () => {
     const { sender, receiver } = partiesIn([
       'Studio Perrin SA',

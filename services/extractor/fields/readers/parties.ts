@@ -351,14 +351,15 @@ const fillCountries = (
       receiver.evidence.country_code = { derivedFrom: ['vat_id'], confidence: 0.8 };
     }
   }
-  // A letter prints no country for an address in the sender's own country.
+  // A letter prints no country for an address in the sender's own country; a receiver whose postal code OCR broke
+  // (its town read alone) has nothing that says otherwise.
   const home = sender?.address.country_code;
+  const postalCode = receiver?.address.postal_code ?? null;
   if (
     home &&
     receiver &&
     receiver.address.country_code === null &&
-    receiver.address.postal_code !== null &&
-    postalCodeFits(home, receiver.address.postal_code)
+    (postalCode !== null ? postalCodeFits(home, postalCode) : receiver.address.city_name !== null)
   ) {
     receiver.address.country_code = home;
     receiver.evidence.country_code = { derivedFrom: ['sender_address.country_code'], confidence: 0.6 };

@@ -17,6 +17,10 @@ describe('extractor: reading postal addresses', () => {
     expect(parsePostalLine('Fremont CA 94538')).to.deep.equal({ postalCode: '94538', city: 'Fremont', country: 'US' });
     expect(parsePostalLine('London SW1B 3BN')).to.deep.equal({ postalCode: 'SW1B 3BN', city: 'London', country: 'GB' });
     expect(parsePostalLine('GB SW1B 3BN London')).to.deep.equal({ postalCode: 'SW1B 3BN', city: 'London', country: 'GB' });
+    // A town and its postcode whose spaces OCR lost: they part where the town's small letters meet the code's capitals.
+    expect(parsePostalLine('EdinburghEH22ER')).to.deep.equal({ postalCode: 'EH2 2ER', city: 'Edinburgh', country: 'GB' });
+    expect(parsePostalLine('LondonSW1B3BN')).to.deep.equal({ postalCode: 'SW1B 3BN', city: 'London', country: 'GB' });
+    expect(parsePostalLine('McDonaldsEH22ER2')).to.equal(null);
   });
 
   it('reads a country written after the postal line, by ISO code or name', () => {

@@ -38,6 +38,10 @@ const BRITISH = new RegExp(
   'u',
 );
 
+// "EdinburghEH22ER": a town and its postcode whose spaces OCR lost; a town's small last letter right before the
+// code's capitals is where they part, and a British code's last three characters are its inward part.
+const BRITISH_GLUED = new RegExp(String.raw`^(?<city>${CITY}\p{Ll})(?<outward>[A-Z]{1,2}\d[A-Z\d]?)(?<inward>\d[A-Z]{2})$`, 'u');
+
 // "Seattle, WA 98109-5210, US", "8001 Zürich, Schweiz": a country after the postal line, by name or ISO code.
 const TRAILING_COUNTRY = /^(?<postal>.+?),\s*(?<country>[^,\d]+)$/u;
 
@@ -73,6 +77,8 @@ const postalLineAlone = (line: string): PostalLine | null => {
   if (american) return { postalCode: american.code!, city: american.city!, country: 'US' };
   const british = BRITISH.exec(line)?.groups;
   if (british) return { postalCode: (british.code ?? british.code2)!, city: (british.city ?? british.city2)!, country: 'GB' };
+  const glued = BRITISH_GLUED.exec(line)?.groups;
+  if (glued) return { postalCode: `${glued.outward} ${glued.inward}`, city: glued.city!, country: 'GB' };
   return null;
 };
 
@@ -255,9 +261,31 @@ export const parseAddressLines = (lines: readonly string[]): ParsedAddress | nul
   const found = findPostal(lines);
   if (!found) return null;
   const { postal, codeIndex } = found;
-  const postalIndex = found.cityIndex;
   const countryIndex = lines.findIndex((line, index) => index > codeIndex && countryFromName(line) !== null);
-  const lineOf: ParsedAddress['lineOf'] = { postal_code: codeIndex, city_name: postalIndex };
+  const { address, lineOf } = namesAndStreetAbove(lines, found.cityIndex);
+  lineOf.postal_code = codeIndex;
+  lineOf.city_name = found.cityIndex;
+  const country = postal.country ?? (countryIndex >= 0 ? countryFromName(lines[countryIndex]!) : null);
+  if (country !== null) lineOf.country_code = postal.country ? codeIndex : countryIndex;
+  return { address: { ...address, postal_code: postal.postalCode, city_name: postal.city, country_code: country }, lineOf };
+};
+
+/**
+ * A block under a party label whose postal code OCR broke (read apart from its town, or garbled): names, a
+ * street line and the town alone on the line under it. Null unless the lines end in a street and a town.
+ */
+export const parseAddressWithoutPostalCode = (lines: readonly string[]): ParsedAddress | null => {
+  const townIndex = lines.length - 1;
+  if (townIndex < 2 || !isTown(lines[townIndex]!)) return null;
+  const { address, lineOf } = namesAndStreetAbove(lines, townIndex);
+  if (lineOf.street !== townIndex - 1 || (address.company_name === null && address.contact_person_name === null)) return null;
+  lineOf.city_name = townIndex;
+  return { address: { ...address, city_name: cleanLine(lines[townIndex]!) }, lineOf };
+};
+
+/** The names and the street or post office box of a block, above its postal (or town) line at `postalIndex`. */
+const namesAndStreetAbove = (lines: readonly string[], postalIndex: number): ParsedAddress => {
+  const lineOf: ParsedAddress['lineOf'] = {};
   let street: ReturnType<typeof parseStreetLine> = null;
   let poBox: string | null = null;
   let namesEnd = postalIndex;
@@ -284,8 +312,6 @@ export const parseAddressLines = (lines: readonly string[]): ParsedAddress | nul
   const { company, contact } = splitNames(nameLines);
   if (company !== null) lineOf.company_name = nameLines.findIndex((line) => line.includes(company.split(' ')[0]!));
   if (contact !== null) lineOf.contact_person_name = nameLines.findIndex((line) => line.includes(contact));
-  const country = postal.country ?? (countryIndex >= 0 ? countryFromName(lines[countryIndex]!) : null);
-  if (country !== null) lineOf.country_code = postal.country ? codeIndex : countryIndex;
   return {
     address: {
       company_name: company,
@@ -293,9 +319,9 @@ export const parseAddressLines = (lines: readonly string[]): ParsedAddress | nul
       street: street?.street ?? null,
       house_number: street?.houseNumber ?? null,
       post_office_box: poBox,
-      postal_code: postal.postalCode,
-      city_name: postal.city,
-      country_code: country,
+      postal_code: null,
+      city_name: null,
+      country_code: null,
     },
     lineOf,
   };

@@ -15,7 +15,7 @@ export const en: Vocabulary = {
     'payable to',
   ],
   // OCR glues the two words of a capitalized label ("BILLTO").
-  receiverLabel: ['bill(?:ed)? ?to', 'invoice(?:d)? ?to', 'sold ?to', 'customer', 'buyer', 'payable by'],
+  receiverLabel: ['bill(?:ed)? ?to', 'invoice(?:d)? ?to', 'sold ?to', 'to', 'customer', 'buyer', 'payable by'],
   deliveryAddressLabel: ['ship(?:ped)? to', 'deliver(?:ed)? to', 'delivery address', 'shipping address'],
   articleColumn: ['sku', String.raw`item (?:no\.?|number|#|code)`, String.raw`product (?:code|no\.?)`, 'code', 'ref\\.?', 'gtin', 'ean'],
   amountColumn: ['total', String.raw`(?:line |net |gross )?amount`, 'line total', 'total line'],

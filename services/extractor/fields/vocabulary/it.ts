@@ -26,10 +26,11 @@ export const it: Vocabulary = {
   ],
   deliveryAddressLabel: ['indirizzo di consegna', 'luogo di consegna', 'destinazione merce'],
   articleColumn: ['codice', 'cod\\.?', String.raw`cod\. ?art\.?`, String.raw`codice articolo`],
-  amountColumn: ['importo', 'totale(?: riga)?'],
+  // "Imponibile": the line's taxable amount, the net amount of a row.
+  amountColumn: ['importo', 'totale(?: riga)?', 'imponibile'],
   unitPriceColumn: [String.raw`prezzo(?: unit(?:ario|\.)?)?`, String.raw`pr\. unit(?:ario|\.)?`],
   positionColumn: ['n\\.', 'riga'],
-  discountColumn: ['sconto'],
+  discountColumn: ['sconto', String.raw`sc\.`],
   taxRateColumn: ['iva ?%?', 'aliquota(?: iva)?'],
   quantityColumn: ['quantità', 'qtà', 'qta', 'q\\.tà'],
   unitColumn: ['unità', 'u\\.m\\.', 'um'],
