@@ -10,6 +10,7 @@ import { publishDocument } from './publish-document.js';
 import { decidePublished, isPublishingDue } from './publishing-core.js';
 import { renderSource } from './render-source.js';
 import { announceRenderer } from './rendering/announce-renderer.js';
+import { warmUpRenderer } from './rendering/warm-up-renderer.js';
 import { createPdfRenderer } from './rendering/create-pdf-renderer.js';
 import { createPdfSigner } from './signing/pdf-signer.js';
 import type { SigningIdentity } from '../../shared/signing/p12-identity.js';
@@ -108,6 +109,7 @@ export const createConverter = (ports: ConverterPorts, config: ConverterSettings
     name: 'converter',
     async start() {
       await announceRenderer(renderer, ports.logger);
+      await warmUpRenderer(renderer, ports.logger);
       await conversion.start();
       await publishing.start();
     },

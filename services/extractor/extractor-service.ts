@@ -15,6 +15,7 @@ import { createTesseractRecognizer } from './recognition/tesseract-recognizer.js
 import { storedFileBytes } from '../../shared/files/stored-file-bytes.js';
 import { createPdfRenderer, pageImagesOf } from '../converter/index.js';
 import { createQrSearches } from './swiss-payments/qr-searches.js';
+import { warmUpTextLayerReader } from './recognition/warm-up-text-layer-reader.js';
 
 export interface ExtractorPorts {
   store: EventStore;
@@ -111,6 +112,7 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
   return {
     name: 'extractor',
     async start() {
+      await warmUpTextLayerReader(ports.logger);
       await recognition.start();
       await extraction.start();
     },
