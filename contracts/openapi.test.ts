@@ -458,6 +458,7 @@ describe('contracts/openapi.yaml', () => {
               preview: file('preview-1.jpg', 'image/jpeg', 'c'),
               widthPx: 100,
               heightPx: 140,
+              showsOnlyText: false,
             },
           ],
           thumbnail: file('thumbnail.jpg', 'image/jpeg', 'd'),

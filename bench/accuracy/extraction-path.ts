@@ -11,6 +11,7 @@ import {
   renderSource,
   type SourceRendering,
   pageImagesOf,
+  sourcePdfPagesOf,
 } from '../../services/converter/index.js';
 import {
   createTesseractRecognizer,
@@ -126,14 +127,24 @@ export const createExtractionPath = ({
 
     const sourceFiles = new Map(filesToConvert(converted).map(({ index, file }) => [index, file]));
     const pageImages = pageImagesOf(blobs, (index) => sourceFiles.get(index), renderer);
-    const recognized = await recognizePages(converted.conversion!.pages, sourceFiles, { blobs, pageImages, ocr, logger, parallelism: 1 });
+    const sourcePages = sourcePdfPagesOf(blobs, (index) => sourceFiles.get(index), renderer);
+    const recognized = await recognizePages(converted.conversion!.pages, sourceFiles, {
+      blobs,
+      pageImages,
+      sourcePages,
+      ocr,
+      logger,
+      parallelism: 1,
+    });
     apply(decideRecognition(converted, recognized));
     return recorded;
   };
 
   const read = async (blobs: BlobStore, events: PositionedDocumentEvent[], started: number): Promise<PathResult> => {
     const withText = foldEvents(events, null)!;
-    const { data, features } = await readScoredAccountingData(withText, blobs, logger);
+    const sourceFiles = new Map(filesToConvert(withText).map(({ index, file }) => [index, file]));
+    const sourcePages = sourcePdfPagesOf(blobs, (index) => sourceFiles.get(index), renderer);
+    const { data, features } = await readScoredAccountingData(withText, blobs, logger, sourcePages);
     const pages = withText.recognition!.pages;
     return {
       data,

@@ -82,10 +82,32 @@ export const ConvertedPageV2 = ConvertedPageV1.extend({
    */
   image: StoredFile.nullable(),
 });
-/** A page as code reads it today (the newest version). */
-export type ConvertedPage = z.infer<typeof ConvertedPageV2>;
 
 export const DocumentConvertedV2 = DocumentConvertedV1.extend({ pages: z.array(ConvertedPageV2) });
+
+/**
+ * v3: no page with a usable text layer has a raster any more, whatever else it paints; whether it paints
+ * anything but text is said apart. A reader that needs some of its pixels (a picture to OCR, a QR code to
+ * look for) draws just those from the source PDF.
+ */
+export const ConvertedPageV3 = ConvertedPageV2.extend({
+  /**
+   * Upright raster of the page at OCR resolution (PNG). Null exactly when the page comes from a PDF and
+   * its text layer is usable (see `isUsableTextLayer`): such a page is read from its text layer and copied
+   * from its PDF into the searchable one.
+   */
+  image: StoredFile.nullable(),
+  /**
+   * The page comes from a PDF, its text layer is usable, and it paints nothing but text: no image, path,
+   * shading or form XObject, and no annotation other than a link or pop-up note. It holds no picture to
+   * OCR nor QR code. False for every other page.
+   */
+  showsOnlyText: z.boolean(),
+});
+/** A page as code reads it today (the newest version). */
+export type ConvertedPage = z.infer<typeof ConvertedPageV3>;
+
+export const DocumentConvertedV3 = DocumentConvertedV1.extend({ pages: z.array(ConvertedPageV3) });
 
 export const RecognizedPage = z.object({
   pageNumber: z.number().int().positive(),
@@ -172,7 +194,7 @@ export const eventSchemas = {
   DocumentSubmitted: { 1: DocumentSubmittedV1 },
   SourceFileStored: { 1: SourceFileStoredV1 },
   DownloadFailed: { 1: DownloadFailedV1 },
-  DocumentConverted: { 1: DocumentConvertedV1, 2: DocumentConvertedV2 },
+  DocumentConverted: { 1: DocumentConvertedV1, 2: DocumentConvertedV2, 3: DocumentConvertedV3 },
   TextRecognized: { 1: TextRecognizedV1, 2: TextRecognizedV2 },
   DataExtracted: { 1: DataExtractedV1 },
   DocumentSigned: { 1: DocumentSignedV1 },
@@ -190,7 +212,7 @@ export type DocumentEvent =
   | { type: 'DocumentSubmitted'; data: z.infer<typeof DocumentSubmittedV1> }
   | { type: 'SourceFileStored'; data: z.infer<typeof SourceFileStoredV1> }
   | { type: 'DownloadFailed'; data: z.infer<typeof DownloadFailedV1> }
-  | { type: 'DocumentConverted'; data: z.infer<typeof DocumentConvertedV2> }
+  | { type: 'DocumentConverted'; data: z.infer<typeof DocumentConvertedV3> }
   | { type: 'TextRecognized'; data: z.infer<typeof TextRecognizedV2> }
   | { type: 'DataExtracted'; data: z.infer<typeof DataExtractedV1> }
   | { type: 'DocumentSigned'; data: z.infer<typeof DocumentSignedV1> }

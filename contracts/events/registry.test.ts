@@ -45,19 +45,35 @@ describe('contracts: every event version stays readable', () => {
     });
   });
 
-  it('reads DocumentConverted v1 as v2 with every page keeping its raster', () => {
+  it('reads DocumentConverted v1 as v3 with every page keeping its raster, none said to show only text', () => {
     const event = readDocumentEvent(fixture('DocumentConverted.v1.json'));
 
-    expect(event.type === 'DocumentConverted' && event.data.pages.map((page) => page.image?.fileName)).to.deep.equal(['page-1.png']);
-    expect(toStoredBody(event).schemaVersion).to.equal(2);
+    expect(
+      event.type === 'DocumentConverted' && event.data.pages.map(({ image, showsOnlyText }) => [image?.fileName, showsOnlyText]),
+    ).to.deep.equal([['page-1.png', false]]);
+    expect(toStoredBody(event).schemaVersion).to.equal(3);
   });
 
-  it('reads a DocumentConverted v2 page without a raster as such', () => {
+  it('reads a DocumentConverted v2 page without a raster as one that shows only text', () => {
     const event = readDocumentEvent(fixture('DocumentConverted.v2.json'));
 
-    expect(event.type === 'DocumentConverted' && event.data.pages.map((page) => page.image?.fileName ?? null)).to.deep.equal([
-      null,
-      'page-2.png',
+    expect(
+      event.type === 'DocumentConverted' && event.data.pages.map(({ image, showsOnlyText }) => [image?.fileName ?? null, showsOnlyText]),
+    ).to.deep.equal([
+      [null, true],
+      ['page-2.png', false],
+    ]);
+  });
+
+  it('reads a DocumentConverted v3 text-layer page that paints more than text without a raster', () => {
+    const event = readDocumentEvent(fixture('DocumentConverted.v3.json'));
+
+    expect(
+      event.type === 'DocumentConverted' && event.data.pages.map(({ image, showsOnlyText }) => [image?.fileName ?? null, showsOnlyText]),
+    ).to.deep.equal([
+      [null, true],
+      ['page-2.png', false],
+      [null, false],
     ]);
   });
 

@@ -32,6 +32,7 @@ const renderedPages = (sourceIndex: number, count: number): RenderedPage[] =>
     preview: blob(`preview-${sourceIndex}-${i + 1}`),
     widthPx: 2480,
     heightPx: 3508,
+    showsOnlyText: false,
   }));
 
 const rendered = (sourceIndex: number, pageCount: number): SourceRendering => ({

@@ -9,8 +9,10 @@ import { pageImageFormat, scaledCopyFormat } from './rendering/output-formats.js
 export interface RenderedPage {
   /** 1-based page number inside its file. */
   sourcePage: number;
-  /** The raster at OCR resolution; null for a PDF page that paints nothing but its usable text layer. */
+  /** The raster at OCR resolution; null for a PDF page with a usable text layer. */
   image: BlobRef | null;
+  /** A PDF page with a usable text layer that paints nothing else (see `ConvertedPage.showsOnlyText`). */
+  showsOnlyText: boolean;
   preview: BlobRef;
   widthPx: number;
   heightPx: number;
@@ -71,6 +73,7 @@ export const decideConversion = (state: DocumentState, renderings: SourceRenderi
         preview: storedAs(page.preview, `preview-${pageNumber}.${scaledCopyFormat.extension}`, scaledCopyFormat.mimeType),
         widthPx: page.widthPx,
         heightPx: page.heightPx,
+        showsOnlyText: page.showsOnlyText,
       });
     }
   }

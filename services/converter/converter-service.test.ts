@@ -138,7 +138,7 @@ describe('converter service', function () {
     await rm(directory, { recursive: true, force: true });
   });
 
-  it('when the last file is stored, renders a PDF and a photo to pages, previews and a thumbnail in the blob store', async () => {
+  it('when the last file is stored, renders a born-digital PDF and a photo to pages, previews and a thumbnail in the blob store', async () => {
     await startConverter();
     const pdf = await readFile(join(CORPUS, 'QualityHosting.pdf'));
     const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#f0f0f0' } })
@@ -163,21 +163,27 @@ describe('converter service', function () {
       { pageNumber: 3, sourceIndex: 1, sourcePage: 1, widthPx: 1600, heightPx: 1200 },
     ]);
     const [first, , third] = conversion.pages;
-    expect(first!.image).to.include({ fileName: 'page-1.png', mimeType: 'image/png' });
-    expect(await inspect(first!.image!)).to.deep.include({
+    // The PDF's pages have a text layer (and draw rules and a logo): read from the layer, drawn only where needed.
+    expect(conversion.pages.map(({ image, showsOnlyText }) => ({ raster: image !== null, showsOnlyText }))).to.deep.equal([
+      { raster: false, showsOnlyText: false },
+      { raster: false, showsOnlyText: false },
+      { raster: true, showsOnlyText: false },
+    ]);
+    expect(third!.image).to.include({ fileName: 'page-3.png', mimeType: 'image/png' });
+    expect(await inspect(third!.image!)).to.deep.include({
       mimeType: 'image/png',
-      width: 2480,
-      height: 3508,
-      size: first!.image!.blob.size,
+      width: 1600,
+      height: 1200,
+      size: third!.image!.blob.size,
     });
     expect(first!.preview).to.include({ fileName: 'preview-1.jpg', mimeType: 'image/jpeg' });
-    expect(await inspect(first!.preview)).to.deep.include({ mimeType: 'image/jpeg', width: 1000, height: 1415 });
+    expect(await inspect(first!.preview)).to.deep.include({ mimeType: 'image/jpeg', width: 1000, height: 1414 });
     expect(await inspect(third!.preview)).to.deep.include({ mimeType: 'image/jpeg', width: 1000, height: 750 });
     expect(conversion.thumbnail).to.include({ fileName: 'thumbnail.jpg', mimeType: 'image/jpeg' });
     expect(await inspect(conversion.thumbnail!)).to.deep.include({ mimeType: 'image/jpeg', width: 200, height: 283 });
   });
 
-  describe('a PDF page of text alone', () => {
+  describe('a PDF page with a text layer', () => {
     /** A one-page A4 PDF of a few lines of Helvetica and, as asked, a rule under them. */
     const textPdf = async ({ rule = false } = {}) => {
       const document = await PDFDocument.create();
@@ -190,26 +196,27 @@ describe('converter service', function () {
       return Buffer.from(await document.save());
     };
 
-    it('given a page that paints nothing but its text layer, stores no raster for it, and draws its preview and thumbnail at their widths', async () => {
+    it('given a page that paints nothing but its text layer, stores no raster for it, says it shows only text, and draws its preview and thumbnail at their widths', async () => {
       await startConverter();
 
       await given(uploads(1), await upload(0, await textPdf(), 'invoice.pdf', 'application/pdf'));
 
       const conversion = await conversionAfter(2);
       const [page] = conversion.pages;
-      expect(page).to.deep.include({ image: null, widthPx: 2480, heightPx: 3508 });
+      expect(page).to.deep.include({ image: null, widthPx: 2480, heightPx: 3508, showsOnlyText: true });
       expect(logLines.find((entry) => entry.msg === 'converter rendered source')).to.include({ pages: 1, pages_without_raster: 1 });
       expect(await inspect(page!.preview)).to.deep.include({ mimeType: 'image/jpeg', width: 1000, height: 1414 });
       expect(await inspect(conversion.thumbnail!)).to.deep.include({ mimeType: 'image/jpeg', width: 200, height: 283 });
     });
 
-    it('given a page that also draws a rule, renders its raster as for any other page', async () => {
+    it('given a page that also draws a rule, stores no raster for it either, and says it paints more than text', async () => {
       await startConverter();
 
       await given(uploads(1), await upload(0, await textPdf({ rule: true }), 'invoice.pdf', 'application/pdf'));
 
       const [page] = (await conversionAfter(2)).pages;
-      expect(await inspect(page!.image!)).to.deep.include({ mimeType: 'image/png', width: 2480, height: 3508 });
+      expect(page).to.deep.include({ image: null, widthPx: 2480, heightPx: 3508, showsOnlyText: false });
+      expect(await inspect(page!.preview)).to.deep.include({ mimeType: 'image/jpeg', width: 1000, height: 1414 });
     });
   });
 

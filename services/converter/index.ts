@@ -13,10 +13,18 @@ export { createPdfSigner } from './signing/pdf-signer.js';
 export { createPdfRenderer } from './rendering/create-pdf-renderer.js';
 export { createPdf2picRenderer } from './rendering/pdf2pic-renderer.js';
 export { createPdfiumRenderer } from './rendering/pdfium/pdfium-renderer.js';
-export type { RenderedPdfPage } from './rendering/pdf-renderer.js';
-export { pageImagesOf, type PageImages } from './rendering/page-images.js';
+export type { PdfRegion, RenderedPdfPage } from './rendering/pdf-renderer.js';
+export {
+  pageImagesOf,
+  sourcePdfPagesOf,
+  withSourcePdfPage,
+  type PageImages,
+  type PageToDraw,
+  type SourcePdfPage,
+  type SourcePdfPages,
+} from './rendering/page-images.js';
 export { missingPrograms } from './rendering/missing-programs.js';
-export { encodePagePng, type RenderLimits, type SourcePageRaster } from './rendering/source-page-raster.js';
+export { encodePagePng, RASTER_CHANNELS, type RenderLimits, type SourcePageRaster } from './rendering/source-page-raster.js';
 export { renderImagePages } from './rendering/image-pages.js';
 export { renderPdfPages } from './rendering/pdf-pages.js';
 export { prepareImagePage, preparePdfPage, renderPages } from './rendering/render-pages.js';

@@ -42,7 +42,7 @@ describe('converter: publishing a document when signing fails', () => {
     const converted: DocumentEvent = {
       type: 'DocumentConverted',
       data: {
-        pages: [{ pageNumber: 1, sourceIndex: 0, sourcePage: 1, image, preview: image, widthPx: 300, heightPx: 400 }],
+        pages: [{ pageNumber: 1, sourceIndex: 0, sourcePage: 1, image, preview: image, widthPx: 300, heightPx: 400, showsOnlyText: false }],
         thumbnail: null,
         failures: [],
       },

@@ -15,6 +15,7 @@ const page = (pageNumber: number, sourceIndex: number, sourcePage: number): Conv
   preview: file(`preview-${pageNumber}.jpg`, 'image/jpeg'),
   widthPx: 2480,
   heightPx: 3508,
+  showsOnlyText: false,
 });
 
 const converted = (...pages: ConvertedPage[]): DocumentEvent => ({

@@ -12,14 +12,16 @@ import { renderSource } from './render-source.js';
 
 const config = ConverterConfig.parse({});
 
-/** A one-page PDF `widthPt` × `heightPt` with lines of Helvetica and, as asked, a rule under them. */
-const textPdf = async ({ widthPt = 595, heightPt = 842, rule = false } = {}): Promise<Buffer> => {
+/** A one-page PDF `widthPt` × `heightPt` with lines of Helvetica (unless `text` is false) and, as asked, a rule under them. */
+const textPdf = async ({ widthPt = 595, heightPt = 842, rule = false, text = true } = {}): Promise<Buffer> => {
   const document = await PDFDocument.create();
   const page = document.addPage([widthPt, heightPt]);
   const font = await document.embedFont(StandardFonts.Helvetica);
-  ['Muster AG, 8001 Zürich', 'Rechnung Nr. 2026-17', 'Total CHF 108.10'].forEach((line, index) =>
-    page.drawText(line, { x: 10, y: heightPt - 40 - index * 20, size: 10, font }),
-  );
+  if (text) {
+    ['Muster AG, 8001 Zürich', 'Rechnung Nr. 2026-17', 'Total CHF 108.10'].forEach((line, index) =>
+      page.drawText(line, { x: 10, y: heightPt - 40 - index * 20, size: 10, font }),
+    );
+  }
   if (rule) page.drawLine({ start: { x: 10, y: heightPt - 100 }, end: { x: widthPt - 10, y: heightPt - 100 } });
   return Buffer.from(await document.save());
 };
@@ -67,7 +69,7 @@ describe('converter: rendering a stored file', function () {
     const { pages, thumbnail } = await rendered(await textPdf());
 
     const [page] = pages as [RenderedPage];
-    expect(page).to.deep.include({ sourcePage: 1, image: null, widthPx: 2479, heightPx: 3508 });
+    expect(page).to.deep.include({ sourcePage: 1, image: null, widthPx: 2479, heightPx: 3508, showsOnlyText: true });
     expect(drawnWidths).to.deep.equal([config.PREVIEW_WIDTH_PX, config.THUMBNAIL_WIDTH_PX]);
     expect(await sizeOf(page.preview)).to.deep.include({ format: 'jpeg', width: 1000, height: 1415 });
     expect(await sizeOf(thumbnail!)).to.deep.include({ format: 'jpeg', width: 200, height: 283 });
@@ -80,10 +82,19 @@ describe('converter: rendering a stored file', function () {
     expect(await sizeOf(pages[0]!.preview)).to.deep.include({ width: 600 });
   });
 
-  it('given a PDF page that also draws a rule, then it is rendered at OCR resolution and stored as PNG, with previews scaled from it', async () => {
+  it('given a PDF page with a text layer that also draws a rule, then no raster is made either, and the page says it paints more than text', async () => {
     const { pages, thumbnail } = await rendered(await textPdf({ rule: true }));
 
+    expect(pages[0]).to.deep.include({ image: null, widthPx: 2479, heightPx: 3508, showsOnlyText: false });
+    expect(drawnWidths).to.deep.equal([config.PREVIEW_WIDTH_PX, config.THUMBNAIL_WIDTH_PX]);
+    expect(await sizeOf(thumbnail!)).to.deep.include({ format: 'jpeg', width: 200 });
+  });
+
+  it('given a PDF page without a text layer (a scan), then it is rendered at OCR resolution and stored as PNG, with previews scaled from it', async () => {
+    const { pages, thumbnail } = await rendered(await textPdf({ text: false, rule: true }));
+
     expect(drawnWidths).to.deep.equal([2479]);
+    expect(pages[0]!.showsOnlyText).to.equal(false);
     expect(await sizeOf(pages[0]!.image!)).to.deep.include({ format: 'png', width: 2479, height: 3508 });
     expect(await sizeOf(pages[0]!.preview)).to.deep.include({ format: 'jpeg', width: 1000 });
     expect(await sizeOf(thumbnail!)).to.deep.include({ format: 'jpeg', width: 200 });

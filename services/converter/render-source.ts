@@ -4,7 +4,7 @@ import type { ConverterConfig } from './converter-config.js';
 import type { RenderedPage, SourceRendering } from './converter-core.js';
 import { encodePagePng, type SourcePageRaster } from './rendering/source-page-raster.js';
 import type { PdfRenderer } from './rendering/pdf-renderer.js';
-import { isTextOnlyPage, type TextOnlyPdfPage } from './rendering/pdf-pages.js';
+import { isTextLayerPage, type TextLayerPdfPage } from './rendering/pdf-pages.js';
 import { renderPages } from './rendering/render-pages.js';
 import { RenderingFailure } from './rendering/rendering-failure.js';
 import { scaledCopy, viewingCopy } from './rendering/scaled-copy.js';
@@ -15,7 +15,7 @@ export interface SourceFile {
   mimeType: string;
 }
 
-type StoredViews = Pick<RenderedPage, 'image' | 'preview'> & { thumbnail: BlobRef | null };
+type StoredViews = Pick<RenderedPage, 'image' | 'preview' | 'showsOnlyText'> & { thumbnail: BlobRef | null };
 
 /** A raster page's PNG, preview and (for its first page) thumbnail, encoded side by side on sharp's threads. */
 const storeRasterPage = async (raster: SourcePageRaster, blobs: BlobStore, config: ConverterConfig): Promise<StoredViews> => {
@@ -24,27 +24,27 @@ const storeRasterPage = async (raster: SourcePageRaster, blobs: BlobStore, confi
     scaledCopy(raster, config.PREVIEW_WIDTH_PX).then((jpeg) => blobs.put(jpeg)),
     raster.sourcePage === 1 ? scaledCopy(raster, config.THUMBNAIL_WIDTH_PX).then((jpeg) => blobs.put(jpeg)) : null,
   ]);
-  return { image, preview, thumbnail };
+  return { image, preview, thumbnail, showsOnlyText: false };
 };
 
 /**
- * A page of text alone: no raster, its preview and thumbnail drawn by the renderer at their own widths
- * (never wider than the page at the OCR resolution, as a preview scaled from its raster would be).
+ * A page with a usable text layer: no raster, its preview and thumbnail drawn by the renderer at their own
+ * widths (never wider than the page at the OCR resolution, as a preview scaled from its raster would be).
  */
-const storeTextOnlyPage = async (page: TextOnlyPdfPage, blobs: BlobStore, config: ConverterConfig): Promise<StoredViews> => {
+const storeTextLayerPage = async (page: TextLayerPdfPage, blobs: BlobStore, config: ConverterConfig): Promise<StoredViews> => {
   const drawnCopy = async (widthPx: number) => {
     const drawn = await page.drawn(Math.min(widthPx, page.widthPx));
     return blobs.put(await viewingCopy(drawn));
   };
   const preview = await drawnCopy(config.PREVIEW_WIDTH_PX);
   const thumbnail = page.sourcePage === 1 ? await drawnCopy(config.THUMBNAIL_WIDTH_PX) : null;
-  return { image: null, preview, thumbnail };
+  return { image: null, preview, thumbnail, showsOnlyText: page.showsOnlyText };
 };
 
 /**
  * Renders one stored file and puts each page's raster, preview and (for its first page) thumbnail in the
- * blob store as soon as they are made, so at most one page is held in memory. A PDF page that paints
- * nothing but its usable text layer gets no raster (see `TextOnlyPdfPage`). A file that cannot become
+ * blob store as soon as they are made, so at most one page is held in memory. A PDF page with a usable
+ * text layer gets no raster (see `TextLayerPdfPage`). A file that cannot become
  * pages is a failed rendering; trouble with the blob store is thrown, to be retried.
  */
 export const renderSource = async (
@@ -59,7 +59,7 @@ export const renderSource = async (
   let thumbnail: BlobRef | null = null;
   try {
     for await (const page of renderPages(source.bytes, source.mimeType, limits, renderer, 'leave')) {
-      const stored = isTextOnlyPage(page) ? await storeTextOnlyPage(page, blobs, config) : await storeRasterPage(page, blobs, config);
+      const stored = isTextLayerPage(page) ? await storeTextLayerPage(page, blobs, config) : await storeRasterPage(page, blobs, config);
       thumbnail ??= stored.thumbnail;
       pages.push({
         sourcePage: page.sourcePage,
@@ -67,6 +67,7 @@ export const renderSource = async (
         preview: stored.preview,
         widthPx: page.widthPx,
         heightPx: page.heightPx,
+        showsOnlyText: stored.showsOnlyText,
       });
     }
   } catch (error) {

@@ -15,6 +15,7 @@ const page = (pageNumber: number): ConvertedPage => ({
   preview: file(`b${pageNumber}`),
   widthPx: 2480,
   heightPx: 3508,
+  showsOnlyText: false,
 });
 
 const converted = (...pages: ConvertedPage[]): DocumentEvent => ({

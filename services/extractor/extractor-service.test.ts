@@ -59,6 +59,7 @@ describe('extractor service', function () {
     preview: image,
     widthPx: 2480,
     heightPx: 3508,
+    showsOnlyText: false,
   });
 
   /** Appends the events and delivers the last one as the relay would; resolves once it has been handled. */
@@ -191,13 +192,7 @@ describe('extractor service', function () {
       expect((await recordedAfter(4)).map((event) => event.type)).to.deep.equal(['DataExtracted']);
     };
 
-    it('given a PDF page that shows only its text, then its image is not searched', async () => {
-      await extractWithUnreadablePageImage(await pdfWithPictures({ texts: LINES }));
-
-      expect(warnings).to.not.include(QR_SEARCH_FAILED);
-    });
-
-    it('given a PDF page with a picture, then its image is searched', async () => {
+    it('given a page with a raster, then its image is searched', async () => {
       const picture = { x: 72, y: 72, width: 200, height: 200, png: await pictureOfText('QR', 400, 400) };
 
       await extractWithUnreadablePageImage(await pdfWithPictures({ texts: LINES, pictures: [picture] }));
@@ -205,16 +200,33 @@ describe('extractor service', function () {
       expect(warnings).to.include(QR_SEARCH_FAILED);
     });
 
-    it('given a page converted without a raster (text alone), then its text layer is read, no image is looked for, and its data extracted', async () => {
+    it('given a page converted without a raster that shows only text, then its text layer is read, nothing is looked for, and its data extracted', async () => {
       const file = await stored(await pdfWithPictures({ texts: LINES }), 'invoice.pdf', 'application/pdf');
 
-      await given(submitted({ sources: [{ index: 0, kind: 'upload' }] }), upload(file), converted({ ...pageOf(1, file), image: null }));
+      await given(
+        submitted({ sources: [{ index: 0, kind: 'upload' }] }),
+        upload(file),
+        converted({ ...pageOf(1, file), image: null, showsOnlyText: true }),
+      );
       await deliver(3);
 
       const events = await recordedAfter(3);
       expect(events.map((event) => event.type)).to.deep.equal(['TextRecognized', 'DataExtracted']);
       expect((events[0]!.data as EventData<'TextRecognized'>).pages.map((page) => page.method)).to.deep.equal(['text_layer']);
       expect(warnings).to.not.include(QR_SEARCH_FAILED);
+    });
+
+    it('given a page converted without a raster that paints a QR-bill, then the bill is read from the page drawn from its PDF', async () => {
+      const bill = await readFile(corpusPath('qrbill/manuelbl/generator/src/test/resources/a4bill_ex1.pdf'));
+      const file = await stored(bill, 'bill.pdf', 'application/pdf');
+
+      await given(submitted({ sources: [{ index: 0, kind: 'upload' }] }), upload(file), converted({ ...pageOf(1, file), image: null }));
+      await deliver(3);
+
+      const events = await recordedAfter(3);
+      expect(events.map((event) => event.type)).to.deep.equal(['TextRecognized', 'DataExtracted']);
+      const extracted = events[1]!.data as EventData<'DataExtracted'>;
+      expect(extracted.accountingDocument.es).to.include({ es_iban: 'CH4431999123000889012' });
     });
   });
 });

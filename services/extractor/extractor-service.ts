@@ -12,9 +12,10 @@ import { extractorVersion } from './extractor-version.js';
 import { readAccountingData } from './read-accounting-data.js';
 import { recognizePages } from './recognition/recognize-pages.js';
 import { createTesseractRecognizer } from './recognition/tesseract-recognizer.js';
-import { storedFileBytes } from '../../shared/files/stored-file-bytes.js';
-import { createPdfRenderer, pageImagesOf } from '../converter/index.js';
+import type { DocumentState } from '../../shared/document/document-state.js';
+import { createPdfRenderer, pageImagesOf, sourcePdfPagesOf } from '../converter/index.js';
 import { createQrSearches } from './swiss-payments/qr-searches.js';
+import { searchablePage } from './swiss-payments/searchable-page.js';
 import { warmUpTextLayerReader } from './recognition/warm-up-text-layer-reader.js';
 
 export interface ExtractorPorts {
@@ -43,8 +44,12 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
     logger: ports.logger,
   });
   const qrSearches = createQrSearches();
-  // Draws a page converted without a raster, should OCR need it after all; its thread starts only then.
+  // Draws what OCR and the QR search need of pages converted without a raster; its thread starts only then.
   const renderer = createPdfRenderer(config.CONVERT_PDF_RENDERER, config.CONVERT_PAGE_TIMEOUT_MS);
+  const sourcesOf = (state: DocumentState) => {
+    const sourceFiles = new Map<number, StoredFile>(storedFiles(state).map(({ index, file }) => [index, file]));
+    return { sourceFiles, sourcePages: sourcePdfPagesOf(ports.blobs, (index) => sourceFiles.get(index), renderer) };
+  };
 
   const recognition = createStepService({
     name: 'extractor-recognition',
@@ -58,24 +63,20 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
       if (!isRecognitionDue(state)) return [];
       const started = performance.now();
       const pages = state.conversion!.pages;
-      // The extraction after this step looks for QR-bills on the page images: that begins once the text layers
-      // are read, beside OCR, and the extraction takes it over (a page of two payment parts is searched again,
-      // for two bills); a page that shows only its text layer's text is not searched, nor one converted without a raster.
-      const beginQrSearches = (pagesShowingOnlyText: ReadonlySet<number>) => {
-        for (const { pageNumber, image } of pages) {
-          if (!image) continue;
-          if (pagesShowingOnlyText.has(pageNumber)) qrSearches.showsOnlyText(image.blob.hash);
-          else qrSearches.begin(image.blob.hash, () => storedFileBytes(ports.blobs, image, `image of page ${pageNumber}`), 1);
-        }
-      };
-      const sourceFiles = new Map<number, StoredFile>(storedFiles(state).map(({ index, file }) => [index, file]));
+      const { sourceFiles, sourcePages } = sourcesOf(state);
+      // The extraction after this step looks for QR-bills on the pages: that begins now, beside the reading
+      // of their text, and the extraction takes it over (a page of two payment parts is searched again, for two bills).
+      for (const page of pages) {
+        const searchable = searchablePage(page, { blobs: ports.blobs, sourceFiles, sourcePages });
+        if (searchable) qrSearches.begin(searchable, 1);
+      }
       const recognized = await recognizePages(pages, sourceFiles, {
         blobs: ports.blobs,
         pageImages: pageImagesOf(ports.blobs, (index) => sourceFiles.get(index), renderer),
+        sourcePages,
         ocr,
         logger,
         parallelism: config.OCR_WORKERS,
-        onTextLayersRead: beginQrSearches,
       });
       const methods = recognized.map((page) => page.method);
       logger.info(
@@ -104,7 +105,7 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
     concurrency: config.concurrency,
     step: async ({ state, logger }) => {
       if (!isExtractionDue(state)) return [];
-      const reading = await readAccountingData(state, ports.blobs, logger, qrSearches);
+      const reading = await readAccountingData(state, ports.blobs, logger, sourcesOf(state).sourcePages, qrSearches);
       return decideExtraction(state, { ...reading, extractorVersion: await version });
     },
   });

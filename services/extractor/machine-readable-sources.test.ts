@@ -8,6 +8,10 @@ import { openLocalBlobStore } from '../../shared/adapters/embedded/local-blob-st
 import { createLogger } from '../../shared/logging/logger.js';
 import type { BlobStore } from '../../shared/ports/blob-store.js';
 import { corpusPath } from '../../harness/corpora.js';
+import type { DocumentState } from '../../shared/document/document-state.js';
+import { storedFiles } from '../../shared/document/document-queries.js';
+import { testPdfRenderer } from '../../test/support/pdf-renderer.js';
+import { sourcePdfPagesOf } from '../converter/index.js';
 import { givenDocument, submitted } from '../../test/support/given-document.js';
 import { readDocumentEInvoice, readSwissPayments } from './machine-readable-sources.js';
 import { createQrSearches } from './swiss-payments/qr-searches.js';
@@ -34,6 +38,10 @@ describe('extractor: machine-readable sources of a document', function () {
     fileName,
     mimeType,
   });
+  const sourcePagesOf = (state: DocumentState) => {
+    const files = new Map(storedFiles(state).map(({ index, file }) => [index, file]));
+    return sourcePdfPagesOf(blobs, (index) => files.get(index), testPdfRenderer);
+  };
   const documentWith = (...files: StoredFile[]) =>
     givenDocument(
       submitted({ sources: files.map((_, index) => ({ index, kind: 'upload' as const })) }),
@@ -82,7 +90,9 @@ describe('extractor: machine-readable sources of a document', function () {
     const state = givenDocument(submitted({ sources: [{ index: 0, kind: 'upload' }] }), {
       type: 'DocumentConverted',
       data: {
-        pages: [{ pageNumber: 1, sourceIndex: 0, sourcePage: 1, image, preview: image, widthPx: 2480, heightPx: 3508 }],
+        pages: [
+          { pageNumber: 1, sourceIndex: 0, sourcePage: 1, image, preview: image, widthPx: 2480, heightPx: 3508, showsOnlyText: false },
+        ],
         thumbnail: null,
         failures: [],
       },
@@ -95,6 +105,7 @@ describe('extractor: machine-readable sources of a document', function () {
       blobs,
       logger,
       createQrSearches(),
+      sourcePagesOf(state),
     );
 
     expect(payments.qrBills).to.have.length(1);
@@ -102,12 +113,12 @@ describe('extractor: machine-readable sources of a document', function () {
     expect(payments.esr?.esr).to.include({ amount_esr: '3949.75', account_esr: '01-162-8' });
   });
 
-  it('given a page converted without a raster (text alone), then no QR code is looked for on it and its slip is read from the text', async () => {
+  it('given a page that shows only text, then no QR code is looked for on it and its slip is read from the text', async () => {
     const preview = await stored(Buffer.from('jpeg'), 'preview-1.jpg', 'image/jpeg');
     const state = givenDocument(submitted({ sources: [{ index: 0, kind: 'upload' }] }), {
       type: 'DocumentConverted',
       data: {
-        pages: [{ pageNumber: 1, sourceIndex: 0, sourcePage: 1, image: null, preview, widthPx: 2480, heightPx: 3508 }],
+        pages: [{ pageNumber: 1, sourceIndex: 0, sourcePage: 1, image: null, preview, widthPx: 2480, heightPx: 3508, showsOnlyText: true }],
         thumbnail: null,
         failures: [],
       },
@@ -117,7 +128,7 @@ describe('extractor: machine-readable sources of a document', function () {
     const qrSearches = createQrSearches();
     const watched = {
       ...qrSearches,
-      codesOf: (...args: Parameters<typeof qrSearches.codesOf>) => (asked.push(args[0]), qrSearches.codesOf(...args)),
+      codesOf: (...args: Parameters<typeof qrSearches.codesOf>) => (asked.push(args[0].key), qrSearches.codesOf(...args)),
     };
 
     const payments = await readSwissPayments(
@@ -126,10 +137,47 @@ describe('extractor: machine-readable sources of a document', function () {
       blobs,
       logger,
       watched,
+      sourcePagesOf(state),
     );
 
     expect(asked).to.deep.equal([]);
     expect(payments.qrBills).to.deep.equal([]);
     expect(payments.esr?.esr).to.include({ amount_esr: '3949.75' });
+  });
+
+  it('given a page converted without a raster that paints its QR code, then the code is read from the page drawn from its PDF', async () => {
+    const pdf = await stored(
+      await readFile(corpusPath('qrbill/manuelbl/generator/src/test/resources/a4bill_ex1.pdf')),
+      'bill.pdf',
+      'application/pdf',
+    );
+    const preview = await stored(Buffer.from('jpeg'), 'preview-1.jpg', 'image/jpeg');
+    const state = givenDocument(
+      submitted({ sources: [{ index: 0, kind: 'upload' }] }),
+      { type: 'SourceFileStored', data: { sourceIndex: 0, file: pdf, origin: { kind: 'upload' } } },
+      {
+        type: 'DocumentConverted',
+        data: {
+          pages: [
+            { pageNumber: 1, sourceIndex: 0, sourcePage: 1, image: null, preview, widthPx: 2480, heightPx: 3508, showsOnlyText: false },
+          ],
+          thumbnail: null,
+          failures: [],
+        },
+      },
+    );
+
+    const payments = await readSwissPayments(
+      state,
+      [{ pageNumber: 1, text: 'Zahlteil', confidence: null }],
+      blobs,
+      logger,
+      createQrSearches(),
+      sourcePagesOf(state),
+    );
+
+    expect(payments.qrBills.map(({ page, iban, amount }) => ({ page, iban, amount }))).to.deep.equal([
+      { page: 1, iban: 'CH4431999123000889012', amount: '123949.75' },
+    ]);
   });
 });

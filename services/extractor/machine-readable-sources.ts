@@ -11,6 +11,8 @@ import { parseSwissQrPayload } from './swiss-payments/parse-swiss-qr-payload.js'
 import { paymentPartsIn } from './swiss-payments/payment-part-titles.js';
 import { toEsFields } from './swiss-payments/qr-bill-fields.js';
 import type { QrSearches } from './swiss-payments/qr-searches.js';
+import { searchablePage } from './swiss-payments/searchable-page.js';
+import type { SourcePdfPages } from '../converter/index.js';
 
 const XML_TYPES = new Set(['application/xml', 'text/xml']);
 
@@ -33,9 +35,9 @@ export const readDocumentEInvoice = async (state: DocumentState, blobs: BlobStor
 };
 
 /**
- * The Swiss payment slips on the pages: every QR-bill decoded from the page images (as many as the page
- * has payment parts, by `qrSearches`), and the first orange slip's coding line found in the text. A page
- * converted without a raster paints nothing but text, so it holds no QR code to look for.
+ * The Swiss payment slips on the pages: every QR-bill decoded from the pages (their rasters, or drawn
+ * from their PDFs; as many as the page has payment parts, by `qrSearches`), and the first orange slip's
+ * coding line found in the text. A page that shows only text holds no QR code to look for.
  */
 export const readSwissPayments = async (
   state: DocumentState,
@@ -43,16 +45,17 @@ export const readSwissPayments = async (
   blobs: BlobStore,
   logger: Logger,
   qrSearches: QrSearches,
+  sourcePages: SourcePdfPages,
 ): Promise<SwissPaymentsInput> => {
   const qrBills: QrBillInput[] = [];
   const textOf = new Map(pages.map((page) => [page.pageNumber, page.text]));
+  const sourceFiles = new Map(storedFiles(state).map(({ index, file }) => [index, file]));
   for (const page of state.conversion?.pages ?? []) {
-    const stored = page.image;
-    if (!stored) continue;
-    const image = () => storedFileBytes(blobs, stored, `image of page ${page.pageNumber}`);
+    const searchable = searchablePage(page, { blobs, sourceFiles, sourcePages });
+    if (!searchable) continue;
     const expectedBills = Math.max(1, paymentPartsIn(textOf.get(page.pageNumber) ?? ''));
-    // A QR code is extra evidence: a page image it cannot be read from leaves the text to speak.
-    const payloads = await qrSearches.codesOf(stored.blob.hash, image, expectedBills).catch((error: unknown) => {
+    // A QR code is extra evidence: a page it cannot be read from leaves the text to speak.
+    const payloads = await qrSearches.codesOf(searchable, expectedBills).catch((error: unknown) => {
       logger.warn({ err: error, page: page.pageNumber }, 'QR codes could not be looked for on this page');
       return [];
     });

@@ -7,24 +7,28 @@ import { extractionRequest } from './extractor-core.js';
 import { extractScoredFields, type ScoredExtraction } from './fields/extract-fields.js';
 import { readDocumentEInvoice, readSwissPayments } from './machine-readable-sources.js';
 import { createQrSearches, type QrSearches } from './swiss-payments/qr-searches.js';
+import type { SourcePdfPages } from '../converter/index.js';
 
 /**
  * The accounting data of a document whose text is recognized: its word boxes, its e-invoice and Swiss
  * payment slips, then the fields. The extraction step and the accuracy benchmark both read documents
  * through here; the step passes its `qrSearches`, which may hold searches of the pages begun already.
+ * `sourcePages` draws what a QR search needs of a page converted without a raster.
  */
 export const readAccountingData = async (
   state: DocumentState,
   blobs: BlobStore,
   logger: Logger,
+  sourcePages: SourcePdfPages,
   qrSearches: QrSearches = createQrSearches(),
-): Promise<ExtractedData> => (await readScoredAccountingData(state, blobs, logger, qrSearches)).data;
+): Promise<ExtractedData> => (await readScoredAccountingData(state, blobs, logger, sourcePages, qrSearches)).data;
 
 /** readAccountingData, with the features each field's confidence was calibrated from (for the benchmark's fit). */
 export const readScoredAccountingData = async (
   state: DocumentState,
   blobs: BlobStore,
   logger: Logger,
+  sourcePages: SourcePdfPages,
   qrSearches: QrSearches = createQrSearches(),
 ): Promise<ScoredExtraction> => {
   const pages = state.recognition!.pages;
@@ -36,7 +40,7 @@ export const readScoredAccountingData = async (
   );
   const [eInvoice, swissPayments] = await Promise.all([
     readDocumentEInvoice(state, blobs, logger),
-    readSwissPayments(state, pages, blobs, logger, qrSearches),
+    readSwissPayments(state, pages, blobs, logger, qrSearches, sourcePages),
   ]);
   return extractScoredFields({ pages, words, requested: extractionRequest(state), eInvoice, swissPayments });
 };

@@ -17,6 +17,7 @@ const page: ConvertedPage = {
   preview: file('preview-1.jpg', 'image/jpeg'),
   widthPx: 2480,
   heightPx: 3508,
+  showsOnlyText: false,
 };
 
 const converted = (pages: ConvertedPage[]): DocumentEvent => ({

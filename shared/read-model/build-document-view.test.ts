@@ -19,6 +19,7 @@ const converted: DocumentEvent = {
         preview: file('preview-1.jpg', 'image/jpeg', 'c'),
         widthPx: 2480,
         heightPx: 3508,
+        showsOnlyText: false,
       },
     ],
     thumbnail: file('thumbnail.jpg', 'image/jpeg', 'd'),

@@ -208,6 +208,7 @@ describe('runtime: a step service', () => {
       preview: file('preview-1.jpg', 'image/jpeg'),
       widthPx: 2480,
       heightPx: 3508,
+      showsOnlyText: false,
     };
     const signed: DocumentEvent = {
       type: 'DocumentSigned',

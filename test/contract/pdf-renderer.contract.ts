@@ -115,6 +115,27 @@ export const pdfRendererContract = (
       expect(pixel(page, 225, 330)).to.deep.equal([255, 255, 255]);
     });
 
+    it('renders part of a page as the same pixels the whole page has there', async () => {
+      const pdf = await open(await squareAndText());
+      const whole = await pdf.render(1, 150);
+
+      // One inch from the top left corner, the square's left half and the page beside it: 140 to 200 pt across.
+      const part = await pdf.renderRegion(1, 150, { left: 60, top: 60, right: 108, bottom: 200 });
+
+      expect([part.leftPx, part.topPx, part.widthPx, part.heightPx]).to.deep.equal([125, 125, 100, 292]);
+      expect(part.pixels.length).to.equal(part.widthPx * part.heightPx * 3);
+      let differing = 0;
+      for (let y = 0; y < part.heightPx; y++) {
+        for (let x = 0; x < part.widthPx; x++) {
+          const [a, b] = [pixel(part, x, y), pixel(whole, x + part.leftPx, y + part.topPx)];
+          if (a.some((value, channel) => Math.abs(value - b[channel]!) > 8)) differing++;
+        }
+      }
+      expect(differing).to.equal(0);
+      expect(pixel(part, 100 - 1, 100)).to.deep.equal([0, 0, 0]);
+      expect(pixel(part, 5, 5)).to.deep.equal([255, 255, 255]);
+    });
+
     it('renders the same page small for a preview', async () => {
       const pdf = await open(await squareAndText());
 

@@ -2,6 +2,7 @@ import { isUsableTextLayer } from '../../../shared/files/usable-text-layer.js';
 import { RASTER_CHANNELS, type RenderLimits, type SourcePageRaster } from './source-page-raster.js';
 import type { OpenPdf, PdfRenderer } from './pdf-renderer.js';
 import { RenderingFailure } from './rendering-failure.js';
+import { pixelsAt } from './region-pixels.js';
 
 const POINTS_PER_INCH = 72;
 
@@ -9,23 +10,23 @@ const POINTS_PER_INCH = 72;
 export type PdfPageRaster = SourcePageRaster & { hasTextLayer: boolean };
 
 /**
- * A PDF page that paints nothing but its usable text layer: the extractor reads that layer and finds no
- * picture to read, so no raster is made at the OCR resolution; what people look at is drawn at its own size.
+ * A PDF page with a usable text layer: the extractor reads that layer, and draws from the PDF whatever
+ * else on the page it needs to see (a picture to OCR, where a QR code may be), so no raster is made at
+ * the OCR resolution; what people look at is drawn at its own size.
  */
-export interface TextOnlyPdfPage {
+export interface TextLayerPdfPage {
   /** 1-based page number inside its file. */
   sourcePage: number;
   /** The page's size at the OCR resolution, the size its raster would have had. */
   widthPx: number;
   heightPx: number;
+  /** It paints nothing but its text (see `OpenPdf.showsOnlyText`). */
+  showsOnlyText: boolean;
   /** The page drawn `widthPx` wide (height in proportion), while its file is still being rendered. */
   drawn(widthPx: number): Promise<SourcePageRaster>;
 }
 
-export const isTextOnlyPage = (page: SourcePageRaster | TextOnlyPdfPage): page is TextOnlyPdfPage => 'drawn' in page;
-
-/** Pixels a length in points comes to at `dpi`, as the renderers round them. */
-const pixelsAt = (points: number, dpi: number) => Math.max(1, Math.round((points * dpi) / POINTS_PER_INCH));
+export const isTextLayerPage = (page: SourcePageRaster | TextLayerPdfPage): page is TextLayerPdfPage => 'drawn' in page;
 
 /** Counts and measures the pages first, so nothing is rendered from a file that will be refused. */
 const checkLimits = (pdf: OpenPdf, limits: RenderLimits) => {
@@ -43,12 +44,13 @@ const checkLimits = (pdf: OpenPdf, limits: RenderLimits) => {
   });
 };
 
-const textOnlyPage = (pdf: OpenPdf, sourcePage: number, dpi: number): TextOnlyPdfPage => {
+const textLayerPage = async (pdf: OpenPdf, sourcePage: number, dpi: number): Promise<TextLayerPdfPage> => {
   const { widthPt, heightPt } = pdf.pages[sourcePage - 1]!;
   return {
     sourcePage,
     widthPx: pixelsAt(widthPt, dpi),
     heightPx: pixelsAt(heightPt, dpi),
+    showsOnlyText: await pdf.showsOnlyText(sourcePage),
     async drawn(widthPx) {
       const drawnDpi = (widthPx * POINTS_PER_INCH) / widthPt;
       return { sourcePage, dpi: drawnDpi, channels: RASTER_CHANNELS, ...(await pdf.render(sourcePage, drawnDpi)) };
@@ -57,32 +59,31 @@ const textOnlyPage = (pdf: OpenPdf, sourcePage: number, dpi: number): TextOnlyPd
 };
 
 /**
- * What becomes of a PDF page that paints nothing but its usable text layer: `rasterize` renders it at the
- * OCR resolution like every other page; `leave` yields it as a `TextOnlyPdfPage`, drawn only when shown.
+ * What becomes of a PDF page with a usable text layer: `rasterize` renders it at the OCR resolution like
+ * every other page; `leave` yields it as a `TextLayerPdfPage`, drawn only as far as it is shown or read.
  */
-export type TextOnlyPages = 'rasterize' | 'leave';
+export type TextLayerPages = 'rasterize' | 'leave';
 
-/** Each page of a PDF rendered at the OCR resolution, one at a time, or left undrawn as `textOnlyPages` says. */
+/** Each page of a PDF rendered at the OCR resolution, one at a time, or left undrawn as `textLayerPages` says. */
 export function renderPdfPages(bytes: Buffer, limits: RenderLimits, renderer: PdfRenderer): AsyncGenerator<PdfPageRaster>;
 export function renderPdfPages(
   bytes: Buffer,
   limits: RenderLimits,
   renderer: PdfRenderer,
-  textOnlyPages: TextOnlyPages,
-): AsyncGenerator<PdfPageRaster | TextOnlyPdfPage>;
+  textLayerPages: TextLayerPages,
+): AsyncGenerator<PdfPageRaster | TextLayerPdfPage>;
 export async function* renderPdfPages(
   bytes: Buffer,
   limits: RenderLimits,
   renderer: PdfRenderer,
-  textOnlyPages: TextOnlyPages = 'rasterize',
-): AsyncGenerator<PdfPageRaster | TextOnlyPdfPage> {
+  textLayerPages: TextLayerPages = 'rasterize',
+): AsyncGenerator<PdfPageRaster | TextLayerPdfPage> {
   const pdf = await renderer.open(bytes);
   try {
     checkLimits(pdf, limits);
     for (let sourcePage = 1; sourcePage <= pdf.pages.length; sourcePage++) {
       const hasTextLayer = isUsableTextLayer(await pdf.text(sourcePage));
-      if (hasTextLayer && textOnlyPages === 'leave' && (await pdf.showsOnlyText(sourcePage)))
-        yield textOnlyPage(pdf, sourcePage, limits.dpi);
+      if (hasTextLayer && textLayerPages === 'leave') yield await textLayerPage(pdf, sourcePage, limits.dpi);
       else yield { sourcePage, dpi: limits.dpi, hasTextLayer, channels: RASTER_CHANNELS, ...(await pdf.render(sourcePage, limits.dpi)) };
     }
   } finally {

@@ -9,6 +9,17 @@ export interface PdfPageSize {
 /** A page rendered as opaque 8-bit RGB pixels on white, row by row. */
 export type RenderedPdfPage = Pick<PageRaster, 'pixels' | 'widthPx' | 'heightPx'>;
 
+/** A rectangle of the page as it is shown, in PDF points from its top left corner, y downwards. */
+export interface PdfRegion {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Part of a page rendered: its pixels, and where its top left pixel lies in the whole page's raster. */
+export type RenderedPdfRegion = RenderedPdfPage & { leftPx: number; topPx: number };
+
 /** One PDF, open for rendering; closed by its caller. */
 export interface OpenPdf {
   /** Each page's size, in page order (page 1 first). */
@@ -27,6 +38,11 @@ export interface OpenPdf {
    * A page the renderer cannot draw, or not within its time limit, fails with a RenderingFailure.
    */
   render(pageNumber: number, dpi: number): Promise<RenderedPdfPage>;
+  /**
+   * The pixels of `render(pageNumber, dpi)` that `region` covers (see `regionPixels`), drawn without the
+   * rest of the page where the renderer can: a picture on a page read without drawing the page whole.
+   */
+  renderRegion(pageNumber: number, dpi: number, region: PdfRegion): Promise<RenderedPdfRegion>;
   close(): Promise<void>;
 }
 

@@ -7,7 +7,8 @@ import { AnnotationMode, getDocument, OPS, type PDFDocumentProxy } from '../../.
 import sharp from 'sharp';
 import { missingPrograms } from './missing-programs.js';
 import { RASTER_CHANNELS } from './source-page-raster.js';
-import type { OpenPdf, PdfRenderer, RenderedPdfPage } from './pdf-renderer.js';
+import type { OpenPdf, PdfPageSize, PdfRenderer, RenderedPdfPage, RenderedPdfRegion } from './pdf-renderer.js';
+import { regionPixels, type PixelRect } from './region-pixels.js';
 import { RenderingFailure, unreadable } from './rendering-failure.js';
 
 interface PdfPageOptions {
@@ -79,6 +80,22 @@ const renderPdfPage = async (pdf: Buffer, pageNumber: number, options: PdfPageOp
   return { pixels: data, widthPx: info.width, heightPx: info.height };
 };
 
+/**
+ * The pixels of `area` cut out of a whole page: Ghostscript draws pages whole. Its raster may be a pixel
+ * smaller than the size pdf.js gives the page, so the area is clipped to what was drawn.
+ */
+const regionOf = async (page: RenderedPdfPage, area: PixelRect): Promise<RenderedPdfRegion> => {
+  const leftPx = Math.min(area.leftPx, page.widthPx - 1);
+  const topPx = Math.min(area.topPx, page.heightPx - 1);
+  const widthPx = Math.min(area.widthPx, page.widthPx - leftPx);
+  const heightPx = Math.min(area.heightPx, page.heightPx - topPx);
+  const pixels = await sharp(page.pixels, { raw: { width: page.widthPx, height: page.heightPx, channels: RASTER_CHANNELS } })
+    .extract({ left: leftPx, top: topPx, width: widthPx, height: heightPx })
+    .raw()
+    .toBuffer();
+  return { pixels, widthPx, heightPx, leftPx, topPx };
+};
+
 /** pdf.js reads the file's structure (pages, sizes, text); Ghostscript only draws. */
 const openWithPdfJs = async (bytes: Buffer): Promise<PDFDocumentProxy> => {
   // pdf.js may take over the array it is given, so it gets a copy.
@@ -119,7 +136,7 @@ export const createPdf2picRenderer = ({ timeoutMs }: { timeoutMs: number }): Pdf
   async open(bytes: Buffer): Promise<OpenPdf> {
     const pdf = await openWithPdfJs(bytes);
     try {
-      const pages = [];
+      const pages: PdfPageSize[] = [];
       for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber++) {
         const { width, height } = (await pdf.getPage(pageNumber)).getViewport({ scale: 1 });
         pages.push({ widthPt: width, heightPt: height });
@@ -132,6 +149,10 @@ export const createPdf2picRenderer = ({ timeoutMs }: { timeoutMs: number }): Pdf
         },
         showsOnlyText: (pageNumber) => showsOnlyText(pdf, pageNumber),
         render: (pageNumber, dpi) => renderPdfPage(bytes, pageNumber, { dpi, timeoutMs }),
+        async renderRegion(pageNumber, dpi, region) {
+          const area = regionPixels(pages[pageNumber - 1]!, dpi, region);
+          return regionOf(await renderPdfPage(bytes, pageNumber, { dpi, timeoutMs }), area);
+        },
         close: () => pdf.destroy(),
       };
     } catch (error) {

@@ -4,13 +4,13 @@ import { renderImagePages } from './image-pages.js';
 import { clearDust } from './clear-dust.js';
 import { despeckle, enlargeSmallText, flattenLighting } from './page-cleanup.js';
 import type { SourcePageRaster, RenderLimits } from './source-page-raster.js';
-import { isTextOnlyPage, renderPdfPages, type PdfPageRaster, type TextOnlyPages, type TextOnlyPdfPage } from './pdf-pages.js';
+import { isTextLayerPage, renderPdfPages, type PdfPageRaster, type TextLayerPages, type TextLayerPdfPage } from './pdf-pages.js';
 import type { PdfRenderer } from './pdf-renderer.js';
 import { stretchContrast } from './stretch-contrast.js';
 import { RenderingFailure } from './rendering-failure.js';
 
-/** A page of a source file: a raster ready for the extractor, or a PDF page of text alone, drawn only at the sizes it is shown at. */
-export type SourcePage = SourcePageRaster | TextOnlyPdfPage;
+/** A page of a source file: a raster ready for the extractor, or a PDF page with a usable text layer, drawn only as far as it is shown or read. */
+export type SourcePage = SourcePageRaster | TextLayerPdfPage;
 
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/tiff']);
 const XML_TYPES = new Set(['application/xml', 'text/xml']);
@@ -47,11 +47,11 @@ const pagesOf = (
   type: string,
   limits: RenderLimits,
   renderer: PdfRenderer,
-  textOnlyPages: TextOnlyPages,
+  textLayerPages: TextLayerPages,
 ): AsyncGenerator<SourcePage> | null => {
   if (type === 'application/pdf') {
-    const pdfPages = renderPdfPages(bytes, limits, renderer, textOnlyPages);
-    return prepared(pdfPages, (page) => (isTextOnlyPage(page) ? Promise.resolve(page) : preparePdfPage(page)));
+    const pdfPages = renderPdfPages(bytes, limits, renderer, textLayerPages);
+    return prepared(pdfPages, (page) => (isTextLayerPage(page) ? Promise.resolve(page) : preparePdfPage(page)));
   }
   if (IMAGE_TYPES.has(type)) return prepared(renderImagePages(bytes, limits), (page) => prepareImagePage(page, limits));
   return null;
@@ -67,8 +67,7 @@ async function* prepared<Page extends SourcePage>(
 /**
  * The pages of one file as upright, deskewed, evenly lit rasters (see `preparePdfPage`, `prepareImagePage`),
  * made one at a time so the caller can store each before the next exists; PDF pages drawn by `renderer`,
- * and, with `textOnlyPages` `leave`, those that paint nothing but their usable text layer left undrawn
- * (`TextOnlyPdfPage`). Fails with a RenderingFailure when the file cannot become pages. E-invoice XML has
+ * and, with `textLayerPages` `leave`, those with a usable text layer left undrawn (`TextLayerPdfPage`). Fails with a RenderingFailure when the file cannot become pages. E-invoice XML has
  * no pages and is no failure: the extractor reads the XML itself.
  */
 export function renderPages(bytes: Buffer, mimeType: string, limits: RenderLimits, renderer: PdfRenderer): AsyncGenerator<SourcePageRaster>;
@@ -77,18 +76,18 @@ export function renderPages(
   mimeType: string,
   limits: RenderLimits,
   renderer: PdfRenderer,
-  textOnlyPages: TextOnlyPages,
+  textLayerPages: TextLayerPages,
 ): AsyncGenerator<SourcePage>;
 export async function* renderPages(
   bytes: Buffer,
   mimeType: string,
   limits: RenderLimits,
   renderer: PdfRenderer,
-  textOnlyPages: TextOnlyPages = 'rasterize',
+  textLayerPages: TextLayerPages = 'rasterize',
 ): AsyncGenerator<SourcePage> {
   const type = mimeType.split(';')[0]!.trim().toLowerCase();
   if (XML_TYPES.has(type)) return;
-  const pages = pagesOf(bytes, type, limits, renderer, textOnlyPages);
+  const pages = pagesOf(bytes, type, limits, renderer, textLayerPages);
   if (!pages) throw new RenderingFailure('unsupported_file_type', `${mimeType} files cannot be converted to pages`);
   yield* pages;
 }

@@ -1,38 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from 'chai';
-import { PDFDocument, PDFName } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { isUsableTextLayer } from '../../../shared/files/usable-text-layer.js';
 import { readPdfTextLayers } from './pdf-text-layer.js';
 import type { PageRegion } from './pdf-image-regions.js';
 import { corpusPath } from '../../../harness/corpora.js';
 import { pdfWithPictures, pictureOfText } from '../../../test/support/pdf-with-pictures.js';
+import { pdfWithContent, pdfWithText } from '../../../test/support/pdf-with-content.js';
 
 const CORPUS = corpusPath('invoice2data/tests/compare');
-
-/** A one-page PDF with the given content stream, which may use Helvetica as /F1. */
-const pdfWithContent = (content: string): Buffer => {
-  const objects = [
-    '<</Type/Catalog/Pages 2 0 R>>',
-    '<</Type/Pages/Kids[3 0 R]/Count 1>>',
-    '<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]/Resources<</Font<</F1 5 0 R>>>>/Contents 4 0 R>>',
-    `<</Length ${content.length}>>\nstream\n${content}\nendstream`,
-    '<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = pdf.length;
-    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  pdf += `trailer\n<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-};
-
-/** A one-page PDF with Helvetica text at the given positions (points from the bottom left). */
-const pdfWithText = (texts: { x: number; y: number; text: string }[]): Buffer =>
-  pdfWithContent(texts.map(({ x, y, text }) => `BT /F1 10 Tf ${x} ${y} Td (${text}) Tj ET`).join('\n'));
 
 /** A line of text enough for a usable text layer, so a page with pictures is read as a text-layer page. */
 const LINE = { x: 72, y: 800, text: 'Rechnung Nr. 4711 vom 12.03.2026' };
@@ -161,45 +137,6 @@ describe('extractor: PDF text layers', () => {
       });
 
       expect(await imageRegionsOf(pdf)).to.deep.equal([{ left: 400, top: 802, right: 595, bottom: 842 }]);
-    });
-  });
-
-  describe('whether a page shows only its text', () => {
-    const showsOnlyText = async (pdf: Uint8Array) => (await readPdfTextLayers(pdf, [1])).get(1)!.showsOnlyText;
-    const withAnnotation = async (subtype: string) => {
-      const document = await PDFDocument.load(pdfWithText([LINE]));
-      const page = document.getPage(0);
-      const annotation = document.context.obj({ Type: 'Annot', Subtype: subtype, Rect: [72, 600, 272, 700] });
-      page.node.set(PDFName.of('Annots'), document.context.obj([document.context.register(annotation)]));
-      return document.save();
-    };
-
-    it('given a page of text alone, when its layer is read, then it shows only text', async () => {
-      expect(await showsOnlyText(pdfWithText([LINE, { x: 72, y: 700, text: 'Total CHF 108.10' }]))).to.equal(true);
-    });
-
-    it('given a page of text and a picture, when its layer is read, then it shows more than text', async () => {
-      const pdf = await pdfWithPictures({
-        texts: [LINE],
-        pictures: [{ x: 72, y: 72, width: 100, height: 100, png: await pictureOfText('QR') }],
-      });
-
-      expect(await showsOnlyText(pdf)).to.equal(false);
-    });
-
-    it('given filled squares, a stroked rule or a stencil mask, when the layer is read, then the page shows more than text', async () => {
-      const drawings = ['72 72 10 10 re f', '72 500 m 500 500 l S', 'q 20 0 0 20 72 400 cm BI /W 8 /H 2 /IM true ID \xf0\x0f EI Q'];
-
-      for (const drawing of drawings) expect(await showsOnlyText(pdfWithContent(`${LINE_CONTENT}\n${drawing}`)), drawing).to.equal(false);
-    });
-
-    it('given a path that only clips the text, when the layer is read, then the page shows only text', async () => {
-      expect(await showsOnlyText(pdfWithContent(`q 0 0 595 842 re W n ${LINE_CONTENT} Q`))).to.equal(true);
-    });
-
-    it('given a stamp annotation, when the layer is read, then the page shows more than text; given a link, only text', async () => {
-      expect(await showsOnlyText(await withAnnotation('Stamp'))).to.equal(false);
-      expect(await showsOnlyText(await withAnnotation('Link'))).to.equal(true);
     });
   });
 });

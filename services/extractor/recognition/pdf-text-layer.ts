@@ -1,5 +1,4 @@
 import { AnnotationMode, getDocument, Util } from '../../../shared/files/pdfjs.js';
-import { hasVisibleAnnotations, paintsGraphics } from '../../../shared/files/pdf-page-paints.js';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { layoutText, type PlacedText } from './layout-text.js';
 import { isUsableTextLayer } from '../../../shared/files/usable-text-layer.js';
@@ -23,11 +22,6 @@ export interface TextLayer {
   pieces: PlacedText[];
   /** Where images are painted on the page, same coordinates: text in them is not in the layer. */
   imageRegions: PageRegion[];
-  /**
-   * Whether the page shows nothing but this text: no picture, drawing or annotation other than a link is
-   * painted on it. Such a page's image holds no QR code (nor anything else that is not text).
-   */
-  showsOnlyText: boolean;
   width: number;
   height: number;
 }
@@ -57,7 +51,6 @@ export const readPdfTextLayers = async (pdf: Uint8Array, pageNumbers: readonly n
           text,
           pieces,
           imageRegions: imageRegions(operators, viewport.transform, viewport.width, viewport.height),
-          showsOnlyText: !paintsGraphics(operators) && !(await hasVisibleAnnotations(page)),
           width: viewport.width,
           height: viewport.height,
         });

@@ -1,46 +1,77 @@
 import { overlapsAnyOf } from './box-area.js';
-import { decodePageRaster } from '../../../shared/imaging/page-raster.js';
-import { croppableImage, croppableRaster, cropRegion, placedOnPage, type CroppablePage } from './crop-page-region.js';
+import { decodePageRaster, type PageRaster } from '../../../shared/imaging/page-raster.js';
+import { RASTER_CHANNELS, type SourcePdfPage } from '../../converter/index.js';
+import { croppableImage, croppableRaster, cropPageRegion, cropRegion, placedOnPage, type PageCrop } from './crop-page-region.js';
 import type { PageRegion } from './pdf-image-regions.js';
 import type { TextLayer } from './pdf-text-layer.js';
 import type { OcrEngine, OcrOptions, OcrWord } from './ocr-engine.js';
 
 /** White put around a cut-out image, in points: OCR misses text that touches the edge of its image. */
 const WHITE_MARGIN_POINTS = 6;
+const POINTS_PER_INCH = 72;
 /** An OCR word sharing more than this part of its box with text-layer text is that text read twice. */
 const MAX_SHARED_WITH_LAYER = 1 / 3;
 
+/** Cuts regions of a page (in its layer's points) out as PNGs, with a white margin of so many pixels. */
+export interface RegionCutter {
+  /** The pixels of the cut-outs per point of the layer. */
+  pixelsPerPoint: { x: number; y: number };
+  cut(region: PageRegion, whiteMargin: number): Promise<PageCrop | null>;
+}
+
 /**
- * The page image to cut the regions out of. Cutting from the encoded image decodes its rows down to each
- * region's bottom; once that adds up to more than the page, decoding the page once is cheaper.
+ * Regions cut out of the page's raster `image`. Cutting from the encoded image decodes its rows down to
+ * each region's bottom; once that adds up to more than the page, decoding the page once is cheaper.
  */
-const pageToCut = async (image: Buffer, regions: readonly PageRegion[], layer: TextLayer): Promise<CroppablePage> => {
+export const cutterOfImage = async (image: Buffer, regions: readonly PageRegion[], layer: TextLayer): Promise<RegionCutter> => {
   const rowsDecoded = regions.reduce((sum, region) => sum + region.bottom, 0);
-  return rowsDecoded <= layer.height ? croppableImage(image) : croppableRaster(await decodePageRaster(image));
+  const page = rowsDecoded <= layer.height ? await croppableImage(image) : croppableRaster(await decodePageRaster(image));
+  const pixelsPerPoint = { x: page.widthPx / layer.width, y: page.heightPx / layer.height };
+  return {
+    pixelsPerPoint,
+    cut: (region, whiteMargin) =>
+      cropRegion(
+        page,
+        {
+          left: region.left * pixelsPerPoint.x,
+          top: region.top * pixelsPerPoint.y,
+          right: region.right * pixelsPerPoint.x,
+          bottom: region.bottom * pixelsPerPoint.y,
+        },
+        whiteMargin,
+      ),
+  };
+};
+
+/** Regions of a page converted without a raster, each drawn alone from its PDF at the OCR resolution. */
+export const cutterOfSourcePage = (page: SourcePdfPage): RegionCutter => {
+  const scale = page.ocrDpi / POINTS_PER_INCH;
+  return {
+    pixelsPerPoint: { x: scale, y: scale },
+    async cut(region, whiteMargin) {
+      const drawn = await page.renderRegion(page.ocrDpi, region);
+      const raster: PageRaster = { ...drawn, channels: RASTER_CHANNELS, dpi: page.ocrDpi };
+      const crop = await cropPageRegion(raster, { left: 0, top: 0, right: drawn.widthPx, bottom: drawn.heightPx }, whiteMargin);
+      return crop && { ...crop, left: crop.left + drawn.leftPx, top: crop.top + drawn.topPx };
+    },
+  };
 };
 
 /**
- * The words OCR reads in `regions` (images) of a text-layer page, cut out of the page's raster `image`,
- * in the layer's coordinates (points), without those the text layer already has; `ocrOptions` apply to each.
+ * The words OCR reads in `regions` (images) of a text-layer page, cut out by `cutter`, in the layer's
+ * coordinates (points), without those the text layer already has; `ocrOptions` apply to each.
  */
 export const readImageRegions = async (
-  image: Buffer,
+  cutter: RegionCutter,
   regions: readonly PageRegion[],
   layer: TextLayer,
   ocr: OcrEngine,
   ocrOptions: OcrOptions,
 ): Promise<OcrWord[]> => {
-  const page = await pageToCut(image, regions, layer);
-  const pixelsPerPoint = { x: page.widthPx / layer.width, y: page.heightPx / layer.height };
+  const { pixelsPerPoint } = cutter;
   const words: OcrWord[] = [];
   for (const region of regions) {
-    const inPixels = {
-      left: region.left * pixelsPerPoint.x,
-      top: region.top * pixelsPerPoint.y,
-      right: region.right * pixelsPerPoint.x,
-      bottom: region.bottom * pixelsPerPoint.y,
-    };
-    const crop = await cropRegion(page, inPixels, Math.round(WHITE_MARGIN_POINTS * pixelsPerPoint.y));
+    const crop = await cutter.cut(region, Math.round(WHITE_MARGIN_POINTS * pixelsPerPoint.y));
     if (crop === null) continue;
     const read = placedOnPage((await ocr.recognize(crop.png, ocrOptions)).words, crop);
     words.push(

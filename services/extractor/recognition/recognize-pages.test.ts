@@ -8,7 +8,7 @@ import { AppError } from '../../../shared/errors/app-error.js';
 import { createLogger } from '../../../shared/logging/logger.js';
 import type { BlobStore } from '../../../shared/ports/blob-store.js';
 import { loadPageWords } from '../../../shared/files/page-words-blob.js';
-import { pageImagesOf } from '../../converter/index.js';
+import { pageImagesOf, sourcePdfPagesOf } from '../../converter/index.js';
 import { testPdfRenderer } from '../../../test/support/pdf-renderer.js';
 import { recognizePages } from './recognize-pages.js';
 import type { OcrEngine, OcrOptions, OcrWord } from './ocr-engine.js';
@@ -61,6 +61,7 @@ describe('extractor: recognizing the pages of a document', () => {
   const deps = (engine: OcrEngine = ocr, sourceFiles = new Map<number, StoredFile>()) => ({
     blobs,
     pageImages: pageImagesOf(blobs, (index) => sourceFiles.get(index), testPdfRenderer),
+    sourcePages: sourcePdfPagesOf(blobs, (index) => sourceFiles.get(index), testPdfRenderer),
     ocr: engine,
     logger: createLogger('recognition-test', 'warn', { write: (line: string) => warnings.push(JSON.parse(line).msg) }),
     parallelism: 2,
@@ -80,6 +81,7 @@ describe('extractor: recognizing the pages of a document', () => {
     preview: await stored(Buffer.from(`preview of page ${pageNumber}`), `preview-${pageNumber}.jpg`, 'image/jpeg'),
     widthPx: 2480,
     heightPx: 3508,
+    showsOnlyText: false,
   });
 
   beforeEach(() => {
@@ -140,37 +142,6 @@ describe('extractor: recognizing the pages of a document', () => {
     expect(ocr.images).to.deep.equal(['image of page 1']);
   });
 
-  it('tells, before any OCR, which pages show only the text of their layer: not a page with pictures, nor a page OCR’d', async () => {
-    const textOnly = await stored(
-      await pdfWithPictures({ texts: [{ x: 72, y: 760, text: 'Rechnung Nr. 4711 vom 12.03.2026' }] }),
-      'a.pdf',
-      'application/pdf',
-    );
-    const withPicture = await stored(
-      await pdfWithPictures({
-        texts: [{ x: 72, y: 760, text: 'Rechnung Nr. 4711 vom 12.03.2026' }],
-        pictures: [{ x: 72, y: 72, width: 300, height: 60, png: await pictureOfText('Musterfirma GmbH') }],
-      }),
-      'b.pdf',
-      'application/pdf',
-    );
-    const photo = await stored(Buffer.from('jpeg bytes'), 'receipt.jpg', 'image/jpeg');
-    const pages = [await pageOf(1, 0, 1), await pageOf(2, 1, 1), await pageOf(3, 2, 1)];
-    const told: { pages: number[]; ocrBefore: number }[] = [];
-
-    await recognizePages(
-      pages,
-      new Map([
-        [0, textOnly],
-        [1, withPicture],
-        [2, photo],
-      ]),
-      { ...deps(), onTextLayersRead: (showingOnlyText) => told.push({ pages: [...showingOnlyText], ocrBefore: ocr.images.length }) },
-    );
-
-    expect(told).to.deep.equal([{ pages: [1], ocrBefore: 0 }]);
-  });
-
   it('keeps the words of a text layer with their boxes as fractions of the page', async () => {
     const pdf = await stored(await readFile(`${CORPUS}/free_fiber.pdf`), 'invoice.pdf', 'application/pdf');
     const [page] = await recognizePages([await pageOf(1, 0, 1)], new Map([[0, pdf]]), deps());
@@ -208,7 +179,7 @@ describe('extractor: recognizing the pages of a document', () => {
     expect(failure).to.be.instanceOf(AppError).and.include({ code: 'service_unavailable', retriable: true });
   });
 
-  describe('a page converted without a raster (text alone)', () => {
+  describe('a page converted without a raster (it has a text layer)', () => {
     const withoutRaster = async (pageNumber: number, sourcePage: number): Promise<ConvertedPage> => ({
       ...(await pageOf(pageNumber, 0, sourcePage)),
       image: null,
@@ -275,9 +246,16 @@ describe('extractor: recognizing the pages of a document', () => {
       return { ...(await pageOf(1, 0, 1)), image: await stored(raster, 'page-1.png', 'image/png'), widthPx: 1190, heightPx: 1684 };
     };
 
-    const recognizeInvoice = async (content: Parameters<typeof pdfWithPictures>[0], engine: OcrEngine) => {
-      const pdf = await stored(await pdfWithPictures(content), 'invoice.pdf', 'application/pdf');
-      const [page] = await recognizePages([await pageWithRaster()], new Map([[0, pdf]]), deps(engine));
+    const pageWithoutRaster = async (): Promise<ConvertedPage> => ({
+      ...(await pageOf(1, 0, 1)),
+      image: null,
+      widthPx: 1190,
+      heightPx: 1684,
+    });
+
+    const recognizeInvoice = async (content: Parameters<typeof pdfWithPictures>[0], engine: OcrEngine, converted = pageWithRaster) => {
+      const files = new Map([[0, await stored(await pdfWithPictures(content), 'invoice.pdf', 'application/pdf')]]);
+      const [page] = await recognizePages([await converted()], files, deps(engine, files));
       return { page: page!, words: await loadPageWords(blobs, page!.words!) };
     };
 
@@ -303,6 +281,23 @@ describe('extractor: recognizing the pages of a document', () => {
         [77 / 595, 719 / 842, 177 / 595, 739 / 842].map((fraction) => fraction.toFixed(3)),
       );
       expect(words.filter((word) => word.text.startsWith('Rechnung')).map((word) => word.confidence)).to.deep.equal([null]);
+    });
+
+    it('given a page converted without a raster, when it is recognized, then its picture alone is drawn from the PDF at the OCR resolution and read', async () => {
+      const engine = fakeOcrOfPictures([MUSTERFIRMA, GMBH]);
+
+      const { page, words } = await recognizeInvoice(
+        { texts: LAYER_TEXT, pictures: [{ ...PICTURE, png: await pictureOfText('Musterfirma GmbH') }] },
+        engine,
+        pageWithoutRaster,
+      );
+
+      expect(engine.sizes, 'the picture with its white margin, drawn').to.deep.equal([{ width: 624, height: 144 }]);
+      expect(page.text).to.include('Musterfirma GmbH');
+      const musterfirma = words.find((word) => word.text === 'Musterfirma')!;
+      expect(musterfirma.box.map((fraction) => fraction.toFixed(3))).to.deep.equal(
+        [77 / 595, 719 / 842, 177 / 595, 739 / 842].map((fraction) => fraction.toFixed(3)),
+      );
     });
 
     it('given a text layer in one language, when its picture is recognized, then OCR reads it in that language only', async () => {

@@ -5,13 +5,13 @@ import type { BlobStore } from '../../../shared/ports/blob-store.js';
 import type { RecognizedWord } from '../../../contracts/events/page-words.js';
 import { storePageWords, toPageFractions } from '../../../shared/files/page-words-blob.js';
 import { storedFileBytes } from '../../../shared/files/stored-file-bytes.js';
-import type { PageImages } from '../../converter/index.js';
+import { withSourcePdfPage, type PageImages, type SourcePdfPages } from '../../converter/index.js';
 import { kontorMetrics, secondsSince } from '../../../shared/telemetry/kontor-metrics.js';
 import { inSpan, SpanAttribute } from '../../../shared/telemetry/tracing.js';
 import { imageRegionsToRead } from './image-regions-to-read.js';
 import { layoutText, type PlacedText } from './layout-text.js';
 import { readPdfTextLayers, type TextLayer } from './pdf-text-layer.js';
-import { readImageRegions } from './read-image-regions.js';
+import { cutterOfImage, cutterOfSourcePage, readImageRegions } from './read-image-regions.js';
 import { ocrLanguagesOfText } from './text-layer-language.js';
 import type { OcrEngine, OcrWord } from './ocr-engine.js';
 
@@ -23,13 +23,10 @@ export interface RecognitionDeps {
   logger: Logger;
   /** A page's raster; for a page converted without one, drawn from its PDF (see `pageImagesOf`). */
   pageImages: PageImages;
+  /** A page converted without a raster, open in its PDF to draw the pictures on it that OCR reads. */
+  sourcePages: SourcePdfPages;
   /** Pages OCR'd at once; matches the OCR workers so none idles while a page image is read. */
   parallelism: number;
-  /**
-   * Told once the text layers are read, before any page is OCR'd, which pages' images show nothing but
-   * the text of their layer (see `TextLayer.showsOnlyText`), by page number.
-   */
-  onTextLayersRead?: (pagesShowingOnlyText: ReadonlySet<number>) => void;
 }
 
 /**
@@ -65,19 +62,24 @@ const usableTextLayers = async (
 
 /**
  * What OCR reads in the images of a text-layer page (a letterhead or footer pasted as a picture), in the
- * layer's coordinates, in the layer's language when it has a clear one. OCR failing there leaves the page
- * its text layer, with a warning.
+ * layer's coordinates, in the layer's language when it has a clear one: cut out of the page's raster, or,
+ * for a page converted without one, each drawn alone from its PDF. OCR failing there leaves the page its
+ * text layer, with a warning.
  */
 const wordsInImages = async (
   page: ConvertedPage,
   textLayer: TextLayer,
-  { pageImages, ocr, logger }: RecognitionDeps,
+  { pageImages, sourcePages, ocr, logger }: RecognitionDeps,
 ): Promise<OcrWord[]> => {
   const regions = imageRegionsToRead(textLayer);
   if (regions.length === 0) return [];
-  const image = await pageImages(page);
+  const options = { languages: ocrLanguagesOfText(textLayer.text) };
   try {
-    return await readImageRegions(image, regions, textLayer, ocr, { languages: ocrLanguagesOfText(textLayer.text) });
+    if (page.image)
+      return await readImageRegions(await cutterOfImage(await pageImages(page), regions, textLayer), regions, textLayer, ocr, options);
+    return await withSourcePdfPage(sourcePages, page, (drawn) =>
+      readImageRegions(cutterOfSourcePage(drawn), regions, textLayer, ocr, options),
+    );
   } catch (error) {
     logger.warn({ err: error, page_number: page.pageNumber }, 'images on a text-layer page unreadable, page keeps its text layer only');
     return [];
@@ -96,7 +98,6 @@ export const recognizePages = async (
   deps: RecognitionDeps,
 ): Promise<RecognizedPage[]> => {
   const textLayers = await usableTextLayers(pages, sourceFiles, deps);
-  deps.onTextLayersRead?.(new Set([...textLayers].filter(([, layer]) => layer.showsOnlyText).map(([pageNumber]) => pageNumber)));
 
   const withWords = async (page: ConvertedPage, words: RecognizedWord[]) =>
     words.length === 0 ? null : storePageWords(deps.blobs, page.pageNumber, words);

@@ -1,28 +1,39 @@
 import { mayHoldQrCode } from './finder-patterns.js';
-import { grayImageOf, type GrayImage } from './gray-image.js';
+import type { SourcePdfPage } from '../../converter/index.js';
+import { grayImageOf, grayImageOfRgb, type GrayImage } from './gray-image.js';
 import { readQrCodes } from './qr-readers.js';
 
 /** The page at about 150 dpi (an A4 page at 300 dpi is 2480 px wide): QR modules stay 3 px or more, noise shrinks. */
 const HALF_RESOLUTION_SHORT_SIDE = 1240;
-type View = 'half' | 'full';
+const POINTS_PER_INCH = 72;
+export type View = 'half' | 'full';
 
 /** Read in this order until enough QR-bills are read: half resolution reads most codes fastest; full resolution the dense codes of worse scans. */
 const VIEWS: View[] = ['half', 'full'];
 
 const isQrBill = (text: string): boolean => text.startsWith('SPC');
 
-/** Each view is made once, when an attempt first needs it: a page without a code is decoded at half resolution only. */
-const viewsOf = (image: Buffer) => {
+/** A page as the QR search looks at it: each view made once, when an attempt first needs it. */
+export type QrViews = (view: View) => Promise<GrayImage>;
+
+const madeOnce = (make: (view: View) => Promise<GrayImage>): QrViews => {
   const made = new Map<View, Promise<GrayImage>>();
-  const make = (view: View): Promise<GrayImage> => {
-    return view === 'half' ? grayImageOf(image, HALF_RESOLUTION_SHORT_SIDE) : grayImageOf(image);
-  };
-  const views = (view: View): Promise<GrayImage> => {
+  return (view) => {
     if (!made.has(view)) made.set(view, make(view));
     return made.get(view)!;
   };
-  return views;
 };
+
+/** A page image (PNG, JPEG), decoded at half resolution or whole: a page without a code is decoded at half resolution only. */
+export const encodedImageViews = (image: Buffer): QrViews =>
+  madeOnce((view) => (view === 'half' ? grayImageOf(image, HALF_RESOLUTION_SHORT_SIDE) : grayImageOf(image)));
+
+/** A page drawn from its PDF: at half resolution straight away, whole at the OCR resolution only when asked for. */
+export const drawnPageViews = (page: SourcePdfPage): QrViews =>
+  madeOnce(async (view) => {
+    const halfDpi = (HALF_RESOLUTION_SHORT_SIDE * POINTS_PER_INCH) / Math.min(page.widthPt, page.heightPt);
+    return grayImageOfRgb(await page.render(view === 'half' ? Math.min(halfDpi, page.ocrDpi) : page.ocrDpi));
+  });
 
 export interface DecodeOptions {
   /** How many QR-bills the page is expected to hold: attempts stop once that many are read. Default 1. */
@@ -30,15 +41,15 @@ export interface DecodeOptions {
 }
 
 /**
- * The texts of the QR codes on a page image (PNG or JPEG), each once, in the order found: ZXing-C++ reads
+ * The texts of the QR codes on a page image (PNG or JPEG, or the views of a page drawn), each once, in the order found: ZXing-C++ reads
  * the page at half resolution, then at full resolution, until `expectedBills` QR-bill codes are found. Each
  * reading finds every code it can: a page may carry two bills. A page without a finder pattern at half
  * resolution (most pages) is not read at all. Measured (2026-11-26) on the bench's scan degradation of the
  * QR-bill corpus's A4 bills: 42 of 42 codes read, where the JavaScript decoders before (ZXing's port and jsQR,
  * seven attempts) read 40, with up to 9 s of CPU on a page.
  */
-export const decodeQrCodes = async (image: Buffer, { expectedBills = 1 }: DecodeOptions = {}): Promise<string[]> => {
-  const view = viewsOf(image);
+export const decodeQrCodes = async (page: Buffer | QrViews, { expectedBills = 1 }: DecodeOptions = {}): Promise<string[]> => {
+  const view = Buffer.isBuffer(page) ? encodedImageViews(page) : page;
   if (!mayHoldQrCode(await view('half'))) return [];
   const texts = new Set<string>();
   for (const resolution of VIEWS) {

@@ -38,6 +38,13 @@ const luminanceOf = (rgb: Buffer, pixels: number): Uint8ClampedArray => {
   return gray;
 };
 
+/** A page drawn as RGB pixels (see `RenderedPdfPage`), as luminance. */
+export const grayImageOfRgb = ({ pixels, widthPx, heightPx }: { pixels: Buffer; widthPx: number; heightPx: number }): GrayImage => ({
+  data: luminanceOf(pixels, widthPx * heightPx),
+  width: widthPx,
+  height: heightPx,
+});
+
 /**
  * A PNG or JPEG as luminance: turned upright by its EXIF orientation, transparency laid on white and,
  * given `maxShortSide`, shrunk so that its shorter side is at most that many pixels, in the same pass as

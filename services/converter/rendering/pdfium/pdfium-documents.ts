@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { init, type WrappedPdfiumModule } from '@embedpdf/pdfium';
 import type { PdfPageSize } from '../pdf-renderer.js';
-import { PDFIUM_WASM, type PdfiumRefusal } from './pdfium-protocol.js';
+import { PDFIUM_WASM, type PdfiumRefusal, type RenderArea } from './pdfium-protocol.js';
 
 /** FPDF_RenderPageBitmap flags: draw annotations (stamps, filled-in forms) as printed, in RGB byte order (not BGR). */
 const FPDF_ANNOT = 0x01;
@@ -139,10 +139,12 @@ export const pdfiumDocuments = (pdfium: WrappedPdfiumModule) => {
     },
 
     /**
-     * The page drawn on white at exactly `widthPx` × `heightPx`, as RGB: drawn into a three-byte bitmap in
-     * PDFium's memory with rows of exactly the page's width, so the raster is one copy out of it.
+     * The pixels `area` keeps of the page drawn on white at `pageWidthPx` × `pageHeightPx`, as RGB: the
+     * page is drawn shifted into a three-byte bitmap of just the area, in PDFium's memory, with rows of
+     * exactly its width, so only the area is drawn and the raster is one copy out of it.
      */
-    render(number: number, pageNumber: number, widthPx: number, heightPx: number): Uint8Array {
+    render(number: number, pageNumber: number, area: RenderArea): Uint8Array {
+      const { widthPx, heightPx } = area;
       return withPage(number, pageNumber, (page) => {
         const stride = widthPx * BYTES_PER_PIXEL;
         const size = stride * heightPx;
@@ -157,7 +159,16 @@ export const pdfiumDocuments = (pdfium: WrappedPdfiumModule) => {
         }
         try {
           pdfium.FPDFBitmap_FillRect(bitmap, 0, 0, widthPx, heightPx, WHITE);
-          pdfium.FPDF_RenderPageBitmap(bitmap, page, 0, 0, widthPx, heightPx, 0, FPDF_ANNOT | FPDF_REVERSE_BYTE_ORDER);
+          pdfium.FPDF_RenderPageBitmap(
+            bitmap,
+            page,
+            -area.leftPx,
+            -area.topPx,
+            area.pageWidthPx,
+            area.pageHeightPx,
+            0,
+            FPDF_ANNOT | FPDF_REVERSE_BYTE_ORDER,
+          );
           // Read after rendering: PDFium's memory may have grown (and moved) while it drew. A copy with its
           // own ArrayBuffer, so it can be handed to the main thread without another.
           return runtime.HEAPU8.slice(pixels, pixels + size);

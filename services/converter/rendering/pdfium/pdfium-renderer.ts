@@ -2,11 +2,11 @@ import { access } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Worker } from 'node:worker_threads';
 import { startModuleWorker } from '../../../../shared/runtime/module-worker.js';
-import type { OpenPdf, PdfRenderer, RenderedPdfPage } from '../pdf-renderer.js';
+import type { OpenPdf, PdfRenderer, RenderedPdfPage, RenderedPdfRegion } from '../pdf-renderer.js';
+import { pixelsAt, regionPixels } from '../region-pixels.js';
 import { RenderingFailure } from '../rendering-failure.js';
-import { PDFIUM_WASM, type PdfiumReply, type PdfiumRequest, type PdfiumResult } from './pdfium-protocol.js';
+import { PDFIUM_WASM, type PdfiumReply, type PdfiumRequest, type PdfiumResult, type RenderArea } from './pdfium-protocol.js';
 
-const POINTS_PER_INCH = 72;
 const WORKER_MODULE = new URL(`./pdfium-worker${import.meta.url.slice(import.meta.url.lastIndexOf('.'))}`, import.meta.url);
 
 type Request = PdfiumRequest extends infer R ? (R extends PdfiumRequest ? Omit<R, 'id'> : never) : never;
@@ -116,6 +116,18 @@ export const createPdfiumRenderer = ({ timeoutMs }: PdfiumRendererOptions): PdfR
         if (opened.generation !== currentThread().generation) opened = await openIn(pdf);
         return opened.document;
       };
+      const pageSize = (pageNumber: number) => {
+        const size = opened.pages[pageNumber - 1];
+        if (!size) throw new RangeError(`the PDF has no page ${pageNumber}`);
+        return size;
+      };
+      const drawn = async (pageNumber: number, area: RenderArea): Promise<RenderedPdfPage> => {
+        const rendered = await ask(
+          { op: 'render', document: await documentNow(), pageNumber, area },
+          `rendering page ${pageNumber} of the PDF`,
+        );
+        return { pixels: Buffer.from(rendered.rgb), widthPx: rendered.widthPx, heightPx: rendered.heightPx };
+      };
       return {
         pages: opened.pages,
         text: async (pageNumber) =>
@@ -124,17 +136,15 @@ export const createPdfiumRenderer = ({ timeoutMs }: PdfiumRendererOptions): PdfR
           (await ask({ op: 'showsOnlyText', document: await documentNow(), pageNumber }, `looking at what page ${pageNumber} paints`))
             .showsOnlyText,
         async render(pageNumber, dpi): Promise<RenderedPdfPage> {
-          const size = opened.pages[pageNumber - 1];
-          if (!size) throw new RangeError(`the PDF has no page ${pageNumber}`);
-          const [widthPx, heightPx] = [
-            Math.max(1, Math.round((size.widthPt * dpi) / POINTS_PER_INCH)),
-            Math.max(1, Math.round((size.heightPt * dpi) / POINTS_PER_INCH)),
-          ];
-          const rendered = await ask(
-            { op: 'render', document: await documentNow(), pageNumber, widthPx, heightPx },
-            `rendering page ${pageNumber} of the PDF`,
-          );
-          return { pixels: Buffer.from(rendered.rgb), widthPx: rendered.widthPx, heightPx: rendered.heightPx };
+          const size = pageSize(pageNumber);
+          const [widthPx, heightPx] = [pixelsAt(size.widthPt, dpi), pixelsAt(size.heightPt, dpi)];
+          const area = { pageWidthPx: widthPx, pageHeightPx: heightPx, leftPx: 0, topPx: 0, widthPx, heightPx };
+          const { pixels } = await drawn(pageNumber, area);
+          return { pixels, widthPx, heightPx };
+        },
+        async renderRegion(pageNumber, dpi, region): Promise<RenderedPdfRegion> {
+          const area = regionPixels(pageSize(pageNumber), dpi, region);
+          return { ...(await drawn(pageNumber, area)), leftPx: area.leftPx, topPx: area.topPx };
         },
         async close() {
           if (opened.generation === thread?.generation) await ask({ op: 'close', document: opened.document }, 'closing the PDF');

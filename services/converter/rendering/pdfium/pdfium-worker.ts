@@ -18,8 +18,8 @@ const handle = (request: PdfiumRequest): PdfiumResult => {
     case 'showsOnlyText':
       return { op: 'showsOnlyText', showsOnlyText: documents.showsOnlyText(request.document, request.pageNumber) };
     case 'render': {
-      const rgb = documents.render(request.document, request.pageNumber, request.widthPx, request.heightPx);
-      return { op: 'render', rgb: rgb.buffer as ArrayBuffer, widthPx: request.widthPx, heightPx: request.heightPx };
+      const rgb = documents.render(request.document, request.pageNumber, request.area);
+      return { op: 'render', rgb: rgb.buffer as ArrayBuffer, widthPx: request.area.widthPx, heightPx: request.area.heightPx };
     }
     case 'close':
       documents.close(request.document);

@@ -30,9 +30,10 @@ interface ConvertedPagePayload {
   image: { fileName: string; mimeType: string } | null;
   widthPx: number;
   heightPx: number;
+  showsOnlyText: boolean;
 }
 
-describe('e2e: born-digital pages of text alone', function () {
+describe('e2e: born-digital pages, read from their text layer without a page raster', function () {
   this.timeout(240_000);
   const fixture = useKontor();
   const collection = documentsPath(TENANT_A.id);
@@ -54,9 +55,9 @@ describe('e2e: born-digital pages of text alone', function () {
 
     const attributes = done.body.data.attributes;
     expect(attributes.status).to.equal('done');
-    expect(converted.schema_version).to.equal(2);
+    expect(converted.schema_version).to.equal(3);
     expect(converted.payload.pages).to.have.length(1);
-    expect(converted.payload.pages[0]).to.deep.include({ image: null, widthPx: 2479, heightPx: 3508 });
+    expect(converted.payload.pages[0]).to.deep.include({ image: null, widthPx: 2479, heightPx: 3508, showsOnlyText: true });
     expect(await sharp(await download(attributes.previews[0])).metadata()).to.deep.include({ format: 'jpeg', width: 1000 });
     expect(await sharp(await download(attributes.thumbnail)).metadata()).to.deep.include({ format: 'jpeg', width: 200 });
     const accounting = done.body.included.find((record: { type: string }) => record.type === 'accounting_document');
@@ -80,10 +81,27 @@ describe('e2e: born-digital pages of text alone', function () {
     }
   });
 
-  it('given the same invoice with a logo on it, then its page raster is stored as before', async () => {
+  it('given the same invoice with a logo on it, then it is done from its text layer, with previews and a searchable PDF, and no page raster is stored either', async () => {
     const { done, converted } = await processed(await invoicePdf({ logo: true }));
 
-    expect(done.body.data.attributes.status).to.equal('done');
-    expect(converted.payload.pages[0]!.image).to.deep.include({ fileName: 'page-1.png', mimeType: 'image/png' });
+    const attributes = done.body.data.attributes;
+    expect(attributes.status).to.equal('done');
+    expect(converted.payload.pages[0]).to.deep.include({ image: null, showsOnlyText: false });
+    expect(await sharp(await download(attributes.previews[0])).metadata()).to.deep.include({ format: 'jpeg', width: 1000 });
+    const accounting = done.body.included.find((record: { type: string }) => record.type === 'accounting_document');
+    expect(accounting.attributes.text).to.contain('Rechnung Nr. 2026-17');
+
+    const directory = await mkdtemp(path.join(os.tmpdir(), 'kontor-e2e-logo-'));
+    try {
+      const enhanced = path.join(directory, 'enhanced.pdf');
+      await writeFile(enhanced, await download(attributes.enhanced_pdf[0]));
+      const { stdout: text } = await run('pdftotext', [enhanced, '-']);
+      expect(text).to.contain('Total CHF 108.10');
+      // Copied from the source: the logo is the one picture in it.
+      const { stdout: images } = await run('pdfimages', ['-list', enhanced]);
+      expect(images.trim().split('\n')).to.have.length(3);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 });
