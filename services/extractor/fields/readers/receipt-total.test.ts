@@ -84,4 +84,15 @@ describe('extractor: a till receipt’s total', () => {
       confirmed: false,
     });
   });
+
+  it('takes a line labelled as the rounding that is the total rounded, where OCR garbled the adjustment above it', () => {
+    expect(
+      totalOf(['Total Sales (Inclusive GST) RM   45.34', 'Rounding Adjustment RM   ‚01', 'Rounding RM   45.35', 'CHANGE RM   .00']),
+    ).to.deep.equal({ value: '45.35', confirmed: false });
+  });
+
+  it('takes no total for an adjustment of the rounding, however large OCR read it', () => {
+    expect(totalOf(['TOTAL   12.30', 'Rounding   12.35', 'CASH   20.00', 'CHANGE   7.65'])).to.deep.equal({ value: '12.35', confirmed: true });
+    expect(totalOf(['TOTAL   12.30', 'Rounding Adj   5.00', 'CASH   20.00', 'CHANGE   2.70'])).to.deep.equal({ value: '12.30', confirmed: false });
+  });
 });

@@ -79,8 +79,31 @@ const tenderOf = (document: DocumentText): Tender | null => {
   return cents > 0 ? { cents, line: tendered.line } : null;
 };
 
+// A rounding adjustment brings a total to the coins in use: a few cents (Malaysia 0.01–0.02, Switzerland up to 0.02).
+const MAX_ADJUSTMENT_CENTS = 10;
+
 const roundingAdjustments = (document: DocumentText): LabelledAmount[] =>
-  amountsLabelled(document, ROUNDING_LABEL).filter((amount) => !TOTAL_LABEL.test(labelOf(amount)));
+  amountsLabelled(document, ROUNDING_LABEL).filter(
+    (amount) => !TOTAL_LABEL.test(labelOf(amount)) && Math.abs(amount.cents) <= MAX_ADJUSTMENT_CENTS,
+  );
+
+/**
+ * A line labelled as the rounding whose amount is a total within an adjustment of one printed above it ("Rounding RM
+ * 45.35" under "Total Sales 45.34" and "Rounding Adjustment 0.01"): the rounded total, however OCR read the adjustment.
+ */
+const roundedTotalsLabelledRounding = (document: DocumentText, totals: Candidate[]): Candidate[] =>
+  amountsLabelled(document, ROUNDING_LABEL)
+    .filter(
+      (amount) =>
+        !TOTAL_LABEL.test(labelOf(amount)) &&
+        totals.some(
+          (total) =>
+            total.line.index < amount.line.index &&
+            total.cents !== amount.cents &&
+            Math.abs(total.cents - amount.cents) <= MAX_ADJUSTMENT_CENTS,
+        ),
+    )
+    .map((amount) => ({ ...amount, final: true }));
 
 /** Each total printed above a rounding adjustment, adjusted: the payable sum the till printed below it. */
 const roundedSums = (document: DocumentText, candidates: Candidate[]): Set<number> => {
@@ -129,7 +152,10 @@ export type ReceiptTotal = TotalFinding & { confirmed: boolean; rounded: boolean
 export const findReceiptTotal = (document: DocumentText): ReceiptTotal | null => {
   const tender = tenderOf(document);
   // A "TOTAL" printed after the tender heads the tax summary's columns, not the sum paid.
-  const candidates = totalCandidates(document).filter((candidate) => !tender || candidate.line.index < tender.line.index);
+  const labelled = totalCandidates(document);
+  const candidates = [...labelled, ...roundedTotalsLabelledRounding(document, labelled)]
+    .filter((candidate) => !tender || candidate.line.index < tender.line.index)
+    .sort((a, b) => a.line.index - b.line.index);
   const confirmed = roundedSums(document, candidates);
   if (tender) confirmed.add(tender.cents);
   const ranked = (among: Candidate[]) => among.filter((candidate) => candidate.final).at(-1) ?? among.at(-1);
