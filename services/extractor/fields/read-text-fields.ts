@@ -125,6 +125,8 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
   const grossPrinted = summary?.gross.printed ?? null;
   // Else, on a till receipt, a total the till's arithmetic confirms (cash − change, total + rounding) is what was paid.
   // A till's rounded total that the tender confirms is what was paid, though the summary's gross is the sum before rounding.
+  // Unconfirmed, the till's most final total still knows its labels (rounded, nett, a rounding line that is the total
+  // rounded) and the tax summary printed after the tender, which the invoice reader does not.
   const total =
     till?.total?.confirmed && till.total.rounded
       ? till.total
@@ -132,7 +134,7 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
         ? { ...foundAt(centsToDecimal(summary!.gross.cents), 0.95, [grossPrinted]), line: grossPrinted.line }
         : till?.total?.confirmed
           ? till.total
-          : (findTotalAmount(document) ?? till?.total ?? null);
+          : (till?.total ?? findTotalAmount(document) ?? null);
   const derivedTotal = total === null && summary !== null ? centsToDecimal(summary.gross.cents) : null;
   if (derivedTotal)
     evidence['accounting_document.amount_total'] = derivedEvidence([`${DETAILS}.gross_amount_total`], summary!.confidence * 0.9);

@@ -21,9 +21,20 @@ describe('extractor: a till receipt’s total', () => {
     ).to.deep.equal({ value: '33.90', confirmed: true });
   });
 
-  it('takes the total + rounding adjustment when the rounded total printed below disagrees with it (a misread)', () => {
+  it('takes the total + rounding adjustment when the rounded total printed below disagrees with it, unconfirmed where the adjustment is 0.00 (either may be the misread)', () => {
     expect(totalOf(['Total            9.00', 'Rounding Adjustment   0.00', 'Rounded Total (RM):   9.60', 'THANK YOU'])).to.deep.equal({
       value: '9.00',
+      confirmed: false,
+    });
+    expect(totalOf(['Total            9.00', 'Rounding Adjustment   0.00', 'Rounded Total (RM):   9.00', 'THANK YOU'])).to.deep.equal({
+      value: '9.00',
+      confirmed: true,
+    });
+  });
+
+  it('reads a tender printed as a deduction', () => {
+    expect(totalOf(['Total RM Including GST 6%   13.30', 'Total Rounded   73.30', 'Cash   -73.30', 'No. of Items   5'])).to.deep.equal({
+      value: '73.30',
       confirmed: true,
     });
   });

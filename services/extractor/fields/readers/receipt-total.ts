@@ -75,7 +75,8 @@ const tenderOf = (document: DocumentText): Tender | null => {
   );
   const tendered = change ? cash.filter((amount) => amount.line.index < change.line.index).at(-1) : cash.at(-1);
   if (!tendered) return null;
-  const cents = tendered.cents - (change?.cents ?? 0);
+  // Some tills print the tender as a deduction ("Cash -73.30").
+  const cents = Math.abs(tendered.cents) - (change?.cents ?? 0);
   return cents > 0 ? { cents, line: tendered.line } : null;
 };
 
@@ -105,12 +106,15 @@ const roundedTotalsLabelledRounding = (document: DocumentText, totals: Candidate
     )
     .map((amount) => ({ ...amount, final: true }));
 
-/** Each total printed above a rounding adjustment, adjusted: the payable sum the till printed below it. */
-const roundedSums = (document: DocumentText, candidates: Candidate[]): Set<number> => {
-  const sums = new Set<number>();
+/**
+ * Each total printed above a rounding adjustment, adjusted: the payable sum the till printed below it, with the lines of
+ * the totals it was made from.
+ */
+const roundedSums = (document: DocumentText, candidates: Candidate[]): Map<number, TextLine[]> => {
+  const sums = new Map<number, TextLine[]>();
   for (const adjustment of roundingAdjustments(document))
     for (const total of candidates.filter((candidate) => candidate.line.index < adjustment.line.index))
-      sums.add(total.cents + adjustment.cents);
+      sums.set(total.cents + adjustment.cents, [...(sums.get(total.cents + adjustment.cents) ?? []), total.line]);
   return sums;
 };
 
@@ -156,17 +160,20 @@ export const findReceiptTotal = (document: DocumentText): ReceiptTotal | null =>
   const candidates = [...labelled, ...roundedTotalsLabelledRounding(document, labelled)]
     .filter((candidate) => !tender || candidate.line.index < tender.line.index)
     .sort((a, b) => a.line.index - b.line.index);
-  const confirmed = roundedSums(document, candidates);
-  if (tender) confirmed.add(tender.cents);
+  const sums = roundedSums(document, candidates);
   const ranked = (among: Candidate[]) => among.filter((candidate) => candidate.final).at(-1) ?? among.at(-1);
   const agreeing =
     ranked(candidates.filter((candidate) => candidate.cents === tender?.cents)) ??
-    ranked(candidates.filter((candidate) => confirmed.has(candidate.cents)));
+    ranked(candidates.filter((candidate) => sums.has(candidate.cents)));
+  // An adjustment of 0.00 keeps the total as it is: it confirms a total only where another line prints the same sum
+  // ("Total 9.00", "Rounding Adjustment 0.00", "Rounded Total 9.60": one of the two is misread, the arithmetic cannot tell which).
+  const confirmedBySum = (candidate: Candidate) => (sums.get(candidate.cents) ?? []).some((line) => line !== candidate.line);
   const rounded = agreeing ? null : tenderedRounded(document, candidates, tender);
   const garbled = agreeing || rounded || !tender ? null : printedSum(document, tender);
   const chosen = agreeing ?? rounded ?? garbled ?? ranked(candidates);
   if (!chosen) return null;
-  const isConfirmed = chosen === agreeing || chosen === rounded || chosen === garbled;
+  const isConfirmed =
+    chosen === rounded || chosen === garbled || (chosen === agreeing && (agreeing.cents === tender?.cents || confirmedBySum(agreeing)));
   const confidence = isConfirmed ? 0.9 : 'final' in chosen && chosen.final ? 0.75 : 0.65;
   return {
     ...foundAt(decimal(chosen.cents), confidence, [spanOf(chosen.line, chosen.start, chosen.end)]),
