@@ -123,3 +123,16 @@ export const dateAtStart = (text: string, order: SlashDateOrder): Read<string> |
   const [first] = findDates(text, order);
   return first && first.start === skipped ? { value: first.iso, start: first.start, end: first.end } : null;
 };
+
+/**
+ * Whether a numeric date pads its day and month unevenly: one with a leading zero, the other a single digit
+ * ("9/01/17", "09.1.2026"). Printers pad both or neither.
+ */
+export const isPaddedUnevenly = (printed: string): boolean => {
+  const numericDate = /^\s*(?<day>\d{1,2})[./-] ?(?<month>\d{1,2})[./-]/u.exec(printed)?.groups;
+  if (!numericDate) return false;
+  const padded = (part: string) => part.length === 2 && part.startsWith('0');
+  const single = (part: string) => part.length === 1;
+  const [day, month] = [numericDate.day!, numericDate.month!];
+  return (padded(day) && single(month)) || (single(day) && padded(month));
+};
