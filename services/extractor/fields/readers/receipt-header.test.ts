@@ -355,4 +355,10 @@ describe('extractor: a till receipt’s header', () => {
     expect(confidenceOf('B & BEST RESTAURANT spd')).to.be.lessThan(clean);
     expect(confidenceOf('BAIFU (M) Sdn Bhd')).to.equal(confidenceOf('BAIFU (M) SDN BHD'));
   });
+
+  it('joins a name line that starts with "&" to the line above it', () => {
+    expect(
+      headerOf(['  / Oey OL', '  THE COFFEE BEAN', '  & TEA LEAF (M) SDN. BHD.', '  Company No. :441970-H', '  Lot F36, First Floor,', '  81100 Johor Bahru']),
+    ).to.include({ company_name: 'THE COFFEE BEAN & TEA LEAF (M) SDN. BHD.' });
+  });
 });

@@ -124,8 +124,10 @@ const isLegalFormAlone = (value: string): boolean =>
     .replace(/\(\p{Lu}{1,2}\)/gu, '')
     .replace(/[\s.,()-]/g, '') === '';
 
-// A name that ends in "&" or "AND" goes on on the next line ("HOME MASTER HARDWARE &" / "ELECTRICAL").
+// A name that ends in "&" or "AND" goes on on the next line ("HOME MASTER HARDWARE &" / "ELECTRICAL"); one that
+// starts with "&" goes on from the line above ("THE COFFEE BEAN" / "& TEA LEAF (M) SDN. BHD.").
 const CONTINUES = /(?:&|\band)$/iu;
+const CONTINUED = /^&/u;
 
 const heightOf = (line: TextLine): number => {
   const heights = line.words.map((word) => word.box[3] - word.box[1]).sort((a, b) => a - b);
@@ -193,6 +195,7 @@ const nameLinesAt = (header: TextLine[], at: number): number => {
   const next = header[at + 1];
   if (!next) return 1;
   if (CONTINUES.test(value) && isNameLike(text(next)) && !/\d/.test(text(next))) return 2;
+  if (CONTINUED.test(text(next)) && !/\d/.test(value) && !looksGarbled(value)) return 2;
   return isLegalFormAlone(text(next)) ? 2 : 1;
 };
 
@@ -211,7 +214,8 @@ const nameCandidates = (header: TextLine[]): NameCandidate[] => {
     if (isPostalLine(line)) break;
     const formed = COMPANY_FORM.test(value);
     if (!formed && opensAddress(value) && at > 0) break;
-    const continued = at > 0 && CONTINUES.test(text(header[at - 1]!));
+    const continued =
+      at > 0 && (CONTINUES.test(text(header[at - 1]!)) || candidates.some((candidate) => candidate.at + candidate.lines > at));
     const withoutRegister = value.replace(REGISTER_IN_NAME, ' ');
     const garbled = !formed && looksGarbled(withoutRegister);
     if (

@@ -106,4 +106,14 @@ describe('extractor: a till receipt’s total', () => {
     expect(totalOf(['TOTAL   12.30', 'Rounding   12.35', 'CASH   20.00', 'CHANGE   7.65'])).to.deep.equal({ value: '12.35', confirmed: true });
     expect(totalOf(['TOTAL   12.30', 'Rounding Adj   5.00', 'CASH   20.00', 'CHANGE   2.70'])).to.deep.equal({ value: '12.30', confirmed: false });
   });
+
+  it('knows a total a few cents off a total printed above it, where the till prints a rounding line, as the sum after rounding', () => {
+    const found = findReceiptTotal(
+      toDocumentText([{ pageNumber: 1, text: ['Total Sales   45.34', 'Rounding Adjustment   ‚01', 'Rounding RM   45.35'].join('\n') }]),
+    );
+    expect(found).to.include({ value: '45.35', afterRounding: true });
+    expect(findReceiptTotal(toDocumentText([{ pageNumber: 1, text: 'TOTAL   14.10\nCASH   20.00\nCHANGE   5.90' }]))).to.include({
+      afterRounding: false,
+    });
+  });
 });

@@ -81,7 +81,7 @@ const tenderOf = (document: DocumentText): Tender | null => {
 };
 
 // A rounding adjustment brings a total to the coins in use: a few cents (Malaysia 0.01–0.02, Switzerland up to 0.02).
-const MAX_ADJUSTMENT_CENTS = 10;
+export const MAX_ADJUSTMENT_CENTS = 10;
 
 const roundingAdjustments = (document: DocumentText): LabelledAmount[] =>
   amountsLabelled(document, ROUNDING_LABEL).filter(
@@ -151,7 +151,12 @@ const decimal = (cents: number): string => `${Math.trunc(cents / 100)}.${String(
  * adjustment: a confirmed total is then what was paid, where a tax summary's gross is the sum before rounding (however
  * OCR read the adjustment).
  */
-export type ReceiptTotal = TotalFinding & { confirmed: boolean; rounded: boolean };
+export type ReceiptTotal = TotalFinding & {
+  confirmed: boolean;
+  rounded: boolean;
+  /** The till printed a rounding line and this total is a few cents off a total printed before it: the sum after rounding. */
+  afterRounding: boolean;
+};
 
 export const findReceiptTotal = (document: DocumentText): ReceiptTotal | null => {
   const tender = tenderOf(document);
@@ -180,5 +185,13 @@ export const findReceiptTotal = (document: DocumentText): ReceiptTotal | null =>
     line: chosen.line,
     confirmed: isConfirmed,
     rounded: isConfirmed && roundingAdjustments(document).length > 0,
+    afterRounding:
+      amountsLabelled(document, ROUNDING_LABEL).length > 0 &&
+      candidates.some(
+        (candidate) =>
+          candidate.line.index < chosen.line.index &&
+          candidate.cents !== chosen.cents &&
+          Math.abs(candidate.cents - chosen.cents) <= MAX_ADJUSTMENT_CENTS,
+      ),
   };
 };

@@ -66,7 +66,8 @@ const DATE_FORMS: DatePattern[] = [
   { regex: /(?<day>\d{1,2})(?<sep>[./-]) ?(?<month>\d{1,2})\k<sep> ?(?<year>\d{4}|\d{2})/u, read: slashReadings },
   {
     // "10.. September 2026": a scan may double the dot.
-    regex: new RegExp(`(?<day>\\d{1,2})(?:\\.\\.?|er|st|nd|rd|th)?[ -](?<name>${MONTH})\\.?[ -],? ?(?<year>\\d{4})`, 'iu'),
+    // "03 Apr2018": OCR may lose the space before the year.
+    regex: new RegExp(`(?<day>\\d{1,2})(?:\\.\\.?|er|st|nd|rd|th)?[ -](?<name>${MONTH})\\.?[ -]?,? ?(?<year>\\d{4})`, 'iu'),
     read: (groups) => [named(groups)],
   },
   {
