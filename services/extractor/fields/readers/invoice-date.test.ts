@@ -77,4 +77,8 @@ describe('extractor: the invoice date', () => {
     const confidenceOf = (text: string) => findInvoiceDate(toDocumentText([{ pageNumber: 1, text }]))!.confidence;
     expect(confidenceOf('RECEIPT NO.[00522899]   9-01-2017 10:12')).to.be.lessThan(confidenceOf('RECEIPT NO.[00522899]   09-01-2017 10:12'));
   });
+
+  it('reads a till’s date with its weekday before the time, among a promotion’s dates', () => {
+    expect(dateIn('14-01-2018 (Sun) 16:02\nPromotion 24 NOVEMBER 2017 - 4 MARCH 2018')).to.equal('2018-01-14');
+  });
 });

@@ -94,7 +94,8 @@ const firstFound = <T>(items: readonly T[], read: (item: T) => Finding<string> |
 };
 
 /** "9. Mai 2025 07:38", "15/11/2025 13:42": a till prints when it sold, the date with its time. */
-const TIME_AFTER = /^,? *(?:um |à |alle |at )?\d{1,2}[:h]\d{2}(?::\d{2})?(?!\d)/iu;
+// The weekday may stand between them: "14-01-2018 (Sun) 16:02".
+const TIME_AFTER = /^,? *(?:\(?\p{L}{2,3}\)?,? +)?(?:um |à |alle |at )?\d{1,2}[:h]\d{2}(?::\d{2})?(?!\d)/iu;
 
 const fromDateAndTime = (document: DocumentText, line: TextLine): Finding<string> | null => {
   if (OTHER_DATE.test(line.text)) return null;

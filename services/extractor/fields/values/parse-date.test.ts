@@ -63,4 +63,9 @@ describe('extractor: reading printed dates', () => {
   it('reads a named month glued to its year, as OCR may print it', () => {
     expect(findDates('03 Apr2018 18:33').map((date) => date.iso)).to.deep.equal(['2018-04-03']);
   });
+
+  it('reads a named month with a two-digit year only before a time, as tills print it', () => {
+    expect(findDates('24 Mar 18 09:12:41 PM').map((date) => date.iso)).to.deep.equal(['2018-03-24']);
+    expect(findDates('12 Mar 18 pieces')).to.deep.equal([]);
+  });
 });

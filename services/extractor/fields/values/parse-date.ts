@@ -71,6 +71,11 @@ const DATE_FORMS: DatePattern[] = [
     read: (groups) => [named(groups)],
   },
   {
+    // "24 Mar 18 09:12:41 PM": a till prints a named month with a two-digit year before the time of sale.
+    regex: new RegExp(`(?<day>\\d{1,2})[ -](?<name>${MONTH})\\.?[ -](?<year>\\d{2})(?=\\s+\\d{1,2}:\\d{2})`, 'iu'),
+    read: (groups) => [named(groups)],
+  },
+  {
     regex: new RegExp(`(?<name>${MONTH})\\.? (?<day>\\d{1,2})(?:st|nd|rd|th)? ?, ?(?<year>\\d{4})`, 'iu'),
     read: (groups) => [named(groups)],
   },
