@@ -75,7 +75,9 @@ describe('extractor: the invoice date', () => {
 
   it('is less sure of a date whose day and month are padded unevenly (a digit lost or added)', () => {
     const confidenceOf = (text: string) => findInvoiceDate(toDocumentText([{ pageNumber: 1, text }]))!.confidence;
-    expect(confidenceOf('RECEIPT NO.[00522899]   9-01-2017 10:12')).to.be.lessThan(confidenceOf('RECEIPT NO.[00522899]   09-01-2017 10:12'));
+    expect(confidenceOf('RECEIPT NO.[00522899]   9-01-2017 10:12')).to.be.lessThan(
+      confidenceOf('RECEIPT NO.[00522899]   09-01-2017 10:12'),
+    );
   });
 
   it('reads a till’s date with its weekday before the time, among a promotion’s dates', () => {

@@ -339,7 +339,13 @@ describe('extractor: a till receipt’s header', () => {
       headerOf(['  SUPER.SEVEN CASH & CARRY SEN 3HD (590150-4)', '  NO. 1 Jalan Euro 1', '  40150 Shah Alam', '  TEL : 03-7859 0861']),
     ).to.include({ company_name: 'SUPER.SEVEN CASH & CARRY SDN BHD', postal_code: '40150' });
     expect(
-      headerOf(['  Thank You, Please come again.', '  Segi Cash & Carry Sdn.Rhd', '  (317041-W)', '  PT17920, SEKSYEN U9,', '  40150 SHAH ALAM,']),
+      headerOf([
+        '  Thank You, Please come again.',
+        '  Segi Cash & Carry Sdn.Rhd',
+        '  (317041-W)',
+        '  PT17920, SEKSYEN U9,',
+        '  40150 SHAH ALAM,',
+      ]),
     ).to.include({ company_name: 'Segi Cash & Carry Sdn.Bhd', postal_code: '40150' });
   });
 
@@ -358,7 +364,14 @@ describe('extractor: a till receipt’s header', () => {
 
   it('joins a name line that starts with "&" to the line above it', () => {
     expect(
-      headerOf(['  / Oey OL', '  THE COFFEE BEAN', '  & TEA LEAF (M) SDN. BHD.', '  Company No. :441970-H', '  Lot F36, First Floor,', '  81100 Johor Bahru']),
+      headerOf([
+        '  / Oey OL',
+        '  THE COFFEE BEAN',
+        '  & TEA LEAF (M) SDN. BHD.',
+        '  Company No. :441970-H',
+        '  Lot F36, First Floor,',
+        '  81100 Johor Bahru',
+      ]),
     ).to.include({ company_name: 'THE COFFEE BEAN & TEA LEAF (M) SDN. BHD.' });
   });
 });

@@ -103,8 +103,14 @@ describe('extractor: a till receipt’s total', () => {
   });
 
   it('takes no total for an adjustment of the rounding, however large OCR read it', () => {
-    expect(totalOf(['TOTAL   12.30', 'Rounding   12.35', 'CASH   20.00', 'CHANGE   7.65'])).to.deep.equal({ value: '12.35', confirmed: true });
-    expect(totalOf(['TOTAL   12.30', 'Rounding Adj   5.00', 'CASH   20.00', 'CHANGE   2.70'])).to.deep.equal({ value: '12.30', confirmed: false });
+    expect(totalOf(['TOTAL   12.30', 'Rounding   12.35', 'CASH   20.00', 'CHANGE   7.65'])).to.deep.equal({
+      value: '12.35',
+      confirmed: true,
+    });
+    expect(totalOf(['TOTAL   12.30', 'Rounding Adj   5.00', 'CASH   20.00', 'CHANGE   2.70'])).to.deep.equal({
+      value: '12.30',
+      confirmed: false,
+    });
   });
 
   it('knows a total a few cents off a total printed above it, where the till prints a rounding line, as the sum after rounding', () => {

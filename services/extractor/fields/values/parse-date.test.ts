@@ -57,7 +57,13 @@ describe('extractor: reading printed dates', () => {
 
   it('knows a numeric date whose day and month are padded unevenly, a digit OCR lost or added', () => {
     expect(['9/01/17', '09.1.2026', ' 9-01-2017'].map(isPaddedUnevenly)).to.deep.equal([true, true, true]);
-    expect(['09/01/17', '9/1/17', '19/1/2017', '12.03.2026', '24 Mar 18'].map(isPaddedUnevenly)).to.deep.equal([false, false, false, false, false]);
+    expect(['09/01/17', '9/1/17', '19/1/2017', '12.03.2026', '24 Mar 18'].map(isPaddedUnevenly)).to.deep.equal([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('reads a named month glued to its year, as OCR may print it', () => {
