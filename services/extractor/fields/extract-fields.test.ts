@@ -249,6 +249,26 @@ describe('extractor: extracting the fields of a document', () => {
     expect(accountingDocument.payment_conditions.map(({ date }) => date)).to.deep.equal(['2026-04-11']);
   });
 
+  it('takes a till’s total after its rounding line over the tax summary’s gross, the sum before rounding', () => {
+    const receipt = [
+      'KEDAI RUNCIT MAJU SDN BHD',
+      'NO. 5, JALAN BESAR,',
+      '81100 JOHOR BAHRU',
+      'TAX INVOICE',
+      'Date: 12/03/2018 10:15',
+      'Total Sales (Inclusive GST) RM   45.34',
+      'Rounding Adjustment RM   ‚01',
+      'Rounding RM   45.35',
+      'CASH RM   50.00',
+      'CHANGE RM   4.56',
+      'GST Summary   Amount (RM)   Tax (RM)',
+      'SR @ 6%   42.77   2.57',
+      'THANK YOU, PLEASE COME AGAIN',
+    ].join('\n');
+
+    expect(extractFields(input(receipt)).accountingDocument.amount_total).to.equal('45.35');
+  });
+
   it('records a document without pages with every field empty and no error', () => {
     const extracted = extractFields({ pages: [], words: new Map(), requested: FULL });
 

@@ -25,7 +25,8 @@ import { findPaymentReference } from './readers/payment-reference.js';
 import { isSettledOtherwise } from './readers/payment-settlement.js';
 import { findTaxIds } from './readers/tax-ids.js';
 import { readTillReceipt, receiptSender } from './readers/till-receipt.js';
-import { centsToDecimal } from './values/cents.js';
+import { centsToDecimal, toCents } from './values/cents.js';
+import { MAX_ADJUSTMENT_CENTS } from './readers/receipt-total.js';
 import { findTaxSummary, printsTaxCharged, type SummaryTotal, type TaxSummary } from './readers/tax-summary.js';
 import { untaxedItemTotal } from './checks/untaxed-item-total.js';
 
@@ -124,15 +125,22 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
   // labelled total, the gross the printed net and tax add up to is.
   const grossPrinted = summary?.gross.printed ?? null;
   // Else, on a till receipt, a total the till's arithmetic confirms (cash − change, total + rounding) is what was paid.
-  // A till's rounded total that the tender confirms is what was paid, though the summary's gross is the sum before rounding.
+  // A till's rounded total that the tender confirms is what was paid, though the summary's gross is the sum before rounding;
+  // so is a total the till printed a few cents off the gross after a rounding line, confirmed or not.
+  // Unconfirmed, the till's most final total still knows its labels (rounded, nett, a rounding line that is the total
+  // rounded) and the tax summary printed after the tender, which the invoice reader does not.
+  const grossBeforeRounding =
+    grossPrinted !== null &&
+    till?.total?.afterRounding === true &&
+    Math.abs(toCents(till.total.value) - summary!.gross.cents) <= MAX_ADJUSTMENT_CENTS;
   const total =
-    till?.total?.confirmed && till.total.rounded
-      ? till.total
+    (till?.total?.confirmed && till.total.rounded) || grossBeforeRounding
+      ? till!.total!
       : grossPrinted
         ? { ...foundAt(centsToDecimal(summary!.gross.cents), 0.95, [grossPrinted]), line: grossPrinted.line }
         : till?.total?.confirmed
           ? till.total
-          : (findTotalAmount(document) ?? till?.total ?? null);
+          : (till?.total ?? findTotalAmount(document) ?? null);
   const derivedTotal = total === null && summary !== null ? centsToDecimal(summary.gross.cents) : null;
   if (derivedTotal)
     evidence['accounting_document.amount_total'] = derivedEvidence([`${DETAILS}.gross_amount_total`], summary!.confidence * 0.9);

@@ -72,4 +72,15 @@ describe('extractor: the invoice date', () => {
     expect(dateIn('Quittung\n9. Mai 2025 07:38\nGutschein gültig bis 30.06.2025')).to.equal('2025-05-09');
     expect(dateIn('RICEVUTA\n15/11/2025 13:42\nReso entro il 30/11/2025')).to.equal('2025-11-15');
   });
+
+  it('is less sure of a date whose day and month are padded unevenly (a digit lost or added)', () => {
+    const confidenceOf = (text: string) => findInvoiceDate(toDocumentText([{ pageNumber: 1, text }]))!.confidence;
+    expect(confidenceOf('RECEIPT NO.[00522899]   9-01-2017 10:12')).to.be.lessThan(
+      confidenceOf('RECEIPT NO.[00522899]   09-01-2017 10:12'),
+    );
+  });
+
+  it('reads a till’s date with its weekday before the time, among a promotion’s dates', () => {
+    expect(dateIn('14-01-2018 (Sun) 16:02\nPromotion 24 NOVEMBER 2017 - 4 MARCH 2018')).to.equal('2018-01-14');
+  });
 });

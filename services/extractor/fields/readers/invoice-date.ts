@@ -1,10 +1,18 @@
 import type { DocumentText, TextLine } from '../layout/document-text.js';
-import { foundAt, spanOf, type Finding } from '../values/finding.js';
+import { foundAt, spanOf, type Finding, type Span } from '../values/finding.js';
 import { columnBelow, findLabels, labelPattern, valueNearLabel, type LabelMatch } from '../layout/labels.js';
-import { dateAtStart, findDates } from '../values/parse-date.js';
+import { dateAtStart, findDates, isPaddedUnevenly } from '../values/parse-date.js';
 import { termsFor } from '../vocabulary/terms.js';
 import { findHeaderValueRow, headerRowDates, HEADER_ROW_CONFIDENCE } from './header-value-row.js';
 import { allMatches } from '../layout/all-matches.js';
+
+/**
+ * A date found at a span, as sure as its reader is, less where day and month are padded unevenly ("9/01/17"): a till
+ * or a form pads both or neither, so one of its digits was lost or added by OCR.
+ */
+const UNEVEN_PADDING_DOUBT = 0.2;
+const dateFoundAt = (iso: string, confidence: number, span: Span): Finding<string> =>
+  foundAt(iso, isPaddedUnevenly(span.line.text.slice(span.start, span.end)) ? confidence - UNEVEN_PADDING_DOUBT : confidence, [span]);
 
 const ISSUE_DATE_LABEL = labelPattern(...termsFor('issueDateLabel'));
 
@@ -24,7 +32,7 @@ const PLACE_AND_DATE = /^ *\p{Lu}[\p{L} .'-]{1,30}, (?:(?:den|le|il|lì) )?/u;
 
 const readLabelled = (document: DocumentText, match: LabelMatch, confidence: number): Finding<string> | null => {
   const found = valueNearLabel(document, match, (text) => dateAtStart(text, document.dateOrder));
-  return found ? foundAt(found.value, confidence - (found.below ? 0.1 : 0), [found.span]) : null;
+  return found ? dateFoundAt(found.value, confidence - (found.below ? 0.1 : 0), found.span) : null;
 };
 
 /** Labels of the other dates a document prints: a generic "Date" inside one of them names that date. */
@@ -44,7 +52,7 @@ const isIssueDate = (match: LabelMatch): boolean => {
 
 const dateAfter = (document: DocumentText, line: TextLine, offset: number, confidence: number): Finding<string> | null => {
   const read = dateAtStart(line.text.slice(offset), document.dateOrder);
-  return read ? foundAt(read.value, confidence, [spanOf(line, offset + read.start, offset + read.end)]) : null;
+  return read ? dateFoundAt(read.value, confidence, spanOf(line, offset + read.start, offset + read.end)) : null;
 };
 
 const fromTitle = (document: DocumentText, line: TextLine): Finding<string> | null => {
@@ -74,7 +82,7 @@ const underDocumentNumber = (document: DocumentText, match: LabelMatch): Finding
   if (!below) return null;
   const read = dateAtStart(below.segment.text, document.dateOrder);
   if (!read || below.segment.text.slice(read.end).trim() !== '') return null;
-  return foundAt(read.value, 0.65, [spanOf(below.line, below.segment.start + read.start, below.segment.start + read.end)]);
+  return dateFoundAt(read.value, 0.65, spanOf(below.line, below.segment.start + read.start, below.segment.start + read.end));
 };
 
 const firstFound = <T>(items: readonly T[], read: (item: T) => Finding<string> | null): Finding<string> | null => {
@@ -86,12 +94,13 @@ const firstFound = <T>(items: readonly T[], read: (item: T) => Finding<string> |
 };
 
 /** "9. Mai 2025 07:38", "15/11/2025 13:42": a till prints when it sold, the date with its time. */
-const TIME_AFTER = /^,? *(?:um |à |alle |at )?\d{1,2}[:h]\d{2}(?::\d{2})?(?!\d)/iu;
+// The weekday may stand between them: "14-01-2018 (Sun) 16:02".
+const TIME_AFTER = /^,? *(?:\(?\p{L}{2,3}\)?,? +)?(?:um |à |alle |at )?\d{1,2}[:h]\d{2}(?::\d{2})?(?!\d)/iu;
 
 const fromDateAndTime = (document: DocumentText, line: TextLine): Finding<string> | null => {
   if (OTHER_DATE.test(line.text)) return null;
   for (const date of findDates(line.text, document.dateOrder)) {
-    if (TIME_AFTER.test(line.text.slice(date.end))) return foundAt(date.iso, 0.6, [spanOf(line, date.start, date.end)]);
+    if (TIME_AFTER.test(line.text.slice(date.end))) return dateFoundAt(date.iso, 0.6, spanOf(line, date.start, date.end));
   }
   return null;
 };
@@ -101,13 +110,13 @@ const onlyDate = (document: DocumentText): Finding<string> | null => {
   const distinct = new Set(dates.map(({ date }) => date.iso));
   if (distinct.size !== 1) return null;
   const { date, line } = dates[0]!;
-  return foundAt(date.iso, 0.5, [spanOf(line, date.start, date.end)]);
+  return dateFoundAt(date.iso, 0.5, spanOf(line, date.start, date.end));
 };
 
 const headerRowIssueDate = (document: DocumentText): Finding<string> | null => {
   const row = findHeaderValueRow(document);
   const issue = row && headerRowDates(row).issue;
-  return issue && foundAt(issue.iso, HEADER_ROW_CONFIDENCE, [issue.span]);
+  return issue && dateFoundAt(issue.iso, HEADER_ROW_CONFIDENCE, issue.span);
 };
 
 /**

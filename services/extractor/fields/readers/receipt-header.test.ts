@@ -333,4 +333,45 @@ describe('extractor: a till receipt’s header', () => {
       ]),
     ).to.include({ company_name: 'TONYMOLY VIVA CITY', street: 'UNIT L1-044B, VIVACITY MEGAMALL, JALAN WAN ALWI', postal_code: '93350' });
   });
+
+  it('reads SDN BHD as OCR misreads it with a 3 for the B, and passes over a till’s closing words above the header', () => {
+    expect(
+      headerOf(['  SUPER.SEVEN CASH & CARRY SEN 3HD (590150-4)', '  NO. 1 Jalan Euro 1', '  40150 Shah Alam', '  TEL : 03-7859 0861']),
+    ).to.include({ company_name: 'SUPER.SEVEN CASH & CARRY SDN BHD', postal_code: '40150' });
+    expect(
+      headerOf([
+        '  Thank You, Please come again.',
+        '  Segi Cash & Carry Sdn.Rhd',
+        '  (317041-W)',
+        '  PT17920, SEKSYEN U9,',
+        '  40150 SHAH ALAM,',
+      ]),
+    ).to.include({ company_name: 'Segi Cash & Carry Sdn.Bhd', postal_code: '40150' });
+  });
+
+  it('doubts a name that lost its first word, ends in a lone character or mixes a word in small letters into capitals', () => {
+    const confidenceOf = (name: string) =>
+      findReceiptHeader(
+        toDocumentText([{ pageNumber: 1, text: [name, '(001610235-P)', 'NO. 2, JALAN SS4C/5,', '47301 PETALING JAYA'].join('\n') }]),
+      )!.evidence.company_name!.confidence;
+    const clean = confidenceOf('B & BEST RESTAURANT');
+
+    expect(confidenceOf('& BEST RESTAURANT')).to.be.lessThan(clean);
+    expect(confidenceOf('B & BEST RESTAURANT 4')).to.be.lessThan(clean);
+    expect(confidenceOf('B & BEST RESTAURANT spd')).to.be.lessThan(clean);
+    expect(confidenceOf('BAIFU (M) Sdn Bhd')).to.equal(confidenceOf('BAIFU (M) SDN BHD'));
+  });
+
+  it('joins a name line that starts with "&" to the line above it', () => {
+    expect(
+      headerOf([
+        '  / Oey OL',
+        '  THE COFFEE BEAN',
+        '  & TEA LEAF (M) SDN. BHD.',
+        '  Company No. :441970-H',
+        '  Lot F36, First Floor,',
+        '  81100 Johor Bahru',
+      ]),
+    ).to.include({ company_name: 'THE COFFEE BEAN & TEA LEAF (M) SDN. BHD.' });
+  });
 });

@@ -2,7 +2,7 @@ import { emptyAddress } from '../../../../contracts/events/extracted-data.js';
 import type { DocumentText, TextLine } from '../layout/document-text.js';
 import { foundAt, spanOf, type Span } from '../values/finding.js';
 import { findDates } from '../values/parse-date.js';
-import { COMPANY_FORM, HEADER_END, LEGAL_FORM, MISREAD_SDN_BHD } from '../vocabulary/till-receipt-terms.js';
+import { CLOSING_WORDS, COMPANY_FORM, HEADER_END, LEGAL_FORM, MISREAD_SDN_BHD } from '../vocabulary/till-receipt-terms.js';
 import type { Party } from './parties.js';
 import { countryFromName } from '../values/countries.js';
 import { parsePostalLine, parseStreetLine } from '../values/postal-address.js';
@@ -124,8 +124,10 @@ const isLegalFormAlone = (value: string): boolean =>
     .replace(/\(\p{Lu}{1,2}\)/gu, '')
     .replace(/[\s.,()-]/g, '') === '';
 
-// A name that ends in "&" or "AND" goes on on the next line ("HOME MASTER HARDWARE &" / "ELECTRICAL").
+// A name that ends in "&" or "AND" goes on on the next line ("HOME MASTER HARDWARE &" / "ELECTRICAL"); one that
+// starts with "&" goes on from the line above ("THE COFFEE BEAN" / "& TEA LEAF (M) SDN. BHD.").
 const CONTINUES = /(?:&|\band)$/iu;
+const CONTINUED = /^&/u;
 
 const heightOf = (line: TextLine): number => {
   const heights = line.words.map((word) => word.box[3] - word.box[1]).sort((a, b) => a - b);
@@ -193,6 +195,7 @@ const nameLinesAt = (header: TextLine[], at: number): number => {
   const next = header[at + 1];
   if (!next) return 1;
   if (CONTINUES.test(value) && isNameLike(text(next)) && !/\d/.test(text(next))) return 2;
+  if (CONTINUED.test(text(next)) && !/\d/.test(value) && !looksGarbled(value)) return 2;
   return isLegalFormAlone(text(next)) ? 2 : 1;
 };
 
@@ -211,7 +214,8 @@ const nameCandidates = (header: TextLine[]): NameCandidate[] => {
     if (isPostalLine(line)) break;
     const formed = COMPANY_FORM.test(value);
     if (!formed && opensAddress(value) && at > 0) break;
-    const continued = at > 0 && CONTINUES.test(text(header[at - 1]!));
+    const continued =
+      at > 0 && (CONTINUES.test(text(header[at - 1]!)) || candidates.some((candidate) => candidate.at + candidate.lines > at));
     const withoutRegister = value.replace(REGISTER_IN_NAME, ' ');
     const garbled = !formed && looksGarbled(withoutRegister);
     if (
@@ -221,7 +225,8 @@ const nameCandidates = (header: TextLine[]): NameCandidate[] => {
       !isNameLike(withoutRegister) ||
       isRegister(line) ||
       isLegalFormAlone(value) ||
-      LABEL_ALONE.test(value)
+      LABEL_ALONE.test(value) ||
+      CLOSING_WORDS.test(value)
     )
       continue;
     const lines = nameLinesAt(header, at);
@@ -286,8 +291,11 @@ const initialismLetters = (name: string): string =>
 // "S/B" (Sendirian Berhad) at the name's end as OCR misreads it: "5/8", "S/8", "5/B".
 const MISREAD_S_B = /(?<![\p{L}\d])(?:5\/[B8]|S\/8)$/u;
 
-const sdnBhd = (misread: string, dot: string, space: string): string =>
-  /\p{Ll}/u.test(misread) ? `Sdn${dot}${space}Bhd` : `SDN${dot}${space}BHD`;
+/** SDN BHD in the case, point and spacing printed. */
+const sdnBhd = (misread: string): string => {
+  const [dot, space] = [misread.includes('.') ? '.' : '', /\s/.test(misread) ? ' ' : ''];
+  return /\p{Ll}/u.test(misread) ? `Sdn${dot}${space}Bhd` : `SDN${dot}${space}BHD`;
+};
 
 /**
  * Marks of a misread in a name, which no till prints: a word mixing letters and digits ("3RÜAED", "{JAN"),
@@ -295,6 +303,24 @@ const sdnBhd = (misread: string, dot: string, space: string): string =>
  */
 const MISREAD_MARK =
   /(?<![\p{L}\d])(?=[\p{L}\d]*\p{L})(?=[\p{L}\d]*\d)[\p{L}\d]{2,}(?![\p{L}\d-])|(?<![\p{L}\d])(?:[\p{L}\d]\.){2,}(?<=\d\.(?:[\p{L}\d]\.)*)|[{}[\]|\\<>~^_=+*#$%]|\p{Lu}{2,}S[DO0]N\p{Lu}|S[DO0]N\p{Lu}{2,}/u;
+
+/**
+ * A name printed in capitals with a word in small letters ("RESTORAN WAN spd", "TIMES BO Toes"): a word OCR made of
+ * a smudge or of a word it could not read; a legal form in small letters ("BAIFU (M) Sdn Bhd") is printed so.
+ */
+const hasWordOutOfCase = (name: string): boolean => {
+  const words = name.split(/[\s,.()]+/u).filter((word) => lettersIn(word) >= 2);
+  const capitals = words.filter((word) => !/\p{Ll}/u.test(word)).length;
+  return capitals >= 2 && words.some((word) => /\p{Ll}/u.test(word) && !CAMEL_CASE.test(word) && !COMPANY_FORM.test(word));
+};
+
+/**
+ * A name that opens with "&" lost the word before it ("& BEST RESTAURANT"); a lone character after a name of several
+ * words is a speck or a torn word ("PERNIAGAAN RIANG RIA 4").
+ */
+const LOST_OR_TORN = /^&|(?<=\p{L}{2,}\s+\S+\s+)[\p{L}\d]$/u;
+
+const hasMisreadMark = (name: string): boolean => MISREAD_MARK.test(name) || LOST_OR_TORN.test(name) || hasWordOutOfCase(name);
 
 /**
  * How likely the shop's name is right, from the header's structure: a registered legal form, a register
@@ -313,7 +339,7 @@ const nameConfidence = ({ best, runnerUp }: { best: NameCandidate; runnerUp: num
     (best.addressBelow ? 0.1 : 0) +
     (best.score - runnerUp >= DECISIVE_LEAD ? 0.15 : 0) -
     (best.at > 0 ? 0.1 : 0);
-  return MISREAD_MARK.test(name) ? structure - 0.25 : structure;
+  return hasMisreadMark(name) ? structure - 0.25 : structure;
 };
 const DECISIVE_LEAD = 3;
 
@@ -355,7 +381,7 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
           .map(text)
           .join(' ')
           .replace(REGISTER_IN_NAME, ' ')
-          .replace(MISREAD_SDN_BHD, (misread: string, dot: string, space: string) => sdnBhd(misread, dot, space))
+          .replace(MISREAD_SDN_BHD, sdnBhd)
           .replace(/\s+/g, ' ')
           .trim()
           // A till's counter before the name ("#000002 BAIFU (M) Sdn Bhd") is no part of it.

@@ -21,9 +21,20 @@ describe('extractor: a till receipt’s total', () => {
     ).to.deep.equal({ value: '33.90', confirmed: true });
   });
 
-  it('takes the total + rounding adjustment when the rounded total printed below disagrees with it (a misread)', () => {
+  it('takes the total + rounding adjustment when the rounded total printed below disagrees with it, unconfirmed where the adjustment is 0.00 (either may be the misread)', () => {
     expect(totalOf(['Total            9.00', 'Rounding Adjustment   0.00', 'Rounded Total (RM):   9.60', 'THANK YOU'])).to.deep.equal({
       value: '9.00',
+      confirmed: false,
+    });
+    expect(totalOf(['Total            9.00', 'Rounding Adjustment   0.00', 'Rounded Total (RM):   9.00', 'THANK YOU'])).to.deep.equal({
+      value: '9.00',
+      confirmed: true,
+    });
+  });
+
+  it('reads a tender printed as a deduction', () => {
+    expect(totalOf(['Total RM Including GST 6%   13.30', 'Total Rounded   73.30', 'Cash   -73.30', 'No. of Items   5'])).to.deep.equal({
+      value: '73.30',
       confirmed: true,
     });
   });
@@ -82,6 +93,33 @@ describe('extractor: a till receipt’s total', () => {
     expect(totalOf(['Total Sales : 40.00', 'Total GST :  2.40', 'CASH :  50.00', 'CHANGE :  47.60'])).to.deep.equal({
       value: '40.00',
       confirmed: false,
+    });
+  });
+
+  it('takes a line labelled as the rounding that is the total rounded, where OCR garbled the adjustment above it', () => {
+    expect(
+      totalOf(['Total Sales (Inclusive GST) RM   45.34', 'Rounding Adjustment RM   ‚01', 'Rounding RM   45.35', 'CHANGE RM   .00']),
+    ).to.deep.equal({ value: '45.35', confirmed: false });
+  });
+
+  it('takes no total for an adjustment of the rounding, however large OCR read it', () => {
+    expect(totalOf(['TOTAL   12.30', 'Rounding   12.35', 'CASH   20.00', 'CHANGE   7.65'])).to.deep.equal({
+      value: '12.35',
+      confirmed: true,
+    });
+    expect(totalOf(['TOTAL   12.30', 'Rounding Adj   5.00', 'CASH   20.00', 'CHANGE   2.70'])).to.deep.equal({
+      value: '12.30',
+      confirmed: false,
+    });
+  });
+
+  it('knows a total a few cents off a total printed above it, where the till prints a rounding line, as the sum after rounding', () => {
+    const found = findReceiptTotal(
+      toDocumentText([{ pageNumber: 1, text: ['Total Sales   45.34', 'Rounding Adjustment   ‚01', 'Rounding RM   45.35'].join('\n') }]),
+    );
+    expect(found).to.include({ value: '45.35', afterRounding: true });
+    expect(findReceiptTotal(toDocumentText([{ pageNumber: 1, text: 'TOTAL   14.10\nCASH   20.00\nCHANGE   5.90' }]))).to.include({
+      afterRounding: false,
     });
   });
 });

@@ -75,19 +75,46 @@ const tenderOf = (document: DocumentText): Tender | null => {
   );
   const tendered = change ? cash.filter((amount) => amount.line.index < change.line.index).at(-1) : cash.at(-1);
   if (!tendered) return null;
-  const cents = tendered.cents - (change?.cents ?? 0);
+  // Some tills print the tender as a deduction ("Cash -73.30").
+  const cents = Math.abs(tendered.cents) - (change?.cents ?? 0);
   return cents > 0 ? { cents, line: tendered.line } : null;
 };
 
-const roundingAdjustments = (document: DocumentText): LabelledAmount[] =>
-  amountsLabelled(document, ROUNDING_LABEL).filter((amount) => !TOTAL_LABEL.test(labelOf(amount)));
+// A rounding adjustment brings a total to the coins in use: a few cents (Malaysia 0.01–0.02, Switzerland up to 0.02).
+export const MAX_ADJUSTMENT_CENTS = 10;
 
-/** Each total printed above a rounding adjustment, adjusted: the payable sum the till printed below it. */
-const roundedSums = (document: DocumentText, candidates: Candidate[]): Set<number> => {
-  const sums = new Set<number>();
+const roundingAdjustments = (document: DocumentText): LabelledAmount[] =>
+  amountsLabelled(document, ROUNDING_LABEL).filter(
+    (amount) => !TOTAL_LABEL.test(labelOf(amount)) && Math.abs(amount.cents) <= MAX_ADJUSTMENT_CENTS,
+  );
+
+/**
+ * A line labelled as the rounding whose amount is a total within an adjustment of one printed above it ("Rounding RM
+ * 45.35" under "Total Sales 45.34" and "Rounding Adjustment 0.01"): the rounded total, however OCR read the adjustment.
+ */
+const roundedTotalsLabelledRounding = (document: DocumentText, totals: Candidate[]): Candidate[] =>
+  amountsLabelled(document, ROUNDING_LABEL)
+    .filter(
+      (amount) =>
+        !TOTAL_LABEL.test(labelOf(amount)) &&
+        totals.some(
+          (total) =>
+            total.line.index < amount.line.index &&
+            total.cents !== amount.cents &&
+            Math.abs(total.cents - amount.cents) <= MAX_ADJUSTMENT_CENTS,
+        ),
+    )
+    .map((amount) => ({ ...amount, final: true }));
+
+/**
+ * Each total printed above a rounding adjustment, adjusted: the payable sum the till printed below it, with the lines of
+ * the totals it was made from.
+ */
+const roundedSums = (document: DocumentText, candidates: Candidate[]): Map<number, TextLine[]> => {
+  const sums = new Map<number, TextLine[]>();
   for (const adjustment of roundingAdjustments(document))
     for (const total of candidates.filter((candidate) => candidate.line.index < adjustment.line.index))
-      sums.add(total.cents + adjustment.cents);
+      sums.set(total.cents + adjustment.cents, [...(sums.get(total.cents + adjustment.cents) ?? []), total.line]);
   return sums;
 };
 
@@ -124,28 +151,47 @@ const decimal = (cents: number): string => `${Math.trunc(cents / 100)}.${String(
  * adjustment: a confirmed total is then what was paid, where a tax summary's gross is the sum before rounding (however
  * OCR read the adjustment).
  */
-export type ReceiptTotal = TotalFinding & { confirmed: boolean; rounded: boolean };
+export type ReceiptTotal = TotalFinding & {
+  confirmed: boolean;
+  rounded: boolean;
+  /** The till printed a rounding line and this total is a few cents off a total printed before it: the sum after rounding. */
+  afterRounding: boolean;
+};
 
 export const findReceiptTotal = (document: DocumentText): ReceiptTotal | null => {
   const tender = tenderOf(document);
   // A "TOTAL" printed after the tender heads the tax summary's columns, not the sum paid.
-  const candidates = totalCandidates(document).filter((candidate) => !tender || candidate.line.index < tender.line.index);
-  const confirmed = roundedSums(document, candidates);
-  if (tender) confirmed.add(tender.cents);
+  const labelled = totalCandidates(document);
+  const candidates = [...labelled, ...roundedTotalsLabelledRounding(document, labelled)]
+    .filter((candidate) => !tender || candidate.line.index < tender.line.index)
+    .sort((a, b) => a.line.index - b.line.index);
+  const sums = roundedSums(document, candidates);
   const ranked = (among: Candidate[]) => among.filter((candidate) => candidate.final).at(-1) ?? among.at(-1);
   const agreeing =
     ranked(candidates.filter((candidate) => candidate.cents === tender?.cents)) ??
-    ranked(candidates.filter((candidate) => confirmed.has(candidate.cents)));
+    ranked(candidates.filter((candidate) => sums.has(candidate.cents)));
+  // An adjustment of 0.00 keeps the total as it is: it confirms a total only where another line prints the same sum
+  // ("Total 9.00", "Rounding Adjustment 0.00", "Rounded Total 9.60": one of the two is misread, the arithmetic cannot tell which).
+  const confirmedBySum = (candidate: Candidate) => (sums.get(candidate.cents) ?? []).some((line) => line !== candidate.line);
   const rounded = agreeing ? null : tenderedRounded(document, candidates, tender);
   const garbled = agreeing || rounded || !tender ? null : printedSum(document, tender);
   const chosen = agreeing ?? rounded ?? garbled ?? ranked(candidates);
   if (!chosen) return null;
-  const isConfirmed = chosen === agreeing || chosen === rounded || chosen === garbled;
+  const isConfirmed =
+    chosen === rounded || chosen === garbled || (chosen === agreeing && (agreeing.cents === tender?.cents || confirmedBySum(agreeing)));
   const confidence = isConfirmed ? 0.9 : 'final' in chosen && chosen.final ? 0.75 : 0.65;
   return {
     ...foundAt(decimal(chosen.cents), confidence, [spanOf(chosen.line, chosen.start, chosen.end)]),
     line: chosen.line,
     confirmed: isConfirmed,
     rounded: isConfirmed && roundingAdjustments(document).length > 0,
+    afterRounding:
+      amountsLabelled(document, ROUNDING_LABEL).length > 0 &&
+      candidates.some(
+        (candidate) =>
+          candidate.line.index < chosen.line.index &&
+          candidate.cents !== chosen.cents &&
+          Math.abs(candidate.cents - chosen.cents) <= MAX_ADJUSTMENT_CENTS,
+      ),
   };
 };

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { findDates, parseDate } from './parse-date.js';
+import { findDates, isPaddedUnevenly, parseDate } from './parse-date.js';
 
 describe('extractor: reading printed dates', () => {
   it('reads numeric dates day first, as the region writes them', () => {
@@ -53,5 +53,25 @@ describe('extractor: reading printed dates', () => {
 
   it('reads a day a scan printed with a doubled dot', () => {
     expect(parseDate('10.. September 2026')).to.equal('2026-09-10');
+  });
+
+  it('knows a numeric date whose day and month are padded unevenly, a digit OCR lost or added', () => {
+    expect(['9/01/17', '09.1.2026', ' 9-01-2017'].map(isPaddedUnevenly)).to.deep.equal([true, true, true]);
+    expect(['09/01/17', '9/1/17', '19/1/2017', '12.03.2026', '24 Mar 18'].map(isPaddedUnevenly)).to.deep.equal([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('reads a named month glued to its year, as OCR may print it', () => {
+    expect(findDates('03 Apr2018 18:33').map((date) => date.iso)).to.deep.equal(['2018-04-03']);
+  });
+
+  it('reads a named month with a two-digit year only before a time, as tills print it', () => {
+    expect(findDates('24 Mar 18 09:12:41 PM').map((date) => date.iso)).to.deep.equal(['2018-03-24']);
+    expect(findDates('12 Mar 18 pieces')).to.deep.equal([]);
   });
 });

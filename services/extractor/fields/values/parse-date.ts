@@ -66,7 +66,13 @@ const DATE_FORMS: DatePattern[] = [
   { regex: /(?<day>\d{1,2})(?<sep>[./-]) ?(?<month>\d{1,2})\k<sep> ?(?<year>\d{4}|\d{2})/u, read: slashReadings },
   {
     // "10.. September 2026": a scan may double the dot.
-    regex: new RegExp(`(?<day>\\d{1,2})(?:\\.\\.?|er|st|nd|rd|th)?[ -](?<name>${MONTH})\\.?[ -],? ?(?<year>\\d{4})`, 'iu'),
+    // "03 Apr2018": OCR may lose the space before the year.
+    regex: new RegExp(`(?<day>\\d{1,2})(?:\\.\\.?|er|st|nd|rd|th)?[ -](?<name>${MONTH})\\.?[ -]?,? ?(?<year>\\d{4})`, 'iu'),
+    read: (groups) => [named(groups)],
+  },
+  {
+    // "24 Mar 18 09:12:41 PM": a till prints a named month with a two-digit year before the time of sale.
+    regex: new RegExp(`(?<day>\\d{1,2})[ -](?<name>${MONTH})\\.?[ -](?<year>\\d{2})(?=\\s+\\d{1,2}:\\d{2})`, 'iu'),
     read: (groups) => [named(groups)],
   },
   {
@@ -122,4 +128,17 @@ export const dateAtStart = (text: string, order: SlashDateOrder): Read<string> |
   const skipped = /^[\s:.=-]*/.exec(text)?.[0].length ?? 0;
   const [first] = findDates(text, order);
   return first && first.start === skipped ? { value: first.iso, start: first.start, end: first.end } : null;
+};
+
+/**
+ * Whether a numeric date pads its day and month unevenly: one with a leading zero, the other a single digit
+ * ("9/01/17", "09.1.2026"). Printers pad both or neither.
+ */
+export const isPaddedUnevenly = (printed: string): boolean => {
+  const numericDate = /^\s*(?<day>\d{1,2})[./-] ?(?<month>\d{1,2})[./-]/u.exec(printed)?.groups;
+  if (!numericDate) return false;
+  const padded = (part: string) => part.length === 2 && part.startsWith('0');
+  const single = (part: string) => part.length === 1;
+  const [day, month] = [numericDate.day!, numericDate.month!];
+  return (padded(day) && single(month)) || (single(day) && padded(month));
 };
