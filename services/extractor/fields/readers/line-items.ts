@@ -6,6 +6,7 @@ import { labelPattern } from '../layout/labels.js';
 import { findNumbers, type DecimalMark } from '../values/parse-number.js';
 import type { ItemField, ItemFinding, LineItemValue } from './item-finding.js';
 import { reconciledWithTotals, type ReadItem } from './item-totals.js';
+import { titleAsPrinted } from './item-title-misreads.js';
 import { findReceiptItems } from './receipt-items.js';
 import { termsFor } from '../vocabulary/terms.js';
 
@@ -475,12 +476,6 @@ const withLostDecimalMark = (quantity: NumberRead, price: NumberRead, amount: Nu
 // volume with decimals ("0,75 1").
 const LITRE_MISREAD = /(?<=\d ?)[|¦!](?=$|\s+\p{L})|(?<=\d[.,]\d{1,3} )[1I](?=$|\s+\p{L})/u;
 
-/**
- * A word of small letters glued to a figure ("Kabelkanal40x60"): OCR dropped the space, as print runs a word into
- * a number only in units and codes of a letter or two ("mm2", "A4"), never after a word of three small letters.
- */
-const WORD_GLUED_TO_FIGURE = /(\p{Ll}{3,})(\d)/gu;
-
 /** Whether a span's words were recognized by OCR (a text layer's are printed as they are). */
 const isRecognized = ({ line, start, end }: Span) =>
   line.words.some((word) => word.start < end && start < word.end && word.confidence !== null);
@@ -499,7 +494,7 @@ const describesFiguresAbove = (figures: Row, below: Row): boolean =>
   below.line.page === figures.line.page &&
   below.line.index === figures.line.index + 1;
 
-const itemFrom = (block: Row[], printedRates: ReadonlySet<string>): ReadItem | null => {
+const itemFrom = (block: Row[], printedRates: ReadonlySet<string>, decimalMark: DecimalMark): ReadItem | null => {
   const row = block[0]!;
   const amount = row.amount ?? block.slice(1).find((other) => other.amount && !other.quantity)?.amount ?? null;
   // A row with its name, quantity and price but an amount too blurred to read is still an item (the ones after it keep their places).
@@ -518,7 +513,7 @@ const itemFrom = (block: Row[], printedRates: ReadonlySet<string>): ReadItem | n
       .replace(/^[|“”"'.,;:_~•·-]+\s*(?=\p{L})/u, '')
       .replace(/\s+[<>~_•·]+$/u, '')
       .replace(LITRE_MISREAD, 'l') ?? null;
-  if (title && titleCell && isRecognized(titleCell.span)) title = title.replace(WORD_GLUED_TO_FIGURE, '$1 $2');
+  if (title && titleCell && isRecognized(titleCell.span)) title = titleAsPrinted(title, decimalMark);
   const articleToken = block
     .flatMap((other) => ofRole(other.cells, 'article'))
     .flatMap((cell) =>
@@ -684,7 +679,7 @@ const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFin
   const items: ReadItem[] = [];
   for (const [position, start] of starts.entries()) {
     const block = rows.slice(start, starts[position + 1] ?? rows.length);
-    const read = itemFrom(block, printedRates);
+    const read = itemFrom(block, printedRates, document.decimalMark);
     if (!read) continue;
     const discount = block.find(isDiscountLine);
     if (discount) applyDiscount(read.item, discount);
