@@ -77,6 +77,16 @@ describe('extractor: line items', () => {
     expect(items[1]).to.include({ quantity: '35', amount_unit: '2.00' });
   });
 
+  it('reads a unit price a grid’s rule set a minus before as the price where its amount is positive, and keeps a credit’s', () => {
+    const items = itemsIn([
+      'Code          Description               Quantité Unité     Prix unitaire   Taux TVA   Montant',
+      'ART9750-21    Panier de légumes frais          18 pce            -23,32        10%     419,76',
+      'ART0001-01    Avoir retour                      1 pce            -50,00        20%     -50,00',
+    ]);
+    expect(items[0]).to.include({ quantity: '18', amount_unit: '23.32', amount_total: '419.76' });
+    expect(items[1]).to.include({ amount_unit: '-50.00', amount_total: '-50.00' });
+  });
+
   it('reads an Italian row’s discount under "Sc.%" and its amount under "Imponibile"', () => {
     const items = itemsIn([
       'Pos. Codice      Descrizione articolo    Quantità UM      Pr. unitario    Sc.%     IVA   Imponibile',

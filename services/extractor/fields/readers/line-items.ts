@@ -217,6 +217,13 @@ const withoutDecimals = (cells: Cell[]): NumberRead[] =>
       ...(number.value.length >= 3 ? [{ ...number, value: (Number(number.value) / 100).toFixed(2), hasDecimals: true }] : []),
     ]);
 
+/**
+ * A unit price read with a minus where the row's amount is positive ("-23,32" in a boxed grid): a grid's rule or a
+ * speck before the figure, as an item charged is never priced below zero. Its amount decides: a credit's is negative too.
+ */
+const withoutStrayMinus = (price: NumberRead | null, amount: NumberRead | null): NumberRead | null =>
+  price && amount && Number(price.value) < 0 && Number(amount.value) > 0 ? { ...price, value: price.value.replace(/^-/, '') } : price;
+
 const LONE_LETTER = /^[^\p{L}\d]*\p{L}[^\p{L}\d]*$/u;
 
 const readRow = (line: TextLine, columns: readonly Column[], decimalMark: DecimalMark): Row => {
@@ -245,12 +252,14 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
     (columns.some((column) => column.role === 'description') ? null : (cells.find((cell) => cell.role === null && hasWords(cell)) ?? null));
   const firstText = cells.find((cell) => hasWords(cell) && cell.role !== 'article' && cell.role !== 'position')?.text ?? '';
   const discount = discountIn(cells)?.value ?? null;
-  const readPrice =
+  const readAmount = moneyIn(amountCells).at(-1) ?? null;
+  const readPrice = withoutStrayMinus(
     ofRole(cells, 'unit_price')
       .flatMap((cell) => numbersIn(cell, decimalMark))
       .filter((number) => !number.isPercentage && number.hasDecimals)
-      .at(-1) ?? null;
-  const readAmount = moneyIn(amountCells).at(-1) ?? null;
+      .at(-1) ?? null,
+    readAmount,
+  );
   // A figure without its decimal mark ("4991" for 49,91; "481" for 4,81): as the other two multiply it out.
   const amount =
     readAmount ??
