@@ -87,6 +87,28 @@ describe('extractor: line items', () => {
     expect(items[1]).to.include({ amount_unit: '-50.00', amount_total: '-50.00' });
   });
 
+  it('reads a rate a scan lost the decimal mark of as the rate the tax summary prints beside its amounts, and keeps a rate it prints', () => {
+    const items = itemsIn([
+      'Pos    Leistung                    Anzahl ME        Preis      USt.    Gesamtpreis CHF',
+      '1      Kabel NYM-J 3x1.5 mm²           50 m          2.80      8.1%             140.00',
+      '2      Beratung                         1 Std.     124.30       26%             124.30',
+      '                         MWST-Satz     Netto       MWST      Brutto',
+      '                         8.1%         140.00      11.34      151.34',
+      '                         2.6%         124.30       3.23      127.53',
+      '                                      Total netto            264.30',
+    ]);
+    expect(items.map((item) => item.tax_rate)).to.deep.equal(['8.1', '2.6']);
+
+    const kept = itemsIn([
+      'Bezeichnung                  Menge      Preis     MwSt.      Betrag',
+      'Beratung                         1     100.00       20%      100.00',
+      '                                       Summe netto           100.00',
+      '                                       MwSt. 20%              20.00',
+      '                                       2% Skonto bei Zahlung binnen 10 Tagen',
+    ]);
+    expect(kept[0]).to.include({ tax_rate: '20' });
+  });
+
   it('reads an Italian row’s discount under "Sc.%" and its amount under "Imponibile"', () => {
     const items = itemsIn([
       'Pos. Codice      Descrizione articolo    Quantità UM      Pr. unitario    Sc.%     IVA   Imponibile',

@@ -342,19 +342,57 @@ const isRate = (value: string) => Number(value) >= 0 && Number(value) <= 30;
 
 /**
  * The tax rate of a row's tax column; where it reads as no rate ("81%"), the rate printed elsewhere on the
- * document that the figure is with the decimal mark a scan lost (8.1 % in the tax summary).
+ * document that the figure is with the decimal mark a scan lost (8.1 % in the tax summary); where it reads as a
+ * rate the summary under the table does not print ("26%"), the one it prints that the figure is so (2.6 %).
  */
-const rateFrom = (cells: Cell[], printedRates: ReadonlySet<string>) => {
+const rateFrom = (cells: Cell[], { printed, summarized }: Rates) => {
   const numbers = cells.flatMap((cell) => numbersIn(cell));
   const read = numbers.find(
     (number) => isRate(number.value) && (number.isPercentage || !number.hasDecimals || /^\d{1,2}\.\d{1,2}$/.test(number.value)),
   );
-  if (read) return read;
+  if (read) return withSummarizedMark(read, summarized);
   for (const number of numbers.filter((candidate) => !candidate.hasDecimals && /^\d{2,3}$/.test(candidate.value))) {
-    const restored = [10, 100].map((divisor) => String(Number(number.value) / divisor)).find((rate) => printedRates.has(rate));
+    const restored = [10, 100].map((divisor) => String(Number(number.value) / divisor)).find((rate) => printed.has(rate));
     if (restored) return { ...number, value: restored };
   }
   return undefined;
+};
+
+/**
+ * A rate of two digits that reads as a rate but is none the tax summary under the table prints, where the summary
+ * prints it with the decimal mark a scan lost ("26%" in a row, 2.6 % in the summary beside its amounts).
+ */
+const withSummarizedMark = (read: NumberRead, summarized: ReadonlySet<string>): NumberRead => {
+  if (read.hasDecimals || !/^\d{2}$/.test(read.value) || summarized.size === 0 || summarized.has(String(Number(read.value)))) return read;
+  const restored = String(Number(read.value) / 10);
+  return summarized.has(restored) ? { ...read, value: restored } : read;
+};
+
+/** Rates the document prints anywhere, and those the totals block under a table prints beside money. */
+interface Rates {
+  printed: ReadonlySet<string>;
+  summarized: ReadonlySet<string>;
+}
+
+// Lines under a table's totals line where a tax summary prints its rates.
+const SUMMARY_LINES = 8;
+
+/** The rates printed beside money under a table ("8.1%  140.00  11.34", "TVA 20 %  443,62"), as numbers: its tax summary's. */
+const ratesSummarizedFrom = (document: DocumentText, totalsAt: number | null): Set<string> => {
+  if (totalsAt === null) return new Set();
+  const page = document.lines[totalsAt]!.page;
+  return new Set(
+    document.lines
+      .slice(totalsAt, totalsAt + SUMMARY_LINES)
+      .filter((line) => line.page === page)
+      .flatMap((line) => {
+        const numbers = findNumbers(line.text, document.decimalMark);
+        if (!numbers.some((number) => !number.isPercentage && number.hasDecimals)) return [];
+        return numbers
+          .filter((number) => number.isPercentage && isRate(number.value) && Number(number.value) > 0)
+          .map((number) => String(Number(number.value)));
+      }),
+  );
 };
 
 /** Every per-cent figure a document prints that may be a tax rate, as a number ("8.1", "20"). */
@@ -503,7 +541,7 @@ const describesFiguresAbove = (figures: Row, below: Row): boolean =>
   below.line.page === figures.line.page &&
   below.line.index === figures.line.index + 1;
 
-const itemFrom = (block: Row[], printedRates: ReadonlySet<string>, decimalMark: DecimalMark): ReadItem | null => {
+const itemFrom = (block: Row[], rates: Rates, decimalMark: DecimalMark): ReadItem | null => {
   const row = block[0]!;
   const amount = row.amount ?? block.slice(1).find((other) => other.amount && !other.quantity)?.amount ?? null;
   // A row with its name, quantity and price but an amount too blurred to read is still an item (the ones after it keep their places).
@@ -542,7 +580,7 @@ const itemFrom = (block: Row[], printedRates: ReadonlySet<string>, decimalMark: 
   const described = block[1] && describesFiguresAbove(row, block[1]) ? block[1] : null;
   const rowQuantity = row.quantity ?? described?.quantity ?? null;
   const unit = row.quantity ? unitOf(row.cells, row.quantity) : described ? unitOf(described.cells, described.quantity) : null;
-  const rate = rateFrom(ofRole(row.cells, 'tax_rate'), printedRates);
+  const rate = rateFrom(ofRole(row.cells, 'tax_rate'), rates);
   const discount = discountIn(row.cells);
   const { price } = row;
   const quantity = rowQuantity && price && amount ? withLostDecimalMark(rowQuantity, price, amount, discount) : rowQuantity;
@@ -646,7 +684,6 @@ const sumsFrom = (document: DocumentText, totalsAt: number): number[] => {
 
 const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFinding[] => {
   const table = { ...found, columns: settleByContent(document, found, end) };
-  const printedRates = ratesPrintedIn(document);
   const rows: Row[] = [];
   let totalsAt: number | null = null;
   for (let index = table.headerEnd + 1; index < end; index++) {
@@ -685,10 +722,11 @@ const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFin
       row.line.index - previous.line.index <= 2;
     if (!completes && !(previous !== null && index === open! + 1 && describesFiguresAbove(previous, row))) starts.push(index);
   }
+  const rates = { printed: ratesPrintedIn(document), summarized: ratesSummarizedFrom(document, totalsAt) };
   const items: ReadItem[] = [];
   for (const [position, start] of starts.entries()) {
     const block = rows.slice(start, starts[position + 1] ?? rows.length);
-    const read = itemFrom(block, printedRates, document.decimalMark);
+    const read = itemFrom(block, rates, document.decimalMark);
     if (!read) continue;
     const discount = block.find(isDiscountLine);
     if (discount) applyDiscount(read.item, discount);
