@@ -121,12 +121,19 @@ const isTableHeader = (columns: readonly Column[]) => {
 const MIN_ROLES = 3;
 const hasNumbers = (line: TextLine) => findNumbers(line.text).some((number) => number.hasDecimals || number.value.length > 2);
 
-/** Header lines stacked on the header line in one direction ("Prix" over "unitaire"): word lines right next to it. */
+// A line that starts with a running number standing alone ("1       Installation on site") is a table's row.
+const NUMBERED_ROW = /^\s*\d{1,3}\.?\s+\p{L}/u;
+
+/**
+ * Header lines stacked on the header line in one direction ("Prix" over "unitaire"): word lines right next to it,
+ * no row numbered under it (its figures a tilted photo set on the lines below).
+ */
 const stackedLines = (document: DocumentText, line: TextLine, step: 1 | -1): TextLine[] => {
   const lines: TextLine[] = [];
   for (let index = line.index + step; lines.length < 2; index += step) {
     const other = document.lines[index];
-    if (!other || other.page !== line.page || other.text === '' || hasNumbers(other)) break;
+    if (!other || other.page !== line.page || other.text === '' || hasNumbers(other) || (step === 1 && NUMBERED_ROW.test(other.text)))
+      break;
     lines.push(other);
   }
   return lines;

@@ -109,6 +109,48 @@ describe('extractor: line items', () => {
     expect(kept[0]).to.include({ tax_rate: '20' });
   });
 
+  it('reads rows a tilted photo spread over the lines under their descriptions, numbered names that read like labels or totals included', () => {
+    const items = itemsIn([
+      'Line    Description',
+      '                                       Quantity Unit          Price each     VAT        Net amount',
+      '1       Installation on site',
+      '                                         4.5  hrs',
+      '                                                               86.68           20%          390.06',
+      '2       Website hosting Pro',
+      '3       Reference book: Tax law',
+      '                                        18 pcs                62.53           5%         1,125.54',
+      '4       Cable duct 40x60',
+      '                                        19 m                   7.23           20%          137.37',
+      '',
+      '                                                                      Total net          1,853.98',
+    ]);
+
+    expect(
+      items.map(({ title, quantity, amount_unit, tax_rate, amount_total }) => [title, quantity, amount_unit, tax_rate, amount_total]),
+    ).to.deep.equal([
+      ['Installation on site', '4.5', '86.68', '20', '390.06'],
+      ['Reference book: Tax law', '18', '62.53', '5', '1125.54'],
+      ['Cable duct 40x60', '19', '7.23', '20', '137.37'],
+    ]);
+  });
+
+  it('given the figures of a numbered name printed right above it (tilted the other way), does not join the figures below it', () => {
+    const items = itemsIn([
+      'Pos   Libellé                       Quantité Unité      PU HT     TVA     Total HT',
+      '                                          23 pce         2,17     10%        49,91',
+      '1     Eau minérale 0,75 l',
+      '                                          18 pce         4,67     20%        84,06',
+      '2     Papier copie A4 80 g',
+      '',
+      '                                                        Sous-total HT       133,97',
+    ]);
+
+    expect(items.map(({ title, amount_total }) => [title, amount_total])).to.deep.equal([
+      ['Eau minérale 0,75 l', '49.91'],
+      ['Papier copie A4 80 g', '84.06'],
+    ]);
+  });
+
   it('reads an Italian row’s discount under "Sc.%" and its amount under "Imponibile"', () => {
     const items = itemsIn([
       'Pos. Codice      Descrizione articolo    Quantità UM      Pr. unitario    Sc.%     IVA   Imponibile',

@@ -282,15 +282,24 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
     description,
     quantity: quantity ?? multiplied?.quantity ?? oneReadAsLetter(cells, price, amount),
     price,
-    isNote: (!amount && !quantity && /^[^:]{1,40}\s?:/.test(firstText)) || /^(?:gtin|ean|art\.?-?nr|sku)\b/i.test(firstText),
+    // A "label: value" line under its own position number is an item's name ("4   Reference book: Tax law").
+    isNote:
+      (!amount && !quantity && !isNumbered(cells) && /^[^:]{1,40}\s?:/.test(firstText)) ||
+      /^(?:gtin|ean|art\.?-?nr|sku)\b/i.test(firstText),
   };
 };
 
-/** A row whose first words, or the words of a later cell, name a total, a subtotal or a tax: no item. */
+/** Whether a row prints a running number in the position column. */
+const isNumbered = (cells: Cell[]) => ofRole(cells, 'position').some((cell) => POSITION.test(cell.text));
+
+/**
+ * A row whose first words, or the words of a later cell, name a total, a subtotal or a tax: no item. A row under
+ * its position number is an item whatever its name says ("4   Reference book: Tax law"): totals are not numbered.
+ */
 const isTotalsLine = (row: Row) => {
   const [first, ...others] = row.cells.filter((cell) => /\p{L}/u.test(cell.text));
   const names = first !== undefined && (TOTALS.test(first.text) || others.some((cell) => TOTALS.exec(cell.text)?.index === 0));
-  return names && !(row.quantity && row.price);
+  return names && !(row.quantity && row.price) && !isNumbered(row.cells);
 };
 
 const textOf = (row: Row) => row.line.text.slice(row.cells.find(hasWords)?.span.start ?? 0).trim();
@@ -682,6 +691,54 @@ const sumsFrom = (document: DocumentText, totalsAt: number): number[] => {
     });
 };
 
+// Lines a tilted photo spreads one row's figures over, under its description.
+const MAX_FIGURE_LINES = 2;
+
+const hasFigures = (row: Row) => row.quantity !== null || row.price !== null || row.amount !== null;
+
+/**
+ * A row printed over several lines by a tilted photo, its description first: its position number and description
+ * alone (no figure) on one line, its figures on the one or two lines right under it (no description there but a note
+ * in smaller type, no amount before the last line), ending with the amount. One row: the description's, with the
+ * figures below, so a figure line never takes the next item's name. Only numbered: a line of words alone under an
+ * item is the rest of its name, wrapped.
+ */
+const withFiguresBelowJoined = (rows: Row[]): Row[] => {
+  const joined: Row[] = [];
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index]!;
+    const figures: Row[] = [];
+    // Figures right above it without a name (and no other row's) are its own, tilted the other way (describesFiguresAbove).
+    const above = joined.at(-1);
+    const figuresAbove =
+      above !== undefined && above.description === null && above.amount !== null && above.line.index === row.line.index - 1;
+    if (row.description && !hasFigures(row) && !row.isNote && isNumbered(row.cells) && !figuresAbove) {
+      for (const below of rows.slice(index + 1, index + 1 + MAX_FIGURE_LINES)) {
+        const last = figures.at(-1) ?? row;
+        const adjacent = below.line.page === row.line.page && below.line.index === last.line.index + 1;
+        const nameless = below.description === null || isSmallerType(below.description.span, row.description.span);
+        if (!adjacent || !nameless || !hasFigures(below) || below.isNote || isTotalsLine(below)) break;
+        figures.push(below);
+        if (below.amount) break;
+      }
+    }
+    const amount = figures.at(-1)?.amount;
+    if (!amount || figures.slice(0, -1).some((figure) => figure.amount)) {
+      joined.push(row);
+      continue;
+    }
+    joined.push({
+      ...row,
+      cells: [...row.cells, ...figures.flatMap((figure) => figure.cells.filter((cell) => cell !== figure.description))],
+      amount,
+      quantity: figures.find((figure) => figure.quantity)?.quantity ?? null,
+      price: figures.find((figure) => figure.price)?.price ?? null,
+    });
+    index += figures.length;
+  }
+  return joined;
+};
+
 const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFinding[] => {
   const table = { ...found, columns: settleByContent(document, found, end) };
   const rows: Row[] = [];
@@ -706,16 +763,17 @@ const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFin
     }
     rows.push(row);
   }
+  const merged = withFiguresBelowJoined(rows);
   // Where items start: a row with an amount alone right under an item still without one completes it, as does
   // the description of a row whose figures a tilted photo set a line above it.
   const starts: number[] = [];
-  for (const [index, row] of rows.entries()) {
+  for (const [index, row] of merged.entries()) {
     if (!startsItem(row)) continue;
     const open = starts.length > 0 ? starts.at(-1)! : null;
-    const previous = open === null ? null : rows[open]!;
+    const previous = open === null ? null : merged[open]!;
     const completes =
       previous !== null &&
-      !rows.slice(open!, index).some((other) => other.amount) &&
+      !merged.slice(open!, index).some((other) => other.amount) &&
       row.quantity === null &&
       row.price === null &&
       row.line.page === previous.line.page &&
@@ -725,7 +783,7 @@ const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFin
   const rates = { printed: ratesPrintedIn(document), summarized: ratesSummarizedFrom(document, totalsAt) };
   const items: ReadItem[] = [];
   for (const [position, start] of starts.entries()) {
-    const block = rows.slice(start, starts[position + 1] ?? rows.length);
+    const block = merged.slice(start, starts[position + 1] ?? merged.length);
     const read = itemFrom(block, rates, document.decimalMark);
     if (!read) continue;
     const discount = block.find(isDiscountLine);
