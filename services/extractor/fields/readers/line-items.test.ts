@@ -151,6 +151,15 @@ describe('extractor: line items', () => {
     ]);
   });
 
+  it('reads a unit price and amount both printed without their decimal marks where quantity × price less the discount confirms them', () => {
+    const items = itemsIn([
+      'Description                Quantity Unit    Price each    Disc.    VAT %     Line total',
+      'Cable duct 40x60                 15 m             6.94      15%      20%          88.49',
+      'Mineral water 0.75 l             20 pcs            257      10%       5%           4626',
+    ]);
+    expect(items[1]).to.include({ quantity: '20', amount_unit: '2.57', discount_rate: '10', amount_total: '46.26' });
+  });
+
   it('reads an Italian row’s discount under "Sc.%" and its amount under "Imponibile"', () => {
     const items = itemsIn([
       'Pos. Codice      Descrizione articolo    Quantità UM      Pr. unitario    Sc.%     IVA   Imponibile',

@@ -224,6 +224,25 @@ const withoutDecimals = (cells: Cell[]): NumberRead[] =>
 const withoutStrayMinus = (price: NumberRead | null, amount: NumberRead | null): NumberRead | null =>
   price && amount && Number(price.value) < 0 && Number(amount.value) > 0 ? { ...price, value: price.value.replace(/^-/, '') } : price;
 
+/**
+ * A unit price and amount both printed without their decimal marks ("257" and "4626" for 2,57 and 46,26): the pair,
+ * marks restored, that quantity × unit price (less the discount) confirms. As printed they may multiply out too
+ * (20 × 257 less 10 % is 4626), but money carries cents.
+ */
+const withBothMarksLost = (
+  quantity: NumberRead,
+  priceCells: Cell[],
+  amountCells: Cell[],
+  discount: string | null,
+): { price: NumberRead; amount: NumberRead } | null => {
+  const restored = (cells: Cell[]) => withoutDecimals(cells).filter((figure) => figure.hasDecimals);
+  for (const amount of restored(amountCells)) {
+    const price = restored(priceCells).find((figure) => adds(quantity.value, figure.value, amount.value, discount));
+    if (price) return { price, amount };
+  }
+  return null;
+};
+
 const LONE_LETTER = /^[^\p{L}\d]*\p{L}[^\p{L}\d]*$/u;
 
 const readRow = (line: TextLine, columns: readonly Column[], decimalMark: DecimalMark): Row => {
@@ -261,14 +280,18 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
     readAmount,
   );
   // A figure without its decimal mark ("4991" for 49,91; "481" for 4,81): as the other two multiply it out.
+  const bothLost =
+    quantity && !readAmount && !readPrice ? withBothMarksLost(quantity, ofRole(cells, 'unit_price'), amountCells, discount) : null;
   const amount =
     readAmount ??
+    bothLost?.amount ??
     (quantity && readPrice
       ? withoutDecimals(amountCells).find((figure) => adds(quantity.value, readPrice.value, figure.value, discount))
       : undefined) ??
     null;
   const printedPrice =
     readPrice ??
+    bothLost?.price ??
     (quantity && amount
       ? withoutDecimals(ofRole(cells, 'unit_price')).find((figure) => adds(quantity.value, figure.value, amount.value, discount))
       : undefined) ??
