@@ -48,6 +48,18 @@ const ANCHORED: [ColumnRole, RegExp][] = ROLE_PATTERNS.map(([role, pattern]) => 
 /** The kind of column a header phrase names as a whole ("Unit price", "Item description"), or null. */
 const phraseRole = (text: string): ColumnRole | null => ANCHORED.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 
+/**
+ * "Prijsp/st" (a scan dropping the space of "Prijs p/st"): a column's name glued to the per-unit qualifier after it,
+ * the longest beginning of the word that names a column where a slash in the rest shows a "per" unit.
+ */
+const perUnitGlued = (word: string): ColumnRole | null => {
+  for (let end = word.lastIndexOf('/'); end >= 3; end--) {
+    const role = phraseRole(word.slice(0, end));
+    if (role) return role;
+  }
+  return null;
+};
+
 const MAX_PHRASE = 4;
 const GLUED_WORDS = /(\p{Ll})(\p{Lu})/gu;
 const MAX_UNKNOWN = 2;
@@ -91,7 +103,8 @@ export const headerColumns = (line: TextLine): Column[] | null => {
         const points = [...word.matchAll(/\./g)].map((match) => match.index + 1).filter((end) => end < word.length);
         role =
           points.map((end) => phraseRole(word.slice(0, end))).findLast((found) => found !== null) ??
-          (/\p{Ll}\p{Lu}/u.test(word) ? phraseRole(word.replace(GLUED_WORDS, '$1 $2')) : null);
+          (/\p{Ll}\p{Lu}/u.test(word) ? phraseRole(word.replace(GLUED_WORDS, '$1 $2')) : null) ??
+          perUnitGlued(word);
         length = 1;
       }
       if (role) {

@@ -160,6 +160,14 @@ describe('extractor: line items', () => {
     expect(items[1]).to.include({ quantity: '20', amount_unit: '2.57', discount_rate: '10', amount_total: '46.26' });
   });
 
+  it('reads a unit price column whose name a scan glued to its per-unit qualifier ("Prijsp/st")', () => {
+    const items = itemsIn([
+      'Artikelnr.       Artikel                         Aant.     Prijsp/st    Kort.    BTW%       Bedrag',
+      'ART7617          Biologische koffiebonen           10,5        32,62                 9%      342,51',
+    ]);
+    expect(items[0]).to.include({ title: 'Biologische koffiebonen', quantity: '10.5', amount_unit: '32.62', amount_total: '342.51' });
+  });
+
   it('reads an Italian row’s discount under "Sc.%" and its amount under "Imponibile"', () => {
     const items = itemsIn([
       'Pos. Codice      Descrizione articolo    Quantità UM      Pr. unitario    Sc.%     IVA   Imponibile',
