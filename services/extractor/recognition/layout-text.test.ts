@@ -21,6 +21,16 @@ describe('extractor: laying out placed text', () => {
     expect(layoutText([word('Rech', 0, 0), word('nung', 40, 0)])).to.equal('Rechnung');
   });
 
+  it('keeps words apart that start whole glyphs inside a word whose box a photo widened, and measures each gap from the word before', () => {
+    const widened = { ...word('copie', 0, 0), right: 100 };
+
+    expect(layoutText([widened, word('A4', 60, 0), word('80', 85, 0), word('g', 108, 0)])).to.equal('copie A4 80 g');
+  });
+
+  it('glues runs of a text layer that overlap by a kerning', () => {
+    expect(layoutText([word('Rech', 0, 0), word('nung', 36, 0)])).to.equal('Rechnung');
+  });
+
   it('keeps a value in its label’s column on the next line', () => {
     const lines = layoutText([word('Kunde', 0, 0), word('Rechnung', 300, 0), word('K-100', 0, 25), word('2026-0815', 300, 25)]).split('\n');
 

@@ -72,6 +72,17 @@ interface Segment<P extends PlacedText> {
   pieces: LaidOutPiece<P>[];
 }
 
+/**
+ * Whether a piece is a word apart from the piece before it: a gap of a fifth of a glyph or more, or a start more
+ * than a glyph inside the piece before it. Text layers split words into runs that touch or overlap by a kerning;
+ * a piece that starts whole glyphs inside the one before it is a word whose predecessor's box a photo's skew or a
+ * speck widened ("copie" boxed over "A4 80 g" after it), not the rest of that word.
+ */
+const startsApart = (previous: PlacedText, piece: PlacedText, glyphWidth: number): boolean => {
+  const gap = piece.left - previous.right;
+  return gap >= GLUE_BELOW * glyphWidth || gap < -glyphWidth;
+};
+
 /** Joins a row's pieces left to right into column segments: words get one space, columns a gap. */
 const segmentsOf = <P extends PlacedText>(row: Row<P>, clean: (piece: P) => string): Segment<P>[] => {
   const pieces = [...row.pieces].sort((a, b) => a.left - b.left);
@@ -82,7 +93,7 @@ const segmentsOf = <P extends PlacedText>(row: Row<P>, clean: (piece: P) => stri
     const segment = segments.at(-1);
     const gap = segment ? piece.left - segment.right : Infinity;
     if (segment && gap < COLUMN_GAP_FROM * glyphWidth) {
-      if (gap >= GLUE_BELOW * glyphWidth) segment.text += ' ';
+      if (startsApart(segment.pieces.at(-1)!.piece, piece, glyphWidth)) segment.text += ' ';
       segment.pieces.push({ piece, start: segment.text.length, end: segment.text.length + text.length });
       segment.text += text;
       segment.right = Math.max(segment.right, piece.right);

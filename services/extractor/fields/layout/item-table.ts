@@ -48,6 +48,18 @@ const ANCHORED: [ColumnRole, RegExp][] = ROLE_PATTERNS.map(([role, pattern]) => 
 /** The kind of column a header phrase names as a whole ("Unit price", "Item description"), or null. */
 const phraseRole = (text: string): ColumnRole | null => ANCHORED.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 
+/**
+ * "Prijsp/st" (a scan dropping the space of "Prijs p/st"): a column's name glued to the per-unit qualifier after it,
+ * the longest beginning of the word that names a column where a slash in the rest shows a "per" unit.
+ */
+const perUnitGlued = (word: string): ColumnRole | null => {
+  for (let end = word.lastIndexOf('/'); end >= 3; end--) {
+    const role = phraseRole(word.slice(0, end));
+    if (role) return role;
+  }
+  return null;
+};
+
 const MAX_PHRASE = 4;
 const GLUED_WORDS = /(\p{Ll})(\p{Lu})/gu;
 const MAX_UNKNOWN = 2;
@@ -91,7 +103,8 @@ export const headerColumns = (line: TextLine): Column[] | null => {
         const points = [...word.matchAll(/\./g)].map((match) => match.index + 1).filter((end) => end < word.length);
         role =
           points.map((end) => phraseRole(word.slice(0, end))).findLast((found) => found !== null) ??
-          (/\p{Ll}\p{Lu}/u.test(word) ? phraseRole(word.replace(GLUED_WORDS, '$1 $2')) : null);
+          (/\p{Ll}\p{Lu}/u.test(word) ? phraseRole(word.replace(GLUED_WORDS, '$1 $2')) : null) ??
+          perUnitGlued(word);
         length = 1;
       }
       if (role) {
@@ -121,12 +134,19 @@ const isTableHeader = (columns: readonly Column[]) => {
 const MIN_ROLES = 3;
 const hasNumbers = (line: TextLine) => findNumbers(line.text).some((number) => number.hasDecimals || number.value.length > 2);
 
-/** Header lines stacked on the header line in one direction ("Prix" over "unitaire"): word lines right next to it. */
+// A line that starts with a running number standing alone ("1       Installation on site") is a table's row.
+const NUMBERED_ROW = /^\s*\d{1,3}\.?\s+\p{L}/u;
+
+/**
+ * Header lines stacked on the header line in one direction ("Prix" over "unitaire"): word lines right next to it,
+ * no row numbered under it (its figures a tilted photo set on the lines below).
+ */
 const stackedLines = (document: DocumentText, line: TextLine, step: 1 | -1): TextLine[] => {
   const lines: TextLine[] = [];
   for (let index = line.index + step; lines.length < 2; index += step) {
     const other = document.lines[index];
-    if (!other || other.page !== line.page || other.text === '' || hasNumbers(other)) break;
+    if (!other || other.page !== line.page || other.text === '' || hasNumbers(other) || (step === 1 && NUMBERED_ROW.test(other.text)))
+      break;
     lines.push(other);
   }
   return lines;

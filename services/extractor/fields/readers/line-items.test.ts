@@ -77,6 +77,97 @@ describe('extractor: line items', () => {
     expect(items[1]).to.include({ quantity: '35', amount_unit: '2.00' });
   });
 
+  it('reads a unit price a grid’s rule set a minus before as the price where its amount is positive, and keeps a credit’s', () => {
+    const items = itemsIn([
+      'Code          Description               Quantité Unité     Prix unitaire   Taux TVA   Montant',
+      'ART9750-21    Panier de légumes frais          18 pce            -23,32        10%     419,76',
+      'ART0001-01    Avoir retour                      1 pce            -50,00        20%     -50,00',
+    ]);
+    expect(items[0]).to.include({ quantity: '18', amount_unit: '23.32', amount_total: '419.76' });
+    expect(items[1]).to.include({ amount_unit: '-50.00', amount_total: '-50.00' });
+  });
+
+  it('reads a rate a scan lost the decimal mark of as the rate the tax summary prints beside its amounts, and keeps a rate it prints', () => {
+    const items = itemsIn([
+      'Pos    Leistung                    Anzahl ME        Preis      USt.    Gesamtpreis CHF',
+      '1      Kabel NYM-J 3x1.5 mm²           50 m          2.80      8.1%             140.00',
+      '2      Beratung                         1 Std.     124.30       26%             124.30',
+      '                         MWST-Satz     Netto       MWST      Brutto',
+      '                         8.1%         140.00      11.34      151.34',
+      '                         2.6%         124.30       3.23      127.53',
+      '                                      Total netto            264.30',
+    ]);
+    expect(items.map((item) => item.tax_rate)).to.deep.equal(['8.1', '2.6']);
+
+    const kept = itemsIn([
+      'Bezeichnung                  Menge      Preis     MwSt.      Betrag',
+      'Beratung                         1     100.00       20%      100.00',
+      '                                       Summe netto           100.00',
+      '                                       MwSt. 20%              20.00',
+      '                                       2% Skonto bei Zahlung binnen 10 Tagen',
+    ]);
+    expect(kept[0]).to.include({ tax_rate: '20' });
+  });
+
+  it('reads rows a tilted photo spread over the lines under their descriptions, numbered names that read like labels or totals included', () => {
+    const items = itemsIn([
+      'Line    Description',
+      '                                       Quantity Unit          Price each     VAT        Net amount',
+      '1       Installation on site',
+      '                                         4.5  hrs',
+      '                                                               86.68           20%          390.06',
+      '2       Website hosting Pro',
+      '3       Reference book: Tax law',
+      '                                        18 pcs                62.53           5%         1,125.54',
+      '4       Cable duct 40x60',
+      '                                        19 m                   7.23           20%          137.37',
+      '',
+      '                                                                      Total net          1,853.98',
+    ]);
+
+    expect(
+      items.map(({ title, quantity, amount_unit, tax_rate, amount_total }) => [title, quantity, amount_unit, tax_rate, amount_total]),
+    ).to.deep.equal([
+      ['Installation on site', '4.5', '86.68', '20', '390.06'],
+      ['Reference book: Tax law', '18', '62.53', '5', '1125.54'],
+      ['Cable duct 40x60', '19', '7.23', '20', '137.37'],
+    ]);
+  });
+
+  it('given the figures of a numbered name printed right above it (tilted the other way), does not join the figures below it', () => {
+    const items = itemsIn([
+      'Pos   Libellé                       Quantité Unité      PU HT     TVA     Total HT',
+      '                                          23 pce         2,17     10%        49,91',
+      '1     Eau minérale 0,75 l',
+      '                                          18 pce         4,67     20%        84,06',
+      '2     Papier copie A4 80 g',
+      '',
+      '                                                        Sous-total HT       133,97',
+    ]);
+
+    expect(items.map(({ title, amount_total }) => [title, amount_total])).to.deep.equal([
+      ['Eau minérale 0,75 l', '49.91'],
+      ['Papier copie A4 80 g', '84.06'],
+    ]);
+  });
+
+  it('reads a unit price and amount both printed without their decimal marks where quantity × price less the discount confirms them', () => {
+    const items = itemsIn([
+      'Description                Quantity Unit    Price each    Disc.    VAT %     Line total',
+      'Cable duct 40x60                 15 m             6.94      15%      20%          88.49',
+      'Mineral water 0.75 l             20 pcs            257      10%       5%           4626',
+    ]);
+    expect(items[1]).to.include({ quantity: '20', amount_unit: '2.57', discount_rate: '10', amount_total: '46.26' });
+  });
+
+  it('reads a unit price column whose name a scan glued to its per-unit qualifier ("Prijsp/st")', () => {
+    const items = itemsIn([
+      'Artikelnr.       Artikel                         Aant.     Prijsp/st    Kort.    BTW%       Bedrag',
+      'ART7617          Biologische koffiebonen           10,5        32,62                 9%      342,51',
+    ]);
+    expect(items[0]).to.include({ title: 'Biologische koffiebonen', quantity: '10.5', amount_unit: '32.62', amount_total: '342.51' });
+  });
+
   it('reads an Italian row’s discount under "Sc.%" and its amount under "Imponibile"', () => {
     const items = itemsIn([
       'Pos. Codice      Descrizione articolo    Quantità UM      Pr. unitario    Sc.%     IVA   Imponibile',

@@ -6,6 +6,7 @@ import { labelPattern } from '../layout/labels.js';
 import { findNumbers, type DecimalMark } from '../values/parse-number.js';
 import type { ItemField, ItemFinding, LineItemValue } from './item-finding.js';
 import { reconciledWithTotals, type ReadItem } from './item-totals.js';
+import { titleAsPrinted } from './item-title-misreads.js';
 import { findReceiptItems } from './receipt-items.js';
 import { termsFor } from '../vocabulary/terms.js';
 
@@ -216,6 +217,32 @@ const withoutDecimals = (cells: Cell[]): NumberRead[] =>
       ...(number.value.length >= 3 ? [{ ...number, value: (Number(number.value) / 100).toFixed(2), hasDecimals: true }] : []),
     ]);
 
+/**
+ * A unit price read with a minus where the row's amount is positive ("-23,32" in a boxed grid): a grid's rule or a
+ * speck before the figure, as an item charged is never priced below zero. Its amount decides: a credit's is negative too.
+ */
+const withoutStrayMinus = (price: NumberRead | null, amount: NumberRead | null): NumberRead | null =>
+  price && amount && Number(price.value) < 0 && Number(amount.value) > 0 ? { ...price, value: price.value.replace(/^-/, '') } : price;
+
+/**
+ * A unit price and amount both printed without their decimal marks ("257" and "4626" for 2,57 and 46,26): the pair,
+ * marks restored, that quantity × unit price (less the discount) confirms. As printed they may multiply out too
+ * (20 × 257 less 10 % is 4626), but money carries cents.
+ */
+const withBothMarksLost = (
+  quantity: NumberRead,
+  priceCells: Cell[],
+  amountCells: Cell[],
+  discount: string | null,
+): { price: NumberRead; amount: NumberRead } | null => {
+  const restored = (cells: Cell[]) => withoutDecimals(cells).filter((figure) => figure.hasDecimals);
+  for (const amount of restored(amountCells)) {
+    const price = restored(priceCells).find((figure) => adds(quantity.value, figure.value, amount.value, discount));
+    if (price) return { price, amount };
+  }
+  return null;
+};
+
 const LONE_LETTER = /^[^\p{L}\d]*\p{L}[^\p{L}\d]*$/u;
 
 const readRow = (line: TextLine, columns: readonly Column[], decimalMark: DecimalMark): Row => {
@@ -244,21 +271,27 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
     (columns.some((column) => column.role === 'description') ? null : (cells.find((cell) => cell.role === null && hasWords(cell)) ?? null));
   const firstText = cells.find((cell) => hasWords(cell) && cell.role !== 'article' && cell.role !== 'position')?.text ?? '';
   const discount = discountIn(cells)?.value ?? null;
-  const readPrice =
+  const readAmount = moneyIn(amountCells).at(-1) ?? null;
+  const readPrice = withoutStrayMinus(
     ofRole(cells, 'unit_price')
       .flatMap((cell) => numbersIn(cell, decimalMark))
       .filter((number) => !number.isPercentage && number.hasDecimals)
-      .at(-1) ?? null;
-  const readAmount = moneyIn(amountCells).at(-1) ?? null;
+      .at(-1) ?? null,
+    readAmount,
+  );
   // A figure without its decimal mark ("4991" for 49,91; "481" for 4,81): as the other two multiply it out.
+  const bothLost =
+    quantity && !readAmount && !readPrice ? withBothMarksLost(quantity, ofRole(cells, 'unit_price'), amountCells, discount) : null;
   const amount =
     readAmount ??
+    bothLost?.amount ??
     (quantity && readPrice
       ? withoutDecimals(amountCells).find((figure) => adds(quantity.value, readPrice.value, figure.value, discount))
       : undefined) ??
     null;
   const printedPrice =
     readPrice ??
+    bothLost?.price ??
     (quantity && amount
       ? withoutDecimals(ofRole(cells, 'unit_price')).find((figure) => adds(quantity.value, figure.value, amount.value, discount))
       : undefined) ??
@@ -272,15 +305,24 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
     description,
     quantity: quantity ?? multiplied?.quantity ?? oneReadAsLetter(cells, price, amount),
     price,
-    isNote: (!amount && !quantity && /^[^:]{1,40}\s?:/.test(firstText)) || /^(?:gtin|ean|art\.?-?nr|sku)\b/i.test(firstText),
+    // A "label: value" line under its own position number is an item's name ("4   Reference book: Tax law").
+    isNote:
+      (!amount && !quantity && !isNumbered(cells) && /^[^:]{1,40}\s?:/.test(firstText)) ||
+      /^(?:gtin|ean|art\.?-?nr|sku)\b/i.test(firstText),
   };
 };
 
-/** A row whose first words, or the words of a later cell, name a total, a subtotal or a tax: no item. */
+/** Whether a row prints a running number in the position column. */
+const isNumbered = (cells: Cell[]) => ofRole(cells, 'position').some((cell) => POSITION.test(cell.text));
+
+/**
+ * A row whose first words, or the words of a later cell, name a total, a subtotal or a tax: no item. A row under
+ * its position number is an item whatever its name says ("4   Reference book: Tax law"): totals are not numbered.
+ */
 const isTotalsLine = (row: Row) => {
   const [first, ...others] = row.cells.filter((cell) => /\p{L}/u.test(cell.text));
   const names = first !== undefined && (TOTALS.test(first.text) || others.some((cell) => TOTALS.exec(cell.text)?.index === 0));
-  return names && !(row.quantity && row.price);
+  return names && !(row.quantity && row.price) && !isNumbered(row.cells);
 };
 
 const textOf = (row: Row) => row.line.text.slice(row.cells.find(hasWords)?.span.start ?? 0).trim();
@@ -332,19 +374,57 @@ const isRate = (value: string) => Number(value) >= 0 && Number(value) <= 30;
 
 /**
  * The tax rate of a row's tax column; where it reads as no rate ("81%"), the rate printed elsewhere on the
- * document that the figure is with the decimal mark a scan lost (8.1 % in the tax summary).
+ * document that the figure is with the decimal mark a scan lost (8.1 % in the tax summary); where it reads as a
+ * rate the summary under the table does not print ("26%"), the one it prints that the figure is so (2.6 %).
  */
-const rateFrom = (cells: Cell[], printedRates: ReadonlySet<string>) => {
+const rateFrom = (cells: Cell[], { printed, summarized }: Rates) => {
   const numbers = cells.flatMap((cell) => numbersIn(cell));
   const read = numbers.find(
     (number) => isRate(number.value) && (number.isPercentage || !number.hasDecimals || /^\d{1,2}\.\d{1,2}$/.test(number.value)),
   );
-  if (read) return read;
+  if (read) return withSummarizedMark(read, summarized);
   for (const number of numbers.filter((candidate) => !candidate.hasDecimals && /^\d{2,3}$/.test(candidate.value))) {
-    const restored = [10, 100].map((divisor) => String(Number(number.value) / divisor)).find((rate) => printedRates.has(rate));
+    const restored = [10, 100].map((divisor) => String(Number(number.value) / divisor)).find((rate) => printed.has(rate));
     if (restored) return { ...number, value: restored };
   }
   return undefined;
+};
+
+/**
+ * A rate of two digits that reads as a rate but is none the tax summary under the table prints, where the summary
+ * prints it with the decimal mark a scan lost ("26%" in a row, 2.6 % in the summary beside its amounts).
+ */
+const withSummarizedMark = (read: NumberRead, summarized: ReadonlySet<string>): NumberRead => {
+  if (read.hasDecimals || !/^\d{2}$/.test(read.value) || summarized.size === 0 || summarized.has(String(Number(read.value)))) return read;
+  const restored = String(Number(read.value) / 10);
+  return summarized.has(restored) ? { ...read, value: restored } : read;
+};
+
+/** Rates the document prints anywhere, and those the totals block under a table prints beside money. */
+interface Rates {
+  printed: ReadonlySet<string>;
+  summarized: ReadonlySet<string>;
+}
+
+// Lines under a table's totals line where a tax summary prints its rates.
+const SUMMARY_LINES = 8;
+
+/** The rates printed beside money under a table ("8.1%  140.00  11.34", "TVA 20 %  443,62"), as numbers: its tax summary's. */
+const ratesSummarizedFrom = (document: DocumentText, totalsAt: number | null): Set<string> => {
+  if (totalsAt === null) return new Set();
+  const page = document.lines[totalsAt]!.page;
+  return new Set(
+    document.lines
+      .slice(totalsAt, totalsAt + SUMMARY_LINES)
+      .filter((line) => line.page === page)
+      .flatMap((line) => {
+        const numbers = findNumbers(line.text, document.decimalMark);
+        if (!numbers.some((number) => !number.isPercentage && number.hasDecimals)) return [];
+        return numbers
+          .filter((number) => number.isPercentage && isRate(number.value) && Number(number.value) > 0)
+          .map((number) => String(Number(number.value)));
+      }),
+  );
 };
 
 /** Every per-cent figure a document prints that may be a tax rate, as a number ("8.1", "20"). */
@@ -475,12 +555,6 @@ const withLostDecimalMark = (quantity: NumberRead, price: NumberRead, amount: Nu
 // volume with decimals ("0,75 1").
 const LITRE_MISREAD = /(?<=\d ?)[|¦!](?=$|\s+\p{L})|(?<=\d[.,]\d{1,3} )[1I](?=$|\s+\p{L})/u;
 
-/**
- * A word of small letters glued to a figure ("Kabelkanal40x60"): OCR dropped the space, as print runs a word into
- * a number only in units and codes of a letter or two ("mm2", "A4"), never after a word of three small letters.
- */
-const WORD_GLUED_TO_FIGURE = /(\p{Ll}{3,})(\d)/gu;
-
 /** Whether a span's words were recognized by OCR (a text layer's are printed as they are). */
 const isRecognized = ({ line, start, end }: Span) =>
   line.words.some((word) => word.start < end && start < word.end && word.confidence !== null);
@@ -499,7 +573,7 @@ const describesFiguresAbove = (figures: Row, below: Row): boolean =>
   below.line.page === figures.line.page &&
   below.line.index === figures.line.index + 1;
 
-const itemFrom = (block: Row[], printedRates: ReadonlySet<string>): ReadItem | null => {
+const itemFrom = (block: Row[], rates: Rates, decimalMark: DecimalMark): ReadItem | null => {
   const row = block[0]!;
   const amount = row.amount ?? block.slice(1).find((other) => other.amount && !other.quantity)?.amount ?? null;
   // A row with its name, quantity and price but an amount too blurred to read is still an item (the ones after it keep their places).
@@ -518,7 +592,7 @@ const itemFrom = (block: Row[], printedRates: ReadonlySet<string>): ReadItem | n
       .replace(/^[|“”"'.,;:_~•·-]+\s*(?=\p{L})/u, '')
       .replace(/\s+[<>~_•·]+$/u, '')
       .replace(LITRE_MISREAD, 'l') ?? null;
-  if (title && titleCell && isRecognized(titleCell.span)) title = title.replace(WORD_GLUED_TO_FIGURE, '$1 $2');
+  if (title && titleCell && isRecognized(titleCell.span)) title = titleAsPrinted(title, decimalMark);
   const articleToken = block
     .flatMap((other) => ofRole(other.cells, 'article'))
     .flatMap((cell) =>
@@ -538,7 +612,7 @@ const itemFrom = (block: Row[], printedRates: ReadonlySet<string>): ReadItem | n
   const described = block[1] && describesFiguresAbove(row, block[1]) ? block[1] : null;
   const rowQuantity = row.quantity ?? described?.quantity ?? null;
   const unit = row.quantity ? unitOf(row.cells, row.quantity) : described ? unitOf(described.cells, described.quantity) : null;
-  const rate = rateFrom(ofRole(row.cells, 'tax_rate'), printedRates);
+  const rate = rateFrom(ofRole(row.cells, 'tax_rate'), rates);
   const discount = discountIn(row.cells);
   const { price } = row;
   const quantity = rowQuantity && price && amount ? withLostDecimalMark(rowQuantity, price, amount, discount) : rowQuantity;
@@ -640,9 +714,56 @@ const sumsFrom = (document: DocumentText, totalsAt: number): number[] => {
     });
 };
 
+// Lines a tilted photo spreads one row's figures over, under its description.
+const MAX_FIGURE_LINES = 2;
+
+const hasFigures = (row: Row) => row.quantity !== null || row.price !== null || row.amount !== null;
+
+/**
+ * A row printed over several lines by a tilted photo, its description first: its position number and description
+ * alone (no figure) on one line, its figures on the one or two lines right under it (no description there but a note
+ * in smaller type, no amount before the last line), ending with the amount. One row: the description's, with the
+ * figures below, so a figure line never takes the next item's name. Only numbered: a line of words alone under an
+ * item is the rest of its name, wrapped.
+ */
+const withFiguresBelowJoined = (rows: Row[]): Row[] => {
+  const joined: Row[] = [];
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index]!;
+    const figures: Row[] = [];
+    // Figures right above it without a name (and no other row's) are its own, tilted the other way (describesFiguresAbove).
+    const above = joined.at(-1);
+    const figuresAbove =
+      above !== undefined && above.description === null && above.amount !== null && above.line.index === row.line.index - 1;
+    if (row.description && !hasFigures(row) && !row.isNote && isNumbered(row.cells) && !figuresAbove) {
+      for (const below of rows.slice(index + 1, index + 1 + MAX_FIGURE_LINES)) {
+        const last = figures.at(-1) ?? row;
+        const adjacent = below.line.page === row.line.page && below.line.index === last.line.index + 1;
+        const nameless = below.description === null || isSmallerType(below.description.span, row.description.span);
+        if (!adjacent || !nameless || !hasFigures(below) || below.isNote || isTotalsLine(below)) break;
+        figures.push(below);
+        if (below.amount) break;
+      }
+    }
+    const amount = figures.at(-1)?.amount;
+    if (!amount || figures.slice(0, -1).some((figure) => figure.amount)) {
+      joined.push(row);
+      continue;
+    }
+    joined.push({
+      ...row,
+      cells: [...row.cells, ...figures.flatMap((figure) => figure.cells.filter((cell) => cell !== figure.description))],
+      amount,
+      quantity: figures.find((figure) => figure.quantity)?.quantity ?? null,
+      price: figures.find((figure) => figure.price)?.price ?? null,
+    });
+    index += figures.length;
+  }
+  return joined;
+};
+
 const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFinding[] => {
   const table = { ...found, columns: settleByContent(document, found, end) };
-  const printedRates = ratesPrintedIn(document);
   const rows: Row[] = [];
   let totalsAt: number | null = null;
   for (let index = table.headerEnd + 1; index < end; index++) {
@@ -665,26 +786,28 @@ const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFin
     }
     rows.push(row);
   }
+  const merged = withFiguresBelowJoined(rows);
   // Where items start: a row with an amount alone right under an item still without one completes it, as does
   // the description of a row whose figures a tilted photo set a line above it.
   const starts: number[] = [];
-  for (const [index, row] of rows.entries()) {
+  for (const [index, row] of merged.entries()) {
     if (!startsItem(row)) continue;
     const open = starts.length > 0 ? starts.at(-1)! : null;
-    const previous = open === null ? null : rows[open]!;
+    const previous = open === null ? null : merged[open]!;
     const completes =
       previous !== null &&
-      !rows.slice(open!, index).some((other) => other.amount) &&
+      !merged.slice(open!, index).some((other) => other.amount) &&
       row.quantity === null &&
       row.price === null &&
       row.line.page === previous.line.page &&
       row.line.index - previous.line.index <= 2;
     if (!completes && !(previous !== null && index === open! + 1 && describesFiguresAbove(previous, row))) starts.push(index);
   }
+  const rates = { printed: ratesPrintedIn(document), summarized: ratesSummarizedFrom(document, totalsAt) };
   const items: ReadItem[] = [];
   for (const [position, start] of starts.entries()) {
-    const block = rows.slice(start, starts[position + 1] ?? rows.length);
-    const read = itemFrom(block, printedRates);
+    const block = merged.slice(start, starts[position + 1] ?? merged.length);
+    const read = itemFrom(block, rates, document.decimalMark);
     if (!read) continue;
     const discount = block.find(isDiscountLine);
     if (discount) applyDiscount(read.item, discount);

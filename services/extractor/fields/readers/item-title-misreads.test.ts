@@ -1,0 +1,35 @@
+import { expect } from 'chai';
+import { titleAsPrinted } from './item-title-misreads.js';
+
+describe('extractor: item titles OCR misread', () => {
+  it('parts a word of small letters from a figure OCR glued to it', () => {
+    expect(titleAsPrinted('Kabelkanal40x60', ',')).to.equal('Kabelkanal 40x60');
+  });
+
+  it('parts a paper format from the paper weight glued to it', () => {
+    expect(titleAsPrinted('Kopierpapier A480 g', '.')).to.equal('Kopierpapier A4 80 g');
+    expect(titleAsPrinted('Papier copie A480g', ',')).to.equal('Papier copie A4 80 g');
+  });
+
+  it('leaves a format and weight printed apart, and codes that are no format', () => {
+    expect(titleAsPrinted('Copy paper A4 80 g', '.')).to.equal('Copy paper A4 80 g');
+    expect(titleAsPrinted('Ersatzteil BA4801g', '.')).to.equal('Ersatzteil BA4801g');
+  });
+
+  it('reads a third decimal 1 closing a volume as its litre, in the document’s decimal mark', () => {
+    expect(titleAsPrinted('Eau minérale 0,751', ',')).to.equal('Eau minérale 0,75 l');
+    expect(titleAsPrinted('Eau minérale 0.751', ',')).to.equal('Eau minérale 0,75 l');
+    expect(titleAsPrinted('Mineral water 1.501 still', '.')).to.equal('Mineral water 1.50 l still');
+  });
+
+  it('leaves figures with other third decimals, and longer numbers', () => {
+    expect(titleAsPrinted('Schraube 0,753', ',')).to.equal('Schraube 0,753');
+    expect(titleAsPrinted('Modell 120.501', '.')).to.equal('Modell 120.501');
+  });
+
+  it('reads "AS" closing a name as the format A5', () => {
+    expect(titleAsPrinted('Notebook AS', '.')).to.equal('Notebook A5');
+    expect(titleAsPrinted('NOTEBOOK AS', '.')).to.equal('NOTEBOOK A5');
+    expect(titleAsPrinted('AS Service', '.')).to.equal('AS Service');
+  });
+});

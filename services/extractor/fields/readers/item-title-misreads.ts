@@ -1,0 +1,34 @@
+import type { DecimalMark } from '../values/parse-number.js';
+
+/**
+ * A word of small letters glued to a figure ("Kabelkanal40x60"): OCR dropped the space, as print runs a word into
+ * a number only in units and codes of a letter or two ("mm2", "A4"), never after a word of three small letters.
+ */
+const WORD_GLUED_TO_FIGURE = /(\p{Ll}{3,})(\d)/gu;
+
+/**
+ * A paper format glued to the paper's weight ("A480 g", "A480g" for "A4 80 g"): an ISO format (A0–A8) is one
+ * digit, and a weight in grams is two or three digits before its g.
+ */
+const FORMAT_GLUED_TO_WEIGHT = /(?<![\p{L}\d])(A[0-8])(\d{2,3}) ?(g)(?![\p{L}\d])/gu;
+
+/**
+ * A litre's l glued to a volume and read as 1 ("0,751" for "0,75 l"): volumes print two decimals, so a third
+ * one that is 1 or I closing the word is the unit. Written with the document's decimal mark: photos read its
+ * comma as a point as readily.
+ */
+const LITRE_GLUED_TO_VOLUME = /(?<![\p{L}\d.,])(\d{1,2})[.,](\d{2})[1I](?![\p{L}\d])/gu;
+
+/**
+ * The paper format A5 closing a product's name read as "AS": OCR's commonest confusion of a digit with a letter
+ * (5 and S); names put a format last ("Notebook A5"), and no language of the documents ends one with "AS".
+ */
+const FORMAT_FIVE_READ_AS_S = /(?<=\p{L} )AS$/u;
+
+/** An item title recognized by OCR, with the misreads that its structure shows set right. */
+export const titleAsPrinted = (title: string, decimalMark: DecimalMark): string =>
+  title
+    .replace(WORD_GLUED_TO_FIGURE, '$1 $2')
+    .replace(FORMAT_GLUED_TO_WEIGHT, '$1 $2 $3')
+    .replace(LITRE_GLUED_TO_VOLUME, (_, units: string, decimals: string) => `${units}${decimalMark ?? ','}${decimals} l`)
+    .replace(FORMAT_FIVE_READ_AS_S, 'A5');
