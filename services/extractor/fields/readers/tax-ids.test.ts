@@ -41,6 +41,12 @@ describe('extractor: VAT ids and company ids', () => {
     expect(idsIn('VAT registration GB187329626')).to.deep.equal([{ kind: 'vat_id', value: 'GB187329626', ofReceiver: false }]);
   });
 
+  it('reads the Dutch "B" OCR read as 8, and an Italian prefix whose T OCR read as 7, where the check digits confirm them', () => {
+    expect(idsIn('BTW-nummer NL432828849801')).to.deep.equal([{ kind: 'vat_id', value: 'NL432828849B01', ofReceiver: false }]);
+    expect(idsIn('P.IVA 1712373390488')).to.deep.equal([{ kind: 'vat_id', value: 'IT12373390488', ofReceiver: false }]);
+    expect(idsIn('P.IVA 1712373390489')).to.deep.equal([]);
+  });
+
   it('reads a Swiss UID with its VAT suffix as the VAT id and, without it, as the company id', () => {
     expect(idsIn('MWST-Nr. CHE-116.281.710 MWST')).to.deep.equal([
       { kind: 'company_id', value: 'CHE-116.281.710', ofReceiver: false },

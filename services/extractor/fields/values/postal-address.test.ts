@@ -104,6 +104,25 @@ describe('extractor: reading postal addresses', () => {
     expect(splitNames(['ABB Schweiz AG']).company).to.equal('ABB Schweiz AG');
   });
 
+  it('joins the line above the company form’s only when it is set in the same style: no heading in capitals over the name', () => {
+    expect(splitNames(['RECHNI NGSEMPFANGER', 'Tannenhof e.K.'])).to.deep.equal({ company: 'Tannenhof e.K.', contact: null });
+    expect(splitNames(['VETRERIA', 'COLOMBO S.R.L.'])).to.deep.equal({ company: 'VETRERIA COLOMBO S.R.L.', contact: null });
+  });
+
+  it('reads French attention lines before "d’" and with the "de" OCR read with an accent', () => {
+    expect(splitNames(['Vallée Bleue EURL', "A l'attention dé Julien Chevalier"]).contact).to.equal('Julien Chevalier');
+    expect(splitNames(['Vallée Bleue EURL', "À l'attention d'Éric Girard"]).contact).to.equal('Éric Girard');
+  });
+
+  it('reads a house number with a speck read as a point after it as the street between the names and the town', () => {
+    expect(parseAddressLines(['Ashdown LLP', '107. Mill Lape', 'Edinburgh', 'EH2 2ER'])?.address).to.include({
+      company_name: 'Ashdown LLP',
+      street: 'Mill Lape',
+      house_number: '107',
+      postal_code: 'EH2 2ER',
+    });
+  });
+
   it('reads an attention prefix or a firm’s salutation OCR glued to the name', () => {
     expect(splitNames(['Muster AG', 'z.Hd.Anna Beispiel'])).to.deep.equal({ company: 'Muster AG', contact: 'Anna Beispiel' });
     expect(splitNames(['Spett.leStudio Rossi S.r.l.', 'Attn:Chiara Colombo'])).to.deep.equal({

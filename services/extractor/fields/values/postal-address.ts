@@ -153,7 +153,7 @@ const SALUTATION = /^(?:herrn?|frau|monsieur|madame|mademoiselle|mme\.?|mlle\.?|
 export const COMPANY_SALUTATION = /^(?:firma|spett\.(?:le)?|spettabile|messrs\.?|a:|aan:?|to:)(?: |$|(?<=[.:]|\.le)(?=\p{Lu}))/iu;
 /** "z.Hd.", "z.H.", "Attn:", "FAO", "À l'attention de", "Alla c.a. di", "All'att.ne di", "t.a.v.", "Ter attentie van". */
 export const ATTENTION =
-  /^(?:z\. ?hd\.?|z\. ?h\.|zu händen(?: von)?|attn\.?:?|attention:?|fao|c\/o|[àa] l'att(?:\.|ention)?(?: de)?|all'att(?:enzione|\.ne) di|(?:alla )?c\.a\.(?: di)?|att\.ne(?: di)?|t\.a\.v\.|ter attentie van)(?: |$|(?<=[.:])(?=\p{Lu}))/iu;
+  /^(?:z\. ?hd\.?|z\. ?h\.|zu händen(?: von)?|attn\.?:?|attention:?|fao|c\/o|[àa] l'att(?:\.|ention)?(?: d[eé]| d')?|all'att(?:enzione|\.ne) di|(?:alla )?c\.a\.(?: di)?|att\.ne(?: di)?|t\.a\.v\.|ter attentie van)(?: |$|(?<=[.:'])(?=\p{Lu}))/iu;
 const LEGAL_FORM =
   /(?<![\p{L}])(?:gmbh|ag|sa|sagl|s\.a\.|sàrl|sarl|s\.à r\.l\.|ltd\.?|limited|inc\.?|llc|kg|ohg|gbr|e\.k\.|e\.v\.|ug|se|s\.p\.a\.|spa|s\.r\.l\.|srl|sas|sasu|eurl|b\.v\.|bv|n\.v\.|plc|co\.|corp\.?|genossenschaft|stiftung|verein|a\.g\.|kgaa|& co)(?![\p{L}])/iu;
 const PERSON_NAME =
@@ -201,6 +201,9 @@ const isPersonalName = (text: string): boolean => isPersonName(text) && !/(?<!\S
 const GARBLED_ATTENTION = /^(?<prefix>(?=\S*[.:\d])\S{2,6}) (?<name>.+)$/u;
 const TITLE = /^(?:dr|prof|ing|mag|dipl|lic|dott|avv|mr|mrs|ms)\.?$/iu;
 
+/** Letters in capitals only ("VETRERIA COLOMBO S.R.L."). */
+const inCapitals = (text: string): boolean => /\p{L}/u.test(text) && !/\p{Ll}/u.test(text);
+
 /** A person's name behind a garbled attention prefix, or null. */
 const contactBehindGarbledPrefix = (text: string): string | null => {
   const match = GARBLED_ATTENTION.exec(text)?.groups;
@@ -230,9 +233,11 @@ export const splitNames = (lines: readonly string[]): { company: string | null; 
   // The line before the company form's continues the name unless it is a person's (the contact printed above the company).
   const before = formAt > 0 ? organisations[formAt - 1]! : null;
   const contactAbove = before !== null && isPersonalName(before.text) && formAt === 1;
-  const companyLines =
-    formAt < 0 ? organisations.slice(0, 1) : contactAbove || formAt > 1 ? [organisations[formAt]!] : organisations.slice(0, formAt + 1);
-  const rest = organisations.filter((line) => !companyLines.includes(line) && !(contactAbove && line === before));
+  // A name run over two lines is set in one style: a heading in capitals above a name in small letters is not part of it.
+  const continues = before !== null && formAt === 1 && !contactAbove && inCapitals(before.text) === inCapitals(organisations[1]!.text);
+  const companyLines = formAt < 0 ? organisations.slice(0, 1) : continues ? organisations.slice(0, 2) : [organisations[formAt]!];
+  // Lines after the company: a department, or a contact printed without a prefix.
+  const rest = organisations.slice(organisations.indexOf(companyLines.at(-1)!) + 1);
   const contact = people[0]?.text ?? (contactAbove ? before.text : rest.length === 1 && isPersonName(rest[0]!.text) ? rest[0]!.text : null);
   return { company: endingAtLegalForm(withLegalFormRead(companyLines.map((line) => line.text).join(' '))), contact };
 };
@@ -280,7 +285,8 @@ export interface ParsedAddress {
  * where an address puts it, between the names and the town line.
  */
 const namedStreetAboveTown = (text: string): { street: string; houseNumber: string } | null => {
-  const match = NUMBER_FIRST.exec(cleanLine(text))?.groups;
+  // A speck read as a point after the number ("107. Mill Lane"): no house number is written so.
+  const match = NUMBER_FIRST.exec(cleanLine(text).replace(/^(\d{1,5})\. /, '$1 '))?.groups;
   if (!match || !/^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3}$/u.test(match.street!) || hasLegalForm(match.street!)) return null;
   return { street: match.street!, houseNumber: match.number! };
 };
