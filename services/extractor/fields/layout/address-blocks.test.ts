@@ -49,6 +49,15 @@ describe('extractor: address blocks', () => {
     expect(receiver).to.include({ company_name: 'Rhein AG', label: 'receiver' });
   });
 
+  it('takes a long party label OCR misread by a letter or split by a space for the label, not for the first line of the name', () => {
+    const [receiver] = blocksIn(['RECHNI NGSEMPFANGER', 'Tannenhof e.K.', 'Hohe Str. 145', '24103 Kiel']);
+    expect(receiver).to.include({ company_name: 'Tannenhof e.K.', city_name: 'Kiel', label: 'receiver' });
+    const [french] = blocksIn(['ADRESSE DE FACTURATIOM', 'Vallée Bleue EURL', '59 cours de l’Intendance', '59800 Lille']);
+    expect(french).to.include({ company_name: 'Vallée Bleue EURL', label: 'receiver' });
+    const [named] = blocksIn(['Rechnungsprüfung', 'Tannenhof e.K.', 'Hohe Str. 145', '24103 Kiel']);
+    expect(named, 'a word two slips from a label is no label').to.include({ label: null });
+  });
+
   it('given a party label over names, a street and a town whose postcode OCR broke apart, reads the block without a postal code', () => {
     const [receiver] = blocksIn(['INVOICE TO', 'FAO Callum Okafor', 'Thistle plc', '111 Deansgate', 'London', '   9GU', 'NI']);
     expect(receiver).to.include({

@@ -47,19 +47,50 @@ const ROLE_LABELS = [
   ['receiver', RECEIVER_LABEL],
   ['sender', SENDER_LABEL],
 ] as const;
+const GLOBAL_ROLE_LABELS = ROLE_LABELS.map(([role, pattern]) => [role, new RegExp(pattern, 'giu')] as const);
 
 /** The party a text names when it is nothing but party labels ("Käufer/Leistungsempfänger:"), or null. */
-const roleOfLabel = (text: string): PartyRole | null => {
+const roleOfExactLabel = (text: string): PartyRole | null => {
   let rest = text;
   let role: PartyRole | null = null;
-  for (const [candidate, pattern] of ROLE_LABELS) {
-    const global = new RegExp(pattern, 'giu');
-    if (global.test(rest)) {
+  for (const [candidate, pattern] of GLOBAL_ROLE_LABELS) {
+    const replaced = rest.replace(pattern, ' ');
+    if (replaced !== rest) {
       role ??= candidate;
-      rest = rest.replace(global, ' ');
+      rest = replaced;
     }
   }
   return role !== null && /^[\s:/.,&()-]*$/.test(rest) ? role : null;
+};
+
+// A heading-like label long enough that one letter OCR misread, added or split off leaves it unmistakable
+// ("RECHNI NGSEMPFANGER" for "RECHNUNGSEMPFÄNGER"): letters only, at most three words, ten letters or more.
+const LONG_LABEL = /^(?=(?:[^\p{L}]*\p{L}){10})\p{L}+(?: \p{L}+){0,2}:?$/u;
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** The text with one letter left out, or one letter changed for another, each way (its readings one slip apart). */
+const oneSlipApart = function* (text: string): Generator<string> {
+  for (let index = 0; index < text.length; index++) {
+    if (!/\p{L}/u.test(text[index]!)) continue;
+    yield text.slice(0, index) + text.slice(index + 1);
+    for (const letter of LETTERS) yield text.slice(0, index) + letter + text.slice(index + 1);
+  }
+};
+
+/**
+ * The party a text names when it is nothing but party labels, also where OCR misread one letter of a long label or
+ * split it with a space ("RECHNI NGSEMPFANGER"), or null.
+ */
+const roleOfLabel = (text: string): PartyRole | null => {
+  const exact = roleOfExactLabel(text);
+  if (exact !== null || !LONG_LABEL.test(text.trim())) return exact;
+  const trimmed = text.trim();
+  for (const variant of new Set([trimmed, trimmed.replace(/ /g, '')]))
+    for (const reading of oneSlipApart(variant)) {
+      const role = roleOfExactLabel(reading);
+      if (role !== null) return role;
+    }
+  return null;
 };
 
 // Pieces of a compact address: " | ", " • ", " - ", ", ", and the gap a separator a scan lost leaves.

@@ -3,6 +3,7 @@ import { layoutLines } from '../../recognition/layout-text.js';
 import { detectLanguage, slashDateOrder, type Language, type SlashDateOrder } from './document-locale.js';
 import { detectDecimalMark, type DecimalMark } from '../values/parse-number.js';
 import { withoutScanNoise } from './ocr-word-noise.js';
+import { withoutWordsReadTwice } from './words-read-twice.js';
 
 /** Left, top, right, bottom as fractions of the page (y grows downwards). */
 export type Box = [number, number, number, number];
@@ -96,7 +97,7 @@ const spelledFor =
 /** Lines laid out from word boxes, so every character of a line knows where on the page it is printed. */
 const linesFromWords = (words: readonly RecognizedWord[], spell: (word: string) => string): LaidOutLine[] =>
   layoutLines(
-    words.map((word) => {
+    withoutWordsReadTwice(words).map((word) => {
       const [left, top, right, bottom] = word.box;
       const text = spell(normalizeText(word.confidence === null ? word.text : withoutScanNoise(word.text)));
       return { text, left, top, right, bottom, word };

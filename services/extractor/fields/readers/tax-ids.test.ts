@@ -1,6 +1,14 @@
 import { expect } from 'chai';
 import { toDocumentText } from '../layout/document-text.js';
-import { findTaxIds, isValidAustrianVatId, isValidGermanVatId, isValidSwissUid, passesLuhn } from './tax-ids.js';
+import {
+  findTaxIds,
+  isValidAustrianVatId,
+  isValidBritishVatId,
+  isValidDutchVatId,
+  isValidGermanVatId,
+  isValidSwissUid,
+  passesLuhn,
+} from './tax-ids.js';
 
 const idsIn = (text: string) =>
   findTaxIds(toDocumentText([{ pageNumber: 1, text }])).map(({ kind, value, ofReceiver }) => ({ kind, value, ofReceiver }));
@@ -14,6 +22,29 @@ describe('extractor: VAT ids and company ids', () => {
     expect(isValidAustrianVatId('13585627')).to.equal(true);
     expect(isValidAustrianVatId('13585628')).to.equal(false);
     expect(passesLuhn('421938861')).to.equal(true);
+  });
+
+  it('checks Dutch btw-ids (elfproef, or MOD 97-10 since 2020) and British VAT numbers (mod 97, or 9755)', () => {
+    expect(isValidDutchVatId('676810196B01')).to.equal(true);
+    expect(isValidDutchVatId('123456079B01'), 'a sole trader’s number, MOD 97-10').to.equal(true);
+    expect(isValidDutchVatId('676810197B01')).to.equal(false);
+    expect(isValidBritishVatId('187329626')).to.equal(true);
+    expect(isValidBritishVatId('418984704')).to.equal(true);
+    expect(isValidBritishVatId('187329627')).to.equal(false);
+  });
+
+  it('reads a Dutch or British VAT id whose label OCR garbled, where its check digits confirm it', () => {
+    expect(idsIn('Tulpenveld V.O.F.     Bıw-id NL676810196B01')).to.deep.equal([
+      { kind: 'vat_id', value: 'NL676810196B01', ofReceiver: false },
+    ]);
+    expect(idsIn('Biw-id NL676810197B01')).to.deep.equal([]);
+    expect(idsIn('VAT registration GB187329626')).to.deep.equal([{ kind: 'vat_id', value: 'GB187329626', ofReceiver: false }]);
+  });
+
+  it('reads the Dutch "B" OCR read as 8, and an Italian prefix whose T OCR read as 7, where the check digits confirm them', () => {
+    expect(idsIn('BTW-nummer NL432828849801')).to.deep.equal([{ kind: 'vat_id', value: 'NL432828849B01', ofReceiver: false }]);
+    expect(idsIn('P.IVA 1712373390488')).to.deep.equal([{ kind: 'vat_id', value: 'IT12373390488', ofReceiver: false }]);
+    expect(idsIn('P.IVA 1712373390489')).to.deep.equal([]);
   });
 
   it('reads a Swiss UID with its VAT suffix as the VAT id and, without it, as the company id', () => {

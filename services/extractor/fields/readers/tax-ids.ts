@@ -66,10 +66,34 @@ const isValidBelgianVatId = (body: string): boolean => {
   return 97 - (Number(digits.slice(0, 8)) % 97) === Number(digits.slice(8));
 };
 
+/**
+ * Dutch btw-id (nine digits, B, two digits): the old numbers pass the "elfproef" (weights 9 … 2 on the first eight
+ * digits, the sum mod 11 is the ninth), the sole traders' numbers since 2020 ISO 7064 MOD 97-10 over "NL" and the body.
+ */
+export const isValidDutchVatId = (body: string): boolean => {
+  const d = digitsOf(body.slice(0, 9));
+  const elfproef = d.slice(0, 8).reduce((total, digit, index) => total + digit * (9 - index), 0) % 11 === d[8];
+  const numeric = `NL${body}`.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  const mod97 = [...numeric].reduce((rest, digit) => (rest * 10 + Number(digit)) % 97, 0) === 1;
+  return elfproef || mod97;
+};
+
+/**
+ * British VAT number (nine digits, or twelve for a branch): weights 8 … 2 on the first seven digits plus the
+ * last two is a multiple of 97, or of 97 after adding 55 (numbers issued since 2010).
+ */
+export const isValidBritishVatId = (body: string): boolean => {
+  const d = digitsOf(body.slice(0, 9));
+  const sum = d.slice(0, 7).reduce((total, digit, index) => total + digit * (8 - index), 0) + Number(body.slice(7, 9));
+  return sum % 97 === 0 || (sum + 55) % 97 === 0;
+};
+
 interface VatFormat {
   body: RegExp;
   /** Null where no check algorithm is implemented: such ids count only after a VAT label. */
   check: ((body: string) => boolean) | null;
+  /** Where the body has a letter among its digits (the Dutch "B"): the class of each position, as OCR is read back. */
+  classes?: readonly CharacterClass[];
 }
 
 const VAT_FORMATS: Record<string, VatFormat> = {
@@ -80,9 +104,9 @@ const VAT_FORMATS: Record<string, VatFormat> = {
   FR: { body: /^[0-9A-HJ-NP-Z]{2}\d{9}$/, check: isValidFrenchVatId },
   BE: { body: /^[01]?\d{9}$/, check: isValidBelgianVatId },
   LU: { body: /^\d{8}$/, check: (body) => Number(body.slice(0, 6)) % 89 === Number(body.slice(6)) },
-  NL: { body: /^\d{9}B\d{2}$/, check: null },
+  NL: { body: /^\d{9}B\d{2}$/, check: isValidDutchVatId, classes: [...Array<CharacterClass>(9).fill('digit'), 'letter', 'digit', 'digit'] },
   ES: { body: /^[A-Z0-9]\d{7}[A-Z0-9]$/, check: null },
-  GB: { body: /^(?:\d{9}|\d{12})$/, check: null },
+  GB: { body: /^(?:\d{9}|\d{12})$/, check: isValidBritishVatId },
   PL: { body: /^\d{10}$/, check: null },
   DK: { body: /^\d{8}$/, check: null },
   SE: { body: /^\d{12}$/, check: null },
@@ -156,11 +180,12 @@ const labelOf = (document: DocumentText, line: TextLine, start: number, end: num
 
 /**
  * The id's body with the letters OCR reads for digits read as digits ("FRS8…" for "FR58…") when that
- * passes its format and check (the all-digit check is the stronger one where a format allows letters),
+ * passes its format and check (the all-digit check is the stronger one where a format allows letters; a format with a
+ * letter in a fixed place, the Dutch "B", reads that place as a letter: "NL432828849801"),
  * else as read: verified when it passes them, unverified when it fits the format only.
  */
 const checkedBody = (format: VatFormat, body: string): { body: string; verified: boolean } | null => {
-  const digits = asClasses(body, Array<CharacterClass>(body.length).fill('digit'));
+  const digits = asClasses(body, format.classes ?? Array<CharacterClass>(body.length).fill('digit'));
   if (format.body.test(digits) && format.check?.(digits)) return { body: digits, verified: true };
   if (format.body.test(body) && format.check?.(body)) return { body, verified: true };
   return format.body.test(body) ? { body, verified: false } : null;

@@ -22,6 +22,25 @@ describe('extractor: countries', () => {
     expect(countryFromName('Zürich')).to.equal(null);
   });
 
+  it('reads country names in Dutch, and names in capitals whose accents OCR dropped', () => {
+    expect(['DUITSLAND', 'Zwitserland', 'Oostenrijk', 'Frankrijk', 'Italië', 'Verenigd Koninkrijk'].map(countryFromName)).to.deep.equal([
+      'DE',
+      'CH',
+      'AT',
+      'FR',
+      'IT',
+      'GB',
+    ]);
+    expect(['OSTERREICH', 'BELGIE', 'GROSSBRITANNIEN', 'ETATS-UNIS', 'Vereinigtes Königreich'].map(countryFromName)).to.deep.equal([
+      'AT',
+      'BE',
+      'GB',
+      'US',
+      'GB',
+    ]);
+    expect(countryFromName('Bern')).to.equal(null);
+  });
+
   it('reads postal prefixes and VAT id prefixes', () => {
     expect(['CH', 'D', 'A', 'F', 'I', 'FL', 'DE', 'XY'].map(countryFromPostalPrefix)).to.deep.equal([
       'CH',

@@ -1,29 +1,43 @@
 /**
- * Countries as documents of the region print them: names in English, German, French and Italian,
+ * Countries as documents of the region print them: names in English, German, French, Italian and Dutch,
  * postal prefixes (CH-8001, D-10115) and the two-letter prefixes of VAT ids, each to ISO 3166 alpha-2.
  */
 const COUNTRY_NAMES: Record<string, string[]> = {
-  CH: ['switzerland', 'schweiz', 'suisse', 'svizzera', 'confoederatio helvetica'],
+  CH: ['switzerland', 'schweiz', 'suisse', 'svizzera', 'zwitserland', 'confoederatio helvetica'],
   LI: ['liechtenstein'],
-  DE: ['germany', 'deutschland', 'allemagne', 'germania', 'bundesrepublik deutschland'],
-  AT: ['austria', 'österreich', 'oesterreich', 'autriche'],
-  FR: ['france', 'frankreich', 'francia'],
-  IT: ['italy', 'italien', 'italie', 'italia'],
+  DE: ['germany', 'deutschland', 'allemagne', 'germania', 'duitsland', 'bundesrepublik deutschland'],
+  AT: ['austria', 'österreich', 'oesterreich', 'autriche', 'oostenrijk'],
+  FR: ['france', 'frankreich', 'francia', 'frankrijk'],
+  IT: ['italy', 'italien', 'italie', 'italia', 'italië'],
   LU: ['luxembourg', 'luxemburg', 'lussemburgo'],
   BE: ['belgium', 'belgien', 'belgique', 'belgio', 'belgië'],
-  NL: ['netherlands', 'the netherlands', 'niederlande', 'pays-bas', 'paesi bassi', 'nederland', 'holland'],
-  ES: ['spain', 'spanien', 'espagne', 'spagna', 'españa'],
+  NL: ['netherlands', 'the netherlands', 'niederlande', 'pays-bas', 'paesi bassi', 'nederland', 'holland', 'olanda'],
+  ES: ['spain', 'spanien', 'espagne', 'spagna', 'españa', 'spanje'],
   PT: ['portugal', 'portogallo'],
-  GB: ['united kingdom', 'great britain', 'england', 'grossbritannien', 'großbritannien', 'royaume-uni', 'regno unito', 'uk'],
-  IE: ['ireland', 'irland', 'irlande', 'irlanda'],
-  DK: ['denmark', 'dänemark', 'danemark', 'danimarca'],
-  SE: ['sweden', 'schweden', 'suède', 'svezia'],
-  NO: ['norway', 'norwegen', 'norvège', 'norvegia'],
+  GB: [
+    'united kingdom',
+    'great britain',
+    'england',
+    'grossbritannien',
+    'großbritannien',
+    'vereinigtes königreich',
+    'royaume-uni',
+    'grande-bretagne',
+    'regno unito',
+    'gran bretagna',
+    'verenigd koninkrijk',
+    'groot-brittannië',
+    'uk',
+  ],
+  IE: ['ireland', 'irland', 'irlande', 'irlanda', 'ierland'],
+  DK: ['denmark', 'dänemark', 'danemark', 'danimarca', 'denemarken'],
+  SE: ['sweden', 'schweden', 'suède', 'svezia', 'zweden'],
+  NO: ['norway', 'norwegen', 'norvège', 'norvegia', 'noorwegen'],
   FI: ['finland', 'finnland', 'finlande', 'finlandia'],
   PL: ['poland', 'polen', 'pologne', 'polonia', 'polska'],
-  CZ: ['czech republic', 'czechia', 'tschechien', 'république tchèque', 'repubblica ceca'],
-  HU: ['hungary', 'ungarn', 'hongrie', 'ungheria'],
-  US: ['united states', 'united states of america', 'usa', 'u.s.a.', 'vereinigte staaten', 'états-unis', 'stati uniti'],
+  CZ: ['czech republic', 'czechia', 'tschechien', 'république tchèque', 'repubblica ceca', 'tsjechië'],
+  HU: ['hungary', 'ungarn', 'hongrie', 'ungheria', 'hongarije'],
+  US: ['united states', 'united states of america', 'usa', 'u.s.a.', 'vereinigte staaten', 'états-unis', 'stati uniti', 'verenigde staten'],
   CA: ['canada', 'kanada'],
   HK: ['hong kong', 'hongkong'],
   CN: ['china', 'chine', 'cina'],
@@ -33,17 +47,17 @@ const COUNTRY_NAMES: Record<string, string[]> = {
   SG: ['singapore', 'singapur', 'singapour'],
 };
 
-const KNOWN_CODES = new Set(Object.keys(COUNTRY_NAMES));
-const byName = new Map(Object.entries(COUNTRY_NAMES).flatMap(([code, names]) => names.map((name) => [name, code] as const)));
+/**
+ * A country name as looked up: lower case, without accents and diaereses, which OCR drops from capitals
+ * ("OSTERREICH", "ITALIE" for ITALIË) and which no two names of the list differ by alone.
+ */
+const nameKey = (name: string): string => name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss');
 
-/** The ISO code of a line that is only a country name ("Deutschland", "Suisse"), or null. */
-export const countryFromName = (text: string): string | null =>
-  byName.get(
-    text
-      .trim()
-      .replace(/[.,;]$/, '')
-      .toLowerCase(),
-  ) ?? null;
+const KNOWN_CODES = new Set(Object.keys(COUNTRY_NAMES));
+const byName = new Map(Object.entries(COUNTRY_NAMES).flatMap(([code, names]) => names.map((name) => [nameKey(name), code] as const)));
+
+/** The ISO code of a line that is only a country name ("Deutschland", "Suisse", "DUITSLAND"), or null. */
+export const countryFromName = (text: string): string | null => byName.get(nameKey(text.trim().replace(/[.,;]$/, ''))) ?? null;
 
 // Letter prefixes of postal codes (CH-8001, D-10115, F-75008, I-20121, A-1010, FL-9490), as on
 // cross-border mail; two-letter ISO codes are read as themselves.

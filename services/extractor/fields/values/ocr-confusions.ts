@@ -1,7 +1,7 @@
 /** Letters OCR reads where a digit is printed, and the digit each stands for. */
 const DIGIT_FOR: Record<string, string> = { O: '0', D: '0', Q: '0', I: '1', L: '1', Z: '2', S: '5', G: '6', B: '8' };
 /** Digits OCR reads where a capital letter is printed, and the letter each stands for. */
-const LETTER_FOR: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '6': 'G', '8': 'B' };
+const LETTER_FOR: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '6': 'G', '7': 'T', '8': 'B' };
 
 export type CharacterClass = 'digit' | 'letter' | 'any';
 

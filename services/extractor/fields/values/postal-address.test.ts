@@ -82,6 +82,55 @@ describe('extractor: reading postal addresses', () => {
     });
   });
 
+  it('takes a person’s name printed above the company line for the contact, not for the first line of the name', () => {
+    expect(splitNames(['Luca Favre', 'Léman GmbH'])).to.deep.equal({ company: 'Léman GmbH', contact: 'Luca Favre' });
+    expect(splitNames(['Eline de Vries', 'Grachtzicht N.V.'])).to.deep.equal({ company: 'Grachtzicht N.V.', contact: 'Eline de Vries' });
+    expect(splitNames(['Zimmermann & Partner', 'Architekten AG'])).to.deep.equal({
+      company: 'Zimmermann & Partner Architekten AG',
+      contact: null,
+    });
+  });
+
+  it('takes the line with the company form for the company when other lines come before it', () => {
+    expect(splitNames(['Einkauf', 'Zentrallager', 'Kranich e.K.'])).to.deep.equal({ company: 'Kranich e.K.', contact: null });
+  });
+
+  it('reads a contact behind an attention prefix OCR garbled, beside a company', () => {
+    for (const line of ['2.H. Luca Favre', 'Atin: Priya Sharma', 'FA0 Callum Okafor', 'zHd. Luca Favre', 'T.a.v Eline de Vries'])
+      expect(splitNames([line, 'Muster AG']).company, line).to.equal('Muster AG');
+    expect(splitNames(['Muster AG', 'Atin: Priya Sharma'])).to.deep.equal({ company: 'Muster AG', contact: 'Priya Sharma' });
+    expect(splitNames(['FA0 Callum Okafor', 'Thistle plc'])).to.deep.equal({ company: 'Thistle plc', contact: 'Callum Okafor' });
+    expect(splitNames(['Dr. Hans Meier', 'Muster AG']).contact, 'a title is part of the name').to.equal('Dr. Hans Meier');
+    expect(splitNames(['ABB Schweiz AG']).company).to.equal('ABB Schweiz AG');
+  });
+
+  it('joins the line above the company form’s only when it is set in the same style: no heading in capitals over the name', () => {
+    expect(splitNames(['RECHNI NGSEMPFANGER', 'Tannenhof e.K.'])).to.deep.equal({ company: 'Tannenhof e.K.', contact: null });
+    expect(splitNames(['VETRERIA', 'COLOMBO S.R.L.'])).to.deep.equal({ company: 'VETRERIA COLOMBO S.R.L.', contact: null });
+  });
+
+  it('reads French attention lines before "d’" and with the "de" OCR read with an accent', () => {
+    expect(splitNames(['Vallée Bleue EURL', "A l'attention dé Julien Chevalier"]).contact).to.equal('Julien Chevalier');
+    expect(splitNames(['Vallée Bleue EURL', "À l'attention d'Éric Girard"]).contact).to.equal('Éric Girard');
+  });
+
+  it('reads a house number with a speck read as a point after it as the street between the names and the town', () => {
+    expect(parseAddressLines(['Ashdown LLP', '107. Mill Lape', 'Edinburgh', 'EH2 2ER'])?.address).to.include({
+      company_name: 'Ashdown LLP',
+      street: 'Mill Lape',
+      house_number: '107',
+      postal_code: 'EH2 2ER',
+    });
+  });
+
+  it('reads an attention prefix or a firm’s salutation OCR glued to the name', () => {
+    expect(splitNames(['Muster AG', 'z.Hd.Anna Beispiel'])).to.deep.equal({ company: 'Muster AG', contact: 'Anna Beispiel' });
+    expect(splitNames(['Spett.leStudio Rossi S.r.l.', 'Attn:Chiara Colombo'])).to.deep.equal({
+      company: 'Studio Rossi S.r.l.',
+      contact: 'Chiara Colombo',
+    });
+  });
+
   it('reads a legal form whose l OCR read as 1, ! or i, and leaves other last words alone', () => {
     const companies = ['Esposito S.r.1.', 'Gerber Sag!', 'Whitfield Supplies pic', 'Harper Consulting Inc.', 'Atelier Pic', 'Bar 1'].map(
       (name) => splitNames([name]).company,

@@ -148,10 +148,12 @@ export const parsePoBox = (text: string): string | null => {
 const SALUTATION = /^(?:herrn?|frau|monsieur|madame|mademoiselle|mme\.?|mlle\.?|m\.|mr\.?|mrs\.?|ms\.?|sig\.(?:ra)?|signora?)(?: |$)/iu;
 // Addressing a firm: "Firma", "Spett.le" (Spettabile), "Messrs", or a recipient label on the name's line
 // ("A:", "Aan", "To:"): the name after it is the company's.
-export const COMPANY_SALUTATION = /^(?:firma|spett\.(?:le)?|spettabile|messrs\.?|a:|aan:?|to:)(?: |$)/iu;
+// A prefix OCR glued to the name after it ("Spett.leRossi S.r.l.", "z.Hd.Anna Beispiel", "Attn:Emily Clarke") still ends
+// where its dot, colon or "le" meets the name's capital.
+export const COMPANY_SALUTATION = /^(?:firma|spett\.(?:le)?|spettabile|messrs\.?|a:|aan:?|to:)(?: |$|(?<=[.:]|\.le)(?=\p{Lu}))/iu;
 /** "z.Hd.", "z.H.", "Attn:", "FAO", "À l'attention de", "Alla c.a. di", "All'att.ne di", "t.a.v.", "Ter attentie van". */
 export const ATTENTION =
-  /^(?:z\. ?hd\.?|z\. ?h\.|zu händen(?: von)?|attn\.?:?|attention:?|fao|c\/o|[àa] l'att(?:\.|ention)?(?: de)?|all'att(?:enzione|\.ne) di|(?:alla )?c\.a\.(?: di)?|att\.ne(?: di)?|t\.a\.v\.|ter attentie van)(?: |$)/iu;
+  /^(?:z\. ?hd\.?|z\. ?h\.|zu händen(?: von)?|attn\.?:?|attention:?|fao|c\/o|[àa] l'att(?:\.|ention)?(?: d[eé]| d')?|all'att(?:enzione|\.ne) di|(?:alla )?c\.a\.(?: di)?|att\.ne(?: di)?|t\.a\.v\.|ter attentie van)(?: |$|(?<=[.:'])(?=\p{Lu}))/iu;
 const LEGAL_FORM =
   /(?<![\p{L}])(?:gmbh|ag|sa|sagl|s\.a\.|sàrl|sarl|s\.à r\.l\.|ltd\.?|limited|inc\.?|llc|kg|ohg|gbr|e\.k\.|e\.v\.|ug|se|s\.p\.a\.|spa|s\.r\.l\.|srl|sas|sasu|eurl|b\.v\.|bv|n\.v\.|plc|co\.|corp\.?|genossenschaft|stiftung|verein|a\.g\.|kgaa|& co)(?![\p{L}])/iu;
 const PERSON_NAME =
@@ -190,22 +192,53 @@ const nameLinesOf = (lines: readonly string[]): NameLine[] => {
   return named;
 };
 
+// A person's name as a contact line prints it: a person's name with no word in capitals alone ("MVM Musterhafter" begins a
+// company's name).
+const isPersonalName = (text: string): boolean => isPersonName(text) && !/(?<!\S)[\p{Lu}\d&.-]{2,}(?!\S)/u.test(text);
+
+// An attention prefix OCR garbled ("2.H. Luca Favre", "Atin: Priya Sharma", "FA0 Callum Okafor", "T.a.v Eline de Vries"):
+// one short token with a dot, a colon or a digit in it, before a person's name; a title ("Dr.", "Prof.") is part of the name.
+const GARBLED_ATTENTION = /^(?<prefix>(?=\S*[.:\d])\S{2,6}) (?<name>.+)$/u;
+const TITLE = /^(?:dr|prof|ing|mag|dipl|lic|dott|avv|mr|mrs|ms)\.?$/iu;
+
+/** Letters in capitals only ("VETRERIA COLOMBO S.R.L."). */
+const inCapitals = (text: string): boolean => /\p{L}/u.test(text) && !/\p{Ll}/u.test(text);
+
+/** A person's name behind a garbled attention prefix, or null. */
+const contactBehindGarbledPrefix = (text: string): string | null => {
+  const match = GARBLED_ATTENTION.exec(text)?.groups;
+  return match && !TITLE.test(match.prefix!) && isPersonalName(match.name!) ? match.name! : null;
+};
+
 /**
  * The company and contact person of the lines above the street: a company is the line with a company
- * form (with the lines before it, when a name runs over two lines) or the first line; a person line
- * after it is the contact. A block that names only a person is a private party: that name is its name.
+ * form (with the line before it, when a name runs over two lines and that line is no person's name) or
+ * the first line; a person line before or after it is the contact. A block that names only a person is a
+ * private party: that name is its name.
  */
 export const splitNames = (lines: readonly string[]): { company: string | null; contact: string | null } => {
-  const named = nameLinesOf(lines);
+  const marked = nameLinesOf(lines);
+  // With a company among the lines, a person's name behind a garbled attention prefix is its contact.
+  const named = marked.map((line) => {
+    const contact = line.isPerson ? null : contactBehindGarbledPrefix(line.text);
+    const others = marked.some((other) => other !== line && !other.isPerson && contactBehindGarbledPrefix(other.text) === null);
+    return contact !== null && others ? { text: contact, isPerson: true, attention: true } : line;
+  });
   const organisations = named.filter((line) => !line.isPerson);
   const people = named.filter((line) => line.isPerson);
   // A person named for someone's attention is a contact, even when the organisation's name is missing.
   if (organisations.length === 0)
     return people[0]?.attention ? { company: null, contact: people[0].text } : { company: people[0]?.text ?? null, contact: null };
   const formAt = organisations.findIndex((line) => hasLegalForm(line.text));
-  const companyLines = formAt > 0 && formAt <= 1 ? organisations.slice(0, formAt + 1) : organisations.slice(0, 1);
-  const rest = organisations.slice(companyLines.length);
-  const contact = people[0]?.text ?? (rest.length === 1 && isPersonName(rest[0]!.text) ? rest[0]!.text : null);
+  // The line before the company form's continues the name unless it is a person's (the contact printed above the company).
+  const before = formAt > 0 ? organisations[formAt - 1]! : null;
+  const contactAbove = before !== null && isPersonalName(before.text) && formAt === 1;
+  // A name run over two lines is set in one style: a heading in capitals above a name in small letters is not part of it.
+  const continues = before !== null && formAt === 1 && !contactAbove && inCapitals(before.text) === inCapitals(organisations[1]!.text);
+  const companyLines = formAt < 0 ? organisations.slice(0, 1) : continues ? organisations.slice(0, 2) : [organisations[formAt]!];
+  // Lines after the company: a department, or a contact printed without a prefix.
+  const rest = organisations.slice(organisations.indexOf(companyLines.at(-1)!) + 1);
+  const contact = people[0]?.text ?? (contactAbove ? before.text : rest.length === 1 && isPersonName(rest[0]!.text) ? rest[0]!.text : null);
   return { company: endingAtLegalForm(withLegalFormRead(companyLines.map((line) => line.text).join(' '))), contact };
 };
 
@@ -252,7 +285,8 @@ export interface ParsedAddress {
  * where an address puts it, between the names and the town line.
  */
 const namedStreetAboveTown = (text: string): { street: string; houseNumber: string } | null => {
-  const match = NUMBER_FIRST.exec(cleanLine(text))?.groups;
+  // A speck read as a point after the number ("107. Mill Lane"): no house number is written so.
+  const match = NUMBER_FIRST.exec(cleanLine(text).replace(/^(\d{1,5})\. /, '$1 '))?.groups;
   if (!match || !/^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3}$/u.test(match.street!) || hasLegalForm(match.street!)) return null;
   return { street: match.street!, houseNumber: match.number! };
 };
