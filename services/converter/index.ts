@@ -29,3 +29,4 @@ export { renderImagePages } from './rendering/image-pages.js';
 export { renderPdfPages } from './rendering/pdf-pages.js';
 export { prepareImagePage, preparePdfPage, renderPages } from './rendering/render-pages.js';
 export { scaledCopy } from './rendering/scaled-copy.js';
+export { POINTS_PER_INCH } from './rendering/region-pixels.js';

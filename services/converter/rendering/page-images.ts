@@ -3,9 +3,8 @@ import type { ConvertedPage } from '../../../contracts/events/document-events.js
 import { storedFileBytes } from '../../../shared/files/stored-file-bytes.js';
 import type { BlobStore } from '../../../shared/ports/blob-store.js';
 import type { PdfRegion, PdfRenderer, RenderedPdfPage, RenderedPdfRegion } from './pdf-renderer.js';
+import { POINTS_PER_INCH } from './region-pixels.js';
 import { encodePagePng, RASTER_CHANNELS } from './source-page-raster.js';
-
-const POINTS_PER_INCH = 72;
 
 /** What drawing a page needs to know of it. */
 export type PageToDraw = Pick<ConvertedPage, 'pageNumber' | 'sourceIndex' | 'sourcePage' | 'image' | 'widthPx'>;

@@ -2,9 +2,7 @@ import { isUsableTextLayer } from '../../../shared/files/usable-text-layer.js';
 import { RASTER_CHANNELS, type RenderLimits, type SourcePageRaster } from './source-page-raster.js';
 import type { OpenPdf, PdfRenderer } from './pdf-renderer.js';
 import { RenderingFailure } from './rendering-failure.js';
-import { pixelsAt } from './region-pixels.js';
-
-const POINTS_PER_INCH = 72;
+import { pixelsAt, POINTS_PER_INCH } from './region-pixels.js';
 
 /** A rendered PDF page, and whether its text layer has real text (the extractor reads that instead of OCR). */
 export type PdfPageRaster = SourcePageRaster & { hasTextLayer: boolean };

@@ -1,6 +1,6 @@
 import type { PdfPageSize, PdfRegion } from './pdf-renderer.js';
 
-const POINTS_PER_INCH = 72;
+export const POINTS_PER_INCH = 72;
 
 /** Pixels a length in points comes to at `dpi`, as the renderers round a page's size. */
 export const pixelsAt = (points: number, dpi: number) => Math.max(1, Math.round((points * dpi) / POINTS_PER_INCH));

@@ -1,6 +1,6 @@
 import { overlapsAnyOf } from './box-area.js';
 import { decodePageRaster, type PageRaster } from '../../../shared/imaging/page-raster.js';
-import { RASTER_CHANNELS, type SourcePdfPage } from '../../converter/index.js';
+import { POINTS_PER_INCH, RASTER_CHANNELS, type SourcePdfPage } from '../../converter/index.js';
 import { croppableImage, croppableRaster, cropPageRegion, cropRegion, placedOnPage, type PageCrop } from './crop-page-region.js';
 import type { PageRegion } from './pdf-image-regions.js';
 import type { TextLayer } from './pdf-text-layer.js';
@@ -8,7 +8,6 @@ import type { OcrEngine, OcrOptions, OcrWord } from './ocr-engine.js';
 
 /** White put around a cut-out image, in points: OCR misses text that touches the edge of its image. */
 const WHITE_MARGIN_POINTS = 6;
-const POINTS_PER_INCH = 72;
 /** An OCR word sharing more than this part of its box with text-layer text is that text read twice. */
 const MAX_SHARED_WITH_LAYER = 1 / 3;
 

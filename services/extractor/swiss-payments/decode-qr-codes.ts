@@ -1,11 +1,10 @@
 import { mayHoldQrCode } from './finder-patterns.js';
-import type { SourcePdfPage } from '../../converter/index.js';
+import { POINTS_PER_INCH, type SourcePdfPage } from '../../converter/index.js';
 import { grayImageOf, grayImageOfRgb, type GrayImage } from './gray-image.js';
 import { readQrCodes } from './qr-readers.js';
 
 /** The page at about 150 dpi (an A4 page at 300 dpi is 2480 px wide): QR modules stay 3 px or more, noise shrinks. */
 const HALF_RESOLUTION_SHORT_SIDE = 1240;
-const POINTS_PER_INCH = 72;
 export type View = 'half' | 'full';
 
 /** Read in this order until enough QR-bills are read: half resolution reads most codes fastest; full resolution the dense codes of worse scans. */

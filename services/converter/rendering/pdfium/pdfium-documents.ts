@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { init, type WrappedPdfiumModule } from '@embedpdf/pdfium';
 import type { PdfPageSize } from '../pdf-renderer.js';
-import { PDFIUM_WASM, type PdfiumRefusal, type RenderArea } from './pdfium-protocol.js';
+import type { PixelRect } from '../region-pixels.js';
+import { PDFIUM_WASM, type PdfiumRefusal } from './pdfium-protocol.js';
 
 /** FPDF_RenderPageBitmap flags: draw annotations (stamps, filled-in forms) as printed, in RGB byte order (not BGR). */
 const FPDF_ANNOT = 0x01;
@@ -143,7 +144,7 @@ export const pdfiumDocuments = (pdfium: WrappedPdfiumModule) => {
      * page is drawn shifted into a three-byte bitmap of just the area, in PDFium's memory, with rows of
      * exactly its width, so only the area is drawn and the raster is one copy out of it.
      */
-    render(number: number, pageNumber: number, area: RenderArea): Uint8Array {
+    render(number: number, pageNumber: number, area: PixelRect): Uint8Array {
       const { widthPx, heightPx } = area;
       return withPage(number, pageNumber, (page) => {
         const stride = widthPx * BYTES_PER_PIXEL;

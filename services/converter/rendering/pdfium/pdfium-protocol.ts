@@ -4,15 +4,12 @@ import type { PixelRect } from '../region-pixels.js';
 /** PDFium's WebAssembly, as the package exports it. */
 export const PDFIUM_WASM = '@embedpdf/pdfium/pdfium.wasm';
 
-/** The page drawn `pageWidthPx` × `pageHeightPx`, of which the `widthPx` × `heightPx` pixels from `leftPx`, `topPx` are kept. */
-export type RenderArea = PixelRect;
-
 /** What the main thread asks of the PDFium worker; each request carries an id its reply repeats. */
 export type PdfiumRequest =
   | { id: number; op: 'open'; pdf: Uint8Array }
   | { id: number; op: 'text'; document: number; pageNumber: number }
   | { id: number; op: 'showsOnlyText'; document: number; pageNumber: number }
-  | { id: number; op: 'render'; document: number; pageNumber: number; area: RenderArea }
+  | { id: number; op: 'render'; document: number; pageNumber: number; area: PixelRect }
   | { id: number; op: 'close'; document: number };
 
 /** Why PDFium could not do what it was asked, for the file's owner (not retried). */

@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import type { Worker } from 'node:worker_threads';
 import { startModuleWorker } from '../../../../shared/runtime/module-worker.js';
 import type { OpenPdf, PdfRenderer, RenderedPdfPage, RenderedPdfRegion } from '../pdf-renderer.js';
-import { pixelsAt, regionPixels } from '../region-pixels.js';
+import { pixelsAt, regionPixels, type PixelRect } from '../region-pixels.js';
 import { RenderingFailure } from '../rendering-failure.js';
-import { PDFIUM_WASM, type PdfiumReply, type PdfiumRequest, type PdfiumResult, type RenderArea } from './pdfium-protocol.js';
+import { PDFIUM_WASM, type PdfiumReply, type PdfiumRequest, type PdfiumResult } from './pdfium-protocol.js';
 
 const WORKER_MODULE = new URL(`./pdfium-worker${import.meta.url.slice(import.meta.url.lastIndexOf('.'))}`, import.meta.url);
 
@@ -121,7 +121,7 @@ export const createPdfiumRenderer = ({ timeoutMs }: PdfiumRendererOptions): PdfR
         if (!size) throw new RangeError(`the PDF has no page ${pageNumber}`);
         return size;
       };
-      const drawn = async (pageNumber: number, area: RenderArea): Promise<RenderedPdfPage> => {
+      const drawn = async (pageNumber: number, area: PixelRect): Promise<RenderedPdfPage> => {
         const rendered = await ask(
           { op: 'render', document: await documentNow(), pageNumber, area },
           `rendering page ${pageNumber} of the PDF`,
