@@ -11,9 +11,10 @@ export { renderSource } from './render-source.js';
 export { buildEnhancedPdf, type EnhancedPdfPage } from './enhanced-pdf/build-enhanced-pdf.js';
 export { createPdfSigner } from './signing/pdf-signer.js';
 export { createPdfRenderer } from './rendering/create-pdf-renderer.js';
+export { warmUpRenderer } from './rendering/warm-up-renderer.js';
 export { createPdf2picRenderer } from './rendering/pdf2pic-renderer.js';
 export { createPdfiumRenderer } from './rendering/pdfium/pdfium-renderer.js';
-export type { PdfRegion, RenderedPdfPage } from './rendering/pdf-renderer.js';
+export type { PdfPageContent, PdfRegion, PdfTextRun, RenderedPdfPage } from './rendering/pdf-renderer.js';
 export {
   pageImagesOf,
   sourcePdfPagesOf,

@@ -13,10 +13,9 @@ import { readAccountingData } from './read-accounting-data.js';
 import { recognizePages } from './recognition/recognize-pages.js';
 import { createTesseractRecognizer } from './recognition/tesseract-recognizer.js';
 import type { DocumentState } from '../../shared/document/document-state.js';
-import { createPdfRenderer, pageImagesOf, sourcePdfPagesOf } from '../converter/index.js';
+import { createPdfRenderer, pageImagesOf, sourcePdfPagesOf, warmUpRenderer } from '../converter/index.js';
 import { createQrSearches } from './swiss-payments/qr-searches.js';
 import { searchablePage } from './swiss-payments/searchable-page.js';
-import { warmUpTextLayerReader } from './recognition/warm-up-text-layer-reader.js';
 
 export interface ExtractorPorts {
   store: EventStore;
@@ -44,7 +43,7 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
     logger: ports.logger,
   });
   const qrSearches = createQrSearches();
-  // Draws what OCR and the QR search need of pages converted without a raster; its thread starts only then.
+  // Reads PDF pages' text layers and draws what OCR and the QR search need of pages converted without a raster.
   const renderer = createPdfRenderer(config.CONVERT_PDF_RENDERER, config.CONVERT_PAGE_TIMEOUT_MS);
   const sourcesOf = (state: DocumentState) => {
     const sourceFiles = new Map<number, StoredFile>(storedFiles(state).map(({ index, file }) => [index, file]));
@@ -113,7 +112,7 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
   return {
     name: 'extractor',
     async start() {
-      await warmUpTextLayerReader(ports.logger);
+      await warmUpRenderer(renderer, ports.logger);
       await recognition.start();
       await extraction.start();
     },

@@ -2,13 +2,18 @@ import { readFile } from 'node:fs/promises';
 import { expect } from 'chai';
 import { degrees, PDFDocument, PDFName, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import type { OpenPdf, PdfRenderer, RenderedPdfPage } from '../../services/converter/rendering/pdf-renderer.js';
+import type { OpenPdf, PdfRegion, PdfRenderer, RenderedPdfPage } from '../../services/converter/rendering/pdf-renderer.js';
 import { RenderingFailure } from '../../services/converter/rendering/rendering-failure.js';
 import { corpusPath } from '../../harness/corpora.js';
+import { pdfWithContent } from '../support/pdf-with-content.js';
+import { pdfWithPictures, pictureOfText } from '../support/pdf-with-pictures.js';
 
 const TWO_PAGE_A4_PDF = corpusPath('invoice2data/tests/compare/QualityHosting.pdf');
 const PASSWORD_PROTECTED_PDF = new URL('../fixtures/password-protected.pdf', import.meta.url);
 const A4_POINTS = { widthPt: 595.28, heightPt: 841.89 };
+/** A line of text enough for a usable text layer, beside the pictures of a page. */
+const LINE = { x: 72, y: 800, text: 'Rechnung Nr. 4711 vom 12.03.2026' };
+const LINE_CONTENT = `BT /F1 10 Tf ${LINE.x} ${LINE.y} Td (${LINE.text}) Tj ET`;
 
 /** A one-page A4 PDF: a black square 72 points (one inch) wide, one inch from the top left corner, and a line of text under it. */
 const squareAndText = async ({ rotation = 0, text = 'Invoice 2024-001 total 1234.50' } = {}): Promise<Buffer> => {
@@ -165,6 +170,105 @@ export const pdfRendererContract = (
 
       expect(await withText.text(1)).to.contain('Invoice 2024-001 total 1234.50');
       expect((await withoutText.text(1)).trim()).to.equal('');
+    });
+
+    describe('what a page places: text runs and pictures, as the page is shown (points, y downwards)', () => {
+      const rounded = (region: PdfRegion) => ({
+        left: Math.round(region.left),
+        top: Math.round(region.top),
+        right: Math.round(region.right),
+        bottom: Math.round(region.bottom),
+      });
+      const picturesOf = async (pdf: Buffer | Uint8Array) => (await (await open(Buffer.from(pdf))).content(1)).pictures.map(rounded);
+
+      it('given a line of text, then its run has the text, starts where it is set and sits a font size above its baseline', async () => {
+        const pdf = await open(
+          await pdfWithPictures({
+            texts: [
+              { x: 72, y: 700, text: 'Invoice Date:', size: 12 },
+              { x: 300, y: 700, text: '12.03.2026', size: 12 },
+            ],
+          }),
+        );
+
+        const { textRuns, pictures } = await pdf.content(1);
+
+        expect(textRuns.map((run) => run.text)).to.deep.equal(['Invoice Date:', '12.03.2026']);
+        expect(rounded(textRuns[0]!)).to.include({ left: 72, top: 842 - 700 - 12, bottom: 842 - 700 });
+        expect(textRuns[0]!.right).to.be.within(140, 150);
+        expect(pictures).to.deep.equal([]);
+      });
+
+      it('given a page without text, then it has no runs', async () => {
+        expect((await (await open(await squareAndText({ text: '' }))).content(1)).textRuns).to.deep.equal([]);
+      });
+
+      it('given a page shown turned a quarter clockwise with text upright on it, then the runs and pictures are where they show', async () => {
+        const pdf = await pdfWithPictures({
+          rotation: 90,
+          texts: [{ ...LINE, x: 500, y: 300, rotate: 90 }],
+          pictures: [{ x: 72, y: 72, width: 300, height: 60, png: await pictureOfText('Musterfirma') }],
+        });
+
+        const { textRuns } = await (await open(pdf)).content(1);
+
+        expect(textRuns.map((run) => run.text)).to.deep.equal([LINE.text]);
+        expect(rounded(textRuns[0]!)).to.include({ left: 300, bottom: 500 });
+        expect(await picturesOf(pdf)).to.deep.equal([{ left: 72, top: 72, right: 132, bottom: 372 }]);
+      });
+
+      it('given a picture of text beside a line of text, then the picture’s box is where it is drawn', async () => {
+        const pdf = await pdfWithPictures({
+          texts: [LINE],
+          pictures: [{ x: 72, y: 72, width: 300, height: 60, png: await pictureOfText('Musterfirma GmbH') }],
+        });
+
+        expect(await picturesOf(pdf)).to.deep.equal([{ left: 72, top: 710, right: 372, bottom: 770 }]);
+      });
+
+      it('given a picture inside a form XObject drawn at half size, then its box follows the form’s placement', async () => {
+        const inner = await pdfWithPictures({
+          texts: [LINE],
+          pictures: [{ x: 72, y: 72, width: 300, height: 60, png: await pictureOfText('Musterfirma') }],
+        });
+        const document = await PDFDocument.create();
+        const [form] = await document.embedPdf(inner);
+        document.addPage([595, 842]).drawPage(form!, { x: 100, y: 50, xScale: 0.5, yScale: 0.5 });
+
+        expect(await picturesOf(await document.save())).to.deep.equal([{ left: 136, top: 726, right: 286, bottom: 756 }]);
+      });
+
+      it('given one picture painted at three places, then each place is a picture', async () => {
+        const png = await pictureOfText('Musterfirma');
+        const pdf = await pdfWithPictures({
+          texts: [LINE],
+          pictures: [72, 272, 472].map((y) => ({ x: 72, y, width: 300, height: 60, png })),
+        });
+
+        expect(await picturesOf(pdf)).to.have.deep.members([
+          { left: 72, top: 710, right: 372, bottom: 770 },
+          { left: 72, top: 510, right: 372, bottom: 570 },
+          { left: 72, top: 310, right: 372, bottom: 370 },
+        ]);
+      });
+
+      it('given an inline image and an inline stencil mask, then only the image is a picture', async () => {
+        const image = 'q 200 0 0 40 72 600 cm BI /W 2 /H 2 /CS /G /BPC 8 ID \x00\xff\xff\x00 EI Q';
+        const mask = 'q 200 0 0 40 72 400 cm BI /W 8 /H 2 /IM true ID \xf0\x0f EI Q';
+
+        expect(await picturesOf(pdfWithContent(`${LINE_CONTENT}\n${image}\n${mask}`))).to.deep.equal([
+          { left: 72, top: 202, right: 272, bottom: 242 },
+        ]);
+      });
+
+      it('given a picture reaching past the page’s edge, then its box ends at the edge', async () => {
+        const pdf = await pdfWithPictures({
+          texts: [LINE],
+          pictures: [{ x: 400, y: -20, width: 300, height: 60, png: await pictureOfText('Musterfirma') }],
+        });
+
+        expect(await picturesOf(pdf)).to.deep.equal([{ left: 400, top: 802, right: 595, bottom: 842 }]);
+      });
     });
 
     it('tells a page that paints only text from one with a drawing, a picture or a stamp on it', async () => {

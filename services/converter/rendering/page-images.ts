@@ -2,7 +2,7 @@ import type { StoredFile } from '../../../contracts/events/common.js';
 import type { ConvertedPage } from '../../../contracts/events/document-events.js';
 import { storedFileBytes } from '../../../shared/files/stored-file-bytes.js';
 import type { BlobStore } from '../../../shared/ports/blob-store.js';
-import type { PdfRegion, PdfRenderer, RenderedPdfPage, RenderedPdfRegion } from './pdf-renderer.js';
+import type { PdfPageContent, PdfRegion, PdfRenderer, RenderedPdfPage, RenderedPdfRegion } from './pdf-renderer.js';
 import { POINTS_PER_INCH } from './region-pixels.js';
 import { encodePagePng, RASTER_CHANNELS } from './source-page-raster.js';
 
@@ -16,6 +16,8 @@ export interface SourcePdfPage {
   /** The page's size in points, as it is shown. */
   readonly widthPt: number;
   readonly heightPt: number;
+  /** Its text runs and pictures (its text layer and where pictures are drawn). */
+  content(): Promise<PdfPageContent>;
   render(dpi: number): Promise<RenderedPdfPage>;
   renderRegion(dpi: number, region: PdfRegion): Promise<RenderedPdfRegion>;
   close(): Promise<void>;
@@ -25,8 +27,9 @@ export interface SourcePdfPage {
 export type SourcePdfPages = (page: PageToDraw) => Promise<SourcePdfPage>;
 
 /**
- * Converted pages opened in their source PDFs by `renderer`: what a page converted without a raster (it
- * has a usable text layer) is drawn from, as far as a reader needs its pixels. A missing blob is an
+ * Converted pages opened in their source PDFs by `renderer`: where a PDF page's text layer is read, and
+ * what a page converted without a raster (it has a usable text layer) is drawn from, as far as a reader
+ * needs its pixels. A missing blob is an
  * outage, to be retried (see `storedFileBytes`).
  */
 export const sourcePdfPagesOf =
@@ -44,6 +47,7 @@ export const sourcePdfPagesOf =
       ocrDpi: (page.widthPx * POINTS_PER_INCH) / size.widthPt,
       widthPt: size.widthPt,
       heightPt: size.heightPt,
+      content: () => pdf.content(page.sourcePage),
       render: (dpi) => pdf.render(page.sourcePage, dpi),
       renderRegion: (dpi, region) => pdf.renderRegion(page.sourcePage, dpi, region),
       close: () => pdf.close(),

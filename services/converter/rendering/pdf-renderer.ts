@@ -17,6 +17,22 @@ export interface PdfRegion {
   bottom: number;
 }
 
+/** A run of a page's own text (its text layer): characters set one after another on one line, with its box. */
+export type PdfTextRun = PdfRegion & {
+  /** The run's characters, with a space wherever the words inside it are set apart. */
+  text: string;
+};
+
+/**
+ * What a page's content places on it, as it is shown (in PDF points, y downwards): its text runs, each from
+ * the left of its first character to the right of its last and from a font size above its baseline down to
+ * the baseline, left to right text only; and the visible part of every picture drawn on it.
+ */
+export interface PdfPageContent {
+  textRuns: PdfTextRun[];
+  pictures: PdfRegion[];
+}
+
 /** Part of a page rendered: its pixels, and where its top left pixel lies in the whole page's raster. */
 export type RenderedPdfRegion = RenderedPdfPage & { leftPx: number; topPx: number };
 
@@ -26,6 +42,8 @@ export interface OpenPdf {
   readonly pages: readonly PdfPageSize[];
   /** The text of page `pageNumber` (1-based) as its text layer has it; empty for a scan. */
   text(pageNumber: number): Promise<string>;
+  /** The text runs and pictures on page `pageNumber` (1-based); none on a scan without a text layer. */
+  content(pageNumber: number): Promise<PdfPageContent>;
   /**
    * Whether page `pageNumber` (1-based) paints nothing but text: no picture, drawn path, shading or form
    * XObject, and no annotation other than a link or pop-up note. Such a page shows nothing its text layer

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { missingPrograms } from './missing-programs.js';
 import { RASTER_CHANNELS } from './source-page-raster.js';
 import type { OpenPdf, PdfPageSize, PdfRenderer, RenderedPdfPage, RenderedPdfRegion } from './pdf-renderer.js';
+import { pdfJsPageContent } from './pdfjs-page-content.js';
 import { regionPixels, type PixelRect } from './region-pixels.js';
 import { RenderingFailure, unreadable } from './rendering-failure.js';
 
@@ -125,7 +126,7 @@ const PROGRAMS = { gm: 'graphicsmagick', gs: 'ghostscript', timeout: 'coreutils'
 
 /**
  * PDF pages rendered by pdf2pic (GraphicsMagick running Ghostscript), for an image that has them
- * installed (`CONVERT_PDF_RENDERER=pdf2pic`); pages, sizes and text come from pdf.js.
+ * installed (`CONVERT_PDF_RENDERER=pdf2pic`); pages, sizes, text and pictures come from pdf.js.
  */
 export const createPdf2picRenderer = ({ timeoutMs }: { timeoutMs: number }): PdfRenderer => ({
   name: 'pdf2pic',
@@ -147,6 +148,7 @@ export const createPdf2picRenderer = ({ timeoutMs }: { timeoutMs: number }): Pdf
           const { items } = await (await pdf.getPage(pageNumber)).getTextContent();
           return items.map((item) => ('str' in item ? item.str : '')).join(' ');
         },
+        content: async (pageNumber) => pdfJsPageContent(await pdf.getPage(pageNumber)),
         showsOnlyText: (pageNumber) => showsOnlyText(pdf, pageNumber),
         render: (pageNumber, dpi) => renderPdfPage(bytes, pageNumber, { dpi, timeoutMs }),
         async renderRegion(pageNumber, dpi, region) {

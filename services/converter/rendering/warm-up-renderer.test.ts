@@ -22,6 +22,11 @@ describe('converter: warming up the PDF renderer at start-up', () => {
         return {
           ...pdf,
           text: async (page) => (calls.push(`text "${(await pdf.text(page)).trim()}"`), ''),
+          content: async (page) => {
+            const content = await pdf.content(page);
+            calls.push(`content "${content.textRuns.map((run) => run.text).join(' ')}"`);
+            return content;
+          },
           render: async (page, dpi) => (calls.push(`render at ${dpi} dpi`), pdf.render(page, dpi)),
           close: async () => (calls.push('close'), pdf.close()),
         };
@@ -32,7 +37,13 @@ describe('converter: warming up the PDF renderer at start-up', () => {
     } finally {
       await pdfium.stop();
     }
-    expect(calls).to.deep.equal(['open 1 page', 'text "Kontor warm-up 2026-01-01 CHF 1.00"', 'render at 36 dpi', 'close']);
+    expect(calls).to.deep.equal([
+      'open 1 page',
+      'text "Kontor warm-up 2026-01-01 CHF 1.00"',
+      'content "Kontor warm-up 2026-01-01 CHF 1.00"',
+      'render at 36 dpi',
+      'close',
+    ]);
   });
 
   it('given a renderer that cannot open files, then the start goes on, with one warning', async () => {
@@ -46,6 +57,6 @@ describe('converter: warming up the PDF renderer at start-up', () => {
     const logged = await warnings(failing);
 
     expect(logged).to.have.length(1);
-    expect(logged[0]!.msg).to.equal('converter could not warm up its PDF renderer; the first document will');
+    expect(logged[0]!.msg).to.equal('could not warm up the PDF renderer; the first document will');
   });
 });

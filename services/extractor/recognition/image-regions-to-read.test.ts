@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { imageRegionsToRead } from './image-regions-to-read.js';
 import type { PlacedText } from './layout-text.js';
-import type { PageRegion } from './pdf-image-regions.js';
+import type { PageRegion } from './pdf-text-layer.js';
 
 const region = (left: number, top: number, width: number, height: number): PageRegion => ({
   left,

@@ -1,6 +1,6 @@
 import { areaOf, centreIsInside, sharedArea } from './box-area.js';
 import type { PlacedText } from './layout-text.js';
-import type { PageRegion } from './pdf-image-regions.js';
+import type { PageRegion } from './pdf-text-layer.js';
 import type { TextLayer } from './pdf-text-layer.js';
 
 /** Smaller images cannot hold a line of readable text (a 10 pt line of a few words), only logos, icons, rules. */

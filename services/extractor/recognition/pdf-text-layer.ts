@@ -1,19 +1,9 @@
-import { AnnotationMode, getDocument, Util } from '../../../shared/files/pdfjs.js';
-import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
-import { layoutText, type PlacedText } from './layout-text.js';
+import type { PdfPageContent, PdfRegion } from '../../converter/index.js';
 import { isUsableTextLayer } from '../../../shared/files/usable-text-layer.js';
-import { imageRegions, type PageRegion } from './pdf-image-regions.js';
+import { layoutText, type PlacedText } from './layout-text.js';
 
-const isTextItem = (item: object): item is TextItem => 'str' in item;
-
-/** Items placed in the upright page's coordinates; text running other than left to right is left out. */
-const placedItems = (items: object[], viewportTransform: number[]): PlacedText[] =>
-  items.filter(isTextItem).flatMap((item) => {
-    const [a, b, , , x, y] = Util.transform(viewportTransform, item.transform) as number[];
-    const size = Math.hypot(a!, b!);
-    if (size === 0 || Math.abs(b!) > size / 10 || a! < 0) return [];
-    return [{ text: item.str, left: x!, right: x! + item.width, top: y! - size, bottom: y! }];
-  });
+/** A rectangle of the upright page in PDF points, y downwards (like the pieces of a text layer). */
+export type PageRegion = PdfRegion;
 
 export interface TextLayer {
   /** Laid out like `pdftotext -layout`. */
@@ -27,38 +17,13 @@ export interface TextLayer {
 }
 
 /**
- * The usable text layer (see `isUsableTextLayer`) of each requested page (1-based) of a PDF. Pages the
- * file does not have and pages without usable text (scans, pictures of text) are left out of the map,
- * and their pictures are not looked for: finding them decodes every picture, a whole-page scan
- * included. A file pdf.js cannot read throws.
+ * A PDF page's text layer laid out, with where its pictures are, when it is usable (see `isUsableTextLayer`);
+ * null for a page without usable text (a scan, perhaps with a page number printed on it).
  */
-export const readPdfTextLayers = async (pdf: Uint8Array, pageNumbers: readonly number[]): Promise<Map<number, TextLayer>> => {
-  // pdf.js takes ownership of (detaches) the buffer it is given, so it gets a copy.
-  const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false, disableFontFace: true }).promise;
-  try {
-    const layers = new Map<number, TextLayer>();
-    for (const pageNumber of new Set(pageNumbers)) {
-      if (pageNumber < 1 || pageNumber > document.numPages) continue;
-      const page = await document.getPage(pageNumber);
-      const viewport = page.getViewport({ scale: 1 });
-      const content = await page.getTextContent();
-      const pieces = placedItems(content.items, viewport.transform).filter((piece) => piece.text.trim() !== '');
-      const text = layoutText(pieces);
-      if (isUsableTextLayer(text)) {
-        // Annotations are left out, as from the text: both read the page's own content.
-        const operators = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
-        layers.set(pageNumber, {
-          text,
-          pieces,
-          imageRegions: imageRegions(operators, viewport.transform, viewport.width, viewport.height),
-          width: viewport.width,
-          height: viewport.height,
-        });
-      }
-      page.cleanup();
-    }
-    return layers;
-  } finally {
-    await document.destroy();
-  }
+export const textLayerOf = (
+  { textRuns, pictures }: PdfPageContent,
+  { widthPt, heightPt }: { widthPt: number; heightPt: number },
+): TextLayer | null => {
+  const text = layoutText(textRuns);
+  return isUsableTextLayer(text) ? { text, pieces: textRuns, imageRegions: pictures, width: widthPt, height: heightPt } : null;
 };

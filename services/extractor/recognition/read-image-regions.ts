@@ -2,7 +2,7 @@ import { overlapsAnyOf } from './box-area.js';
 import { decodePageRaster, type PageRaster } from '../../../shared/imaging/page-raster.js';
 import { POINTS_PER_INCH, RASTER_CHANNELS, type SourcePdfPage } from '../../converter/index.js';
 import { croppableImage, croppableRaster, cropPageRegion, cropRegion, placedOnPage, type PageCrop } from './crop-page-region.js';
-import type { PageRegion } from './pdf-image-regions.js';
+import type { PageRegion } from './pdf-text-layer.js';
 import type { TextLayer } from './pdf-text-layer.js';
 import type { OcrEngine, OcrOptions, OcrWord } from './ocr-engine.js';
 

@@ -17,7 +17,7 @@ import { createMemoryBlobStore } from '../../../test/support/memory-blob-store.j
 import { pdfWithPictures, pictureOfText } from '../../../test/support/pdf-with-pictures.js';
 
 const CORPUS = corpusPath('invoice2data/tests/compare');
-// A PDF page with nothing but an image would have no text either; pdf.js rebuilds the missing xref table.
+// A PDF page with nothing but an image would have no text either; the renderer rebuilds the missing xref table.
 const PDF_WITHOUT_TEXT = Buffer.from(
   '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[3 0 R]/Count 1>> endobj\n' +
     '3 0 obj <</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
@@ -67,6 +67,12 @@ describe('extractor: recognizing the pages of a document', () => {
     parallelism: 2,
   });
 
+  /** Source file 0 and recognition deps that open it. */
+  const sourcesOf = (file: StoredFile, engine: OcrEngine = ocr) => {
+    const files = new Map([[0, file]]);
+    return [files, deps(engine, files)] as const;
+  };
+
   const stored = async (bytes: Buffer, fileName: string, mimeType: string): Promise<StoredFile> => ({
     blob: await blobs.put(bytes),
     fileName,
@@ -94,7 +100,7 @@ describe('extractor: recognizing the pages of a document', () => {
     const pdf = await stored(await readFile(`${CORPUS}/free_fiber.pdf`), 'invoice.pdf', 'application/pdf');
     const pages = [await pageOf(1, 0, 1), await pageOf(2, 0, 2)];
 
-    const recognized = await recognizePages(pages, new Map([[0, pdf]]), deps());
+    const recognized = await recognizePages(pages, ...sourcesOf(pdf));
 
     expect(recognized.map(({ pageNumber, method, confidence }) => ({ pageNumber, method, confidence }))).to.deep.equal([
       { pageNumber: 1, method: 'text_layer', confidence: null },
@@ -109,14 +115,11 @@ describe('extractor: recognizing the pages of a document', () => {
     const photo = await stored(Buffer.from('jpeg bytes'), 'receipt.jpg', 'image/jpeg');
     const pages = [await pageOf(1, 0, 1), await pageOf(2, 1, 1)];
 
-    const recognized = await recognizePages(
-      pages,
-      new Map([
-        [0, scan],
-        [1, photo],
-      ]),
-      deps(),
-    );
+    const files = new Map([
+      [0, scan],
+      [1, photo],
+    ]);
+    const recognized = await recognizePages(pages, files, deps(ocr, files));
 
     expect(recognized).to.deep.equal([
       { pageNumber: 1, text: 'OCR: image of page 1', method: 'ocr', confidence: 0.87, words: null },
@@ -129,14 +132,11 @@ describe('extractor: recognizing the pages of a document', () => {
     const pdf = await stored(await readFile(`${CORPUS}/free_fiber.pdf`), 'invoice.pdf', 'application/pdf');
     const pages = [await pageOf(1, 0, 1), await pageOf(2, 1, 1)];
 
-    const recognized = await recognizePages(
-      pages,
-      new Map([
-        [0, photo],
-        [1, pdf],
-      ]),
-      deps(),
-    );
+    const files = new Map([
+      [0, photo],
+      [1, pdf],
+    ]);
+    const recognized = await recognizePages(pages, files, deps(ocr, files));
 
     expect(recognized.map((page) => page.method)).to.deep.equal(['ocr', 'text_layer']);
     expect(ocr.images).to.deep.equal(['image of page 1']);
@@ -144,7 +144,7 @@ describe('extractor: recognizing the pages of a document', () => {
 
   it('keeps the words of a text layer with their boxes as fractions of the page', async () => {
     const pdf = await stored(await readFile(`${CORPUS}/free_fiber.pdf`), 'invoice.pdf', 'application/pdf');
-    const [page] = await recognizePages([await pageOf(1, 0, 1)], new Map([[0, pdf]]), deps());
+    const [page] = await recognizePages([await pageOf(1, 0, 1)], ...sourcesOf(pdf));
 
     const words = await loadPageWords(blobs, page!.words!);
     const line = words.find((word) => word.text.includes('FO10479674'));
@@ -157,13 +157,13 @@ describe('extractor: recognizing the pages of a document', () => {
     }
   });
 
-  it('OCRs the pages of a PDF pdf.js cannot read, with a warning', async () => {
+  it('OCRs the pages of a PDF the renderer cannot read, with a warning', async () => {
     const broken = await stored(Buffer.from('%PDF-1.7 but then nothing'), 'broken.pdf', 'application/pdf');
 
-    const recognized = await recognizePages([await pageOf(1, 0, 1)], new Map([[0, broken]]), deps());
+    const recognized = await recognizePages([await pageOf(1, 0, 1)], ...sourcesOf(broken));
 
     expect(recognized.map((page) => page.method)).to.deep.equal(['ocr']);
-    expect(warnings).to.deep.equal(['text layer unreadable, pages will be OCR-ed']);
+    expect(warnings).to.deep.equal(['text layer unreadable, page will be OCR-ed']);
   });
 
   it('fails retriably when a page image is missing from the blob store', async () => {
@@ -174,7 +174,7 @@ describe('extractor: recognizing the pages of a document', () => {
     };
 
     let failure: unknown = null;
-    await recognizePages([page], new Map([[0, photo]]), deps()).catch((error: unknown) => (failure = error));
+    await recognizePages([page], ...sourcesOf(photo)).catch((error: unknown) => (failure = error));
 
     expect(failure).to.be.instanceOf(AppError).and.include({ code: 'service_unavailable', retriable: true });
   });
@@ -190,14 +190,14 @@ describe('extractor: recognizing the pages of a document', () => {
     it('given its text layer, when it is recognized, then the layer is read and nothing is drawn or OCR’d', async () => {
       const pdf = await stored(await readFile(`${CORPUS}/free_fiber.pdf`), 'invoice.pdf', 'application/pdf');
 
-      const recognized = await recognizePages([await withoutRaster(1, 1)], new Map([[0, pdf]]), deps());
+      const recognized = await recognizePages([await withoutRaster(1, 1)], ...sourcesOf(pdf));
 
       expect(recognized.map((page) => page.method)).to.deep.equal(['text_layer']);
       expect(recognized[0]!.text).to.include('FO10479674');
       expect(ocr.images).to.deep.equal([]);
     });
 
-    it('given text pdf.js leaves out of its layer (set sideways), when it is recognized, then the page is drawn from its PDF at its size and OCR’d', async () => {
+    it('given text the renderer leaves out of its layer (set sideways), when it is recognized, then the page is drawn from its PDF at its size and OCR’d', async () => {
       const document = await PDFDocument.create();
       const font = await document.embedFont(StandardFonts.Helvetica);
       document

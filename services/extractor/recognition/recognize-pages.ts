@@ -4,18 +4,19 @@ import type { Logger } from '../../../shared/logging/logger.js';
 import type { BlobStore } from '../../../shared/ports/blob-store.js';
 import type { RecognizedWord } from '../../../contracts/events/page-words.js';
 import { storePageWords, toPageFractions } from '../../../shared/files/page-words-blob.js';
-import { storedFileBytes } from '../../../shared/files/stored-file-bytes.js';
-import { withSourcePdfPage, type PageImages, type SourcePdfPages } from '../../converter/index.js';
+import { withSourcePdfPage, type PageImages, type SourcePdfPage, type SourcePdfPages } from '../../converter/index.js';
 import { kontorMetrics, secondsSince } from '../../../shared/telemetry/kontor-metrics.js';
 import { inSpan, SpanAttribute } from '../../../shared/telemetry/tracing.js';
 import { imageRegionsToRead } from './image-regions-to-read.js';
 import { layoutText, type PlacedText } from './layout-text.js';
-import { readPdfTextLayers, type TextLayer } from './pdf-text-layer.js';
+import { textLayerOf, type TextLayer } from './pdf-text-layer.js';
 import { cutterOfImage, cutterOfSourcePage, readImageRegions } from './read-image-regions.js';
 import { ocrLanguagesOfText } from './text-layer-language.js';
 import type { OcrEngine, OcrWord } from './ocr-engine.js';
 
 export type RecognizedPage = EventData<'TextRecognized'>['pages'][number];
+
+const PDF_MIME_TYPE = 'application/pdf';
 
 export interface RecognitionDeps {
   blobs: BlobStore;
@@ -23,42 +24,11 @@ export interface RecognitionDeps {
   logger: Logger;
   /** A page's raster; for a page converted without one, drawn from its PDF (see `pageImagesOf`). */
   pageImages: PageImages;
-  /** A page converted without a raster, open in its PDF to draw the pictures on it that OCR reads. */
+  /** A PDF page open in its source file: its text layer is read there, and for a page converted without a raster the pictures OCR reads are drawn from it. */
   sourcePages: SourcePdfPages;
   /** Pages OCR'd at once; matches the OCR workers so none idles while a page image is read. */
   parallelism: number;
 }
-
-/**
- * Text layers of the PDF pages among `pages`, keyed by page number, usable ones only. A PDF that pdf.js
- * cannot read is not an error here: the converter rasterized it, so its pages are OCR'd instead.
- */
-const usableTextLayers = async (
-  pages: readonly ConvertedPage[],
-  sourceFiles: ReadonlyMap<number, StoredFile>,
-  { blobs, logger }: RecognitionDeps,
-): Promise<Map<number, TextLayer>> => {
-  const usable = new Map<number, TextLayer>();
-  for (const [sourceIndex, file] of sourceFiles) {
-    if (file.mimeType !== 'application/pdf') continue;
-    const fromThisFile = pages.filter((page) => page.sourceIndex === sourceIndex);
-    if (fromThisFile.length === 0) continue;
-    const pdf = await storedFileBytes(blobs, file, `source file ${sourceIndex}`);
-    try {
-      const layers = await readPdfTextLayers(
-        pdf,
-        fromThisFile.map((page) => page.sourcePage),
-      );
-      for (const page of fromThisFile) {
-        const layer = layers.get(page.sourcePage);
-        if (layer !== undefined) usable.set(page.pageNumber, layer);
-      }
-    } catch (error) {
-      logger.warn({ err: error, source_index: sourceIndex }, 'text layer unreadable, pages will be OCR-ed');
-    }
-  }
-  return usable;
-};
 
 /**
  * What OCR reads in the images of a text-layer page (a letterhead or footer pasted as a picture), in the
@@ -69,17 +39,15 @@ const usableTextLayers = async (
 const wordsInImages = async (
   page: ConvertedPage,
   textLayer: TextLayer,
-  { pageImages, sourcePages, ocr, logger }: RecognitionDeps,
+  opened: SourcePdfPage,
+  { pageImages, ocr, logger }: RecognitionDeps,
 ): Promise<OcrWord[]> => {
   const regions = imageRegionsToRead(textLayer);
   if (regions.length === 0) return [];
   const options = { languages: ocrLanguagesOfText(textLayer.text) };
   try {
-    if (page.image)
-      return await readImageRegions(await cutterOfImage(await pageImages(page), regions, textLayer), regions, textLayer, ocr, options);
-    return await withSourcePdfPage(sourcePages, page, (drawn) =>
-      readImageRegions(cutterOfSourcePage(drawn), regions, textLayer, ocr, options),
-    );
+    const cutter = page.image ? await cutterOfImage(await pageImages(page), regions, textLayer) : cutterOfSourcePage(opened);
+    return await readImageRegions(cutter, regions, textLayer, ocr, options);
   } catch (error) {
     logger.warn({ err: error, page_number: page.pageNumber }, 'images on a text-layer page unreadable, page keeps its text layer only');
     return [];
@@ -87,9 +55,29 @@ const wordsInImages = async (
 };
 
 /**
+ * A PDF page's usable text layer, with the words OCR reads in the pictures on it; null for a page without
+ * one. A PDF the renderer cannot read is not an error here: the converter rasterized its pages, so they are
+ * OCR'd instead.
+ */
+const readTextLayerPage = async (
+  page: ConvertedPage,
+  deps: RecognitionDeps,
+): Promise<{ textLayer: TextLayer; imageWords: OcrWord[] } | null> => {
+  try {
+    return await withSourcePdfPage(deps.sourcePages, page, async (opened) => {
+      const textLayer = textLayerOf(await opened.content(), opened);
+      return textLayer && { textLayer, imageWords: await wordsInImages(page, textLayer, opened, deps) };
+    });
+  } catch (error) {
+    deps.logger.warn({ err: error, page_number: page.pageNumber }, 'text layer unreadable, page will be OCR-ed');
+    return null;
+  }
+};
+
+/**
  * The text of every page, in page order: a PDF's own text layer where it has real text (exact and far
  * faster) together with OCR of the images placed on it, OCR of the page raster otherwise. A page the
- * converter left without a raster (text alone) is read from its layer; should pdf.js not find that layer
+ * converter left without a raster (text alone) is read from its layer; should the layer as read here not be
  * usable, the page is drawn and OCR'd like any other.
  */
 export const recognizePages = async (
@@ -97,15 +85,13 @@ export const recognizePages = async (
   sourceFiles: ReadonlyMap<number, StoredFile>,
   deps: RecognitionDeps,
 ): Promise<RecognizedPage[]> => {
-  const textLayers = await usableTextLayers(pages, sourceFiles, deps);
-
   const withWords = async (page: ConvertedPage, words: RecognizedWord[]) =>
     words.length === 0 ? null : storePageWords(deps.blobs, page.pageNumber, words);
 
   const recognize = async (page: ConvertedPage): Promise<RecognizedPage> => {
-    const textLayer = textLayers.get(page.pageNumber);
-    if (textLayer !== undefined) {
-      const imageWords = await wordsInImages(page, textLayer, deps);
+    const read = sourceFiles.get(page.sourceIndex)?.mimeType === PDF_MIME_TYPE ? await readTextLayerPage(page, deps) : null;
+    if (read) {
+      const { textLayer, imageWords } = read;
       const box = (piece: PlacedText) => toPageFractions(piece, textLayer.width, textLayer.height);
       const words = [
         ...textLayer.pieces.map((piece) => ({ text: piece.text, box: box(piece), confidence: null })),

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { init, type WrappedPdfiumModule } from '@embedpdf/pdfium';
-import type { PdfPageSize } from '../pdf-renderer.js';
+import type { PdfPageContent, PdfPageSize } from '../pdf-renderer.js';
+import { pdfiumPageContent } from './pdfium-page-content.js';
 import type { PixelRect } from '../region-pixels.js';
 import { PDFIUM_WASM, type PdfiumRefusal } from './pdfium-protocol.js';
 
@@ -116,6 +117,12 @@ export const pdfiumDocuments = (pdfium: WrappedPdfiumModule) => {
           pdfium.FPDFText_ClosePage(textPage);
         }
       });
+    },
+
+    content(number: number, pageNumber: number): PdfPageContent {
+      return withPage(number, pageNumber, (page) =>
+        pdfiumPageContent(pdfium, page, pdfium.FPDF_GetPageWidthF(page), pdfium.FPDF_GetPageHeightF(page)),
+      );
     },
 
     /**

@@ -132,6 +132,8 @@ export const createPdfiumRenderer = ({ timeoutMs }: PdfiumRendererOptions): PdfR
         pages: opened.pages,
         text: async (pageNumber) =>
           (await ask({ op: 'text', document: await documentNow(), pageNumber }, `reading page ${pageNumber}'s text`)).text,
+        content: async (pageNumber) =>
+          (await ask({ op: 'content', document: await documentNow(), pageNumber }, `reading what page ${pageNumber} places`)).content,
         showsOnlyText: async (pageNumber) =>
           (await ask({ op: 'showsOnlyText', document: await documentNow(), pageNumber }, `looking at what page ${pageNumber} paints`))
             .showsOnlyText,

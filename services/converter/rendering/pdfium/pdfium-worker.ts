@@ -15,6 +15,8 @@ const handle = (request: PdfiumRequest): PdfiumResult => {
       return { op: 'open', ...documents.open(request.pdf) };
     case 'text':
       return { op: 'text', text: documents.text(request.document, request.pageNumber) };
+    case 'content':
+      return { op: 'content', content: documents.content(request.document, request.pageNumber) };
     case 'showsOnlyText':
       return { op: 'showsOnlyText', showsOnlyText: documents.showsOnlyText(request.document, request.pageNumber) };
     case 'render': {

@@ -1,0 +1,187 @@
+import type { WrappedPdfiumModule } from '@embedpdf/pdfium';
+import type { PdfPageContent, PdfRegion, PdfTextRun } from '../pdf-renderer.js';
+
+/** FPDFPageObj_GetType's types of an image and of a form XObject (whose objects are drawn inside it). */
+const FPDF_PAGEOBJ_IMAGE = 3;
+const FPDF_PAGEOBJ_FORM = 5;
+/** A stencil mask (glyphs of a Type 3 font, shapes in one colour) reads as one bit a pixel in no colour space. */
+const STENCIL_BITS_PER_PIXEL = 1;
+const FPDF_COLORSPACE_UNKNOWN = 0;
+/** FPDF_PageToDevice answers in whole device units: asked at this many units a point, it places to 1/64 point. */
+const DEVICE_UNITS_PER_POINT = 64;
+
+/** Set apart from the run before it by more than this part of the font size, a character starts a run of its own. */
+const RUN_GAP = 0.6;
+/** A gap of this part of the font size or more inside a run is a space (the way pdf.js reads a kerned line). */
+const SPACE_GAP = 0.102;
+/** A character whose baseline is off the run's by more than this part of the size is on another line. */
+const BASELINE_SHIFT = 0.2;
+
+/** An affine map [a, b, c, d, e, f]: (x, y) → (a x + c y + e, b x + d y + f). */
+type Matrix = readonly [number, number, number, number, number, number];
+
+const apply = ([a, b, c, d, e, f]: Matrix, x: number, y: number): [number, number] => [a * x + c * y + e, b * x + d * y + f];
+
+const compose = (inner: Matrix, outer: Matrix): Matrix => {
+  const [a, b, c, d, e, f] = inner;
+  const [a2, b2, c2, d2, e2, f2] = outer;
+  return [a * a2 + b * c2, a * b2 + b * d2, c * a2 + d * c2, c * b2 + d * d2, e * a2 + f * c2 + e2, e * b2 + f * d2 + f2];
+};
+
+const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+
+/** The bounding box of the points, clipped to the page. */
+const regionOf = (points: [number, number][], width: number, height: number): PdfRegion => ({
+  left: Math.max(0, Math.min(...points.map(([x]) => x))),
+  top: Math.max(0, Math.min(...points.map(([, y]) => y))),
+  right: Math.min(width, Math.max(...points.map(([x]) => x))),
+  bottom: Math.min(height, Math.max(...points.map(([, y]) => y))),
+});
+
+/**
+ * What a page loaded in PDFium places on it, as it is shown (see `PdfPageContent`). Text runs are made of the
+ * characters PDFium's text page lists, in content order: a run ends at a line break, a change of font size
+ * or baseline, a gap wider than RUN_GAP of the font size, or a step back; spaces inside a run are kept (PDFium
+ * marks a word gap the content leaves unspaced with a generated space) and do not widen its box. Pictures are
+ * the image objects, in form XObjects too, stencil masks left out.
+ */
+export const pdfiumPageContent = (pdfium: WrappedPdfiumModule, page: number, widthPt: number, heightPt: number): PdfPageContent => {
+  const { pdfium: runtime } = pdfium;
+  const scratch = runtime.wasmExports.malloc(64);
+  const double = (offset: number) => runtime.getValue(scratch + offset, 'double');
+  const float = (offset: number) => runtime.getValue(scratch + offset, 'float');
+  try {
+    // From page space to the page as shown (rotation and crop box applied), read off three mapped points.
+    const device = (x: number, y: number): [number, number] => {
+      pdfium.FPDF_PageToDevice(
+        page,
+        0,
+        0,
+        Math.round(widthPt * DEVICE_UNITS_PER_POINT),
+        Math.round(heightPt * DEVICE_UNITS_PER_POINT),
+        0,
+        x,
+        y,
+        scratch,
+        scratch + 4,
+      );
+      return [runtime.getValue(scratch, 'i32') / DEVICE_UNITS_PER_POINT, runtime.getValue(scratch + 4, 'i32') / DEVICE_UNITS_PER_POINT];
+    };
+    const [e, f] = device(0, 0);
+    const [ax, bx] = device(1000, 0);
+    const [cy, dy] = device(0, 1000);
+    const shown: Matrix = [(ax - e) / 1000, (bx - f) / 1000, (cy - e) / 1000, (dy - f) / 1000, e, f];
+    return { textRuns: textRuns(), pictures: pictures() };
+
+    function textRuns(): PdfTextRun[] {
+      const textPage = pdfium.FPDFText_LoadPage(page);
+      if (!textPage) return [];
+      const runs: PdfTextRun[] = [];
+      let run: (PdfTextRun & { size: number }) | null = null;
+      const endRun = () => {
+        if (run && run.text.trim() !== '')
+          runs.push({ text: run.text.trimEnd(), left: run.left, top: run.top, right: run.right, bottom: run.bottom });
+        run = null;
+      };
+      try {
+        for (let index = 0, count = pdfium.FPDFText_CountChars(textPage); index < count; index++) {
+          const code = pdfium.FPDFText_GetUnicode(textPage, index);
+          const character = String.fromCodePoint(code);
+          if (code === 0 || character === '\r' || character === '\n') {
+            endRun();
+            continue;
+          }
+          if (/\s/.test(character) || pdfium.FPDFText_IsGenerated(textPage, index) === 1) {
+            if (run && !run.text.endsWith(' ')) run.text += ' ';
+            continue;
+          }
+          pdfium.FPDFText_GetMatrix(textPage, index, scratch);
+          // The glyph's baseline direction on the page as shown; only text running left to right is kept.
+          const [a, b] = [float(0), float(4)];
+          const [along, across] = [a * shown[0] + b * shown[2], a * shown[1] + b * shown[3]];
+          const scale = Math.hypot(along, across);
+          const size = scale * pdfium.FPDFText_GetFontSize(textPage, index);
+          if (size === 0 || Math.abs(across) > scale / 10 || along < 0) {
+            endRun();
+            continue;
+          }
+          pdfium.FPDFText_GetCharOrigin(textPage, index, scratch, scratch + 8);
+          const [, baseline] = apply(shown, double(0), double(8));
+          // FS_RECTF: left, top, right, bottom in page space; its corners as shown give the run's sides.
+          pdfium.FPDFText_GetLooseCharBox(textPage, index, scratch + 16);
+          const sides = [float(16), float(24)].flatMap((x) => [float(20), float(28)].map((y) => apply(shown, x, y)[0]));
+          const [left, right] = [Math.min(...sides), Math.max(...sides)];
+          const current: (PdfTextRun & { size: number }) | null = run;
+          if (
+            current &&
+            (Math.abs(current.bottom - baseline) > BASELINE_SHIFT * size ||
+              Math.abs(current.size - size) > 0.5 ||
+              left - current.right > RUN_GAP * size ||
+              left < current.left - SPACE_GAP * size)
+          )
+            endRun();
+          if (run) {
+            const open: PdfTextRun & { size: number } = run;
+            if (left - open.right > SPACE_GAP * size && !open.text.endsWith(' ')) open.text += ' ';
+            open.text += character;
+            open.right = Math.max(open.right, right);
+          } else {
+            run = { text: character, left, right, top: baseline - size, bottom: baseline, size };
+          }
+        }
+        endRun();
+        return runs;
+      } finally {
+        pdfium.FPDFText_ClosePage(textPage);
+      }
+    }
+
+    function pictures(): PdfRegion[] {
+      const found: PdfRegion[] = [];
+      const visit = (object: number, placement: Matrix) => {
+        const type = pdfium.FPDFPageObj_GetType(object);
+        if (type === FPDF_PAGEOBJ_FORM) {
+          // Objects inside a form XObject are in the form's space; the form object's matrix places it.
+          const form = pdfium.FPDFPageObj_GetMatrix(object, scratch) ? compose(matrixAt(0), placement) : placement;
+          for (let index = 0, count = pdfium.FPDFFormObj_CountObjects(object); index < count; index++) {
+            visit(pdfium.FPDFFormObj_GetObject(object, index), form);
+          }
+          return;
+        }
+        if (type !== FPDF_PAGEOBJ_IMAGE || isStencilMask(object)) return;
+        // An image is painted into the unit square its matrix maps.
+        if (!pdfium.FPDFPageObj_GetMatrix(object, scratch)) return;
+        const painted = compose(compose(matrixAt(0), placement), shown);
+        const corners = (
+          [
+            [0, 0],
+            [1, 0],
+            [0, 1],
+            [1, 1],
+          ] as const
+        ).map(([x, y]) => apply(painted, x, y));
+        const region = regionOf(corners, widthPt, heightPt);
+        if (region.right > region.left && region.bottom > region.top) found.push(region);
+      };
+      for (let index = 0, count = pdfium.FPDFPage_CountObjects(page); index < count; index++) {
+        visit(pdfium.FPDFPage_GetObject(page, index), IDENTITY);
+      }
+      return found;
+    }
+
+    function matrixAt(offset: number): Matrix {
+      return [float(offset), float(offset + 4), float(offset + 8), float(offset + 12), float(offset + 16), float(offset + 20)];
+    }
+
+    function isStencilMask(image: number): boolean {
+      // FPDF_IMAGEOBJ_METADATA: width, height, horizontal and vertical dpi, bits per pixel, colour space, …
+      if (!pdfium.FPDFImageObj_GetImageMetadata(image, page, scratch + 32)) return false;
+      return (
+        runtime.getValue(scratch + 48, 'i32') === STENCIL_BITS_PER_PIXEL &&
+        runtime.getValue(scratch + 52, 'i32') === FPDF_COLORSPACE_UNKNOWN
+      );
+    }
+  } finally {
+    runtime.wasmExports.free(scratch);
+  }
+};
