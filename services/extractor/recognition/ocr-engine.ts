@@ -22,6 +22,12 @@ export interface OcrOptions {
    * ignored; none left, or left out, means all of its languages.
    */
   languages?: readonly string[];
+  /**
+   * Read in one pass, without looking again at doubtful words and at ink no word covers: for a picture cut
+   * out of a page with a text layer (a logo, a letterhead), where those second looks, made for whole scanned
+   * pages, found nothing the one pass missed on the benchmark's born-digital sources and cost as much again.
+   */
+  onePass?: boolean;
 }
 
 /** The OCR port: what recognition needs of an engine, whichever reads the pixels. */

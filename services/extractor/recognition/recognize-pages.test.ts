@@ -300,13 +300,13 @@ describe('extractor: recognizing the pages of a document', () => {
       );
     });
 
-    it('given a text layer in one language, when its picture is recognized, then OCR reads it in that language only', async () => {
+    it('given a text layer in one language, when its picture is recognized, then OCR reads it in that language only, in one pass', async () => {
       const engine = fakeOcrOfPictures([MUSTERFIRMA]);
       const german = [...LAYER_TEXT, { x: 72, y: 720, text: 'Zahlbar bis 31.03.2026, bitte mit der Rechnungsnummer' }];
 
       await recognizeInvoice({ texts: german, pictures: [{ ...PICTURE, png: await pictureOfText('Musterfirma') }] }, engine);
 
-      expect(engine.options).to.deep.equal([{ languages: ['deu'] }]);
+      expect(engine.options).to.deep.equal([{ languages: ['deu'], onePass: true }]);
     });
 
     it('given OCR reading text the layer has on the picture, when the page is recognized, then that text is kept once, from the layer', async () => {

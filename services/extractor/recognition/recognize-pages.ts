@@ -44,7 +44,7 @@ const wordsInImages = async (
 ): Promise<OcrWord[]> => {
   const regions = imageRegionsToRead(textLayer);
   if (regions.length === 0) return [];
-  const options = { languages: ocrLanguagesOfText(textLayer.text) };
+  const options = { languages: ocrLanguagesOfText(textLayer.text), onePass: true };
   try {
     const cutter = page.image ? await cutterOfImage(await pageImages(page), regions, textLayer) : cutterOfSourcePage(opened);
     return await readImageRegions(cutter, regions, textLayer, ocr, options);

@@ -110,6 +110,16 @@ describe('extractor: OCR with tesseract.js', function () {
     expect(text).to.match(/ INVOICE\n/);
   });
 
+  it('given a picture asked to be read in one pass, when it is recognized, then its words come back from the one reading, where doubtful words are not looked at again', async () => {
+    const image = await readFile(join(CORPUS, 'SammyMaystoneLinesTest.png'));
+
+    const { words } = await ocr.recognize(image, { onePass: true });
+
+    // The large letter-spaced title a second look reads whole stays as the one pass read it.
+    expect(words.filter((word) => word.top < 200 && word.left > 1200).map((word) => word.text)).to.not.include('INVOICE');
+    expect(words.map((word) => word.text)).to.include('invoice_number_1');
+  });
+
   it('reads English, German, French and Italian words with the same worker', async () => {
     const image = await textImage([
       'Invoice Date 12.03.2026',

@@ -132,14 +132,19 @@ export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine 
   };
 
   return {
-    async recognize(image, { languages } = {}) {
+    async recognize(image, { languages, onePass = false } = {}) {
       const { scheduler, readers } = await running(languagesFor(languages));
       const recognizeWords = async (png: Buffer) =>
         placedWords((await usage.measure(() => scheduler.addJob('recognize', png, {}, { text: false, blocks: true }))).data);
       const read = async (png: Buffer) => dropSpecks(await recognizeWords(png));
       const raster = lazyPageRaster(image);
-      const page = dropSpecks(await readPageInParts(image, raster, readers, recognizeWords));
-      const words = await readUnreadInk(raster, await rereadDoubtfulRegions(raster, page, read), read);
+      const words = onePass
+        ? await read(image)
+        : await readUnreadInk(
+            raster,
+            await rereadDoubtfulRegions(raster, dropSpecks(await readPageInParts(image, raster, readers, recognizeWords)), read),
+            read,
+          );
       const confidence = words.length === 0 ? 0 : words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
       return { text: layoutText(words), confidence, words };
     },
