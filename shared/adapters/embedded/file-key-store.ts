@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile as readFileWithCallback } from 'node:fs';
-import { chmod, mkdir, open, rm, type FileHandle } from 'node:fs/promises';
+import { chmod, mkdir, open, readdir, rm, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DocumentKeyStore } from '../../ports/document-key-store.js';
 import { syncDirectory } from './directory-sync.js';
@@ -12,6 +12,7 @@ export const KEY_LOG_FILE = 'keys.log';
 const PRIVATE_DIRECTORY = 0o700;
 const PRIVATE_FILE = 0o600;
 const DESTROYED = Buffer.alloc(KEY_BYTES);
+const LEGACY_KEY_FILE = /^([0-9a-f]{64})\.key$/;
 
 const isCode = (error: unknown, code: string) => (error as NodeJS.ErrnoException).code === code;
 
@@ -123,7 +124,10 @@ export const openFileKeyStore = async (directory: string): Promise<DocumentKeySt
       if (!writing) startWriting();
     });
 
+  // Listed once: no key is written to a file of its own any more, so a look-up of a new document's key costs no file system call.
+  const legacyHashes = new Set((await readdir(directory)).flatMap((name) => LEGACY_KEY_FILE.exec(name)?.[1] ?? []));
   const findLegacy = async (hash: string): Promise<Buffer | null> => {
+    if (!legacyHashes.has(hash)) return null;
     try {
       const key = await readKeyFile(legacyPathOf(hash));
       return key.length === KEY_BYTES ? key : null;
@@ -133,10 +137,10 @@ export const openFileKeyStore = async (directory: string): Promise<DocumentKeySt
     }
   };
 
+  /** A key not in the records known may be in records another process appended since (this one knows its own). */
   const findByHash = async (hash: string): Promise<Buffer | null> => {
     const known = records.get(hash)?.key;
     if (known) return known;
-    // Records past those known are another process's appends (this one knows its own): only read when no append of its own is under way.
     if (!writing) {
       await readNewRecords();
       const appended = records.get(hash)?.key;
@@ -156,8 +160,9 @@ export const openFileKeyStore = async (directory: string): Promise<DocumentKeySt
       if (known) return known;
       let answer = asked.get(hash);
       if (!answer) {
+        // Only the log's owner makes keys, and it knows every record: no look-up beyond the earlier layout's files.
         answer = (async () => {
-          const found = await findByHash(hash);
+          const found = await findLegacy(hash);
           if (found) return found;
           const key = randomBytes(KEY_BYTES);
           await append(hash, key);
@@ -169,6 +174,7 @@ export const openFileKeyStore = async (directory: string): Promise<DocumentKeySt
     },
     async destroy(documentId) {
       const hash = hashOf(documentId);
+      legacyHashes.delete(hash);
       await writing;
       const record = records.get(hash);
       if (record) {
