@@ -21,6 +21,7 @@ const { values: args } = parseArgs({
     root: { type: 'string', default: THIS_CHECKOUT },
   },
 });
+const monotonicMicros = () => process.hrtime.bigint() / 1000n;
 const TENANT: Tenant = { id: 'bench-a', token: 'bench-a-token-0123456789' };
 const CONCURRENCY = 32;
 
@@ -37,9 +38,16 @@ const kontor = await KontorUnderTest.start(
 try {
   const client = new BenchClient(kontor.baseUrl, TENANT);
   const measure = async (label: string, count: number, request: () => Promise<unknown>) => {
-    const [cpuBefore, clientBefore, started] = [await kontor.cpuMs(), process.cpuUsage(), performance.now()];
+    const [cpuBefore, clientBefore, started, startedMicros] = [
+      await kontor.cpuMs(),
+      process.cpuUsage(),
+      performance.now(),
+      monotonicMicros(),
+    ];
     const latencies = await timeEach(count, CONCURRENCY, request);
     const seconds = (performance.now() - started) / 1000;
+    // The service's profiles time their samples on the same monotonic clock: profile-window.ts cuts them to this window.
+    if (args['cpu-prof']) console.log(`${label}: monotonic window ${startedMicros}-${monotonicMicros()} µs`);
     const [serverCpu, clientCpu] = [(await kontor.cpuMs()) - cpuBefore, process.cpuUsage(clientBefore)];
     console.log(
       `${label}: ${(count / seconds).toFixed(0)}/s, p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms; ` +

@@ -4,6 +4,8 @@ import type { DocumentKeyStore } from '../../shared/ports/document-key-store.js'
 
 export interface KeyStoreUnderTest {
   store: DocumentKeyStore;
+  /** Closes the store and opens it again on the same data (stores that keep their data elsewhere may leave it out). */
+  reopen?: () => Promise<DocumentKeyStore>;
   cleanup(): Promise<void>;
 }
 
@@ -52,5 +54,22 @@ export const documentKeyStoreContract = (name: string, open: () => Promise<KeySt
 
       expect(await keys.find(documentId)).to.equal(null);
       expect(await keys.keyFor(documentId)).to.not.deep.equal(key);
+    });
+
+    it('given keys made at once and one destroyed, when the store is reopened, then the others are the same keys and the destroyed one stays gone', async function () {
+      if (!subject.reopen) return this.skip();
+      const documentIds = Array.from({ length: 20 }, () => randomUUID());
+      const made = await Promise.all(documentIds.map((documentId) => keys.keyFor(documentId)));
+      await keys.destroy(documentIds[3]!);
+      await keys.close();
+
+      const reopened = await subject.reopen();
+
+      expect(await reopened.find(documentIds[3]!)).to.equal(null);
+      for (const [index, documentId] of documentIds.entries())
+        if (index !== 3) expect(await reopened.find(documentId)).to.deep.equal(made[index]);
+      const remade = await reopened.keyFor(documentIds[3]!);
+      expect(remade).to.not.deep.equal(made[3]);
+      expect(await reopened.keyFor(documentIds[4]!)).to.deep.equal(made[4]);
     });
   });
