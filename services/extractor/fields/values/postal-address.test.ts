@@ -112,6 +112,8 @@ describe('extractor: reading postal addresses', () => {
   it('reads French attention lines before "d’" and with the "de" OCR read with an accent', () => {
     expect(splitNames(['Vallée Bleue EURL', "A l'attention dé Julien Chevalier"]).contact).to.equal('Julien Chevalier');
     expect(splitNames(['Vallée Bleue EURL', "À l'attention d'Éric Girard"]).contact).to.equal('Éric Girard');
+    // The apostrophe OCR read as a space and the l as a capital I.
+    expect(splitNames(['Provence SA', 'AI attention de Thierry Chevalier']).contact).to.equal('Thierry Chevalier');
   });
 
   it('reads a house number with a speck read as a point after it as the street between the names and the town', () => {
