@@ -49,6 +49,8 @@ describe('extractor: reading postal addresses', () => {
     expect(parseStreetLine('12 Grave Lane')).to.deep.equal({ street: 'Grave Lane', houseNumber: '12' });
     expect(parseStreetLine('12 Graves')).to.equal(null);
     expect(parseStreetLine('Rue du Marché')).to.deep.equal({ street: 'Rue du Marché', houseNumber: null });
+    // A street named for a bridge, its number lost by OCR: still the street line.
+    expect(parseStreetLine('Holstenbrücke')).to.deep.equal({ street: 'Holstenbrücke', houseNumber: null });
     expect(parseStreetLine('info@example.com')).to.equal(null);
   });
 
