@@ -197,7 +197,12 @@ describe('extractor: sender and receiver', () => {
     ]);
 
     expect(sender?.address).to.include({ company_name: 'Atelier Lumière SAS', postal_code: '59800', vat_id: 'FR53672230901' });
-    expect(receiver?.address).to.include({ company_name: 'Provence SA', street: 'avenue Foch', postal_code: '31000', city_name: 'Toulouse' });
+    expect(receiver?.address).to.include({
+      company_name: 'Provence SA',
+      street: 'avenue Foch',
+      postal_code: '31000',
+      city_name: 'Toulouse',
+    });
   });
 
   it('takes the letterhead that opens the document and the footer that repeats it for the sender, the window address for the receiver', () => {
