@@ -211,6 +211,22 @@ describe('extractor: address blocks', () => {
     ]);
   });
 
+  it('ends a window block at a return line a scan widened a gap in, so that it falls in segments', () => {
+    const blocks = blocksIn([
+      'Aare AG - Multergasse  121 - 1003 Lausanne',
+      'A: Aare GmbH                                   Nr. doc.:     899/2025',
+      'c.a. Chiara Ammann',
+      'Spitalgasse 56a',
+      '9000 St. Gallen                                Scadenza:     23/01/2026',
+    ]);
+
+    expect(blocks.find((block) => block.city_name === 'St. Gallen')).to.include({
+      company_name: 'Aare GmbH',
+      contact_person_name: 'Chiara Ammann',
+      firstLine: 1,
+    });
+  });
+
   it('keeps an attention line in the block and reads the party labels of a QR-bill', () => {
     expect(blocksIn(['Bennett Consulting Ltd', 'Attn: Emily Clarke', '389 Victoria Road', 'Leeds LS1 4AB'])[0]).to.include({
       company_name: 'Bennett Consulting Ltd',

@@ -113,6 +113,10 @@ const closeRuns = (line: TextLine): Segment[] => {
     .map((run) => ({ text: line.text.slice(run[0]!.start, run.at(-1)!.end), start: run[0]!.start, end: run.at(-1)!.end }));
 };
 
+/** The close run of segments the segment belongs to (see `closeRuns`), or the segment alone. */
+const runAround = (line: TextLine, segment: Segment): Segment =>
+  closeRuns(line).find((run) => run.start <= segment.start && segment.end <= run.end) ?? segment;
+
 interface Piece {
   text: string;
   span: Span;
@@ -384,8 +388,9 @@ const stackedBlock = (document: DocumentText, line: TextLine, segment: Segment, 
     if (label || isNoAddressLine(aligned.text)) break;
     // "(Not to be used for payment remittance)" between a label and its address: a remark, not a name.
     if (REMARK.test(aligned.text)) continue;
-    // A one-line address above the block (the return line over a window) is an address of its own.
-    if (piecesOf(candidate, aligned).filter(isPostalPiece).length > 0) break;
+    // A one-line address above the block (the return line over a window) is an address of its own, also
+    // where a scan widened a gap in it ("Aare AG - Multergasse  121 - 1003 Lausanne") and it falls in segments.
+    if (piecesOf(candidate, runAround(candidate, aligned)).some(isPostalPiece)) break;
     // "Nummer        : GE2020211": a form label whose colon is printed apart.
     if (/^[^:]{1,30}?\s+:/.test(candidate.text.slice(aligned.start))) break;
     above.unshift({ text: aligned.text, span: spanOf(candidate, aligned.start, aligned.end) });

@@ -180,6 +180,31 @@ describe('extractor: sender and receiver', () => {
     expect(senderAccounts.map((account) => account.iban)).to.deep.equal(['DE02120300000000202051']);
   });
 
+  it('takes the address that opens the page below the title for the receiver when the footer names the sender with its VAT id', () => {
+    const { sender, receiver } = partiesIn([
+      'Facture',
+      '',
+      'Provence SA',
+      '75b avenue Foch',
+      '31000 Toulouse',
+      '',
+      'Ref. facture:           2025-6870',
+      'Date:                   01/02/2025',
+      ...filler,
+      '',
+      '           Atelier Lumière SAS | 17 quai de la Fosse | 59800 Lille',
+      'N° TVA intracom. FR53672230901 | Tél. +33 20 986 48 22 | office@atelierlumiere.fr',
+    ]);
+
+    expect(sender?.address).to.include({ company_name: 'Atelier Lumière SAS', postal_code: '59800', vat_id: 'FR53672230901' });
+    expect(receiver?.address).to.include({
+      company_name: 'Provence SA',
+      street: 'avenue Foch',
+      postal_code: '31000',
+      city_name: 'Toulouse',
+    });
+  });
+
   it('takes the letterhead that opens the document and the footer that repeats it for the sender, the window address for the receiver', () => {
     const { sender, receiver } = partiesIn([
       '                                                      Tischlerei Weber KG',

@@ -44,6 +44,8 @@ interface Scored {
   block: AddressBlock;
   sender: number;
   receiver: number;
+  /** Of the sender's points, those only the block's place or type size gave (a letterhead's cues), not what it prints. */
+  senderByLook: number;
   reasons: string[];
 }
 
@@ -151,10 +153,14 @@ const score = (
   accounts: AccountFinding[],
   options: PartyOptions,
 ): Scored => {
-  const scored: Scored = { block, sender: 0, receiver: 0, reasons: [] };
+  const scored: Scored = { block, sender: 0, receiver: 0, senderByLook: 0, reasons: [] };
   const add = (role: 'sender' | 'receiver', weight: number, reason: string) => {
     scored[role] += weight;
     scored.reasons.push(`${role}: ${reason}`);
+  };
+  const addByLook = (weight: number, reason: string) => {
+    add('sender', weight, reason);
+    scored.senderByLook += weight;
   };
   if (block.label === 'sender') add('sender', WEIGHTS.label, 'labelled');
   if (block.label === 'receiver') add('receiver', WEIGHTS.label, 'labelled');
@@ -163,8 +169,8 @@ const score = (
   if (block.top > FOOTER) add('sender', WEIGHTS.footer, 'in the footer');
   // At the very top (above where a window sits): a letterhead, not a window address that happens to come first.
   if (!block.compact && opensDocument(document, block, blocks) && topBelowHeading(document, block) < 0.1 && block.label === null)
-    add('sender', WEIGHTS.letterhead, 'opens the document');
-  if (hasLargerName(block)) add('sender', WEIGHTS.largerName, 'name in larger type');
+    addByLook(WEIGHTS.letterhead, 'opens the document');
+  if (hasLargerName(block)) addByLook(WEIGHTS.largerName, 'name in larger type');
   if (
     options.receipt &&
     block.label === null &&
@@ -407,12 +413,14 @@ export const findParties = (
   let receiverChoice = best(others, 'receiver');
   if (!receiverChoice && senderChoice) {
     // With the sender known, the other address in the header is the receiver's: the one with the most to say for it.
+    // A letterhead's look (first on the page, a name in larger type) does not make it a second sender: the
+    // sender's address was found elsewhere (a footer with its VAT id), and OCR's word boxes vary in height.
     const remaining = others
       .filter(
         (scored) =>
           scored.block.page === document.lines[0]?.page &&
           scored.block.top < 0.5 &&
-          scored.sender <= scored.receiver &&
+          scored.sender - scored.senderByLook <= scored.receiver &&
           !scored.block.compact,
       )
       .sort((a, b) => b.receiver - a.receiver || a.block.firstLine - b.block.firstLine);

@@ -49,6 +49,8 @@ describe('extractor: reading postal addresses', () => {
     expect(parseStreetLine('12 Grave Lane')).to.deep.equal({ street: 'Grave Lane', houseNumber: '12' });
     expect(parseStreetLine('12 Graves')).to.equal(null);
     expect(parseStreetLine('Rue du Marché')).to.deep.equal({ street: 'Rue du Marché', houseNumber: null });
+    // A street named for a bridge, its number lost by OCR: still the street line.
+    expect(parseStreetLine('Holstenbrücke')).to.deep.equal({ street: 'Holstenbrücke', houseNumber: null });
     expect(parseStreetLine('info@example.com')).to.equal(null);
   });
 
@@ -112,6 +114,8 @@ describe('extractor: reading postal addresses', () => {
   it('reads French attention lines before "d’" and with the "de" OCR read with an accent', () => {
     expect(splitNames(['Vallée Bleue EURL', "A l'attention dé Julien Chevalier"]).contact).to.equal('Julien Chevalier');
     expect(splitNames(['Vallée Bleue EURL', "À l'attention d'Éric Girard"]).contact).to.equal('Éric Girard');
+    // The apostrophe OCR read as a space and the l as a capital I.
+    expect(splitNames(['Provence SA', 'AI attention de Thierry Chevalier']).contact).to.equal('Thierry Chevalier');
   });
 
   it('reads a house number with a speck read as a point after it as the street between the names and the town', () => {

@@ -117,7 +117,7 @@ const findPostal = (lines: readonly string[]): { codeIndex: number; cityIndex: n
 
 // Most street words end a compound ("Hauptweg"); American abbreviations stand alone ("Terry Ave North").
 const STREET_WORD =
-  /(?:stra(?:ss|ß)e|str\.|weg|gasse|platz|allee|ring|damm|ufer|markt|rue|avenue|av\.|chemin|boulevard|cours|all[ée]e|passage|bd\.?|place|impasse|quai|route|via|viale|piazza|corso|vicolo|largo|street|st\.?|road|rd\.?|lane|drive|way|calle|camino|avenida|plaza|paseo|rua|straat|laan|plein|gracht|(?<!\p{L})(?:ave|blvd|pkwy|parkway|hwy|highway|court|ct|terrace|square|sq)\.?)(?![\p{L}])/iu;
+  /(?:stra(?:ss|ß)e|str\.|weg|gasse|platz|allee|ring|damm|ufer|markt|brücke|bruecke|rue|avenue|av\.|chemin|boulevard|cours|all[ée]e|passage|bd\.?|place|impasse|quai|route|via|viale|piazza|corso|vicolo|largo|street|st\.?|road|rd\.?|lane|drive|way|calle|camino|avenida|plaza|paseo|rua|straat|laan|plein|gracht|(?<!\p{L})(?:ave|blvd|pkwy|parkway|hwy|highway|court|ct|terrace|square|sq)\.?)(?![\p{L}])/iu;
 // "12", "12a", "12 B", "77bis", "3ter" (the French, Italian and Dutch suffixes), "12-14", "5/2".
 const HOUSE_NUMBER = String.raw`\d{1,5} ?(?:bis|ter|[a-zA-Z])?(?: ?[-/] ?\d{1,5} ?[a-zA-Z]?)?`;
 const NUMBER_LAST = new RegExp(String.raw`^(?<street>\p{L}[\p{L}\d .'’/-]*?[\p{L}.]),? (?<number>${HOUSE_NUMBER})$`, 'u');
@@ -153,7 +153,7 @@ const SALUTATION = /^(?:herrn?|frau|monsieur|madame|mademoiselle|mme\.?|mlle\.?|
 export const COMPANY_SALUTATION = /^(?:firma|spett\.(?:le)?|spettabile|messrs\.?|a:|aan:?|to:)(?: |$|(?<=[.:]|\.le)(?=\p{Lu}))/iu;
 /** "z.Hd.", "z.H.", "Attn:", "FAO", "À l'attention de", "Alla c.a. di", "All'att.ne di", "t.a.v.", "Ter attentie van". */
 export const ATTENTION =
-  /^(?:z\. ?hd\.?|z\. ?h\.|zu händen(?: von)?|attn\.?:?|attention:?|fao|c\/o|[àa] l'att(?:\.|ention)?(?: d[eé]| d')?|all'att(?:enzione|\.ne) di|(?:alla )?c\.a\.(?: di)?|att\.ne(?: di)?|t\.a\.v\.|ter attentie van)(?: |$|(?<=[.:'])(?=\p{Lu}))/iu;
+  /^(?:z\. ?hd\.?|z\. ?h\.|zu händen(?: von)?|attn\.?:?|attention:?|fao|c\/o|[àa] ?[lI1](?:'| |' )att(?:\.|ention)?(?: d[eé]| d')?|all'att(?:enzione|\.ne) di|(?:alla )?c\.a\.(?: di)?|att\.ne(?: di)?|t\.a\.v\.|ter attentie van)(?: |$|(?<=[.:'])(?=\p{Lu}))/iu;
 const LEGAL_FORM =
   /(?<![\p{L}])(?:gmbh|ag|sa|sagl|s\.a\.|sàrl|sarl|s\.à r\.l\.|ltd\.?|limited|inc\.?|llc|kg|ohg|gbr|e\.k\.|e\.v\.|ug|se|s\.p\.a\.|spa|s\.r\.l\.|srl|sas|sasu|eurl|b\.v\.|bv|n\.v\.|plc|co\.|corp\.?|genossenschaft|stiftung|verein|a\.g\.|kgaa|& co)(?![\p{L}])/iu;
 const PERSON_NAME =
