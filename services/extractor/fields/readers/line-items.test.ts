@@ -558,6 +558,12 @@ describe('extractor: line items', () => {
       { title: 'Sedia da ufficio ergonomica', article_number: '842048' },
       { title: 'Installazione in loco', article_number: 'P5706-79' },
     ]);
+    expect(
+      itemsIn([
+        'Item        Item description                 Qty       Unit price       Amount',
+        'CH-204      Office chair                       2           189.00       378.00',
+      ]).map(({ title, article_number }) => ({ title, article_number })),
+    ).to.deep.equal([{ title: 'Office chair', article_number: 'CH-204' }]);
   });
 
   it('parts a word of small letters from the figure OCR glued it to in a title, not in a text layer', () => {
