@@ -1,5 +1,5 @@
 import type { DocumentText, Segment, TextLine } from './document-text.js';
-import { labelPattern } from './labels.js';
+import { labelPattern, withoutAccents } from './labels.js';
 import { findNumbers } from '../values/parse-number.js';
 import { termsFor } from '../vocabulary/terms.js';
 
@@ -277,10 +277,20 @@ const placedAsPrinted = (document: DocumentText, line: TextLine, columns: Column
   return drift > MAX_DRIFT ? placed : columns;
 };
 
-/** Two price columns and no amount column ("Unit Price … Price w/o Tax"): the right one is the amount. */
+/**
+ * Two price columns and no amount column ("Unit Price … Price w/o Tax"): the right one is the amount. Two columns
+ * naming the description, one's name inside the other's ("Articolo … Descrizione articolo", "Item … Item
+ * description"): the other describes what the shorter names, so the shorter holds the item's code.
+ */
 const settleRoles = (columns: Column[]): Column[] => {
   const prices = columns.filter((column) => column.role === 'unit_price');
   if (prices.length === 2 && !columns.some((column) => column.role === 'amount')) prices[1]!.role = 'amount';
+  const descriptions = columns.filter((column) => column.role === 'description');
+  if (descriptions.length === 2) {
+    const [first, second] = descriptions.map((column) => withoutAccents(column.header).toLowerCase()) as [string, string];
+    const named = first === second ? null : second.includes(first) ? descriptions[0] : first.includes(second) ? descriptions[1] : null;
+    if (named) named.role = 'article';
+  }
   return columns;
 };
 

@@ -1,3 +1,4 @@
+import type { Span } from '../values/finding.js';
 import type { DecimalMark } from '../values/parse-number.js';
 
 /**
@@ -32,3 +33,11 @@ export const titleAsPrinted = (title: string, decimalMark: DecimalMark): string 
     .replace(FORMAT_GLUED_TO_WEIGHT, '$1 $2 $3')
     .replace(LITRE_GLUED_TO_VOLUME, (_, units: string, decimals: string) => `${units}${decimalMark ?? ','}${decimals} l`)
     .replace(FORMAT_FIVE_READ_AS_S, 'A5');
+
+/** Whether a span's words were recognized by OCR (a text layer's are printed as they are). */
+const isRecognized = ({ line, start, end }: Span) =>
+  line.words.some((word) => word.start < end && start < word.end && word.confidence !== null);
+
+/** An item title read at `span`: as it stands where a text layer printed it, as printed where OCR read it. */
+export const itemTitleAt = (title: string, span: Span, decimalMark: DecimalMark): string =>
+  isRecognized(span) ? titleAsPrinted(title, decimalMark) : title;

@@ -547,6 +547,25 @@ describe('extractor: line items', () => {
     expect(items.map((item) => item.tax_rate)).to.deep.equal(['8.1', null, '20']);
   });
 
+  it('reads the column whose name the description column’s name holds as the article code ("Articolo", "Descrizione articolo")', () => {
+    const items = itemsIn([
+      'Riga    Articolo       Descrizione articolo                   Qta UM           Prezzo unit.      Importo',
+      '1       842048         Sedia da ufficio ergonomica              20 pz                389,63      7.792,60',
+      '2       P5706-79       Installazione in loco                    11 ore                94,19      1.036,09',
+    ]);
+
+    expect(items.map(({ title, article_number }) => ({ title, article_number }))).to.deep.equal([
+      { title: 'Sedia da ufficio ergonomica', article_number: '842048' },
+      { title: 'Installazione in loco', article_number: 'P5706-79' },
+    ]);
+    expect(
+      itemsIn([
+        'Item        Item description                 Qty       Unit price       Amount',
+        'CH-204      Office chair                       2           189.00       378.00',
+      ]).map(({ title, article_number }) => ({ title, article_number })),
+    ).to.deep.equal([{ title: 'Office chair', article_number: 'CH-204' }]);
+  });
+
   it('parts a word of small letters from the figure OCR glued it to in a title, not in a text layer', () => {
     const lines = [
       'Pos  Bezeichnung                  Menge     Einzelpreis     Betrag',

@@ -6,7 +6,7 @@ import { labelPattern } from '../layout/labels.js';
 import { findNumbers, type DecimalMark } from '../values/parse-number.js';
 import type { ItemField, ItemFinding, LineItemValue } from './item-finding.js';
 import { reconciledWithTotals, type ReadItem } from './item-totals.js';
-import { titleAsPrinted } from './item-title-misreads.js';
+import { itemTitleAt } from './item-title-misreads.js';
 import { findReceiptItems } from './receipt-items.js';
 import { termsFor } from '../vocabulary/terms.js';
 
@@ -555,10 +555,6 @@ const withLostDecimalMark = (quantity: NumberRead, price: NumberRead, amount: Nu
 // volume with decimals ("0,75 1").
 const LITRE_MISREAD = /(?<=\d ?)[|¦!](?=$|\s+\p{L})|(?<=\d[.,]\d{1,3} )[1I](?=$|\s+\p{L})/u;
 
-/** Whether a span's words were recognized by OCR (a text layer's are printed as they are). */
-const isRecognized = ({ line, start, end }: Span) =>
-  line.words.some((word) => word.start < end && start < word.end && word.confidence !== null);
-
 /**
  * A row printed over two lines by a tilted photo: its figures (unit price and amount, no description) on the
  * line above, its description (with quantity or unit, but no price or amount) on the line right under them.
@@ -592,7 +588,7 @@ const itemFrom = (block: Row[], rates: Rates, decimalMark: DecimalMark): ReadIte
       .replace(/^[|“”"'.,;:_~•·-]+\s*(?=\p{L})/u, '')
       .replace(/\s+[<>~_•·]+$/u, '')
       .replace(LITRE_MISREAD, 'l') ?? null;
-  if (title && titleCell && isRecognized(titleCell.span)) title = titleAsPrinted(title, decimalMark);
+  if (title && titleCell) title = itemTitleAt(title, titleCell.span, decimalMark);
   const articleToken = block
     .flatMap((other) => ofRole(other.cells, 'article'))
     .flatMap((cell) =>

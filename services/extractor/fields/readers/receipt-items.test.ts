@@ -18,6 +18,55 @@ const item = (title: string, amount: string, rest: Partial<Record<'quantity' | '
 });
 
 describe('extractor: receipt items', () => {
+  it('drops the digits a speck before an amount was read as, where the items then add up to the total', () => {
+    const items = itemsIn([
+      'BATTERIEN AA 4ER             :    7507,85 A',
+      'AEPFEL 1KG                          3,48 B',
+      'SHAMPOO 250ML                       3,49 A',
+      '',
+      'SUMME EUR                          14,82',
+    ]);
+
+    expect(items.map((found) => found.amount_total)).to.deep.equal(['7.85', '3.48', '3.49']);
+  });
+
+  it('leaves items that add up to the total no single amount with leading digits dropped makes', () => {
+    expect(
+      itemsIn([
+        'BATTERIEN AA 4ER                  7507,85 A',
+        'AEPFEL 1KG                          3,48 B',
+        '',
+        'SUMME EUR                          14,82',
+      ]),
+    ).to.deep.equal([]);
+  });
+
+  it('reads an item title OCR misread as printed ("NOTEBOOK AS" for A5), a text layer’s as it stands', () => {
+    const lines = [
+      'NOTEBOOK AS                              2.23',
+      'CAPPUCCINO                               2.76',
+      'TOTAL                                    4.99',
+    ];
+    const titles = (confidence: number | null) => {
+      const words = lines.flatMap((text, row) =>
+        [...text.matchAll(/\S+/g)].map((match) => ({
+          text: match[0],
+          box: [match.index * 0.006, 0.1 + row * 0.02, (match.index + match[0].length) * 0.006, 0.11 + row * 0.02] as [
+            number,
+            number,
+            number,
+            number,
+          ],
+          confidence,
+        })),
+      );
+      return findReceiptItems(toDocumentText([{ pageNumber: 1, text: lines.join('\n'), words }])).map((found) => found.value.title);
+    };
+
+    expect(titles(0.9)).to.deep.equal(['NOTEBOOK A5', 'CAPPUCCINO']);
+    expect(titles(null)).to.deep.equal(['NOTEBOOK AS', 'CAPPUCCINO']);
+  });
+
   it('reads a quantity times price printed above its item’s line, for the item it multiplies out to', () => {
     const items = itemsIn([
       'Bonnr. 4711',

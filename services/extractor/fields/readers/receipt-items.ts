@@ -3,6 +3,7 @@ import { toCents } from '../values/cents.js';
 import { foundAt, spanOf, type Span } from '../values/finding.js';
 import { labelPattern, withoutAccents } from '../layout/labels.js';
 import type { ItemFinding, LineItemValue } from './item-finding.js';
+import { itemTitleAt } from './item-title-misreads.js';
 import { findNumbers, parseDecimal, type NumberToken } from '../values/parse-number.js';
 import { termsFor } from '../vocabulary/terms.js';
 
@@ -236,8 +237,9 @@ const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number
     const titleSpan = spanOf(line, read.titleStart, read.titleStart + read.title.length);
     const amountSpan = spanOf(line, read.amount.start, read.amount.end);
     const rate = read.code ? codes.get(read.code) || null : null;
+    const title = itemTitleAt(read.title, titleSpan, document.decimalMark);
     const value: LineItemValue = {
-      title: read.title,
+      title,
       quantity: multiplication?.quantity ?? null,
       unit: multiplication?.unit ?? null,
       amount_unit: multiplication?.price ?? null,
@@ -247,7 +249,7 @@ const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number
       article_number: null,
     };
     const fields: ItemFinding['fields'] = {
-      title: foundAt(read.title, 0.85, [titleSpan]),
+      title: foundAt(title, 0.85, [titleSpan]),
       amount_total: foundAt(amount, 0.85, [amountSpan]),
     };
     if (multiplication) {
@@ -259,5 +261,35 @@ const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number
     items.push({ value, fields });
     sum += toCents(amount);
   }
-  return items.length > 0 && sums.includes(sum) ? items : [];
+  if (items.length === 0) return [];
+  if (sums.includes(sum)) return items;
+  return reading === 'garbled' ? (withSpeckDropped(items, sum, sums) ?? []) : [];
+};
+
+/** An amount set right by the sum it has to add up to: below what arithmetic on the line itself confirms. */
+const CONFIRMED_BY_SUM = 0.6;
+
+/**
+ * The items with an amount a speck before it lengthened ("7507,85" for 7,85: the scan read the speck as digits)
+ * set right: the one amount whose leading digits, dropped, make the items add up to a sum. None where no amount
+ * or more than one does.
+ */
+const withSpeckDropped = (items: ItemFinding[], sum: number, sums: readonly number[]): ItemFinding[] | null => {
+  const readings = items.flatMap((item, position) => {
+    const [whole, cents] = item.value.amount_total!.split('.') as [string, string];
+    if (!/^\d+$/.test(whole)) return [];
+    return Array.from({ length: Math.max(0, whole.length - 1) }, (_, dropped) => `${whole.slice(dropped + 1)}.${cents}`)
+      .filter((shorter) => !/^0\d/.test(shorter) && sums.includes(sum - toCents(item.value.amount_total!) + toCents(shorter)))
+      .map((shorter) => ({ position, shorter }));
+  });
+  if (readings.length !== 1) return null;
+  const { position, shorter } = readings[0]!;
+  return items.map((item, at) =>
+    at === position
+      ? {
+          value: { ...item.value, amount_total: shorter },
+          fields: { ...item.fields, amount_total: { ...item.fields.amount_total!, value: shorter, confidence: CONFIRMED_BY_SUM } },
+        }
+      : item,
+  );
 };

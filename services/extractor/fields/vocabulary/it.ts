@@ -34,7 +34,7 @@ export const it: Vocabulary = {
   taxRateColumn: ['iva ?%?', 'aliquota(?: iva)?'],
   quantityColumn: ['quantità', 'qtà', 'qta', 'q\\.tà'],
   unitColumn: ['unità', 'u\\.m\\.', 'um'],
-  descriptionColumn: ['prestazione', 'descrizione', 'articolo', 'prodotto', 'denominazione'],
+  descriptionColumn: ['prestazione', 'descrizione', 'descrizione articolo', 'articolo', 'prodotto', 'denominazione'],
   itemTableHeader: ['quantità', String.raw`q\.?tà`, 'descrizione', 'prezzo(?: unitario)?'],
   grossTotalLabel: [String.raw`totale (?:fattura|documento|complessivo|ivato|generale)`, 'importo totale', 'totale iva inclusa'],
   totalLabel: ['totale'],
