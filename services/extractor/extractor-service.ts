@@ -14,6 +14,7 @@ import { recognizePages } from './recognition/recognize-pages.js';
 import { createTesseractRecognizer } from './recognition/tesseract-recognizer.js';
 import type { DocumentState } from '../../shared/document/document-state.js';
 import { createPdfRenderer, pageImagesOf, sourcePdfPagesOf, warmUpRenderer } from '../converter/index.js';
+import { warmUpEInvoiceReader } from './einvoice/warm-up-e-invoice-reader.js';
 import { createQrSearches } from './swiss-payments/qr-searches.js';
 import { searchablePage } from './swiss-payments/searchable-page.js';
 
@@ -112,7 +113,7 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
   return {
     name: 'extractor',
     async start() {
-      await warmUpRenderer(renderer, ports.logger);
+      await Promise.all([warmUpRenderer(renderer, ports.logger), warmUpEInvoiceReader(ports.logger)]);
       await recognition.start();
       await extraction.start();
     },

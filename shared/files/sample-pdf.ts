@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 /**
  * A one-page PDF with a line of text: enough for a PDF renderer or text-layer reader to load what it loads on
- * first use (a start-up's warm-up, see `warmUpRenderer`).
+ * first use (a start-up's warm-up, see `warmUpRenderer` and `warmUpEInvoiceReader`).
  */
 export const samplePdf = async (): Promise<Buffer> => {
   const document = await PDFDocument.create();
