@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { toDocumentText } from '../layout/document-text.js';
 import { findItemTables } from '../layout/item-table.js';
 import { findLineItems } from './line-items.js';
+import { monospacedWords } from '../../../../test/support/monospaced-words.js';
 
 const itemsIn = (lines: string[]) => findLineItems(toDocumentText([{ pageNumber: 1, text: lines.join('\n') }])).map((item) => item.value);
 
@@ -572,21 +573,10 @@ describe('extractor: line items', () => {
       '1    Kabelkanal40x60                  7            4,94      34,58',
       '2    Kabel NYM-J 3x1.5 mm2           50            3,50     175,00',
     ];
-    const titles = (confidence: number | null) => {
-      const words = lines.flatMap((text, row) =>
-        [...text.matchAll(/\S+/g)].map((match) => ({
-          text: match[0],
-          box: [match.index * 0.006, 0.1 + row * 0.02, (match.index + match[0].length) * 0.006, 0.11 + row * 0.02] as [
-            number,
-            number,
-            number,
-            number,
-          ],
-          confidence,
-        })),
+    const titles = (confidence: number | null) =>
+      findLineItems(toDocumentText([{ pageNumber: 1, text: lines.join('\n'), words: monospacedWords(lines, confidence) }])).map(
+        (item) => item.value.title,
       );
-      return findLineItems(toDocumentText([{ pageNumber: 1, text: lines.join('\n'), words }])).map((item) => item.value.title);
-    };
 
     expect(titles(0.9)).to.deep.equal(['Kabelkanal 40x60', 'Kabel NYM-J 3x1.5 mm2']);
     expect(titles(null)).to.deep.equal(['Kabelkanal40x60', 'Kabel NYM-J 3x1.5 mm2']);

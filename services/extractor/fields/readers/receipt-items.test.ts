@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { toDocumentText } from '../layout/document-text.js';
 import { findLineItems } from './line-items.js';
 import { findReceiptItems } from './receipt-items.js';
+import { monospacedWords } from '../../../../test/support/monospaced-words.js';
 
 const receipt = (lines: string[]) => toDocumentText([{ pageNumber: 1, text: lines.join('\n') }]);
 const itemsIn = (lines: string[]) => findReceiptItems(receipt(lines)).map((item) => item.value);
@@ -47,21 +48,10 @@ describe('extractor: receipt items', () => {
       'CAPPUCCINO                               2.76',
       'TOTAL                                    4.99',
     ];
-    const titles = (confidence: number | null) => {
-      const words = lines.flatMap((text, row) =>
-        [...text.matchAll(/\S+/g)].map((match) => ({
-          text: match[0],
-          box: [match.index * 0.006, 0.1 + row * 0.02, (match.index + match[0].length) * 0.006, 0.11 + row * 0.02] as [
-            number,
-            number,
-            number,
-            number,
-          ],
-          confidence,
-        })),
+    const titles = (confidence: number | null) =>
+      findReceiptItems(toDocumentText([{ pageNumber: 1, text: lines.join('\n'), words: monospacedWords(lines, confidence) }])).map(
+        (found) => found.value.title,
       );
-      return findReceiptItems(toDocumentText([{ pageNumber: 1, text: lines.join('\n'), words }])).map((found) => found.value.title);
-    };
 
     expect(titles(0.9)).to.deep.equal(['NOTEBOOK A5', 'CAPPUCCINO']);
     expect(titles(null)).to.deep.equal(['NOTEBOOK AS', 'CAPPUCCINO']);
