@@ -227,6 +227,25 @@ describe('extractor: address blocks', () => {
     });
   });
 
+  it('ends a window block at a return line whose town a scan garbled: a street piece and a postal code after it make it an address', () => {
+    const blocks = blocksIn([
+      'Ceramic}  jatica Sa - Via dei Calzaiuol 64 - 80133',
+      'Spett.le Logistica Padana S.a.s.',
+      'Alla c.a. di Davide Ferraro',
+      'Via Garibaldi 37',
+      '40121 Bologna',
+    ]);
+
+    expect(blocks).to.have.length(1);
+    expect(blocks[0]).to.include({ company_name: 'Logistica Padana S.a.s.', contact_person_name: 'Davide Ferraro', firstLine: 1 });
+  });
+
+  it('keeps an attention line whose dot OCR read as a colon ("z:Hd.") in the block', () => {
+    const [block] = blocksIn(['Léman Sàrl', 'z:Hd. Beat Keller', 'Multergasse 97b', '3011 Bern']);
+
+    expect(block).to.include({ company_name: 'Léman Sàrl', contact_person_name: 'Beat Keller', street: 'Multergasse' });
+  });
+
   it('keeps an attention line in the block and reads the party labels of a QR-bill', () => {
     expect(blocksIn(['Bennett Consulting Ltd', 'Attn: Emily Clarke', '389 Victoria Road', 'Leeds LS1 4AB'])[0]).to.include({
       company_name: 'Bennett Consulting Ltd',

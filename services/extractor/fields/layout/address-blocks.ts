@@ -390,7 +390,7 @@ const stackedBlock = (document: DocumentText, line: TextLine, segment: Segment, 
     if (REMARK.test(aligned.text)) continue;
     // A one-line address above the block (the return line over a window) is an address of its own, also
     // where a scan widened a gap in it ("Aare AG - Multergasse  121 - 1003 Lausanne") and it falls in segments.
-    if (piecesOf(candidate, runAround(candidate, aligned)).some(isPostalPiece)) break;
+    if (isOneLineAddress(candidate, runAround(candidate, aligned))) break;
     // "Nummer        : GE2020211": a form label whose colon is printed apart.
     if (/^[^:]{1,30}?\s+:/.test(candidate.text.slice(aligned.start))) break;
     above.unshift({ text: aligned.text, span: spanOf(candidate, aligned.start, aligned.end) });
@@ -407,6 +407,22 @@ const stackedBlock = (document: DocumentText, line: TextLine, segment: Segment, 
 };
 
 const isPostalPiece = (piece: Piece) => parsePostalLine(piece.text) !== null || isLonePostcode(piece.text);
+
+// A postal code at the start of a piece whose town a scan cut off or garbled ("80133", "80133 Nap").
+const POSTAL_CODE_FIRST = /^(?:[A-Z]{1,2}-)?\d{4,5}(?:\s|$)/u;
+
+/**
+ * Pieces of a line that make a one-line address (a return line, a letterhead's or footer's line): a postal piece, or a
+ * street piece followed by a piece that begins with a postal code, where a scan garbled the town ("Ceramic}  jatica Sa -
+ * Via dei Calzaiuol 64 - 80133"). No name line holds a street and a postal code.
+ */
+const isOneLineAddress = (line: TextLine, run: Segment): boolean => {
+  if (piecesOf(line, run).some(isPostalPiece)) return true;
+  const parts = run.text.split(SEPARATOR).map((part) => part.trim());
+  return parts.some(
+    (part, index) => index > 0 && parseStreetLine(part) !== null && parts.slice(index + 1).some((next) => POSTAL_CODE_FIRST.test(next)),
+  );
+};
 
 // Lines of a labelled block: names, a department or attention line, the street and the town.
 const MAX_LABELLED_LINES = 6;

@@ -300,6 +300,24 @@ describe('extractor: sender and receiver', () => {
     expect(sender?.address).to.include({ company_name: 'Fontana Impianti S.p.A.', vat_id: 'IT02578880151' });
   });
 
+  it('takes the sender’s street with the accents one print of it kept, where OCR dropped them in the other, and a house number misread in one print', () => {
+    const { sender, receiver } = partiesIn([
+      '                                                                    Les Tilleuls SA',
+      '                                                                    13a allée Jean Jaures',
+      '                                                                    31000 Toulouse',
+      '                                                                    TVA FR02778947762',
+      '',
+      'Les Tilleuls SA - 130 allée Jean Jaurès - 31000 Toulouse',
+      'Garonne SAS',
+      '173 avenue Foch',
+      '59800 Lille',
+      ...filler,
+    ]);
+
+    expect(sender?.address).to.include({ company_name: 'Les Tilleuls SA', street: 'allée Jean Jaurès', postal_code: '31000' });
+    expect(receiver?.address).to.include({ company_name: 'Garonne SAS', street: 'avenue Foch' });
+  });
+
   it('infers the sender’s country from its phone, domain and account where its postal code fits, and gives a domestic receiver the same', () => {
     const { sender, receiver } = partiesIn([
       'Studio Perrin SA',

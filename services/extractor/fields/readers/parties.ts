@@ -207,10 +207,37 @@ const score = (
   return scored;
 };
 
-const sameAddress = (a: AddressBlock, b: AddressBlock) =>
-  a.address.postal_code === b.address.postal_code &&
-  (a.address.street ?? a.address.post_office_box) === (b.address.street ?? b.address.post_office_box) &&
-  a.address.house_number === b.address.house_number;
+/** A text without its accents and case: what OCR keeps of a name whose accents it may drop ("Jaures" for Jaurès). */
+const withoutAccents = (text: string | null): string | null =>
+  text === null ? null : text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** How many accents a text carries. */
+const accentsOf = (text: string): number => text.normalize('NFD').match(/\p{M}/gu)?.length ?? 0;
+
+/** Two readings of the same length that differ in one character ("13a" and "130"). */
+const oneCharacterApart = (a: string, b: string): boolean =>
+  a.length === b.length && [...a].filter((character, index) => character !== b[index]).length === 1;
+
+/**
+ * Two blocks print the same address: postal code, street (or box) and house number, the street compared without its
+ * accents, which OCR may drop in one print of it. The same company printed twice (a letterhead and its return line) is
+ * one address also where OCR misread one character of one print's house number ("13a" and "130").
+ */
+const sameAddress = (a: AddressBlock, b: AddressBlock) => {
+  if (a.address.postal_code !== b.address.postal_code) return false;
+  if (withoutAccents(a.address.street ?? a.address.post_office_box) !== withoutAccents(b.address.street ?? b.address.post_office_box))
+    return false;
+  const [numberA, numberB] = [a.address.house_number, b.address.house_number];
+  if (numberA === numberB) return true;
+  const companyA = withoutAccents(a.address.company_name)?.replace(/\s+/g, '');
+  return (
+    numberA !== null &&
+    numberB !== null &&
+    oneCharacterApart(numberA, numberB) &&
+    companyA !== undefined &&
+    companyA === withoutAccents(b.address.company_name)?.replace(/\s+/g, '')
+  );
+};
 
 const FIELDS: (keyof PostalAddress)[] = [
   'company_name',
@@ -242,12 +269,15 @@ const partyFrom = (chosen: Scored, all: Scored[], confidence: number): Party => 
   const address: Address = emptyAddress();
   const evidence: Party['evidence'] = {};
   for (const field of FIELDS) {
+    // Of two readings that differ only in accents, the one with them: OCR drops accents, it does not add them.
+    const better = (block: AddressBlock, best: AddressBlock): boolean => {
+      const [value, bestValue] = [block.address[field]!, best.address[field]!];
+      if (value !== bestValue && withoutAccents(value) === withoutAccents(bestValue)) return accentsOf(value) > accentsOf(bestValue);
+      return legibilityOfField(block, field) > legibilityOfField(best, field);
+    };
     const source = blocks
       .filter((block) => block.address[field] !== null)
-      .reduce<AddressBlock | undefined>(
-        (best, block) => (best === undefined || legibilityOfField(block, field) > legibilityOfField(best, field) ? block : best),
-        undefined,
-      );
+      .reduce<AddressBlock | undefined>((best, block) => (best === undefined || better(block, best) ? block : best), undefined);
     if (!source) continue;
     address[field] = source.address[field];
     const span = source.fieldSpans[field];
