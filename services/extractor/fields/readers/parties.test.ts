@@ -318,6 +318,21 @@ describe('extractor: sender and receiver', () => {
     expect(receiver?.address).to.include({ company_name: 'Garonne SAS', street: 'avenue Foch' });
   });
 
+  it('takes the sender’s name with the space between its words that OCR lost in the other print', () => {
+    const { sender } = partiesIn([
+      'CeresioSA',
+      'Rue de Bourg 104',
+      '3011 Bern',
+      'UID CHE-555.259.372 MWST',
+      ...filler,
+      'Ceresio SA',
+      'Rue de Bourg 104',
+      '3011 Bern',
+    ]);
+
+    expect(sender?.address.company_name).to.equal('Ceresio SA');
+  });
+
   it('infers the sender’s country from its phone, domain and account where its postal code fits, and gives a domestic receiver the same', () => {
     const { sender, receiver } = partiesIn([
       'Studio Perrin SA',

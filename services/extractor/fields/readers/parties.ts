@@ -213,6 +213,7 @@ const withoutAccents = (text: string | null): string | null =>
 
 /** How many accents a text carries. */
 const accentsOf = (text: string): number => text.normalize('NFD').match(/\p{M}/gu)?.length ?? 0;
+const spacesOf = (text: string): number => text.match(/\s+/g)?.length ?? 0;
 
 /** Two readings of the same length that differ in one character ("13a" and "130"). */
 const oneCharacterApart = (a: string, b: string): boolean =>
@@ -269,10 +270,13 @@ const partyFrom = (chosen: Scored, all: Scored[], confidence: number): Party => 
   const address: Address = emptyAddress();
   const evidence: Party['evidence'] = {};
   for (const field of FIELDS) {
-    // Of two readings that differ only in accents, the one with them: OCR drops accents, it does not add them.
+    // Of two readings that differ only in accents or spaces, the one with more of them: OCR drops accents and the
+    // spaces between words ("CeresioSA"), it does not add them.
     const better = (block: AddressBlock, best: AddressBlock): boolean => {
       const [value, bestValue] = [block.address[field]!, best.address[field]!];
-      if (value !== bestValue && withoutAccents(value) === withoutAccents(bestValue)) return accentsOf(value) > accentsOf(bestValue);
+      const bare = (text: string) => withoutAccents(text)!.replace(/\s+/g, '');
+      if (value !== bestValue && bare(value) === bare(bestValue))
+        return accentsOf(value) - accentsOf(bestValue) + (spacesOf(value) - spacesOf(bestValue)) > 0;
       return legibilityOfField(block, field) > legibilityOfField(best, field);
     };
     const source = blocks

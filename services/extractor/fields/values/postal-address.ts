@@ -1,6 +1,7 @@
 import { countryFromName, countryFromPostalPrefix } from './countries.js';
 import { asClass } from './ocr-confusions.js';
 import { allMatches } from '../layout/all-matches.js';
+import { withBritishPostTown, withTownAccents } from './town-names.js';
 
 /** The address fields of a party, as read from the lines of an address block. */
 export interface PostalAddress {
@@ -236,7 +237,7 @@ export const splitNames = (lines: readonly string[]): { company: string | null; 
   const named = marked.map((line) => {
     const contact = line.isPerson ? null : contactBehindGarbledPrefix(line.text);
     const others = marked.some((other) => other !== line && !other.isPerson && contactBehindGarbledPrefix(other.text) === null);
-    return contact !== null && others ? { text: contact, isPerson: true, attention: true } : line;
+    return contact !== null && others ? { text: contact, isPerson: true, attention: true, firm: false } : line;
   });
   const organisations = named.filter((line) => !line.isPerson);
   const people = named.filter((line) => line.isPerson);
@@ -345,7 +346,9 @@ export const parseAddressLines = (lines: readonly string[]): ParsedAddress | nul
   lineOf.city_name = found.cityIndex;
   const country = postal.country ?? (countryIndex >= 0 ? countryFromName(lines[countryIndex]!) : null);
   if (country !== null) lineOf.country_code = postal.country ? codeIndex : countryIndex;
-  return { address: { ...address, postal_code: postal.postalCode, city_name: postal.city, country_code: country }, lineOf };
+  // The town's name as the post knows it, where OCR dropped its accents or cut it short.
+  const city = country === 'GB' ? withBritishPostTown(postal.city, postal.postalCode) : withTownAccents(postal.city, postal.postalCode);
+  return { address: { ...address, postal_code: postal.postalCode, city_name: city, country_code: country }, lineOf };
 };
 
 /**
