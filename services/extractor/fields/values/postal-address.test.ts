@@ -116,6 +116,8 @@ describe('extractor: reading postal addresses', () => {
     expect(splitNames(['Vallée Bleue EURL', "À l'attention d'Éric Girard"]).contact).to.equal('Éric Girard');
     // The apostrophe OCR read as a space and the l as a capital I.
     expect(splitNames(['Provence SA', 'AI attention de Thierry Chevalier']).contact).to.equal('Thierry Chevalier');
+    // The "À" OCR lost at the line's start.
+    expect(splitNames(['Garonne SAS', "l'attention de Nadia Lefèvre"])).to.deep.equal({ company: 'Garonne SAS', contact: 'Nadia Lefèvre' });
   });
 
   it('reads a house number with a speck read as a point after it as the street between the names and the town', () => {
