@@ -59,7 +59,7 @@ describe('extractor: address blocks', () => {
   });
 
   it('given a party label over names, a street and a town whose postcode OCR broke apart, reads the block without a postal code', () => {
-    const [receiver] = blocksIn(['INVOICE TO', 'FAO Callum Okafor', 'Thistle plc', '111 Deansgate', 'London', '   9GU', 'NI']);
+    const [receiver] = blocksIn(['INVOICE TO', 'FAO Callum Okafor', 'Thistle plc', '111 Deansgate', 'London', '   9GU 1']);
     expect(receiver).to.include({
       company_name: 'Thistle plc',
       contact_person_name: 'Callum Okafor',
@@ -73,6 +73,23 @@ describe('extractor: address blocks', () => {
     // Without a label, or without a street above the town, lines are no address.
     expect(blocksIn(['Thistle plc', '111 Deansgate', 'London'])).to.deep.equal([]);
     expect(blocksIn(['INVOICE TO', 'Thistle plc', 'Consulting services', 'London'])).to.deep.equal([]);
+  });
+
+  it('reads a British postcode the layout split over the two lines under the town, in either order ("9GU" over "NI")', () => {
+    const [receiver] = blocksIn(['INVOICE TO', 'FAO Callum Okafor', 'Thistle plc', '111 Deansgate', 'London', '   9GU', 'NI']);
+    expect(receiver).to.include({ company_name: 'Thistle plc', postal_code: 'N1 9GU', city_name: 'London', country_code: 'GB' });
+  });
+
+  it('passes over one line under a party label that holds only the other column’s text, set a little higher', () => {
+    const [receiver] = blocksIn([
+      'INVOICE TO',
+      '                                                                   Kestrel plc',
+      'FAO Callum Okafor',
+      'Thistle plc                                                        78 Mill Lane',
+      '111 Deansgate',
+      'London',
+    ]);
+    expect(receiver).to.include({ company_name: 'Thistle plc', contact_person_name: 'Callum Okafor', city_name: 'London', firstLine: 2 });
   });
 
   it('given "Aan" or "To" alone on the line over a block, labels it the receiver’s, and the label is no part of its name', () => {
