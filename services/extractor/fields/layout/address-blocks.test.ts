@@ -92,6 +92,13 @@ describe('extractor: address blocks', () => {
     expect(receiver).to.include({ company_name: 'Thistle plc', contact_person_name: 'Callum Okafor', city_name: 'London', firstLine: 2 });
   });
 
+  it('reads more party labels of the region’s languages: billing address, recipient, Besteller, ontvanger, debiteur; émis par, expéditeur', () => {
+    for (const label of ['Billing address', 'Recipient', 'Besteller:', 'Ontvanger', 'Debiteur'])
+      expect(blocksIn([label, 'Muster AG', 'Bahnhofstrasse 1', '8001 Zürich'])[0]?.label, label).to.equal('receiver');
+    for (const label of ['Émis par', 'Expéditeur :', 'Billed by'])
+      expect(blocksIn([label, 'Muster AG', 'Bahnhofstrasse 1', '8001 Zürich'])[0]?.label, label).to.equal('sender');
+  });
+
   it('given "Aan" or "To" alone on the line over a block, labels it the receiver’s, and the label is no part of its name', () => {
     const [dutch] = blocksIn(['AAN', 'Grachtzicht N.V.', 'T.a.v. Eline de Vries', 'Oudegracht 60', '2511 BT Den Haag']);
     expect(dutch).to.include({ company_name: 'Grachtzicht N.V.', contact_person_name: 'Eline de Vries', label: 'receiver', firstLine: 1 });
