@@ -333,6 +333,41 @@ describe('extractor: sender and receiver', () => {
     expect(sender?.address.company_name).to.equal('Ceresio SA');
   });
 
+  it('takes the sender printed twice for one where OCR misread one of postal code, street and house number in one print: its name and the other two agree', () => {
+    const lines = [
+      'Fontana Impianti S.p.A.',
+      'Corso Italia, 7A',
+      '16121 Genova',
+      'Tel. +39 02 9597068',
+      ...filler,
+      '',
+      'Fontana Impianti S.p.A.    Partita IVA IT02578880151',
+      'Corso Italia, 7A',
+      '16171 Genova',
+    ];
+    const footerFrom = lines.length - 3;
+    const words: RecognizedWord[] = lines.flatMap((line, row) =>
+      [...line.matchAll(/\S+/g)].map((match) => ({
+        text: match[0],
+        box: [match.index / 120, row / 40, (match.index + match[0].length) / 120, row / 40 + 0.012] as RecognizedWord['box'],
+        confidence: row >= footerFrom ? 0.6 : 0.95,
+      })),
+    );
+    const document = toDocumentText([{ pageNumber: 1, text: lines.join('\n'), confidence: 0.9, words }]);
+    const { sender } = findParties(document, findAddressBlocks(document), findTaxIds(document), []);
+
+    expect(sender?.address).to.include({ company_name: 'Fontana Impianti S.p.A.', postal_code: '16121', vat_id: 'IT02578880151' });
+    // Another company at a neighbour's house number is another address.
+    const { sender: other, receiver } = partiesIn([
+      'Les Tilleuls SA - 13 allée Jean Jaurès - 31000 Toulouse',
+      'Garonne SAS',
+      '15 allée Jean Jaurès',
+      '31000 Toulouse',
+      ...filler,
+    ]);
+    expect([other?.address.company_name, receiver?.address.company_name]).to.deep.equal(['Les Tilleuls SA', 'Garonne SAS']);
+  });
+
   it('infers the sender’s country from its phone, domain and account where its postal code fits, and gives a domestic receiver the same', () => {
     const { sender, receiver } = partiesIn([
       'Studio Perrin SA',

@@ -215,29 +215,24 @@ const withoutAccents = (text: string | null): string | null =>
 const accentsOf = (text: string): number => text.normalize('NFD').match(/\p{M}/gu)?.length ?? 0;
 const spacesOf = (text: string): number => text.match(/\s+/g)?.length ?? 0;
 
-/** Two readings of the same length that differ in one character ("13a" and "130"). */
-const oneCharacterApart = (a: string, b: string): boolean =>
-  a.length === b.length && [...a].filter((character, index) => character !== b[index]).length === 1;
+/** A company's name as OCR's two readings of it share it: without accents, spaces and punctuation. */
+const bareName = (name: string | null): string | null => withoutAccents(name)?.replace(/[^\p{L}\p{N}]/gu, '') || null;
 
 /**
  * Two blocks print the same address: postal code, street (or box) and house number, the street compared without its
- * accents, which OCR may drop in one print of it. The same company printed twice (a letterhead and its return line) is
- * one address also where OCR misread one character of one print's house number ("13a" and "130").
+ * accents, which OCR may drop in one print of it. The same company printed twice (a letterhead and its footer or return
+ * line) is one address also where OCR misread one of the three in one print ("13a" and "130", "3O11" for 3011): its name
+ * and two of them agree.
  */
 const sameAddress = (a: AddressBlock, b: AddressBlock) => {
-  if (a.address.postal_code !== b.address.postal_code) return false;
-  if (withoutAccents(a.address.street ?? a.address.post_office_box) !== withoutAccents(b.address.street ?? b.address.post_office_box))
-    return false;
-  const [numberA, numberB] = [a.address.house_number, b.address.house_number];
-  if (numberA === numberB) return true;
-  const companyA = withoutAccents(a.address.company_name)?.replace(/\s+/g, '');
-  return (
-    numberA !== null &&
-    numberB !== null &&
-    oneCharacterApart(numberA, numberB) &&
-    companyA !== undefined &&
-    companyA === withoutAccents(b.address.company_name)?.replace(/\s+/g, '')
-  );
+  const agreeing = [
+    a.address.postal_code === b.address.postal_code,
+    withoutAccents(a.address.street ?? a.address.post_office_box) === withoutAccents(b.address.street ?? b.address.post_office_box),
+    a.address.house_number === b.address.house_number,
+  ].filter(Boolean).length;
+  if (agreeing === 3) return true;
+  const name = bareName(a.address.company_name);
+  return agreeing === 2 && name !== null && name === bareName(b.address.company_name);
 };
 
 const FIELDS: (keyof PostalAddress)[] = [
