@@ -368,6 +368,27 @@ describe('extractor: sender and receiver', () => {
     expect([other?.address.company_name, receiver?.address.company_name]).to.deep.equal(['Les Tilleuls SA', 'Garonne SAS']);
   });
 
+  it('takes the name with a company form over the sender’s VAT id at the top of the page where OCR garbled the letterhead’s address', () => {
+    const { sender, receiver } = partiesIn([
+      'Ceresio SA',
+      '{reg 1205  39',
+      '     Genève',
+      'UID CHE-613.342.364 MWST',
+      'Tel. +41 18 868 20 93',
+      '',
+      '                                                            Léman AG',
+      '                                                            z.Hd. Beat Keller',
+      '                                                            Rue de Bourg 112',
+      '                                                            9000 St. Gallen',
+      ...filler,
+    ]);
+
+    expect(sender?.address).to.include({ company_name: 'Ceresio SA', vat_id: 'CHE-613.342.364 MWST', street: null });
+    expect(receiver?.address.company_name).to.equal('Léman AG');
+    // A line without a company form over the id is no name.
+    expect(partiesIn(['Rechnung', 'UID CHE-613.342.364 MWST', ...filler]).sender?.address.company_name).to.equal(null);
+  });
+
   it('infers the sender’s country from its phone, domain and account where its postal code fits, and gives a domestic receiver the same', () => {
     const { sender, receiver } = partiesIn([
       'Studio Perrin SA',

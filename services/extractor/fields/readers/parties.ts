@@ -1,7 +1,7 @@
 import { emptyAddress } from '../../../../contracts/events/extracted-data.js';
 import type { Address } from '../../../../contracts/events/extracted-data.js';
 import { isTitle, type AddressBlock } from '../layout/address-blocks.js';
-import { ATTENTION, type PostalAddress } from '../values/postal-address.js';
+import { ATTENTION, hasLegalForm, splitNames, type PostalAddress } from '../values/postal-address.js';
 import type { AccountFinding } from './bank-accounts.js';
 import {
   countryByEvidence,
@@ -14,7 +14,7 @@ import {
 import { findContactPerson } from './contact-person.js';
 import { currencyOnLine } from '../values/currency.js';
 import type { DocumentText, TextLine } from '../layout/document-text.js';
-import { foundAt, legibilityOf, type Finding, type Span } from '../values/finding.js';
+import { boxOf, foundAt, legibilityOf, type Finding, type Span } from '../values/finding.js';
 import type { TaxIdMention } from './tax-ids.js';
 
 export type AddressField = Exclude<keyof Address, 'address_id'>;
@@ -328,6 +328,32 @@ const assignTaxIds = (
   }
 };
 
+// How far down the first page a letterhead reaches, and how many lines above the id it prints its name.
+const LETTERHEAD_BOTTOM = 0.35;
+const LETTERHEAD_LINES = 4;
+
+/**
+ * The sender's name where OCR garbled its letterhead's street and town, so that no address block was found: the line
+ * with a company form at the head of the column that prints the sender's VAT id, near the top of the first page, no
+ * blank line between them.
+ */
+const letterheadNameOverId = (document: DocumentText, mention: TaxIdMention): Finding<string> | null => {
+  const line = mention.span.line;
+  const top = boxOf([mention.span])?.[1] ?? (line.index - (document.lines[0]?.index ?? 0)) / Math.max(1, document.lines.length);
+  const segment = line.segments.find((candidate) => candidate.start <= mention.span.start && mention.span.start < candidate.end);
+  if (line.page !== document.lines[0]?.page || top > LETTERHEAD_BOTTOM || !segment) return null;
+  let name: Finding<string> | null = null;
+  for (let index = line.index - 1; index >= 0 && index >= line.index - LETTERHEAD_LINES; index--) {
+    const above = document.lines[index]!;
+    if (above.page !== line.page || above.text === '') break;
+    const aligned = above.segments.find((candidate) => Math.abs(candidate.start - segment.start) <= 2);
+    if (!aligned) continue;
+    const company = hasLegalForm(aligned.text) ? splitNames([aligned.text]).company : null;
+    if (company) name = foundAt(company, 0.6, [{ line: above, start: aligned.start, end: aligned.end }]);
+  }
+  return name;
+};
+
 const PHONE = /(?<![\w+])(?:\+|00)\s?\d{1,3}[\s\d()/.-]{6,}/g;
 const DOMAIN = /(?:[\w.-]+@|www\.)[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?![\w.])/gi;
 
@@ -466,6 +492,16 @@ export const findParties = (
     receiver: receiverChoice ? partyFrom(receiverChoice, others, confidenceOf(receiverChoice.receiver - receiverChoice.sender)) : null,
   };
   assignTaxIds(parties, senderChoice?.block ?? null, receiverChoice?.block ?? null, taxIds);
+  const senderId = parties.sender?.address.vat_id ?? parties.sender?.address.company_id ?? null;
+  // (A receipt's shop is read by the receipt header's reader, which knows a till's header better.)
+  const idMention =
+    senderChoice || options.receipt ? undefined : taxIds.find((mention) => !mention.ofReceiver && mention.value === senderId);
+  const letterheadName = idMention ? letterheadNameOverId(document, idMention) : null;
+  if (parties.sender && letterheadName) {
+    parties.sender.address.company_name = letterheadName.value;
+    parties.sender.evidence.company_name = letterheadName;
+    parties.sender.reasons.push('sender: the name with a company form over its VAT id at the top');
+  }
   // The person in charge a contact label names is the sender's, unless printed within the receiver's block.
   const contact = parties.sender && parties.sender.address.contact_person_name === null ? findContactPerson(document) : null;
   if (contact && parties.sender && !(receiverChoice && isNear(receiverChoice.block, contact.span, 0))) {

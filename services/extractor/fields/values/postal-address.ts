@@ -164,7 +164,7 @@ const PERSON_NAME =
 
 /** A line that names a person: two to four capitalized words, no company form. */
 export const isPersonName = (text: string): boolean => PERSON_NAME.test(text.trim()) && !LEGAL_FORM.test(text) && text.length <= 40;
-const hasLegalForm = (text: string): boolean => LEGAL_FORM.test(text);
+export const hasLegalForm = (text: string): boolean => LEGAL_FORM.test(text);
 
 interface NameLine {
   text: string;
