@@ -385,8 +385,20 @@ describe('extractor: sender and receiver', () => {
 
     expect(sender?.address).to.include({ company_name: 'Ceresio SA', vat_id: 'CHE-613.342.364 MWST', street: null });
     expect(receiver?.address.company_name).to.equal('Léman AG');
-    // A line without a company form over the id is no name.
+    // A line without a company form over the id is no name, nor is the receiver's block over it.
     expect(partiesIn(['Rechnung', 'UID CHE-613.342.364 MWST', ...filler]).sender?.address.company_name).to.equal(null);
+    const under = partiesIn([
+      'Rechnung',
+      '',
+      'Rechnungsadresse:',
+      'Léman AG',
+      'Rue de Bourg 112',
+      '9000 St. Gallen',
+      'Lieferdatum 12.03.2026',
+      'UID CHE-613.342.364 MWST',
+      ...filler,
+    ]);
+    expect(under.sender?.address).to.include({ company_name: null, vat_id: 'CHE-613.342.364 MWST' });
   });
 
   it('infers the sender’s country from its phone, domain and account where its postal code fits, and gives a domestic receiver the same', () => {

@@ -337,7 +337,7 @@ const LETTERHEAD_LINES = 4;
  * with a company form at the head of the column that prints the sender's VAT id, near the top of the first page, no
  * blank line between them.
  */
-const letterheadNameOverId = (document: DocumentText, mention: TaxIdMention): Finding<string> | null => {
+const letterheadNameOverId = (document: DocumentText, mention: TaxIdMention, blockSpans: readonly Span[]): Finding<string> | null => {
   const line = mention.span.line;
   const top = boxOf([mention.span])?.[1] ?? (line.index - (document.lines[0]?.index ?? 0)) / Math.max(1, document.lines.length);
   const segment = line.segments.find((candidate) => candidate.start <= mention.span.start && mention.span.start < candidate.end);
@@ -348,6 +348,7 @@ const letterheadNameOverId = (document: DocumentText, mention: TaxIdMention): Fi
     if (above.page !== line.page || above.text === '') break;
     const aligned = above.segments.find((candidate) => Math.abs(candidate.start - segment.start) <= 2);
     if (!aligned) continue;
+    if (blockSpans.some((span) => span.line === above && span.start < aligned.end && aligned.start < span.end)) break;
     const company = hasLegalForm(aligned.text) ? splitNames([aligned.text]).company : null;
     if (company) name = foundAt(company, 0.6, [{ line: above, start: aligned.start, end: aligned.end }]);
   }
@@ -496,7 +497,14 @@ export const findParties = (
   // (A receipt's shop is read by the receipt header's reader, which knows a till's header better.)
   const idMention =
     senderChoice || options.receipt ? undefined : taxIds.find((mention) => !mention.ofReceiver && mention.value === senderId);
-  const letterheadName = idMention ? letterheadNameOverId(document, idMention) : null;
+  // Never a line of an address block found (a customer's VAT id may be printed below the customer's).
+  const letterheadName = idMention
+    ? letterheadNameOverId(
+        document,
+        idMention,
+        blocks.flatMap((block) => block.spans),
+      )
+    : null;
   if (parties.sender && letterheadName) {
     parties.sender.address.company_name = letterheadName.value;
     parties.sender.evidence.company_name = letterheadName;
