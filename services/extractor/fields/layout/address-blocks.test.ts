@@ -59,7 +59,7 @@ describe('extractor: address blocks', () => {
   });
 
   it('given a party label over names, a street and a town whose postcode OCR broke apart, reads the block without a postal code', () => {
-    const [receiver] = blocksIn(['INVOICE TO', 'FAO Callum Okafor', 'Thistle plc', '111 Deansgate', 'London', '   9GU', 'NI']);
+    const [receiver] = blocksIn(['INVOICE TO', 'FAO Callum Okafor', 'Thistle plc', '111 Deansgate', 'London', '   9GU 1']);
     expect(receiver).to.include({
       company_name: 'Thistle plc',
       contact_person_name: 'Callum Okafor',
@@ -73,6 +73,30 @@ describe('extractor: address blocks', () => {
     // Without a label, or without a street above the town, lines are no address.
     expect(blocksIn(['Thistle plc', '111 Deansgate', 'London'])).to.deep.equal([]);
     expect(blocksIn(['INVOICE TO', 'Thistle plc', 'Consulting services', 'London'])).to.deep.equal([]);
+  });
+
+  it('reads a British postcode the layout split over the two lines under the town, in either order ("9GU" over "NI")', () => {
+    const [receiver] = blocksIn(['INVOICE TO', 'FAO Callum Okafor', 'Thistle plc', '111 Deansgate', 'London', '   9GU', 'NI']);
+    expect(receiver).to.include({ company_name: 'Thistle plc', postal_code: 'N1 9GU', city_name: 'London', country_code: 'GB' });
+  });
+
+  it('passes over one line under a party label that holds only the other column’s text, set a little higher', () => {
+    const [receiver] = blocksIn([
+      'INVOICE TO',
+      '                                                                   Kestrel plc',
+      'FAO Callum Okafor',
+      'Thistle plc                                                        78 Mill Lane',
+      '111 Deansgate',
+      'London',
+    ]);
+    expect(receiver).to.include({ company_name: 'Thistle plc', contact_person_name: 'Callum Okafor', city_name: 'London', firstLine: 2 });
+  });
+
+  it('reads more party labels of the region’s languages: billing address, recipient, Besteller, ontvanger, debiteur; émis par, expéditeur', () => {
+    for (const label of ['Billing address', 'Recipient', 'Besteller:', 'Ontvanger', 'Debiteur'])
+      expect(blocksIn([label, 'Muster AG', 'Bahnhofstrasse 1', '8001 Zürich'])[0]?.label, label).to.equal('receiver');
+    for (const label of ['Émis par', 'Expéditeur :', 'Billed by'])
+      expect(blocksIn([label, 'Muster AG', 'Bahnhofstrasse 1', '8001 Zürich'])[0]?.label, label).to.equal('sender');
   });
 
   it('given "Aan" or "To" alone on the line over a block, labels it the receiver’s, and the label is no part of its name', () => {
@@ -225,6 +249,25 @@ describe('extractor: address blocks', () => {
       contact_person_name: 'Chiara Ammann',
       firstLine: 1,
     });
+  });
+
+  it('ends a window block at a return line whose town a scan garbled: a street piece and a postal code after it make it an address', () => {
+    const blocks = blocksIn([
+      'Ceramic}  jatica Sa - Via dei Calzaiuol 64 - 80133',
+      'Spett.le Logistica Padana S.a.s.',
+      'Alla c.a. di Davide Ferraro',
+      'Via Garibaldi 37',
+      '40121 Bologna',
+    ]);
+
+    expect(blocks).to.have.length(1);
+    expect(blocks[0]).to.include({ company_name: 'Logistica Padana S.a.s.', contact_person_name: 'Davide Ferraro', firstLine: 1 });
+  });
+
+  it('keeps an attention line whose dot OCR read as a colon ("z:Hd.") in the block', () => {
+    const [block] = blocksIn(['Léman Sàrl', 'z:Hd. Beat Keller', 'Multergasse 97b', '3011 Bern']);
+
+    expect(block).to.include({ company_name: 'Léman Sàrl', contact_person_name: 'Beat Keller', street: 'Multergasse' });
   });
 
   it('keeps an attention line in the block and reads the party labels of a QR-bill', () => {

@@ -8,6 +8,7 @@ import {
   COMPANY_SALUTATION,
   isLonePostcode,
   isTown,
+  lonePostcode,
   parseAddressLines,
   parseAddressWithoutPostalCode,
   parsePoBox,
@@ -390,7 +391,7 @@ const stackedBlock = (document: DocumentText, line: TextLine, segment: Segment, 
     if (REMARK.test(aligned.text)) continue;
     // A one-line address above the block (the return line over a window) is an address of its own, also
     // where a scan widened a gap in it ("Aare AG - Multergasse  121 - 1003 Lausanne") and it falls in segments.
-    if (piecesOf(candidate, runAround(candidate, aligned)).some(isPostalPiece)) break;
+    if (isOneLineAddress(candidate, runAround(candidate, aligned))) break;
     // "Nummer        : GE2020211": a form label whose colon is printed apart.
     if (/^[^:]{1,30}?\s+:/.test(candidate.text.slice(aligned.start))) break;
     above.unshift({ text: aligned.text, span: spanOf(candidate, aligned.start, aligned.end) });
@@ -407,6 +408,22 @@ const stackedBlock = (document: DocumentText, line: TextLine, segment: Segment, 
 };
 
 const isPostalPiece = (piece: Piece) => parsePostalLine(piece.text) !== null || isLonePostcode(piece.text);
+
+// A postal code at the start of a piece whose town a scan cut off or garbled ("80133", "80133 Nap").
+const POSTAL_CODE_FIRST = /^(?:[A-Z]{1,2}-)?\d{4,5}(?:\s|$)/u;
+
+/**
+ * Pieces of a line that make a one-line address (a return line, a letterhead's or footer's line): a postal piece, or a
+ * street piece followed by a piece that begins with a postal code, where a scan garbled the town ("Ceramic}  jatica Sa -
+ * Via dei Calzaiuol 64 - 80133"). No name line holds a street and a postal code.
+ */
+const isOneLineAddress = (line: TextLine, run: Segment): boolean => {
+  if (piecesOf(line, run).some(isPostalPiece)) return true;
+  const parts = run.text.split(SEPARATOR).map((part) => part.trim());
+  return parts.some(
+    (part, index) => index > 0 && parseStreetLine(part) !== null && parts.slice(index + 1).some((next) => POSTAL_CODE_FIRST.test(next)),
+  );
+};
 
 // Lines of a labelled block: names, a department or attention line, the street and the town.
 const MAX_LABELLED_LINES = 6;
@@ -426,10 +443,14 @@ const labelledBlockWithoutPostalCode = (
   if (role === null) return null;
   const reference = extentOf(line, label.start, label.end);
   const pieces: Piece[] = [];
+  let passedOver = 0;
   for (let index = line.index + 1; pieces.length < MAX_LABELLED_LINES; index++) {
     const candidate = document.lines[index];
     if (!candidate || candidate.page !== line.page || candidate.text === '') break;
     const aligned = alignedSegment(candidate, reference);
+    // A line with nothing under the label (the other column's line, set a little higher) is passed over, once.
+    const besideOnly = !candidate.segments.some((other) => overlaps(extentOf(candidate, other.start, other.end), reference));
+    if (!aligned && besideOnly && passedOver++ === 0) continue;
     if (!aligned || Math.abs(aligned.start - label.start) > ALIGNMENT) break;
     pieces.push({ text: aligned.text, span: spanOf(candidate, aligned.start, aligned.end) });
   }
@@ -444,7 +465,15 @@ const labelledBlockWithoutPostalCode = (
     const parsed = parseAddressWithoutPostalCode(pieces.slice(0, end).map((piece) => piece.text));
     if (!parsed) continue;
     const kept = pieces.slice(0, end);
-    const fieldSpans = Object.fromEntries(Object.entries(parsed.lineOf).map(([field, at]) => [field, kept[at]!.span]));
+    const fieldSpans: AddressBlock['fieldSpans'] = Object.fromEntries(
+      Object.entries(parsed.lineOf).map(([field, at]) => [field, kept[at]!.span]),
+    );
+    const split = postcodeSplitBelow(document, kept.at(-1)!.span.line, reference);
+    if (split) {
+      parsed.address.postal_code = split.code;
+      parsed.address.country_code = 'GB';
+      fieldSpans.postal_code = split.span;
+    }
     const box = boxOf(kept.map((piece) => piece.span));
     const extent = pageExtent(document, line.page);
     return {
@@ -464,6 +493,29 @@ const labelledBlockWithoutPostalCode = (
 };
 
 const overlapsSpan = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
+
+/**
+ * A British postcode the layout split over the two lines under the town, its halves a little apart in height ("9GU"
+ * above "NI" for "N1 9GU"): the two pieces under the block's column, read whole in either order.
+ */
+const postcodeSplitBelow = (document: DocumentText, town: TextLine, reference: Extent): { code: string; span: Span } | null => {
+  const parts = [1, 2].map((offset) => {
+    const below = document.lines[town.index + offset];
+    if (!below || below.page !== town.page) return null;
+    const segment = below.segments.find((other) => overlaps(extentOf(below, other.start, other.end), reference));
+    return segment ? { text: segment.text.trim(), span: spanOf(below, segment.start, segment.end) } : null;
+  });
+  const [first, second] = parts;
+  if (!first || !second) return null;
+  for (const [a, b] of [
+    [first, second],
+    [second, first],
+  ] as const) {
+    const code = lonePostcode(`${a.text} ${b.text}`);
+    if (code) return { code, span: a.span };
+  }
+  return null;
+};
 
 /**
  * Every postal address printed on the document, by its shape:/**

@@ -300,6 +300,107 @@ describe('extractor: sender and receiver', () => {
     expect(sender?.address).to.include({ company_name: 'Fontana Impianti S.p.A.', vat_id: 'IT02578880151' });
   });
 
+  it('takes the sender’s street with the accents one print of it kept, where OCR dropped them in the other, and a house number misread in one print', () => {
+    const { sender, receiver } = partiesIn([
+      '                                                                    Les Tilleuls SA',
+      '                                                                    13a allée Jean Jaures',
+      '                                                                    31000 Toulouse',
+      '                                                                    TVA FR02778947762',
+      '',
+      'Les Tilleuls SA - 130 allée Jean Jaurès - 31000 Toulouse',
+      'Garonne SAS',
+      '173 avenue Foch',
+      '59800 Lille',
+      ...filler,
+    ]);
+
+    expect(sender?.address).to.include({ company_name: 'Les Tilleuls SA', street: 'allée Jean Jaurès', postal_code: '31000' });
+    expect(receiver?.address).to.include({ company_name: 'Garonne SAS', street: 'avenue Foch' });
+  });
+
+  it('takes the sender’s name with the space between its words that OCR lost in the other print', () => {
+    const { sender } = partiesIn([
+      'CeresioSA',
+      'Rue de Bourg 104',
+      '3011 Bern',
+      'UID CHE-555.259.372 MWST',
+      ...filler,
+      'Ceresio SA',
+      'Rue de Bourg 104',
+      '3011 Bern',
+    ]);
+
+    expect(sender?.address.company_name).to.equal('Ceresio SA');
+  });
+
+  it('takes the sender printed twice for one where OCR misread one of postal code, street and house number in one print: its name and the other two agree', () => {
+    const lines = [
+      'Fontana Impianti S.p.A.',
+      'Corso Italia, 7A',
+      '16121 Genova',
+      'Tel. +39 02 9597068',
+      ...filler,
+      '',
+      'Fontana Impianti S.p.A.    Partita IVA IT02578880151',
+      'Corso Italia, 7A',
+      '16171 Genova',
+    ];
+    const footerFrom = lines.length - 3;
+    const words: RecognizedWord[] = lines.flatMap((line, row) =>
+      [...line.matchAll(/\S+/g)].map((match) => ({
+        text: match[0],
+        box: [match.index / 120, row / 40, (match.index + match[0].length) / 120, row / 40 + 0.012] as RecognizedWord['box'],
+        confidence: row >= footerFrom ? 0.6 : 0.95,
+      })),
+    );
+    const document = toDocumentText([{ pageNumber: 1, text: lines.join('\n'), confidence: 0.9, words }]);
+    const { sender } = findParties(document, findAddressBlocks(document), findTaxIds(document), []);
+
+    expect(sender?.address).to.include({ company_name: 'Fontana Impianti S.p.A.', postal_code: '16121', vat_id: 'IT02578880151' });
+    // Another company at a neighbour's house number is another address.
+    const { sender: other, receiver } = partiesIn([
+      'Les Tilleuls SA - 13 allée Jean Jaurès - 31000 Toulouse',
+      'Garonne SAS',
+      '15 allée Jean Jaurès',
+      '31000 Toulouse',
+      ...filler,
+    ]);
+    expect([other?.address.company_name, receiver?.address.company_name]).to.deep.equal(['Les Tilleuls SA', 'Garonne SAS']);
+  });
+
+  it('takes the name with a company form over the sender’s VAT id at the top of the page where OCR garbled the letterhead’s address', () => {
+    const { sender, receiver } = partiesIn([
+      'Ceresio SA',
+      '{reg 1205  39',
+      '     Genève',
+      'UID CHE-613.342.364 MWST',
+      'Tel. +41 18 868 20 93',
+      '',
+      '                                                            Léman AG',
+      '                                                            z.Hd. Beat Keller',
+      '                                                            Rue de Bourg 112',
+      '                                                            9000 St. Gallen',
+      ...filler,
+    ]);
+
+    expect(sender?.address).to.include({ company_name: 'Ceresio SA', vat_id: 'CHE-613.342.364 MWST', street: null });
+    expect(receiver?.address.company_name).to.equal('Léman AG');
+    // A line without a company form over the id is no name, nor is the receiver's block over it.
+    expect(partiesIn(['Rechnung', 'UID CHE-613.342.364 MWST', ...filler]).sender?.address.company_name).to.equal(null);
+    const under = partiesIn([
+      'Rechnung',
+      '',
+      'Rechnungsadresse:',
+      'Léman AG',
+      'Rue de Bourg 112',
+      '9000 St. Gallen',
+      'Lieferdatum 12.03.2026',
+      'UID CHE-613.342.364 MWST',
+      ...filler,
+    ]);
+    expect(under.sender?.address).to.include({ company_name: null, vat_id: 'CHE-613.342.364 MWST' });
+  });
+
   it('infers the sender’s country from its phone, domain and account where its postal code fits, and gives a domestic receiver the same', () => {
     const { sender, receiver } = partiesIn([
       'Studio Perrin SA',
@@ -319,13 +420,13 @@ describe('extractor: sender and receiver', () => {
     expect(receiver?.address.country_code).to.equal('CH');
   });
 
-  it('gives a receiver whose postcode OCR broke apart from its town the sender’s country', () => {
+  it('gives a receiver whose postcode OCR broke beyond reading the sender’s country', () => {
     const { sender, receiver } = partiesIn([
       'INVOICE TO                                                    Kestrel plc',
       'Thistle plc                                                   78 Mill Lane',
       '111 Deansgate                                                 Bristol BS1 6QH',
       'London                                                        VAT registration GB605431081',
-      '   9GU',
+      '   9G',
       'NI',
     ]);
 

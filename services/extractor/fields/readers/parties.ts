@@ -1,7 +1,7 @@
 import { emptyAddress } from '../../../../contracts/events/extracted-data.js';
 import type { Address } from '../../../../contracts/events/extracted-data.js';
 import { isTitle, type AddressBlock } from '../layout/address-blocks.js';
-import { ATTENTION, type PostalAddress } from '../values/postal-address.js';
+import { ATTENTION, hasLegalForm, splitNames, type PostalAddress } from '../values/postal-address.js';
 import type { AccountFinding } from './bank-accounts.js';
 import {
   countryByEvidence,
@@ -14,7 +14,7 @@ import {
 import { findContactPerson } from './contact-person.js';
 import { currencyOnLine } from '../values/currency.js';
 import type { DocumentText, TextLine } from '../layout/document-text.js';
-import { foundAt, legibilityOf, type Finding, type Span } from '../values/finding.js';
+import { boxOf, foundAt, legibilityOf, type Finding, type Span } from '../values/finding.js';
 import type { TaxIdMention } from './tax-ids.js';
 
 export type AddressField = Exclude<keyof Address, 'address_id'>;
@@ -207,10 +207,33 @@ const score = (
   return scored;
 };
 
-const sameAddress = (a: AddressBlock, b: AddressBlock) =>
-  a.address.postal_code === b.address.postal_code &&
-  (a.address.street ?? a.address.post_office_box) === (b.address.street ?? b.address.post_office_box) &&
-  a.address.house_number === b.address.house_number;
+/** A text without its accents and case: what OCR keeps of a name whose accents it may drop ("Jaures" for Jaurès). */
+const withoutAccents = (text: string | null): string | null =>
+  text === null ? null : text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** How many accents a text carries. */
+const accentsOf = (text: string): number => text.normalize('NFD').match(/\p{M}/gu)?.length ?? 0;
+const spacesOf = (text: string): number => text.match(/\s+/g)?.length ?? 0;
+
+/** A company's name as OCR's two readings of it share it: without accents, spaces and punctuation. */
+const bareName = (name: string | null): string | null => withoutAccents(name)?.replace(/[^\p{L}\p{N}]/gu, '') || null;
+
+/**
+ * Two blocks print the same address: postal code, street (or box) and house number, the street compared without its
+ * accents, which OCR may drop in one print of it. The same company printed twice (a letterhead and its footer or return
+ * line) is one address also where OCR misread one of the three in one print ("13a" and "130", "3O11" for 3011): its name
+ * and two of them agree.
+ */
+const sameAddress = (a: AddressBlock, b: AddressBlock) => {
+  const agreeing = [
+    a.address.postal_code === b.address.postal_code,
+    withoutAccents(a.address.street ?? a.address.post_office_box) === withoutAccents(b.address.street ?? b.address.post_office_box),
+    a.address.house_number === b.address.house_number,
+  ].filter(Boolean).length;
+  if (agreeing === 3) return true;
+  const name = bareName(a.address.company_name);
+  return agreeing === 2 && name !== null && name === bareName(b.address.company_name);
+};
 
 const FIELDS: (keyof PostalAddress)[] = [
   'company_name',
@@ -242,12 +265,18 @@ const partyFrom = (chosen: Scored, all: Scored[], confidence: number): Party => 
   const address: Address = emptyAddress();
   const evidence: Party['evidence'] = {};
   for (const field of FIELDS) {
+    // Of two readings that differ only in accents or spaces, the one with more of them: OCR drops accents and the
+    // spaces between words ("CeresioSA"), it does not add them.
+    const better = (block: AddressBlock, best: AddressBlock): boolean => {
+      const [value, bestValue] = [block.address[field]!, best.address[field]!];
+      const bare = (text: string) => withoutAccents(text)!.replace(/\s+/g, '');
+      if (value !== bestValue && bare(value) === bare(bestValue))
+        return accentsOf(value) - accentsOf(bestValue) + (spacesOf(value) - spacesOf(bestValue)) > 0;
+      return legibilityOfField(block, field) > legibilityOfField(best, field);
+    };
     const source = blocks
       .filter((block) => block.address[field] !== null)
-      .reduce<AddressBlock | undefined>(
-        (best, block) => (best === undefined || legibilityOfField(block, field) > legibilityOfField(best, field) ? block : best),
-        undefined,
-      );
+      .reduce<AddressBlock | undefined>((best, block) => (best === undefined || better(block, best) ? block : best), undefined);
     if (!source) continue;
     address[field] = source.address[field];
     const span = source.fieldSpans[field];
@@ -297,6 +326,33 @@ const assignTaxIds = (
       parties.receiver.evidence[kind] = foundAt(receiverId.value, receiverId.verified ? 0.85 : 0.7, [receiverId.span]);
     }
   }
+};
+
+// How far down the first page a letterhead reaches, and how many lines above the id it prints its name.
+const LETTERHEAD_BOTTOM = 0.35;
+const LETTERHEAD_LINES = 4;
+
+/**
+ * The sender's name where OCR garbled its letterhead's street and town, so that no address block was found: the line
+ * with a company form at the head of the column that prints the sender's VAT id, near the top of the first page, no
+ * blank line between them.
+ */
+const letterheadNameOverId = (document: DocumentText, mention: TaxIdMention, blockSpans: readonly Span[]): Finding<string> | null => {
+  const line = mention.span.line;
+  const top = boxOf([mention.span])?.[1] ?? (line.index - (document.lines[0]?.index ?? 0)) / Math.max(1, document.lines.length);
+  const segment = line.segments.find((candidate) => candidate.start <= mention.span.start && mention.span.start < candidate.end);
+  if (line.page !== document.lines[0]?.page || top > LETTERHEAD_BOTTOM || !segment) return null;
+  let name: Finding<string> | null = null;
+  for (let index = line.index - 1; index >= 0 && index >= line.index - LETTERHEAD_LINES; index--) {
+    const above = document.lines[index]!;
+    if (above.page !== line.page || above.text === '') break;
+    const aligned = above.segments.find((candidate) => Math.abs(candidate.start - segment.start) <= 2);
+    if (!aligned) continue;
+    if (blockSpans.some((span) => span.line === above && span.start < aligned.end && aligned.start < span.end)) break;
+    const company = hasLegalForm(aligned.text) ? splitNames([aligned.text]).company : null;
+    if (company) name = foundAt(company, 0.6, [{ line: above, start: aligned.start, end: aligned.end }]);
+  }
+  return name;
 };
 
 const PHONE = /(?<![\w+])(?:\+|00)\s?\d{1,3}[\s\d()/.-]{6,}/g;
@@ -437,6 +493,23 @@ export const findParties = (
     receiver: receiverChoice ? partyFrom(receiverChoice, others, confidenceOf(receiverChoice.receiver - receiverChoice.sender)) : null,
   };
   assignTaxIds(parties, senderChoice?.block ?? null, receiverChoice?.block ?? null, taxIds);
+  const senderId = parties.sender?.address.vat_id ?? parties.sender?.address.company_id ?? null;
+  // (A receipt's shop is read by the receipt header's reader, which knows a till's header better.)
+  const idMention =
+    senderChoice || options.receipt ? undefined : taxIds.find((mention) => !mention.ofReceiver && mention.value === senderId);
+  // Never a line of an address block found (a customer's VAT id may be printed below the customer's).
+  const letterheadName = idMention
+    ? letterheadNameOverId(
+        document,
+        idMention,
+        blocks.flatMap((block) => block.spans),
+      )
+    : null;
+  if (parties.sender && letterheadName) {
+    parties.sender.address.company_name = letterheadName.value;
+    parties.sender.evidence.company_name = letterheadName;
+    parties.sender.reasons.push('sender: the name with a company form over its VAT id at the top');
+  }
   // The person in charge a contact label names is the sender's, unless printed within the receiver's block.
   const contact = parties.sender && parties.sender.address.contact_person_name === null ? findContactPerson(document) : null;
   if (contact && parties.sender && !(receiverChoice && isNear(receiverChoice.block, contact.span, 0))) {

@@ -116,6 +116,8 @@ describe('extractor: reading postal addresses', () => {
     expect(splitNames(['Vallée Bleue EURL', "À l'attention d'Éric Girard"]).contact).to.equal('Éric Girard');
     // The apostrophe OCR read as a space and the l as a capital I.
     expect(splitNames(['Provence SA', 'AI attention de Thierry Chevalier']).contact).to.equal('Thierry Chevalier');
+    // The "À" OCR lost at the line's start.
+    expect(splitNames(['Garonne SAS', "l'attention de Nadia Lefèvre"])).to.deep.equal({ company: 'Garonne SAS', contact: 'Nadia Lefèvre' });
   });
 
   it('reads a house number with a speck read as a point after it as the street between the names and the town', () => {
@@ -227,6 +229,35 @@ describe('extractor: reading postal addresses', () => {
         company: 'Muster AG',
         contact: 'Anna Beispiel',
       });
+  });
+
+  it('takes the line a firm’s salutation opens for the company, not a line above it, with its legal form on the next line', () => {
+    expect(splitNames(['Ceramic}', 'Spett.le Logistica Padana S.a.s.', 'Alla c.a. di Davide Ferraro'])).to.deep.equal({
+      company: 'Logistica Padana S.a.s.',
+      contact: 'Davide Ferraro',
+    });
+    expect(splitNames(['Firma Gebrüder Keller', 'GmbH & Co. KG'])).to.deep.equal({
+      company: 'Gebrüder Keller GmbH & Co. KG',
+      contact: null,
+    });
+    expect(splitNames(['Spett.le', 'Studio Rossi', 'Chiara Colombo']).company).to.equal('Studio Rossi');
+  });
+
+  it('reads Italian and Dutch partnerships’ forms (S.a.s., S.n.c., V.O.F.) as legal forms', () => {
+    expect(splitNames(['Ufficio acquisti', 'Magazzino', 'Logistica Padana S.a.s.']).company).to.equal('Logistica Padana S.a.s.');
+    expect(splitNames(['Einkauf', 'Zentrallager', 'Molenwiek V.O.F.']).company).to.equal('Molenwiek V.O.F.');
+    expect(splitNames(['Ufficio acquisti', 'Magazzino', 'Rossi & Figli S.n.c.']).company).to.equal('Rossi & Figli S.n.c.');
+  });
+
+  it('leaves out a speck read as a full stop before the legal form, and keeps abbreviations', () => {
+    expect(splitNames(['Molenwiek. V.O.F.']).company).to.equal('Molenwiek V.O.F.');
+    expect(splitNames(['Meier Gebr. GmbH']).company).to.equal('Meier Gebr. GmbH');
+    expect(splitNames(['Keller & Co. KG']).company).to.equal('Keller & Co. KG');
+  });
+
+  it('restores the umlaut OCR dropped from "haftungsbeschränkt"', () => {
+    expect(splitNames(['Nordlicht UG (haftungsbeschrankt)']).company).to.equal('Nordlicht UG (haftungsbeschränkt)');
+    expect(splitNames(['NORDLICHT UG (HAFTUNGSBESCHRANKT)']).company).to.equal('NORDLICHT UG (HAFTUNGSBESCHRÄNKT)');
   });
 
   it('takes a recipient label on the name line ("A:", "Aan", "To:") for no part of the company name', () => {

@@ -1,6 +1,7 @@
 import { countryFromName, countryFromPostalPrefix } from './countries.js';
 import { asClass } from './ocr-confusions.js';
 import { allMatches } from '../layout/all-matches.js';
+import { withBritishPostTown, withTownAccents } from './town-names.js';
 
 /** The address fields of a party, as read from the lines of an address block. */
 export interface PostalAddress {
@@ -150,35 +151,43 @@ const SALUTATION = /^(?:herrn?|frau|monsieur|madame|mademoiselle|mme\.?|mlle\.?|
 // ("A:", "Aan", "To:"): the name after it is the company's.
 // A prefix OCR glued to the name after it ("Spett.leRossi S.r.l.", "z.Hd.Anna Beispiel", "Attn:Emily Clarke") still ends
 // where its dot, colon or "le" meets the name's capital.
+// Of those, the recipient labels: they head the addressee, a person or a firm.
+const RECIPIENT_LABEL = /^(?:a:|aan:?|to:)/iu;
 export const COMPANY_SALUTATION = /^(?:firma|spett\.(?:le)?|spettabile|messrs\.?|a:|aan:?|to:)(?: |$|(?<=[.:]|\.le)(?=\p{Lu}))/iu;
 /** "z.Hd.", "z.H.", "Attn:", "FAO", "À l'attention de", "Alla c.a. di", "All'att.ne di", "t.a.v.", "Ter attentie van". */
 export const ATTENTION =
-  /^(?:z\. ?hd\.?|z\. ?h\.|zu händen(?: von)?|attn\.?:?|attention:?|fao|c\/o|[àa] ?[lI1](?:'| |' )att(?:\.|ention)?(?: d[eé]| d')?|all'att(?:enzione|\.ne) di|(?:alla )?c\.a\.(?: di)?|att\.ne(?: di)?|t\.a\.v\.|ter attentie van)(?: |$|(?<=[.:'])(?=\p{Lu}))/iu;
+  /^(?:z[.:,] ?hd\.?|z\. ?h\.|zu händen(?: von)?|attn\.?:?|attention:?|fao|c\/o|(?:[àa] ?)?[lI1](?:'| |' )att(?:\.|ention)?(?: d[eé]| d')?|all'att(?:enzione|\.ne) di|(?:alla )?c\.a\.(?: di)?|att\.ne(?: di)?|t\.a\.v\.|ter attentie van)(?: |$|(?<=[.:'])(?=\p{Lu}))/iu;
 const LEGAL_FORM =
-  /(?<![\p{L}])(?:gmbh|ag|sa|sagl|s\.a\.|sàrl|sarl|s\.à r\.l\.|ltd\.?|limited|inc\.?|llc|kg|ohg|gbr|e\.k\.|e\.v\.|ug|se|s\.p\.a\.|spa|s\.r\.l\.|srl|sas|sasu|eurl|b\.v\.|bv|n\.v\.|plc|co\.|corp\.?|genossenschaft|stiftung|verein|a\.g\.|kgaa|& co)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:gmbh|ag|sa|sagl|s\.a\.|sàrl|sarl|s\.à r\.l\.|ltd\.?|limited|inc\.?|llc|kg|ohg|gbr|e\.k\.|e\.v\.|ug|se|s\.p\.a\.|spa|s\.r\.l\.|srl|s\.a\.s\.|sas|s\.n\.c\.|snc|v\.o\.f\.|vof|sasu|eurl|b\.v\.|bv|n\.v\.|plc|co\.|corp\.?|genossenschaft|stiftung|verein|a\.g\.|kgaa|& co)(?![\p{L}])/iu;
 const PERSON_NAME =
   /^(?:(?:dr\.|prof\.|von|van|de|di|du|da|le|la|del|der) )*\p{Lu}[\p{L}'’.-]*(?: (?:\p{Lu}[\p{L}'’.-]*|von|van|de|di|du|da|le|la|del|der)){1,3}$/u;
 
 /** A line that names a person: two to four capitalized words, no company form. */
 export const isPersonName = (text: string): boolean => PERSON_NAME.test(text.trim()) && !LEGAL_FORM.test(text) && text.length <= 40;
-const hasLegalForm = (text: string): boolean => LEGAL_FORM.test(text);
+export const hasLegalForm = (text: string): boolean => LEGAL_FORM.test(text);
 
 interface NameLine {
   text: string;
   isPerson: boolean;
   /** Named for the attention of ("z. Hd.", "Attn."): a contact within an organisation. */
   attention: boolean;
+  /** Addressed as a firm ("Spett.le", "Firma", "Messrs", on the line or alone on the line above). */
+  firm: boolean;
 }
 
 /** "Herr Jochen Stärk" → a person; "Herr" alone marks the next line; "z.Hd. Anna Muster" → a contact. */
 const nameLinesOf = (lines: readonly string[]): NameLine[] => {
   const named: NameLine[] = [];
   let personNext = false;
+  let firmNext = false;
   for (const raw of lines) {
     const untitled = raw.trim();
     const firm = COMPANY_SALUTATION.exec(untitled);
     const text = firm ? untitled.slice(firm[0].length).trim() : untitled;
-    if (text === '') continue;
+    if (text === '') {
+      firmNext ||= firm !== null;
+      continue;
+    }
     const attention = ATTENTION.exec(text);
     const marked = SALUTATION.exec(text) ?? attention;
     const rest = marked ? text.slice(marked[0].length).trim() : text;
@@ -186,8 +195,14 @@ const nameLinesOf = (lines: readonly string[]): NameLine[] => {
       personNext = true;
       continue;
     }
-    named.push({ text: rest, isPerson: !firm && !hasLegalForm(rest) && (personNext || marked !== null), attention: attention !== null });
+    named.push({
+      text: rest,
+      isPerson: !firm && !hasLegalForm(rest) && (personNext || marked !== null),
+      attention: attention !== null,
+      firm: (firm !== null && !RECIPIENT_LABEL.test(firm[0])) || firmNext,
+    });
     personNext = false;
+    firmNext = false;
   }
   return named;
 };
@@ -222,7 +237,7 @@ export const splitNames = (lines: readonly string[]): { company: string | null; 
   const named = marked.map((line) => {
     const contact = line.isPerson ? null : contactBehindGarbledPrefix(line.text);
     const others = marked.some((other) => other !== line && !other.isPerson && contactBehindGarbledPrefix(other.text) === null);
-    return contact !== null && others ? { text: contact, isPerson: true, attention: true } : line;
+    return contact !== null && others ? { text: contact, isPerson: true, attention: true, firm: false } : line;
   });
   const organisations = named.filter((line) => !line.isPerson);
   const people = named.filter((line) => line.isPerson);
@@ -232,14 +247,25 @@ export const splitNames = (lines: readonly string[]): { company: string | null; 
   const formAt = organisations.findIndex((line) => hasLegalForm(line.text));
   // The line before the company form's continues the name unless it is a person's (the contact printed above the company).
   const before = formAt > 0 ? organisations[formAt - 1]! : null;
-  const contactAbove = before !== null && isPersonalName(before.text) && formAt === 1;
+  const contactAbove = before !== null && !before.firm && isPersonalName(before.text) && formAt === 1;
   // A name run over two lines is set in one style: a heading in capitals above a name in small letters is not part of it.
   const continues = before !== null && formAt === 1 && !contactAbove && inCapitals(before.text) === inCapitals(organisations[1]!.text);
-  const companyLines = formAt < 0 ? organisations.slice(0, 1) : continues ? organisations.slice(0, 2) : [organisations[formAt]!];
+  // A firm's salutation ("Spett.le", "Firma") stands before the company's name: a line above it (what is left of a return
+  // line, a speck read as text) is none of it; its legal form may follow on the next line.
+  const firmAt = organisations.findIndex((line) => line.firm);
+  const companyLines =
+    firmAt >= 0
+      ? organisations.slice(firmAt, formAt === firmAt + 1 && !hasLegalForm(organisations[firmAt]!.text) ? firmAt + 2 : firmAt + 1)
+      : formAt < 0
+        ? organisations.slice(0, 1)
+        : continues
+          ? organisations.slice(0, 2)
+          : [organisations[formAt]!];
   // Lines after the company: a department, or a contact printed without a prefix.
   const rest = organisations.slice(organisations.indexOf(companyLines.at(-1)!) + 1);
   const contact = people[0]?.text ?? (contactAbove ? before.text : rest.length === 1 && isPersonName(rest[0]!.text) ? rest[0]!.text : null);
-  return { company: endingAtLegalForm(withLegalFormRead(companyLines.map((line) => line.text).join(' '))), contact };
+  const company = withoutSpeckBeforeLegalForm(withUmlautsRead(companyLines.map((line) => line.text).join(' ')));
+  return { company: endingAtLegalForm(withLegalFormRead(company)), contact };
 };
 
 /**
@@ -254,6 +280,25 @@ const endingAtLegalForm = (company: string): string => {
   }
   return company;
 };
+
+/**
+ * A full stop a speck left after a name's word, right before its legal form ("Molenwiek. V.O.F."): no word of five small
+ * letters or more is abbreviated so ("Gebr.", "Bros.", "Co." are, and stay).
+ */
+const withoutSpeckBeforeLegalForm = (company: string): string => {
+  for (const form of allMatches(company, LEGAL_FORM, 'giu')) {
+    const before = company.slice(0, form.index);
+    if (/\p{Lu}\p{Ll}{5,}\.\s+$/u.test(before)) return `${before.replace(/\.(?=\s+$)/u, '')}${company.slice(form.index)}`;
+  }
+  return company;
+};
+
+// "UG (haftungsbeschränkt)": a legal form's word that is only ever printed with its umlaut, which OCR drops.
+const UMLAUT_LOST = /(?<=\(\s?)haftungsbeschrankt(?=\s?\))/giu;
+
+/** The company name with the umlaut of its legal form restored where OCR lost it ("UG (haftungsbeschrankt)"). */
+const withUmlautsRead = (company: string): string =>
+  company.replace(UMLAUT_LOST, (word) => `${word.slice(0, 14)}${word[14] === 'A' ? 'Ä' : 'ä'}${word.slice(15)}`);
 
 /** Letters OCR confuses with a lower-case L: "S.r.1.", "Sag!", "Supplies pic". */
 const READ_FOR_L = /[1!iI|]/g;
@@ -301,7 +346,9 @@ export const parseAddressLines = (lines: readonly string[]): ParsedAddress | nul
   lineOf.city_name = found.cityIndex;
   const country = postal.country ?? (countryIndex >= 0 ? countryFromName(lines[countryIndex]!) : null);
   if (country !== null) lineOf.country_code = postal.country ? codeIndex : countryIndex;
-  return { address: { ...address, postal_code: postal.postalCode, city_name: postal.city, country_code: country }, lineOf };
+  // The town's name as the post knows it, where OCR dropped its accents or cut it short.
+  const city = country === 'GB' ? withBritishPostTown(postal.city, postal.postalCode) : withTownAccents(postal.city, postal.postalCode);
+  return { address: { ...address, postal_code: postal.postalCode, city_name: city, country_code: country }, lineOf };
 };
 
 /**

@@ -22,6 +22,7 @@ export const de: Vocabulary = {
     String.raw`käufer(?:/leistungsempfänger)?`,
     'kunde',
     'auftraggeber',
+    'besteller',
     // The Swiss QR-bill's debtor.
     'zahlbar durch',
   ],

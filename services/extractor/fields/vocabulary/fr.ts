@@ -7,6 +7,9 @@ export const fr: Vocabulary = {
     'vendeur',
     'prestataire',
     'émetteur',
+    'émis par',
+    'facturé par',
+    'expéditeur',
     // The Swiss QR-bill's payee ("Konto / Zahlbar an", "Compte / Payable à", "Conto / Pagabile a", "Account / Payable to").
     String.raw`compte\s*/\s*payable à`,
     'payable à',

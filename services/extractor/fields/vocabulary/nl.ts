@@ -3,7 +3,7 @@ import { type Vocabulary } from './concepts.js';
 /** Dutch words of the labels and terms the readers look for, as regex sources (see `labelPattern`). */
 export const nl: Vocabulary = {
   senderLabel: ['afzender', 'leverancier', 'verkoper'],
-  receiverLabel: ['factuuradres', 'factuur aan', 'gefactureerd aan', 'aan', 'klant', 'afnemer', 'koper'],
+  receiverLabel: ['factuuradres', 'factuur aan', 'gefactureerd aan', 'aan', 'klant', 'afnemer', 'koper', 'ontvanger', 'debiteur'],
   deliveryAddressLabel: ['afleveradres', 'leveradres'],
   articleColumn: [String.raw`art(?:ikel)?\.? ?nr\.?`, 'artikelnummer', 'code'],
   amountColumn: ['bedrag', 'totaal', 'regeltotaal'],
