@@ -38,7 +38,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['**/*.test.ts', 'test/**/*.ts', 'bench/**/*.ts', '**/*-cli.ts'],
+    files: ['**/*.test.ts', 'test/**/*.ts', 'bench/**/*.ts', 'tools/**/*.ts', '**/*-cli.ts'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-unused-expressions': 'off' },
   },
 );

@@ -14,6 +14,13 @@ describe('extractor: town names as the post knows them', () => {
     expect(withTownAccents('Köln', '50667')).to.equal('Köln');
     expect(withTownAccents('Bremen', '28195')).to.equal('Bremen');
     expect(withTownAccents('Koln', '5020'), 'a four-digit code is no German one').to.equal('Koln');
+    expect(withTownAccents('Brugg', '5200'), 'a Swiss town of those letters has none').to.equal('Brugg');
+  });
+
+  it('knows the region’s towns from GeoNames, not from a list of the documents seen', () => {
+    expect(withTownAccents('Zurich', '8001')).to.equal('Zürich');
+    expect(withTownAccents('Lorrach', '79539')).to.equal('Lörrach');
+    expect(withTownAccents('Liege', '4000')).to.equal('Liège');
   });
 
   it('completes a British town OCR cut short from its postcode’s area, and leaves other towns of the area alone', () => {

@@ -1,105 +1,30 @@
+import accentedTowns from './accented-towns.json' with { type: 'json' };
 import { postalCodeFits } from './countries.js';
 
+const lettersOf = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const hasAccents = (text: string): boolean => lettersOf(text) !== text.toLowerCase();
+
 /**
- * Towns of the region whose names carry accents or umlauts, by country. A scan's OCR drops an accent from small
- * letters ("Koln", "Geneve"); a town's name read without it, under a postal code of the town's country, is the town.
+ * GeoNames' towns of the region (1,000 inhabitants or more) whose names carry accents, with the towns spelled
+ * with the same letters and none (`npm run build:town-names`), by their letters without accents.
  */
-const TOWNS_WITH_ACCENTS: Record<string, string[]> = {
-  DE: [
-    'Köln',
-    'München',
-    'Düsseldorf',
-    'Nürnberg',
-    'Saarbrücken',
-    'Würzburg',
-    'Lübeck',
-    'Osnabrück',
-    'Göttingen',
-    'Mönchengladbach',
-    'Gütersloh',
-    'Fürth',
-    'Tübingen',
-    'Lüneburg',
-    'Lörrach',
-    'Böblingen',
-    'Neumünster',
-    'Lüdenscheid',
-    'Düren',
-    'Mülheim an der Ruhr',
-    'Schwäbisch Hall',
-    'Schwäbisch Gmünd',
-    'Königswinter',
-    'Würselen',
-    'Bückeburg',
-    'Güstrow',
-  ],
-  AT: ['Sankt Pölten', 'St. Pölten', 'Mödling', 'Vöcklabruck', 'Wörgl', 'Gmünd', 'Güssing', 'Völkermarkt', 'Schärding', 'Götzis'],
-  CH: [
-    'Zürich',
-    'Genève',
-    'Neuchâtel',
-    'Delémont',
-    'Bülach',
-    'Dübendorf',
-    'Wädenswil',
-    'Küsnacht',
-    'Küssnacht am Rigi',
-    'Düdingen',
-    'Münsingen',
-    'Männedorf',
-    'Köniz',
-    'Thônex',
-    'Rüti',
-    'Gümligen',
-    'Schönenwerd',
-    'Mönchaltorf',
-    'Chêne-Bourg',
-    'Chêne-Bougeries',
-  ],
-  FR: [
-    'Besançon',
-    'Orléans',
-    'Nîmes',
-    'Béziers',
-    'Angoulême',
-    'Saint-Étienne',
-    'Périgueux',
-    'Mâcon',
-    'Fréjus',
-    'Sète',
-    'Évry',
-    'Créteil',
-    'Châlons-en-Champagne',
-    'Châteauroux',
-    'Chambéry',
-    'Épinal',
-    'Évreux',
-    'Mérignac',
-    'Vénissieux',
-    'Hyères',
-    'Montbéliard',
-  ],
-  BE: ['Liège'],
-  IT: ['Forlì', 'Cantù', 'Paternò', 'Santhià'],
-};
-
-const key = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-const accented = new Map<string, { town: string; country: string }[]>();
-for (const [country, towns] of Object.entries(TOWNS_WITH_ACCENTS))
-  for (const town of towns.filter((name) => key(name) !== name.toLowerCase()))
-    accented.set(key(town), [...(accented.get(key(town)) ?? []), { town, country }]);
+const townsByLetters = new Map<string, { town: string; country: string }[]>();
+for (const [country, towns] of Object.entries(accentedTowns as Record<string, string[]>))
+  for (const town of towns) townsByLetters.set(lettersOf(town), [...(townsByLetters.get(lettersOf(town)) ?? []), { town, country }]);
 
 /**
  * The town's name with the accents OCR dropped ("Koln" under 50667 → "Köln"; "KOLN" → "KÖLN"), where the name read
- * has none, is one town's of the list, and the postal code has that town's country's shape; else the name as read.
+ * has none and the towns of those letters under a postal code of their country's shape are one, spelled with
+ * accents; else the name as read ("Brugg" stays, a Swiss town beside "Brügg").
  */
 export const withTownAccents = (city: string, postalCode: string): string => {
-  if (key(city) !== city.toLowerCase()) return city;
-  const towns = accented.get(key(city))?.filter((entry) => postalCodeFits(entry.country, postalCode)) ?? [];
-  if (towns.length !== 1) return city;
-  const town = towns[0]!.town;
-  return city === city.toUpperCase() ? town.toUpperCase() : town;
+  if (hasAccents(city)) return city;
+  const spellings = new Set(
+    (townsByLetters.get(lettersOf(city)) ?? []).filter((entry) => postalCodeFits(entry.country, postalCode)).map((entry) => entry.town),
+  );
+  const [town] = [...spellings];
+  if (spellings.size !== 1 || !hasAccents(town!)) return city;
+  return city === city.toUpperCase() ? town!.toUpperCase() : town!;
 };
 
 /** The post town of each British postcode area with one chief town of one word (London's areas all London's). */
