@@ -144,6 +144,24 @@ describe('extractor: sender and receiver', () => {
     expect(receiver).to.equal(null);
   });
 
+  it('takes the address in the window that names a person for the attention of for the receiver, though nothing of the sender is legible', () => {
+    const { sender, receiver } = partiesIn([
+      '© EDELWEISS KG',
+      ...Array.from({ length: 8 }, () => ''),
+      'Alpenblick GmbH                                   Beleg-Nr.     RE2502450',
+      'z.Hd. Lukas Moser                                 Belegdatum    13.09.2025',
+      'Maria-Theresien-Str. 72a',
+      '5020 Salzburg',
+      '',
+      'Rechnung',
+      ...filler,
+      'MWST AN GRA,      IBAN ATS DOTI RI sa 1767',
+    ]);
+
+    expect(sender).to.equal(null);
+    expect(receiver?.address).to.include({ company_name: 'Alpenblick GmbH', contact_person_name: 'Lukas Moser', postal_code: '5020' });
+  });
+
   it('takes the one address in the window for the receiver when the sender prints no address but its VAT id', () => {
     const letter = (footer: string) =>
       partiesIn([

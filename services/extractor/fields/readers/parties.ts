@@ -64,7 +64,8 @@ const WEIGHTS = {
   receiptHead: 3,
   contactNear: 1,
   salutation: 1,
-  attention: 1,
+  // No one writes "for the attention of" above their own address: with the window area, that decides.
+  attention: 2,
   window: 1,
 };
 const DECIDES = 3;
