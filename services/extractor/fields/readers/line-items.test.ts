@@ -135,6 +135,55 @@ describe('extractor: line items', () => {
     ]);
   });
 
+  it('reads a row a scan printed over two lines under its article code: code and name on one line, its figures on the next', () => {
+    const items = itemsIn([
+      'Art.-Nr.     Leistung                                USt-%        Gesamt',
+      'ART354947    Softwarelizenz (12 Monate)                20%        248,69',
+      'ART611248    Beratungsleistung',
+      '                                                       20%      2 192,96',
+      'ART922165    Anfahrtspauschale                         20%         68,90',
+      '',
+      '                                               Summe netto      2 510,55',
+    ]);
+
+    expect(items.map(({ title, tax_rate, amount_total }) => [title, tax_rate, amount_total])).to.deep.equal([
+      ['Softwarelizenz (12 Monate)', '20', '248.69'],
+      ['Beratungsleistung', '20', '2192.96'],
+      ['Anfahrtspauschale', '20', '68.90'],
+    ]);
+  });
+
+  it('reads a row a scan printed over two lines without a code: its name alone, then a whole row of figures without a name', () => {
+    const items = itemsIn([
+      'Description                          Quantité    Prix unitaire     TVA      Montant HT',
+      'Eau minérale 0,75 l                         1             3,54     10%            3,54',
+      'Fauteuil de bureau ergonomique',
+      '                                           11           378,07     20%        4 158,77',
+      'Prestation de conseil                       1           118,22     20%          118,22',
+      '',
+      '                                                      Sous-total HT           4 280,53',
+    ]);
+
+    expect(items.map(({ title, quantity, amount_total }) => [title, quantity, amount_total])).to.deep.equal([
+      ['Eau minérale 0,75 l', '1', '3.54'],
+      ['Fauteuil de bureau ergonomique', '11', '4158.77'],
+      ['Prestation de conseil', '1', '118.22'],
+    ]);
+  });
+
+  it('takes a line of words alone under an item without a code as the rest of its name, not a row of its own', () => {
+    const items = itemsIn([
+      'Leistung                                             USt-%        Gesamt',
+      'Softwarelizenz                                         20%        248,69',
+      'Beratungsleistung vor Ort',
+      '                                                       20%      2 192,96',
+      '',
+      '                                               Summe netto      2 441,65',
+    ]);
+
+    expect(items.map(({ title }) => title)).to.not.include('Beratungsleistung vor Ort');
+  });
+
   it('given the figures of a numbered name printed right above it (tilted the other way), does not join the figures below it', () => {
     const items = itemsIn([
       'Pos   Libellé                       Quantité Unité      PU HT     TVA     Total HT',

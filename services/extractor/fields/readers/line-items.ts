@@ -316,6 +316,21 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
 const isNumbered = (cells: Cell[]) => ofRole(cells, 'position').some((cell) => POSITION.test(cell.text));
 
 /**
+ * A row that starts with a code of its own: its position number, or an article code ("ART611248") before its
+ * description, in the article column or one whose header OCR garbled. A name wrapped onto the next line carries neither.
+ */
+const isCoded = (cells: Cell[]) => {
+  if (isNumbered(cells)) return true;
+  const description = ofRole(cells, 'description')[0];
+  return cells.some(
+    (cell) =>
+      (cell.role === 'article' || cell.role === null) &&
+      (description === undefined || cell.span.end <= description.span.start) &&
+      ARTICLE.test(cell.text.trim().split(/\s+/)[0] ?? ''),
+  );
+};
+
+/**
  * A row whose first words, or the words of a later cell, name a total, a subtotal or a tax: no item. A row under
  * its position number is an item whatever its name says ("4   Reference book: Tax law"): totals are not numbered.
  */
@@ -719,8 +734,8 @@ const hasFigures = (row: Row) => row.quantity !== null || row.price !== null || 
  * A row printed over several lines by a tilted photo, its description first: its position number and description
  * alone (no figure) on one line, its figures on the one or two lines right under it (no description there but a note
  * in smaller type, no amount before the last line), ending with the amount. One row: the description's, with the
- * figures below, so a figure line never takes the next item's name. Only numbered: a line of words alone under an
- * item is the rest of its name, wrapped.
+ * figures below, so a figure line never takes the next item's name. Only numbered or under an article code: a line
+ * of words alone under an item is the rest of its name, wrapped.
  */
 const withFiguresBelowJoined = (rows: Row[]): Row[] => {
   const joined: Row[] = [];
@@ -731,7 +746,19 @@ const withFiguresBelowJoined = (rows: Row[]): Row[] => {
     const above = joined.at(-1);
     const figuresAbove =
       above !== undefined && above.description === null && above.amount !== null && above.line.index === row.line.index - 1;
-    if (row.description && !hasFigures(row) && !row.isNote && isNumbered(row.cells) && !figuresAbove) {
+    // Without a code, words alone under an item are the rest of its name, unless the item above has its amount and
+    // the line right under them is a whole row of figures (quantity, unit price, amount) without a name of its own.
+    const next = rows[index + 1];
+    const nameOfFiguresBelow =
+      above?.amount != null &&
+      next !== undefined &&
+      next.line.page === row.line.page &&
+      next.line.index === row.line.index + 1 &&
+      next.description === null &&
+      next.quantity !== null &&
+      next.price !== null &&
+      next.amount !== null;
+    if (row.description && !hasFigures(row) && !row.isNote && (isCoded(row.cells) || nameOfFiguresBelow) && !figuresAbove) {
       for (const below of rows.slice(index + 1, index + 1 + MAX_FIGURE_LINES)) {
         const last = figures.at(-1) ?? row;
         const adjacent = below.line.page === row.line.page && below.line.index === last.line.index + 1;
