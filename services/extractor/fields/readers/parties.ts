@@ -1,6 +1,7 @@
 import { emptyAddress } from '../../../../contracts/events/extracted-data.js';
 import type { Address } from '../../../../contracts/events/extracted-data.js';
 import { isTitle, type AddressBlock } from '../layout/address-blocks.js';
+import { withoutAccents } from '../layout/labels.js';
 import { ATTENTION, hasLegalForm, splitNames, type PostalAddress } from '../values/postal-address.js';
 import type { AccountFinding } from './bank-accounts.js';
 import {
@@ -209,15 +210,14 @@ const score = (
 };
 
 /** A text without its accents and case: what OCR keeps of a name whose accents it may drop ("Jaures" for Jaurès). */
-const withoutAccents = (text: string | null): string | null =>
-  text === null ? null : text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const folded = (text: string | null): string | null => (text === null ? null : withoutAccents(text).toLowerCase());
 
 /** How many accents a text carries. */
 const accentsOf = (text: string): number => text.normalize('NFD').match(/\p{M}/gu)?.length ?? 0;
 const spacesOf = (text: string): number => text.match(/\s+/g)?.length ?? 0;
 
 /** A company's name as OCR's two readings of it share it: without accents, spaces and punctuation. */
-const bareName = (name: string | null): string | null => withoutAccents(name)?.replace(/[^\p{L}\p{N}]/gu, '') || null;
+const bareName = (name: string | null): string | null => folded(name)?.replace(/[^\p{L}\p{N}]/gu, '') || null;
 
 /**
  * Two blocks print the same address: postal code, street (or box) and house number, the street compared without its
@@ -228,7 +228,7 @@ const bareName = (name: string | null): string | null => withoutAccents(name)?.r
 const sameAddress = (a: AddressBlock, b: AddressBlock) => {
   const agreeing = [
     a.address.postal_code === b.address.postal_code,
-    withoutAccents(a.address.street ?? a.address.post_office_box) === withoutAccents(b.address.street ?? b.address.post_office_box),
+    folded(a.address.street ?? a.address.post_office_box) === folded(b.address.street ?? b.address.post_office_box),
     a.address.house_number === b.address.house_number,
   ].filter(Boolean).length;
   if (agreeing === 3) return true;
@@ -270,7 +270,7 @@ const partyFrom = (chosen: Scored, all: Scored[], confidence: number): Party => 
     // spaces between words ("CeresioSA"), it does not add them.
     const better = (block: AddressBlock, best: AddressBlock): boolean => {
       const [value, bestValue] = [block.address[field]!, best.address[field]!];
-      const bare = (text: string) => withoutAccents(text)!.replace(/\s+/g, '');
+      const bare = (text: string) => folded(text)!.replace(/\s+/g, '');
       if (value !== bestValue && bare(value) === bare(bestValue))
         return accentsOf(value) - accentsOf(bestValue) + (spacesOf(value) - spacesOf(bestValue)) > 0;
       return legibilityOfField(block, field) > legibilityOfField(best, field);

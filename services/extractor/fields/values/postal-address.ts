@@ -294,11 +294,10 @@ const withoutSpeckBeforeLegalForm = (company: string): string => {
 };
 
 // "UG (haftungsbeschränkt)": a legal form's word that is only ever printed with its umlaut, which OCR drops.
-const UMLAUT_LOST = /(?<=\(\s?)haftungsbeschrankt(?=\s?\))/giu;
+const UMLAUT_LOST = /(?<=\(\s?haftungsbeschr)a(?=nkt\s?\))/giu;
 
 /** The company name with the umlaut of its legal form restored where OCR lost it ("UG (haftungsbeschrankt)"). */
-const withUmlautsRead = (company: string): string =>
-  company.replace(UMLAUT_LOST, (word) => `${word.slice(0, 14)}${word[14] === 'A' ? 'Ä' : 'ä'}${word.slice(15)}`);
+const withUmlautsRead = (company: string): string => company.replace(UMLAUT_LOST, (letter) => (letter === 'A' ? 'Ä' : 'ä'));
 
 /** Letters OCR confuses with a lower-case L: "S.r.1.", "Sag!", "Supplies pic". */
 const READ_FOR_L = /[1!iI|]/g;

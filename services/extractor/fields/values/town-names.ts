@@ -1,7 +1,8 @@
 import accentedTowns from './accented-towns.json' with { type: 'json' };
+import { withoutAccents } from '../layout/labels.js';
 import { postalCodeFits } from './countries.js';
 
-const lettersOf = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const lettersOf = (text: string): string => withoutAccents(text).toLowerCase();
 const hasAccents = (text: string): boolean => lettersOf(text) !== text.toLowerCase();
 
 /**
@@ -10,7 +11,10 @@ const hasAccents = (text: string): boolean => lettersOf(text) !== text.toLowerCa
  */
 const townsByLetters = new Map<string, { town: string; country: string }[]>();
 for (const [country, towns] of Object.entries(accentedTowns as Record<string, string[]>))
-  for (const town of towns) townsByLetters.set(lettersOf(town), [...(townsByLetters.get(lettersOf(town)) ?? []), { town, country }]);
+  for (const town of towns) {
+    const letters = lettersOf(town);
+    townsByLetters.set(letters, [...(townsByLetters.get(letters) ?? []), { town, country }]);
+  }
 
 /**
  * The town's name with the accents OCR dropped ("Koln" under 50667 → "Köln"; "KOLN" → "KÖLN"), where the name read
