@@ -31,6 +31,7 @@ import { DEFAULT_CORPUS_SIZE, DEFAULT_SEED } from './generator/generated-corpus.
 import { observationsOf, type Observation } from './calibration/observations.js';
 import { compareAllFields } from './judged-fields.js';
 import { openRecognitionCache } from './recognition-cache.js';
+import { ZUGFERD_PRINTED_CORPORA } from './printed-einvoice-corpus.js';
 import { SHARED_CORPORA } from './shared-corpora.js';
 import { SROIE_CORPORA } from './sroie-corpus.js';
 
@@ -74,13 +75,15 @@ const corpora: Corpus[] = [
   ...generatedCorpora({ seed, size, cacheDirectory: join(HERE, '.generated') }),
   ...independentCorpora({ cacheDirectory: join(HERE, '.generated') }),
   ...SHARED_CORPORA,
+  ...ZUGFERD_PRINTED_CORPORA,
   ...SROIE_CORPORA,
 ];
 const GROUPS: Record<string, string[]> = {
   generated: corpora.filter((corpus) => corpus.name.startsWith('generated-')).map((corpus) => corpus.name),
   independent: corpora.filter((corpus) => corpus.name.startsWith('independent-')).map((corpus) => corpus.name),
-  shared: SHARED_CORPORA.map((corpus) => corpus.name),
+  shared: [...SHARED_CORPORA, ...ZUGFERD_PRINTED_CORPORA].map((corpus) => corpus.name),
   sroie: SROIE_CORPORA.map((corpus) => corpus.name),
+  'zugferd-printed': ZUGFERD_PRINTED_CORPORA.map((corpus) => corpus.name),
 };
 const wanted = (options.corpus ?? []).flatMap((value) => value.split(',')).flatMap((name) => GROUPS[name] ?? [name]);
 const unknown = wanted.filter((name) => !corpora.some((corpus) => corpus.name === name));

@@ -179,7 +179,7 @@ const fromEInvoice = (truth: Json): ExpectedFields => {
 const usableEInvoiceTruth = (truth: Json): boolean => truth.error === undefined && truth.number !== undefined;
 
 /** ZUGFeRD/Factur-X hybrids: the PDF as sent, judged against its embedded XML. Files under fail/ carry deliberate errors. */
-const zugferdHybrids = async (): Promise<BenchSample[]> => {
+export const zugferdHybrids = async (): Promise<BenchSample[]> => {
   const samples = new Map<string, BenchSample>();
   for (const truth of await jsonLines('zugferd/_ground_truth_embedded.jsonl')) {
     const xmlFile = String(truth.xml_file);

@@ -199,6 +199,19 @@ export const pdfRendererContract = (
         expect(pictures).to.deep.equal([]);
       });
 
+      it('given a word broken at its hyphen over two lines, then the first line’s run ends with the hyphen the page prints', async () => {
+        const pdf = await open(
+          await pdfWithPictures({
+            texts: [
+              { x: 72, y: 700, text: 'Beamer-', size: 12 },
+              { x: 72, y: 686, text: 'Deckenhalterung', size: 12 },
+            ],
+          }),
+        );
+
+        expect((await pdf.content(1)).textRuns.map((run) => run.text)).to.deep.equal(['Beamer-', 'Deckenhalterung']);
+      });
+
       it('given a page without text, then it has no runs', async () => {
         expect((await (await open(await squareAndText({ text: '' }))).content(1)).textRuns).to.deep.equal([]);
       });

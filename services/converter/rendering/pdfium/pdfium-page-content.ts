@@ -10,6 +10,11 @@ const FPDF_COLORSPACE_UNKNOWN = 0;
 /** FPDF_PageToDevice answers in whole device units: asked at this many units a point, it places to 1/64 point. */
 const DEVICE_UNITS_PER_POINT = 64;
 
+/**
+ * PDFium's code for a hyphen printed at the end of a line ("Beamer-" over "Deckenhalterung"), which it tells
+ * apart so that a search can join the word; the page prints a hyphen there.
+ */
+const LINE_END_HYPHEN = 0x02;
 /** Set apart from the run before it by more than this part of the font size, a character starts a run of its own. */
 const RUN_GAP = 0.6;
 /** A gap of this part of the font size or more inside a run is a space (the way pdf.js reads a kerned line). */
@@ -86,7 +91,7 @@ export const pdfiumPageContent = (pdfium: WrappedPdfiumModule, page: number, wid
       try {
         for (let index = 0, count = pdfium.FPDFText_CountChars(textPage); index < count; index++) {
           const code = pdfium.FPDFText_GetUnicode(textPage, index);
-          const character = String.fromCodePoint(code);
+          const character = code === LINE_END_HYPHEN ? '-' : String.fromCodePoint(code);
           if (code === 0 || character === '\r' || character === '\n') {
             endRun();
             continue;

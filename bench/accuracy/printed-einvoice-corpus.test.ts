@@ -1,0 +1,56 @@
+import { expect } from 'chai';
+import { isPrinted, printedTruth } from './printed-einvoice-corpus.js';
+
+describe('printed e-invoice truth: an XML value is judged only where the page prints it', () => {
+  const page = [
+    'Rechnung Nr. 471102   Datum: 05.06.2018',
+    'Lieferant GmbH, Lieferantenstraße 20, 80333 München',
+    'USt-IdNr. DE 136 695 976',
+    'Pos  Bezeichnung          Menge   MwSt   Betrag',
+    '1    Kunstrasen grün      3,00    19 %   1.234,50',
+    'Gesamt netto 1.234,50 EUR',
+  ].join('\n');
+
+  it('given a date printed day first with points, then the ISO date of the XML counts as printed', () => {
+    expect(isPrinted('accounting_document.invoice_date', '2018-06-05', page)).to.equal(true);
+    expect(isPrinted('accounting_document.delivery_date', '2018-06-03', page)).to.equal(false);
+  });
+
+  it('given an amount printed with a thousands point and a decimal comma, then it counts; a figure inside a longer one does not', () => {
+    expect(isPrinted('accounting_document.amount_details.net_amount_total', '1234.5', page)).to.equal(true);
+    expect(isPrinted('accounting_document.amount_total', '234.5', page)).to.equal(false);
+  });
+
+  it('given a tax rate printed with a space before its per cent sign, then it counts', () => {
+    expect(isPrinted('accounting_document.items.0.tax_rate', '19', page)).to.equal(true);
+    expect(isPrinted('accounting_document.items.0.tax_rate', '7', page)).to.equal(false);
+  });
+
+  it('given text printed with other spacing or case, then it counts; text the page does not print does not', () => {
+    expect(isPrinted('sender_address.street_and_number', 'Lieferantenstraße 20', page)).to.equal(true);
+    expect(isPrinted('receiver_address.company_name', 'Kunden AG Mitte', page)).to.equal(false);
+  });
+
+  it('given the XML’s truth, then silence, units, country codes and made-up ids are left unjudged, and the item count only stands with every title printed', () => {
+    const judged = printedTruth(
+      {
+        'accounting_document.number': '471102',
+        'accounting_document.reference': null,
+        'sender_address.country_code': 'DE',
+        'sender_address.vat_id': 'DE136695976',
+        'receiver_address.vat_id': 'DE123456789',
+        'accounting_document.items.count': '2',
+        'accounting_document.items.0.title': 'Kunstrasen grün',
+        'accounting_document.items.0.unit': 'MTK',
+        'accounting_document.items.1.title': 'Schweinesteak',
+      },
+      page,
+    );
+
+    expect(judged).to.deep.equal({
+      'accounting_document.number': '471102',
+      'sender_address.vat_id': 'DE136695976',
+      'accounting_document.items.0.title': 'Kunstrasen grün',
+    });
+  });
+});
