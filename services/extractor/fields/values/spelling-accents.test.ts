@@ -18,8 +18,14 @@ describe('extractor: accents OCR dropped, from the spelling dictionary of the do
       expect(german('Holstenbrucke')).to.equal('Holstenbrücke');
     });
 
-    it('adds the umlauts OCR dropped beside one it read', () => {
+    it('adds the umlauts OCR dropped beside one it read, and sets right a mark OCR misread', () => {
       expect(german('Fruhstücksbrotchen')).to.equal('Frühstücksbrötchen');
+      expect(german('Kônigstraße')).to.equal('Königstraße');
+    });
+
+    it('leaves a word whose accents no dictionary word has where it has them', () => {
+      expect(german('Pèna')).to.equal('Pèna');
+      expect(german('Gómez')).to.equal('Gómez');
     });
 
     it('leaves a word that is a word as read, though another is spelled with an umlaut', () => {

@@ -147,6 +147,14 @@ const inCaseOf = (word: string, spelling: string): string =>
 const MIN_WORD = 4;
 
 /**
+ * Whether a letter read agrees with the spelling's letter: the same, or read without accents, or read with the wrong
+ * mark on a letter that has one ("Kônigstraße" for "Königstraße"). The accents OCR did read stand where they are
+ * ("Fruhstücksbrotchen" → "Frühstücksbrötchen").
+ */
+const agrees = (read: string, plain: string, spelled: string): boolean =>
+  read === spelled || read === plain || (read !== plain && spelled !== plain);
+
+/**
  * A word OCR read without its accents, or some of them, given them back: a word of four letters or more, no
  * capitals-only code, that is no word of the languages as read ("schon", "ou" stay) and whose letters, in one of the
  * languages and its inflections (German compounds too), are one spelling with accents ("Broschuren" → "Broschüren",
@@ -161,8 +169,7 @@ const restoredWord = (word: string, languages: readonly AccentLanguage[], guard:
   const spellings = new Set<string>();
   for (const language of languages)
     for (const spelling of spellingsOf(letters, language, indexFor(language)))
-      // The accents OCR did read stand ("Fruhstücksbrotchen" → "Frühstücksbrötchen").
-      if ([...read].every((letter, position) => letter === letters[position] || letter === spelling[position])) spellings.add(spelling);
+      if ([...read].every((letter, position) => agrees(letter, letters[position]!, spelling[position]!))) spellings.add(spelling);
   if (spellings.size !== 1 || spellings.has(read)) return word;
   if (guard.some((language) => indexFor(language).common.has(letters))) return word;
   const [spelling] = [...spellings];
