@@ -19,6 +19,7 @@ import type { ItemFinding } from './readers/item-finding.js';
 import { findLineItems } from './readers/line-items.js';
 import { findOrderNumber } from './readers/order-number.js';
 import { findParties, type Party, type SenderAccount } from './readers/parties.js';
+import { withNameAccents } from './readers/party-accents.js';
 import { findPaymentConditions } from './readers/payment-conditions.js';
 import { findPaymentMethod } from './readers/payment-method.js';
 import { findPaymentReference } from './readers/payment-reference.js';
@@ -177,8 +178,8 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
     data: {
       documentType,
       accountingDocument,
-      senderAddress: recordParty('sender_address', receiptSender(parties.sender, till?.shop ?? null), evidence),
-      receiverAddress: recordParty('receiver_address', parties.receiver, evidence),
+      senderAddress: recordParty('sender_address', withNameAccents(receiptSender(parties.sender, till?.shop ?? null), document), evidence),
+      receiverAddress: recordParty('receiver_address', withNameAccents(parties.receiver, document), evidence),
       errorCodes: [],
       evidence,
     },

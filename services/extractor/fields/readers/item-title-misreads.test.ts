@@ -32,4 +32,15 @@ describe('extractor: item titles OCR misread', () => {
     expect(titleAsPrinted('NOTEBOOK AS', '.')).to.equal('NOTEBOOK A5');
     expect(titleAsPrinted('AS Service', '.')).to.equal('AS Service');
   });
+
+  it('gives back the accents OCR dropped, from the spelling dictionary of the document’s language', () => {
+    expect(titleAsPrinted('Broschuren 4-farbig', ',', 'de')).to.equal('Broschüren 4-farbig');
+    expect(titleAsPrinted('Cafe en grains bio', ',', 'fr')).to.equal('Café en grains bio');
+    expect(titleAsPrinted('Caffe in grani bio', ',', 'it')).to.equal('Caffè in grani bio');
+  });
+
+  it('leaves the accents alone in an English document, or one whose language is not known', () => {
+    expect(titleAsPrinted('Cafe latte', '.', 'en')).to.equal('Cafe latte');
+    expect(titleAsPrinted('Broschuren 4-farbig', ',', null)).to.equal('Broschuren 4-farbig');
+  });
 });

@@ -1,5 +1,7 @@
+import type { Language } from '../layout/document-locale.js';
 import type { Span } from '../values/finding.js';
 import type { DecimalMark } from '../values/parse-number.js';
+import { accentLanguagesOf, withAccentsRestored } from '../values/spelling-accents.js';
 
 /**
  * A word of small letters glued to a figure ("Kabelkanal40x60"): OCR dropped the space, as print runs a word into
@@ -26,18 +28,24 @@ const LITRE_GLUED_TO_VOLUME = /(?<![\p{L}\d.,])(\d{1,2})[.,](\d{2})[1I](?![\p{L}
  */
 const FORMAT_FIVE_READ_AS_S = /(?<=\p{L} )AS$/u;
 
-/** An item title recognized by OCR, with the misreads that its structure shows set right. */
-export const titleAsPrinted = (title: string, decimalMark: DecimalMark): string =>
-  title
-    .replace(WORD_GLUED_TO_FIGURE, '$1 $2')
-    .replace(FORMAT_GLUED_TO_WEIGHT, '$1 $2 $3')
-    .replace(LITRE_GLUED_TO_VOLUME, (_, units: string, decimals: string) => `${units}${decimalMark ?? ','}${decimals} l`)
-    .replace(FORMAT_FIVE_READ_AS_S, 'A5');
+/**
+ * An item title recognized by OCR, with the misreads that its structure shows set right, and the accents OCR
+ * dropped given back from the spelling dictionary of the document's language ("Broschuren" → "Broschüren").
+ */
+export const titleAsPrinted = (title: string, decimalMark: DecimalMark, language: Language | null = null): string =>
+  withAccentsRestored(
+    title
+      .replace(WORD_GLUED_TO_FIGURE, '$1 $2')
+      .replace(FORMAT_GLUED_TO_WEIGHT, '$1 $2 $3')
+      .replace(LITRE_GLUED_TO_VOLUME, (_, units: string, decimals: string) => `${units}${decimalMark ?? ','}${decimals} l`)
+      .replace(FORMAT_FIVE_READ_AS_S, 'A5'),
+    accentLanguagesOf(language),
+  );
 
 /** Whether a span's words were recognized by OCR (a text layer's are printed as they are). */
 const isRecognized = ({ line, start, end }: Span) =>
   line.words.some((word) => word.start < end && start < word.end && word.confidence !== null);
 
 /** An item title read at `span`: as it stands where a text layer printed it, as printed where OCR read it. */
-export const itemTitleAt = (title: string, span: Span, decimalMark: DecimalMark): string =>
-  isRecognized(span) ? titleAsPrinted(title, decimalMark) : title;
+export const itemTitleAt = (title: string, span: Span, decimalMark: DecimalMark, language: Language | null): string =>
+  isRecognized(span) ? titleAsPrinted(title, decimalMark, language) : title;

@@ -1,4 +1,5 @@
 import type { DocumentText, TextLine } from '../layout/document-text.js';
+import type { Language } from '../layout/document-locale.js';
 import { toCents } from '../values/cents.js';
 import { foundAt, spanOf, type Span } from '../values/finding.js';
 import { findItemTables, type Column, type ColumnRole, type ItemTable } from '../layout/item-table.js';
@@ -584,7 +585,7 @@ const describesFiguresAbove = (figures: Row, below: Row): boolean =>
   below.line.page === figures.line.page &&
   below.line.index === figures.line.index + 1;
 
-const itemFrom = (block: Row[], rates: Rates, decimalMark: DecimalMark): ReadItem | null => {
+const itemFrom = (block: Row[], rates: Rates, decimalMark: DecimalMark, language: Language | null): ReadItem | null => {
   const row = block[0]!;
   const amount = row.amount ?? block.slice(1).find((other) => other.amount && !other.quantity)?.amount ?? null;
   // A row with its name, quantity and price but an amount too blurred to read is still an item (the ones after it keep their places).
@@ -603,7 +604,7 @@ const itemFrom = (block: Row[], rates: Rates, decimalMark: DecimalMark): ReadIte
       .replace(/^[|“”"'.,;:_~•·-]+\s*(?=\p{L})/u, '')
       .replace(/\s+[<>~_•·]+$/u, '')
       .replace(LITRE_MISREAD, 'l') ?? null;
-  if (title && titleCell) title = itemTitleAt(title, titleCell.span, decimalMark);
+  if (title && titleCell) title = itemTitleAt(title, titleCell.span, decimalMark, language);
   const articleToken = block
     .flatMap((other) => ofRole(other.cells, 'article'))
     .flatMap((cell) =>
@@ -830,7 +831,7 @@ const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFin
   const items: ReadItem[] = [];
   for (const [position, start] of starts.entries()) {
     const block = merged.slice(start, starts[position + 1] ?? merged.length);
-    const read = itemFrom(block, rates, document.decimalMark);
+    const read = itemFrom(block, rates, document.decimalMark, document.language);
     if (!read) continue;
     const discount = block.find(isDiscountLine);
     if (discount) applyDiscount(read.item, discount);

@@ -237,7 +237,7 @@ const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number
     const titleSpan = spanOf(line, read.titleStart, read.titleStart + read.title.length);
     const amountSpan = spanOf(line, read.amount.start, read.amount.end);
     const rate = read.code ? codes.get(read.code) || null : null;
-    const title = itemTitleAt(read.title, titleSpan, document.decimalMark);
+    const title = itemTitleAt(read.title, titleSpan, document.decimalMark, document.language);
     const value: LineItemValue = {
       title,
       quantity: multiplication?.quantity ?? null,

@@ -1,0 +1,53 @@
+import { expect } from 'chai';
+import { emptyAddress } from '../../../../contracts/events/extracted-data.js';
+import { toDocumentText } from '../layout/document-text.js';
+import type { Party } from './parties.js';
+import { withNameAccents } from './party-accents.js';
+
+/** One page whose words OCR read (a confidence each) or a text layer printed (none). */
+const pageOf = (lines: string[], confidence: number | null) =>
+  toDocumentText([
+    {
+      pageNumber: 1,
+      text: lines.join('\n'),
+      words: lines.map((text, index) => ({ text, box: [0.1, 0.1 + index * 0.03, 0.5, 0.12 + index * 0.03], confidence })),
+    },
+  ]);
+
+const found = (value: string) => ({ value, confidence: 0.9, page: 1, box: null });
+
+const partyOf = (company: string, street: string, contact: string): Party => ({
+  address: { ...emptyAddress(), company_name: company, street, contact_person_name: contact },
+  evidence: { company_name: found(company), street: found(street), contact_person_name: found(contact) },
+  reasons: [],
+});
+
+describe('extractor: the accents OCR dropped from a party’s name and street', () => {
+  const lines = ['Atelier Lumiere EURL', 'allée Jean Jaures 12', 'Eline de Vries'];
+
+  it('gives back the accents of the company name and street OCR read, from any language’s dictionary', () => {
+    const party = withNameAccents(partyOf('Atelier Lumiere EURL', 'allée Jean Jaures', 'Eline de Vries'), pageOf(lines, 0.9))!;
+
+    expect(party.address).to.deep.include({ company_name: 'Atelier Lumière EURL', street: 'allée Jean Jaurès' });
+    expect(party.evidence.company_name).to.deep.include({ value: 'Atelier Lumière EURL' });
+  });
+
+  it('leaves the contact person’s name: one language’s “Éline” is another’s “Eline”', () => {
+    const party = withNameAccents(partyOf('Atelier Lumiere EURL', 'allée Jean Jaures', 'Eline de Vries'), pageOf(lines, 0.9))!;
+
+    expect(party.address.contact_person_name).to.equal('Eline de Vries');
+  });
+
+  it('leaves a name a text layer printed: its accents are as printed', () => {
+    const party = withNameAccents(partyOf('Atelier Lumiere EURL', 'allée Jean Jaures', 'Eline de Vries'), pageOf(lines, null))!;
+
+    expect(party.address).to.deep.include({ company_name: 'Atelier Lumiere EURL', street: 'allée Jean Jaures' });
+  });
+
+  it('leaves an English word of a name ("Elite"), and no party stays none', () => {
+    const party = withNameAccents(partyOf('Elite Decor Ltd', 'High Street', 'Jo Smith'), pageOf(lines, 0.9))!;
+
+    expect(party.address.company_name).to.equal('Elite Decor Ltd');
+    expect(withNameAccents(null, pageOf(lines, 0.9))).to.equal(null);
+  });
+});

@@ -1,0 +1,42 @@
+import type { DocumentText } from '../layout/document-text.js';
+import type { Finding } from '../values/finding.js';
+import { withAccentsRestored, type AccentLanguage } from '../values/spelling-accents.js';
+import type { Party } from './parties.js';
+
+/**
+ * The fields of a party made of words of a language, so that OCR's dropped accents can be given back. Not the
+ * contact person: given names are spelled by their bearer, and one language's "Éline" is another's "Eline".
+ */
+const NAMED_FIELDS = ['company_name', 'street'] as const;
+
+/**
+ * Names cross languages (a "Léman GmbH" in a German letter, a French street in a Dutch one): every language that
+ * writes accents may give a name's word its accents, and only where none of them, nor English, has the word as read
+ * ("Elite", "Decor" stay).
+ */
+const NAME_LANGUAGES: AccentLanguage[] = ['de', 'fr', 'it'];
+
+/** Whether the page was recognized by OCR (a text layer's words carry no confidence and print their accents). */
+const recognized = (document: DocumentText, page: number): boolean =>
+  document.lines.some((line) => line.page === page && line.words.some((word) => word.confidence !== null));
+
+/**
+ * The party with the accents OCR dropped from its company name and street given back
+ * ("Atelier Lumiere EURL" → "Atelier Lumière EURL", "allée Jean Jaures" → "allée Jean Jaurès"): the words that no
+ * dictionary has as read and one has with accents.
+ */
+export const withNameAccents = (party: Party | null, document: DocumentText): Party | null => {
+  if (!party) return null;
+  const address = { ...party.address };
+  const evidence = { ...party.evidence };
+  for (const field of NAMED_FIELDS) {
+    const found = party.evidence[field];
+    const value = address[field];
+    if (!value || !found || 'derivedFrom' in found || !recognized(document, found.page)) continue;
+    const restored = withAccentsRestored(value, NAME_LANGUAGES, ['en']);
+    if (restored === value) continue;
+    address[field] = restored;
+    evidence[field] = { ...found, value: restored } satisfies Finding<string>;
+  }
+  return { ...party, address, evidence };
+};
