@@ -49,7 +49,8 @@ export const NOT_PAID_TOTAL =
 
 /** The rounding adjustment line, its amount: what the till added to the total to reach a payable sum. */
 export const ROUNDING_LABEL = /(?<!\p{L})(?:rounding|round(?:ing)?[\s.]*adj\p{L}*|adj\p{L}*|pembundaran)(?!\p{L})/iu;
-export const CASH_LABEL = /(?<!\p{L})(?:cash|tunai|tendered|payment|paid)(?!\p{L})/iu;
+/** What was tendered: cash, or a card the terminal charged ("VISA RM 88.17", "MASTER CARD"). */
+export const CASH_LABEL = /(?<!\p{L})(?:cash|tunai|tendered|payment|paid|visa|master ?card|credit card|debit card|amex)(?!\p{L})/iu;
 export const CHANGE_LABEL = /(?<!\p{L})(?:change|baki|kembalian)(?!\p{L})/iu;
 
 /**
