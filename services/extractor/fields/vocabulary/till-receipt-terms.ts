@@ -61,3 +61,14 @@ export const MISREAD_SDN_BHD = /(?<!\p{L})(?:S[DOE0]?N\.?\s?[B83]|SDN\.?\s?R)HD(
 
 /** A till's closing words ("THANK YOU, PLEASE COME AGAIN"), printed under the receipt: never a shop's name, even where a scan shows the previous receipt's end above the header. */
 export const CLOSING_WORDS = /(?<!\p{L})(?:thank you|terima kasih|please come again|come again)(?!\p{L})/iu;
+
+/**
+ * Malaysia's street words as OCR misreads them, one letter off in a way no address word is spelled: "Jajan", "Jatan"
+ * (JALAN), "JUN" before a street's name (JLN), "TANAN", "TAMAM" (TAMAN), "THN" (TMN). Each with the word it stands for.
+ */
+export const MISREAD_STREET_WORDS: [RegExp, string][] = [
+  [/(?<!\p{L})ja[jti1|]an(?!\p{L})/giu, 'jalan'],
+  [/(?<!\p{L})jun(?= +\p{L})/giu, 'jln'],
+  [/(?<!\p{L})ta(?:nan|mam)(?!\p{L})/giu, 'taman'],
+  [/(?<!\p{L})thn(?= +\p{L})/giu, 'tmn'],
+];
