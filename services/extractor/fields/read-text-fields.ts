@@ -101,6 +101,14 @@ const recordParty = (prefix: string, party: Party | null, evidence: Evidence): A
 const SETTLING_METHODS = ['direct_debit', 'credit_card', 'debit_card', 'cash', 'paypal', 'twint'];
 
 /**
+ * On a till receipt, a total that neither the till's labels nor its arithmetic gave (the invoice reader's, from what is
+ * left: often a tax summary's row) is doubtful: scored so.
+ */
+const TILL_DOUBT = 0.6;
+const doubtedOnTill = <T extends { confidence: number }>(found: T | null, onTill: boolean): T | null =>
+  found && onTill ? { ...found, confidence: found.confidence * TILL_DOUBT } : found;
+
+/**
  * Everything the recognized text shows, with evidence for every field: header fields, totals and their
  * tax summary, line items, payment terms, bank accounts and both parties. The extraction process and
  * the other sources (e-invoice, QR-bill) are applied afterwards.
@@ -141,7 +149,7 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
         ? { ...foundAt(centsToDecimal(summary!.gross.cents), 0.95, [grossPrinted]), line: grossPrinted.line }
         : till?.total?.confirmed
           ? till.total
-          : (till?.total ?? findTotalAmount(document) ?? null);
+          : (till?.total ?? doubtedOnTill(findTotalAmount(document), till !== null));
   const derivedTotal = total === null && summary !== null ? centsToDecimal(summary.gross.cents) : null;
   if (derivedTotal)
     evidence['accounting_document.amount_total'] = derivedEvidence([`${DETAILS}.gross_amount_total`], summary!.confidence * 0.9);

@@ -83,4 +83,11 @@ describe('extractor: the invoice date', () => {
   it('reads a till’s date with its weekday before the time, among a promotion’s dates', () => {
     expect(dateIn('14-01-2018 (Sun) 16:02\nPromotion 24 NOVEMBER 2017 - 4 MARCH 2018')).to.equal('2018-01-14');
   });
+  it('given a till’s only date with one mark read as a space ("05 02-18"), then that date, least sure; not where another date is printed', () => {
+    const found = findInvoiceDate(toDocumentText([{ pageNumber: 1, text: '91:347M           548017         05 02-18\nTotal   141.50' }]));
+    expect(found?.value).to.equal('2018-02-05');
+    expect(found!.confidence).to.be.lessThan(0.5);
+    expect(dateIn('05 02-18\nPrinted 17-02-2018')).to.equal('2018-02-17');
+    expect(dateIn('Item 12 05-18 pcs\nItem 13 06-18 pcs')).to.equal(null);
+  });
 });

@@ -1,7 +1,7 @@
 import type { DocumentText, TextLine } from '../layout/document-text.js';
 import { foundAt, spanOf, type Finding, type Span } from '../values/finding.js';
 import { columnBelow, findLabels, labelPattern, valueNearLabel, type LabelMatch } from '../layout/labels.js';
-import { dateAtStart, findDates, isPaddedUnevenly } from '../values/parse-date.js';
+import { dateAtStart, findDates, isPaddedUnevenly, parseDate } from '../values/parse-date.js';
 import { termsFor } from '../vocabulary/terms.js';
 import { findHeaderValueRow, headerRowDates, HEADER_ROW_CONFIDENCE } from './header-value-row.js';
 import { allMatches } from '../layout/all-matches.js';
@@ -113,6 +113,23 @@ const onlyDate = (document: DocumentText): Finding<string> | null => {
   return dateFoundAt(date.iso, 0.5, spanOf(line, date.start, date.end));
 };
 
+/**
+ * "05 02-18": a till's date one of whose two marks OCR read as a space (day and month both padded, the other mark
+ * printed). Only where it is the one date-like reading of the document, and scored as the guess it is.
+ */
+const MARK_LOST_DATE = /(?<![\p{L}\d.,/-])(?<day>\d{2}) (?<month>\d{2})[-/.](?<year>\d{4}|\d{2})(?![\p{L}\d]|[./-]\d)/gu;
+const markLostDate = (document: DocumentText): Finding<string> | null => {
+  const found = document.lines.flatMap((line) =>
+    [...line.text.matchAll(MARK_LOST_DATE)].flatMap((match) => {
+      const iso = parseDate(`${match.groups!.day}.${match.groups!.month}.${match.groups!.year}`);
+      return iso ? [{ iso, line, start: match.index, end: match.index + match[0].length }] : [];
+    }),
+  );
+  if (new Set(found.map((date) => date.iso)).size !== 1) return null;
+  const [date] = found;
+  return foundAt(date!.iso, 0.4, [spanOf(date!.line, date!.start, date!.end)]);
+};
+
 const headerRowIssueDate = (document: DocumentText): Finding<string> | null => {
   const row = findHeaderValueRow(document);
   const issue = row && headerRowDates(row).issue;
@@ -122,8 +139,8 @@ const headerRowIssueDate = (document: DocumentText): Finding<string> | null => {
 /**
  * The date the document was issued, most explicit evidence first: an invoice-date label, a title with
  * "du/vom/of", a generic "Date" label, a letter's place-and-date line, a lone date under the document
- * number, the first date of a header row whose labels went unread, a till's date with its time, and last
- * the only date printed.
+ * number, the first date of a header row whose labels went unread, a till's date with its time, the only
+ * date printed, and last a date one of whose marks OCR read as a space.
  */
 export const findInvoiceDate = (document: DocumentText): Finding<string> | null =>
   firstFound(findLabels(document, ISSUE_DATE_LABEL), (match) => readLabelled(document, match, 0.9)) ??
@@ -133,4 +150,5 @@ export const findInvoiceDate = (document: DocumentText): Finding<string> | null 
   firstFound(findLabels(document, DOCUMENT_NUMBER_LABEL), (match) => underDocumentNumber(document, match)) ??
   headerRowIssueDate(document) ??
   firstFound(document.lines, (line) => fromDateAndTime(document, line)) ??
-  onlyDate(document);
+  onlyDate(document) ??
+  markLostDate(document);

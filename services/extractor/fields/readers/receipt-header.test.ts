@@ -374,4 +374,23 @@ describe('extractor: a till receipt’s header', () => {
       ]),
     ).to.include({ company_name: 'THE COFFEE BEAN & TEA LEAF (M) SDN. BHD.' });
   });
+  it('given street words OCR misread one letter off ("Jajan", "TANAN", "JUN" before a street), then the words printed, in their case', () => {
+    expect(
+      headerOf(['BHPetrol Subang Airport', 'Jajan Lapangan Terbang Subang', '47200 Subang, Selangor', 'GST No: 000123456789']),
+    ).to.include({ street: 'Jalan Lapangan Terbang Subang', postal_code: '47200' });
+    expect(
+      headerOf([
+        '99 SPEED MART S/B (519537-X)',
+        'LOT P.T. 2811, JALAN ANGSA,',
+        'TANAN BERKELEY',
+        '41150 KLANG, SELANGOR',
+        'GST ID. NO: 000181747712',
+      ]),
+    ).to.include({ street: 'LOT P.T. 2811, JALAN ANGSA, TAMAN BERKELEY' });
+    expect(
+      headerOf(['AEON CO. (M) BHD. (126926-H)', '3RD FLR, AEON TAMAN MALURI SC', 'JUN JEJAKA, TAMAN MALURI', 'CHERAS, 55100 KUALA LUMPUR']),
+    ).to.include({
+      street: '3RD FLR, AEON TAMAN MALURI SC, JLN JEJAKA, TAMAN MALURI, CHERAS',
+    });
+  });
 });

@@ -2,7 +2,14 @@ import { emptyAddress } from '../../../../contracts/events/extracted-data.js';
 import type { DocumentText, TextLine } from '../layout/document-text.js';
 import { foundAt, spanOf, type Span } from '../values/finding.js';
 import { findDates } from '../values/parse-date.js';
-import { CLOSING_WORDS, COMPANY_FORM, HEADER_END, LEGAL_FORM, MISREAD_SDN_BHD } from '../vocabulary/till-receipt-terms.js';
+import {
+  CLOSING_WORDS,
+  COMPANY_FORM,
+  HEADER_END,
+  LEGAL_FORM,
+  MISREAD_SDN_BHD,
+  MISREAD_STREET_WORDS,
+} from '../vocabulary/till-receipt-terms.js';
 import type { Party } from './parties.js';
 import { countryFromName } from '../values/countries.js';
 import { parsePostalLine, parseStreetLine } from '../values/postal-address.js';
@@ -44,6 +51,19 @@ const lettersIn = (value: string): number => (value.match(/\p{L}/gu) ?? []).leng
 const trimPunctuation = (value: string): string => value.replace(/^[\s,;:'"“”‘’|_~*-]+|[\s,;'"“”‘’|_~*]+$/gu, '');
 // An address part's full stop ends the address ("JOHOR."), it is no part of the place.
 const addressPart = (value: string): string => trimPunctuation(value).replace(/\.+$/u, '');
+
+/** A street word OCR misread one letter off ("Jajan", "JUN JEJAKA", "TANAN"), written as printed: in the misread's case. */
+const inCaseOf = (misread: string, word: string): string =>
+  misread === misread.toUpperCase()
+    ? word.toUpperCase()
+    : misread[0] === misread[0]!.toUpperCase()
+      ? word[0]!.toUpperCase() + word.slice(1)
+      : word;
+const streetPart = (value: string): string =>
+  MISREAD_STREET_WORDS.reduce(
+    (repaired, [misread, word]) => repaired.replace(misread, (found) => inCaseOf(found, word)),
+    addressPart(value),
+  );
 
 /** Whether a line is printed in lower case on a receipt printed in capitals: a note written on it, not the till's. */
 const isHandwrittenNote = (line: string, document: DocumentText): boolean => {
@@ -417,7 +437,9 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
     const postal = postalOf(addressLines[postalAt]!)!;
     const streetLines = addressLines.slice(0, postalAt);
     const before = trimPunctuation(trimPunctuation(text(addressLines[postalAt]!)).slice(0, postal.index));
-    const street = [...streetLines.map((line) => addressPart(text(line))), before].filter((part) => part !== '').join(', ');
+    const street = [...streetLines.map((line) => streetPart(text(line))), before && streetPart(before)]
+      .filter((part) => part !== '')
+      .join(', ');
     const city = [postal.groups!.place ?? '', ...addressLines.slice(postalAt + 1).map(text)]
       .map(addressPart)
       .filter((part) => part !== '')
@@ -432,7 +454,7 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
     if (street) evidence.street = foundAt(street, 0.5, streetLines.length > 0 ? streetLines.map(spanOfLine) : [postalSpan]);
     reasons.push('sender: the address below it, up to its postal code and place');
   } else if (addressLines.length > 0 && OPENS_ADDRESS.test(text(addressLines[0]!))) {
-    const street = addressLines.map((line) => addressPart(text(line))).join(', ');
+    const street = addressLines.map((line) => streetPart(text(line))).join(', ');
     Object.assign(address, { street });
     evidence.street = foundAt(street, 0.4, addressLines.map(spanOfLine));
     reasons.push('sender: the address below it, which prints no postal code');

@@ -122,4 +122,148 @@ describe('extractor: a till receipt’s total', () => {
       afterRounding: false,
     });
   });
+  describe('the till’s arithmetic: subtotal − discount + service charge + tax + rounding, the tax the rate of its base', () => {
+    it('given a total and a tender that OCR misread differently, then the sum the parts make (to the smallest coin), confirmed', () => {
+      expect(
+        totalOf([
+          '(Excluded GST) Sub Total (RM) :  106.10',
+          'Discount (RM) :     0.00',
+          'Total GST (RM) :     6.37',
+          'Rounding (RM) :       -0.02',
+          'Total (RM) :    112.46',
+          'CASH :     112.48',
+          'Change (RM) :        0.00',
+        ]),
+      ).to.deep.equal({ value: '112.45', confirmed: true });
+    });
+
+    it('given a garbled total label and a tender that lost a digit, then the sum of the parts', () => {
+      expect(
+        totalOf([
+          'SUB-TOTAL(BK )        pas >           144.68',
+          'TOTAL TAX /               : Ne          8.68',
+          'ROUNDING        72                     -0.01',
+          "                  AER7 'a/         163.35",
+          'CASH                      :   74     53.35',
+          'CHANGE                    :            0.00',
+          'GST SUMMARY',
+          'TOTAL:                   “14468 8.68',
+        ]),
+      ).to.deep.equal({ value: '153.35', confirmed: true });
+    });
+
+    it('given a service charge the tax is charged on too, and no total readable, then the sum with it', () => {
+      expect(
+        totalOf([
+          '2  SUB TOTAL                        295.00',
+          '   SERVICE CHARGE 10%                29.50',
+          '   GST 6%                            19.47',
+          '   ROUNDING ADJ                      -0.02',
+          '   WdTOTAL                          343.9%',
+          'Thank You',
+        ]),
+      ).to.deep.equal({ value: '343.95', confirmed: true });
+    });
+
+    it('given parts whose decimal marks OCR lost, then their sum, checked by the tax’s rate, over the total misread below them', () => {
+      expect(
+        totalOf([
+          'Total Sales (Excluding GST)  5142',
+          'Discount       0.00',
+          'Total GST      308',
+          'Rounding        000',
+          'Total Sales (Inclusive of GST)  64.60',
+        ]),
+      ).to.deep.equal({ value: '54.50', confirmed: true });
+    });
+
+    it('given the sum printed below the parts under another label ("Sub Total" for the gross) and a misread tender, then that line', () => {
+      expect(
+        totalOf([
+          'Gross Amount   :        40.00',
+          'Total GST Ant :          2.40',
+          'Sub Total      :        42,40',
+          'Rounding Adj. :',
+          'Total (RH)     :',
+          'Amount Paid    :          2.40',
+          'Amount Change :           0.00',
+        ]),
+      ).to.deep.equal({ value: '42.40', confirmed: true });
+    });
+
+    it('given a tax that is not the rate of the subtotal (prices including it), then no sum: the total printed stays', () => {
+      expect(totalOf(['Sub Total   42.40', 'GST 6%   2.40', 'TOTAL   42.40', 'THANK YOU'])).to.deep.equal({
+        value: '42.40',
+        confirmed: false,
+      });
+    });
+
+    it('given a voucher or a rounding between the sum and a final total further down, then that final total', () => {
+      expect(
+        totalOf(['Sub Total   100.00', 'GST 6%   6.00', 'Total   106.00', 'Voucher   -10.00', 'Nett Total   96.00', 'THANK YOU']),
+      ).to.deep.equal({ value: '96.00', confirmed: false });
+    });
+  });
+
+  describe('amounts as OCR reads them', () => {
+    it('given a space after the decimal mark, then the amount', () => {
+      expect(
+        totalOf(['Total RM Incl. of GST   49. 39', 'Rounding Adi   0.01', 'Total RM   49. 40', 'Cash   -50, 00', 'CHANGE   0.80']),
+      ).to.deep.equal({ value: '49.40', confirmed: true });
+    });
+
+    it('given a total line whose decimal mark OCR lost, then the tender’s sum where its digits are the line’s', () => {
+      expect(totalOf(['Grand Total  9280', 'Cash Received   100.00', 'Change   7.20'])).to.deep.equal({ value: '92.80', confirmed: true });
+    });
+
+    it('given a card charged, then it is the tender: a total read with a space for its mark is confirmed by it', () => {
+      expect(
+        totalOf([
+          'Total           RM    88 17',
+          'Visa            RM    88.17',
+          'Relief GST    C RM     0.00',
+          'Total Gross   C RM    86.17',
+        ]),
+      ).to.deep.equal({ value: '88.17', confirmed: true });
+    });
+  });
+
+  describe('where no total is readable', () => {
+    it('given cash − change and another line printing the same sum, then that sum, confirmed', () => {
+      expect(totalOf(['SubTotal   RME 60', 'a RM8 60', 'Cash   8.60', 'Tendered   9.00', 'Change   0.40'])).to.deep.equal({
+        value: '8.60',
+        confirmed: true,
+      });
+    });
+
+    it('given a card charged and nothing else, then what it was charged, unconfirmed; given cash alone without change, then nothing', () => {
+      expect(totalOf(['Tot##Da shfés Inclusive GST neon:   000', 'Master Card   63.80'])).to.deep.equal({
+        value: '63.80',
+        confirmed: false,
+      });
+      expect(totalOf(['Tot##Da shfés Inclusive GST neon:   000', 'CASH   100.00'])).to.equal(null);
+    });
+
+    it('given only a subtotal with no tax on top, then the subtotal, to the smallest coin where the till rounds', () => {
+      expect(totalOf(['Sub-total   88.97', 'lata] Sales Incl GST   8,97', 'Rounding Ad)   -J.02', 'CASH   100.00'])).to.deep.equal({
+        value: '88.95',
+        confirmed: false,
+      });
+      expect(totalOf(['Subtotal   7.00', 'Total Inc! of GST   70', 'Payment 0'])).to.deep.equal({ value: '7.00', confirmed: false });
+      expect(totalOf(['Subtotal   7.00', 'Service Tax 6%   0.50', 'THANK YOU'])).to.equal(null);
+    });
+  });
+
+  it('takes no note in brackets for the total ("(Total Included GST @ 6% : 1.42)"), and "Due" alone for a final label', () => {
+    expect(
+      totalOf([
+        'Qty      8              25.15',
+        'Rounding Adj -   0.00',
+        'Due             25,15',
+        'Fay             25.15',
+        'Change           0.00',
+        '(Total Included GST @ 6% :   1.42)       |',
+      ]),
+    ).to.deep.equal({ value: '25.15', confirmed: false });
+  });
 });

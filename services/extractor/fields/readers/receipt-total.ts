@@ -25,9 +25,11 @@ interface LabelledAmount {
   end: number;
 }
 
-// "RM 33.90", "-RM0.02", "1,234.50", "12,50": an amount with two decimals, its sign, the last on the line.
-const AMOUNT = /(?<sign>-)?\s*(?:RM|S\$|\$|€|£|CHF|EUR|USD|MYR)?\s*(?<units>\d{1,3}(?:[,.' ]\d{3})+|\d+)[.,](?<cents>\d{2})(?!\d)/giu;
-const TAX_INCLUDED = /incl\p{L}*\.?\s*(?:of\s*)?(?:gst|sst|vat|tax)/giu;
+// "RM 33.90", "-RM0.02", "1,234.50", "12,50": an amount with two decimals, its sign, the last on the line; OCR may put a
+// space after the decimal mark ("49. 39").
+const AMOUNT = /(?<sign>-)?\s*(?:RM|S\$|\$|€|£|CHF|EUR|USD|MYR)?\s*(?<units>\d{1,3}(?:[,.' ]\d{3})+|\d+)[.,] ?(?<cents>\d{2})(?!\d)/giu;
+// "Incl. GST", "Inclusive of GST", also as OCR misreads the word ("Inc! of GST", "Inc] GST", "Inn of GST").
+const TAX_INCLUDED = /(?<!\p{L})in[cn]?[\p{L}!\]|]*\.?\s*(?:of\s*)?(?:gst|sst|vat|tax)/giu;
 
 const lastAmount = (line: TextLine): LabelledAmount | null => {
   const match = [...line.text.matchAll(AMOUNT)].at(-1);
@@ -49,12 +51,18 @@ interface Candidate extends LabelledAmount {
   final: boolean;
 }
 
+// "Due" alone labels the sum due ("Change Due" is the change: not alone).
+const DUE_ALONE = /^[\s|]*due\s*:?\s*$/iu;
+
+// A line wholly in brackets is a note on the sum, not the sum: "(Total Included GST @ 6% : 1.42)".
+const NOTE = /^[\s|]*\(.*\)[\s|]*$/u;
+
 const totalCandidates = (document: DocumentText): Candidate[] =>
   document.lines.flatMap((line) => {
     const amount = lastAmount(line);
-    if (!amount || amount.cents <= 0) return [];
+    if (!amount || amount.cents <= 0 || NOTE.test(line.text)) return [];
     const label = labelOf(amount).replace(TAX_INCLUDED, ' ');
-    const final = FINAL_TOTAL_LABEL.test(label);
+    const final = FINAL_TOTAL_LABEL.test(label) || DUE_ALONE.test(label);
     if (!final && !TOTAL_LABEL.test(label)) return [];
     if (!final && NOT_PAID_TOTAL.test(label)) return [];
     return [{ ...amount, final }];
@@ -65,7 +73,11 @@ interface Tender {
   cents: number;
   /** The tender's first line: the total is printed above it, a tax summary below. */
   line: TextLine;
+  /** The sum is what was paid: the till printed the change, or a card was charged (cash alone may be a note handed over). */
+  exact: boolean;
 }
+
+const CARD_LABEL = /(?<!\p{L})(?:visa|master ?card|credit card|debit card|amex)(?!\p{L})/iu;
 
 /** Cash tendered − change given, where the till prints both (or the cash alone when nothing came back). */
 const tenderOf = (document: DocumentText): Tender | null => {
@@ -77,7 +89,7 @@ const tenderOf = (document: DocumentText): Tender | null => {
   if (!tendered) return null;
   // Some tills print the tender as a deduction ("Cash -73.30").
   const cents = Math.abs(tendered.cents) - (change?.cents ?? 0);
-  return cents > 0 ? { cents, line: tendered.line } : null;
+  return cents > 0 ? { cents, line: tendered.line, exact: change !== undefined || CARD_LABEL.test(labelOf(tendered)) } : null;
 };
 
 // A rounding adjustment brings a total to the coins in use: a few cents (Malaysia 0.01–0.02, Switzerland up to 0.02).
@@ -133,16 +145,230 @@ const tenderedRounded = (document: DocumentText, candidates: Candidate[], tender
 // The tax alone ("Total GST : 2.40"), not a sum including it ("Total Sales (Inclusive of GST)"): never what was paid.
 const namesTaxAlone = (label: string): boolean => /(?<!\p{L})(?:gst|sst|vat|tax)(?!\p{L})/iu.test(label.replace(TAX_INCLUDED, ' '));
 
-/** A total line whose label OCR garbled ("T»tal Sales"), found by the tender's sum above the tender. */
-const printedSum = (document: DocumentText, tender: Tender): LabelledAmount | null =>
-  document.lines
-    .filter((line) => line.index < tender.line.index)
+// The last amount on a line whose decimal mark OCR lost or read as a space ("9280", "88 17").
+const MARK_LOST = /(?<units>\d+)(?:\s|[.,]\s+)?(?<cents>\d{2})(?!\d)(?<tail>\D*)$/u;
+
+/**
+ * A total line whose amount OCR read without its decimal mark ("Grand Total  9280", "Total RM  88 17") where its
+ * digits are the tender's sum: the total, read as the tender says.
+ */
+const totalPrintedAs = (line: TextLine, cents: number): LabelledAmount | null => {
+  const amount = lastAmount(line) === null ? partAmount(line) : null;
+  if (!amount || amount.cents !== cents) return null;
+  const label = labelOf(amount);
+  if (!TOTAL_LABEL.test(label) || NOT_PAID_TOTAL.test(label.replace(TAX_INCLUDED, ' ')) || CASH_LABEL.test(label)) return null;
+  return amount;
+};
+
+/**
+ * A total line whose label OCR garbled ("T»tal Sales"), found by the tender's sum above the tender; or a total line
+ * whose decimal mark OCR lost, found by its digits.
+ */
+const printedSum = (document: DocumentText, tender: Tender): LabelledAmount | null => {
+  const above = document.lines.filter((line) => line.index < tender.line.index);
+  return (
+    above
+      .map(lastAmount)
+      .filter(
+        (amount): amount is LabelledAmount =>
+          amount !== null && amount.cents === tender.cents && !CASH_LABEL.test(labelOf(amount)) && !namesTaxAlone(labelOf(amount)),
+      )
+      .at(-1) ??
+    above.flatMap((line) => [totalPrintedAs(line, tender.cents)].filter((found) => found !== null)).at(-1) ??
+    null
+  );
+};
+
+// The parts a till adds up under its items, in the order it prints them: the subtotal before tax, a discount or a
+// service charge, the tax, the rounding adjustment. A subtotal's label names the tax it excludes: not the tax.
+const SUBTOTAL_LABEL = /(?<!\p{L})(?:sub[\s-]?total|excl\p{L}*|exclusive|before (?:gst|sst|tax))(?!\p{L})/iu;
+const SERVICE_CHARGE_LABEL = /(?<!\p{L})(?:service charge|serv(?:ice)?\.? ?chg|svc\.? ?(?:chg|charge)?)(?!\p{L})/iu;
+const DISCOUNT_LABEL = /(?<!\p{L})(?:disc\p{L}*|voucher|coupon|less)(?!\p{L})/iu;
+const INCLUDED = new RegExp(TAX_INCLUDED.source, 'iu');
+const RATE = /(?<!\d)(?<rate>\d{1,2})(?:[.,]0+)?\s*%/u;
+// The sales and service tax rates of the tills read (Malaysia's GST and service tax 6 %, sales tax 10 %), where the tax
+// line prints none.
+const USUAL_RATES = [6, 10];
+
+/** The till's sum by its parts: subtotal − discount + service charge + tax + rounding, the tax the rate of the rest. */
+interface TillSum {
+  cents: number;
+  parts: LabelledAmount[];
+  /** The line of the last part: the total is printed below it. */
+  end: number;
+}
+
+/**
+ * A part's amount, also where OCR lost its decimal mark or read it as a space ("Total GST  308", "Sales (Excluding GST)
+ * 19 34"): the tax's rate checks the parts, so a misreading cannot pass for one.
+ */
+const partAmount = (line: TextLine): LabelledAmount | null => {
+  const amount = lastAmount(line);
+  if (amount) return amount;
+  const match = MARK_LOST.exec(line.text);
+  if (!match) return null;
+  const cents = Number(match.groups!.units) * 100 + Number(match.groups!.cents);
+  return { cents, line, start: match.index, end: match.index + match[0].length - match.groups!.tail!.length };
+};
+
+type Part = 'discount' | 'service' | 'tax' | 'rounding';
+
+const partOf = (amount: LabelledAmount): Part | null => {
+  const label = labelOf(amount);
+  if (ROUNDING_LABEL.test(label) && !TOTAL_LABEL.test(label) && Math.abs(amount.cents) <= MAX_ADJUSTMENT_CENTS) return 'rounding';
+  if (SERVICE_CHARGE_LABEL.test(label)) return 'service';
+  if (DISCOUNT_LABEL.test(label)) return 'discount';
+  if (namesTaxAlone(label) && !INCLUDED.test(label) && !SUBTOTAL_LABEL.test(label)) return 'tax';
+  return null;
+};
+
+const taxCharged = (base: number, tax: LabelledAmount): boolean => {
+  const printed = RATE.exec(labelOf(tax))?.groups?.rate;
+  const rates = printed ? [Number(printed)] : USUAL_RATES;
+  return tax.cents > 0 && rates.some((rate) => Math.abs((base * rate) / 100 - tax.cents) <= 1.1);
+};
+
+/** The lines with an amount, above or below a line, nearest first, past lines without one. */
+const amountsFrom = (document: DocumentText, from: TextLine, step: -1 | 1): LabelledAmount[] => {
+  const amounts: LabelledAmount[] = [];
+  for (let index = from.index + step; index >= 0 && index < document.lines.length; index += step) {
+    const line = document.lines[index]!;
+    const amount = partAmount(line);
+    if (amount) amounts.push(amount);
+    // Below the tax, a total or tender whose amount is unreadable ends the parts.
+    else if (step === 1 && (TOTAL_LABEL.test(line.text) || CASH_LABEL.test(line.text) || CHANGE_LABEL.test(line.text))) break;
+  }
+  return amounts;
+};
+
+/**
+ * The till's sum around one tax line: above it a discount or service charge and, above those, the subtotal (whatever
+ * OCR made of its label); below it the rounding adjustment. Null unless the tax is the rate of the sum it is charged on.
+ */
+const sumAround = (document: DocumentText, tax: LabelledAmount): TillSum | null => {
+  const added: LabelledAmount[] = [];
+  let subtotal: LabelledAmount | null = null;
+  for (const amount of amountsFrom(document, tax.line, -1)) {
+    const part = partOf(amount);
+    if ((part === 'discount' || part === 'service') && !added.some((other) => partOf(other) === part)) {
+      added.push(amount);
+      continue;
+    }
+    // The subtotal's label may name the tax it excludes ("Total Sales (Excluding GST)", however OCR read the word).
+    const label = labelOf(amount);
+    if (part !== 'rounding' && amount.cents > 0 && !CASH_LABEL.test(label) && !CHANGE_LABEL.test(label) && !INCLUDED.test(label))
+      subtotal = amount;
+    break;
+  }
+  if (!subtotal) return null;
+  const discount = added.find((amount) => partOf(amount) === 'discount')?.cents ?? 0;
+  const service = added.find((amount) => partOf(amount) === 'service')?.cents ?? 0;
+  const base = subtotal.cents - Math.abs(discount) + service;
+  if (!taxCharged(base, tax)) return null;
+  const next = amountsFrom(document, tax.line, 1)[0];
+  const rounding = next && partOf(next) === 'rounding' ? next : null;
+  const cents = base + tax.cents + (rounding?.cents ?? 0);
+  // A rounding adjustment brings the sum to the smallest coin (5 cents).
+  if (rounding && rounding.cents !== 0 && cents % 5 !== 0) return null;
+  return { cents, parts: [subtotal, ...added.reverse(), tax, ...(rounding ? [rounding] : [])], end: (rounding ?? tax).line.index };
+};
+
+/**
+ * What the till's arithmetic makes the total (subtotal, discount, service charge, tax, rounding), where the tax it prints
+ * is the rate of the sum it is charged on: the check that its parts are read right.
+ */
+const tillSum = (document: DocumentText): TillSum | null => {
+  for (const line of document.lines) {
+    const amount = partAmount(line);
+    if (!amount || partOf(amount) !== 'tax') continue;
+    const sum = sumAround(document, amount);
+    if (sum) return sum;
+  }
+  return null;
+};
+
+/**
+ * The total the till's arithmetic gives where no tender or rounding confirms a printed one: the line below its parts
+ * that prints the sum (however labelled: "Sub Total" on a till that names its gross so), else the sum itself, over a
+ * total printed right below the parts that OCR misread ("163.35" for 153.35) or none readable. A total printed further
+ * down, after lines the parts do not hold (a voucher), stays.
+ */
+const byArithmetic = (
+  document: DocumentText,
+  printed: LabelledAmount | null,
+  tender: Tender | null,
+): { amount: LabelledAmount; spans: ReturnType<typeof spanOf>[]; printed: boolean } | null => {
+  const sum = tillSum(document);
+  if (!sum) return null;
+  const below = document.lines
+    .filter((line) => line.index > sum.end && (!tender || line.index <= tender.line.index))
+    .map(lastAmount)
+    .filter((amount): amount is LabelledAmount => amount !== null);
+  const printing = below.find((amount) => amount.cents === sum.cents && !namesTaxAlone(labelOf(amount)));
+  // A rounding or discount line below the sum printed makes a total further down the one paid (rounded, less a voucher).
+  const adjustedLater =
+    printing &&
+    printed &&
+    printed.line.index > printing.line.index &&
+    document.lines.some(
+      (line) =>
+        line.index > printing.line.index &&
+        line.index < printed.line.index &&
+        (ROUNDING_LABEL.test(line.text) || DISCOUNT_LABEL.test(line.text)),
+    );
+  if (adjustedLater) return null;
+  if (printing) return { amount: printing, spans: [spanOf(printing.line, printing.start, printing.end)], printed: true };
+  if (printed && (printed.line.index < sum.end || below[0]?.line !== printed.line)) return null;
+  const last = sum.parts.at(-1)!;
+  return {
+    amount: { cents: sum.cents, line: printed?.line ?? last.line, start: printed?.start ?? last.start, end: printed?.end ?? last.end },
+    spans: sum.parts.map((part) => spanOf(part.line, part.start, part.end)),
+    printed: false,
+  };
+};
+
+/**
+ * Where no total is readable, what was tendered (cash − change, or the card charged): confirmed where another line
+ * prints the same sum ("Cash 8.60" above "Tendered 9.00" and "Change 0.40").
+ */
+const tendered = (document: DocumentText, tender: Tender): { amount: LabelledAmount; confirmed: boolean } | null => {
+  const same = document.lines
+    .filter((line) => line.index !== tender.line.index)
+    .map(lastAmount)
+    .find(
+      (amount) =>
+        amount !== null && amount.cents === tender.cents && !namesTaxAlone(labelOf(amount)) && !CHANGE_LABEL.test(labelOf(amount)),
+    );
+  if (same) return { amount: same, confirmed: true };
+  const line = lastAmount(tender.line)!;
+  return { amount: { ...line, cents: tender.cents }, confirmed: false };
+};
+
+// Malaysia's smallest coin is 5 sen: a rounding adjustment brings 88.97 to 88.95, 31.03 to 31.05.
+const toCoins = (cents: number): number => Math.round(cents / 5) * 5;
+
+/**
+ * Where no total, tender or arithmetic is readable: the last subtotal above the tender, with nothing taxed on top of it
+ * (no tax line below it), to the smallest coin where the till prints a rounding line. A guess, and scored as one.
+ */
+const subtotalAlone = (document: DocumentText, tender: Tender | null): LabelledAmount | null => {
+  const before = document.lines.filter((line) => !tender || line.index < tender.line.index);
+  const subtotal = before
     .map(lastAmount)
     .filter(
       (amount): amount is LabelledAmount =>
-        amount !== null && amount.cents === tender.cents && !CASH_LABEL.test(labelOf(amount)) && !namesTaxAlone(labelOf(amount)),
+        amount !== null && amount.cents > 0 && /(?<!\p{L})sub[\s-]?total(?!\p{L})/iu.test(labelOf(amount)),
     )
-    .at(-1) ?? null;
+    .at(-1);
+  if (!subtotal) return null;
+  const taxedAfter = before.some((line) => {
+    const amount = line.index > subtotal.line.index ? partAmount(line) : null;
+    return amount !== null && amount.cents !== 0 && partOf(amount) === 'tax';
+  });
+  if (taxedAfter) return null;
+  const rounds = document.lines.some((line) => ROUNDING_LABEL.test(line.text));
+  return { ...subtotal, cents: rounds ? toCoins(subtotal.cents) : subtotal.cents };
+};
 
 const decimal = (cents: number): string => `${Math.trunc(cents / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
@@ -175,13 +401,31 @@ export const findReceiptTotal = (document: DocumentText): ReceiptTotal | null =>
   const confirmedBySum = (candidate: Candidate) => (sums.get(candidate.cents) ?? []).some((line) => line !== candidate.line);
   const rounded = agreeing ? null : tenderedRounded(document, candidates, tender);
   const garbled = agreeing || rounded || !tender ? null : printedSum(document, tender);
-  const chosen = agreeing ?? rounded ?? garbled ?? ranked(candidates);
+  const printed = agreeing ?? rounded ?? garbled ?? ranked(candidates) ?? null;
+  const printedConfirmed =
+    printed !== null &&
+    (printed === rounded ||
+      printed === garbled ||
+      (printed === agreeing && (agreeing.cents === tender?.cents || confirmedBySum(agreeing))));
+  const computed = printedConfirmed ? null : byArithmetic(document, printed, tender);
+  const paid = printed || computed || !tender?.exact ? null : tendered(document, tender);
+  const sub = printed || computed || paid ? null : subtotalAlone(document, tender);
+  const chosen = computed?.amount ?? printed ?? paid?.amount ?? sub;
   if (!chosen) return null;
-  const isConfirmed =
-    chosen === rounded || chosen === garbled || (chosen === agreeing && (agreeing.cents === tender?.cents || confirmedBySum(agreeing)));
-  const confidence = isConfirmed ? 0.9 : 'final' in chosen && chosen.final ? 0.75 : 0.65;
+  const isConfirmed = printedConfirmed || computed !== null || paid?.confirmed === true;
+  const confidence = sub
+    ? 0.5
+    : paid && !paid.confirmed
+      ? 0.6
+      : computed?.printed === false
+        ? 0.8
+        : isConfirmed
+          ? 0.9
+          : 'final' in chosen && chosen.final
+            ? 0.75
+            : 0.65;
   return {
-    ...foundAt(decimal(chosen.cents), confidence, [spanOf(chosen.line, chosen.start, chosen.end)]),
+    ...foundAt(decimal(chosen.cents), confidence, computed?.spans ?? [spanOf(chosen.line, chosen.start, chosen.end)]),
     line: chosen.line,
     confirmed: isConfirmed,
     rounded: isConfirmed && roundingAdjustments(document).length > 0,

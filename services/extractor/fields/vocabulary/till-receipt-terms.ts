@@ -49,7 +49,8 @@ export const NOT_PAID_TOTAL =
 
 /** The rounding adjustment line, its amount: what the till added to the total to reach a payable sum. */
 export const ROUNDING_LABEL = /(?<!\p{L})(?:rounding|round(?:ing)?[\s.]*adj\p{L}*|adj\p{L}*|pembundaran)(?!\p{L})/iu;
-export const CASH_LABEL = /(?<!\p{L})(?:cash|tunai|tendered|payment|paid)(?!\p{L})/iu;
+/** What was tendered: cash, or a card the terminal charged ("VISA RM 88.17", "MASTER CARD"). */
+export const CASH_LABEL = /(?<!\p{L})(?:cash|tunai|tendered|payment|paid|visa|master ?card|credit card|debit card|amex)(?!\p{L})/iu;
 export const CHANGE_LABEL = /(?<!\p{L})(?:change|baki|kembalian)(?!\p{L})/iu;
 
 /**
@@ -60,3 +61,14 @@ export const MISREAD_SDN_BHD = /(?<!\p{L})(?:S[DOE0]?N\.?\s?[B83]|SDN\.?\s?R)HD(
 
 /** A till's closing words ("THANK YOU, PLEASE COME AGAIN"), printed under the receipt: never a shop's name, even where a scan shows the previous receipt's end above the header. */
 export const CLOSING_WORDS = /(?<!\p{L})(?:thank you|terima kasih|please come again|come again)(?!\p{L})/iu;
+
+/**
+ * Malaysia's street words as OCR misreads them, one letter off in a way no address word is spelled: "Jajan", "Jatan"
+ * (JALAN), "JUN" before a street's name (JLN), "TANAN", "TAMAM" (TAMAN), "THN" (TMN). Each with the word it stands for.
+ */
+export const MISREAD_STREET_WORDS: [RegExp, string][] = [
+  [/(?<!\p{L})ja[jti1|]an(?!\p{L})/giu, 'jalan'],
+  [/(?<!\p{L})jun(?= +\p{L})/giu, 'jln'],
+  [/(?<!\p{L})ta(?:nan|mam)(?!\p{L})/giu, 'taman'],
+  [/(?<!\p{L})thn(?= +\p{L})/giu, 'tmn'],
+];
