@@ -11,9 +11,13 @@ import {
   lonePostcode,
   parseAddressLines,
   parseAddressWithoutPostalCode,
+  parseAddressWithoutPostalLine,
   parsePoBox,
   parsePostalLine,
   parseStreetLine,
+  postalAfterStreet,
+  streetAfterLegalForm,
+  type ParsedAddress,
   type PostalAddress,
 } from '../values/postal-address.js';
 import { termsFor } from '../vocabulary/terms.js';
@@ -137,8 +141,26 @@ const piecesOf = (line: TextLine, whole: Segment): Piece[] => {
     pieces.push({ text: line.text.slice(start, segment.end).replace(/[,;]$/, ''), span: spanOf(line, start, segment.end) });
   return joinPostalPieces(
     line,
-    pieces.filter((piece) => piece.text.trim() !== ''),
+    pieces.filter((piece) => piece.text.trim() !== '').flatMap((piece) => withLostSeparators(line, piece)),
   ).map(postalThroughSpeck);
+};
+
+/**
+ * A piece of a one-line address that runs on over a separator the scan lost (a "·" between name, street and town read as
+ * nothing): split where a name ends at its legal form before a street line, and where a house number ends a street line
+ * before a postal line ("Stahlbau Ritter AG Hainstraße 159", "Vis Nassa 136 4051 Basel").
+ */
+const withLostSeparators = (line: TextLine, piece: Piece): Piece[] => {
+  if (isPostalPiece(piece)) return [piece];
+  const at = streetAfterLegalForm(piece.text) ?? postalAfterStreet(piece.text);
+  if (at === null) return [piece];
+  const start = piece.span.start;
+  const head = piece.text.slice(0, at).trimEnd();
+  const parts = [
+    { text: head, span: spanOf(line, start, start + head.length) },
+    { text: piece.text.slice(at), span: spanOf(line, start + at, piece.span.end) },
+  ];
+  return [parts[0]!, ...withLostSeparators(line, parts[1]!)];
 };
 
 /** A piece that reads as a postal line only once a stray closing bracket is taken for the speck it is ("1015 CJ) Amsterdam"). */
@@ -494,6 +516,86 @@ const labelledBlockWithoutPostalCode = (
 
 const overlapsSpan = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 
+// Names above an attention line: the company's, perhaps over two lines.
+const MAX_NAMES_ABOVE_ATTENTION = 2;
+
+/**
+ * A window address whose postal line OCR did not deliver (its town and code missing, or garbled past reading): the lines
+ * aligned with an attention line ("z.Hd.", "À l'attention de"), a company's name above or below it, down to a street line
+ * with its house number; a line after the street that reads as nothing (the code and town garbled) is left out. No one
+ * prints an attention line in their own address, so the block is an addressee's. Only on the first page, and only where
+ * no block found by its postal line holds the attention line.
+ */
+const attentionBlockWithoutPostalLine = (
+  document: DocumentText,
+  line: TextLine,
+  segment: Segment,
+  blocks: AddressBlock[],
+): AddressBlock | null => {
+  const attention = withoutNoise(segment);
+  if (!attention || !ATTENTION.test(attention.text) || line.page !== document.lines[0]?.page) return null;
+  if (blocks.some((block) => block.spans.some((span) => span.line === line && span.start < attention.end && attention.start < span.end)))
+    return null;
+  const reference = extentOf(line, attention.start, attention.end);
+  const alignedAt = (candidate: TextLine | undefined): Piece | null => {
+    if (!candidate || candidate.page !== line.page || candidate.text === '') return null;
+    const aligned = alignedSegment(candidate, reference);
+    if (!aligned || Math.abs(aligned.start - attention.start) > ALIGNMENT || isNoAddressLine(aligned.text) || roleOfLabel(aligned.text))
+      return null;
+    return { text: aligned.text, span: spanOf(candidate, aligned.start, aligned.end) };
+  };
+  const pieces: Piece[] = [{ text: attention.text, span: spanOf(line, attention.start, attention.end) }];
+  for (let index = line.index - 1, piece = alignedAt(document.lines[index]); piece && pieces.length <= MAX_NAMES_ABOVE_ATTENTION;) {
+    pieces.unshift(piece);
+    piece = alignedAt(document.lines[--index]);
+  }
+  const attentionAt = pieces.length - 1;
+  for (let index = line.index + 1, piece = alignedAt(document.lines[index]); piece && pieces.length < MAX_LABELLED_LINES;) {
+    pieces.push(piece);
+    piece = alignedAt(document.lines[++index]);
+  }
+  if (
+    pieces.some(isPostalPiece) ||
+    pieces.some((piece) => blocks.some((block) => block.spans.some((span) => span.line === piece.span.line)))
+  )
+    return null;
+  for (let end = pieces.length; end > attentionAt + 1; end--) {
+    const kept = pieces.slice(0, end);
+    const parsed = parseAddressWithoutPostalLine(kept.map((piece) => piece.text));
+    if (!parsed) continue;
+    // A country line OCR read where it lost the postal line above it.
+    const country = pieces.slice(end).find((piece) => countryFromName(piece.text) !== null);
+    if (country) {
+      parsed.address.country_code = countryFromName(country.text);
+      parsed.lineOf.country_code = kept.push(country) - 1;
+    }
+    return blockOfPieces(document, kept, parsed, labelAbove(document, kept[0]!.span.line, kept[0]!.span.start));
+  }
+  return null;
+};
+
+/** The block of lines parsed without their postal line. */
+const blockOfPieces = (document: DocumentText, kept: Piece[], parsed: ParsedAddress, label: PartyRole | null): AddressBlock => {
+  const fieldSpans: AddressBlock['fieldSpans'] = Object.fromEntries(
+    Object.entries(parsed.lineOf).map(([field, at]) => [field, kept[at]!.span]),
+  );
+  const first = kept[0]!.span.line;
+  const box = boxOf(kept.map((piece) => piece.span));
+  const extent = pageExtent(document, first.page);
+  return {
+    address: parsed.address,
+    fieldSpans,
+    spans: kept.map((piece) => piece.span),
+    page: first.page,
+    firstLine: first.index,
+    lastLine: kept.at(-1)!.span.line.index,
+    column: kept[0]!.span.start,
+    top: box ? box[1] : (first.index - extent.first) / extent.count,
+    compact: false,
+    label,
+  };
+};
+
 /**
  * A British postcode the layout split over the two lines under the town, its halves a little apart in height ("9GU"
  * above "NI" for "N1 9GU"): the two pieces under the block's column, read whole in either order.
@@ -549,6 +651,11 @@ export const findAddressBlocks = (document: DocumentText): AddressBlock[] => {
   for (const line of document.lines)
     for (const segment of line.segments) {
       const block = labelledBlockWithoutPostalCode(document, line, segment, blocks);
+      if (block) blocks.push(block);
+    }
+  for (const line of document.lines)
+    for (const segment of line.segments) {
+      const block = attentionBlockWithoutPostalLine(document, line, segment, blocks);
       if (block) blocks.push(block);
     }
   return blocks;
