@@ -51,6 +51,16 @@ describe('extractor: address blocks', () => {
     expect(window).to.include({ company_name: 'Rhein Sàrl', street: 'Via Nassa', house_number: '64', firstLine: 4 });
   });
 
+  it('given a return line with a dash the scan moved up to a full stop, or a gap it widened before the house number, reads it as one line', () => {
+    const [dash] = blocksIn(['Ceramiche Adriatica Sas.- Via dei Calzaiuoli 64 80133 Napoli']);
+    expect(dash).to.include({ company_name: 'Ceramiche Adriatica Sas.', street: 'Via dei Calzaiuoli', house_number: '64', compact: true });
+    const [gap] = blocksIn(['Aare AG - Multergasse  121 - 1003 Lausanne']);
+    expect(gap).to.include({ company_name: 'Aare AG', street: 'Multergasse', house_number: '121', city_name: 'Lausanne', compact: true });
+    expect(blocksIn(['Bau- und Möbeltischlerei GmbH', 'Hauptstrasse 4', '8000 Zürich'])[0]).to.include({
+      company_name: 'Bau- und Möbeltischlerei GmbH',
+    });
+  });
+
   it('given a window block with an attention line whose postal line OCR did not deliver, reads its names and street', () => {
     const [receiver] = blocksIn([
       '© SÄNTIS GMBH',

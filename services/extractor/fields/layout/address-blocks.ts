@@ -98,8 +98,9 @@ const roleOfLabel = (text: string): PartyRole | null => {
   return null;
 };
 
-// Pieces of a compact address: " | ", " • ", " - ", ", ", and the gap a separator a scan lost leaves.
-const SEPARATOR = /\s+[|•●·–-]\s+|,\s+|\s*\|\s*|\s{2,}/g;
+// Pieces of a compact address: " | ", " • ", " - ", ", ", and the gap a separator a scan lost leaves; a dash the scan
+// moved up to the full stop before it ("Sas.- Via dei Calzaiuoli"), where no hyphen stands.
+const SEPARATOR = /\s+[|•●·–-]\s+|(?<=\.)[–-]\s+|,\s+|\s*\|\s*|\s{2,}/g;
 
 // A one-line address whose separators a scan lost ("317 Queen Street  Edinburgh  EH1 1YZ"): pieces of a
 // line this close together are also read as one.
@@ -208,7 +209,11 @@ const joinPostalPieces = (line: TextLine, pieces: Piece[]): Piece[] => {
       continue;
     }
     if (next && !isPostalPiece(piece) && !isPostalPiece(next)) {
-      const text = line.text.slice(piece.span.start, next.span.end).replace(/[,;]$/, '');
+      // (The gap a scan widened between a street and its number is one space: "Multergasse  121".)
+      const text = line.text
+        .slice(piece.span.start, next.span.end)
+        .replace(/[,;]$/, '')
+        .replace(/(?<=\S)\s{2,}(?=\S)/g, ' ');
       // "108, rue de la Paix", "Via Verdi, 66b": a house number split from its street at a comma.
       const [numberPart, streetPart] = HOUSE_NUMBER_ONLY.test(piece.text.trim()) ? [piece, next] : [next, piece];
       const splitNumber =
