@@ -184,6 +184,27 @@ describe('extractor: sender and receiver', () => {
     expect(letter('© JURA AG', 'Säntis GmbH'), 'a logo naming another company').to.include({ company_name: 'Säntis GmbH' });
   });
 
+  it('given the sender printed twice, takes each field from the print without OCR’s marks of a misread letter', () => {
+    const { sender } = partiesIn([
+      'Stahlbau Ritter AG',
+      'HainstraBBe 159',
+      '28195 Bremen',
+      'Tel. +49 49 835 67 35',
+      '',
+      'Kranich AG',
+      'Holstenbrücke 34',
+      '70173 Stuttgart',
+      '',
+      'Rechnung',
+      ...filler,
+      'Stahlbau Rıtter AG           USt-IdNr. DE711704185',
+      'Hainstraße 159               IBAN DE89 3704 0044 0532 0130 00',
+      '28195 Bremen',
+    ]);
+
+    expect(sender?.address).to.include({ company_name: 'Stahlbau Ritter AG', street: 'Hainstraße', house_number: '159' });
+  });
+
   it('given a window block with an attention line and no postal line, takes it for the receiver in the sender’s country', () => {
     const { sender, receiver } = partiesIn([
       '                                                             Vallée Bleue SA',

@@ -210,8 +210,11 @@ const score = (
   return scored;
 };
 
-/** A text without its accents and case: what OCR keeps of a name whose accents it may drop ("Jaures" for Jaurès). */
-const folded = (text: string | null): string | null => (text === null ? null : withoutAccents(text).toLowerCase());
+/**
+ * A text without its accents and case: what OCR keeps of a name whose accents it may drop ("Jaures" for Jaurès), or of an
+ * i whose dot it lost ("Rıtter").
+ */
+const folded = (text: string | null): string | null => (text === null ? null : withoutAccents(text).toLowerCase().replace(/ı/gu, 'i'));
 
 /** How many accents a text carries. */
 const accentsOf = (text: string): number => text.normalize('NFD').match(/\p{M}/gu)?.length ?? 0;
@@ -248,6 +251,16 @@ const FIELDS: (keyof PostalAddress)[] = [
   'country_code',
 ];
 
+// Fields that hold words, in which a digit, a sign or a capital in the middle of a word is OCR's.
+const NAMED_FIELDS: (keyof PostalAddress)[] = ['company_name', 'contact_person_name', 'street', 'city_name'];
+
+/**
+ * A name as OCR misreads it: a sign no address prints ("{", "|", "©"), a dotless ı for an i, a digit amid a word's small
+ * letters ("Hainstra8e"), capitals after a word's small letters ("HainstraBBe").
+ */
+const looksMisread = (text: string): boolean =>
+  /[{}[\]|©®¢§¦~^_=<>ı]/u.test(text) || /\p{Ll}\d+\p{Ll}/u.test(text) || /\p{Ll}\p{Lu}{2}/u.test(text);
+
 /** How well a block's field was read: its words' OCR confidence (1 for a text layer). */
 const legibilityOfField = (block: AddressBlock, field: keyof PostalAddress): number => {
   const span = block.fieldSpans[field];
@@ -272,6 +285,8 @@ const partyFrom = (chosen: Scored, all: Scored[], confidence: number): Party => 
     const better = (block: AddressBlock, best: AddressBlock): boolean => {
       const [value, bestValue] = [block.address[field]!, best.address[field]!];
       const bare = (text: string) => folded(text)!.replace(/\s+/g, '');
+      // A reading with a mark OCR makes of a speck or a misread letter loses to one without, however sure OCR was of it.
+      if (NAMED_FIELDS.includes(field) && looksMisread(value) !== looksMisread(bestValue)) return !looksMisread(value);
       if (value !== bestValue && bare(value) === bare(bestValue))
         return accentsOf(value) - accentsOf(bestValue) + (spacesOf(value) - spacesOf(bestValue)) > 0;
       return legibilityOfField(block, field) > legibilityOfField(best, field);
