@@ -82,6 +82,19 @@ describe('extractor: address blocks', () => {
     expect(withCountry).to.include({ company_name: 'Provence SA', street: 'quai de la Fosse', country_code: 'FR' });
   });
 
+  it('given a party label or a salutation over names and a street whose postal line OCR did not deliver, reads them', () => {
+    const [labelled] = blocksIn(['Rechnungsadresse', 'Alpenblick GmbH', 'Maria-Theresien-Str. 72a', '', 'Rechnung Nr. 4']);
+    expect(labelled).to.include({
+      company_name: 'Alpenblick GmbH',
+      street: 'Maria-Theresien-Str.',
+      house_number: '72a',
+      postal_code: null,
+      label: 'receiver',
+    });
+    const [saluted] = blocksIn(['Spett.le', 'Logistica Padana S.a.s.', 'Via Garibaldi 37', '', 'Fattura']);
+    expect(saluted).to.include({ company_name: 'Logistica Padana S.a.s.', street: 'Via Garibaldi', house_number: '37' });
+  });
+
   it('given names and a street without an attention line or a postal line, reads no block', () => {
     expect(blocksIn(['Aare Sàrl', 'Reto Rochat', 'Rue de Bourg 126', '', 'Rechnung'])).to.deep.equal([]);
   });

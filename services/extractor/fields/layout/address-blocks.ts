@@ -4,6 +4,7 @@ import { labelPattern } from './labels.js';
 import { countryFromName } from '../values/countries.js';
 import { findDates } from '../values/parse-date.js';
 import {
+  addressesSomeone,
   ATTENTION,
   COMPANY_SALUTATION,
   isLonePostcode,
@@ -457,8 +458,9 @@ const MAX_LABELLED_LINES = 6;
 
 /**
  * The block under a party label ("INVOICE TO") whose postal code OCR broke ("N1 9GU" read as "9GU" and "NI",
- * apart from the town): the lines aligned under the label, up to a blank line or one out of line, read as
- * names, street and town. Only under a label that labels no block found by its postal line.
+ * apart from the town) or did not deliver at all: the lines aligned under the label, up to a blank line or one out of
+ * line, read as names, street and town, or as names down to a street line with its number. Only under a label that
+ * labels no block found by its postal line.
  */
 const labelledBlockWithoutPostalCode = (
   document: DocumentText,
@@ -516,6 +518,12 @@ const labelledBlockWithoutPostalCode = (
       label: role,
     };
   }
+  // No town line at all (the postal line OCR did not deliver): the names down to a street line with its number.
+  for (let end = pieces.length; end >= 2; end--) {
+    const kept = pieces.slice(0, end);
+    const parsed = parseAddressWithoutPostalLine(kept.map((piece) => piece.text));
+    if (parsed) return blockOfPieces(document, kept, parsed, role);
+  }
   return null;
 };
 
@@ -526,19 +534,19 @@ const MAX_NAMES_ABOVE_ATTENTION = 2;
 
 /**
  * A window address whose postal line OCR did not deliver (its town and code missing, or garbled past reading): the lines
- * aligned with an attention line ("z.Hd.", "À l'attention de"), a company's name above or below it, down to a street line
- * with its house number; a line after the street that reads as nothing (the code and town garbled) is left out. No one
- * prints an attention line in their own address, so the block is an addressee's. Only on the first page, and only where
- * no block found by its postal line holds the attention line.
+ * aligned with an attention line ("z.Hd.", "À l'attention de") or a salutation ("Herrn", "Spett.le"), a company's name
+ * above or below it, down to a street line with its house number; a line after the street that reads as nothing (the
+ * code and town garbled) is left out. No one prints such a line in their own address, so the block is an addressee's.
+ * Only on the first page, and only where no block found by its postal line holds that line.
  */
-const attentionBlockWithoutPostalLine = (
+const addresseeBlockWithoutPostalLine = (
   document: DocumentText,
   line: TextLine,
   segment: Segment,
   blocks: AddressBlock[],
 ): AddressBlock | null => {
   const attention = withoutNoise(segment);
-  if (!attention || !ATTENTION.test(attention.text) || line.page !== document.lines[0]?.page) return null;
+  if (!attention || !addressesSomeone(attention.text) || line.page !== document.lines[0]?.page) return null;
   if (blocks.some((block) => block.spans.some((span) => span.line === line && span.start < attention.end && attention.start < span.end)))
     return null;
   const reference = extentOf(line, attention.start, attention.end);
@@ -660,7 +668,7 @@ export const findAddressBlocks = (document: DocumentText): AddressBlock[] => {
     }
   for (const line of document.lines)
     for (const segment of line.segments) {
-      const block = attentionBlockWithoutPostalLine(document, line, segment, blocks);
+      const block = addresseeBlockWithoutPostalLine(document, line, segment, blocks);
       if (block) blocks.push(block);
     }
   return blocks;

@@ -172,6 +172,13 @@ const SALUTATION = /^(?:herrn?|frau|monsieur|madame|mademoiselle|mme\.?|mlle\.?|
 // Of those, the recipient labels: they head the addressee, a person or a firm.
 const RECIPIENT_LABEL = /^(?:a:|aan:?|to:)/iu;
 export const COMPANY_SALUTATION = /^(?:firma|spett\.(?:le)?|spettabile|messrs\.?|a:|aan:?|to:)(?: |$|(?<=[.:]|\.le)(?=\p{Lu}))/iu;
+/**
+ * A line that only an addressee's block opens or holds: an attention line, a firm's salutation or recipient label
+ * ("Spett.le", "Firma", "A:"), a person's salutation ("Herrn", "Madame"). No one prints them in their own address.
+ */
+export const addressesSomeone = (text: string): boolean =>
+  ATTENTION.test(text.trim()) || COMPANY_SALUTATION.test(text.trim()) || SALUTATION.test(text.trim());
+
 /** "z.Hd.", "z.H.", "Attn:", "FAO", "À l'attention de", "Alla c.a. di", "All'att.ne di", "t.a.v.", "Ter attentie van". */
 export const ATTENTION =
   /^(?:z[.:,] ?hd\.?|z\. ?h\.|zu händen(?: von)?|attn\.?:?|attention:?|fao|c\/o|(?:[àa] ?)?[lI1](?:'| |' )att(?:\.|ention)?(?: d[eé]| d')?|all'att(?:enzione|\.ne) di|(?:alla )?c\.a\.(?: di)?|att\.ne(?: di)?|t\.a\.v\.|ter attentie van)(?: |$|(?<=[.:'])(?=\p{Lu}))/iu;
