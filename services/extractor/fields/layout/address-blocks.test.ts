@@ -23,6 +23,82 @@ describe('extractor: address blocks', () => {
     expect(receiver).to.include({ company_name: 'Rhein AG', city_name: 'Bern', label: 'receiver' });
   });
 
+  it('given a return line whose separators a scan lost, reads it as one line of the sender’s name, street and town, and the window block under it without it', () => {
+    const [afterName, returnLine, window] = blocksIn([
+      '                                                   Stahlbau Ritter AG',
+      'Stahlbau Ritter AG Hainstraße 159 - 28195 Bremen',
+      '',
+      'Léman AG - Vis Nassa 136 4051 Basel',
+      'Rhein Sàrl',
+      'Via Nassa 64',
+      '4051 Basel',
+    ]);
+
+    expect(afterName).to.include({
+      company_name: 'Stahlbau Ritter AG',
+      street: 'Hainstraße',
+      house_number: '159',
+      postal_code: '28195',
+      compact: true,
+    });
+    expect(returnLine).to.include({
+      company_name: 'Léman AG',
+      street: 'Vis Nassa',
+      house_number: '136',
+      postal_code: '4051',
+      compact: true,
+    });
+    expect(window).to.include({ company_name: 'Rhein Sàrl', street: 'Via Nassa', house_number: '64', firstLine: 4 });
+  });
+
+  it('given a return line with a dash the scan moved up to a full stop, or a gap it widened before the house number, reads it as one line', () => {
+    const [dash] = blocksIn(['Ceramiche Adriatica Sas.- Via dei Calzaiuoli 64 80133 Napoli']);
+    expect(dash).to.include({ company_name: 'Ceramiche Adriatica Sas.', street: 'Via dei Calzaiuoli', house_number: '64', compact: true });
+    const [gap] = blocksIn(['Aare AG - Multergasse  121 - 1003 Lausanne']);
+    expect(gap).to.include({ company_name: 'Aare AG', street: 'Multergasse', house_number: '121', city_name: 'Lausanne', compact: true });
+    expect(blocksIn(['Bau- und Möbeltischlerei GmbH', 'Hauptstrasse 4', '8000 Zürich'])[0]).to.include({
+      company_name: 'Bau- und Möbeltischlerei GmbH',
+    });
+  });
+
+  it('given a window block with an attention line whose postal line OCR did not deliver, reads its names and street', () => {
+    const [receiver] = blocksIn([
+      '© SÄNTIS GMBH',
+      '',
+      "À l'attention de Reto Rochat                                 Facture n°           F2026/703",
+      'Aare Sàrl                                                    Date                 13/06/2026',
+      'Rue deBourg 126',
+      '                                                             Date de prestation  04/06/2026',
+    ]);
+    expect(receiver).to.include({
+      company_name: 'Aare Sàrl',
+      contact_person_name: 'Reto Rochat',
+      street: 'Rue de Bourg',
+      house_number: '126',
+      postal_code: null,
+      compact: false,
+    });
+    const [withCountry] = blocksIn(['Provence SA', "A l'attention de Thierry Chevalier", '72bis quai de la Fosse', 'FRANCE']);
+    expect(withCountry).to.include({ company_name: 'Provence SA', street: 'quai de la Fosse', country_code: 'FR' });
+  });
+
+  it('given a party label or a salutation over names and a street whose postal line OCR did not deliver, reads them', () => {
+    const [labelled] = blocksIn(['Rechnungsadresse', 'Alpenblick GmbH', 'Maria-Theresien-Str. 72a', '', 'Rechnung Nr. 4']);
+    expect(labelled).to.include({
+      company_name: 'Alpenblick GmbH',
+      street: 'Maria-Theresien-Str.',
+      house_number: '72a',
+      postal_code: null,
+      label: 'receiver',
+    });
+    const [saluted] = blocksIn(['Spett.le', 'Logistica Padana S.a.s.', 'Via Garibaldi 37', '', 'Fattura']);
+    expect(saluted).to.include({ company_name: 'Logistica Padana S.a.s.', street: 'Via Garibaldi', house_number: '37' });
+  });
+
+  it('given names and a street without an attention line or a postal line, reads no block', () => {
+    expect(blocksIn(['Aare Sàrl', 'Reto Rochat', 'Rue de Bourg 126', '', 'Rechnung'])).to.deep.equal([]);
+  });
+
   it('reads a receiver named after "A:" with its contact after "c.a.", and a French street named "cours"', () => {
     const [italian] = blocksIn(['A: Alpenblick GmbH', 'c.a. Markus Pichler', 'Linzer Gasse 158', '1070 Wien']);
     expect(italian).to.include({ company_name: 'Alpenblick GmbH', contact_person_name: 'Markus Pichler', street: 'Linzer Gasse' });

@@ -4,6 +4,7 @@ import { labelPattern } from './labels.js';
 import { countryFromName } from '../values/countries.js';
 import { findDates } from '../values/parse-date.js';
 import {
+  addressesSomeone,
   ATTENTION,
   COMPANY_SALUTATION,
   isLonePostcode,
@@ -11,9 +12,13 @@ import {
   lonePostcode,
   parseAddressLines,
   parseAddressWithoutPostalCode,
+  parseAddressWithoutPostalLine,
   parsePoBox,
   parsePostalLine,
   parseStreetLine,
+  postalAfterStreet,
+  streetAfterLegalForm,
+  type ParsedAddress,
   type PostalAddress,
 } from '../values/postal-address.js';
 import { termsFor } from '../vocabulary/terms.js';
@@ -94,8 +99,9 @@ const roleOfLabel = (text: string): PartyRole | null => {
   return null;
 };
 
-// Pieces of a compact address: " | ", " • ", " - ", ", ", and the gap a separator a scan lost leaves.
-const SEPARATOR = /\s+[|•●·–-]\s+|,\s+|\s*\|\s*|\s{2,}/g;
+// Pieces of a compact address: " | ", " • ", " - ", ", ", and the gap a separator a scan lost leaves; a dash the scan
+// moved up to the full stop before it ("Sas.- Via dei Calzaiuoli"), where no hyphen stands.
+const SEPARATOR = /\s+[|•●·–-]\s+|(?<=\.)[–-]\s+|,\s+|\s*\|\s*|\s{2,}/g;
 
 // A one-line address whose separators a scan lost ("317 Queen Street  Edinburgh  EH1 1YZ"): pieces of a
 // line this close together are also read as one.
@@ -137,8 +143,26 @@ const piecesOf = (line: TextLine, whole: Segment): Piece[] => {
     pieces.push({ text: line.text.slice(start, segment.end).replace(/[,;]$/, ''), span: spanOf(line, start, segment.end) });
   return joinPostalPieces(
     line,
-    pieces.filter((piece) => piece.text.trim() !== ''),
+    pieces.filter((piece) => piece.text.trim() !== '').flatMap((piece) => withLostSeparators(line, piece)),
   ).map(postalThroughSpeck);
+};
+
+/**
+ * A piece of a one-line address that runs on over a separator the scan lost (a "·" between name, street and town read as
+ * nothing): split where a name ends at its legal form before a street line, and where a house number ends a street line
+ * before a postal line ("Stahlbau Ritter AG Hainstraße 159", "Vis Nassa 136 4051 Basel").
+ */
+const withLostSeparators = (line: TextLine, piece: Piece): Piece[] => {
+  if (isPostalPiece(piece)) return [piece];
+  const at = streetAfterLegalForm(piece.text) ?? postalAfterStreet(piece.text);
+  if (at === null) return [piece];
+  const start = piece.span.start;
+  const head = piece.text.slice(0, at).trimEnd();
+  const parts = [
+    { text: head, span: spanOf(line, start, start + head.length) },
+    { text: piece.text.slice(at), span: spanOf(line, start + at, piece.span.end) },
+  ];
+  return [parts[0]!, ...withLostSeparators(line, parts[1]!)];
 };
 
 /** A piece that reads as a postal line only once a stray closing bracket is taken for the speck it is ("1015 CJ) Amsterdam"). */
@@ -186,7 +210,11 @@ const joinPostalPieces = (line: TextLine, pieces: Piece[]): Piece[] => {
       continue;
     }
     if (next && !isPostalPiece(piece) && !isPostalPiece(next)) {
-      const text = line.text.slice(piece.span.start, next.span.end).replace(/[,;]$/, '');
+      // (The gap a scan widened between a street and its number is one space: "Multergasse  121".)
+      const text = line.text
+        .slice(piece.span.start, next.span.end)
+        .replace(/[,;]$/, '')
+        .replace(/(?<=\S)\s{2,}(?=\S)/g, ' ');
       // "108, rue de la Paix", "Via Verdi, 66b": a house number split from its street at a comma.
       const [numberPart, streetPart] = HOUSE_NUMBER_ONLY.test(piece.text.trim()) ? [piece, next] : [next, piece];
       const splitNumber =
@@ -430,8 +458,9 @@ const MAX_LABELLED_LINES = 6;
 
 /**
  * The block under a party label ("INVOICE TO") whose postal code OCR broke ("N1 9GU" read as "9GU" and "NI",
- * apart from the town): the lines aligned under the label, up to a blank line or one out of line, read as
- * names, street and town. Only under a label that labels no block found by its postal line.
+ * apart from the town) or did not deliver at all: the lines aligned under the label, up to a blank line or one out of
+ * line, read as names, street and town, or as names down to a street line with its number. Only under a label that
+ * labels no block found by its postal line.
  */
 const labelledBlockWithoutPostalCode = (
   document: DocumentText,
@@ -489,10 +518,96 @@ const labelledBlockWithoutPostalCode = (
       label: role,
     };
   }
+  // No town line at all (the postal line OCR did not deliver): the names down to a street line with its number.
+  for (let end = pieces.length; end >= 2; end--) {
+    const kept = pieces.slice(0, end);
+    const parsed = parseAddressWithoutPostalLine(kept.map((piece) => piece.text));
+    if (parsed) return blockOfPieces(document, kept, parsed, role);
+  }
   return null;
 };
 
 const overlapsSpan = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
+
+// Names above an attention line: the company's, perhaps over two lines.
+const MAX_NAMES_ABOVE_ATTENTION = 2;
+
+/**
+ * A window address whose postal line OCR did not deliver (its town and code missing, or garbled past reading): the lines
+ * aligned with an attention line ("z.Hd.", "À l'attention de") or a salutation ("Herrn", "Spett.le"), a company's name
+ * above or below it, down to a street line with its house number; a line after the street that reads as nothing (the
+ * code and town garbled) is left out. No one prints such a line in their own address, so the block is an addressee's.
+ * Only on the first page, and only where no block found by its postal line holds that line.
+ */
+const addresseeBlockWithoutPostalLine = (
+  document: DocumentText,
+  line: TextLine,
+  segment: Segment,
+  blocks: AddressBlock[],
+): AddressBlock | null => {
+  const attention = withoutNoise(segment);
+  if (!attention || !addressesSomeone(attention.text) || line.page !== document.lines[0]?.page) return null;
+  if (blocks.some((block) => block.spans.some((span) => span.line === line && span.start < attention.end && attention.start < span.end)))
+    return null;
+  const reference = extentOf(line, attention.start, attention.end);
+  const alignedAt = (candidate: TextLine | undefined): Piece | null => {
+    if (!candidate || candidate.page !== line.page || candidate.text === '') return null;
+    const aligned = alignedSegment(candidate, reference);
+    if (!aligned || Math.abs(aligned.start - attention.start) > ALIGNMENT || isNoAddressLine(aligned.text) || roleOfLabel(aligned.text))
+      return null;
+    return { text: aligned.text, span: spanOf(candidate, aligned.start, aligned.end) };
+  };
+  const pieces: Piece[] = [{ text: attention.text, span: spanOf(line, attention.start, attention.end) }];
+  for (let index = line.index - 1, piece = alignedAt(document.lines[index]); piece && pieces.length <= MAX_NAMES_ABOVE_ATTENTION;) {
+    pieces.unshift(piece);
+    piece = alignedAt(document.lines[--index]);
+  }
+  const attentionAt = pieces.length - 1;
+  for (let index = line.index + 1, piece = alignedAt(document.lines[index]); piece && pieces.length < MAX_LABELLED_LINES;) {
+    pieces.push(piece);
+    piece = alignedAt(document.lines[++index]);
+  }
+  if (
+    pieces.some(isPostalPiece) ||
+    pieces.some((piece) => blocks.some((block) => block.spans.some((span) => span.line === piece.span.line)))
+  )
+    return null;
+  for (let end = pieces.length; end > attentionAt + 1; end--) {
+    const kept = pieces.slice(0, end);
+    const parsed = parseAddressWithoutPostalLine(kept.map((piece) => piece.text));
+    if (!parsed) continue;
+    // A country line OCR read where it lost the postal line above it.
+    const country = pieces.slice(end).find((piece) => countryFromName(piece.text) !== null);
+    if (country) {
+      parsed.address.country_code = countryFromName(country.text);
+      parsed.lineOf.country_code = kept.push(country) - 1;
+    }
+    return blockOfPieces(document, kept, parsed, labelAbove(document, kept[0]!.span.line, kept[0]!.span.start));
+  }
+  return null;
+};
+
+/** The block of lines parsed without their postal line. */
+const blockOfPieces = (document: DocumentText, kept: Piece[], parsed: ParsedAddress, label: PartyRole | null): AddressBlock => {
+  const fieldSpans: AddressBlock['fieldSpans'] = Object.fromEntries(
+    Object.entries(parsed.lineOf).map(([field, at]) => [field, kept[at]!.span]),
+  );
+  const first = kept[0]!.span.line;
+  const box = boxOf(kept.map((piece) => piece.span));
+  const extent = pageExtent(document, first.page);
+  return {
+    address: parsed.address,
+    fieldSpans,
+    spans: kept.map((piece) => piece.span),
+    page: first.page,
+    firstLine: first.index,
+    lastLine: kept.at(-1)!.span.line.index,
+    column: kept[0]!.span.start,
+    top: box ? box[1] : (first.index - extent.first) / extent.count,
+    compact: false,
+    label,
+  };
+};
 
 /**
  * A British postcode the layout split over the two lines under the town, its halves a little apart in height ("9GU"
@@ -549,6 +664,11 @@ export const findAddressBlocks = (document: DocumentText): AddressBlock[] => {
   for (const line of document.lines)
     for (const segment of line.segments) {
       const block = labelledBlockWithoutPostalCode(document, line, segment, blocks);
+      if (block) blocks.push(block);
+    }
+  for (const line of document.lines)
+    for (const segment of line.segments) {
+      const block = addresseeBlockWithoutPostalLine(document, line, segment, blocks);
       if (block) blocks.push(block);
     }
   return blocks;

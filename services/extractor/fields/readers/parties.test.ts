@@ -144,7 +144,7 @@ describe('extractor: sender and receiver', () => {
     expect(receiver).to.equal(null);
   });
 
-  it('takes the address in the window that names a person for the attention of for the receiver, though nothing of the sender is legible', () => {
+  it('takes the address in the window that names a person for the attention of for the receiver, though nothing of the sender’s address is legible; the sender’s name from its letterhead', () => {
     const { sender, receiver } = partiesIn([
       '© EDELWEISS KG',
       ...Array.from({ length: 8 }, () => ''),
@@ -158,8 +158,78 @@ describe('extractor: sender and receiver', () => {
       'MWST AN GRA,      IBAN ATS DOTI RI sa 1767',
     ]);
 
-    expect(sender).to.equal(null);
+    expect(sender?.address).to.include({ company_name: 'EDELWEISS KG', street: null, postal_code: null, vat_id: null });
     expect(receiver?.address).to.include({ company_name: 'Alpenblick GmbH', contact_person_name: 'Lukas Moser', postal_code: '5020' });
+  });
+
+  it('given a logo’s name over the window and the sender’s footer, takes the name with the letters the logo shows better', () => {
+    const letter = (logo: string, footerName: string) =>
+      partiesIn([
+        logo,
+        '',
+        'Alpenblick GmbH                                   Beleg-Nr.     RE2502450',
+        'z.Hd. Lukas Moser                                 Belegdatum    13.09.2025',
+        'Maria-Theresien-Str. 72a',
+        '5020 Salzburg',
+        '',
+        'Rechnung',
+        ...filler,
+        `${footerName}                 N° TVA CHE-729.789.458 TVA        Coordonnées bancaires`,
+        'Multergasse 80              Tel +41 26 916 94 16              IBAN CH36 0076 7769 4971 7923 2',
+        '1205 Genève                 info@saentis.ch                   BIC CRESCHZZ80A',
+      ]).sender?.address;
+
+    expect(letter('© SÄNTIS GMBH', 'Santis GmbH')).to.include({ company_name: 'Säntis GmbH', street: 'Multergasse', city_name: 'Genève' });
+    expect(letter('STAHLBAU RITTER AG', 'Stahlbau Rıtter AG')).to.include({ company_name: 'Stahlbau Ritter AG' });
+    expect(letter('© JURA AG', 'Säntis GmbH'), 'a logo naming another company').to.include({ company_name: 'Säntis GmbH' });
+  });
+
+  it('given the sender printed twice, takes each field from the print without OCR’s marks of a misread letter', () => {
+    const { sender } = partiesIn([
+      'Stahlbau Ritter AG',
+      'HainstraBBe 159',
+      '28195 Bremen',
+      'Tel. +49 49 835 67 35',
+      '',
+      'Kranich AG',
+      'Holstenbrücke 34',
+      '70173 Stuttgart',
+      '',
+      'Rechnung',
+      ...filler,
+      'Stahlbau Rıtter AG           USt-IdNr. DE711704185',
+      'Hainstraße 159               IBAN DE89 3704 0044 0532 0130 00',
+      '28195 Bremen',
+    ]);
+
+    expect(sender?.address).to.include({ company_name: 'Stahlbau Ritter AG', street: 'Hainstraße', house_number: '159' });
+  });
+
+  it('given a window block with an attention line and no postal line, takes it for the receiver in the sender’s country', () => {
+    const { sender, receiver } = partiesIn([
+      '                                                             Vallée Bleue SA',
+      "                                                             73 cours de l'Intendance",
+      '                                                             31000 Toulouse',
+      '                                                             N° TVA FR81154348460',
+      '',
+      'Provence SA                                                  Facture n°:   F-2026-17',
+      "A l'attention de Thierry Chevalier                           Émise le:     26/03/2026",
+      '72bis quai de la Fosse',
+      '                                                             À régler avant le:  25/05/2026',
+      '',
+      'Facture',
+      ...filler,
+    ]);
+
+    expect(sender?.address).to.include({ company_name: 'Vallée Bleue SA', country_code: 'FR' });
+    expect(receiver?.address).to.include({
+      company_name: 'Provence SA',
+      contact_person_name: 'Thierry Chevalier',
+      street: 'quai de la Fosse',
+      house_number: '72bis',
+      postal_code: null,
+      country_code: 'FR',
+    });
   });
 
   it('takes the one address in the window for the receiver when the sender prints no address but its VAT id', () => {

@@ -13,6 +13,7 @@ import {
   type CountryVote,
 } from '../values/countries.js';
 import { findContactPerson } from './contact-person.js';
+import { findLetterheadName, reconciledName, type LetterheadName } from './letterhead-name.js';
 import { currencyOnLine } from '../values/currency.js';
 import type { DocumentText, TextLine } from '../layout/document-text.js';
 import { boxOf, foundAt, legibilityOf, type Finding, type Span } from '../values/finding.js';
@@ -209,8 +210,11 @@ const score = (
   return scored;
 };
 
-/** A text without its accents and case: what OCR keeps of a name whose accents it may drop ("Jaures" for Jaurès). */
-const folded = (text: string | null): string | null => (text === null ? null : withoutAccents(text).toLowerCase());
+/**
+ * A text without its accents and case: what OCR keeps of a name whose accents it may drop ("Jaures" for Jaurès), or of an
+ * i whose dot it lost ("Rıtter").
+ */
+const folded = (text: string | null): string | null => (text === null ? null : withoutAccents(text).toLowerCase().replace(/ı/gu, 'i'));
 
 /** How many accents a text carries. */
 const accentsOf = (text: string): number => text.normalize('NFD').match(/\p{M}/gu)?.length ?? 0;
@@ -247,6 +251,16 @@ const FIELDS: (keyof PostalAddress)[] = [
   'country_code',
 ];
 
+// Fields that hold words, in which a digit, a sign or a capital in the middle of a word is OCR's.
+const NAMED_FIELDS: (keyof PostalAddress)[] = ['company_name', 'contact_person_name', 'street', 'city_name'];
+
+/**
+ * A name as OCR misreads it: a sign no address prints ("{", "|", "©"), a dotless ı for an i, a digit amid a word's small
+ * letters ("Hainstra8e"), capitals after a word's small letters ("HainstraBBe").
+ */
+const looksMisread = (text: string): boolean =>
+  /[{}[\]|©®¢§¦~^_=<>ı]/u.test(text) || /\p{Ll}\d+\p{Ll}/u.test(text) || /\p{Ll}\p{Lu}{2}/u.test(text);
+
 /** How well a block's field was read: its words' OCR confidence (1 for a text layer). */
 const legibilityOfField = (block: AddressBlock, field: keyof PostalAddress): number => {
   const span = block.fieldSpans[field];
@@ -271,6 +285,8 @@ const partyFrom = (chosen: Scored, all: Scored[], confidence: number): Party => 
     const better = (block: AddressBlock, best: AddressBlock): boolean => {
       const [value, bestValue] = [block.address[field]!, best.address[field]!];
       const bare = (text: string) => folded(text)!.replace(/\s+/g, '');
+      // A reading with a mark OCR makes of a speck or a misread letter loses to one without, however sure OCR was of it.
+      if (NAMED_FIELDS.includes(field) && looksMisread(value) !== looksMisread(bestValue)) return !looksMisread(value);
       if (value !== bestValue && bare(value) === bare(bestValue))
         return accentsOf(value) - accentsOf(bestValue) + (spacesOf(value) - spacesOf(bestValue)) > 0;
       return legibilityOfField(block, field) > legibilityOfField(best, field);
@@ -415,14 +431,14 @@ const fillCountries = (
     }
   }
   // A letter prints no country for an address in the sender's own country; a receiver whose postal code OCR broke
-  // (its town read alone) has nothing that says otherwise.
+  // (its town read alone) or whose postal line it did not deliver (its street read last) has nothing that says otherwise.
   const home = sender?.address.country_code;
   const postalCode = receiver?.address.postal_code ?? null;
   if (
     home &&
     receiver &&
     receiver.address.country_code === null &&
-    (postalCode !== null ? postalCodeFits(home, postalCode) : receiver.address.city_name !== null)
+    (postalCode !== null ? postalCodeFits(home, postalCode) : receiver.address.city_name !== null || receiver.address.street !== null)
   ) {
     receiver.address.country_code = home;
     receiver.evidence.country_code = { derivedFrom: ['sender_address.country_code'], confidence: 0.6 };
@@ -448,6 +464,32 @@ const loneWindowAddress = (
   if (!first || windowed.some((scored) => !sameAddress(scored.block, first.block))) return null;
   return { ...first, reasons: [...first.reasons, 'receiver: the only address in the window, none of the sender’s'], receiver: DECIDES };
 };
+
+/**
+ * The sender's name as its letterhead prints it: where the sender's block names the same company, with the accents and
+ * letters the letterhead's large print shows better; where no block of the sender's named it (a footer OCR could not
+ * read, no footer at all), the letterhead's name as printed. Never the receiver's name.
+ */
+const withLetterheadName = (sender: Party | null, receiver: Party | null, letterhead: LetterheadName): Party | null => {
+  const read = sender?.address.company_name ?? null;
+  if (sender && read !== null) {
+    const name = reconciledName(read, letterhead.name);
+    const evidence = sender.evidence.company_name;
+    if (name === null || name === read || !evidence || !('value' in evidence)) return sender;
+    sender.address.company_name = name;
+    sender.evidence.company_name = { ...evidence, value: name };
+    sender.reasons.push('sender: the name as the letterhead prints it');
+    return sender;
+  }
+  if (receiver && bareName(receiver.address.company_name) === bareName(letterhead.name)) return sender;
+  const party = sender ?? { address: emptyAddress(), evidence: {}, reasons: [] };
+  party.address.company_name = letterhead.name;
+  party.evidence.company_name = foundAt(letterhead.name, LETTERHEAD_NAME_CONFIDENCE, [letterhead.span]);
+  party.reasons.push('sender: the letterhead’s name, no block of the sender’s naming it');
+  return party;
+};
+
+const LETTERHEAD_NAME_CONFIDENCE = 0.6;
 
 /**
  * Who sent the document and to whom, decided by evidence: party labels, the VAT ids, IBANs and contact
@@ -511,6 +553,13 @@ export const findParties = (
     parties.sender.evidence.company_name = letterheadName;
     parties.sender.reasons.push('sender: the name with a company form over its VAT id at the top');
   }
+  const letterhead = options.receipt
+    ? null
+    : findLetterheadName(
+        document,
+        blocks.flatMap((block) => block.spans),
+      );
+  if (letterhead) parties.sender = withLetterheadName(parties.sender, parties.receiver, letterhead);
   // The person in charge a contact label names is the sender's, unless printed within the receiver's block.
   const contact = parties.sender && parties.sender.address.contact_person_name === null ? findContactPerson(document) : null;
   if (contact && parties.sender && !(receiverChoice && isNear(receiverChoice.block, contact.span, 0))) {

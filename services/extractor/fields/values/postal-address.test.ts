@@ -1,5 +1,13 @@
 import { expect } from 'chai';
-import { isLonePostcode, parseAddressLines, parsePoBox, parsePostalLine, parseStreetLine, splitNames } from './postal-address.js';
+import {
+  isLonePostcode,
+  parseAddressLines,
+  parseAddressWithoutPostalLine,
+  parsePoBox,
+  parsePostalLine,
+  parseStreetLine,
+  splitNames,
+} from './postal-address.js';
 
 describe('extractor: reading postal addresses', () => {
   it('reads postal code and city, with the country a postal prefix names', () => {
@@ -281,5 +289,46 @@ describe('extractor: reading postal addresses', () => {
       contact: 'Chiara Colombo',
     });
     expect(splitNames(['z. Hd. Thomas Müller'])).to.deep.equal({ company: null, contact: 'Thomas Müller' });
+  });
+
+  it('given a street line whose abbreviation "Str" lost its full stop, reads it with it', () => {
+    expect(parseStreetLine('Hohe Str 179')).to.deep.equal({ street: 'Hohe Str.', houseNumber: '179' });
+    expect(parseStreetLine('Karolinenstr 136')).to.deep.equal({ street: 'Karolinenstr.', houseNumber: '136' });
+    expect(parseStreetLine('Karolinenstr. 136')).to.deep.equal({ street: 'Karolinenstr.', houseNumber: '136' });
+  });
+
+  it('given a street line whose space a scan lost at a French or Italian particle, reads it with the space', () => {
+    expect(parseStreetLine("Viadell'indipendenza 67bis")).to.deep.equal({ street: "Via dell'indipendenza", houseNumber: '67bis' });
+    expect(parseStreetLine('Rue deBourg 126')).to.deep.equal({ street: 'Rue de Bourg', houseNumber: '126' });
+    expect(parseStreetLine('Viale Monza 12')).to.deep.equal({ street: 'Viale Monza', houseNumber: '12' });
+    expect(parseStreetLine('Via Dante 12')).to.deep.equal({ street: 'Via Dante', houseNumber: '12' });
+  });
+
+  it('given a French street whose kind OCR misread one letter of, above the town line, reads the street with its kind', () => {
+    expect(parseAddressLines(['Boréal SAS', '74 avenuc Foch', '69002 Lyon'])?.address).to.include({
+      company_name: 'Boréal SAS',
+      street: 'avenue Foch',
+      house_number: '74',
+      city_name: 'Lyon',
+    });
+    expect(parseAddressLines(['Boréal SAS', '8 qual de la Fosse', '59800 Lille'])?.address).to.include({
+      street: 'quai de la Fosse',
+      house_number: '8',
+    });
+    expect(parseAddressLines(['Boréal SAS', '3 xyz Foch', '59800 Lille'])?.address, 'no kind one letter apart').to.include({
+      street: 'xyz Foch',
+    });
+  });
+
+  it('given names and a street line with its number and no postal line, reads them; without a street or names, nothing', () => {
+    expect(parseAddressWithoutPostalLine(['Aare Sàrl', "À l'attention de Reto Rochat", 'Rue de Bourg 126'])?.address).to.include({
+      company_name: 'Aare Sàrl',
+      contact_person_name: 'Reto Rochat',
+      street: 'Rue de Bourg',
+      house_number: '126',
+      postal_code: null,
+    });
+    expect(parseAddressWithoutPostalLine(['Aare Sàrl', "À l'attention de Reto Rochat"])).to.equal(null);
+    expect(parseAddressWithoutPostalLine(['Rue de Bourg 126'])).to.equal(null);
   });
 });

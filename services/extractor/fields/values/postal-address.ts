@@ -1,6 +1,7 @@
 import { countryFromName, countryFromPostalPrefix } from './countries.js';
 import { asClass } from './ocr-confusions.js';
 import { allMatches } from '../layout/all-matches.js';
+import { withoutAccents } from '../layout/labels.js';
 import { withBritishPostTown, withTownAccents } from './town-names.js';
 
 /** The address fields of a party, as read from the lines of an address block. */
@@ -127,14 +128,31 @@ const NUMBER_FIRST = new RegExp(String.raw`^(?<number>\d{1,5}(?: ?(?:bis|ter|[a-
 const PO_BOX =
   /^(?<word>postfach|postf\.|case postale|cp|c\.p\.|casella postale|p\.? ?o\.? box|po box|bp|b\.p\.|boîte postale)(?:[ :]+(?<number>\d[\d ]*))?$/iu;
 
+/**
+ * "Hohe Str 179", "Karolinenstr 136": "Str" is only ever the abbreviation of Straße, written with its full stop, which a
+ * scan loses with the speck it is.
+ */
+const withAbbreviationDot = (street: string): string => street.replace(/str$/iu, (abbreviation) => `${abbreviation}.`);
+
+// "Viadell'Indipendenza", "Rue deBourg": the space a scan lost after a street's word or before a name, where a French or
+// Italian particle meets it ("de", "du", "della", "dell'" are never part of the word before or after them).
+const GLUED_AFTER_STREET_WORD =
+  /^(?<word>via|piazza|corso|largo|vicolo|rue|route|chemin|avenue|place|quai|allée|boulevard|cours|impasse)(?=(?:dell'|della|delle|dello|degli|dei|del|di|des|du|de)(?:\p{L}|'|\s))/iu;
+const GLUED_BEFORE_NAME = /(?<=^|\s)(?<particle>de|du|des|di|da|del|della|delle|dei|degli|la|le)(?=\p{Lu}\p{Ll})/gu;
+
+/** A street's name with the spaces a scan lost around its particles put back. */
+const withParticlesApart = (street: string): string =>
+  street.replace(GLUED_AFTER_STREET_WORD, '$<word> ').replace(GLUED_BEFORE_NAME, '$<particle> ');
+
 /** The street and house number of a street line ("Bahnhofstrasse 1", "35 rue de la République", "Via Roma, 12"), or null. */
 export const parseStreetLine = (text: string): { street: string; houseNumber: string | null } | null => {
   const line = cleanLine(text);
   if (line.length > 50 || /@|www\.|https?:/.test(line)) return null;
   const last = NUMBER_LAST.exec(line)?.groups;
-  if (last && !/\d{6}/.test(line)) return { street: last.street!, houseNumber: last.number!.replace(/ (?=[a-zA-Z]$)/, '') };
+  if (last && !/\d{6}/.test(line))
+    return { street: withAbbreviationDot(withParticlesApart(last.street!)), houseNumber: last.number!.replace(/ (?=[a-zA-Z]$)/, '') };
   const first = NUMBER_FIRST.exec(line)?.groups;
-  if (first && STREET_WORD.test(first.street!)) return { street: first.street!, houseNumber: first.number! };
+  if (first && STREET_WORD.test(first.street!)) return { street: withParticlesApart(first.street!), houseNumber: first.number! };
   if (STREET_WORD.test(line) && !/\d/.test(line) && line.split(' ').length <= 5) return { street: line, houseNumber: null };
   return null;
 };
@@ -154,6 +172,13 @@ const SALUTATION = /^(?:herrn?|frau|monsieur|madame|mademoiselle|mme\.?|mlle\.?|
 // Of those, the recipient labels: they head the addressee, a person or a firm.
 const RECIPIENT_LABEL = /^(?:a:|aan:?|to:)/iu;
 export const COMPANY_SALUTATION = /^(?:firma|spett\.(?:le)?|spettabile|messrs\.?|a:|aan:?|to:)(?: |$|(?<=[.:]|\.le)(?=\p{Lu}))/iu;
+/**
+ * A line that only an addressee's block opens or holds: an attention line, a firm's salutation or recipient label
+ * ("Spett.le", "Firma", "A:"), a person's salutation ("Herrn", "Madame"). No one prints them in their own address.
+ */
+export const addressesSomeone = (text: string): boolean =>
+  ATTENTION.test(text.trim()) || COMPANY_SALUTATION.test(text.trim()) || SALUTATION.test(text.trim());
+
 /** "z.Hd.", "z.H.", "Attn:", "FAO", "À l'attention de", "Alla c.a. di", "All'att.ne di", "t.a.v.", "Ter attentie van". */
 export const ATTENTION =
   /^(?:z[.:,] ?hd\.?|z\. ?h\.|zu händen(?: von)?|attn\.?:?|attention:?|fao|c\/o|(?:[àa] ?)?[lI1](?:'| |' )att(?:\.|ention)?(?: d[eé]| d')?|all'att(?:enzione|\.ne) di|(?:alla )?c\.a\.(?: di)?|att\.ne(?: di)?|t\.a\.v\.|ter attentie van)(?: |$|(?<=[.:'])(?=\p{Lu}))/iu;
@@ -165,6 +190,36 @@ const PERSON_NAME =
 /** A line that names a person: two to four capitalized words, no company form. */
 export const isPersonName = (text: string): boolean => PERSON_NAME.test(text.trim()) && !LEGAL_FORM.test(text) && text.length <= 40;
 export const hasLegalForm = (text: string): boolean => LEGAL_FORM.test(text);
+
+/**
+ * Where a one-line address whose separator a scan lost runs on from a name to its street ("Stahlbau Ritter AG Hainstraße
+ * 159"): the name ends at its legal form, and what follows is a street line with a house number. The index the street
+ * begins at, or null.
+ */
+export const streetAfterLegalForm = (text: string): number | null => {
+  for (const form of allMatches(text, LEGAL_FORM, 'giu')) {
+    const end = form.index + form[0].length;
+    const rest = text.slice(end);
+    const street = /^\s+(?=[\p{Lu}\d])/u.exec(rest);
+    if (street && parseStreetLine(rest)?.houseNumber) return end + street[0].length;
+  }
+  return null;
+};
+
+// A space after a house number and before what may be a postal code ("136 4051", "12a D-80331").
+const NUMBER_THEN_CODE = /(?<=\d[a-zA-Z]?) +(?=(?:[A-Z]{1,2}-)?\d)/g;
+
+/**
+ * Where a one-line address whose separator a scan lost runs on from the house number to the postal line ("Via Nassa 136
+ * 4051 Basel"): a street line with its number, then a postal line. The index the postal line begins at, or null.
+ */
+export const postalAfterStreet = (text: string): number | null => {
+  for (const gap of allMatches(text, NUMBER_THEN_CODE)) {
+    const postal = gap.index + gap[0].length;
+    if (parseStreetLine(text.slice(0, gap.index))?.houseNumber && parsePostalLine(text.slice(postal))) return postal;
+  }
+  return null;
+};
 
 interface NameLine {
   text: string;
@@ -324,15 +379,54 @@ export interface ParsedAddress {
  * The address of a block of lines, top down: names, then street or post office box, then postal code
  * and city, perhaps a country line. Null unless a postal line is among them.
  */
+// A French street's kind, in small letters, then its name (after its particles, capitalized).
+const KIND_MISREAD = /^(?<kind>\p{Ll}\p{L}{1,9})(?<name> (?:(?:de|du|des|la|le|d'|l')\s?)*\p{Lu}[\p{L}'’-]+(?: [\p{L}'’-]+){0,3})$/u;
+const FRENCH_STREET_KINDS = ['rue', 'avenue', 'allée', 'quai', 'cours', 'boulevard', 'place', 'chemin', 'impasse', 'route', 'passage'];
+
+/** A French street's kind OCR misread one letter of ("avenuc", "qual"), as printed; else the word as read. */
+const streetKindOf = (word: string): string => {
+  const bare = withoutAccents(word);
+  const kinds = FRENCH_STREET_KINDS.filter((kind) => oneEditApart(bare, withoutAccents(kind)));
+  return kinds.length === 1 ? kinds[0]! : word;
+};
+
+/** Whether two words are at most one letter apart: one changed, left out or added. */
+const oneEditApart = (a: string, b: string): boolean => {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (a.length > b.length) i++;
+    else if (b.length > a.length) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+};
+
 /**
  * "111 Deansgate", "4 Park Row": a number and a street name without a street word, read as the street only
- * where an address puts it, between the names and the town line.
+ * where an address puts it, between the names and the town line; so also a French street whose kind ("avenue", "quai")
+ * OCR misread.
  */
 const namedStreetAboveTown = (text: string): { street: string; houseNumber: string } | null => {
   // A speck read as a point after the number ("107. Mill Lane"): no house number is written so.
   const match = NUMBER_FIRST.exec(cleanLine(text).replace(/^(\d{1,5})\. /, '$1 '))?.groups;
-  if (!match || !/^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3}$/u.test(match.street!) || hasLegalForm(match.street!)) return null;
-  return { street: match.street!, houseNumber: match.number! };
+  if (!match || hasLegalForm(match.street!)) return null;
+  if (/^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3}$/u.test(match.street!)) return { street: match.street!, houseNumber: match.number! };
+  // "74 avenuc Foch", "8 qual de la Fosse": a French street's kind in small letters, which OCR misread, then its name.
+  const misread = KIND_MISREAD.exec(match.street!)?.groups;
+  if (!misread) return null;
+  return { street: withParticlesApart(`${streetKindOf(misread.kind!)}${misread.name}`), houseNumber: match.number! };
 };
 
 export const parseAddressLines = (lines: readonly string[]): ParsedAddress | null => {
@@ -361,6 +455,18 @@ export const parseAddressWithoutPostalCode = (lines: readonly string[]): ParsedA
   if (lineOf.street !== townIndex - 1 || (address.company_name === null && address.contact_person_name === null)) return null;
   lineOf.city_name = townIndex;
   return { address: { ...address, city_name: cleanLine(lines[townIndex]!) }, lineOf };
+};
+
+/**
+ * A window address whose postal line OCR did not deliver at all: names, then a street line with its house number, and
+ * nothing after it. Null unless the last line is such a street line and a company or contact is named above it.
+ */
+export const parseAddressWithoutPostalLine = (lines: readonly string[]): ParsedAddress | null => {
+  const streetIndex = lines.length - 1;
+  if (streetIndex < 1 || !parseStreetLine(lines[streetIndex]!)?.houseNumber) return null;
+  const { address, lineOf } = namesAndStreetAbove(lines, lines.length);
+  if (lineOf.street !== streetIndex || (address.company_name === null && address.contact_person_name === null)) return null;
+  return { address, lineOf };
 };
 
 /** The names and the street or post office box of a block, above its postal (or town) line at `postalIndex`. */

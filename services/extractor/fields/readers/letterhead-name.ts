@@ -1,0 +1,134 @@
+import { withoutAccents } from '../layout/labels.js';
+import { isTitle } from '../layout/address-blocks.js';
+import type { DocumentText, TextLine } from '../layout/document-text.js';
+import { hasLegalForm } from '../values/postal-address.js';
+import { boxOf, spanOf, type Span } from '../values/finding.js';
+
+/** A company's name printed alone at the head of the first page, as a logo's brand name beside its mark. */
+export interface LetterheadName {
+  name: string;
+  span: Span;
+}
+
+// A letterhead's name is printed above where a window address sits (share of the page height), in type larger than the
+// lines below it or in capitals; without word boxes, within the first lines.
+const LETTERHEAD_TOP = 0.1;
+const LETTERHEAD_LINES = 3;
+const LARGER = 1.15;
+
+const inCapitals = (text: string): boolean => /\p{L}/u.test(text) && !/\p{Ll}/u.test(text);
+
+/** The median height of a line's words in the span, or null without word boxes. */
+const heightOf = (line: TextLine, start: number, end: number): number | null => {
+  const heights = line.words.filter((word) => word.start < end && start < word.end).map((word) => word.box[3] - word.box[1]);
+  return heights.length === 0 ? null : heights.sort((a, b) => a - b)[Math.floor((heights.length - 1) / 2)]!;
+};
+
+// A logo's mark holds a monogram: what OCR reads of it is a word of a few letters.
+const MARK_LETTERS = 3;
+
+/**
+ * The brand name without what OCR read of the logo's mark before it ("©", "(SG)", "JA)", "oO", a lone "O"): words with a
+ * bracket or a sign, a single letter, or a few letters with small ones before a name set in capitals.
+ */
+const withoutMark = (text: string): string => {
+  const words = text.trim().split(/\s+/);
+  const capitalsAfter = (index: number) => inCapitals(words.slice(index + 1).join(' '));
+  let first = 0;
+  while (
+    first < words.length - 1 &&
+    (/[()[\]{}©®@]/u.test(words[first]!) ||
+      !/\p{L}/u.test(words[first]!) ||
+      /^\p{L}$/u.test(words[first]!) ||
+      (/\p{Ll}/u.test(words[first]!) && [...words[first]!].length <= MARK_LETTERS && capitalsAfter(first)))
+  )
+    first++;
+  return words.slice(first).join(' ');
+};
+
+/**
+ * The letterhead's name: the first line of the first page, alone on its line, at the head of the page, a company's name
+ * with its legal form set larger than the next line or in capitals, and no line of an address block. A logo prints the
+ * sender's name so; the sender's address is then printed elsewhere (a footer), or nowhere OCR could read.
+ */
+export const findLetterheadName = (document: DocumentText, blockSpans: readonly Span[]): LetterheadName | null => {
+  const printed = document.lines.filter((line) => line.text.trim() !== '' && line.page === document.lines[0]?.page);
+  const [line, next] = printed;
+  if (!line || line.segments.length !== 1) return null;
+  const segment = line.segments[0]!;
+  const box = boxOf([spanOf(line, segment.start, segment.end)]);
+  if (box ? box[1] > LETTERHEAD_TOP : line.index - document.lines[0]!.index >= LETTERHEAD_LINES) return null;
+  if (blockSpans.some((span) => span.line === line)) return null;
+  const name = withoutMark(segment.text);
+  if (!hasLegalForm(name) || /[\d@:]/.test(name) || isTitle(name) || name.length > 45) return null;
+  const height = heightOf(line, segment.start, segment.end);
+  const nextHeight = next ? heightOf(next, 0, next.text.length) : null;
+  const larger = height !== null && nextHeight !== null && height > nextHeight * LARGER;
+  if (!larger && !inCapitals(name)) return null;
+  const start = segment.start + segment.text.lastIndexOf(name);
+  return { name, span: spanOf(line, start, start + name.length) };
+};
+
+/** A letter as both prints share it: no accents, small, the dotless ı OCR reads for an i whose dot it lost. */
+const foldedLetter = (letter: string): string => withoutAccents(letter).toLowerCase().replace('ı', 'i');
+const marksOf = (letter: string): number => letter.normalize('NFD').length - 1;
+
+const editDistance = (a: string, b: string): number => {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length]!;
+};
+
+/** The letterhead's word set in the case of the word read elsewhere: in capitals, capitalized, or small. */
+const inCaseOf = (word: string, model: string): string => {
+  if (inCapitals(model)) return word.toUpperCase();
+  const small = word.toLowerCase();
+  return /^\p{Lu}/u.test(model) ? small.charAt(0).toUpperCase() + small.slice(1) : small;
+};
+
+/**
+ * One word of a name read in two prints: letter by letter where they differ only in accents or case (the letter with its
+ * accent, the case of the word read elsewhere, as a logo prints in capitals), and the letterhead's large print of a long
+ * word where OCR misread a letter or two of the other ("Siintis" for "SÄNTIS"). Null for two different words.
+ */
+const reconciledWord = (read: string, letterhead: string): string | null => {
+  const a = [...read];
+  const b = [...letterhead];
+  if (a.length === b.length && a.every((letter, index) => foldedLetter(letter) === foldedLetter(b[index]!))) {
+    return a
+      .map((letter, index) => {
+        const other = b[index]!;
+        const better = marksOf(other) > marksOf(letter) || letter === 'ı' ? other : letter;
+        return letter === letter.toUpperCase() ? better.toUpperCase() : better.toLowerCase();
+      })
+      .join('');
+  }
+  const [x, y] = [read, letterhead].map((word) => [...word].map(foldedLetter).join(''));
+  const letters = Math.min(x!.length, y!.length);
+  return letters >= 5 && /^\p{L}+$/u.test(y!) && editDistance(x!, y!) <= 2 ? inCaseOf(letterhead, read) : null;
+};
+
+/**
+ * The company's name the sender's block gives, with what the letterhead's print of it shows better: accents OCR dropped
+ * in one print ("Santis GmbH" under "SÄNTIS GMBH"), a letter it misread. The two are one name when every word of it
+ * matches the letterhead's last words (the logo's mark before them is no part of it), its legal form word for word.
+ * Null when the letterhead names something else.
+ */
+export const reconciledName = (read: string, letterhead: string): string | null => {
+  const readWords = read.trim().split(/\s+/);
+  const letterheadWords = letterhead.trim().split(/\s+/).slice(-readWords.length);
+  if (letterheadWords.length !== readWords.length) return null;
+  const words = readWords.map((word, index) => {
+    const other = letterheadWords[index]!;
+    // The legal form is read as one of its known spellings already; it must be the same form in both.
+    if (hasLegalForm(word) || hasLegalForm(other))
+      return [...word].map(foldedLetter).join('') === [...other].map(foldedLetter).join('') ? reconciledWord(word, other) : null;
+    return reconciledWord(word, other);
+  });
+  return words.every((word) => word !== null) ? words.join(' ') : null;
+};
