@@ -749,4 +749,15 @@ describe('extractor: line items', () => {
       { title: 'Installation sur site', quantity: '11', amount_unit: '68.24', tax_rate: '20', amount_total: '750.64' },
     ]);
   });
+
+  it('reads a rate printed left of its tax column, where the quantity column ends ("2 Stk 19 % VAT (S)" under "Menge … Steuer")', () => {
+    const items = itemsIn([
+      '  Pos        Beschreibung    Nettopreis         Menge        Steuer      Entgelt',
+      '   1           Miettage         86,55           2 Stk  19 % VAT (S)        173,10',
+      '   2         Navigationssystem   5,04             2 Stk 19 % VAT (S)        10,08',
+    ]);
+    expect(items).to.have.length(2);
+    expect(items[0]).to.include({ title: 'Miettage', quantity: '2', unit: 'Stk', tax_rate: '19', amount_total: '173.10' });
+    expect(items[1]).to.include({ title: 'Navigationssystem', quantity: '2', unit: 'Stk', tax_rate: '19', amount_total: '10.08' });
+  });
 });

@@ -246,8 +246,36 @@ const withBothMarksLost = (
 
 const LONE_LETTER = /^[^\p{L}\d]*\p{L}[^\p{L}\d]*$/u;
 
+const PER_CENT = /(?<![\d.,])\d{1,2}(?:[.,]\d{1,2})?\s?%/;
+
+/**
+ * A rate printed a little left of its tax column's header ("2 Stk 19 % VAT (S)" under "Menge … Steuer"): a per
+ * cent figure counts no pieces and names no unit, so in a table with a tax-rate column it goes there, with what
+ * follows it, out of the quantity or unit cell it fell into.
+ */
+const withRatesInTheirColumn = (cells: Cell[], columns: readonly Column[]): Cell[] => {
+  if (!columns.some((column) => column.role === 'tax_rate')) return cells;
+  const out: Cell[] = [];
+  for (const [index, cell] of cells.entries()) {
+    const next = cells[index + 1];
+    const counts = cell.role === 'quantity' || cell.role === 'unit';
+    // "2 Stk 19" and "% VAT (S)": the figure before the per cent sign its rate cell starts with.
+    const before = counts && next?.role === 'tax_rate' && next.text.startsWith('%') ? /\s(\d{1,2}(?:[.,]\d{1,2})?)$/.exec(cell.text) : null;
+    const rate = before ? { index: before.index + 1 } : counts ? PER_CENT.exec(cell.text) : null;
+    if (!rate) {
+      out.push(cell);
+      continue;
+    }
+    const at = cell.span.start + rate.index;
+    const kept = cell.text.slice(0, rate.index).trimEnd();
+    if (kept) out.push({ ...cell, text: kept, span: spanOf(cell.span.line, cell.span.start, cell.span.start + kept.length) });
+    out.push({ role: 'tax_rate', text: cell.text.slice(rate.index), span: spanOf(cell.span.line, at, cell.span.end) });
+  }
+  return out;
+};
+
 const readRow = (line: TextLine, columns: readonly Column[], decimalMark: DecimalMark): Row => {
-  const cells = cellsOf(line, columns);
+  const cells = withRatesInTheirColumn(cellsOf(line, columns), columns);
   const lastColumnEnd = Math.max(...columns.map((column) => column.end));
   // Without an amount column, the amount is what is printed right of every column.
   const amountCells = columns.some((column) => column.role === 'amount')
