@@ -760,4 +760,22 @@ describe('extractor: line items', () => {
     expect(items[0]).to.include({ title: 'Miettage', quantity: '2', unit: 'Stk', tax_rate: '19', amount_total: '173.10' });
     expect(items[1]).to.include({ title: 'Navigationssystem', quantity: '2', unit: 'Stk', tax_rate: '19', amount_total: '10.08' });
   });
+
+  it('reads an item’s name from the line under its figures where the article column’s header names the description on a second line', () => {
+    const items = itemsIn([
+      'GTIN           Art-Nr-Lieferant           Menge     VKE/Geb     Nettopreis                    MwSt-% Nettowert',
+      'Art-Nr-Kunde   Artikelbezeichnung',
+      '4123456000014 ZS997                     100,0000 Stk.    1         1,0000                      19,0     100,00',
+      '               Zitronensäure 100ml',
+      '               Verpackung : Flasche',
+      '               Lieferung in 4 Kartons',
+      '4100130013294 2031                       15,0000 Stk.   20        12,0000                      19,0     180,00',
+      'K4321          Bierbrau Pils 20/0500',
+      '               EAN-VKE: 4100130913297    Verpackung: Kiste',
+    ]);
+    expect(items.map((item) => [item.title, item.quantity, item.amount_total])).to.deep.equal([
+      ['Zitronensäure 100ml', '100.0000', '100.00'],
+      ['Bierbrau Pils 20/0500', '15.0000', '180.00'],
+    ]);
+  });
 });

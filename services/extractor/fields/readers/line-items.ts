@@ -146,6 +146,8 @@ interface Row {
   description: Cell | null;
   quantity: NumberRead | null;
   price: NumberRead | null;
+  /** Words in an article column that also names the description (see namesDescriptionToo): a name on an item's second line. */
+  articleName: Cell | null;
   /** A "label: value" note under an item ("Verpackung: Karton", "GTIN: 4012…", "Bruttopreis : 9,90"). */
   isNote: boolean;
 }
@@ -246,6 +248,19 @@ const withBothMarksLost = (
 
 const LONE_LETTER = /^[^\p{L}\d]*\p{L}[^\p{L}\d]*$/u;
 
+const DESCRIPTION_HEADER = labelPattern(...termsFor('descriptionColumn'));
+
+/**
+ * An article column whose header names the description on a line of its own ("Art-Nr-Lieferant" over
+ * "Artikelbezeichnung") in a table with no description column: each item prints its code on its figures'
+ * line and its name, words apart, on the line under them in that column.
+ */
+const namesDescriptionToo = (columns: readonly Column[]) =>
+  columns.some(
+    (column) =>
+      column.role === 'article' && / /.test(column.header) && DESCRIPTION_HEADER.test(column.header.slice(column.header.indexOf(' '))),
+  );
+
 const PER_CENT = /(?<![\d.,])\d{1,2}(?:[.,]\d{1,2})?\s?%/;
 
 /**
@@ -334,6 +349,11 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
     description,
     quantity: quantity ?? multiplied?.quantity ?? oneReadAsLetter(cells, price, amount),
     price,
+    articleName:
+      description === null && namesDescriptionToo(columns)
+        ? (ofRole(cells, 'article').find((cell) => cell.text.split(' ').some((word) => /\p{L}{2}/u.test(word) && !ARTICLE.test(word))) ??
+          null)
+        : null,
     // A "label: value" line under its own position number is an item's name ("4   Reference book: Tax law").
     isNote:
       (!amount && !quantity && !isNumbered(cells) && /^[^:]{1,40}\s?:/.test(firstText)) ||
@@ -560,8 +580,12 @@ const titleOf = (block: Row[]): Cell | null => {
   const below = block[1];
   const description =
     first.description ??
-    (below && below.line.index === first.line.index + 1 && !below.isNote && below.amount === null ? below.description : null);
+    (below && below.line.index === first.line.index + 1 && !below.isNote && below.amount === null
+      ? (below.description ?? below.articleName)
+      : null);
   if (!description) return null;
+  // A name printed under its item's figures in the article column is the item's second line: the lines under it are notes on it.
+  if (description === below?.articleName) return description;
   let title = description;
   let last = description.span.line;
   let wrapped = 0;
