@@ -778,4 +778,14 @@ describe('extractor: line items', () => {
       ['Bierbrau Pils 20/0500', '15.0000', '180.00'],
     ]);
   });
+
+  it('reads a header of two lines: a figure column named only above it ("Menge") and one named by both lines ("Preis/" over "Einheit")', () => {
+    const items = itemsIn([
+      '   Unsere                                            Menge  Meng.-           Preis/',
+      'Pos Art.Nr.                  Artikelbeschreibung           einheit          Einheit             Betrag  USt. %',
+      '  1 TB100A4                  Trennblätter A4         20    Stk.             9,90              198,00    19',
+      '                             GTIN: 4012345001235',
+    ]);
+    expect(items[0]).to.include({ title: 'Trennblätter A4', quantity: '20', unit: 'Stk.', amount_unit: '9.90', amount_total: '198.00' });
+  });
 });

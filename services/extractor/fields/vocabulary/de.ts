@@ -40,7 +40,7 @@ export const de: Vocabulary = {
     'brutto',
   ],
   unitPriceColumn: [
-    String.raw`(?:einzel|stück|vk-?|netto|brutto|list(?:en)?)?-?preis(?:/einh(?:eit|\.)?| pro einheit| je einheit)?`,
+    String.raw`(?:einzel|stück|vk-?|netto|brutto|list(?:en)?)?-?preis(?:/ ?einh(?:eit|\.)?| pro einheit| je einheit)?`,
     String.raw`e-?preis`,
     'ep',
     String.raw`einzel\p{L}*`,
