@@ -788,4 +788,18 @@ describe('extractor: line items', () => {
     ]);
     expect(items[0]).to.include({ title: 'Trennblätter A4', quantity: '20', unit: 'Stk.', amount_unit: '9.90', amount_total: '198.00' });
   });
+
+  it('ends a table at a section heading at its left edge ("Zu- und Abschläge:"): the allowances under it are no items', () => {
+    const items = itemsIn([
+      '  Pos            Beschreibung          Nettopreis        Menge        Steuer           Entgelt',
+      '   1             Zitronensäure               1,00       100 Stk     19 % VAT (S)        100,00',
+      '                 Weitere Eigenschaften:',
+      '   2             Gelierzucker                1,45        50 Stk      7 % VAT (S)         72,50',
+      '',
+      ' Zu- und Abschläge:',
+      '  Abschlag  Rechnungsrabatt 1    2      280,00                   19 % VAT (S)        -5,60',
+      '  Abschlag  Rechnungsrabatt 1    2      130,70                    7 % VAT (S)        -2,61',
+    ]);
+    expect(items.map((item) => item.title)).to.deep.equal(['Zitronensäure', 'Gelierzucker']);
+  });
 });

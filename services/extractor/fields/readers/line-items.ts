@@ -838,6 +838,12 @@ const withFiguresBelowJoined = (rows: Row[]): Row[] => {
   return joined;
 };
 
+/** A line that is one label ending in a colon, standing at or left of where the table's first column starts. */
+const isSectionHeading = (line: TextLine, columns: readonly Column[]) =>
+  line.segments.length === 1 &&
+  /^\p{L}[\p{L} .-]{2,40}:$/u.test(line.segments[0]!.text) &&
+  line.segments[0]!.start <= Math.min(...columns.map((column) => column.start));
+
 const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFinding[] => {
   const table = { ...found, columns: settleByContent(document, found, end) };
   const rows: Row[] = [];
@@ -846,6 +852,8 @@ const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFin
     // A table without totals on its page runs on over the next (a repeated header starts a table of its own).
     const line = document.lines[index]!;
     if (line.text === '') continue;
+    // A section's heading at the table's left edge ("Zahlungsbedingungen:", "Zu- und Abschläge:") after its items: the table ended.
+    if (isSectionHeading(line, table.columns) && rows.some(startsItem)) break;
     const row = readRow(line, table.columns, document.decimalMark);
     // An intermediate subtotal is passed over when items with quantities follow; the totals block ends the table.
     if (isTotalsLine(row)) {
