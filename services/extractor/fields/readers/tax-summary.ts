@@ -103,14 +103,18 @@ const isHeaderOf = (header: TextLine): boolean =>
 /** Whether a line speaks of tax itself, or sits in a table whose header (the nearest line without amounts above) does. */
 const inTaxContext = (document: DocumentText, line: TextLine): boolean => {
   if (TAX_WORD.test(line.text)) return true;
+  let wrapped = 0;
   for (let index = line.index - 1; index >= 0 && index >= line.index - 8; index--) {
     const above = document.lines[index]!;
     if (above.page !== line.page) return false;
     if (above.text === '' || numbersOf(above).amounts.length > 0) continue;
-    return isHeaderOf(above);
+    if (isHeaderOf(above)) return true;
+    // "VAT (E)" / "Steuerfreie" over "380,00  0  0,00": a row's category printed in words above its figures.
+    if (above.segments.length > 1 || ++wrapped > MAX_WRAPPED_CATEGORY) return false;
   }
   return false;
 };
+const MAX_WRAPPED_CATEGORY = 3;
 
 type RateRow = { rate: string; rateValue: number; tax: Money; net: Money | null; gross: Money | null; line: TextLine };
 
