@@ -402,5 +402,8 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
       '                                                  380,00             0          0,00',
     ].join('\n');
     expect(summaryOf(text)?.parts).to.deep.equal([['0', '380.00', '0.00']]);
+    // Lines with figures between a tax header and a line are rows or notes of something else, no category.
+    const receipt = ['MWST-Nr. CHE-344.548.606 MWST', 'Quittung Nr. 684080', 'Gutschein            20.00     0     0.00'].join('\n');
+    expect(summaryOf(receipt)).to.equal(null);
   });
 });
