@@ -226,15 +226,28 @@ const columnsOf = (document: DocumentText, line: TextLine): { columns: Column[];
  * over "Ohne MwSt."): what they say about tax, without changing the kind of column.
  */
 const withStackedWords = (document: DocumentText, line: TextLine, columns: Column[]): Column[] => {
+  const added: Column[] = [];
   for (const other of [...stackedLines(document, line, -1), ...stackedLines(document, line, 1)]) {
     for (const segment of other.segments) {
       const under = columns.filter((column) => segment.start < column.end + 2 && column.start < segment.end + 2);
       if (under.length !== 1) continue;
       const column = under[0]!;
-      column.header = other.index < line.index ? `${segment.text} ${column.header}` : `${column.header} ${segment.text}`;
+      // A figure column's name beside a header word, over no word of the header line ("Menge" left of "Meng.-" over
+      // "einheit"): a column of its own, the figures under it.
+      const own = phraseRole(segment.text);
+      const figures = own === 'quantity' || own === 'unit_price' || own === 'amount' || own === 'tax_rate' || own === 'discount';
+      const over = line.segments.some((piece) => segment.start < piece.end && piece.start < segment.end);
+      if (own !== null && figures && own !== column.role && !over && !added.some((column) => column.role === own)) {
+        added.push({ role: own, header: segment.text, start: segment.start, end: segment.end });
+        continue;
+      }
+      const header = other.index < line.index ? `${segment.text} ${column.header}` : `${column.header} ${segment.text}`;
+      // "Preis/" over "Einheit": the words stacked name the column as one phrase.
+      column.role = phraseRole(header) ?? column.role;
+      column.header = header;
     }
   }
-  return columns;
+  return [...columns, ...added].sort((a, b) => a.start - b.start);
 };
 
 /** How many character columns a page's laid-out lines give to its width: a segment starts where its first word is printed. */

@@ -97,4 +97,8 @@ describe('extractor: the document number', () => {
     expect(numberIn('Re.-Nr.: 2026-118')).to.equal('2026-118');
     expect(numberIn('Inv. No. 88-1')).to.equal('88-1');
   });
+  it('reads the number of a title qualified by one word ("Rechnung des Versicherers Nr.", "Beitragsrechnung zur Kraftfahrtversicherung Nr.")', () => {
+    expect(numberIn('Rechnung des Versicherers Nr. 00.123.456.7-2018-1 vom')).to.equal('00.123.456.7-2018-1');
+    expect(numberIn('Beitragsrechnung zur Kraftfahrtversicherung Nr. 00.123.456.7        11. März 2014')).to.equal('00.123.456.7');
+  });
 });

@@ -90,4 +90,14 @@ describe('extractor: the invoice date', () => {
     expect(dateIn('05 02-18\nPrinted 17-02-2018')).to.equal('2018-02-17');
     expect(dateIn('Item 12 05-18 pcs\nItem 13 06-18 pcs')).to.equal(null);
   });
+  it('reads the date of a title qualified by a word and wrapped before its date ("Rechnung des Versicherers Nr. … vom" / "11.03.2018")', () => {
+    const header = [
+      'Stylesheet-Version: 2.0 vom 18.10.2018',
+      '',
+      ' Rechnung des Versicherers Nr. 00.123.456.7-2018-1 vom',
+      ' 11.03.2018',
+      '',
+    ];
+    expect(dateIn([...header, 'Liefer- und Leistungsdatum    : 30.06.2018'].join('\n'))).to.equal('2018-03-11');
+  });
 });

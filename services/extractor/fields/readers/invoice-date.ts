@@ -25,7 +25,7 @@ const OTHER_DATE = labelPattern(...termsFor('otherDateWord'));
 
 /** "Facture n° 562044387 du 02 juillet 2015", "Handelsrechnung (380) Nr. 17 vom 12.03.2026": the title line. */
 const TITLE_WITH_DATE =
-  /(?<![\p{L}\d])(?:invoice|\p{L}*rechnung\p{L}*|facture|fattura|gutschrift|avoir) ?(?:\([^)]{1,40}\) ?)*(?:n°|nº|no\.?|nr\.?|n\.|#|number|nummer|numéro|numero) ?[\p{L}\d][\p{L}\d._/-]* (?:du|vom|von|of|del|dated|datée du|issued (?:at|on)) /giu;
+  /(?<![\p{L}\d])(?:invoice|\p{L}*rechnung\p{L}*|facture|fattura|gutschrift|avoir) ?(?:(?:des|der|zur|zum|für) \p{L}{3,} )?(?:\([^)]{1,40}\) ?)*(?:n°|nº|no\.?|nr\.?|n\.|#|number|nummer|numéro|numero) ?[\p{L}\d][\p{L}\d._/-]* (?:du|vom|von|of|del|dated|datée du|issued (?:at|on))(?: |$)/giu;
 
 /** "Zürich, 12. März 2026", "Lausanne, le 12 mars 2026": the place-and-date line of a letter. */
 const PLACE_AND_DATE = /^ *\p{Lu}[\p{L} .'-]{1,30}, (?:(?:den|le|il|lì) )?/u;
@@ -57,7 +57,11 @@ const dateAfter = (document: DocumentText, line: TextLine, offset: number, confi
 
 const fromTitle = (document: DocumentText, line: TextLine): Finding<string> | null => {
   for (const match of line.text.matchAll(TITLE_WITH_DATE)) {
-    const found = dateAfter(document, line, match.index + match[0].length, 0.8);
+    const end = match.index + match[0].length;
+    // "… Nr. 00.123.456.7-2018-1 vom" / "11.03.2018": a title wrapped before its date.
+    const next = document.lines[line.index + 1];
+    const wrapped = line.text.slice(end).trim() === '' && next?.page === line.page ? next : null;
+    const found = wrapped ? dateAfter(document, wrapped, wrapped.text.search(/\S|$/), 0.75) : dateAfter(document, line, end, 0.8);
     if (found) return found;
   }
   return null;

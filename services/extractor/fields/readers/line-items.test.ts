@@ -749,4 +749,57 @@ describe('extractor: line items', () => {
       { title: 'Installation sur site', quantity: '11', amount_unit: '68.24', tax_rate: '20', amount_total: '750.64' },
     ]);
   });
+
+  it('reads a rate printed left of its tax column, where the quantity column ends ("2 Stk 19 % VAT (S)" under "Menge … Steuer")', () => {
+    const items = itemsIn([
+      '  Pos        Beschreibung    Nettopreis         Menge        Steuer      Entgelt',
+      '   1           Miettage         86,55           2 Stk  19 % VAT (S)        173,10',
+      '   2         Navigationssystem   5,04             2 Stk 19 % VAT (S)        10,08',
+    ]);
+    expect(items).to.have.length(2);
+    expect(items[0]).to.include({ title: 'Miettage', quantity: '2', unit: 'Stk', tax_rate: '19', amount_total: '173.10' });
+    expect(items[1]).to.include({ title: 'Navigationssystem', quantity: '2', unit: 'Stk', tax_rate: '19', amount_total: '10.08' });
+  });
+
+  it('reads an item’s name from the line under its figures where the article column’s header names the description on a second line', () => {
+    const items = itemsIn([
+      'GTIN           Art-Nr-Lieferant           Menge     VKE/Geb     Nettopreis                    MwSt-% Nettowert',
+      'Art-Nr-Kunde   Artikelbezeichnung',
+      '4123456000014 ZS997                     100,0000 Stk.    1         1,0000                      19,0     100,00',
+      '               Zitronensäure 100ml',
+      '               Verpackung : Flasche',
+      '               Lieferung in 4 Kartons',
+      '4100130013294 2031                       15,0000 Stk.   20        12,0000                      19,0     180,00',
+      'K4321          Bierbrau Pils 20/0500',
+      '               EAN-VKE: 4100130913297    Verpackung: Kiste',
+    ]);
+    expect(items.map((item) => [item.title, item.quantity, item.amount_total])).to.deep.equal([
+      ['Zitronensäure 100ml', '100.0000', '100.00'],
+      ['Bierbrau Pils 20/0500', '15.0000', '180.00'],
+    ]);
+  });
+
+  it('reads a header of two lines: a figure column named only above it ("Menge") and one named by both lines ("Preis/" over "Einheit")', () => {
+    const items = itemsIn([
+      '   Unsere                                            Menge  Meng.-           Preis/',
+      'Pos Art.Nr.                  Artikelbeschreibung           einheit          Einheit             Betrag  USt. %',
+      '  1 TB100A4                  Trennblätter A4         20    Stk.             9,90              198,00    19',
+      '                             GTIN: 4012345001235',
+    ]);
+    expect(items[0]).to.include({ title: 'Trennblätter A4', quantity: '20', unit: 'Stk.', amount_unit: '9.90', amount_total: '198.00' });
+  });
+
+  it('ends a table at a section heading at its left edge ("Zu- und Abschläge:"): the allowances under it are no items', () => {
+    const items = itemsIn([
+      '  Pos            Beschreibung          Nettopreis        Menge        Steuer           Entgelt',
+      '   1             Zitronensäure               1,00       100 Stk     19 % VAT (S)        100,00',
+      '                 Weitere Eigenschaften:',
+      '   2             Gelierzucker                1,45        50 Stk      7 % VAT (S)         72,50',
+      '',
+      ' Zu- und Abschläge:',
+      '  Abschlag  Rechnungsrabatt 1    2      280,00                   19 % VAT (S)        -5,60',
+      '  Abschlag  Rechnungsrabatt 1    2      130,70                    7 % VAT (S)        -2,61',
+    ]);
+    expect(items.map((item) => item.title)).to.deep.equal(['Zitronensäure', 'Gelierzucker']);
+  });
 });

@@ -146,6 +146,8 @@ interface Row {
   description: Cell | null;
   quantity: NumberRead | null;
   price: NumberRead | null;
+  /** Words in an article column that also names the description (see namesDescriptionToo): a name on an item's second line. */
+  articleName: Cell | null;
   /** A "label: value" note under an item ("Verpackung: Karton", "GTIN: 4012…", "Bruttopreis : 9,90"). */
   isNote: boolean;
 }
@@ -246,8 +248,49 @@ const withBothMarksLost = (
 
 const LONE_LETTER = /^[^\p{L}\d]*\p{L}[^\p{L}\d]*$/u;
 
+const DESCRIPTION_HEADER = labelPattern(...termsFor('descriptionColumn'));
+
+/**
+ * An article column whose header names the description on a line of its own ("Art-Nr-Lieferant" over
+ * "Artikelbezeichnung") in a table with no description column: each item prints its code on its figures'
+ * line and its name, words apart, on the line under them in that column.
+ */
+const namesDescriptionToo = (columns: readonly Column[]) =>
+  columns.some(
+    (column) =>
+      column.role === 'article' && / /.test(column.header) && DESCRIPTION_HEADER.test(column.header.slice(column.header.indexOf(' '))),
+  );
+
+const PER_CENT = /(?<![\d.,])\d{1,2}(?:[.,]\d{1,2})?\s?%/;
+
+/**
+ * A rate printed a little left of its tax column's header ("2 Stk 19 % VAT (S)" under "Menge … Steuer"): a per
+ * cent figure counts no pieces and names no unit, so in a table with a tax-rate column it goes there, with what
+ * follows it, out of the quantity or unit cell it fell into.
+ */
+const withRatesInTheirColumn = (cells: Cell[], columns: readonly Column[]): Cell[] => {
+  if (!columns.some((column) => column.role === 'tax_rate')) return cells;
+  const out: Cell[] = [];
+  for (const [index, cell] of cells.entries()) {
+    const next = cells[index + 1];
+    const counts = cell.role === 'quantity' || cell.role === 'unit';
+    // "2 Stk 19" and "% VAT (S)": the figure before the per cent sign its rate cell starts with.
+    const before = counts && next?.role === 'tax_rate' && next.text.startsWith('%') ? /\s(\d{1,2}(?:[.,]\d{1,2})?)$/.exec(cell.text) : null;
+    const rate = before ? { index: before.index + 1 } : counts ? PER_CENT.exec(cell.text) : null;
+    if (!rate) {
+      out.push(cell);
+      continue;
+    }
+    const at = cell.span.start + rate.index;
+    const kept = cell.text.slice(0, rate.index).trimEnd();
+    if (kept) out.push({ ...cell, text: kept, span: spanOf(cell.span.line, cell.span.start, cell.span.start + kept.length) });
+    out.push({ role: 'tax_rate', text: cell.text.slice(rate.index), span: spanOf(cell.span.line, at, cell.span.end) });
+  }
+  return out;
+};
+
 const readRow = (line: TextLine, columns: readonly Column[], decimalMark: DecimalMark): Row => {
-  const cells = cellsOf(line, columns);
+  const cells = withRatesInTheirColumn(cellsOf(line, columns), columns);
   const lastColumnEnd = Math.max(...columns.map((column) => column.end));
   // Without an amount column, the amount is what is printed right of every column.
   const amountCells = columns.some((column) => column.role === 'amount')
@@ -306,6 +349,11 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
     description,
     quantity: quantity ?? multiplied?.quantity ?? oneReadAsLetter(cells, price, amount),
     price,
+    articleName:
+      description === null && namesDescriptionToo(columns)
+        ? (ofRole(cells, 'article').find((cell) => cell.text.split(' ').some((word) => /\p{L}{2}/u.test(word) && !ARTICLE.test(word))) ??
+          null)
+        : null,
     // A "label: value" line under its own position number is an item's name ("4   Reference book: Tax law").
     isNote:
       (!amount && !quantity && !isNumbered(cells) && /^[^:]{1,40}\s?:/.test(firstText)) ||
@@ -532,8 +580,12 @@ const titleOf = (block: Row[]): Cell | null => {
   const below = block[1];
   const description =
     first.description ??
-    (below && below.line.index === first.line.index + 1 && !below.isNote && below.amount === null ? below.description : null);
+    (below && below.line.index === first.line.index + 1 && !below.isNote && below.amount === null
+      ? (below.description ?? below.articleName)
+      : null);
   if (!description) return null;
+  // A name printed under its item's figures in the article column is the item's second line: the lines under it are notes on it.
+  if (description === below?.articleName) return description;
   let title = description;
   let last = description.span.line;
   let wrapped = 0;
@@ -786,6 +838,12 @@ const withFiguresBelowJoined = (rows: Row[]): Row[] => {
   return joined;
 };
 
+/** A line that is one label ending in a colon, standing at or left of where the table's first column starts. */
+const isSectionHeading = (line: TextLine, columns: readonly Column[]) =>
+  line.segments.length === 1 &&
+  /^\p{L}[\p{L} .-]{2,40}:$/u.test(line.segments[0]!.text) &&
+  line.segments[0]!.start <= Math.min(...columns.map((column) => column.start));
+
 const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFinding[] => {
   const table = { ...found, columns: settleByContent(document, found, end) };
   const rows: Row[] = [];
@@ -794,6 +852,8 @@ const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFin
     // A table without totals on its page runs on over the next (a repeated header starts a table of its own).
     const line = document.lines[index]!;
     if (line.text === '') continue;
+    // A section's heading at the table's left edge ("Zahlungsbedingungen:", "Zu- und Abschläge:") after its items: the table ended.
+    if (isSectionHeading(line, table.columns) && rows.some(startsItem)) break;
     const row = readRow(line, table.columns, document.decimalMark);
     // An intermediate subtotal is passed over when items with quantities follow; the totals block ends the table.
     if (isTotalsLine(row)) {

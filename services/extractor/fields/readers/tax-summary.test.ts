@@ -392,4 +392,18 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
     ];
     expect(charged(netColumns.join('\n'))).to.equal(false);
   });
+
+  it('reads an exempt rate row whose category is printed in words above its figures ("VAT (E)" / "Steuerfreie")', () => {
+    const text = [
+      'Umsatzsteueraufschlüsselung:',
+      ' Art (Kategorie) Warenwert Zu-/Abschlag Steuerbasisbetrag   USt. %      USt.-Betrag',
+      'VAT (E)',
+      'Steuerfreie',
+      '                                                  380,00             0          0,00',
+    ].join('\n');
+    expect(summaryOf(text)?.parts).to.deep.equal([['0', '380.00', '0.00']]);
+    // Lines with figures between a tax header and a line are rows or notes of something else, no category.
+    const receipt = ['MWST-Nr. CHE-344.548.606 MWST', 'Quittung Nr. 684080', 'Gutschein            20.00     0     0.00'].join('\n');
+    expect(summaryOf(receipt)).to.equal(null);
+  });
 });

@@ -103,14 +103,23 @@ const isHeaderOf = (header: TextLine): boolean =>
 /** Whether a line speaks of tax itself, or sits in a table whose header (the nearest line without amounts above) does. */
 const inTaxContext = (document: DocumentText, line: TextLine): boolean => {
   if (TAX_WORD.test(line.text)) return true;
+  let wrapped = 0;
+  let rowsAbove = false;
   for (let index = line.index - 1; index >= 0 && index >= line.index - 8; index--) {
     const above = document.lines[index]!;
     if (above.page !== line.page) return false;
-    if (above.text === '' || numbersOf(above).amounts.length > 0) continue;
-    return isHeaderOf(above);
+    if (above.text === '' || numbersOf(above).amounts.length > 0) {
+      rowsAbove ||= above.text !== '';
+      continue;
+    }
+    if (isHeaderOf(above)) return true;
+    // "VAT (E)" / "Steuerfreie" right over "380,00  0  0,00": the row's category printed in words, without a figure,
+    // on lines of its own above its figures.
+    if (rowsAbove || above.segments.length > 1 || /\d/.test(above.text) || ++wrapped > MAX_WRAPPED_CATEGORY) return false;
   }
   return false;
 };
+const MAX_WRAPPED_CATEGORY = 3;
 
 type RateRow = { rate: string; rateValue: number; tax: Money; net: Money | null; gross: Money | null; line: TextLine };
 

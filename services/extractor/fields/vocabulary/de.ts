@@ -40,7 +40,7 @@ export const de: Vocabulary = {
     'brutto',
   ],
   unitPriceColumn: [
-    String.raw`(?:einzel|stück|vk-?|netto|brutto|list(?:en)?)?-?preis(?:/einh(?:eit|\.)?| pro einheit| je einheit)?`,
+    String.raw`(?:einzel|stück|vk-?|netto|brutto|list(?:en)?)?-?preis(?:/ ?einh(?:eit|\.)?| pro einheit| je einheit)?`,
     String.raw`e-?preis`,
     'ep',
     String.raw`einzel\p{L}*`,
@@ -138,6 +138,8 @@ export const de: Vocabulary = {
     String.raw`(?:re|rg)\.?[ -]?(?:nr\.?|nummer)`,
     // Invoice compounds too ("Handelsrechnung (380) Nr.", "Schlussrechnung Nr."), but not "Ursprungsbeleg-Nr.".
     String.raw`(?:\p{L}*rechnungs?|rechnungskorrektur|gutschrifts?|beleg|(?:kassen)?bon|kassenzettel|quittungs?|lieferschein|mahnungs?|dokument)(?: ?\([^)]{1,40}\))*[ -]?(?:nummer|nr\.?|no\.?)`,
+    // "Rechnung des Versicherers Nr.", "Beitragsrechnung zur Kraftfahrtversicherung Nr.": a title qualified by one word.
+    String.raw`\p{L}*rechnung (?:des|der|zur|zum|für) \p{L}{3,} (?:nummer|nr\.?)`,
   ],
   bookingLabel: [String.raw`(?:buchungs|reservierungs)(?:nummer|nr\.?)`],
   documentTitleWord: ['rechnung', 'gutschrift'],
