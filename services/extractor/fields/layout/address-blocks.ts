@@ -493,30 +493,14 @@ const labelledBlockWithoutPostalCode = (
   for (let end = pieces.length; end >= 3; end--) {
     const parsed = parseAddressWithoutPostalCode(pieces.slice(0, end).map((piece) => piece.text));
     if (!parsed) continue;
-    const kept = pieces.slice(0, end);
-    const fieldSpans: AddressBlock['fieldSpans'] = Object.fromEntries(
-      Object.entries(parsed.lineOf).map(([field, at]) => [field, kept[at]!.span]),
-    );
-    const split = postcodeSplitBelow(document, kept.at(-1)!.span.line, reference);
+    const block = blockOfPieces(document, pieces.slice(0, end), parsed, role);
+    const split = postcodeSplitBelow(document, block.spans.at(-1)!.line, reference);
     if (split) {
-      parsed.address.postal_code = split.code;
-      parsed.address.country_code = 'GB';
-      fieldSpans.postal_code = split.span;
+      block.address.postal_code = split.code;
+      block.address.country_code = 'GB';
+      block.fieldSpans.postal_code = split.span;
     }
-    const box = boxOf(kept.map((piece) => piece.span));
-    const extent = pageExtent(document, line.page);
-    return {
-      address: parsed.address,
-      fieldSpans,
-      spans: kept.map((piece) => piece.span),
-      page: line.page,
-      firstLine: kept[0]!.span.line.index,
-      lastLine: kept.at(-1)!.span.line.index,
-      column: kept[0]!.span.start,
-      top: box ? box[1] : (kept[0]!.span.line.index - extent.first) / extent.count,
-      compact: false,
-      label: role,
-    };
+    return block;
   }
   // No town line at all (the postal line OCR did not deliver): the names down to a street line with its number.
   for (let end = pieces.length; end >= 2; end--) {

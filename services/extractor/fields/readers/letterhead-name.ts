@@ -1,6 +1,7 @@
 import { withoutAccents } from '../layout/labels.js';
 import { isTitle } from '../layout/address-blocks.js';
-import type { DocumentText, TextLine } from '../layout/document-text.js';
+import type { DocumentText } from '../layout/document-text.js';
+import { typeSizeOf } from '../layout/type-size.js';
 import { hasLegalForm } from '../values/postal-address.js';
 import { boxOf, spanOf, type Span } from '../values/finding.js';
 
@@ -17,12 +18,6 @@ const LETTERHEAD_LINES = 3;
 const LARGER = 1.15;
 
 const inCapitals = (text: string): boolean => /\p{L}/u.test(text) && !/\p{Ll}/u.test(text);
-
-/** The median height of a line's words in the span, or null without word boxes. */
-const heightOf = (line: TextLine, start: number, end: number): number | null => {
-  const heights = line.words.filter((word) => word.start < end && start < word.end).map((word) => word.box[3] - word.box[1]);
-  return heights.length === 0 ? null : heights.sort((a, b) => a - b)[Math.floor((heights.length - 1) / 2)]!;
-};
 
 // A logo's mark holds a monogram: what OCR reads of it is a word of a few letters.
 const MARK_LETTERS = 3;
@@ -61,8 +56,8 @@ export const findLetterheadName = (document: DocumentText, blockSpans: readonly 
   if (blockSpans.some((span) => span.line === line)) return null;
   const name = withoutMark(segment.text);
   if (!hasLegalForm(name) || /[\d@:]/.test(name) || isTitle(name) || name.length > 45) return null;
-  const height = heightOf(line, segment.start, segment.end);
-  const nextHeight = next ? heightOf(next, 0, next.text.length) : null;
+  const height = typeSizeOf(spanOf(line, segment.start, segment.end));
+  const nextHeight = next ? typeSizeOf(spanOf(next, 0, next.text.length)) : null;
   const larger = height !== null && nextHeight !== null && height > nextHeight * LARGER;
   if (!larger && !inCapitals(name)) return null;
   const start = segment.start + segment.text.lastIndexOf(name);

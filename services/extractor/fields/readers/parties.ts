@@ -1,4 +1,5 @@
 import { emptyAddress } from '../../../../contracts/events/extracted-data.js';
+import { typeSizeOf } from '../layout/type-size.js';
 import type { Address } from '../../../../contracts/events/extracted-data.js';
 import { isTitle, type AddressBlock } from '../layout/address-blocks.js';
 import { withoutAccents } from '../layout/labels.js';
@@ -87,19 +88,13 @@ const FOOTER = 0.75;
 const CONTACT = /(?<!\p{L})(?:tel|telefon|phone|fon|fax|e-?mail|mail|www)(?!\p{L})|@/iu;
 const SALUTATION = /^(?:herrn?|frau|monsieur|madame|mme|mr|mrs|ms|sig\.?(?:ra)?|signora?)\b/iu;
 
-/** The type size of a span: the median height of its words, so that one word box a speck of dust enlarged does not count. */
-const heightOf = (span: Span): number | null => {
-  const heights = span.line.words.filter((word) => word.start < span.end && span.start < word.end).map((word) => word.box[3] - word.box[1]);
-  return heights.length === 0 ? null : heights.sort((a, b) => a - b)[Math.floor((heights.length - 1) / 2)]!;
-};
-
 /** The block's name set in larger type than its address lines: a letterhead or a shop's sign. */
 const hasLargerName = (block: AddressBlock): boolean => {
   const name = block.fieldSpans.company_name;
   const postal = block.fieldSpans.postal_code;
   if (!name || !postal || name.line === postal.line) return false;
-  const nameHeight = heightOf(name);
-  const postalHeight = heightOf(postal);
+  const nameHeight = typeSizeOf(name);
+  const postalHeight = typeSizeOf(postal);
   return nameHeight !== null && postalHeight !== null && nameHeight > postalHeight * 1.15;
 };
 
