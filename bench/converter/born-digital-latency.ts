@@ -1,7 +1,8 @@
 /**
  * Submit → done of a one-page born-digital PDF on the embedded service, started as a user starts it:
- * warm-up documents first, then `--runs` documents one after another; prints p50/p90 and the converter's
- * own step time (its "converter rendered source" log lines), the service's CPU time per document (the
+ * warm-up documents first, then `--runs` documents one after another; prints p50/p90, the converter's and
+ * the recognition's own step times (their "converter rendered source" and "extractor recognized text" log
+ * lines: the recognition's from its message on, so a reading begun ahead of it shows as less), the service's CPU time per document (the
  * machine is shared: wall-clock figures grow with its load, CPU time much less) and, per step, the median
  * time from the event before it to its own event (the documents' event history, by recorded time).
  * `--root <checkout>` measures another checkout of the project (for a before/after), `--file` another PDF,
@@ -53,6 +54,7 @@ service.once('exit', (code, signal) => {
 });
 const lastLines: string[] = [];
 const converterMs: number[] = [];
+const recognitionMs: number[] = [];
 let pending = '';
 service.stdout.on('data', (chunk: Buffer) => {
   pending += chunk.toString();
@@ -60,6 +62,7 @@ service.stdout.on('data', (chunk: Buffer) => {
   pending = lines.pop()!;
   for (const line of lines) {
     if (line.includes('"converter rendered source"')) converterMs.push(JSON.parse(line).ms);
+    if (line.includes('"extractor recognized text"')) recognitionMs.push(JSON.parse(line).ms);
     lastLines.push(line);
     if (lastLines.length > 20) lastLines.shift();
   }
@@ -119,6 +122,7 @@ try {
   const loadAtStart = loadavg();
   for (let run = 0; run < WARM_UP; run++) await submitToDone();
   converterMs.length = 0;
+  recognitionMs.length = 0;
   const times: number[] = [];
   const cpuTimes: number[] = [];
   const deltasByStep = new Map<string, number[]>();
@@ -131,7 +135,7 @@ try {
     for (const [step, delta] of deltas) deltasByStep.set(step, [...(deltasByStep.get(step) ?? []), delta]);
     const steps = [...deltas].map(([step, delta]) => `${step} +${delta}`).join(', ');
     process.stderr.write(
-      `run ${run + 1}/${RUNS}: ${ms.toFixed(0)} ms, CPU ${cpuTimes.at(-1)} ms, converter ${converterMs.at(-1) ?? '?'} ms; ${steps}\n`,
+      `run ${run + 1}/${RUNS}: ${ms.toFixed(0)} ms, CPU ${cpuTimes.at(-1)} ms, converter ${converterMs.at(-1) ?? '?'} ms, recognition ${recognitionMs.at(-1) ?? '?'} ms; ${steps}\n`,
     );
   }
   const ms = (value: number) => value.toFixed(0);
@@ -140,6 +144,7 @@ try {
     `${new Date().toISOString()} ${cpus().length} cores, load ${loadAtStart.map((value) => value.toFixed(1)).join(' ')}; ${ROOT}; ${FILE}\n` +
       `submit → done over ${RUNS} documents after ${WARM_UP} warm-up: p50 ${ms(percentile(times, 0.5))} ms, p90 ${ms(percentile(times, 0.9))} ms; ` +
       `converter step p50 ${ms(percentile(converterMs, 0.5))} ms, p90 ${ms(percentile(converterMs, 0.9))} ms; ` +
+      `recognition step p50 ${ms(percentile(recognitionMs, 0.5))} ms, p90 ${ms(percentile(recognitionMs, 0.9))} ms; ` +
       `service CPU per document p50 ${ms(percentile(cpuTimes, 0.5))} ms, p90 ${ms(percentile(cpuTimes, 0.9))} ms\n` +
       `each event after the one before it, p50 (ms): ${stepMedians}\n`,
   );

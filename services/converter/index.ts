@@ -14,7 +14,7 @@ export { createPdfRenderer } from './rendering/create-pdf-renderer.js';
 export { warmUpRenderer } from './rendering/warm-up-renderer.js';
 export { createPdf2picRenderer } from './rendering/pdf2pic-renderer.js';
 export { createPdfiumRenderer } from './rendering/pdfium/pdfium-renderer.js';
-export type { PdfPageContent, PdfRegion, PdfTextRun, RenderedPdfPage } from './rendering/pdf-renderer.js';
+export type { PdfPageContent, PdfRegion, PdfRenderer, PdfTextRun, RenderedPdfPage } from './rendering/pdf-renderer.js';
 export {
   pageImagesOf,
   sourcePdfPagesOf,
@@ -30,4 +30,4 @@ export { renderImagePages } from './rendering/image-pages.js';
 export { renderPdfPages } from './rendering/pdf-pages.js';
 export { prepareImagePage, preparePdfPage, renderPages } from './rendering/render-pages.js';
 export { scaledCopy } from './rendering/scaled-copy.js';
-export { POINTS_PER_INCH } from './rendering/region-pixels.js';
+export { pixelsAt, POINTS_PER_INCH } from './rendering/region-pixels.js';

@@ -36,8 +36,10 @@ const storeTextLayerPage = async (page: TextLayerPdfPage, blobs: BlobStore, conf
     const drawn = await page.drawn(Math.min(widthPx, page.widthPx));
     return blobs.put(await viewingCopy(drawn));
   };
-  const preview = await drawnCopy(config.PREVIEW_WIDTH_PX);
-  const thumbnail = page.sourcePage === 1 ? await drawnCopy(config.THUMBNAIL_WIDTH_PX) : null;
+  const [preview, thumbnail] = await Promise.all([
+    drawnCopy(config.PREVIEW_WIDTH_PX),
+    page.sourcePage === 1 ? drawnCopy(config.THUMBNAIL_WIDTH_PX) : null,
+  ]);
   return { image: null, preview, thumbnail, showsOnlyText: page.showsOnlyText };
 };
 

@@ -1,7 +1,7 @@
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { PdfRendererConfig } from '../converter/index.js';
+import { ConverterConfig, PdfRendererConfig } from '../converter/index.js';
 import { languageDataFile } from './recognition/tesseract-recognizer.js';
 
 /** More workers by default would take more memory than a page gains speed from them. */
@@ -32,5 +32,7 @@ export const ExtractorConfig = z.object({
   OCR_WORK_DIR: z.string().min(1).default(join(tmpdir(), 'kontor-ocr')),
   /** The converter's PDF renderer: a page converted without a raster is drawn by it when OCR needs its pixels after all. */
   ...PdfRendererConfig.shape,
+  /** The converter's resolution: the pages read ahead of the conversion are read at the size it gives them. */
+  CONVERT_OCR_DPI: ConverterConfig.shape.CONVERT_OCR_DPI,
 });
 export type ExtractorConfig = z.infer<typeof ExtractorConfig>;

@@ -177,6 +177,33 @@ describe('extractor service', function () {
     expect((await recordedAfter(3)).map((event) => event.type)).to.deep.equal(['TextRecognized', 'DataExtracted', 'ProcessingCompleted']);
   });
 
+  it('given a stored PDF, when its storing is delivered, then nothing is recorded until its conversion, whose page is then read from its text layer', async () => {
+    const file = await stored(
+      await pdfWithPictures({ texts: [{ x: 72, y: 760, text: 'Rechnung Nr. 2026-17 vom 12.03.2026, Summe 119,00 EUR' }] }),
+      'invoice.pdf',
+      'application/pdf',
+    );
+    await given(submitted({ sources: [{ index: 0, kind: 'upload' }] }), upload(file));
+    expect(await recordedAfter(2)).to.deep.equal([]);
+
+    await store.append(
+      STREAM,
+      toNewEvents([converted({ ...pageOf(1, file), image: null, showsOnlyText: true })], {
+        tenantId: 'tenant-a',
+        documentId: DOCUMENT_ID,
+        producer: 'test',
+      }),
+      1,
+    );
+    await deliver(2);
+
+    const [recognition] = await recordedAfter(3);
+    expect(recognition?.type).to.equal('TextRecognized');
+    const [page] = (recognition!.data as EventData<'TextRecognized'>).pages;
+    expect(page).to.include({ method: 'text_layer' });
+    expect(page!.text).to.include('Rechnung Nr. 2026-17');
+  });
+
   describe('looking for QR codes', () => {
     const LINES = [
       { x: 72, y: 760, text: 'Muster AG, Bahnhofstrasse 1, 8001 Zürich' },

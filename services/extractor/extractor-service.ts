@@ -10,7 +10,8 @@ import type { ExtractorConfig } from './extractor-config.js';
 import { decideExtraction, decideRecognition, isExtractionDue, isRecognitionDue } from './extractor-core.js';
 import { extractorVersion } from './extractor-version.js';
 import { readAccountingData } from './read-accounting-data.js';
-import { recognizePages } from './recognition/recognize-pages.js';
+import { recognizePages, type RecognitionDeps } from './recognition/recognize-pages.js';
+import { createTextLayersReadAhead } from './recognition/read-ahead.js';
 import { createTesseractRecognizer } from './recognition/tesseract-recognizer.js';
 import type { DocumentState } from '../../shared/document/document-state.js';
 import { createPdfRenderer, pageImagesOf, sourcePdfPagesOf, warmUpRenderer } from '../converter/index.js';
@@ -50,6 +51,19 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
     const sourceFiles = new Map<number, StoredFile>(storedFiles(state).map(({ index, file }) => [index, file]));
     return { sourceFiles, sourcePages: sourcePdfPagesOf(ports.blobs, (index) => sourceFiles.get(index), renderer) };
   };
+  const readAhead = createTextLayersReadAhead({ qrSearches, ocrDpi: config.CONVERT_OCR_DPI });
+  const recognitionDeps = (state: DocumentState, logger: Logger): RecognitionDeps & ReturnType<typeof sourcesOf> => {
+    const sources = sourcesOf(state);
+    return {
+      ...sources,
+      blobs: ports.blobs,
+      pageImages: pageImagesOf(ports.blobs, (index) => sources.sourceFiles.get(index), renderer),
+      ocr,
+      logger,
+      parallelism: config.OCR_WORKERS,
+      readAhead,
+    };
+  };
 
   const recognition = createStepService({
     name: 'extractor-recognition',
@@ -57,27 +71,23 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
     store: ports.store,
     bus: ports.bus,
     logger: ports.logger,
-    triggers: ['DocumentConverted'],
+    // A stored PDF's text-layer pages are read while it is converted (see `createTextLayersReadAhead`).
+    triggers: ['SourceFileStored', 'DocumentConverted'],
     concurrency: config.concurrency,
     step: async ({ state, logger }) => {
+      if (state.conversion === null) readAhead.begin({ ...recognitionDeps(state, logger), renderer }, logger);
       if (!isRecognitionDue(state)) return [];
       const started = performance.now();
       const pages = state.conversion!.pages;
-      const { sourceFiles, sourcePages } = sourcesOf(state);
-      // The extraction after this step looks for QR-bills on the pages: that begins now, beside the reading
-      // of their text, and the extraction takes it over (a page of two payment parts is searched again, for two bills).
+      const deps = recognitionDeps(state, logger);
+      // The extraction after this step looks for QR-bills on the pages: that begins now (unless it began
+      // ahead), beside the reading of their text, and the extraction takes it over (a page of two payment
+      // parts is searched again, for two bills).
       for (const page of pages) {
-        const searchable = searchablePage(page, { blobs: ports.blobs, sourceFiles, sourcePages });
+        const searchable = searchablePage(page, deps);
         if (searchable) qrSearches.begin(searchable, 1);
       }
-      const recognized = await recognizePages(pages, sourceFiles, {
-        blobs: ports.blobs,
-        pageImages: pageImagesOf(ports.blobs, (index) => sourceFiles.get(index), renderer),
-        sourcePages,
-        ocr,
-        logger,
-        parallelism: config.OCR_WORKERS,
-      });
+      const recognized = await recognizePages(pages, deps.sourceFiles, deps);
       const methods = recognized.map((page) => page.method);
       logger.info(
         {

@@ -4,7 +4,7 @@ import type { Logger } from '../../../shared/logging/logger.js';
 import type { BlobStore } from '../../../shared/ports/blob-store.js';
 import type { RecognizedWord } from '../../../contracts/events/page-words.js';
 import { storePageWords, toPageFractions } from '../../../shared/files/page-words-blob.js';
-import { withSourcePdfPage, type PageImages, type SourcePdfPage, type SourcePdfPages } from '../../converter/index.js';
+import { withSourcePdfPage, type PageImages, type PageToDraw, type SourcePdfPage, type SourcePdfPages } from '../../converter/index.js';
 import { kontorMetrics, secondsSince } from '../../../shared/telemetry/kontor-metrics.js';
 import { inSpan, SpanAttribute } from '../../../shared/telemetry/tracing.js';
 import { imageRegionsToRead } from './image-regions-to-read.js';
@@ -13,10 +13,11 @@ import { textLayerOf, type TextLayer } from './pdf-text-layer.js';
 import { cutterOfImage, cutterOfSourcePage, readImageRegions } from './read-image-regions.js';
 import { ocrLanguagesOfText } from './text-layer-language.js';
 import type { OcrEngine, OcrWord } from './ocr-engine.js';
+import type { TextLayersReadAhead } from './read-ahead.js';
 
 export type RecognizedPage = EventData<'TextRecognized'>['pages'][number];
 
-const PDF_MIME_TYPE = 'application/pdf';
+export const PDF_MIME_TYPE = 'application/pdf';
 
 export interface RecognitionDeps {
   blobs: BlobStore;
@@ -28,6 +29,14 @@ export interface RecognitionDeps {
   sourcePages: SourcePdfPages;
   /** Pages OCR'd at once; matches the OCR workers so none idles while a page image is read. */
   parallelism: number;
+  /** Text-layer pages read while the document was being converted, taken over instead of read again. */
+  readAhead?: Pick<TextLayersReadAhead, 'take'>;
+}
+
+/** A text-layer page's reading: its layer, and the words OCR read in the pictures on it. */
+export interface TextLayerReading {
+  textLayer: TextLayer;
+  imageWords: OcrWord[];
 }
 
 /**
@@ -37,7 +46,7 @@ export interface RecognitionDeps {
  * text layer, with a warning.
  */
 const wordsInImages = async (
-  page: ConvertedPage,
+  page: PageToDraw,
   textLayer: TextLayer,
   opened: SourcePdfPage,
   { pageImages, ocr, logger }: RecognitionDeps,
@@ -54,24 +63,30 @@ const wordsInImages = async (
   }
 };
 
+/** A PDF page's usable text layer, with the words OCR reads in the pictures on it; null for a page without one. */
+export const readTextLayer = (page: PageToDraw, deps: RecognitionDeps): Promise<TextLayerReading | null> =>
+  withSourcePdfPage(deps.sourcePages, page, async (opened) => {
+    const textLayer = textLayerOf(await opened.content(), opened);
+    return textLayer && { textLayer, imageWords: await wordsInImages(page, textLayer, opened, deps) };
+  });
+
 /**
- * A PDF page's usable text layer, with the words OCR reads in the pictures on it; null for a page without
- * one. A PDF the renderer cannot read is not an error here: the converter rasterized its pages, so they are
- * OCR'd instead.
+ * `readTextLayer`, where a PDF the renderer cannot read is not an error: the converter rasterized its
+ * pages, so they are OCR'd instead.
  */
-const readTextLayerPage = async (
-  page: ConvertedPage,
-  deps: RecognitionDeps,
-): Promise<{ textLayer: TextLayer; imageWords: OcrWord[] } | null> => {
+const readTextLayerPage = async (page: ConvertedPage, deps: RecognitionDeps): Promise<TextLayerReading | null> => {
   try {
-    return await withSourcePdfPage(deps.sourcePages, page, async (opened) => {
-      const textLayer = textLayerOf(await opened.content(), opened);
-      return textLayer && { textLayer, imageWords: await wordsInImages(page, textLayer, opened, deps) };
-    });
+    return await readTextLayer(page, deps);
   } catch (error) {
     deps.logger.warn({ err: error, page_number: page.pageNumber }, 'text layer unreadable, page will be OCR-ed');
     return null;
   }
+};
+
+/** The page's reading begun ahead (see `TextLayersReadAhead`), else read now. */
+const textLayerReading = async (page: ConvertedPage, file: StoredFile, deps: RecognitionDeps): Promise<TextLayerReading | null> => {
+  const ahead = await deps.readAhead?.take(page, file);
+  return ahead === undefined ? readTextLayerPage(page, deps) : ahead;
 };
 
 /**
@@ -89,7 +104,8 @@ export const recognizePages = async (
     words.length === 0 ? null : storePageWords(deps.blobs, page.pageNumber, words);
 
   const recognize = async (page: ConvertedPage): Promise<RecognizedPage> => {
-    const read = sourceFiles.get(page.sourceIndex)?.mimeType === PDF_MIME_TYPE ? await readTextLayerPage(page, deps) : null;
+    const file = sourceFiles.get(page.sourceIndex);
+    const read = file?.mimeType === PDF_MIME_TYPE ? await textLayerReading(page, file, deps) : null;
     if (read) {
       const { textLayer, imageWords } = read;
       const box = (piece: PlacedText) => toPageFractions(piece, textLayer.width, textLayer.height);

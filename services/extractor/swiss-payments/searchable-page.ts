@@ -2,7 +2,7 @@ import type { StoredFile } from '../../../contracts/events/common.js';
 import type { ConvertedPage } from '../../../contracts/events/document-events.js';
 import { storedFileBytes } from '../../../shared/files/stored-file-bytes.js';
 import type { BlobStore } from '../../../shared/ports/blob-store.js';
-import { withSourcePdfPage, type SourcePdfPages } from '../../converter/index.js';
+import { withSourcePdfPage, type PageToDraw, type SourcePdfPages } from '../../converter/index.js';
 import { decodeQrCodes, drawnPageViews } from './decode-qr-codes.js';
 import type { SearchablePage } from './qr-searches.js';
 
@@ -18,7 +18,10 @@ export interface PageSources {
  * has a usable text layer), the page drawn from its source PDF. Null for a page that shows only text: it
  * paints nothing a QR code could be made of.
  */
-export const searchablePage = (page: ConvertedPage, { blobs, sourceFiles, sourcePages }: PageSources): SearchablePage | null => {
+export const searchablePage = (
+  page: PageToDraw & Pick<ConvertedPage, 'showsOnlyText'>,
+  { blobs, sourceFiles, sourcePages }: PageSources,
+): SearchablePage | null => {
   if (page.showsOnlyText) return null;
   const image = page.image;
   if (image) {
