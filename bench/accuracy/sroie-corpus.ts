@@ -12,7 +12,8 @@ import type { FieldComparison } from './compare-fields.js';
  * (`img/NNN.jpg`, `key/NNN.json`); KONTOR_SROIE_DIR names it (default bench/accuracy/.sroie).
  *
  * Split: even-numbered receipts are the tuning set, odd-numbered ones the held-out set the figures are
- * reported on; rules are written looking at the tuning set only.
+ * reported on; rules are written looking at the tuning set only. The held-out set is split once more for
+ * the confidence model (see `calibrationSplitOf`).
  */
 
 export const SROIE_DIRECTORY = process.env.KONTOR_SROIE_DIR ?? join(import.meta.dirname, '.sroie');
@@ -21,6 +22,17 @@ export type SroieSplit = 'tuning' | 'held-out';
 
 /** Receipt 000 is tuning, 001 held out, 002 tuning, and so on. */
 export const splitOf = (number: number): SroieSplit => (number % 2 === 0 ? 'tuning' : 'held-out');
+
+/**
+ * Held-out receipts below 200 were reported on from the start and no rule was written from them, so the
+ * confidence model may be fitted on them (`bench:calibrate --tuning sroie-held-out/calibration`): its fit
+ * then learns how rules do on receipts they were not written from, which the tuning receipts cannot
+ * teach it. Receipts from 200 on judge it (`sroie-held-out/judged`).
+ */
+const FIRST_JUDGED_RECEIPT = 200;
+
+export const calibrationSplitOf = (number: number): 'calibration' | 'judged' =>
+  number < FIRST_JUDGED_RECEIPT ? 'calibration' : 'judged';
 
 interface SroieKey {
   company?: string;
@@ -129,6 +141,7 @@ const loadSplit = (split: SroieSplit) => async (): Promise<BenchSample[]> => {
       const key = JSON.parse(await readFile(keyFile, 'utf8')) as SroieKey;
       return {
         name: file,
+        ...(split === 'held-out' ? { tags: { split: calibrationSplitOf(parseInt(file, 10)) } } : {}),
         expected: {},
         compare: (data: ExtractedData) => compareSroie(key, data),
         files: async () => [{ name: file, bytes: await readFile(join(images, file)), mimeType: 'image/jpeg' }],
