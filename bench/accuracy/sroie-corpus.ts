@@ -31,8 +31,7 @@ export const splitOf = (number: number): SroieSplit => (number % 2 === 0 ? 'tuni
  */
 const FIRST_JUDGED_RECEIPT = 200;
 
-export const calibrationSplitOf = (number: number): 'calibration' | 'judged' =>
-  number < FIRST_JUDGED_RECEIPT ? 'calibration' : 'judged';
+export const calibrationSplitOf = (number: number): 'calibration' | 'judged' => (number < FIRST_JUDGED_RECEIPT ? 'calibration' : 'judged');
 
 interface SroieKey {
   company?: string;
