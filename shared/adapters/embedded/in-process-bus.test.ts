@@ -21,6 +21,10 @@ const messageFor = (key: string, n: number, tenantId = 'tenant-a'): BusMessage =
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits until `done()` holds, or `ms` have passed: on a loaded machine a timer fires late, so a fixed sleep would not be enough. */
+const eventually = async (done: () => boolean, ms = 2_000) => {
+  for (const deadline = Date.now() + ms; !done() && Date.now() < deadline;) await sleep(5);
+};
 
 /** A promise the test settles by hand, to hold a handler in flight. */
 const gate = () => {
@@ -185,7 +189,7 @@ describe('in-process bus', () => {
       });
 
       const published = shared.publish([messageFor('a', 0), messageFor('b', 0)]);
-      await sleep(50);
+      await eventually(() => handled.length === 2);
       const whileAWaits = [...handled];
       holding.open();
       await published;
