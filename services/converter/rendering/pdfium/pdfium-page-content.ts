@@ -1,6 +1,6 @@
 import type { WrappedPdfiumModule } from '@embedpdf/pdfium';
 import type { PdfPageContent, PdfRegion, PdfTextRun } from '../pdf-renderer.js';
-import { runText, SPACE_GAP, type PlacedGlyph } from './run-text.js';
+import { runTexts, SPACE_GAP, type PlacedGlyph } from './run-text.js';
 
 /** FPDFPageObj_GetType's types of an image and of a form XObject (whose objects are drawn inside it). */
 const FPDF_PAGEOBJ_IMAGE = 3;
@@ -46,7 +46,7 @@ const regionOf = (points: [number, number][], width: number, height: number): Pd
  * What a page loaded in PDFium places on it, as it is shown (see `PdfPageContent`). Text runs are made of the
  * characters PDFium's text page lists, in content order: a run ends at a line break, a change of font size
  * or baseline, a gap wider than RUN_GAP of the font size, or a step back; where a run's word gaps are is told
- * from its glyphs (see `runText`), and spaces do not widen its box. Pictures are
+ * from its glyphs (see `runTexts`, which reads the page's fonts too), and spaces do not widen its box. Pictures are
  * the image objects, in form XObjects too, stencil masks left out.
  */
 export const pdfiumPageContent = (pdfium: WrappedPdfiumModule, page: number, widthPt: number, heightPt: number): PdfPageContent => {
@@ -131,17 +131,26 @@ export const pdfiumPageContent = (pdfium: WrappedPdfiumModule, page: number, wid
               left < current.left - SPACE_GAP * size)
           )
             endRun();
+          const font = pdfium.FPDFTextObj_GetFont(pdfium.FPDFText_GetTextObject(textPage, index));
           if (run) {
             const open: OpenRun = run;
-            open.glyphs.push({ character, left, right, spaceBefore });
+            open.glyphs.push({ character, left, right, font, spaceBefore });
             open.right = Math.max(open.right, right);
           } else {
-            run = { left, right, top: baseline - size, bottom: baseline, size, glyphs: [{ character, left, right, spaceBefore: null }] };
+            run = {
+              left,
+              right,
+              top: baseline - size,
+              bottom: baseline,
+              size,
+              glyphs: [{ character, left, right, font, spaceBefore: null }],
+            };
           }
           spaceBefore = null;
         }
         endRun();
-        return runs.map((open) => ({ text: runText(open), left: open.left, top: open.top, right: open.right, bottom: open.bottom }));
+        const texts = runTexts(runs);
+        return runs.map(({ left, top, right, bottom }, index) => ({ text: texts[index]!, left, top, right, bottom }));
       } finally {
         pdfium.FPDFText_ClosePage(textPage);
       }

@@ -1,14 +1,14 @@
 import { expect } from 'chai';
-import { runText, type PlacedGlyph } from './run-text.js';
+import { runTexts, type PlacedGlyph } from './run-text.js';
 
 const SIZE = 10;
 
 /**
- * Glyphs of a run from a picture of it: each glyph is 5 units wide (half the size); the gaps after glyphs
+ * Glyphs of a run from a picture of it: each glyph is 5 units wide (half the size), in font 1 unless told; the gaps after glyphs
  * are given as a list in units ('|' in the picture takes the next one), '·' is a printed space, '^' a space PDFium
  * marks without one in the content.
  */
-const glyphs = (picture: string, gaps: number[] = []): PlacedGlyph[] => {
+const glyphs = (picture: string, gaps: number[] = [], font = 1): PlacedGlyph[] => {
   const placed: PlacedGlyph[] = [];
   const rest = [...gaps];
   let x = 0;
@@ -18,7 +18,7 @@ const glyphs = (picture: string, gaps: number[] = []): PlacedGlyph[] => {
     else if (character === '·') spaceBefore = 'printed';
     else if (character === '^') spaceBefore = 'generated';
     else {
-      placed.push({ character, left: x, right: x + 5, spaceBefore });
+      placed.push({ character, left: x, right: x + 5, font, spaceBefore });
       x += 5;
       spaceBefore = null;
     }
@@ -26,9 +26,9 @@ const glyphs = (picture: string, gaps: number[] = []): PlacedGlyph[] => {
   return placed;
 };
 
-const textOf = (picture: string, gaps: number[] = []) => runText({ glyphs: glyphs(picture, gaps), size: SIZE });
+const textOf = (picture: string, gaps: number[] = []) => runTexts([{ glyphs: glyphs(picture, gaps), size: SIZE }])[0];
 
-describe('runText', () => {
+describe('runTexts', () => {
   it('reads glyphs set close as one word and a gap of more than a tenth of the size as a word gap', () => {
     expect(textOf('Rechnung|Nr.', [2.5])).to.equal('Rechnung Nr.');
     expect(textOf('Rech|nung', [0.5])).to.equal('Rechnung');
@@ -65,5 +65,32 @@ describe('runText', () => {
 
   it('keeps a printed space on a letter-spaced line', () => {
     expect(textOf('A|B|C·D|E', [0.6, 0.6, 0.6, 0.6])).to.equal('ABC DE');
+  });
+
+  it('reads a short run by the letter spacing its font shows elsewhere on the page', () => {
+    const letterSpaced = { glyphs: glyphs('R|e|c|h|n|u|n|g', [0.4, 0, 0, 0.6, 0.6, 0.6, 0.6]), size: SIZE };
+    const art = { glyphs: glyphs('(|A|r|t|)', [0, 0, 1.04, 0.5]), size: SIZE };
+    expect(runTexts([letterSpaced, art])).to.deep.equal(['Rechnung', '(Art)']);
+    // A font set close elsewhere, or another font, does not lend its spacing.
+    const setClose = { glyphs: glyphs('Rechnung|Nr.', [2.5]), size: SIZE };
+    expect(runTexts([setClose, art])[1]).to.equal('(Ar t)');
+    expect(runTexts([letterSpaced, { ...art, glyphs: glyphs('(|A|r|t|)', [0, 0, 1.04, 0.5], 2) }])[1]).to.equal('(Ar t)');
+  });
+
+  it('leaves a font letter-spaced only when a tenth of its gaps between letters on the page are such', () => {
+    const long = { glyphs: glyphs('Zahlungsbedingungen|und|Lieferbedingungen', [2.6, 2.6]), size: SIZE };
+    const twoKerns = { glyphs: glyphs('T|o|V|a', [0.5, 0, 0.5]), size: SIZE };
+    const art = { glyphs: glyphs('(|A|r|t|)', [0, 0, 1.04, 0]), size: SIZE };
+    expect(runTexts([long, long, twoKerns, art])[3]).to.equal('(Ar t)');
+  });
+
+  it('reads a narrow word gap after a glyph whose box reaches over the next one inside words, on a letter-spaced line', () => {
+    // "f" boxes stand a tenth of the size over the next glyph: a gap of 0.09 of the size after one is a word gap.
+    const page = [
+      { glyphs: glyphs('L|i|e|f|e|r|a|n|t', [0.6, 0, 0, -1, 0, 1.0, 0.6, 0.6]), size: SIZE },
+      { glyphs: glyphs('R|o|h|s|t|o|f|f^|A|G', [0, 0.6, 0, 0.5, 0, 0.6, -1, 0.9, 0.6]), size: SIZE },
+      { glyphs: glyphs('H|o|f|3', [0.6, 0.6, 0.9]), size: SIZE },
+    ];
+    expect(runTexts(page)).to.deep.equal(['Lieferant', 'Rohstoff AG', 'Hof 3']);
   });
 });
