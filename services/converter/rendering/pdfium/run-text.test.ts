@@ -93,4 +93,14 @@ describe('runTexts', () => {
     ];
     expect(runTexts(page)).to.deep.equal(['Lieferant', 'Rohstoff AG', 'Hof 3']);
   });
+
+  it('takes a kerning of some pairs for no overhang: the word gaps after such a glyph keep their measure', () => {
+    // "V" drawn closer to "A" and "o" only; a tracked heading's "V" then stands a tracking plus a little from the next letter.
+    const page = [
+      { glyphs: glyphs('V|A|T', [-0.6, 0]), size: SIZE },
+      { glyphs: glyphs('V|o|n', [-0.5, 0]), size: SIZE },
+      { glyphs: glyphs('U|L|P|E|N|V|E|L|D·V|.|O|.', [0.9, 0.9, 0.7, 0.9, 0.9, 1.04, 0.9, 0.9, 0.9, 0.1, 0.9, 0.8]), size: SIZE },
+    ];
+    expect(runTexts(page)[2]).to.equal('ULPENVELD V.O.');
+  });
 });

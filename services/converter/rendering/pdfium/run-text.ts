@@ -76,10 +76,12 @@ export const runTexts = (runs: readonly GlyphRun[]): string[] => {
       byGlyph.set(glyphKey(glyph), [...(byGlyph.get(glyphKey(glyph)) ?? []), gap]);
     }
   });
-  // How far a glyph's box reaches over the next glyph inside words ("f"), when it does so at least twice on the page.
+  // How far a glyph's box reaches over the next glyph inside words ("f"): when it does so wherever the page sets it
+  // close to the next glyph, at least twice. A kerning draws only some pairs closer ("VA", not "V."): no overhang.
   const overhang = (glyph: PlacedGlyph) => {
-    const after = byGlyph.get(glyphKey(glyph)) ?? [];
-    return after.length >= OVERHANG_SAMPLES ? Math.max(-SPACE_GAP, Math.min(0, median(after))) : 0;
+    const after = (byGlyph.get(glyphKey(glyph)) ?? []).filter((gap) => !isLetterSpacing(gap));
+    const reaches = after.length >= OVERHANG_SAMPLES && after.every((gap) => gap < -LETTER_SPACING_FROM);
+    return reaches ? Math.max(-SPACE_GAP, median(after)) : 0;
   };
   const fontSpacing = new Map(
     [...byFont].map(([font, fontGaps]) => {
