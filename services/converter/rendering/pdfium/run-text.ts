@@ -63,7 +63,7 @@ const glyphKey = (glyph: PlacedGlyph) => `${glyph.font}:${glyph.character}`;
  * of the run, once it has a few of them, else of the font of the glyph before the gap on the whole page, when a tenth
  * of that font's gaps between letters are such (a short run, "(Art)", has too few gaps to tell). Less the reach of a
  * glyph whose box stands over the next one inside words ("f" of such a font, -0.1 of the size): after it, a word gap
- * measures that much narrower ("Hof 3"). Glyphs set close have no spacing and read as before. A word gap PDFium marks
+ * measures that much narrower. Glyphs set close have no spacing and read as before. A word gap PDFium marks
  * inside a run stands unless that spacing explains it.
  */
 export const runTexts = (runs: readonly GlyphRun[]): string[] => {
