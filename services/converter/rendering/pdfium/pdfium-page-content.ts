@@ -1,5 +1,6 @@
 import type { WrappedPdfiumModule } from '@embedpdf/pdfium';
 import type { PdfPageContent, PdfRegion, PdfTextRun } from '../pdf-renderer.js';
+import { runTexts, SPACE_GAP, type PlacedGlyph } from './run-text.js';
 
 /** FPDFPageObj_GetType's types of an image and of a form XObject (whose objects are drawn inside it). */
 const FPDF_PAGEOBJ_IMAGE = 3;
@@ -17,8 +18,6 @@ const DEVICE_UNITS_PER_POINT = 64;
 const LINE_END_HYPHEN = 0x02;
 /** Set apart from the run before it by more than this part of the font size, a character starts a run of its own. */
 const RUN_GAP = 0.6;
-/** A gap of this part of the font size or more inside a run is a space (the way pdf.js reads a kerned line). */
-const SPACE_GAP = 0.102;
 /** A character whose baseline is off the run's by more than this part of the size is on another line. */
 const BASELINE_SHIFT = 0.2;
 
@@ -46,8 +45,8 @@ const regionOf = (points: [number, number][], width: number, height: number): Pd
 /**
  * What a page loaded in PDFium places on it, as it is shown (see `PdfPageContent`). Text runs are made of the
  * characters PDFium's text page lists, in content order: a run ends at a line break, a change of font size
- * or baseline, a gap wider than RUN_GAP of the font size, or a step back; spaces inside a run are kept (PDFium
- * marks a word gap the content leaves unspaced with a generated space) and do not widen its box. Pictures are
+ * or baseline, a gap wider than RUN_GAP of the font size, or a step back; where a run's word gaps are is told
+ * from its glyphs (see `runTexts`, which reads the page's fonts too), and spaces do not widen its box. Pictures are
  * the image objects, in form XObjects too, stencil masks left out.
  */
 export const pdfiumPageContent = (pdfium: WrappedPdfiumModule, page: number, widthPt: number, heightPt: number): PdfPageContent => {
@@ -81,12 +80,14 @@ export const pdfiumPageContent = (pdfium: WrappedPdfiumModule, page: number, wid
     function textRuns(): PdfTextRun[] {
       const textPage = pdfium.FPDFText_LoadPage(page);
       if (!textPage) return [];
-      const runs: PdfTextRun[] = [];
-      let run: (PdfTextRun & { size: number }) | null = null;
+      type OpenRun = Omit<PdfTextRun, 'text'> & { size: number; glyphs: PlacedGlyph[] };
+      const runs: OpenRun[] = [];
+      let run: OpenRun | null = null;
+      let spaceBefore: PlacedGlyph['spaceBefore'] = null;
       const endRun = () => {
-        if (run && run.text.trim() !== '')
-          runs.push({ text: run.text.trimEnd(), left: run.left, top: run.top, right: run.right, bottom: run.bottom });
+        if (run) runs.push(run);
         run = null;
+        spaceBefore = null;
       };
       try {
         for (let index = 0, count = pdfium.FPDFText_CountChars(textPage); index < count; index++) {
@@ -96,8 +97,13 @@ export const pdfiumPageContent = (pdfium: WrappedPdfiumModule, page: number, wid
             endRun();
             continue;
           }
-          if (/\s/.test(character) || pdfium.FPDFText_IsGenerated(textPage, index) === 1) {
-            if (run && !run.text.endsWith(' ')) run.text += ' ';
+          // PDFium's marks of a word gap are spaces too: asked first, they are told apart from the content's.
+          if (pdfium.FPDFText_IsGenerated(textPage, index) === 1) {
+            spaceBefore ??= 'generated';
+            continue;
+          }
+          if (/\s/.test(character)) {
+            spaceBefore = 'printed';
             continue;
           }
           pdfium.FPDFText_GetMatrix(textPage, index, scratch);
@@ -116,7 +122,7 @@ export const pdfiumPageContent = (pdfium: WrappedPdfiumModule, page: number, wid
           pdfium.FPDFText_GetLooseCharBox(textPage, index, scratch + 16);
           const sides = [float(16), float(24)].flatMap((x) => [float(20), float(28)].map((y) => apply(shown, x, y)[0]));
           const [left, right] = [Math.min(...sides), Math.max(...sides)];
-          const current: (PdfTextRun & { size: number }) | null = run;
+          const current: OpenRun | null = run;
           if (
             current &&
             (Math.abs(current.bottom - baseline) > BASELINE_SHIFT * size ||
@@ -125,17 +131,26 @@ export const pdfiumPageContent = (pdfium: WrappedPdfiumModule, page: number, wid
               left < current.left - SPACE_GAP * size)
           )
             endRun();
+          const font = pdfium.FPDFTextObj_GetFont(pdfium.FPDFText_GetTextObject(textPage, index));
           if (run) {
-            const open: PdfTextRun & { size: number } = run;
-            if (left - open.right > SPACE_GAP * size && !open.text.endsWith(' ')) open.text += ' ';
-            open.text += character;
+            const open: OpenRun = run;
+            open.glyphs.push({ character, left, right, font, spaceBefore });
             open.right = Math.max(open.right, right);
           } else {
-            run = { text: character, left, right, top: baseline - size, bottom: baseline, size };
+            run = {
+              left,
+              right,
+              top: baseline - size,
+              bottom: baseline,
+              size,
+              glyphs: [{ character, left, right, font, spaceBefore: null }],
+            };
           }
+          spaceBefore = null;
         }
         endRun();
-        return runs;
+        const texts = runTexts(runs);
+        return runs.map(({ left, top, right, bottom }, index) => ({ text: texts[index]!, left, top, right, bottom }));
       } finally {
         pdfium.FPDFText_ClosePage(textPage);
       }

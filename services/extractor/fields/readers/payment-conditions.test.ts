@@ -49,6 +49,23 @@ describe('extractor: payment conditions', () => {
     expect(conditionsIn('Due date: 22.03.2026', null)).to.deep.equal([[null, null, '2026-03-22']]);
   });
 
+  it('reads a due date in the column its label heads, under a wrapped cell of the column beside it', () => {
+    const table = (cell: string[], date: string) =>
+      [
+        'Zahlungsbedingungen:',
+        '                    Beschreibung                        Fälligkeit    Teilzahlung',
+        `${cell[0]!.padEnd(52)}`,
+        `${''.padEnd(52)}${date}`,
+        cell[1]!,
+      ].join('\n');
+    expect(conditionsIn(table(['Zahlungsbedingungen: Der Betrag wurde bereits', 'beglichen.'], '03.10.2018'), '2018-10-03')).to.deep.equal([
+      [null, 0, '2018-10-03'],
+    ]);
+    // Text in the column before the date: that is what the column holds, no date is read from further down.
+    const filled = ['Beschreibung  Fälligkeit', 'siehe unten   Vertrag', '              01.12.2018'].join('\n');
+    expect(conditionsIn(filled, '2018-10-03')).to.deep.equal([]);
+  });
+
   it('leaves the date open without an invoice date, and takes no return period or objection deadline for a term', () => {
     expect(conditionsIn('Zahlbar innert 30 Tagen', null)).to.deep.equal([[null, 30, null]]);
     expect(conditionsIn('Rückgaberecht 14 Tage ab Erhalt der Ware')).to.deep.equal([]);

@@ -1,6 +1,14 @@
-import type { DocumentText, TextLine } from '../layout/document-text.js';
+import { linesBelow, type DocumentText, type TextLine } from '../layout/document-text.js';
 import { foundAt, spanOf, type Finding, type Span } from '../values/finding.js';
-import { findLabels, labelPattern, valueNearLabel, type Read } from '../layout/labels.js';
+import {
+  endsItsSegment,
+  findLabels,
+  labelPattern,
+  segmentInColumnOf,
+  valueNearLabel,
+  type LabelMatch,
+  type Read,
+} from '../layout/labels.js';
 import { dateAtStart, findDates } from '../values/parse-date.js';
 import { findNumbers } from '../values/parse-number.js';
 import { termsFor } from '../vocabulary/terms.js';
@@ -95,13 +103,33 @@ const dateAfterPreposition = (text: string, order: DocumentText['dateOrder']): R
   return read && { value: read.value, start: read.start + skipped, end: read.end + skipped };
 };
 
+/** Lines a due date's column header may stand above its date, the lines between holding other columns' text. */
+const HEADER_COLUMN_DEPTH = 2;
+
 /**
- * A due date printed after its label, else the one date after the issue date in a header row whose labels
- * went unread (less sure): the net term when the terms give no days.
+ * A date in the column of a due-date label heading a table's column ("Beschreibung  Fälligkeit  Teilzahlung"),
+ * under lines that hold nothing in that column: a wrapped cell of a column beside it ("Der Rechnungsbetrag wurde
+ * bereits" / "beglichen.") pushes the date a line down. The first line with text in the column is read, or none.
+ */
+const dateInHeaderColumn = (document: DocumentText, match: LabelMatch): { value: string; span: Span } | null => {
+  if (match.line.segments.length < 2 || !endsItsSegment(match)) return null;
+  for (const line of linesBelow(document, match.line, HEADER_COLUMN_DEPTH)) {
+    const segment = segmentInColumnOf(match, line);
+    if (!segment) continue;
+    const read = dateAtStart(segment.text, document.dateOrder);
+    return read && { value: read.value, span: spanOf(line, segment.start + read.start, segment.start + read.end) };
+  }
+  return null;
+};
+
+/**
+ * A due date printed after its label, or under it in its table column, else the one date after the issue date in
+ * a header row whose labels went unread (less sure): the net term when the terms give no days.
  */
 const dueDateOf = (document: DocumentText): { date: string; span: Span; confidence: number } | null => {
   for (const match of findLabels(document, DUE_DATE_LABEL)) {
-    const found = valueNearLabel(document, match, (text) => dateAfterPreposition(text, document.dateOrder));
+    const found =
+      valueNearLabel(document, match, (text) => dateAfterPreposition(text, document.dateOrder)) ?? dateInHeaderColumn(document, match);
     if (found) return { date: found.value, span: found.span, confidence: 0.8 };
   }
   const row = findHeaderValueRow(document);
