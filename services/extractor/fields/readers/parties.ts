@@ -281,11 +281,20 @@ const legibilityOfField = (block: AddressBlock, field: keyof PostalAddress): num
  * where the same address is printed twice (letterhead and footer), each field from the print OCR read
  * with the most confidence (the letterhead's large type rather than the footer's small print).
  */
-const partyFrom = (chosen: Scored, all: Scored[], confidence: number, document: DocumentText, blockSpans: readonly Span[]): Party => {
+const partyFrom = (
+  chosen: Scored,
+  all: Scored[],
+  confidence: number,
+  document: DocumentText,
+  blockSpans: readonly Span[],
+  votersOnly: readonly AddressBlock[] = [],
+): Party => {
   const blocks = [
     chosen.block,
     ...all.map((scored) => scored.block).filter((block) => block !== chosen.block && sameAddress(block, chosen.block)),
   ];
+  // Prints that vote on a name or street but fill no field (a delivery address may name a warehouse or another contact).
+  const voters = [...blocks, ...votersOnly.filter((block) => sameAddress(block, chosen.block))];
   const address: Address = emptyAddress();
   const evidence: Party['evidence'] = {};
   for (const field of FIELDS) {
@@ -311,7 +320,7 @@ const partyFrom = (chosen: Scored, all: Scored[], confidence: number, document: 
     const namePrints = field === 'company_name' ? namePrintsIn(document, source.address[field]!, blockSpans) : [];
     const vote = VOTED_FIELDS.includes(field)
       ? votedReading([
-          ...blocks
+          ...voters
             .filter((block) => block.address[field] !== null)
             .map((block) => ({ words: wordsOfField(block, field), chosen: block === source })),
           ...namePrints.map((print) => ({ words: print.words, chosen: false })),
@@ -340,8 +349,6 @@ const best = (candidates: Scored[], role: 'sender' | 'receiver'): Scored | null 
       .sort((a, b) => b[role] - b[other] - (a[role] - a[other]))[0] ?? null
   );
 };
-
-const unscored = (block: AddressBlock): Scored => ({ block, sender: 0, receiver: 0, senderByLook: 0, reasons: [] });
 
 const confidenceOf = (points: number) => Math.min(0.95, 0.5 + 0.05 * points);
 
@@ -572,10 +579,11 @@ export const findParties = (
     receiver: receiverChoice
       ? partyFrom(
           receiverChoice,
-          [...others, ...blocks.filter((block) => block.label === 'delivery').map(unscored)],
+          others,
           confidenceOf(receiverChoice.receiver - receiverChoice.sender),
           document,
           blockSpans,
+          blocks.filter((block) => block.label === 'delivery'),
         )
       : null,
   };
