@@ -101,6 +101,27 @@ describe('extractor: sender and receiver', () => {
     }
   });
 
+  it('takes a delivery address the same as the receiver’s for one more print of it: a letter OCR misread in one print read from the other', () => {
+    const lines = [
+      'Lieferant                        Rechnungsadresse                 Lieferadresse',
+      'Muster AG                        Kundc SA                         Kunde SA',
+      'Bahnhofstrasse 1                 Rue du Lac 5                     Rue du Lac 5',
+      'CH-8001 Zürich                   CH-1003 Lausanne                 CH-1003 Lausanne',
+      'MWST CHE-116.281.710 MWST',
+    ];
+    const words: RecognizedWord[] = lines.flatMap((line, row) =>
+      [...line.matchAll(/\S+/g)].map((match) => ({
+        text: match[0],
+        box: [match.index / 120, row / 40, (match.index + match[0].length) / 120, row / 40 + 0.012] as RecognizedWord['box'],
+        confidence: match[0] === 'Kundc' ? 0.55 : 0.9,
+      })),
+    );
+    const document = toDocumentText([{ pageNumber: 1, text: lines.join('\n'), confidence: 0.9, words }]);
+    const { receiver } = findParties(document, findAddressBlocks(document), findTaxIds(document), []);
+
+    expect(receiver?.address).to.include({ company_name: 'Kunde SA', street: 'Rue du Lac', city_name: 'Lausanne' });
+  });
+
   it('follows a capitalized party label whose two words OCR glued together ("BILLTO")', () => {
     const { receiver } = partiesIn([
       'BILLTO                                             Northgate LLP',
@@ -454,6 +475,49 @@ describe('extractor: sender and receiver', () => {
       ...filler,
     ]);
     expect([other?.address.company_name, receiver?.address.company_name]).to.deep.equal(['Les Tilleuls SA', 'Garonne SAS']);
+  });
+
+  it('votes the sender’s name word by word over every print of it: its blocks and the account holder’s line, a letter OCR misread in the surest print outvoted', () => {
+    const linesWith = (letterhead: string) => [
+      letterhead,
+      'Spitalgasse 85',
+      '4051 Basel',
+      'Tel. +41 61 555 12 12',
+      '',
+      'Jura GmbH',
+      'Multergasse 7',
+      '9000 St. Gallen',
+      ...filler,
+      'Kontoinhaber: Rhein AG      IBAN CH93 0076 2011 6238 5295 7',
+      '',
+      'Rhein AG                    UID CHE-123.456.789 MWST',
+      'Spitalgasse 85',
+      '4051 Basel',
+    ];
+    // The letterhead's name read most surely, the footer's small print less.
+    const senderOf = (lines: string[]) => {
+      const words: RecognizedWord[] = lines.flatMap((line, row) =>
+        [...line.matchAll(/\S+/g)].map((match) => ({
+          text: match[0],
+          box: [match.index / 120, row / 60, (match.index + match[0].length) / 120, row / 60 + 0.012] as RecognizedWord['box'],
+          confidence: row === 0 ? 0.95 : 0.9,
+        })),
+      );
+      const document = toDocumentText([{ pageNumber: 1, text: lines.join('\n'), confidence: 0.9, words }]);
+      return findParties(document, findAddressBlocks(document), findTaxIds(document), findBankAccounts(document).accounts).sender;
+    };
+    const confidenceOf = (party: ReturnType<typeof senderOf>) => {
+      const evidence = party?.evidence.company_name;
+      return evidence && 'value' in evidence ? evidence.confidence : 0;
+    };
+
+    const misread = senderOf(linesWith('Ahein AG'));
+    const agreed = senderOf(linesWith('Rhein AG'));
+
+    expect(misread?.address.company_name).to.equal('Rhein AG');
+    expect(agreed?.address.company_name).to.equal('Rhein AG');
+    // Three prints that read the same name make it surer than three of which one read another.
+    expect(confidenceOf(agreed)).to.be.greaterThan(confidenceOf(misread));
   });
 
   it('takes the name with a company form over the sender’s VAT id at the top of the page where OCR garbled the letterhead’s address', () => {

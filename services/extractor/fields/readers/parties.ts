@@ -14,6 +14,7 @@ import {
   type CountryVote,
 } from '../values/countries.js';
 import { findContactPerson } from './contact-person.js';
+import { looksMisread, namePrintsIn, votedReading, type ReadWord, type Vote } from './print-votes.js';
 import { findLetterheadName, reconciledName, type LetterheadName } from './letterhead-name.js';
 import { currencyOnLine } from '../values/currency.js';
 import type { DocumentText, TextLine } from '../layout/document-text.js';
@@ -249,12 +250,25 @@ const FIELDS: (keyof PostalAddress)[] = [
 // Fields that hold words, in which a digit, a sign or a capital in the middle of a word is OCR's.
 const NAMED_FIELDS: (keyof PostalAddress)[] = ['company_name', 'contact_person_name', 'street', 'city_name'];
 
+// Fields printed with every print of a party and long enough for OCR to misread a letter in one print and not another.
+const VOTED_FIELDS: (keyof PostalAddress)[] = ['company_name', 'street'];
+
 /**
- * A name as OCR misreads it: a sign no address prints ("{", "|", "©"), a dotless ı for an i, a digit amid a word's small
- * letters ("Hainstra8e"), capitals after a word's small letters ("HainstraBBe").
+ * A block's field word by word, each with how surely OCR read it: the least confident of the OCR words it lies in, found
+ * on the field's line from where the field starts; a word not found there (the value normalized) gets the field's.
  */
-const looksMisread = (text: string): boolean =>
-  /[{}[\]|©®¢§¦~^_=<>ı]/u.test(text) || /\p{Ll}\d+\p{Ll}/u.test(text) || /\p{Ll}\p{Lu}{2}/u.test(text);
+const wordsOfField = (block: AddressBlock, field: keyof PostalAddress): ReadWord[] => {
+  const span = block.fieldSpans[field];
+  const fieldConfidence = span && span.line.words.some((word) => word.confidence !== null) ? legibilityOf([span]) : null;
+  let from = span?.start ?? 0;
+  return block.address[field]!.split(/\s+/).map((text) => {
+    const at = span ? span.line.text.indexOf(text, from) : -1;
+    if (!span || at < 0 || at > span.end) return { text, confidence: fieldConfidence };
+    from = at + text.length;
+    const read = span.line.words.filter((word) => word.start < at + text.length && at < word.end && word.confidence !== null);
+    return { text, confidence: read.length > 0 ? Math.min(...read.map((word) => word.confidence!)) : fieldConfidence };
+  });
+};
 
 /** How well a block's field was read: its words' OCR confidence (1 for a text layer). */
 const legibilityOfField = (block: AddressBlock, field: keyof PostalAddress): number => {
@@ -267,11 +281,20 @@ const legibilityOfField = (block: AddressBlock, field: keyof PostalAddress): num
  * where the same address is printed twice (letterhead and footer), each field from the print OCR read
  * with the most confidence (the letterhead's large type rather than the footer's small print).
  */
-const partyFrom = (chosen: Scored, all: Scored[], confidence: number): Party => {
+const partyFrom = (
+  chosen: Scored,
+  all: Scored[],
+  confidence: number,
+  document: DocumentText,
+  blockSpans: readonly Span[],
+  votersOnly: readonly AddressBlock[] = [],
+): Party => {
   const blocks = [
     chosen.block,
     ...all.map((scored) => scored.block).filter((block) => block !== chosen.block && sameAddress(block, chosen.block)),
   ];
+  // Prints that vote on a name or street but fill no field (a delivery address may name a warehouse or another contact).
+  const voters = [...blocks, ...votersOnly.filter((block) => sameAddress(block, chosen.block))];
   const address: Address = emptyAddress();
   const evidence: Party['evidence'] = {};
   for (const field of FIELDS) {
@@ -292,9 +315,30 @@ const partyFrom = (chosen: Scored, all: Scored[], confidence: number): Party => 
     if (!source) continue;
     address[field] = source.address[field];
     const span = source.fieldSpans[field];
-    if (span) evidence[field] = foundAt(address[field]!, confidence, [span]);
+    if (!span) continue;
+    // The company's name printed outside the address blocks (a logo, a payee's line, a closing line) is a print too.
+    const namePrints = field === 'company_name' ? namePrintsIn(document, source.address[field]!, blockSpans) : [];
+    const vote = VOTED_FIELDS.includes(field)
+      ? votedReading([
+          ...voters
+            .filter((block) => block.address[field] !== null)
+            .map((block) => ({ words: wordsOfField(block, field), chosen: block === source })),
+          ...namePrints.map((print) => ({ words: print.words, chosen: false })),
+        ])
+      : null;
+    if (vote) address[field] = vote.value;
+    evidence[field] = foundAt(address[field]!, vote ? confidenceByPrints(confidence, vote) : confidence, [span]);
   }
   return { address, evidence, reasons: chosen.reasons };
+};
+
+/**
+ * How sure a field is where the party is printed more than once: surer where another print reads the same, less sure
+ * where the prints read different things and most do not read the value taken.
+ */
+const confidenceByPrints = (confidence: number, vote: Vote): number => {
+  if (vote.conflicting === 0) return Math.min(0.95, confidence + 0.05);
+  return vote.agreeing > vote.conflicting ? confidence : confidence - 0.1;
 };
 
 const best = (candidates: Scored[], role: 'sender' | 'receiver'): Scored | null => {
@@ -526,9 +570,22 @@ export const findParties = (
       };
   }
   if (!receiverChoice && !senderChoice) receiverChoice = loneWindowAddress(document, candidates, taxIds, accounts);
+  const blockSpans = blocks.flatMap((block) => block.spans);
   const parties = {
-    sender: senderChoice ? partyFrom(senderChoice, candidates, confidenceOf(senderChoice.sender - senderChoice.receiver)) : null,
-    receiver: receiverChoice ? partyFrom(receiverChoice, others, confidenceOf(receiverChoice.receiver - receiverChoice.sender)) : null,
+    sender: senderChoice
+      ? partyFrom(senderChoice, candidates, confidenceOf(senderChoice.sender - senderChoice.receiver), document, blockSpans)
+      : null,
+    // A delivery address the same as the receiver's is one more print of it.
+    receiver: receiverChoice
+      ? partyFrom(
+          receiverChoice,
+          others,
+          confidenceOf(receiverChoice.receiver - receiverChoice.sender),
+          document,
+          blockSpans,
+          blocks.filter((block) => block.label === 'delivery'),
+        )
+      : null,
   };
   assignTaxIds(parties, senderChoice?.block ?? null, receiverChoice?.block ?? null, taxIds);
   const senderId = parties.sender?.address.vat_id ?? parties.sender?.address.company_id ?? null;

@@ -50,4 +50,12 @@ describe('extractor: the accents OCR dropped from a party’s name and street', 
     expect(party.address.company_name).to.equal('Elite Decor Ltd');
     expect(withNameAccents(null, pageOf(lines, 0.9))).to.equal(null);
   });
+
+  it('reads the street’s kind OCR misread a letter of as the kind, on a page OCR read only', () => {
+    const read = ['Kestrel plc', 'Mill Lape 107', 'Eline de Vries'];
+    const party = partyOf('Kestrel plc', 'Mill Lape', 'Eline de Vries');
+
+    expect(withNameAccents(party, pageOf(read, 0.9))!.address.street).to.equal('Mill Lane');
+    expect(withNameAccents(party, pageOf(read, null))!.address.street).to.equal('Mill Lape');
+  });
 });

@@ -1,5 +1,6 @@
 import type { DocumentText } from '../layout/document-text.js';
 import type { Finding } from '../values/finding.js';
+import { withStreetKind } from '../values/postal-address.js';
 import { withAccentsRestored, type AccentLanguage } from '../values/spelling-accents.js';
 import type { Party } from './parties.js';
 
@@ -23,7 +24,7 @@ const recognized = (document: DocumentText, page: number): boolean =>
 /**
  * The party with the accents OCR dropped from its company name and street given back
  * ("Atelier Lumiere EURL" → "Atelier Lumière EURL", "allée Jean Jaures" → "allée Jean Jaurès"): the words that no
- * dictionary has as read and one has with accents.
+ * dictionary has as read and one has with accents; and its street's kind where OCR misread a letter of it.
  */
 export const withNameAccents = (party: Party | null, document: DocumentText): Party | null => {
   if (!party) return null;
@@ -33,7 +34,8 @@ export const withNameAccents = (party: Party | null, document: DocumentText): Pa
     const found = party.evidence[field];
     const value = address[field];
     if (!value || !found || 'derivedFrom' in found || !recognized(document, found.page)) continue;
-    const restored = withAccentsRestored(value, NAME_LANGUAGES, ['en']);
+    // A street's kind OCR misread a letter of ("Mill Lape") is one of few words: read as the kind.
+    const restored = withAccentsRestored(field === 'street' ? withStreetKind(value) : value, NAME_LANGUAGES, ['en']);
     if (restored === value) continue;
     address[field] = restored;
     evidence[field] = { ...found, value: restored } satisfies Finding<string>;

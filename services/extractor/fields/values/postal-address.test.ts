@@ -7,6 +7,7 @@ import {
   parsePostalLine,
   parseStreetLine,
   splitNames,
+  withStreetKind,
 } from './postal-address.js';
 
 describe('extractor: reading postal addresses', () => {
@@ -330,5 +331,27 @@ describe('extractor: reading postal addresses', () => {
     });
     expect(parseAddressWithoutPostalLine(['Aare Sàrl', "À l'attention de Reto Rochat"])).to.equal(null);
     expect(parseAddressWithoutPostalLine(['Rue de Bourg 126'])).to.equal(null);
+  });
+
+  it('reads a street’s kind OCR misread a letter of as the kind, before the name or after it', () => {
+    expect(withStreetKind('Mill Lape')).to.equal('Mill Lane');
+    expect(withStreetKind('Viaie Roma')).to.equal('Viale Roma');
+    expect(withStreetKind('Caledonian Raad')).to.equal('Caledonian Road');
+    expect(withStreetKind('Rne de Bourg')).to.equal('Rue de Bourg');
+    expect(withStreetKind('Vla Nassa')).to.equal('Via Nassa');
+  });
+
+  it('leaves a street whose words are no kind misread: kinds, common words, names of three letters, one word', () => {
+    for (const street of [
+      'Am Wall',
+      'Cour des Miracles',
+      'Vis Nassa',
+      'Park Row',
+      'Lange Voorhout',
+      'Via Nassa',
+      'Deansgate',
+      'Placa Major',
+    ])
+      expect(withStreetKind(street)).to.equal(street);
   });
 });

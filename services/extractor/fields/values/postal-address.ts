@@ -3,6 +3,7 @@ import { asClass } from './ocr-confusions.js';
 import { allMatches } from '../layout/all-matches.js';
 import { withoutAccents } from '../layout/labels.js';
 import { withBritishPostTown, withTownAccents } from './town-names.js';
+import { isCommonWord } from './spelling-accents.js';
 
 /** The address fields of a party, as read from the lines of an address block. */
 export interface PostalAddress {
@@ -388,6 +389,84 @@ const streetKindOf = (word: string): string => {
   const bare = withoutAccents(word);
   const kinds = FRENCH_STREET_KINDS.filter((kind) => oneEditApart(bare, withoutAccents(kind)));
   return kinds.length === 1 ? kinds[0]! : word;
+};
+
+// The kinds of street printed before the street's name (Romance languages) and after it (English): a closed class.
+const LEADING_STREET_KINDS = [
+  'via',
+  'viale',
+  'corso',
+  'piazza',
+  'piazzale',
+  'vicolo',
+  'largo',
+  'rue',
+  'avenue',
+  'allée',
+  'quai',
+  'cours',
+  'boulevard',
+  'place',
+  'chemin',
+  'impasse',
+  'route',
+  'passage',
+  'calle',
+  'avenida',
+  'plaza',
+  'paseo',
+  'rua',
+];
+const TRAILING_STREET_KINDS = [
+  'street',
+  'road',
+  'lane',
+  'row',
+  'drive',
+  'way',
+  'avenue',
+  'court',
+  'terrace',
+  'square',
+  'place',
+  'close',
+  'crescent',
+  'gardens',
+  'grove',
+  'walk',
+  'parade',
+];
+
+const STREET_LANGUAGES = ['en', 'de', 'fr', 'it'] as const;
+
+/** The word with the letters of another, in its case: capitalized, in capitals or small. */
+const inCaseOfWord = (word: string, model: string): string => {
+  if (/^\p{Lu}+$/u.test(model) && model.length > 1) return word.toUpperCase();
+  return /^\p{Lu}/u.test(model) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+};
+
+/**
+ * The street with its kind as printed where OCR misread a letter of it ("Mill Lape" for Mill Lane, "Viaie Roma" for Viale
+ * Roma): the first word (Romance languages) or the last (English) of a street of two words or more, no kind itself and no
+ * common word of the languages, one letter from exactly one kind of that place; a word of three letters only with the
+ * kind's first letter and one letter changed ("Vla", "Rne"), so that a name of three letters is not taken for a kind.
+ */
+export const withStreetKind = (street: string): string => {
+  const words = street.split(' ');
+  if (words.length < 2) return street;
+  const repaired = (word: string, kinds: readonly string[]): string => {
+    const bare = withoutAccents(word).toLowerCase();
+    if (!/^\p{L}{3,}$/u.test(word) || kinds.some((kind) => withoutAccents(kind) === bare)) return word;
+    // A word of a language is printed as read ("Am Wall", "Cour des Miracles", "Vis" the French word).
+    if (isCommonWord(bare, STREET_LANGUAGES)) return word;
+    const near = kinds.filter(
+      (kind) => oneEditApart(bare, withoutAccents(kind)) && (bare.length > 3 || (bare.length === kind.length && bare[0] === kind[0])),
+    );
+    return near.length === 1 ? inCaseOfWord(near[0]!, word) : word;
+  };
+  const first = repaired(words[0]!, LEADING_STREET_KINDS);
+  const last = first === words[0] ? repaired(words.at(-1)!, TRAILING_STREET_KINDS) : words.at(-1)!;
+  return [first, ...words.slice(1, -1), ...(words.length > 1 ? [last] : [])].join(' ');
 };
 
 /** Whether two words are at most one letter apart: one changed, left out or added. */

@@ -189,3 +189,7 @@ export const withAccentsRestored = (text: string, languages: readonly AccentLang
 /** The languages whose dictionaries restore a document's text: its own, when it writes accents. */
 export const accentLanguagesOf = (language: Language | null): AccentLanguage[] =>
   language === 'de' || language === 'fr' || language === 'it' ? [language] : [];
+
+/** Whether a word, in small letters, is a common word (no name) of one of the languages: "wall", "vis", "cour". */
+export const isCommonWord = (word: string, languages: readonly Language[]): boolean =>
+  languages.some((language) => indexFor(language).common.has(word.toLowerCase()));
