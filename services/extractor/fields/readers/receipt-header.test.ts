@@ -105,7 +105,7 @@ describe('extractor: a till receipt’s header', () => {
     expect(headerOf(['BOOK TA .K SDN 8HD', '81100 JOHOR BAHRU'])).to.include({ company_name: 'BOOK TA .K SDN BHD' });
   });
 
-  it('keeps the street lines of an address that prints no postal code, and a shop number misread with a dollar sign', () => {
+  it('keeps the street lines of an address that prints no postal code, and a shop number misread with a dollar sign, its S', () => {
     expect(headerOf(['y', 'THREE STOOGES', '109, SS21/1A,', 'DAMANSARA UTAMA', 'GST ID : 001661886464'])).to.include({
       company_name: 'THREE STOOGES',
       street: '109, SS21/1A, DAMANSARA UTAMA',
@@ -113,7 +113,7 @@ describe('extractor: a till receipt’s header', () => {
     });
     expect(headerOf(['YHM Aeon Tebrau City', '$117, Second Floor,', 'Aeon Tebrau City,', '81100 Johor Bahru, Johor.'])).to.include({
       company_name: 'YHM Aeon Tebrau City',
-      street: '$117, Second Floor, Aeon Tebrau City',
+      street: 'S117, Second Floor, Aeon Tebrau City',
     });
   });
 
@@ -391,6 +391,25 @@ describe('extractor: a till receipt’s header', () => {
       headerOf(['AEON CO. (M) BHD. (126926-H)', '3RD FLR, AEON TAMAN MALURI SC', 'JUN JEJAKA, TAMAN MALURI', 'CHERAS, 55100 KUALA LUMPUR']),
     ).to.include({
       street: '3RD FLR, AEON TAMAN MALURI SC, JLN JEJAKA, TAMAN MALURI, CHERAS',
+    });
+  });
+
+  it('given an address’s first word misread (a floor’s "SRD", a lot without its L), then the word printed', () => {
+    expect(headerOf(['AEON CO. (M) BHD. (126926-H)', 'SRD FLR, AEON TAMAN MALURI SC', 'CHERAS, 55100 KUALA LUMPUR'])).to.include({
+      street: '3RD FLR, AEON TAMAN MALURI SC, CHERAS',
+    });
+    expect(headerOf(['KEDAI PAPAN YEW CHUAN', '„OT 1-0-2, JLN 1/50, DIAMOND SQUARE', '53000 KUALA LUMPUR'])).to.include({
+      street: 'LOT 1-0-2, JLN 1/50, DIAMOND SQUARE',
+    });
+  });
+
+  it('given a register number in brackets with its check letter spaced off, then no postal code but the name before it', () => {
+    expect(
+      headerOf(['99 SPEED MART 5/0 (519537 X)', 'LOT P.T. 2811, JALAN ANSSA,', '41150 KLANG, SELANGOR', 'GST ID. NO: 000181747712']),
+    ).to.include({
+      company_name: '99 SPEED MART S/B',
+      street: 'LOT P.T. 2811, JALAN ANSSA',
+      postal_code: '41150',
     });
   });
 });

@@ -93,7 +93,7 @@ const DATE_WORDS = /(?<!\p{L})(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|no
 const isNameLike = (line: string): boolean => lettersIn(line) >= 3 && lettersIn(line) >= line.replace(/\s/g, '').length * 0.5;
 
 /** A register number in brackets within the name line: "TEO HENG STATIONERY(001451637-M) & BOOKS". */
-const REGISTER_IN_NAME = /\s*\(\s*[A-Z]{0,3}[\s-]?\d[\dA-Z-]*\s*\)\s*/gu;
+const REGISTER_IN_NAME = /\s*\(\s*[A-Z]{0,3}[\s-]?\d[\dA-Z-]*(?: [A-Z])?\s*\)\s*/gu;
 const hasRegisterInName = (value: string): boolean => value.replace(REGISTER_IN_NAME, ' ') !== value;
 
 // A brand written in camel case joins whole words ("PappaRich", "MyNews"); OCR's mixed case is a letter or two ("RnA").
@@ -128,7 +128,8 @@ const opensAddress = (value: string): boolean => OPENS_ADDRESS.test(value) || ST
 const postalOf = (line: TextLine): RegExpExecArray | null => {
   const value = trimPunctuation(text(line));
   const postal = POSTAL_LINE.exec(value);
-  if (!postal || value[postal.index - 1] === '#') return null;
+  // A number in brackets is a register number ("99 SPEED MART (519537 X)"), not a postal code.
+  if (!postal || value[postal.index - 1] === '#' || value[postal.index - 1] === '(') return null;
   const place = postal.groups!.place ?? '';
   return STREET_FIRST.test(place) || LEGAL_FORM.test(place) ? null : postal;
 };
@@ -309,7 +310,7 @@ const initialismLetters = (name: string): string =>
   );
 
 // "S/B" (Sendirian Berhad) at the name's end as OCR misreads it: "5/8", "S/8", "5/B".
-const MISREAD_S_B = /(?<![\p{L}\d])(?:5\/[B8]|S\/8)$/u;
+const MISREAD_S_B = /(?<![\p{L}\d])(?:5\/[B80]|S\/[80])$/u;
 
 /** SDN BHD in the case, point and spacing printed. */
 const sdnBhd = (misread: string): string => {

@@ -64,11 +64,16 @@ export const CLOSING_WORDS = /(?<!\p{L})(?:thank you|terima kasih|please come ag
 
 /**
  * Malaysia's street words as OCR misreads them, one letter off in a way no address word is spelled: "Jajan", "Jatan"
- * (JALAN), "JUN" before a street's name (JLN), "TANAN", "TAMAM" (TAMAN), "THN" (TMN). Each with the word it stands for.
+ * (JALAN), "JUN" before a street's name (JLN), "TANAN", "TAMAM" (TAMAN), "THN" (TMN); an address's first word:
+ * a shop number's S read as a dollar sign ("$117, Second Floor"), a lot whose L OCR lost or read as a mark ("„OT 1-0-2"),
+ * a floor's ordinal with an S for the 3 ("SRD FLR"). Each with the word it stands for.
  */
 export const MISREAD_STREET_WORDS: [RegExp, string][] = [
   [/(?<!\p{L})ja[jti1|]an(?!\p{L})/giu, 'jalan'],
   [/(?<!\p{L})jun(?= +\p{L})/giu, 'jln'],
   [/(?<!\p{L})ta(?:nan|mam)(?!\p{L})/giu, 'taman'],
   [/(?<!\p{L})thn(?= +\p{L})/giu, 'tmn'],
+  [/^\$(?=\d)/u, 'S'],
+  [/^[„,.]?OT(?= ?\d)/u, 'LOT'],
+  [/(?<![\p{L}\d])SRD(?= ?(?:FLR|FLOOR)(?!\p{L}))/giu, '3rd'],
 ];
