@@ -412,4 +412,20 @@ describe('extractor: a till receipt’s header', () => {
       postal_code: '41150',
     });
   });
+
+  it('given a legal form OCR set apart from the name, a tax number, a street whose first word is garbled and a number after a slash, then the address from the street to its postal line', () => {
+    expect(
+      headerOf([
+        'POPULAR BOOK',
+        '(M) 113825-W) SDN BHD',
+        '(Co. No.',
+        '(GST Reg No. 001492992000)',
+        'NG 8, Jatan 7/1188, Desa Tun Razak',
+        '56000 Kuala !umpur, Malaysi.',
+        '10! MALL',
+        '',
+        'Tel : 05-R0709188 / 80757830',
+      ]),
+    ).to.include({ street: 'NG 8, Jalan 7/1188, Desa Tun Razak', postal_code: '56000', city_name: 'Kuala lumpur, Malaysi' });
+  });
 });

@@ -32,7 +32,7 @@ const MAX_ADDRESS_LINES = 6;
 // A postal code and the place after it: "81100 JOHOR BAHRU", "8001 Zürich", "D-10115 Berlin".
 // A Dutch code keeps its two letters ("3511 LX Utrecht").
 const POSTAL_LINE =
-  /(?<![\d\p{L}])(?:[A-Z]{1,2}-)?(?<code>\d{4} [A-Z]{2}(?=[ ,]+\p{Lu}\p{Ll})|\d{4,6})(?:[ ,]+(?<place>\p{L}[\p{L} .,'()-]*))?$/u;
+  /(?<![\d\p{L}/])(?:[A-Z]{1,2}-)?(?<code>\d{4} [A-Z]{2}(?=[ ,]+\p{Lu}\p{Ll})|\d{4,6})(?:[ ,]+(?<place>\p{L}[\p{L} .,'()-]*))?$/u;
 // A place name after the postal code line: letters, spaces and the punctuation of names only.
 const PLACE_NAME = /^[\p{L} .,'()&-]+$/u;
 // A branch's number and place after it ("1245-DESA SRI HARTAMAS"): part of the address the till prints.
@@ -45,6 +45,8 @@ const text = (line: TextLine): string =>
     .replace(/^\S\s{3,}|\s{3,}\S{1,2}$/gu, '')
     // The scan's edge read as a bar before the print: "|  No 8, Jalan 7/118B".
     .replace(/^\|+\s*/u, '')
+    // An exclamation mark before a word's letters is its l as OCR reads it ("56000 Kuala !umpur"): no print puts one there.
+    .replace(/(?<![^\s\p{L}])!(?=\p{L})/gu, (_, at: number, whole: string) => (/\p{Lu}/u.test(whole[at + 1]!) ? 'L' : 'l'))
     .replace(/\s{2,}/g, ' ');
 const spanOfLine = (line: TextLine): Span => spanOf(line, line.text.length - line.text.trimStart().length, line.text.trimEnd().length);
 const lettersIn = (value: string): number => (value.match(/\p{L}/gu) ?? []).length;
@@ -163,15 +165,18 @@ const LABELLED_ID =
 
 /**
  * A tax or register number the till prints between the name and the address: it ends no header when
- * the address's first line follows it, past at most one more such line.
+ * the address's first line follows it (or a line with a number right above the postal line), past at most one more such line.
  */
 const isIdAboveAddress = (lines: TextLine[], at: number): boolean => {
   const addressAbove = lines
     .slice(0, at)
     .some((line) => isPostalLine(line) || (opensAddress(text(line)) && !COMPANY_FORM.test(text(line))));
   if (!LABELLED_ID.test(text(lines[at]!)) || addressAbove) return false;
-  for (const line of lines.slice(at + 1, at + 3)) {
+  for (const [index, line] of lines.slice(at + 1, at + 3).entries()) {
     if (opensAddress(text(line)) || isPostalLine(line)) return true;
+    // A street line whose first word OCR garbled ("NG 8, Jalan 7/118B"), the postal line right below it.
+    const below = lines[at + 2 + index];
+    if (holdsAddressNumber(line) && below !== undefined && isPostalLine(below)) return true;
     if (!LABELLED_ID.test(text(line)) && !isRegister(line)) return false;
   }
   return false;
@@ -416,7 +421,8 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
   // An outlet's or brand's name, a site number between the name and the address's first line are no part of the address.
   const postalLine = afterName.findIndex(isPostalLine);
   const firstLine = afterName.findIndex(
-    (line, index) => (postalLine === -1 || index < postalLine) && (opensAddress(text(line)) || holdsAddressNumber(line)),
+    (line, index) =>
+      (postalLine === -1 || index < postalLine) && !LEGAL_FORM.test(text(line)) && (opensAddress(text(line)) || holdsAddressNumber(line)),
   );
   const addressLines: TextLine[] = [];
   let postalAt = -1;
