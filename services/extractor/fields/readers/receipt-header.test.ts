@@ -428,4 +428,36 @@ describe('extractor: a till receipt’s header', () => {
       ]),
     ).to.include({ street: 'NG 8, Jalan 7/1188, Desa Tun Razak', postal_code: '56000', city_name: 'Kuala lumpur, Malaysi' });
   });
+
+  it('given a till’s number ending the first line, a title under a logo read as letters and an outlet’s name under the tax number, then the shop and its address', () => {
+    expect(
+      headerOf([
+        'USA 104063',
+        'UNIHAKKA INTERNATIONAL SDN BHD',
+        '(867388-U)',
+        '12, Jalan Tampoi 7/4, Kawasan Perindustrian',
+        'Tampoi,81200 Johor Bahru,Johor',
+        'TAXINVOICE',
+      ]),
+    ).to.include({ company_name: 'UNIHAKKA INTERNATIONAL SDN BHD', postal_code: '81200' });
+    expect(
+      headerOf([
+        'HO Ars!Li Ta A',
+        'TAX INVOICE',
+        "DOMINO'S PIZZA",
+        'GST REF NO : 001694261248',
+        "DOMINO'S PIZZA PERMAS JAYA",
+        'No.12, Jalan Permas Jaya 10,',
+        'Bandar Baru Permas Jaya, 81750 Masai',
+        'Johor',
+        '',
+        'Order : 6224',
+      ]),
+    ).to.include({
+      company_name: "DOMINO'S PIZZA",
+      street: 'No.12, Jalan Permas Jaya 10, Bandar Baru Permas Jaya',
+      postal_code: '81750',
+      city_name: 'Masai, Johor',
+    });
+  });
 });

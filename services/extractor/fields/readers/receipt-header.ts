@@ -165,18 +165,25 @@ const LABELLED_ID =
 
 /**
  * A tax or register number the till prints between the name and the address: it ends no header when
- * the address's first line follows it (or a line with a number right above the postal line), past at most one more such line.
+ * the address's first line follows it (or a line with a number right above the postal line), past at most one more such line
+ * and an outlet's name.
  */
 const isIdAboveAddress = (lines: TextLine[], at: number): boolean => {
   const addressAbove = lines
     .slice(0, at)
     .some((line) => isPostalLine(line) || (opensAddress(text(line)) && !COMPANY_FORM.test(text(line))));
   if (!LABELLED_ID.test(text(lines[at]!)) || addressAbove) return false;
-  for (const [index, line] of lines.slice(at + 1, at + 3).entries()) {
+  let outlet = false;
+  for (const [index, line] of lines.slice(at + 1, at + 4).entries()) {
     if (opensAddress(text(line)) || isPostalLine(line)) return true;
     // A street line whose first word OCR garbled ("NG 8, Jalan 7/118B"), the postal line right below it.
     const below = lines[at + 2 + index];
     if (holdsAddressNumber(line) && below !== undefined && isPostalLine(below)) return true;
+    // An outlet's name between the number and the address ("DOMINO'S PIZZA PERMAS JAYA"), once.
+    if (!outlet && isNameLike(text(line)) && !/\d/.test(text(line)) && !HEADER_END.test(text(line))) {
+      outlet = true;
+      continue;
+    }
     if (!LABELLED_ID.test(text(line)) && !isRegister(line)) return false;
   }
   return false;
@@ -237,7 +244,8 @@ const nameCandidates = (header: TextLine[]): NameCandidate[] => {
   for (let at = 0; at <= MAX_LINES_BEFORE_NAME && at < header.length; at++) {
     const line = header[at]!;
     const value = text(line);
-    if (isPostalLine(line)) break;
+    // A number ending the page's first line with no place after it ("USA 104063") is a till's or a scan's, no postal line.
+    if (isPostalLine(line) && (at > 0 || postalOf(line)!.groups!.place !== undefined)) break;
     const formed = COMPANY_FORM.test(value);
     if (!formed && opensAddress(value) && at > 0) break;
     const continued =
@@ -384,8 +392,16 @@ const whatSpeaksFor = ({ best, runnerUp }: { best: NameCandidate; runnerUp: numb
 export const findReceiptHeader = (document: DocumentText): Party | null => {
   const firstPage = document.lines[0]?.page;
   const lines = document.lines.filter((line) => line.page === firstPage && text(line) !== '').slice(0, HEADER_LINES);
-  // A title printed above the name ("TAX INVOICE") opens the receipt, it does not end its header.
-  const start = lines.findIndex((line) => !TITLE_LINE.test(trimPunctuation(text(line))));
+  // A title printed above the name ("TAX INVOICE") opens the receipt, it does not end its header; what a scan shows above
+  // it among the first lines, without a company's form or register number, is a logo read as letters.
+  const isTitle = (line: TextLine) => TITLE_LINE.test(trimPunctuation(text(line)));
+  const title = lines.findIndex(isTitle);
+  const logoAbove =
+    title > 0 &&
+    title <= MAX_LINES_BEFORE_NAME &&
+    lines.slice(0, title).every((line) => !COMPANY_FORM.test(text(line)) && !hasRegisterInName(text(line)) && !isRegister(line));
+  const first = logoAbove ? title : 0;
+  const start = lines.findIndex((line, index) => index >= first && !isTitle(line));
   // A note printed above the name ("Your order number is", "WELCOME") ends no header: it has no number, and nothing is above it.
   const noteAbove = (line: TextLine, index: number) => index === start && !/\d/.test(text(line));
   const end = lines.findIndex(
