@@ -460,4 +460,43 @@ describe('extractor: a till receipt’s header', () => {
       city_name: 'Masai, Johor',
     });
   });
+
+  it('given the end of the receipt before above the header (its thanks), then the shop below the blank line after it', () => {
+    expect(
+      headerOf([
+        'Thank You, Flease cose again.',
+        'Goods Sol4 Are Note Returnatde.',
+        'For feedtack or copplaint, please call:',
+        'N 011-3194 0284',
+        '',
+        'Segi Cash & Carry Sdn.Rhd',
+        '(317041-W)',
+        'PT17920, SEKSYEN U9,',
+        '40150 SHAH ALAM,',
+        'GST Reg. No. : 001951645696',
+      ]),
+    ).to.include({ company_name: 'Segi Cash & Carry Sdn.Bhd', street: 'PT17920, SEKSYEN U9', postal_code: '40150' });
+  });
+
+  it('given a lot numbered "P.T." or "NO." under a name with a register number that opens with a number, then that name over its address', () => {
+    expect(
+      headerOf([
+        'J) POSTE; Lis',
+        '99 SPEED HART 5/8 (519537-X)',
+        'LOT P.T. 2811, JALAN ANCSR,',
+        '31150 KLANG, SELANGOR',
+        'GST ID. NO : 000181747712',
+      ]),
+    ).to.include({ company_name: '99 SPEED HART S/B', street: 'LOT P.T. 2811, JALAN ANCSR' });
+    expect(headerOf(["KING'S CONFECTIONERY S/B 273500-U", 'LOT ND. 623, GIANT KELANA JAYA', 'TEL NO: 03 - 7803 0974'])).to.include({
+      company_name: "KING'S CONFECTIONERY S/B",
+      street: 'LOT ND. 623, GIANT KELANA JAYA',
+    });
+  });
+
+  it('reads "SON BD" as SDN BHD', () => {
+    expect(headerOf(['AMANO MALAYSIA SON BD (682288-V)', '12 JALAN PENGACARA U1/48', '40150 SHAH ALAM'])).to.include({
+      company_name: 'AMANO MALAYSIA SDN BHD',
+    });
+  });
 });

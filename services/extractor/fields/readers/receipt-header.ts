@@ -115,11 +115,11 @@ const looksGarbled = (line: string): boolean => {
 };
 
 /**
- * An address's first line: a house, lot or shop number first ("NO.53 …", "LOT 1851-A …", "UNIT L1-044B", "75, JALAN …",
+ * An address's first line: a house, lot or shop number first ("NO.53 …", "LOT 1851-A …", "LOT P.T. 2811", "LOT NO. G23", "UNIT L1-044B", "75, JALAN …",
  * "4-20, Jalan Ria", "S117, Second Floor"), or a floor ("3RD FLR, …").
  */
 const OPENS_ADDRESS =
-  /^(?:(?:no|lot|unit|block|blk|suite)\b\.?\s*:?\s*\p{L}?\d|\d+\p{L}?(?:-[\p{L}\d]+)*[,.\s]|[\p{L}$#]?\d+\p{L}?,)|(?<!\p{L})(?:floor|flr|level|tingkat)(?!\p{L})/iu;
+  /^(?:(?:no|lot|unit|block|blk|suite)\b\.?\s*:?\s*(?:(?:p\.\s?t\.?|pt[dn]?|n[o0d]\.?)\s*)?\p{L}?\d|\d+\p{L}?(?:-[\p{L}\d]+)*[,.\s]|[\p{L}$#]?\d+\p{L}?,)|(?<!\p{L})(?:floor|flr|level|tingkat)(?!\p{L})/iu;
 // A street line that opens with its street word: Malaysia's "JALAN …", "JLN …", "LORONG …", "PERSIARAN …".
 const STREET_FIRST = /^(?:jalan|jln|lorong|persiaran|lebuhraya|lebuh)(?!\p{L})/iu;
 const opensAddress = (value: string): boolean => OPENS_ADDRESS.test(value) || STREET_FIRST.test(value) || parseStreetLine(value) !== null;
@@ -247,7 +247,8 @@ const nameCandidates = (header: TextLine[]): NameCandidate[] => {
     // A number ending the page's first line with no place after it ("USA 104063") is a till's or a scan's, no postal line.
     if (isPostalLine(line) && (at > 0 || postalOf(line)!.groups!.place !== undefined)) break;
     const formed = COMPANY_FORM.test(value);
-    if (!formed && opensAddress(value) && at > 0) break;
+    // A number opens no address in a line with a register number in brackets ("99 SPEED MART 5/8 (519537-X)").
+    if (!formed && !hasRegisterInName(value) && opensAddress(value) && at > 0) break;
     const continued =
       at > 0 && (CONTINUES.test(text(header[at - 1]!)) || candidates.some((candidate) => candidate.at + candidate.lines > at));
     const withoutRegister = value.replace(REGISTER_IN_NAME, ' ');
@@ -279,7 +280,9 @@ const nameCandidates = (header: TextLine[]): NameCandidate[] => {
     if (postalBelow && !registerBelow && parseStreetLine(value) !== null) continue;
     // A line right above the postal line under an earlier name is the address's street, however OCR spelled it.
     const earlierName = candidates.some((candidate) => candidate.score > 0);
-    const addressBelow: boolean = next !== undefined && (postalBelow ? !earlierName : opensAddress(text(next)));
+    // A line with a register number in brackets is a company's ("99 SPEED MART (519537-X)"), whatever number it opens with.
+    const addressBelow: boolean =
+      next !== undefined && (postalBelow ? !earlierName : opensAddress(text(next)) && !hasRegisterInName(text(next)));
     const legalForm = LEGAL_FORM.test(name);
     const registered = registerBelow || hasRegisterInName(value);
     const score: number =
@@ -400,7 +403,14 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
     title > 0 &&
     title <= MAX_LINES_BEFORE_NAME &&
     lines.slice(0, title).every((line) => !COMPANY_FORM.test(text(line)) && !hasRegisterInName(text(line)) && !isRegister(line));
-  const first = logoAbove ? title : 0;
+  // A till's closing words near the top ("Thank You, Please come again") are the end of the receipt before, torn off
+  // above this one: its header starts after the blank line that follows them.
+  const closing = lines.slice(0, MAX_LINES_BEFORE_NAME + 1).findLastIndex((line) => CLOSING_WORDS.test(text(line)));
+  const afterClosing =
+    closing === -1
+      ? -1
+      : lines.findIndex((line, index) => index > closing && index <= closing + 7 && line.index > lines[index - 1]!.index + 1);
+  const first = Math.max(logoAbove ? title : 0, afterClosing);
   const start = lines.findIndex((line, index) => index >= first && !isTitle(line));
   // A note printed above the name ("Your order number is", "WELCOME") ends no header: it has no number, and nothing is above it.
   const noteAbove = (line: TextLine, index: number) => index === start && !/\d/.test(text(line));
