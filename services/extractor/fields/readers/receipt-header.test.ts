@@ -499,4 +499,23 @@ describe('extractor: a till receipt’s header', () => {
       company_name: 'AMANO MALAYSIA SDN BHD',
     });
   });
+
+  it('given address words one character off a state’s, a town’s or a street word, then those words; words printed so stay', () => {
+    expect(
+      headerOf(['TONYMOLY VIVA CITY', 'UNIT L1-044B, VIVACITY MEGAMALL,', 'JALAN WAN ALWI,', '93350 KUCHING, SARAKAK.', 'GST ID : 001'])
+        ?.city_name,
+    ).to.equal('KUCHING, SARAWAK');
+    expect(headerOf(['B & BEST RESTAURANT', 'NO.12,JA-AN SS4C/5,PETALING JAYA', 'SE_ANGOR DARUL EHSAN', 'TEL: 03'])).to.include({
+      street: 'NO.12,JALAN SS4C/5,PETALING JAYA, SELANGOR DARUL EHSAN',
+    });
+    expect(headerOf(['RESTORAN WAN SHENG', 'Jalan Temenggung 19/9,', '43200 Cherag, Selangor', 'TEL: 03'])).to.include({
+      city_name: 'Cheras, Selangor',
+    });
+    expect(
+      headerOf(['99 SPEED MART S/B (519537-X)', 'NO 37, JALAN MANIS 7, TAMAN SEGAR,', '41150 KLANG, SELANGOR', '1214-JINJANG UTARA']),
+    ).to.include({
+      street: 'NO 37, JALAN MANIS 7, TAMAN SEGAR',
+      city_name: 'KLANG, SELANGOR, 1214-JINJANG UTARA',
+    });
+  });
 });

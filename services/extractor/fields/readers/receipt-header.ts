@@ -9,6 +9,8 @@ import {
   LEGAL_FORM,
   MISREAD_SDN_BHD,
   MISREAD_STREET_WORDS,
+  ADDRESS_WORDS,
+  ADDRESS_WORDS_NEAR,
 } from '../vocabulary/till-receipt-terms.js';
 import type { Party } from './parties.js';
 import { countryFromName } from '../values/countries.js';
@@ -61,11 +63,37 @@ const inCaseOf = (misread: string, word: string): string =>
     : misread[0] === misread[0]!.toUpperCase()
       ? word[0]!.toUpperCase() + word.slice(1)
       : word;
+/**
+ * An address word one character off a word of Malaysian addresses, and none itself ("SHAH ALAN", "SARAKAK", "SE_ANGOR",
+ * "Shah 4lam"): that word, in the misread's case. Only where one word is that near, and a word of five characters or
+ * more, or of four whose odd character is no letter.
+ */
+const nearestAddressWord = (token: string): string | null => {
+  const upper = token.toUpperCase();
+  const odd = [...upper].filter((character) => !/\p{Lu}/u.test(character)).length;
+  if (upper.length < 4 || odd > 1 || ADDRESS_WORDS.has(upper) || ADDRESS_WORDS_NEAR.has(upper) || (upper.length === 4 && odd === 0))
+    return null;
+  const near = [...ADDRESS_WORDS].filter((word) => {
+    if (word.length !== upper.length) return false;
+    const differ = [...word].filter((character, index) => character !== upper[index]);
+    return differ.length === 1 && (odd === 0 || !/\p{Lu}/u.test(upper[[...word].findIndex((c, index) => c !== upper[index])]!));
+  });
+  return near.length === 1 ? near[0]! : null;
+};
+const addressWords = (value: string): string =>
+  value.replace(/(?<![\p{L}\d_-])[\p{L}\d_-]+(?![\p{L}\d_-])/gu, (token) => {
+    const word = nearestAddressWord(token);
+    return word === null ? token : inCaseOf(token, word.toLowerCase());
+  });
+
 const streetPart = (value: string): string =>
-  MISREAD_STREET_WORDS.reduce(
-    (repaired, [misread, word]) => repaired.replace(misread, (found) => inCaseOf(found, word)),
-    addressPart(value),
+  addressWords(
+    MISREAD_STREET_WORDS.reduce(
+      (repaired, [misread, word]) => repaired.replace(misread, (found) => inCaseOf(found, word)),
+      addressPart(value),
+    ),
   );
+const cityPart = (value: string): string => addressWords(addressPart(value));
 
 /** Whether a line is printed in lower case on a receipt printed in capitals: a note written on it, not the till's. */
 const isHandwrittenNote = (line: string, document: DocumentText): boolean => {
@@ -474,7 +502,7 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
       .filter((part) => part !== '')
       .join(', ');
     const city = [postal.groups!.place ?? '', ...addressLines.slice(postalAt + 1).map(text)]
-      .map(addressPart)
+      .map(cityPart)
       .filter((part) => part !== '')
       .join(', ');
     const postalSpan = spanOfLine(addressLines[postalAt]!);

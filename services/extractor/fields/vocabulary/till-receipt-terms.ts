@@ -77,3 +77,22 @@ export const MISREAD_STREET_WORDS: [RegExp, string][] = [
   [/^[„,.]?OT(?= ?\d)/u, 'LOT'],
   [/(?<![\p{L}\d])SRD(?= ?(?:FLR|FLOOR)(?!\p{L}))/giu, '3rd'],
 ];
+
+/**
+ * The words Malaysian addresses are made of that a till prints most: street and place words, the states, the towns. A
+ * word of an address one character off one of these, and no known word itself, is that word as OCR misread it ("SHAH
+ * ALAN", "SARAKAK", "SE_ANGOR", "Shah 4lam").
+ */
+export const ADDRESS_WORDS: ReadonlySet<string> = new Set(
+  (
+    'JALAN LORONG PERSIARAN LEBUHRAYA TAMAN BANDAR KAWASAN PERINDUSTRIAN SEKSYEN SUNGAI SUNGEI KAMPUNG PUSAT ' +
+    'SELANGOR DARUL EHSAN TAKZIM JOHOR MELAKA PAHANG PERAK KEDAH KELANTAN TERENGGANU SABAH SARAWAK PERLIS PINANG ' +
+    'NEGERI SEMBILAN PUTRAJAYA LABUAN MALAYSIA KUALA LUMPUR BAHRU SHAH ALAM PETALING KLANG SUBANG PUCHONG CHERAS ' +
+    'KAJANG KEMBANGAN SKUDAI KUCHING SEREMBAN AMPANG KEPONG DAMANSARA BALAKONG TAMPOI TEBRAU'
+  ).split(' '),
+);
+
+/** Words of Malaysian addresses one character off a word of ADDRESS_WORDS, printed so: never taken for its misread ("UTARA", "KELANG"). */
+export const ADDRESS_WORDS_NEAR: ReadonlySet<string> = new Set(
+  'UTARA UTAMA SELATAN TIMUR BARAT TENGAH KELANG KELANA SEGAR SETAR LAMA BARU BATU JAYA INDAH PERDANA SUNGAI SUNGEI TAMAN'.split(' '),
+);
