@@ -92,4 +92,13 @@ describe('extractor: till receipts', () => {
     expect(headerShop(parking)?.address).to.include({ company_name: 'First City Parking Sdn Bhd', postal_code: '47301' });
     expect(headerShop(documentOf(['Muster', 'Rechnung Nr. 12', 'Total CHF 120.00']))).to.equal(null);
   });
+
+  it('given what was paid with its cents spaced by OCR and the change, then a till receipt', () => {
+    expect(
+      isTillReceipt(
+        documentOf(['Tax Invoice', 'Total                    RM7.00', 'Paid                     RM7.0 0', 'Change RM0.00']),
+        false,
+      ),
+    ).to.equal(true);
+  });
 });

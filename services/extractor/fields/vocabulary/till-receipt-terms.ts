@@ -8,7 +8,8 @@ export const TILL_MARKS = [
   /(?<!\p{L})cashier(?!\p{L})/iu,
   /(?<!\p{L})(?:change|baki|kembalian)(?!\p{L}).*\d[.,]\d{2}/iu,
   /(?<!\p{L})(?:rounding|round(?:ing)? adj\p{L}*|pembundaran)(?!\p{L})/iu,
-  /(?<!\p{L})(?:cash|tunai|tendered|paid)(?!\p{L}).*\d[.,]\d{2}/iu,
+  // The amount's cents as OCR may space them ("Paid RM7.0 0", "RM1. 00").
+  /(?<!\p{L})(?:cash|tunai|tendered|paid)(?!\p{L}).*\d[.,] ?\d ?\d/iu,
   // A cash sale's title: "Cash Sale", "CASH BILL".
   /^\s*cash (?:sales?|bill)\s*$/iu,
   // A card tender with its amount: the card terminal's line ("EDC", "VISA", "MASTER CARD").
@@ -40,7 +41,7 @@ export const HEADER_END =
 
 /** Total labels of a till, most final first: rounded, nett and grand totals before the plain one. */
 export const FINAL_TOTAL_LABEL =
-  /(?<!\p{L})(?:(?:total )?rounded(?: total)?|total (?:after|aft\.?) (?:rounding|adj\p{L}*)|total round(?:ed)?|nett? total|total nett?|grand total|amount due|total due|total payable|amount payable|balance due|jumlah(?: bersih| besar)?)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:total )?rounded(?: total)?|total (?:after|aft\.?) (?:rounding|adj\p{L}*)|total round(?:ed)?|nett? total|total nett?|grand total|amount due|total due|total payable|amount payable|(?:amount )?to be paid|balance due|jumlah(?: bersih| besar)?)(?!\p{L})/iu;
 export const TOTAL_LABEL = /(?<!\p{L})(?:total|ttl|jumlah)(?!\p{L})/iu;
 
 /** Totals that are not what was paid: a subtotal, the tax, the discount, counts of items. */
@@ -49,8 +50,9 @@ export const NOT_PAID_TOTAL =
 
 /** The rounding adjustment line, its amount: what the till added to the total to reach a payable sum. */
 export const ROUNDING_LABEL = /(?<!\p{L})(?:rounding|round(?:ing)?[\s.]*adj\p{L}*|adj\p{L}*|pembundaran)(?!\p{L})/iu;
-/** What was tendered: cash, or a card the terminal charged ("VISA RM 88.17", "MASTER CARD"). */
-export const CASH_LABEL = /(?<!\p{L})(?:cash|tunai|tendered|payment|paid|visa|master ?card|credit card|debit card|amex)(?!\p{L})/iu;
+/** What was tendered: cash, or a card the terminal charged ("VISA RM 88.17", "MASTER CARD"); the sum "to be paid" is the total. */
+export const CASH_LABEL =
+  /(?<!\p{L})(?:cash|tunai|tendered|payment|(?<!to be )paid|visa|master ?card|credit card|debit card|amex)(?!\p{L})/iu;
 export const CHANGE_LABEL = /(?<!\p{L})(?:change|baki|kembalian)(?!\p{L})/iu;
 
 /**
