@@ -494,7 +494,19 @@ describe('extractor: a till receipt’s header', () => {
     });
   });
 
-  it('reads "SON BD" as SDN BHD', () => {
+  it('reads "SON BD", "SDN BID", "SDN EHD" and "SUN BHD" as SDN BHD, and leaves an owner’s label out of the name', () => {
+    expect(headerOf(['GARDENIA BAKERIES (KL) SDN BID', 'LOT 3, JALAN PELABUR 23/1,', '40300 SHAH ALAM'])).to.include({
+      company_name: 'GARDENIA BAKERIES (KL) SDN BHD',
+    });
+    expect(headerOf(['GARDENIA BAKERIES (KL) SDN EHD', 'LOT 3, JALAN PELABUR 23/1,', '40300 SHAH ALAM'])).to.include({
+      company_name: 'GARDENIA BAKERIES (KL) SDN BHD',
+    });
+    expect(headerOf(['FOUR QUARTERS SUN BHD', 'LOT 3, JALAN PELABUR 23/1,', '40300 SHAH ALAM'])).to.include({
+      company_name: 'FOUR QUARTERS SDN BHD',
+    });
+    expect(headerOf(['OWN BY: CHEF LEE SDN BHD', 'LOT 3, JALAN PELABUR 23/1,', '40300 SHAH ALAM'])).to.include({
+      company_name: 'CHEF LEE SDN BHD',
+    });
     expect(headerOf(['AMANO MALAYSIA SON BD (682288-V)', '12 JALAN PENGACARA U1/48', '40150 SHAH ALAM'])).to.include({
       company_name: 'AMANO MALAYSIA SDN BHD',
     });

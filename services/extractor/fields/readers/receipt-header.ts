@@ -464,8 +464,9 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
           .replace(MISREAD_SDN_BHD, sdnBhd)
           .replace(/\s+/g, ' ')
           .trim()
-          // A till's counter before the name ("#000002 BAIFU (M) Sdn Bhd") is no part of it.
+          // A till's counter before the name ("#000002 BAIFU (M) Sdn Bhd") is no part of it, nor is an owner's label ("OWN BY: …").
           .replace(/^#\d+\s+/u, '')
+          .replace(/^(?:owne?d?|operated|managed) by\s*:?\s*/iu, '')
           .replace(MISREAD_S_B, 'S/B'),
       ),
     ),
