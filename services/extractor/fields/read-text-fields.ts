@@ -25,7 +25,7 @@ import { findPaymentMethod } from './readers/payment-method.js';
 import { findPaymentReference } from './readers/payment-reference.js';
 import { isSettledOtherwise } from './readers/payment-settlement.js';
 import { findTaxIds } from './readers/tax-ids.js';
-import { readTillReceipt, receiptSender } from './readers/till-receipt.js';
+import { headerShop, readTillReceipt, receiptSender } from './readers/till-receipt.js';
 import { centsToDecimal, toCents } from './values/cents.js';
 import { MAX_ADJUSTMENT_CENTS } from './readers/receipt-total.js';
 import { findTaxSummary, printsTaxCharged, type SummaryTotal, type TaxSummary } from './readers/tax-summary.js';
@@ -129,6 +129,8 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
   const items = findLineItems(document, tables);
   const discount = findDocumentDiscount(document);
   const till = readTillReceipt(document, documentType === 'receipt');
+  // A shop's header names the sender the party reader did not find, till receipt or not.
+  const shop = till !== null ? till.shop : parties.sender === null ? headerShop(document) : null;
 
   // A printed gross the tax arithmetic confirms is the total, whatever other total labels say; without a
   // labelled total, the gross the printed net and tax add up to is.
@@ -186,7 +188,7 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
     data: {
       documentType,
       accountingDocument,
-      senderAddress: recordParty('sender_address', withNameAccents(receiptSender(parties.sender, till?.shop ?? null), document), evidence),
+      senderAddress: recordParty('sender_address', withNameAccents(receiptSender(parties.sender, shop), document), evidence),
       receiverAddress: recordParty('receiver_address', withNameAccents(parties.receiver, document), evidence),
       errorCodes: [],
       evidence,

@@ -105,7 +105,7 @@ describe('extractor: a till receipt’s header', () => {
     expect(headerOf(['BOOK TA .K SDN 8HD', '81100 JOHOR BAHRU'])).to.include({ company_name: 'BOOK TA .K SDN BHD' });
   });
 
-  it('keeps the street lines of an address that prints no postal code, and a shop number misread with a dollar sign', () => {
+  it('keeps the street lines of an address that prints no postal code, and a shop number misread with a dollar sign, its S', () => {
     expect(headerOf(['y', 'THREE STOOGES', '109, SS21/1A,', 'DAMANSARA UTAMA', 'GST ID : 001661886464'])).to.include({
       company_name: 'THREE STOOGES',
       street: '109, SS21/1A, DAMANSARA UTAMA',
@@ -113,7 +113,7 @@ describe('extractor: a till receipt’s header', () => {
     });
     expect(headerOf(['YHM Aeon Tebrau City', '$117, Second Floor,', 'Aeon Tebrau City,', '81100 Johor Bahru, Johor.'])).to.include({
       company_name: 'YHM Aeon Tebrau City',
-      street: '$117, Second Floor, Aeon Tebrau City',
+      street: 'S117, Second Floor, Aeon Tebrau City',
     });
   });
 
@@ -391,6 +391,143 @@ describe('extractor: a till receipt’s header', () => {
       headerOf(['AEON CO. (M) BHD. (126926-H)', '3RD FLR, AEON TAMAN MALURI SC', 'JUN JEJAKA, TAMAN MALURI', 'CHERAS, 55100 KUALA LUMPUR']),
     ).to.include({
       street: '3RD FLR, AEON TAMAN MALURI SC, JLN JEJAKA, TAMAN MALURI, CHERAS',
+    });
+  });
+
+  it('given an address’s first word misread (a floor’s "SRD", a lot without its L), then the word printed', () => {
+    expect(headerOf(['AEON CO. (M) BHD. (126926-H)', 'SRD FLR, AEON TAMAN MALURI SC', 'CHERAS, 55100 KUALA LUMPUR'])).to.include({
+      street: '3RD FLR, AEON TAMAN MALURI SC, CHERAS',
+    });
+    expect(headerOf(['KEDAI PAPAN YEW CHUAN', '„OT 1-0-2, JLN 1/50, DIAMOND SQUARE', '53000 KUALA LUMPUR'])).to.include({
+      street: 'LOT 1-0-2, JLN 1/50, DIAMOND SQUARE',
+    });
+  });
+
+  it('given a register number in brackets with its check letter spaced off, then no postal code but the name before it', () => {
+    expect(
+      headerOf(['99 SPEED MART 5/0 (519537 X)', 'LOT P.T. 2811, JALAN ANSSA,', '41150 KLANG, SELANGOR', 'GST ID. NO: 000181747712']),
+    ).to.include({
+      company_name: '99 SPEED MART S/B',
+      street: 'LOT P.T. 2811, JALAN ANSSA',
+      postal_code: '41150',
+    });
+  });
+
+  it('given a legal form OCR set apart from the name, a tax number, a street whose first word is garbled and a number after a slash, then the address from the street to its postal line', () => {
+    expect(
+      headerOf([
+        'POPULAR BOOK',
+        '(M) 113825-W) SDN BHD',
+        '(Co. No.',
+        '(GST Reg No. 001492992000)',
+        'NG 8, Jatan 7/1188, Desa Tun Razak',
+        '56000 Kuala !umpur, Malaysi.',
+        '10! MALL',
+        '',
+        'Tel : 05-R0709188 / 80757830',
+      ]),
+    ).to.include({ street: 'NG 8, Jalan 7/1188, Desa Tun Razak', postal_code: '56000', city_name: 'Kuala lumpur, Malaysi' });
+  });
+
+  it('given a till’s number ending the first line, a title under a logo read as letters and an outlet’s name under the tax number, then the shop and its address', () => {
+    expect(
+      headerOf([
+        'USA 104063',
+        'UNIHAKKA INTERNATIONAL SDN BHD',
+        '(867388-U)',
+        '12, Jalan Tampoi 7/4, Kawasan Perindustrian',
+        'Tampoi,81200 Johor Bahru,Johor',
+        'TAXINVOICE',
+      ]),
+    ).to.include({ company_name: 'UNIHAKKA INTERNATIONAL SDN BHD', postal_code: '81200' });
+    expect(
+      headerOf([
+        'HO Ars!Li Ta A',
+        'TAX INVOICE',
+        "DOMINO'S PIZZA",
+        'GST REF NO : 001694261248',
+        "DOMINO'S PIZZA PERMAS JAYA",
+        'No.12, Jalan Permas Jaya 10,',
+        'Bandar Baru Permas Jaya, 81750 Masai',
+        'Johor',
+        '',
+        'Order : 6224',
+      ]),
+    ).to.include({
+      company_name: "DOMINO'S PIZZA",
+      street: 'No.12, Jalan Permas Jaya 10, Bandar Baru Permas Jaya',
+      postal_code: '81750',
+      city_name: 'Masai, Johor',
+    });
+  });
+
+  it('given the end of the receipt before above the header (its thanks), then the shop below the blank line after it', () => {
+    expect(
+      headerOf([
+        'Thank You, Flease cose again.',
+        'Goods Sol4 Are Note Returnatde.',
+        'For feedtack or copplaint, please call:',
+        'N 011-3194 0284',
+        '',
+        'Segi Cash & Carry Sdn.Rhd',
+        '(317041-W)',
+        'PT17920, SEKSYEN U9,',
+        '40150 SHAH ALAM,',
+        'GST Reg. No. : 001951645696',
+      ]),
+    ).to.include({ company_name: 'Segi Cash & Carry Sdn.Bhd', street: 'PT17920, SEKSYEN U9', postal_code: '40150' });
+  });
+
+  it('given a lot numbered "P.T." or "NO." under a name with a register number that opens with a number, then that name over its address', () => {
+    expect(
+      headerOf([
+        'J) POSTE; Lis',
+        '99 SPEED HART 5/8 (519537-X)',
+        'LOT P.T. 2811, JALAN ANCSR,',
+        '31150 KLANG, SELANGOR',
+        'GST ID. NO : 000181747712',
+      ]),
+    ).to.include({ company_name: '99 SPEED HART S/B', street: 'LOT P.T. 2811, JALAN ANCSR' });
+    expect(headerOf(["KING'S CONFECTIONERY S/B 273500-U", 'LOT ND. 623, GIANT KELANA JAYA', 'TEL NO: 03 - 7803 0974'])).to.include({
+      company_name: "KING'S CONFECTIONERY S/B",
+      street: 'LOT ND. 623, GIANT KELANA JAYA',
+    });
+  });
+
+  it('reads "SON BD", "SDN BID", "SDN EHD" and "SUN BHD" as SDN BHD, and leaves an owner’s label out of the name', () => {
+    expect(headerOf(['GARDENIA BAKERIES (KL) SDN BID', 'LOT 3, JALAN PELABUR 23/1,', '40300 SHAH ALAM'])).to.include({
+      company_name: 'GARDENIA BAKERIES (KL) SDN BHD',
+    });
+    expect(headerOf(['GARDENIA BAKERIES (KL) SDN EHD', 'LOT 3, JALAN PELABUR 23/1,', '40300 SHAH ALAM'])).to.include({
+      company_name: 'GARDENIA BAKERIES (KL) SDN BHD',
+    });
+    expect(headerOf(['FOUR QUARTERS SUN BHD', 'LOT 3, JALAN PELABUR 23/1,', '40300 SHAH ALAM'])).to.include({
+      company_name: 'FOUR QUARTERS SDN BHD',
+    });
+    expect(headerOf(['OWN BY: CHEF LEE SDN BHD', 'LOT 3, JALAN PELABUR 23/1,', '40300 SHAH ALAM'])).to.include({
+      company_name: 'CHEF LEE SDN BHD',
+    });
+    expect(headerOf(['AMANO MALAYSIA SON BD (682288-V)', '12 JALAN PENGACARA U1/48', '40150 SHAH ALAM'])).to.include({
+      company_name: 'AMANO MALAYSIA SDN BHD',
+    });
+  });
+
+  it('given address words one character off a state’s, a town’s or a street word, then those words; words printed so stay', () => {
+    expect(
+      headerOf(['TONYMOLY VIVA CITY', 'UNIT L1-044B, VIVACITY MEGAMALL,', 'JALAN WAN ALWI,', '93350 KUCHING, SARAKAK.', 'GST ID : 001'])
+        ?.city_name,
+    ).to.equal('KUCHING, SARAWAK');
+    expect(headerOf(['B & BEST RESTAURANT', 'NO.12,JA-AN SS4C/5,PETALING JAYA', 'SE_ANGOR DARUL EHSAN', 'TEL: 03'])).to.include({
+      street: 'NO.12,JALAN SS4C/5,PETALING JAYA, SELANGOR DARUL EHSAN',
+    });
+    expect(headerOf(['RESTORAN WAN SHENG', 'Jalan Temenggung 19/9,', '43200 Cherag, Selangor', 'TEL: 03'])).to.include({
+      city_name: 'Cheras, Selangor',
+    });
+    expect(
+      headerOf(['99 SPEED MART S/B (519537-X)', 'NO 37, JALAN MANIS 7, TAMAN SEGAR,', '41150 KLANG, SELANGOR', '1214-JINJANG UTARA']),
+    ).to.include({
+      street: 'NO 37, JALAN MANIS 7, TAMAN SEGAR',
+      city_name: 'KLANG, SELANGOR, 1214-JINJANG UTARA',
     });
   });
 });

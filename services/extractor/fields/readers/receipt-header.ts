@@ -9,6 +9,8 @@ import {
   LEGAL_FORM,
   MISREAD_SDN_BHD,
   MISREAD_STREET_WORDS,
+  ADDRESS_WORDS,
+  ADDRESS_WORDS_NEAR,
 } from '../vocabulary/till-receipt-terms.js';
 import type { Party } from './parties.js';
 import { countryFromName } from '../values/countries.js';
@@ -32,7 +34,7 @@ const MAX_ADDRESS_LINES = 6;
 // A postal code and the place after it: "81100 JOHOR BAHRU", "8001 Zürich", "D-10115 Berlin".
 // A Dutch code keeps its two letters ("3511 LX Utrecht").
 const POSTAL_LINE =
-  /(?<![\d\p{L}])(?:[A-Z]{1,2}-)?(?<code>\d{4} [A-Z]{2}(?=[ ,]+\p{Lu}\p{Ll})|\d{4,6})(?:[ ,]+(?<place>\p{L}[\p{L} .,'()-]*))?$/u;
+  /(?<![\d\p{L}/])(?:[A-Z]{1,2}-)?(?<code>\d{4} [A-Z]{2}(?=[ ,]+\p{Lu}\p{Ll})|\d{4,6})(?:[ ,]+(?<place>\p{L}[\p{L} .,'()-]*))?$/u;
 // A place name after the postal code line: letters, spaces and the punctuation of names only.
 const PLACE_NAME = /^[\p{L} .,'()&-]+$/u;
 // A branch's number and place after it ("1245-DESA SRI HARTAMAS"): part of the address the till prints.
@@ -45,6 +47,8 @@ const text = (line: TextLine): string =>
     .replace(/^\S\s{3,}|\s{3,}\S{1,2}$/gu, '')
     // The scan's edge read as a bar before the print: "|  No 8, Jalan 7/118B".
     .replace(/^\|+\s*/u, '')
+    // An exclamation mark before a word's letters is its l as OCR reads it ("56000 Kuala !umpur"): no print puts one there.
+    .replace(/(?<![^\s\p{L}])!(?=\p{L})/gu, (_, at: number, whole: string) => (/\p{Lu}/u.test(whole[at + 1]!) ? 'L' : 'l'))
     .replace(/\s{2,}/g, ' ');
 const spanOfLine = (line: TextLine): Span => spanOf(line, line.text.length - line.text.trimStart().length, line.text.trimEnd().length);
 const lettersIn = (value: string): number => (value.match(/\p{L}/gu) ?? []).length;
@@ -59,11 +63,37 @@ const inCaseOf = (misread: string, word: string): string =>
     : misread[0] === misread[0]!.toUpperCase()
       ? word[0]!.toUpperCase() + word.slice(1)
       : word;
+/**
+ * An address word one character off a word of Malaysian addresses, and none itself ("SHAH ALAN", "SARAKAK", "SE_ANGOR",
+ * "Shah 4lam"): that word, in the misread's case. Only where one word is that near, and a word of five characters or
+ * more, or of four whose odd character is no letter.
+ */
+const nearestAddressWord = (token: string): string | null => {
+  const upper = token.toUpperCase();
+  const odd = [...upper].filter((character) => !/\p{Lu}/u.test(character)).length;
+  if (upper.length < 4 || odd > 1 || ADDRESS_WORDS.has(upper) || ADDRESS_WORDS_NEAR.has(upper) || (upper.length === 4 && odd === 0))
+    return null;
+  const near = [...ADDRESS_WORDS].filter((word) => {
+    if (word.length !== upper.length) return false;
+    const differ = [...word].filter((character, index) => character !== upper[index]);
+    return differ.length === 1 && (odd === 0 || !/\p{Lu}/u.test(upper[[...word].findIndex((c, index) => c !== upper[index])]!));
+  });
+  return near.length === 1 ? near[0]! : null;
+};
+const addressWords = (value: string): string =>
+  value.replace(/(?<![\p{L}\d_-])[\p{L}\d_-]+(?![\p{L}\d_-])/gu, (token) => {
+    const word = nearestAddressWord(token);
+    return word === null ? token : inCaseOf(token, word.toLowerCase());
+  });
+
 const streetPart = (value: string): string =>
-  MISREAD_STREET_WORDS.reduce(
-    (repaired, [misread, word]) => repaired.replace(misread, (found) => inCaseOf(found, word)),
-    addressPart(value),
+  addressWords(
+    MISREAD_STREET_WORDS.reduce(
+      (repaired, [misread, word]) => repaired.replace(misread, (found) => inCaseOf(found, word)),
+      addressPart(value),
+    ),
   );
+const cityPart = (value: string): string => addressWords(addressPart(value));
 
 /** Whether a line is printed in lower case on a receipt printed in capitals: a note written on it, not the till's. */
 const isHandwrittenNote = (line: string, document: DocumentText): boolean => {
@@ -93,7 +123,7 @@ const DATE_WORDS = /(?<!\p{L})(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|no
 const isNameLike = (line: string): boolean => lettersIn(line) >= 3 && lettersIn(line) >= line.replace(/\s/g, '').length * 0.5;
 
 /** A register number in brackets within the name line: "TEO HENG STATIONERY(001451637-M) & BOOKS". */
-const REGISTER_IN_NAME = /\s*\(\s*[A-Z]{0,3}[\s-]?\d[\dA-Z-]*\s*\)\s*/gu;
+const REGISTER_IN_NAME = /\s*\(\s*[A-Z]{0,3}[\s-]?\d[\dA-Z-]*(?: [A-Z])?\s*\)\s*/gu;
 const hasRegisterInName = (value: string): boolean => value.replace(REGISTER_IN_NAME, ' ') !== value;
 
 // A brand written in camel case joins whole words ("PappaRich", "MyNews"); OCR's mixed case is a letter or two ("RnA").
@@ -113,11 +143,11 @@ const looksGarbled = (line: string): boolean => {
 };
 
 /**
- * An address's first line: a house, lot or shop number first ("NO.53 …", "LOT 1851-A …", "UNIT L1-044B", "75, JALAN …",
+ * An address's first line: a house, lot or shop number first ("NO.53 …", "LOT 1851-A …", "LOT P.T. 2811", "LOT NO. G23", "UNIT L1-044B", "75, JALAN …",
  * "4-20, Jalan Ria", "S117, Second Floor"), or a floor ("3RD FLR, …").
  */
 const OPENS_ADDRESS =
-  /^(?:(?:no|lot|unit|block|blk|suite)\b\.?\s*:?\s*\p{L}?\d|\d+\p{L}?(?:-[\p{L}\d]+)*[,.\s]|[\p{L}$#]?\d+\p{L}?,)|(?<!\p{L})(?:floor|flr|level|tingkat)(?!\p{L})/iu;
+  /^(?:(?:no|lot|unit|block|blk|suite)\b\.?\s*:?\s*(?:(?:p\.\s?t\.?|pt[dn]?|n[o0d]\.?)\s*)?\p{L}?\d|\d+\p{L}?(?:-[\p{L}\d]+)*[,.\s]|[\p{L}$#]?\d+\p{L}?,)|(?<!\p{L})(?:floor|flr|level|tingkat)(?!\p{L})/iu;
 // A street line that opens with its street word: Malaysia's "JALAN …", "JLN …", "LORONG …", "PERSIARAN …".
 const STREET_FIRST = /^(?:jalan|jln|lorong|persiaran|lebuhraya|lebuh)(?!\p{L})/iu;
 const opensAddress = (value: string): boolean => OPENS_ADDRESS.test(value) || STREET_FIRST.test(value) || parseStreetLine(value) !== null;
@@ -128,7 +158,8 @@ const opensAddress = (value: string): boolean => OPENS_ADDRESS.test(value) || ST
 const postalOf = (line: TextLine): RegExpExecArray | null => {
   const value = trimPunctuation(text(line));
   const postal = POSTAL_LINE.exec(value);
-  if (!postal || value[postal.index - 1] === '#') return null;
+  // A number in brackets is a register number ("99 SPEED MART (519537 X)"), not a postal code.
+  if (!postal || value[postal.index - 1] === '#' || value[postal.index - 1] === '(') return null;
   const place = postal.groups!.place ?? '';
   return STREET_FIRST.test(place) || LEGAL_FORM.test(place) ? null : postal;
 };
@@ -162,15 +193,25 @@ const LABELLED_ID =
 
 /**
  * A tax or register number the till prints between the name and the address: it ends no header when
- * the address's first line follows it, past at most one more such line.
+ * the address's first line follows it (or a line with a number right above the postal line), past at most one more such line
+ * and an outlet's name.
  */
 const isIdAboveAddress = (lines: TextLine[], at: number): boolean => {
   const addressAbove = lines
     .slice(0, at)
     .some((line) => isPostalLine(line) || (opensAddress(text(line)) && !COMPANY_FORM.test(text(line))));
   if (!LABELLED_ID.test(text(lines[at]!)) || addressAbove) return false;
-  for (const line of lines.slice(at + 1, at + 3)) {
+  let outlet = false;
+  for (const [index, line] of lines.slice(at + 1, at + 4).entries()) {
     if (opensAddress(text(line)) || isPostalLine(line)) return true;
+    // A street line whose first word OCR garbled ("NG 8, Jalan 7/118B"), the postal line right below it.
+    const below = lines[at + 2 + index];
+    if (holdsAddressNumber(line) && below !== undefined && isPostalLine(below)) return true;
+    // An outlet's name between the number and the address ("DOMINO'S PIZZA PERMAS JAYA"), once.
+    if (!outlet && isNameLike(text(line)) && !/\d/.test(text(line)) && !HEADER_END.test(text(line))) {
+      outlet = true;
+      continue;
+    }
     if (!LABELLED_ID.test(text(line)) && !isRegister(line)) return false;
   }
   return false;
@@ -231,9 +272,11 @@ const nameCandidates = (header: TextLine[]): NameCandidate[] => {
   for (let at = 0; at <= MAX_LINES_BEFORE_NAME && at < header.length; at++) {
     const line = header[at]!;
     const value = text(line);
-    if (isPostalLine(line)) break;
+    // A number ending the page's first line with no place after it ("USA 104063") is a till's or a scan's, no postal line.
+    if (isPostalLine(line) && (at > 0 || postalOf(line)!.groups!.place !== undefined)) break;
     const formed = COMPANY_FORM.test(value);
-    if (!formed && opensAddress(value) && at > 0) break;
+    // A number opens no address in a line with a register number in brackets ("99 SPEED MART 5/8 (519537-X)").
+    if (!formed && !hasRegisterInName(value) && opensAddress(value) && at > 0) break;
     const continued =
       at > 0 && (CONTINUES.test(text(header[at - 1]!)) || candidates.some((candidate) => candidate.at + candidate.lines > at));
     const withoutRegister = value.replace(REGISTER_IN_NAME, ' ');
@@ -265,7 +308,9 @@ const nameCandidates = (header: TextLine[]): NameCandidate[] => {
     if (postalBelow && !registerBelow && parseStreetLine(value) !== null) continue;
     // A line right above the postal line under an earlier name is the address's street, however OCR spelled it.
     const earlierName = candidates.some((candidate) => candidate.score > 0);
-    const addressBelow: boolean = next !== undefined && (postalBelow ? !earlierName : opensAddress(text(next)));
+    // A line with a register number in brackets is a company's ("99 SPEED MART (519537-X)"), whatever number it opens with.
+    const addressBelow: boolean =
+      next !== undefined && (postalBelow ? !earlierName : opensAddress(text(next)) && !hasRegisterInName(text(next)));
     const legalForm = LEGAL_FORM.test(name);
     const registered = registerBelow || hasRegisterInName(value);
     const score: number =
@@ -309,7 +354,7 @@ const initialismLetters = (name: string): string =>
   );
 
 // "S/B" (Sendirian Berhad) at the name's end as OCR misreads it: "5/8", "S/8", "5/B".
-const MISREAD_S_B = /(?<![\p{L}\d])(?:5\/[B8]|S\/8)$/u;
+const MISREAD_S_B = /(?<![\p{L}\d])(?:5\/[B80]|S\/[80])$/u;
 
 /** SDN BHD in the case, point and spacing printed. */
 const sdnBhd = (misread: string): string => {
@@ -378,8 +423,23 @@ const whatSpeaksFor = ({ best, runnerUp }: { best: NameCandidate; runnerUp: numb
 export const findReceiptHeader = (document: DocumentText): Party | null => {
   const firstPage = document.lines[0]?.page;
   const lines = document.lines.filter((line) => line.page === firstPage && text(line) !== '').slice(0, HEADER_LINES);
-  // A title printed above the name ("TAX INVOICE") opens the receipt, it does not end its header.
-  const start = lines.findIndex((line) => !TITLE_LINE.test(trimPunctuation(text(line))));
+  // A title printed above the name ("TAX INVOICE") opens the receipt, it does not end its header; what a scan shows above
+  // it among the first lines, without a company's form or register number, is a logo read as letters.
+  const isTitle = (line: TextLine) => TITLE_LINE.test(trimPunctuation(text(line)));
+  const title = lines.findIndex(isTitle);
+  const logoAbove =
+    title > 0 &&
+    title <= MAX_LINES_BEFORE_NAME &&
+    lines.slice(0, title).every((line) => !COMPANY_FORM.test(text(line)) && !hasRegisterInName(text(line)) && !isRegister(line));
+  // A till's closing words near the top ("Thank You, Please come again") are the end of the receipt before, torn off
+  // above this one: its header starts after the blank line that follows them.
+  const closing = lines.slice(0, MAX_LINES_BEFORE_NAME + 1).findLastIndex((line) => CLOSING_WORDS.test(text(line)));
+  const afterClosing =
+    closing === -1
+      ? -1
+      : lines.findIndex((line, index) => index > closing && index <= closing + 7 && line.index > lines[index - 1]!.index + 1);
+  const first = Math.max(logoAbove ? title : 0, afterClosing);
+  const start = lines.findIndex((line, index) => index >= first && !isTitle(line));
   // A note printed above the name ("Your order number is", "WELCOME") ends no header: it has no number, and nothing is above it.
   const noteAbove = (line: TextLine, index: number) => index === start && !/\d/.test(text(line));
   const end = lines.findIndex(
@@ -404,8 +464,9 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
           .replace(MISREAD_SDN_BHD, sdnBhd)
           .replace(/\s+/g, ' ')
           .trim()
-          // A till's counter before the name ("#000002 BAIFU (M) Sdn Bhd") is no part of it.
+          // A till's counter before the name ("#000002 BAIFU (M) Sdn Bhd") is no part of it, nor is an owner's label ("OWN BY: …").
           .replace(/^#\d+\s+/u, '')
+          .replace(/^(?:owne?d?|operated|managed) by\s*:?\s*/iu, '')
           .replace(MISREAD_S_B, 'S/B'),
       ),
     ),
@@ -415,7 +476,8 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
   // An outlet's or brand's name, a site number between the name and the address's first line are no part of the address.
   const postalLine = afterName.findIndex(isPostalLine);
   const firstLine = afterName.findIndex(
-    (line, index) => (postalLine === -1 || index < postalLine) && (opensAddress(text(line)) || holdsAddressNumber(line)),
+    (line, index) =>
+      (postalLine === -1 || index < postalLine) && !LEGAL_FORM.test(text(line)) && (opensAddress(text(line)) || holdsAddressNumber(line)),
   );
   const addressLines: TextLine[] = [];
   let postalAt = -1;
@@ -441,7 +503,7 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
       .filter((part) => part !== '')
       .join(', ');
     const city = [postal.groups!.place ?? '', ...addressLines.slice(postalAt + 1).map(text)]
-      .map(addressPart)
+      .map(cityPart)
       .filter((part) => part !== '')
       .join(', ');
     const postalSpan = spanOfLine(addressLines[postalAt]!);

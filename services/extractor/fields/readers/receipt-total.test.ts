@@ -266,4 +266,15 @@ describe('extractor: a till receipt’s total', () => {
       ]),
     ).to.deep.equal({ value: '25.15', confirmed: false });
   });
+
+  it('given the sum "to be paid" over the cash received, then that sum, not a tender', () => {
+    expect(
+      totalOf([
+        'Total Sales Inclusive GST @6 00%:',
+        'Rounding Adjustment                    0.01',
+        'Amount To Be Paid :                   25.45',
+        'Cash Received                         25.50',
+      ]),
+    ).to.deep.include({ value: '25.45' });
+  });
 });

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { toDocumentText } from '../layout/document-text.js';
 import { emptyAddress } from '../../../../contracts/events/extracted-data.js';
 import type { Party } from './parties.js';
-import { isTillReceipt, readTillReceipt, receiptSender } from './till-receipt.js';
+import { headerShop, isTillReceipt, readTillReceipt, receiptSender } from './till-receipt.js';
 
 const documentOf = (lines: string[]) => toDocumentText([{ pageNumber: 1, text: lines.join('\n') }]);
 
@@ -76,5 +76,29 @@ describe('extractor: till receipts', () => {
     const invoice = documentOf(['Muster AG', 'Rechnung Nr. 12', 'Total CHF 120.00', 'Zahlbar innert 30 Tagen', 'Vielen Dank! Thank you']);
 
     expect(readTillReceipt(invoice, false)).to.equal(null);
+  });
+
+  it('given a shop’s "Tax Invoice" without a till’s lines, then the shop its header names where it reads as a till’s, else none', () => {
+    const parking = documentOf([
+      'First City Parking Sdn Bhd',
+      '(961394-x)',
+      'A-09-10 Prima Avenue',
+      '47301 Petaling Jaya',
+      'Selangor DE',
+      '(GST ID No : 001656262656)',
+      'Tax Invoice',
+    ]);
+    expect(readTillReceipt(parking, false)).to.equal(null);
+    expect(headerShop(parking)?.address).to.include({ company_name: 'First City Parking Sdn Bhd', postal_code: '47301' });
+    expect(headerShop(documentOf(['Muster', 'Rechnung Nr. 12', 'Total CHF 120.00']))).to.equal(null);
+  });
+
+  it('given what was paid with its cents spaced by OCR and the change, then a till receipt', () => {
+    expect(
+      isTillReceipt(
+        documentOf(['Tax Invoice', 'Total                    RM7.00', 'Paid                     RM7.0 0', 'Change RM0.00']),
+        false,
+      ),
+    ).to.equal(true);
   });
 });

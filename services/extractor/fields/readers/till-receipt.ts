@@ -24,6 +24,17 @@ export const readTillReceipt = (document: DocumentText, classifiedAsReceipt: boo
   return { shop: findReceiptHeader(document), total: findReceiptTotal(document) };
 };
 
+/**
+ * A document no reader took for a till receipt whose party reader found no sender: the shop its header names where the
+ * header reads as a till's (a registered legal form, or an address up to its postal code, at the top of the page). A
+ * shop's "TAX INVOICE" that prints none of the till's own lines (a parking ticket, a pharmacy's bill) is one.
+ */
+export const headerShop = (document: DocumentText): Party | null => {
+  const shop = findReceiptHeader(document);
+  if (shop === null) return null;
+  return shop.address.postal_code !== null || hasLegalForm(shop) ? shop : null;
+};
+
 const hasLegalForm = (party: Party): boolean => party.address.company_name !== null && LEGAL_FORM.test(party.address.company_name);
 
 /**

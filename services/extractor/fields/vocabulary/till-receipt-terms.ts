@@ -8,7 +8,8 @@ export const TILL_MARKS = [
   /(?<!\p{L})cashier(?!\p{L})/iu,
   /(?<!\p{L})(?:change|baki|kembalian)(?!\p{L}).*\d[.,]\d{2}/iu,
   /(?<!\p{L})(?:rounding|round(?:ing)? adj\p{L}*|pembundaran)(?!\p{L})/iu,
-  /(?<!\p{L})(?:cash|tunai|tendered|paid)(?!\p{L}).*\d[.,]\d{2}/iu,
+  // The amount's cents as OCR may space them ("Paid RM7.0 0", "RM1. 00").
+  /(?<!\p{L})(?:cash|tunai|tendered|paid)(?!\p{L}).*\d[.,] ?\d ?\d/iu,
   // A cash sale's title: "Cash Sale", "CASH BILL".
   /^\s*cash (?:sales?|bill)\s*$/iu,
   // A card tender with its amount: the card terminal's line ("EDC", "VISA", "MASTER CARD").
@@ -32,7 +33,7 @@ export const COMPANY_FORM =
  * COMPANY_FORM ("restaurant", "mart", "cafe") also name an outlet or a brand printed above or below it.
  */
 export const LEGAL_FORM =
-  /(?<!\p{L})(?:s[do0e]?n\.? ?[b83]hd|sdn\.? ?rhd|bhd|berhad|s\/b|enterprises?|trading|gmbh|ag|sàrl|sarl|ltd|limited|inc|llc|plc|corp|s\.p\.a\.|srl|sagl|snc|s\.n\.c\.|s\.a\.s\.|eurl|kg|og|ohg|b\.v\.|n\.v\.|v\.o\.f\.|vof|pte)(?!\p{L})\.?/iu;
+  /(?<!\p{L})(?:s[do0eu]?n\.? ?[b83]hd|sdn\.? ?[re]hd|s[do0]n\.? ?b[i1]?d|bhd|berhad|s\/b|enterprises?|trading|gmbh|ag|sàrl|sarl|ltd|limited|inc|llc|plc|corp|s\.p\.a\.|srl|sagl|snc|s\.n\.c\.|s\.a\.s\.|eurl|kg|og|ohg|b\.v\.|n\.v\.|v\.o\.f\.|vof|pte)(?!\p{L})\.?/iu;
 
 /** What ends a receipt's header: contact details, tax and register labels, titles, document meta data. */
 export const HEADER_END =
@@ -40,7 +41,7 @@ export const HEADER_END =
 
 /** Total labels of a till, most final first: rounded, nett and grand totals before the plain one. */
 export const FINAL_TOTAL_LABEL =
-  /(?<!\p{L})(?:(?:total )?rounded(?: total)?|total (?:after|aft\.?) (?:rounding|adj\p{L}*)|total round(?:ed)?|nett? total|total nett?|grand total|amount due|total due|total payable|amount payable|balance due|jumlah(?: bersih| besar)?)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:total )?rounded(?: total)?|total (?:after|aft\.?) (?:rounding|adj\p{L}*)|total round(?:ed)?|nett? total|total nett?|grand total|amount due|total due|total payable|amount payable|(?:amount )?to be paid|balance due|jumlah(?: bersih| besar)?)(?!\p{L})/iu;
 export const TOTAL_LABEL = /(?<!\p{L})(?:total|ttl|jumlah)(?!\p{L})/iu;
 
 /** Totals that are not what was paid: a subtotal, the tax, the discount, counts of items. */
@@ -49,26 +50,51 @@ export const NOT_PAID_TOTAL =
 
 /** The rounding adjustment line, its amount: what the till added to the total to reach a payable sum. */
 export const ROUNDING_LABEL = /(?<!\p{L})(?:rounding|round(?:ing)?[\s.]*adj\p{L}*|adj\p{L}*|pembundaran)(?!\p{L})/iu;
-/** What was tendered: cash, or a card the terminal charged ("VISA RM 88.17", "MASTER CARD"). */
-export const CASH_LABEL = /(?<!\p{L})(?:cash|tunai|tendered|payment|paid|visa|master ?card|credit card|debit card|amex)(?!\p{L})/iu;
+/** What was tendered: cash, or a card the terminal charged ("VISA RM 88.17", "MASTER CARD"); the sum "to be paid" is the total. */
+export const CASH_LABEL =
+  /(?<!\p{L})(?:cash|tunai|tendered|payment|(?<!to be )paid|visa|master ?card|credit card|debit card|amex)(?!\p{L})/iu;
 export const CHANGE_LABEL = /(?<!\p{L})(?:change|baki|kembalian)(?!\p{L})/iu;
 
 /**
  * "SDN BHD" (Malaysia's private limited company) as OCR misreads it: "SON BHD", "SDN 8HD", "S0N BHD", "Sn Bhd" (the D
- * lost), "SEN 3HD", "Sdn.Rhd".
+ * lost), "SEN 3HD", "SUN BHD", "Sdn.Rhd", "SDN EHD", "SON BD" (the H lost), "SDN BID".
  */
-export const MISREAD_SDN_BHD = /(?<!\p{L})(?:S[DOE0]?N\.?\s?[B83]|SDN\.?\s?R)HD(?!\p{L})/giu;
+export const MISREAD_SDN_BHD = /(?<!\p{L})(?:(?:S[DOEU0]?N\.?\s?[B83]|SDN\.?\s?[RE])HD|S[DO0]N\.?\s?B[I1]?D)(?!\p{L})/giu;
 
 /** A till's closing words ("THANK YOU, PLEASE COME AGAIN"), printed under the receipt: never a shop's name, even where a scan shows the previous receipt's end above the header. */
 export const CLOSING_WORDS = /(?<!\p{L})(?:thank you|terima kasih|please come again|come again)(?!\p{L})/iu;
 
 /**
  * Malaysia's street words as OCR misreads them, one letter off in a way no address word is spelled: "Jajan", "Jatan"
- * (JALAN), "JUN" before a street's name (JLN), "TANAN", "TAMAM" (TAMAN), "THN" (TMN). Each with the word it stands for.
+ * (JALAN), "JUN" before a street's name (JLN), "TANAN", "TAMAM" (TAMAN), "THN" (TMN); an address's first word:
+ * a shop number's S read as a dollar sign ("$117, Second Floor"), a lot whose L OCR lost or read as a mark ("„OT 1-0-2"),
+ * a floor's ordinal with an S for the 3 ("SRD FLR"). Each with the word it stands for.
  */
 export const MISREAD_STREET_WORDS: [RegExp, string][] = [
   [/(?<!\p{L})ja[jti1|]an(?!\p{L})/giu, 'jalan'],
   [/(?<!\p{L})jun(?= +\p{L})/giu, 'jln'],
   [/(?<!\p{L})ta(?:nan|mam)(?!\p{L})/giu, 'taman'],
   [/(?<!\p{L})thn(?= +\p{L})/giu, 'tmn'],
+  [/^\$(?=\d)/u, 'S'],
+  [/^[„,.]?OT(?= ?\d)/u, 'LOT'],
+  [/(?<![\p{L}\d])SRD(?= ?(?:FLR|FLOOR)(?!\p{L}))/giu, '3rd'],
 ];
+
+/**
+ * The words Malaysian addresses are made of that a till prints most: street and place words, the states, the towns. A
+ * word of an address one character off one of these, and no known word itself, is that word as OCR misread it ("SHAH
+ * ALAN", "SARAKAK", "SE_ANGOR", "Shah 4lam").
+ */
+export const ADDRESS_WORDS: ReadonlySet<string> = new Set(
+  (
+    'JALAN LORONG PERSIARAN LEBUHRAYA TAMAN BANDAR KAWASAN PERINDUSTRIAN SEKSYEN SUNGAI SUNGEI KAMPUNG PUSAT ' +
+    'SELANGOR DARUL EHSAN TAKZIM JOHOR MELAKA PAHANG PERAK KEDAH KELANTAN TERENGGANU SABAH SARAWAK PERLIS PINANG ' +
+    'NEGERI SEMBILAN PUTRAJAYA LABUAN MALAYSIA KUALA LUMPUR BAHRU SHAH ALAM PETALING KLANG SUBANG PUCHONG CHERAS ' +
+    'KAJANG KEMBANGAN SKUDAI KUCHING SEREMBAN AMPANG KEPONG DAMANSARA BALAKONG TAMPOI TEBRAU'
+  ).split(' '),
+);
+
+/** Words of Malaysian addresses one character off a word of ADDRESS_WORDS, printed so: never taken for its misread ("UTARA", "KELANG"). */
+export const ADDRESS_WORDS_NEAR: ReadonlySet<string> = new Set(
+  'UTARA UTAMA SELATAN TIMUR BARAT TENGAH KELANG KELANA SEGAR SETAR LAMA BARU BATU JAYA INDAH PERDANA SUNGAI SUNGEI TAMAN'.split(' '),
+);
