@@ -1,3 +1,4 @@
+import { distance as editDistance } from 'fastest-levenshtein';
 import { withoutAccents } from '../layout/labels.js';
 import { isTitle } from '../layout/address-blocks.js';
 import type { DocumentText } from '../layout/document-text.js';
@@ -67,17 +68,6 @@ export const findLetterheadName = (document: DocumentText, blockSpans: readonly 
 /** A letter as both prints share it: no accents, small, the dotless ı OCR reads for an i whose dot it lost. */
 const foldedLetter = (letter: string): string => withoutAccents(letter).toLowerCase().replace('ı', 'i');
 const marksOf = (letter: string): number => letter.normalize('NFD').length - 1;
-
-const editDistance = (a: string, b: string): number => {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++)
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = current;
-  }
-  return previous[b.length]!;
-};
 
 /** The letterhead's word set in the case of the word read elsewhere: in capitals, capitalized, or small. */
 const inCaseOf = (word: string, model: string): string => {

@@ -1,3 +1,4 @@
+import { distance as editDistance } from 'fastest-levenshtein';
 import type { DocumentText } from '../layout/document-text.js';
 import { withoutAccents } from '../layout/labels.js';
 import { hasLegalForm } from '../values/postal-address.js';
@@ -34,17 +35,6 @@ const accentsOf = (word: string): number => word.normalize('NFD').match(/\p{M}/g
  */
 export const looksMisread = (text: string): boolean =>
   /[{}[\]|©®¢§¦~^_=<>ı]/u.test(text) || /\p{Ll}\d+\p{Ll}/u.test(text) || /\p{Ll}\p{Lu}{2}/u.test(text);
-
-const editDistance = (a: string, b: string): number => {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++)
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = current;
-  }
-  return previous[b.length]!;
-};
 
 /** Two readings of one printed word: a letter or two apart, at most a third of the word's letters. */
 const sameWord = (a: string, b: string): boolean => {
