@@ -1,4 +1,5 @@
 import type { PlacedText } from './layout-text.js';
+import { median } from '../../../shared/numbers/median.js';
 
 /** Smaller than this share of the typical word's height, both ways, is a dot, not a glyph. */
 const SPECK_SHARE = 0.3;
@@ -6,11 +7,6 @@ const SPECK_SHARE = 0.3;
 const NEIGHBOUR_REACH = 1.5;
 
 const heightOf = (word: PlacedText) => word.bottom - word.top;
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 /**
  * The words without the specks OCR reads as words: dust and noise on a scan come back as ":", "i", "|"

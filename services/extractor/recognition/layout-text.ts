@@ -1,3 +1,5 @@
+import { median } from '../../../shared/numbers/median.js';
+
 /** A piece of text and where it sits on the page, with y growing downwards (any unit, one unit per page). */
 export interface PlacedText {
   text: string;
@@ -29,11 +31,6 @@ const GLUE_BELOW = 0.2;
 const COLUMN_GAP_FROM = 2.2;
 // Rows still open for pieces: a slightly lower word (skewed scans, superscripts) may come after the next row began.
 const OPEN_ROWS = 3;
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 const heightOf = (piece: PlacedText) => piece.bottom - piece.top;
 const centerOf = (piece: PlacedText) => (piece.top + piece.bottom) / 2;

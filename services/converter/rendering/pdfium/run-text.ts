@@ -1,3 +1,5 @@
+import { median } from '../../../../shared/numbers/median.js';
+
 /** A glyph of a text run as placed on the page, and what the content put between it and the glyph before it. */
 export interface PlacedGlyph {
   character: string;
@@ -28,11 +30,6 @@ const LETTER_SPACED_GAPS = 2;
 const OVERHANG_SAMPLES = 2;
 /** A font spaces its letters on the page when at least this share of its gaps between letters are wider than a kerning. */
 const LETTER_SPACED_SHARE = 0.1;
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 /** The gap before each glyph, from the right end of the glyphs before it (a glyph drawn over its neighbour opens none). */
 const gapsOf = (glyphs: readonly PlacedGlyph[]): number[] => {
