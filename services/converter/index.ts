@@ -15,6 +15,7 @@ export { warmUpRenderer } from './rendering/warm-up-renderer.js';
 export { createPdf2picRenderer } from './rendering/pdf2pic-renderer.js';
 export { createPdfiumRenderer } from './rendering/pdfium/pdfium-renderer.js';
 export type { PdfPageContent, PdfRegion, PdfRenderer, PdfTextRun, RenderedPdfPage } from './rendering/pdf-renderer.js';
+export { showsOnlyText } from './rendering/pdf-renderer.js';
 export {
   pageImagesOf,
   sourcePdfPagesOf,

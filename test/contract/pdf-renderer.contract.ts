@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { expect } from 'chai';
 import { degrees, PDFDocument, PDFName, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import type { OpenPdf, PdfRegion, PdfRenderer, RenderedPdfPage } from '../../services/converter/rendering/pdf-renderer.js';
+import {
+  showsOnlyText,
+  type OpenPdf,
+  type PdfRegion,
+  type PdfRenderer,
+  type RenderedPdfPage,
+} from '../../services/converter/rendering/pdf-renderer.js';
 import { RenderingFailure } from '../../services/converter/rendering/rendering-failure.js';
 import { corpusPath } from '../../harness/corpora.js';
 import { pdfWithContent } from '../support/pdf-with-content.js';
@@ -284,18 +290,34 @@ export const pdfRendererContract = (
       });
     });
 
-    it('tells a page that paints only text from one with a drawing, a picture or a stamp on it', async () => {
-      const onlyText = await open(await textAnd());
-      const withLink = await open(await textAnd({ annotation: 'Link' }));
-      const withSquare = await open(await squareAndText());
-      const withPicture = await open(await textAnd({ picture: true }));
-      const withStamp = await open(await textAnd({ annotation: 'Stamp' }));
+    describe('where a page draws anything but its text (points, y downwards)', () => {
+      /** Whether some box of the page's drawings holds `region` (to a point). */
+      const covered = (drawings: PdfRegion[], region: PdfRegion) =>
+        drawings.some(
+          (box) =>
+            box.left <= region.left + 1 && box.top <= region.top + 1 && box.right >= region.right - 1 && box.bottom >= region.bottom - 1,
+        );
 
-      expect(await onlyText.showsOnlyText(1)).to.equal(true);
-      expect(await withLink.showsOnlyText(1)).to.equal(true);
-      expect(await withSquare.showsOnlyText(1)).to.equal(false);
-      expect(await withPicture.showsOnlyText(1)).to.equal(false);
-      expect(await withStamp.showsOnlyText(1)).to.equal(false);
+      it('given a page of text, or of text and a link, then it draws nothing else: it shows only its text', async () => {
+        for (const pdf of [await open(await textAnd()), await open(await textAnd({ annotation: 'Link' }))]) {
+          expect(await pdf.drawings(1)).to.deep.equal([]);
+          expect(await showsOnlyText(pdf, 1)).to.equal(true);
+        }
+      });
+
+      it('given a drawn square, a picture or a stamp beside the text, then a box holds each where it is shown', async () => {
+        const cases: Array<[Buffer, PdfRegion]> = [
+          [await squareAndText(), { left: 72, top: 72, right: 144, bottom: 144 }],
+          [await textAnd({ picture: true }), { left: 72, top: 170, right: 144, bottom: 242 }],
+          [await textAnd({ annotation: 'Stamp' }), { left: 72, top: 142, right: 272, bottom: 242 }],
+        ];
+        for (const [bytes, region] of cases) {
+          const pdf = await open(bytes);
+          const drawings = await pdf.drawings(1);
+          expect(covered(drawings, region), JSON.stringify(drawings)).to.equal(true);
+          expect(await showsOnlyText(pdf, 1)).to.equal(false);
+        }
+      });
     });
 
     it('keeps PDFs open side by side apart, and renders them at once', async () => {

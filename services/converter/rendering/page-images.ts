@@ -18,6 +18,8 @@ export interface SourcePdfPage {
   readonly heightPt: number;
   /** Its text runs and pictures (its text layer and where pictures are drawn). */
   content(): Promise<PdfPageContent>;
+  /** Where it draws anything but its text (see `OpenPdf.drawings`). */
+  drawings(): Promise<PdfRegion[]>;
   render(dpi: number): Promise<RenderedPdfPage>;
   renderRegion(dpi: number, region: PdfRegion): Promise<RenderedPdfRegion>;
   close(): Promise<void>;
@@ -48,6 +50,7 @@ export const sourcePdfPagesOf =
       widthPt: size.widthPt,
       heightPt: size.heightPt,
       content: () => pdf.content(page.sourcePage),
+      drawings: () => pdf.drawings(page.sourcePage),
       render: (dpi) => pdf.render(page.sourcePage, dpi),
       renderRegion: (dpi, region) => pdf.renderRegion(page.sourcePage, dpi, region),
       close: () => pdf.close(),

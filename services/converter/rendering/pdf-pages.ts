@@ -1,6 +1,6 @@
 import { isUsableTextLayer } from '../../../shared/files/usable-text-layer.js';
 import { RASTER_CHANNELS, type RenderLimits, type SourcePageRaster } from './source-page-raster.js';
-import type { OpenPdf, PdfRenderer } from './pdf-renderer.js';
+import { showsOnlyText, type OpenPdf, type PdfRenderer } from './pdf-renderer.js';
 import { RenderingFailure } from './rendering-failure.js';
 import { pixelsAt, POINTS_PER_INCH } from './region-pixels.js';
 
@@ -48,7 +48,7 @@ const textLayerPage = async (pdf: OpenPdf, sourcePage: number, dpi: number): Pro
     sourcePage,
     widthPx: pixelsAt(widthPt, dpi),
     heightPx: pixelsAt(heightPt, dpi),
-    showsOnlyText: await pdf.showsOnlyText(sourcePage),
+    showsOnlyText: await showsOnlyText(pdf, sourcePage),
     async drawn(widthPx) {
       const drawnDpi = (widthPx * POINTS_PER_INCH) / widthPt;
       return { sourcePage, dpi: drawnDpi, channels: RASTER_CHANNELS, ...(await pdf.render(sourcePage, drawnDpi)) };

@@ -45,12 +45,13 @@ export interface OpenPdf {
   /** The text runs and pictures on page `pageNumber` (1-based); none on a scan without a text layer. */
   content(pageNumber: number): Promise<PdfPageContent>;
   /**
-   * Whether page `pageNumber` (1-based) paints nothing but text: no picture, drawn path, shading or form
-   * XObject, and no annotation other than a link or pop-up note. Such a page shows nothing its text layer
-   * does not hold. False for a page that shows only text is safe (it is rasterized like any other); true
-   * for a page that paints anything else is not.
+   * Where page `pageNumber` (1-based) paints anything but its text, as it is shown (points, y downwards): boxes
+   * that together cover every picture, drawn path, shading and form XObject, and every annotation other than a
+   * link or pop-up note. Empty for a page that shows nothing its text layer does not hold (see `showsOnlyText`).
+   * Boxes larger than what they cover are safe (a renderer that cannot tell gives the whole page); a box
+   * missing, or an empty list for a page that paints anything else, is not.
    */
-  showsOnlyText(pageNumber: number): Promise<boolean>;
+  drawings(pageNumber: number): Promise<PdfRegion[]>;
   /**
    * Page `pageNumber` (1-based) at `dpi`: round(points × dpi / 72) pixels each way, within a pixel.
    * A page the renderer cannot draw, or not within its time limit, fails with a RenderingFailure.
@@ -78,3 +79,6 @@ export interface PdfRenderer {
   /** Frees what the renderer holds (its worker thread); open PDFs must be closed first. */
   stop(): Promise<void>;
 }
+
+/** Whether page `pageNumber` paints nothing but its text: it shows nothing its text layer does not hold. */
+export const showsOnlyText = async (pdf: OpenPdf, pageNumber: number): Promise<boolean> => (await pdf.drawings(pageNumber)).length === 0;

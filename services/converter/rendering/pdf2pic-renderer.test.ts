@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { pdfWithContent, pdfWithText } from '../../../test/support/pdf-with-content.js';
 import { pdfWithPictures, pictureOfText } from '../../../test/support/pdf-with-pictures.js';
+import { showsOnlyText as paintsOnlyText } from './pdf-renderer.js';
 import { createPdf2picRenderer } from './pdf2pic-renderer.js';
 
 /** A line of text enough for a usable text layer. */
@@ -14,7 +15,7 @@ describe('converter: the pdf2pic renderer', () => {
     const showsOnlyText = async (pdf: Uint8Array) => {
       const opened = await renderer.open(Buffer.from(pdf));
       try {
-        return await opened.showsOnlyText(1);
+        return await paintsOnlyText(opened, 1);
       } finally {
         await opened.close();
       }

@@ -115,7 +115,7 @@ const openWithPdfJs = async (bytes: Buffer): Promise<PDFDocumentProxy> => {
  * Whether a page paints only text, by its operator list: no picture, drawn path or shading in it, and,
  * as PDFium judges, no form XObject either (pdf.js inlines a form's operators, so its marker tells one).
  */
-const showsOnlyText = async (pdf: PDFDocumentProxy, pageNumber: number): Promise<boolean> => {
+const paintsOnlyText = async (pdf: PDFDocumentProxy, pageNumber: number): Promise<boolean> => {
   const page = await pdf.getPage(pageNumber);
   const operators = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
   return !paintsGraphics(operators) && !operators.fnArray.includes(OPS.paintFormXObjectBegin) && !(await hasVisibleAnnotations(page));
@@ -149,7 +149,11 @@ export const createPdf2picRenderer = ({ timeoutMs }: { timeoutMs: number }): Pdf
           return items.map((item) => ('str' in item ? item.str : '')).join(' ');
         },
         content: async (pageNumber) => pdfJsPageContent(await pdf.getPage(pageNumber)),
-        showsOnlyText: (pageNumber) => showsOnlyText(pdf, pageNumber),
+        // Ghostscript draws; where pdf.js's operators draw is not worked out here: a page that paints anything may paint anywhere.
+        drawings: async (pageNumber) =>
+          (await paintsOnlyText(pdf, pageNumber))
+            ? []
+            : [{ left: 0, top: 0, right: pages[pageNumber - 1]!.widthPt, bottom: pages[pageNumber - 1]!.heightPt }],
         render: (pageNumber, dpi) => renderPdfPage(bytes, pageNumber, { dpi, timeoutMs }),
         async renderRegion(pageNumber, dpi, region) {
           const area = regionPixels(pages[pageNumber - 1]!, dpi, region);

@@ -3,7 +3,7 @@ import type { ConvertedPage } from '../../../contracts/events/document-events.js
 import { storedFileBytes } from '../../../shared/files/stored-file-bytes.js';
 import { isUsableTextLayer } from '../../../shared/files/usable-text-layer.js';
 import type { Logger } from '../../../shared/logging/logger.js';
-import { pixelsAt, type PdfRenderer } from '../../converter/index.js';
+import { pixelsAt, showsOnlyText, type PdfRenderer } from '../../converter/index.js';
 import type { QrSearches } from '../swiss-payments/qr-searches.js';
 import { searchablePage } from '../swiss-payments/searchable-page.js';
 import { PDF_MIME_TYPE, readTextLayer, type RecognitionDeps, type TextLayerReading } from './recognize-pages.js';
@@ -52,7 +52,7 @@ export const createTextLayersReadAhead = ({ qrSearches, ocrDpi }: { qrSearches: 
           image: null,
           widthPx: pixelsAt(widthPt, ocrDpi),
           heightPx: pixelsAt(heightPt, ocrDpi),
-          showsOnlyText: await pdf.showsOnlyText(sourcePage),
+          showsOnlyText: await showsOnlyText(pdf, sourcePage),
         };
         const searchable = searchablePage(page, sources);
         if (searchable) qrSearches.begin(searchable, 1);

@@ -1,5 +1,5 @@
 import { mayHoldQrCode } from './finder-patterns.js';
-import { POINTS_PER_INCH, type SourcePdfPage } from '../../converter/index.js';
+import { POINTS_PER_INCH, type PdfRegion, type SourcePdfPage } from '../../converter/index.js';
 import { grayImageOf, grayImageOfRgb, type GrayImage } from './gray-image.js';
 import { readQrCodes } from './qr-readers.js';
 
@@ -27,12 +27,19 @@ const madeOnce = (make: (view: View) => Promise<GrayImage>): QrViews => {
 export const encodedImageViews = (image: Buffer): QrViews =>
   madeOnce((view) => (view === 'half' ? grayImageOf(image, HALF_RESOLUTION_SHORT_SIDE) : grayImageOf(image)));
 
+/** The resolution a drawn page's view is drawn at: its half view's short side HALF_RESOLUTION_SHORT_SIDE, at most the OCR resolution. */
+const drawnDpi = (page: SourcePdfPage, view: View): number =>
+  view === 'half'
+    ? Math.min((HALF_RESOLUTION_SHORT_SIDE * POINTS_PER_INCH) / Math.min(page.widthPt, page.heightPt), page.ocrDpi)
+    : page.ocrDpi;
+
 /** A page drawn from its PDF: at half resolution straight away, whole at the OCR resolution only when asked for. */
 export const drawnPageViews = (page: SourcePdfPage): QrViews =>
-  madeOnce(async (view) => {
-    const halfDpi = (HALF_RESOLUTION_SHORT_SIDE * POINTS_PER_INCH) / Math.min(page.widthPt, page.heightPt);
-    return grayImageOfRgb(await page.render(view === 'half' ? Math.min(halfDpi, page.ocrDpi) : page.ocrDpi));
-  });
+  madeOnce(async (view) => grayImageOfRgb(await page.render(drawnDpi(page, view))));
+
+/** One place of a page drawn from its PDF, at the resolutions the whole page's views have: only that part is drawn. */
+export const drawnPlaceViews = (page: SourcePdfPage, place: PdfRegion): QrViews =>
+  madeOnce(async (view) => grayImageOfRgb(await page.renderRegion(drawnDpi(page, view), place)));
 
 export interface DecodeOptions {
   /** How many QR-bills the page is expected to hold: attempts stop once that many are read. Default 1. */
@@ -40,20 +47,23 @@ export interface DecodeOptions {
 }
 
 /**
- * The texts of the QR codes on a page image (PNG or JPEG, or the views of a page drawn), each once, in the order found: ZXing-C++ reads
- * the page at half resolution, then at full resolution, until `expectedBills` QR-bill codes are found. Each
- * reading finds every code it can: a page may carry two bills. A page without a finder pattern at half
- * resolution (most pages) is not read at all. Measured (2026-11-26) on the bench's scan degradation of the
+ * The texts of the QR codes on a page image (PNG or JPEG), or in the views of a page drawn or of its places, each
+ * once, in the order found: ZXing-C++ reads each at half resolution, then at full resolution, until `expectedBills`
+ * QR-bill codes are found. Each reading finds every code it can: a page may carry two bills. A view without a
+ * finder pattern at half resolution (most pages) is not read at all. Measured (2026-11-26) on the bench's scan degradation of the
  * QR-bill corpus's A4 bills: 42 of 42 codes read, where the JavaScript decoders before (ZXing's port and jsQR,
  * seven attempts) read 40, with up to 9 s of CPU on a page.
  */
-export const decodeQrCodes = async (page: Buffer | QrViews, { expectedBills = 1 }: DecodeOptions = {}): Promise<string[]> => {
-  const view = Buffer.isBuffer(page) ? encodedImageViews(page) : page;
-  if (!mayHoldQrCode(await view('half'))) return [];
+export const decodeQrCodes = async (page: Buffer | QrViews | QrViews[], { expectedBills = 1 }: DecodeOptions = {}): Promise<string[]> => {
+  const places = Buffer.isBuffer(page) ? [encodedImageViews(page)] : Array.isArray(page) ? page : [page];
   const texts = new Set<string>();
-  for (const resolution of VIEWS) {
-    for (const text of await readQrCodes(await view(resolution))) texts.add(text);
-    if ([...texts].filter(isQrBill).length >= expectedBills) break;
+  const enoughBills = () => [...texts].filter(isQrBill).length >= expectedBills;
+  for (const view of places) {
+    if (!mayHoldQrCode(await view('half'))) continue;
+    for (const resolution of VIEWS) {
+      for (const text of await readQrCodes(await view(resolution))) texts.add(text);
+      if (enoughBills()) return [...texts];
+    }
   }
   return [...texts];
 };

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { init, type WrappedPdfiumModule } from '@embedpdf/pdfium';
-import type { PdfPageContent, PdfPageSize } from '../pdf-renderer.js';
+import type { PdfPageContent, PdfPageSize, PdfRegion } from '../pdf-renderer.js';
+import { pdfiumDrawings } from './pdfium-drawings.js';
 import { pdfiumPageContent } from './pdfium-page-content.js';
 import type { PixelRect } from '../region-pixels.js';
 import { PDFIUM_WASM, type PdfiumRefusal } from './pdfium-protocol.js';
@@ -15,10 +16,6 @@ const BYTES_PER_PIXEL = 3;
 const WHITE = 0xffffffff;
 /** FPDF_GetLastError's code for a wrong or missing password. */
 const FPDF_ERR_PASSWORD = 4;
-/** FPDFPageObj_GetType's type of a text object (the others: path, image, shading, form XObject, unknown). */
-const FPDF_PAGEOBJ_TEXT = 1;
-/** FPDFAnnot_GetSubtype's subtypes that draw nothing on the page: links and pop-up notes. */
-const UNDRAWN_ANNOTATIONS = new Set([/* FPDF_ANNOT_LINK */ 2, /* FPDF_ANNOT_POPUP */ 16]);
 
 export class PdfiumRefused extends Error {
   constructor(readonly refusal: PdfiumRefusal) {
@@ -33,10 +30,18 @@ export const loadPdfium = async (): Promise<WrappedPdfiumModule> => {
   return pdfium;
 };
 
+/**
+ * Pages of a document kept loaded between requests: a page's text, drawings and renders are asked one after
+ * another, and loading parses its content each time. The most recently used are kept.
+ */
+const LOADED_PAGES_KEPT = 2;
+
 interface OpenDocument {
   handle: number;
   /** The file's bytes in PDFium's memory, where they must stay while the document is open. */
   bytes: number;
+  /** Loaded pages by page number, least recently used first. */
+  loaded: Map<number, number>;
 }
 
 /** PDF documents open in one PDFium instance, by the number the main thread knows them by. */
@@ -52,13 +57,18 @@ export const pdfiumDocuments = (pdfium: WrappedPdfiumModule) => {
   };
 
   const withPage = <T>(number: number, pageNumber: number, use: (page: number) => T): T => {
-    const page = pdfium.FPDF_LoadPage(documentOf(number).handle, pageNumber - 1);
+    const { handle, loaded } = documentOf(number);
+    let page = loaded.get(pageNumber);
+    loaded.delete(pageNumber);
+    page ??= pdfium.FPDF_LoadPage(handle, pageNumber - 1);
     if (!page) throw new PdfiumRefused({ kind: 'page', detail: `page ${pageNumber} of the PDF could not be read` });
-    try {
-      return use(page);
-    } finally {
-      pdfium.FPDF_ClosePage(page);
+    loaded.set(pageNumber, page);
+    for (const [oldest, oldestPage] of loaded) {
+      if (loaded.size <= LOADED_PAGES_KEPT) break;
+      pdfium.FPDF_ClosePage(oldestPage);
+      loaded.delete(oldest);
     }
+    return use(page);
   };
 
   const pageSizes = (handle: number): PdfPageSize[] => {
@@ -89,7 +99,7 @@ export const pdfiumDocuments = (pdfium: WrappedPdfiumModule) => {
         );
       }
       const number = ++lastNumber;
-      open.set(number, { handle, bytes });
+      open.set(number, { handle, bytes, loaded: new Map() });
       try {
         return { document: number, pages: pageSizes(handle) };
       } catch (error) {
@@ -125,25 +135,10 @@ export const pdfiumDocuments = (pdfium: WrappedPdfiumModule) => {
       );
     },
 
-    /**
-     * Whether the page paints nothing but text: every page object is a text object (no image, path,
-     * shading or form XObject) and every annotation is a link or pop-up note.
-     */
-    showsOnlyText(number: number, pageNumber: number): boolean {
-      return withPage(number, pageNumber, (page) => {
-        for (let index = pdfium.FPDFPage_CountObjects(page) - 1; index >= 0; index--) {
-          if (pdfium.FPDFPageObj_GetType(pdfium.FPDFPage_GetObject(page, index)) !== FPDF_PAGEOBJ_TEXT) return false;
-        }
-        for (let index = pdfium.FPDFPage_GetAnnotCount(page) - 1; index >= 0; index--) {
-          const annotation = pdfium.FPDFPage_GetAnnot(page, index);
-          try {
-            if (!UNDRAWN_ANNOTATIONS.has(pdfium.FPDFAnnot_GetSubtype(annotation))) return false;
-          } finally {
-            pdfium.FPDFPage_CloseAnnot(annotation);
-          }
-        }
-        return true;
-      });
+    drawings(number: number, pageNumber: number): PdfRegion[] {
+      return withPage(number, pageNumber, (page) =>
+        pdfiumDrawings(pdfium, page, pdfium.FPDF_GetPageWidthF(page), pdfium.FPDF_GetPageHeightF(page)),
+      );
     },
 
     /**
@@ -191,6 +186,7 @@ export const pdfiumDocuments = (pdfium: WrappedPdfiumModule) => {
       const document = open.get(number);
       if (!document) return;
       open.delete(number);
+      for (const page of document.loaded.values()) pdfium.FPDF_ClosePage(page);
       pdfium.FPDF_CloseDocument(document.handle);
       runtime.wasmExports.free(document.bytes);
     },

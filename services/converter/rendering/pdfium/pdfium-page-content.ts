@@ -1,15 +1,13 @@
 import type { WrappedPdfiumModule } from '@embedpdf/pdfium';
 import type { PdfPageContent, PdfRegion, PdfTextRun } from '../pdf-renderer.js';
+import { apply, compose, regionOf, shownMatrix, visitPageObjects, type Matrix } from './pdfium-geometry.js';
 import { runTexts, SPACE_GAP, type PlacedGlyph } from './run-text.js';
 
-/** FPDFPageObj_GetType's types of an image and of a form XObject (whose objects are drawn inside it). */
+/** FPDFPageObj_GetType's type of an image. */
 const FPDF_PAGEOBJ_IMAGE = 3;
-const FPDF_PAGEOBJ_FORM = 5;
 /** A stencil mask (glyphs of a Type 3 font, shapes in one colour) reads as one bit a pixel in no colour space. */
 const STENCIL_BITS_PER_PIXEL = 1;
 const FPDF_COLORSPACE_UNKNOWN = 0;
-/** FPDF_PageToDevice answers in whole device units: asked at this many units a point, it places to 1/64 point. */
-const DEVICE_UNITS_PER_POINT = 64;
 
 /**
  * PDFium's code for a hyphen printed at the end of a line ("Beamer-" over "Deckenhalterung"), which it tells
@@ -20,27 +18,6 @@ const LINE_END_HYPHEN = 0x02;
 const RUN_GAP = 0.6;
 /** A character whose baseline is off the run's by more than this part of the size is on another line. */
 const BASELINE_SHIFT = 0.2;
-
-/** An affine map [a, b, c, d, e, f]: (x, y) → (a x + c y + e, b x + d y + f). */
-type Matrix = readonly [number, number, number, number, number, number];
-
-const apply = ([a, b, c, d, e, f]: Matrix, x: number, y: number): [number, number] => [a * x + c * y + e, b * x + d * y + f];
-
-const compose = (inner: Matrix, outer: Matrix): Matrix => {
-  const [a, b, c, d, e, f] = inner;
-  const [a2, b2, c2, d2, e2, f2] = outer;
-  return [a * a2 + b * c2, a * b2 + b * d2, c * a2 + d * c2, c * b2 + d * d2, e * a2 + f * c2 + e2, e * b2 + f * d2 + f2];
-};
-
-const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
-
-/** The bounding box of the points, clipped to the page. */
-const regionOf = (points: [number, number][], width: number, height: number): PdfRegion => ({
-  left: Math.max(0, Math.min(...points.map(([x]) => x))),
-  top: Math.max(0, Math.min(...points.map(([, y]) => y))),
-  right: Math.min(width, Math.max(...points.map(([x]) => x))),
-  bottom: Math.min(height, Math.max(...points.map(([, y]) => y))),
-});
 
 /**
  * What a page loaded in PDFium places on it, as it is shown (see `PdfPageContent`). Text runs are made of the
@@ -55,26 +32,7 @@ export const pdfiumPageContent = (pdfium: WrappedPdfiumModule, page: number, wid
   const double = (offset: number) => runtime.getValue(scratch + offset, 'double');
   const float = (offset: number) => runtime.getValue(scratch + offset, 'float');
   try {
-    // From page space to the page as shown (rotation and crop box applied), read off three mapped points.
-    const device = (x: number, y: number): [number, number] => {
-      pdfium.FPDF_PageToDevice(
-        page,
-        0,
-        0,
-        Math.round(widthPt * DEVICE_UNITS_PER_POINT),
-        Math.round(heightPt * DEVICE_UNITS_PER_POINT),
-        0,
-        x,
-        y,
-        scratch,
-        scratch + 4,
-      );
-      return [runtime.getValue(scratch, 'i32') / DEVICE_UNITS_PER_POINT, runtime.getValue(scratch + 4, 'i32') / DEVICE_UNITS_PER_POINT];
-    };
-    const [e, f] = device(0, 0);
-    const [ax, bx] = device(1000, 0);
-    const [cy, dy] = device(0, 1000);
-    const shown: Matrix = [(ax - e) / 1000, (bx - f) / 1000, (cy - e) / 1000, (dy - f) / 1000, e, f];
+    const shown = shownMatrix(pdfium, page, widthPt, heightPt, scratch);
     return { textRuns: textRuns(), pictures: pictures() };
 
     function textRuns(): PdfTextRun[] {
@@ -158,16 +116,7 @@ export const pdfiumPageContent = (pdfium: WrappedPdfiumModule, page: number, wid
 
     function pictures(): PdfRegion[] {
       const found: PdfRegion[] = [];
-      const visit = (object: number, placement: Matrix) => {
-        const type = pdfium.FPDFPageObj_GetType(object);
-        if (type === FPDF_PAGEOBJ_FORM) {
-          // Objects inside a form XObject are in the form's space; the form object's matrix places it.
-          const form = pdfium.FPDFPageObj_GetMatrix(object, scratch) ? compose(matrixAt(0), placement) : placement;
-          for (let index = 0, count = pdfium.FPDFFormObj_CountObjects(object); index < count; index++) {
-            visit(pdfium.FPDFFormObj_GetObject(object, index), form);
-          }
-          return;
-        }
+      visitPageObjects(pdfium, page, scratch, (object, type, placement) => {
         if (type !== FPDF_PAGEOBJ_IMAGE || isStencilMask(object)) return;
         // An image is painted into the unit square its matrix maps.
         if (!pdfium.FPDFPageObj_GetMatrix(object, scratch)) return;
@@ -182,10 +131,7 @@ export const pdfiumPageContent = (pdfium: WrappedPdfiumModule, page: number, wid
         ).map(([x, y]) => apply(painted, x, y));
         const region = regionOf(corners, widthPt, heightPt);
         if (region.right > region.left && region.bottom > region.top) found.push(region);
-      };
-      for (let index = 0, count = pdfium.FPDFPage_CountObjects(page); index < count; index++) {
-        visit(pdfium.FPDFPage_GetObject(page, index), IDENTITY);
-      }
+      });
       return found;
     }
 

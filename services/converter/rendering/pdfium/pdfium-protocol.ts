@@ -1,4 +1,4 @@
-import type { PdfPageContent, PdfPageSize } from '../pdf-renderer.js';
+import type { PdfPageContent, PdfPageSize, PdfRegion } from '../pdf-renderer.js';
 import type { PixelRect } from '../region-pixels.js';
 
 /** PDFium's WebAssembly, as the package exports it. */
@@ -9,7 +9,7 @@ export type PdfiumRequest =
   | { id: number; op: 'open'; pdf: Uint8Array }
   | { id: number; op: 'text'; document: number; pageNumber: number }
   | { id: number; op: 'content'; document: number; pageNumber: number }
-  | { id: number; op: 'showsOnlyText'; document: number; pageNumber: number }
+  | { id: number; op: 'drawings'; document: number; pageNumber: number }
   | { id: number; op: 'render'; document: number; pageNumber: number; area: PixelRect }
   | { id: number; op: 'close'; document: number };
 
@@ -23,7 +23,7 @@ export type PdfiumResult =
   | { op: 'open'; document: number; pages: PdfPageSize[] }
   | { op: 'text'; text: string }
   | { op: 'content'; content: PdfPageContent }
-  | { op: 'showsOnlyText'; showsOnlyText: boolean }
+  | { op: 'drawings'; drawings: PdfRegion[] }
   | { op: 'render'; rgb: ArrayBuffer; widthPx: number; heightPx: number }
   | { op: 'close' };
 

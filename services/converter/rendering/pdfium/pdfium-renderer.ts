@@ -134,9 +134,8 @@ export const createPdfiumRenderer = ({ timeoutMs }: PdfiumRendererOptions): PdfR
           (await ask({ op: 'text', document: await documentNow(), pageNumber }, `reading page ${pageNumber}'s text`)).text,
         content: async (pageNumber) =>
           (await ask({ op: 'content', document: await documentNow(), pageNumber }, `reading what page ${pageNumber} places`)).content,
-        showsOnlyText: async (pageNumber) =>
-          (await ask({ op: 'showsOnlyText', document: await documentNow(), pageNumber }, `looking at what page ${pageNumber} paints`))
-            .showsOnlyText,
+        drawings: async (pageNumber) =>
+          (await ask({ op: 'drawings', document: await documentNow(), pageNumber }, `looking at what page ${pageNumber} draws`)).drawings,
         async render(pageNumber, dpi): Promise<RenderedPdfPage> {
           const size = pageSize(pageNumber);
           const [widthPx, heightPx] = [pixelsAt(size.widthPt, dpi), pixelsAt(size.heightPt, dpi)];

@@ -17,8 +17,8 @@ const handle = (request: PdfiumRequest): PdfiumResult => {
       return { op: 'text', text: documents.text(request.document, request.pageNumber) };
     case 'content':
       return { op: 'content', content: documents.content(request.document, request.pageNumber) };
-    case 'showsOnlyText':
-      return { op: 'showsOnlyText', showsOnlyText: documents.showsOnlyText(request.document, request.pageNumber) };
+    case 'drawings':
+      return { op: 'drawings', drawings: documents.drawings(request.document, request.pageNumber) };
     case 'render': {
       const rgb = documents.render(request.document, request.pageNumber, request.area);
       return { op: 'render', rgb: rgb.buffer as ArrayBuffer, widthPx: request.area.widthPx, heightPx: request.area.heightPx };
