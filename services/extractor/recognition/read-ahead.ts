@@ -54,10 +54,12 @@ export const createTextLayersReadAhead = ({ qrSearches, ocrDpi }: { qrSearches: 
           heightPx: pixelsAt(heightPt, ocrDpi),
           showsOnlyText: await showsOnlyText(pdf, sourcePage),
         };
+        // A reading that fails is done again by the recognition step, which reports what went wrong. Begun before
+        // the QR search, so the renderer draws its pictures for OCR first: the recognition waits for them, and
+        // only the extraction after it for the search.
+        pages.set(sourcePage, { widthPx: page.widthPx, reading: readTextLayer(page, sources).catch(() => undefined) });
         const searchable = searchablePage(page, sources);
         if (searchable) qrSearches.begin(searchable, 1);
-        // A reading that fails is done again by the recognition step, which reports what went wrong.
-        pages.set(sourcePage, { widthPx: page.widthPx, reading: readTextLayer(page, sources).catch(() => undefined) });
       }
     } finally {
       await pdf.close();
