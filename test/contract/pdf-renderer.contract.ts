@@ -330,6 +330,18 @@ export const pdfRendererContract = (
       expect([one.widthPx, two.widthPx]).to.deep.equal([298, 298]);
     });
 
+    it('given one file opened twice, when one is closed, then the other still reads and renders it', async () => {
+      const bytes = await squareAndText();
+      const [first, second] = [await renderer.open(bytes), await renderer.open(bytes)];
+      await first.close();
+      try {
+        expect(await second.text(1)).to.include('Invoice 2024-001');
+        expect((await second.render(1, 36)).widthPx).to.equal(298);
+      } finally {
+        await second.close();
+      }
+    });
+
     it('refuses bytes that are no PDF with conversion_failed', async () => {
       const failure = await failureOf(() => open(Buffer.from('%PDF-1.7\nthis is no PDF at all')));
 

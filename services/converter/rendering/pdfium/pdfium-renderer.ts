@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Worker } from 'node:worker_threads';
 import { startModuleWorker } from '../../../../shared/runtime/module-worker.js';
-import type { OpenPdf, PdfRenderer, RenderedPdfPage, RenderedPdfRegion } from '../pdf-renderer.js';
+import type { OpenPdf, PdfPageSize, PdfRenderer, RenderedPdfPage, RenderedPdfRegion } from '../pdf-renderer.js';
 import { pixelsAt, regionPixels, type PixelRect } from '../region-pixels.js';
 import { RenderingFailure } from '../rendering-failure.js';
 import { PDFIUM_WASM, type PdfiumReply, type PdfiumRequest, type PdfiumResult } from './pdfium-protocol.js';
@@ -25,6 +26,18 @@ interface PdfiumThread {
   pending: Map<number, Pending>;
 }
 
+/** A document open in the thread: its number there, its pages' sizes, and the thread that knows it. */
+interface OpenedDocument {
+  document: number;
+  pages: PdfPageSize[];
+  generation: number;
+}
+
+interface SharedFile {
+  users: number;
+  opened: Promise<OpenedDocument>;
+}
+
 export interface PdfiumRendererOptions {
   /** How long PDFium may take for one request (opening a file, drawing a page) before its thread is ended. */
   timeoutMs: number;
@@ -35,7 +48,8 @@ export interface PdfiumRendererOptions {
  * to install on the machine. PDFium runs in a worker thread, one request at a time; a request that takes
  * longer than `timeoutMs` fails its file with `conversion_failed` and the thread is replaced, so a file
  * crafted to hang the renderer costs one timeout. PDFs open in the replaced thread are opened again in
- * the new one when next used. The thread does not keep the process alive while nothing is asked of it.
+ * the new one when next used. A file opened again while it is open shares the thread's document until both
+ * are closed. The thread does not keep the process alive while nothing is asked of it.
  */
 export const createPdfiumRenderer = ({ timeoutMs }: PdfiumRendererOptions): PdfRenderer => {
   let thread: PdfiumThread | null = null;
@@ -90,7 +104,13 @@ export const createPdfiumRenderer = ({ timeoutMs }: PdfiumRendererOptions): PdfR
     }) as Promise<ResultOf<Op>>;
   };
 
-  const openIn = async (pdf: Buffer) => {
+  /**
+   * Files open in the thread, by their bytes' hash, with how many callers hold them: a file opened again while
+   * it is open (a document's steps read one PDF at once) shares the thread's document, its loaded pages included.
+   */
+  const files = new Map<string, SharedFile>();
+
+  const openIn = async (pdf: Buffer): Promise<OpenedDocument> => {
     // PDFium takes the copy it is sent; the caller's buffer stays the caller's.
     const copy = new Uint8Array(pdf);
     const opened = await ask({ op: 'open', pdf: copy }, 'opening the PDF', [copy.buffer]);
@@ -110,14 +130,37 @@ export const createPdfiumRenderer = ({ timeoutMs }: PdfiumRendererOptions): PdfR
     },
 
     async open(pdf: Buffer): Promise<OpenPdf> {
-      let opened = await openIn(pdf);
+      const key = createHash('sha256').update(pdf).digest('base64');
+      let file = files.get(key);
+      if (!file) {
+        file = { users: 0, opened: openIn(pdf) };
+        files.set(key, file);
+      }
+      const shared = file;
+      shared.users += 1;
+      let closed = false;
+      const release = async () => {
+        if (closed) return;
+        closed = true;
+        shared.users -= 1;
+        if (shared.users > 0) return;
+        if (files.get(key) === shared) files.delete(key);
+        const opened = await shared.opened.catch(() => null);
+        if (opened && opened.generation === thread?.generation) await ask({ op: 'close', document: opened.document }, 'closing the PDF');
+      };
+      const pages = await shared.opened.catch(async (error: unknown) => {
+        await release();
+        throw error;
+      });
       // A thread replaced after a timeout has forgotten the document: it is opened again where it is asked for.
       const documentNow = async () => {
-        if (opened.generation !== currentThread().generation) opened = await openIn(pdf);
-        return opened.document;
+        const asked = shared.opened;
+        const opened = await asked;
+        if (opened.generation !== currentThread().generation && shared.opened === asked) shared.opened = openIn(pdf);
+        return (await shared.opened).document;
       };
       const pageSize = (pageNumber: number) => {
-        const size = opened.pages[pageNumber - 1];
+        const size = pages.pages[pageNumber - 1];
         if (!size) throw new RangeError(`the PDF has no page ${pageNumber}`);
         return size;
       };
@@ -129,7 +172,7 @@ export const createPdfiumRenderer = ({ timeoutMs }: PdfiumRendererOptions): PdfR
         return { pixels: Buffer.from(rendered.rgb), widthPx: rendered.widthPx, heightPx: rendered.heightPx };
       };
       return {
-        pages: opened.pages,
+        pages: pages.pages,
         text: async (pageNumber) =>
           (await ask({ op: 'text', document: await documentNow(), pageNumber }, `reading page ${pageNumber}'s text`)).text,
         content: async (pageNumber) =>
@@ -147,9 +190,7 @@ export const createPdfiumRenderer = ({ timeoutMs }: PdfiumRendererOptions): PdfR
           const area = regionPixels(pageSize(pageNumber), dpi, region);
           return { ...(await drawn(pageNumber, area)), leftPx: area.leftPx, topPx: area.topPx };
         },
-        async close() {
-          if (opened.generation === thread?.generation) await ask({ op: 'close', document: opened.document }, 'closing the PDF');
-        },
+        close: release,
       };
     },
 
