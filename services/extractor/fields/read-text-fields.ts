@@ -14,6 +14,7 @@ import { derivedEvidence, textEvidence } from './values/evidence.js';
 import { foundAt, type Finding } from './values/finding.js';
 import { findIncludingTax } from './checks/including-tax.js';
 import { findInvoiceDate } from './readers/invoice-date.js';
+import { tillDateEvidence } from './readers/receipt-date.js';
 import { findItemTables } from './layout/item-table.js';
 import type { ItemFinding } from './readers/item-finding.js';
 import { findLineItems } from './readers/line-items.js';
@@ -119,7 +120,7 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
 
   const documentType: DocumentType = record('document_type', classifyDocument(document))!;
   const number = findDocumentNumber(document);
-  const invoiceDate = record('accounting_document.invoice_date', findInvoiceDate(document));
+  const dateFound = findInvoiceDate(document);
   const summary = findTaxSummary(document);
   const { accounts, invalidIbans } = findBankAccounts(document);
   const parties = findParties(document, findAddressBlocks(document), findTaxIds(document), accounts, {
@@ -129,6 +130,8 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
   const items = findLineItems(document, tables);
   const discount = findDocumentDiscount(document);
   const till = readTillReceipt(document, documentType === 'receipt');
+  // A till's date is scored by what the rest of the receipt says of it (printed again, a digit off, other dates).
+  const invoiceDate = record('accounting_document.invoice_date', dateFound && till ? tillDateEvidence(document, dateFound) : dateFound);
   // A shop's header names the sender the party reader did not find, till receipt or not.
   const shop = till !== null ? till.shop : parties.sender === null ? headerShop(document) : null;
 

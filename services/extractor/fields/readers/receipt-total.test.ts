@@ -278,3 +278,25 @@ describe('extractor: a till receipt’s total', () => {
     ).to.deep.include({ value: '25.45' });
   });
 });
+
+describe('extractor: how sure a till receipt’s unconfirmed total is (issue 13)', () => {
+  const scoreOf = (lines: string[]) => findReceiptTotal(toDocumentText([{ pageNumber: 1, text: lines.join('\n') }]))!.confidence;
+  const alone = scoreOf(['Total Sales (Inclusive GST) RM   141.50', 'THANK YOU']);
+
+  it('is lower where cash − change, the change printed, gives another sum: one of them is misread', () => {
+    const contradicted = scoreOf(['Total Sales (Inclusive GST) RM   141.50', 'CASH RM   150.00', 'CHANGE RM     0,50']);
+    expect(contradicted).to.be.below(alone * 0.7);
+  });
+
+  it('is lower where another final total prints another sum', () => {
+    const rivalled = scoreOf(['Grand Total   35.80', 'Total Payable Amount   5.90', 'THANK YOU']);
+    expect(rivalled).to.be.below(scoreOf(['Total Payable Amount   5.90', 'THANK YOU']));
+  });
+
+  it('is higher where another total line prints the same sum, and not where cash − change agrees only to the rounding', () => {
+    expect(scoreOf(['Total   12.00', 'Total Amt Payable :   12.00', 'THANK YOU'])).to.be.above(
+      scoreOf(['Total Amt Payable :   12.00', 'THANK YOU']),
+    );
+    expect(scoreOf(['Total Sales (Inclusive GST) RM   141.52', 'CASH RM   150.00', 'CHANGE RM     8.50'])).to.be.at.least(alone);
+  });
+});

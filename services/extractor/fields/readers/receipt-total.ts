@@ -370,6 +370,38 @@ const subtotalAlone = (document: DocumentText, tender: Tender | null): LabelledA
   return { ...subtotal, cents: rounds ? toCoins(subtotal.cents) : subtotal.cents };
 };
 
+/** Cash − change a few cents off the total is the rounding; further off, one of them is misread. */
+const disagrees = (a: number, b: number): boolean => Math.abs(a - b) > MAX_ADJUSTMENT_CENTS;
+
+/** A total the receipt prints again on another total's line, read the same: a share of its doubt goes. */
+const COPY_CONFIRMS = 0.3;
+/** What was tendered, less the change, is another sum than the total: either is misread. */
+const TENDER_DOUBT = 0.6;
+/** Another final total ("Grand Total", "Nett") printed with another sum: the one taken may be the misread one. */
+const RIVAL_DOUBT = 0.8;
+
+/**
+ * An unconfirmed total scored by what the rest of the receipt says of it (issue 13: a confident value must be right):
+ * lower where cash − change, the till printing the change, gives another sum, or where another final total prints another
+ * sum; higher where another total line prints the same sum.
+ */
+const unconfirmedTotalScore = (
+  confidence: number,
+  chosen: LabelledAmount,
+  candidates: readonly Candidate[],
+  tender: Tender | null,
+): number => {
+  const others = candidates.filter((candidate) => candidate.line !== chosen.line);
+  const contradicted = tender !== null && tender.exact && disagrees(tender.cents, chosen.cents);
+  const rivalled = others.some((candidate) => candidate.final && disagrees(candidate.cents, chosen.cents));
+  const copied = others.some((candidate) => candidate.cents === chosen.cents);
+  let score = confidence;
+  if (contradicted) score *= TENDER_DOUBT;
+  if (rivalled) score *= RIVAL_DOUBT;
+  if (copied && !contradicted && !rivalled) score += (1 - score) * COPY_CONFIRMS;
+  return score;
+};
+
 const decimal = (cents: number): string => `${Math.trunc(cents / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 /**
@@ -424,8 +456,9 @@ export const findReceiptTotal = (document: DocumentText): ReceiptTotal | null =>
           : 'final' in chosen && chosen.final
             ? 0.75
             : 0.65;
+  const testified = isConfirmed || sub ? confidence : unconfirmedTotalScore(confidence, chosen, candidates, tender);
   return {
-    ...foundAt(decimal(chosen.cents), confidence, computed?.spans ?? [spanOf(chosen.line, chosen.start, chosen.end)]),
+    ...foundAt(decimal(chosen.cents), testified, computed?.spans ?? [spanOf(chosen.line, chosen.start, chosen.end)]),
     line: chosen.line,
     confirmed: isConfirmed,
     rounded: isConfirmed && roundingAdjustments(document).length > 0,
