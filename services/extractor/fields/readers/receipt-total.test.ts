@@ -300,3 +300,57 @@ describe('extractor: how sure a till receipt’s unconfirmed total is (issue 13)
     expect(scoreOf(['Total Sales (Inclusive GST) RM   141.52', 'CASH RM   150.00', 'CHANGE RM     8.50'])).to.be.at.least(alone);
   });
 });
+
+describe('extractor: a till receipt’s total checked by its tax summary', () => {
+  it('takes the summary’s net + tax, the tax the rate of the net, where cash − change gives it and the total read is another sum', () => {
+    expect(
+      totalOf([
+        'SUB TOTAL (Inc GST)        18.8',
+        'TOTAL                      18.00',
+        'CASH                       50.00',
+        'CHANGE                     31.20',
+        'Tax Code        Amt (RM}  Tax(RM)',
+        '    6%)          17.74      1.06',
+      ]),
+    ).to.deep.equal({ value: '18.80', confirmed: true });
+  });
+
+  it('takes it where the summary row prints it as net + tax, the total read being unconfirmed', () => {
+    expect(
+      totalOf([
+        'Total RM                 (as) 7540.00',
+        'CASH (MYR)',
+        'Change                             1.20',
+        'GSTX     Amt(RM)    GST(RM)  Total (RM)',
+        'SR    6    7,395.09     443.71   7,838.80',
+      ]),
+    ).to.deep.equal({ value: '7838.80', confirmed: true });
+  });
+
+  it('takes it over a total the card confirms only where a line above prints it a digit or two off the total', () => {
+    const receipt = (subtotal: string) => [
+      `SUB-TOTAL                           ${subtotal}`,
+      'Total GST(1)                         3.51',
+      'TOTAL INCL GST  RM            62.88',
+      'CARD TYPE   : VISA                  62.88',
+      'GST            Taxable Amt   GST Amt',
+      's-SR(1) - 6%          58.49     3.51',
+    ];
+    expect(totalOf(receipt('62.00'))).to.deep.equal({ value: '62.00', confirmed: true });
+    expect(totalOf(receipt('6.00'))).to.deep.equal({ value: '62.88', confirmed: true });
+  });
+
+  it('keeps the total where the summary’s gross is the sum before rounding, or no row’s tax is the rate of its net', () => {
+    expect(
+      totalOf(['Total Sales (Inclusive GST) RM   52.10', 'CASH RM   60.00', 'CHANGE RM    7.90', 'S = 6%    49.13   2.95']),
+    ).to.deep.equal({ value: '52.10', confirmed: true });
+    expect(totalOf(['TOTAL   25.40', 'THANK YOU', 'Amt (RM)  GST(RM)', '  33.40     2.50'])).to.deep.equal({
+      value: '25.40',
+      confirmed: false,
+    });
+  });
+
+  it('confirms an unconfirmed total that the summary’s net + tax gives', () => {
+    expect(totalOf(['TOTAL   35.40', 'THANK YOU', 'GST (6.000%)', '  33.40     2.00'])).to.deep.equal({ value: '35.40', confirmed: true });
+  });
+});
