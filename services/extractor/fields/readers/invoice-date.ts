@@ -40,9 +40,30 @@ const TITLE_WITH_DATE =
 /** "Zürich, 12. März 2026", "Lausanne, le 12 mars 2026": the place-and-date line of a letter. */
 const PLACE_AND_DATE = /^ *\p{Lu}[\p{L} .'-]{1,30}, (?:(?:den|le|il|lì) )?/u;
 
+/** OCR's letters for the digits they look like: "D2/02/17", "1O.03.2018", "2S/04/2018". */
+const DIGIT_OF_LETTER: Readonly<Record<string, string>> = { O: '0', D: '0', Q: '0', I: '1', l: '1', '|': '1', S: '5', B: '8', Z: '2' };
+const DATE_WITH_LETTER =
+  /^(?<lead>[\s:.=-]*)(?<date>[\dODQIlSBZ|]{1,2}[./-][\dODQIlSBZ|]{1,2}[./-](?:[\dODQIlSBZ|]{4}|[\dODQIlSBZ|]{2}))(?![\p{L}\d])/u;
+
+/**
+ * A labelled date one of whose digits OCR read as the letter it looks like ("Date:D2/02/17 19:46"): that date, where only
+ * one character is a letter; the label says a date stands there, the letter alone does not make one.
+ */
+const dateWithLetterAtStart = (text: string, order: DocumentText['dateOrder']) => {
+  const groups = DATE_WITH_LETTER.exec(text)?.groups;
+  if (!groups || groups.date!.replace(/[\d./-]/g, '').length !== 1) return null;
+  const repaired = groups.date!.replace(/[ODQIlSBZ|]/u, (letter) => DIGIT_OF_LETTER[letter]!);
+  return dateAtStart(groups.lead + repaired + text.slice(groups.lead!.length + groups.date!.length), order);
+};
+
+/** A date read with one of its digits repaired from a letter: a guess at what was printed. */
+const LETTER_REPAIR_DOUBT = 0.2;
+
 const readLabelled = (document: DocumentText, match: LabelMatch, confidence: number): DateFinding | null => {
   const found = valueNearLabel(document, match, (text) => dateAtStart(text, document.dateOrder));
-  return found ? dateFoundAt(found.value, confidence - (found.below ? 0.1 : 0), found.span) : null;
+  if (found) return dateFoundAt(found.value, confidence - (found.below ? 0.1 : 0), found.span);
+  const repaired = valueNearLabel(document, match, (text) => dateWithLetterAtStart(text, document.dateOrder));
+  return repaired ? dateFoundAt(repaired.value, confidence - (repaired.below ? 0.1 : 0) - LETTER_REPAIR_DOUBT, repaired.span) : null;
 };
 
 /** Labels of the other dates a document prints: a generic "Date" inside one of them names that date. */
