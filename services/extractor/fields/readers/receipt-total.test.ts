@@ -353,4 +353,17 @@ describe('extractor: a till receipt’s total checked by its tax summary', () =>
   it('confirms an unconfirmed total that the summary’s net + tax gives', () => {
     expect(totalOf(['TOTAL   35.40', 'THANK YOU', 'GST (6.000%)', '  33.40     2.00'])).to.deep.equal({ value: '35.40', confirmed: true });
   });
+  it('takes it where no total is readable and a line above prints it, the rate printed after an "@"', () => {
+    expect(
+      totalOf([
+        'Cashier : CH107004',
+        'Tota       2        3                 21.40',
+        'CHANGE                                28.60',
+        'GST Rate     Amt Excl GST(RM)      Tax(RM)',
+        'S @ 6%                   20.19         1.21',
+        '! = 0%                    0.00        0.00',
+      ]),
+    ).to.deep.equal({ value: '21.40', confirmed: true });
+    expect(totalOf(['Cashier : CH107004', 'CHANGE     28.60', 'S = 6%     20.19    1.21'])).to.equal(null);
+  });
 });

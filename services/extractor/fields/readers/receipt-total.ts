@@ -425,9 +425,9 @@ const RATE_LINES_ABOVE = 2;
  * rate printed on the row or just above it (else 6 or 10 %), perhaps followed by their sum. Only where exactly one gross
  * is read so (several rates, or a summary OCR garbled into several, give none).
  */
-const checkedGross = (document: DocumentText, below: TextLine): CheckedGross | null => {
+const checkedGross = (document: DocumentText, below: TextLine | null): CheckedGross | null => {
   const rows = document.lines
-    .filter((line) => line.index > below.index && !/[@x×*]\s*\d/iu.test(line.text))
+    .filter((line) => line.index > (below?.index ?? -1) && !/[@x×*]\s*(?:RM\s*)?\d+[.,]\d{2}/iu.test(line.text))
     .flatMap((line): CheckedGross[] => {
       const amounts = allAmounts(line);
       const printed = amounts.length >= 3 && amounts.at(-1)!.cents === amounts.at(-3)!.cents + amounts.at(-2)!.cents;
@@ -460,18 +460,18 @@ const digitsApart = (a: number, b: number): boolean => {
  */
 const grossOverTotal = (
   document: DocumentText,
-  chosen: LabelledAmount,
+  chosen: LabelledAmount | null,
   confirmed: boolean,
   tender: Tender | null,
 ): { amount: LabelledAmount; spans: ReturnType<typeof spanOf>[] } | null => {
-  const gross = checkedGross(document, chosen.line);
-  if (!gross || !disagrees(gross.cents, chosen.cents)) return null;
+  const gross = checkedGross(document, chosen?.line ?? null);
+  if (!gross || (chosen && !disagrees(gross.cents, chosen.cents))) return null;
   const printing = document.lines
-    .filter((line) => line.index < (tender?.line.index ?? gross.line.index) && line !== chosen.line)
+    .filter((line) => line.index < (tender?.line.index ?? gross.line.index) && line !== chosen?.line)
     .map(lastAmount)
     .find((amount) => amount !== null && amount.cents === gross.cents && !CHANGE_LABEL.test(labelOf(amount)));
   const byTender = tender?.exact === true && tender.cents === gross.cents;
-  if (confirmed ? !(printing && digitsApart(gross.cents, chosen.cents)) : !(printing || byTender || gross.printed)) return null;
+  if (confirmed ? !(printing && digitsApart(gross.cents, chosen!.cents)) : !(printing || byTender || gross.printed)) return null;
   const row = allAmounts(gross.line);
   const amount = printing ?? { cents: gross.cents, line: gross.line, start: row.at(gross.printed ? -3 : -2)!.start, end: row.at(-1)!.end };
   return { amount, spans: [spanOf(amount.line, amount.start, amount.end)] };
@@ -518,15 +518,17 @@ export const findReceiptTotal = (document: DocumentText): ReceiptTotal | null =>
   const paid = printed || computed || !tender?.exact ? null : tendered(document, tender);
   const sub = printed || computed || paid ? null : subtotalAlone(document, tender);
   const read = computed?.amount ?? printed ?? paid?.amount ?? sub;
-  if (!read) return null;
   const readConfirmed = printedConfirmed || computed !== null || paid?.confirmed === true;
   // The tax summary's arithmetic, checked by its rate, against the total read: a gross the receipt bears out elsewhere
-  // replaces a total a digit off; the same sum confirms it.
+  // replaces a total a digit off, or stands where no total is readable; the same sum confirms the total read.
   const summary = grossOverTotal(document, read, readConfirmed, tender);
   const chosen = summary?.amount ?? read;
-  const isConfirmed = readConfirmed || summary !== null || checkedGross(document, read.line)?.cents === read.cents;
+  if (!chosen) return null;
+  const isConfirmed = readConfirmed || summary !== null || (read !== null && checkedGross(document, read.line)?.cents === read.cents);
   const confidence = summary
-    ? 0.85
+    ? read
+      ? 0.85
+      : 0.8
     : sub
       ? 0.5
       : paid && !paid.confirmed
