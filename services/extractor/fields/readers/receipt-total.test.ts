@@ -366,4 +366,16 @@ describe('extractor: a till receipt’s total checked by its tax summary', () =>
     ).to.deep.equal({ value: '21.40', confirmed: true });
     expect(totalOf(['Cashier : CH107004', 'CHANGE     28.60', 'S = 6%     20.19    1.21'])).to.equal(null);
   });
+  it('keeps an unconfirmed total where the line printing the summary’s gross is another sum, not a misreading of it (a subtotal before a voucher)', () => {
+    expect(
+      totalOf([
+        'Sub-Total              :       25.60',
+        'Voucher                :       10.00',
+        'Grand Total            :       15.60',
+        'THANK YOU',
+        'GST Summary   Amount   Tax',
+        'SR @ 6%       24.15    1.45',
+      ]),
+    ).to.deep.equal({ value: '15.60', confirmed: false });
+  });
 });

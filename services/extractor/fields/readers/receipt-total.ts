@@ -454,9 +454,10 @@ const digitsApart = (a: number, b: number): boolean => {
 
 /**
  * The tax summary's checked gross in place of the total read, where another reading of the receipt bears it out and the
- * total does not: cash − change gives it, a line above the tender prints it (the subtotal of a till that prints the
- * total including tax as its subtotal), or the summary row prints it as net + tax. A total the tender confirms gives way
- * only to a line printing the gross one or two digits off it (62.00 read 62.88 on the total and the card alike).
+ * total does not: cash − change gives it, the summary row prints it as net + tax, or a line above the tender prints it
+ * one or two digits off the total read (the subtotal of a till that prints the total including tax as its subtotal; 62.00
+ * read 62.88 on the total and the card alike), the only reading that overrules a total the tender confirms. Where no
+ * total is read, a line printing it anywhere above does.
  */
 const grossOverTotal = (
   document: DocumentText,
@@ -469,9 +470,22 @@ const grossOverTotal = (
   const printing = document.lines
     .filter((line) => line.index < (tender?.line.index ?? gross.line.index) && line !== chosen?.line)
     .map(lastAmount)
-    .find((amount) => amount !== null && amount.cents === gross.cents && !CHANGE_LABEL.test(labelOf(amount)));
+    .filter((amount): amount is LabelledAmount => amount !== null)
+    .find((amount) => amount.cents === gross.cents && !CHANGE_LABEL.test(labelOf(amount)));
   const byTender = tender?.exact === true && tender.cents === gross.cents;
-  if (confirmed ? !(printing && digitsApart(gross.cents, chosen!.cents)) : !(printing || byTender || gross.printed)) return null;
+  // A line printing the gross is another reading of the total only where it is a digit or two off the one read and no
+  // discount, voucher or service charge stands between them (a subtotal before a voucher is another sum).
+  const adjustedBetween =
+    printing !== undefined &&
+    chosen !== null &&
+    document.lines.some(
+      (line) =>
+        line.index > Math.min(printing.line.index, chosen.line.index) &&
+        line.index < Math.max(printing.line.index, chosen.line.index) &&
+        (DISCOUNT_LABEL.test(line.text) || SERVICE_CHARGE_LABEL.test(line.text)),
+    );
+  const misreadElsewhere = printing !== undefined && (chosen === null || (digitsApart(gross.cents, chosen.cents) && !adjustedBetween));
+  if (confirmed ? !misreadElsewhere : !(misreadElsewhere || byTender || gross.printed)) return null;
   const row = allAmounts(gross.line);
   const amount = printing ?? { cents: gross.cents, line: gross.line, start: row.at(gross.printed ? -3 : -2)!.start, end: row.at(-1)!.end };
   return { amount, spans: [spanOf(amount.line, amount.start, amount.end)] };
