@@ -14,6 +14,7 @@ import { derivedEvidence, textEvidence } from './values/evidence.js';
 import { foundAt, type Finding } from './values/finding.js';
 import { findIncludingTax } from './checks/including-tax.js';
 import { findInvoiceDate } from './readers/invoice-date.js';
+import { tillDateEvidence } from './readers/receipt-date.js';
 import { findItemTables } from './layout/item-table.js';
 import type { ItemFinding } from './readers/item-finding.js';
 import { findLineItems } from './readers/line-items.js';
@@ -27,7 +28,7 @@ import { isSettledOtherwise } from './readers/payment-settlement.js';
 import { findTaxIds } from './readers/tax-ids.js';
 import { headerShop, readTillReceipt, receiptSender } from './readers/till-receipt.js';
 import { centsToDecimal, toCents } from './values/cents.js';
-import { MAX_ADJUSTMENT_CENTS } from './readers/receipt-total.js';
+import { findReceiptTotal, MAX_ADJUSTMENT_CENTS, type ReceiptTotal } from './readers/receipt-total.js';
 import { findTaxSummary, printsTaxCharged, type SummaryTotal, type TaxSummary } from './readers/tax-summary.js';
 import { untaxedItemTotal } from './checks/untaxed-item-total.js';
 
@@ -109,6 +110,17 @@ const doubtedOnTill = <T extends { confidence: number }>(found: T | null, onTill
   found && onTill ? { ...found, confidence: found.confidence * TILL_DOUBT } : found;
 
 /**
+ * A shop's receipt no reader took for a till's (its header names the shop, but it prints too few of a till's own lines)
+ * where the invoice reader finds no total: the total as a till's is read (a labelled total, the tax summary's checked
+ * gross), less sure for it.
+ */
+const SHOP_DOUBT = 0.8;
+const shopTotal = (document: DocumentText, shopHeader: boolean): ReceiptTotal | null => {
+  const found = shopHeader ? findReceiptTotal(document) : null;
+  return found && { ...found, confidence: found.confidence * SHOP_DOUBT };
+};
+
+/**
  * Everything the recognized text shows, with evidence for every field: header fields, totals and their
  * tax summary, line items, payment terms, bank accounts and both parties. The extraction process and
  * the other sources (e-invoice, QR-bill) are applied afterwards.
@@ -119,7 +131,7 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
 
   const documentType: DocumentType = record('document_type', classifyDocument(document))!;
   const number = findDocumentNumber(document);
-  const invoiceDate = record('accounting_document.invoice_date', findInvoiceDate(document));
+  const dateFound = findInvoiceDate(document);
   const summary = findTaxSummary(document);
   const { accounts, invalidIbans } = findBankAccounts(document);
   const parties = findParties(document, findAddressBlocks(document), findTaxIds(document), accounts, {
@@ -129,6 +141,8 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
   const items = findLineItems(document, tables);
   const discount = findDocumentDiscount(document);
   const till = readTillReceipt(document, documentType === 'receipt');
+  // A till's date is scored by what the rest of the receipt says of it (printed again, a digit off, other dates).
+  const invoiceDate = record('accounting_document.invoice_date', dateFound && till ? tillDateEvidence(document, dateFound) : dateFound);
   // A shop's header names the sender the party reader did not find, till receipt or not.
   const shop = till !== null ? till.shop : parties.sender === null ? headerShop(document) : null;
 
@@ -151,7 +165,7 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
         ? { ...foundAt(centsToDecimal(summary!.gross.cents), 0.95, [grossPrinted]), line: grossPrinted.line }
         : till?.total?.confirmed
           ? till.total
-          : (till?.total ?? doubtedOnTill(findTotalAmount(document), till !== null));
+          : (till?.total ?? doubtedOnTill(findTotalAmount(document), till !== null) ?? shopTotal(document, till === null && shop !== null));
   const derivedTotal = total === null && summary !== null ? centsToDecimal(summary.gross.cents) : null;
   if (derivedTotal)
     evidence['accounting_document.amount_total'] = derivedEvidence([`${DETAILS}.gross_amount_total`], summary!.confidence * 0.9);

@@ -100,4 +100,13 @@ describe('extractor: the invoice date', () => {
     ];
     expect(dateIn([...header, 'Liefer- und Leistungsdatum    : 30.06.2018'].join('\n'))).to.equal('2018-03-11');
   });
+  it('given a labelled date one of whose digits OCR read as the letter it looks like, then that date, less sure; not two letters, nor without a label', () => {
+    const document = toDocumentText([{ pageNumber: 1, text: 'Inv No :6KJ30785499   Date:D2/02/17 19:46' }]);
+    const exact = findInvoiceDate(toDocumentText([{ pageNumber: 1, text: 'Inv No :6KJ30785499   Date:02/02/17 19:46' }]))!;
+    expect(findInvoiceDate(document)?.value).to.equal('2017-02-02');
+    expect(findInvoiceDate(document)!.confidence).to.be.below(exact.confidence);
+    expect(dateIn('Date: 1O.03.2018')).to.equal('2018-03-10');
+    expect(dateIn('Date: DO/03/2018')).to.equal(null);
+    expect(dateIn('Ref D2/02/17')).to.equal(null);
+  });
 });

@@ -11,8 +11,18 @@ import { allMatches } from '../layout/all-matches.js';
  * or a form pads both or neither, so one of its digits was lost or added by OCR.
  */
 const UNEVEN_PADDING_DOUBT = 0.2;
-const dateFoundAt = (iso: string, confidence: number, span: Span): Finding<string> =>
-  foundAt(iso, isPaddedUnevenly(span.line.text.slice(span.start, span.end)) ? confidence - UNEVEN_PADDING_DOUBT : confidence, [span]);
+
+/**
+ * The issue date as read, with the characters it was read from and whether a label or the document's title said it is
+ * the issue date (a till's date beside its time, or the only date printed, is found without one).
+ */
+export type DateFinding = Finding<string> & { printed: string; labelled: boolean };
+
+const dateFoundAt = (iso: string, confidence: number, span: Span): DateFinding => {
+  const printed = span.line.text.slice(span.start, span.end);
+  return { ...foundAt(iso, isPaddedUnevenly(printed) ? confidence - UNEVEN_PADDING_DOUBT : confidence, [span]), printed, labelled: true };
+};
+const unlabelled = (found: DateFinding | null): DateFinding | null => found && { ...found, labelled: false };
 
 const ISSUE_DATE_LABEL = labelPattern(...termsFor('issueDateLabel'));
 
@@ -30,9 +40,30 @@ const TITLE_WITH_DATE =
 /** "Zürich, 12. März 2026", "Lausanne, le 12 mars 2026": the place-and-date line of a letter. */
 const PLACE_AND_DATE = /^ *\p{Lu}[\p{L} .'-]{1,30}, (?:(?:den|le|il|lì) )?/u;
 
-const readLabelled = (document: DocumentText, match: LabelMatch, confidence: number): Finding<string> | null => {
+/** OCR's letters for the digits they look like: "D2/02/17", "1O.03.2018", "2S/04/2018". */
+const DIGIT_OF_LETTER: Readonly<Record<string, string>> = { O: '0', D: '0', Q: '0', I: '1', l: '1', '|': '1', S: '5', B: '8', Z: '2' };
+const DATE_WITH_LETTER =
+  /^(?<lead>[\s:.=-]*)(?<date>[\dODQIlSBZ|]{1,2}[./-][\dODQIlSBZ|]{1,2}[./-](?:[\dODQIlSBZ|]{4}|[\dODQIlSBZ|]{2}))(?![\p{L}\d])/u;
+
+/**
+ * A labelled date one of whose digits OCR read as the letter it looks like ("Date:D2/02/17 19:46"): that date, where only
+ * one character is a letter; the label says a date stands there, the letter alone does not make one.
+ */
+const dateWithLetterAtStart = (text: string, order: DocumentText['dateOrder']) => {
+  const groups = DATE_WITH_LETTER.exec(text)?.groups;
+  if (!groups || groups.date!.replace(/[\d./-]/g, '').length !== 1) return null;
+  const repaired = groups.date!.replace(/[ODQIlSBZ|]/u, (letter) => DIGIT_OF_LETTER[letter]!);
+  return dateAtStart(groups.lead + repaired + text.slice(groups.lead!.length + groups.date!.length), order);
+};
+
+/** A date read with one of its digits repaired from a letter: a guess at what was printed. */
+const LETTER_REPAIR_DOUBT = 0.2;
+
+const readLabelled = (document: DocumentText, match: LabelMatch, confidence: number): DateFinding | null => {
   const found = valueNearLabel(document, match, (text) => dateAtStart(text, document.dateOrder));
-  return found ? dateFoundAt(found.value, confidence - (found.below ? 0.1 : 0), found.span) : null;
+  if (found) return dateFoundAt(found.value, confidence - (found.below ? 0.1 : 0), found.span);
+  const repaired = valueNearLabel(document, match, (text) => dateWithLetterAtStart(text, document.dateOrder));
+  return repaired ? dateFoundAt(repaired.value, confidence - (repaired.below ? 0.1 : 0) - LETTER_REPAIR_DOUBT, repaired.span) : null;
 };
 
 /** Labels of the other dates a document prints: a generic "Date" inside one of them names that date. */
@@ -50,12 +81,12 @@ const isIssueDate = (match: LabelMatch): boolean => {
   );
 };
 
-const dateAfter = (document: DocumentText, line: TextLine, offset: number, confidence: number): Finding<string> | null => {
+const dateAfter = (document: DocumentText, line: TextLine, offset: number, confidence: number): DateFinding | null => {
   const read = dateAtStart(line.text.slice(offset), document.dateOrder);
   return read ? dateFoundAt(read.value, confidence, spanOf(line, offset + read.start, offset + read.end)) : null;
 };
 
-const fromTitle = (document: DocumentText, line: TextLine): Finding<string> | null => {
+const fromTitle = (document: DocumentText, line: TextLine): DateFinding | null => {
   for (const match of line.text.matchAll(TITLE_WITH_DATE)) {
     const end = match.index + match[0].length;
     // "… Nr. 00.123.456.7-2018-1 vom" / "11.03.2018": a title wrapped before its date.
@@ -68,7 +99,7 @@ const fromTitle = (document: DocumentText, line: TextLine): Finding<string> | nu
 };
 
 /** A place-and-date column piece, wherever on its line (letters print it right-aligned beside other things). */
-const fromPlaceLine = (document: DocumentText, line: TextLine): Finding<string> | null => {
+const fromPlaceLine = (document: DocumentText, line: TextLine): DateFinding | null => {
   for (const segment of line.segments) {
     const place = PLACE_AND_DATE.exec(segment.text);
     const found = place ? dateAfter(document, line, segment.start + place[0].length, 0.7) : null;
@@ -81,7 +112,7 @@ const fromPlaceLine = (document: DocumentText, line: TextLine): Finding<string> 
  * "Invoice No. 901/2025" over "21 November 2025": a header that prints the number with its label and the
  * date under it without one. Only a segment that is a date and nothing else counts.
  */
-const underDocumentNumber = (document: DocumentText, match: LabelMatch): Finding<string> | null => {
+const underDocumentNumber = (document: DocumentText, match: LabelMatch): DateFinding | null => {
   const [below] = columnBelow(document, match, 1);
   if (!below) return null;
   const read = dateAtStart(below.segment.text, document.dateOrder);
@@ -89,7 +120,7 @@ const underDocumentNumber = (document: DocumentText, match: LabelMatch): Finding
   return dateFoundAt(read.value, 0.65, spanOf(below.line, below.segment.start + read.start, below.segment.start + read.end));
 };
 
-const firstFound = <T>(items: readonly T[], read: (item: T) => Finding<string> | null): Finding<string> | null => {
+const firstFound = <T>(items: readonly T[], read: (item: T) => DateFinding | null): DateFinding | null => {
   for (const item of items) {
     const found = read(item);
     if (found) return found;
@@ -101,7 +132,7 @@ const firstFound = <T>(items: readonly T[], read: (item: T) => Finding<string> |
 // The weekday may stand between them: "14-01-2018 (Sun) 16:02".
 const TIME_AFTER = /^,? *(?:\(?\p{L}{2,3}\)?,? +)?(?:um |à |alle |at )?\d{1,2}[:h]\d{2}(?::\d{2})?(?!\d)/iu;
 
-const fromDateAndTime = (document: DocumentText, line: TextLine): Finding<string> | null => {
+const fromDateAndTime = (document: DocumentText, line: TextLine): DateFinding | null => {
   if (OTHER_DATE.test(line.text)) return null;
   for (const date of findDates(line.text, document.dateOrder)) {
     if (TIME_AFTER.test(line.text.slice(date.end))) return dateFoundAt(date.iso, 0.6, spanOf(line, date.start, date.end));
@@ -109,7 +140,7 @@ const fromDateAndTime = (document: DocumentText, line: TextLine): Finding<string
   return null;
 };
 
-const onlyDate = (document: DocumentText): Finding<string> | null => {
+const onlyDate = (document: DocumentText): DateFinding | null => {
   const dates = document.lines.flatMap((line) => findDates(line.text, document.dateOrder).map((date) => ({ date, line })));
   const distinct = new Set(dates.map(({ date }) => date.iso));
   if (distinct.size !== 1) return null;
@@ -122,7 +153,7 @@ const onlyDate = (document: DocumentText): Finding<string> | null => {
  * printed). Only where it is the one date-like reading of the document, and scored as the guess it is.
  */
 const MARK_LOST_DATE = /(?<![\p{L}\d.,/-])(?<day>\d{2}) (?<month>\d{2})[-/.](?<year>\d{4}|\d{2})(?![\p{L}\d]|[./-]\d)/gu;
-const markLostDate = (document: DocumentText): Finding<string> | null => {
+const markLostDate = (document: DocumentText): DateFinding | null => {
   const found = document.lines.flatMap((line) =>
     [...line.text.matchAll(MARK_LOST_DATE)].flatMap((match) => {
       const iso = parseDate(`${match.groups!.day}.${match.groups!.month}.${match.groups!.year}`);
@@ -131,10 +162,11 @@ const markLostDate = (document: DocumentText): Finding<string> | null => {
   );
   if (new Set(found.map((date) => date.iso)).size !== 1) return null;
   const [date] = found;
-  return foundAt(date!.iso, 0.4, [spanOf(date!.line, date!.start, date!.end)]);
+  const span = spanOf(date!.line, date!.start, date!.end);
+  return { ...foundAt(date!.iso, 0.4, [span]), printed: date!.line.text.slice(date!.start, date!.end), labelled: false };
 };
 
-const headerRowIssueDate = (document: DocumentText): Finding<string> | null => {
+const headerRowIssueDate = (document: DocumentText): DateFinding | null => {
   const row = findHeaderValueRow(document);
   const issue = row && headerRowDates(row).issue;
   return issue && dateFoundAt(issue.iso, HEADER_ROW_CONFIDENCE, issue.span);
@@ -146,13 +178,13 @@ const headerRowIssueDate = (document: DocumentText): Finding<string> | null => {
  * number, the first date of a header row whose labels went unread, a till's date with its time, the only
  * date printed, and last a date one of whose marks OCR read as a space.
  */
-export const findInvoiceDate = (document: DocumentText): Finding<string> | null =>
+export const findInvoiceDate = (document: DocumentText): DateFinding | null =>
   firstFound(findLabels(document, ISSUE_DATE_LABEL), (match) => readLabelled(document, match, 0.9)) ??
   firstFound(document.lines, (line) => fromTitle(document, line)) ??
   firstFound(findLabels(document, GENERIC_DATE_LABEL).filter(isIssueDate), (match) => readLabelled(document, match, 0.75)) ??
   firstFound(document.lines, (line) => fromPlaceLine(document, line)) ??
   firstFound(findLabels(document, DOCUMENT_NUMBER_LABEL), (match) => underDocumentNumber(document, match)) ??
-  headerRowIssueDate(document) ??
-  firstFound(document.lines, (line) => fromDateAndTime(document, line)) ??
-  onlyDate(document) ??
+  unlabelled(headerRowIssueDate(document)) ??
+  unlabelled(firstFound(document.lines, (line) => fromDateAndTime(document, line))) ??
+  unlabelled(onlyDate(document)) ??
   markLostDate(document);

@@ -278,3 +278,104 @@ describe('extractor: a till receipt’s total', () => {
     ).to.deep.include({ value: '25.45' });
   });
 });
+
+describe('extractor: how sure a till receipt’s unconfirmed total is (issue 13)', () => {
+  const scoreOf = (lines: string[]) => findReceiptTotal(toDocumentText([{ pageNumber: 1, text: lines.join('\n') }]))!.confidence;
+  const alone = scoreOf(['Total Sales (Inclusive GST) RM   141.50', 'THANK YOU']);
+
+  it('is lower where cash − change, the change printed, gives another sum: one of them is misread', () => {
+    const contradicted = scoreOf(['Total Sales (Inclusive GST) RM   141.50', 'CASH RM   150.00', 'CHANGE RM     0,50']);
+    expect(contradicted).to.be.below(alone * 0.7);
+  });
+
+  it('is lower where another final total prints another sum', () => {
+    const rivalled = scoreOf(['Grand Total   35.80', 'Total Payable Amount   5.90', 'THANK YOU']);
+    expect(rivalled).to.be.below(scoreOf(['Total Payable Amount   5.90', 'THANK YOU']));
+  });
+
+  it('is higher where another total line prints the same sum, and not where cash − change agrees only to the rounding', () => {
+    expect(scoreOf(['Total   12.00', 'Total Amt Payable :   12.00', 'THANK YOU'])).to.be.above(
+      scoreOf(['Total Amt Payable :   12.00', 'THANK YOU']),
+    );
+    expect(scoreOf(['Total Sales (Inclusive GST) RM   141.52', 'CASH RM   150.00', 'CHANGE RM     8.50'])).to.be.at.least(alone);
+  });
+});
+
+describe('extractor: a till receipt’s total checked by its tax summary', () => {
+  it('takes the summary’s net + tax, the tax the rate of the net, where cash − change gives it and the total read is another sum', () => {
+    expect(
+      totalOf([
+        'SUB TOTAL (Inc GST)        18.8',
+        'TOTAL                      18.00',
+        'CASH                       50.00',
+        'CHANGE                     31.20',
+        'Tax Code        Amt (RM}  Tax(RM)',
+        '    6%)          17.74      1.06',
+      ]),
+    ).to.deep.equal({ value: '18.80', confirmed: true });
+  });
+
+  it('takes it where the summary row prints it as net + tax, the total read being unconfirmed', () => {
+    expect(
+      totalOf([
+        'Total RM                 (as) 7540.00',
+        'CASH (MYR)',
+        'Change                             1.20',
+        'GSTX     Amt(RM)    GST(RM)  Total (RM)',
+        'SR    6    7,395.09     443.71   7,838.80',
+      ]),
+    ).to.deep.equal({ value: '7838.80', confirmed: true });
+  });
+
+  it('takes it over a total the card confirms only where a line above prints it a digit or two off the total', () => {
+    const receipt = (subtotal: string) => [
+      `SUB-TOTAL                           ${subtotal}`,
+      'Total GST(1)                         3.51',
+      'TOTAL INCL GST  RM            62.88',
+      'CARD TYPE   : VISA                  62.88',
+      'GST            Taxable Amt   GST Amt',
+      's-SR(1) - 6%          58.49     3.51',
+    ];
+    expect(totalOf(receipt('62.00'))).to.deep.equal({ value: '62.00', confirmed: true });
+    expect(totalOf(receipt('6.00'))).to.deep.equal({ value: '62.88', confirmed: true });
+  });
+
+  it('keeps the total where the summary’s gross is the sum before rounding, or no row’s tax is the rate of its net', () => {
+    expect(
+      totalOf(['Total Sales (Inclusive GST) RM   52.10', 'CASH RM   60.00', 'CHANGE RM    7.90', 'S = 6%    49.13   2.95']),
+    ).to.deep.equal({ value: '52.10', confirmed: true });
+    expect(totalOf(['TOTAL   25.40', 'THANK YOU', 'Amt (RM)  GST(RM)', '  33.40     2.50'])).to.deep.equal({
+      value: '25.40',
+      confirmed: false,
+    });
+  });
+
+  it('confirms an unconfirmed total that the summary’s net + tax gives', () => {
+    expect(totalOf(['TOTAL   35.40', 'THANK YOU', 'GST (6.000%)', '  33.40     2.00'])).to.deep.equal({ value: '35.40', confirmed: true });
+  });
+  it('takes it where no total is readable and a line above prints it, the rate printed after an "@"', () => {
+    expect(
+      totalOf([
+        'Cashier : CH107004',
+        'Tota       2        3                 21.40',
+        'CHANGE                                28.60',
+        'GST Rate     Amt Excl GST(RM)      Tax(RM)',
+        'S @ 6%                   20.19         1.21',
+        '! = 0%                    0.00        0.00',
+      ]),
+    ).to.deep.equal({ value: '21.40', confirmed: true });
+    expect(totalOf(['Cashier : CH107004', 'CHANGE     28.60', 'S = 6%     20.19    1.21'])).to.equal(null);
+  });
+  it('keeps an unconfirmed total where the line printing the summary’s gross is another sum, not a misreading of it (a subtotal before a voucher)', () => {
+    expect(
+      totalOf([
+        'Sub-Total              :       25.60',
+        'Voucher                :       10.00',
+        'Grand Total            :       15.60',
+        'THANK YOU',
+        'GST Summary   Amount   Tax',
+        'SR @ 6%       24.15    1.45',
+      ]),
+    ).to.deep.equal({ value: '15.60', confirmed: false });
+  });
+});

@@ -370,6 +370,127 @@ const subtotalAlone = (document: DocumentText, tender: Tender | null): LabelledA
   return { ...subtotal, cents: rounds ? toCoins(subtotal.cents) : subtotal.cents };
 };
 
+/** Cash − change a few cents off the total is the rounding; further off, one of them is misread. */
+const disagrees = (a: number, b: number): boolean => Math.abs(a - b) > MAX_ADJUSTMENT_CENTS;
+
+/** A total the receipt prints again on another total's line, read the same: a share of its doubt goes. */
+const COPY_CONFIRMS = 0.3;
+/** What was tendered, less the change, is another sum than the total: either is misread. */
+const TENDER_DOUBT = 0.6;
+/** Another final total ("Grand Total", "Nett") printed with another sum: the one taken may be the misread one. */
+const RIVAL_DOUBT = 0.8;
+
+/**
+ * An unconfirmed total scored by what the rest of the receipt says of it (issue 13: a confident value must be right):
+ * lower where cash − change, the till printing the change, gives another sum, or where another final total prints another
+ * sum; higher where another total line prints the same sum.
+ */
+const unconfirmedTotalScore = (
+  confidence: number,
+  chosen: LabelledAmount,
+  candidates: readonly Candidate[],
+  tender: Tender | null,
+): number => {
+  const others = candidates.filter((candidate) => candidate.line !== chosen.line);
+  const contradicted = tender !== null && tender.exact && disagrees(tender.cents, chosen.cents);
+  const rivalled = others.some((candidate) => candidate.final && disagrees(candidate.cents, chosen.cents));
+  const copied = others.some((candidate) => candidate.cents === chosen.cents);
+  let score = confidence;
+  if (contradicted) score *= TENDER_DOUBT;
+  if (rivalled) score *= RIVAL_DOUBT;
+  if (copied && !contradicted && !rivalled) score += (1 - score) * COPY_CONFIRMS;
+  return score;
+};
+
+/** The gross of a till's tax summary row whose tax is the rate of its net: the check that both are read right. */
+interface CheckedGross {
+  cents: number;
+  /** The summary row. */
+  line: TextLine;
+  /** The row prints the gross too, net + tax, after them ("SR 6 7,395.09 443.71 7,838.80"). */
+  printed: boolean;
+}
+
+const allAmounts = (line: TextLine): LabelledAmount[] =>
+  [...line.text.matchAll(AMOUNT)].map((match) => {
+    const cents = Number(match.groups!.units!.replace(/\D/g, '')) * 100 + Number(match.groups!.cents);
+    return { cents: match.groups!.sign ? -cents : cents, line, start: match.index, end: match.index + match[0].length };
+  });
+
+// A row's rate printed on it or on the summary's heading just above ("GST (6.000%)" over "33.40  2.00").
+const RATE_LINES_ABOVE = 2;
+
+/**
+ * The tax summary a till prints below its total, read row by row: a row whose last amounts are a net and its tax at the
+ * rate printed on the row or just above it (else 6 or 10 %), perhaps followed by their sum. Only where exactly one gross
+ * is read so (several rates, or a summary OCR garbled into several, give none).
+ */
+const checkedGross = (document: DocumentText, below: TextLine | null): CheckedGross | null => {
+  const rows = document.lines
+    .filter((line) => line.index > (below?.index ?? -1) && !/[@x×*]\s*(?:RM\s*)?\d+[.,]\d{2}/iu.test(line.text))
+    .flatMap((line): CheckedGross[] => {
+      const amounts = allAmounts(line);
+      const printed = amounts.length >= 3 && amounts.at(-1)!.cents === amounts.at(-3)!.cents + amounts.at(-2)!.cents;
+      const [net, tax] = printed ? amounts.slice(-3, -1) : amounts.slice(-2);
+      if (!net || !tax || net.cents <= 0 || tax.cents <= 0) return [];
+      const rateAt = [line, ...document.lines.slice(Math.max(0, line.index - RATE_LINES_ABOVE), line.index)]
+        .map((candidate) => RATE.exec(candidate.text.slice(0, candidate === line ? net.start : undefined))?.groups?.rate)
+        .find((rate) => rate !== undefined);
+      const rates = rateAt ? [Number(rateAt)] : USUAL_RATES;
+      if (!rates.some((rate) => Math.abs((net.cents * rate) / 100 - tax.cents) <= 1.1)) return [];
+      return [{ cents: net.cents + tax.cents, line, printed }];
+    });
+  return new Set(rows.map((row) => row.cents)).size === 1 ? rows[0]! : null;
+};
+
+/** Two readings of one amount: as many digits, one or two of them different ("62.88" and "62.00", "25.40" and "35.40"). */
+const digitsApart = (a: number, b: number): boolean => {
+  const [x, y] = [String(Math.abs(a)), String(Math.abs(b))];
+  if (x.length !== y.length) return false;
+  let differences = 0;
+  for (let index = 0; index < x.length; index++) if (x[index] !== y[index]) differences++;
+  return differences > 0 && differences <= 2;
+};
+
+/**
+ * The tax summary's checked gross in place of the total read, where another reading of the receipt bears it out and the
+ * total does not: cash − change gives it, the summary row prints it as net + tax, or a line above the tender prints it
+ * one or two digits off the total read (the subtotal of a till that prints the total including tax as its subtotal; 62.00
+ * read 62.88 on the total and the card alike), the only reading that overrules a total the tender confirms. Where no
+ * total is read, a line printing it anywhere above does.
+ */
+const grossOverTotal = (
+  document: DocumentText,
+  chosen: LabelledAmount | null,
+  confirmed: boolean,
+  tender: Tender | null,
+): { amount: LabelledAmount; spans: ReturnType<typeof spanOf>[] } | null => {
+  const gross = checkedGross(document, chosen?.line ?? null);
+  if (!gross || (chosen && !disagrees(gross.cents, chosen.cents))) return null;
+  const printing = document.lines
+    .filter((line) => line.index < (tender?.line.index ?? gross.line.index) && line !== chosen?.line)
+    .map(lastAmount)
+    .filter((amount): amount is LabelledAmount => amount !== null)
+    .find((amount) => amount.cents === gross.cents && !CHANGE_LABEL.test(labelOf(amount)));
+  const byTender = tender?.exact === true && tender.cents === gross.cents;
+  // A line printing the gross is another reading of the total only where it is a digit or two off the one read and no
+  // discount, voucher or service charge stands between them (a subtotal before a voucher is another sum).
+  const adjustedBetween =
+    printing !== undefined &&
+    chosen !== null &&
+    document.lines.some(
+      (line) =>
+        line.index > Math.min(printing.line.index, chosen.line.index) &&
+        line.index < Math.max(printing.line.index, chosen.line.index) &&
+        (DISCOUNT_LABEL.test(line.text) || SERVICE_CHARGE_LABEL.test(line.text)),
+    );
+  const misreadElsewhere = printing !== undefined && (chosen === null || (digitsApart(gross.cents, chosen.cents) && !adjustedBetween));
+  if (confirmed ? !misreadElsewhere : !(misreadElsewhere || byTender || gross.printed)) return null;
+  const row = allAmounts(gross.line);
+  const amount = printing ?? { cents: gross.cents, line: gross.line, start: row.at(gross.printed ? -3 : -2)!.start, end: row.at(-1)!.end };
+  return { amount, spans: [spanOf(amount.line, amount.start, amount.end)] };
+};
+
 const decimal = (cents: number): string => `${Math.trunc(cents / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 /**
@@ -410,22 +531,32 @@ export const findReceiptTotal = (document: DocumentText): ReceiptTotal | null =>
   const computed = printedConfirmed ? null : byArithmetic(document, printed, tender);
   const paid = printed || computed || !tender?.exact ? null : tendered(document, tender);
   const sub = printed || computed || paid ? null : subtotalAlone(document, tender);
-  const chosen = computed?.amount ?? printed ?? paid?.amount ?? sub;
+  const read = computed?.amount ?? printed ?? paid?.amount ?? sub;
+  const readConfirmed = printedConfirmed || computed !== null || paid?.confirmed === true;
+  // The tax summary's arithmetic, checked by its rate, against the total read: a gross the receipt bears out elsewhere
+  // replaces a total a digit off, or stands where no total is readable; the same sum confirms the total read.
+  const summary = grossOverTotal(document, read, readConfirmed, tender);
+  const chosen = summary?.amount ?? read;
   if (!chosen) return null;
-  const isConfirmed = printedConfirmed || computed !== null || paid?.confirmed === true;
-  const confidence = sub
-    ? 0.5
-    : paid && !paid.confirmed
-      ? 0.6
-      : computed?.printed === false
-        ? 0.8
-        : isConfirmed
-          ? 0.9
-          : 'final' in chosen && chosen.final
-            ? 0.75
-            : 0.65;
+  const isConfirmed = readConfirmed || summary !== null || (read !== null && checkedGross(document, read.line)?.cents === read.cents);
+  const confidence = summary
+    ? read
+      ? 0.85
+      : 0.8
+    : sub
+      ? 0.5
+      : paid && !paid.confirmed
+        ? 0.6
+        : computed?.printed === false
+          ? 0.8
+          : isConfirmed
+            ? 0.9
+            : 'final' in chosen && chosen.final
+              ? 0.75
+              : 0.65;
+  const testified = isConfirmed || sub ? confidence : unconfirmedTotalScore(confidence, chosen, candidates, tender);
   return {
-    ...foundAt(decimal(chosen.cents), confidence, computed?.spans ?? [spanOf(chosen.line, chosen.start, chosen.end)]),
+    ...foundAt(decimal(chosen.cents), testified, summary?.spans ?? computed?.spans ?? [spanOf(chosen.line, chosen.start, chosen.end)]),
     line: chosen.line,
     confirmed: isConfirmed,
     rounded: isConfirmed && roundingAdjustments(document).length > 0,
