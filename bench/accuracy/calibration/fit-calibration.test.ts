@@ -22,7 +22,6 @@ const observed = (field: string, features: Partial<FieldFeatures>, right: boolea
       expectedMisreads: 0.2,
       validation: 0,
       agreement: 0,
-      tillReceipt: false,
       ...features,
     },
     right,
@@ -102,7 +101,6 @@ describe('bench: calibration observations', () => {
     expectedMisreads: 0,
     validation: 0,
     agreement: 0,
-    tillReceipt: false,
   };
   const evidence = { confidence: 0.9, source: { kind: 'text' as const, page: 1, box: null } };
   const data: ExtractedData = {

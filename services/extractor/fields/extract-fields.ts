@@ -28,13 +28,13 @@ export const extractFields = (input: ExtractionInput): ExtractedData => extractS
 /** extractFields, with the features of every field's value (what the calibration is fitted on). */
 export const extractScoredFields = ({ pages, words, requested, eInvoice, swissPayments }: ExtractionInput): ScoredExtraction => {
   const document = toDocumentText(pages.map((page) => ({ ...page, words: words.get(page.pageNumber) ?? null })));
-  const { data: fromText, payment, tillReceipt } = readTextFields(document);
+  const { data: fromText, payment } = readTextFields(document);
   const withXml = eInvoice ? mergeEInvoice(fromText, eInvoice) : fromText;
   const merged = swissPayments ? mergeSwissPayments(withXml, swissPayments) : withXml;
   const shaped = applyRequest(merged, requested);
   const codes = [...paymentCredentialErrors(shaped, payment), ...qrContradictions(withXml, swissPayments)];
   const read: ExtractedData = { ...shaped, errorCodes: [...new Set(codes)] };
-  const features = fieldFeatures(read, { pages, words, printed: fromText, tillReceipt });
+  const features = fieldFeatures(read, { pages, words, printed: fromText });
   return { data: calibrateEvidence(read, features), features };
 };
 

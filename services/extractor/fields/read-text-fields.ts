@@ -122,10 +122,10 @@ const shopTotal = (document: DocumentText, shopHeader: boolean): ReceiptTotal | 
 
 /**
  * Everything the recognized text shows, with evidence for every field: header fields, totals and their
- * tax summary, line items, payment terms, bank accounts and both parties; and whether it reads as a till
- * receipt. The extraction process and the other sources (e-invoice, QR-bill) are applied afterwards.
+ * tax summary, line items, payment terms, bank accounts and both parties. The extraction process and
+ * the other sources (e-invoice, QR-bill) are applied afterwards.
  */
-export const readTextFields = (document: DocumentText): { data: ExtractedData; payment: PaymentFacts; tillReceipt: boolean } => {
+export const readTextFields = (document: DocumentText): { data: ExtractedData; payment: PaymentFacts } => {
   const evidence: Evidence = {};
   const record = recorder(evidence);
 
@@ -212,6 +212,5 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
       senderAccounts: parties.senderAccounts,
       settledOtherwise: isSettledOtherwise(document.fullText) || SETTLING_METHODS.includes(accountingDocument.payment_method ?? ''),
     },
-    tillReceipt: till !== null,
   };
 };

@@ -13,7 +13,6 @@ const read = (features: Partial<FieldFeatures> = {}): FieldFeatures => ({
   expectedMisreads: 0.3,
   validation: 0,
   agreement: 0,
-  tillReceipt: false,
   ...features,
 });
 

@@ -5,8 +5,8 @@ import { FIELD_GROUPS, type FieldGroup } from './field-paths.js';
 /**
  * The inputs of the calibration's logistic model, from a field's features: the reader's score on the
  * log-odds scale, the words' OCR confidence (mean, weakest word, summed doubt), each validator and
- * agreement outcome, the source kind
- * (a text layer is the base), and for a till receipt its own level and slopes. The sign each must have is part of the model: what should raise a
+ * agreement outcome, and the source kind
+ * (a text layer is the base). The sign each must have is part of the model: what should raise a
  * confidence may never lower it, and OCR never raises it.
  */
 export const MODEL_INPUTS = {
@@ -23,10 +23,6 @@ export const MODEL_INPUTS = {
   derived: { sign: 0, of: (f: FieldFeatures) => (f.source === 'derived' ? 1 : 0) },
   xml: { sign: 0, of: (f: FieldFeatures) => (f.source === 'xml' ? 1 : 0) },
   qr: { sign: 0, of: (f: FieldFeatures) => (f.source === 'qr' ? 1 : 0) },
-  // A till receipt's values get their own level and a steeper say of the reader's score and the weakest word.
-  tillReceipt: { sign: 0, of: (f: FieldFeatures) => (f.tillReceipt ? 1 : 0) },
-  tillReceiptReaderScoreLogit: { sign: 1, of: (f: FieldFeatures) => (f.tillReceipt ? logit(f.readerScore) : 0) },
-  tillReceiptWeakestWordConfidence: { sign: 1, of: (f: FieldFeatures) => (f.tillReceipt ? f.weakestWordConfidence : 0) },
 } as const satisfies Record<string, { sign: -1 | 0 | 1; of: (features: FieldFeatures) => number }>;
 
 export type ModelInput = keyof typeof MODEL_INPUTS;

@@ -23,7 +23,6 @@ const scanned = (printed: ExtractedData): FeatureContext => ({
     ],
   ]),
   printed,
-  tillReceipt: false,
 });
 
 describe('extractor: field features', () => {
@@ -41,7 +40,6 @@ describe('extractor: field features', () => {
       expectedMisreads: 0.4,
       validation: 0,
       agreement: 0,
-      tillReceipt: false,
     });
   });
 
@@ -62,25 +60,12 @@ describe('extractor: field features', () => {
         ],
       ]),
       printed: read,
-      tillReceipt: false,
     };
     expect(fieldFeatures(read, context)['accounting_document.amount_total']).to.include({
       wordConfidence: 0.75,
       weakestWordConfidence: 0.55,
       expectedMisreads: 0.5,
     });
-  });
-
-  it('given a document read as a till receipt, then each of its values says so', () => {
-    const read = data(
-      { amount_total: '99.00' },
-      { 'accounting_document.amount_total': { confidence: 0.8, source: { kind: 'text', page: 1, box: [0.29, 0.49, 0.41, 0.53] } } },
-    );
-
-    expect(fieldFeatures(read, { ...scanned(read), tillReceipt: true })['accounting_document.amount_total']).to.include({
-      tillReceipt: true,
-    });
-    expect(fieldFeatures(read, scanned(read))['accounting_document.amount_total']).to.include({ tillReceipt: false });
   });
 
   it('given an e-invoice value, then it agrees with the printed text when the text read the same', () => {

@@ -29,11 +29,6 @@ export interface FieldFeatures {
   validation: Verdict;
   /** The printed text read the same value (1), another one (-1), or none (0); for XML and QR values only. */
   agreement: Verdict;
-  /**
-   * The document reads as a till receipt: a shop's slip, its few labels and small print read by OCR off thermal
-   * paper, where a reader's score and a word's confidence say something else than on an invoice.
-   */
-  tillReceipt: boolean;
 }
 
 export interface FeatureContext {
@@ -41,8 +36,6 @@ export interface FeatureContext {
   words: ReadonlyMap<number, readonly RecognizedWord[]>;
   /** What the text alone showed, before the e-invoice and payment slips were merged in. */
   printed: ExtractedData;
-  /** Whether the text reads as a till receipt (see `FieldFeatures.tillReceipt`). */
-  tillReceipt: boolean;
 }
 
 type FieldEvidenceBox = Extract<FieldEvidence['source'], { kind: 'text' }>['box'];
@@ -129,7 +122,6 @@ export const fieldFeatures = (data: ExtractedData, context: FeatureContext): Rec
         expectedMisreads: reading.expectedMisreads,
         validation: validatorVerdict(data, path),
         agreement: machine ? agreementAt(data, context.printed, path) : 0,
-        tillReceipt: context.tillReceipt,
       };
       return [[path, features]];
     }),
