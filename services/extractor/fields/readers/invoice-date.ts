@@ -109,6 +109,19 @@ const fromPlaceLine = (document: DocumentText, line: TextLine): DateFinding | nu
 };
 
 /**
+ * "Beitragsrechnung   …   24. Januar 2014": a letter's date, its month in words, standing alone at the end of a line
+ * whose other text is no label (no colon before it) and names no other date.
+ */
+const letterDate = (document: DocumentText, line: TextLine): DateFinding | null => {
+  const last = line.segments.at(-1);
+  if (line.segments.length < 2 || !last || !/\p{L}{3}/u.test(last.text) || OTHER_DATE.test(line.text)) return null;
+  if (/:\s*$/.test(line.text.slice(0, last.start))) return null;
+  const read = dateAtStart(last.text, document.dateOrder);
+  if (!read || last.text.slice(read.end).trim() !== '') return null;
+  return dateFoundAt(read.value, 0.6, spanOf(line, last.start + read.start, last.start + read.end));
+};
+
+/**
  * "Invoice No. 901/2025" over "21 November 2025": a header that prints the number with its label and the
  * date under it without one. Only a segment that is a date and nothing else counts.
  */
@@ -174,7 +187,7 @@ const headerRowIssueDate = (document: DocumentText): DateFinding | null => {
 
 /**
  * The date the document was issued, most explicit evidence first: an invoice-date label, a title with
- * "du/vom/of", a generic "Date" label, a letter's place-and-date line, a lone date under the document
+ * "du/vom/of", a generic "Date" label, a letter's place-and-date line or its date alone at a line's end, a lone date under the document
  * number, the first date of a header row whose labels went unread, a till's date with its time, the only
  * date printed, and last a date one of whose marks OCR read as a space.
  */
@@ -183,6 +196,7 @@ export const findInvoiceDate = (document: DocumentText): DateFinding | null =>
   firstFound(document.lines, (line) => fromTitle(document, line)) ??
   firstFound(findLabels(document, GENERIC_DATE_LABEL).filter(isIssueDate), (match) => readLabelled(document, match, 0.75)) ??
   firstFound(document.lines, (line) => fromPlaceLine(document, line)) ??
+  firstFound(document.lines, (line) => letterDate(document, line)) ??
   firstFound(findLabels(document, DOCUMENT_NUMBER_LABEL), (match) => underDocumentNumber(document, match)) ??
   unlabelled(headerRowIssueDate(document)) ??
   unlabelled(firstFound(document.lines, (line) => fromDateAndTime(document, line))) ??
