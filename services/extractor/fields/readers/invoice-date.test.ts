@@ -128,4 +128,16 @@ describe('extractor: the invoice date', () => {
     expect(dateIn('Liefertermin                    18. April 2014\nBestellt am 01.03.2014')).to.equal(null);
     expect(dateIn('Zitronensäure      12      18.04.2014\nGelierzucker   3    19.04.2014')).to.equal(null);
   });
+
+  it('reads the date of a title ending at its number, its “vom” and date wrapped onto the next line', () => {
+    const header = [
+      ' Gutschrift (Selbst ausgestellte Rechnung) Nr. 47110818',
+      ' vom 31.10.2018',
+      '',
+      ' Abrechnungszeitraum : 01.10.2018 bis 31.10.2018',
+    ];
+    expect(dateIn(header.join('\n'))).to.equal('2018-10-31');
+    // A line under a title without "vom" is no date of it.
+    expect(dateIn(' Rechnung Nr. 4711\n 31.10.2018 bis 30.11.2018\n Lieferdatum 01.10.2018')).to.equal(null);
+  });
 });

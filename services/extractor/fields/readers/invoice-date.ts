@@ -86,7 +86,17 @@ const dateAfter = (document: DocumentText, line: TextLine, offset: number, confi
   return read ? dateFoundAt(read.value, confidence, spanOf(line, offset + read.start, offset + read.end)) : null;
 };
 
+// The same title ending at its number, its "vom" wrapped onto the next line ("… Nr. 47110818" / "vom 31.10.2018").
+const TITLE_WITH_NUMBER = new RegExp(`${TITLE_WITH_DATE.source.slice(0, TITLE_WITH_DATE.source.lastIndexOf(' (?:du|'))}\\s*$`, 'iu');
+const DATE_WORD_FIRST = /^\s*(?:du|vom|von|of|del|dated|datée du|issued (?:at|on)) /iu;
+
 const fromTitle = (document: DocumentText, line: TextLine): DateFinding | null => {
+  const next = document.lines[line.index + 1];
+  const dateWord = next?.page === line.page && TITLE_WITH_NUMBER.test(line.text) ? DATE_WORD_FIRST.exec(next.text) : null;
+  if (dateWord) {
+    const found = dateAfter(document, next!, dateWord[0].length, 0.75);
+    if (found) return found;
+  }
   for (const match of line.text.matchAll(TITLE_WITH_DATE)) {
     const end = match.index + match[0].length;
     // "… Nr. 00.123.456.7-2018-1 vom" / "11.03.2018": a title wrapped before its date.
