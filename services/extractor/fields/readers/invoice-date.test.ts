@@ -127,6 +127,10 @@ describe('extractor: the invoice date', () => {
     expect(dateIn('Lieferung:                      18. April 2014\nBestellt am 01.03.2014')).to.equal(null);
     expect(dateIn('Liefertermin                    18. April 2014\nBestellt am 01.03.2014')).to.equal(null);
     expect(dateIn('Zitronensäure      12      18.04.2014\nGelierzucker   3    19.04.2014')).to.equal(null);
+    // A header row of values whose labels went unread: the last of its dates is none of the letter's.
+    expect(dateIn(' RE2542157               12 janvier 2025            25 décembre 2024              22 janvier 2025')).to.not.equal(
+      '2025-01-22',
+    );
   });
 
   it('reads the date of a title ending at its number, its “vom” and date wrapped onto the next line', () => {

@@ -120,12 +120,14 @@ const fromPlaceLine = (document: DocumentText, line: TextLine): DateFinding | nu
 
 /**
  * "Beitragsrechnung   …   24. Januar 2014": a letter's date, its month in words, standing alone at the end of a line
- * whose other text is no label (no colon before it) and names no other date.
+ * whose other text is a subject in words: no label (no colon before it), no other date, and naming no other date.
  */
 const letterDate = (document: DocumentText, line: TextLine): DateFinding | null => {
   const last = line.segments.at(-1);
   if (line.segments.length < 2 || !last || !/\p{L}{3}/u.test(last.text) || OTHER_DATE.test(line.text)) return null;
-  if (/:\s*$/.test(line.text.slice(0, last.start))) return null;
+  // The subject before it: words, no other date (a header row of values prints several: "RE2542157  12 janvier 2025  …").
+  const before = line.text.slice(0, last.start);
+  if (/:\s*$/.test(before) || !/\p{L}{4}/u.test(before) || findDates(before, document.dateOrder).length > 0) return null;
   const read = dateAtStart(last.text, document.dateOrder);
   if (!read || last.text.slice(read.end).trim() !== '') return null;
   return dateFoundAt(read.value, 0.6, spanOf(line, last.start + read.start, last.start + read.end));
