@@ -905,4 +905,14 @@ describe('extractor: line items', () => {
     ]);
     expect(items[0]).to.include({ title: 'Abrechnungskreis 1', quantity: '1', amount_total: '15387.08' });
   });
+
+  it('joins a code without letters wrapped under an item’s name, on a line without figures (“Bierbrau Pils” / “20/0500”)', () => {
+    const items = itemsIn([
+      '           Pos                   Beschreibung          Nettopreis             Menge             Steuer            Entgelt',
+      '            4                     Bierbrau Pils             12,00               15 Stk      19 % VAT (S)             180,00',
+      '               2031               20/0500',
+      '               4100130013294',
+    ]);
+    expect(items[0]).to.include({ title: 'Bierbrau Pils 20/0500', quantity: '15', amount_total: '180.00' });
+  });
 });

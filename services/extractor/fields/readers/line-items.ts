@@ -612,7 +612,9 @@ const titleOf = (block: Row[]): Cell | null => {
   let last = description.span.line;
   let wrapped = 0;
   for (const row of block.slice(block.findIndex((candidate) => candidate.description === description) + 1)) {
-    const next = row.description;
+    // A code without letters wrapped under the name ("Bierbrau Pils" / "20/0500") on a line without figures: more of it.
+    const next =
+      row.description ?? (hasFigures(row) ? null : (ofRole(row.cells, 'description').find((cell) => !isNumeric(cell.text)) ?? null));
     const adjacent = row.line.page === last.page && row.line.index === last.index + 1;
     const aligned = next !== null && Math.abs(next.span.start - description.span.start) <= 2;
     const onlyText = row.cells.every((cell) => cell === next || cell.role === 'article' || cell.role === 'position');
