@@ -368,4 +368,24 @@ describe('extractor: address blocks', () => {
       ['Steiner AG', 'receiver'],
     ]);
   });
+
+  it('keeps a party’s labelled id between its name and its street in the block; one with no name above it ends the block', () => {
+    const [seller, buyer] = blocksIn([
+      'Verkäufer:',
+      'Lieferant GmbH',
+      'Handelsname: 99999999800010',
+      'Lieferantenstraße 20',
+      'DE 80333 München',
+      'USt.-Id.-Nr. : DE123456789',
+      'Käufer:',
+      'Ma jolie boutique',
+      'Handelsname: 78787878400035',
+      '35 rue de la République',
+      'FR 69001 Lyon',
+    ]);
+    expect(seller).to.include({ company_name: 'Lieferant GmbH', city_name: 'München', label: 'sender' });
+    expect(buyer).to.include({ company_name: 'Ma jolie boutique', city_name: 'Lyon', label: 'receiver' });
+    const [block] = blocksIn(['Rechnung Nr. 4711 vom 01.03.2026', 'Kundennummer: 10042', 'Muster AG', 'Bahnhofstrasse 1', '8001 Zürich']);
+    expect(block).to.include({ company_name: 'Muster AG', city_name: 'Zürich' });
+  });
 });

@@ -379,6 +379,16 @@ const toBlock = (document: DocumentText, pieces: Piece[], compact: boolean, labe
   };
 };
 
+// A labelled identifier of a party, one value with digits: "Handelsname: 99999999800010", "Lief-Nr: 549910".
+const PARTY_ID_LINE = /^\p{L}[\p{L}. -]{1,30}?\s?:\s?[\p{L}\d/-]*\d[\p{L}\d/-]*$/u;
+
+/** Whether the line right above `line` prints a name in the block's column: no label, id, title or other line. */
+const isNameAbove = (document: DocumentText, line: TextLine, reference: Extent): boolean => {
+  const above = document.lines[line.index - 1];
+  const aligned = above && above.page === line.page ? alignedSegment(above, reference) : null;
+  return aligned !== null && roleOfLabel(aligned.text) === null && !isNoAddressLine(aligned.text) && /\p{L}{2}/u.test(aligned.text);
+};
+
 /**
  * The block whose postal line is `postal`: aligned lines above it (names, street), a country line below.
  * `segment` is the run of text the postal line belongs to; lines of the block align with it on the left,
@@ -414,7 +424,13 @@ const stackedBlock = (document: DocumentText, line: TextLine, segment: Segment, 
     )
       break;
     label = roleOfLabel(aligned.text);
-    if (label || isNoAddressLine(aligned.text)) break;
+    if (label) break;
+    if (isNoAddressLine(aligned.text)) {
+      // "Lieferant GmbH" / "Handelsname: 99999999800010" / "Lieferantenstraße 20": a party's id under its name, over
+      // its street, is a line of the block; it ends the block where no name stands right above it.
+      if (above.length > 0 && PARTY_ID_LINE.test(aligned.text) && isNameAbove(document, candidate, reference)) continue;
+      break;
+    }
     // "(Not to be used for payment remittance)" between a label and its address: a remark, not a name.
     if (REMARK.test(aligned.text)) continue;
     // A one-line address above the block (the return line over a window) is an address of its own, also
@@ -423,6 +439,8 @@ const stackedBlock = (document: DocumentText, line: TextLine, segment: Segment, 
     // "Nummer        : GE2020211": a form label whose colon is printed apart.
     if (/^[^:]{1,30}?\s+:/.test(candidate.text.slice(aligned.start))) break;
     above.unshift({ text: aligned.text, span: spanOf(candidate, aligned.start, aligned.end) });
+    // A salutation alone on its line ("Herrn", "Firma", "Madame") opens an addressee's block: what is above is no part of it.
+    if (addressesSomeone(aligned.text) && !/\s/.test(aligned.text.trim())) break;
   }
   const below = document.lines[line.index + 1];
   const countrySegment = below && below.page === line.page ? alignedSegment(below, reference) : null;

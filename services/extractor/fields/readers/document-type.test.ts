@@ -54,4 +54,10 @@ describe('extractor: the document type', () => {
 
     expect(classifyDocument(document).value).to.equal('credit_note');
   });
+
+  it('reads a credit note its remark calls an invoice (“Gutschrift (Selbst ausgestellte Rechnung)”) as the self-billed invoice it is', () => {
+    expect(typeOf(' Gutschrift (Selbst ausgestellte Rechnung) Nr. 47110818\n vom 31.10.2018')).to.equal('invoice');
+    expect(typeOf('Credit note (self-billed invoice) No. 17')).to.equal('invoice');
+    expect(typeOf('Gutschrift (Storno) Nr. 17 zu Rechnung 16')).to.equal('credit_note');
+  });
 });

@@ -26,13 +26,18 @@ interface KeywordSeen {
   height: number;
 }
 
+// "Gutschrift (Selbst ausgestellte Rechnung)", "Credit note (self-billed invoice)": a credit note its remark calls an
+// invoice is a self-billed invoice, the buyer's invoice for what it received.
+const CALLED_AN_INVOICE = /^\s*\([^)]*(?<!\p{L})(?:\p{L}*rechnung|invoice|facture|fattura)(?!\p{L})[^)]*\)/iu;
+
 const keywordsIn = (line: TextLine): KeywordSeen[] =>
   (Object.entries(KEYWORDS) as [ClassifiedType, RegExp][]).flatMap(([type, pattern]) => {
     const match = pattern.exec(line.text);
     if (!match) return [];
     const span = spanOf(line, match.index, match.index + match[0].length);
     const box = boxOf([span]);
-    return [{ type, span, height: box ? box[3] - box[1] : 0 }];
+    const selfBilled = type === 'credit_note' && CALLED_AN_INVOICE.test(line.text.slice(span.end));
+    return [{ type: selfBilled ? 'invoice' : type, span, height: box ? box[3] - box[1] : 0 }];
   });
 
 const readingOrder = (a: KeywordSeen, b: KeywordSeen) => a.span.line.index - b.span.line.index || a.span.start - b.span.start;

@@ -109,4 +109,39 @@ describe('extractor: the invoice date', () => {
     expect(dateIn('Date: DO/03/2018')).to.equal(null);
     expect(dateIn('Ref D2/02/17')).to.equal(null);
   });
+
+  it('reads a letter’s date standing alone at the end of its subject line, its month in words, and no date a label or other date names', () => {
+    const letter = [
+      'MVM Musterhafter',
+      'Herrn',
+      'Max Mustermann',
+      '',
+      'Beitragsrechnung                                                              24. Januar 2014',
+      '',
+      'zu Ihrer Haftpflichtversicherung wird der Beitrag für den Zeitraum vom 06.12.2013 bis zum 06.12.2014',
+    ];
+    expect(dateIn(letter.join('\n'))).to.equal('2014-01-24');
+    expect(dateIn('Sachversicherungsvertrag Nr: 00.123.456.7                     18. April 2014')).to.equal('2014-04-18');
+    // A label's value, another date's line, or a date in figures (a table's cell) is no letter's date (each with a
+    // second date, so neither is the only date printed).
+    expect(dateIn('Lieferung:                      18. April 2014\nBestellt am 01.03.2014')).to.equal(null);
+    expect(dateIn('Liefertermin                    18. April 2014\nBestellt am 01.03.2014')).to.equal(null);
+    expect(dateIn('Zitronensäure      12      18.04.2014\nGelierzucker   3    19.04.2014')).to.equal(null);
+    // A header row of values whose labels went unread: the last of its dates is none of the letter's.
+    expect(dateIn(' RE2542157               12 janvier 2025            25 décembre 2024              22 janvier 2025')).to.not.equal(
+      '2025-01-22',
+    );
+  });
+
+  it('reads the date of a title ending at its number, its “vom” and date wrapped onto the next line', () => {
+    const header = [
+      ' Gutschrift (Selbst ausgestellte Rechnung) Nr. 47110818',
+      ' vom 31.10.2018',
+      '',
+      ' Abrechnungszeitraum : 01.10.2018 bis 31.10.2018',
+    ];
+    expect(dateIn(header.join('\n'))).to.equal('2018-10-31');
+    // A line under a title without "vom" is no date of it.
+    expect(dateIn(' Rechnung Nr. 4711\n 31.10.2018 bis 30.11.2018\n Lieferdatum 01.10.2018')).to.equal(null);
+  });
 });

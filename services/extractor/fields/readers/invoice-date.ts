@@ -86,7 +86,17 @@ const dateAfter = (document: DocumentText, line: TextLine, offset: number, confi
   return read ? dateFoundAt(read.value, confidence, spanOf(line, offset + read.start, offset + read.end)) : null;
 };
 
+// The same title ending at its number, its "vom" wrapped onto the next line ("… Nr. 47110818" / "vom 31.10.2018").
+const TITLE_WITH_NUMBER = new RegExp(`${TITLE_WITH_DATE.source.slice(0, TITLE_WITH_DATE.source.lastIndexOf(' (?:du|'))}\\s*$`, 'iu');
+const DATE_WORD_FIRST = /^\s*(?:du|vom|von|of|del|dated|datée du|issued (?:at|on)) /iu;
+
 const fromTitle = (document: DocumentText, line: TextLine): DateFinding | null => {
+  const next = document.lines[line.index + 1];
+  const dateWord = next?.page === line.page && TITLE_WITH_NUMBER.test(line.text) ? DATE_WORD_FIRST.exec(next.text) : null;
+  if (dateWord) {
+    const found = dateAfter(document, next!, dateWord[0].length, 0.75);
+    if (found) return found;
+  }
   for (const match of line.text.matchAll(TITLE_WITH_DATE)) {
     const end = match.index + match[0].length;
     // "… Nr. 00.123.456.7-2018-1 vom" / "11.03.2018": a title wrapped before its date.
@@ -106,6 +116,21 @@ const fromPlaceLine = (document: DocumentText, line: TextLine): DateFinding | nu
     if (found) return found;
   }
   return null;
+};
+
+/**
+ * "Beitragsrechnung   …   24. Januar 2014": a letter's date, its month in words, standing alone at the end of a line
+ * whose other text is a subject in words: no label (no colon before it), no other date, and naming no other date.
+ */
+const letterDate = (document: DocumentText, line: TextLine): DateFinding | null => {
+  const last = line.segments.at(-1);
+  if (line.segments.length < 2 || !last || !/\p{L}{3}/u.test(last.text) || OTHER_DATE.test(line.text)) return null;
+  // The subject before it: words, no other date (a header row of values prints several: "RE2542157  12 janvier 2025  …").
+  const before = line.text.slice(0, last.start);
+  if (/:\s*$/.test(before) || !/\p{L}{4}/u.test(before) || findDates(before, document.dateOrder).length > 0) return null;
+  const read = dateAtStart(last.text, document.dateOrder);
+  if (!read || last.text.slice(read.end).trim() !== '') return null;
+  return dateFoundAt(read.value, 0.6, spanOf(line, last.start + read.start, last.start + read.end));
 };
 
 /**
@@ -174,7 +199,7 @@ const headerRowIssueDate = (document: DocumentText): DateFinding | null => {
 
 /**
  * The date the document was issued, most explicit evidence first: an invoice-date label, a title with
- * "du/vom/of", a generic "Date" label, a letter's place-and-date line, a lone date under the document
+ * "du/vom/of", a generic "Date" label, a letter's place-and-date line or its date alone at a line's end, a lone date under the document
  * number, the first date of a header row whose labels went unread, a till's date with its time, the only
  * date printed, and last a date one of whose marks OCR read as a space.
  */
@@ -183,6 +208,7 @@ export const findInvoiceDate = (document: DocumentText): DateFinding | null =>
   firstFound(document.lines, (line) => fromTitle(document, line)) ??
   firstFound(findLabels(document, GENERIC_DATE_LABEL).filter(isIssueDate), (match) => readLabelled(document, match, 0.75)) ??
   firstFound(document.lines, (line) => fromPlaceLine(document, line)) ??
+  firstFound(document.lines, (line) => letterDate(document, line)) ??
   firstFound(findLabels(document, DOCUMENT_NUMBER_LABEL), (match) => underDocumentNumber(document, match)) ??
   unlabelled(headerRowIssueDate(document)) ??
   unlabelled(firstFound(document.lines, (line) => fromDateAndTime(document, line))) ??

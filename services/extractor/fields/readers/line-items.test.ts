@@ -802,4 +802,117 @@ describe('extractor: line items', () => {
     ]);
     expect(items.map((item) => item.title)).to.deep.equal(['Zitronensäure', 'Gelierzucker']);
   });
+
+  it('reads a name under its item’s figures with the figures it prints (“Mischpalette Joghurt Karton 3 x 20”) as the name, no item', () => {
+    const items = itemsIn([
+      'GTIN           Art-Nr-Lieferant           Menge     VKE/Geb     Nettopreis                    MwSt-% Nettowert',
+      'Art-Nr-Kunde   Artikelbezeichnung',
+      '2001015001325 1805                      15,0000 Stk.    1         3,1000                      19,0      46,50',
+      'K4322          Leergutpfand 20 x 0,5l',
+      '4123456000038 MP107                      2,0000 Stk.    1        29,1000                       7,0      58,20',
+      '               Mischpalette Joghurt Karton 3 x 20',
+      '               Bruttopreis: 30,0000 €    Artikelgesamtrabatt: -1,80 €',
+    ]);
+    expect(items.map((item) => [item.title, item.quantity, item.amount_total])).to.deep.equal([
+      ['Leergutpfand 20 x 0,5l', '15.0000', '46.50'],
+      ['Mischpalette Joghurt Karton 3 x 20', '2.0000', '58.20'],
+    ]);
+  });
+
+  it('reads no item from a table that starts under a section heading after the items (“Zahlungsbedingungen:” over its own header)', () => {
+    const items = itemsIn([
+      '  Pos            Beschreibung          Nettopreis        Menge        Steuer           Entgelt',
+      '   1             Zitronensäure               1,00       100 Stk     19 % VAT (S)        100,00',
+      '',
+      '          Zahlungsbedingungen:',
+      '                                         Beschreibung                                      Fälligkeit        Teilzahlung',
+      '          Skontovereinbarung: 2% bei Zahlung innerhalb 10 Tagen nach Rechnungsdatum',
+      '                                    Bezug            Innerhalb         Basisbetrag            %                Betrag',
+      '                       Skonto                              10 Tag(e)                                   2',
+      '',
+      '          Zu- und Abschläge:',
+      '                         Art                 %      Basisbetrag        Basismenge           Steuer             Betrag',
+      '          Abschlag      Sonderrabatt                         410,10                         19 % VAT (S)              -21,55',
+      '          Transportkosten: Frachbetrag                                                     19 % VAT (S)               15,00',
+    ]);
+    expect(items.map((item) => item.title)).to.deep.equal(['Zitronensäure']);
+  });
+
+  it('reads a figure right after a label’s colon as that label’s value, no quantity or price (“Bruttopreis : 4,00 Abschlag : 0,67”)', () => {
+    const items = itemsIn([
+      '  Pos              Beschreibung    Nettopreis         Menge        Steuer      Entgelt',
+      '                   Kunstrasen          3,33           3 m² 19 % VAT (S)         10,00',
+      '                    Bruttopreis : 4,00 Abschlag : 0,67',
+      '   1               Wir erlauben uns Ihnen folgende Positionen',
+      '                   Schweinesteak          5,50          1 kg  7 % VAT (S)         5,50',
+    ]);
+    expect(items.map((item) => [item.quantity, item.amount_total])).to.deep.equal([
+      ['3', '10.00'],
+      ['1', '5.50'],
+    ]);
+    // A colon a column away is no label of the figure: "Reference book:   3 pcs" counts three.
+    const apart = itemsIn([
+      'No.  Item description           Qty Unit      Rate      Total',
+      '8    Reference book:              3 pcs      50.05     150.15',
+      '     Accounting Basics',
+    ]);
+    expect(apart[0]).to.include({ title: 'Reference book: Accounting Basics', quantity: '3' });
+  });
+
+  it('reads a row with its figures as an item though its description starts with a code’s label (“GTIN”)', () => {
+    const items = itemsIn([
+      ' Pos                   Beschreibung         Nettopreis              Menge             Steuer           Entgelt',
+      '  1                    GTIN                        1,00              -5 Stk     19 % VAT (S)              -5,00',
+      '                       4123456000014',
+      '  2                    GTIN                        1,45              -2 Stk      7 % VAT (S)              -2,90',
+      '                       4123456000021',
+    ]);
+    expect(items.map((item) => [item.quantity, item.amount_total])).to.deep.equal([
+      ['-5', '-5.00'],
+      ['-2', '-2.90'],
+    ]);
+  });
+
+  it('reads a tax word in a note wrapped down a column beside a count as no totals line; a line of words alone naming a total still is one', () => {
+    const items = itemsIn([
+      '           Pos                    Beschreibung          Nettopreis              Menge              Steuer            Entgelt',
+      '            1 Toolbox 0815       Windschutzscheibe             100,00            10 Stk          0 % VAT (K)           1000,00',
+      '               CO-123/V2A                            Preisbasismenge:                        Kein Ausweis der',
+      '                                 Preisbasismenge:               1 Stk                         Umsatzsteuer bei',
+      '                                 1 Stk               Preisbasismenge:                  innergemeinschaftlichen',
+      '                                                                1 Stk                             Lieferungen',
+      '                      Bruttopreis : 100,00',
+      '',
+      '                                   * Berechnungszeitraum: 01.10.2018 bis 31.10.2018',
+      '                                   * Herkunftsland: DE',
+      '            2 BR-4529-ZF         Stoßfänger                   100,00             10 Stk          0 % VAT (K)           1000,00',
+    ]);
+    expect(items.map((item) => item.title)).to.deep.equal(['Windschutzscheibe', 'Stoßfänger']);
+    const summary = itemsIn([
+      'Descrizione                                         Q.tà       Prezzo      IVA Totale riga CHF',
+      'Servizio di pulizia                                    1        348.50    8.1%          348.50',
+      '',
+      '                                  Aliquota    Imponibile               IVA                Totale',
+      '                                  8.1%          2893.38             234.36             3127.74',
+    ]);
+    expect(summary.map((item) => item.title)).to.deep.equal(['Servizio di pulizia']);
+  });
+
+  it('settles a column’s kind by the phrases that start under it, not by the last word of one running in from the left', () => {
+    const items = itemsIn([
+      ' Pos                           Beschreibung               Nettopreis           Menge        Steuer        Entgelt',
+      '  1                Abrechnungskreis 1                      15.387,08           1 Stk  19 % VAT (S)      15.387,08',
+    ]);
+    expect(items[0]).to.include({ title: 'Abrechnungskreis 1', quantity: '1', amount_total: '15387.08' });
+  });
+
+  it('joins a code without letters wrapped under an item’s name, on a line without figures (“Bierbrau Pils” / “20/0500”)', () => {
+    const items = itemsIn([
+      '           Pos                   Beschreibung          Nettopreis             Menge             Steuer            Entgelt',
+      '            4                     Bierbrau Pils             12,00               15 Stk      19 % VAT (S)             180,00',
+      '               2031               20/0500',
+      '               4100130013294',
+    ]);
+    expect(items[0]).to.include({ title: 'Bierbrau Pils 20/0500', quantity: '15', amount_total: '180.00' });
+  });
 });

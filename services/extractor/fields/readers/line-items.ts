@@ -261,6 +261,20 @@ const namesDescriptionToo = (columns: readonly Column[]) =>
       column.role === 'article' && / /.test(column.header) && DESCRIPTION_HEADER.test(column.header.slice(column.header.indexOf(' '))),
   );
 
+/**
+ * The name an item prints under its figures in the article column: the article cell that holds a word (not a code),
+ * with the words a single space after it ("Mischpalette Joghurt Karton 3 x 20": its figures are part of the name,
+ * whatever header they reach under).
+ */
+const nameInArticleColumn = (line: TextLine, cells: Cell[]): Cell | null => {
+  const name = ofRole(cells, 'article').find((cell) => cell.text.split(' ').some((word) => /\p{L}{2}/u.test(word) && !ARTICLE.test(word)));
+  if (!name) return null;
+  const segment = line.segments.find((candidate) => candidate.start <= name.span.start && name.span.start < candidate.end);
+  if (!segment) return name;
+  const end = segment.end;
+  return { ...name, text: line.text.slice(name.span.start, end).trim(), span: spanOf(line, name.span.start, end) };
+};
+
 const PER_CENT = /(?<![\d.,])\d{1,2}(?:[.,]\d{1,2})?\s?%/;
 
 /**
@@ -289,6 +303,9 @@ const withRatesInTheirColumn = (cells: Cell[], columns: readonly Column[]): Cell
   return out;
 };
 
+/** Whether a figure is printed right after a label's colon ("Abschlag : 0,67"; not "Reference book:   3 pcs", a column apart). */
+const isLabelled = (line: TextLine, number: NumberRead) => /: ?$/.test(line.text.slice(0, number.span.start));
+
 const readRow = (line: TextLine, columns: readonly Column[], decimalMark: DecimalMark): Row => {
   const cells = withRatesInTheirColumn(cellsOf(line, columns), columns);
   const lastColumnEnd = Math.max(...columns.map((column) => column.end));
@@ -298,7 +315,7 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
     : cells.filter((cell) => cell.role === null && cell.span.start > lastColumnEnd);
   // A "#" column printing decimals ("1,00", "400,00") counts pieces, not positions.
   const hasQuantityColumn = columns.some((column) => column.role === 'quantity');
-  const quantity =
+  const counted =
     ofRole(cells, hasQuantityColumn ? 'quantity' : 'position')
       .flatMap((cell) => numbersIn(cell, decimalMark))
       .find((number) => !number.isPercentage && (hasQuantityColumn || number.hasDecimals)) ??
@@ -308,6 +325,8 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
       return number ? numbersIn({ ...cell, text: number }, decimalMark) : [];
     })[0] ??
     null;
+  // "Bruttopreis : 4,00  Abschlag : 0,67": a figure right after a label's colon is that label's value, no count or price.
+  const quantity = counted && !isLabelled(line, counted) ? counted : null;
   // A letter standing alone in the description column is a speck, no name ("a" where a photo blurred a mark).
   const described = ofRole(cells, 'description').filter((cell) => hasWords(cell) && !LONE_LETTER.test(cell.text));
   const description =
@@ -319,7 +338,7 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
   const readPrice = withoutStrayMinus(
     ofRole(cells, 'unit_price')
       .flatMap((cell) => numbersIn(cell, decimalMark))
-      .filter((number) => !number.isPercentage && number.hasDecimals)
+      .filter((number) => !number.isPercentage && number.hasDecimals && !isLabelled(line, number))
       .at(-1) ?? null,
     readAmount,
   );
@@ -349,15 +368,13 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
     description,
     quantity: quantity ?? multiplied?.quantity ?? oneReadAsLetter(cells, price, amount),
     price,
-    articleName:
-      description === null && namesDescriptionToo(columns)
-        ? (ofRole(cells, 'article').find((cell) => cell.text.split(' ').some((word) => /\p{L}{2}/u.test(word) && !ARTICLE.test(word))) ??
-          null)
-        : null,
-    // A "label: value" line under its own position number is an item's name ("4   Reference book: Tax law").
+    articleName: description === null && namesDescriptionToo(columns) ? nameInArticleColumn(line, cells) : null,
+    // A "label: value" line under its own position number is an item's name ("4   Reference book: Tax law"); a code's
+    // label starts a note under an item, but not a row with its figures ("1   GTIN   1,00   -5 Stk   -5,00": the
+    // description starts with the code it wraps onto).
     isNote:
       (!amount && !quantity && !isNumbered(cells) && /^[^:]{1,40}\s?:/.test(firstText)) ||
-      /^(?:gtin|ean|art\.?-?nr|sku)\b/i.test(firstText),
+      (/^(?:gtin|ean|art\.?-?nr|sku)\b/i.test(firstText) && !(amount && quantity)),
   };
 };
 
@@ -385,7 +402,12 @@ const isCoded = (cells: Cell[]) => {
  */
 const isTotalsLine = (row: Row) => {
   const [first, ...others] = row.cells.filter((cell) => /\p{L}/u.test(cell.text));
-  const names = first !== undefined && (TOTALS.test(first.text) || others.some((cell) => TOTALS.exec(cell.text)?.index === 0));
+  // A later cell names a total on a line of words alone (a totals block's header) or beside money; on a line with a
+  // count but no money it is a note wrapped in its column ("Preisbasismenge:  1 Stk  …  Umsatzsteuer bei").
+  const laterNames =
+    (moneyIn(row.cells).length > 0 || !row.cells.some((cell) => /\d/.test(cell.text))) &&
+    others.some((cell) => TOTALS.exec(cell.text)?.index === 0);
+  const names = first !== undefined && (TOTALS.test(first.text) || laterNames);
   return names && !(row.quantity && row.price) && !isNumbered(row.cells);
 };
 
@@ -590,7 +612,9 @@ const titleOf = (block: Row[]): Cell | null => {
   let last = description.span.line;
   let wrapped = 0;
   for (const row of block.slice(block.findIndex((candidate) => candidate.description === description) + 1)) {
-    const next = row.description;
+    // A code without letters wrapped under the name ("Bierbrau Pils" / "20/0500") on a line without figures: more of it.
+    const next =
+      row.description ?? (hasFigures(row) ? null : (ofRole(row.cells, 'description').find((cell) => !isNumeric(cell.text)) ?? null));
     const adjacent = row.line.page === last.page && row.line.index === last.index + 1;
     const aligned = next !== null && Math.abs(next.span.start - description.span.start) <= 2;
     const onlyText = row.cells.every((cell) => cell === next || cell.role === 'article' || cell.role === 'position');
@@ -631,7 +655,7 @@ const describesFiguresAbove = (figures: Row, below: Row): boolean =>
   figures.description === null &&
   figures.amount !== null &&
   figures.price !== null &&
-  below.description !== null &&
+  (below.description ?? below.articleName) !== null &&
   below.amount === null &&
   below.price === null &&
   below.line.page === figures.line.page &&
@@ -729,11 +753,14 @@ const settleByContent = (document: DocumentText, table: ItemTable, end: number):
   const following = document.lines.slice(table.headerEnd + 1, Math.min(end, table.headerEnd + 13));
   const blank = following.findIndex((line) => line.text === '' || line.page !== table.page);
   const lines = blank < 0 ? following : following.slice(0, blank);
+  // A word ends a phrase that starts left of the column ("Abrechnungskreis 1" under "Pos … Beschreibung"): the phrase's column, not this one.
+  const phraseStart = (line: TextLine, word: Word) =>
+    line.segments.find((segment) => segment.start <= word.start && word.start < segment.end)?.start ?? word.start;
   const cellsUnder = (column: Column) =>
     lines
       .map((line) =>
         wordsOf(line)
-          .filter((word) => overlap(word, column) > 0 && word.start >= column.start - 2)
+          .filter((word) => overlap(word, column) > 0 && phraseStart(line, word) >= column.start - 2)
           .map((word) => word.text)
           .join(' '),
       )
@@ -844,6 +871,19 @@ const isSectionHeading = (line: TextLine, columns: readonly Column[]) =>
   /^\p{L}[\p{L} .-]{2,40}:$/u.test(line.segments[0]!.text) &&
   line.segments[0]!.start <= Math.min(...columns.map((column) => column.start));
 
+/**
+ * A table whose header stands right under a section's heading (blank lines between them aside), or whose header
+ * lines, read together, begin with the heading.
+ */
+const isUnderSectionHeading = (document: DocumentText, table: ItemTable) => {
+  const first = document.lines[table.headerStart]!;
+  const above = document.lines
+    .slice(0, table.headerStart)
+    .reverse()
+    .find((line) => line.text !== '');
+  return [first, above].some((line) => line !== undefined && line.page === table.page && isSectionHeading(line, table.columns));
+};
+
 const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFinding[] => {
   const table = { ...found, columns: settleByContent(document, found, end) };
   const rows: Row[] = [];
@@ -907,10 +947,14 @@ const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFin
  * number where their columns show them. A unit price that does not multiply out to the amount is left out.
  */
 export const findLineItems = (document: DocumentText, tables: ItemTable[] = findItemTables(document)): ItemFinding[] => {
-  const items = tables.flatMap((table, index) => {
+  const items: ItemFinding[] = [];
+  for (const [index, table] of tables.entries()) {
+    // Under a section's heading, after the items ("Zahlungsbedingungen:" over its terms' table, "Zu- und Abschläge:"
+    // over "Art  %  Basisbetrag … Betrag"): the section's own table (payment terms, allowances and charges), no items.
+    if (items.length > 0 && isUnderSectionHeading(document, table)) continue;
     const next = tables[index + 1];
-    return itemsOf(document, table, next ? next.headerStart : document.lines.length);
-  });
+    items.push(...itemsOf(document, table, next ? next.headerStart : document.lines.length));
+  }
   // No table with a header: a shop receipt's lines above what is to pay.
   return items.length > 0 ? items : findReceiptItems(document);
 };

@@ -622,4 +622,31 @@ describe('extractor: sender and receiver', () => {
     });
     expect(findParties(document, blocks, [], []).sender).to.equal(null);
   });
+
+  it('given a letter whose addressee’s block opens with "Herrn" on a line of its own right under the sender’s name, and the sender’s office with its phone below, takes each', () => {
+    const { sender, receiver } = partiesIn([
+      'MVM Musterhafter',
+      'Versicherungsverein Musterstadt a.G.',
+      'Herrn',
+      'Max Mustermann',
+      'Musterstr. 11',
+      '12346 Bad Musterhausen',
+      'Versicherungsbüro',
+      'Muster',
+      'Musterstr. 12',
+      '12345 Musterstadt',
+      'Tel.: 0123/45678',
+      'Fax.: 01231/99 45678',
+      '',
+      'Beitragsrechnung                                               24. Januar 2014',
+      ...filler.slice(0, 10),
+    ]);
+    expect(receiver?.address).to.include({
+      company_name: 'Max Mustermann',
+      street: 'Musterstr.',
+      house_number: '11',
+      postal_code: '12346',
+    });
+    expect(sender?.address).to.include({ street: 'Musterstr.', house_number: '12', postal_code: '12345', city_name: 'Musterstadt' });
+  });
 });

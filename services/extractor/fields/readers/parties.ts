@@ -198,8 +198,10 @@ const score = (
     ),
   );
   if (contactNear) add('sender', WEIGHTS.contactNear, 'contact details near');
-  if (block.spans.some((span) => SALUTATION.test(span.line.text.slice(span.start, span.end))))
-    add('receiver', WEIGHTS.salutation, 'salutation');
+  const salutations = block.spans.map((span) => span.line.text.slice(span.start, span.end).trim()).filter((text) => SALUTATION.test(text));
+  // "Herrn" on a line of its own over the name: the form of address of a letter's addressee, as sure as an attention line.
+  if (salutations.some((text) => !/\s/.test(text))) add('receiver', WEIGHTS.attention, 'salutation on its own line');
+  else if (salutations.length > 0) add('receiver', WEIGHTS.salutation, 'salutation');
   if (block.spans.some((span) => ATTENTION.test(span.line.text.slice(span.start, span.end))))
     add('receiver', WEIGHTS.attention, 'for the attention of');
   if (inWindowArea(document, block)) add('receiver', WEIGHTS.window, 'in the window area');
@@ -546,7 +548,7 @@ export const findParties = (
   const candidates = blocks
     .filter((block) => block.label !== 'delivery')
     .map((block) => score(document, block, blocks, taxIds, accounts, options));
-  const senderChoice = best(candidates, 'sender');
+  let senderChoice = best(candidates, 'sender');
   const others = candidates.filter((scored) => scored !== senderChoice && !(senderChoice && sameAddress(scored.block, senderChoice.block)));
   let receiverChoice = best(others, 'receiver');
   if (!receiverChoice && senderChoice) {
@@ -570,6 +572,29 @@ export const findParties = (
       };
   }
   if (!receiverChoice && !senderChoice) receiverChoice = loneWindowAddress(document, candidates, taxIds, accounts);
+  if (receiverChoice && !senderChoice) {
+    // With the receiver known, another address in the header with a cue of the sender's (its phone and fax under it) and
+    // none of a receiver's but the window area is the sender's ("Herrn …" in the window, the insurer's office below it).
+    const chosen = receiverChoice;
+    const remaining = candidates
+      .filter(
+        (scored) =>
+          scored !== chosen &&
+          !sameAddress(scored.block, chosen.block) &&
+          scored.block.page === document.lines[0]?.page &&
+          !scored.block.compact &&
+          scored.block.label === null &&
+          scored.sender > 0 &&
+          scored.sender >= scored.receiver - (inWindowArea(document, scored.block) ? WEIGHTS.window : 0),
+      )
+      .sort((a, b) => b.sender - b.receiver - (a.sender - a.receiver) || a.block.firstLine - b.block.firstLine);
+    if (remaining.length === 1)
+      senderChoice = {
+        ...remaining[0]!,
+        reasons: [...remaining[0]!.reasons, 'sender: the other address in the header, with a cue of the sender’s'],
+        sender: DECIDES,
+      };
+  }
   const blockSpans = blocks.flatMap((block) => block.spans);
   const parties = {
     sender: senderChoice

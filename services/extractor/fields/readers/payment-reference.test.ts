@@ -46,4 +46,17 @@ describe('extractor: the payment reference', () => {
     expect(referenceIn('Réf.      Référence     Désignation      Quantité\n1         638997        Livre            1')).to.equal(null);
     expect(referenceIn('8   SKU-64175   Reference book:        3 pcs       50.05')).to.equal(null);
   });
+
+  it('reads the number printed right above a remark asking to quote it with the payment', () => {
+    expect(referenceIn('Allgemeine Haftpflichtversicherung VSNR: 01.234.567.8\n(Bei Schriftwechsel und Zahlung bitte angeben.)')).to.equal(
+      '01.234.567.8',
+    );
+    expect(
+      referenceIn('Sachversicherungsvertrag Nr: 00.123.456.7          18. April 2014\n(Bei Schriftwechsel und Zahlung bitte angeben.)'),
+    ).to.equal('00.123.456.7');
+    expect(referenceIn('Contract no. 44-1207\n(please quote with your payment)')).to.equal('44-1207');
+    // A remark of another kind, or a line above without a labelled number, says nothing.
+    expect(referenceIn('Kundennummer: 10042\n(Bei Rückfragen bitte angeben.)')).to.equal(null);
+    expect(referenceIn('Sehr geehrter Herr Mustermann,\n(Bei Schriftwechsel und Zahlung bitte angeben.)')).to.equal(null);
+  });
 });

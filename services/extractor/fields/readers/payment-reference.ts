@@ -81,6 +81,28 @@ const unlabelledQrReference = (document: DocumentText): Finding<string> | null =
   return null;
 };
 
+// "(Bei Schriftwechsel und Zahlung bitte angeben.)", "(please quote with your payment)": a remark on a line of its own.
+const QUOTE_WITH_PAYMENT =
+  /^\((?=[^)]*\b(?:zahlung|überweisung|payment|paiement|versement|pagamento)\b)(?=[^)]*\b(?:angeben|quote|indiquer|rappeler|indicare)\b)[^)]*\)\.?$/iu;
+// A number at the end of a segment, after its label's colon or "Nr." ("VSNR: 01.234.567.8", "Vertrag Nr: 00.123.456.7").
+const NUMBER_AFTER_LABEL = /(?:[:#]|\b(?:nr|no|n°)\.?:?)\s*(?<value>[\p{L}\d][\p{L}\d._/-]*\d[\p{L}\d._/-]*)$/iu;
+
+/** A number printed with its label right above a remark asking to quote it with the payment. */
+const quotedWithPayment = (document: DocumentText): Finding<string> | null => {
+  for (const line of document.lines) {
+    if (!QUOTE_WITH_PAYMENT.test(line.text.trim())) continue;
+    const above = document.lines[line.index - 1];
+    if (!above || above.page !== line.page) continue;
+    for (const segment of above.segments) {
+      const match = NUMBER_AFTER_LABEL.exec(segment.text);
+      if (!match) continue;
+      const start = segment.start + match.index + match[0].length - match.groups!.value!.length;
+      return foundAt(match.groups!.value!, 0.8, [spanOf(above, start, segment.end)]);
+    }
+  }
+  return null;
+};
+
 /** The payment reference: what the payer must quote (QR or creditor reference, communication, causale). */
 export const findPaymentReference = (document: DocumentText): Finding<string> | null => {
   for (const [pattern, confidence] of [
@@ -92,5 +114,5 @@ export const findPaymentReference = (document: DocumentText): Finding<string> | 
       if (found) return foundAt(found.value, confidence - (found.below ? 0.1 : 0), [found.span]);
     }
   }
-  return unlabelledQrReference(document);
+  return quotedWithPayment(document) ?? unlabelledQrReference(document);
 };

@@ -93,6 +93,15 @@ describe('extractor: reading postal addresses', () => {
     });
   });
 
+  it('takes a person’s name right under the company, above a department, for the contact', () => {
+    expect(splitNames(['Lieferant GmbH', 'Max Mustermann', 'Muster-Einkauf'])).to.deep.equal({
+      company: 'Lieferant GmbH',
+      contact: 'Max Mustermann',
+    });
+    // A line with a word in capitals alone names no person: a second part of a name, or a department.
+    expect(splitNames(['Lieferant GmbH', 'Werk NORD', 'Muster-Einkauf'])).to.deep.equal({ company: 'Lieferant GmbH', contact: null });
+  });
+
   it('takes a person’s name printed above the company line for the contact, not for the first line of the name', () => {
     expect(splitNames(['Luca Favre', 'Léman GmbH'])).to.deep.equal({ company: 'Léman GmbH', contact: 'Luca Favre' });
     expect(splitNames(['Eline de Vries', 'Grachtzicht N.V.'])).to.deep.equal({ company: 'Grachtzicht N.V.', contact: 'Eline de Vries' });

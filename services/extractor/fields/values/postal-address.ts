@@ -317,9 +317,11 @@ export const splitNames = (lines: readonly string[]): { company: string | null; 
         : continues
           ? organisations.slice(0, 2)
           : [organisations[formAt]!];
-  // Lines after the company: a department, or a contact printed without a prefix.
+  // Lines after the company: a department, or a contact printed without a prefix, alone or first, above a department
+  // ("Lieferant GmbH" / "Max Mustermann" / "Muster-Einkauf").
   const rest = organisations.slice(organisations.indexOf(companyLines.at(-1)!) + 1);
-  const contact = people[0]?.text ?? (contactAbove ? before.text : rest.length === 1 && isPersonName(rest[0]!.text) ? rest[0]!.text : null);
+  const contactBelow = rest.length === 1 ? isPersonName(rest[0]!.text) : rest.length > 1 && isPersonalName(rest[0]!.text);
+  const contact = people[0]?.text ?? (contactAbove ? before.text : contactBelow ? rest[0]!.text : null);
   const company = withoutSpeckBeforeLegalForm(withUmlautsRead(companyLines.map((line) => line.text).join(' ')));
   return { company: endingAtLegalForm(withLegalFormRead(company)), contact };
 };
