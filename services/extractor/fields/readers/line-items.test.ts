@@ -915,4 +915,31 @@ describe('extractor: line items', () => {
     ]);
     expect(items[0]).to.include({ title: 'Bierbrau Pils 20/0500', quantity: '15', amount_total: '180.00' });
   });
+
+  it('joins a bracketed end of a name wrapped under it, though it ends in a colon, and drops a colon that closes the name', () => {
+    // "(Stunde):" is no "label: value" note: a label starts with a letter.
+    const items = itemsIn([
+      'Menge            Produkt                                             USt.      Preis      Gesamtbetrag',
+      '1,00             Künstlerische Gestaltung                            7%        160,00 €   160,00 €',
+      '                 (Stunde):',
+      '200,00           Heiße Luft pro Liter:                               19%       0,10 €     20,00 €',
+    ]);
+    expect(items.map((item) => item.title)).to.deep.equal(['Künstlerische Gestaltung (Stunde)', 'Heiße Luft pro Liter']);
+    // A note that is a label and its value still is no part of the name.
+    const noted = itemsIn([
+      'Menge            Produkt                                             USt.      Preis      Gesamtbetrag',
+      '1,00             Künstlerische Gestaltung                            7%        160,00 €   160,00 €',
+      '                 Leistungszeitraum: März',
+    ]);
+    expect(noted[0]).to.include({ title: 'Künstlerische Gestaltung' });
+  });
+
+  it('joins a word broken after its slash at the end of a line without a space (“Obermonteur/” / “Monteur”)', () => {
+    const items = itemsIn([
+      'Pos   Beschreibung                 Menge       Einzelpreis       Betrag',
+      '1     TGA Obermonteur/              3,00            43,20         129,60',
+      '      Monteur',
+    ]);
+    expect(items[0]).to.include({ title: 'TGA Obermonteur/Monteur', quantity: '3.00' });
+  });
 });

@@ -371,9 +371,10 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
     articleName: description === null && namesDescriptionToo(columns) ? nameInArticleColumn(line, cells) : null,
     // A "label: value" line under its own position number is an item's name ("4   Reference book: Tax law"); a code's
     // label starts a note under an item, but not a row with its figures ("1   GTIN   1,00   -5 Stk   -5,00": the
-    // description starts with the code it wraps onto).
+    // description starts with the code it wraps onto). A label starts with a letter: "(Stunde):" under "Künstlerische
+    // Gestaltung" is the name's bracketed end, wrapped.
     isNote:
-      (!amount && !quantity && !isNumbered(cells) && /^[^:]{1,40}\s?:/.test(firstText)) ||
+      (!amount && !quantity && !isNumbered(cells) && /^\p{L}[^:]{0,39}\s?:/u.test(firstText)) ||
       (/^(?:gtin|ean|art\.?-?nr|sku)\b/i.test(firstText) && !(amount && quantity)),
   };
 };
@@ -622,8 +623,9 @@ const titleOf = (block: Row[]): Cell | null => {
     const carriesAmount = first.amount === null && row.amount !== null && row.quantity === null;
     if (!adjacent || !aligned || row.isNote || !(onlyText || carriesAmount) || isSmallerType(next.span, description.span)) break;
     if (++wrapped > MAX_WRAPPED_LINES) break;
-    // "Beamer-" / "Deckenhalterung": a word broken at its hyphen is one word.
-    title = { ...title, text: `${title.text}${/\p{L}-$/u.test(title.text) ? '' : ' '}${next.text}`, span: next.span };
+    // "Beamer-" / "Deckenhalterung": a word broken at its hyphen is one word; so is one broken after its slash
+    // ("Obermonteur/" / "Monteur").
+    title = { ...title, text: `${title.text}${/\p{L}[-/]$/u.test(title.text) ? '' : ' '}${next.text}`, span: next.span };
     last = row.line;
   }
   return { ...title, span: description.span };
@@ -679,6 +681,8 @@ const itemFrom = (block: Row[], rates: Rates, decimalMark: DecimalMark, language
     titleCell?.text
       .replace(/^[|“”"'.,;:_~•·-]+\s*(?=\p{L})/u, '')
       .replace(/\s+[<>~_•·]+$/u, '')
+      // A colon closing the name is the separator before a description left empty ("Heiße Luft pro Liter:").
+      .replace(/(?<=[\p{L})])\s?:$/u, '')
       .replace(LITRE_MISREAD, 'l') ?? null;
   if (title && titleCell) title = itemTitleAt(title, titleCell.span, decimalMark, language);
   const articleToken = block
