@@ -40,7 +40,7 @@ describe('extractor: sender and receiver', () => {
       country_code: 'DE',
     });
     expect(receiver?.address).to.include({
-      company_name: 'Herrn Karl Coyote',
+      company_name: 'Karl Coyote',
       street: 'Uferstraße',
       house_number: '113',
       city_name: 'Friedrichshafen',
@@ -642,7 +642,7 @@ describe('extractor: sender and receiver', () => {
       ...filler.slice(0, 10),
     ]);
     expect(receiver?.address).to.include({
-      company_name: 'Herrn Max Mustermann',
+      company_name: 'Max Mustermann',
       street: 'Musterstr.',
       house_number: '11',
       postal_code: '12346',

@@ -85,11 +85,7 @@ describe('extractor: reading postal addresses', () => {
       company: 'Usegroup Inh. Jochen Stärk',
       contact: 'Jochen Stärk',
     });
-    // A private party's name as its address prints it: the salutation alone on the line above stays with it (an
-    // e-invoice's buyer name reads "Herrn\nMax Mustermann"); one on the name's line marks a contact and is dropped.
-    expect(splitNames(['Herrn', 'Max Mustermann'])).to.deep.equal({ company: 'Herrn Max Mustermann', contact: null });
-    expect(splitNames(['Herr Max Mustermann'])).to.deep.equal({ company: 'Max Mustermann', contact: null });
-    expect(splitNames(['Frau', 'Anna Beispiel'])).to.deep.equal({ company: 'Frau Anna Beispiel', contact: null });
+    expect(splitNames(['Herrn', 'Max Mustermann'])).to.deep.equal({ company: 'Max Mustermann', contact: null });
     expect(splitNames(['Muster AG', 'z.Hd. Anna Beispiel'])).to.deep.equal({ company: 'Muster AG', contact: 'Anna Beispiel' });
     expect(splitNames(['MVM Musterhafter', 'Versicherungsverein Musterstadt a.G.'])).to.deep.equal({
       company: 'MVM Musterhafter Versicherungsverein Musterstadt a.G.',

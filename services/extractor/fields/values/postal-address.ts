@@ -229,8 +229,6 @@ interface NameLine {
   attention: boolean;
   /** Addressed as a firm ("Spett.le", "Firma", "Messrs", on the line or alone on the line above). */
   firm: boolean;
-  /** A person's salutation printed alone on the line above ("Herrn" / "Max Mustermann"). */
-  salutation: string | null;
 }
 
 /** "Herr Jochen Stärk" → a person; "Herr" alone marks the next line; "z.Hd. Anna Muster" → a contact. */
@@ -238,7 +236,6 @@ const nameLinesOf = (lines: readonly string[]): NameLine[] => {
   const named: NameLine[] = [];
   let personNext = false;
   let firmNext = false;
-  let salutationAbove: string | null = null;
   for (const raw of lines) {
     const untitled = raw.trim();
     const firm = COMPANY_SALUTATION.exec(untitled);
@@ -252,7 +249,6 @@ const nameLinesOf = (lines: readonly string[]): NameLine[] => {
     const rest = marked ? text.slice(marked[0].length).trim() : text;
     if (rest === '') {
       personNext = true;
-      salutationAbove = attention ? null : text;
       continue;
     }
     named.push({
@@ -260,11 +256,9 @@ const nameLinesOf = (lines: readonly string[]): NameLine[] => {
       isPerson: !firm && !hasLegalForm(rest) && (personNext || marked !== null),
       attention: attention !== null,
       firm: (firm !== null && !RECIPIENT_LABEL.test(firm[0])) || firmNext,
-      salutation: marked === null ? salutationAbove : null,
     });
     personNext = false;
     firmNext = false;
-    salutationAbove = null;
   }
   return named;
 };
@@ -299,18 +293,13 @@ export const splitNames = (lines: readonly string[]): { company: string | null; 
   const named = marked.map((line) => {
     const contact = line.isPerson ? null : contactBehindGarbledPrefix(line.text);
     const others = marked.some((other) => other !== line && !other.isPerson && contactBehindGarbledPrefix(other.text) === null);
-    return contact !== null && others ? { text: contact, isPerson: true, attention: true, firm: false, salutation: null } : line;
+    return contact !== null && others ? { text: contact, isPerson: true, attention: true, firm: false } : line;
   });
   const organisations = named.filter((line) => !line.isPerson);
   const people = named.filter((line) => line.isPerson);
-  // A person named for someone's attention is a contact, even when the organisation's name is missing. A private
-  // party's name is the addressee's lines as printed: a salutation alone on the line above stays with it ("Herrn" /
-  // "Max Mustermann", as an e-invoice records the buyer's name).
-  if (organisations.length === 0) {
-    const [person] = people;
-    if (person?.attention) return { company: null, contact: person.text };
-    return { company: person ? [person.salutation, person.text].filter(Boolean).join(' ') : null, contact: null };
-  }
+  // A person named for someone's attention is a contact, even when the organisation's name is missing.
+  if (organisations.length === 0)
+    return people[0]?.attention ? { company: null, contact: people[0].text } : { company: people[0]?.text ?? null, contact: null };
   const formAt = organisations.findIndex((line) => hasLegalForm(line.text));
   // The line before the company form's continues the name unless it is a person's (the contact printed above the company).
   const before = formAt > 0 ? organisations[formAt - 1]! : null;
