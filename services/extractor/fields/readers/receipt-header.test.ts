@@ -530,4 +530,74 @@ describe('extractor: a till receipt’s header', () => {
       city_name: 'KLANG, SELANGOR, 1214-JINJANG UTARA',
     });
   });
+
+  it('given a registered company below what a scan made of a logo or a crumple, then that company and the address below it, counted from it', () => {
+    const address = headerOf([
+      'KARE TR YT ew SESE SNEA RM1 RA dt RAE TT aa acid',
+      '',
+      '     ‘',
+      '      !',
+      '    LJ',
+      '     ®',
+      '   © Yr',
+      '      RIMBA',
+      '   RIMBA STATIONERY SDN BHD',
+      '       (Co. No.. 123456-W)',
+      '   GST Reg No : 001000000000',
+      '   F-G-01 JALAN SS 6/5',
+      '   Dataran Contoh, Kelana Jaya',
+      '   47301 Petaling Jaya, Selangor',
+      '   02-7000 5000',
+      '   Invoice No : KJ1-200000',
+    ]);
+
+    expect(address).to.include({
+      company_name: 'RIMBA STATIONERY SDN BHD',
+      street: 'F-G-01 JALAN SS 6/5, Dataran Contoh, Kelana Jaya',
+      postal_code: '47301',
+      city_name: 'Petaling Jaya, Selangor',
+    });
+  });
+
+  it('given a brand and a misread title above a registered company, then the company ("SIN BHD" is SDN BHD) and its block unit address', () => {
+    expect(
+      headerOf([
+        '   La',
+        'SIMFLIFIED TAX INVOICE',
+        'BB PHARMACY',
+        'CONTOH HEALTHCARE SIN BHD',
+        '1000000-K',
+        'GST NO: 001000000000',
+        'B-8, JALAN SS15/4D,',
+        '47500 SUBANG JAYA, SELANGOR',
+        'TEL: 03-50000000',
+      ]),
+    ).to.include({ company_name: 'CONTOH HEALTHCARE SDN BHD', street: 'B-8, JALAN SS15/4D', postal_code: '47500' });
+  });
+
+  it('keeps a header whose lines above the company print a date or an address as it reads', () => {
+    expect(
+      headerOf(['CONTOH CAFE', 'NO 5, JALAN BESAR,', '45600 BATANG BERJUNTAI', 'OWNED BY CONTOH SDN BHD', 'TEL: 03-3000000']),
+    ).to.include({ company_name: 'CONTOH CAFE', street: 'NO 5, JALAN BESAR' });
+  });
+
+  it('leaves a phone number’s digits set beside the postal line out of the place', () => {
+    expect(
+      headerOf([
+        'CONTOH BAKERIES (KL) SDN BHD (100000 X)',
+        'Lot 3, Jalan Pelabur 23/1,',
+        '40300 Shah Alam, Selangor. 55400000',
+        'Tel: 03- 55400001 Fax:03-',
+      ]),
+    ).to.include({ street: 'Lot 3, Jalan Pelabur 23/1', postal_code: '40300', city_name: 'Shah Alam, Selangor' });
+  });
+
+  it('reads an 8 gluing a block’s next unit number to this one as "&"', () => {
+    expect(headerOf(['CONTOH MART SDN BHD', 'NO 19-G819-1819-2 JALAN TASIK UTAMA 4,', '57000 KUALA LUMPUR', 'TEL: 03'])).to.include({
+      street: 'NO 19-G&19-1&19-2 JALAN TASIK UTAMA 4',
+    });
+    expect(headerOf(['CONTOH MART SDN BHD', 'NO 18-1, 19-2 JALAN TASIK UTAMA 4,', '57000 KUALA LUMPUR', 'TEL: 03'])).to.include({
+      street: 'NO 18-1, 19-2 JALAN TASIK UTAMA 4',
+    });
+  });
 });

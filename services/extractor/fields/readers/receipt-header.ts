@@ -86,11 +86,24 @@ const addressWords = (value: string): string =>
     return word === null ? token : inCaseOf(token, word.toLowerCase());
   });
 
+/**
+ * "&" between a block's unit numbers as OCR reads it, an 8 that glues the next unit number of the same block to this one
+ * ("NO 19-G819-1819-2" is "19-G&19-1&19-2"): no print runs two house numbers together.
+ */
+const UNIT_AND_UNIT = /(?<![\p{L}\d])((\d+)-[\p{L}\d]+)8(?=\2-)/u;
+const unitsJoined = (value: string): string => {
+  let joined = value;
+  while (UNIT_AND_UNIT.test(joined)) joined = joined.replace(UNIT_AND_UNIT, '$1&');
+  return joined;
+};
+
 const streetPart = (value: string): string =>
-  addressWords(
-    MISREAD_STREET_WORDS.reduce(
-      (repaired, [misread, word]) => repaired.replace(misread, (found) => inCaseOf(found, word)),
-      addressPart(value),
+  unitsJoined(
+    addressWords(
+      MISREAD_STREET_WORDS.reduce(
+        (repaired, [misread, word]) => repaired.replace(misread, (found) => inCaseOf(found, word)),
+        addressPart(value),
+      ),
     ),
   );
 const cityPart = (value: string): string => addressWords(addressPart(value));
@@ -144,10 +157,10 @@ const looksGarbled = (line: string): boolean => {
 
 /**
  * An address's first line: a house, lot or shop number first ("NO.53 …", "LOT 1851-A …", "LOT P.T. 2811", "LOT NO. G23", "UNIT L1-044B", "75, JALAN …",
- * "4-20, Jalan Ria", "S117, Second Floor"), or a floor ("3RD FLR, …").
+ * "4-20, Jalan Ria", "S117, Second Floor", a block's unit "F-G-01 JALAN SS 6/5B", "B-8, JALAN SS15/4D"), or a floor ("3RD FLR, …").
  */
 const OPENS_ADDRESS =
-  /^(?:(?:no|lot|unit|block|blk|suite)\b\.?\s*:?\s*(?:(?:p\.\s?t\.?|pt[dn]?|n[o0d]\.?)\s*)?\p{L}?\d|\d+\p{L}?(?:-[\p{L}\d]+)*[,.\s]|[\p{L}$#]?\d+\p{L}?,)|(?<!\p{L})(?:floor|flr|level|tingkat)(?!\p{L})/iu;
+  /^(?:\p{L}-(?:[\p{L}\d]+-)*\d+\p{L}?[,.\s]|(?:no|lot|unit|block|blk|suite)\b\.?\s*:?\s*(?:(?:p\.\s?t\.?|pt[dn]?|n[o0d]\.?)\s*)?\p{L}?\d|\d+\p{L}?(?:-[\p{L}\d]+)*[,.\s]|[\p{L}$#]?\d+\p{L}?,)|(?<!\p{L})(?:floor|flr|level|tingkat)(?!\p{L})/iu;
 // A street line that opens with its street word: Malaysia's "JALAN …", "JLN …", "LORONG …", "PERSIARAN …".
 const STREET_FIRST = /^(?:jalan|jln|lorong|persiaran|lebuhraya|lebuh)(?!\p{L})/iu;
 const opensAddress = (value: string): boolean => OPENS_ADDRESS.test(value) || STREET_FIRST.test(value) || parseStreetLine(value) !== null;
@@ -156,7 +169,7 @@ const opensAddress = (value: string): boolean => OPENS_ADDRESS.test(value) || ST
  * nor a number after a number sign or before a company's name ("#000002 BAIFU (M) Sdn Bhd").
  */
 const postalOf = (line: TextLine): RegExpExecArray | null => {
-  const value = trimPunctuation(text(line));
+  const value = trimPunctuation(trimPunctuation(text(line)).replace(PHONE_AFTER_PLACE, ''));
   const postal = POSTAL_LINE.exec(value);
   // A number in brackets is a register number ("99 SPEED MART (519537 X)"), not a postal code.
   if (!postal || value[postal.index - 1] === '#' || value[postal.index - 1] === '(') return null;
@@ -164,6 +177,11 @@ const postalOf = (line: TextLine): RegExpExecArray | null => {
   return STREET_FIRST.test(place) || LEGAL_FORM.test(place) ? null : postal;
 };
 const isPostalLine = (line: TextLine): boolean => postalOf(line) !== null;
+/**
+ * A phone or fax number's digits after the place ("40300 Shah Alam, Selangor. 55423213", the fax line's number set beside
+ * the postal line), a letter or two of a smudge before them: seven digits or more are no postal code, nor part of a place.
+ */
+const PHONE_AFTER_PLACE = /(?<=\p{L}[.,]?)[\s,.]+\p{L}{0,2}\d{7,}$/u;
 
 // A line that is nothing but a legal form ("SDN BHD" under "PASARAYA BORONG PINTAR") ends the name above it.
 // So does a line of nothing but company words and a legal form ("CO. (M) SDN BHD" under "POPULAR BOOK"); "(M)" marks Malaysia.
@@ -422,7 +440,8 @@ const whatSpeaksFor = ({ best, runnerUp }: { best: NameCandidate; runnerUp: numb
 
 export const findReceiptHeader = (document: DocumentText): Party | null => {
   const firstPage = document.lines[0]?.page;
-  const lines = document.lines.filter((line) => line.page === firstPage && text(line) !== '').slice(0, HEADER_LINES);
+  const pageLines = document.lines.filter((line) => line.page === firstPage && text(line) !== '');
+  const lines = pageLines.slice(0, HEADER_LINES);
   // A title printed above the name ("TAX INVOICE") opens the receipt, it does not end its header; what a scan shows above
   // it among the first lines, without a company's form or register number, is a logo read as letters.
   const isTitle = (line: TextLine) => TITLE_LINE.test(trimPunctuation(text(line)));
@@ -439,6 +458,42 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
       ? -1
       : lines.findIndex((line, index) => index > closing && index <= closing + 7 && line.index > lines[index - 1]!.index + 1);
   const first = Math.max(logoAbove ? title : 0, afterClosing);
+  const read = headerFrom(document, lines, first);
+  if (read?.legalForm) return read.party;
+  // A registered company's line below what a scan made of a logo, a stamp or a crumple ("DERE TR YT ew SESE …",
+  // "mamma DE lle di am-") or below a brand and a title ("AA PHARMACY" / "… SIN BHD"): the header starts there.
+  const registered = registeredLineBelowNoise(lines, first);
+  if (registered !== -1) {
+    // Its header's lines count from there: the specks above it are no part of it.
+    const anchored = headerFrom(document, pageLines.slice(0, registered + HEADER_LINES), registered);
+    if (anchored?.legalForm) return anchored.party;
+  }
+  return read?.party ?? null;
+};
+
+/**
+ * A line that names a registered company (a legal form) in the page's first lines, where everything above it is what a
+ * scan or a logo makes, a title or a brand: garbled lines, specks, lines without a number that are no date, postal code
+ * or labelled number. A header whose lines above the company hold an address, a date or a tax number is read as it is.
+ */
+const registeredLineBelowNoise = (lines: TextLine[], first: number): number => {
+  for (let at = Math.max(0, first); at < lines.length; at++) {
+    const value = text(lines[at]!);
+    const withoutRegister = value.replace(REGISTER_IN_NAME, ' ');
+    if (LEGAL_FORM.test(value) && isNameLike(withoutRegister) && !CLOSING_WORDS.test(value) && !isLegalFormAlone(value)) return at;
+    const noise =
+      lettersIn(value) < 2 ||
+      (looksGarbled(value) && !COMPANY_FORM.test(value) && !isPostalLine(lines[at]!)) ||
+      // No line with a number of two digits or more: an address, a date, a tax or phone number is the header's.
+      (!/\d{2}/.test(value) && !CLOSING_WORDS.test(value));
+    if (!noise) return -1;
+  }
+  return -1;
+};
+
+/** The shop read from a header that starts at line `first` (past a title), and whether its name has a legal form. */
+const headerFrom = (document: DocumentText, lines: TextLine[], first: number): { party: Party; legalForm: boolean } | null => {
+  const isTitle = (line: TextLine) => TITLE_LINE.test(trimPunctuation(text(line)));
   const start = lines.findIndex((line, index) => index >= first && !isTitle(line));
   // A note printed above the name ("Your order number is", "WELCOME") ends no header: it has no number, and nothing is above it.
   const noteAbove = (line: TextLine, index: number) => index === start && !/\d/.test(text(line));
@@ -521,5 +576,5 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
     evidence.street = foundAt(street, 0.4, addressLines.map(spanOfLine));
     reasons.push('sender: the address below it, which prints no postal code');
   }
-  return { address, evidence, reasons };
+  return { party: { address, evidence, reasons }, legalForm: candidate.legalForm };
 };
