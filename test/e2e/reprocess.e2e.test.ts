@@ -6,6 +6,7 @@ import { expect } from 'chai';
 import { corpusFile, createBody, documentsPath, TENANT_A, TENANT_B, useKontor } from './kontor-fixture.js';
 
 const XML = 'xrechnung/src/test/technical-cases/cius/01.05_minimal_test_ubl.xml';
+const SCAN = 'invoice2data/tests/compare/AmazonWebServices.png';
 
 const reprocess = (scope: string, reason?: string) => ({
   data: { type: 'reprocessing', attributes: { scope, ...(reason ? { reason } : {}) } },
@@ -67,11 +68,18 @@ describe('e2e: reprocessing a document', () => {
   });
 
   it('given a document being reprocessed, then another reprocess and a correction answer 409', async function () {
-    this.timeout(120_000);
-    const first = await fixture.api.post(`/api${documentPath}/reprocess`, reprocess('conversion'));
-    const second = await fixture.api.post(`${documentPath}/reprocess`, reprocess('extraction'));
-    const correction = await fixture.api.request('PATCH', `${documentPath}/accounting_document`, {
-      body: { data: { type: 'accounting_document', id: documentId, attributes: { number: 'X' }, meta: { reason: 'r' } } },
+    this.timeout(180_000);
+    // A scanned page: its conversion and OCR take seconds, so the requests below arrive while it is reprocessed (an
+    // e-invoice's reprocessing can finish between two requests, and a correction after it is no longer refused).
+    const png = await readFile(corpusFile(SCAN));
+    const created = await fixture.api.post(documentsPath(TENANT_A.id), createBody({ base64_files: [png.toString('base64')] }));
+    const scanPath = `${documentsPath(TENANT_A.id)}/${created.body.data.id}`;
+    await fixture.api.waitUntilProcessed(scanPath);
+
+    const first = await fixture.api.post(`/api${scanPath}/reprocess`, reprocess('conversion'));
+    const second = await fixture.api.post(`${scanPath}/reprocess`, reprocess('extraction'));
+    const correction = await fixture.api.request('PATCH', `${scanPath}/accounting_document`, {
+      body: { data: { type: 'accounting_document', id: created.body.data.id, attributes: { number: 'X' }, meta: { reason: 'r' } } },
       headers: { 'If-Match': first.headers.get('etag')! },
     });
 
@@ -79,7 +87,8 @@ describe('e2e: reprocessing a document', () => {
     expect(second.status).to.equal(409);
     expect(second.body.errors[0].code).to.equal('document_processing');
     expect(correction.status).to.equal(409);
-    await fixture.api.waitUntilProcessed(documentPath);
+    expect(correction.body.errors[0].code).to.equal('document_processing');
+    await fixture.api.waitUntilProcessed(scanPath);
   });
 
   it('given a document with nothing to redo, a bad body, or a token of another tenant, then 409, 422 and 403', async function () {
