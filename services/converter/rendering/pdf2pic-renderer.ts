@@ -150,10 +150,10 @@ export const createPdf2picRenderer = ({ timeoutMs }: { timeoutMs: number }): Pdf
         },
         content: async (pageNumber) => pdfJsPageContent(await pdf.getPage(pageNumber)),
         // Ghostscript draws; where pdf.js's operators draw is not worked out here: a page that paints anything may paint anywhere.
-        drawings: async (pageNumber) =>
-          (await paintsOnlyText(pdf, pageNumber))
-            ? []
-            : [{ left: 0, top: 0, right: pages[pageNumber - 1]!.widthPt, bottom: pages[pageNumber - 1]!.heightPt }],
+        async drawings(pageNumber) {
+          const { widthPt, heightPt } = pages[pageNumber - 1]!;
+          return (await paintsOnlyText(pdf, pageNumber)) ? [] : [{ left: 0, top: 0, right: widthPt, bottom: heightPt }];
+        },
         render: (pageNumber, dpi) => renderPdfPage(bytes, pageNumber, { dpi, timeoutMs }),
         async renderRegion(pageNumber, dpi, region) {
           const area = regionPixels(pages[pageNumber - 1]!, dpi, region);

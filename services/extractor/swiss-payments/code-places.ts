@@ -34,7 +34,7 @@ const union = (a: PdfRegion, b: PdfRegion): PdfRegion => ({
 
 /** The drawings joined into figures: boxes near each other merged until no two figures are near. */
 const figuresOf = (drawings: PdfRegion[]): PdfRegion[] => {
-  // Sorted by their left side, a box can only be near figures whose right side reaches it: a sweep, not all pairs.
+  // Sorted by their left side, a code's modules join the figure they grow, pass after pass until none joins another.
   let figures = [...drawings].sort((a, b) => a.left - b.left);
   for (let merged = true; merged;) {
     merged = false;

@@ -61,6 +61,13 @@ export const shownMatrix = (pdfium: WrappedPdfiumModule, page: number, widthPt: 
   return [(ax - e) / 1000, (bx - f) / 1000, (cy - e) / 1000, (dy - f) / 1000, e, f];
 };
 
+/** A page object's own matrix (FPDFPageObj_GetMatrix, read through `scratch`, 24 bytes); null when PDFium has none. */
+export const objectMatrix = (pdfium: WrappedPdfiumModule, object: number, scratch: number): Matrix | null => {
+  if (!pdfium.FPDFPageObj_GetMatrix(object, scratch)) return null;
+  const float = (offset: number) => pdfium.pdfium.getValue(scratch + offset, 'float');
+  return [float(0), float(4), float(8), float(12), float(16), float(20)];
+};
+
 /** FPDFPageObj_GetType's type of a form XObject, whose objects are drawn inside it. */
 const FPDF_PAGEOBJ_FORM = 5;
 
@@ -75,13 +82,11 @@ export const visitPageObjects = (
   scratch: number,
   visit: (object: number, type: number, placement: Matrix) => void,
 ): void => {
-  const float = (offset: number) => pdfium.pdfium.getValue(scratch + offset, 'float');
   const walk = (object: number, placement: Matrix) => {
     const type = pdfium.FPDFPageObj_GetType(object);
     if (type !== FPDF_PAGEOBJ_FORM) return visit(object, type, placement);
-    const form = pdfium.FPDFPageObj_GetMatrix(object, scratch)
-      ? compose([float(0), float(4), float(8), float(12), float(16), float(20)], placement)
-      : placement;
+    const own = objectMatrix(pdfium, object, scratch);
+    const form = own ? compose(own, placement) : placement;
     for (let index = 0, count = pdfium.FPDFFormObj_CountObjects(object); index < count; index++) {
       walk(pdfium.FPDFFormObj_GetObject(object, index), form);
     }

@@ -1,6 +1,6 @@
 import type { WrappedPdfiumModule } from '@embedpdf/pdfium';
 import type { PdfPageContent, PdfRegion, PdfTextRun } from '../pdf-renderer.js';
-import { apply, compose, regionOf, shownMatrix, visitPageObjects, type Matrix } from './pdfium-geometry.js';
+import { apply, compose, objectMatrix, placedCorners, regionOf, shownMatrix, visitPageObjects } from './pdfium-geometry.js';
 import { runTexts, SPACE_GAP, type PlacedGlyph } from './run-text.js';
 
 /** FPDFPageObj_GetType's type of an image. */
@@ -119,24 +119,13 @@ export const pdfiumPageContent = (pdfium: WrappedPdfiumModule, page: number, wid
       visitPageObjects(pdfium, page, scratch, (object, type, placement) => {
         if (type !== FPDF_PAGEOBJ_IMAGE || isStencilMask(object)) return;
         // An image is painted into the unit square its matrix maps.
-        if (!pdfium.FPDFPageObj_GetMatrix(object, scratch)) return;
-        const painted = compose(compose(matrixAt(0), placement), shown);
-        const corners = (
-          [
-            [0, 0],
-            [1, 0],
-            [0, 1],
-            [1, 1],
-          ] as const
-        ).map(([x, y]) => apply(painted, x, y));
+        const own = objectMatrix(pdfium, object, scratch);
+        if (!own) return;
+        const corners = placedCorners(compose(compose(own, placement), shown), 0, 0, 1, 1);
         const region = regionOf(corners, widthPt, heightPt);
         if (region.right > region.left && region.bottom > region.top) found.push(region);
       });
       return found;
-    }
-
-    function matrixAt(offset: number): Matrix {
-      return [float(offset), float(offset + 4), float(offset + 8), float(offset + 12), float(offset + 16), float(offset + 20)];
     }
 
     function isStencilMask(image: number): boolean {

@@ -148,7 +148,7 @@ export const createPdfiumRenderer = ({ timeoutMs }: PdfiumRendererOptions): PdfR
         const opened = await shared.opened.catch(() => null);
         if (opened && opened.generation === thread?.generation) await ask({ op: 'close', document: opened.document }, 'closing the PDF');
       };
-      const pages = await shared.opened.catch(async (error: unknown) => {
+      const { pages } = await shared.opened.catch(async (error: unknown) => {
         await release();
         throw error;
       });
@@ -160,7 +160,7 @@ export const createPdfiumRenderer = ({ timeoutMs }: PdfiumRendererOptions): PdfR
         return (await shared.opened).document;
       };
       const pageSize = (pageNumber: number) => {
-        const size = pages.pages[pageNumber - 1];
+        const size = pages[pageNumber - 1];
         if (!size) throw new RangeError(`the PDF has no page ${pageNumber}`);
         return size;
       };
@@ -172,7 +172,7 @@ export const createPdfiumRenderer = ({ timeoutMs }: PdfiumRendererOptions): PdfR
         return { pixels: Buffer.from(rendered.rgb), widthPx: rendered.widthPx, heightPx: rendered.heightPx };
       };
       return {
-        pages: pages.pages,
+        pages,
         text: async (pageNumber) =>
           (await ask({ op: 'text', document: await documentNow(), pageNumber }, `reading page ${pageNumber}'s text`)).text,
         content: async (pageNumber) =>

@@ -1,6 +1,7 @@
 import type { DocumentText } from '../layout/document-text.js';
 import { allMatches } from '../layout/all-matches.js';
 import type { Finding } from '../values/finding.js';
+import { oneOrTwoApart } from '../values/ocr-confusions.js';
 import { findDates } from '../values/parse-date.js';
 import type { DateFinding } from './invoice-date.js';
 
@@ -11,14 +12,6 @@ import type { DateFinding } from './invoice-date.js';
 const DATE_SHAPE = /(?<![\p{L}\d.,/-])(?:\d{1,2}[./-] ?\d{1,2}[./-] ?(?:\d{4}|\d{2})|\d{4}[./-]\d{1,2}[./-]\d{1,2})(?![\p{L}\d]|[./-]\d)/gu;
 
 const digitsOf = (text: string): string => text.replace(/\D/g, '');
-
-/** Two readings of one printed date: as many digits, one or two of them different. */
-const isNearMiss = (a: string, b: string): boolean => {
-  if (a.length !== b.length || a === b) return false;
-  let differences = 0;
-  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) differences++;
-  return differences <= 2;
-};
 
 /** What the rest of the receipt says of the date read: printed again, read otherwise elsewhere, other dates beside it. */
 export interface DateTestimony {
@@ -36,7 +29,7 @@ export const dateTestimony = (document: DocumentText, found: DateFinding): DateT
   const own = digitsOf(found.printed);
   const dates = document.lines.flatMap((line) => findDates(line.text, document.dateOrder));
   const shapes = document.lines.flatMap((line) => allMatches(line.text, DATE_SHAPE).map((match) => digitsOf(match[0])));
-  const nearMisses = shapes.filter((shape) => isNearMiss(shape, own));
+  const nearMisses = shapes.filter((shape) => oneOrTwoApart(shape, own));
   const misread = new Set(nearMisses);
   const otherDates = new Set(
     document.lines.flatMap((line) =>

@@ -9,6 +9,7 @@ import {
   TOTAL_LABEL,
 } from '../vocabulary/till-receipt-terms.js';
 import type { TotalFinding } from './amounts.js';
+import { oneOrTwoApart } from '../values/ocr-confusions.js';
 
 /**
  * What a till receipt's customer paid. Tills print several totals (before and after the rounding
@@ -443,14 +444,8 @@ const checkedGross = (document: DocumentText, below: TextLine | null): CheckedGr
   return new Set(rows.map((row) => row.cents)).size === 1 ? rows[0]! : null;
 };
 
-/** Two readings of one amount: as many digits, one or two of them different ("62.88" and "62.00", "25.40" and "35.40"). */
-const digitsApart = (a: number, b: number): boolean => {
-  const [x, y] = [String(Math.abs(a)), String(Math.abs(b))];
-  if (x.length !== y.length) return false;
-  let differences = 0;
-  for (let index = 0; index < x.length; index++) if (x[index] !== y[index]) differences++;
-  return differences > 0 && differences <= 2;
-};
+/** Two readings of one amount in cents: as many digits, one or two of them different ("62.88" and "62.00"). */
+const digitsApart = (a: number, b: number): boolean => oneOrTwoApart(String(Math.abs(a)), String(Math.abs(b)));
 
 /**
  * The tax summary's checked gross in place of the total read, where another reading of the receipt bears it out and the

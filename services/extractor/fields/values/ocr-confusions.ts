@@ -12,3 +12,11 @@ export const asClass = (character: string, wanted: CharacterClass): string =>
 /** A code read with each position as the class it demands: `classes[i]` for its i-th character. */
 export const asClasses = (code: string, classes: readonly CharacterClass[]): string =>
   [...code].map((character, index) => asClass(character, classes[index] ?? 'any')).join('');
+
+/** Two readings of one printed figure: as many characters, one or two of them different ("23/04" and "23/08", "25.40" and "35.40"). */
+export const oneOrTwoApart = (a: string, b: string): boolean => {
+  if (a.length !== b.length) return false;
+  let differences = 0;
+  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) differences++;
+  return differences > 0 && differences <= 2;
+};
