@@ -1,10 +1,10 @@
 import type { StoredFile } from '../../../contracts/events/common.js';
 import type { ConvertedPage } from '../../../contracts/events/document-events.js';
 import { storedFileBytes } from '../../../shared/files/stored-file-bytes.js';
-import { isUsableTextLayer } from '../../../shared/files/usable-text-layer.js';
 import type { Logger } from '../../../shared/logging/logger.js';
 import { pixelsAt, showsOnlyText, type PdfRenderer } from '../../converter/index.js';
 import type { QrSearches } from '../swiss-payments/qr-searches.js';
+import { textLayerOf } from './pdf-text-layer.js';
 import { searchablePage } from '../swiss-payments/searchable-page.js';
 import { PDF_MIME_TYPE, readTextLayer, type RecognitionDeps, type TextLayerReading } from './recognize-pages.js';
 
@@ -42,22 +42,25 @@ export const createTextLayersReadAhead = ({ qrSearches, ocrDpi }: { qrSearches: 
     const pages = new Map<number, PageReading>();
     const pdf = await sources.renderer.open(await storedFileBytes(sources.blobs, file, `source file ${sourceIndex}`));
     try {
-      for (const [offset, { widthPt, heightPt }] of pdf.pages.slice(0, PAGES_READ_AHEAD).entries()) {
+      for (const [offset, size] of pdf.pages.slice(0, PAGES_READ_AHEAD).entries()) {
         const sourcePage = offset + 1;
-        if (!isUsableTextLayer(await pdf.text(sourcePage))) continue;
+        // Laid out once, here: the recognition step would lay it out the same way. A page without a usable layer
+        // is rasterized by the converter and OCR'd.
+        const textLayer = textLayerOf(await pdf.content(sourcePage), size);
+        if (!textLayer) continue;
         const page = {
           pageNumber: sourcePage,
           sourceIndex,
           sourcePage,
           image: null,
-          widthPx: pixelsAt(widthPt, ocrDpi),
-          heightPx: pixelsAt(heightPt, ocrDpi),
+          widthPx: pixelsAt(size.widthPt, ocrDpi),
+          heightPx: pixelsAt(size.heightPt, ocrDpi),
           showsOnlyText: await showsOnlyText(pdf, sourcePage),
         };
         // A reading that fails is done again by the recognition step, which reports what went wrong. Begun before
         // the QR search, so the renderer draws its pictures for OCR first: the recognition waits for them, and
         // only the extraction after it for the search.
-        pages.set(sourcePage, { widthPx: page.widthPx, reading: readTextLayer(page, sources).catch(() => undefined) });
+        pages.set(sourcePage, { widthPx: page.widthPx, reading: readTextLayer(page, sources, textLayer).catch(() => undefined) });
         const searchable = searchablePage(page, sources);
         if (searchable) qrSearches.begin(searchable, 1);
       }

@@ -63,10 +63,13 @@ const wordsInImages = async (
   }
 };
 
-/** A PDF page's usable text layer, with the words OCR reads in the pictures on it; null for a page without one. */
-export const readTextLayer = (page: PageToDraw, deps: RecognitionDeps): Promise<TextLayerReading | null> =>
+/**
+ * A PDF page's usable text layer, with the words OCR reads in the pictures on it; null for a page without one.
+ * `laidOut`: the page's layer when its reader has it already.
+ */
+export const readTextLayer = (page: PageToDraw, deps: RecognitionDeps, laidOut?: TextLayer): Promise<TextLayerReading | null> =>
   withSourcePdfPage(deps.sourcePages, page, async (opened) => {
-    const textLayer = textLayerOf(await opened.content(), opened);
+    const textLayer = laidOut ?? textLayerOf(await opened.content(), opened);
     return textLayer && { textLayer, imageWords: await wordsInImages(page, textLayer, opened, deps) };
   });
 

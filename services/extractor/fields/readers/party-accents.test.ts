@@ -44,6 +44,30 @@ describe('extractor: the accents OCR dropped from a party’s name and street', 
     expect(party.address).to.deep.include({ company_name: 'Atelier Lumiere EURL', street: 'allée Jean Jaures' });
   });
 
+  it('leaves a name a text layer printed on a page where OCR read a picture (a logo) elsewhere', () => {
+    const page = toDocumentText([
+      {
+        pageNumber: 1,
+        text: 'LUMIERE\nAtelier Lumiere EURL',
+        words: [
+          { text: 'LUMIERE', box: [0.1, 0.02, 0.4, 0.06], confidence: 0.8 },
+          { text: 'Atelier Lumiere EURL', box: [0.1, 0.1, 0.5, 0.12], confidence: null },
+        ],
+      },
+    ]);
+    const printed = {
+      value: 'Atelier Lumiere EURL',
+      confidence: 0.9,
+      page: 1,
+      box: [0.1, 0.1, 0.5, 0.12] as [number, number, number, number],
+    };
+    const party: Party = { ...partyOf('Atelier Lumiere EURL', '', ''), evidence: { company_name: printed } };
+    const read = { ...printed, box: [0.1, 0.02, 0.4, 0.06] as [number, number, number, number] };
+
+    expect(withNameAccents(party, page)!.address.company_name).to.equal('Atelier Lumiere EURL');
+    expect(withNameAccents({ ...party, evidence: { company_name: read } }, page)!.address.company_name).to.equal('Atelier Lumière EURL');
+  });
+
   it('leaves an English word of a name ("Elite"), and no party stays none', () => {
     const party = withNameAccents(partyOf('Elite Decor Ltd', 'High Street', 'Jo Smith'), pageOf(lines, 0.9))!;
 

@@ -1,4 +1,4 @@
-import type { DocumentText } from '../layout/document-text.js';
+import type { Box, DocumentText } from '../layout/document-text.js';
 import type { Finding } from '../values/finding.js';
 import { withStreetKind } from '../values/postal-address.js';
 import { withAccentsRestored, type AccentLanguage } from '../values/spelling-accents.js';
@@ -17,9 +17,17 @@ const NAMED_FIELDS = ['company_name', 'street'] as const;
  */
 const NAME_LANGUAGES: AccentLanguage[] = ['de', 'fr', 'it'];
 
-/** Whether the page was recognized by OCR (a text layer's words carry no confidence and print their accents). */
-const recognized = (document: DocumentText, page: number): boolean =>
-  document.lines.some((line) => line.page === page && line.words.some((word) => word.confidence !== null));
+const overlaps = (a: Box, b: Box): boolean => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+
+/**
+ * Whether OCR read the value (a text layer's words carry no confidence and print their accents): a word under its
+ * box carries a confidence. A text-layer page with a picture OCR read (a logo) keeps its printed names as they are.
+ * Without a box, whether OCR read anything on its page.
+ */
+const readByOcr = (document: DocumentText, { page, box }: Finding<string>): boolean =>
+  document.lines.some(
+    (line) => line.page === page && line.words.some((word) => word.confidence !== null && (box === null || overlaps(word.box, box))),
+  );
 
 /**
  * The party with the accents OCR dropped from its company name and street given back
@@ -33,7 +41,7 @@ export const withNameAccents = (party: Party | null, document: DocumentText): Pa
   for (const field of NAMED_FIELDS) {
     const found = party.evidence[field];
     const value = address[field];
-    if (!value || !found || 'derivedFrom' in found || !recognized(document, found.page)) continue;
+    if (!value || !found || 'derivedFrom' in found || !readByOcr(document, found)) continue;
     // A street's kind OCR misread a letter of ("Mill Lape") is one of few words: read as the kind.
     const restored = withAccentsRestored(field === 'street' ? withStreetKind(value) : value, NAME_LANGUAGES, ['en']);
     if (restored === value) continue;
