@@ -17,6 +17,7 @@ import type { DocumentState } from '../../shared/document/document-state.js';
 import { createPdfRenderer, pageImagesOf, sourcePdfPagesOf, warmUpRenderer } from '../converter/index.js';
 import { warmUpEInvoiceReader } from './einvoice/warm-up-e-invoice-reader.js';
 import { createQrSearches } from './swiss-payments/qr-searches.js';
+import { createEmbeddedXmlSearches } from './einvoice/embedded-invoice-xml.js';
 import { searchablePage } from './swiss-payments/searchable-page.js';
 
 export interface ExtractorPorts {
@@ -44,14 +45,15 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
     workDir: config.OCR_WORK_DIR,
     logger: ports.logger,
   });
-  const qrSearches = createQrSearches();
+  const ahead = { qrSearches: createQrSearches(), xmlSearches: createEmbeddedXmlSearches() };
+  const { qrSearches } = ahead;
   // Reads PDF pages' text layers and draws what OCR and the QR search need of pages converted without a raster.
   const renderer = createPdfRenderer(config.CONVERT_PDF_RENDERER, config.CONVERT_PAGE_TIMEOUT_MS);
   const sourcesOf = (state: DocumentState) => {
     const sourceFiles = new Map<number, StoredFile>(storedFiles(state).map(({ index, file }) => [index, file]));
     return { sourceFiles, sourcePages: sourcePdfPagesOf(ports.blobs, (index) => sourceFiles.get(index), renderer) };
   };
-  const readAhead = createTextLayersReadAhead({ qrSearches, ocrDpi: config.CONVERT_OCR_DPI });
+  const readAhead = createTextLayersReadAhead({ ...ahead, ocrDpi: config.CONVERT_OCR_DPI });
   const recognitionDeps = (state: DocumentState, logger: Logger): RecognitionDeps & ReturnType<typeof sourcesOf> => {
     const sources = sourcesOf(state);
     return {
@@ -115,7 +117,7 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
     concurrency: config.concurrency,
     step: async ({ state, logger }) => {
       if (!isExtractionDue(state)) return [];
-      const reading = await readAccountingData(state, ports.blobs, logger, sourcesOf(state).sourcePages, qrSearches);
+      const reading = await readAccountingData(state, ports.blobs, logger, sourcesOf(state).sourcePages, ahead);
       return decideExtraction(state, { ...reading, extractorVersion: await version });
     },
   });

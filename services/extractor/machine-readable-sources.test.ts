@@ -13,6 +13,7 @@ import { storedFiles } from '../../shared/document/document-queries.js';
 import { testPdfRenderer } from '../../test/support/pdf-renderer.js';
 import { sourcePdfPagesOf } from '../converter/index.js';
 import { givenDocument, submitted } from '../../test/support/given-document.js';
+import { createEmbeddedXmlSearches } from './einvoice/embedded-invoice-xml.js';
 import { readDocumentEInvoice, readSwissPayments } from './machine-readable-sources.js';
 import { createQrSearches } from './swiss-payments/qr-searches.js';
 import { esrCodingLine } from '../../test/support/esr-slip.js';
@@ -73,6 +74,17 @@ describe('extractor: machine-readable sources of a document', function () {
     const reading = await readDocumentEInvoice(documentWith(pdf), blobs, logger);
 
     expect(reading?.accountingDocument).to.include({ number: 'RE-20201121/508', invoice_date: '2020-11-21', currency: 'EUR' });
+  });
+
+  it('given the search for a PDF’s e-invoice begun ahead, then it is taken over, the file not read again', async () => {
+    const pdf = await stored(Buffer.from('%PDF-1.7 not read'), 'invoice.pdf', 'application/pdf');
+    const xmlSearches = createEmbeddedXmlSearches();
+    const xml = await readFile(corpusPath('xrechnung/src/test/business-cases/extension/04.01a-INVOICE_ubl.xml'));
+    xmlSearches.begin(pdf.blob.hash, async () => xml);
+
+    const reading = await readDocumentEInvoice(documentWith(pdf), blobs, logger, xmlSearches);
+
+    expect(reading?.accountingDocument).to.include({ number: '12345', invoice_date: '2019-05-15' });
   });
 
   it('given a plain PDF, then there is no e-invoice', async () => {

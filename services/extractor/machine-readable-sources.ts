@@ -3,7 +3,7 @@ import { storedFiles } from '../../shared/document/document-queries.js';
 import { storedFileBytes } from '../../shared/files/stored-file-bytes.js';
 import type { Logger } from '../../shared/logging/logger.js';
 import type { BlobStore } from '../../shared/ports/blob-store.js';
-import { findEmbeddedInvoiceXml } from './einvoice/embedded-invoice-xml.js';
+import { createEmbeddedXmlSearches, findEmbeddedInvoiceXml, type EmbeddedXmlSearches } from './einvoice/embedded-invoice-xml.js';
 import { readEInvoice, type EInvoiceReading } from './einvoice/read-e-invoice.js';
 import type { QrBillInput, RecognizedPageText, SwissPaymentsInput } from './fields/extraction-input.js';
 import { parseEsrCodingLine } from './swiss-payments/esr-coding-line.js';
@@ -18,14 +18,20 @@ const XML_TYPES = new Set(['application/xml', 'text/xml']);
 
 /**
  * The document's e-invoice, if it has one: an XML file submitted as such, or the XML attached to a
- * ZUGFeRD / Factur-X PDF. The first source (in request order) that holds one wins.
+ * ZUGFeRD / Factur-X PDF (taken over from `xmlSearches` when it was looked for ahead). The first source (in
+ * request order) that holds one wins.
  */
-export const readDocumentEInvoice = async (state: DocumentState, blobs: BlobStore, logger: Logger): Promise<EInvoiceReading | null> => {
+export const readDocumentEInvoice = async (
+  state: DocumentState,
+  blobs: BlobStore,
+  logger: Logger,
+  xmlSearches: EmbeddedXmlSearches = createEmbeddedXmlSearches(),
+): Promise<EInvoiceReading | null> => {
   for (const { index, file } of storedFiles(state)) {
     const isXml = XML_TYPES.has(file.mimeType);
     if (!isXml && file.mimeType !== 'application/pdf') continue;
-    const bytes = await storedFileBytes(blobs, file, `source file ${index}`);
-    const xml = isXml ? bytes : await findEmbeddedInvoiceXml(bytes);
+    const bytes = () => storedFileBytes(blobs, file, `source file ${index}`);
+    const xml = isXml ? await bytes() : await xmlSearches.take(file.blob.hash, async () => findEmbeddedInvoiceXml(await bytes()));
     if (!xml) continue;
     const reading = readEInvoice(xml);
     if (reading) return reading;

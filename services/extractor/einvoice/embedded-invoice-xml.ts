@@ -1,4 +1,5 @@
 import { getDocument } from '../../../shared/files/pdfjs.js';
+import { createWorkAhead, type WorkAhead } from '../work-ahead.js';
 import { readEInvoice } from './read-e-invoice.js';
 
 interface Attachment {
@@ -42,3 +43,14 @@ export const findEmbeddedInvoiceXml = async (pdf: Buffer): Promise<Buffer | null
     .sort((a, b) => rank(a) - rank(b));
   return candidates.find((candidate) => readEInvoice(candidate.content) !== null)?.content ?? null;
 };
+
+/** Searches kept until the extraction takes them: a few documents' files. */
+const KEPT_SEARCHES = 16;
+
+/**
+ * `findEmbeddedInvoiceXml` of stored PDFs, by their blob's hash, begun ahead of the extraction (by the read-ahead,
+ * while the PDF is converted): pdf.js parses the file on the event loop's thread, which is busier once the
+ * extraction runs.
+ */
+export const createEmbeddedXmlSearches = (): EmbeddedXmlSearches => createWorkAhead<Buffer | null>(KEPT_SEARCHES);
+export type EmbeddedXmlSearches = WorkAhead<Buffer | null>;

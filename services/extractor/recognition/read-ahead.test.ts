@@ -8,6 +8,7 @@ import { pageImagesOf, sourcePdfPagesOf } from '../../converter/index.js';
 import { testPdfRenderer } from '../../../test/support/pdf-renderer.js';
 import { createMemoryBlobStore } from '../../../test/support/memory-blob-store.js';
 import { pdfWithPictures, pictureOfText } from '../../../test/support/pdf-with-pictures.js';
+import { createEmbeddedXmlSearches } from '../einvoice/embedded-invoice-xml.js';
 import { createQrSearches } from '../swiss-payments/qr-searches.js';
 import type { OcrEngine } from './ocr-engine.js';
 import { createTextLayersReadAhead } from './read-ahead.js';
@@ -83,7 +84,11 @@ describe('extractor: text-layer pages read ahead of their conversion', () => {
   });
 
   const recognizedAfterReadingAhead = async (file: StoredFile, page: ConvertedPage) => {
-    const readAhead = createTextLayersReadAhead({ qrSearches: createQrSearches(), ocrDpi: OCR_DPI });
+    const readAhead = createTextLayersReadAhead({
+      qrSearches: createQrSearches(),
+      xmlSearches: createEmbeddedXmlSearches(),
+      ocrDpi: OCR_DPI,
+    });
     const deps = depsOf(file, readAhead);
     readAhead.begin(deps, deps.logger);
     const [recognized] = await recognizePages([page], deps.sourceFiles, deps);
@@ -119,10 +124,28 @@ describe('extractor: text-layer pages read ahead of their conversion', () => {
     expect({ method: page.method, reads: ocr.reads }).to.deep.equal({ method: 'ocr', reads: 1 });
   });
 
+  it('given a stored PDF read ahead, when its embedded e-invoice is asked for, then the search begun ahead is taken over', async () => {
+    const file = await storedPdf({ texts: LAYER_TEXT });
+    const xmlSearches = createEmbeddedXmlSearches();
+    const readAhead = createTextLayersReadAhead({ qrSearches: createQrSearches(), xmlSearches, ocrDpi: OCR_DPI });
+    const deps = depsOf(file, readAhead);
+
+    readAhead.begin(deps, deps.logger);
+    await recognizePages([convertedWithoutRaster(file)], deps.sourceFiles, deps);
+    const searchedAgain: string[] = [];
+    const xml = await xmlSearches.take(file.blob.hash, async () => (searchedAgain.push(file.blob.hash), null));
+
+    expect({ xml, searchedAgain }).to.deep.equal({ xml: null, searchedAgain: [] });
+  });
+
   it('given one document being read ahead, when another document’s PDF is stored, then the second is left for its recognition step', async () => {
     const first = await storedPdf({ texts: LAYER_TEXT, pictures: [{ ...PICTURE, png: await pictureOfText('Musterfirma') }] });
     const second = await storedPdf({ texts: [...LAYER_TEXT, { x: 72, y: 700, text: 'Zweite Rechnung' }] });
-    const readAhead = createTextLayersReadAhead({ qrSearches: createQrSearches(), ocrDpi: OCR_DPI });
+    const readAhead = createTextLayersReadAhead({
+      qrSearches: createQrSearches(),
+      xmlSearches: createEmbeddedXmlSearches(),
+      ocrDpi: OCR_DPI,
+    });
     const [firstDeps, secondDeps] = [depsOf(first, readAhead), depsOf(second, readAhead)];
 
     readAhead.begin(firstDeps, firstDeps.logger);

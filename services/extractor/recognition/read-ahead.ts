@@ -3,6 +3,7 @@ import type { ConvertedPage } from '../../../contracts/events/document-events.js
 import { storedFileBytes } from '../../../shared/files/stored-file-bytes.js';
 import type { Logger } from '../../../shared/logging/logger.js';
 import { pixelsAt, showsOnlyText, type PdfRenderer } from '../../converter/index.js';
+import { findEmbeddedInvoiceXml, type EmbeddedXmlSearches } from '../einvoice/embedded-invoice-xml.js';
 import type { QrSearches } from '../swiss-payments/qr-searches.js';
 import { textLayerOf } from './pdf-text-layer.js';
 import { searchablePage } from '../swiss-payments/searchable-page.js';
@@ -26,21 +27,32 @@ interface PageReading {
 }
 
 /**
- * Text-layer pages read while the converter still works on them. The converter leaves a PDF page with a
- * usable text layer without a raster, and all the recognition does with such a page (read its layer, OCR
- * the pictures on it, begin its QR search) needs only the PDF. So once the PDF is stored, the pages the
- * converter will leave so (by its own rule, at its resolution) are read at once, beside the conversion,
- * and the recognition step takes each reading over, running or done. One document at a time and its first
- * pages only, so a burst of uploads does not become a burst of work ahead of its turn.
+ * Text-layer pages read while the converter still works on them, and the PDF's embedded e-invoice looked for.
+ * The converter leaves a PDF page with a usable text layer without a raster, and all the recognition does with
+ * such a page (read its layer, OCR the pictures on it, begin its QR search) needs only the PDF. So once the PDF
+ * is stored, the pages the converter will leave so (by its own rule, at its resolution) are read at once, beside
+ * the conversion, and the recognition step takes each reading over, running or done (the extraction step takes
+ * the e-invoice search over). One document at a time and its first pages only, so a burst of uploads does not
+ * become a burst of work ahead of its turn.
  */
-export const createTextLayersReadAhead = ({ qrSearches, ocrDpi }: { qrSearches: QrSearches; ocrDpi: number }) => {
+export const createTextLayersReadAhead = ({
+  qrSearches,
+  xmlSearches,
+  ocrDpi,
+}: {
+  qrSearches: QrSearches;
+  xmlSearches: EmbeddedXmlSearches;
+  ocrDpi: number;
+}) => {
   /** By file (its blob's hash): the readings of its text-layer pages by page, once they are begun. */
   const files = new Map<string, Promise<Map<number, PageReading>>>();
   let reading = false;
 
   const readFile = async (sourceIndex: number, file: StoredFile, sources: ReadAheadSources): Promise<Map<number, PageReading>> => {
     const pages = new Map<number, PageReading>();
-    const pdf = await sources.renderer.open(await storedFileBytes(sources.blobs, file, `source file ${sourceIndex}`));
+    const bytes = await storedFileBytes(sources.blobs, file, `source file ${sourceIndex}`);
+    const pdf = await sources.renderer.open(bytes);
+    xmlSearches.begin(file.blob.hash, () => findEmbeddedInvoiceXml(bytes));
     try {
       for (const [offset, size] of pdf.pages.slice(0, PAGES_READ_AHEAD).entries()) {
         const sourcePage = offset + 1;

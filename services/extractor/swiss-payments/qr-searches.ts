@@ -1,3 +1,5 @@
+import { createWorkAhead } from '../work-ahead.js';
+
 /** Searches begun and not taken yet that are kept: a few documents' pages (one whose extraction never came is dropped in time). */
 const KEPT_SEARCHES = 64;
 
@@ -14,24 +16,12 @@ export interface SearchablePage {
  * other expected bills, searches again.
  */
 export const createQrSearches = (kept = KEPT_SEARCHES) => {
-  const begun = new Map<string, Promise<string[]>>();
+  const searches = createWorkAhead<string[]>(kept);
   return {
-    begin(page: SearchablePage, expectedBills: number): void {
-      const key = `${page.key}:${expectedBills}`;
-      if (begun.has(key)) return;
-      const searching = page.search(expectedBills);
-      // A failed search is forgotten: the step that takes it over searches again and reports the failure.
-      searching.catch(() => begun.get(key) === searching && begun.delete(key));
-      begun.set(key, searching);
-      // A Map iterates in insertion order: the oldest search is dropped.
-      if (begun.size > kept) begun.delete(begun.keys().next().value!);
-    },
-    codesOf(page: SearchablePage, expectedBills: number): Promise<string[]> {
-      const key = `${page.key}:${expectedBills}`;
-      const searching = begun.get(key);
-      begun.delete(key);
-      return searching ?? page.search(expectedBills);
-    },
+    begin: (page: SearchablePage, expectedBills: number): void =>
+      searches.begin(`${page.key}:${expectedBills}`, () => page.search(expectedBills)),
+    codesOf: (page: SearchablePage, expectedBills: number): Promise<string[]> =>
+      searches.take(`${page.key}:${expectedBills}`, () => page.search(expectedBills)),
   };
 };
 export type QrSearches = ReturnType<typeof createQrSearches>;
