@@ -4,7 +4,7 @@ import type { StoredFile } from '../../../contracts/events/common.js';
 import type { ConvertedPage } from '../../../contracts/events/document-events.js';
 import { createLogger } from '../../../shared/logging/logger.js';
 import type { BlobStore } from '../../../shared/ports/blob-store.js';
-import { pageImagesOf, sourcePdfPagesOf } from '../../converter/index.js';
+import { pageImagesOf, sourcePdfPagesOf, type SourcePdfPages } from '../../converter/index.js';
 import { testPdfRenderer } from '../../../test/support/pdf-renderer.js';
 import { createMemoryBlobStore } from '../../../test/support/memory-blob-store.js';
 import { pdfWithPictures, pictureOfText } from '../../../test/support/pdf-with-pictures.js';
@@ -122,6 +122,27 @@ describe('extractor: text-layer pages read ahead of their conversion', () => {
     const page = await recognizedAfterReadingAhead(file, { ...convertedWithoutRaster(file), image });
 
     expect({ method: page.method, reads: ocr.reads }).to.deep.equal({ method: 'ocr', reads: 1 });
+  });
+
+  it('given a stored PDF read ahead, when its page is read, then its picture is drawn for OCR before its QR search begins', async () => {
+    const file = await storedPdf({ texts: LAYER_TEXT, pictures: [{ ...PICTURE, png: await pictureOfText('Musterfirma') }] });
+    const steps: string[] = [];
+    const qrSearches = createQrSearches();
+    const readAhead = createTextLayersReadAhead({
+      qrSearches: { ...qrSearches, begin: (page, bills) => (steps.push('QR search begun'), qrSearches.begin(page, bills)) },
+      xmlSearches: createEmbeddedXmlSearches(),
+      ocrDpi: OCR_DPI,
+    });
+    const deps = depsOf(file, readAhead);
+    const sourcePages: SourcePdfPages = async (page) => {
+      const opened = await deps.sourcePages(page);
+      return { ...opened, renderRegion: (dpi, region) => (steps.push('region drawn'), opened.renderRegion(dpi, region)) };
+    };
+
+    readAhead.begin({ ...deps, sourcePages }, deps.logger);
+    await readAhead.take(convertedWithoutRaster(file), file);
+
+    expect(steps.slice(0, 2)).to.deep.equal(['region drawn', 'QR search begun']);
   });
 
   it('given a stored PDF read ahead, when its embedded e-invoice is asked for, then the search begun ahead is taken over', async () => {

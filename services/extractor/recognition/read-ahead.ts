@@ -69,12 +69,13 @@ export const createTextLayersReadAhead = ({
           heightPx: pixelsAt(size.heightPt, ocrDpi),
           showsOnlyText: await showsOnlyText(pdf, sourcePage),
         };
-        // A reading that fails is done again by the recognition step, which reports what went wrong. Begun before
-        // the QR search, so the renderer draws its pictures for OCR first: the recognition waits for them, and
+        // A reading that fails is done again by the recognition step, which reports what went wrong. The QR
+        // search begins once the reading has drawn the page's pictures: the recognition waits for those, and
         // only the extraction after it for the search.
-        pages.set(sourcePage, { widthPx: page.widthPx, reading: readTextLayer(page, sources, textLayer).catch(() => undefined) });
         const searchable = searchablePage(page, sources);
-        if (searchable) qrSearches.begin(searchable, 1);
+        const drawn = () => searchable && qrSearches.begin(searchable, 1);
+        const reading = readTextLayer(page, sources, { laidOut: textLayer, drawn }).catch(() => undefined);
+        pages.set(sourcePage, { widthPx: page.widthPx, reading });
       }
     } finally {
       await pdf.close();

@@ -58,7 +58,8 @@ export const cutterOfSourcePage = (page: SourcePdfPage): RegionCutter => {
 
 /**
  * The words OCR reads in `regions` (images) of a text-layer page, cut out by `cutter`, in the layer's
- * coordinates (points), without those the text layer already has; `ocrOptions` apply to each.
+ * coordinates (points), without those the text layer already has; `ocrOptions` apply to each. Every region is
+ * cut out before OCR reads the first, and `drawn` is told then: the renderer is free for other work while OCR runs.
  */
 export const readImageRegions = async (
   cutter: RegionCutter,
@@ -66,12 +67,17 @@ export const readImageRegions = async (
   layer: TextLayer,
   ocr: OcrEngine,
   ocrOptions: OcrOptions,
+  drawn: () => void = () => {},
 ): Promise<OcrWord[]> => {
   const { pixelsPerPoint } = cutter;
-  const words: OcrWord[] = [];
+  const crops: PageCrop[] = [];
   for (const region of regions) {
     const crop = await cutter.cut(region, Math.round(WHITE_MARGIN_POINTS * pixelsPerPoint.y));
-    if (crop === null) continue;
+    if (crop) crops.push(crop);
+  }
+  drawn();
+  const words: OcrWord[] = [];
+  for (const crop of crops) {
     const read = placedOnPage((await ocr.recognize(crop.png, ocrOptions)).words, crop);
     words.push(
       ...read.map((word) => ({

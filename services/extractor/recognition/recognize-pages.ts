@@ -50,28 +50,44 @@ const wordsInImages = async (
   textLayer: TextLayer,
   opened: SourcePdfPage,
   { pageImages, ocr, logger }: RecognitionDeps,
+  drawn: () => void,
 ): Promise<OcrWord[]> => {
   const regions = imageRegionsToRead(textLayer);
   if (regions.length === 0) return [];
   const options = { languages: ocrLanguagesOfText(textLayer.text), onePass: true };
   try {
     const cutter = page.image ? await cutterOfImage(await pageImages(page), regions, textLayer) : cutterOfSourcePage(opened);
-    return await readImageRegions(cutter, regions, textLayer, ocr, options);
+    return await readImageRegions(cutter, regions, textLayer, ocr, options, drawn);
   } catch (error) {
     logger.warn({ err: error, page_number: page.pageNumber }, 'images on a text-layer page unreadable, page keeps its text layer only');
     return [];
   }
 };
 
-/**
- * A PDF page's usable text layer, with the words OCR reads in the pictures on it; null for a page without one.
- * `laidOut`: the page's layer when its reader has it already.
- */
-export const readTextLayer = (page: PageToDraw, deps: RecognitionDeps, laidOut?: TextLayer): Promise<TextLayerReading | null> =>
-  withSourcePdfPage(deps.sourcePages, page, async (opened) => {
-    const textLayer = laidOut ?? textLayerOf(await opened.content(), opened);
-    return textLayer && { textLayer, imageWords: await wordsInImages(page, textLayer, opened, deps) };
-  });
+/** What the reader of a text-layer page ahead of its recognition brings to it (see `createTextLayersReadAhead`). */
+export interface ReadingAhead {
+  /** The page's layer, laid out already. */
+  laidOut: TextLayer;
+  /** Told once, when the page's pictures are drawn for OCR (at once when it has none, or when the reading failed). */
+  drawn: () => void;
+}
+
+/** A PDF page's usable text layer, with the words OCR reads in the pictures on it; null for a page without one. */
+export const readTextLayer = async (page: PageToDraw, deps: RecognitionDeps, ahead?: ReadingAhead): Promise<TextLayerReading | null> => {
+  let told = false;
+  const drawn = () => {
+    if (!told) ahead?.drawn();
+    told = true;
+  };
+  try {
+    return await withSourcePdfPage(deps.sourcePages, page, async (opened) => {
+      const textLayer = ahead?.laidOut ?? textLayerOf(await opened.content(), opened);
+      return textLayer && { textLayer, imageWords: await wordsInImages(page, textLayer, opened, deps, drawn) };
+    });
+  } finally {
+    drawn();
+  }
+};
 
 /**
  * `readTextLayer`, where a PDF the renderer cannot read is not an error: the converter rasterized its
