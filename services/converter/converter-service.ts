@@ -12,7 +12,7 @@ import { renderSource } from './render-source.js';
 import { announceRenderer } from './rendering/announce-renderer.js';
 import { warmUpRenderer } from './rendering/warm-up-renderer.js';
 import { createPdfRenderer } from './rendering/create-pdf-renderer.js';
-import { createPdfSigner } from './signing/pdf-signer.js';
+import { createPublishingThread } from './publishing-thread/publishing-thread.js';
 import type { SigningIdentity } from '../../shared/signing/p12-identity.js';
 import { storedFileBytes } from '../../shared/files/stored-file-bytes.js';
 
@@ -38,7 +38,7 @@ export interface ConverterSettings extends ConverterConfig {
  * consumer groups, so a document's publishing never waits behind another's rendering.
  */
 export const createConverter = (ports: ConverterPorts, config: ConverterSettings): Service => {
-  const signer = createPdfSigner(config.signingIdentity);
+  const publishingThread = createPublishingThread(config.signingIdentity);
   const renderer = createPdfRenderer(config.CONVERT_PDF_RENDERER, config.CONVERT_PAGE_TIMEOUT_MS);
 
   const conversion = createStepService({
@@ -98,7 +98,8 @@ export const createConverter = (ports: ConverterPorts, config: ConverterSettings
     step: async ({ state, logger }) => {
       if (!isPublishingDue(state)) return [];
       const started = performance.now();
-      const pdfs = await publishDocument(state, { blobs: ports.blobs, signer, renderer, dpi: config.CONVERT_OCR_DPI, logger });
+      const { build, signer } = publishingThread;
+      const pdfs = await publishDocument(state, { blobs: ports.blobs, build, signer, renderer, dpi: config.CONVERT_OCR_DPI, logger });
       const ms = Math.round(performance.now() - started);
       logger.info({ pages: state.conversion!.pages.length, signed: pdfs.signedPdf !== null, ms }, 'converter published searchable PDF');
       return decidePublished(state, pdfs);
@@ -117,6 +118,7 @@ export const createConverter = (ports: ConverterPorts, config: ConverterSettings
       await conversion.stop();
       await publishing.stop();
       await renderer.stop();
+      await publishingThread.stop();
     },
   };
 };

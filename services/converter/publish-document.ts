@@ -7,12 +7,15 @@ import type { BlobStore } from '../../shared/ports/blob-store.js';
 import { buildEnhancedPdf, type EnhancedPdfPage } from './enhanced-pdf/build-enhanced-pdf.js';
 import { pagesToPublish, type PublishedPdfs } from './publishing-core.js';
 import type { PdfSigner } from './signing/pdf-signer.js';
+import type { EnhancedPdfBuilder } from './publishing-thread/publishing-thread.js';
 import { storedFileBytes } from '../../shared/files/stored-file-bytes.js';
 import { pageImagesOf } from './rendering/page-images.js';
 import type { PdfRenderer } from './rendering/pdf-renderer.js';
 
 export interface PublishingDeps {
   blobs: BlobStore;
+  /** Builds the searchable PDF: `buildEnhancedPdf` here, or in the publishing thread (see `createPublishingThread`). */
+  build?: EnhancedPdfBuilder;
   signer: PdfSigner;
   /** Draws a page converted without a raster when its source's pages cannot be copied. */
   renderer: PdfRenderer;
@@ -52,7 +55,7 @@ export const publishDocument = async (state: DocumentState, deps: PublishingDeps
     words: async () => (page.words ? loadPageWords(blobs, page.words) : []),
   }));
   const sourcePdf = (sourceIndex: number) => storedFileBytes(blobs, sources.get(sourceIndex)!, `source file ${sourceIndex}`);
-  const built = await buildEnhancedPdf(pages, { sourcePdf, dpi: deps.dpi });
+  const built = await (deps.build ?? buildEnhancedPdf)(pages, { sourcePdf, dpi: deps.dpi });
   for (const { sourceIndex, reason } of built.uncopiedSources) {
     logger.warn({ source_index: sourceIndex, reason }, 'converter could not copy the pages of a PDF; they are made from their rasters');
   }
