@@ -2,7 +2,8 @@
  * `npx tsx bench/accuracy/split-report.ts <results.json> [from-to …]`: the independent corpora of an accuracy run by
  * document range and split (`0-100 100-140 140-200`): fields other than items (right / wrong / missing / extra), line
  * items (recall and precision: an expected item counts when its title and amount are right) and the address fields,
- * so a range no rule was written from can be judged apart from the documents read while writing them.
+ * so a range no rule was written from can be judged apart from the documents read while writing them; `all` pools
+ * both splits, with the fields missed most often.
  */
 import { readFile } from 'node:fs/promises';
 import { independentDocument, INDEPENDENT_SEED } from './independent-generator/independent-corpus.js';
@@ -39,14 +40,15 @@ const expectedOf = (index: number) => {
 
 for (const corpus of results.corpora.filter((candidate) => candidate.name.startsWith('independent-'))) {
   for (const [from, to] of ranges) {
-    for (const split of ['tuning', 'held-out']) {
+    for (const split of ['tuning', 'held-out', 'all']) {
       const documents = corpus.documents.filter(
-        (document) => document.tags.split === split && indexOf(document) >= from && indexOf(document) < to,
+        (document) => (split === 'all' || document.tags.split === split) && indexOf(document) >= from && indexOf(document) < to,
       );
       if (documents.length === 0) continue;
       const fields = { right: 0, wrong: 0, missing: 0, extra: 0 };
       const items = { expected: 0, read: 0, right: 0 };
       const addresses = new Map<string, { right: number; judged: number }>();
+      const missed = new Map<string, number>();
       for (const document of documents) {
         for (const outcome of Object.keys(fields) as (keyof typeof fields)[]) fields[outcome] += document.headerCounts[outcome];
         const expected = expectedOf(indexOf(document));
@@ -54,6 +56,8 @@ for (const corpus of results.corpora.filter((candidate) => candidate.name.starts
         const wrongItems = new Set<number>();
         let readItems = expectedItems;
         for (const problem of document.problems) {
+          const field = problem.field.replace(/\.items\.\d+\./, '.items.*.');
+          missed.set(field, (missed.get(field) ?? 0) + 1);
           const item = ITEM_TITLE_OR_AMOUNT.exec(problem.field);
           if (item && problem.outcome !== 'extra') wrongItems.add(Number(item[1]));
           if (problem.field === 'accounting_document.items.count') readItems = problem.actual ? Number(problem.actual) : 0;
@@ -75,6 +79,10 @@ for (const corpus of results.corpora.filter((candidate) => candidate.name.starts
           `precision ${percent(items.right, items.read)} (${items.right} of ${items.expected}, ${items.read} read)`,
       );
       console.log(`  ${[...addresses].map(([field, { right, judged: count }]) => `${field} ${percent(right, count)}`).join('; ')}`);
+      if (split === 'all') {
+        const most = [...missed].sort((a, b) => b[1] - a[1]).slice(0, 10);
+        console.log(`  missed most often: ${most.map(([field, count]) => `${field} ${count}`).join('; ')}`);
+      }
     }
   }
 }
