@@ -18,6 +18,7 @@ import { createPdfRenderer, pageImagesOf, sourcePdfPagesOf, warmUpRenderer } fro
 import { warmUpEInvoiceReader } from './einvoice/warm-up-e-invoice-reader.js';
 import { createQrSearches } from './swiss-payments/qr-searches.js';
 import { createEmbeddedXmlSearches } from './einvoice/embedded-invoice-xml.js';
+import { createFieldsThread } from './fields-thread/fields-thread.js';
 import { searchablePage } from './swiss-payments/searchable-page.js';
 
 export interface ExtractorPorts {
@@ -46,6 +47,7 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
     logger: ports.logger,
   });
   const ahead = { qrSearches: createQrSearches(), xmlSearches: createEmbeddedXmlSearches() };
+  const fieldsThread = createFieldsThread();
   const { qrSearches } = ahead;
   // Reads PDF pages' text layers and draws what OCR and the QR search need of pages converted without a raster.
   const renderer = createPdfRenderer(config.CONVERT_PDF_RENDERER, config.CONVERT_PAGE_TIMEOUT_MS);
@@ -117,7 +119,7 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
     concurrency: config.concurrency,
     step: async ({ state, logger }) => {
       if (!isExtractionDue(state)) return [];
-      const reading = await readAccountingData(state, ports.blobs, logger, sourcesOf(state).sourcePages, ahead);
+      const reading = await readAccountingData(state, ports.blobs, logger, sourcesOf(state).sourcePages, ahead, fieldsThread.readFields);
       return decideExtraction(state, { ...reading, extractorVersion: await version });
     },
   });
@@ -125,7 +127,7 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
   return {
     name: 'extractor',
     async start() {
-      await Promise.all([warmUpRenderer(renderer, ports.logger), warmUpEInvoiceReader(ports.logger)]);
+      await Promise.all([warmUpRenderer(renderer, ports.logger), warmUpEInvoiceReader(ports.logger), fieldsThread.warmUp()]);
       await recognition.start();
       await extraction.start();
     },
@@ -134,6 +136,7 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
       await extraction.stop();
       await ocr.stop();
       await renderer.stop();
+      await fieldsThread.stop();
     },
   };
 };

@@ -4,7 +4,8 @@ import { loadPageWords } from '../../shared/files/page-words-blob.js';
 import type { Logger } from '../../shared/logging/logger.js';
 import type { BlobStore } from '../../shared/ports/blob-store.js';
 import { extractionRequest } from './extractor-core.js';
-import { extractScoredFields, type ScoredExtraction } from './fields/extract-fields.js';
+import { extractFields, extractScoredFields, type ScoredExtraction } from './fields/extract-fields.js';
+import type { ExtractionInput } from './fields/extraction-input.js';
 import { readDocumentEInvoice, readSwissPayments } from './machine-readable-sources.js';
 import { createEmbeddedXmlSearches, type EmbeddedXmlSearches } from './einvoice/embedded-invoice-xml.js';
 import { createQrSearches, type QrSearches } from './swiss-payments/qr-searches.js';
@@ -16,28 +17,21 @@ export interface WorkBegunAhead {
   xmlSearches: EmbeddedXmlSearches;
 }
 
+/** Reads the fields of a document's gathered input: `extractFields` here, or in the extraction's thread (see `createFieldsThread`). */
+export type FieldsReader = (input: ExtractionInput) => Promise<ExtractedData>;
+
 /**
- * The accounting data of a document whose text is recognized: its word boxes, its e-invoice and Swiss
- * payment slips, then the fields. The extraction step and the accuracy benchmark both read documents
- * through here; the step passes the work begun ahead of it (`WorkBegunAhead`), which it takes over.
+ * What the fields of a document whose text is recognized are read from: its word boxes, its e-invoice and its
+ * Swiss payment slips. The step passes the work begun ahead of it (`WorkBegunAhead`), which it takes over.
  * `sourcePages` draws what a QR search needs of a page converted without a raster.
  */
-export const readAccountingData = async (
-  state: DocumentState,
-  blobs: BlobStore,
-  logger: Logger,
-  sourcePages: SourcePdfPages,
-  ahead?: WorkBegunAhead,
-): Promise<ExtractedData> => (await readScoredAccountingData(state, blobs, logger, sourcePages, ahead)).data;
-
-/** readAccountingData, with the features each field's confidence was calibrated from (for the benchmark's fit). */
-export const readScoredAccountingData = async (
+export const gatherExtractionInput = async (
   state: DocumentState,
   blobs: BlobStore,
   logger: Logger,
   sourcePages: SourcePdfPages,
   { qrSearches, xmlSearches }: WorkBegunAhead = { qrSearches: createQrSearches(), xmlSearches: createEmbeddedXmlSearches() },
-): Promise<ScoredExtraction> => {
+): Promise<ExtractionInput> => {
   const pages = state.recognition!.pages;
   // Word boxes lay the text out and locate every field's evidence; pages recorded without them are read from their text.
   const words = new Map(
@@ -49,5 +43,23 @@ export const readScoredAccountingData = async (
     readDocumentEInvoice(state, blobs, logger, xmlSearches),
     readSwissPayments(state, pages, blobs, logger, qrSearches, sourcePages),
   ]);
-  return extractScoredFields({ pages, words, requested: extractionRequest(state), eInvoice, swissPayments });
+  return { pages, words, requested: extractionRequest(state), eInvoice, swissPayments };
 };
+
+/** The accounting data of a document whose text is recognized (the extraction step's reading), its fields read by `readFields`. */
+export const readAccountingData = async (
+  state: DocumentState,
+  blobs: BlobStore,
+  logger: Logger,
+  sourcePages: SourcePdfPages,
+  ahead?: WorkBegunAhead,
+  readFields: FieldsReader = async (input) => extractFields(input),
+): Promise<ExtractedData> => readFields(await gatherExtractionInput(state, blobs, logger, sourcePages, ahead));
+
+/** readAccountingData, with the features each field's confidence was calibrated from (the accuracy benchmark's reading, for its fit). */
+export const readScoredAccountingData = async (
+  state: DocumentState,
+  blobs: BlobStore,
+  logger: Logger,
+  sourcePages: SourcePdfPages,
+): Promise<ScoredExtraction> => extractScoredFields(await gatherExtractionInput(state, blobs, logger, sourcePages));

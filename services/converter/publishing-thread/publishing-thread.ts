@@ -1,11 +1,11 @@
-import { Piscina } from 'piscina';
+import { siblingModule, startTaskThread } from '../../../shared/runtime/task-thread.js';
 import type { SigningIdentity } from '../../../shared/signing/p12-identity.js';
 import { buildEnhancedPdf, type EnhancedPdf, type EnhancedPdfOptions, type EnhancedPdfPage } from '../enhanced-pdf/build-enhanced-pdf.js';
 import type { PdfSigner } from '../signing/pdf-signer.js';
 import { signingCertificateOf } from '../../../shared/signing/signing-certificate.js';
 import { NEEDS_DRAWING, type BuildTask, type PreparedPage } from './publishing-tasks.js';
 
-const TASKS_MODULE = new URL(`./publishing-tasks${import.meta.url.slice(import.meta.url.lastIndexOf('.'))}`, import.meta.url);
+const TASKS_MODULE = siblingModule(import.meta.url, 'publishing-tasks');
 
 /** Builds a document's searchable PDF (see `buildEnhancedPdf`). */
 export type EnhancedPdfBuilder = (pages: readonly EnhancedPdfPage[], options: EnhancedPdfOptions) => Promise<EnhancedPdf>;
@@ -27,13 +27,7 @@ const bufferOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
  */
 export const createPublishingThread = (identity: SigningIdentity): PublishingThread => {
   const certificate = signingCertificateOf(identity);
-  const pool = new Piscina({
-    minThreads: 1,
-    maxThreads: 1,
-    workerData: { p12: new Uint8Array(identity.p12), passphrase: identity.passphrase },
-    // Run from the TypeScript sources (tests, tsx), the thread loads its tasks through tsx too.
-    ...(TASKS_MODULE.pathname.endsWith('.ts') && { execArgv: ['--import', 'tsx'] }),
-  });
+  const thread = startTaskThread(TASKS_MODULE, { p12: new Uint8Array(identity.p12), passphrase: identity.passphrase });
 
   const build: EnhancedPdfBuilder = async (pages, options) => {
     const prepared = await Promise.all(
@@ -50,7 +44,7 @@ export const createPublishingThread = (identity: SigningIdentity): PublishingThr
       [...sourceIndexes].map(async (index): Promise<[number, Buffer]> => [index, await options.sourcePdf(index)]),
     );
     const task: BuildTask = { pages: prepared, sources, dpi: options.dpi };
-    const built = (await pool.run(task, { filename: TASKS_MODULE.href, name: 'build' })) as EnhancedPdf | typeof NEEDS_DRAWING;
+    const built = await thread.run<EnhancedPdf | typeof NEEDS_DRAWING>('build', task);
     if (built === NEEDS_DRAWING) return buildEnhancedPdf(pages, options);
     return { ...built, pdf: bufferOf(built.pdf) };
   };
@@ -59,9 +53,8 @@ export const createPublishingThread = (identity: SigningIdentity): PublishingThr
     build,
     signer: {
       certificate,
-      sign: async (pdf, signedAt) =>
-        bufferOf((await pool.run({ pdf, signedAt }, { filename: TASKS_MODULE.href, name: 'sign' })) as Uint8Array),
+      sign: async (pdf, signedAt) => bufferOf(await thread.run<Uint8Array>('sign', { pdf, signedAt })),
     },
-    stop: () => pool.destroy(),
+    stop: thread.stop,
   };
 };
