@@ -129,6 +129,7 @@ export const de: Vocabulary = {
     String.raw`leistungs-? ?zeitraum`,
     String.raw`liefer-? ?zeitraum`,
     'abrechnungszeitraum',
+    String.raw`rechnungs-? ?zeitraum`,
     'abrechnungsperiode',
     'leistungsperiode',
     'zeitraum',
@@ -231,7 +232,7 @@ export const de: Vocabulary = {
   ],
   paymentTermsLabel: [String.raw`zahlungs(?:bedingungen|konditionen|ziel|frist)`],
   dueDateLabel: [
-    String.raw`fällig(?:keit|keitsdatum)?(?: (?:am|bis))?(?: zum)?`,
+    String.raw`fällig(?:keit|keitsdatum|keitstag)?(?: (?:am|bis))?(?: zum)?`,
     'zahlbar bis(?: zum| spätestens)?',
     'zahlbar spätestens(?: am| bis)?',
     'zu zahlen bis(?: zum)?',
