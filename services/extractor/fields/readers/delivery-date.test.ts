@@ -24,6 +24,17 @@ describe('extractor: the delivery date', () => {
     expect(deliveryDateIn('Rechnungszeitraum: 01.04.2014 - 30.06.2014')).to.equal('2014-06-30');
   });
 
+  it('takes the end of a period its sentence wraps onto the lines after its label ("Zeitraum vom" ending its line)', () => {
+    const letter = [
+      'zu Ihrer Wohngebäudeversicherung berechnen wir Ihnen für den Zeitraum vom',
+      '21.05.2014 bis',
+      '21.05.2015 nachstehenden Beitrag:',
+    ].join('\n');
+    expect(deliveryDateIn(letter)).to.equal('2015-05-21');
+    // Without its dates on the lines under it, none.
+    expect(deliveryDateIn('für den Zeitraum vom\nBeginn des Vertrags an')).to.equal(null);
+  });
+
   it('takes the end of a service period printed without a label on a priced row or alone under an item', () => {
     expect(deliveryDateIn('Free Haut Débit du 1er au 31 Juillet 2015                 29.99')).to.equal('2015-07-31');
     expect(deliveryDateIn('Wartung Server vom 1. bis 30.06.2026              120,00')).to.equal('2026-06-30');
