@@ -934,6 +934,24 @@ describe('extractor: line items', () => {
     expect(before[0]).to.include({ title: 'Übernachtung. 2 Nächte Hotel', quantity: '1', amount_total: '158.88' });
   });
 
+  it('joins words wrapped under a name where it starts, though the article column’s header reaches over them ("zur")', () => {
+    const items = itemsIn([
+      '         Pos Art-Nr-Kunde Beschreibung    Nettopreis         Menge        Steuer           Entgelt',
+      '          2             Lebensgefährte/in         0,00         1 Stk 0 % VAT (E)         0,00',
+      '                        zur',
+      '                        Privathaftpflicht',
+      '                            Bruttopreis : 0,00',
+    ]);
+    expect(items[0]).to.include({ title: 'Lebensgefährte/in zur Privathaftpflicht', quantity: '1', amount_total: '0.00' });
+    // An article code under the name, in its own column left of it, stays out of the name.
+    const coded = itemsIn([
+      'Pos  Art-Nr        Beschreibung            Menge     Preis     Betrag',
+      '1    A-100         Schrauben M4            10        0,50      5,00',
+      '     B-200',
+    ]);
+    expect(coded[0]).to.include({ title: 'Schrauben M4' });
+  });
+
   it('starts a name with a number broken at its hyphen on the row of figures, joined to the compound wrapped under it', () => {
     const items = itemsIn([
       '         Pos              Beschreibung    Nettopreis         Menge        Steuer      Entgelt',

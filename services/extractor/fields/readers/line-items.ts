@@ -598,30 +598,35 @@ const isSmallerType = (span: Span, than: Span): boolean => {
   return size <= reference * SAME_HEIGHT && width !== null && referenceWidth !== null && width < NARROWER_LETTERS * referenceWidth;
 };
 
-/**
- * The title: the description on the item's row, with the lines it wraps onto: the lines right below
- * that print nothing but more description, starting where it starts, in the same type ("Website maintenance" /
- * "(monthly)"; a smaller line under it is a note).
- * A row without a description takes the first one just below it.
- */
 // A count in a name ("Abrechnungskreis 1", "2 Nächte"): a whole number of a few digits, no price.
 const COUNT_IN_NAME = /^\d{1,3}$/;
 
 /**
  * What a row continues an item's name with: its description. On a line without figures, also a code without letters
- * ("20/0500") or a count ("1") in the description column, and a count printed right before the description, one space
- * apart ("2 Nächte" wrapped under "Übernachtung.", the "2" reaching left of the description's header).
+ * ("20/0500") or a count ("1") in the description column, words starting where the name starts though under the article
+ * column's header ("zur" under "Lebensgefährte/in", the header "Art-Nr-Kunde" reaching over it), and a count printed
+ * right before the description, one space apart ("2 Nächte" wrapped under "Übernachtung.", the "2" reaching left of the
+ * description's header).
  */
-const wrappedNameIn = (row: Row): Cell | null => {
+const wrappedNameIn = (row: Row, nameStart: number): Cell | null => {
   if (hasFigures(row)) return row.description;
   const next =
-    row.description ?? ofRole(row.cells, 'description').find((cell) => !isNumeric(cell.text) || COUNT_IN_NAME.test(cell.text)) ?? null;
+    row.description ??
+    ofRole(row.cells, 'description').find((cell) => !isNumeric(cell.text) || COUNT_IN_NAME.test(cell.text)) ??
+    ofRole(row.cells, 'article').find((cell) => hasWords(cell) && Math.abs(cell.span.start - nameStart) <= 2) ??
+    null;
   if (!next) return null;
   const before = row.cells[row.cells.indexOf(next) - 1];
   if (!before || !COUNT_IN_NAME.test(before.text) || next.span.start - before.span.end !== 1) return next;
   return { ...next, text: `${before.text} ${next.text}`, span: spanOf(row.line, before.span.start, next.span.end) };
 };
 
+/**
+ * The title: the description on the item's row, with the lines it wraps onto: the lines right below
+ * that print nothing but more description, starting where it starts, in the same type ("Website maintenance" /
+ * "(monthly)"; a smaller line under it is a note).
+ * A row without a description takes the first one just below it.
+ */
 const titleOf = (block: Row[]): Cell | null => {
   const first = block[0]!;
   const below = block[1];
@@ -638,7 +643,7 @@ const titleOf = (block: Row[]): Cell | null => {
   let wrapped = 0;
   for (const row of block.slice(block.findIndex((candidate) => candidate.description === description) + 1)) {
     // A code without letters wrapped under the name ("Bierbrau Pils" / "20/0500") on a line without figures: more of it.
-    const next = wrappedNameIn(row);
+    const next = wrappedNameIn(row, description.span.start);
     const adjacent = row.line.page === last.page && row.line.index === last.index + 1;
     const aligned = next !== null && Math.abs(next.span.start - description.span.start) <= 2;
     const onlyText = row.cells.every(
