@@ -251,7 +251,8 @@ export const de: Vocabulary = {
   ],
   referenceLabel: [String.raw`referenz-? ?(?:nummer|nr\.?)`, 'referenz'],
   toPayLabel: ['summe', 'gesamt(?:summe|betrag)?', 'zu zahlen', 'zahlbetrag', 'endbetrag', 'betrag'],
-  subtotalLabel: ['zwischensumme', 'netto', 'nettobetrag'],
+  // "Gesamtbeitrag": an insurance premium's total, before its insurance tax.
+  subtotalLabel: ['zwischensumme', 'netto', 'nettobetrag', 'gesamtbeitrag'],
   taxWord: [
     String.raw`mwst\.?`,
     String.raw`ust\.?`,
