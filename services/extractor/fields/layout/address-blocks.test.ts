@@ -151,6 +151,15 @@ describe('extractor: address blocks', () => {
     expect(blocksIn(['INVOICE TO', 'Thistle plc', 'Consulting services', 'London'])).to.deep.equal([]);
   });
 
+  it('given a party word that ends a compound broken at its hyphen on the line above ("Art-Nr-" over "Lieferant"), reads no labelled block under it', () => {
+    // An item's cell in a table: code, name and packaging wrapped under the description's column; "Extra 250g" is no street.
+    const cell = ['  GTIN', '  4123456000021', '  Art-Nr-', '  Lieferant', '  GZ250', '  Gelierzucker', '  Extra 250g', '  Verpackung:'];
+    expect(blocksIn(cell)).to.deep.equal([]);
+    // The same word as a label of its own still heads the block under it.
+    const [seller] = blocksIn(['  Rechnung', '  Lieferant', '  Muster GmbH', '  Hauptstraße 5', '  Musterstadt']);
+    expect(seller).to.include({ company_name: 'Muster GmbH', street: 'Hauptstraße', city_name: 'Musterstadt', label: 'sender' });
+  });
+
   it('reads a British postcode the layout split over the two lines under the town, in either order ("9GU" over "NI")', () => {
     const [receiver] = blocksIn(['INVOICE TO', 'FAO Callum Okafor', 'Thistle plc', '111 Deansgate', 'London', '   9GU', 'NI']);
     expect(receiver).to.include({ company_name: 'Thistle plc', postal_code: 'N1 9GU', city_name: 'London', country_code: 'GB' });

@@ -475,6 +475,17 @@ const isOneLineAddress = (line: TextLine, run: Segment): boolean => {
 const MAX_LABELLED_LINES = 6;
 
 /**
+ * Whether the text at `reference` ends a word broken at a hyphen on the line right above, in its column ("Art-Nr-" over
+ * "Lieferant", a table's cell): the end of a compound, no label of its own.
+ */
+const endsBrokenWord = (document: DocumentText, line: TextLine, reference: Extent): boolean => {
+  const above = document.lines[line.index - 1];
+  if (!above || above.page !== line.page) return false;
+  const aligned = alignedSegment(above, reference);
+  return aligned !== null && /\p{L}-$/u.test(aligned.text);
+};
+
+/**
  * The block under a party label ("INVOICE TO") whose postal code OCR broke ("N1 9GU" read as "9GU" and "NI",
  * apart from the town) or did not deliver at all: the lines aligned under the label, up to a blank line or one out of
  * line, read as names, street and town, or as names down to a street line with its number. Only under a label that
@@ -489,6 +500,7 @@ const labelledBlockWithoutPostalCode = (
   const role = roleOfLabel(label.text);
   if (role === null) return null;
   const reference = extentOf(line, label.start, label.end);
+  if (endsBrokenWord(document, line, reference)) return null;
   const pieces: Piece[] = [];
   let passedOver = 0;
   for (let index = line.index + 1; pieces.length < MAX_LABELLED_LINES; index++) {

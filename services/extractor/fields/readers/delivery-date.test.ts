@@ -20,6 +20,19 @@ describe('extractor: the delivery date', () => {
     expect(deliveryDateIn('Période de facturation du 01/07/2015 au 31/07/2015')).to.equal('2015-07-31');
     expect(deliveryDateIn('Periodo dal 01.03.2026 al 31.03.2026')).to.equal('2026-03-31');
     expect(deliveryDateIn('Service period: 01.05.14-31.05.14')).to.equal('2014-05-31');
+    // The billing period ("Rechnungszeitraum"), as "billing period" in English.
+    expect(deliveryDateIn('Rechnungszeitraum: 01.04.2014 - 30.06.2014')).to.equal('2014-06-30');
+  });
+
+  it('takes the end of a period its sentence wraps onto the lines after its label ("Zeitraum vom" ending its line)', () => {
+    const letter = [
+      'zu Ihrer Wohngebäudeversicherung berechnen wir Ihnen für den Zeitraum vom',
+      '21.05.2014 bis',
+      '21.05.2015 nachstehenden Beitrag:',
+    ].join('\n');
+    expect(deliveryDateIn(letter)).to.equal('2015-05-21');
+    // Without its dates on the lines under it, none.
+    expect(deliveryDateIn('für den Zeitraum vom\nBeginn des Vertrags an')).to.equal(null);
   });
 
   it('takes the end of a service period printed without a label on a priced row or alone under an item', () => {

@@ -1,6 +1,6 @@
-import type { DocumentText } from '../layout/document-text.js';
+import { linesBelow, type DocumentText } from '../layout/document-text.js';
 import { foundAt, spanOf, type Finding } from '../values/finding.js';
-import { findLabels, labelPattern, valueNearLabel, type Read } from '../layout/labels.js';
+import { findLabels, labelPattern, valueNearLabel, type LabelMatch, type Read } from '../layout/labels.js';
 import { findDates } from '../values/parse-date.js';
 import { findNumbers } from '../values/parse-number.js';
 import type { SlashDateOrder } from '../layout/document-locale.js';
@@ -82,10 +82,36 @@ const itemPeriodEnd = (document: DocumentText): Finding<string> | null => {
   return foundAt(first.iso, 0.6, [first.span]);
 };
 
+// A period's label in a sentence whose dates the line wraps to the next lines: "… für den Zeitraum vom" / "21.05.2014 bis" /
+// "21.05.2015 nachstehenden Beitrag".
+const OPENS_PERIOD = /^\s*(?:vom|von|from|du|dal)\s*$/iu;
+const WRAPPED_PERIOD_LINES = 2;
+
+/** The end of a period a sentence wraps onto the lines after its label's ("Zeitraum vom" at the end of its line). */
+const wrappedPeriodEnd = (
+  document: DocumentText,
+  match: LabelMatch,
+  read: (text: string) => Read<string> | null,
+): Finding<string> | null => {
+  if (!OPENS_PERIOD.test(match.after)) return null;
+  const below = linesBelow(document, match.line, WRAPPED_PERIOD_LINES).map((line) => {
+    const text = line.text.trimStart();
+    return { line, offset: line.text.length - text.length, text: text.trimEnd() };
+  });
+  const pieces = [{ line: match.line, offset: match.end, text: match.after.trimEnd() }, ...below];
+  // The pieces joined by one space: where each starts in the joined text.
+  const starts = pieces.map((_, index) => pieces.slice(0, index).reduce((length, piece) => length + piece.text.length + 1, 0));
+  const found = read(pieces.map((piece) => piece.text).join(' '));
+  if (!found) return null;
+  const at = starts.findLastIndex((start) => start <= found.start);
+  const start = pieces[at]!.offset + found.start - starts[at]!;
+  return foundAt(found.value, 0.65, [spanOf(pieces[at]!.line, start, start + found.end - found.start)]);
+};
+
 /**
  * When the goods or service were delivered: a delivery or service date label, else the end of the
- * service period (the date the supply was complete), labelled or printed in the items, else the one date
- * before the issue date in a header row whose labels went unread.
+ * service period (the date the supply was complete), labelled, wrapped with its sentence onto the next lines, or printed
+ * in the items, else the one date before the issue date in a header row whose labels went unread.
  */
 export const findDeliveryDate = (document: DocumentText): Finding<string> | null => {
   const read = readDateOrPeriodEnd(document.dateOrder);
@@ -97,6 +123,10 @@ export const findDeliveryDate = (document: DocumentText): Finding<string> | null
       const found = valueNearLabel(document, match, read);
       if (found) return foundAt(found.value, confidence - (found.below ? 0.1 : 0), [found.span]);
     }
+  }
+  for (const match of findLabels(document, PERIOD_LABEL)) {
+    const found = wrappedPeriodEnd(document, match, read);
+    if (found) return found;
   }
   return itemPeriodEnd(document) ?? headerRowSupplyDate(document);
 };

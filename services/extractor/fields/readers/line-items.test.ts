@@ -916,6 +916,53 @@ describe('extractor: line items', () => {
     expect(items[0]).to.include({ title: 'Bierbrau Pils 20/0500', quantity: '15', amount_total: '180.00' });
   });
 
+  it('joins a count wrapped under an item’s name on a line without figures: alone in the description column, or one space before its words', () => {
+    const alone = itemsIn([
+      '           Pos                    Beschreibung         Nettopreis              Menge             Steuer            Entgelt',
+      '            1                     Abrechnungskreis      15.387,08               1 Stk     19 % VAT (S)          15387,08',
+      '                                  1',
+      '               4012345001235',
+    ]);
+    expect(alone[0]).to.include({ title: 'Abrechnungskreis 1', quantity: '1', amount_total: '15387.08' });
+    // "2 Nächte": the count reaches left of the description's header, into the article column's stretch.
+    const before = itemsIn([
+      '         Pos Art-Nr-Kunde Beschreibung    Nettopreis         Menge        Steuer      Entgelt',
+      '          1              Übernachtung.        158,88         1 Stk   7 % VAT (S)       158,88',
+      '                         2 Nächte',
+      '                         Hotel',
+    ]);
+    expect(before[0]).to.include({ title: 'Übernachtung. 2 Nächte Hotel', quantity: '1', amount_total: '158.88' });
+  });
+
+  it('joins words wrapped under a name where it starts, though the article column’s header reaches over them ("zur")', () => {
+    const items = itemsIn([
+      '         Pos Art-Nr-Kunde Beschreibung    Nettopreis         Menge        Steuer           Entgelt',
+      '          2             Lebensgefährte/in         0,00         1 Stk 0 % VAT (E)         0,00',
+      '                        zur',
+      '                        Privathaftpflicht',
+      '                            Bruttopreis : 0,00',
+    ]);
+    expect(items[0]).to.include({ title: 'Lebensgefährte/in zur Privathaftpflicht', quantity: '1', amount_total: '0.00' });
+    // An article code under the name, in its own column left of it, stays out of the name.
+    const coded = itemsIn([
+      'Pos  Art-Nr        Beschreibung            Menge     Preis     Betrag',
+      '1    A-100         Schrauben M4            10        0,50      5,00',
+      '     B-200',
+    ]);
+    expect(coded[0]).to.include({ title: 'Schrauben M4' });
+  });
+
+  it('starts a name with a number broken at its hyphen on the row of figures, joined to the compound wrapped under it', () => {
+    const items = itemsIn([
+      '         Pos              Beschreibung    Nettopreis         Menge        Steuer      Entgelt',
+      '          0                4-                8,41           1 Stk   7 % VAT (S)          8,41',
+      '                           Fahrten-',
+      '                           Karte',
+      '                           Berlin',
+    ]);
+    expect(items[0]).to.include({ title: '4-Fahrten-Karte Berlin', quantity: '1', amount_total: '8.41' });
+  });
+
   it('joins a bracketed end of a name wrapped under it, though it ends in a colon, and drops a colon that closes the name', () => {
     // "(Stunde):" is no "label: value" note: a label starts with a letter.
     const items = itemsIn([

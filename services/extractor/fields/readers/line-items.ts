@@ -306,6 +306,9 @@ const withRatesInTheirColumn = (cells: Cell[], columns: readonly Column[]): Cell
 /** Whether a figure is printed right after a label's colon ("Abschlag : 0,67"; not "Reference book:   3 pcs", a column apart). */
 const isLabelled = (line: TextLine, number: NumberRead) => /: ?$/.test(line.text.slice(0, number.span.start));
 
+// A whole number ending in a hyphen: the first part of a compound broken onto the next line ("4-Fahrten-Karte").
+const BROKEN_NUMBER = /^\d{1,3}-$/;
+
 const readRow = (line: TextLine, columns: readonly Column[], decimalMark: DecimalMark): Row => {
   const cells = withRatesInTheirColumn(cellsOf(line, columns), columns);
   const lastColumnEnd = Math.max(...columns.map((column) => column.end));
@@ -328,7 +331,10 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
   // "Bruttopreis : 4,00  Abschlag : 0,67": a figure right after a label's colon is that label's value, no count or price.
   const quantity = counted && !isLabelled(line, counted) ? counted : null;
   // A letter standing alone in the description column is a speck, no name ("a" where a photo blurred a mark).
-  const described = ofRole(cells, 'description').filter((cell) => hasWords(cell) && !LONE_LETTER.test(cell.text));
+  // A number broken at its hyphen ("4-" over "Fahrten-Karte") starts a name as a word does.
+  const described = ofRole(cells, 'description').filter(
+    (cell) => (hasWords(cell) && !LONE_LETTER.test(cell.text)) || BROKEN_NUMBER.test(cell.text),
+  );
   const description =
     described[0] ??
     (columns.some((column) => column.role === 'description') ? null : (cells.find((cell) => cell.role === null && hasWords(cell)) ?? null));
@@ -592,6 +598,29 @@ const isSmallerType = (span: Span, than: Span): boolean => {
   return size <= reference * SAME_HEIGHT && width !== null && referenceWidth !== null && width < NARROWER_LETTERS * referenceWidth;
 };
 
+// A count in a name ("Abrechnungskreis 1", "2 Nächte"): a whole number of a few digits, no price.
+const COUNT_IN_NAME = /^\d{1,3}$/;
+
+/**
+ * What a row continues an item's name with: its description. On a line without figures, also a code without letters
+ * ("20/0500") or a count ("1") in the description column, words starting where the name starts though under the article
+ * column's header ("zur" under "Lebensgefährte/in", the header "Art-Nr-Kunde" reaching over it), and a count printed
+ * right before the description, one space apart ("2 Nächte" wrapped under "Übernachtung.", the "2" reaching left of the
+ * description's header).
+ */
+const wrappedNameIn = (row: Row, nameStart: number): Cell | null => {
+  if (hasFigures(row)) return row.description;
+  const next =
+    row.description ??
+    ofRole(row.cells, 'description').find((cell) => !isNumeric(cell.text) || COUNT_IN_NAME.test(cell.text)) ??
+    ofRole(row.cells, 'article').find((cell) => hasWords(cell) && Math.abs(cell.span.start - nameStart) <= 2) ??
+    null;
+  if (!next) return null;
+  const before = row.cells[row.cells.indexOf(next) - 1];
+  if (!before || !COUNT_IN_NAME.test(before.text) || next.span.start - before.span.end !== 1) return next;
+  return { ...next, text: `${before.text} ${next.text}`, span: spanOf(row.line, before.span.start, next.span.end) };
+};
+
 /**
  * The title: the description on the item's row, with the lines it wraps onto: the lines right below
  * that print nothing but more description, starting where it starts, in the same type ("Website maintenance" /
@@ -614,18 +643,22 @@ const titleOf = (block: Row[]): Cell | null => {
   let wrapped = 0;
   for (const row of block.slice(block.findIndex((candidate) => candidate.description === description) + 1)) {
     // A code without letters wrapped under the name ("Bierbrau Pils" / "20/0500") on a line without figures: more of it.
-    const next =
-      row.description ?? (hasFigures(row) ? null : (ofRole(row.cells, 'description').find((cell) => !isNumeric(cell.text)) ?? null));
+    const next = wrappedNameIn(row, description.span.start);
     const adjacent = row.line.page === last.page && row.line.index === last.index + 1;
     const aligned = next !== null && Math.abs(next.span.start - description.span.start) <= 2;
-    const onlyText = row.cells.every((cell) => cell === next || cell.role === 'article' || cell.role === 'position');
+    const onlyText = row.cells.every(
+      (cell) =>
+        (next !== null && cell.span.start >= next.span.start && cell.span.end <= next.span.end) ||
+        cell.role === 'article' ||
+        cell.role === 'position',
+    );
     // The line that carries the item's amount is part of its name ("Mineralwasser Medium" / "12 x 1,0l PET   109,80").
     const carriesAmount = first.amount === null && row.amount !== null && row.quantity === null;
     if (!adjacent || !aligned || row.isNote || !(onlyText || carriesAmount) || isSmallerType(next.span, description.span)) break;
     if (++wrapped > MAX_WRAPPED_LINES) break;
-    // "Beamer-" / "Deckenhalterung": a word broken at its hyphen is one word; so is one broken after its slash
-    // ("Obermonteur/" / "Monteur").
-    title = { ...title, text: `${title.text}${/\p{L}[-/]$/u.test(title.text) ? '' : ' '}${next.text}`, span: next.span };
+    // "Beamer-" / "Deckenhalterung": a word broken at its hyphen is one word, "4-" / "Fahrten-" / "Karte" a compound;
+    // so is one broken after its slash ("Obermonteur/" / "Monteur").
+    title = { ...title, text: `${title.text}${/[\p{L}\d][-/]$/u.test(title.text) ? '' : ' '}${next.text}`, span: next.span };
     last = row.line;
   }
   return { ...title, span: description.span };

@@ -43,8 +43,22 @@ describe('extractor: payment conditions', () => {
     expect(conditionsIn('Die Rechnung ist sofort fällig.')).to.deep.equal([[null, 0, '2026-03-12']]);
   });
 
+  it('makes the net term of the day a direct debit is collected, as its notice states it', () => {
+    const notice = [
+      'Der Betrag in Höhe von EUR 529,87 wird am 20.03.2014 von Ihrem Konto mit IBAN DE21860000000086001055',
+      'und BIC MARKDEF1860, Deutsche Bundesbank per SEPA-Lastschrift eingezogen.',
+    ].join('\n');
+    expect(conditionsIn(notice, '2014-03-05')).to.deep.equal([[null, 15, '2014-03-20']]);
+    expect(conditionsIn('The amount will be debited from your account on 20.03.2014.', '2014-03-05')).to.deep.equal([
+      [null, 15, '2014-03-20'],
+    ]);
+    // A date in a sentence that debits nothing, or after its full stop, is no collection day.
+    expect(conditionsIn('Die Ware wird am 20.03.2014 geliefert. Der Betrag wird eingezogen.', '2014-03-05')).to.deep.equal([]);
+  });
+
   it('makes the net term of a due date, counting its days from the invoice date', () => {
     expect(conditionsIn('Fälligkeitsdatum: 22.03.2026')).to.deep.equal([[null, 10, '2026-03-22']]);
+    expect(conditionsIn('Fälligkeitstag: 22.03.2026')).to.deep.equal([[null, 10, '2026-03-22']]);
     expect(conditionsIn('Bitte überweisen Sie bis zum 30.03.2026.')).to.deep.equal([[null, 18, '2026-03-30']]);
     expect(conditionsIn('Due date: 22.03.2026', null)).to.deep.equal([[null, null, '2026-03-22']]);
   });

@@ -122,9 +122,33 @@ const dateInHeaderColumn = (document: DocumentText, match: LabelMatch): { value:
   return null;
 };
 
+// A direct debit's notice: the amount "wird am 20.03.2014 … eingezogen", "will be debited on …", "sera prélevé le …".
+const ON_DAY = /(?:^|\s)(?:am|on|le)\s+$/iu;
+const DEBITED = /(?<!\p{L})(?:eingezogen|abgebucht|eingelöst|debited|collected|prélevée?s?)(?!\p{L})/iu;
+const FROM_ACCOUNT = /konto|lastschrift|account|direct debit|compte|prélèvement/iu;
+
 /**
- * A due date printed after its label, or under it in its table column, else the one date after the issue date in
- * a header row whose labels went unread (less sure): the net term when the terms give no days.
+ * The day a direct debit is collected, as its pre-notification states it: a date after "am" / "on" / "le" in a
+ * sentence that says the amount is debited from an account (from its line's previous full stop to its own, on the next line too).
+ */
+const debitDateOf = (document: DocumentText): { value: string; span: Span } | null => {
+  for (const line of document.lines) {
+    for (const date of findDates(line.text, document.dateOrder)) {
+      if (!ON_DAY.test(line.text.slice(0, date.start))) continue;
+      const next = linesBelow(document, line, 1)[0];
+      const before = line.text.slice(0, date.start).split(/\.\s/).at(-1)!;
+      const after = `${line.text.slice(date.end)} ${next && !/\.\s*$/.test(line.text) ? next.text : ''}`.split(/\.(?:\s|$)/)[0]!;
+      const sentence = `${before} ${after}`;
+      if (DEBITED.test(sentence) && FROM_ACCOUNT.test(sentence)) return { value: date.iso, span: spanOf(line, date.start, date.end) };
+    }
+  }
+  return null;
+};
+
+/**
+ * A due date printed after its label, or under it in its table column, else the day a direct debit is collected,
+ * else the one date after the issue date in a header row whose labels went unread (less sure): the net term when the
+ * terms give no days.
  */
 const dueDateOf = (document: DocumentText): { date: string; span: Span; confidence: number } | null => {
   for (const match of findLabels(document, DUE_DATE_LABEL)) {
@@ -132,6 +156,8 @@ const dueDateOf = (document: DocumentText): { date: string; span: Span; confiden
       valueNearLabel(document, match, (text) => dateAfterPreposition(text, document.dateOrder)) ?? dateInHeaderColumn(document, match);
     if (found) return { date: found.value, span: found.span, confidence: 0.8 };
   }
+  const debited = debitDateOf(document);
+  if (debited) return { date: debited.value, span: debited.span, confidence: 0.75 };
   const row = findHeaderValueRow(document);
   const unlabelled = row && headerRowDates(row).due;
   return unlabelled ? { date: unlabelled.iso, span: unlabelled.span, confidence: HEADER_ROW_CONFIDENCE } : null;

@@ -31,6 +31,20 @@ describe('extractor: receipt items', () => {
     expect(items.map((found) => found.amount_total)).to.deep.equal(['7.85', '3.48', '3.49']);
   });
 
+  it('passes over bulleted notes under an item, and ends the items at a premium’s total ("Gesamtbeitrag") before its tax', () => {
+    const items = itemsIn([
+      'Vereinbarter Versicherungsschutz:',
+      'Verbundene Wohngebäudeversicherung                                        1.000,00 €',
+      '- Feuerversicherung - Teil A § 2 62.000 MK1914',
+      '- Leitungswasserversicherung - Teil A § 3 62.000 MK1914',
+      '- WohngebäudePlus und zusätzliche Einschlüsse gemäß Antrag',
+      'Gesamtbeitrag                                                             1.000,00 €',
+      'Versicherungsteuer zur Verbundenen Wohngebäudeversicherung                  163,40 €',
+      'Rechnungsbetrag                                                           1.163,40 €',
+    ]);
+    expect(items).to.deep.equal([item('Verbundene Wohngebäudeversicherung', '1000.00')]);
+  });
+
   it('leaves items that add up to the total no single amount with leading digits dropped makes', () => {
     expect(
       itemsIn([

@@ -123,6 +123,13 @@ const itemLine = (line: TextLine, document: DocumentText, reading: Reading): Ite
 /** A line a scan made of specks and smudges (";", "È", "~~"): neither item nor anything else. */
 const isSpeck = (line: TextLine) => (line.text.match(/[\p{L}\d]/gu) ?? []).length <= 3;
 
+/**
+ * A note under an item, set as a bullet point without an amount ("- Feuerversicherung - Teil A § 2 62.000 MK1914" under
+ * "Verbundene Wohngebäudeversicherung   1.000,00"): what the item covers, no item and no end of the list.
+ */
+const isBulletedNote = (line: TextLine, document: DocumentText, reading: Reading) =>
+  /^\s*[-–•·]\s+\p{L}/u.test(line.text) && !itemLine(line, document, reading);
+
 /** "A 8.1%", "A inkl. MwSt. 8.1%", "B 2.6%   7.46   0.19   7.65": the rate each tax code stands for. */
 const taxCodes = (lines: readonly TextLine[]): Map<string, string> => {
   const codes = new Map<string, string>();
@@ -213,8 +220,8 @@ const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number
   for (; index >= 0 && lines[index]!.page === totalLine.page; index--) {
     const line = lines[index]!;
     if (RULE.test(line.text)) break;
-    // Blank lines and specks between items are passed over; anything else that is no item line ends the list.
-    if (filler(line)) continue;
+    // Blank lines, specks and bulleted notes between items are passed over; anything else that is no item line ends the list.
+    if (filler(line) || isBulletedNote(line, document, reading)) continue;
     if (!itemLine(line, document, reading) && !multiplicationIn(line, 0, document)) break;
     block.unshift(line);
   }

@@ -406,4 +406,47 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
     const receipt = ['MWST-Nr. CHE-344.548.606 MWST', 'Quittung Nr. 684080', 'Gutschein            20.00     0     0.00'].join('\n');
     expect(summaryOf(receipt)).to.equal(null);
   });
+
+  it('given a rate row that prints the goods’ value and the base after an allowance, takes the base the tax was worked out from', () => {
+    const text = [
+      'Umsatzsteueraufschlüsselung:',
+      '    Art (Kategorie)      Warenwert         Zu-/Abschlag     Steuerbasisbetrag       USt. %           USt.-Betrag',
+      'VAT (S)                           -5,00                0,15              -4,85                 19               -0,92',
+      'VAT (S)                           -2,90                0,08              -2,82                  7               -0,20',
+      '',
+      '                                                           Rechnungssumme ohne USt.                             -7,67',
+      '                                                           Steuerbetrag                                         -1,12',
+      '                                                           Bruttosumme                                          -8,79',
+    ].join('\n');
+    // -2,90 at 7 % would be -0,203, near the -0,20 printed too; -2,82 (-0,197) is the nearer, and adds up.
+    expect(summaryOf(text)).to.deep.equal({
+      net: '-7.67',
+      tax: '-1.12',
+      gross: '-8.79',
+      parts: [
+        ['19', '-4.85', '-0.92'],
+        ['7', '-2.82', '-0.20'],
+      ],
+    });
+  });
+
+  it('given an item of a rate at 0,00 read as a rate row beside the rate’s own row, keeps only the rate’s row', () => {
+    const text = [
+      '  Pos   Beschreibung      Nettopreis     Menge       Steuer            Entgelt',
+      '   3    Gelierzucker           0,00     10 Stk      7 % VAT (S)          0,00',
+      '',
+      'Umsatzsteueraufschlüsselung:',
+      '    Art (Kategorie)      Warenwert       Zu-/Abschlag     Steuerbasisbetrag       USt. %          USt.-Betrag',
+      'VAT (S)                         326,50              -5,10             321,40                19              61,07',
+      'VAT (S)                         130,70              -3,11             127,59                 7               8,93',
+      '',
+      '                                                 Rechnungssumme ohne USt.                    448,99',
+      '                                                 Steuerbetrag                                 70,00',
+      '                                                 Bruttosumme                                 518,99',
+    ].join('\n');
+    expect(summaryOf(text)?.parts).to.deep.equal([
+      ['19', '321.40', '61.07'],
+      ['7', '127.59', '8.93'],
+    ]);
+  });
 });

@@ -141,13 +141,17 @@ const rateRowOf = (document: DocumentText, line: TextLine): RateRow | null => {
         return { ...base, net: taxed[0]!, tax: zero, gross: taxed[1] ?? null };
       continue;
     }
+    // Without a gross, the net the tax was worked out from: of two bases the tax matches ("-2,90" before its allowance,
+    // "-2,82" after it, the tax -0,20 at 7 %), the one it matches closest.
     let pair: RateRow | null = null;
+    let pairMiss = Infinity;
     for (const net of others) {
       for (const tax of others) {
         if (net === tax || Math.abs(tax.cents) >= Math.abs(net.cents) || !taxMatches(net.cents, rate.value, tax.cents)) continue;
         const gross = others.find((amount) => amount.cents === net.cents + tax.cents) ?? null;
         if (gross) return { ...base, net, tax, gross };
-        pair ??= { ...base, net, tax, gross: null };
+        const miss = Math.abs((net.cents * rate.value) / 100 - tax.cents);
+        if (miss < pairMiss) [pair, pairMiss] = [{ ...base, net, tax, gross: null }, miss];
       }
     }
     if (pair) return pair;
@@ -479,6 +483,12 @@ export const findTaxSummary = (document: DocumentText): TaxSummary | null => {
       return summed ? { ...row, net: summed, fromItems: true } : null;
     })
     .filter((row) => row !== null)
+    // A row of a rate with nothing on it (an item of that rate at 0,00 read as a rate row), where another row prints
+    // the same rate with its amounts: that row is the rate's part.
+    .filter(
+      (row, _, all) =>
+        row.net.cents !== 0 || row.tax.cents !== 0 || !all.some((other) => other.rateValue === row.rateValue && other.net.cents !== 0),
+    )
     .slice(0, MAX_ROWS);
 
   const partsOf = (chosen: typeof complete): RatePart[] =>

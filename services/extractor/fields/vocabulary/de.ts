@@ -129,6 +129,7 @@ export const de: Vocabulary = {
     String.raw`leistungs-? ?zeitraum`,
     String.raw`liefer-? ?zeitraum`,
     'abrechnungszeitraum',
+    String.raw`rechnungs-? ?zeitraum`,
     'abrechnungsperiode',
     'leistungsperiode',
     'zeitraum',
@@ -231,7 +232,7 @@ export const de: Vocabulary = {
   ],
   paymentTermsLabel: [String.raw`zahlungs(?:bedingungen|konditionen|ziel|frist)`],
   dueDateLabel: [
-    String.raw`fällig(?:keit|keitsdatum)?(?: (?:am|bis))?(?: zum)?`,
+    String.raw`fällig(?:keit|keitsdatum|keitstag)?(?: (?:am|bis))?(?: zum)?`,
     'zahlbar bis(?: zum| spätestens)?',
     'zahlbar spätestens(?: am| bis)?',
     'zu zahlen bis(?: zum)?',
@@ -250,7 +251,8 @@ export const de: Vocabulary = {
   ],
   referenceLabel: [String.raw`referenz-? ?(?:nummer|nr\.?)`, 'referenz'],
   toPayLabel: ['summe', 'gesamt(?:summe|betrag)?', 'zu zahlen', 'zahlbetrag', 'endbetrag', 'betrag'],
-  subtotalLabel: ['zwischensumme', 'netto', 'nettobetrag'],
+  // "Gesamtbeitrag": an insurance premium's total, before its insurance tax.
+  subtotalLabel: ['zwischensumme', 'netto', 'nettobetrag', 'gesamtbeitrag'],
   taxWord: [
     String.raw`mwst\.?`,
     String.raw`ust\.?`,
