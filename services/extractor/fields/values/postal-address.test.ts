@@ -301,6 +301,40 @@ describe('extractor: reading postal addresses', () => {
     expect(splitNames(['z. Hd. Thomas Müller'])).to.deep.equal({ company: null, contact: 'Thomas Müller' });
   });
 
+  it('reads the marks and letters a scan misread in a legal form, and leaves a name’s last word alone', () => {
+    const companies = [
+      'Fiduciaria Bruno S.r.l].',
+      'Fiduciaria Bruno S,n.c.',
+      'Molenwiek V.0.F.',
+      'Rhein Särl',
+      'Northgate Lid',
+      'Studio 0.K.',
+      'Rhein Sär',
+      'Atelier Pic',
+    ].map((name) => splitNames([name]).company);
+
+    expect(companies).to.deep.equal([
+      'Fiduciaria Bruno S.r.l.',
+      'Fiduciaria Bruno S.n.c.',
+      'Molenwiek V.O.F.',
+      'Rhein Sàrl',
+      'Northgate Ltd',
+      'Studio 0.K.',
+      'Rhein Sär',
+      'Atelier Pic',
+    ]);
+  });
+
+  it('given a street line with the ß of "straße" or a roman numeral’s I misread, reads the street as printed', () => {
+    expect(parseStreetLine('Hainstrafñe 22')).to.deep.equal({ street: 'Hainstraße', houseNumber: '22' });
+    expect(parseStreetLine('HainstraBBe 22')).to.deep.equal({ street: 'Hainstraße', houseNumber: '22' });
+    expect(parseStreetLine('Bahnhofstrasse 1')).to.deep.equal({ street: 'Bahnhofstrasse', houseNumber: '1' });
+    expect(parseStreetLine('Corso Vittorio Emanuele Il 172')).to.deep.equal({ street: 'Corso Vittorio Emanuele II', houseNumber: '172' });
+    expect(parseStreetLine('Corso Vittorio Emanuele ll 136')).to.deep.equal({ street: 'Corso Vittorio Emanuele II', houseNumber: '136' });
+    expect(parseStreetLine('Via Pio III 4')).to.deep.equal({ street: 'Via Pio III', houseNumber: '4' });
+    expect(parseStreetLine('Via Il Prato 3'), 'an article inside the name').to.deep.equal({ street: 'Via Il Prato', houseNumber: '3' });
+  });
+
   it('given a street line whose abbreviation "Str" lost its full stop, reads it with it', () => {
     expect(parseStreetLine('Hohe Str 179')).to.deep.equal({ street: 'Hohe Str.', houseNumber: '179' });
     expect(parseStreetLine('Karolinenstr 136')).to.deep.equal({ street: 'Karolinenstr.', houseNumber: '136' });
