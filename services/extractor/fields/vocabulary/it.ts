@@ -52,7 +52,7 @@ export const it: Vocabulary = {
   periodLabel: ['periodo (?:di (?:fatturazione|competenza|riferimento))?'],
   documentNumberLabel: [
     String.raw`(?:fattura|nota di credito|ricevuta|scontrino|bolla|documento|doc\.?|sollecito) ?${NUMBER_WORD}`,
-    String.raw`(?:numero|n\.|nr\.?|num\.?) (?:della |dello |del )?(?:fattura|nota di credito|ricevuta|scontrino|documento)`,
+    String.raw`(?:numero|n\.|nr\.?|num\.?) (?:della |dello |del )?(?:fattura|nota di credito|ricevuta|scontrino|documento|doc\.)`,
   ],
   bookingLabel: [String.raw`(?:numero|n\.|nr\.?) (?:di )?prenotazione`],
   documentTitleWord: ['fattura', 'nota di credito'],
