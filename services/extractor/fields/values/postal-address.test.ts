@@ -147,6 +147,15 @@ describe('extractor: reading postal addresses', () => {
     });
   });
 
+  it('reads a British postcode with a speck read as a full stop after it', () => {
+    expect(parseAddressLines(['Redfern LLP', '86 Caledonian Road', 'Edinburgh', 'EH2 2ER.'])?.address).to.include({
+      street: 'Caledonian Road',
+      house_number: '86',
+      postal_code: 'EH2 2ER',
+      city_name: 'Edinburgh',
+    });
+  });
+
   it('reads an attention prefix or a firm’s salutation OCR glued to the name', () => {
     expect(splitNames(['Muster AG', 'z.Hd.Anna Beispiel'])).to.deep.equal({ company: 'Muster AG', contact: 'Anna Beispiel' });
     expect(splitNames(['Spett.leStudio Rossi S.r.l.', 'Attn:Chiara Colombo'])).to.deep.equal({

@@ -23,8 +23,15 @@ export interface PostalLine {
   country: string | null;
 }
 
-/** A line without the punctuation that ends it in a list or that a scan leaves after it (a comma, a stray quote or bar). */
-const cleanLine = (text: string): string => text.trim().replace(/\s*[,;"“”„'|]+$/u, '');
+/**
+ * A line without the punctuation that ends it in a list or that a scan leaves after it (a comma, a stray quote or bar; a
+ * speck read as a full stop after a British postcode, which no abbreviation ends: "EH2 2ER.").
+ */
+const cleanLine = (text: string): string =>
+  text
+    .trim()
+    .replace(/\s*[,;"“”„'|]+$/u, '')
+    .replace(/(?<=\d[A-Z]{2})\.$/u, '');
 
 const CITY = String.raw`\p{Lu}[\p{L}'’.]*(?:[ -]+(?:\(?\p{L}[\p{L}'’.]*\)?|\d{1,2}))*`;
 
@@ -215,6 +222,15 @@ export const isPersonName = (text: string): boolean => PERSON_NAME.test(text.tri
 export const hasLegalForm = (text: string): boolean => LEGAL_FORM.test(text);
 
 /**
+ * A company's name with a speck read as a colon after its legal form ("Bergkristall AG:"): no label ends in a legal form,
+ * so the colon is none.
+ */
+export const isNameWithColonSpeck = (text: string): boolean => {
+  const words = text.trim().replace(/\s*:$/u, '').split(/\s+/u);
+  return /:$/u.test(text.trim()) && words.length >= 2 && LEGAL_FORM.exec(words.at(-1)!)?.[0].length === words.at(-1)!.length;
+};
+
+/**
  * Where a one-line address whose separator a scan lost runs on from a name to its street ("Stahlbau Ritter AG Hainstraße
  * 159"): the name ends at its legal form, and what follows is a street line with a house number. The index the street
  * begins at, or null.
@@ -384,10 +400,11 @@ const READ_FOR_L = /[1!iI|]/g;
 
 /**
  * What a scan does to a legal form's letters and marks, which are few and known: a bracket or bar added beside its dots
- * ("S.r.l]."), a dot read as a comma ("S,n.c."), an O of a dotted form read as a zero ("V.0.F."), the grave accent of
+ * ("S.r.l]."), a colon after it ("AG:"), a dot read as a comma ("S,n.c."), an O of a dotted form read as a zero ("V.0.F."), the grave accent of
  * "Sàrl" read as another mark ("Särl"); nothing of it is read so in a name.
  */
 const withLegalFormMarksRead = (word: string): string => {
+  if (/^[^:]+:$/u.test(word)) return word.slice(0, -1);
   const unbracketed = /\p{L}[.,]/u.test(word) ? word.replace(/[[\]|(){}]/gu, '') : word;
   const dotted = /^(?:\p{L}[.,]){2,}\p{L}?[.,]?$/u.test(unbracketed) ? unbracketed.replace(/,/g, '.') : unbracketed;
   const zeroRead = dotted.replace(/0/g, 'O');
