@@ -44,6 +44,21 @@ describe('extractor: the invoice date', () => {
     );
   });
 
+  it('reads a label row’s date that OCR set on the next line, right of the label in the values’ column', () => {
+    const rows = [
+      'Alpenblick AG                        Rechnungs-Nr:          INV-21088',
+      'Maria-Theresien-Str. 117             Ausstellungsdatum:',
+      '                                                             01.02.2025',
+      '5020 Salzburg',
+      '                                     Leistungsdatum:        20.01.2025',
+    ];
+    expect(dateIn(rows.join('\n'))).to.equal('2025-02-01');
+    expect(
+      dateIn(['                    Ausstellungsdatum:', '01.02.2025', '                    Leistungsdatum:    20.01.2025'].join('\n')),
+      'left of the label',
+    ).to.equal(null);
+  });
+
   it('reads "Émise le" as the issue date’s label, its accent lost or not', () => {
     expect(dateIn('Numéro:             INV-43572\nEmise le:           25 janvier 2026\nDate d’échéance:    24 février 2026')).to.equal(
       '2026-01-25',

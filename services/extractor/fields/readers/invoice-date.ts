@@ -59,9 +59,26 @@ const dateWithLetterAtStart = (text: string, order: DocumentText['dateOrder']) =
 /** A date read with one of its digits repaired from a letter: a guess at what was printed. */
 const LETTER_REPAIR_DOUBT = 0.2;
 
+/**
+ * "Ausstellungsdatum:" ending its line, "01.02.2025" alone on the next line right of it: a label row's value that OCR set
+ * a line lower (printed a little below the label's baseline), in the column where the values of the rows start, not under
+ * the label.
+ */
+const droppedToNextLine = (document: DocumentText, match: LabelMatch, confidence: number): DateFinding | null => {
+  const next = document.lines[match.line.index + 1];
+  if (!/^[\s:]*$/u.test(match.after) || !next || next.page !== match.line.page || next.segments.length !== 1) return null;
+  const [segment] = next.segments;
+  if (segment!.start < match.end) return null;
+  const read = dateAtStart(segment!.text, document.dateOrder);
+  if (!read || segment!.text.slice(read.end).trim() !== '') return null;
+  return dateFoundAt(read.value, confidence, spanOf(next, segment!.start + read.start, segment!.start + read.end));
+};
+
 const readLabelled = (document: DocumentText, match: LabelMatch, confidence: number): DateFinding | null => {
   const found = valueNearLabel(document, match, (text) => dateAtStart(text, document.dateOrder));
   if (found) return dateFoundAt(found.value, confidence - (found.below ? 0.1 : 0), found.span);
+  const dropped = droppedToNextLine(document, match, confidence - 0.15);
+  if (dropped) return dropped;
   const repaired = valueNearLabel(document, match, (text) => dateWithLetterAtStart(text, document.dateOrder));
   return repaired ? dateFoundAt(repaired.value, confidence - (repaired.below ? 0.1 : 0) - LETTER_REPAIR_DOUBT, repaired.span) : null;
 };
