@@ -97,6 +97,12 @@ describe('extractor: a till receipt’s header', () => {
     });
   });
 
+  it('reads a header with a long rule of dashes at once', () => {
+    const started = performance.now();
+    headerOf(['Molenwiek V.O.F.', 'Kerkstraat 77bis', '3511 LX Utrecht', '-'.repeat(60) + ' 1', 'Bonnr. 39324']);
+    expect(performance.now() - started).to.be.below(1000);
+  });
+
   it('reads past specks read as points and dashes before the street line', () => {
     expect(headerOf(['Molenwiek V.O.F.', "    A     .-  -Prinsengracht 39bis'", '3511 LX Utrecht', 'Tel. +31 76 774 44 94'])).to.include({
       company_name: 'Molenwiek V.O.F.',

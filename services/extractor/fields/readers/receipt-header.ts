@@ -66,7 +66,8 @@ const text = (line: TextLine): string =>
     // The scan's edge read as a bar before the print: "|  No 8, Jalan 7/118B".
     .replace(/^\|+\s*/u, '')
     // Specks read as points and dashes before the print ("A     .-  -Prinsengracht 39bis"): no line of a header opens so.
-    .replace(/^[.,:;'`’_~–—-]+(?:\s*[.,:;'`’_~–—-]+)*\s*(?=\p{L})/u, '')
+    // (One mark and the spaces after it at a time: a run of dashes with nothing after it is matched in one pass.)
+    .replace(/^(?:[.,:;'`’_~–—-]\s*)+(?=\p{L})/u, '')
     // An exclamation mark before a word's letters is its l as OCR reads it ("56000 Kuala !umpur"): no print puts one there.
     .replace(/(?<![^\s\p{L}])!(?=\p{L})/gu, (_, at: number, whole: string) => (/\p{Lu}/u.test(whole[at + 1]!) ? 'L' : 'l'))
     .replace(/\s{2,}/g, ' ');
