@@ -349,6 +349,22 @@ describe('extractor: address blocks', () => {
     expect(blocks[0]).to.include({ company_name: 'Logistica Padana S.a.s.', contact_person_name: 'Davide Ferraro', firstLine: 1 });
   });
 
+  it('reads an addressee’s block opened by a salutation whose street OCR did not deliver, and no such block without one', () => {
+    const [receiver] = blocksIn([
+      'Spett.le Vetreria Colombo S.n.c.          Fattura n.   INV-67024',
+      '35122 Padova                              del          10/05/2025',
+    ]);
+    expect(receiver).to.include({ company_name: 'Vetreria Colombo S.n.c.', street: null, postal_code: '35122', city_name: 'Padova' });
+    expect(blocksIn(['Vetreria Colombo S.n.c.', '35122 Padova'])).to.deep.equal([]);
+  });
+
+  it('keeps a company’s name with a speck read as a colon after its legal form in the block, and ends it at a label', () => {
+    const [receiver] = blocksIn(['Bergkristall AG:', 'z. Hd. Anna Steiner', 'Maria-Theresien-Str. 51', '6020 Innsbruck']);
+    expect(receiver).to.include({ company_name: 'Bergkristall AG', contact_person_name: 'Anna Steiner', postal_code: '6020' });
+    const [labelled] = blocksIn(['Lieferadresse:', 'z. Hd. Anna Steiner', 'Maria-Theresien-Str. 51', '6020 Innsbruck']);
+    expect(labelled).to.include({ company_name: null, contact_person_name: 'Anna Steiner' });
+  });
+
   it('keeps an attention line whose dot OCR read as a colon ("z:Hd.") in the block', () => {
     const [block] = blocksIn(['Léman Sàrl', 'z:Hd. Beat Keller', 'Multergasse 97b', '3011 Bern']);
 

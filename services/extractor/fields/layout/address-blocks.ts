@@ -8,6 +8,7 @@ import {
   ATTENTION,
   COMPANY_SALUTATION,
   isLonePostcode,
+  isNameWithColonSpeck,
   isTown,
   lonePostcode,
   parseAddressLines,
@@ -246,7 +247,7 @@ const isOtherLine = (text: string): boolean =>
   isTitle(text) ||
   (SENTENCE.test(text) && parseStreetLine(text) === null) ||
   /:\s*\S/.test(text) ||
-  /:$/.test(text) ||
+  (/:$/.test(text) && !isNameWithColonSpeck(text)) ||
   /\d{5,}|@|www\.|https?:|(?<!\p{L})(?:tel|fax|fon|phone|telefon|mobile?)(?!\p{L})/iu.test(text.replace(/^\d{4,5}\s/, '')) ||
   findDates(text).length > 0 ||
   // An account number: "CH67 3104 7894 5549 3819 1", "IBAN DE12 …".
@@ -357,9 +358,17 @@ const pageExtent = (document: DocumentText, page: number) => {
   return { first: lines[0]?.index ?? 0, count: Math.max(1, lines.length) };
 };
 
+/**
+ * An addressee's block whose street line OCR did not deliver ("Spett.le Vetreria Colombo S.n.c." over "35122 Padova"):
+ * opened by a salutation or an attention line, which no one prints in their own address, over names and the postal line.
+ */
+const addresseeWithoutStreet = (pieces: readonly Piece[], compact: boolean): boolean =>
+  !compact && pieces.length >= 2 && addressesSomeone(pieces[0]!.text);
+
 const toBlock = (document: DocumentText, pieces: Piece[], compact: boolean, label: PartyRole | null): AddressBlock | null => {
   const parsed = parseAddressLines(pieces.map((piece) => piece.text));
-  if (!parsed || (parsed.address.street === null && parsed.address.post_office_box === null)) return null;
+  if (!parsed || (parsed.address.street === null && parsed.address.post_office_box === null && !addresseeWithoutStreet(pieces, compact)))
+    return null;
   const fieldSpans = Object.fromEntries(Object.entries(parsed.lineOf).map(([field, index]) => [field, pieces[index]!.span]));
   const spans = pieces.map((piece) => piece.span);
   const first = spans[0]!.line;

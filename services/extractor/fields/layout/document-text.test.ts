@@ -57,8 +57,15 @@ describe('extractor: the document’s text', () => {
     const read = (text: string) => toDocumentText([ocrPage(text)]).lines[0]!.text.replace(/ +/g, ' ');
     expect(read('Léman Sarl')).to.equal('Léman Sàrl');
     expect(read('Aare Sarl, Rue de Bourg 126')).to.equal('Aare Sàrl, Rue de Bourg 126');
+    expect(read("Jura Sarl'"), 'a speck after it read as a quote').to.equal("Jura Sàrl'");
     expect(read('Dupont SARL')).to.equal('Dupont SARL');
     expect(read('Sarlat')).to.equal('Sarlat');
+  });
+
+  it('reads the O of an initialism that a scan read as a zero, and leaves numbers', () => {
+    const read = (text: string) => toDocumentText([ocrPage(text)]).lines[0]!.text.replace(/ +/g, ' ');
+    expect(read('Molenwiek V.0.F.')).to.equal('Molenwiek V.O.F.');
+    expect(read('Version 1.0.2 0.5.')).to.equal('Version 1.0.2 0.5.');
   });
 
   it('keeps bars and points of a text layer as printed', () => {

@@ -22,14 +22,35 @@ const baseLetter = (letter: string): string | null => {
   return base !== letter && base.length === 1 ? base : null;
 };
 
+// A letter with any of the marks OCR reads on it: a mark it read is not always the one printed ("Fàllig am" for "Fällig
+// am", "Kônig" for "König").
+const MARKED_FORMS: Record<string, string> = {
+  a: 'aàáâäãå',
+  c: 'cç',
+  e: 'eèéêë',
+  i: 'iìíîï',
+  n: 'nñ',
+  o: 'oòóôöõ',
+  u: 'uùúûü',
+  A: 'AÀÁÂÄÃÅ',
+  C: 'CÇ',
+  E: 'EÈÉÊË',
+  I: 'IÌÍÎÏ',
+  N: 'NÑ',
+  O: 'OÒÓÔÖÕ',
+  U: 'UÙÚÛÜ',
+};
+const markedForms = (letter: string, base: string): string => MARKED_FORMS[base] ?? `${letter}${base}`;
+
 // Other spellings of an umlaut outside a character class: its transliteration ("Ueberweisung") and, for
 // "ü", OCR's two i's ("iiberweisen").
 const UMLAUT_SPELLINGS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue|ii', Ä: 'ae', Ö: 'oe', Ü: 'ue|ii' };
 
 /**
- * A regex source whose accented letters also match their plain letters: OCR often drops accents and
- * umlaut dots ("Facturé à" read as "Facturé a", "Rechnungsempfänger" as "Rechnungsempfanger", "Überweisung"
- * as "Uberweisung" or "iiberweisen"); umlauts also match their transliteration.
+ * A regex source whose accented letters also match their plain letters and the letter with another mark: OCR often
+ * drops accents and umlaut dots ("Facturé à" read as "Facturé a", "Rechnungsempfänger" as "Rechnungsempfanger",
+ * "Überweisung" as "Uberweisung" or "iiberweisen") or reads another mark ("Fàllig am"); umlauts also match their
+ * transliteration.
  */
 export const withoutAccentsToo = (source: string): string => {
   let result = '';
@@ -48,10 +69,10 @@ export const withoutAccentsToo = (source: string): string => {
       base === null
         ? character
         : inClass
-          ? character + base
+          ? markedForms(character, base)
           : spellings
-            ? `(?:[${character}${base}]|${spellings})`
-            : `[${character}${base}]`;
+            ? `(?:[${markedForms(character, base)}]|${spellings})`
+            : `[${markedForms(character, base)}]`;
   }
   return result;
 };

@@ -12,9 +12,16 @@ const NUMBER_ABBREVIATION_MISREAD = /(?<=\p{L}\.?-)Ne(?=[.:]?$)/u;
 
 /**
  * The Swiss legal form "Sàrl" whose grave accent OCR lost (Tesseract drops accents of small letters as
- * readily as dust): written in small letters, "Sarl" is the Swiss form; France writes "SARL".
+ * readily as dust): written in small letters, "Sarl" is the Swiss form; France writes "SARL". A speck after it read as
+ * a quote ("Sarl'") changes nothing.
  */
-const SWISS_LIMITED_COMPANY_WITHOUT_ACCENT = /^Sarl(?=[.,]?$)/u;
+const SWISS_LIMITED_COMPANY_WITHOUT_ACCENT = /^Sarl(?=[.,'’]?$)/u;
+
+/**
+ * An initialism of capitals with its dots ("V.O.F.", "S.A.S.") whose O OCR read as a zero ("V.0.F."): a zero is no
+ * initial, and a number is not written between capitals so.
+ */
+const ZERO_IN_INITIALISM = /^(?=(?:[\p{Lu}0]\.){2,}$)(?=.*\p{Lu})[\p{Lu}0.]+$/u;
 
 /**
  * A grave accent OCR read as an acute one before a consonant and a final mute e ("Lumiére", "Genéve", "Créme"):
@@ -26,9 +33,9 @@ const ACUTE_FOR_GRAVE = /é(?=[bcdfgklmnprstvz]es?[.,;:]?$)/u;
 /**
  * An OCR word without what a scan adds around a number: the vertical rule of a table's cell glued to it,
  * and a speck read as a point before an amount or an apostrophe after it. A bar standing alone is left: documents print bars
- * between the parts of a line ("Muster AG | Bahnhofstrasse 1"), and it separates them as printed. A number
-label's "Nr" read as "Ne", a Swiss "Sàrl" read without its accent and a French è read as é are set right. Words
- * of a PDF's text layer are never passed here: their glyphs are printed.
+ * between the parts of a line ("Muster AG | Bahnhofstrasse 1"), and it separates them as printed. A number label's "Nr"
+ * read as "Ne", a Swiss "Sàrl" read without its accent, an initialism's O read as a zero and a French è read as é are set
+ * right. Words of a PDF's text layer are never passed here: their glyphs are printed.
  */
 export const withoutScanNoise = (word: string): string =>
   word
@@ -37,4 +44,5 @@ export const withoutScanNoise = (word: string): string =>
     .replace(SPECK_AFTER_AMOUNT, '')
     .replace(NUMBER_ABBREVIATION_MISREAD, 'Nr')
     .replace(SWISS_LIMITED_COMPANY_WITHOUT_ACCENT, 'Sàrl')
+    .replace(ZERO_IN_INITIALISM, (initialism) => initialism.replace(/0/g, 'O'))
     .replace(ACUTE_FOR_GRAVE, 'è');

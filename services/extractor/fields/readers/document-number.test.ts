@@ -14,6 +14,10 @@ describe('extractor: the document number', () => {
     expect(numberIn('N° de facture : F-2026-001')).to.equal('F-2026-001');
     expect(numberIn('Fattura n. 12/2026')).to.equal('12/2026');
     expect(numberIn('Numero fattura: FT-88')).to.equal('FT-88');
+    expect(numberIn('Nr. doc.:              57/2026')).to.equal('57/2026');
+    expect(numberIn('Facture\nNuméro:             INV-43572')).to.equal('INV-43572');
+    expect(numberIn('Numéro client:  53134'), 'another number').to.equal(null);
+    expect(numberIn('Numéro de TVA  FR12345678901'), 'another number').to.equal(null);
     expect(numberIn('Invoice No.: INV-1001')).to.equal('INV-1001');
     expect(numberIn('Invoice #  A77')).to.equal('A77');
     expect(numberIn('Handelsrechnung (380) Nr. 471102 vom 05.03.2018')).to.equal('471102');

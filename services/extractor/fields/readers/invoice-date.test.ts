@@ -32,6 +32,40 @@ describe('extractor: the invoice date', () => {
     expect(dateIn('Rechnungsnummer 901\nFällig am 05.12.2025\nLieferdatum 01.12.2025')).to.equal(null);
   });
 
+  it('reads the date the word dating the number labels on the line under the number’s label, in its column', () => {
+    expect(dateIn('Fattura\n\nN. fattura:         949/2025\ndel:                11/09/2025\nData scadenza:      11/10/2025')).to.equal(
+      '2025-09-11',
+    );
+    expect(
+      dateIn('Spett.le Rossi S.r.l.          Fattura n.     INV-67024\nVia Toledo 86                  del            10/05/2025'),
+    ).to.equal('2025-05-10');
+    expect(dateIn('N. fattura:     949/2025\nConsegna del:   03/09/2025\nData scadenza:  11/10/2025'), 'another date’s label').to.equal(
+      null,
+    );
+  });
+
+  it('reads a label row’s date that OCR set on the next line, right of the label in the values’ column', () => {
+    const rows = [
+      'Alpenblick AG                        Rechnungs-Nr:          INV-21088',
+      'Maria-Theresien-Str. 117             Ausstellungsdatum:',
+      '                                                             01.02.2025',
+      '5020 Salzburg',
+      '                                     Leistungsdatum:        20.01.2025',
+    ];
+    expect(dateIn(rows.join('\n'))).to.equal('2025-02-01');
+    expect(
+      dateIn(['                    Ausstellungsdatum:', '01.02.2025', '                    Leistungsdatum:    20.01.2025'].join('\n')),
+      'left of the label',
+    ).to.equal(null);
+  });
+
+  it('reads "Émise le" as the issue date’s label, its accent lost or not', () => {
+    expect(dateIn('Numéro:             INV-43572\nEmise le:           25 janvier 2026\nDate d’échéance:    24 février 2026')).to.equal(
+      '2026-01-25',
+    );
+    expect(dateIn('Facture émise le 25/01/2026')).to.equal('2026-01-25');
+  });
+
   it('reads the date of a title line ("… n° 123 du …", "… Nr. 17 vom …")', () => {
     expect(dateIn('Facture n°562044387 du 02 Juillet 2015\nDate limite de paiement le 05 Juillet 2015')).to.equal('2015-07-02');
     expect(dateIn('Bemerkung: Bestellung Nr. 88 vom 01.03.2026\nRechnung Nr. 17 vom 12.03.2026')).to.equal('2026-03-12');

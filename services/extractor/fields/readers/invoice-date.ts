@@ -59,9 +59,26 @@ const dateWithLetterAtStart = (text: string, order: DocumentText['dateOrder']) =
 /** A date read with one of its digits repaired from a letter: a guess at what was printed. */
 const LETTER_REPAIR_DOUBT = 0.2;
 
+/**
+ * "Ausstellungsdatum:" ending its line, "01.02.2025" alone on the next line right of it: a label row's value that OCR set
+ * a line lower (printed a little below the label's baseline), in the column where the values of the rows start, not under
+ * the label.
+ */
+const droppedToNextLine = (document: DocumentText, match: LabelMatch, confidence: number): DateFinding | null => {
+  const next = document.lines[match.line.index + 1];
+  if (!/^[\s:]*$/u.test(match.after) || !next || next.page !== match.line.page || next.segments.length !== 1) return null;
+  const [segment] = next.segments;
+  if (segment!.start < match.end) return null;
+  const read = dateAtStart(segment!.text, document.dateOrder);
+  if (!read || segment!.text.slice(read.end).trim() !== '') return null;
+  return dateFoundAt(read.value, confidence, spanOf(next, segment!.start + read.start, segment!.start + read.end));
+};
+
 const readLabelled = (document: DocumentText, match: LabelMatch, confidence: number): DateFinding | null => {
   const found = valueNearLabel(document, match, (text) => dateAtStart(text, document.dateOrder));
   if (found) return dateFoundAt(found.value, confidence - (found.below ? 0.1 : 0), found.span);
+  const dropped = droppedToNextLine(document, match, confidence - 0.15);
+  if (dropped) return dropped;
   const repaired = valueNearLabel(document, match, (text) => dateWithLetterAtStart(text, document.dateOrder));
   return repaired ? dateFoundAt(repaired.value, confidence - (repaired.below ? 0.1 : 0) - LETTER_REPAIR_DOUBT, repaired.span) : null;
 };
@@ -106,6 +123,20 @@ const fromTitle = (document: DocumentText, line: TextLine): DateFinding | null =
     if (found) return found;
   }
   return null;
+};
+
+/**
+ * "N. fattura: 949/2025" over "del: 11/09/2025", "Fattura n. INV-67024" over "del 10/05/2025": the number's label with the
+ * word that dates the number ("del", "du", "vom", "of") under it in its column, on the next line; that word labels the
+ * issue date.
+ */
+const DATE_WORD_LABEL = /^(?:du|vom|von|of|del|dated)\s*:?\s+/iu;
+const underNumberWithDateWord = (document: DocumentText, match: LabelMatch): DateFinding | null => {
+  const next = document.lines[match.line.index + 1];
+  if (!next || next.page !== match.line.page) return null;
+  const segment = next.segments.find((candidate) => Math.abs(candidate.start - match.segment.start) <= 2);
+  const word = segment ? DATE_WORD_LABEL.exec(next.text.slice(segment.start)) : null;
+  return word ? dateAfter(document, next, segment!.start + word[0].length, 0.75) : null;
 };
 
 /** A place-and-date column piece, wherever on its line (letters print it right-aligned beside other things). */
@@ -199,13 +230,14 @@ const headerRowIssueDate = (document: DocumentText): DateFinding | null => {
 
 /**
  * The date the document was issued, most explicit evidence first: an invoice-date label, a title with
- * "du/vom/of", a generic "Date" label, a letter's place-and-date line or its date alone at a line's end, a lone date under the document
+ * "du/vom/of", a number's label with "del:" under it, a generic "Date" label, a letter's place-and-date line or its date alone at a line's end, a lone date under the document
  * number, the first date of a header row whose labels went unread, a till's date with its time, the only
  * date printed, and last a date one of whose marks OCR read as a space.
  */
 export const findInvoiceDate = (document: DocumentText): DateFinding | null =>
   firstFound(findLabels(document, ISSUE_DATE_LABEL), (match) => readLabelled(document, match, 0.9)) ??
   firstFound(document.lines, (line) => fromTitle(document, line)) ??
+  firstFound(findLabels(document, DOCUMENT_NUMBER_LABEL), (match) => underNumberWithDateWord(document, match)) ??
   firstFound(findLabels(document, GENERIC_DATE_LABEL).filter(isIssueDate), (match) => readLabelled(document, match, 0.75)) ??
   firstFound(document.lines, (line) => fromPlaceLine(document, line)) ??
   firstFound(document.lines, (line) => letterDate(document, line)) ??

@@ -19,6 +19,11 @@ describe('extractor: payment conditions', () => {
     expect(conditionsIn('Conditions de paiement 30% d’acompte, solde à 30 j')).to.deep.equal([[null, 30, '2026-04-11']]);
   });
 
+  it('reads the Italian due date labelled "Scad. pagamento", and a German one whose umlaut OCR read as another mark', () => {
+    expect(conditionsIn('Scad. pagamento:      12.04.2026')).to.deep.equal([[null, 31, '2026-04-12']]);
+    expect(conditionsIn('Fàllig am                12.04.2026')).to.deep.equal([[null, 31, '2026-04-12']]);
+  });
+
   it('reads cash discounts with their percentage and days, before the net term', () => {
     expect(
       conditionsIn('Zahlbar innerhalb 30 Tagen netto bis 04.07.2018, 3% Skonto innerhalb 10 Tagen bis 15.06.2018', '2018-06-05'),

@@ -97,6 +97,33 @@ describe('extractor: a till receipt’s header', () => {
     });
   });
 
+  it('reads a header with a long rule of dashes at once', () => {
+    const started = performance.now();
+    headerOf(['Molenwiek V.O.F.', 'Kerkstraat 77bis', '3511 LX Utrecht', '-'.repeat(60) + ' 1', 'Bonnr. 39324']);
+    expect(performance.now() - started).to.be.below(1000);
+  });
+
+  it('reads past specks read as points and dashes before the street line', () => {
+    expect(headerOf(['Molenwiek V.O.F.', "    A     .-  -Prinsengracht 39bis'", '3511 LX Utrecht', 'Tel. +31 76 774 44 94'])).to.include({
+      company_name: 'Molenwiek V.O.F.',
+      street: 'Prinsengracht 39bis',
+      postal_code: '3511 LX',
+    });
+  });
+
+  it('reads the country of a shop whose postal line does not name it from the dialling code of the phone its header prints', () => {
+    expect(headerOf(['Jura Sàrl', 'Boulevard Carl-Vogt 72', '9000 St. Gallen', 'Tél. +41 81 559 43 46'])).to.include({
+      postal_code: '9000',
+      country_code: 'CH',
+    });
+    expect(headerOf(['Jura Sàrl', 'Boulevard Carl-Vogt 72', '9000 St. Gallen', 'Tél. 081 559 43 46']), 'no dialling code').to.include({
+      country_code: null,
+    });
+    expect(headerOf(['Jura Sàrl', 'Rue de Bourg 1', '75001 Paris', 'Tél. +41 81 559 43 46']), 'a code of another shape').to.include({
+      country_code: null,
+    });
+  });
+
   it('reads the legal form through OCR’s slips ("SON BHD", "SDN 8HD") and keeps a name with one however garbled its initials', () => {
     expect(headerOf(['MR 0.7.Y. (M) SON BHD', '(CO.KEG : 860671-0)', 'LOT 1851-A, JALAN KPB 6,', '43300 SERI KEMBANGAN'])).to.include({
       company_name: 'MR 0.7.Y. (M) SDN BHD',

@@ -13,7 +13,7 @@ import {
   ADDRESS_WORDS_NEAR,
 } from '../vocabulary/till-receipt-terms.js';
 import type { Party } from './parties.js';
-import { countryFromName } from '../values/countries.js';
+import { countryFromName, countryFromPhone, postalCodeFits } from '../values/countries.js';
 import { parsePostalLine, parseStreetLine } from '../values/postal-address.js';
 
 /**
@@ -28,6 +28,24 @@ import { parsePostalLine, parseStreetLine } from '../values/postal-address.js';
  */
 
 const HEADER_LINES = 14;
+
+/** An international phone number ("+41 81 559 43 46", "0049 30 1234567"). */
+const INTERNATIONAL_PHONE = /(?<![\w+])(?:\+|00)\s?\d{1,3}[\s\d()/.-]{6,}/g;
+
+/**
+ * The shop's country where its postal line does not name it ("9000 St. Gallen"): the dialling code of the phone numbers
+ * its header prints, where they name one country and the postal code has that country's shape.
+ */
+const countryDialled = (header: readonly TextLine[], postalCode: string): { country: string; span: Span } | null => {
+  const found = header.flatMap((line) =>
+    [...line.text.matchAll(INTERNATIONAL_PHONE)].flatMap((match) => {
+      const country = countryFromPhone(match[0]);
+      return country ? [{ country, span: spanOf(line, match.index, match.index + match[0].trimEnd().length) }] : [];
+    }),
+  );
+  const countries = new Set(found.map(({ country }) => country));
+  return countries.size === 1 && postalCodeFits(found[0]!.country, postalCode) ? found[0]! : null;
+};
 // Lines before the name that are no name: a reader's handwriting on the scan, a logo read as letters.
 const MAX_LINES_BEFORE_NAME = 3;
 const MAX_ADDRESS_LINES = 6;
@@ -47,6 +65,9 @@ const text = (line: TextLine): string =>
     .replace(/^\S\s{3,}|\s{3,}\S{1,2}$/gu, '')
     // The scan's edge read as a bar before the print: "|  No 8, Jalan 7/118B".
     .replace(/^\|+\s*/u, '')
+    // Specks read as points and dashes before the print ("A     .-  -Prinsengracht 39bis"): no line of a header opens so.
+    // (One mark and the spaces after it at a time: a run of dashes with nothing after it is matched in one pass.)
+    .replace(/^(?:[.,:;'`’_~–—-]\s*)+(?=\p{L})/u, '')
     // An exclamation mark before a word's letters is its l as OCR reads it ("56000 Kuala !umpur"): no print puts one there.
     .replace(/(?<![^\s\p{L}])!(?=\p{L})/gu, (_, at: number, whole: string) => (/\p{Lu}/u.test(whole[at + 1]!) ? 'L' : 'l'))
     .replace(/\s{2,}/g, ' ');
@@ -564,10 +585,17 @@ const headerFrom = (document: DocumentText, lines: TextLine[], first: number): {
     const postalSpan = spanOfLine(addressLines[postalAt]!);
     // A code that names its country by its form ("3511 LX" is Dutch) gives the shop's country.
     const country = parsePostalLine(text(addressLines[postalAt]!))?.country ?? null;
-    Object.assign(address, { street: street || null, postal_code: postal.groups!.code!, city_name: city, country_code: country });
+    const dialled = country === null ? countryDialled(header, postal.groups!.code!) : null;
+    Object.assign(address, {
+      street: street || null,
+      postal_code: postal.groups!.code!,
+      city_name: city,
+      country_code: country ?? dialled?.country ?? null,
+    });
     evidence.postal_code = foundAt(address.postal_code!, 0.6, [postalSpan]);
     evidence.city_name = foundAt(city, 0.5, [postalSpan, ...addressLines.slice(postalAt + 1).map(spanOfLine)]);
     if (country) evidence.country_code = foundAt(country, 0.5, [postalSpan]);
+    else if (dialled) evidence.country_code = foundAt(dialled.country, 0.5, [postalSpan, dialled.span]);
     if (street) evidence.street = foundAt(street, 0.5, streetLines.length > 0 ? streetLines.map(spanOfLine) : [postalSpan]);
     reasons.push('sender: the address below it, up to its postal code and place');
   } else if (addressLines.length > 0 && OPENS_ADDRESS.test(text(addressLines[0]!))) {

@@ -47,6 +47,13 @@ describe('extractor: VAT ids and company ids', () => {
     expect(idsIn('P.IVA 1712373390489')).to.deep.equal([]);
   });
 
+  it('reads an Italian VAT id whose prefix OCR garbled past reading after the partita IVA’s label, where its check digit confirms it', () => {
+    expect(idsIn('P. IVA [163204780843')).to.deep.equal([{ kind: 'vat_id', value: 'IT63204780843', ofReceiver: false }]);
+    expect(idsIn('P. IVA 1163204780843')).to.deep.equal([{ kind: 'vat_id', value: 'IT63204780843', ofReceiver: false }]);
+    expect(idsIn('P. IVA 1163204780844'), 'the check digit fails').to.deep.equal([]);
+    expect(idsIn('Tel. [163204780843'), 'no label').to.deep.equal([]);
+  });
+
   it('reads a Swiss UID with its VAT suffix as the VAT id and, without it, as the company id', () => {
     expect(idsIn('MWST-Nr. CHE-116.281.710 MWST')).to.deep.equal([
       { kind: 'company_id', value: 'CHE-116.281.710', ofReceiver: false },

@@ -310,9 +310,30 @@ const bareSiretsIn = (document: DocumentText, line: TextLine, sirens: Map<string
     ];
   });
 
+/**
+ * An Italian VAT id whose "IT" OCR garbled past reading as letters ("P. IVA [163204780843", "P. IVA 1163204780843"): the
+ * label of the Italian VAT number ("P. IVA", "Partita IVA") names the country, two characters stand where its prefix
+ * goes, and the eleven digits after them pass the partita IVA's check.
+ */
+const ITALIAN_VAT_PREFIX_GARBLED =
+  /(?<!\p{L})(?:p\. ?iva|partita iva):?\s?(?!IT)(?<prefix>[^\s\d\p{Ll}]\S|\d{2})(?<digits>\d{11})(?![\d\p{L}])/giu;
+const italianVatIdsGarbledIn = (document: DocumentText, line: TextLine): TaxIdMention[] =>
+  [...line.text.matchAll(ITALIAN_VAT_PREFIX_GARBLED)].flatMap((match) => {
+    const digits = match.groups!.digits!;
+    if (!passesLuhn(digits)) return [];
+    const start = match.index + match[0].length - digits.length - match.groups!.prefix!.length;
+    const span = spanOf(line, start, match.index + match[0].length);
+    const ofReceiver = RECEIVER_MARK.test(labelOf(document, line, span.start, span.end));
+    return [{ kind: 'vat_id' as const, value: `IT${digits}`, span, ofReceiver, verified: true }];
+  });
+
 /** Every VAT id and company id the document prints, in reading order. */
 export const findTaxIds = (document: DocumentText): TaxIdMention[] => {
-  const mentions = document.lines.flatMap((line) => [...vatIdsIn(document, line), ...companyIdsIn(document, line)]);
+  const mentions = document.lines.flatMap((line) => {
+    const vatIds = vatIdsIn(document, line);
+    const garbled = italianVatIdsGarbledIn(document, line).filter((mention) => !vatIds.some((read) => read.value === mention.value));
+    return [...vatIds, ...garbled, ...companyIdsIn(document, line)];
+  });
   const sirens = new Map(
     mentions
       .filter((mention) => mention.kind === 'vat_id' && /^FR[0-9A-Z]{2}\d{9}$/.test(mention.value))

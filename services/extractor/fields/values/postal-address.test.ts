@@ -147,6 +147,15 @@ describe('extractor: reading postal addresses', () => {
     });
   });
 
+  it('reads a British postcode with a speck read as a full stop after it', () => {
+    expect(parseAddressLines(['Redfern LLP', '86 Caledonian Road', 'Edinburgh', 'EH2 2ER.'])?.address).to.include({
+      street: 'Caledonian Road',
+      house_number: '86',
+      postal_code: 'EH2 2ER',
+      city_name: 'Edinburgh',
+    });
+  });
+
   it('reads an attention prefix or a firm’s salutation OCR glued to the name', () => {
     expect(splitNames(['Muster AG', 'z.Hd.Anna Beispiel'])).to.deep.equal({ company: 'Muster AG', contact: 'Anna Beispiel' });
     expect(splitNames(['Spett.leStudio Rossi S.r.l.', 'Attn:Chiara Colombo'])).to.deep.equal({
@@ -299,6 +308,40 @@ describe('extractor: reading postal addresses', () => {
       contact: 'Chiara Colombo',
     });
     expect(splitNames(['z. Hd. Thomas Müller'])).to.deep.equal({ company: null, contact: 'Thomas Müller' });
+  });
+
+  it('reads the marks and letters a scan misread in a legal form, and leaves a name’s last word alone', () => {
+    const companies = [
+      'Fiduciaria Bruno S.r.l].',
+      'Fiduciaria Bruno S,n.c.',
+      'Molenwiek V.0.F.',
+      'Rhein Särl',
+      'Northgate Lid',
+      'Studio 0.K.',
+      'Rhein Sär',
+      'Atelier Pic',
+    ].map((name) => splitNames([name]).company);
+
+    expect(companies).to.deep.equal([
+      'Fiduciaria Bruno S.r.l.',
+      'Fiduciaria Bruno S.n.c.',
+      'Molenwiek V.O.F.',
+      'Rhein Sàrl',
+      'Northgate Ltd',
+      'Studio 0.K.',
+      'Rhein Sär',
+      'Atelier Pic',
+    ]);
+  });
+
+  it('given a street line with the ß of "straße" or a roman numeral’s I misread, reads the street as printed', () => {
+    expect(parseStreetLine('Hainstrafñe 22')).to.deep.equal({ street: 'Hainstraße', houseNumber: '22' });
+    expect(parseStreetLine('HainstraBBe 22')).to.deep.equal({ street: 'Hainstraße', houseNumber: '22' });
+    expect(parseStreetLine('Bahnhofstrasse 1')).to.deep.equal({ street: 'Bahnhofstrasse', houseNumber: '1' });
+    expect(parseStreetLine('Corso Vittorio Emanuele Il 172')).to.deep.equal({ street: 'Corso Vittorio Emanuele II', houseNumber: '172' });
+    expect(parseStreetLine('Corso Vittorio Emanuele ll 136')).to.deep.equal({ street: 'Corso Vittorio Emanuele II', houseNumber: '136' });
+    expect(parseStreetLine('Via Pio III 4')).to.deep.equal({ street: 'Via Pio III', houseNumber: '4' });
+    expect(parseStreetLine('Via Il Prato 3'), 'an article inside the name').to.deep.equal({ street: 'Via Il Prato', houseNumber: '3' });
   });
 
   it('given a street line whose abbreviation "Str" lost its full stop, reads it with it', () => {

@@ -23,8 +23,15 @@ export interface PostalLine {
   country: string | null;
 }
 
-/** A line without the punctuation that ends it in a list or that a scan leaves after it (a comma, a stray quote or bar). */
-const cleanLine = (text: string): string => text.trim().replace(/\s*[,;"“”„'|]+$/u, '');
+/**
+ * A line without the punctuation that ends it in a list or that a scan leaves after it (a comma, a stray quote or bar; a
+ * speck read as a full stop after a British postcode, which no abbreviation ends: "EH2 2ER.").
+ */
+const cleanLine = (text: string): string =>
+  text
+    .trim()
+    .replace(/\s*[,;"“”„'|]+$/u, '')
+    .replace(/(?<=\d[A-Z]{2})\.$/u, '');
 
 const CITY = String.raw`\p{Lu}[\p{L}'’.]*(?:[ -]+(?:\(?\p{L}[\p{L}'’.]*\)?|\d{1,2}))*`;
 
@@ -135,6 +142,25 @@ const PO_BOX =
  */
 const withAbbreviationDot = (street: string): string => street.replace(/str$/iu, (abbreviation) => `${abbreviation}.`);
 
+/**
+ * The ß of "straße" read as letters of its shape ("Hainstrafñe", "HainstraBBe", "Hohe Strafe"): a street's word ends in
+ * "straße" or "strasse", never in "strafe" or "straBe".
+ */
+const SHARP_S_MISREAD = /(?<=stra)(?:[Bfñ8]{1,2}|f[sñ])(?=e$)/iu;
+/**
+ * A roman numeral II or III whose capital I OCR read as a small l or a 1 ("Corso Vittorio Emanuele Il 172"): the last
+ * word of the street's name, after a name's word; an article ("il") never ends a name.
+ */
+const NUMERAL_MISREAD = /(?<=\p{Lu}\p{Ll}+ )(?=[Il1]{2,3}$)(?!I+$)[Il1]+$/u;
+
+/** A street's name with the letters OCR misread in its known words set right. */
+const withStreetLettersRead = (street: string): string =>
+  street
+    .split(' ')
+    .map((word) => word.replace(SHARP_S_MISREAD, 'ß'))
+    .join(' ')
+    .replace(NUMERAL_MISREAD, (numeral) => 'I'.repeat(numeral.length));
+
 // "Viadell'Indipendenza", "Rue deBourg": the space a scan lost after a street's word or before a name, where a French or
 // Italian particle meets it ("de", "du", "della", "dell'" are never part of the word before or after them).
 const GLUED_AFTER_STREET_WORD =
@@ -151,7 +177,10 @@ export const parseStreetLine = (text: string): { street: string; houseNumber: st
   if (line.length > 50 || /@|www\.|https?:/.test(line)) return null;
   const last = NUMBER_LAST.exec(line)?.groups;
   if (last && !/\d{6}/.test(line))
-    return { street: withAbbreviationDot(withParticlesApart(last.street!)), houseNumber: last.number!.replace(/ (?=[a-zA-Z]$)/, '') };
+    return {
+      street: withStreetLettersRead(withAbbreviationDot(withParticlesApart(last.street!))),
+      houseNumber: last.number!.replace(/ (?=[a-zA-Z]$)/, ''),
+    };
   const first = NUMBER_FIRST.exec(line)?.groups;
   if (first && STREET_WORD.test(first.street!)) return { street: withParticlesApart(first.street!), houseNumber: first.number! };
   if (STREET_WORD.test(line) && !/\d/.test(line) && line.split(' ').length <= 5) return { street: line, houseNumber: null };
@@ -191,6 +220,15 @@ const PERSON_NAME =
 /** A line that names a person: two to four capitalized words, no company form. */
 export const isPersonName = (text: string): boolean => PERSON_NAME.test(text.trim()) && !LEGAL_FORM.test(text) && text.length <= 40;
 export const hasLegalForm = (text: string): boolean => LEGAL_FORM.test(text);
+
+/**
+ * A company's name with a speck read as a colon after its legal form ("Bergkristall AG:"): no label ends in a legal form,
+ * so the colon is none.
+ */
+export const isNameWithColonSpeck = (text: string): boolean => {
+  const words = text.trim().replace(/\s*:$/u, '').split(/\s+/u);
+  return /:$/u.test(text.trim()) && words.length >= 2 && LEGAL_FORM.exec(words.at(-1)!)?.[0].length === words.at(-1)!.length;
+};
 
 /**
  * Where a one-line address whose separator a scan lost runs on from a name to its street ("Stahlbau Ritter AG Hainstraße
@@ -360,16 +398,38 @@ const withUmlautsRead = (company: string): string => company.replace(UMLAUT_LOST
 /** Letters OCR confuses with a lower-case L: "S.r.1.", "Sag!", "Supplies pic". */
 const READ_FOR_L = /[1!iI|]/g;
 
-/** The company name with its legal form as printed, where OCR read an l of it as 1, ! or i ("S.r.1." → "S.r.l."). */
+/**
+ * What a scan does to a legal form's letters and marks, which are few and known: a bracket or bar added beside its dots
+ * ("S.r.l]."), a colon after it ("AG:"), a dot read as a comma ("S,n.c."), an O of a dotted form read as a zero ("V.0.F."), the grave accent of
+ * "Sàrl" read as another mark ("Särl"); nothing of it is read so in a name.
+ */
+const withLegalFormMarksRead = (word: string): string => {
+  if (/^[^:]+:$/u.test(word)) return word.slice(0, -1);
+  const unbracketed = /\p{L}[.,]/u.test(word) ? word.replace(/[[\]|(){}]/gu, '') : word;
+  const dotted = /^(?:\p{L}[.,]){2,}\p{L}?[.,]?$/u.test(unbracketed) ? unbracketed.replace(/,/g, '.') : unbracketed;
+  const zeroRead = dotted.replace(/0/g, 'O');
+  const capitals = /^(?:\p{Lu}[.,]?)+$/u.test(zeroRead) ? zeroRead : dotted;
+  return capitals.replace(/(?<=^s)[äáâ](?=rl\.?$)/iu, 'à');
+};
+
+/** "Lid", "Lld", "Lfd": the t of "Ltd" read as a letter of a stroke like it; no other legal form has a t to misread. */
+const withLimitedRead = (word: string): string => word.replace(/^(L)[iIlf1](d\.?)$/u, '$1t$2');
+
+/**
+ * The company name with its legal form as printed, where OCR misread it: an l read as 1, ! or i ("S.r.1." → "S.r.l."),
+ * the marks of a dotted form ("S.r.l]." → "S.r.l.", "S,n.c." → "S.n.c.", "V.0.F." → "V.O.F."), "Särl" → "Sàrl", "Lid" →
+ * "Ltd". Only the last word, and only where it is no legal form as read and is one read so.
+ */
 const withLegalFormRead = (company: string): string => {
-  const last = company.split(' ').at(-1)!;
-  // A capitalized word is a name ("Atelier Pic"); legal forms OCR garbles are lower case or dotted.
-  if (/^\p{Lu}\p{Ll}+$/u.test(last)) return company;
-  const repaired = last.replace(READ_FOR_L, 'l');
+  const words = company.split(' ');
+  const last = words.at(-1)!;
   const isLegalForm = (word: string) => LEGAL_FORM.exec(word)?.[0].length === word.length;
-  return repaired !== last && !isLegalForm(last) && isLegalForm(repaired)
-    ? `${company.slice(0, company.length - last.length)}${repaired}`
-    : company;
+  if (isLegalForm(last)) return company;
+  const marksRead = withLegalFormMarksRead(last);
+  // A capitalized word is a name ("Atelier Pic"); legal forms whose l OCR garbles are lower case or dotted.
+  const lRead = /^\p{Lu}\p{Ll}+$/u.test(marksRead) ? marksRead : marksRead.replace(READ_FOR_L, 'l');
+  const repaired = [marksRead, lRead, withLimitedRead(marksRead)].find(isLegalForm);
+  return repaired ? `${company.slice(0, company.length - last.length)}${repaired}` : company;
 };
 
 export interface ParsedAddress {

@@ -36,6 +36,9 @@ export const fr: Vocabulary = {
   documentNumberLabel: [
     String.raw`(?:facture|avoir|note de crédit|reçu|quittance|ticket(?: de caisse)?|bon de livraison|bulletin de livraison|rappel) ?${NUMBER_WORD}`,
     String.raw`(?:n°|nº|no\.?|numéro|num\.?) (?:de (?:la |du )?)?(?:facture|d'avoir|reçu|ticket|document)`,
+    // "Numéro:  INV-43572" under the title: "Numéro" alone labels the document's number where a code with a digit, and
+    // nothing else, follows it ("Numéro client", "Numéro de TVA" name other numbers).
+    String.raw`numéro(?=\s*:?\s+[A-Z\d][A-Z\d/.-]*\d[A-Z\d/.-]*\s*$)`,
   ],
   bookingLabel: [String.raw`${NUMBER_WORD} (?:de )?réservation`],
   documentTitleWord: ['facture', 'avoir'],
@@ -49,7 +52,14 @@ export const fr: Vocabulary = {
   deliveryNoteTitle: [String.raw`(?:bon de livraison|bulletin de livraison)${NOT_A_REFERENCE}`],
   receiptTitle: ['reçu', 'ticket de caisse', 'quittance'],
   invoiceTitle: ['facture'],
-  issueDateLabel: ['date de facturation', 'date du document', 'facturé le', String.raw`date (?:de (?:la )?)?facture`, "date d'émission"],
+  issueDateLabel: [
+    'date de facturation',
+    'date du document',
+    'facturé le',
+    'émise? le',
+    String.raw`date (?:de (?:la )?)?facture`,
+    "date d'émission",
+  ],
   otherDateWord: ['livraison', 'commande', 'période', 'échéance', 'echeance', 'limite'],
   itemTotalsWord: ['sous-total', 'tva', 'montant', 'report'],
   expenseAccount6570: ['informatique'],
