@@ -21,4 +21,3 @@ export const startTaskThread = (tasksModule: URL, workerData?: unknown) => {
     stop: (): Promise<void> => pool.destroy(),
   };
 };
-export type TaskThread = ReturnType<typeof startTaskThread>;
