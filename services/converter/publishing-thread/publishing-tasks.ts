@@ -25,7 +25,8 @@ export const NEEDS_DRAWING = 'needs-drawing';
 
 class PageNotGiven extends Error {}
 
-const bufferOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+/** A thread's bytes (a Uint8Array once passed between threads) as a Buffer, without copying. */
+export const bufferOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /** The searchable PDF of the pages (see `buildEnhancedPdf`), made in the publishing thread. */
 export const build = async ({ pages, sources, dpi }: BuildTask): Promise<EnhancedPdf | typeof NEEDS_DRAWING> => {

@@ -3,7 +3,7 @@ import type { SigningIdentity } from '../../../shared/signing/p12-identity.js';
 import { buildEnhancedPdf, type EnhancedPdf, type EnhancedPdfOptions, type EnhancedPdfPage } from '../enhanced-pdf/build-enhanced-pdf.js';
 import type { PdfSigner } from '../signing/pdf-signer.js';
 import { signingCertificateOf } from '../../../shared/signing/signing-certificate.js';
-import { NEEDS_DRAWING, type BuildTask, type PreparedPage } from './publishing-tasks.js';
+import { bufferOf, NEEDS_DRAWING, type BuildTask, type PreparedPage } from './publishing-tasks.js';
 
 const TASKS_MODULE = siblingModule(import.meta.url, 'publishing-tasks');
 
@@ -15,8 +15,6 @@ export interface PublishingThread {
   signer: PdfSigner;
   stop(): Promise<void>;
 }
-
-const bufferOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /**
  * The searchable PDF built and signed in a worker thread of its own (pdf-lib and the signature are CPU work of
