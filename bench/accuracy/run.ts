@@ -11,7 +11,8 @@
  * Corpora: generated-born-digital, generated-scanned, generated-photographed (or "generated"),
  * independent-born-digital, independent-scanned, independent-photographed (or "independent"),
  * invoice2data, invoice2data-images, zugferd, zugferd-xml, xrechnung, qrbill (or "shared"); sroie-tuning, sroie-held-out
- * (or "sroie", read from KONTOR_SROIE_DIR, see sroie-corpus.ts); all by default.
+ * (or "sroie", read from KONTOR_SROIE_DIR, see sroie-corpus.ts); odoo-models-tuning, odoo-models-held-out (or "odoo-models",
+ * read from KONTOR_ODOO_MODELS_DIR, see odoo-models-corpus.ts); all by default.
  * --limit takes the first n documents of each corpus (a quick run: --limit 20). --observe also writes every
  * judged value's calibration features and rightness to results/<date>.observations.jsonl, which
  * `npm run bench:calibrate` fits the confidence calibration on. --recognition-cache keeps each document's
@@ -34,6 +35,7 @@ import { openRecognitionCache } from './recognition-cache.js';
 import { ZUGFERD_PRINTED_CORPORA } from './printed-einvoice-corpus.js';
 import { SHARED_CORPORA } from './shared-corpora.js';
 import { SROIE_CORPORA } from './sroie-corpus.js';
+import { ODOO_MODELS_CORPORA } from './odoo-models-corpus.js';
 
 const HERE = import.meta.dirname;
 const README = join(HERE, '../README.md');
@@ -77,12 +79,14 @@ const corpora: Corpus[] = [
   ...SHARED_CORPORA,
   ...ZUGFERD_PRINTED_CORPORA,
   ...SROIE_CORPORA,
+  ...ODOO_MODELS_CORPORA,
 ];
 const GROUPS: Record<string, string[]> = {
   generated: corpora.filter((corpus) => corpus.name.startsWith('generated-')).map((corpus) => corpus.name),
   independent: corpora.filter((corpus) => corpus.name.startsWith('independent-')).map((corpus) => corpus.name),
   shared: [...SHARED_CORPORA, ...ZUGFERD_PRINTED_CORPORA].map((corpus) => corpus.name),
   sroie: SROIE_CORPORA.map((corpus) => corpus.name),
+  'odoo-models': ODOO_MODELS_CORPORA.map((corpus) => corpus.name),
   'zugferd-printed': ZUGFERD_PRINTED_CORPORA.map((corpus) => corpus.name),
 };
 const wanted = (options.corpus ?? []).flatMap((value) => value.split(',')).flatMap((name) => GROUPS[name] ?? [name]);
