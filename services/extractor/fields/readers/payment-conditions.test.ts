@@ -68,6 +68,11 @@ describe('extractor: payment conditions', () => {
     expect(conditionsIn('Due date: 22.03.2026', null)).to.deep.equal([[null, null, '2026-03-22']]);
   });
 
+  it("dates the net term by a due date printed under its label, where counting the term's days gives another", () => {
+    const page = ['ECHEANCE             28/04/2015', '', 'CONDITIONS ET MODALITES DE PAIEMENT', '30 J fin du mois.'].join('\n');
+    expect(conditionsIn(page, '2015-02-27')).to.deep.equal([[null, 30, '2015-04-28']]);
+  });
+
   it('reads a due date in the column its label heads, under a wrapped cell of the column beside it', () => {
     const table = (cell: string[], date: string) =>
       [

@@ -150,17 +150,17 @@ const debitDateOf = (document: DocumentText): { value: string; span: Span } | nu
  * else the one date after the issue date in a header row whose labels went unread (less sure): the net term when the
  * terms give no days.
  */
-const dueDateOf = (document: DocumentText): { date: string; span: Span; confidence: number } | null => {
+const dueDateOf = (document: DocumentText): { date: string; span: Span; confidence: number; labelled: boolean } | null => {
   for (const match of findLabels(document, DUE_DATE_LABEL)) {
     const found =
       valueNearLabel(document, match, (text) => dateAfterPreposition(text, document.dateOrder)) ?? dateInHeaderColumn(document, match);
-    if (found) return { date: found.value, span: found.span, confidence: 0.8 };
+    if (found) return { date: found.value, span: found.span, confidence: 0.8, labelled: true };
   }
   const debited = debitDateOf(document);
-  if (debited) return { date: debited.value, span: debited.span, confidence: 0.75 };
+  if (debited) return { date: debited.value, span: debited.span, confidence: 0.75, labelled: false };
   const row = findHeaderValueRow(document);
   const unlabelled = row && headerRowDates(row).due;
-  return unlabelled ? { date: unlabelled.iso, span: unlabelled.span, confidence: HEADER_ROW_CONFIDENCE } : null;
+  return unlabelled ? { date: unlabelled.iso, span: unlabelled.span, confidence: HEADER_ROW_CONFIDENCE, labelled: false } : null;
 };
 
 /**
@@ -190,10 +190,14 @@ export const findPaymentConditions = (document: DocumentText, invoiceDate: strin
     );
   };
   for (const discount of [...discounts].sort((a, b) => a.days - b.days)) add(discount, 0.85);
+  // A due date printed under its label is the net term's date even where counting the term's days gives another
+  // ("30 jours fin de mois", or terms printed as a template's boilerplate): the printed date is what the payer reads.
+  const dueMatches = due !== null && invoiceDate !== null && daysBetween(invoiceDate, due.date) === net?.days;
+  const labelledDue = due?.labelled === true && (invoiceDate === null || daysBetween(invoiceDate, due.date) >= 0);
   if (net)
     add(
-      { ...net, printedDate: net.printedDate ?? (due && invoiceDate && daysBetween(invoiceDate, due.date) === net.days ? due.date : null) },
-      0.85,
+      { ...net, printedDate: net.printedDate ?? (dueMatches || labelledDue ? due!.date : null) },
+      dueMatches || !labelledDue ? 0.85 : 0.75,
     );
   else if (due) {
     const days = invoiceDate ? daysBetween(invoiceDate, due.date) : null;

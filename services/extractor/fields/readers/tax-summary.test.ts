@@ -25,6 +25,18 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
     expect(summaryOf(text)).to.deep.equal({ net: '1000.00', tax: '81.00', gross: '1081.00', parts: [['8.1', '1000.00', '81.00']] });
   });
 
+  it('reads totals whose tax is labelled "Taxes" without a rate, in French and English (items of several rates)', () => {
+    const french = [
+      'Total HT                    148 433,50 €',
+      'Taxes                        22552,35€',
+      'TOTAL                       170 985,85 €',
+    ];
+    const english = ['Subtotal      $1,250.00', 'Taxes           $103.13', 'Total         $1,353.13'];
+
+    expect(summaryOf(french.join('\n'))).to.deep.equal({ net: '148433.50', tax: '22552.35', gross: '170985.85', parts: [] });
+    expect(summaryOf(english.join('\n'))).to.deep.equal({ net: '1250.00', tax: '103.13', gross: '1353.13', parts: [] });
+  });
+
   it('reads a table of rates with net and tax columns (de)', () => {
     const text = [
       'Nettobetrag: 496,00 €',

@@ -22,6 +22,10 @@ describe('extractor: countries', () => {
     expect(countryFromName('Zürich')).to.equal(null);
   });
 
+  it('reads a name printed with a space where the list has a hyphen, and its accent dropped', () => {
+    expect(['États Unis', 'Etats Unis', 'États-Unis', 'Pays  Bas'].map(countryFromName)).to.deep.equal(['US', 'US', 'US', 'NL']);
+  });
+
   it('reads country names in Dutch, and names in capitals whose accents OCR dropped', () => {
     expect(['DUITSLAND', 'Zwitserland', 'Oostenrijk', 'Frankrijk', 'Italië', 'Verenigd Koninkrijk'].map(countryFromName)).to.deep.equal([
       'DE',

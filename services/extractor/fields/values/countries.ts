@@ -49,9 +49,16 @@ const COUNTRY_NAMES: Record<string, string[]> = {
 
 /**
  * A country name as looked up: lower case, without accents and diaereses, which OCR drops from capitals
- * ("OSTERREICH", "ITALIE" for ITALIË) and which no two names of the list differ by alone.
+ * ("OSTERREICH", "ITALIE" for ITALIË) and which no two names of the list differ by alone; a hyphen is a space,
+ * as names are printed either way ("États Unis", "Pays Bas").
  */
-const nameKey = (name: string): string => name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss');
+const nameKey = (name: string): string =>
+  name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ß/g, 'ss')
+    .replace(/[\s-]+/g, ' ');
 
 const KNOWN_CODES = new Set(Object.keys(COUNTRY_NAMES));
 const byName = new Map(Object.entries(COUNTRY_NAMES).flatMap(([code, names]) => names.map((name) => [nameKey(name), code] as const)));

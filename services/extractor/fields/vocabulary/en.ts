@@ -180,7 +180,7 @@ export const en: Vocabulary = {
     'amount before tax',
     'untaxed amount',
   ],
-  taxTotalLabel: ['vat', 'vat amount', 'total vat', 'tax', 'tax amount', 'total tax'],
+  taxTotalLabel: ['vat', 'vat amount', 'total vat', 'tax(?:es)?', 'tax amount', 'total tax(?:es)?'],
   totalsHeaderWord: ['total', 'net', 'gross', 'vat', 'tax', '%'],
   currencyLabel: ['currency', 'amounts in'],
 };

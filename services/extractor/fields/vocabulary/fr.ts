@@ -102,7 +102,7 @@ export const fr: Vocabulary = {
   subtotalLabel: ['sous-total', 'total ht'],
   taxWord: ['taxes', 'tva'],
   netLabel: ['total ht', 'montant ht', 'total hors taxes?', 'sous-total'],
-  taxTotalLabel: ['tva', 'total tva', 'montant tva', 'total taxes'],
+  taxTotalLabel: ['tva', 'total tva', 'montant tva', 'taxes', 'total taxes'],
   totalsHeaderWord: ['ht', 'ttc', 'tva'],
   currencyLabel: ['devise', 'montants en'],
 };
