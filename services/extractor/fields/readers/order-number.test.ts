@@ -10,6 +10,8 @@ describe('extractor: the order number', () => {
     expect(orderIn('Bestell-Nr         : B123456789')).to.equal('B123456789');
     expect(orderIn('Ihre Bestellung Nr. 88-12')).to.equal('88-12');
     expect(orderIn('N° de commande : C2026-17')).to.equal('C2026-17');
+    expect(orderIn('COMMANDE N°                  BC04457')).to.equal('BC04457');
+    expect(orderIn('N° BC # - BC05299')).to.equal('BC05299');
     expect(orderIn('Numero d’ordine: 4500012345')).to.equal('4500012345');
     expect(orderIn('PO Number: 4500012345')).to.equal('4500012345');
     expect(orderIn('Order ID   OD304175096047380001')).to.equal('OD304175096047380001');

@@ -99,6 +99,7 @@ describe('extractor: payment conditions', () => {
   it('reads due-date phrasings in the four languages', () => {
     expect(conditionsIn('Merci de régler avant le 2 août 2026.', '2026-07-03')).to.deep.equal([[null, 30, '2026-08-02']]);
     expect(conditionsIn('Payment due by October 4, 2026', '2026-09-04')).to.deep.equal([[null, 30, '2026-10-04']]);
+    expect(conditionsIn('A payer avant :        26.03.2015', '2015-02-09')).to.deep.equal([[null, 45, '2015-03-26']]);
     expect(conditionsIn('Da pagare entro il 2 novembre 2026.', '2026-10-23')).to.deep.equal([[null, 10, '2026-11-02']]);
     expect(conditionsIn('Date limite de paiement le 05 Juillet 2015', '2015-07-02')).to.deep.equal([[null, 3, '2015-07-05']]);
   });

@@ -35,6 +35,12 @@ describe('extractor: reading printed dates', () => {
     expect(parseDate('03/04/2023')).to.equal('2023-04-03');
   });
 
+  it('reads a year-first date day before month only when the month it would otherwise have cannot be one', () => {
+    expect(parseDate('2015-30-01')).to.equal('2015-01-30');
+    expect(parseDate('2015-03-04')).to.equal('2015-03-04');
+    expect(parseDate('2015-30-31')).to.equal(null);
+  });
+
   it('reads a slash date that could go either way in the document’s order, and not at all without one', () => {
     expect(parseDate('03/04/2023', 'month-first')).to.equal('2023-03-04');
     expect(parseDate('03/04/2023', 'unknown')).to.equal(null);

@@ -62,7 +62,15 @@ const slashReadings = (groups: Record<string, string>, order: SlashDateOrder) =>
 };
 
 const DATE_FORMS: DatePattern[] = [
-  { regex: /(?<year>\d{4})(?<sep>[-/.])(?<month>\d{1,2})\k<sep>(?<day>\d{1,2})/u, read: (groups) => [numeric(groups)] },
+  {
+    // Year first is year, month, day; a template that prints year, day, month ("2015-30-01") is read so only where
+    // the month it would otherwise have cannot be one.
+    regex: /(?<year>\d{4})(?<sep>[-/.])(?<month>\d{1,2})\k<sep>(?<day>\d{1,2})/u,
+    read: (groups) => {
+      const yearFirst = numeric(groups);
+      return [yearFirst, { ...yearFirst, month: yearFirst.day, day: yearFirst.month }];
+    },
+  },
   { regex: /(?<day>\d{1,2})(?<sep>[./-]) ?(?<month>\d{1,2})\k<sep> ?(?<year>\d{4}|\d{2})/u, read: slashReadings },
   {
     // "10.. September 2026": a scan may double the dot.

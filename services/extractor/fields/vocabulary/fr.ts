@@ -81,6 +81,8 @@ export const fr: Vocabulary = {
     String.raw`commande ${NUMBER_OR_ID_WORD}`,
     'votre commande',
     'bon de commande',
+    // "N° BC": the order's number by its form's initials (bon de commande).
+    String.raw`${NUMBER_OR_ID_WORD} ?bc`,
     String.raw`(?:réf\.?|référence) (?:de (?:la )?)?commande`,
   ],
   orderConfirmationLabel: [String.raw`confirmation de commande(?: ${NUMBER_OR_ID_WORD})?`, 'votre référence'],
@@ -90,7 +92,7 @@ export const fr: Vocabulary = {
     "date d'échéance",
     'échéance(?: le)?',
     String.raw`(?:merci de |veuillez )?(?:régler|payer) (?:avant le|au plus tard le|d'ici le|jusqu'au)`,
-    String.raw`à (?:payer|régler) (?:avant le|au plus tard le|jusqu'au)`,
+    String.raw`à (?:payer|régler) (?:avant(?: le)?|au plus tard le|jusqu'au)`,
     String.raw`payable (?:avant le|au plus tard le|jusqu'au)`,
     'date limite de paiement',
   ],
