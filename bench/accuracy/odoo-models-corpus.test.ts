@@ -125,6 +125,15 @@ describe('the foreign invoice templates (odoo-models) as a truth', () => {
     ]);
   });
 
+  it("judges a number and a date only where the page prints them, read through the annotation's own misreads", () => {
+    const relabelled = (label: string, text: string) => words.map((word) => (word.label === label ? { ...word, text } : word));
+
+    expect(expectedOdooFields(invoice, relabelled('NUMBER', 'FAO1/2015/032414'))).to.have.property('accounting_document.number');
+    expect(expectedOdooFields(invoice, relabelled('NUMBER', 'FACTU/2015/01/0044'))).not.to.have.property('accounting_document.number');
+    expect(expectedOdooFields(invoice, relabelled('INVOICE_DATE', '30/01/2015'))).to.have.property('accounting_document.invoice_date');
+    expect(expectedOdooFields(invoice, relabelled('INVOICE_DATE', '2015-31-01'))).not.to.have.property('accounting_document.invoice_date');
+  });
+
   it('splits the address into street, town and ZIP code', () => {
     expect(odooAddress(invoice.address)).to.deep.equal({ street: '77 Santa Barbara Rd', postalCode: '94523', city: 'Pleasant Hill' });
   });
