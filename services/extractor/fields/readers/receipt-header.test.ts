@@ -97,6 +97,16 @@ describe('extractor: a till receipt’s header', () => {
     });
   });
 
+  it('reads an American header: the town before its state and ZIP code, the country named below', () => {
+    expect(headerOf(['Biotech Inc.', '215 Vine St', 'Scranton PA 18503', 'États Unis', 'Tel. (570) 555 0123'])).to.include({
+      company_name: 'Biotech Inc.',
+      street: '215 Vine St',
+      postal_code: '18503',
+      city_name: 'Scranton',
+      country_code: 'US',
+    });
+  });
+
   it('reads a header with a long rule of dashes at once', () => {
     const started = performance.now();
     headerOf(['Molenwiek V.O.F.', 'Kerkstraat 77bis', '3511 LX Utrecht', '-'.repeat(60) + ' 1', 'Bonnr. 39324']);

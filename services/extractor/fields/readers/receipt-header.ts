@@ -574,17 +574,25 @@ const headerFrom = (document: DocumentText, lines: TextLine[], first: number): {
   if (postalAt !== -1) {
     const postal = postalOf(addressLines[postalAt]!)!;
     const streetLines = addressLines.slice(0, postalAt);
-    const before = trimPunctuation(trimPunctuation(text(addressLines[postalAt]!)).slice(0, postal.index));
+    // A code that names its country by its form ("3511 LX" is Dutch) gives the shop's country.
+    const known = parsePostalLine(text(addressLines[postalAt]!));
+    const country = known?.country ?? null;
+    // A postal line whose town stands before its code ("Scranton PA 18503") is read whole: what precedes the code is
+    // the town, not the street's end, and a line below it naming the code's country is no part of the town.
+    const townFirst = known !== null && country !== null && (postal.groups!.place ?? '').trim() === '';
+    const before = townFirst ? '' : trimPunctuation(trimPunctuation(text(addressLines[postalAt]!)).slice(0, postal.index));
     const street = [...streetLines.map((line) => streetPart(text(line))), before && streetPart(before)]
       .filter((part) => part !== '')
       .join(', ');
-    const city = [postal.groups!.place ?? '', ...addressLines.slice(postalAt + 1).map(text)]
+    const below = addressLines
+      .slice(postalAt + 1)
+      .map(text)
+      .filter((line) => !townFirst || countryFromName(line) !== country);
+    const city = [(townFirst ? known.city : postal.groups!.place) ?? '', ...below]
       .map(cityPart)
       .filter((part) => part !== '')
       .join(', ');
     const postalSpan = spanOfLine(addressLines[postalAt]!);
-    // A code that names its country by its form ("3511 LX" is Dutch) gives the shop's country.
-    const country = parsePostalLine(text(addressLines[postalAt]!))?.country ?? null;
     const dialled = country === null ? countryDialled(header, postal.groups!.code!) : null;
     Object.assign(address, {
       street: street || null,
