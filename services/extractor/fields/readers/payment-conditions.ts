@@ -150,17 +150,17 @@ const debitDateOf = (document: DocumentText): { value: string; span: Span } | nu
  * else the one date after the issue date in a header row whose labels went unread (less sure): the net term when the
  * terms give no days.
  */
-const dueDateOf = (document: DocumentText): { date: string; span: Span; confidence: number } | null => {
+const dueDateOf = (document: DocumentText): { date: string; span: Span; confidence: number; labelled: boolean } | null => {
   for (const match of findLabels(document, DUE_DATE_LABEL)) {
     const found =
       valueNearLabel(document, match, (text) => dateAfterPreposition(text, document.dateOrder)) ?? dateInHeaderColumn(document, match);
-    if (found) return { date: found.value, span: found.span, confidence: 0.8 };
+    if (found) return { date: found.value, span: found.span, confidence: 0.8, labelled: true };
   }
   const debited = debitDateOf(document);
-  if (debited) return { date: debited.value, span: debited.span, confidence: 0.75 };
+  if (debited) return { date: debited.value, span: debited.span, confidence: 0.75, labelled: false };
   const row = findHeaderValueRow(document);
   const unlabelled = row && headerRowDates(row).due;
-  return unlabelled ? { date: unlabelled.iso, span: unlabelled.span, confidence: HEADER_ROW_CONFIDENCE } : null;
+  return unlabelled ? { date: unlabelled.iso, span: unlabelled.span, confidence: HEADER_ROW_CONFIDENCE, labelled: false } : null;
 };
 
 /**
@@ -197,7 +197,10 @@ export const findPaymentConditions = (document: DocumentText, invoiceDate: strin
     );
   else if (due) {
     const days = invoiceDate ? daysBetween(invoiceDate, due.date) : null;
-    if (days === null || days >= 0) {
+    // A date its due-date label names is the due date though it passed before the invoice was written (a premium
+    // billed after it fell due: "Fälligkeit 01.12.2025" in a letter of 20 January 2026); a date read without a label
+    // is not taken from before the invoice date.
+    if (days === null || days >= 0 || due.labelled) {
       conditions.push(
         foundAt({ date: due.date, type: 'payment_condition', percentage: null, fixed_price: null, number_of_days: days }, due.confidence, [
           due.span,
