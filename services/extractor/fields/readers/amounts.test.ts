@@ -38,6 +38,15 @@ describe('extractor: the total amount', () => {
     expect(totalIn('Total for this invoice                 $1,234.50')).to.equal('1234.50');
   });
 
+  it('reads an insurance premium as invoiced, its insurance tax included, after the premium and the tax ("Rechnungsbeitrag")', () => {
+    const text = [
+      'Gesamtbeitrag                  50,00 €',
+      'Versicherungsteuer 19 %         9,50 €',
+      'Rechnungsbeitrag               59,50 €',
+    ].join('\n');
+    expect(totalIn(text)).to.equal('59.50');
+  });
+
   it('reads an amount that words up to a colon introduce ("Summe inkl. USt: 571,04 €")', () => {
     expect(totalIn('Summe netto: 496,00 €\nZuzügl. USt: 75,04 €\nSumme inkl. USt: 571,04 €')).to.equal('571.04');
   });

@@ -24,6 +24,38 @@ describe('extractor: the letterhead’s name', () => {
     expect(letterheadIn(['', '', '', '', '© EDELWEISS KG', ...body]), 'below the head of the page').to.equal(null);
   });
 
+  it('given a company’s name over the first two lines of the page’s column, its legal form ending the second, set apart from what follows, reads both lines; beside a logo’s words', () => {
+    const addressee = ['', 'Frau', 'Erika Beispiel', 'Hafenstraße 3', '24103 Kiel'];
+    const name = [
+      'Nordlicht Gegenseitige                      Forum',
+      '                                            elektronische',
+      'Versicherungsverein Kiel a.G.',
+    ];
+    expect(letterheadIn([...name, ...addressee])).to.equal('Nordlicht Gegenseitige Versicherungsverein Kiel a.G.');
+    expect(letterheadIn(['Nordlicht Gegenseitige', 'Versicherungsverein Kiel a.G.   5', ...addressee]), 'a mark of the logo').to.equal(
+      'Nordlicht Gegenseitige Versicherungsverein Kiel a.G.',
+    );
+  });
+
+  it('given two lines at the head of the page that are no company’s name over two lines, reads none', () => {
+    const addressee = ['', 'Frau', 'Erika Beispiel', 'Hafenstraße 3', '24103 Kiel'];
+    expect(letterheadIn(['Nordlicht Gegenseitige', 'Versicherungsverein a.G. Kiel', ...addressee]), 'the legal form not last').to.equal(
+      null,
+    );
+    expect(letterheadIn(['Nordlicht Assekuranz AG', 'Versicherungsverein Kiel a.G.', ...addressee]), 'two companies').to.equal(null);
+    expect(letterheadIn(['Nordlicht Gegenseitige', 'Versicherungsverein Kiel a.G.', ...addressee.slice(1)]), 'not set apart').to.equal(
+      null,
+    );
+    expect(
+      letterheadIn(['Nordlicht Gegenseitige              Rechnung Nr. 4', 'Versicherungsverein Kiel a.G.', ...addressee]),
+      'beside a number',
+    ).to.equal(null);
+    expect(
+      letterheadIn(['', '', '', '', 'Nordlicht Gegenseitige', 'Versicherungsverein Kiel a.G.', ...addressee]),
+      'below the head',
+    ).to.equal(null);
+  });
+
   it('given the name a block read and the letterhead’s, takes the letters the letterhead shows better in the block’s case', () => {
     expect(reconciledName('Santis GmbH', 'SÄNTIS GMBH'), 'an umlaut OCR dropped').to.equal('Säntis GmbH');
     expect(reconciledName('Stahlbau Rıtter AG', 'STAHLBAU RITTER AG'), 'an i whose dot OCR lost').to.equal('Stahlbau Ritter AG');

@@ -1,7 +1,7 @@
 import { distance as editDistance } from 'fastest-levenshtein';
 import { withoutAccents } from '../layout/labels.js';
 import { isTitle } from '../layout/address-blocks.js';
-import type { DocumentText } from '../layout/document-text.js';
+import type { DocumentText, TextLine } from '../layout/document-text.js';
 import { typeSizeOf } from '../layout/type-size.js';
 import { hasLegalForm } from '../values/postal-address.js';
 import { boxOf, spanOf, type Span } from '../values/finding.js';
@@ -10,6 +10,8 @@ import { boxOf, spanOf, type Span } from '../values/finding.js';
 export interface LetterheadName {
   name: string;
   span: Span;
+  /** Where the name is printed over two lines, both lines' spans. */
+  spans?: Span[];
 }
 
 // A letterhead's name is printed above where a window address sits (share of the page height), in type larger than the
@@ -43,11 +45,18 @@ const withoutMark = (text: string): string => {
 };
 
 /**
- * The letterhead's name: the first line of the first page, alone on its line, at the head of the page, a company's name
- * with its legal form set larger than the next line or in capitals, and no line of an address block. A logo prints the
- * sender's name so; the sender's address is then printed elsewhere (a footer), or nowhere OCR could read.
+ * The letterhead's name: a company's name with its legal form at the head of the first page, on one line set apart by
+ * its type, or over two lines set apart by the space under them. A logo prints the sender's name so; the sender's
+ * address is then printed elsewhere (a footer, an office's block), or nowhere OCR could read.
  */
-export const findLetterheadName = (document: DocumentText, blockSpans: readonly Span[]): LetterheadName | null => {
+export const findLetterheadName = (document: DocumentText, blockSpans: readonly Span[]): LetterheadName | null =>
+  oneLineName(document, blockSpans) ?? twoLineName(document, blockSpans);
+
+/**
+ * On one line: the first line of the first page, alone on its line, at the head of the page, a company's name
+ * with its legal form set larger than the next line or in capitals, and no line of an address block.
+ */
+const oneLineName = (document: DocumentText, blockSpans: readonly Span[]): LetterheadName | null => {
   const printed = document.lines.filter((line) => line.text.trim() !== '' && line.page === document.lines[0]?.page);
   const [line, next] = printed;
   if (!line || line.segments.length !== 1) return null;
@@ -63,6 +72,74 @@ export const findLetterheadName = (document: DocumentText, blockSpans: readonly 
   if (!larger && !inCapitals(name)) return null;
   const start = segment.start + segment.text.lastIndexOf(name);
   return { name, span: spanOf(line, start, start + name.length) };
+};
+
+// A letterhead's name over two lines: its lines start in one column, this close (character columns), and are as long as a name is.
+const SAME_COLUMN = 2;
+const NAME_LINE_LENGTH = 45;
+// The line after the name stands this much farther below it than the name's second line stands below its first.
+const SET_APART = 1.5;
+// The head of a letter above its address field: 45 mm of the page's 297 (DIN 5008, form B), where a two-line name starts.
+const LETTERHEAD_ZONE = 45 / 297;
+// Characters of what OCR made of a logo's mark beside the name.
+const LOGO_MARK = 2;
+// Type sizes within this ratio are one type.
+const SAME_TYPE = 1.1;
+
+/** A line of a letterhead's name: words, no figure, address, label or title. */
+const isNameLine = (text: string): boolean =>
+  /^\p{Lu}/u.test(text) && !/[\d@:]/.test(text) && !isTitle(text) && text.length <= NAME_LINE_LENGTH;
+
+/** The first segment of the line that starts in the column of `start`, with nothing left of it. */
+const segmentAt = (line: TextLine, start: number) => {
+  const first = line.segments[0];
+  return first && Math.abs(first.start - start) <= SAME_COLUMN ? first : null;
+};
+
+const topOf = (line: TextLine, segment: { start: number; end: number }): number | null =>
+  boxOf([spanOf(line, segment.start, segment.end)])?.[1] ?? null;
+
+/**
+ * Over two lines at the head of the first page ("Nordlicht Gegenseitige" / "Versicherungsverein Kiel a.G."): the first two lines of the page's left column, in one type, the second ending in the company's
+ * legal form and the first naming none, set apart from the lines under them (by more space than stands between
+ * them, or a blank line), and no line of an address block. Beside them only words a logo prints (no figure, no label);
+ * the lines between them print nothing in their column.
+ */
+const twoLineName = (document: DocumentText, blockSpans: readonly Span[]): LetterheadName | null => {
+  const printed = document.lines.filter((line) => line.text.trim() !== '' && line.page === document.lines[0]?.page);
+  const first = printed[0];
+  const top = first?.segments[0];
+  if (!first || !top) return null;
+  const inColumn = printed.slice(1).flatMap((line) => {
+    const segment = segmentAt(line, top.start);
+    return segment ? [{ line, segment }] : [];
+  });
+  const [second, third] = inColumn;
+  if (!second) return null;
+  const between = printed.filter((line) => line.index > first.index && line.index < second.line.index);
+  if (between.some((line) => line.segments.some((segment) => segment.start < top.end))) return null;
+  const beside = [first, second.line].flatMap((line) => line.segments.slice(1));
+  // A logo's words and marks ("elektronische Rechnung", a "5" OCR made of its mark); a label, a number or a title is no logo.
+  if (beside.some((segment) => segment.text.length > LOGO_MARK && (/[\d:@]/.test(segment.text) || isTitle(segment.text)))) return null;
+  const firstTop = topOf(first, top);
+  if (firstTop === null ? first.index - document.lines[0]!.index >= LETTERHEAD_LINES : firstTop > LETTERHEAD_ZONE) return null;
+  if (!isNameLine(top.text) || hasLegalForm(top.text) || !isNameLine(second.segment.text)) return null;
+  // The legal form ends the name: "… Versicherungsverein Kiel a.G.", not "… GmbH & Co. Vertrieb".
+  const lastWord = second.segment.text.split(/\s+/).at(-1)!;
+  if (!hasLegalForm(lastWord)) return null;
+  const spans = [spanOf(first, top.start, top.end), spanOf(second.line, second.segment.start, second.segment.end)];
+  if (blockSpans.some((span) => span.line === first || span.line === second.line)) return null;
+  const [size, secondSize] = spans.map(typeSizeOf);
+  if (size && secondSize && Math.max(size, secondSize) > SAME_TYPE * Math.min(size, secondSize)) return null;
+  const secondTop = topOf(second.line, second.segment);
+  const thirdTop = third ? topOf(third.line, third.segment) : null;
+  const apart =
+    !third ||
+    (firstTop !== null && secondTop !== null && thirdTop !== null
+      ? thirdTop - secondTop > SET_APART * (secondTop - firstTop)
+      : document.lines.slice(second.line.index + 1, third.line.index).some((line) => line.text.trim() === ''));
+  if (!apart) return null;
+  return { name: `${top.text} ${second.segment.text}`, span: spans[0]!, spans };
 };
 
 /** A letter as both prints share it: no accents, small, the dotless ı OCR reads for an i whose dot it lost. */

@@ -873,6 +873,31 @@ describe('extractor: line items', () => {
     ]);
   });
 
+  it('reads a name that starts with a code’s label as the item’s record printed whole down its cell, its "label: value" lines too, to a blank line', () => {
+    const items = itemsIn([
+      ' Pos                   Beschreibung         Nettopreis              Menge             Steuer           Entgelt',
+      '  1                    GTIN                        2,00              -3 Stk     19 % VAT (S)              -6,00',
+      '                       4012345000017',
+      '                       Art-Nr-',
+      '                       Lieferant',
+      '                       HX4411',
+      '                       Holzleim',
+      '                       500g',
+      '                       Verpackung:',
+      '                       Dose',
+      '                       VKE/Geb: 1',
+      '',
+      '  2                    Schleifpapier               0,50              10 Stk     19 % VAT (S)               5,00',
+      '                       Körnung 120',
+      '                       Verpackung: Karton',
+    ]);
+    expect(items.map((item) => item.title)).to.deep.equal([
+      'GTIN 4012345000017 Art-Nr-Lieferant HX4411 Holzleim 500g Verpackung: Dose VKE/Geb: 1',
+      // A name of words: a "label: value" line under it is a note, no part of it.
+      'Schleifpapier Körnung 120',
+    ]);
+  });
+
   it('reads a tax word in a note wrapped down a column beside a count as no totals line; a line of words alone naming a total still is one', () => {
     const items = itemsIn([
       '           Pos                    Beschreibung          Nettopreis              Menge              Steuer            Entgelt',

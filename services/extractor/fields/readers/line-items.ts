@@ -599,6 +599,12 @@ const isSmallerType = (span: Span, than: Span): boolean => {
 };
 
 // A count in a name ("Abrechnungskreis 1", "2 Nächte"): a whole number of a few digits, no price.
+// A name that starts with a code's label ("GTIN", "Art-Nr"): the item's record printed whole in its description cell.
+const CODE_LABEL = /^(?:gtin|ean|art\.?-?nr|sku)\b/i;
+// A code's digits (a GTIN, an article number) printed alone under its label: no figure, too long for a count.
+const CODE_DIGITS = /^\d{6,14}$/;
+// Lines a record's cell may wrap onto: its codes, name, packaging and unit, each wrapped in a narrow column.
+const MAX_RECORD_LINES = 12;
 const COUNT_IN_NAME = /^\d{1,3}$/;
 
 /**
@@ -608,11 +614,13 @@ const COUNT_IN_NAME = /^\d{1,3}$/;
  * right before the description, one space apart ("2 Nächte" wrapped under "Übernachtung.", the "2" reaching left of the
  * description's header).
  */
-const wrappedNameIn = (row: Row, nameStart: number): Cell | null => {
+const wrappedNameIn = (row: Row, nameStart: number, codeLed = false): Cell | null => {
   if (hasFigures(row)) return row.description;
   const next =
     row.description ??
-    ofRole(row.cells, 'description').find((cell) => !isNumeric(cell.text) || COUNT_IN_NAME.test(cell.text)) ??
+    ofRole(row.cells, 'description').find(
+      (cell) => !isNumeric(cell.text) || COUNT_IN_NAME.test(cell.text) || (codeLed && CODE_DIGITS.test(cell.text)),
+    ) ??
     ofRole(row.cells, 'article').find((cell) => hasWords(cell) && Math.abs(cell.span.start - nameStart) <= 2) ??
     null;
   if (!next) return null;
@@ -641,9 +649,13 @@ const titleOf = (block: Row[]): Cell | null => {
   let title = description;
   let last = description.span.line;
   let wrapped = 0;
+  // A name that starts with a code's label is the item's record as its software prints it in the description cell
+  // ("GTIN" / "4123…" / "Art-Nr-" / "Lieferant" / "ZS99" / "Zitronensäure" / "Verpackung:" / "Flasche"): every line
+  // of the cell down to the next row or a blank line, its "label: value" lines too, is part of it.
+  const codeLed = CODE_LABEL.test(description.text);
   for (const row of block.slice(block.findIndex((candidate) => candidate.description === description) + 1)) {
     // A code without letters wrapped under the name ("Bierbrau Pils" / "20/0500") on a line without figures: more of it.
-    const next = wrappedNameIn(row, description.span.start);
+    const next = wrappedNameIn(row, description.span.start, codeLed);
     const adjacent = row.line.page === last.page && row.line.index === last.index + 1;
     const aligned = next !== null && Math.abs(next.span.start - description.span.start) <= 2;
     const onlyText = row.cells.every(
@@ -654,8 +666,9 @@ const titleOf = (block: Row[]): Cell | null => {
     );
     // The line that carries the item's amount is part of its name ("Mineralwasser Medium" / "12 x 1,0l PET   109,80").
     const carriesAmount = first.amount === null && row.amount !== null && row.quantity === null;
-    if (!adjacent || !aligned || row.isNote || !(onlyText || carriesAmount) || isSmallerType(next.span, description.span)) break;
-    if (++wrapped > MAX_WRAPPED_LINES) break;
+    if (!adjacent || !aligned || (row.isNote && !codeLed) || !(onlyText || carriesAmount) || isSmallerType(next.span, description.span))
+      break;
+    if (++wrapped > (codeLed ? MAX_RECORD_LINES : MAX_WRAPPED_LINES)) break;
     // "Beamer-" / "Deckenhalterung": a word broken at its hyphen is one word, "4-" / "Fahrten-" / "Karte" a compound;
     // so is one broken after its slash ("Obermonteur/" / "Monteur").
     title = { ...title, text: `${title.text}${/[\p{L}\d][-/]$/u.test(title.text) ? '' : ' '}${next.text}`, span: next.span };

@@ -649,4 +649,32 @@ describe('extractor: sender and receiver', () => {
     });
     expect(sender?.address).to.include({ street: 'Musterstr.', house_number: '12', postal_code: '12345', city_name: 'Musterstadt' });
   });
+
+  it('given a company’s name with its legal form over two lines at the head of the letter, and the sender’s block naming an office without one, takes the letterhead’s name with the office’s address', () => {
+    const lines = (office: string) => [
+      'Nordlicht Gegenseitige',
+      'Versicherungsverein Kiel a.G.',
+      '',
+      'Frau',
+      'Erika Beispiel',
+      'Hafenstraße 3',
+      '24103 Kiel',
+      office,
+      'Am Kai 12',
+      '24105 Kiel',
+      'Tel.: 0431/45678',
+      'Fax.: 0431/99 45678',
+      '',
+      'Beitragsrechnung                                               24. Januar 2014',
+      ...filler.slice(0, 10),
+    ];
+    expect(partiesIn(lines('Geschäftsstelle Kiel')).sender?.address).to.include({
+      company_name: 'Nordlicht Gegenseitige Versicherungsverein Kiel a.G.',
+      street: 'Am Kai',
+      house_number: '12',
+      postal_code: '24105',
+    });
+    // A block that names a company with its legal form keeps its name.
+    expect(partiesIn(lines('Nordlicht Service GmbH')).sender?.address.company_name).to.equal('Nordlicht Service GmbH');
+  });
 });

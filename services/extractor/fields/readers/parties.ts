@@ -509,11 +509,13 @@ const loneWindowAddress = (
 /**
  * The sender's name as its letterhead prints it: where the sender's block names the same company, with the accents and
  * letters the letterhead's large print shows better; where no block of the sender's named it (a footer OCR could not
- * read, no footer at all), the letterhead's name as printed. Never the receiver's name.
+ * read, no footer at all), or its block names no company with a legal form while the letterhead does (the block of an
+ * office or branch: "Geschäftsstelle Kiel" under "… Versicherungsverein Kiel a.G."), the letterhead's name as printed.
+ * Never the receiver's name.
  */
 const withLetterheadName = (sender: Party | null, receiver: Party | null, letterhead: LetterheadName): Party | null => {
   const read = sender?.address.company_name ?? null;
-  if (sender && read !== null) {
+  if (sender && read !== null && !(hasLegalForm(letterhead.name) && !hasLegalForm(read) && !namesReceiver(receiver, letterhead))) {
     const name = reconciledName(read, letterhead.name);
     const evidence = sender.evidence.company_name;
     if (name === null || name === read || !evidence || !('value' in evidence)) return sender;
@@ -522,15 +524,22 @@ const withLetterheadName = (sender: Party | null, receiver: Party | null, letter
     sender.reasons.push('sender: the name as the letterhead prints it');
     return sender;
   }
-  if (receiver && bareName(receiver.address.company_name) === bareName(letterhead.name)) return sender;
+  if (namesReceiver(receiver, letterhead)) return sender;
   const party = sender ?? { address: emptyAddress(), evidence: {}, reasons: [] };
   party.address.company_name = letterhead.name;
-  party.evidence.company_name = foundAt(letterhead.name, LETTERHEAD_NAME_CONFIDENCE, [letterhead.span]);
-  party.reasons.push('sender: the letterhead’s name, no block of the sender’s naming it');
+  party.evidence.company_name = foundAt(letterhead.name, LETTERHEAD_NAME_CONFIDENCE, letterhead.spans ?? [letterhead.span]);
+  party.reasons.push(
+    read === null
+      ? 'sender: the letterhead’s name, no block of the sender’s naming it'
+      : 'sender: the letterhead’s name with its legal form, the block naming none (an office, a brand)',
+  );
   return party;
 };
 
 const LETTERHEAD_NAME_CONFIDENCE = 0.6;
+
+const namesReceiver = (receiver: Party | null, letterhead: LetterheadName): boolean =>
+  receiver !== null && bareName(receiver.address.company_name) === bareName(letterhead.name);
 
 /**
  * Who sent the document and to whom, decided by evidence: party labels, the VAT ids, IBANs and contact

@@ -61,6 +61,15 @@ describe('extractor: payment conditions', () => {
     expect(conditionsIn('Die Ware wird am 20.03.2014 geliefert. Der Betrag wird eingezogen.', '2014-03-05')).to.deep.equal([]);
   });
 
+  it('takes a labelled due date that passed before the invoice was written, but no unlabelled date from before it', () => {
+    // A premium billed after it fell due: the letter is dated 24 January 2014, the premium fell due on 6 December 2013.
+    const letter = 'Wir würden dann zu der Fälligkeit 06.12.2013 den Beitrag von Ihrem Konto abbuchen.';
+    expect(conditionsIn(letter, '2014-01-24')).to.deep.equal([[null, -49, '2013-12-06']]);
+    expect(conditionsIn('Fälligkeitsdatum: 22.02.2026')).to.deep.equal([[null, -18, '2026-02-22']]);
+    // A debit notice's day is read without a label: from before the invoice date it is none.
+    expect(conditionsIn('The amount will be debited from your account on 20.02.2014.', '2014-03-05')).to.deep.equal([]);
+  });
+
   it('makes the net term of a due date, counting its days from the invoice date', () => {
     expect(conditionsIn('Fälligkeitsdatum: 22.03.2026')).to.deep.equal([[null, 10, '2026-03-22']]);
     expect(conditionsIn('Fälligkeitstag: 22.03.2026')).to.deep.equal([[null, 10, '2026-03-22']]);

@@ -201,7 +201,10 @@ export const findPaymentConditions = (document: DocumentText, invoiceDate: strin
     );
   else if (due) {
     const days = invoiceDate ? daysBetween(invoiceDate, due.date) : null;
-    if (days === null || days >= 0) {
+    // A date its due-date label names is the due date though it passed before the invoice was written (a premium
+    // billed after it fell due: "Fälligkeit 01.12.2025" in a letter of 20 January 2026); a date read without a label
+    // is not taken from before the invoice date.
+    if (days === null || days >= 0 || due.labelled) {
       conditions.push(
         foundAt({ date: due.date, type: 'payment_condition', percentage: null, fixed_price: null, number_of_days: days }, due.confidence, [
           due.span,

@@ -68,7 +68,8 @@ export const de: Vocabulary = {
   grossTotalLabel: [
     String.raw`gesamtbetrag`,
     'gesamtsumme',
-    String.raw`rechnungs(?:betrag|summe|total)`,
+    // "Rechnungsbeitrag": an insurance premium as invoiced, its insurance tax included.
+    String.raw`rechnungs(?:betrag|beitrag|summe|total)`,
     'endbetrag',
     'endsumme',
     'bruttobetrag',
