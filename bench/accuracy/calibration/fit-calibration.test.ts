@@ -20,8 +20,10 @@ const observed = (field: string, features: Partial<FieldFeatures>, right: boolea
       wordConfidence: 0.8,
       weakestWordConfidence: 0.8,
       expectedMisreads: 0.2,
+      lineWeakestConfidence: 0.8,
       validation: 0,
       agreement: 0,
+      printedAgain: 0,
       ...features,
     },
     right,
@@ -99,8 +101,10 @@ describe('bench: calibration observations', () => {
     wordConfidence: 1,
     weakestWordConfidence: 1,
     expectedMisreads: 0,
+    lineWeakestConfidence: 1,
     validation: 0,
     agreement: 0,
+    printedAgain: 0,
   };
   const evidence = { confidence: 0.9, source: { kind: 'text' as const, page: 1, box: null } };
   const data: ExtractedData = {

@@ -14,10 +14,13 @@ export const MODEL_INPUTS = {
   wordConfidence: { sign: 1, of: (f: FieldFeatures) => f.wordConfidence },
   weakestWordConfidence: { sign: 1, of: (f: FieldFeatures) => f.weakestWordConfidence },
   expectedMisreads: { sign: -1, of: (f: FieldFeatures) => f.expectedMisreads },
+  lineWeakestConfidence: { sign: 1, of: (f: FieldFeatures) => f.lineWeakestConfidence },
   validated: { sign: 1, of: (f: FieldFeatures) => (f.validation === 1 ? 1 : 0) },
   contradicted: { sign: -1, of: (f: FieldFeatures) => (f.validation === -1 ? 1 : 0) },
   agreed: { sign: 1, of: (f: FieldFeatures) => (f.agreement === 1 ? 1 : 0) },
   disagreed: { sign: -1, of: (f: FieldFeatures) => (f.agreement === -1 ? 1 : 0) },
+  // A second print read alike is a second reading that agrees.
+  printedAgain: { sign: 1, of: (f: FieldFeatures) => f.printedAgain },
   // A value read by OCR is never surer than the same read from a text layer.
   ocr: { sign: -1, of: (f: FieldFeatures) => (f.source === 'ocr' ? 1 : 0) },
   derived: { sign: 0, of: (f: FieldFeatures) => (f.source === 'derived' ? 1 : 0) },

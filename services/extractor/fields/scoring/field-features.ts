@@ -1,7 +1,9 @@
 import type { ExtractedData, FieldEvidence } from '../../../../contracts/events/extracted-data.js';
 import type { RecognizedWord } from '../../../../contracts/events/page-words.js';
 import type { RecognizedPageText } from '../extraction-input.js';
-import { valueAt } from './field-paths.js';
+import { findDates } from '../values/parse-date.js';
+import { detectDecimalMark, findNumbers } from '../values/parse-number.js';
+import { fieldGroupOf, valueAt } from './field-paths.js';
 import { validatorVerdict, type Verdict } from './field-validators.js';
 
 /** Where a value came from: a PDF's text layer, OCR, another field, an e-invoice's XML, a QR code. */
@@ -25,10 +27,22 @@ export interface FieldFeatures {
    * and machine data.
    */
   expectedMisreads: number;
+  /**
+   * The lowest OCR confidence among the words of the value's line, its label and neighbours included: a label
+   * read badly ("SRMUBIOTA" for a subtotal) is a line the reader may have taken for another, and its digits
+   * were read in the same smudge. 1 for text layers and machine data.
+   */
+  lineWeakestConfidence: number;
   /** Check digits, tax arithmetic, item sums, date order: 1 confirm the value, -1 contradict it, 0 do not apply. */
   validation: Verdict;
   /** The printed text read the same value (1), another one (-1), or none (0); for XML and QR values only. */
   agreement: Verdict;
+  /**
+   * An amount or a date the document prints twice or more, read alike each time (1), else 0: two prints OCR'd
+   * apart are two readings, and a misread digit seldom repeats itself in both (a till's total and the cash
+   * handed over, an invoice's total in its summary and on its payment slip, a date in the header and the footer).
+   */
+  printedAgain: 0 | 1;
 }
 
 export interface FeatureContext {
@@ -56,18 +70,30 @@ const ocrWordsAt = (context: FeatureContext, page: number, box: FieldEvidenceBox
   });
 };
 
+/** The OCR'd words whose vertical centres lie within the box's top and bottom, across the page's width. */
+const ocrWordsOnLinesOf = (context: FeatureContext, page: number, box: FieldEvidenceBox): RecognizedWord[] => {
+  if (!box) return [];
+  const [, top, , bottom] = box;
+  return (context.words.get(page) ?? []).filter(({ box: [, y0, , y1], confidence }) => {
+    const y = (y0 + y1) / 2;
+    return confidence !== null && y >= top && y <= bottom;
+  });
+};
+
 interface WordReading {
   mean: number;
   weakest: number;
   expectedMisreads: number;
+  lineWeakest: number;
 }
 
-const CERTAIN_READING: WordReading = { mean: 1, weakest: 1, expectedMisreads: 0 };
+const CERTAIN_READING: WordReading = { mean: 1, weakest: 1, expectedMisreads: 0, lineWeakest: 1 };
 /** A reading known only by a mean confidence: as one word read with it. */
 const readingOfOneWord = (confidence: number): WordReading => ({
   mean: confidence,
   weakest: confidence,
   expectedMisreads: 1 - confidence,
+  lineWeakest: confidence,
 });
 
 /** The words' OCR confidences where the value was read, else the page's mean; certain on a text layer. */
@@ -77,10 +103,12 @@ const wordReadingAt = (context: FeatureContext, page: number, box: FieldEvidence
   const words = ocrWordsAt(context, page, box);
   if (words.length === 0) return readingOfOneWord(pageConfidence);
   const confidences = words.map((word) => word.confidence!);
+  const weakest = Math.min(...confidences);
   return {
     mean: mean(confidences)!,
-    weakest: Math.min(...confidences),
+    weakest,
     expectedMisreads: confidences.reduce((sum, confidence) => sum + (1 - confidence), 0),
+    lineWeakest: Math.min(weakest, ...ocrWordsOnLinesOf(context, page, box).map((word) => word.confidence!)),
   };
 };
 
@@ -106,9 +134,42 @@ const sourceOf = (context: FeatureContext, { source }: FieldEvidence): SourceKin
 /** What the client stated in its request (a forced document type) is no reading, and not calibrated. */
 const isRequested = ({ source }: FieldEvidence) => source.kind === 'derived' && source.from.every((from) => from.startsWith('request.'));
 
+/** The amounts the document prints with decimals (no rates), as numbers; and the dates it prints, as ISO dates. */
+interface Prints {
+  amounts: number[];
+  dates: string[];
+}
+
+const printsOf = (context: FeatureContext): Prints => {
+  const text = context.pages.map((page) => page.text).join('\n');
+  const decimalMark = detectDecimalMark(text);
+  const lines = text.split('\n');
+  return {
+    amounts: lines.flatMap((line) =>
+      findNumbers(line, decimalMark).flatMap((found) => (found.hasDecimals && !found.isPercentage ? [Number(found.value)] : [])),
+    ),
+    dates: lines.flatMap((line) => findDates(line).map((found) => found.iso)),
+  };
+};
+
+/** Whether the value of an amount or date field is printed at least twice in the document (see FieldFeatures.printedAgain). */
+const printedAgainAt = (data: ExtractedData, path: string, prints: () => Prints): 0 | 1 => {
+  const group = fieldGroupOf(path);
+  if (group !== 'amount' && group !== 'date') return 0;
+  const value = valueAt(data, path);
+  if (typeof value !== 'string') return 0;
+  const times =
+    group === 'amount'
+      ? prints().amounts.filter((amount) => amount === Number(value) && Number.isFinite(amount)).length
+      : prints().dates.filter((date) => date === value).length;
+  return times >= 2 ? 1 : 0;
+};
+
 /** The features of every field the data has evidence for, keyed like the evidence (the client's own statements left out). */
-export const fieldFeatures = (data: ExtractedData, context: FeatureContext): Record<string, FieldFeatures> =>
-  Object.fromEntries(
+export const fieldFeatures = (data: ExtractedData, context: FeatureContext): Record<string, FieldFeatures> => {
+  let known: Prints | null = null;
+  const prints = () => (known ??= printsOf(context));
+  return Object.fromEntries(
     Object.entries(data.evidence).flatMap(([path, evidence]) => {
       if (isRequested(evidence)) return [];
       const source = sourceOf(context, evidence);
@@ -120,12 +181,15 @@ export const fieldFeatures = (data: ExtractedData, context: FeatureContext): Rec
         wordConfidence: reading.mean,
         weakestWordConfidence: reading.weakest,
         expectedMisreads: reading.expectedMisreads,
+        lineWeakestConfidence: reading.lineWeakest,
         validation: validatorVerdict(data, path),
         agreement: machine ? agreementAt(data, context.printed, path) : 0,
+        printedAgain: machine ? 0 : printedAgainAt(data, path, prints),
       };
       return [[path, features]];
     }),
   );
+};
 
 /** How the value's words were read: at its box on the page; for a derived value, the document's OCR as a whole. */
 const readingOf = (context: FeatureContext, { source }: FieldEvidence, kind: SourceKind): WordReading => {
