@@ -23,7 +23,6 @@ const observed = (field: string, features: Partial<FieldFeatures>, right: boolea
       lineWeakestConfidence: 0.8,
       validation: 0,
       agreement: 0,
-      printedAgain: 0,
       ...features,
     },
     right,
@@ -104,7 +103,6 @@ describe('bench: calibration observations', () => {
     lineWeakestConfidence: 1,
     validation: 0,
     agreement: 0,
-    printedAgain: 0,
   };
   const evidence = { confidence: 0.9, source: { kind: 'text' as const, page: 1, box: null } };
   const data: ExtractedData = {

@@ -14,7 +14,6 @@ const read = (features: Partial<FieldFeatures> = {}): FieldFeatures => ({
   lineWeakestConfidence: 0.8,
   validation: 0,
   agreement: 0,
-  printedAgain: 0,
   ...features,
 });
 
@@ -67,7 +66,7 @@ describe('extractor: calibrated confidence', () => {
       }
   });
 
-  it('rises with the reader’s score, the words’ OCR confidence, its line’s legibility, a validator’s confirmation, agreeing sources and a second print read alike, and falls with the words’ summed doubt', () => {
+  it('rises with the reader’s score, the words’ OCR confidence, its line’s legibility, a validator’s confirmation and agreeing sources, and falls with the words’ summed doubt', () => {
     for (const field of FIELDS) {
       const at = (features: Partial<FieldFeatures>) => calibratedConfidence(field, read(features));
       expect(at({ readerScore: 0.9 }), field).to.be.at.least(at({ readerScore: 0.5 }));
@@ -78,7 +77,6 @@ describe('extractor: calibrated confidence', () => {
       expect(at({ validation: 1 }), field).to.be.at.least(at({ validation: 0 }));
       expect(at({ validation: 0 }), field).to.be.at.least(at({ validation: -1 }));
       expect(at({ source: 'xml', agreement: 0 }), field).to.be.at.least(at({ source: 'xml', agreement: -1 }));
-      expect(at({ printedAgain: 1 }), field).to.be.at.least(at({ printedAgain: 0 }));
     }
   });
 

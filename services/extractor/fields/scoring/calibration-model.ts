@@ -4,7 +4,8 @@ import { FIELD_GROUPS, type FieldGroup } from './field-paths.js';
 
 /**
  * The inputs of the calibration's logistic model, from a field's features: the reader's score on the
- * log-odds scale, the words' OCR confidence (mean, weakest word, summed doubt), each validator and
+ * log-odds scale, the words' OCR confidence (mean, weakest word, summed doubt) and the weakest word of the
+ * value's line, each validator and
  * agreement outcome, and the source kind
  * (a text layer is the base). The sign each must have is part of the model: what should raise a
  * confidence may never lower it, and OCR never raises it.
@@ -19,8 +20,6 @@ export const MODEL_INPUTS = {
   contradicted: { sign: -1, of: (f: FieldFeatures) => (f.validation === -1 ? 1 : 0) },
   agreed: { sign: 1, of: (f: FieldFeatures) => (f.agreement === 1 ? 1 : 0) },
   disagreed: { sign: -1, of: (f: FieldFeatures) => (f.agreement === -1 ? 1 : 0) },
-  // A second print read alike is a second reading that agrees.
-  printedAgain: { sign: 1, of: (f: FieldFeatures) => f.printedAgain },
   // A value read by OCR is never surer than the same read from a text layer.
   ocr: { sign: -1, of: (f: FieldFeatures) => (f.source === 'ocr' ? 1 : 0) },
   derived: { sign: 0, of: (f: FieldFeatures) => (f.source === 'derived' ? 1 : 0) },

@@ -41,7 +41,6 @@ describe('extractor: field features', () => {
       lineWeakestConfidence: 0.6,
       validation: 0,
       agreement: 0,
-      printedAgain: 0,
     });
   });
 
@@ -93,28 +92,6 @@ describe('extractor: field features', () => {
       weakestWordConfidence: 0.93,
       lineWeakestConfidence: 0.41,
     });
-  });
-
-  it('given an amount or a date the page prints twice alike, then it is printed again; printed once, or another value, it is not', () => {
-    const ocr = (confidence: number): FieldEvidence => ({ confidence, source: { kind: 'text', page: 1, box: null } });
-    const read = data(
-      { amount_total: '72.95', invoice_date: '2018-03-24', number: '1001' },
-      {
-        'accounting_document.amount_total': ocr(0.8),
-        'accounting_document.invoice_date': ocr(0.7),
-        'accounting_document.number': ocr(0.9),
-      },
-    );
-    const page = (text: string): FeatureContext => ({ pages: [{ pageNumber: 1, text, confidence: 0.8 }], words: new Map(), printed: read });
-
-    const twice = fieldFeatures(read, page('No 1001\nDate 24/03/2018 18:32\nTOTAL 72.95\nCASH 72.95\n24-03-2018 Thank you\n1001'));
-    expect(twice['accounting_document.amount_total']).to.include({ printedAgain: 1 });
-    expect(twice['accounting_document.invoice_date']).to.include({ printedAgain: 1 });
-    expect(twice['accounting_document.number'], 'neither an amount nor a date').to.include({ printedAgain: 0 });
-
-    const once = fieldFeatures(read, page('Date 24/03/2018\nTOTAL 72.95\nROUNDING 0.02\nCASH 100.00\nCHANGE 27.05\n72.93'));
-    expect(once['accounting_document.amount_total']).to.include({ printedAgain: 0 });
-    expect(once['accounting_document.invoice_date']).to.include({ printedAgain: 0 });
   });
 
   it('given an e-invoice value, then it agrees with the printed text when the text read the same', () => {

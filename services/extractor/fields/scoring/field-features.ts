@@ -1,9 +1,7 @@
 import type { ExtractedData, FieldEvidence } from '../../../../contracts/events/extracted-data.js';
 import type { RecognizedWord } from '../../../../contracts/events/page-words.js';
 import type { RecognizedPageText } from '../extraction-input.js';
-import { findDates } from '../values/parse-date.js';
-import { detectDecimalMark, findNumbers } from '../values/parse-number.js';
-import { fieldGroupOf, valueAt } from './field-paths.js';
+import { valueAt } from './field-paths.js';
 import { validatorVerdict, type Verdict } from './field-validators.js';
 
 /** Where a value came from: a PDF's text layer, OCR, another field, an e-invoice's XML, a QR code. */
@@ -37,12 +35,6 @@ export interface FieldFeatures {
   validation: Verdict;
   /** The printed text read the same value (1), another one (-1), or none (0); for XML and QR values only. */
   agreement: Verdict;
-  /**
-   * An amount or a date the document prints twice or more, read alike each time (1), else 0: two prints OCR'd
-   * apart are two readings, and a misread digit seldom repeats itself in both (a till's total and the cash
-   * handed over, an invoice's total in its summary and on its payment slip, a date in the header and the footer).
-   */
-  printedAgain: 0 | 1;
 }
 
 export interface FeatureContext {
@@ -134,42 +126,9 @@ const sourceOf = (context: FeatureContext, { source }: FieldEvidence): SourceKin
 /** What the client stated in its request (a forced document type) is no reading, and not calibrated. */
 const isRequested = ({ source }: FieldEvidence) => source.kind === 'derived' && source.from.every((from) => from.startsWith('request.'));
 
-/** The amounts the document prints with decimals (no rates), as numbers; and the dates it prints, as ISO dates. */
-interface Prints {
-  amounts: number[];
-  dates: string[];
-}
-
-const printsOf = (context: FeatureContext): Prints => {
-  const text = context.pages.map((page) => page.text).join('\n');
-  const decimalMark = detectDecimalMark(text);
-  const lines = text.split('\n');
-  return {
-    amounts: lines.flatMap((line) =>
-      findNumbers(line, decimalMark).flatMap((found) => (found.hasDecimals && !found.isPercentage ? [Number(found.value)] : [])),
-    ),
-    dates: lines.flatMap((line) => findDates(line).map((found) => found.iso)),
-  };
-};
-
-/** Whether the value of an amount or date field is printed at least twice in the document (see FieldFeatures.printedAgain). */
-const printedAgainAt = (data: ExtractedData, path: string, prints: () => Prints): 0 | 1 => {
-  const group = fieldGroupOf(path);
-  if (group !== 'amount' && group !== 'date') return 0;
-  const value = valueAt(data, path);
-  if (typeof value !== 'string') return 0;
-  const times =
-    group === 'amount'
-      ? prints().amounts.filter((amount) => amount === Number(value) && Number.isFinite(amount)).length
-      : prints().dates.filter((date) => date === value).length;
-  return times >= 2 ? 1 : 0;
-};
-
 /** The features of every field the data has evidence for, keyed like the evidence (the client's own statements left out). */
-export const fieldFeatures = (data: ExtractedData, context: FeatureContext): Record<string, FieldFeatures> => {
-  let known: Prints | null = null;
-  const prints = () => (known ??= printsOf(context));
-  return Object.fromEntries(
+export const fieldFeatures = (data: ExtractedData, context: FeatureContext): Record<string, FieldFeatures> =>
+  Object.fromEntries(
     Object.entries(data.evidence).flatMap(([path, evidence]) => {
       if (isRequested(evidence)) return [];
       const source = sourceOf(context, evidence);
@@ -184,12 +143,10 @@ export const fieldFeatures = (data: ExtractedData, context: FeatureContext): Rec
         lineWeakestConfidence: reading.lineWeakest,
         validation: validatorVerdict(data, path),
         agreement: machine ? agreementAt(data, context.printed, path) : 0,
-        printedAgain: machine ? 0 : printedAgainAt(data, path, prints),
       };
       return [[path, features]];
     }),
   );
-};
 
 /** How the value's words were read: at its box on the page; for a derived value, the document's OCR as a whole. */
 const readingOf = (context: FeatureContext, { source }: FieldEvidence, kind: SourceKind): WordReading => {
