@@ -552,6 +552,9 @@ describe('extractor: a till receipt’s header', () => {
     expect(headerOf(['PETRON BAKERS SDN BHD', 'NO 3, JALAN BESAR,', '05000 ALOR SETAR'])).to.include({
       company_name: 'PETRON BAKERS SDN BHD',
     });
+    expect(headerOf(['CITY STATIONERS SDN BHD', 'NO 3, JALAN BESAR,', '05000 ALOR SETAR'])).to.include({
+      company_name: 'CITY STATIONERS SDN BHD',
+    });
   });
 
   it('given address words one character off a state’s, a town’s or a street word, then those words; words printed so stay', () => {

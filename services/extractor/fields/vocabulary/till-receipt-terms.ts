@@ -110,7 +110,9 @@ export const SHOP_WORDS: ReadonlySet<string> = new Set(
 );
 
 /** Words of shops' names one character off a word of SHOP_WORDS, printed so: never taken for its misread. */
-export const SHOP_WORDS_NEAR: ReadonlySet<string> = new Set('TRADER SERVICE MARKETS BAKERS KITCHENS STATIONS SUPPLIER KEDAH'.split(' '));
+export const SHOP_WORDS_NEAR: ReadonlySet<string> = new Set(
+  'TRADER SERVICE MARKETS BAKERS KITCHENS STATIONS STATIONERS GROCERS BUTCHERS SUPPLIER KEDAH'.split(' '),
+);
 
 /** Words of Malaysian addresses one character off a word of ADDRESS_WORDS, printed so: never taken for its misread ("UTARA", "KELANG"). */
 export const ADDRESS_WORDS_NEAR: ReadonlySet<string> = new Set(
