@@ -20,6 +20,7 @@ const observed = (field: string, features: Partial<FieldFeatures>, right: boolea
       wordConfidence: 0.8,
       weakestWordConfidence: 0.8,
       expectedMisreads: 0.2,
+      lineWeakestConfidence: 0.8,
       validation: 0,
       agreement: 0,
       ...features,
@@ -99,6 +100,7 @@ describe('bench: calibration observations', () => {
     wordConfidence: 1,
     weakestWordConfidence: 1,
     expectedMisreads: 0,
+    lineWeakestConfidence: 1,
     validation: 0,
     agreement: 0,
   };

@@ -86,7 +86,7 @@ const POOLED_STRENGTH = 20;
 const GROUP_STRENGTH = 30;
 
 export const CALIBRATION_METHOD =
-  'Logistic regression per field group on the reader score (log-odds), the OCR confidence of the value’s words, validator and ' +
+  'Logistic regression per field group on the reader score (log-odds), the OCR confidence of the value’s words and of its line, validator and ' +
   'source-agreement outcomes and the source kind; each group shrunk towards a model pooled over all groups, which is shrunk towards ' +
   'the readers’ own scores; weights held to the sign that makes the confidence monotone in what should raise it. XML and QR values ' +
   'a validator or the printed text confirms are 1. Each tuning source weighs the same in the fit, however many values it has.';

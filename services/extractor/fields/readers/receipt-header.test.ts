@@ -549,6 +549,24 @@ describe('extractor: a till receipt’s header', () => {
     });
   });
 
+  it('given a word of the shop’s name one character off a word shops name their trade with, then that word; names printed so stay', () => {
+    expect(headerOf(['BILLION SIX ENTFRPRISE', 'NO 3, JALAN TAMAN JASA 2,', '40150 SHAH ALAM', 'TEL: 03'])).to.include({
+      company_name: 'BILLION SIX ENTERPRISE',
+    });
+    expect(headerOf(['Gardenia Bakfries (KL) Sdn Bhd', 'Lot 3, Jalan Pelabur 23/1,', '40300 Shah Alam'])).to.include({
+      company_name: 'Gardenia Bakeries (KL) Sdn Bhd',
+    });
+    expect(headerOf(['KEDAI RUNCIT KEDAH SDN BHD', 'NO 3, JALAN BESAR,', '05000 ALOR SETAR'])).to.include({
+      company_name: 'KEDAI RUNCIT KEDAH SDN BHD',
+    });
+    expect(headerOf(['PETRON BAKERS SDN BHD', 'NO 3, JALAN BESAR,', '05000 ALOR SETAR'])).to.include({
+      company_name: 'PETRON BAKERS SDN BHD',
+    });
+    expect(headerOf(['CITY STATIONERS SDN BHD', 'NO 3, JALAN BESAR,', '05000 ALOR SETAR'])).to.include({
+      company_name: 'CITY STATIONERS SDN BHD',
+    });
+  });
+
   it('given address words one character off a state’s, a town’s or a street word, then those words; words printed so stay', () => {
     expect(
       headerOf(['TONYMOLY VIVA CITY', 'UNIT L1-044B, VIVACITY MEGAMALL,', 'JALAN WAN ALWI,', '93350 KUCHING, SARAKAK.', 'GST ID : 001'])
@@ -565,6 +583,14 @@ describe('extractor: a till receipt’s header', () => {
     ).to.include({
       street: 'NO 37, JALAN MANIS 7, TAMAN SEGAR',
       city_name: 'KLANG, SELANGOR, 1214-JINJANG UTARA',
+    });
+
+    expect(headerOf(['KEDAI MAKAN SDN BHD', '95, Beach Road,', '10300 Penarg', 'TEL: 04'])).to.include({ city_name: 'Penang' });
+    expect(headerOf(['KEDAI MAKAN SDN BHD', 'NO 18, JALAN BUNGA TANJCNG 2/16,', '40000 SHAH ALAM', 'TEL: 03'])).to.include({
+      street: 'NO 18, JALAN BUNGA TANJONG 2/16',
+    });
+    expect(headerOf(['KEDAI MAKAN SDN BHD', 'LG226, 1 UTAMA SHOPPING CENTRI,', '47800 PETALING JAYA', 'TEL: 03'])).to.include({
+      street: 'LG226, 1 UTAMA SHOPPING CENTRE',
     });
   });
 

@@ -11,6 +11,8 @@ import {
   MISREAD_STREET_WORDS,
   ADDRESS_WORDS,
   ADDRESS_WORDS_NEAR,
+  SHOP_WORDS,
+  SHOP_WORDS_NEAR,
 } from '../vocabulary/till-receipt-terms.js';
 import type { Party } from './parties.js';
 import { countryFromName, countryFromPhone, postalCodeFits } from '../values/countries.js';
@@ -85,22 +87,23 @@ const inCaseOf = (misread: string, word: string): string =>
       ? word[0]!.toUpperCase() + word.slice(1)
       : word;
 /**
- * An address word one character off a word of Malaysian addresses, and none itself ("SHAH ALAN", "SARAKAK", "SE_ANGOR",
- * "Shah 4lam"): that word, in the misread's case. Only where one word is that near, and a word of five characters or
- * more, or of four whose odd character is no letter.
+ * A word one character off a word of the vocabulary, and none itself nor one of the words printed that near to it
+ * ("SHAH ALAN", "SARAKAK", "SE_ANGOR", "Shah 4lam"; "ENTFRPRISE"): that word. Only where one word is that near, and a
+ * word of five characters or more, or of four whose odd character is no letter.
  */
-const nearestAddressWord = (token: string): string | null => {
+const nearestWord = (token: string, vocabulary: ReadonlySet<string>, printedNear: ReadonlySet<string>): string | null => {
   const upper = token.toUpperCase();
   const odd = [...upper].filter((character) => !/\p{Lu}/u.test(character)).length;
-  if (upper.length < 4 || odd > 1 || ADDRESS_WORDS.has(upper) || ADDRESS_WORDS_NEAR.has(upper) || (upper.length === 4 && odd === 0))
-    return null;
-  const near = [...ADDRESS_WORDS].filter((word) => {
+  if (upper.length < 4 || odd > 1 || vocabulary.has(upper) || printedNear.has(upper) || (upper.length === 4 && odd === 0)) return null;
+  const near = [...vocabulary].filter((word) => {
     if (word.length !== upper.length) return false;
     const differ = [...word].filter((character, index) => character !== upper[index]);
     return differ.length === 1 && (odd === 0 || !/\p{Lu}/u.test(upper[[...word].findIndex((c, index) => c !== upper[index])]!));
   });
   return near.length === 1 ? near[0]! : null;
 };
+/** An address word one character off a word of Malaysian addresses: that word, in the misread's case. */
+const nearestAddressWord = (token: string): string | null => nearestWord(token, ADDRESS_WORDS, ADDRESS_WORDS_NEAR);
 const addressWords = (value: string): string =>
   value.replace(/(?<![\p{L}\d_-])[\p{L}\d_-]+(?![\p{L}\d_-])/gu, (token) => {
     const word = nearestAddressWord(token);
@@ -128,6 +131,13 @@ const streetPart = (value: string): string =>
     ),
   );
 const cityPart = (value: string): string => addressWords(addressPart(value));
+
+/** A word of a shop's name one character off a word shops name their trade with ("ENTFRPRISE", "BAKFRIES"): that word, in the misread's case. */
+const shopWords = (name: string): string =>
+  name.replace(/(?<![\p{L}\d_-])[\p{L}\d_-]+(?![\p{L}\d_-])/gu, (token) => {
+    const word = nearestWord(token, SHOP_WORDS, SHOP_WORDS_NEAR);
+    return word === null ? token : inCaseOf(token, word.toLowerCase());
+  });
 
 /** Whether a line is printed in lower case on a receipt printed in capitals: a note written on it, not the till's. */
 const isHandwrittenNote = (line: string, document: DocumentText): boolean => {
@@ -531,19 +541,21 @@ const headerFrom = (document: DocumentText, lines: TextLine[], first: number): {
   const candidate = chosen.best;
   const nameLines = header.slice(candidate.at, candidate.at + candidate.lines);
   const name = trimPunctuation(
-    initialismLetters(
-      withoutRegisterAfterForm(
-        nameLines
-          .map(text)
-          .join(' ')
-          .replace(REGISTER_IN_NAME, ' ')
-          .replace(MISREAD_SDN_BHD, sdnBhd)
-          .replace(/\s+/g, ' ')
-          .trim()
-          // A till's counter before the name ("#000002 BAIFU (M) Sdn Bhd") is no part of it, nor is an owner's label ("OWN BY: …").
-          .replace(/^#\d+\s+/u, '')
-          .replace(/^(?:owne?d?|operated|managed) by\s*:?\s*/iu, '')
-          .replace(MISREAD_S_B, 'S/B'),
+    shopWords(
+      initialismLetters(
+        withoutRegisterAfterForm(
+          nameLines
+            .map(text)
+            .join(' ')
+            .replace(REGISTER_IN_NAME, ' ')
+            .replace(MISREAD_SDN_BHD, sdnBhd)
+            .replace(/\s+/g, ' ')
+            .trim()
+            // A till's counter before the name ("#000002 BAIFU (M) Sdn Bhd") is no part of it, nor is an owner's label ("OWN BY: …").
+            .replace(/^#\d+\s+/u, '')
+            .replace(/^(?:owne?d?|operated|managed) by\s*:?\s*/iu, '')
+            .replace(MISREAD_S_B, 'S/B'),
+        ),
       ),
     ),
   );

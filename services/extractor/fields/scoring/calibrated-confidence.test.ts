@@ -11,6 +11,7 @@ const read = (features: Partial<FieldFeatures> = {}): FieldFeatures => ({
   wordConfidence: 0.85,
   weakestWordConfidence: 0.8,
   expectedMisreads: 0.3,
+  lineWeakestConfidence: 0.8,
   validation: 0,
   agreement: 0,
   ...features,
@@ -38,6 +39,7 @@ const flawlessTextReading = read({
   wordConfidence: 1,
   weakestWordConfidence: 1,
   expectedMisreads: 0,
+  lineWeakestConfidence: 1,
   validation: 1,
 });
 
@@ -64,12 +66,13 @@ describe('extractor: calibrated confidence', () => {
       }
   });
 
-  it('rises with the reader’s score, the words’ OCR confidence, a validator’s confirmation and agreeing sources, and falls with the words’ summed doubt', () => {
+  it('rises with the reader’s score, the words’ OCR confidence, its line’s legibility, a validator’s confirmation and agreeing sources, and falls with the words’ summed doubt', () => {
     for (const field of FIELDS) {
       const at = (features: Partial<FieldFeatures>) => calibratedConfidence(field, read(features));
       expect(at({ readerScore: 0.9 }), field).to.be.at.least(at({ readerScore: 0.5 }));
       expect(at({ wordConfidence: 0.95 }), field).to.be.at.least(at({ wordConfidence: 0.6 }));
       expect(at({ weakestWordConfidence: 0.95 }), field).to.be.at.least(at({ weakestWordConfidence: 0.6 }));
+      expect(at({ lineWeakestConfidence: 0.95 }), field).to.be.at.least(at({ lineWeakestConfidence: 0.4 }));
       expect(at({ expectedMisreads: 0.1 }), field).to.be.at.least(at({ expectedMisreads: 1.2 }));
       expect(at({ validation: 1 }), field).to.be.at.least(at({ validation: 0 }));
       expect(at({ validation: 0 }), field).to.be.at.least(at({ validation: -1 }));

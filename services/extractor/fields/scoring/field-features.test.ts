@@ -38,6 +38,7 @@ describe('extractor: field features', () => {
       wordConfidence: 0.6,
       weakestWordConfidence: 0.6,
       expectedMisreads: 0.4,
+      lineWeakestConfidence: 0.6,
       validation: 0,
       agreement: 0,
     });
@@ -65,6 +66,31 @@ describe('extractor: field features', () => {
       wordConfidence: 0.75,
       weakestWordConfidence: 0.55,
       expectedMisreads: 0.5,
+    });
+  });
+
+  it('given a value whose line holds a word read worse than its own (a smudged label), then the line’s weakest word is known', () => {
+    const read = data(
+      { amount_total: '28.70' },
+      { 'accounting_document.amount_total': { confidence: 0.8, source: { kind: 'text', page: 1, box: [0.6, 0.5, 0.7, 0.52] } } },
+    );
+    const context: FeatureContext = {
+      pages: [{ pageNumber: 1, text: 'SRMUBIOTA 28.70\nCHANGE 71.30', confidence: 0.8 }],
+      words: new Map([
+        [
+          1,
+          [
+            { text: 'SRMUBIOTA', box: [0.1, 0.5, 0.3, 0.52], confidence: 0.41 },
+            { text: '28.70', box: [0.6, 0.5, 0.7, 0.52], confidence: 0.93 },
+            { text: 'CHANGE', box: [0.1, 0.55, 0.3, 0.57], confidence: 0.2 },
+          ],
+        ],
+      ]),
+      printed: read,
+    };
+    expect(fieldFeatures(read, context)['accounting_document.amount_total']).to.include({
+      weakestWordConfidence: 0.93,
+      lineWeakestConfidence: 0.41,
     });
   });
 

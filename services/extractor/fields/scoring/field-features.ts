@@ -25,6 +25,12 @@ export interface FieldFeatures {
    * and machine data.
    */
   expectedMisreads: number;
+  /**
+   * The lowest OCR confidence among the words of the value's line, its label and neighbours included: a label
+   * read badly ("SRMUBIOTA" for a subtotal) is a line the reader may have taken for another, and its digits
+   * were read in the same smudge. 1 for text layers and machine data.
+   */
+  lineWeakestConfidence: number;
   /** Check digits, tax arithmetic, item sums, date order: 1 confirm the value, -1 contradict it, 0 do not apply. */
   validation: Verdict;
   /** The printed text read the same value (1), another one (-1), or none (0); for XML and QR values only. */
@@ -56,18 +62,30 @@ const ocrWordsAt = (context: FeatureContext, page: number, box: FieldEvidenceBox
   });
 };
 
+/** The OCR'd words whose vertical centres lie within the box's top and bottom, across the page's width. */
+const ocrWordsOnLinesOf = (context: FeatureContext, page: number, box: FieldEvidenceBox): RecognizedWord[] => {
+  if (!box) return [];
+  const [, top, , bottom] = box;
+  return (context.words.get(page) ?? []).filter(({ box: [, y0, , y1], confidence }) => {
+    const y = (y0 + y1) / 2;
+    return confidence !== null && y >= top && y <= bottom;
+  });
+};
+
 interface WordReading {
   mean: number;
   weakest: number;
   expectedMisreads: number;
+  lineWeakest: number;
 }
 
-const CERTAIN_READING: WordReading = { mean: 1, weakest: 1, expectedMisreads: 0 };
+const CERTAIN_READING: WordReading = { mean: 1, weakest: 1, expectedMisreads: 0, lineWeakest: 1 };
 /** A reading known only by a mean confidence: as one word read with it. */
 const readingOfOneWord = (confidence: number): WordReading => ({
   mean: confidence,
   weakest: confidence,
   expectedMisreads: 1 - confidence,
+  lineWeakest: confidence,
 });
 
 /** The words' OCR confidences where the value was read, else the page's mean; certain on a text layer. */
@@ -77,10 +95,12 @@ const wordReadingAt = (context: FeatureContext, page: number, box: FieldEvidence
   const words = ocrWordsAt(context, page, box);
   if (words.length === 0) return readingOfOneWord(pageConfidence);
   const confidences = words.map((word) => word.confidence!);
+  const weakest = Math.min(...confidences);
   return {
     mean: mean(confidences)!,
-    weakest: Math.min(...confidences),
+    weakest,
     expectedMisreads: confidences.reduce((sum, confidence) => sum + (1 - confidence), 0),
+    lineWeakest: Math.min(weakest, ...ocrWordsOnLinesOf(context, page, box).map((word) => word.confidence!)),
   };
 };
 
@@ -120,6 +140,7 @@ export const fieldFeatures = (data: ExtractedData, context: FeatureContext): Rec
         wordConfidence: reading.mean,
         weakestWordConfidence: reading.weakest,
         expectedMisreads: reading.expectedMisreads,
+        lineWeakestConfidence: reading.lineWeakest,
         validation: validatorVerdict(data, path),
         agreement: machine ? agreementAt(data, context.printed, path) : 0,
       };
