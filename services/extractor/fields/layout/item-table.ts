@@ -251,7 +251,7 @@ const withStackedWords = (document: DocumentText, line: TextLine, columns: Colum
 };
 
 /** How many character columns a page's laid-out lines give to its width: a segment starts where its first word is printed. */
-const columnsPerPageWidth = (document: DocumentText, page: number): number | null => {
+export const columnsPerPageWidth = (document: DocumentText, page: number): number | null => {
   const ratios = document.lines
     .filter((line) => line.page === page)
     .flatMap((line) =>
