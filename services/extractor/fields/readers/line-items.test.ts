@@ -1099,6 +1099,85 @@ describe('extractor: line items', () => {
       expect(item).to.include({ title: 'Kabelgoot 40x60', quantity: '17', amount_unit: '6.24', tax_rate: '21', amount_total: '106.08' });
     });
 
+    it('measures a wrapped line’s type against words of the same shape: a name’s end in a narrow column is no note', () => {
+      // Words boxed as OCR boxes them: capitals and ascenders 0.010 of the page high, descenders 0.003 more, letters
+      // of neither 0.007; [text, scale of the type]. "A4" (capitals only) is lower than "Papier" (a capital and a p),
+      // as tall as its own type; "g" and "copie" (small letters reaching below) compare alike.
+      const printed: [string, number][] = [
+        ['Facture de la société', 1],
+        ['N°   Désignation           Quantité  Prix unitaire  Montant HT', 1],
+        ['1    Papier copie           19        6,17           117,23', 1],
+        ['     A4 80 g', 1],
+        ['     500 sheets /', 0.75],
+        ['     ream', 0.75],
+        ['2    Eau minerale           21        3,82            80,22', 1],
+        ['     0,751', 1],
+      ];
+      const up = /[\p{Lu}\dbdfhkl]/u;
+      const down = /[gjpqy]/u;
+      const words = printed.flatMap(([text, scale], row) =>
+        [...text.matchAll(/\S+/g)].map((match) => {
+          const height = scale * ((up.test(match[0]) ? 0.01 : 0.007) + (down.test(match[0]) ? 0.003 : 0));
+          const bottom = 0.11 + row * 0.02 + (down.test(match[0]) ? 0.003 : 0) * scale;
+          return {
+            text: match[0],
+            box: [match.index * 0.006, bottom - height, (match.index + match[0].length) * 0.006, bottom] as [
+              number,
+              number,
+              number,
+              number,
+            ],
+            confidence: 0.9,
+          };
+        }),
+      );
+      const document = toDocumentText([{ pageNumber: 1, text: printed.map(([line]) => line).join('\n'), words }]);
+      expect(findLineItems(document).map((item) => item.value.title)).to.deep.equal(['Papier copie A4 80 g', 'Eau minérale 0,75 l']);
+    });
+
+    it('gives figures tilted above a numbered name to that name, not to a note under the item above them', () => {
+      const items = recognizedItemsIn([
+        'Riga      Descrizione articolo                          Q.ta          Prezzo unit.       % IVA           Totale',
+        ' 1        Carta per fotocopie A4 80 g                      22                 4,91          22%           108,02',
+        '          500 sheets / ream',
+        '                                                           15                73,28          22%         1.099,20',
+        ' 2        Installazione in loco',
+        '                                                            1               394,25          22%           394,25',
+        ' 3        Licenza software annuale',
+      ]);
+      expect(items.slice(1).map((item) => [item.title, item.quantity, item.amount_total])).to.deep.equal([
+        ['Installazione in loco', '15', '1099.20'],
+        ['Licenza software annuale', '1', '394.25'],
+      ]);
+    });
+
+    it('takes a per cent figure under the discount column that the row’s arithmetic does not take off for its tax rate', () => {
+      const items = recognizedItemsIn([
+        '#  Art.nr.       Artikel                         Aant. Eenheid      Prijs p/st  Kort.  Biw   Totaal',
+        '1  A475026       Website hosting Pro                 1 stuk           268,84          21%    268,84',
+        '3 ART834197      Handboek belastingrecht             8 st              73,70    10%    9%    530,64',
+        '                                                                       Btw 21%            56,46',
+      ]);
+      expect(items.map((item) => [item.amount_unit, item.discount_rate, item.tax_rate])).to.deep.equal([
+        ['268.84', null, '21'],
+        ['73.70', '10', null],
+      ]);
+    });
+
+    it('takes the count the unit price divides the amount into where OCR garbled the quantity, with the unit after it', () => {
+      const items = recognizedItemsIn([
+        'Descrizione                                       Qta UM             Prezzo        IVA        Totale',
+        'Acqua minerale 0,75 l                               1702                2.41      2.6%         40.97',
+        'Canalina 40x60                                    11:5 m               11.14      8.1%        128.11',
+        'Cassetta di verdure fresche                        24 pz               18.17      2.6%        436.08',
+      ]);
+      expect(items.map((item) => [item.quantity, item.unit])).to.deep.equal([
+        ['17', null],
+        ['11.5', 'm'],
+        ['24', 'pz'],
+      ]);
+    });
+
     it('sets right a unit OCR read one letter off a known unit, and article codes by the scheme the others show', () => {
       const items = recognizedItemsIn([
         'Ref.           Description                 Qty  Unit     Unit price     Amount',

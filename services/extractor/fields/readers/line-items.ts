@@ -528,6 +528,14 @@ const NOT_A_UNIT = /^(?:x|à|a|@|je|per|pro|zu)$/i;
 
 /** "20 Stk", "1.00 kg", "8 Unit(s)", "3,00  m2": the unit printed after the quantity, or in its own column. */
 const unitOf = (cells: Cell[], quantity: NumberRead | null): Cell | null => {
+  // A count garbled and derived (countIn): the word after the garbled figure in its cell ("11:5 m", "'1m .").
+  if (quantity?.derived) {
+    const cell = [...ofRole(cells, 'quantity'), ...ofRole(cells, 'unit')].find((candidate) => /\d/.test(candidate.text));
+    const word = cell ? /(?<=\d\S*\s*)\p{L}[\p{L}.²³]*/u.exec(cell.text) : null;
+    if (!cell || !word) return null;
+    const start = cell.span.start + word.index;
+    return { role: 'unit', text: word[0], span: spanOf(cell.span.line, start, start + word[0].length) };
+  }
   const unitCell = ofRole(cells, 'unit').find((cell) => /\p{L}/u.test(cell.text) && !isNumeric(cell.text));
   const leading =
     unitCell && quantity && quantity.span.start === unitCell.span.start ? /^\S+\s+|^\d[\d.,]*(?=\p{L})/u.exec(unitCell.text) : null;
@@ -655,9 +663,17 @@ const typeSizesOf = (span: Span, than: Span): [number, number] | null => {
     words.filter((word) => measuresType(textOf(word, span))),
     reference.filter((word) => measuresType(textOf(word, than))),
   ];
-  return measuring.length > 0 && measuringReference.length > 0
-    ? [tallest(measuring), tallest(measuringReference)]
-    : [tallest(words), tallest(reference)];
+  if (measuring.length > 0 && measuringReference.length > 0) return [tallest(measuring), tallest(measuringReference)];
+  // Else words of one shape in both ("copie" and "g", small letters reaching below the line): boxes of one shape
+  // measure the type alike, where a word with a descender is taller than one reaching only up ("Papier" over "A4").
+  const shapeOf = (text: string) => `${REACHES_UP.test(text)} ${REACHES_DOWN.test(text)}`;
+  const shapes = new Set(words.map((word) => shapeOf(textOf(word, span))));
+  const shared = reference.filter((word) => shapes.has(shapeOf(textOf(word, than)))).map((word) => shapeOf(textOf(word, than)))[0];
+  if (shared === undefined) return [tallest(words), tallest(reference)];
+  return [
+    tallest(words.filter((word) => shapeOf(textOf(word, span)) === shared)),
+    tallest(reference.filter((word) => shapeOf(textOf(word, than)) === shared)),
+  ];
 };
 
 // Boxes of one type size measured on a scan differ by a rounding: "no taller" allows for it.
@@ -700,7 +716,8 @@ const wrappedNameIn = (row: Row, nameStart: number): Cell | null => {
   if (hasFigures(row)) return row.description;
   const next =
     row.description ??
-    ofRole(row.cells, 'description').find((cell) => !isNumeric(cell.text) || COUNT_IN_NAME.test(cell.text)) ??
+    // A figure alone on its line in the description column: the end of the name wrapped ("Eau minerale" / "0,751").
+    ofRole(row.cells, 'description').find((cell) => !isNumeric(cell.text) || COUNT_IN_NAME.test(cell.text) || row.cells.length === 1) ??
     ofRole(row.cells, 'article').find((cell) => hasWords(cell) && Math.abs(cell.span.start - nameStart) <= 2) ??
     null;
   if (!next) return null;
@@ -847,10 +864,29 @@ const itemFrom = (block: Row[], rates: Rates, decimalMark: DecimalMark, language
   const described = block[1] && describesFiguresAbove(row, block[1]) ? block[1] : null;
   const rowQuantity = row.quantity ?? described?.quantity ?? null;
   const unit = row.quantity ? unitOf(row.cells, row.quantity) : described ? unitOf(described.cells, described.quantity) : null;
-  const rate = rateFrom(ofRole(row.cells, 'tax_rate'), rates);
-  const discount = discountIn(row.cells);
   const { price } = row;
-  const quantity = rowQuantity && price && amount ? withLostDecimalMark(rowQuantity, price, amount, discount) : rowQuantity;
+  // A figure under the discount column that quantity × unit price does not take off, where without it they make the
+  // amount ("21%" under "Kort." beside a rate column whose header OCR garbled, "Biw"): no discount, and where the row
+  // shows no rate and the document prints it as one, the row's tax rate.
+  const listed = discountIn(row.cells);
+  const undiscounted =
+    listed !== null &&
+    rowQuantity !== null &&
+    price !== null &&
+    amount !== null &&
+    !adds(rowQuantity.value, price.value, amount.value, listed.value) &&
+    adds(rowQuantity.value, price.value, amount.value, null);
+  const discount = undiscounted ? null : listed;
+  const rate =
+    rateFrom(ofRole(row.cells, 'tax_rate'), rates) ??
+    (undiscounted && rates.printed.has(String(Number(listed.value))) ? listed : undefined);
+  const marked = rowQuantity && price && amount ? withLostDecimalMark(rowQuantity, price, amount, discount) : rowQuantity;
+  // A count OCR garbled into another figure ("1702" for "17 pz", "15/002"): where quantity × unit price is not the
+  // amount and no discount is printed, the count the unit price divides the amount into, if it does so to the cent.
+  const quantity =
+    marked && price && amount && !discount && !adds(marked.value, price.value, amount.value, null)
+      ? (countIn({ role: 'quantity', text: marked.value, span: marked.span }, price, amount) ?? marked)
+      : marked;
   const consistent = quantity && price && amount ? adds(quantity.value, price.value, amount.value, discount?.value ?? null) : null;
   const confidence = consistent === true ? 0.9 : 0.75;
   const value: LineItemValue = {
@@ -981,8 +1017,11 @@ const withFiguresBelowJoined = (rows: Row[]): Row[] => {
     // Without a code, words alone under an item are the rest of its name, unless the item above has its amount and
     // the line right under them is a whole row of figures (quantity, unit price, amount) without a name of its own.
     const next = rows[index + 1];
+    // Unless the line after the figures is a name without figures of its own: the figures are that name's, tilted
+    // the other way (describesFiguresAbove), and the words are a note under the item above ("500 sheets / ream").
     const nameOfFiguresBelow =
       above?.amount != null &&
+      !(rows[index + 2] !== undefined && next !== undefined && describesFiguresAbove(next, rows[index + 2]!)) &&
       next !== undefined &&
       next.line.page === row.line.page &&
       next.line.index === row.line.index + 1 &&
