@@ -1178,6 +1178,14 @@ describe('extractor: line items', () => {
       ]);
     });
 
+    it('reads a rate column named with its per cent sign before the name ("%IVA")', () => {
+      const items = recognizedItemsIn([
+        'Riga   Descrizione articolo              Quantita UM          Prezzo unit.  %IVA      Totale',
+        '1      Caffe in grani bio                    14.5 kg                20.09    2.6%     291.31',
+      ]);
+      expect(items[0]).to.include({ tax_rate: '2.6', amount_total: '291.31' });
+    });
+
     it('sets right a unit OCR read one letter off a known unit, and article codes by the scheme the others show', () => {
       const items = recognizedItemsIn([
         'Ref.           Description                 Qty  Unit     Unit price     Amount',

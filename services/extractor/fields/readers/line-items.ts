@@ -867,7 +867,7 @@ const itemFrom = (block: Row[], rates: Rates, decimalMark: DecimalMark, language
   const { price } = row;
   // A figure under the discount column that quantity × unit price does not take off, where without it they make the
   // amount ("21%" under "Kort." beside a rate column whose header OCR garbled, "Biw"): no discount, and where the row
-  // shows no rate and the document prints it as one, the row's tax rate.
+  // shows no rate and the tax summary under the table prints it beside money, the row's tax rate.
   const listed = discountIn(row.cells);
   const undiscounted =
     listed !== null &&
@@ -879,7 +879,7 @@ const itemFrom = (block: Row[], rates: Rates, decimalMark: DecimalMark, language
   const discount = undiscounted ? null : listed;
   const rate =
     rateFrom(ofRole(row.cells, 'tax_rate'), rates) ??
-    (undiscounted && rates.printed.has(String(Number(listed.value))) ? listed : undefined);
+    (undiscounted && rates.summarized.has(String(Number(listed.value))) ? listed : undefined);
   const marked = rowQuantity && price && amount ? withLostDecimalMark(rowQuantity, price, amount, discount) : rowQuantity;
   // A count OCR garbled into another figure ("1702" for "17 pz", "15/002"): where quantity × unit price is not the
   // amount and no discount is printed, the count the unit price divides the amount into, if it does so to the cent.
