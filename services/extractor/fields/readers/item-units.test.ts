@@ -25,6 +25,11 @@ describe('extractor: item units OCR misread', () => {
     expect(unitAsPrinted('DZ')).to.equal('DZ');
     expect(unitAsPrinted('Rollen')).to.equal('Rollen');
     expect(unitAsPrinted('Fass')).to.equal('Fass');
+    // One letter off, but not one OCR reads for the other.
+    expect(unitAsPrinted('Pkt.')).to.equal('Pkt.');
+    expect(unitAsPrinted('Pkz.')).to.equal('Pkz.');
+    expect(unitAsPrinted('Tage')).to.equal('Tage');
+    expect(unitAsPrinted('paqe')).to.equal('paqe');
     expect(unitAsPrinted('pee 230')).to.equal('pee 230');
   });
 });

@@ -29,6 +29,14 @@ const KNOWN_UNITS = [
   'pack',
   'Pkg',
   'Pkg.',
+  'Pkt',
+  'Pkt.',
+  'Paket',
+  'page',
+  'pages',
+  'Seite',
+  'Seiten',
+  'Blatt',
   'Karton',
   'box',
   'set',
@@ -96,9 +104,16 @@ const KNOWN_UNITS = [
 ];
 const BY_TEXT = new Set(KNOWN_UNITS);
 
-/** Whether `read` is `known` with one letter put for another (c read as e, a closing point read as a comma). */
-const oneLetterMisread = (read: string, known: string): boolean =>
-  read.length === known.length && [...read].filter((letter, index) => letter !== known[index]).length === 1;
+// Letters OCR reads for one another: a c as an e, a point as a comma, an l as an i or a 1, an o as a 0.
+const CONFUSED = ['ce', '.,', 'li', 'l1', 'o0', 'O0'];
+const confused = (read: string, printed: string) => CONFUSED.some((pair) => pair === printed + read || pair === read + printed);
+
+/** Whether `read` is `known` with one letter read for another it looks like ("pes" for "pcs", "Stk," for "Stk."). */
+const oneLetterMisread = (read: string, known: string): boolean => {
+  if (read.length !== known.length) return false;
+  const differing = [...read].flatMap((letter, index) => (letter === known[index] ? [] : [[letter, known[index]!] as const]));
+  return differing.length === 1 && confused(...differing[0]!);
+};
 
 /** Whether `read` is `known` with one of its letters dropped ("Sd." for "Std."). */
 const oneLetterDropped = (read: string, known: string): boolean =>
@@ -106,7 +121,8 @@ const oneLetterDropped = (read: string, known: string): boolean =>
 
 /**
  * A unit as printed: as read where it is a known unit; else the one known unit of three letters or more that it is
- * with one letter misread ("pes" → "pcs", "Stk," → "Stk."), or else with one letter dropped ("Sd." → "Std."). Two
+ * with one letter read for one it looks like ("pes" → "pcs", "Stk," → "Stk."; not "Pkt." → "Pkg." nor "page" →
+ * "Tage"), or else with one letter dropped ("Sd." → "Std."). Two
  * candidates leave it as read, and so do units of fewer than three letters, where a letter is too much of them.
  */
 export const unitAsPrinted = (read: string): string => {
