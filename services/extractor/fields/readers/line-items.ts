@@ -528,13 +528,14 @@ const NOT_A_UNIT = /^(?:x|à|a|@|je|per|pro|zu)$/i;
 
 /** "20 Stk", "1.00 kg", "8 Unit(s)", "3,00  m2": the unit printed after the quantity, or in its own column. */
 const unitOf = (cells: Cell[], quantity: NumberRead | null): Cell | null => {
-  // A count garbled and derived (countIn): the word after the garbled figure in its cell ("11:5 m", "'1m .").
+  // A count garbled and derived (countIn): the word after the garbled figure in its cell ("11:5 m", "'1m .", "I pausch.").
   if (quantity?.derived) {
-    const cell = [...ofRole(cells, 'quantity'), ...ofRole(cells, 'unit')].find((candidate) => /\d/.test(candidate.text));
-    const word = cell ? /(?<=\d\S*\s*)\p{L}[\p{L}.²³]*/u.exec(cell.text) : null;
-    if (!cell || !word) return null;
-    const start = cell.span.start + word.index;
-    return { role: 'unit', text: word[0], span: spanOf(cell.span.line, start, start + word[0].length) };
+    const cell = [...ofRole(cells, 'quantity'), ...ofRole(cells, 'unit')].find((candidate) => /\S\s+\p{L}|\d\p{L}/u.test(candidate.text));
+    const word = cell ? /(?:^\S+\s+|(?<=\d))(\p{L}[\p{L}.²³]*)/u.exec(cell.text) : null;
+    if (cell && word) {
+      const start = cell.span.start + word.index + word[0].length - word[1]!.length;
+      return { role: 'unit', text: word[1]!, span: spanOf(cell.span.line, start, start + word[1]!.length) };
+    }
   }
   const unitCell = ofRole(cells, 'unit').find((cell) => /\p{L}/u.test(cell.text) && !isNumeric(cell.text));
   const leading =
@@ -664,10 +665,13 @@ const typeSizesOf = (span: Span, than: Span): [number, number] | null => {
     reference.filter((word) => measuresType(textOf(word, than))),
   ];
   if (measuring.length > 0 && measuringReference.length > 0) return [tallest(measuring), tallest(measuringReference)];
-  // Else words of one shape in both ("copie" and "g", small letters reaching below the line): boxes of one shape
-  // measure the type alike, where a word with a descender is taller than one reaching only up ("Papier" over "A4").
+  // Else, on a line with no word reaching both up and down, words of one shape in both ("copie" and "g", small
+  // letters reaching below the line): boxes of one shape measure the type alike, where a word with a descender is
+  // taller than one reaching only up ("Papier" over "A4"). A word reaching both ways ("Subscription") is measured by
+  // the tallest, as brackets and descenders blur such boxes.
   const shapeOf = (text: string) => `${REACHES_UP.test(text)} ${REACHES_DOWN.test(text)}`;
   const shapes = new Set(words.map((word) => shapeOf(textOf(word, span))));
+  if (shapes.has('true true')) return [tallest(words), tallest(reference)];
   const shared = reference.filter((word) => shapes.has(shapeOf(textOf(word, than)))).map((word) => shapeOf(textOf(word, than)))[0];
   if (shared === undefined) return [tallest(words), tallest(reference)];
   return [
