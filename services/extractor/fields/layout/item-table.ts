@@ -92,8 +92,11 @@ export const headerColumns = (line: TextLine): Column[] | null => {
       const qualified = index > 0 && MODIFIER.test(words[index - 1]!.text);
       for (; length > 0 && !qualified; length--) {
         const phrase = phraseAt(index, length);
-        // "Disc.%, "Rabatt %": a rate column named with its per cent sign.
-        role = phraseRole(phrase) ?? (/%$/.test(phrase) ? phraseRole(phrase.replace(/[\s.]*%$/, '')) : null);
+        // "Disc.%, "Rabatt %", "%IVA": a rate column named with its per cent sign, after or before its name.
+        role =
+          phraseRole(phrase) ??
+          (/%$/.test(phrase) ? phraseRole(phrase.replace(/[\s.]*%$/, '')) : null) ??
+          (/^%\p{L}/u.test(phrase) ? phraseRole(phrase.slice(1)) : null);
         if (role) break;
       }
       // "P.U.HT" (a scan dropping the space): the longest abbreviation before a point that names a column;
@@ -251,7 +254,7 @@ const withStackedWords = (document: DocumentText, line: TextLine, columns: Colum
 };
 
 /** How many character columns a page's laid-out lines give to its width: a segment starts where its first word is printed. */
-const columnsPerPageWidth = (document: DocumentText, page: number): number | null => {
+export const columnsPerPageWidth = (document: DocumentText, page: number): number | null => {
   const ratios = document.lines
     .filter((line) => line.page === page)
     .flatMap((line) =>

@@ -22,6 +22,24 @@ describe('extractor: item titles OCR misread', () => {
     expect(titleAsPrinted('Mineral water 1.501 still', '.')).to.equal('Mineral water 1.50 l still');
   });
 
+  it('writes a volume in its language’s decimal mark, whatever mark money takes (Swiss money prints a point)', () => {
+    expect(titleAsPrinted('Eau minérale 0,751', '.', 'fr')).to.equal('Eau minérale 0,75 l');
+    expect(titleAsPrinted('Acqua minerale 0.751', '.', 'it')).to.equal('Acqua minerale 0,75 l');
+    expect(titleAsPrinted('Mineral water 0,751', ',', 'en')).to.equal('Mineral water 0.75 l');
+  });
+
+  it('reads a volume whose decimal mark was lost too, a figure with a leading zero after a name', () => {
+    expect(titleAsPrinted('Mineraalwater0751', ',')).to.equal('Mineraalwater 0,75 l');
+    expect(titleAsPrinted('Mineral water 0751', '.', 'en')).to.equal('Mineral water 0.75 l');
+    expect(titleAsPrinted('Schraube 0753', ',')).to.equal('Schraube 0753');
+    expect(titleAsPrinted('Modell 1751', ',')).to.equal('Modell 1751');
+  });
+
+  it('parts a name from the figure a scan joined to it with a point', () => {
+    expect(titleAsPrinted('Eau minérale.0,75 l', ',', 'fr')).to.equal('Eau minérale 0,75 l');
+    expect(titleAsPrinted('Ref.2024 Wartung', ',')).to.equal('Ref.2024 Wartung');
+  });
+
   it('leaves figures with other third decimals, and longer numbers', () => {
     expect(titleAsPrinted('Schraube 0,753', ',')).to.equal('Schraube 0,753');
     expect(titleAsPrinted('Modell 120.501', '.')).to.equal('Modell 120.501');

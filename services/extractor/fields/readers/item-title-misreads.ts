@@ -17,10 +17,30 @@ const FORMAT_GLUED_TO_WEIGHT = /(?<![\p{L}\d])(A[0-8])(\d{2,3}) ?(g)(?![\p{L}\d]
 
 /**
  * A litre's l glued to a volume and read as 1 ("0,751" for "0,75 l"): volumes print two decimals, so a third
- * one that is 1 or I closing the word is the unit. Written with the document's decimal mark: photos read its
- * comma as a point as readily.
+ * one that is 1 or I closing the word is the unit. Written with the decimal mark of the title's language (see
+ * volumeMark): photos read its comma as a point as readily.
  */
 const LITRE_GLUED_TO_VOLUME = /(?<![\p{L}\d.,])(\d{1,2})[.,](\d{2})[1I](?![\p{L}\d])/gu;
+
+/**
+ * The same with the decimal mark lost too ("Mineraalwater 0751"): a figure after a name that starts with a zero and
+ * has no mark is no count or size a name prints; three digits and the l read as 1 make it a volume below a litre.
+ */
+const LITRE_AND_MARK_LOST = /(?<=\p{L} )0(\d{2})[1I](?![\p{L}\d])/gu;
+
+/**
+ * A mark a scan set between a name's last word and the figure after it ("Eau minérale.0,75 l"): no word of five
+ * small letters runs into a figure through a point or comma in print.
+ */
+const MARK_BEFORE_FIGURE = /(?<=\p{Ll}{5})[.,](?=\d)/gu;
+
+/**
+ * The decimal mark of a figure in a title: a quantity of goods is written in its language's way ("0,75 l" in German,
+ * French, Italian or Dutch, "0.75 l" in English), also where money is written with a point (Switzerland prints
+ * "1'024.46" beside "Eau minérale 0,75 l"); without a known language, as the document writes money.
+ */
+const volumeMark = (decimalMark: DecimalMark, language: Language | null): string =>
+  language === 'en' ? '.' : language !== null ? ',' : (decimalMark ?? ',');
 
 /**
  * The paper format A5 closing a product's name read as "AS": OCR's commonest confusion of a digit with a letter
@@ -37,13 +57,15 @@ export const titleAsPrinted = (title: string, decimalMark: DecimalMark, language
     title
       .replace(WORD_GLUED_TO_FIGURE, '$1 $2')
       .replace(FORMAT_GLUED_TO_WEIGHT, '$1 $2 $3')
-      .replace(LITRE_GLUED_TO_VOLUME, (_, units: string, decimals: string) => `${units}${decimalMark ?? ','}${decimals} l`)
+      .replace(MARK_BEFORE_FIGURE, ' ')
+      .replace(LITRE_GLUED_TO_VOLUME, (_, units: string, decimals: string) => `${units}${volumeMark(decimalMark, language)}${decimals} l`)
+      .replace(LITRE_AND_MARK_LOST, (_, decimals: string) => `0${volumeMark(decimalMark, language)}${decimals} l`)
       .replace(FORMAT_FIVE_READ_AS_S, 'A5'),
     accentLanguagesOf(language),
   );
 
 /** Whether a span's words were recognized by OCR (a text layer's are printed as they are). */
-const isRecognized = ({ line, start, end }: Span) =>
+export const isRecognized = ({ line, start, end }: Span) =>
   line.words.some((word) => word.start < end && start < word.end && word.confidence !== null);
 
 /** An item title read at `span`: as it stands where a text layer printed it, as printed where OCR read it. */

@@ -1014,4 +1014,223 @@ describe('extractor: line items', () => {
     ]);
     expect(items[0]).to.include({ title: 'TGA Obermonteur/Monteur', quantity: '3.00' });
   });
+
+  describe('on tables OCR read (seventh pass)', () => {
+    const recognizedItemsIn = (lines: string[]) =>
+      findLineItems(toDocumentText([{ pageNumber: 1, text: lines.join('\n'), words: monospacedWords(lines, 0.9) }])).map(
+        (item) => item.value,
+      );
+
+    it('takes a code left of the description under a header OCR garbled ("Art.-NQ") for the article number', () => {
+      const items = recognizedItemsIn([
+        'Art.-NQ            Bezeichnung                                          USt-%          Gesamt',
+        'A6460-90           Anfahrtspauschale                                     8.1%             64.17',
+        '27791              Softwarelizenz (12 Monate)                            8.1%            479.31',
+      ]);
+      expect(items.map((item) => [item.title, item.article_number])).to.deep.equal([
+        ['Anfahrtspauschale', 'A6460-90'],
+        ['Softwarelizenz (12 Monate)', '27791'],
+      ]);
+    });
+
+    it('reads "Part no." as the article column, not a position', () => {
+      const items = recognizedItemsIn([
+        'Part no.                             Item                                                                 Line total',
+        'P53381                               Cable duct 40x60                                                          8.18',
+      ]);
+      expect(items[0]).to.include({ title: 'Cable duct 40x60', article_number: 'P53381', amount_total: '8.18' });
+    });
+
+    it('takes a code of four digits shifted under the position and article headers at once for the code, not the position', () => {
+      const items = recognizedItemsIn([
+        ' Line Item code    Description                Quantity Unit     Unit price VAT    Net amount',
+        ' 2     P17095      Ergonomic office chair            14 pcs        501.95 20%        7,027.30',
+        '3    3580          Organic coffee beans              5 kg           28.10   5%         140.50',
+      ]);
+      expect(items.map((item) => item.article_number)).to.deep.equal(['P17095', '3580']);
+    });
+
+    it('tells a column of codes by the items’ rows, not by a remark printed under the table', () => {
+      const items = recognizedItemsIn([
+        'Articolo          Descrizione                                     Q.tà            Prezzo unit.          Imponibile',
+        'ART1685           Website hosting Pro                                 1                222,91               222,91',
+        'P315416           Licenza software annuale                            1                719,23               719,23',
+        'Grazie per la preferenza.',
+      ]);
+      expect(items.map((item) => [item.title, item.article_number])).to.deep.equal([
+        ['Website hosting Pro', 'ART1685'],
+        ['Licenza software annuale', 'P315416'],
+      ]);
+    });
+
+    it('joins a numbered name to its rate and amount on the line under it, under a position header OCR garbled ("Ne")', () => {
+      const items = recognizedItemsIn([
+        'Ne         Omschrijving                                                         BTW                  Bedrag',
+        ' 1         Installatie op locatie                                                21%                 670,60',
+        '2          Biologische koffiebonen                    #5',
+        '                                                                                  9%                  66.81',
+      ]);
+      expect(items.map((item) => [item.title, item.amount_total, item.tax_rate])).to.deep.equal([
+        ['Installatie op locatie', '670.60', '21'],
+        ['Biologische koffiebonen', '66.81', '9'],
+      ]);
+    });
+
+    it('reads an amount without its decimal mark in a row whose count was lost, where the unit price divides it into a count', () => {
+      const items = recognizedItemsIn([
+        'Réf.             Description                       Qté          Prix unitaire      TVA           Montant HT',
+        'P7566            Prestation de conseil               14                 89.57      8.1%             1253.98',
+        'ART4242          Ouvrage : Droit fiscal                                 70.02      2.6%              133038',
+      ]);
+      expect(items[1]).to.include({ title: 'Ouvrage : Droit fiscal', quantity: '19', amount_unit: '70.02', amount_total: '1330.38' });
+      // A figure the price divides into no count stays no amount.
+      const other = recognizedItemsIn([
+        'Réf.             Description                       Qté          Prix unitaire      TVA           Montant HT',
+        'ART4242          Ouvrage : Droit fiscal                                 70.02      2.6%              133039',
+      ]);
+      expect(other).to.deep.equal([]);
+    });
+
+    it('reads a row whose name holds a total’s word between items, where its unit price divides its amount into a count', () => {
+      const items = recognizedItemsIn([
+        'Item                                         Quantity       Unit price     VAT %        Line total',
+        'Installation on site                              4.5            83.00        20%           373.50',
+        'Reference book: Tax law                            is.           58.46         5%           876.90',
+        'Website hosting Pro                                 1           174.08        20%           174.08',
+        '                                                                     Total net         1,424.48',
+      ]);
+      expect(items.map((item) => [item.title, item.quantity, item.amount_total])).to.deep.equal([
+        ['Installation on site', '4.5', '373.50'],
+        ['Reference book: Tax law', '15', '876.90'],
+        ['Website hosting Pro', '1', '174.08'],
+      ]);
+    });
+
+    it('places figures the layout set a single space apart where they are printed, under their headers', () => {
+      const lines = [
+        'Pos   Bezeichnung                 Menge       Einzelpreis      MwSt       Betrag',
+        '1     Kabelgoot 40x60             17',
+      ];
+      // "6,24", "21%" and "106,08" printed under their headers, their boxes (a photo's) reaching to the next word.
+      const at = (column: number) => column * 0.006;
+      const figures = [
+        { text: '6,24', box: [at(45), 0.12, at(57), 0.13] as [number, number, number, number], confidence: 0.8 },
+        { text: '21%', box: [at(57.5), 0.12, at(68), 0.13] as [number, number, number, number], confidence: 0.8 },
+        { text: '106,08', box: [at(68.5), 0.12, at(78), 0.13] as [number, number, number, number], confidence: 0.8 },
+      ];
+      const document = toDocumentText([{ pageNumber: 1, text: lines.join('\n'), words: [...monospacedWords(lines, 0.9), ...figures] }]);
+      expect(document.lines[1]!.segments.at(-1)!.text).to.equal('6,24 21% 106,08');
+      const [item] = findLineItems(document).map((found) => found.value);
+      expect(item).to.include({ title: 'Kabelgoot 40x60', quantity: '17', amount_unit: '6.24', tax_rate: '21', amount_total: '106.08' });
+    });
+
+    it('measures a wrapped line’s type against words of the same shape: a name’s end in a narrow column is no note', () => {
+      // Words boxed as OCR boxes them: capitals and ascenders 0.010 of the page high, descenders 0.003 more, letters
+      // of neither 0.007; [text, scale of the type]. "A4" (capitals only) is lower than "Papier" (a capital and a p),
+      // as tall as its own type; "g" and "copie" (small letters reaching below) compare alike.
+      const printed: [string, number][] = [
+        ['Facture de la société', 1],
+        ['N°   Désignation           Quantité  Prix unitaire  Montant HT', 1],
+        ['1    Papier copie           19        6,17           117,23', 1],
+        ['     A4 80 g', 1],
+        ['     500 sheets /', 0.75],
+        ['     ream', 0.75],
+        ['2    Eau minerale           21        3,82            80,22', 1],
+        ['     0,751', 1],
+      ];
+      const up = /[\p{Lu}\dbdfhkl]/u;
+      const down = /[gjpqy]/u;
+      const words = printed.flatMap(([text, scale], row) =>
+        [...text.matchAll(/\S+/g)].map((match) => {
+          const height = scale * ((up.test(match[0]) ? 0.01 : 0.007) + (down.test(match[0]) ? 0.003 : 0));
+          const bottom = 0.11 + row * 0.02 + (down.test(match[0]) ? 0.003 : 0) * scale;
+          return {
+            text: match[0],
+            box: [match.index * 0.006, bottom - height, (match.index + match[0].length) * 0.006, bottom] as [
+              number,
+              number,
+              number,
+              number,
+            ],
+            confidence: 0.9,
+          };
+        }),
+      );
+      const document = toDocumentText([{ pageNumber: 1, text: printed.map(([line]) => line).join('\n'), words }]);
+      expect(findLineItems(document).map((item) => item.value.title)).to.deep.equal(['Papier copie A4 80 g', 'Eau minérale 0,75 l']);
+    });
+
+    it('gives figures tilted above a numbered name to that name, not to a note under the item above them', () => {
+      const items = recognizedItemsIn([
+        'Riga      Descrizione articolo                          Q.ta          Prezzo unit.       % IVA           Totale',
+        ' 1        Carta per fotocopie A4 80 g                      22                 4,91          22%           108,02',
+        '          500 sheets / ream',
+        '                                                           15                73,28          22%         1.099,20',
+        ' 2        Installazione in loco',
+        '                                                            1               394,25          22%           394,25',
+        ' 3        Licenza software annuale',
+      ]);
+      expect(items.slice(1).map((item) => [item.title, item.quantity, item.amount_total])).to.deep.equal([
+        ['Installazione in loco', '15', '1099.20'],
+        ['Licenza software annuale', '1', '394.25'],
+      ]);
+    });
+
+    it('takes a per cent figure under the discount column that the row’s arithmetic does not take off for its tax rate', () => {
+      const items = recognizedItemsIn([
+        '#  Art.nr.       Artikel                         Aant. Eenheid      Prijs p/st  Kort.  Biw   Totaal',
+        '1  A475026       Website hosting Pro                 1 stuk           268,84          21%    268,84',
+        '3 ART834197      Handboek belastingrecht             8 st              73,70    10%    9%    530,64',
+        '                                                                       Btw 21%            56,46',
+      ]);
+      expect(items.map((item) => [item.amount_unit, item.discount_rate, item.tax_rate])).to.deep.equal([
+        ['268.84', null, '21'],
+        ['73.70', '10', null],
+      ]);
+    });
+
+    it('takes the count the unit price divides the amount into where OCR garbled the quantity, with the unit after it', () => {
+      const items = recognizedItemsIn([
+        'Descrizione                                       Qta UM             Prezzo        IVA        Totale',
+        'Acqua minerale 0,75 l                               1702                2.41      2.6%         40.97',
+        'Canalina 40x60                                    11:5 m               11.14      8.1%        128.11',
+        'Cassetta di verdure fresche                        24 pz               18.17      2.6%        436.08',
+      ]);
+      expect(items.map((item) => [item.quantity, item.unit])).to.deep.equal([
+        ['17', null],
+        ['11.5', 'm'],
+        ['24', 'pz'],
+      ]);
+    });
+
+    it('reads a rate column named with its per cent sign before the name ("%IVA")', () => {
+      const items = recognizedItemsIn([
+        'Riga   Descrizione articolo              Quantita UM          Prezzo unit.  %IVA      Totale',
+        '1      Caffe in grani bio                    14.5 kg                20.09    2.6%     291.31',
+      ]);
+      expect(items[0]).to.include({ tax_rate: '2.6', amount_total: '291.31' });
+    });
+
+    it('sets right a unit OCR read one letter off a known unit, and article codes by the scheme the others show', () => {
+      const items = recognizedItemsIn([
+        'Ref.           Description                 Qty  Unit     Unit price     Amount',
+        'ART61104       Brochures                    24  pes           2.43       58.32',
+        'ARTS249        Copy paper                    3  pcs          10.00       30.00',
+      ]);
+      expect(items.map((item) => [item.article_number, item.unit])).to.deep.equal([
+        ['ART61104', 'pcs'],
+        ['ART5249', 'pcs'],
+      ]);
+      // A text layer's are as printed.
+      const printed = itemsIn([
+        'Ref.           Description                 Qty  Unit     Unit price     Amount',
+        'ART61104       Brochures                    24  pes           2.43       58.32',
+        'ARTS249        Copy paper                    3  pcs          10.00       30.00',
+      ]);
+      expect(printed.map((item) => [item.article_number, item.unit])).to.deep.equal([
+        ['ART61104', 'pes'],
+        ['ARTS249', 'pcs'],
+      ]);
+    });
+  });
 });

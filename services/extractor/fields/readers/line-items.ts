@@ -2,12 +2,14 @@ import type { DocumentText, TextLine } from '../layout/document-text.js';
 import type { Language } from '../layout/document-locale.js';
 import { toCents } from '../values/cents.js';
 import { foundAt, spanOf, type Span } from '../values/finding.js';
-import { findItemTables, type Column, type ColumnRole, type ItemTable } from '../layout/item-table.js';
+import { columnsPerPageWidth, findItemTables, type Column, type ColumnRole, type ItemTable } from '../layout/item-table.js';
 import { labelPattern } from '../layout/labels.js';
 import { findNumbers, type DecimalMark } from '../values/parse-number.js';
 import type { ItemField, ItemFinding, LineItemValue } from './item-finding.js';
 import { reconciledWithTotals, type ReadItem } from './item-totals.js';
-import { itemTitleAt } from './item-title-misreads.js';
+import { isRecognized, itemTitleAt } from './item-title-misreads.js';
+import { unitAsPrinted } from './item-units.js';
+import { withArticleCodesAsPrinted } from './article-codes.js';
 import { findReceiptItems } from './receipt-items.js';
 import { termsFor } from '../vocabulary/terms.js';
 
@@ -46,8 +48,12 @@ const overlap = (word: Word, column: Column) => {
 const columnFor = (columns: readonly Column[], word: Word): Column | null => {
   const sorted = [...columns].sort((a, b) => a.start - b.start);
   // Under two headers at once (a figure right-aligned up to the next column): a figure goes with the figure column, a word with the text column.
+  // A figure of four digits or more counts no running position: under a position and an article header at once
+  // ("3    3580" shifted left by a photo), it is the article's code.
   const figure = isNumeric(word.text);
-  const kindFirst = (column: Column) => (TEXT_ROLES.includes(column.role) !== figure ? 1 : 0);
+  const ofItsKind = (column: Column) =>
+    TEXT_ROLES.includes(column.role) !== figure && !(column.role === 'position' && !POSITION.test(word.text));
+  const kindFirst = (column: Column) => (ofItsKind(column) ? 1 : 0);
   const best = sorted
     .filter((column) => overlap(word, column) > 0)
     .sort((a, b) => kindFirst(b) - kindFirst(a) || overlap(word, b) - overlap(word, a))[0];
@@ -61,13 +67,33 @@ const columnFor = (columns: readonly Column[], word: Word): Column | null => {
   return nearest && gap(word, nearest) <= 4 ? nearest : null;
 };
 
+// Characters a figure may stand left of where it is printed before it is placed by its word box.
+const MAX_DRIFT = 2;
+
+/**
+ * A row's figures that the layout set a single space apart ("624 21% 106,08": a photo narrowed the gaps between the
+ * unit price, rate and amount, one piece of the line) run left of where they are printed, further with each figure,
+ * so they no longer stand under their headers. Such a run of figures alone is placed where its words are printed,
+ * on the page's scale of characters (as a header set so is, see placedAsPrinted); words keep their places.
+ */
+const figuresAsPrinted = (line: TextLine, words: Word[], scale: number | null): Word[] => {
+  if (scale === null || words.length < 2 || !words.every((word) => isNumeric(word.text))) return words;
+  const placed = words.map((word) => {
+    const box = line.words.find((candidate) => candidate.start === word.start)?.box;
+    if (!box) return word;
+    const start = Math.round(box[0] * scale);
+    return { ...word, start, end: Math.max(start + 1, Math.round(box[2] * scale)) };
+  });
+  return placed.some((word, index) => Math.abs(word.start - words[index]!.start) > MAX_DRIFT) ? placed : words;
+};
+
 /**
  * A row's words grouped into cells by the column they fall into. A piece of the line (words a single
  * space apart) under one column is that column's cell as a whole ("Kabel NYM-J 3x1.5 mm2" however far it
  * runs); a piece spanning several headers ("12 h" under "Quantity Unit") is split word by word, words
  * under no header going with the word before them.
  */
-const cellsOf = (line: TextLine, columns: readonly Column[]): Cell[] => {
+const cellsOf = (line: TextLine, columns: readonly Column[], scale: number | null): Cell[] => {
   const cells: Cell[] = [];
   const push = (role: ColumnRole | null, word: Word, joined: boolean) => {
     const last = cells.at(-1);
@@ -78,10 +104,11 @@ const cellsOf = (line: TextLine, columns: readonly Column[]): Cell[] => {
   };
   const pieces = line.segments.map((segment) => {
     const words = wordsOf({ ...line, text: ' '.repeat(segment.start) + segment.text });
-    const placed = words.map((word) => ({
+    const printed = figuresAsPrinted(line, words, scale);
+    const placed = words.map((word, index) => ({
       word,
-      column: columnFor(columns, word),
-      overlapping: columns.filter((column) => overlap(word, column) > 0),
+      column: columnFor(columns, printed[index]!),
+      overlapping: columns.filter((column) => overlap(printed[index]!, column) > 0),
     }));
     const headers = new Set(placed.flatMap((entry) => entry.overlapping));
     const whole = headers.size <= 1 ? ([...headers][0] ?? placed[0]!.column) : null;
@@ -119,6 +146,8 @@ interface NumberRead {
   span: Span;
   isPercentage: boolean;
   hasDecimals: boolean;
+  /** Not printed legibly but what the row's arithmetic makes it (a count the unit price divides the amount into). */
+  derived?: boolean;
 }
 
 /** A figure column's text with the space OCR puts after a decimal mark closed ("482, 30"). */
@@ -150,6 +179,8 @@ interface Row {
   articleName: Cell | null;
   /** A "label: value" note under an item ("Verpackung: Karton", "GTIN: 4012…", "Bruttopreis : 9,90"). */
   isNote: boolean;
+  /** A row naming a total that the table's arithmetic shows is an item (see isPricedItem). */
+  pricedItem?: boolean;
 }
 
 const moneyIn = (cells: Cell[]) => cells.flatMap((cell) => numbersIn(cell)).filter((number) => !number.isPercentage && number.hasDecimals);
@@ -180,6 +211,7 @@ const multipliedOut = (
   price: NumberRead | null,
   amount: NumberRead,
   decimalMark: DecimalMark,
+  priceCells: Cell[] = [],
 ): { quantity: NumberRead | null; price: NumberRead | null } | null => {
   if (quantity && price) return null;
   const unplaced = cells
@@ -197,6 +229,12 @@ const multipliedOut = (
   for (const [index, first] of unplaced.entries()) {
     const second = unplaced.slice(index + 1).find((number) => number.hasDecimals && adds(first.value, number.value, amount.value, null));
     if (second) return { quantity: first, price: second };
+  }
+  // The count beside the name and a unit price printed without its decimal mark ("Kabelgoot 40x60   17   624   106,08").
+  const restored = withoutDecimals(priceCells).filter((figure) => figure.hasDecimals);
+  for (const count of unplaced.filter((number) => !number.hasDecimals)) {
+    const found = restored.find((figure) => adds(count.value, figure.value, amount.value, null));
+    if (found) return { quantity: count, price: found };
   }
   return null;
 };
@@ -244,6 +282,38 @@ const withBothMarksLost = (
     if (price) return { price, amount };
   }
   return null;
+};
+
+/**
+ * An amount printed without its decimal mark in a row whose count OCR lost ("ART4242  Ouvrage : Droit fiscal  70.02
+ * 133038"): the figure, its mark restored, that the unit price divides into a count (whole or with one decimal) to the
+ * cent. A price of cents seldom divides a figure so by chance, and money carries cents.
+ */
+const countedOut = (price: NumberRead, figures: NumberRead[]): NumberRead | undefined =>
+  Number(price.value) > 0
+    ? figures.find((figure) => {
+        if (!figure.hasDecimals) return false;
+        const count = Math.round((Number(figure.value) / Number(price.value)) * 10) / 10;
+        return count > 0 && Math.abs(count * Number(price.value) - Number(figure.value)) < 0.005;
+      })
+    : undefined;
+
+/**
+ * The count of a row in a table with a quantity column whose figure OCR garbled ("is." for 15, "'1m ." for 1m) or lost:
+ * the count the unit price divides the amount into to the cent, where it is printed (the garbled cell) or else at the
+ * unit price. Derived, so less sure than a count read.
+ */
+const countIn = (cell: Cell | null, price: NumberRead, amount: NumberRead): NumberRead | null => {
+  // A one read as a letter ("I ore") is one or nothing (oneReadAsLetter).
+  if (countedOut(price, [amount]) === undefined || (cell !== null && ONE_READ_AS_LETTER.test(cell.text))) return null;
+  const count = Math.round((Number(amount.value) / Number(price.value)) * 10) / 10;
+  return {
+    value: String(count),
+    span: cell?.span ?? price.span,
+    isPercentage: false,
+    hasDecimals: !Number.isInteger(count),
+    derived: true,
+  };
 };
 
 const LONE_LETTER = /^[^\p{L}\d]*\p{L}[^\p{L}\d]*$/u;
@@ -309,8 +379,8 @@ const isLabelled = (line: TextLine, number: NumberRead) => /: ?$/.test(line.text
 // A whole number ending in a hyphen: the first part of a compound broken onto the next line ("4-Fahrten-Karte").
 const BROKEN_NUMBER = /^\d{1,3}-$/;
 
-const readRow = (line: TextLine, columns: readonly Column[], decimalMark: DecimalMark): Row => {
-  const cells = withRatesInTheirColumn(cellsOf(line, columns), columns);
+const readRow = (line: TextLine, columns: readonly Column[], decimalMark: DecimalMark, scale: number | null = null): Row => {
+  const cells = withRatesInTheirColumn(cellsOf(line, columns, scale), columns);
   const lastColumnEnd = Math.max(...columns.map((column) => column.end));
   // Without an amount column, the amount is what is printed right of every column.
   const amountCells = columns.some((column) => column.role === 'amount')
@@ -354,6 +424,7 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
   const amount =
     readAmount ??
     bothLost?.amount ??
+    (!quantity && readPrice ? countedOut(readPrice, withoutDecimals(amountCells)) : undefined) ??
     (quantity && readPrice
       ? withoutDecimals(amountCells).find((figure) => adds(quantity.value, readPrice.value, figure.value, discount))
       : undefined) ??
@@ -365,14 +436,18 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
       ? withoutDecimals(ofRole(cells, 'unit_price')).find((figure) => adds(quantity.value, figure.value, amount.value, discount))
       : undefined) ??
     null;
-  const multiplied = amount ? multipliedOut(cells, quantity, printedPrice, amount, decimalMark) : null;
+  const multiplied = amount ? multipliedOut(cells, quantity, printedPrice, amount, decimalMark, ofRole(cells, 'unit_price')) : null;
   const price = printedPrice ?? multiplied?.price ?? null;
   return {
     line,
     cells,
     amount,
     description,
-    quantity: quantity ?? multiplied?.quantity ?? oneReadAsLetter(cells, price, amount),
+    quantity:
+      quantity ??
+      multiplied?.quantity ??
+      oneReadAsLetter(cells, price, amount) ??
+      (hasQuantityColumn && description && price && amount ? countIn(ofRole(cells, 'quantity')[0] ?? null, price, amount) : null),
     price,
     articleName: description === null && namesDescriptionToo(columns) ? nameInArticleColumn(line, cells) : null,
     // A "label: value" line under its own position number is an item's name ("4   Reference book: Tax law"); a code's
@@ -399,7 +474,9 @@ const isCoded = (cells: Cell[]) => {
     (cell) =>
       (cell.role === 'article' || cell.role === null) &&
       (description === undefined || cell.span.end <= description.span.start) &&
-      ARTICLE.test(cell.text.trim().split(/\s+/)[0] ?? ''),
+      (ARTICLE.test(cell.text.trim().split(/\s+/)[0] ?? '') ||
+        // A running number a column apart before the description, under a header OCR garbled ("Ne" for "Nr").
+        (cell.role === null && description !== undefined && POSITION.test(cell.text) && cell.span.end < description.span.start - 1)),
   );
 };
 
@@ -415,7 +492,18 @@ const isTotalsLine = (row: Row) => {
     (moneyIn(row.cells).length > 0 || !row.cells.some((cell) => /\d/.test(cell.text))) &&
     others.some((cell) => TOTALS.exec(cell.text)?.index === 0);
   const names = first !== undefined && (TOTALS.test(first.text) || laterNames);
-  return names && !(row.quantity && row.price) && !isNumbered(row.cells);
+  return names && !(row.quantity && row.price) && !isNumbered(row.cells) && row.pricedItem !== true;
+};
+
+/**
+ * A line between items that names a total ("Reference book: Tax law  is.  58.46  5%  876.90", its count misread) but is
+ * an item: its amount is no sum of the items above it, and its unit price divides its amount into a count to the
+ * cent (a subtotal prints no unit price that does so).
+ */
+const isPricedItem = (row: Row, above: readonly Row[]): boolean => {
+  if (!row.description || !row.price || !row.amount) return false;
+  const sum = above.filter(startsItem).reduce((running, other) => running + (other.amount ? toCents(other.amount.value) : 0), 0);
+  return toCents(row.amount.value) !== sum && countedOut(row.price, [row.amount]) !== undefined;
 };
 
 const textOf = (row: Row) => row.line.text.slice(row.cells.find(hasWords)?.span.start ?? 0).trim();
@@ -440,6 +528,15 @@ const NOT_A_UNIT = /^(?:x|à|a|@|je|per|pro|zu)$/i;
 
 /** "20 Stk", "1.00 kg", "8 Unit(s)", "3,00  m2": the unit printed after the quantity, or in its own column. */
 const unitOf = (cells: Cell[], quantity: NumberRead | null): Cell | null => {
+  // A count garbled and derived (countIn): the word after the garbled figure in its cell ("11:5 m", "'1m .", "I pausch.").
+  if (quantity?.derived) {
+    const cell = [...ofRole(cells, 'quantity'), ...ofRole(cells, 'unit')].find((candidate) => /\S\s+\p{L}|\d\p{L}/u.test(candidate.text));
+    const word = cell ? /(?:^\S+\s+|(?<=\d))(\p{L}[\p{L}.²³]*)/u.exec(cell.text) : null;
+    if (cell && word) {
+      const start = cell.span.start + word.index + word[0].length - word[1]!.length;
+      return { role: 'unit', text: word[1]!, span: spanOf(cell.span.line, start, start + word[1]!.length) };
+    }
+  }
   const unitCell = ofRole(cells, 'unit').find((cell) => /\p{L}/u.test(cell.text) && !isNumeric(cell.text));
   const leading =
     unitCell && quantity && quantity.span.start === unitCell.span.start ? /^\S+\s+|^\d[\d.,]*(?=\p{L})/u.exec(unitCell.text) : null;
@@ -567,9 +664,20 @@ const typeSizesOf = (span: Span, than: Span): [number, number] | null => {
     words.filter((word) => measuresType(textOf(word, span))),
     reference.filter((word) => measuresType(textOf(word, than))),
   ];
-  return measuring.length > 0 && measuringReference.length > 0
-    ? [tallest(measuring), tallest(measuringReference)]
-    : [tallest(words), tallest(reference)];
+  if (measuring.length > 0 && measuringReference.length > 0) return [tallest(measuring), tallest(measuringReference)];
+  // Else, on a line with no word reaching both up and down, words of one shape in both ("copie" and "g", small
+  // letters reaching below the line): boxes of one shape measure the type alike, where a word with a descender is
+  // taller than one reaching only up ("Papier" over "A4"). A word reaching both ways ("Subscription") is measured by
+  // the tallest, as brackets and descenders blur such boxes.
+  const shapeOf = (text: string) => `${REACHES_UP.test(text)} ${REACHES_DOWN.test(text)}`;
+  const shapes = new Set(words.map((word) => shapeOf(textOf(word, span))));
+  if (shapes.has('true true')) return [tallest(words), tallest(reference)];
+  const shared = reference.filter((word) => shapes.has(shapeOf(textOf(word, than)))).map((word) => shapeOf(textOf(word, than)))[0];
+  if (shared === undefined) return [tallest(words), tallest(reference)];
+  return [
+    tallest(words.filter((word) => shapeOf(textOf(word, span)) === shared)),
+    tallest(reference.filter((word) => shapeOf(textOf(word, than)) === shared)),
+  ];
 };
 
 // Boxes of one type size measured on a scan differ by a rounding: "no taller" allows for it.
@@ -618,8 +726,10 @@ const wrappedNameIn = (row: Row, nameStart: number, codeLed = false): Cell | nul
   if (hasFigures(row)) return row.description;
   const next =
     row.description ??
+    // A figure alone on its line in the description column: the end of the name wrapped ("Eau minerale" / "0,751").
     ofRole(row.cells, 'description').find(
-      (cell) => !isNumeric(cell.text) || COUNT_IN_NAME.test(cell.text) || (codeLed && CODE_DIGITS.test(cell.text)),
+      (cell) =>
+        !isNumeric(cell.text) || COUNT_IN_NAME.test(cell.text) || row.cells.length === 1 || (codeLed && CODE_DIGITS.test(cell.text)),
     ) ??
     ofRole(row.cells, 'article').find((cell) => hasWords(cell) && Math.abs(cell.span.start - nameStart) <= 2) ??
     null;
@@ -709,6 +819,27 @@ const describesFiguresAbove = (figures: Row, below: Row): boolean =>
   below.line.page === figures.line.page &&
   below.line.index === figures.line.index + 1;
 
+/**
+ * A code printed left of the row's description under a header no vocabulary names ("Art.-NQ", OCR's "Art.-Nr."): the
+ * item's article number, as an article column would hold it. One word with a digit, no running number.
+ */
+const codeUnderGarbledHeader = (row: Row): { text: string; span: Span } | undefined => {
+  const description = row.description;
+  if (!description || row.cells.some((cell) => cell.role === 'article')) return undefined;
+  const cell = row.cells.find(
+    (candidate) =>
+      candidate.role === null &&
+      candidate.span.end <= description.span.start &&
+      !/\s/.test(candidate.text) &&
+      ARTICLE.test(candidate.text) &&
+      !POSITION.test(candidate.text),
+  );
+  return cell && { text: cell.text, span: cell.span };
+};
+
+// A count the row's arithmetic gives, not read: as sure as an amount the totals set right.
+const DERIVED_CONFIDENCE = 0.6;
+
 const itemFrom = (block: Row[], rates: Rates, decimalMark: DecimalMark, language: Language | null): ReadItem | null => {
   const row = block[0]!;
   const amount = row.amount ?? block.slice(1).find((other) => other.amount && !other.quantity)?.amount ?? null;
@@ -731,15 +862,16 @@ const itemFrom = (block: Row[], rates: Rates, decimalMark: DecimalMark, language
       .replace(/(?<=[\p{L})])\s?:$/u, '')
       .replace(LITRE_MISREAD, 'l') ?? null;
   if (title && titleCell) title = itemTitleAt(title, titleCell.span, decimalMark, language);
-  const articleToken = block
-    .flatMap((other) => ofRole(other.cells, 'article'))
-    .flatMap((cell) =>
-      [...cell.text.matchAll(/\S+/g)].map((token) => ({
-        text: token[0],
-        span: spanOf(cell.span.line, cell.span.start + token.index, cell.span.start + token.index + token[0].length),
-      })),
-    )
-    .find((token) => ARTICLE.test(token.text));
+  const articleToken =
+    block
+      .flatMap((other) => ofRole(other.cells, 'article'))
+      .flatMap((cell) =>
+        [...cell.text.matchAll(/\S+/g)].map((token) => ({
+          text: token[0],
+          span: spanOf(cell.span.line, cell.span.start + token.index, cell.span.start + token.index + token[0].length),
+        })),
+      )
+      .find((token) => ARTICLE.test(token.text)) ?? codeUnderGarbledHeader(row);
   let article = articleToken?.text ?? null;
   const bracketed = title ? ARTICLE_IN_TITLE.exec(title) : null;
   if (bracketed) {
@@ -750,16 +882,36 @@ const itemFrom = (block: Row[], rates: Rates, decimalMark: DecimalMark, language
   const described = block[1] && describesFiguresAbove(row, block[1]) ? block[1] : null;
   const rowQuantity = row.quantity ?? described?.quantity ?? null;
   const unit = row.quantity ? unitOf(row.cells, row.quantity) : described ? unitOf(described.cells, described.quantity) : null;
-  const rate = rateFrom(ofRole(row.cells, 'tax_rate'), rates);
-  const discount = discountIn(row.cells);
   const { price } = row;
-  const quantity = rowQuantity && price && amount ? withLostDecimalMark(rowQuantity, price, amount, discount) : rowQuantity;
+  // A figure under the discount column that quantity × unit price does not take off, where without it they make the
+  // amount ("21%" under "Kort." beside a rate column whose header OCR garbled, "Biw"): no discount, and where the row
+  // shows no rate and the tax summary under the table prints it beside money, the row's tax rate.
+  const listed = discountIn(row.cells);
+  const undiscounted =
+    listed !== null &&
+    rowQuantity !== null &&
+    price !== null &&
+    amount !== null &&
+    !adds(rowQuantity.value, price.value, amount.value, listed.value) &&
+    adds(rowQuantity.value, price.value, amount.value, null);
+  const discount = undiscounted ? null : listed;
+  const rate =
+    rateFrom(ofRole(row.cells, 'tax_rate'), rates) ??
+    (undiscounted && rates.summarized.has(String(Number(listed.value))) ? listed : undefined);
+  const marked = rowQuantity && price && amount ? withLostDecimalMark(rowQuantity, price, amount, discount) : rowQuantity;
+  // A count OCR garbled into another figure ("1702" for "17 pz", "15/002"): where quantity × unit price is not the
+  // amount and no discount is printed, the count the unit price divides the amount into, if it does so to the cent.
+  const quantity =
+    marked && price && amount && !discount && !adds(marked.value, price.value, amount.value, null)
+      ? (countIn({ role: 'quantity', text: marked.value, span: marked.span }, price, amount) ?? marked)
+      : marked;
   const consistent = quantity && price && amount ? adds(quantity.value, price.value, amount.value, discount?.value ?? null) : null;
   const confidence = consistent === true ? 0.9 : 0.75;
   const value: LineItemValue = {
     title,
-    quantity: quantity ? read('quantity', quantity.value, quantity.span, confidence) : null,
-    unit: unit ? read('unit', unit.text, unit.span, confidence * 0.9) : null,
+    quantity: quantity ? read('quantity', quantity.value, quantity.span, quantity.derived ? DERIVED_CONFIDENCE : confidence) : null,
+    // A unit OCR read is set right where one letter misread makes it a known unit ("pes" for "pcs").
+    unit: unit ? read('unit', isRecognized(unit.span) ? unitAsPrinted(unit.text) : unit.text, unit.span, confidence * 0.9) : null,
     // A unit price that does not multiply out to the amount is per some other basis: not the unit price.
     amount_unit: price && amount && consistent !== false ? read('amount_unit', price.value, price.span, confidence) : null,
     amount_total: amount ? read('amount_total', amount.value, amount.span, confidence) : null,
@@ -806,8 +958,11 @@ const settleByContent = (document: DocumentText, table: ItemTable, end: number):
   // A word ends a phrase that starts left of the column ("Abrechnungskreis 1" under "Pos … Beschreibung"): the phrase's column, not this one.
   const phraseStart = (line: TextLine, word: Word) =>
     line.segments.find((segment) => segment.start <= word.start && word.start < segment.end)?.start ?? word.start;
-  const cellsUnder = (column: Column) =>
-    lines
+  // The lines that print money are the items' rows: a closing remark under the table ("Grazie per la preferenza.",
+  // left-aligned under the codes) says nothing of what a column holds.
+  const rows = lines.filter((line) => findNumbers(line.text).some((number) => number.hasDecimals && !number.isPercentage));
+  const cellsUnder = (column: Column, under: TextLine[] = lines) =>
+    under
       .map((line) =>
         wordsOf(line)
           .filter((word) => overlap(word, column) > 0 && phraseStart(line, word) >= column.start - 2)
@@ -817,8 +972,9 @@ const settleByContent = (document: DocumentText, table: ItemTable, end: number):
       .filter((text) => text !== '');
   const columns = table.columns.map((column) => ({ ...column }));
   const texts = columns.map((column) => (TEXT_ROLES.includes(column.role) || column.role === 'position' ? cellsUnder(column) : []));
+  const rowTexts = columns.map((column, index) => (rows.length > 0 && texts[index]!.length > 0 ? cellsUnder(column, rows) : texts[index]!));
   for (const [index, column] of columns.entries()) {
-    const cells = texts[index]!;
+    const cells = rowTexts[index]!;
     if (cells.length === 0 || column.role === 'unit') continue;
     if (cells.every((text) => POSITION.test(text))) column.role = 'position';
     else if (column.role !== 'position' && cells.every((text) => ARTICLE.test(text) && !/\s/.test(text))) {
@@ -879,8 +1035,11 @@ const withFiguresBelowJoined = (rows: Row[]): Row[] => {
     // Without a code, words alone under an item are the rest of its name, unless the item above has its amount and
     // the line right under them is a whole row of figures (quantity, unit price, amount) without a name of its own.
     const next = rows[index + 1];
+    // Unless the line after the figures is a name without figures of its own: the figures are that name's, tilted
+    // the other way (describesFiguresAbove), and the words are a note under the item above ("500 sheets / ream").
     const nameOfFiguresBelow =
       above?.amount != null &&
+      !(rows[index + 2] !== undefined && next !== undefined && describesFiguresAbove(next, rows[index + 2]!)) &&
       next !== undefined &&
       next.line.page === row.line.page &&
       next.line.index === row.line.index + 1 &&
@@ -936,6 +1095,7 @@ const isUnderSectionHeading = (document: DocumentText, table: ItemTable) => {
 
 const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFinding[] => {
   const table = { ...found, columns: settleByContent(document, found, end) };
+  const scale = columnsPerPageWidth(document, table.page);
   const rows: Row[] = [];
   let totalsAt: number | null = null;
   for (let index = table.headerEnd + 1; index < end; index++) {
@@ -944,18 +1104,19 @@ const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFin
     if (line.text === '') continue;
     // A section's heading at the table's left edge ("Zahlungsbedingungen:", "Zu- und Abschläge:") after its items: the table ended.
     if (isSectionHeading(line, table.columns) && rows.some(startsItem)) break;
-    const row = readRow(line, table.columns, document.decimalMark);
+    const row = readRow(line, table.columns, document.decimalMark, scale);
     // An intermediate subtotal is passed over when items with quantities follow; the totals block ends the table.
     if (isTotalsLine(row)) {
       const ahead = document.lines.slice(index + 1, index + 1 + LOOK_AHEAD).filter((next) => next.text !== '');
       if (
         !ahead
-          .map((next) => readRow(next, table.columns, document.decimalMark))
+          .map((next) => readRow(next, table.columns, document.decimalMark, scale))
           .some((next) => startsItem(next) && next.quantity !== null && next.description !== null)
       ) {
         totalsAt = index;
         break;
       }
+      if (isPricedItem(row, rows)) rows.push({ ...row, pricedItem: true });
       continue;
     }
     rows.push(row);
@@ -988,7 +1149,10 @@ const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFin
     // A discount on a line of its own changed the amount: the row's product no longer says what it is.
     items.push(discount ? { ...read, product: null } : read);
   }
-  return reconciledWithTotals(items, totalsAt === null ? [] : sumsFrom(document, totalsAt));
+  const reconciled = reconciledWithTotals(items, totalsAt === null ? [] : sumsFrom(document, totalsAt));
+  // Codes OCR read are set right by the scheme the table's other codes show ("ARTS249" beside "ART61104").
+  const header = document.lines[table.headerStart]!;
+  return isRecognized(spanOf(header, 0, header.text.length)) ? withArticleCodesAsPrinted(reconciled) : reconciled;
 };
 
 /**
