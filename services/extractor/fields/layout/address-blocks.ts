@@ -1,12 +1,13 @@
 import type { DocumentText, Segment, TextLine } from './document-text.js';
 import { boxOf, spanOf, type Span } from '../values/finding.js';
-import { labelPattern } from './labels.js';
+import { labelPattern, withoutAccents } from './labels.js';
 import { countryFromName } from '../values/countries.js';
 import { findDates } from '../values/parse-date.js';
 import {
   addressesSomeone,
-  ATTENTION,
+  attentionPrefix,
   COMPANY_SALUTATION,
+  hasLegalForm,
   isLonePostcode,
   isNameWithColonSpeck,
   isTown,
@@ -234,7 +235,7 @@ const joinPostalPieces = (line: TextLine, pieces: Piece[]): Piece[] => {
 const REMARK = /^\(.*\p{Ll}.*\)$/u;
 
 /** Text that ends an address upwards: labels with values, ids, contact details, dates, long sentences (not "A: Muster AG"). */
-const isNoAddressLine = (text: string): boolean => !ATTENTION.test(text) && !COMPANY_SALUTATION.test(text) && isOtherLine(text);
+const isNoAddressLine = (text: string): boolean => attentionPrefix(text) === null && !COMPANY_SALUTATION.test(text) && isOtherLine(text);
 
 // A document's title ("FACTUUR.", "Rechnung", "Invoice") or a sentence (words in lower case, a full stop) names no party.
 const TITLE = /^(?:rechnung|invoice|facture|fattura|factuur|quittung|receipt|reçu|ricevuta|gutschrift|credit note|avoir)(?!\p{L})/iu;
@@ -365,9 +366,31 @@ const pageExtent = (document: DocumentText, page: number) => {
 const addresseeWithoutStreet = (pieces: readonly Piece[], compact: boolean): boolean =>
   !compact && pieces.length >= 2 && addressesSomeone(pieces[0]!.text);
 
+/**
+ * A block whose street line OCR did not deliver: names under a party's label over a postal line ("Rechnungsadresse:" over
+ * "Muster AG" over "8001 Zürich"), the label saying whose address it is; or a company's name with its legal form right
+ * over a postal line, or over its contact's line over it, aligned with it, which nothing but an address prints.
+ */
+const namedWithoutStreet = (parsed: ParsedAddress, compact: boolean, label: PartyRole | null): boolean => {
+  if (compact) return false;
+  const { company_name: company, contact_person_name: contact } = parsed.address;
+  if ((label === 'receiver' || label === 'sender') && (company !== null || contact !== null)) return true;
+  // (A contact's line may stand between them: "Edelweiss OG" / "Attn. Anna Pichler" / "4020 Linz".)
+  const { company_name: companyAt, contact_person_name: contactAt, city_name: cityAt } = parsed.lineOf;
+  return (
+    company !== null && hasLegalForm(company) && (companyAt === cityAt! - 1 || (companyAt === cityAt! - 2 && contactAt === cityAt! - 1))
+  );
+};
+
 const toBlock = (document: DocumentText, pieces: Piece[], compact: boolean, label: PartyRole | null): AddressBlock | null => {
   const parsed = parseAddressLines(pieces.map((piece) => piece.text));
-  if (!parsed || (parsed.address.street === null && parsed.address.post_office_box === null && !addresseeWithoutStreet(pieces, compact)))
+  if (
+    !parsed ||
+    (parsed.address.street === null &&
+      parsed.address.post_office_box === null &&
+      !addresseeWithoutStreet(pieces, compact) &&
+      !namedWithoutStreet(parsed, compact, label))
+  )
     return null;
   const fieldSpans = Object.fromEntries(Object.entries(parsed.lineOf).map(([field, index]) => [field, pieces[index]!.span]));
   const spans = pieces.map((piece) => piece.span);
@@ -655,8 +678,38 @@ const postcodeSplitBelow = (document: DocumentText, town: TextLine, reference: E
   return null;
 };
 
+const hasStreet = (block: AddressBlock) => block.address.street !== null || block.address.post_office_box !== null;
+/** A name as two prints of it share it: letters and digits, without accents or case. */
+const bareName = (name: string | null) =>
+  name === null
+    ? null
+    : withoutAccents(name)
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]/gu, '');
+
 /**
- * Every postal address printed on the document, by its shape:/**
+ * Blocks read without a street (its line not delivered) where another block prints the same name, postal code and town
+ * with a street: the same address printed whole elsewhere (a window and a payment slip's "payable by"), which says more
+ * of it. (Another party in the same town keeps its block.)
+ */
+const withoutStreetlessPrints = (blocks: AddressBlock[]): void => {
+  const whole = blocks.filter(hasStreet);
+  for (let index = blocks.length - 1; index >= 0; index--) {
+    const block = blocks[index]!;
+    if (
+      !hasStreet(block) &&
+      whole.some(
+        (other) =>
+          other.address.postal_code === block.address.postal_code &&
+          other.address.city_name === block.address.city_name &&
+          bareName(other.address.company_name) === bareName(block.address.company_name),
+      )
+    )
+      blocks.splice(index, 1);
+  }
+};
+
+/**
  * Every postal address printed on the document, by its shape: a postal-code-and-city line with a street
  * or post office box above it and names above that, aligned in one column (a window address, a letterhead,
  * a footer column), or all of it on one line separated by bars, bullets, dashes or commas.
@@ -684,6 +737,7 @@ export const findAddressBlocks = (document: DocumentText): AddressBlock[] => {
       if (block && !blocks.some((known) => known.firstLine === block.firstLine && known.column === block.column)) blocks.push(block);
     }
   }
+  withoutStreetlessPrints(blocks);
   for (const line of document.lines)
     for (const segment of line.segments) {
       const block = labelledBlockWithoutPostalCode(document, line, segment, blocks);
