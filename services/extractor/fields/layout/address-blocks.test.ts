@@ -369,8 +369,9 @@ describe('extractor: address blocks', () => {
       company_name: 'Dupont et Fils',
       label: 'receiver',
     });
-    // A name without a legal form and without a label over a town is no address.
+    // A name without a legal form and without a label over a town is no address; nor names with a street line among them.
     expect(blocksIn(['Dupont et Fils', '31000 Toulouse'])).to.deep.equal([]);
+    expect(blocksIn(['Pagabile da', 'Via Cantonale 119', 'Ferrari Sagl', '6600 Locarno'])).to.deep.equal([]);
   });
 
   it('leaves out a block without a street where the same name and town are printed whole, not another party’s in the same town', () => {

@@ -371,8 +371,10 @@ const addresseeWithoutStreet = (pieces: readonly Piece[], compact: boolean): boo
  * "Muster AG" over "8001 Zürich"), the label saying whose address it is; or a company's name with its legal form right
  * over a postal line, or over its contact's line over it, aligned with it, which nothing but an address prints.
  */
-const namedWithoutStreet = (parsed: ParsedAddress, compact: boolean, label: PartyRole | null): boolean => {
-  if (compact) return false;
+const namedWithoutStreet = (parsed: ParsedAddress, pieces: readonly Piece[], compact: boolean, label: PartyRole | null): boolean => {
+  // (A street line with its number among the names is the street out of its place, "Via Cantonale 119" over "Ferrari
+  // Sagl": OCR set the lines in another order, and the names are not to be told from it.)
+  if (compact || pieces.some((piece) => parseStreetLine(piece.text)?.houseNumber)) return false;
   const { company_name: company, contact_person_name: contact } = parsed.address;
   if ((label === 'receiver' || label === 'sender') && (company !== null || contact !== null)) return true;
   // (A contact's line may stand between them: "Edelweiss OG" / "Attn. Anna Pichler" / "4020 Linz".)
@@ -389,7 +391,7 @@ const toBlock = (document: DocumentText, pieces: Piece[], compact: boolean, labe
     (parsed.address.street === null &&
       parsed.address.post_office_box === null &&
       !addresseeWithoutStreet(pieces, compact) &&
-      !namedWithoutStreet(parsed, compact, label))
+      !namedWithoutStreet(parsed, pieces, compact, label))
   )
     return null;
   const fieldSpans = Object.fromEntries(Object.entries(parsed.lineOf).map(([field, index]) => [field, pieces[index]!.span]));
