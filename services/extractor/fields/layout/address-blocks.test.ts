@@ -374,6 +374,13 @@ describe('extractor: address blocks', () => {
     expect(blocksIn(['Pagabile da', 'Via Cantonale 119', 'Ferrari Sagl', '6600 Locarno'])).to.deep.equal([]);
   });
 
+  it('reads a company’s name over its street whose postal line OCR did not deliver as a block in the window’s band, not at the top', () => {
+    const filler = Array.from({ length: 12 }, (_, index) => `Zeile ${index + 1} des Textes, die nichts adressiert.`);
+    const [window] = blocksIn(['Rechnung', '', '', 'Alpenblick OG', 'Maria-Theresien-Str. 62a', '', ...filler]);
+    expect(window).to.include({ company_name: 'Alpenblick OG', street: 'Maria-Theresien-Str.', house_number: '62a', postal_code: null });
+    expect(blocksIn(['Alpenblick OG', 'Maria-Theresien-Str. 62a', '', ...filler])).to.deep.equal([]);
+  });
+
   it('leaves out a block without a street where the same name and town are printed whole, not another party’s in the same town', () => {
     const printedTwice = blocksIn(['Léman Sàrl', 'Multergasse 69', '3011 Bern', '', '', 'Zahlbar durch', 'Léman Sàrl', '3011 Bern']);
     expect(printedTwice).to.have.length(1);

@@ -585,7 +585,9 @@ const MAX_NAMES_ABOVE_ATTENTION = 2;
  * aligned with an attention line ("z.Hd.", "À l'attention de") or a salutation ("Herrn", "Spett.le"), a company's name
  * above or below it, down to a street line with its house number; a line after the street that reads as nothing (the
  * code and town garbled) is left out. No one prints such a line in their own address, so the block is an addressee's.
- * Only on the first page, and only where no block found by its postal line holds that line.
+ * So also a company's name with its legal form over a street line with its number (and perhaps its contact's line), in
+ * the window's band or under a party's label. Only on the first page, and only where no block found by its postal line
+ * holds that line.
  */
 const addresseeBlockWithoutPostalLine = (
   document: DocumentText,
@@ -594,7 +596,10 @@ const addresseeBlockWithoutPostalLine = (
   blocks: AddressBlock[],
 ): AddressBlock | null => {
   const attention = withoutNoise(segment);
-  if (!attention || !addressesSomeone(attention.text) || line.page !== document.lines[0]?.page) return null;
+  if (!attention || line.page !== document.lines[0]?.page) return null;
+  // Or opened by a company's name with its legal form, in the window's band of the page (see below).
+  const byCompany = !addressesSomeone(attention.text) && hasLegalForm(attention.text) && !isNoAddressLine(attention.text);
+  if (!byCompany && !addressesSomeone(attention.text)) return null;
   if (blocks.some((block) => block.spans.some((span) => span.line === line && span.start < attention.end && attention.start < span.end)))
     return null;
   const reference = extentOf(line, attention.start, attention.end);
@@ -606,7 +611,10 @@ const addresseeBlockWithoutPostalLine = (
     return { text: aligned.text, span: spanOf(candidate, aligned.start, aligned.end) };
   };
   const pieces: Piece[] = [{ text: attention.text, span: spanOf(line, attention.start, attention.end) }];
-  for (let index = line.index - 1, piece = alignedAt(document.lines[index]); piece && pieces.length <= MAX_NAMES_ABOVE_ATTENTION;) {
+  for (
+    let index = line.index - 1, piece = byCompany ? null : alignedAt(document.lines[index]);
+    piece && pieces.length <= MAX_NAMES_ABOVE_ATTENTION;
+  ) {
     pieces.unshift(piece);
     piece = alignedAt(document.lines[--index]);
   }
@@ -630,10 +638,18 @@ const addresseeBlockWithoutPostalLine = (
       parsed.address.country_code = countryFromName(country.text);
       parsed.lineOf.country_code = kept.push(country) - 1;
     }
-    return blockOfPieces(document, kept, parsed, labelAbove(document, kept[0]!.span.line, kept[0]!.span.start));
+    const block = blockOfPieces(document, kept, parsed, labelAbove(document, kept[0]!.span.line, kept[0]!.span.start));
+    // A company's name over its street alone is an address only where a window shows one, or under a party's label: a
+    // letterhead's or footer's town OCR lost is no addressee's.
+    if (byCompany && block.label === null && (block.top < WINDOW_TOP || block.top > WINDOW_BOTTOM)) return null;
+    return block;
   }
   return null;
 };
+
+// The band of the first page a window envelope shows.
+const WINDOW_TOP = 0.08;
+const WINDOW_BOTTOM = 0.45;
 
 /** The block of lines parsed without their postal line. */
 const blockOfPieces = (document: DocumentText, kept: Piece[], parsed: ParsedAddress, label: PartyRole | null): AddressBlock => {
