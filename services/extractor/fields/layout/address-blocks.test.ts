@@ -355,7 +355,45 @@ describe('extractor: address blocks', () => {
       '35122 Padova                              del          10/05/2025',
     ]);
     expect(receiver).to.include({ company_name: 'Vetreria Colombo S.n.c.', street: null, postal_code: '35122', city_name: 'Padova' });
-    expect(blocksIn(['Vetreria Colombo S.n.c.', '35122 Padova'])).to.deep.equal([]);
+    expect(blocksIn(['Vetreria Colombo', '35122 Padova'])).to.deep.equal([]);
+  });
+
+  it('reads a block whose street line OCR did not deliver: a company with its legal form right over the town, or names under a party’s label', () => {
+    expect(blocksIn(['Vetreria Colombo S.n.c.', '35122 Padova'])[0]).to.include({ company_name: 'Vetreria Colombo S.n.c.', street: null });
+    expect(blocksIn(['Edelweiss OG', 'Attn. Anna Pichler', '4020 Linz'])[0]).to.include({
+      company_name: 'Edelweiss OG',
+      contact_person_name: 'Anna Pichler',
+      postal_code: '4020',
+    });
+    expect(blocksIn(['Rechnungsadresse:', 'Dupont et Fils', '31000 Toulouse'])[0]).to.include({
+      company_name: 'Dupont et Fils',
+      label: 'receiver',
+    });
+    // A name without a legal form and without a label over a town is no address; nor names with a street line among them.
+    expect(blocksIn(['Dupont et Fils', '31000 Toulouse'])).to.deep.equal([]);
+    expect(blocksIn(['Pagabile da', 'Via Cantonale 119', 'Ferrari Sagl', '6600 Locarno'])).to.deep.equal([]);
+  });
+
+  it('reads a company’s name over its street whose postal line OCR did not deliver as a block in the window’s band, not at the top', () => {
+    const filler = Array.from({ length: 12 }, (_, index) => `Zeile ${index + 1} des Textes, die nichts adressiert.`);
+    const [window] = blocksIn(['Rechnung', '', '', 'Alpenblick OG', 'Maria-Theresien-Str. 62a', '', ...filler]);
+    expect(window).to.include({ company_name: 'Alpenblick OG', street: 'Maria-Theresien-Str.', house_number: '62a', postal_code: null });
+    expect(blocksIn(['Alpenblick OG', 'Maria-Theresien-Str. 62a', '', ...filler])).to.deep.equal([]);
+  });
+
+  it('leaves out a block without a street where the same name and town are printed whole, not another party’s in the same town', () => {
+    const printedTwice = blocksIn(['Léman Sàrl', 'Multergasse 69', '3011 Bern', '', '', 'Zahlbar durch', 'Léman Sàrl', '3011 Bern']);
+    expect(printedTwice).to.have.length(1);
+    expect(printedTwice[0]).to.include({ company_name: 'Léman Sàrl', street: 'Multergasse' });
+    const sameTown = blocksIn([
+      'Logistica Padana S.p.A.',
+      'Via Garibaldi 153',
+      '35122 Padova',
+      '',
+      'Vetreria Colombo S.n.c.',
+      '35122 Padova',
+    ]);
+    expect(sameTown.map((block) => block.company_name)).to.deep.equal(['Logistica Padana S.p.A.', 'Vetreria Colombo S.n.c.']);
   });
 
   it('keeps a company’s name with a speck read as a colon after its legal form in the block, and ends it at a label', () => {

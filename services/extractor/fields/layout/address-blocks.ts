@@ -1,12 +1,13 @@
 import type { DocumentText, Segment, TextLine } from './document-text.js';
 import { boxOf, spanOf, type Span } from '../values/finding.js';
-import { labelPattern } from './labels.js';
+import { labelPattern, withoutAccents } from './labels.js';
 import { countryFromName } from '../values/countries.js';
 import { findDates } from '../values/parse-date.js';
 import {
   addressesSomeone,
-  ATTENTION,
+  attentionPrefix,
   COMPANY_SALUTATION,
+  hasLegalForm,
   isLonePostcode,
   isNameWithColonSpeck,
   isTown,
@@ -234,7 +235,7 @@ const joinPostalPieces = (line: TextLine, pieces: Piece[]): Piece[] => {
 const REMARK = /^\(.*\p{Ll}.*\)$/u;
 
 /** Text that ends an address upwards: labels with values, ids, contact details, dates, long sentences (not "A: Muster AG"). */
-const isNoAddressLine = (text: string): boolean => !ATTENTION.test(text) && !COMPANY_SALUTATION.test(text) && isOtherLine(text);
+const isNoAddressLine = (text: string): boolean => attentionPrefix(text) === null && !COMPANY_SALUTATION.test(text) && isOtherLine(text);
 
 // A document's title ("FACTUUR.", "Rechnung", "Invoice") or a sentence (words in lower case, a full stop) names no party.
 const TITLE = /^(?:rechnung|invoice|facture|fattura|factuur|quittung|receipt|reçu|ricevuta|gutschrift|credit note|avoir)(?!\p{L})/iu;
@@ -365,9 +366,33 @@ const pageExtent = (document: DocumentText, page: number) => {
 const addresseeWithoutStreet = (pieces: readonly Piece[], compact: boolean): boolean =>
   !compact && pieces.length >= 2 && addressesSomeone(pieces[0]!.text);
 
+/**
+ * A block whose street line OCR did not deliver: names under a party's label over a postal line ("Rechnungsadresse:" over
+ * "Muster AG" over "8001 Zürich"), the label saying whose address it is; or a company's name with its legal form right
+ * over a postal line, or over its contact's line over it, aligned with it, which nothing but an address prints.
+ */
+const namedWithoutStreet = (parsed: ParsedAddress, pieces: readonly Piece[], compact: boolean, label: PartyRole | null): boolean => {
+  // (A street line with its number among the names is the street out of its place, "Via Cantonale 119" over "Ferrari
+  // Sagl": OCR set the lines in another order, and the names are not to be told from it.)
+  if (compact || pieces.some((piece) => parseStreetLine(piece.text)?.houseNumber)) return false;
+  const { company_name: company, contact_person_name: contact } = parsed.address;
+  if ((label === 'receiver' || label === 'sender') && (company !== null || contact !== null)) return true;
+  // (A contact's line may stand between them: "Edelweiss OG" / "Attn. Anna Pichler" / "4020 Linz".)
+  const { company_name: companyAt, contact_person_name: contactAt, city_name: cityAt } = parsed.lineOf;
+  return (
+    company !== null && hasLegalForm(company) && (companyAt === cityAt! - 1 || (companyAt === cityAt! - 2 && contactAt === cityAt! - 1))
+  );
+};
+
 const toBlock = (document: DocumentText, pieces: Piece[], compact: boolean, label: PartyRole | null): AddressBlock | null => {
   const parsed = parseAddressLines(pieces.map((piece) => piece.text));
-  if (!parsed || (parsed.address.street === null && parsed.address.post_office_box === null && !addresseeWithoutStreet(pieces, compact)))
+  if (
+    !parsed ||
+    (parsed.address.street === null &&
+      parsed.address.post_office_box === null &&
+      !addresseeWithoutStreet(pieces, compact) &&
+      !namedWithoutStreet(parsed, pieces, compact, label))
+  )
     return null;
   const fieldSpans = Object.fromEntries(Object.entries(parsed.lineOf).map(([field, index]) => [field, pieces[index]!.span]));
   const spans = pieces.map((piece) => piece.span);
@@ -560,7 +585,9 @@ const MAX_NAMES_ABOVE_ATTENTION = 2;
  * aligned with an attention line ("z.Hd.", "À l'attention de") or a salutation ("Herrn", "Spett.le"), a company's name
  * above or below it, down to a street line with its house number; a line after the street that reads as nothing (the
  * code and town garbled) is left out. No one prints such a line in their own address, so the block is an addressee's.
- * Only on the first page, and only where no block found by its postal line holds that line.
+ * So also a company's name with its legal form over a street line with its number (and perhaps its contact's line), in
+ * the window's band or under a party's label. Only on the first page, and only where no block found by its postal line
+ * holds that line.
  */
 const addresseeBlockWithoutPostalLine = (
   document: DocumentText,
@@ -569,7 +596,10 @@ const addresseeBlockWithoutPostalLine = (
   blocks: AddressBlock[],
 ): AddressBlock | null => {
   const attention = withoutNoise(segment);
-  if (!attention || !addressesSomeone(attention.text) || line.page !== document.lines[0]?.page) return null;
+  if (!attention || line.page !== document.lines[0]?.page) return null;
+  // Or opened by a company's name with its legal form, in the window's band of the page (see below).
+  const byCompany = !addressesSomeone(attention.text) && hasLegalForm(attention.text) && !isNoAddressLine(attention.text);
+  if (!byCompany && !addressesSomeone(attention.text)) return null;
   if (blocks.some((block) => block.spans.some((span) => span.line === line && span.start < attention.end && attention.start < span.end)))
     return null;
   const reference = extentOf(line, attention.start, attention.end);
@@ -581,7 +611,10 @@ const addresseeBlockWithoutPostalLine = (
     return { text: aligned.text, span: spanOf(candidate, aligned.start, aligned.end) };
   };
   const pieces: Piece[] = [{ text: attention.text, span: spanOf(line, attention.start, attention.end) }];
-  for (let index = line.index - 1, piece = alignedAt(document.lines[index]); piece && pieces.length <= MAX_NAMES_ABOVE_ATTENTION;) {
+  for (
+    let index = line.index - 1, piece = byCompany ? null : alignedAt(document.lines[index]);
+    piece && pieces.length <= MAX_NAMES_ABOVE_ATTENTION;
+  ) {
     pieces.unshift(piece);
     piece = alignedAt(document.lines[--index]);
   }
@@ -605,10 +638,18 @@ const addresseeBlockWithoutPostalLine = (
       parsed.address.country_code = countryFromName(country.text);
       parsed.lineOf.country_code = kept.push(country) - 1;
     }
-    return blockOfPieces(document, kept, parsed, labelAbove(document, kept[0]!.span.line, kept[0]!.span.start));
+    const block = blockOfPieces(document, kept, parsed, labelAbove(document, kept[0]!.span.line, kept[0]!.span.start));
+    // A company's name over its street alone is an address only where a window shows one, or under a party's label: a
+    // letterhead's or footer's town OCR lost is no addressee's.
+    if (byCompany && block.label === null && (block.top < WINDOW_TOP || block.top > WINDOW_BOTTOM)) return null;
+    return block;
   }
   return null;
 };
+
+// The band of the first page a window envelope shows.
+const WINDOW_TOP = 0.08;
+const WINDOW_BOTTOM = 0.45;
 
 /** The block of lines parsed without their postal line. */
 const blockOfPieces = (document: DocumentText, kept: Piece[], parsed: ParsedAddress, label: PartyRole | null): AddressBlock => {
@@ -655,8 +696,38 @@ const postcodeSplitBelow = (document: DocumentText, town: TextLine, reference: E
   return null;
 };
 
+const hasStreet = (block: AddressBlock) => block.address.street !== null || block.address.post_office_box !== null;
+/** A name as two prints of it share it: letters and digits, without accents or case. */
+const bareName = (name: string | null) =>
+  name === null
+    ? null
+    : withoutAccents(name)
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]/gu, '');
+
 /**
- * Every postal address printed on the document, by its shape:/**
+ * Blocks read without a street (its line not delivered) where another block prints the same name, postal code and town
+ * with a street: the same address printed whole elsewhere (a window and a payment slip's "payable by"), which says more
+ * of it. (Another party in the same town keeps its block.)
+ */
+const withoutStreetlessPrints = (blocks: AddressBlock[]): void => {
+  const whole = blocks.filter(hasStreet);
+  for (let index = blocks.length - 1; index >= 0; index--) {
+    const block = blocks[index]!;
+    if (
+      !hasStreet(block) &&
+      whole.some(
+        (other) =>
+          other.address.postal_code === block.address.postal_code &&
+          other.address.city_name === block.address.city_name &&
+          bareName(other.address.company_name) === bareName(block.address.company_name),
+      )
+    )
+      blocks.splice(index, 1);
+  }
+};
+
+/**
  * Every postal address printed on the document, by its shape: a postal-code-and-city line with a street
  * or post office box above it and names above that, aligned in one column (a window address, a letterhead,
  * a footer column), or all of it on one line separated by bars, bullets, dashes or commas.
@@ -684,6 +755,7 @@ export const findAddressBlocks = (document: DocumentText): AddressBlock[] => {
       if (block && !blocks.some((known) => known.firstLine === block.firstLine && known.column === block.column)) blocks.push(block);
     }
   }
+  withoutStreetlessPrints(blocks);
   for (const line of document.lines)
     for (const segment of line.segments) {
       const block = labelledBlockWithoutPostalCode(document, line, segment, blocks);

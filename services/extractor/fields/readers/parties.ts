@@ -3,7 +3,7 @@ import { typeSizeOf } from '../layout/type-size.js';
 import type { Address } from '../../../../contracts/events/extracted-data.js';
 import { isTitle, type AddressBlock } from '../layout/address-blocks.js';
 import { withoutAccents } from '../layout/labels.js';
-import { ATTENTION, hasLegalForm, splitNames, type PostalAddress } from '../values/postal-address.js';
+import { attentionPrefix, hasLegalForm, splitNames, type PostalAddress } from '../values/postal-address.js';
 import type { AccountFinding } from './bank-accounts.js';
 import {
   countryByEvidence,
@@ -202,7 +202,7 @@ const score = (
   // "Herrn" on a line of its own over the name: the form of address of a letter's addressee, as sure as an attention line.
   if (salutations.some((text) => !/\s/.test(text))) add('receiver', WEIGHTS.attention, 'salutation on its own line');
   else if (salutations.length > 0) add('receiver', WEIGHTS.salutation, 'salutation');
-  if (block.spans.some((span) => ATTENTION.test(span.line.text.slice(span.start, span.end))))
+  if (block.spans.some((span) => attentionPrefix(span.line.text.slice(span.start, span.end)) !== null))
     add('receiver', WEIGHTS.attention, 'for the attention of');
   if (inWindowArea(document, block)) add('receiver', WEIGHTS.window, 'in the window area');
   return scored;

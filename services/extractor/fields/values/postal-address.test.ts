@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import {
+  attentionPrefix,
   isLonePostcode,
   parseAddressLines,
   parseAddressWithoutPostalLine,
@@ -7,6 +8,7 @@ import {
   parsePostalLine,
   parseStreetLine,
   splitNames,
+  withHouseNumberRead,
   withStreetKind,
 } from './postal-address.js';
 
@@ -405,5 +407,75 @@ describe('extractor: reading postal addresses', () => {
       'Placa Major',
     ])
       expect(withStreetKind(street)).to.equal(street);
+  });
+  it('reads a postal code OCR read with a letter or mark for one of its digits, and no word or quantity for a code', () => {
+    expect(parsePostalLine('6O20 Innsbruck')).to.deep.equal({ postalCode: '6020', city: 'Innsbruck', country: null });
+    expect(parsePostalLine('30l1 Bern')).to.deep.equal({ postalCode: '3011', city: 'Bern', country: null });
+    expect(parsePostalLine('3100o Toulouse')).to.deep.equal({ postalCode: '31000', city: 'Toulouse', country: null });
+    expect(parsePostalLine('CH-1o03 Lausanne')).to.deep.equal({ postalCode: '1003', city: 'Lausanne', country: 'CH' });
+    expect(parsePostalLine('1o15 CJ Amsterdam')).to.deep.equal({ postalCode: '1015 CJ', city: 'Amsterdam', country: 'NL' });
+    // Two misread characters, a word, a unit or a house number's letter after a quantity or number: no code.
+    expect(parsePostalLine('6OZ0 Innsbruck')).to.equal(null);
+    expect(parsePostalLine('Ilse Muster')).to.equal(null);
+    expect(parsePostalLine('500g Mehl')).to.equal(null);
+    expect(parsePostalLine('113b Corn Street')).to.equal(null);
+  });
+
+  it('reads a town OCR read with a digit for one of its letters', () => {
+    expect(parsePostalLine('4051 Base1')).to.deep.equal({ postalCode: '4051', city: 'Basel', country: null });
+    expect(parsePostalLine('04109 Le1pzig')).to.deep.equal({ postalCode: '04109', city: 'Leipzig', country: null });
+    expect(parsePostalLine('31000 Toul0use')).to.deep.equal({ postalCode: '31000', city: 'Toulouse', country: null });
+    expect(parsePostalLine('1015 CJ 4msterdam')).to.deep.equal({ postalCode: '1015 CJ', city: 'Amsterdam', country: 'NL' });
+    expect(parseAddressLines(['Thistle plc', 'Deansgate 27b', 'Brist0l', 'BS1 6QH'])?.address).to.include({
+      postal_code: 'BS1 6QH',
+      city_name: 'Bristol',
+    });
+    // A district's number after the town is no misread letter.
+    expect(parsePostalLine('75008 Paris 08')).to.deep.equal({ postalCode: '75008', city: 'Paris 08', country: null });
+  });
+
+  it('reads a house number OCR read with a letter or mark for one digit, where the line names a street or stands above the town', () => {
+    expect(withHouseNumberRead('Spitalgasse l30')).to.equal('Spitalgasse 130');
+    expect(withHouseNumberRead('Maria-Theresien-Str. G2a')).to.equal('Maria-Theresien-Str. 62a');
+    expect(withHouseNumberRead('l07 Mill Lane')).to.equal('107 Mill Lane');
+    expect(withHouseNumberRead('Spitalgasse 130')).to.equal(null);
+    expect(withHouseNumberRead('Studio SOS')).to.equal(null);
+    expect(parseStreetLine('Kerkstraat 1I4')).to.deep.equal({ street: 'Kerkstraat', houseNumber: '114' });
+    expect(parseStreetLine('Lindenallee T1')).to.deep.equal({ street: 'Lindenallee', houseNumber: '71' });
+    // Without a street's word, only between the names and the town.
+    expect(parseStreetLine('Deansgate l52')).to.equal(null);
+    expect(parseAddressLines(['Thistle Limited', 'Deansgate l52', 'Leeds LS1 5DL'])?.address).to.include({
+      street: 'Deansgate',
+      house_number: '152',
+    });
+  });
+
+  it('reads an attention prefix OCR misread, dropped or added one character of, where it is five characters or more', () => {
+    expect(attentionPrefix('Attm: Oliver Sharma')).to.equal('Attm: ');
+    expect(attentionPrefix('z.Hd, Lukas Moser')).to.equal('z.Hd, ');
+    expect(attentionPrefix('Tet attentie van Bram Visser')).to.equal('Tet attentie van ');
+    expect(attentionPrefix("Al1'att.ne di Luca Rochat")).to.equal("Al1'att.ne di ");
+    expect(attentionPrefix("4 l'attention de Reto Favre")).to.equal("4 l'attention de ");
+    for (const text of ['PAO Harry Sharma', 'Atti del convegno', 'Attila Müller', 'Alla Rossi S.r.l.', 'Zahlbar bis'])
+      expect(attentionPrefix(text), text).to.equal(null);
+    expect(splitNames(['Vetreria Colombo S.p.A.', 'Aila c.a. di Alessandro Esposito'])).to.deep.equal({
+      company: 'Vetreria Colombo S.p.A.',
+      contact: 'Alessandro Esposito',
+    });
+  });
+
+  it('reads a line without a number that names a company or someone’s attention as a name, whatever street word its letters hold', () => {
+    expect(parseAddressLines(['Vallée Bleue SA', '31000 Toulouse'])?.address).to.include({ company_name: 'Vallée Bleue SA', street: null });
+    expect(parseAddressLines(['Garonne SARL', 'Attn. Camille Girard', '44000 Nantes'])?.address).to.include({
+      company_name: 'Garonne SARL',
+      contact_person_name: 'Camille Girard',
+      street: null,
+    });
+  });
+
+  it('takes the Austrian OG for a legal form, not a floor after its number', () => {
+    expect(splitNames(['Alpenblick OG']).company).to.equal('Alpenblick OG');
+    expect(parseAddressLines(['Alpenblick OG', '6020 Innsbruck'])?.address.company_name).to.equal('Alpenblick OG');
+    expect(parseStreetLine('Hauptstraße 5, 2. OG')).to.equal(null);
   });
 });

@@ -59,6 +59,39 @@ const TRAILING_COUNTRY = /^(?<postal>.+?),\s*(?<country>[^,\d]+)$/u;
 export const parsePostalLine = (text: string): PostalLine | null => {
   const line = cleanLine(text);
   if (line.length > 45) return null;
+  return postalLineAsPrinted(line) ?? postalLineWithCodeRead(line) ?? postalLineWithTownRead(line);
+};
+
+// A digit OCR read for one letter of a town's name, and the letter it stands for: first in the word (a capital), last,
+// or among its letters.
+const TOWN_LETTER_FIRST: Record<string, string> = { '0': 'O', '1': 'I', '4': 'A', '5': 'S', '6': 'G', '8': 'B' };
+const TOWN_LETTER_LAST: Record<string, string> = { '0': 'o', '1': 'l', '5': 's', '9': 'g' };
+const TOWN_LETTER_AMID: Record<string, string> = { '0': 'o', '1': 'i', '5': 's', '9': 'g', '6': 'b' };
+const DIGIT_IN_WORD = /(?<=^|[ -])(?:(?<first>[014568])(?=\p{Ll}{2})|\p{L}+(?:(?<amid>[01569])(?=\p{Ll})|(?<last>[0159])(?=$|[ -])))/gu;
+
+/**
+ * A postal line whose town OCR read with a digit for one of its letters ("4051 Base1", "04109 Le1pzig", "BS1 6QH Bri5tol",
+ * "75001 4msterdam"): a town's name holds no digit among its letters, so the one digit there is the letter of its shape.
+ */
+const postalLineWithTownRead = (line: string): PostalLine | null => {
+  const code = /^\S+(?: [A-Z]{2})? /u.exec(line)?.[0];
+  const read = code ? withTownLettersRead(line.slice(code.length)) : null;
+  return read === null ? null : (postalLineAsPrinted(code + read) ?? postalLineWithCodeRead(code + read));
+};
+
+/** A town's name with the one digit OCR read among its letters read as the letter of its shape, or null. */
+const withTownLettersRead = (town: string): string | null => {
+  if ([...town.matchAll(DIGIT_IN_WORD)].length !== 1) return null;
+  return town.replace(DIGIT_IN_WORD, (word: string, first?: string, amid?: string, last?: string) =>
+    first
+      ? TOWN_LETTER_FIRST[first]! + word.slice(1)
+      : amid
+        ? word.slice(0, -1) + TOWN_LETTER_AMID[amid]!
+        : word.slice(0, -1) + TOWN_LETTER_LAST[last!]!,
+  );
+};
+
+const postalLineAsPrinted = (line: string): PostalLine | null => {
   const trailing = TRAILING_COUNTRY.exec(line)?.groups;
   const trailingCountry = trailing ? (countryFromName(trailing.country!) ?? countryFromPostalPrefix(trailing.country!.trim())) : null;
   if (trailingCountry) {
@@ -66,6 +99,50 @@ export const parsePostalLine = (text: string): PostalLine | null => {
     if (postal && (postal.country === null || postal.country === trailingCountry)) return { ...postal, country: trailingCountry };
   }
   return postalLineAlone(line);
+};
+
+// Letters and marks OCR reads where a postal code's digit is printed, and the digit each stands for ("6O20", "30l1",
+// "40S1", "B010").
+const CODE_DIGIT_READ: Record<string, string> = {
+  O: '0',
+  o: '0',
+  D: '0',
+  Q: '0',
+  I: '1',
+  l: '1',
+  i: '1',
+  '|': '1',
+  '!': '1',
+  Z: '2',
+  z: '2',
+  S: '5',
+  s: '5',
+  G: '6',
+  b: '6',
+  T: '7',
+  B: '8',
+  g: '9',
+  q: '9',
+};
+// The postal code at the head of a line, a country's prefix before it, as OCR may read its digits: four or five characters,
+// all but one of them digits (at most one misread, so that no word is taken for a code), then the town.
+const CODE_READ = /^(?<prefix>(?:[A-Z]{1,2}[- ]|NL[- ]?)?)(?<code>[\dODQoIli|!ZzSsGbTBgq]{4,5})(?<rest>(?: ?[A-Z]{2})?[ ,]+\p{Lu}.*)$/u;
+
+/**
+ * A postal line whose code OCR read with a letter or mark for one of its digits ("6O20 Innsbruck", "30l1 Bern",
+ * "1o15 Lausanne"): the code with that digit read back, where the line then parses; one misread character among at least
+ * three digits, so a word ("Ilse", "Bose") never passes for a code.
+ */
+const postalLineWithCodeRead = (line: string): PostalLine | null => {
+  const match = CODE_READ.exec(line)?.groups;
+  if (!match) return null;
+  const misread = [...match.code!].filter((character) => !/\d/.test(character));
+  // (A small letter last is a quantity's unit, "500g Mehl", or a house number's, "113b Corn Street"; only an o is a 0.)
+  if (misread.length !== 1 || match.code!.length - misread.length < 3) return null;
+  const last = match.code!.at(-1)!;
+  if ((/\p{Ll}/u.test(last) && last !== 'o') || streetLineAsPrinted(line) !== null) return null;
+  const code = [...match.code!].map((character) => CODE_DIGIT_READ[character] ?? character).join('');
+  return postalLineAsPrinted(`${match.prefix}${code}${match.rest}`);
 };
 
 // A Dutch code whose J a scan read as ")", "]" or "j" ("1015 C) Amsterdam", "1015 Cj Amsterdam"): a J's hook is what it loses.
@@ -120,7 +197,9 @@ const findPostal = (lines: readonly string[]): { codeIndex: number; cityIndex: n
   const index = lines.findIndex((line) => parsePostalLine(line) !== null);
   if (index >= 0) return { codeIndex: index, cityIndex: index, postal: parsePostalLine(lines[index]!)! };
   const codeIndex = lines.findIndex((line) => isLonePostcode(line));
-  const town = lines[codeIndex - 1]?.trim().replace(/[,;]$/, '');
+  const printed = lines[codeIndex - 1]?.trim().replace(/[,;]$/, '');
+  // (A town OCR read with a digit for a letter, "Brist0l", read back.)
+  const town = printed && !TOWN.test(printed) ? (withTownLettersRead(printed) ?? printed) : printed;
   if (codeIndex < 1 || !town || !TOWN.test(town) || parseStreetLine(town) !== null) return null;
   return { codeIndex, cityIndex: codeIndex - 1, postal: { postalCode: lonePostcode(lines[codeIndex]!)!, city: town, country: 'GB' } };
 };
@@ -171,8 +250,43 @@ const GLUED_BEFORE_NAME = /(?<=^|\s)(?<particle>de|du|des|di|da|del|della|delle|
 const withParticlesApart = (street: string): string =>
   street.replace(GLUED_AFTER_STREET_WORD, '$<word> ').replace(GLUED_BEFORE_NAME, '$<particle> ');
 
+// A house number as OCR may read it, with a letter or mark for one of its digits ("l30", "1I4", "G2a", "I17b"): the
+// number's digits and that character, then the suffix a house number may carry.
+const NUMBER_READ = /^(?<digits>[\dODQIl|!ZSGBTg]{2,5})(?<suffix>bis|ter|[a-z])?$/u;
+
+/** A house number whose one misread digit OCR read as a letter or mark, read back ("l30" → "130"), or null. */
+const houseNumberRead = (token: string): string | null => {
+  const match = NUMBER_READ.exec(token)?.groups;
+  if (!match) return null;
+  const misread = [...match.digits!].filter((character) => !/\d/.test(character));
+  if (misread.length !== 1) return null;
+  return [...match.digits!].map((character) => CODE_DIGIT_READ[character] ?? character).join('') + (match.suffix ?? '');
+};
+
+/**
+ * A street line whose house number OCR read with a letter or mark for one digit ("Spitalgasse l30", "Kerkstraat 1I4",
+ * "l07 Mill Lane"), with that digit read back; null where the number is read as printed or is no such misreading.
+ */
+export const withHouseNumberRead = (text: string): string | null => {
+  const words = cleanLine(text).split(' ');
+  if (words.length < 2) return null;
+  const last = houseNumberRead(words.at(-1)!);
+  if (last !== null) return [...words.slice(0, -1), last].join(' ');
+  const first = houseNumberRead(words[0]!.replace(/,$/, ''));
+  return first !== null ? [first, ...words.slice(1)].join(' ') : null;
+};
+
 /** The street and house number of a street line ("Bahnhofstrasse 1", "35 rue de la République", "Via Roma, 12"), or null. */
 export const parseStreetLine = (text: string): { street: string; houseNumber: string | null } | null => {
+  const printed = streetLineAsPrinted(text);
+  if (printed) return printed;
+  // A number misread in a line that names a street by its word ("Kerkstraat 1I4"): the number read back.
+  const read = withHouseNumberRead(text);
+  const parsed = read !== null ? streetLineAsPrinted(read) : null;
+  return parsed?.houseNumber && STREET_WORD.test(parsed.street) ? parsed : null;
+};
+
+const streetLineAsPrinted = (text: string): { street: string; houseNumber: string | null } | null => {
   const line = cleanLine(text);
   if (line.length > 50 || /@|www\.|https?:/.test(line)) return null;
   const last = NUMBER_LAST.exec(line)?.groups;
@@ -207,13 +321,56 @@ export const COMPANY_SALUTATION = /^(?:firma|spett\.(?:le)?|spettabile|messrs\.?
  * ("Spett.le", "Firma", "A:"), a person's salutation ("Herrn", "Madame"). No one prints them in their own address.
  */
 export const addressesSomeone = (text: string): boolean =>
-  ATTENTION.test(text.trim()) || COMPANY_SALUTATION.test(text.trim()) || SALUTATION.test(text.trim());
+  attentionPrefix(text) !== null || COMPANY_SALUTATION.test(text.trim()) || SALUTATION.test(text.trim());
 
 /** "z.Hd.", "z.H.", "Attn:", "FAO", "À l'attention de", "Alla c.a. di", "All'att.ne di", "t.a.v.", "Ter attentie van". */
 export const ATTENTION =
   /^(?:z[.:,] ?hd\.?|z\. ?h\.|zu händen(?: von)?|attn\.?:?|attention:?|fao|c\/o|(?:[àa] ?)?[lI1](?:'| |' )att(?:\.|ention)?(?: d[eé]| d')?|all'att(?:enzione|\.ne) di|(?:alla )?c\.a\.(?: di)?|att\.ne(?: di)?|t\.a\.v\.|ter attentie van)(?: |$|(?<=[.:'])(?=\p{Lu}))/iu;
+// Characters an attention prefix is written with, and the shortest prefix read through a misread one: shorter ones
+// ("FAO", "c/o") are one letter from too many words.
+const ATTENTION_CHARACTERS = "acdehilnortuvzàé.:'";
+const MIN_MISREAD_ATTENTION = 5;
+const attentionRead = new Map<string, number | null>();
+
+/** The length of the attention prefix at the start of a text, as printed or with one character OCR misread. */
+const attentionLength = (text: string): number | null => {
+  const exact = ATTENTION.exec(text);
+  if (exact) return exact[0].length;
+  const head = text.slice(0, 24);
+  if (attentionRead.has(head)) return attentionRead.get(head)!;
+  // Of the readings one character apart, the longest prefix ("All'att.ne di", not "Al'att.").
+  let found: number | null = null;
+  for (let at = 0; at < Math.min(head.length, 18); at++) {
+    const before = head.slice(0, at);
+    const after = head.slice(at + 1);
+    for (const [reading, shift] of [
+      [before + after, 1],
+      ...[...ATTENTION_CHARACTERS].map((character) => [before + character + after, 0] as const),
+    ] as const) {
+      const match = ATTENTION.exec(reading);
+      if (match && match[0].length > at && match[0].replace(/\s/gu, '').length >= MIN_MISREAD_ATTENTION)
+        found = Math.max(found ?? 0, match[0].length + shift);
+    }
+  }
+  if (attentionRead.size > 5000) attentionRead.clear();
+  attentionRead.set(head, found);
+  return found;
+};
+
+/**
+ * The attention prefix a text opens with ("z.Hd.", "Attn:", "À l'attention de"), also where OCR misread, dropped or
+ * added one character of a prefix of five characters or more ("Attm:", "z.Hd,", "Tet attentie van", "Aila c.a. di",
+ * "Al1'att.ne di"), as printed; or null.
+ */
+export const attentionPrefix = (text: string): string | null => {
+  const trimmed = text.trimStart();
+  const length = attentionLength(trimmed);
+  return length === null ? null : trimmed.slice(0, length);
+};
+
+// (The Austrian OG, not a floor after its number: "2. OG", Obergeschoss.)
 const LEGAL_FORM =
-  /(?<![\p{L}])(?:gmbh|ag|sa|sagl|s\.a\.|sàrl|sarl|s\.à r\.l\.|ltd\.?|limited|inc\.?|llc|kg|ohg|gbr|e\.k\.|e\.v\.|ug|se|s\.p\.a\.|spa|s\.r\.l\.|srl|s\.a\.s\.|sas|s\.n\.c\.|snc|v\.o\.f\.|vof|sasu|eurl|b\.v\.|bv|n\.v\.|plc|co\.|corp\.?|genossenschaft|stiftung|verein|a\.g\.|kgaa|& co)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:gmbh|ag|sa|sagl|s\.a\.|sàrl|sarl|s\.à r\.l\.|ltd\.?|limited|inc\.?|llc|kg|ohg|gbr|e\.k\.|e\.v\.|ug|se|s\.p\.a\.|spa|s\.r\.l\.|srl|s\.a\.s\.|sas|s\.n\.c\.|snc|v\.o\.f\.|vof|sasu|eurl|b\.v\.|bv|n\.v\.|plc|co\.|corp\.?|genossenschaft|stiftung|verein|a\.g\.|kgaa|& co|(?<!\d\.?\s?)og)(?![\p{L}])/iu;
 const PERSON_NAME =
   /^(?:(?:dr\.|prof\.|von|van|de|di|du|da|le|la|del|der) )*\p{Lu}[\p{L}'’.-]*(?: (?:\p{Lu}[\p{L}'’.-]*|von|van|de|di|du|da|le|la|del|der)){1,3}$/u;
 
@@ -282,9 +439,9 @@ const nameLinesOf = (lines: readonly string[]): NameLine[] => {
       firmNext ||= firm !== null;
       continue;
     }
-    const attention = ATTENTION.exec(text);
-    const marked = SALUTATION.exec(text) ?? attention;
-    const rest = marked ? text.slice(marked[0].length).trim() : text;
+    const attention = attentionPrefix(text);
+    const marked = SALUTATION.exec(text)?.[0] ?? attention;
+    const rest = marked !== null ? text.slice(marked.length).trim() : text;
     if (rest === '') {
       personNext = true;
       continue;
@@ -570,6 +727,19 @@ const namedStreetAboveTown = (text: string): { street: string; houseNumber: stri
   return { street: withParticlesApart(`${streetKindOf(misread.kind!)}${misread.name}`), houseNumber: match.number! };
 };
 
+/**
+ * The line right above the town's, between the names and it, read as a street where no street word says so: a name and a
+ * number ("111 Deansgate"), also where OCR misread one digit of the number ("Deansgate l52").
+ */
+const streetAboveTown = (text: string): { street: string; houseNumber: string | null } | null => {
+  const named = namedStreetAboveTown(text);
+  if (named) return named;
+  const read = withHouseNumberRead(text);
+  if (read === null || hasLegalForm(read)) return null;
+  const parsed = streetLineAsPrinted(read) ?? namedStreetAboveTown(read);
+  return parsed?.houseNumber ? parsed : null;
+};
+
 export const parseAddressLines = (lines: readonly string[]): ParsedAddress | null => {
   const found = findPostal(lines);
   if (!found) return null;
@@ -620,8 +790,11 @@ const namesAndStreetAbove = (lines: readonly string[], postalIndex: number): Par
     const box = parsePoBox(lines[index]!);
     const parsed = box
       ? null
-      : (parseStreetLine(lines[index]!) ?? (index === postalIndex - 1 && index > 0 ? namedStreetAboveTown(lines[index]!) : null));
+      : (parseStreetLine(lines[index]!) ?? (index === postalIndex - 1 && index > 0 ? streetAboveTown(lines[index]!) : null));
     if (!box && !parsed) break;
+    // A line without a number that names a company or someone's attention ("Vallée Bleue SA", "Attn. Camille Girard") is
+    // a name, whatever street word its letters hold.
+    if (parsed && !parsed.houseNumber && (hasLegalForm(lines[index]!) || attentionPrefix(lines[index]!) !== null)) break;
     // A line without a house number above the street ("Papeterie am Platz" over "Goethestraße 34") is a name.
     if (parsed && street?.houseNumber && !parsed.houseNumber) break;
     if (box && poBox === null) {
