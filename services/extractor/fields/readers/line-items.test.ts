@@ -1203,6 +1203,14 @@ describe('extractor: line items', () => {
       ]);
     });
 
+    it('keeps the count a text layer prints where count × unit price is not the amount (a surcharge, another currency)', () => {
+      const items = itemsIn([
+        'Pos  Bezeichnung                        Menge   Einheit   Einzelpreis      Betrag',
+        '1    Beratung vor Ort                      10   Std.           120.00     1020.00',
+      ]);
+      expect(items.map((item) => item.quantity)).to.deep.equal(['10']);
+    });
+
     it('reads a rate column named with its per cent sign before the name ("%IVA")', () => {
       const items = recognizedItemsIn([
         'Riga   Descrizione articolo              Quantita UM          Prezzo unit.  %IVA      Totale',

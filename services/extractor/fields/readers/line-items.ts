@@ -901,8 +901,9 @@ const itemFrom = (block: Row[], rates: Rates, decimalMark: DecimalMark, language
   const marked = rowQuantity && price && amount ? withLostDecimalMark(rowQuantity, price, amount, discount) : rowQuantity;
   // A count OCR garbled into another figure ("1702" for "17 pz", "15/002"): where quantity × unit price is not the
   // amount and no discount is printed, the count the unit price divides the amount into, if it does so to the cent.
+  // A count a text layer prints is the count (the amount may hold a surcharge, a rebate or another currency's rounding).
   const quantity =
-    marked && price && amount && !discount && !adds(marked.value, price.value, amount.value, null)
+    marked && price && amount && !discount && isRecognized(marked.span) && !adds(marked.value, price.value, amount.value, null)
       ? (countIn({ role: 'quantity', text: marked.value, span: marked.span }, price, amount) ?? marked)
       : marked;
   const consistent = quantity && price && amount ? adds(quantity.value, price.value, amount.value, discount?.value ?? null) : null;
