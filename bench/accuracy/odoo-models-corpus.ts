@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DOMParser, type Element } from '@xmldom/xmldom';
+import { distance as editDistance } from 'fastest-levenshtein';
 import type { ExtractedData } from '../../contracts/events/extracted-data.js';
 import type { BenchSample, Corpus } from './bench-sample.js';
 import type { ExpectedFields, FieldComparison } from './compare-fields.js';
@@ -154,18 +155,6 @@ export const odooAddress = (address: string): OdooAddress | null => {
 };
 
 const alphanumerics = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
-
-/** Edits (insertions, deletions, substitutions) between two strings. */
-const editDistance = (a: string, b: string): number => {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++)
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = current;
-  }
-  return previous[b.length]!;
-};
 
 /**
  * The annotation's words are the dataset's own OCR ("FAQ2/2015/020059" for FA02/2015/020059): a code is printed

@@ -1,9 +1,9 @@
+import { asClass } from '../values/ocr-confusions.js';
 import type { ItemFinding } from './item-finding.js';
 
-// Letters OCR reads for the digits they look like ("ARTS249" for ART5249). Not I or l for 1: a grid's rule or a
-// speck before the digits reads as a bar as readily ("ARTI175530-51" for ART175530-51).
-const DIGIT_LOOKALIKES: Record<string, string> = { S: '5', O: '0', B: '8', Z: '2', G: '6' };
-const LOOKALIKES = Object.keys(DIGIT_LOOKALIKES).join('');
+// Letters OCR reads for the digits they look like ("ARTS249" for ART5249), read back by `asClass`. Not I or l for 1: a
+// grid's rule or a speck before the digits reads as a bar as readily ("ARTI175530-51" for ART175530-51).
+const LOOKALIKES = /^[SOBZG]+$/u;
 
 // A code's letters before its first digit, and the rest.
 const CODE = /^(\p{L}+)(\d[\p{L}\d._/-]*)$/u;
@@ -23,10 +23,10 @@ export const codeAsPrinted = (code: string, others: readonly string[]): string =
   );
   const shared = [...prefixes]
     .filter((prefix) => prefix.length < letters.length && letters.startsWith(prefix))
-    .filter((prefix) => new RegExp(`^[${LOOKALIKES}]+$`, 'u').test(letters.slice(prefix.length)))
+    .filter((prefix) => LOOKALIKES.test(letters.slice(prefix.length)))
     .sort((a, b) => b.length - a.length)[0];
   if (shared === undefined) return code;
-  const digits = [...letters.slice(shared.length)].map((letter) => DIGIT_LOOKALIKES[letter]!).join('');
+  const digits = [...letters.slice(shared.length)].map((letter) => asClass(letter, 'digit')).join('');
   return `${shared}${digits}${rest}`;
 };
 
