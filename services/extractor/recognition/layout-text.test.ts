@@ -50,6 +50,37 @@ describe('extractor: laying out placed text', () => {
     expect(text).to.equal('Total CHF 1081.00\nnext');
   });
 
+  it('given a photo turned so that each table row ends as high as the next row begins, then each row stays one line', () => {
+    // Rows 30 apart, rising 4 for every 100 to the right: a row's right end is level with the next row's left end.
+    const rising = (text: string, left: number, row: number) => word(text, left, 100 + 30 * row - 0.04 * left);
+    const rows = [
+      ['1', 'Desk', 'lamp', 'LED', '2', 'pcs', '24.00', '48.00'],
+      ['2', 'Copy', 'paper', 'A4', '5', 'packs', '4.20', '21.00'],
+      ['3', 'Office', 'chair', 'black', '1', 'pcs', '180.00', '180.00'],
+    ];
+    const lefts = [0, 30, 100, 160, 500, 530, 640, 760];
+    const text = layoutText(rows.flatMap((row, index) => row.map((cell, column) => rising(cell, lefts[column]!, index))));
+
+    expect(text.split('\n').map((line) => line.replace(/ +/g, ' '))).to.deep.equal([
+      '1 Desk lamp LED 2 pcs 24.00 48.00',
+      '2 Copy paper A4 5 packs 4.20 21.00',
+      '3 Office chair black 1 pcs 180.00 180.00',
+    ]);
+  });
+
+  it('given level text with a word set a little high (a superscript), then the rows are grouped as read', () => {
+    const text = layoutText([
+      word('Total', 0, 0),
+      word('net', 60, 0),
+      word('1)', 100, -6),
+      word('99.00', 300, 0),
+      word('Tax', 0, 40),
+      word('7.00', 300, 40),
+    ]);
+
+    expect(text.split('\n')).to.have.length(2);
+  });
+
   it('leaves a blank line where the page leaves a gap, and nothing for no text', () => {
     expect(layoutText([word('Header', 0, 0), word('Footer', 0, 300)])).to.equal('Header\n\nFooter');
     expect(layoutText([word('  ', 0, 0)])).to.equal('');

@@ -31,6 +31,12 @@ const GLUE_BELOW = 0.2;
 const COLUMN_GAP_FROM = 2.2;
 // Rows still open for pieces: a slightly lower word (skewed scans, superscripts) may come after the next row began.
 const OPEN_ROWS = 3;
+// A page's slant is measured over word pairs at most this many word heights apart on one line...
+const NEIGHBOUR_GAP_HEIGHTS = 3;
+// ...and only from this many pairs: a few words give no direction.
+const MIN_SLANT_PAIRS = 8;
+// Below this rise per unit of width the rows are level: text layers and straight scans are grouped as read.
+const MIN_SLANT = 0.004;
 
 const heightOf = (piece: PlacedText) => piece.bottom - piece.top;
 const centerOf = (piece: PlacedText) => (piece.top + piece.bottom) / 2;
@@ -51,14 +57,66 @@ const belongsTo = (row: Row<PlacedText>, piece: PlacedText): boolean => {
   return overlap >= Math.min(heightOf(neighbour), heightOf(piece)) / 2;
 };
 
+/**
+ * How far the second of two words on one line sits below the first: the smaller shift of their tops and their
+ * bottoms when both agree, else none. An ascender, a capital or a descender moves one edge of a word's box only.
+ */
+const riseBetween = (first: PlacedText, second: PlacedText): number => {
+  const [ofTops, ofBottoms] = [second.top - first.top, second.bottom - first.bottom];
+  return Math.sign(ofTops) === Math.sign(ofBottoms) ? Math.sign(ofTops) * Math.min(Math.abs(ofTops), Math.abs(ofBottoms)) : 0;
+};
+
+/**
+ * How much the page's lines rise or fall per unit of width: the median over neighbouring words of one line
+ * (the nearest piece to a piece's right, at most `NEIGHBOUR_GAP_HEIGHTS` of its heights away, sharing half its
+ * height). Zero when fewer than `MIN_SLANT_PAIRS` pairs measure it or it is below `MIN_SLANT`.
+ */
+const slantOf = (pieces: readonly PlacedText[]): number => {
+  const byLeft = [...pieces].sort((a, b) => a.left - b.left);
+  const firstStartingFrom = (left: number) => {
+    let [low, high] = [0, byLeft.length];
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (byLeft[middle]!.left < left) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  const slopes: number[] = [];
+  for (const piece of byLeft) {
+    const height = heightOf(piece);
+    let neighbour: PlacedText | undefined;
+    for (let index = firstStartingFrom(piece.right - GLUE_BELOW * height); index < byLeft.length && !neighbour; index++) {
+      const candidate = byLeft[index]!;
+      if (candidate.left - piece.right > NEIGHBOUR_GAP_HEIGHTS * height) break;
+      const shared = Math.min(candidate.bottom, piece.bottom) - Math.max(candidate.top, piece.top);
+      if (shared >= Math.min(height, heightOf(candidate)) / 2) neighbour = candidate;
+    }
+    const run = neighbour ? (neighbour.left + neighbour.right - piece.left - piece.right) / 2 : 0;
+    if (neighbour && run > 0) slopes.push(riseBetween(piece, neighbour) / run);
+  }
+  if (slopes.length < MIN_SLANT_PAIRS) return 0;
+  const slant = median(slopes);
+  return Math.abs(slant) < MIN_SLANT ? 0 : slant;
+};
+
+/**
+ * The pieces in visual rows. A photo or scan turned by a degree or two puts one end of a long table row as
+ * high as the other end of the row above it; rows are therefore grouped with the page's slant taken out.
+ */
 const groupRows = <P extends PlacedText>(pieces: P[]): Row<P>[] => {
-  const rows: Row<P>[] = [];
-  for (const piece of [...pieces].sort((a, b) => centerOf(a) - centerOf(b))) {
+  const slant = slantOf(pieces);
+  const levelled = pieces.map((piece) => {
+    const drop = slant * ((piece.left + piece.right) / 2);
+    return { ...piece, top: piece.top - drop, bottom: piece.bottom - drop, original: piece };
+  });
+  const rows: Row<(typeof levelled)[number]>[] = [];
+  for (const piece of levelled.sort((a, b) => centerOf(a) - centerOf(b))) {
     const row = rows.slice(-OPEN_ROWS).find((candidate) => belongsTo(candidate, piece));
     if (row) row.pieces.push(piece);
     else rows.push({ pieces: [piece] });
   }
-  return rows;
+  return rows.map((row) => ({ pieces: row.pieces.map((piece) => piece.original) }));
 };
 
 interface Segment<P extends PlacedText> {

@@ -82,6 +82,35 @@ describe('extractor: address blocks', () => {
     expect(withCountry).to.include({ company_name: 'Provence SA', street: 'quai de la Fosse', country_code: 'FR' });
   });
 
+  it('given a country line under the postal line with a row of the next column between, reads the country', () => {
+    const [receiver] = blocksIn([
+      'Alpenblick GmbH',
+      'Herrengasse 119',
+      '6020 Innsbruck                                         BTW-nummer NL861973847B02',
+      '                                                       Tel. +31 73 208 69 45',
+      'OOSTENRIJK',
+    ]);
+    expect(receiver).to.include({ company_name: 'Alpenblick GmbH', city_name: 'Innsbruck', country_code: 'AT' });
+  });
+
+  it('given an attention block whose street is one line down, a line of the next column between, reads its street', () => {
+    const [receiver] = blocksIn([
+      'Elbtal AG                                                 Inv. No.:        RE2579322',
+      'Attn: Tobias Lehmann',
+      '                                                          Invoice date:     22/08/2025',
+      'Hohe Str. 51',
+      '',
+      'GERMANY',
+    ]);
+    expect(receiver).to.include({
+      company_name: 'Elbtal AG',
+      contact_person_name: 'Tobias Lehmann',
+      street: 'Hohe Str.',
+      house_number: '51',
+      country_code: 'DE',
+    });
+  });
+
   it('given a party label or a salutation over names and a street whose postal line OCR did not deliver, reads them', () => {
     const [labelled] = blocksIn(['Rechnungsadresse', 'Alpenblick GmbH', 'Maria-Theresien-Str. 72a', '', 'Rechnung Nr. 4']);
     expect(labelled).to.include({

@@ -301,6 +301,13 @@ const isAligned = (a: Extent, b: Extent): boolean => {
 const overlaps = (a: Extent, b: Extent): boolean =>
   a.box && b.box ? a.box[0] < b.box[1] && b.box[0] < a.box[1] : a.start < b.end && b.start < a.end;
 
+/**
+ * A row with text only beside the block's column: the next column's lines have a pitch of their own, so such a row
+ * falls between two lines of the block without being a gap in it.
+ */
+const isBesideColumn = (line: TextLine | undefined, reference: Extent): line is TextLine =>
+  line !== undefined && line.text !== '' && !line.segments.some((other) => overlaps(extentOf(line, other.start, other.end), reference));
+
 // What a scan leaves around a line: stray quotes, guillemets, bars, tildes; a colon after a house number.
 const LEADING_NOISE = /^[«»"“”„'|~=©*•]+\s*/u;
 const TRAILING_NOISE = /(?:\s*[«»"“”„'|~=©*•]|(?<=\d):|\s+[:.,;])+$/u;
@@ -476,7 +483,8 @@ const stackedBlock = (document: DocumentText, line: TextLine, segment: Segment, 
     // A salutation alone on its line ("Herrn", "Firma", "Madame") opens an addressee's block: what is above is no part of it.
     if (addressesSomeone(aligned.text) && !/\s/.test(aligned.text.trim())) break;
   }
-  const below = document.lines[line.index + 1];
+  const next = document.lines[line.index + 1];
+  const below = isBesideColumn(next, reference) ? document.lines[line.index + 2] : next;
   const countrySegment = below && below.page === line.page ? alignedSegment(below, reference) : null;
   const country =
     countrySegment && countryFromName(countrySegment.text)
@@ -619,10 +627,15 @@ const addresseeBlockWithoutPostalLine = (
     piece = alignedAt(document.lines[--index]);
   }
   const attentionAt = pieces.length - 1;
-  for (let index = line.index + 1, piece = alignedAt(document.lines[index]); piece && pieces.length < MAX_LABELLED_LINES;) {
+  let below = line.index + 1;
+  for (; pieces.length < MAX_LABELLED_LINES; below++) {
+    const piece =
+      alignedAt(document.lines[below]) ?? (isBesideColumn(document.lines[below], reference) ? alignedAt(document.lines[++below]) : null);
+    if (!piece) break;
     pieces.push(piece);
-    piece = alignedAt(document.lines[++index]);
   }
+  // The country line under the gap the lost postal line left.
+  const countryBelowGap = document.lines[below]?.text === '' ? alignedAt(document.lines[below + 1]) : null;
   if (
     pieces.some(isPostalPiece) ||
     pieces.some((piece) => blocks.some((block) => block.spans.some((span) => span.line === piece.span.line)))
@@ -633,7 +646,9 @@ const addresseeBlockWithoutPostalLine = (
     const parsed = parseAddressWithoutPostalLine(kept.map((piece) => piece.text));
     if (!parsed) continue;
     // A country line OCR read where it lost the postal line above it.
-    const country = pieces.slice(end).find((piece) => countryFromName(piece.text) !== null);
+    const country = [...pieces.slice(end), ...(countryBelowGap ? [countryBelowGap] : [])].find(
+      (piece) => countryFromName(piece.text) !== null,
+    );
     if (country) {
       parsed.address.country_code = countryFromName(country.text);
       parsed.lineOf.country_code = kept.push(country) - 1;

@@ -19,6 +19,22 @@ const item = (title: string, amount: string, rest: Partial<Record<'quantity' | '
 });
 
 describe('extractor: receipt items', () => {
+  it('given a scan that glued specks before amounts, the total and a multiplication, then the items still add up and are read', () => {
+    expect(
+      itemsIn([
+        '  . CAPPUCCINO  -                    3,28 B',
+        '   BATTERIEN AA 4ER                 .6,85 A',
+        '|, 3x 1,76',
+        '   CROISSANT                         5,28 B',
+        '   SUMME EUR                        ‘15,41',
+      ]),
+    ).to.deep.equal([
+      item('CAPPUCCINO', '3.28'),
+      item('BATTERIEN AA 4ER', '6.85'),
+      item('CROISSANT', '5.28', { quantity: '3', amount_unit: '1.76' }),
+    ]);
+  });
+
   it('drops the digits a speck before an amount was read as, where the items then add up to the total', () => {
     const items = itemsIn([
       'BATTERIEN AA 4ER             :    7507,85 A',

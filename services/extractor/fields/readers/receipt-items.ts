@@ -49,8 +49,11 @@ const MULTIPLICATION = new RegExp(
 
 const multiplicationIn = (line: TextLine, from: number, document: DocumentText): Multiplication | null => {
   const text = line.text.slice(from);
-  const offset = from + (text.length - text.trimStart().length);
-  const match = MULTIPLICATION.exec(text.trimStart());
+  // Specks a scan left before it ("|, 3x 1,76") are no part of it: the amount it multiplies out to checks the rest.
+  const start = text.search(/[\p{L}\d]/u);
+  if (start < 0) return null;
+  const offset = from + start;
+  const match = MULTIPLICATION.exec(text.slice(start));
   if (!match?.groups) return null;
   const quantity = parseDecimal(match.groups.quantity!, document.decimalMark);
   const price = parseDecimal(match.groups.price!.replace(/:(?=\d{2}$)/, document.decimalMark ?? '.'), document.decimalMark);
@@ -89,8 +92,11 @@ type Reading = 'as-printed' | 'garbled';
 /** An amount whose decimal point a scan lost ("455" for 4.55), at a line's end. */
 const POINTLESS_END = /(?<![\p{L}\d.,'])(?<amount>\d{3,5})(?:\s?(?<code>\p{L}\d?|\*))?\s*[^\p{L}\d\s]{0,2}\s*$/u;
 
+/** A speck a scan read as a mark glued before an amount (".6,85"), taken for the space it stands in: same length. */
+const withoutSpeckBeforeAmount = (text: string) => text.replace(/(?<=\s)[.,'‘’`·](?=\d)/gu, ' ');
+
 const amountAtEnd = (line: TextLine, document: DocumentText, reading: Reading): { end: RegExpExecArray; value: string } | null => {
-  const end = LINE_END.exec(line.text);
+  const end = LINE_END.exec(reading === 'garbled' ? withoutSpeckBeforeAmount(line.text) : line.text);
   const value = end?.groups ? parseDecimal(end.groups.amount!, document.decimalMark) : null;
   if (end && value !== null) return { end, value };
   const pointless = reading === 'garbled' ? POINTLESS_END.exec(line.text) : null;
@@ -178,7 +184,7 @@ const readItems = (document: DocumentText, reading: Reading): ItemFinding[] => {
   const labelOf = (line: TextLine) => /^\s*(\P{N}*?)(?=\s{2,}|\s*[-\d€$£]|$)/u.exec(line.text)?.[1] ?? '';
   // A scan may put a space after the decimal mark ("TOTAAL EUR  13, 99"); only the sum's value is taken from here.
   const amountOf = (line: TextLine) =>
-    findNumbers(line.text.replace(SPACE_AFTER_DECIMAL_MARK, '$1'), document.decimalMark)
+    findNumbers(withoutSpeckBeforeAmount(line.text).replace(SPACE_AFTER_DECIMAL_MARK, '$1'), document.decimalMark)
       .filter((number) => number.hasDecimals)
       .at(-1) ?? null;
   const totalIndex = lines.findIndex((line) => (TO_PAY.test(labelOf(line)) || SUBTOTAL.test(labelOf(line))) && amountOf(line) !== null);
