@@ -38,6 +38,14 @@ describe('extractor: the document type', () => {
     expect(typeOf('Protokoll der Sitzung')).to.equal('other');
   });
 
+  it('given a slip whose title OCR lost, when it prints a till’s tender and thanks, then it is a receipt; thanks alone are no till', () => {
+    expect(typeOf('Edelweiss GmbH\nBon-N 461762\nCROISSANT   5,28 B\nSUMME EUR   5,28\nBar   10,00\nVielen Dank!')).to.equal('receipt');
+    expect(typeOf('Ticket n° 6761\nCAHIER A5   6.48 A\nTOTAL TTC CHF   6.48\nEspèces   6.48\nMerci de votre confiance.')).to.equal(
+      'receipt',
+    );
+    expect(typeOf('Edelweiss GmbH\nProtokoll der Sitzung\nVielen Dank für Ihren Auftrag!')).to.equal('other');
+  });
+
   it('takes the keyword printed largest for the title, when the words have boxes', () => {
     const word = (text: string, top: number, height: number) => ({
       text,

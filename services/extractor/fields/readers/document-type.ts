@@ -3,6 +3,7 @@ import type { DocumentText, TextLine } from '../layout/document-text.js';
 import { boxOf, foundAt, spanOf, type Finding, type Span } from '../values/finding.js';
 import { labelPattern } from '../layout/labels.js';
 import { termsFor } from '../vocabulary/terms.js';
+import { isTillReceipt } from './till-receipt.js';
 
 type ClassifiedType = Exclude<DocumentType, 'other'>;
 
@@ -63,5 +64,7 @@ export const classifyDocument = (document: DocumentText): Finding<DocumentType> 
     const seen = document.lines.flatMap(keywordsIn).find((keyword) => keyword.type === type);
     if (seen) return foundAt(type, 0.6, [seen.span]);
   }
+  // No title at all (a slip OCR read without its "Bon-Nr."), but the till's own lines: a receipt.
+  if (isTillReceipt(document, false)) return { value: 'receipt', confidence: 0.6, page: firstPage ?? 1, box: null };
   return { value: 'other', confidence: 0.5, page: firstPage ?? 1, box: null };
 };

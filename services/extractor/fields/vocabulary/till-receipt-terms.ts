@@ -14,7 +14,11 @@ export const TILL_MARKS = [
   /^\s*cash (?:sales?|bill)\s*$/iu,
   // A card tender with its amount: the card terminal's line ("EDC", "VISA", "MASTER CARD").
   /^\s*(?:edc|visa|master ?card|credit card|debit card|amex)(?!\p{L}).*\d[.,]\d{2}/iu,
-  /(?<!\p{L})(?:thank you|terima kasih|please come again)(?!\p{L})/iu,
+  // Thanks in any language count once.
+  /(?<!\p{L})(?:thank you|terima kasih|please come again|vielen dank|merci|grazie|bedankt)(?!\p{L})/iu,
+  // The tender and the change of a European till, with their amounts: "Bar 27,40", "Espèces 18.50", "Rückgeld 2,60".
+  /^\s*(?:bar|bargeld|barzahlung|espèces|contanti|contant|pin)(?!\p{L}).*\d[.,]\d{2}/iu,
+  /(?<!\p{L})(?:rückgeld|rendu|monnaie rendue|resto|wisselgeld)(?!\p{L}).*\d[.,]\d{2}/iu,
   // The shop's return policy: "NO CASH REFUND", "EXCHANGE ARE ALLOWED WITHIN 7 DAYS", "wang tidak dapat di kembalikan".
   /(?<!\p{L})(?:goods sold are not|no (?:cash )?refunds?|not (?:returnable|refundable|exchangeable)|exchanges? (?:are |is )?allowed|tidak dapat (?:di ?)?kembalikan)(?!\p{L})/iu,
   // A restaurant's guests and table: "Pax: 6", "Table: 25".
