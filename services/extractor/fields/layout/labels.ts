@@ -148,11 +148,31 @@ export const valueNearLabel = <T>(
     return { value: sameLine.value, span: spanOf(match.line, match.end + sameLine.start, match.end + sameLine.end), below: false };
   if (!endsItsSegment(match)) return null;
   const [below] = columnBelow(document, match, 1);
-  const underneath = below ? read(below.segment.text) : null;
-  if (!below || !underneath) return null;
+  const cell = below ? cellUnder(match, below.line, below.segment) : null;
+  const underneath = cell ? read(cell.text) : null;
+  if (!below || !cell || !underneath) return null;
   return {
     value: underneath.value,
-    span: spanOf(below.line, below.segment.start + underneath.start, below.segment.start + underneath.end),
+    span: spanOf(below.line, cell.start + underneath.start, cell.start + underneath.end),
     below: true,
   };
+};
+
+/**
+ * What is printed under a label: the segment below it, or, where that segment also runs under the label's neighbours in
+ * a row of labels ("Date   Echéance   N° BC" over "2015-04-04 2015-06-03 BC03277", values set closer than their labels),
+ * only the words under the label's own columns.
+ */
+const cellUnder = (match: LabelMatch, line: TextLine, segment: Segment): Segment | null => {
+  const labelSegments = match.line.segments;
+  const runsUnderNeighbours = labelSegments.some(
+    (neighbour) => neighbour !== match.segment && neighbour.start < segment.end && segment.start < neighbour.end,
+  );
+  // (Without word boxes, the line's words are not known apart: the segment, as before.)
+  if (!runsUnderNeighbours || line.words.length === 0) return segment;
+  const words = line.words.filter((word) => word.start < match.segment.end && match.segment.start < word.end);
+  if (words.length === 0) return null;
+  const start = words[0]!.start;
+  const end = words.at(-1)!.end;
+  return { text: line.text.slice(start, end), start, end };
 };
