@@ -9,6 +9,7 @@ import type { ItemField, ItemFinding, LineItemValue } from './item-finding.js';
 import { reconciledWithTotals, type ReadItem } from './item-totals.js';
 import { isRecognized, itemTitleAt } from './item-title-misreads.js';
 import { unitAsPrinted } from './item-units.js';
+import { accentLanguagesOf } from '../values/spelling-accents.js';
 import { withArticleCodesAsPrinted } from './article-codes.js';
 import { findReceiptItems } from './receipt-items.js';
 import { termsFor } from '../vocabulary/terms.js';
@@ -945,7 +946,14 @@ const itemFrom = (block: Row[], rates: Rates, decimalMark: DecimalMark, language
     title,
     quantity: quantity ? read('quantity', quantity.value, quantity.span, quantity.derived ? DERIVED_CONFIDENCE : confidence) : null,
     // A unit OCR read is set right where one letter misread makes it a known unit ("pes" for "pcs").
-    unit: unit ? read('unit', isRecognized(unit.span) ? unitAsPrinted(unit.text) : unit.text, unit.span, confidence * 0.9) : null,
+    unit: unit
+      ? read(
+          'unit',
+          isRecognized(unit.span) ? unitAsPrinted(unit.text, accentLanguagesOf(language)) : unit.text,
+          unit.span,
+          confidence * 0.9,
+        )
+      : null,
     // A unit price that does not multiply out to the amount is per some other basis: not the unit price.
     amount_unit: price && amount && consistent !== false ? read('amount_unit', price.value, price.span, confidence) : null,
     amount_total: amount ? read('amount_total', amount.value, amount.span, confidence) : null,
