@@ -1,4 +1,4 @@
-import { linesBelow, type DocumentText, type Segment, type TextLine } from './document-text.js';
+import { linesBelow, type DocumentText, type LineWord, type Segment, type TextLine } from './document-text.js';
 import { spanOf, type Span } from '../values/finding.js';
 import { termsFor } from '../vocabulary/terms.js';
 import { allMatches } from './all-matches.js';
@@ -159,18 +159,24 @@ export const valueNearLabel = <T>(
 };
 
 /**
- * What is printed under a label: the segment below it, or, where that segment also runs under the label's neighbours in
- * a row of labels ("Date   Echéance   N° BC" over "2015-04-04 2015-06-03 BC03277", values set closer than their labels),
- * only the words under the label's own columns.
+ * What is printed under a label: the segment below it, or, where that segment stretches across a whole neighbour of the
+ * label in a row of labels without colons ("Date   Echéance   N° BC" over "2015-04-04 2015-06-03 BC03277", values set
+ * closer than their labels), only the words under the label: those overlapping it more than any neighbour. A label with
+ * a colon has its value beside it, and a segment with one is a label and value of its own ("Customer VAT No.: …").
  */
 const cellUnder = (match: LabelMatch, line: TextLine, segment: Segment): Segment | null => {
-  const labelSegments = match.line.segments;
-  const runsUnderNeighbours = labelSegments.some(
-    (neighbour) => neighbour !== match.segment && neighbour.start < segment.end && segment.start < neighbour.end,
+  const labels = match.line.segments;
+  const acrossNeighbour = labels.some(
+    (neighbour) => neighbour !== match.segment && segment.start <= neighbour.start && neighbour.end <= segment.end,
   );
   // (Without word boxes, the line's words are not known apart: the segment, as before.)
-  if (!runsUnderNeighbours || line.words.length === 0) return segment;
-  const words = line.words.filter((word) => word.start < match.segment.end && match.segment.start < word.end);
+  if (!acrossNeighbour || line.words.length === 0 || match.segment.text.includes(':') || segment.text.includes(':')) return segment;
+  const overlap = (word: LineWord, other: Segment) => Math.min(word.end, other.end) - Math.max(word.start, other.start);
+  const underLabel = (word: LineWord) => {
+    const most = Math.max(...labels.map((label) => overlap(word, label)));
+    return most > 0 && overlap(word, match.segment) === most;
+  };
+  const words = line.words.filter((word) => segment.start <= word.start && word.end <= segment.end && underLabel(word));
   if (words.length === 0) return null;
   const start = words[0]!.start;
   const end = words.at(-1)!.end;
