@@ -1,5 +1,15 @@
 import { expect } from 'chai';
-import { labelPattern, withoutAccentsToo } from './labels.js';
+import { findLabels, labelPattern, valueNearLabel, withoutAccentsToo } from './labels.js';
+import { toDocumentText } from './document-text.js';
+import { monospacedWords } from '../../../../test/support/monospaced-words.js';
+
+/** The text near the label of `pattern` in `lines` (OCR'd words with their columns) that `accepts`, read whole. */
+const valueUnder = (lines: string[], pattern: RegExp, accepts: (text: string) => boolean = (text) => /\d/.test(text)): string | null => {
+  const document = toDocumentText([{ pageNumber: 1, text: lines.join('\n'), words: monospacedWords(lines, 0.9) }]);
+  const [match] = findLabels(document, pattern);
+  const whole = (text: string) => (accepts(text) ? { value: text.trim(), start: 0, end: text.length } : null);
+  return match ? (valueNearLabel(document, match, whole)?.value ?? null) : null;
+};
 
 describe('extractor: labels', () => {
   it('matches a label whose accents OCR dropped, as well as printed', () => {
@@ -21,6 +31,23 @@ describe('extractor: labels', () => {
     const due = labelPattern('fällig am', 'échéance');
     for (const read of ['Fàllig am', 'Fâllig am', 'Ëchéance', 'Echèance']) expect(due.test(read), read).to.equal(true);
     expect(due.test('Fillig am')).to.equal(false);
+  });
+
+  it('reads under a label in a row of labels only the words under it, where the values are set closer than the labels', () => {
+    const lines = ['Date        Echéance    N°BC', '2015-04-04 2015-06-03 BC03277'];
+    expect(valueUnder(lines, labelPattern('n° ?bc'))).to.equal('BC03277');
+    expect(valueUnder(lines, labelPattern('échéance'))).to.equal('2015-06-03');
+  });
+
+  it('reads the whole segment under a label where it stretches across no neighbour, or holds a label of its own', () => {
+    // A value reaching a column under the label beside it is still the value under its own label.
+    const row = ['Date de facturation    Date de livraison    N° client', '2 août 2026       31 juillet 2026      C4929'];
+    expect(valueUnder(row, labelPattern('date de livraison'))).to.equal('31 juillet 2026');
+    // "Customer VAT No.: …" is a label and its value: read whole under the contact's label with a colon, as before.
+    const pairs = ['Your contact:        Michael Turner', 'Customer VAT No.: CHE-423.437.798 MWST'];
+    expect(valueUnder(pairs, labelPattern('your contact'), (text) => text.includes('VAT'))).to.equal(
+      'Customer VAT No.: CHE-423.437.798 MWST',
+    );
   });
 
   it('keeps escapes and character classes working', () => {

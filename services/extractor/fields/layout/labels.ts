@@ -1,4 +1,4 @@
-import { linesBelow, type DocumentText, type Segment, type TextLine } from './document-text.js';
+import { linesBelow, type DocumentText, type LineWord, type Segment, type TextLine } from './document-text.js';
 import { spanOf, type Span } from '../values/finding.js';
 import { termsFor } from '../vocabulary/terms.js';
 import { allMatches } from './all-matches.js';
@@ -148,11 +148,37 @@ export const valueNearLabel = <T>(
     return { value: sameLine.value, span: spanOf(match.line, match.end + sameLine.start, match.end + sameLine.end), below: false };
   if (!endsItsSegment(match)) return null;
   const [below] = columnBelow(document, match, 1);
-  const underneath = below ? read(below.segment.text) : null;
-  if (!below || !underneath) return null;
+  const cell = below ? cellUnder(match, below.line, below.segment) : null;
+  const underneath = cell ? read(cell.text) : null;
+  if (!below || !cell || !underneath) return null;
   return {
     value: underneath.value,
-    span: spanOf(below.line, below.segment.start + underneath.start, below.segment.start + underneath.end),
+    span: spanOf(below.line, cell.start + underneath.start, cell.start + underneath.end),
     below: true,
   };
+};
+
+/**
+ * What is printed under a label: the segment below it, or, where that segment stretches across a whole neighbour of the
+ * label in a row of labels without colons ("Date   Echéance   N° BC" over "2015-04-04 2015-06-03 BC03277", values set
+ * closer than their labels), only the words under the label: those overlapping it more than any neighbour. A label with
+ * a colon has its value beside it, and a segment with one is a label and value of its own ("Customer VAT No.: …").
+ */
+const cellUnder = (match: LabelMatch, line: TextLine, segment: Segment): Segment | null => {
+  const labels = match.line.segments;
+  const acrossNeighbour = labels.some(
+    (neighbour) => neighbour !== match.segment && segment.start <= neighbour.start && neighbour.end <= segment.end,
+  );
+  // (Without word boxes, the line's words are not known apart: the segment, as before.)
+  if (!acrossNeighbour || line.words.length === 0 || match.segment.text.includes(':') || segment.text.includes(':')) return segment;
+  const overlap = (word: LineWord, other: Segment) => Math.min(word.end, other.end) - Math.max(word.start, other.start);
+  const underLabel = (word: LineWord) => {
+    const most = Math.max(...labels.map((label) => overlap(word, label)));
+    return most > 0 && overlap(word, match.segment) === most;
+  };
+  const words = line.words.filter((word) => segment.start <= word.start && word.end <= segment.end && underLabel(word));
+  if (words.length === 0) return null;
+  const start = words[0]!.start;
+  const end = words.at(-1)!.end;
+  return { text: line.text.slice(start, end), start, end };
 };

@@ -20,6 +20,12 @@ describe('extractor: item units OCR misread', () => {
     expect(unitAsPrinted("'pes")).to.equal('pcs');
   });
 
+  it('gives back the accents OCR dropped from a unit, from the document’s languages', () => {
+    expect(unitAsPrinted('Unites', ['fr'])).to.equal('Unités');
+    expect(unitAsPrinted('Heures', ['fr'])).to.equal('Heures');
+    expect(unitAsPrinted('Unites')).to.equal('Unites');
+  });
+
   it('leaves units it cannot tell, short ones and ones it does not know', () => {
     expect(unitAsPrinted('ps')).to.equal('ps');
     expect(unitAsPrinted('DZ')).to.equal('DZ');

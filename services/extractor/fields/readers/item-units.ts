@@ -1,3 +1,5 @@
+import { withAccentsRestored, type AccentLanguage } from '../values/spelling-accents.js';
+
 /**
  * Units of measure as invoices print them beside a quantity, in the documents' languages: pieces ("pcs", "Stk.",
  * "pce", "pz", "st"), time ("h", "Std.", "ore"), weight, length, area and volume, flat rates and packs. Used to set
@@ -125,7 +127,7 @@ const oneLetterDropped = (read: string, known: string): boolean =>
  * "Tage"), or else with one letter dropped ("Sd." → "Std."). Two
  * candidates leave it as read, and so do units of fewer than three letters, where a letter is too much of them.
  */
-export const unitAsPrinted = (read: string): string => {
+const knownUnitAsPrinted = (read: string): string => {
   const text = read.replace(/^['‘’`"“”]+/u, '');
   if (text.length < 3 || /\s/.test(text) || BY_TEXT.has(text)) return text === '' ? read : text;
   const long = KNOWN_UNITS.filter((known) => known.length >= 3);
@@ -135,4 +137,13 @@ export const unitAsPrinted = (read: string): string => {
     if (candidates.length > 1) return text;
   }
   return text;
+};
+
+/**
+ * A unit OCR read, as printed: the known unit it is misread from (knownUnitAsPrinted), else with the accents OCR dropped
+ * given back from the spelling dictionary of the document's languages ("Unites" → "Unités").
+ */
+export const unitAsPrinted = (read: string, languages: readonly AccentLanguage[] = []): string => {
+  const unit = knownUnitAsPrinted(read);
+  return BY_TEXT.has(unit) ? unit : withAccentsRestored(unit, languages);
 };

@@ -41,6 +41,45 @@ describe('extractor: line items', () => {
     expect(other[0]).to.include({ title: 'Kabelkanal 40x60', quantity: null, amount_unit: null, amount_total: '60.19' });
   });
 
+  it('takes a row’s last figure for its amount and the figure the quantity multiplies out to it for the unit price, whatever their headers', () => {
+    // "Taux" heads the unit prices, "Prix" the amounts: no amount column is named.
+    const items = itemsIn([
+      'Detail                                  Qté           Taux           Prix',
+      'Logiciel de conception de bureau        8,00        235,00        1 880,00',
+    ]);
+    expect(items[0]).to.include({
+      title: 'Logiciel de conception de bureau',
+      quantity: '8.00',
+      amount_unit: '235.00',
+      amount_total: '1880.00',
+    });
+    // Figures that do not multiply out leave the amount unread.
+    const other = itemsIn([
+      'Detail                                  Qté           Taux           Prix',
+      'Logiciel de conception de bureau        8,00        235,00        1 890,00',
+    ]);
+    expect(other[0]?.amount_total ?? null).to.equal(null);
+  });
+
+  it('reads a unit price column whose header OCR read without its space ("Prixunitaire HT")', () => {
+    const items = itemsIn([
+      'Description                      Quantité Unité Prixunitaire HT      % TVA        Total HT',
+      'Armoire avec portes                27,00   Unités     120,50          10.0         3253,50',
+    ]);
+    expect(items[0]).to.include({ title: 'Armoire avec portes', quantity: '27.00', amount_unit: '120.50', amount_total: '3253.50' });
+  });
+
+  it('keeps the count as read in a row whose amount is quantity × unit price with the row’s tax on it', () => {
+    const lines = [
+      '            Description                 Quantité       Prix unitaire    TVA           Montant',
+      'Grande table de réunion                   40.0          €4500,00        20.0        €216 000,00',
+    ];
+    const [item] = findLineItems(toDocumentText([{ pageNumber: 1, text: lines.join('\n'), words: monospacedWords(lines, 0.9) }])).map(
+      (found) => found.value,
+    );
+    expect(item).to.include({ title: 'Grande table de réunion', quantity: '40.0', amount_unit: '4500.00', tax_rate: '20' });
+  });
+
   it('reads a bar or an exclamation mark standing after a figure in a title as the litre’s l, as OCR reads a lone l, and drops a mark standing after the title', () => {
     const items = itemsIn([
       'Nr.   Beschreibung              Menge    Preis/Einh.      Gesamt',

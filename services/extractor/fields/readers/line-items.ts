@@ -9,6 +9,7 @@ import type { ItemField, ItemFinding, LineItemValue } from './item-finding.js';
 import { reconciledWithTotals, type ReadItem } from './item-totals.js';
 import { isRecognized, itemTitleAt } from './item-title-misreads.js';
 import { unitAsPrinted } from './item-units.js';
+import { accentLanguagesOf } from '../values/spelling-accents.js';
 import { withArticleCodesAsPrinted } from './article-codes.js';
 import { findReceiptItems } from './receipt-items.js';
 import { termsFor } from '../vocabulary/terms.js';
@@ -285,6 +286,28 @@ const withBothMarksLost = (
 };
 
 /**
+ * A row whose amount no header named ("Qté  Taux  Prix" over "77,00  78,00  6 006,00", an amount header OCR cut short):
+ * its last figure is the amount where the quantity times another figure of the row makes it, and that figure is the
+ * unit price, whatever column it stands in. Arithmetic decides, so a rate or a count is never taken for either.
+ */
+const productInLastFigure = (
+  cells: Cell[],
+  quantity: NumberRead,
+  discount: string | null,
+  decimalMark: DecimalMark,
+): { price: NumberRead; amount: NumberRead } | null => {
+  const figures = cells
+    .filter((cell) => cell.role === null || !TEXT_ROLES.includes(cell.role))
+    .flatMap((cell) => numbersIn(cell, decimalMark))
+    .filter(
+      (number) => number.hasDecimals && !number.isPercentage && Number(number.value) > 0 && number.span.start !== quantity.span.start,
+    );
+  const amount = figures.at(-1);
+  const price = amount && figures.slice(0, -1).find((figure) => adds(quantity.value, figure.value, amount.value, discount));
+  return amount && price ? { price, amount } : null;
+};
+
+/**
  * An amount printed without its decimal mark in a row whose count OCR lost ("ART4242  Ouvrage : Droit fiscal  70.02
  * 133038"): the figure, its mark restored, that the unit price divides into a count (whole or with one decimal) to the
  * cent. A price of cents seldom divides a figure so by chance, and money carries cents.
@@ -418,11 +441,13 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
       .at(-1) ?? null,
     readAmount,
   );
+  const product = quantity && !readAmount ? productInLastFigure(cells, quantity, discount, decimalMark) : null;
   // A figure without its decimal mark ("4991" for 49,91; "481" for 4,81): as the other two multiply it out.
   const bothLost =
     quantity && !readAmount && !readPrice ? withBothMarksLost(quantity, ofRole(cells, 'unit_price'), amountCells, discount) : null;
   const amount =
     readAmount ??
+    product?.amount ??
     bothLost?.amount ??
     (!quantity && readPrice ? countedOut(readPrice, withoutDecimals(amountCells)) : undefined) ??
     (quantity && readPrice
@@ -430,6 +455,7 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
       : undefined) ??
     null;
   const printedPrice =
+    product?.price ??
     readPrice ??
     bothLost?.price ??
     (quantity && amount
@@ -837,6 +863,13 @@ const codeUnderGarbledHeader = (row: Row): { text: string; span: Span } | undefi
   return cell && { text: cell.text, span: cell.span };
 };
 
+/**
+ * Whether a row's amount is quantity × unit price with the row's tax on it ("40.0  €4500,00  20.0  €216 000,00"): a
+ * table that prints each line's gross, whose count is then as printed, not the one the unit price divides the amount into.
+ */
+const withItsTax = (quantity: NumberRead, price: NumberRead, amount: NumberRead, rate: NumberRead): boolean =>
+  Number(rate.value) > 0 && adds(quantity.value, String(Number(price.value) * (1 + Number(rate.value) / 100)), amount.value, null);
+
 // A count the row's arithmetic gives, not read: as sure as an amount the totals set right.
 const DERIVED_CONFIDENCE = 0.6;
 
@@ -899,20 +932,28 @@ const itemFrom = (block: Row[], rates: Rates, decimalMark: DecimalMark, language
     rateFrom(ofRole(row.cells, 'tax_rate'), rates) ??
     (undiscounted && rates.summarized.has(String(Number(listed.value))) ? listed : undefined);
   const marked = rowQuantity && price && amount ? withLostDecimalMark(rowQuantity, price, amount, discount) : rowQuantity;
+  const taxed = marked !== null && price !== null && amount !== null && rate !== undefined && withItsTax(marked, price, amount, rate);
   // A count OCR garbled into another figure ("1702" for "17 pz", "15/002"): where quantity × unit price is not the
   // amount and no discount is printed, the count the unit price divides the amount into, if it does so to the cent.
   // A count a text layer prints is the count (the amount may hold a surcharge, a rebate or another currency's rounding).
   const quantity =
-    marked && price && amount && !discount && isRecognized(marked.span) && !adds(marked.value, price.value, amount.value, null)
+    marked && price && amount && !discount && !taxed && isRecognized(marked.span) && !adds(marked.value, price.value, amount.value, null)
       ? (countIn({ role: 'quantity', text: marked.value, span: marked.span }, price, amount) ?? marked)
       : marked;
-  const consistent = quantity && price && amount ? adds(quantity.value, price.value, amount.value, discount?.value ?? null) : null;
+  const consistent = quantity && price && amount ? taxed || adds(quantity.value, price.value, amount.value, discount?.value ?? null) : null;
   const confidence = consistent === true ? 0.9 : 0.75;
   const value: LineItemValue = {
     title,
     quantity: quantity ? read('quantity', quantity.value, quantity.span, quantity.derived ? DERIVED_CONFIDENCE : confidence) : null,
     // A unit OCR read is set right where one letter misread makes it a known unit ("pes" for "pcs").
-    unit: unit ? read('unit', isRecognized(unit.span) ? unitAsPrinted(unit.text) : unit.text, unit.span, confidence * 0.9) : null,
+    unit: unit
+      ? read(
+          'unit',
+          isRecognized(unit.span) ? unitAsPrinted(unit.text, accentLanguagesOf(language)) : unit.text,
+          unit.span,
+          confidence * 0.9,
+        )
+      : null,
     // A unit price that does not multiply out to the amount is per some other basis: not the unit price.
     amount_unit: price && amount && consistent !== false ? read('amount_unit', price.value, price.span, confidence) : null,
     amount_total: amount ? read('amount_total', amount.value, amount.span, confidence) : null,

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { toDocumentText } from '../layout/document-text.js';
 import { findOrderNumber } from './order-number.js';
+import { monospacedWords } from '../../../../test/support/monospaced-words.js';
 
 const orderIn = (text: string) => findOrderNumber(toDocumentText([{ pageNumber: 1, text }]))?.value ?? null;
 
@@ -15,6 +16,17 @@ describe('extractor: the order number', () => {
     expect(orderIn('Numero d’ordine: 4500012345')).to.equal('4500012345');
     expect(orderIn('PO Number: 4500012345')).to.equal('4500012345');
     expect(orderIn('Order ID   OD304175096047380001')).to.equal('OD304175096047380001');
+  });
+
+  it('reads the initials of "bon de commande" alone as the order label only with their colon', () => {
+    expect(orderIn('BC:                            BC06328')).to.equal('BC06328');
+    expect(orderIn('Vancouver BC   V5K 0A1')).to.equal(null);
+  });
+
+  it('reads an order number under its label in a row of labels whose values are set closer than the labels', () => {
+    const lines = ['Date        Echéance    N°BC', '2015-04-04 2015-06-03 BC03277'];
+    const document = toDocumentText([{ pageNumber: 1, text: lines.join('\n'), words: monospacedWords(lines, 0.9) }]);
+    expect(findOrderNumber(document)?.value).to.equal('BC03277');
   });
 
   it('reads an order cited in a remark', () => {

@@ -24,6 +24,10 @@ describe('extractor: payment conditions', () => {
     expect(conditionsIn('Fàllig am                12.04.2026')).to.deep.equal([[null, 31, '2026-04-12']]);
   });
 
+  it('reads a French due date labelled "Règlement avant le", its accent as OCR read it', () => {
+    expect(conditionsIn('Réglement avant le: 06/04/2015', '2015-02-05')).to.deep.equal([[null, 60, '2015-04-06']]);
+  });
+
   it('reads cash discounts with their percentage and days, before the net term', () => {
     expect(
       conditionsIn('Zahlbar innerhalb 30 Tagen netto bis 04.07.2018, 3% Skonto innerhalb 10 Tagen bis 15.06.2018', '2018-06-05'),

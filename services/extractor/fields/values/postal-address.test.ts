@@ -241,6 +241,32 @@ describe('extractor: reading postal addresses', () => {
     expect(parseStreetLine('3 Pommes Golden')).to.equal(null);
   });
 
+  it('reads an American street with its number first as the street, not as a postal code and town, above the town line', () => {
+    expect(parsePostalLine('1611 Peony Dr')).to.equal(null);
+    expect(parsePostalLine('1337 N San Joaquin St')).to.equal(null);
+    expect(parsePostalLine('8001 Zürich')).to.deep.equal({ postalCode: '8001', city: 'Zürich', country: null });
+    expect(parseAddressLines(['The Jackson Group', '1611 Peony Dr', 'Tracy CA 95377', 'États Unis'])?.address).to.include({
+      company_name: 'The Jackson Group',
+      street: 'Peony Dr',
+      house_number: '1611',
+      postal_code: '95377',
+      city_name: 'Tracy',
+      country_code: 'US',
+    });
+  });
+
+  it('reads a town, a comma and a five-digit code as the postal line; without the comma, no postal line', () => {
+    expect(parsePostalLine('Turlock, 95380')).to.deep.equal({ postalCode: '95380', city: 'Turlock', country: null });
+    expect(parsePostalLine('San Francisco , 94134')).to.deep.equal({ postalCode: '94134', city: 'San Francisco', country: null });
+    expect(parsePostalLine('Artikel 95380')).to.equal(null);
+    expect(parseAddressLines(['Wood Corner', '1839 Arbor Way', 'Turlock, 95380'])?.address).to.include({
+      street: 'Arbor Way',
+      house_number: '1839',
+      postal_code: '95380',
+      city_name: 'Turlock',
+    });
+  });
+
   it('reads the contact after every attention prefix of the five languages', () => {
     for (const prefix of [
       'z.H.',

@@ -41,6 +41,12 @@ const EUROPEAN = new RegExp(String.raw`^(?:(?<prefix>[A-Z]{1,2})[- ]?)?(?<code>\
 const DUTCH = new RegExp(String.raw`^(?:NL[- ]?)?(?<code>\d{4} ?[A-Z]{2})[ ,]+(?<city>${CITY})$`, 'u');
 // "Fremont CA 94538", "Scranton, PA 18503-1234": American state and ZIP code.
 const AMERICAN = new RegExp(String.raw`^(?<city>${CITY}),? (?<state>[A-Z]{2}) (?<code>\d{5}(?:-\d{4})?)$`, 'u');
+// "Turlock, 95380", "San Francisco , 94134": a town, a comma, then a five-digit code (an American ZIP code without its
+// state); the comma is what tells it from a name followed by a number.
+const TOWN_COMMA_CODE = new RegExp(String.raw`^(?<city>${CITY}) ?, (?<code>\d{5})$`, 'u');
+// An English street's kind ending what would be the town ("1611 Peony Dr", "1337 N San Joaquin St"): the line is a street
+// with its number first, not a postal code and town.
+const ENGLISH_STREET_END = /\s(?:st|rd|dr|ave|blvd|ln|ct|pkwy|hwy|street|road|drive|lane|avenue|boulevard|court|parkway|highway|way)\.?$/iu;
 // "London SW1B 3BN", "SW1B 3BN London": British postcode.
 const BRITISH_CODE = String.raw`[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}`;
 const BRITISH = new RegExp(
@@ -155,13 +161,15 @@ const postalLineAlone = (line: string): PostalLine | null => {
   if (dutchRead)
     return { postalCode: `${dutchRead.digits} ${dutchRead.letters!.replace(/[)\]j]/u, 'J')}`, city: dutchRead.city!, country: 'NL' };
   const european = EUROPEAN.exec(line)?.groups;
-  if (european) {
+  if (european && !ENGLISH_STREET_END.test(european.city!)) {
     const country = european.prefix ? countryFromPostalPrefix(european.prefix) : null;
     if (european.prefix && !country) return null;
     return { postalCode: european.code!, city: european.city!.replace(/\s*\([A-Z]{2}\)$/, ''), country };
   }
   const american = AMERICAN.exec(line)?.groups;
   if (american) return { postalCode: american.code!, city: american.city!, country: 'US' };
+  const townFirst = TOWN_COMMA_CODE.exec(line)?.groups;
+  if (townFirst) return { postalCode: townFirst.code!, city: townFirst.city!, country: null };
   const british = BRITISH.exec(line)?.groups;
   if (british) return { postalCode: (british.code ?? british.code2)!, city: (british.city ?? british.city2)!, country: 'GB' };
   const glued = BRITISH_GLUED.exec(line)?.groups;
