@@ -55,4 +55,22 @@ describe('converter: clearing dust off a scan', () => {
 
     expect(clearDust(clean).pixels.equals(clean.pixels)).to.equal(true);
   });
+
+  it('paints out dust in a corner of the page and keeps a rule running off its edge', async () => {
+    const [widthPx, heightPx] = [200, 120];
+    const pixels = Buffer.alloc(widthPx * heightPx * 3, 255);
+    const paint = (left: number, top: number, right: number, bottom: number) => {
+      for (let y = top; y < bottom; y++) pixels.fill(0, (y * widthPx + left) * 3, (y * widthPx + right) * 3);
+    };
+    paint(0, 0, 3, 3);
+    paint(widthPx - 3, heightPx - 3, widthPx, heightPx);
+    paint(0, 60, widthPx, 62);
+    const page: SourcePageRaster = { sourcePage: 1, channels: 3, pixels, widthPx, heightPx, dpi: 300 };
+
+    const cleaned = clearDust(page);
+
+    expect(darkPixels(cleaned, [0, 0, 3, 3])).to.equal(0);
+    expect(darkPixels(cleaned, [widthPx - 3, heightPx - 3, widthPx, heightPx])).to.equal(0);
+    expect(darkPixels(cleaned, [0, 60, widthPx, 62])).to.equal(2 * widthPx);
+  });
 });

@@ -9,20 +9,28 @@ const CLEARANCE_MM = 1.5;
 /** The resolution of a page that does not state one: the OCR resolution. */
 const DEFAULT_DPI = 300;
 
-/** Counts of marked pixels over rectangles in constant time: a summed-area table of the mark mask. */
-const summedArea = (marked: Uint8Array, width: number, height: number) => {
-  const stride = width + 1;
-  const table = new Int32Array(stride * (height + 1));
+/** A mark's pixel not yet traced, in the mask (bordered by a ring of bare paper, so no neighbour lies off it). */
+const MARKED = 1;
+const TRACED = 2;
+
+/**
+ * Counts of marked pixels over rectangles of the page in constant time: a summed-area table of the mask
+ * (`stride` wide, with its one-pixel border), its entries for the page's pixels.
+ */
+const summedArea = (mask: Uint8Array, width: number, height: number, stride: number) => {
+  const tableStride = width + 1;
+  const table = new Int32Array(tableStride * (height + 1));
   for (let y = 0; y < height; y++) {
     let row = 0;
+    const [from, above, here] = [(y + 1) * stride + 1, y * tableStride + 1, (y + 1) * tableStride + 1];
     for (let x = 0; x < width; x++) {
-      row += marked[y * width + x]!;
-      table[(y + 1) * stride + x + 1] = table[y * stride + x + 1]! + row;
+      row += mask[from + x]! === 0 ? 0 : 1;
+      table[here + x] = table[above + x]! + row;
     }
   }
   return (left: number, top: number, right: number, bottom: number): number => {
     const [x0, y0, x1, y1] = [Math.max(0, left), Math.max(0, top), Math.min(width, right + 1), Math.min(height, bottom + 1)];
-    return table[y1 * stride + x1]! - table[y0 * stride + x1]! - table[y1 * stride + x0]! + table[y0 * stride + x0]!;
+    return table[y1 * tableStride + x1]! - table[y0 * tableStride + x1]! - table[y1 * tableStride + x0]! + table[y0 * tableStride + x0]!;
   };
 };
 
@@ -40,22 +48,29 @@ export const clearDust = (raster: SourcePageRaster): SourcePageRaster => {
   const dotSize = Math.max(1, Math.round(DOT_MM * pxPerMm));
   const clearance = Math.max(1, Math.round(CLEARANCE_MM * pxPerMm));
 
-  const marked = new Uint8Array(width * height);
+  // The mask has a border of bare paper a pixel wide: a mark's eight neighbours are always in it.
+  const stride = width + 2;
+  const mask = new Uint8Array(stride * (height + 2));
   let markedCount = 0;
-  for (let index = 0, offset = 0; index < marked.length; index++, offset += RASTER_CHANNELS) {
-    marked[index] = pixels[offset]! + pixels[offset + 1]! + pixels[offset + 2]! < 3 * MARK_THRESHOLD ? 1 : 0;
-    markedCount += marked[index]!;
+  for (let y = 0, offset = 0; y < height; y++) {
+    const row = (y + 1) * stride + 1;
+    for (let x = 0; x < width; x++, offset += RASTER_CHANNELS) {
+      if (pixels[offset]! + pixels[offset + 1]! + pixels[offset + 2]! < 3 * MARK_THRESHOLD) {
+        mask[row + x] = MARKED;
+        markedCount++;
+      }
+    }
   }
-  const marksIn = summedArea(marked, width, height);
+  const marksIn = summedArea(mask, width, height, stride);
 
   const cleaned = Buffer.from(pixels);
-  const visited = new Uint8Array(width * height);
   // Each marked pixel is pushed once at most.
   const stack = new Int32Array(markedCount);
   // The pixels of the mark being traced, while it is still small enough to be a dot.
   const dot = new Int32Array((dotSize + 1) * (dotSize + 1));
-  for (let start = 0; start < marked.length; start++) {
-    if (!marked[start] || visited[start]) continue;
+  const neighbours = Int32Array.of(-stride - 1, -stride, -stride + 1, -1, 1, stride - 1, stride, stride + 1);
+  for (let start = stride + 1; start < mask.length - stride; start++) {
+    if (mask[start] !== MARKED) continue;
     let left = width;
     let top = height;
     let right = -1;
@@ -63,30 +78,24 @@ export const clearDust = (raster: SourcePageRaster): SourcePageRaster => {
     let size = 0;
     let depth = 0;
     stack[depth++] = start;
-    visited[start] = 1;
+    mask[start] = TRACED;
     while (depth > 0) {
       const at = stack[--depth]!;
       // Plain statements rather than destructured arrays: this runs once for every marked pixel of the page.
-      const x = at % width;
-      const y = (at - x) / width;
+      const x = (at % stride) - 1;
+      const y = (at - x - 1) / stride - 1;
       if (x < left) left = x;
       if (x > right) right = x;
       if (y < top) top = y;
       if (y > bottom) bottom = y;
-      if (size < dot.length) dot[size] = at;
+      if (size < dot.length) dot[size] = y * width + x;
       size++;
       // Eight neighbours: a diagonal step still belongs to the same mark.
-      for (let dy = -1; dy <= 1; dy++) {
-        const ny = y + dy;
-        if (ny < 0 || ny >= height) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          if (nx < 0 || nx >= width) continue;
-          const next = ny * width + nx;
-          if (marked[next] && !visited[next]) {
-            visited[next] = 1;
-            stack[depth++] = next;
-          }
+      for (let index = 0; index < 8; index++) {
+        const next = at + neighbours[index]!;
+        if (mask[next] === MARKED) {
+          mask[next] = TRACED;
+          stack[depth++] = next;
         }
       }
     }
