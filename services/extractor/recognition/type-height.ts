@@ -12,10 +12,13 @@ const SMALL_TYPE_SHARE = 0.25;
 /** Which pixels of the raster are ink, as 1s, row by row. */
 const inkOf = ({ pixels, widthPx, heightPx, channels }: PageRaster): Uint8Array => {
   const ink = new Uint8Array(widthPx * heightPx);
+  // Luminance in thousandths, in integers.
+  const below = INK_BELOW * 1000;
   let dark = 0;
   for (let at = 0, sample = 0; at < ink.length; at++, sample += channels) {
-    const luminance = channels >= 3 ? 0.299 * pixels[sample]! + 0.587 * pixels[sample + 1]! + 0.114 * pixels[sample + 2]! : pixels[sample]!;
-    if (luminance < INK_BELOW) {
+    const luminance =
+      channels >= 3 ? 299 * pixels[sample]! + 587 * pixels[sample + 1]! + 114 * pixels[sample + 2]! : 1000 * pixels[sample]!;
+    if (luminance < below) {
       ink[at] = 1;
       dark++;
     }
@@ -26,45 +29,52 @@ const inkOf = ({ pixels, widthPx, heightPx, channels }: PageRaster): Uint8Array 
 
 /**
  * The heights and widths of the ink's marks (8-connected pixels), in pixels: runs of ink along each row, joined
- * with the runs of the row above that touch them (diagonally too).
+ * with the runs of the row above that touch them (diagonally too). Both rows' runs lie left to right, so each
+ * run is compared with the runs above from the first that reaches it.
  */
 const marksOf = (ink: Uint8Array, width: number, height: number): Array<{ width: number; height: number }> => {
-  const runs: Array<{ left: number; right: number; top: number; bottom: number; parent: number }> = [];
+  const [lefts, rights, rows, parents]: number[][] = [[], [], [], []];
   const root = (of: number): number => {
     let at = of;
-    while (runs[at]!.parent !== at) at = runs[at]!.parent = runs[runs[at]!.parent]!.parent;
+    while (parents[at] !== at) at = parents[at] = parents[parents[at]!]!;
     return at;
   };
-  let above: number[] = [];
+  let [aboveFrom, aboveTo] = [0, 0];
   for (let y = 0; y < height; y++) {
-    const row: number[] = [];
-    for (let x = 0; x < width; x++) {
-      if (ink[y * width + x] === 0) continue;
+    const rowFrom = lefts.length;
+    let above = aboveFrom;
+    for (let x = 0, at = y * width; x < width; x++, at++) {
+      if (ink[at] === 0) continue;
       const left = x;
-      while (x + 1 < width && ink[y * width + x + 1] === 1) x++;
-      const own = runs.length;
-      runs.push({ left, right: x, top: y, bottom: y, parent: own });
-      row.push(own);
-      for (const run of above) {
-        if (runs[run]!.right < left - 1 || runs[run]!.left > x + 1) continue;
+      while (x + 1 < width && ink[at + 1] === 1) {
+        x++;
+        at++;
+      }
+      const own = lefts.length;
+      lefts.push(left);
+      rights.push(x);
+      rows.push(y);
+      parents.push(own);
+      while (above < aboveTo && rights[above]! < left - 1) above++;
+      for (let run = above; run < aboveTo && lefts[run]! <= x + 1; run++) {
         const [a, b] = [root(run), root(own)];
-        if (a !== b) runs[Math.max(a, b)]!.parent = Math.min(a, b);
+        if (a !== b) parents[Math.max(a, b)] = Math.min(a, b);
       }
     }
-    above = row;
+    [aboveFrom, aboveTo] = [rowFrom, lefts.length];
   }
-  const marks = new Map<number, { left: number; right: number; top: number; bottom: number }>();
-  for (const [at, run] of runs.entries()) {
-    const mark = marks.get(root(at));
-    if (!mark) marks.set(root(at), { left: run.left, right: run.right, top: run.top, bottom: run.bottom });
+  const boxes = new Map<number, { left: number; right: number; top: number; bottom: number }>();
+  for (let run = 0; run < lefts.length; run++) {
+    const mark = root(run);
+    const box = boxes.get(mark);
+    if (!box) boxes.set(mark, { left: lefts[run]!, right: rights[run]!, top: rows[run]!, bottom: rows[run]! });
     else {
-      mark.left = Math.min(mark.left, run.left);
-      mark.right = Math.max(mark.right, run.right);
-      mark.top = Math.min(mark.top, run.top);
-      mark.bottom = Math.max(mark.bottom, run.bottom);
+      box.left = Math.min(box.left, lefts[run]!);
+      box.right = Math.max(box.right, rights[run]!);
+      box.bottom = rows[run]!;
     }
   }
-  return [...marks.values()].map((mark) => ({ width: mark.right - mark.left + 1, height: mark.bottom - mark.top + 1 }));
+  return [...boxes.values()].map((box) => ({ width: box.right - box.left + 1, height: box.bottom - box.top + 1 }));
 };
 
 /**
