@@ -33,7 +33,11 @@ const inkOf = ({ pixels, widthPx, heightPx, channels }: PageRaster): Uint8Array 
  * run is compared with the runs above from the first that reaches it.
  */
 const marksOf = (ink: Uint8Array, width: number, height: number): Array<{ width: number; height: number }> => {
-  const [lefts, rights, rows, parents]: number[][] = [[], [], [], []];
+  // Each run's first and last pixel, its row, and the run it joins (itself when it is its mark's first).
+  const lefts: number[] = [];
+  const rights: number[] = [];
+  const rows: number[] = [];
+  const parents: number[] = [];
   const root = (of: number): number => {
     let at = of;
     while (parents[at] !== at) at = parents[at] = parents[parents[at]!]!;
