@@ -1,6 +1,6 @@
 import type { PageRaster } from '../../../shared/imaging/page-raster.js';
 
-/** Ink is darker than this (0–255 luminance); where most of a picture is, its type is the light part (white on a band). */
+/** Ink is darker than this (0–255 luminance); where most of a picture is that dark, its type is the light part (white on a band). */
 const INK_BELOW = 128;
 /** Shorter than this, in points, a mark is a dot, a comma, a hyphen or a speck, no letter's body. */
 const MIN_GLYPH_POINTS = 1.5;
