@@ -13,7 +13,7 @@ describe('extractor: the pictures of a text-layer page read by OCR', () => {
     pixelsPerPoint: { x: 2, y: 2 },
     async cut(region) {
       steps.push(`cut ${region.top}`);
-      return { png: Buffer.from(String(region.top)), left: region.left * 2, top: region.top * 2 };
+      return { png: Buffer.from(String(region.top)), left: region.left * 2, top: region.top * 2, scale: 1 };
     },
   };
   const ocr: OcrEngine = {
@@ -37,5 +37,16 @@ describe('extractor: the pictures of a text-layer page read by OCR', () => {
       { text: 'Musterfirma', left: 40, top: 20 },
       { text: 'Musterfirma', left: 40, top: 760 },
     ]);
+  });
+
+  it('given a picture shrunk for OCR, when it is read, then its words are placed on the page at the size it was cut at', async () => {
+    const shrinking: RegionCutter = {
+      pixelsPerPoint: { x: 2, y: 2 },
+      cut: async (region) => ({ png: Buffer.from('logo'), left: region.left * 2, top: region.top * 2, scale: 0.5 }),
+    };
+
+    const [word] = await readImageRegions(shrinking, [LOGO], LAYER, ocr, {});
+
+    expect(word).to.include({ text: 'Musterfirma', left: 40, top: 20, right: 140, bottom: 40 });
   });
 });

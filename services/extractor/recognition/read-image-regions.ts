@@ -1,7 +1,9 @@
 import { overlapsAnyOf } from './box-area.js';
 import { decodePageRaster, type PageRaster } from '../../../shared/imaging/page-raster.js';
 import { POINTS_PER_INCH, RASTER_CHANNELS, type SourcePdfPage } from '../../converter/index.js';
-import { croppableImage, croppableRaster, cropPageRegion, cropRegion, placedOnPage, type PageCrop } from './crop-page-region.js';
+import { croppableImage, croppableRaster, type CroppablePage } from './crop-page-region.js';
+import type { Region } from './doubtful-regions.js';
+import { pictureForOcr, type PictureCrop } from './picture-for-ocr.js';
 import type { PageRegion } from './pdf-text-layer.js';
 import type { TextLayer } from './pdf-text-layer.js';
 import type { OcrEngine, OcrOptions, OcrWord } from './ocr-engine.js';
@@ -11,12 +13,35 @@ const WHITE_MARGIN_POINTS = 6;
 /** An OCR word sharing more than this part of its box with text-layer text is that text read twice. */
 const MAX_SHARED_WITH_LAYER = 1 / 3;
 
-/** Cuts regions of a page (in its layer's points) out as PNGs, with a white margin of so many pixels. */
+/** Cuts regions of a page (in its layer's points) out as PNGs for OCR, with a white margin of so many pixels. */
 export interface RegionCutter {
-  /** The pixels of the cut-outs per point of the layer. */
+  /** The pixels of the page the cut-outs are cut from per point of the layer. */
   pixelsPerPoint: { x: number; y: number };
-  cut(region: PageRegion, whiteMargin: number): Promise<PageCrop | null>;
+  cut(region: PageRegion, whiteMargin: number): Promise<PictureCrop | null>;
 }
+
+/** The part of `page` inside `region` (pixels, clipped to the page) for OCR; null when less than 2 × 2 pixels of it are on the page. */
+const pictureOfPage = async (
+  page: CroppablePage,
+  region: Region,
+  pixelsPerPoint: number,
+  whiteMargin: number,
+): Promise<PictureCrop | null> => {
+  const left = Math.max(0, Math.floor(region.left));
+  const top = Math.max(0, Math.floor(region.top));
+  const width = Math.min(page.widthPx, Math.ceil(region.right)) - left;
+  const height = Math.min(page.heightPx, Math.ceil(region.bottom)) - top;
+  if (width < 2 || height < 2) return null;
+  const { data, info } = await page.read().extract({ left, top, width, height }).raw().toBuffer({ resolveWithObject: true });
+  const raster: PageRaster = {
+    pixels: data,
+    widthPx: info.width,
+    heightPx: info.height,
+    channels: info.channels as PageRaster['channels'],
+    dpi: page.dpi,
+  };
+  return pictureForOcr(raster, { left, top }, pixelsPerPoint, whiteMargin);
+};
 
 /**
  * Regions cut out of the page's raster `image`. Cutting from the encoded image decodes its rows down to
@@ -29,7 +54,7 @@ export const cutterOfImage = async (image: Buffer, regions: readonly PageRegion[
   return {
     pixelsPerPoint,
     cut: (region, whiteMargin) =>
-      cropRegion(
+      pictureOfPage(
         page,
         {
           left: region.left * pixelsPerPoint.x,
@@ -37,6 +62,7 @@ export const cutterOfImage = async (image: Buffer, regions: readonly PageRegion[
           right: region.right * pixelsPerPoint.x,
           bottom: region.bottom * pixelsPerPoint.y,
         },
+        pixelsPerPoint.y,
         whiteMargin,
       ),
   };
@@ -49,9 +75,9 @@ export const cutterOfSourcePage = (page: SourcePdfPage): RegionCutter => {
     pixelsPerPoint: { x: scale, y: scale },
     async cut(region, whiteMargin) {
       const drawn = await page.renderRegion(page.ocrDpi, region);
+      if (drawn.widthPx < 2 || drawn.heightPx < 2) return null;
       const raster: PageRaster = { ...drawn, channels: RASTER_CHANNELS, dpi: page.ocrDpi };
-      const crop = await cropPageRegion(raster, { left: 0, top: 0, right: drawn.widthPx, bottom: drawn.heightPx }, whiteMargin);
-      return crop && { ...crop, left: crop.left + drawn.leftPx, top: crop.top + drawn.topPx };
+      return pictureForOcr(raster, { left: drawn.leftPx, top: drawn.topPx }, scale, whiteMargin);
     },
   };
 };
@@ -70,7 +96,7 @@ export const readImageRegions = async (
   drawn: () => void = () => {},
 ): Promise<OcrWord[]> => {
   const { pixelsPerPoint } = cutter;
-  const crops: PageCrop[] = [];
+  const crops: PictureCrop[] = [];
   for (const region of regions) {
     const crop = await cutter.cut(region, Math.round(WHITE_MARGIN_POINTS * pixelsPerPoint.y));
     if (crop) crops.push(crop);
@@ -78,16 +104,12 @@ export const readImageRegions = async (
   drawn();
   const words: OcrWord[] = [];
   for (const crop of crops) {
-    const read = placedOnPage((await ocr.recognize(crop.png, ocrOptions)).words, crop);
-    words.push(
-      ...read.map((word) => ({
-        ...word,
-        left: word.left / pixelsPerPoint.x,
-        right: word.right / pixelsPerPoint.x,
-        top: word.top / pixelsPerPoint.y,
-        bottom: word.bottom / pixelsPerPoint.y,
-      })),
-    );
+    const { words: read } = await ocr.recognize(crop.png, ocrOptions);
+    const [x, y] = [
+      (px: number) => (crop.left + px / crop.scale) / pixelsPerPoint.x,
+      (px: number) => (crop.top + px / crop.scale) / pixelsPerPoint.y,
+    ];
+    words.push(...read.map((word) => ({ ...word, left: x(word.left), right: x(word.right), top: y(word.top), bottom: y(word.bottom) })));
   }
   return words.filter((word) => !overlapsAnyOf(word, layer.pieces, MAX_SHARED_WITH_LAYER));
 };

@@ -20,6 +20,22 @@ const RUN_GAP = 0.6;
 const BASELINE_SHIFT = 0.2;
 
 /**
+ * PDFium's per-character text functions as its WebAssembly module exports them. The wrapped module's functions go
+ * through Emscripten's `ccall` (argument conversion arrays, the export looked up by name, assertions) on every call,
+ * which cost more than PDFium's own work for a character: a page's text is a dozen calls a character.
+ */
+interface CharacterExports {
+  FPDFText_GetUnicode(textPage: number, index: number): number;
+  FPDFText_IsGenerated(textPage: number, index: number): number;
+  FPDFText_GetMatrix(textPage: number, index: number, matrix: number): number;
+  FPDFText_GetFontSize(textPage: number, index: number): number;
+  FPDFText_GetCharOrigin(textPage: number, index: number, x: number, y: number): number;
+  FPDFText_GetLooseCharBox(textPage: number, index: number, rect: number): number;
+  FPDFText_GetTextObject(textPage: number, index: number): number;
+  FPDFTextObj_GetFont(textObject: number): number;
+}
+
+/**
  * What a page loaded in PDFium places on it, as it is shown (see `PdfPageContent`). Text runs are made of the
  * characters PDFium's text page lists, in content order: a run ends at a line break, a change of font size
  * or baseline, a gap wider than RUN_GAP of the font size, or a step back; where a run's word gaps are is told
@@ -28,6 +44,7 @@ const BASELINE_SHIFT = 0.2;
  */
 export const pdfiumPageContent = (pdfium: WrappedPdfiumModule, page: number, widthPt: number, heightPt: number): PdfPageContent => {
   const { pdfium: runtime } = pdfium;
+  const characters = runtime.wasmExports as unknown as CharacterExports;
   const scratch = runtime.wasmExports.malloc(64);
   const double = (offset: number) => runtime.getValue(scratch + offset, 'double');
   const float = (offset: number) => runtime.getValue(scratch + offset, 'float');
@@ -49,14 +66,14 @@ export const pdfiumPageContent = (pdfium: WrappedPdfiumModule, page: number, wid
       };
       try {
         for (let index = 0, count = pdfium.FPDFText_CountChars(textPage); index < count; index++) {
-          const code = pdfium.FPDFText_GetUnicode(textPage, index);
+          const code = characters.FPDFText_GetUnicode(textPage, index);
           const character = code === LINE_END_HYPHEN ? '-' : String.fromCodePoint(code);
           if (code === 0 || character === '\r' || character === '\n') {
             endRun();
             continue;
           }
           // PDFium's marks of a word gap are spaces too: asked first, they are told apart from the content's.
-          if (pdfium.FPDFText_IsGenerated(textPage, index) === 1) {
+          if (characters.FPDFText_IsGenerated(textPage, index) === 1) {
             spaceBefore ??= 'generated';
             continue;
           }
@@ -64,20 +81,20 @@ export const pdfiumPageContent = (pdfium: WrappedPdfiumModule, page: number, wid
             spaceBefore = 'printed';
             continue;
           }
-          pdfium.FPDFText_GetMatrix(textPage, index, scratch);
+          characters.FPDFText_GetMatrix(textPage, index, scratch);
           // The glyph's baseline direction on the page as shown; only text running left to right is kept.
           const [a, b] = [float(0), float(4)];
           const [along, across] = [a * shown[0] + b * shown[2], a * shown[1] + b * shown[3]];
           const scale = Math.hypot(along, across);
-          const size = scale * pdfium.FPDFText_GetFontSize(textPage, index);
+          const size = scale * characters.FPDFText_GetFontSize(textPage, index);
           if (size === 0 || Math.abs(across) > scale / 10 || along < 0) {
             endRun();
             continue;
           }
-          pdfium.FPDFText_GetCharOrigin(textPage, index, scratch, scratch + 8);
+          characters.FPDFText_GetCharOrigin(textPage, index, scratch, scratch + 8);
           const [, baseline] = apply(shown, double(0), double(8));
           // FS_RECTF: left, top, right, bottom in page space; its corners as shown give the run's sides.
-          pdfium.FPDFText_GetLooseCharBox(textPage, index, scratch + 16);
+          characters.FPDFText_GetLooseCharBox(textPage, index, scratch + 16);
           const sides = [float(16), float(24)].flatMap((x) => [float(20), float(28)].map((y) => apply(shown, x, y)[0]));
           const [left, right] = [Math.min(...sides), Math.max(...sides)];
           const current: OpenRun | null = run;
@@ -89,7 +106,7 @@ export const pdfiumPageContent = (pdfium: WrappedPdfiumModule, page: number, wid
               left < current.left - SPACE_GAP * size)
           )
             endRun();
-          const font = pdfium.FPDFTextObj_GetFont(pdfium.FPDFText_GetTextObject(textPage, index));
+          const font = characters.FPDFTextObj_GetFont(characters.FPDFText_GetTextObject(textPage, index));
           if (run) {
             const open: OpenRun = run;
             open.glyphs.push({ character, left, right, font, spaceBefore });
