@@ -31,4 +31,5 @@ export { renderImagePages } from './rendering/image-pages.js';
 export { renderPdfPages } from './rendering/pdf-pages.js';
 export { prepareImagePage, preparePdfPage, renderPages } from './rendering/render-pages.js';
 export { scaledCopy } from './rendering/scaled-copy.js';
+export { filledShareOfDark, MAX_FILL_SHARE } from './rendering/stretch-contrast.js';
 export { pixelsAt, POINTS_PER_INCH } from './rendering/region-pixels.js';

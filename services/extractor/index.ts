@@ -13,3 +13,5 @@ export type { FieldFeatures } from './fields/scoring/field-features.js';
 export { FIELD_GROUPS, fieldGroupOf } from './fields/scoring/field-paths.js';
 export { recognizePages } from './recognition/recognize-pages.js';
 export { createTesseractRecognizer, languageDataFile, linkLanguageData } from './recognition/tesseract-recognizer.js';
+export { filledAreas } from './recognition/filled-areas.js';
+export type { OcrWord } from './recognition/ocr-engine.js';

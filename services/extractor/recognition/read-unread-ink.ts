@@ -21,7 +21,7 @@ const isConfidentReading = (words: readonly OcrWord[]) =>
  * The page's words with what a region read on its own adds: its words the page has not read yet, when
  * the reading is confident. The single letters and bars OCR made of the same print on the page give way.
  */
-const withWordsReadAgain = (words: OcrWord[], readAgain: readonly OcrWord[]): OcrWord[] => {
+export const withWordsReadAgain = (words: OcrWord[], readAgain: readonly OcrWord[]): OcrWord[] => {
   const added = readAgain.filter((word) => !overlapsAnyOf(word, words.filter(isReading), MAX_SHARED));
   if (added.length === 0 || !isConfidentReading(added)) return words;
   return [...words.filter((word) => isReading(word) || !overlapsAnyOf(word, added, MAX_SHARED)), ...added];

@@ -6,6 +6,7 @@ import Tesseract from 'tesseract.js';
 import type { Logger } from '../../../shared/logging/logger.js';
 import { lazyPageRaster } from './crop-page-region.js';
 import { dropSpecks } from './drop-specks.js';
+import { readFilledAreas } from './read-filled-areas.js';
 import { readPageInParts } from './read-page-in-parts.js';
 import { readUnreadInk } from './read-unread-ink.js';
 import { rereadDoubtfulRegions } from './reread-doubtful-regions.js';
@@ -73,7 +74,7 @@ interface Pool {
  * OCR with tesseract.js: a small pool of long-lived workers, started on first use, reading language
  * data from the installed packages only (never the network) and caching nothing. A page's doubtful
  * regions are read a second time on their own (see `rereadDoubtfulRegions`), and so is large type its
- * layout analysis lost (see `readUnreadInk`); words OCR is known to misread are corrected (see `correctMisreads`).
+ * layout analysis lost (see `readUnreadInk`) and type on grey or coloured bars (see `readFilledAreas`); words OCR is known to misread are corrected (see `correctMisreads`).
  * A large page is read in parts at once, one per worker and core (see `readPageInParts`), so one page's
  * recognition takes about its share of the machine rather than one core's time for all of it.
  * A recognition asked for fewer languages than all (see `OcrOptions`) runs on one worker of its own for
@@ -140,9 +141,13 @@ export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine 
       const raster = lazyPageRaster(image);
       const words = onePass
         ? await read(image)
-        : await readUnreadInk(
+        : await readFilledAreas(
             raster,
-            await rereadDoubtfulRegions(raster, dropSpecks(await readPageInParts(image, raster, readers, recognizeWords)), read),
+            await readUnreadInk(
+              raster,
+              await rereadDoubtfulRegions(raster, dropSpecks(await readPageInParts(image, raster, readers, recognizeWords)), read),
+              read,
+            ),
             read,
           );
       const confidence = words.length === 0 ? 0 : words.reduce((sum, word) => sum + word.confidence, 0) / words.length;

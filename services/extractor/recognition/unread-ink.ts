@@ -37,7 +37,7 @@ interface Blob extends Region {
 }
 
 /** 1 for each pixel inside a (grown) word box: ink there has been read. */
-const pixelsUnderWords = (raster: PageRaster, words: readonly OcrWord[], growth: number): Uint8Array => {
+export const pixelsUnderWords = (raster: PageRaster, words: readonly OcrWord[], growth: number): Uint8Array => {
   const covered = new Uint8Array(raster.widthPx * raster.heightPx);
   for (const word of words.filter(isReading)) {
     const left = Math.max(0, Math.floor(word.left - growth));
