@@ -1,5 +1,6 @@
 import type { PageRaster } from '../../../shared/imaging/page-raster.js';
 import { areaOf } from './box-area.js';
+import { cellGroups } from './cell-groups.js';
 import { typicalWordHeight, type Region } from './doubtful-regions.js';
 import type { OcrWord } from './ocr-engine.js';
 import { isReading, pixelsUnderWords } from './unread-ink.js';
@@ -56,36 +57,6 @@ const filledCells = (raster: PageRaster, cell: number, columns: number, rows: nu
   return filled;
 };
 
-/** The 4-connected groups of filled cells, as boxes in cells with how many cells they hold. */
-const cellGroups = (filled: Uint8Array, columns: number, rows: number): (Region & { cells: number })[] => {
-  const seen = new Uint8Array(filled.length);
-  const stack = new Int32Array(filled.length);
-  const groups: (Region & { cells: number })[] = [];
-  for (let start = 0; start < filled.length; start++) {
-    if (filled[start] === 0 || seen[start] === 1) continue;
-    seen[start] = 1;
-    stack[0] = start;
-    let size = 1;
-    const group = { left: columns, top: rows, right: 0, bottom: 0, cells: 0 };
-    while (size > 0) {
-      const at = stack[--size]!;
-      const [column, row] = [at % columns, Math.floor(at / columns)];
-      group.cells++;
-      group.left = Math.min(group.left, column);
-      group.top = Math.min(group.top, row);
-      group.right = Math.max(group.right, column + 1);
-      group.bottom = Math.max(group.bottom, row + 1);
-      for (const next of [at - columns, at + columns, column > 0 ? at - 1 : -1, column < columns - 1 ? at + 1 : -1]) {
-        if (next < 0 || next >= filled.length || filled[next] === 0 || seen[next] === 1) continue;
-        seen[next] = 1;
-        stack[size++] = next;
-      }
-    }
-    groups.push(group);
-  }
-  return groups;
-};
-
 /** The bar's own level (its median luma) and its type's pixels, lighter or darker than that: whichever there are more of. */
 const typeOn = (raster: PageRaster, box: Region, read: Uint8Array) => {
   const width = raster.widthPx;
@@ -118,8 +89,8 @@ export const filledAreas = (raster: PageRaster, words: readonly OcrWord[]): Fill
   const { widthPx: width, heightPx: height } = raster;
   const cell = Math.max(2, Math.round(CELL_HEIGHTS * wordHeight));
   const [columns, rows] = [Math.ceil(width / cell), Math.ceil(height / cell)];
-  const bars = cellGroups(filledCells(raster, cell, columns, rows), columns, rows)
-    .filter((group) => group.cells >= MIN_FILLED_CELLS * (group.right - group.left) * (group.bottom - group.top))
+  const bars = cellGroups(filledCells(raster, cell, columns, rows), columns, rows, false)
+    .filter((group) => group.weight >= MIN_FILLED_CELLS * (group.right - group.left) * (group.bottom - group.top))
     .map((group) => ({
       left: group.left * cell,
       top: group.top * cell,

@@ -1,4 +1,5 @@
 import type { PageRaster } from '../../../shared/imaging/page-raster.js';
+import { cellGroups } from './cell-groups.js';
 import { typicalWordHeight, union, type Region } from './doubtful-regions.js';
 import type { OcrWord } from './ocr-engine.js';
 
@@ -73,44 +74,14 @@ const unreadInkPerCell = (raster: PageRaster, covered: Uint8Array, cell: number,
 };
 
 /** The 8-connected groups of cells with ink, as boxes in pixels with their ink. */
-const inkBlobs = (counts: Uint32Array, columns: number, rows: number, cell: number): Blob[] => {
-  const seen = new Uint8Array(counts.length);
-  const stack = new Int32Array(counts.length);
-  const blobs: Blob[] = [];
-  for (let start = 0; start < counts.length; start++) {
-    if (counts[start] === 0 || seen[start] === 1) continue;
-    seen[start] = 1;
-    stack[0] = start;
-    let size = 1;
-    const blob = { left: columns, top: rows, right: 0, bottom: 0, ink: 0 };
-    while (size > 0) {
-      const at = stack[--size]!;
-      const column = at % columns;
-      const row = (at - column) / columns;
-      blob.ink += counts[at]!;
-      blob.left = Math.min(blob.left, column);
-      blob.top = Math.min(blob.top, row);
-      blob.right = Math.max(blob.right, column);
-      blob.bottom = Math.max(blob.bottom, row);
-      for (let r = Math.max(0, row - 1); r <= Math.min(rows - 1, row + 1); r++) {
-        for (let c = Math.max(0, column - 1); c <= Math.min(columns - 1, column + 1); c++) {
-          const next = r * columns + c;
-          if (counts[next] === 0 || seen[next] === 1) continue;
-          seen[next] = 1;
-          stack[size++] = next;
-        }
-      }
-    }
-    blobs.push({
-      left: blob.left * cell,
-      top: blob.top * cell,
-      right: (blob.right + 1) * cell,
-      bottom: (blob.bottom + 1) * cell,
-      ink: blob.ink,
-    });
-  }
-  return blobs;
-};
+const inkBlobs = (counts: Uint32Array, columns: number, rows: number, cell: number): Blob[] =>
+  cellGroups(counts, columns, rows, true).map((group) => ({
+    left: group.left * cell,
+    top: group.top * cell,
+    right: group.right * cell,
+    bottom: group.bottom * cell,
+    ink: group.weight,
+  }));
 
 const heightOf = (region: Region) => region.bottom - region.top;
 const widthOf = (region: Region) => region.right - region.left;
