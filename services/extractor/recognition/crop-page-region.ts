@@ -47,19 +47,26 @@ export const croppableImage = async (image: Buffer): Promise<CroppablePage> => {
   };
 };
 
+/** The whole pixels of `region` on the page, clipped to it; null when less than 2 × 2 pixels of it are on the page. */
+export const pixelBoxOnPage = (page: { widthPx: number; heightPx: number }, region: Region) => {
+  const left = Math.max(0, Math.floor(region.left));
+  const top = Math.max(0, Math.floor(region.top));
+  const width = Math.min(page.widthPx, Math.ceil(region.right)) - left;
+  const height = Math.min(page.heightPx, Math.ceil(region.bottom)) - top;
+  return width < 2 || height < 2 ? null : { left, top, width, height };
+};
+
 /**
  * The part of the page inside `region` (pixels, clipped to the page) as a PNG of the page's density, with
  * `whiteMargin` pixels of white around it. Null when less than 2 × 2 pixels of the region are on the page.
  */
 export const cropRegion = async (page: CroppablePage, region: Region, whiteMargin = 0): Promise<PageCrop | null> => {
-  const left = Math.max(0, Math.floor(region.left));
-  const top = Math.max(0, Math.floor(region.top));
-  const width = Math.min(page.widthPx, Math.ceil(region.right)) - left;
-  const height = Math.min(page.heightPx, Math.ceil(region.bottom)) - top;
-  if (width < 2 || height < 2) return null;
+  const box = pixelBoxOnPage(page, region);
+  if (!box) return null;
+  const { left, top } = box;
   const crop = page
     .read()
-    .extract({ left, top, width, height })
+    .extract(box)
     .extend({ top: whiteMargin, bottom: whiteMargin, left: whiteMargin, right: whiteMargin, background: 'white' });
   const png = await crop.png().toBuffer();
   return { png: page.dpi ? withPngDensity(png, page.dpi) : png, left: left - whiteMargin, top: top - whiteMargin };

@@ -1,7 +1,7 @@
 import { overlapsAnyOf } from './box-area.js';
 import { decodePageRaster, type PageRaster } from '../../../shared/imaging/page-raster.js';
 import { POINTS_PER_INCH, RASTER_CHANNELS, type SourcePdfPage } from '../../converter/index.js';
-import { croppableImage, croppableRaster, type CroppablePage } from './crop-page-region.js';
+import { croppableImage, croppableRaster, pixelBoxOnPage, type CroppablePage } from './crop-page-region.js';
 import type { Region } from './doubtful-regions.js';
 import { pictureForOcr, type PictureCrop } from './picture-for-ocr.js';
 import type { PageRegion } from './pdf-text-layer.js';
@@ -27,12 +27,10 @@ const pictureOfPage = async (
   pixelsPerPoint: number,
   whiteMargin: number,
 ): Promise<PictureCrop | null> => {
-  const left = Math.max(0, Math.floor(region.left));
-  const top = Math.max(0, Math.floor(region.top));
-  const width = Math.min(page.widthPx, Math.ceil(region.right)) - left;
-  const height = Math.min(page.heightPx, Math.ceil(region.bottom)) - top;
-  if (width < 2 || height < 2) return null;
-  const { data, info } = await page.read().extract({ left, top, width, height }).raw().toBuffer({ resolveWithObject: true });
+  const box = pixelBoxOnPage(page, region);
+  if (!box) return null;
+  const { left, top } = box;
+  const { data, info } = await page.read().extract(box).raw().toBuffer({ resolveWithObject: true });
   const raster: PageRaster = {
     pixels: data,
     widthPx: info.width,
