@@ -74,7 +74,13 @@ export const truthOf = (facts: Facts, style: Style, receipt: boolean): Extracted
             },
           ]
         : [],
-      bank_accounts: facts.bank ? [{ iban: facts.bank.iban, bic: facts.bank.bic }] : [],
+      // The account a QR-bill pays into is the document's bank account too (as in the house generator's and the
+      // shared QR-bill corpus's truth); a QR-bill names no BIC.
+      bank_accounts: facts.bank
+        ? [{ iban: facts.bank.iban, bic: facts.bank.bic }]
+        : facts.qrBill
+          ? [{ iban: facts.qrBill.iban, bic: null }]
+          : [],
       discount_rate: null,
       discount_total: null,
       payment_method: null,
