@@ -93,6 +93,9 @@ describe('extractor: the document number', () => {
     expect(numberIn('Receipt no: B 48706')).to.equal('B 48706');
     expect(numberIn('Bon-Nr. 8/45968')).to.equal('8/45968');
     expect(numberIn('Kassenbon-Nr. 221338')).to.equal('221338');
+    // "Bon-Nr." with its "r." lost by OCR, opening the line.
+    expect(numberIn('   Bon-N 64375            07.11.2025 11:25')).to.equal('64375');
+    expect(numberIn('Bon-M 8594')).to.equal('8594');
     expect(numberIn('Ticket n° 7/84527')).to.equal('7/84527');
     expect(numberIn('N° ticket 131779')).to.equal('131779');
     expect(numberIn('Doc. n. 6323-1030')).to.equal('6323-1030');

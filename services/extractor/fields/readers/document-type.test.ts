@@ -46,6 +46,24 @@ describe('extractor: the document type', () => {
     expect(typeOf('Edelweiss GmbH\nProtokoll der Sitzung\nVielen Dank für Ihren Auftrag!')).to.equal('other');
   });
 
+  it('given a slip paid by card, when its card tender and thanks are printed, then it is a receipt', () => {
+    expect(typeOf('Kranich e.K.\nAEPFEL 1KG   2,75 B\nSUMME EUR   20,58\nEC-Karte   20,58\nVielen Dank für Ihren Einkauf!')).to.equal(
+      'receipt',
+    );
+    expect(typeOf('Rhein GmbH\nPOMMES 1KG   2.71 B\nTOTAL TTC CHF   25.31\nCB   25.31\nMerci de votre confiance.')).to.equal('receipt');
+  });
+
+  it('given a till’s number label opening a line, when OCR lost its “r.” or it is French, then it titles a receipt', () => {
+    expect(typeOf('Bergkristall GmbH\nBon-N 8594   13. Mai 2026\nSUMME EUR   16,22\nBitte Rechnungsnummer angeben')).to.equal('receipt');
+    expect(typeOf('Atelier Lumière EURL\nTicket n° 857438   30/03/2025 14:38\nTOTAL TTC EUR   23,92')).to.equal('receipt');
+    expect(
+      typeOf('Jura Sàrl\n“Ticket n° 70427   28/01/2026 11:27\nTOTAL TTC CHF   22.83\nPénalités de retard : 3 fois le taux légal.'),
+    ).to.equal('receipt');
+    // A ticket cited inside a line is another document's number.
+    expect(typeOf('Facture n° 17\nIntervention selon ticket n° 4711')).to.equal('invoice');
+    expect(typeOf('Support\nSiehe Bon-N 12')).to.equal('other');
+  });
+
   it('takes the keyword printed largest for the title, when the words have boxes', () => {
     const word = (text: string, top: number, height: number) => ({
       text,

@@ -76,6 +76,12 @@ describe('extractor: reading printed numbers', () => {
     expect(findNumbers("CHF1'234.50").map((number) => number.value)).to.deep.equal(['1234.50']);
   });
 
+  it('reads an amount with cents behind a quote mark OCR read from a speck, but no year or grouped tail behind one', () => {
+    expect(findNumbers("TOTAL TTC EUR   '22,65").map((number) => number.value)).to.deep.equal(['22.65']);
+    expect(findNumbers("Espèces   '22,65.").map((number) => number.value)).to.deep.equal(['22.65']);
+    expect(findNumbers("Sommer '22   1'234.50").map((number) => number.value)).to.deep.equal(['1234.50']);
+  });
+
   it('reads a rate with three decimals as a decimal, never as thousands', () => {
     expect(findNumbers('Sales tax 8.875%   2.19').map(({ value, isPercentage }) => ({ value, isPercentage }))).to.deep.equal([
       { value: '8.875', isPercentage: true },

@@ -24,8 +24,9 @@ export interface NumberToken {
 const NUMBER =
   /(?<sign>-\s?)?(?<integer>[1-9]\d{0,2}(?<group>[.,'])\d{3}(?:\k<group>\d{3})*|[1-9]\d{0,2}(?: \d{3})+(?=[.,]\d)|[1-9]\d{0,2}:\d{3}(?=[.,]\d{2}(?!\d))|\d+)(?:(?<point>[.,])(?<fraction>\d+|-{1,2}))?/;
 // Not part of a longer word or number: no digit, letter, separator or slash glued on either side.
-// Currency codes are the one exception on the left, as OCR often drops the space in "CHF1'234.50".
-const BEFORE = /(?:(?<=\b(?:CHF|EUR|USD|GBP))|(?<![\p{L}\d.,'_/]))/u.source;
+// Currency codes are the one exception on the left, as OCR often drops the space in "CHF1'234.50", and so is a
+// quote mark opening a word before an amount with cents ("TOTAL ‘22,65"): a speck OCR read, no thousands mark.
+const BEFORE = /(?:(?<=\b(?:CHF|EUR|USD|GBP))|(?<![\p{L}\d.,'_/])|(?<=(?:^|\s)')(?=\d{1,3}[.,]\d{2}(?!\d|[.,']\d)))/u.source;
 const AFTER = /(?![\p{L}\d_]|[.,'/]\d)/u.source;
 const TOKEN = new RegExp(`${BEFORE}${NUMBER.source}${AFTER}`, 'gu');
 const WHOLE = new RegExp(`^${NUMBER.source}$`, 'u');

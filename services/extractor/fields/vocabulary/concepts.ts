@@ -92,5 +92,8 @@ export const NUMBER_WORD = String.raw`(?:n°|nº|no\.?|nr\.?|num\.?|n\.|#|number
 /** The same, or an id: orders are often referred to by id. */
 export const NUMBER_OR_ID_WORD = String.raw`(?:n°|nº|no\.?|nr\.?|num\.?|n\.|#|number|nummer|numéro|numero|id)`;
 
+/** A line's start, perhaps after one mark OCR read from a speck ("“Ticket n° 70427"): for labels that open their line. */
+export const AT_LINE_START = String.raw`(?<=^ *(?:[^\p{L}\d\s] *)?)`;
+
 /** A title that a number or date label follows is a reference to another document ("Lieferschein-Nr."), not the title. */
 export const NOT_A_REFERENCE = String.raw`(?![ -]*(?:nr|no|n°|nº|num|nummer|number|numéro|numero|datum|date|data)(?![\p{L}]))`;

@@ -1,4 +1,7 @@
-import { NOT_A_REFERENCE, NUMBER_OR_ID_WORD, type Vocabulary } from './concepts.js';
+import { AT_LINE_START, NOT_A_REFERENCE, NUMBER_OR_ID_WORD, type Vocabulary } from './concepts.js';
+
+/** A till's "Bon-Nr." as OCR reads it without its "r." ("Bon-N 64375", "Bon-M 8594"): a line's start, a number after it. */
+const BON_NUMBER_READ_SHORT = String.raw`${AT_LINE_START}bon-[nm](?= \d)`;
 
 /** German words of the labels and terms the readers look for, as regex sources (see `labelPattern`). */
 export const de: Vocabulary = {
@@ -142,13 +145,15 @@ export const de: Vocabulary = {
     String.raw`(?:\p{L}*rechnungs?|rechnungskorrektur|gutschrifts?|beleg|(?:kassen)?bon|kassenzettel|quittungs?|lieferschein|mahnungs?|dokument)(?: ?\([^)]{1,40}\))*[ -]?(?:nummer|nr\.?|no\.?)`,
     // "Rechnung des Versicherers Nr.", "Beitragsrechnung zur Kraftfahrtversicherung Nr.": a title qualified by one word.
     String.raw`\p{L}*rechnung (?:des|der|zur|zum|für) \p{L}{3,} (?:nummer|nr\.?)`,
+    // A till's "Bon-Nr." whose "r." OCR lost or merged ("Bon-N 64375", "Bon-M 8594"): at a line's start, a number after it.
+    BON_NUMBER_READ_SHORT,
   ],
   bookingLabel: [String.raw`(?:buchungs|reservierungs)(?:nummer|nr\.?)`],
   documentTitleWord: ['rechnung', 'gutschrift'],
   creditNoteTitle: ['gutschrift'],
   reminderTitle: ['mahnung', 'zahlungserinnerung'],
   deliveryNoteTitle: [String.raw`lieferschein${NOT_A_REFERENCE}`],
-  receiptTitle: ['quittung', 'kassenbon', 'kassenbeleg', String.raw`bon-?(?:nummer|nr\.?)`],
+  receiptTitle: ['quittung', 'kassenbon', 'kassenbeleg', String.raw`bon-?(?:nummer|nr\.?)`, BON_NUMBER_READ_SHORT],
   invoiceTitle: [String.raw`\p{L}*rechnung`, String.raw`rechnungs-?(?:nummer|nr\.?|datum|betrag|korrektur)`],
   issueDateLabel: [
     String.raw`rechnungs-?datum`,

@@ -1,4 +1,4 @@
-import { NOT_A_REFERENCE, NUMBER_OR_ID_WORD, NUMBER_WORD, type Vocabulary } from './concepts.js';
+import { AT_LINE_START, NOT_A_REFERENCE, NUMBER_OR_ID_WORD, NUMBER_WORD, type Vocabulary } from './concepts.js';
 
 /** French words of the labels and terms the readers look for, as regex sources (see `labelPattern`). */
 export const fr: Vocabulary = {
@@ -51,7 +51,8 @@ export const fr: Vocabulary = {
   ],
   reminderTitle: ['rappel', 'relance'],
   deliveryNoteTitle: [String.raw`(?:bon de livraison|bulletin de livraison)${NOT_A_REFERENCE}`],
-  receiptTitle: ['reçu', 'ticket de caisse', 'quittance'],
+  // A line opening with the ticket's number ("Ticket n° 857438"): a support ticket is cited inside a line, not opening it.
+  receiptTitle: ['reçu', 'ticket de caisse', 'quittance', String.raw`${AT_LINE_START}ticket ${NUMBER_WORD}(?= ?\d)`],
   invoiceTitle: ['facture'],
   issueDateLabel: [
     'date de facturation',
