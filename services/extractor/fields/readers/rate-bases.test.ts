@@ -31,6 +31,33 @@ describe('extractor: the bases of tax rates, from the items', () => {
     );
   });
 
+  it('given a discount column beside the rate column, when both print rates of the region, then each item is summed at the rate in the rate column', () => {
+    const document = documentOf(
+      'Pos.   Descrizione            Quantita   Pr. unitario   Sconto   % IVA      Totale',
+      '1      Consulenza                 10        145,39       10%      22%     1.308,51',
+      '2      Manuale                    21         83,16       15%      10%     1.484,41',
+      '3      Website hosting Pro         1        253,11                22%       253,11',
+      'IVA 22%                                                                     345,55',
+    );
+
+    expect(
+      itemSumsByRate(
+        document,
+        [
+          { rate: 22, code: null },
+          { rate: 10, code: null },
+        ],
+        document.lines[4]!,
+        new Set(),
+      ),
+    ).to.deep.equal(
+      new Map([
+        [22, 156162],
+        [10, 148441],
+      ]),
+    );
+  });
+
   it('sums a receipt’s items by the tax code after their amounts, the rate line opening with that code', () => {
     const document = documentOf(
       'Druckerpatrone     46,00 A',

@@ -37,14 +37,48 @@ const codedAmount = (text: string): { cents: number; code: string } | null => {
 // "482, 30": OCR sets a space after the decimal mark; moved behind the decimals, positions stay.
 const spacedDecimals = (text: string): string => text.replace(/(\d[.,]) (\d{2})(?![\d.,])/g, '$1$2 ');
 
-/** The line's rate column, when it prints exactly one of the rates, and the amount the line ends with. */
-const ratedAmount = (text: string, rates: readonly number[]): { cents: number; rate: number } | null => {
+interface LineRates {
+  /** The rates among the line's percentages, with where each ends in the line's text. */
+  rates: { rate: number; end: number }[];
+  /** Whether the line prints a percentage that is none of the rates. */
+  otherPercentage: boolean;
+  /** The amount the line ends with, in cents. */
+  cents: number;
+}
+
+/** The rates a line prints and the amount it ends with; null for a line without both. */
+const lineRates = (text: string, rates: readonly number[]): LineRates | null => {
   const numbers = findNumbers(spacedDecimals(blankDates(text)));
-  const percentages = [...new Set(numbers.filter((number) => number.isPercentage).map((number) => Number(number.value)))];
-  if (percentages.length !== 1 || !rates.includes(percentages[0]!)) return null;
   const last = numbers.at(-1);
   if (!last || last.isPercentage || !last.hasDecimals) return null;
-  return { cents: toCents(last.value), rate: percentages[0]! };
+  const percentages = numbers.filter((number) => number.isPercentage);
+  const rated = percentages.filter((number) => rates.includes(Number(number.value)));
+  if (rated.length === 0) return null;
+  return {
+    rates: rated.map((number) => ({ rate: Number(number.value), end: number.end })),
+    otherPercentage: rated.length < percentages.length,
+    cents: toCents(last.value),
+  };
+};
+
+/**
+ * The amount of each item line and the rate in its rate column. A line printing one percentage, a rate, shows where
+ * the column is; a line printing a discount beside its rate ("15 %   10 %", both rates of the region) takes the rate
+ * nearest to that column (the lines' text keeps the page's columns), and without a line to show it, none.
+ */
+const ratedAmounts = (texts: readonly string[], rates: readonly number[]): { cents: number; rate: number }[] => {
+  const lines = texts.flatMap((text) => lineRates(text, rates) ?? []);
+  const columnEnds = lines
+    .filter((line) => line.rates.length === 1 && !line.otherPercentage)
+    .map((line) => line.rates[0]!.end)
+    .sort((a, b) => a - b);
+  const column = columnEnds[Math.floor(columnEnds.length / 2)];
+  return lines.flatMap((line) => {
+    if (line.rates.length === 1 && !line.otherPercentage) return [{ cents: line.cents, rate: line.rates[0]!.rate }];
+    if (column === undefined) return [];
+    const nearest = [...line.rates].sort((a, b) => Math.abs(a.end - column) - Math.abs(b.end - column))[0]!;
+    return [{ cents: line.cents, rate: nearest.rate }];
+  });
 };
 
 /**
@@ -62,19 +96,17 @@ export const itemSumsByRate = (
   const values = rates.map((rate) => rate.rate);
   const codes = new Map(rates.flatMap((rate) => (rate.code ? [[rate.code, rate.rate] as const] : [])));
   const byCode = codes.size === rates.length && new Set(codes.values()).size === rates.length;
+  const texts = document.lines.filter((line) => line.index < before.index && !skipped.has(line)).map((line) => line.text);
+  const found = byCode
+    ? texts.flatMap((text) => {
+        const coded = codedAmount(text);
+        const rate = coded ? codes.get(coded.code) : undefined;
+        return coded && rate !== undefined ? [{ cents: coded.cents, rate }] : [];
+      })
+    : ratedAmounts(texts, values);
   const sums: RateSums = new Map(values.map((rate) => [rate, 0]));
-  let lines = 0;
-  for (const line of document.lines) {
-    if (line.index >= before.index) break;
-    if (skipped.has(line)) continue;
-    const found = byCode ? codedAmount(line.text) : ratedAmount(line.text, values);
-    if (!found) continue;
-    const rate = 'code' in found ? codes.get(found.code) : found.rate;
-    if (rate === undefined) continue;
-    sums.set(rate, sums.get(rate)! + found.cents);
-    lines++;
-  }
-  if (lines === 0 || [...sums.values()].some((cents) => cents === 0)) return null;
+  for (const { cents, rate } of found) sums.set(rate, sums.get(rate)! + cents);
+  if (found.length === 0 || [...sums.values()].some((cents) => cents === 0)) return null;
   return sums;
 };
 
