@@ -18,10 +18,21 @@ describe('extractor: the document number', () => {
     expect(numberIn('Facture\nNuméro:             INV-43572')).to.equal('INV-43572');
     expect(numberIn('Numéro client:  53134'), 'another number').to.equal(null);
     expect(numberIn('Numéro de TVA  FR12345678901'), 'another number').to.equal(null);
+    expect(numberIn('FACTUUR                    Nummer 783/2026')).to.equal('783/2026');
+    expect(numberIn('Nummer:          INV-95353')).to.equal('INV-95353');
+    expect(numberIn('Klantnummer:  53134\nBTW nummer NL622464589B01\nBTW-nummer NL622464589B01'), 'other numbers').to.equal(null);
+    expect(numberIn('Number:  INV-1002')).to.equal('INV-1002');
+    expect(numberIn('Beleg-N°       RE2502450')).to.equal('RE2502450');
+    expect(numberIn('RECHNUNG          Re.-N° 360322')).to.equal('360322');
     expect(numberIn('Invoice No.: INV-1001')).to.equal('INV-1001');
     expect(numberIn('Invoice #  A77')).to.equal('A77');
     expect(numberIn('Handelsrechnung (380) Nr. 471102 vom 05.03.2018')).to.equal('471102');
     expect(numberIn('Gutschrift (Selbst ausgestellte Rechnung) (389) Nr. 471102 vom 05.03.2018')).to.equal('471102');
+  });
+
+  it('reads a value behind a cell border OCR read as a bar, or behind a speck read as a quote mark', () => {
+    expect(numberIn('N° de facture | F2025/071')).to.equal('F2025/071');
+    expect(numberIn("Fattura n.:          '809460")).to.equal('809460');
   });
 
   it('reads the first value of a row of header values under a bare title when their labels went unread', () => {

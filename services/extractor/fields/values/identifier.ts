@@ -5,7 +5,7 @@ import { parseDate } from './parse-date.js';
 // letter may stand apart from the digits ("B 48706", as tills print it). A space OCR put on one side of a
 // slash ("421 /2025", "421/ 2025") is no gap: with spaces on both sides ("1 / 2") the slash parts two values.
 const IDENTIFIER =
-  /^(?<skipped>[\s:.#=-]*)(?<value>(?:\p{Lu}{1,2} (?=\d))?[\p{L}\d](?:(?:[\p{L}\d._/-]| (?=\/[\p{L}\d])|(?<=[\p{L}\d]\/) (?=[\p{L}\d]))*[\p{L}\d])?)(?=\s|$|[,;)])/u;
+  /^(?<skipped>[\s:.#=|'"-]*)(?<value>(?:\p{Lu}{1,2} (?=\d))?[\p{L}\d](?:(?:[\p{L}\d._/-]| (?=\/[\p{L}\d])|(?<=[\p{L}\d]\/) (?=[\p{L}\d]))*[\p{L}\d])?)(?=\s|$|[,;)])/u;
 const SPACE_AT_SLASH = / (?=\/)|(?<=\/) /gu;
 
 /** The identifier a piece of text starts with: at least `minLength` characters, a digit, and no date. */

@@ -1,4 +1,4 @@
-import { AT_LINE_START, NOT_A_REFERENCE, NUMBER_OR_ID_WORD, type Vocabulary } from './concepts.js';
+import { AT_LINE_START, bareNumberWord, NOT_A_REFERENCE, NUMBER_OR_ID_WORD, type Vocabulary } from './concepts.js';
 
 /** A till's "Bon-Nr." as OCR reads it without its "r." ("Bon-N 64375", "Bon-M 8594"): a line's start, a number after it. */
 const BON_NUMBER_READ_SHORT = String.raw`${AT_LINE_START}bon-[nm](?= \d)`;
@@ -140,13 +140,14 @@ export const de: Vocabulary = {
   ],
   documentNumberLabel: [
     // "Re.-Nr.", "Rg.-Nr.": the abbreviated Rechnungsnummer.
-    String.raw`(?:re|rg)\.?[ -]?(?:nr\.?|nummer)`,
+    String.raw`(?:re|rg)\.?[ -]?(?:nr\.?|n[°º]|nummer)`,
     // Invoice compounds too ("Handelsrechnung (380) Nr.", "Schlussrechnung Nr."), but not "Ursprungsbeleg-Nr.".
-    String.raw`(?:\p{L}*rechnungs?|rechnungskorrektur|gutschrifts?|beleg|(?:kassen)?bon|kassenzettel|quittungs?|lieferschein|mahnungs?|dokument)(?: ?\([^)]{1,40}\))*[ -]?(?:nummer|nr\.?|no\.?)`,
+    String.raw`(?:\p{L}*rechnungs?|rechnungskorrektur|gutschrifts?|beleg|(?:kassen)?bon|kassenzettel|quittungs?|lieferschein|mahnungs?|dokument)(?: ?\([^)]{1,40}\))*[ -]?(?:nummer|nr\.?|no\.?|n[°º])`,
     // "Rechnung des Versicherers Nr.", "Beitragsrechnung zur Kraftfahrtversicherung Nr.": a title qualified by one word.
     String.raw`\p{L}*rechnung (?:des|der|zur|zum|für) \p{L}{3,} (?:nummer|nr\.?)`,
     // A till's "Bon-Nr." whose "r." OCR lost or merged ("Bon-N 64375", "Bon-M 8594"): at a line's start, a number after it.
     BON_NUMBER_READ_SHORT,
+    bareNumberWord('nummer'),
   ],
   bookingLabel: [String.raw`(?:buchungs|reservierungs)(?:nummer|nr\.?)`],
   documentTitleWord: ['rechnung', 'gutschrift'],

@@ -1,4 +1,4 @@
-import { AT_LINE_START, NOT_A_REFERENCE, NUMBER_OR_ID_WORD, NUMBER_WORD, type Vocabulary } from './concepts.js';
+import { AT_LINE_START, bareNumberWord, NOT_A_REFERENCE, NUMBER_OR_ID_WORD, NUMBER_WORD, type Vocabulary } from './concepts.js';
 
 /** French words of the labels and terms the readers look for, as regex sources (see `labelPattern`). */
 export const fr: Vocabulary = {
@@ -37,9 +37,7 @@ export const fr: Vocabulary = {
   documentNumberLabel: [
     String.raw`(?:facture|avoir|note de crédit|reçu|quittance|ticket(?: de caisse)?|bon de livraison|bulletin de livraison|rappel) ?${NUMBER_WORD}`,
     String.raw`(?:n°|nº|no\.?|numéro|num\.?) (?:de (?:la |du )?)?(?:facture|d'avoir|reçu|ticket|document)`,
-    // "Numéro:  INV-43572" under the title: "Numéro" alone labels the document's number where a code with a digit, and
-    // nothing else, follows it ("Numéro client", "Numéro de TVA" name other numbers).
-    String.raw`numéro(?=\s*:?\s+[A-Z\d][A-Z\d/.-]*\d[A-Z\d/.-]*\s*$)`,
+    bareNumberWord('numéro'),
   ],
   bookingLabel: [String.raw`${NUMBER_WORD} (?:de )?réservation`],
   documentTitleWord: ['facture', 'avoir'],
