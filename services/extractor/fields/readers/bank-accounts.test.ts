@@ -15,6 +15,12 @@ describe('extractor: bank accounts', () => {
     });
   });
 
+  it('given a footer whose BIC label ends the line, then the BIC wrapped to the next line is the IBAN’s', () => {
+    const footer = 'VAT Reg. No. GB424832752 | Tel. +44 88 908 80 33 | IBAN GB64 MIDL 4090 4377 3348 62 | BIC\n        MIDLGB22';
+    expect(accountsIn(footer).accounts[0]?.value).to.deep.equal({ iban: 'GB64MIDL40904377334862', bic: 'MIDLGB22' });
+    expect(accountsIn('IBAN GB64 MIDL 4090 4377 3348 62 | BIC\n        DEUTDEFF').accounts[0]?.value.bic, 'another country').to.equal(null);
+  });
+
   it('reads a BIC whose label is printed in mixed case or read so by OCR', () => {
     expect(accountsIn('IBAN: NL58RABO0198723202          BiC: RABONL2U').accounts.map((account) => account.value)).to.deep.equal([
       { iban: 'NL58RABO0198723202', bic: 'RABONL2U' },

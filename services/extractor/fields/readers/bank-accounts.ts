@@ -29,6 +29,9 @@ const BIC =
   /(?<![\p{L}\d])(?:BIC|Bic|BiC|SWIFT|Swift)(?:[ /-]?(?:[Cc]ode|SWIFT|BIC))?[\s:.#-]*(?<bic>[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Za-z0-9])/gu;
 // A BIC is looked for on the IBAN's line, then the lines around it.
 const BIC_SEARCH_ORDER = [0, 1, 2, -1];
+// A BIC label ending its line ("… | IBAN … | BIC" in a footer), its value wrapped to the next line's start.
+const BIC_LABEL_AT_END = /(?<![\p{L}\d])(?:BIC|Bic|BiC|SWIFT|Swift)(?:[ /-]?(?:[Cc]ode|SWIFT|BIC))?[\s:.#-]*$/u;
+const BIC_AT_START = /^\s*(?<bic>[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Za-z0-9])/u;
 
 interface IbanCandidate {
   iban: string;
@@ -88,15 +91,23 @@ const readCorrected = (text: string, start: number): IbanCandidate | null => {
  * an IBAN is the BIC of some other account printed beside it.
  */
 const bicNear = (document: DocumentText, line: TextLine, after: number, iban: string): { bic: string; span: Span } | null => {
+  const ofTheIban = (bic: string) => isValidBIC(bic) && bic.slice(4, 6) === iban.slice(0, 2);
   for (const offset of BIC_SEARCH_ORDER) {
     const candidate = document.lines[line.index + offset];
     if (!candidate || candidate.page !== line.page) continue;
     const from = offset === 0 ? after : 0;
     for (const match of candidate.text.slice(from).matchAll(BIC)) {
       const bic = match.groups!.bic!;
-      if (!isValidBIC(bic) || bic.slice(4, 6) !== iban.slice(0, 2)) continue;
+      if (!ofTheIban(bic)) continue;
       const start = from + match.index + match[0].length - bic.length;
       return { bic, span: spanOf(candidate, start, start + bic.length) };
+    }
+    const next = document.lines[candidate.index + 1];
+    const wrapped =
+      next?.page === candidate.page && BIC_LABEL_AT_END.test(candidate.text.slice(from)) ? BIC_AT_START.exec(next.text) : null;
+    if (wrapped && ofTheIban(wrapped.groups!.bic!)) {
+      const start = wrapped[0].length - wrapped.groups!.bic!.length;
+      return { bic: wrapped.groups!.bic!, span: spanOf(next!, start, wrapped[0].length) };
     }
   }
   return null;

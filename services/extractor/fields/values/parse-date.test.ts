@@ -76,6 +76,12 @@ describe('extractor: reading printed dates', () => {
     expect(findDates('03 Apr2018 18:33').map((date) => date.iso)).to.deep.equal(['2018-04-03']);
   });
 
+  it('reads a four-digit year with the time of day OCR glued to it, and no longer number', () => {
+    expect(findDates('Receipt # 6819   26 July 202508:19').map((date) => date.iso)).to.deep.equal(['2025-07-26']);
+    expect(findDates('13/05/202511:11').map((date) => date.iso)).to.deep.equal(['2025-05-13']);
+    expect(findDates('12.03.20261   26.07.2025123')).to.deep.equal([]);
+  });
+
   it('reads a named month with a two-digit year only before a time, as tills print it', () => {
     expect(findDates('24 Mar 18 09:12:41 PM').map((date) => date.iso)).to.deep.equal(['2018-03-24']);
     expect(findDates('12 Mar 18 pieces')).to.deep.equal([]);

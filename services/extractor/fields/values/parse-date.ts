@@ -31,7 +31,8 @@ const monthByName = new Map(Object.entries(MONTH_NAMES).flatMap(([month, names])
 const MONTH = [...monthByName.keys()].sort((a, b) => b.length - a.length).join('|');
 
 const BEFORE = /(?<![\p{L}\d.,/-])/u.source;
-const AFTER = /(?![\p{L}\d]|[./-]\d)/u.source;
+// A time of day glued to a four-digit year ("26 July 202508:19"): OCR lost the space a till prints between them.
+const AFTER = /(?:(?![\p{L}\d]|[./-]\d)|(?<=\d{4})(?=\d{2}:\d{2}(?!\d)))/u.source;
 
 interface DatePattern {
   /** The date itself, delimited when searched (see `delimited`). */
