@@ -19,9 +19,13 @@ describe('extractor: the document number', () => {
     expect(numberIn('Numéro client:  53134'), 'another number').to.equal(null);
     expect(numberIn('Numéro de TVA  FR12345678901'), 'another number').to.equal(null);
     expect(numberIn('FACTUUR                    Nummer 783/2026')).to.equal('783/2026');
-    expect(numberIn('Nummer:          INV-95353')).to.equal('INV-95353');
+    expect(numberIn('FACTUUR\nNoorderlicht V.O.F.\n\nNummer:          INV-95353\nDatum:           18-05-2025')).to.equal('INV-95353');
     expect(numberIn('Klantnummer:  53134\nBTW nummer NL622464589B01\nBTW-nummer NL622464589B01'), 'other numbers').to.equal(null);
-    expect(numberIn('Number:  INV-1002')).to.equal('INV-1002');
+    expect(numberIn('Number:  INV-1002\nDate:    12/03/2026')).to.equal('INV-1002');
+    expect(numberIn('Kunden-\nNummer: 12345\nDatum: 01.02.2026'), 'a label split over two lines').to.equal(null);
+    expect(numberIn('Kunde\nNummer: 12345\nMuster AG'), 'another party’s number').to.equal(null);
+    expect(numberIn('Nummer INV-63700\n23 februari 2026')).to.equal('INV-63700');
+    expect(numberIn('Nummer: 12345\nRechnungsnummer: RE-17'), 'a named label first').to.equal('RE-17');
     expect(numberIn('Beleg-N°       RE2502450')).to.equal('RE2502450');
     expect(numberIn('RECHNUNG          Re.-N° 360322')).to.equal('360322');
     expect(numberIn('Invoice No.: INV-1001')).to.equal('INV-1001');

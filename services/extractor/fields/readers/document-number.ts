@@ -2,11 +2,46 @@ import { linesBelow, type DocumentText } from '../layout/document-text.js';
 import { foundAt, spanOf, type Finding } from '../values/finding.js';
 import { findLabels, labelPattern, segmentInColumnOf, valueNearLabel, type LabelMatch } from '../layout/labels.js';
 import { readIdentifier } from '../values/identifier.js';
+import { findDates } from '../values/parse-date.js';
 import { findHeaderValueRow, HEADER_ROW_CONFIDENCE } from './header-value-row.js';
 import { termsFor } from '../vocabulary/terms.js';
 
 /** "Invoice No.", "Rechnungsnummer", "Facture n°", "N° de facture", "Fattura n.", … for every document kind. */
 const NUMBER_LABEL = labelPattern(...termsFor('documentNumberLabel'));
+
+/**
+ * A bare "number" word ("Nummer:  INV-43572", "Numéro 783/2026") opening its column (no "BTW nummer") before a code with a
+ * digit and nothing else to the line's end ("Numéro client", "Numéro de TVA" name other numbers): a weaker label than one
+ * naming the document, read only where none of those gives a number, and only in the document's header (see
+ * `labelsTheHeader`).
+ */
+const BARE_NUMBER_LABEL = labelPattern(
+  ...termsFor('bareNumberWord').map((word) => String.raw`(?<=(?:^|\s\s|\|)\s*)${word}(?=\s*:?\s+[A-Z\d][A-Z\d/.-]*\d[A-Z\d/.-]*\s*$)`),
+);
+
+const DATE_LABEL = labelPattern(...termsFor('issueDateLabel'), ...termsFor('dateLabel'));
+
+/**
+ * Whether a bare number word labels the document's own header: the document's title is printed on its line or the line
+ * next to it ("FACTUUR   Nummer 783/2026"), a date label opens one of the next lines of its column (a block of
+ * "Nummer: … / Datum: …"), or the document's date, unlabelled, opens the next. Elsewhere the word is part of another party's data ("Kunde … Nummer 4711"), or the second
+ * line of a label split over two ("Kunden-" over "Nummer").
+ */
+const labelsTheHeader = (document: DocumentText, match: LabelMatch): boolean => {
+  const above = document.lines[match.line.index - 1];
+  const aboveInColumn = above?.page === match.line.page ? segmentInColumnOf(match, above) : undefined;
+  if (aboveInColumn && /-\s*$/.test(aboveInColumn.text)) return false;
+  const beside = [-1, 0, 1].map((offset) => document.lines[match.line.index + offset]);
+  if (beside.some((line) => line?.page === match.line.page && TITLE_LABEL.test(line.text))) return true;
+  return linesBelow(document, match.line, 3).some((line, index) => {
+    const segment = segmentInColumnOf(match, line);
+    if (segment === undefined) return false;
+    const start = segment.text.search(/\S/);
+    const dateLabelled = DATE_LABEL.exec(segment.text)?.index === start;
+    const dated = index === 0 && findDates(segment.text)[0]?.start === start;
+    return dateLabelled || dated;
+  });
+};
 
 /**
  * A booking's or reservation's id ("Booking ID", "Buchungsnummer", "N° de réservation"): what a hotel's or
@@ -17,12 +52,19 @@ const BOOKING_LABEL = labelPattern(...termsFor('bookingLabel'));
 /** A document title followed straight by an identifier: "Invoice INV/2023/03/0008", "Rechnung 2026-0042". */
 const TITLE_LABEL = labelPattern(...termsFor('documentTitleWord'));
 
+/** The labels of the document's number in reading order: those naming the document first, then bare number words of its header. */
+export const findNumberLabels = (document: DocumentText): LabelMatch[] => [
+  ...findLabels(document, NUMBER_LABEL),
+  ...findLabels(document, BARE_NUMBER_LABEL).filter((match) => labelsTheHeader(document, match)),
+];
+
 /**
- * The document's own number. A labelled number beats an identifier after a bare title, which beats the
- * first value of an unlabelled header row under a title, and all a booking's id; the first one printed wins, as headers come before references to other documents.
+ * The document's own number. A number labelled as the document's beats one after a bare number word, which beats an
+ * identifier after a bare title, which beats the first value of an unlabelled header row under a title, and all a
+ * booking's id; the first one printed wins, as headers come before references to other documents.
  */
 export const findDocumentNumber = (document: DocumentText): Finding<string> | null => {
-  for (const match of findLabels(document, NUMBER_LABEL)) {
+  for (const match of findNumberLabels(document)) {
     const found = valueNearLabel(document, match, (text) => readIdentifier(text, 1));
     if (found) return foundAt(found.value, found.below ? 0.8 : 0.9, [found.span]);
   }

@@ -4,6 +4,7 @@ import { columnBelow, findLabels, labelPattern, valueNearLabel, type LabelMatch 
 import { dateAtStart, findDates, isPaddedUnevenly, parseDate } from '../values/parse-date.js';
 import { termsFor } from '../vocabulary/terms.js';
 import { findHeaderValueRow, headerRowDates, HEADER_ROW_CONFIDENCE } from './header-value-row.js';
+import { findNumberLabels } from './document-number.js';
 import { allMatches } from '../layout/all-matches.js';
 
 /**
@@ -27,8 +28,6 @@ const unlabelled = (found: DateFinding | null): DateFinding | null => found && {
 const ISSUE_DATE_LABEL = labelPattern(...termsFor('issueDateLabel'));
 
 const GENERIC_DATE_LABEL = labelPattern(...termsFor('dateLabel'));
-
-const DOCUMENT_NUMBER_LABEL = labelPattern(...termsFor('documentNumberLabel'));
 
 /** Words that make a nearby "Date" some other date: due, delivery, order, service period, … */
 const OTHER_DATE = labelPattern(...termsFor('otherDateWord'));
@@ -237,11 +236,11 @@ const headerRowIssueDate = (document: DocumentText): DateFinding | null => {
 export const findInvoiceDate = (document: DocumentText): DateFinding | null =>
   firstFound(findLabels(document, ISSUE_DATE_LABEL), (match) => readLabelled(document, match, 0.9)) ??
   firstFound(document.lines, (line) => fromTitle(document, line)) ??
-  firstFound(findLabels(document, DOCUMENT_NUMBER_LABEL), (match) => underNumberWithDateWord(document, match)) ??
+  firstFound(findNumberLabels(document), (match) => underNumberWithDateWord(document, match)) ??
   firstFound(findLabels(document, GENERIC_DATE_LABEL).filter(isIssueDate), (match) => readLabelled(document, match, 0.75)) ??
   firstFound(document.lines, (line) => fromPlaceLine(document, line)) ??
   firstFound(document.lines, (line) => letterDate(document, line)) ??
-  firstFound(findLabels(document, DOCUMENT_NUMBER_LABEL), (match) => underDocumentNumber(document, match)) ??
+  firstFound(findNumberLabels(document), (match) => underDocumentNumber(document, match)) ??
   unlabelled(headerRowIssueDate(document)) ??
   unlabelled(firstFound(document.lines, (line) => fromDateAndTime(document, line))) ??
   unlabelled(onlyDate(document)) ??

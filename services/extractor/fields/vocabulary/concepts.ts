@@ -32,6 +32,7 @@ export type Concept =
   | 'periodLabel'
   // readers/document-number.ts
   | 'documentNumberLabel'
+  | 'bareNumberWord'
   | 'bookingLabel'
   | 'documentTitleWord'
   // readers/document-type.ts
@@ -91,14 +92,6 @@ export const NUMBER_WORD = String.raw`(?:n°|nº|no\.?|nr\.?|num\.?|n\.|#|number
 
 /** The same, or an id: orders are often referred to by id. */
 export const NUMBER_OR_ID_WORD = String.raw`(?:n°|nº|no\.?|nr\.?|num\.?|n\.|#|number|nummer|numéro|numero|id)`;
-
-/**
- * A bare "number" word labelling the document's number ("Nummer:  INV-43572", "Numéro 783/2026"): only where it opens
- * its column (no "BTW-nummer", "BTW nummer") and a code with a digit, and nothing else, follows it to the line's end
- * ("Nummer client", "Numéro de TVA" name other numbers).
- */
-export const bareNumberWord = (word: string): string =>
-  String.raw`(?<=(?:^|\s\s|\|)\s*)${word}(?=\s*:?\s+[A-Z\d][A-Z\d/.-]*\d[A-Z\d/.-]*\s*$)`;
 
 /** A line's start, perhaps after one mark OCR read from a speck ("“Ticket n° 70427"): for labels that open their line. */
 export const AT_LINE_START = String.raw`(?<=^ *(?:[^\p{L}\d\s] *)?)`;

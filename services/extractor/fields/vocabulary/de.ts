@@ -1,4 +1,4 @@
-import { AT_LINE_START, bareNumberWord, NOT_A_REFERENCE, NUMBER_OR_ID_WORD, type Vocabulary } from './concepts.js';
+import { AT_LINE_START, NOT_A_REFERENCE, NUMBER_OR_ID_WORD, type Vocabulary } from './concepts.js';
 
 /** A till's "Bon-Nr." as OCR reads it without its "r." ("Bon-N 64375", "Bon-M 8594"): a line's start, a number after it. */
 const BON_NUMBER_READ_SHORT = String.raw`${AT_LINE_START}bon-[nm](?= \d)`;
@@ -147,8 +147,8 @@ export const de: Vocabulary = {
     String.raw`\p{L}*rechnung (?:des|der|zur|zum|für) \p{L}{3,} (?:nummer|nr\.?)`,
     // A till's "Bon-Nr." whose "r." OCR lost or merged ("Bon-N 64375", "Bon-M 8594"): at a line's start, a number after it.
     BON_NUMBER_READ_SHORT,
-    bareNumberWord('nummer'),
   ],
+  bareNumberWord: ['nummer'],
   bookingLabel: [String.raw`(?:buchungs|reservierungs)(?:nummer|nr\.?)`],
   documentTitleWord: ['rechnung', 'gutschrift'],
   creditNoteTitle: ['gutschrift'],

@@ -1,4 +1,4 @@
-import { bareNumberWord, NOT_A_REFERENCE, NUMBER_OR_ID_WORD, NUMBER_WORD, type Vocabulary } from './concepts.js';
+import { NOT_A_REFERENCE, NUMBER_OR_ID_WORD, NUMBER_WORD, type Vocabulary } from './concepts.js';
 
 /** English words of the labels and terms the readers look for, as regex sources (see `labelPattern`). */
 export const en: Vocabulary = {
@@ -94,8 +94,8 @@ export const en: Vocabulary = {
   documentNumberLabel: [
     String.raw`(?:invoice|inv\.?|credit note|credit memo|receipt|sales receipt|ticket|bill|delivery note|document|reminder) ?${NUMBER_WORD}`,
     'invoice id',
-    bareNumberWord('number'),
   ],
+  bareNumberWord: ['number'],
   bookingLabel: [String.raw`(?:booking|reservation|confirmation) ?(?:id|${NUMBER_WORD}|ref\.?|reference)`],
   documentTitleWord: ['invoice', 'credit note'],
   creditNoteTitle: ['credit note', 'credit memo'],

@@ -1,4 +1,4 @@
-import { AT_LINE_START, bareNumberWord, NOT_A_REFERENCE, NUMBER_OR_ID_WORD, NUMBER_WORD, type Vocabulary } from './concepts.js';
+import { AT_LINE_START, NOT_A_REFERENCE, NUMBER_OR_ID_WORD, NUMBER_WORD, type Vocabulary } from './concepts.js';
 
 /** French words of the labels and terms the readers look for, as regex sources (see `labelPattern`). */
 export const fr: Vocabulary = {
@@ -37,8 +37,8 @@ export const fr: Vocabulary = {
   documentNumberLabel: [
     String.raw`(?:facture|avoir|note de crédit|reçu|quittance|ticket(?: de caisse)?|bon de livraison|bulletin de livraison|rappel) ?${NUMBER_WORD}`,
     String.raw`(?:n°|nº|no\.?|numéro|num\.?) (?:de (?:la |du )?)?(?:facture|d'avoir|reçu|ticket|document)`,
-    bareNumberWord('numéro'),
   ],
+  bareNumberWord: ['numéro'],
   bookingLabel: [String.raw`${NUMBER_WORD} (?:de )?réservation`],
   documentTitleWord: ['facture', 'avoir'],
   creditNoteTitle: [

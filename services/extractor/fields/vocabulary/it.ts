@@ -1,4 +1,4 @@
-import { bareNumberWord, NOT_A_REFERENCE, NUMBER_OR_ID_WORD, NUMBER_WORD, type Vocabulary } from './concepts.js';
+import { NOT_A_REFERENCE, NUMBER_OR_ID_WORD, NUMBER_WORD, type Vocabulary } from './concepts.js';
 
 /** Italian words of the labels and terms the readers look for, as regex sources (see `labelPattern`). */
 export const it: Vocabulary = {
@@ -53,8 +53,8 @@ export const it: Vocabulary = {
   documentNumberLabel: [
     String.raw`(?:fattura|nota di credito|ricevuta|scontrino|bolla|documento|doc\.?|sollecito) ?${NUMBER_WORD}`,
     String.raw`(?:numero|n\.|nr\.?|num\.?) (?:della |dello |del )?(?:fattura|nota di credito|ricevuta|scontrino|documento|doc\.)`,
-    bareNumberWord('numero'),
   ],
+  bareNumberWord: ['numero'],
   bookingLabel: [String.raw`(?:numero|n\.|nr\.?) (?:di )?prenotazione`],
   documentTitleWord: ['fattura', 'nota di credito'],
   creditNoteTitle: ['nota di credito'],

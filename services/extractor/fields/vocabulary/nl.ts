@@ -1,4 +1,4 @@
-import { bareNumberWord, type Vocabulary } from './concepts.js';
+import { type Vocabulary } from './concepts.js';
 
 /** Dutch words of the labels and terms the readers look for, as regex sources (see `labelPattern`). */
 export const nl: Vocabulary = {
@@ -22,7 +22,8 @@ export const nl: Vocabulary = {
   amountLabel: ['bedrag'],
   notTheTotal: ['btw'],
   deliveryDateLabel: [String.raw`lever(?:ings)?datum`, 'afleverdatum', 'geleverd op'],
-  documentNumberLabel: [String.raw`factuur ?(?:nummer|nr\.?)`, String.raw`bon ?(?:nummer|nr\.?)`, bareNumberWord('nummer')],
+  documentNumberLabel: [String.raw`factuur ?(?:nummer|nr\.?)`, String.raw`bon ?(?:nummer|nr\.?)`],
+  bareNumberWord: ['nummer'],
   documentTitleWord: ['factuur'],
   // A receipt's own number label ("Bonnr. 39324") names the document a bon where the till prints no title.
   receiptTitle: ['kassabon', 'kwitantie', String.raw`bon ?(?:nummer|nr\.?)`],
