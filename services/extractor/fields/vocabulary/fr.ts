@@ -90,6 +90,7 @@ export const fr: Vocabulary = {
   ],
   orderConfirmationLabel: [String.raw`confirmation de commande(?: ${NUMBER_OR_ID_WORD})?`, 'votre référence'],
   paymentTermsLabel: ['conditions de (?:paiement|règlement)', 'modalités de paiement'],
+  dueDateWord: ['échéance', 'régler', 'règlement'],
   dueDateLabel: [
     'payable (?:until|by|before)',
     "date d'échéance",
