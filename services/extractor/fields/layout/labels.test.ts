@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { findLabels, findMisspeltLabels, labelPattern, valueNearLabel, withoutAccentsToo } from './labels.js';
+import { endsItsSegment, findLabels, findMisspeltLabels, labelPattern, valueNearLabel, withoutAccentsToo } from './labels.js';
 import { toDocumentText } from './document-text.js';
 import { monospacedWords } from '../../../../test/support/monospaced-words.js';
 
@@ -76,5 +76,12 @@ describe('extractor: labels', () => {
         findMisspeltLabels(toDocumentText([{ pageNumber: 1, text: 'Datum: 1.2.2026' }]), labelPattern('date'), ['date']),
       ).to.deep.equal([]);
     });
+  });
+
+  it('takes a label closed by the currency its amounts are in as ending its segment ("Net à payer €", "Total (EUR)")', () => {
+    const ends = (line: string) =>
+      findLabels(toDocumentText([{ pageNumber: 1, text: line }]), labelPattern('net à payer', 'total')).map(endsItsSegment);
+    expect(ends('Net a payer €      Total (EUR):')).to.deep.equal([true, true]);
+    expect(ends('Net a payer par virement      Total 12')).to.deep.equal([false, false]);
   });
 });

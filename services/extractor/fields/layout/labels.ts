@@ -139,7 +139,10 @@ export const findMisspeltLabels = (document: DocumentText, pattern: RegExp, keys
 };
 
 /** The label ends its column segment, leaving at most punctuation: its value may be printed below it. */
-export const endsItsSegment = (match: LabelMatch): boolean => /^[\s:.#=-]*$/.test(match.line.text.slice(match.end, match.segment.end));
+export const endsItsSegment = (match: LabelMatch): boolean => LABEL_END.test(match.line.text.slice(match.end, match.segment.end));
+
+// Punctuation, and the currency the amounts are in ("Net à payer €", "Total (EUR)"), may close a label.
+const LABEL_END = /^[\s:.#=-]*(?:[€$£]|\(?(?:EUR|CHF|USD|GBP)\)?)?[\s:.#=-]*$/;
 
 /** The segment of `line` that shares columns with the label's segment, if any. */
 export const segmentInColumnOf = (match: LabelMatch, line: TextLine): Segment | undefined =>

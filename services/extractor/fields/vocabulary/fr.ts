@@ -108,7 +108,7 @@ export const fr: Vocabulary = {
   toPayLabel: ['à payer', 'a payer', 'net à payer', 'montant(?: dû| total)?'],
   subtotalLabel: ['sous-total', 'total ht'],
   taxWord: ['taxes', 'tva'],
-  netLabel: ['total ht', 'montant ht', 'total hors taxes?', 'sous-total'],
+  netLabel: ['total ht', 'montant ht', 'base ht', 'total hors taxes?', 'sous-total'],
   taxTotalLabel: ['tva', 'total tva', 'montant tva', 'taxes', 'total taxes'],
   totalsHeaderWord: ['ht', 'ttc', 'tva'],
   currencyLabel: ['devise', 'montants en'],
