@@ -1335,4 +1335,18 @@ describe('extractor: line items', () => {
     ]);
     expect(items.map((item) => item.title)).to.deep.equal(['Lampe de bureau']);
   });
+
+  it('reads "Détail" as the description column, so a party printed beside the table in a sidebar is no item\'s title', () => {
+    const items = itemsIn([
+      '                          Detail                                 Qté        Taux        Prix',
+      '                          Logiciel de conception de bureau       8,00      235,00     1 880,00',
+      '  Wood Corner',
+      '  1839 Arbor Way          Logiciel de conception de bureau      57,00      235,00    13 395,00',
+      '  Turlock, 95380',
+    ]);
+    expect(items.map((item) => [item.title, item.quantity, item.amount_total])).to.deep.equal([
+      ['Logiciel de conception de bureau', '8.00', '1880.00'],
+      ['Logiciel de conception de bureau', '57.00', '13395.00'],
+    ]);
+  });
 });

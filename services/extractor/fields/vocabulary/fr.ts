@@ -25,7 +25,7 @@ export const fr: Vocabulary = {
   taxRateColumn: ['tva ?%?', 'taux(?: tva)?'],
   quantityColumn: ['qté', 'quantité', 'nombre'],
   unitColumn: ['unité'],
-  descriptionColumn: ['prestation', 'désignation', 'libellé', 'article'],
+  descriptionColumn: ['prestation', 'désignation', 'libellé', 'article', 'détails?'],
   itemTableHeader: ['quantité', 'qté', 'désignation', 'prix ?unitaire', String.raw`p\.\s?u\.`],
   grossTotalLabel: ['total ttc', 'montant ttc', 'total toutes taxes comprises', 'montant total', 'total général', 'total facture'],
   amountDueLabel: ['net à payer', 'somme à payer', 'montant à payer', 'total à payer', 'reste à payer', 'à payer'],
