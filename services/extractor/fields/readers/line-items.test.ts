@@ -1349,4 +1349,19 @@ describe('extractor: line items', () => {
       ['Logiciel de conception de bureau', '57.00', '13395.00'],
     ]);
   });
+
+  it('reads names left-aligned under a centred first header up to the totals, whose labels start further right', () => {
+    const items = itemsIn([
+      '                Description                 Quantité       Prix unitaire    TVA          Montant',
+      '  Hôtel                                       69.0          € 400,00       20.0        €33120,00',
+      "  Bureau d'angle assis à droite               27.0          € 600,00       20.0       € 19 440,00",
+      '  Tiroir                                      61.0          € 100,00                   € 6 100,00',
+      '         Montant HT          €58660,00',
+    ]);
+    expect(items.map((item) => [item.title, item.quantity, item.amount_unit])).to.deep.equal([
+      ['Hôtel', '69.0', '400.00'],
+      ["Bureau d'angle assis à droite", '27.0', '600.00'],
+      ['Tiroir', '61.0', '100.00'],
+    ]);
+  });
 });

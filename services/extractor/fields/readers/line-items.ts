@@ -1047,9 +1047,12 @@ const settleByContent = (document: DocumentText, table: ItemTable, end: number):
       if (otherDescription) column.role = 'article';
     }
   }
-  const priced = document.lines
-    .slice(table.headerEnd + 1, Math.min(end, table.headerEnd + 13))
-    .filter((line) => line.page === table.page && findNumbers(line.text).some((number) => number.hasDecimals && !number.isPercentage));
+  // The rows up to the first that names a total ("Montant HT  € 68 499,50"), a piece of words under the header.
+  const below = document.lines.slice(table.headerEnd + 1, Math.min(end, table.headerEnd + 13));
+  const totalsAt = below.findIndex((line) => line.segments[0] !== undefined && TOTALS.exec(line.segments[0].text)?.index === 0);
+  const priced = (totalsAt < 0 ? below : below.slice(0, totalsAt)).filter(
+    (line) => line.page === table.page && findNumbers(line.text).some((number) => number.hasDecimals && !number.isPercentage),
+  );
   for (const [index, column] of columns.entries())
     if (column.role === 'description') column.start = leftAlignedStart(priced, columns, index);
   if (!columns.some((column) => column.role === 'description')) {
