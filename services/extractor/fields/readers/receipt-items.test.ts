@@ -253,4 +253,17 @@ describe('extractor: receipt items', () => {
     ).to.deep.equal([]);
     expect(itemsIn(['Milch 2 3,00', 'Brot     2,50', 'TOTAL    5,50'])).to.deep.equal([item('Milch 2', '3.00'), item('Brot', '2.50')]);
   });
+
+  it('takes no subtotal or tax line for an item, though with the sum under them they add up like items', () => {
+    expect(
+      itemsIn([
+        '  Espace de travail individuel       €876.0      €34164.0        €1879.02      €36043.02',
+        '',
+        '                                  Total HT                 €62479,00',
+        '                                  Taxes                      €7542,02',
+        '',
+        '                                  Montant a payer          €70021,02',
+      ]),
+    ).to.deep.equal([]);
+  });
 });
