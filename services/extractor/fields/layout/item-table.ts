@@ -1,5 +1,6 @@
 import type { DocumentText, Segment, TextLine } from './document-text.js';
 import { labelPattern, withoutAccents } from './labels.js';
+import { toCents } from '../values/cents.js';
 import { findNumbers } from '../values/parse-number.js';
 import { termsFor } from '../vocabulary/terms.js';
 
@@ -310,9 +311,53 @@ const settleRoles = (columns: Column[]): Column[] => {
   return columns;
 };
 
+// Characters a right-aligned figure may reach past its column's header.
+const FIGURE_SLACK = 3;
+// Lines without a figure (a closing remark) that may stand between a table's last row and its total.
+const LINES_BEFORE_TOTAL = 2;
+
+/**
+ * A header naming only a description and one money column ("Description … Prix"): an item table only where the
+ * lines under it are rows of a name and one money figure under the money column, at least two, and a line right
+ * after them prints their sum (the total). The money column is then each row's amount, and the description column
+ * runs from the rows' left edge (a header centred over names printed from the table's left). Null otherwise.
+ */
+const summedTwoColumns = (document: DocumentText, line: TextLine, columns: readonly Column[]): Column[] | null => {
+  const [description, money] = columns;
+  if (columns.length !== 2 || description!.role !== 'description' || !(money!.role === 'unit_price' || money!.role === 'amount'))
+    return null;
+  let sum = 0;
+  let rows = 0;
+  let left = description!.start;
+  let remarks = 0;
+  for (const other of document.lines.slice(line.index + 1)) {
+    if (other.page !== line.page) break;
+    if (other.text === '') continue;
+    const figures = findNumbers(other.text, document.decimalMark).filter((number) => number.hasDecimals && !number.isPercentage);
+    const last = figures.at(-1);
+    if (rows >= 2 && last !== undefined && toCents(last.value) === sum) {
+      return [
+        { ...description!, start: Math.min(left, description!.start) },
+        { ...money!, role: 'amount' },
+      ];
+    }
+    const underMoney = last !== undefined && last.end > money!.start - FIGURE_SLACK && last.start < money!.end + FIGURE_SLACK;
+    const named = last !== undefined && /\p{L}{2}/u.test(other.text.slice(0, last.start));
+    if (remarks === 0 && figures.length === 1 && underMoney && named) {
+      sum += toCents(last.value);
+      rows++;
+      left = Math.min(left, other.segments[0]!.start);
+      continue;
+    }
+    if (rows < 2 || figures.length > 0 || ++remarks > LINES_BEFORE_TOTAL) return null;
+  }
+  return null;
+};
+
 /**
  * The line-item tables of the document, found by their header rows: a line whose column pieces name at
- * least three kinds of column (description, quantity, price, amount, tax, …), one of them money.
+ * least three kinds of column (description, quantity, price, amount, tax, …), one of them money; or only a
+ * description and money where the rows under it add up to the total printed after them (summedTwoColumns).
  */
 export const findItemTables = (document: DocumentText): ItemTable[] => {
   const tables: ItemTable[] = [];
@@ -325,8 +370,10 @@ export const findItemTables = (document: DocumentText): ItemTable[] => {
         : columnsOf(document, line);
     const roles = new Set(columns.map((column) => column.role));
     const money = roles.has('amount') || roles.has('unit_price');
-    if (roles.size < MIN_ROLES || !money || !(roles.has('description') || roles.has('quantity'))) continue;
-    const table = { page: line.page, headerStart: start, headerEnd: end, columns: settleRoles(placedAsPrinted(document, line, columns)) };
+    const placed = placedAsPrinted(document, line, columns);
+    const summed = roles.size < MIN_ROLES ? summedTwoColumns(document, document.lines[end]!, placed) : null;
+    if (!summed && (roles.size < MIN_ROLES || !money || !(roles.has('description') || roles.has('quantity')))) continue;
+    const table = { page: line.page, headerStart: start, headerEnd: end, columns: summed ?? settleRoles(placed) };
     // The lines of a multi-line header each read as the header: the reading with most columns wins.
     const previous = tables.at(-1);
     if (previous && previous.page === table.page && table.headerStart <= previous.headerEnd) {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { findLabels, labelPattern, valueNearLabel, withoutAccentsToo } from './labels.js';
+import { endsItsSegment, findLabels, findMisspeltLabels, labelPattern, valueNearLabel, withoutAccentsToo } from './labels.js';
 import { toDocumentText } from './document-text.js';
 import { monospacedWords } from '../../../../test/support/monospaced-words.js';
 
@@ -54,5 +54,34 @@ describe('extractor: labels', () => {
     expect(withoutAccentsToo(String.raw`n[°º]\.?|prélèvement|[éè]chéance`)).to.equal(
       String.raw`n[°º]\.?|pr[eèéêë]l[eèéêë]vement|[eèéêëeèéêë]ch[eèéêë]ance`,
     );
+  });
+
+  describe('labels printed a letter off', () => {
+    const due = labelPattern("date d'échéance", 'échéance', String.raw`à régler avant(?: le)?`);
+    const misspelt = (line: string) =>
+      findMisspeltLabels(toDocumentText([{ pageNumber: 1, text: line }]), due, ['échéance', 'régler']).map((match) => [
+        line.slice(match.start, match.end),
+        match.after,
+      ]);
+
+    it('matches a label with a letter added or changed in a key word, up to the end of the word as printed', () => {
+      expect(misspelt('Date        Echéacnce    N°BC')).to.deep.equal([['Echéacnce', '    N°BC']]);
+      expect(misspelt('À régier avant: 2015-27-02')).to.deep.equal([['À régier avant', ': 2015-27-02']]);
+    });
+
+    it('leaves labels printed right (findLabels has them), words two letters off, and short words alone', () => {
+      expect(misspelt('Échéance : 12/03/2026')).to.deep.equal([]);
+      expect(misspelt('Echéancier : 12/03/2026')).to.deep.equal([]);
+      expect(
+        findMisspeltLabels(toDocumentText([{ pageNumber: 1, text: 'Datum: 1.2.2026' }]), labelPattern('date'), ['date']),
+      ).to.deep.equal([]);
+    });
+  });
+
+  it('takes a label closed by the currency its amounts are in as ending its segment ("Net à payer €", "Total (EUR)")', () => {
+    const ends = (line: string) =>
+      findLabels(toDocumentText([{ pageNumber: 1, text: line }]), labelPattern('net à payer', 'total')).map(endsItsSegment);
+    expect(ends('Net a payer €      Total (EUR):')).to.deep.equal([true, true]);
+    expect(ends('Net a payer par virement      Total 12')).to.deep.equal([false, false]);
   });
 });

@@ -1,3 +1,4 @@
+import { distance as editDistance } from 'fastest-levenshtein';
 import { linesBelow, type DocumentText, type LineWord, type Segment, type TextLine } from './document-text.js';
 import { spanOf, type Span } from '../values/finding.js';
 import { termsFor } from '../vocabulary/terms.js';
@@ -99,8 +100,49 @@ export const findLabels = (document: DocumentText, pattern: RegExp): LabelMatch[
     }),
   );
 
+// The shortest key word a letter off may stand for: shorter words are a letter off too many others.
+const MIN_KEY_LETTERS = 6;
+
+/** A line's text with each word one letter off a key word (a letter added, dropped or changed) spelt as the key word. */
+const keyWordsRespelt = (text: string, keys: readonly string[]): string =>
+  text.replace(/\p{L}{5,}/gu, (word) => {
+    const plain = withoutAccents(word).toLowerCase();
+    const key = keys.find(
+      (candidate) =>
+        candidate.length >= MIN_KEY_LETTERS && candidate.length <= word.length && editDistance(plain, withoutAccents(candidate)) === 1,
+    );
+    // Spelt with the key's letters, padded to the word's length so every later character keeps its column.
+    return key ? key.padEnd(word.length, ' ') : word;
+  });
+
+/**
+ * Labels printed with one word a letter off ("Echéacnce" for "Échéance", OCR's "régier" for "régler"): the pattern's
+ * matches on each line with its words one letter off a key word spelt as the key (keys of six letters or more, the
+ * word as long or longer), only those taking in such a word (the others are `findLabels`'). A misspelt label says
+ * less than a printed one: a reader takes its value only where it is of the label's kind, placed as a label's value.
+ */
+export const findMisspeltLabels = (document: DocumentText, pattern: RegExp, keys: readonly string[]): LabelMatch[] => {
+  const lowered = keys.map((key) => key.toLowerCase());
+  return document.lines.flatMap((line) => {
+    const respelt = keyWordsRespelt(line.text, lowered);
+    if (respelt === line.text) return [];
+    const changed = (start: number, end: number) => respelt.slice(start, end) !== line.text.slice(start, end);
+    return allMatches(respelt, pattern, 'giu').flatMap((match) => {
+      const start = match.index;
+      let end = start + match[0].length;
+      // A word longer than its key ends where the word does, past the key's padding.
+      while (end < line.text.length && respelt[end] === ' ' && /\p{L}/u.test(line.text[end]!)) end++;
+      const segment = line.segments.find((candidate) => candidate.start <= start && start < candidate.end);
+      return segment && changed(start, end) ? [{ line, start, end, segment, after: line.text.slice(end) }] : [];
+    });
+  });
+};
+
 /** The label ends its column segment, leaving at most punctuation: its value may be printed below it. */
-export const endsItsSegment = (match: LabelMatch): boolean => /^[\s:.#=-]*$/.test(match.line.text.slice(match.end, match.segment.end));
+export const endsItsSegment = (match: LabelMatch): boolean => LABEL_END.test(match.line.text.slice(match.end, match.segment.end));
+
+// Punctuation, and the currency the amounts are in ("Net à payer €", "Total (EUR)"), may close a label.
+const LABEL_END = /^[\s:.#=-]*(?:[€$£]|\(?(?:EUR|CHF|USD|GBP)\)?)?[\s:.#=-]*$/;
 
 /** The segment of `line` that shares columns with the label's segment, if any. */
 export const segmentInColumnOf = (match: LabelMatch, line: TextLine): Segment | undefined =>

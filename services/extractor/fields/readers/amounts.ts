@@ -5,6 +5,7 @@ import { columnBelow, endsItsSegment, findLabels, labelPattern, type LabelMatch,
 import { findDates } from '../values/parse-date.js';
 import { findNumbers } from '../values/parse-number.js';
 import { termsFor } from '../vocabulary/terms.js';
+import { isTotalsGrid } from './totals-grid.js';
 
 export interface TotalFinding extends Finding<string> {
   /** The line the amount was read from: the currency printed there is the total's. */
@@ -131,7 +132,7 @@ const candidateAt = (document: DocumentText, match: LabelMatch, tier: Tier): Can
       span: spanOf(match.line, match.end + last.start, match.end + last.end),
     };
   }
-  const readsBelow = endsItsSegment(match) && (tier.readsBelow || match.line.segments.length === 1);
+  const readsBelow = endsItsSegment(match) && (tier.readsBelow || match.line.segments.length === 1 || isTotalsGrid(document, match.line));
   if (!readsBelow || !isTheTotal(match, '')) return null;
   const column: { line: TextLine; segment: Segment; amounts: Read<string>[] }[] = [];
   for (const { line, segment } of columnBelow(document, match, MAX_COLUMN + 1)) {

@@ -123,4 +123,20 @@ describe('extractor: the document number', () => {
     expect(numberIn('Rechnung des Versicherers Nr. 00.123.456.7-2018-1 vom')).to.equal('00.123.456.7-2018-1');
     expect(numberIn('Beitragsrechnung zur Kraftfahrtversicherung Nr. 00.123.456.7        11. März 2014')).to.equal('00.123.456.7');
   });
+
+  it('reads an unsigned identifier alone under a bare title where it carries the year of a date its page prints, less sure', () => {
+    const page = (under: string) =>
+      [
+        '                                                   FACTURE',
+        `                                           ${under}`,
+        '  Gemini Furniture                                  Date',
+        '                                       18/04/2015   17/07/2015   PO021639',
+      ].join('\n');
+    const found = findDocumentNumber(toDocumentText([{ pageNumber: 1, text: page('INV/04/2015/007484') }]));
+    expect(found).to.deep.include({ value: 'INV/04/2015/007484', confidence: 0.5 });
+    // Without the year, or with words beside the code: no number.
+    expect(numberIn(page('INV/04/2016/007484'))).to.equal(null);
+    expect(numberIn(page('PO021639'))).to.equal(null);
+    expect(numberIn(page('Client CL2015-07'))).to.equal(null);
+  });
 });

@@ -1,4 +1,5 @@
-import { linesBelow, type DocumentText } from '../layout/document-text.js';
+import { linesBelow, type DocumentText, type Segment, type TextLine } from '../layout/document-text.js';
+import { findDates } from '../values/parse-date.js';
 import { foundAt, spanOf, type Finding } from '../values/finding.js';
 import { findLabels, labelPattern, segmentInColumnOf, valueNearLabel, type LabelMatch } from '../layout/labels.js';
 import { readIdentifier } from '../values/identifier.js';
@@ -97,7 +98,10 @@ const numberUnderHeaderCell = (document: DocumentText, title: LabelMatch): Findi
 // "INVOICE" with "# 1042" or "No. 1042" printed under it: below a bare title only a number sign makes it the number.
 const NUMBER_SIGN = /^\s*(?:#|n°|nº|no\.|nr\.)\s*/iu;
 
-/** The first text under a bare title, within two lines (a line of the column beside may come between), if it is a signed number. */
+/**
+ * The first text under a bare title, within two lines (a line of the column beside may come between), if it is a
+ * signed number, or an unsigned one that carries a date of its page (datedNumberUnder).
+ */
 const signedNumberUnder = (document: DocumentText, title: LabelMatch): Finding<string> | null => {
   if (/\S/.test(title.after)) return null;
   for (const line of linesBelow(document, title.line, 2)) {
@@ -105,9 +109,29 @@ const signedNumberUnder = (document: DocumentText, title: LabelMatch): Finding<s
     if (!segment) continue;
     const sign = NUMBER_SIGN.exec(segment.text);
     const read = sign ? readIdentifier(segment.text.slice(sign[0].length), 3) : null;
-    if (!read) return null;
+    if (!read) return datedNumberUnder(document, line, segment);
     const start = segment.start + sign![0].length + read.start;
     return foundAt(read.value, 0.6, [spanOf(line, start, start + read.value.length)]);
   }
   return null;
+};
+
+// How sure an unsigned number under a title is, its year the only sign that it is the document's.
+const DATED_CONFIDENCE = 0.5;
+
+/**
+ * An identifier without a sign, alone in the title's column under it ("FACTURE" over "INV/04/2015/007484"): the number
+ * where its letters and digits carry, as a group of their own, the year of a date its page prints (a customer's or an
+ * order's code seldom does).
+ */
+const datedNumberUnder = (document: DocumentText, line: TextLine, segment: Segment): Finding<string> | null => {
+  const read = readIdentifier(segment.text, 6);
+  if (!read || read.start !== 0 || read.end !== segment.text.length || !/\p{L}/u.test(read.value)) return null;
+  const years = new Set(
+    document.lines
+      .filter((other) => other.page === line.page)
+      .flatMap((other) => findDates(other.text, document.dateOrder).map((date) => date.iso.slice(0, 4))),
+  );
+  const dated = [...years].some((year) => new RegExp(`(?<!\\d)${year}(?!\\d)`).test(read.value));
+  return dated ? foundAt(read.value, DATED_CONFIDENCE, [spanOf(line, segment.start, segment.end)]) : null;
 };

@@ -72,4 +72,29 @@ describe('extractor: a header row whose labels went unread', () => {
     expect(findDeliveryDate(labelled)?.value).to.equal('2025-07-05');
     expect(findPaymentConditions(labelled, '2025-07-15').map((condition) => condition.value.date)).to.deep.equal(['2025-07-30']);
   });
+
+  describe("a row of values starting with a date (another author's templates)", () => {
+    const page = (row: string) =>
+      documentOf(
+        '                                                                   Facture',
+        '  Gemini Furniture',
+        '  317 Fairchild Dr',
+        '  Fairfield CA 94535',
+        '  Etats Unis',
+        row,
+      );
+
+    it("takes for the number the one identifier of the row carrying its first date's year, within six lines of the title", () => {
+      const row = findHeaderValueRow(page('  18/06/2015          FA06/2015/072223             16/09/2015          BC00500'));
+      expect(row?.identifier.value).to.equal('FA06/2015/072223');
+      const { issue, due } = headerRowDates(row!);
+      expect([issue.iso, due?.iso]).to.deep.equal(['2015-06-18', '2015-09-16']);
+    });
+
+    it('takes no row whose identifiers do not carry the year, or carry it twice, or a line of text', () => {
+      expect(findHeaderValueRow(page('  18/06/2015          FA06/2016/072223             16/09/2015          BC00500'))).to.equal(null);
+      expect(findHeaderValueRow(page('  18/06/2015          FA06/2015/072223             16/09/2015          BC2015-01'))).to.equal(null);
+      expect(findHeaderValueRow(page('  Invoiced on 18/06/2015 as FA06/2015/072223, due 16/09/2015'))).to.equal(null);
+    });
+  });
 });

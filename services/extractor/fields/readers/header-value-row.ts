@@ -23,17 +23,62 @@ export interface HeaderValueRow {
   dates: DateToken[];
 }
 
-/** The first unlabelled header row under a title alone on its line (a title word among other labels heads a column instead). */
+// Lines under the title a row may sit within whose identifier carries its first date's year (a block of the
+// title's side, an address, may come between).
+const DATED_ROW_WITHIN = 6;
+// A row of values set apart at least this many times: a grid's row, not a line of text.
+const DATED_ROW_PIECES = 3;
+
+/** Every piece of the line a value: figures, or a rule between cells. */
+const allValues = (line: TextLine) => line.segments.every((segment) => /\d/.test(segment.text) || /^[|¦]$/u.test(segment.text));
+
+/** An identifier first, dates after it ("INV-45948  14.07.2025  06.07.2025"). */
+const identifierFirst = (document: DocumentText, line: TextLine): HeaderValueRow | null => {
+  const [first, ...rest] = line.segments;
+  const read = first ? readIdentifier(first.text, 3) : null;
+  const dates = rest.flatMap((segment) => findDates(segment.text, document.dateOrder).map((date) => shifted(date, segment.start)));
+  if (!read || !allValues(line) || dates.length === 0) return null;
+  return { line, identifier: { value: read.value, start: first!.start + read.start, end: first!.start + read.end }, dates };
+};
+
+/**
+ * A date first and the number among the values after it ("21/05/2015  FA05/2015/096729  21/05/2015  BC01030"): the
+ * number is the one identifier that carries the first date's year as a group of its own ("/2015/"), so an order's
+ * or a customer's code beside it is not taken for it.
+ */
+const datedIdentifier = (document: DocumentText, line: TextLine): HeaderValueRow | null => {
+  if (line.segments.length < DATED_ROW_PIECES || !allValues(line)) return null;
+  const dates = line.segments.flatMap((segment) => findDates(segment.text, document.dateOrder).map((date) => shifted(date, segment.start)));
+  const year = dates[0]?.iso.slice(0, 4);
+  if (!year) return null;
+  const carriesYear = new RegExp(`(?<!\\d)${year}(?!\\d)`);
+  const identifiers = line.segments.flatMap((segment) => {
+    if (findDates(segment.text, document.dateOrder).length > 0) return [];
+    const read = readIdentifier(segment.text, 6);
+    return read && /\p{L}/u.test(read.value) && carriesYear.test(read.value)
+      ? [{ value: read.value, start: segment.start + read.start, end: segment.start + read.end }]
+      : [];
+  });
+  return identifiers.length === 1 ? { line, identifier: identifiers[0]!, dates } : null;
+};
+
+/**
+ * The first unlabelled header row under a title alone on its line (a title word among other labels heads a column
+ * instead): an identifier first and dates after it, within three lines; else, within six, a row of values whose one
+ * identifier carries its first date's year.
+ */
 export const findHeaderValueRow = (document: DocumentText): HeaderValueRow | null => {
-  for (const title of findLabels(document, TITLE_LABEL)) {
-    if (/\d/.test(title.line.text) || title.line.segments.length !== 1) continue;
+  const titles = findLabels(document, TITLE_LABEL).filter((title) => !/\d/.test(title.line.text) && title.line.segments.length === 1);
+  for (const title of titles) {
     for (const line of linesBelow(document, title.line, VALUE_ROW_WITHIN)) {
-      const [first, ...rest] = line.segments;
-      const read = first ? readIdentifier(first.text, 3) : null;
-      const allValues = line.segments.every((segment) => /\d/.test(segment.text) || /^[|¦]$/u.test(segment.text));
-      const dates = rest.flatMap((segment) => findDates(segment.text, document.dateOrder).map((date) => shifted(date, segment.start)));
-      if (!read || !allValues || dates.length === 0) continue;
-      return { line, identifier: { value: read.value, start: first!.start + read.start, end: first!.start + read.end }, dates };
+      const row = identifierFirst(document, line);
+      if (row) return row;
+    }
+  }
+  for (const title of titles) {
+    for (const line of linesBelow(document, title.line, DATED_ROW_WITHIN)) {
+      const row = datedIdentifier(document, line);
+      if (row) return row;
     }
   }
   return null;

@@ -61,4 +61,11 @@ describe('extractor: item titles OCR misread', () => {
     expect(titleAsPrinted('Cafe latte', '.', 'en')).to.equal('Cafe latte');
     expect(titleAsPrinted('Broschuren 4-farbig', ',', null)).to.equal('Broschuren 4-farbig');
   });
+
+  it('reads a French "a" alone between two words as "à" (a title conjugates no verb), in French documents only', () => {
+    expect(titleAsPrinted("Bureau d'angle avec siège a gauche", ',', 'fr')).to.equal("Bureau d'angle avec siège à gauche");
+    expect(titleAsPrinted('Poubelle a pédale', ',', 'fr')).to.equal('Poubelle à pédale');
+    expect(titleAsPrinted('Vitamine A', ',', 'fr')).to.equal('Vitamine A');
+    expect(titleAsPrinted('Plan a trip', '.', 'en')).to.equal('Plan a trip');
+  });
 });

@@ -49,6 +49,12 @@ const volumeMark = (decimalMark: DecimalMark, language: Language | null): string
 const FORMAT_FIVE_READ_AS_S = /(?<=\p{L} )AS$/u;
 
 /**
+ * French "à" read without its accent between two words ("siège a gauche", "Poubelle a pédale"): "a" alone is the verb
+ * "avoir", which a title (a name of goods or services) does not conjugate.
+ */
+const GRAVE_A_LOST = /(?<=\p{L}{2} )a(?= \p{L})/gu;
+
+/**
  * An item title recognized by OCR, with the misreads that its structure shows set right, and the accents OCR
  * dropped given back from the spelling dictionary of the document's language ("Broschuren" → "Broschüren").
  */
@@ -60,7 +66,8 @@ export const titleAsPrinted = (title: string, decimalMark: DecimalMark, language
       .replace(MARK_BEFORE_FIGURE, ' ')
       .replace(LITRE_GLUED_TO_VOLUME, (_, units: string, decimals: string) => `${units}${volumeMark(decimalMark, language)}${decimals} l`)
       .replace(LITRE_AND_MARK_LOST, (_, decimals: string) => `0${volumeMark(decimalMark, language)}${decimals} l`)
-      .replace(FORMAT_FIVE_READ_AS_S, 'A5'),
+      .replace(FORMAT_FIVE_READ_AS_S, 'A5')
+      .replace(GRAVE_A_LOST, language === 'fr' ? 'à' : 'a'),
     accentLanguagesOf(language),
   );
 

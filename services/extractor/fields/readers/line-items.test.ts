@@ -1280,4 +1280,88 @@ describe('extractor: line items', () => {
       ]);
     });
   });
+
+  describe("a description and one money column (another author's templates)", () => {
+    const rows = [
+      '                         Description                                 Prix',
+      '  | Tiroir noir                                                   |  1660,00€   |',
+      '  | Bureau personnalisable                                        |  7 200,00 € |',
+      '    Hôtel                                                            38 400,00 €',
+      '',
+      '              Merci pour votre fidélité !',
+      '                                                            TOTAL: 47 260,00 €',
+    ];
+
+    it('reads a table whose rows add up to the total printed under them: a name and its amount per row', () => {
+      expect(itemsIn(rows).map((item) => [item.title, item.amount_total])).to.deep.equal([
+        ['Tiroir noir', '1660.00'],
+        ['Bureau personnalisable', '7200.00'],
+        ['Hôtel', '38400.00'],
+      ]);
+    });
+
+    it('takes no table where no line after the rows prints their sum, or with a single row', () => {
+      expect(itemsIn(rows.map((line) => line.replace('47 260,00', '47 261,00')))).to.deep.equal([]);
+      expect(
+        itemsIn([rows[0]!, rows[3]!, '', '                                                            TOTAL: 38 400,00 €']),
+      ).to.deep.equal([]);
+    });
+  });
+
+  it('reads names left-aligned under a centred header, short names ending before it included', () => {
+    const items = itemsIn([
+      '  Réference                  Désignation              Qté        Prix Uni. €      Montant €H.T.',
+      '',
+      '                       Dépôt                         12,00          100,00           1200,00',
+      '',
+      '  FURN_9001            Flipover                      44,00         1700,00          74 800,00',
+      '',
+      '  FURN_8888            Lampe de bureau               31,00           35,00           1085,00',
+    ]);
+    expect(items.map((item) => [item.title, item.article_number, item.quantity])).to.deep.equal([
+      ['Dépôt', null, '12.00'],
+      ['Flipover', 'FURN_9001', '44.00'],
+      ['Lampe de bureau', 'FURN_8888', '31.00'],
+    ]);
+  });
+
+  it('ends the table at a row of totals labels without figures, the header of a totals grid', () => {
+    const items = itemsIn([
+      'Désignation                 Qté        Prix Uni. €      Montant €H.T.',
+      'Lampe de bureau            31,00           35,00           1085,00',
+      '',
+      '   Base HT        Taux        Total €HT       Montant TVA €       Net a payer €',
+      '   1085,00     TVA 5,5%       1085,00            59,68              1144,68',
+    ]);
+    expect(items.map((item) => item.title)).to.deep.equal(['Lampe de bureau']);
+  });
+
+  it('reads "Détail" as the description column, so a party printed beside the table in a sidebar is no item\'s title', () => {
+    const items = itemsIn([
+      '                          Detail                                 Qté        Taux        Prix',
+      '                          Logiciel de conception de bureau       8,00      235,00     1 880,00',
+      '  Wood Corner',
+      '  1839 Arbor Way          Logiciel de conception de bureau      57,00      235,00    13 395,00',
+      '  Turlock, 95380',
+    ]);
+    expect(items.map((item) => [item.title, item.quantity, item.amount_total])).to.deep.equal([
+      ['Logiciel de conception de bureau', '8.00', '1880.00'],
+      ['Logiciel de conception de bureau', '57.00', '13395.00'],
+    ]);
+  });
+
+  it('reads names left-aligned under a centred first header up to the totals, whose labels start further right', () => {
+    const items = itemsIn([
+      '                Description                 Quantité       Prix unitaire    TVA          Montant',
+      '  Hôtel                                       69.0          € 400,00       20.0        €33120,00',
+      "  Bureau d'angle assis à droite               27.0          € 600,00       20.0       € 19 440,00",
+      '  Tiroir                                      61.0          € 100,00                   € 6 100,00',
+      '         Montant HT          €58660,00',
+    ]);
+    expect(items.map((item) => [item.title, item.quantity, item.amount_unit])).to.deep.equal([
+      ['Hôtel', '69.0', '400.00'],
+      ["Bureau d'angle assis à droite", '27.0', '600.00'],
+      ['Tiroir', '61.0', '100.00'],
+    ]);
+  });
 });

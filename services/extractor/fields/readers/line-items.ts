@@ -984,9 +984,32 @@ const applyDiscount = (item: ItemFinding, row: Row) => {
 
 const LOOK_AHEAD = 3;
 
+// Labels a row of a totals grid's header sets apart, at least.
+const GRID_LABELS = 3;
+const isGridOfLabels = (line: TextLine) => !/\d/.test(line.text) && line.segments.length >= GRID_LABELS;
+
 /** The rows of one table, from below its header to its totals (or the page's end, or the next header), as items. */
 const POSITION = /^\d{1,3}\.?$/;
 const hasLetters = (text: string) => /\p{L}{3}/u.test(text);
+
+/**
+ * Where a description column's names start when its header is centred over them ("Désignation" over names printed
+ * from further left): the one start shared by every piece of words of the priced rows under the header, left of the header but past
+ * the column before it, so a short name that ends before the header ("Dépôt") is the description's, not the code's.
+ */
+const leftAlignedStart = (rows: readonly TextLine[], columns: readonly Column[], index: number): number => {
+  const column = columns[index]!;
+  const before = columns[index - 1];
+  const starts = new Set(
+    rows.flatMap((line) =>
+      line.segments
+        .filter((segment) => segment.start < column.end && column.start <= segment.end && /\p{L}{2}/u.test(segment.text))
+        .map((segment) => segment.start),
+    ),
+  );
+  const [start] = [...starts];
+  return starts.size === 1 && start! < column.start && (before === undefined || start! > before.end + 1) ? start! : column.start;
+};
 
 /**
  * The kind of each text column as its cells show it, where the header word is ambiguous ("Artikel",
@@ -1024,6 +1047,14 @@ const settleByContent = (document: DocumentText, table: ItemTable, end: number):
       if (otherDescription) column.role = 'article';
     }
   }
+  // The rows up to the first that names a total ("Montant HT  € 68 499,50"), a piece of words under the header.
+  const below = document.lines.slice(table.headerEnd + 1, Math.min(end, table.headerEnd + 13));
+  const totalsAt = below.findIndex((line) => line.segments[0] !== undefined && TOTALS.exec(line.segments[0].text)?.index === 0);
+  const priced = (totalsAt < 0 ? below : below.slice(0, totalsAt)).filter(
+    (line) => line.page === table.page && findNumbers(line.text).some((number) => number.hasDecimals && !number.isPercentage),
+  );
+  for (const [index, column] of columns.entries())
+    if (column.role === 'description') column.start = leftAlignedStart(priced, columns, index);
   if (!columns.some((column) => column.role === 'description')) {
     const wordy = columns.findIndex(
       (column, at) =>
@@ -1150,7 +1181,10 @@ const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFin
     // An intermediate subtotal is passed over when items with quantities follow; the totals block ends the table.
     if (isTotalsLine(row)) {
       const ahead = document.lines.slice(index + 1, index + 1 + LOOK_AHEAD).filter((next) => next.text !== '');
+      // A row of labels without a figure ("Base HT  Taux  …  Net à payer"): the header of a totals grid, whose values
+      // below read like an item's figures. It ends the table.
       if (
+        isGridOfLabels(line) ||
         !ahead
           .map((next) => readRow(next, table.columns, document.decimalMark, scale))
           .some((next) => startsItem(next) && next.quantity !== null && next.description !== null)

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { toDocumentText } from '../layout/document-text.js';
 import { findPaymentConditions } from './payment-conditions.js';
+import { monospacedWords } from '../../../../test/support/monospaced-words.js';
 
 const conditionsIn = (text: string, invoiceDate: string | null = '2026-03-12') =>
   findPaymentConditions(toDocumentText([{ pageNumber: 1, text }]), invoiceDate).map(({ value }) => [
@@ -124,5 +125,17 @@ describe('extractor: payment conditions', () => {
       ['1.5', 10, '2026-03-22'],
       [null, 30, '2026-04-11'],
     ]);
+  });
+
+  it('reads a due date under or after a label printed a letter off ("Echéacnce", OCR\'s "régier"), less sure', () => {
+    const lines = ['Date        Echéacnce    N°BC', '2015-04-04 2015-06-03 BC03277'];
+    const document = toDocumentText([{ pageNumber: 1, text: lines.join('\n'), words: monospacedWords(lines, 0.9) }]);
+    const [term] = findPaymentConditions(document, '2015-04-04');
+    expect(term?.value.date).to.equal('2015-06-03');
+    expect(term!.confidence).to.be.below(0.8);
+    expect(conditionsIn('À régier avant: 27/02/2015', '2015-01-13')).to.deep.equal([[null, 45, '2015-02-27']]);
+    // Two letters off, or a date the label does not hold: nothing.
+    expect(conditionsIn('Echéancier : 27/02/2015', '2015-01-13')).to.deep.equal([]);
+    expect(conditionsIn('À régier avant: sur demande', '2015-01-13')).to.deep.equal([]);
   });
 });

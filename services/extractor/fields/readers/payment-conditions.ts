@@ -3,6 +3,7 @@ import { foundAt, spanOf, type Finding, type Span } from '../values/finding.js';
 import {
   endsItsSegment,
   findLabels,
+  findMisspeltLabels,
   labelPattern,
   segmentInColumnOf,
   valueNearLabel,
@@ -33,6 +34,9 @@ const IMMEDIATELY =
 const TWO_TEN_NET_THIRTY = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?) ?\/ ?(\d{1,3}),? net (\d{1,3})(?!\d)/i;
 
 const DUE_DATE_LABEL = labelPattern(...termsFor('dueDateLabel'));
+const DUE_DATE_WORDS = termsFor('dueDateWord');
+// How sure a due date under a label printed a letter off is.
+const MISSPELT_CONFIDENCE = 0.65;
 
 interface Clause {
   text: string;
@@ -155,6 +159,12 @@ const dueDateOf = (document: DocumentText): { date: string; span: Span; confiden
     const found =
       valueNearLabel(document, match, (text) => dateAfterPreposition(text, document.dateOrder)) ?? dateInHeaderColumn(document, match);
     if (found) return { date: found.value, span: found.span, confidence: 0.8, labelled: true };
+  }
+  // A label a letter off ("Echéacnce", "À régier avant:"): a date printed as its value only, less sure.
+  for (const match of findMisspeltLabels(document, DUE_DATE_LABEL, DUE_DATE_WORDS)) {
+    const found =
+      valueNearLabel(document, match, (text) => dateAfterPreposition(text, document.dateOrder)) ?? dateInHeaderColumn(document, match);
+    if (found) return { date: found.value, span: found.span, confidence: MISSPELT_CONFIDENCE, labelled: true };
   }
   const debited = debitDateOf(document);
   if (debited) return { date: debited.value, span: debited.span, confidence: 0.75, labelled: false };

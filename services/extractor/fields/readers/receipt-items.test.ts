@@ -241,4 +241,29 @@ describe('extractor: receipt items', () => {
     ]);
     expect(items).to.deep.equal([item('SHAMPOO 250ML', '6.22', { tax_rate: '20' }), item('SANDWICH HAM', '6.31', { tax_rate: '5' })]);
   });
+
+  it('takes no item from the end of an amount grouped by spaces ("7 823,00"), while an amount after a count still ends its line', () => {
+    expect(
+      itemsIn([
+        '                                  Total HT                  €58015,00',
+        '                                  Taxes                      €7 823,00',
+        '                                  Total TTC                 € 65 838,00',
+        '                                  Montant à payer           € 65 838,00',
+      ]),
+    ).to.deep.equal([]);
+    expect(itemsIn(['Milch 2 3,00', 'Brot     2,50', 'TOTAL    5,50'])).to.deep.equal([item('Milch 2', '3.00'), item('Brot', '2.50')]);
+  });
+
+  it('takes no subtotal or tax line for an item, though with the sum under them they add up like items', () => {
+    expect(
+      itemsIn([
+        '  Espace de travail individuel       €876.0      €34164.0        €1879.02      €36043.02',
+        '',
+        '                                  Total HT                 €62479,00',
+        '                                  Taxes                      €7542,02',
+        '',
+        '                                  Montant a payer          €70021,02',
+      ]),
+    ).to.deep.equal([]);
+  });
 });

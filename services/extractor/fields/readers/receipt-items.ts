@@ -13,6 +13,15 @@ const TO_PAY = labelPattern(...termsFor('toPayLabel'));
 /** A sum before what is to pay: the items add up to it, tax or tip comes on top ("Net amount", "Zwischensumme"). */
 const SUBTOTAL = labelPattern(...termsFor('subtotalLabel'));
 
+/** A tax total ("Taxes", "MwSt", "VAT"): a line of the totals block, no item. */
+const TAX_TOTAL = labelPattern(...termsFor('taxTotalLabel'));
+
+/** The words a line starts with, up to a column gap or its first figure ("Total HT", "Taxes"). */
+const labelOf = (line: TextLine) => /^\s*(\P{N}*?)(?=\s{2,}|\s*[-\d€$£]|$)/u.exec(line.text)?.[1] ?? '';
+
+/** A line of a totals block (a subtotal, what is to pay, the tax), by the label it starts with: no item. */
+const isTotalsLine = (line: TextLine) => [TO_PAY, SUBTOTAL, TAX_TOTAL].some((pattern) => pattern.exec(labelOf(line))?.index === 0);
+
 const RULE = /^[\s\-=_*.~#]+$/;
 const SPACE_AFTER_DECIMAL_MARK = /(\d[.,]) (?=\d{2}(?!\d))/g;
 const MONEY = /^-?\d/;
@@ -72,10 +81,11 @@ const multiplicationIn = (line: TextLine, from: number, document: DocumentText):
 /** "Bleistift HB    15.00 A", "3 x 3,95 Ordner A4 breit   11,85 A": a name, then the amount at the line's end. */
 /**
  * The amount ending a receipt line, with the tax code after it, glued or not ("15.00 A", "14.55A"), and at
- * most a stray mark a scan left behind.
+ * most a stray mark a scan left behind. Three digits after a digit and a space are the end of an amount grouped by
+ * spaces ("65 838,00"), not an amount of their own.
  */
 const LINE_END =
-  /(?<![\p{L}\d.,'])(?<amount>-?\d{1,3}(?:['.,]\d{3})*[.,]\d{2}|-?\d+[.,]\d{2})(?:\s?(?<code>\p{L}\d?|\*)|\s(?<lookalike>[0158]))?\s*(?:€|\$|£|CHF|EUR|USD|GBP)?\s*[^\p{L}\d\s]{0,2}\s*$/u;
+  /(?<![\p{L}\d.,'])(?!(?<=\d )\d{3}[.,]\d{2}(?!\d))(?<amount>-?\d{1,3}(?:['.,]\d{3})*[.,]\d{2}|-?\d+[.,]\d{2})(?:\s?(?<code>\p{L}\d?|\*)|\s(?<lookalike>[0158]))?\s*(?:€|\$|£|CHF|EUR|USD|GBP)?\s*[^\p{L}\d\s]{0,2}\s*$/u;
 
 /** A tax code a scan read as the digit it looks like ("6.31 8" for "6.31 B"): a lone digit never follows an amount. */
 const CODE_LOOKALIKES: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
@@ -181,7 +191,6 @@ const isGarbled = (line: TextLine) => !/\d/.test(line.text) && line.text.trim().
 
 const readItems = (document: DocumentText, reading: Reading): ItemFinding[] => {
   const lines = document.lines;
-  const labelOf = (line: TextLine) => /^\s*(\P{N}*?)(?=\s{2,}|\s*[-\d€$£]|$)/u.exec(line.text)?.[1] ?? '';
   // A scan may put a space after the decimal mark ("TOTAAL EUR  13, 99"); only the sum's value is taken from here.
   const amountOf = (line: TextLine) =>
     findNumbers(withoutSpeckBeforeAmount(line.text).replace(SPACE_AFTER_DECIMAL_MARK, '$1'), document.decimalMark)
@@ -228,6 +237,8 @@ const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number
     if (RULE.test(line.text)) break;
     // Blank lines, specks and bulleted notes between items are passed over; anything else that is no item line ends the list.
     if (filler(line) || isBulletedNote(line, document, reading)) continue;
+    // A subtotal or tax line above the sum ("Total HT", "Taxes" over "Montant à payer"): the items, if any, end above it.
+    if (isTotalsLine(line)) break;
     if (!itemLine(line, document, reading) && !multiplicationIn(line, 0, document)) break;
     block.unshift(line);
   }

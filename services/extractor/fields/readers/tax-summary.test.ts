@@ -461,4 +461,15 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
       ['7', '127.59', '8.93'],
     ]);
   });
+
+  it('reads net, tax and gross from a totals grid: labels over one row of values, each amount under its label', () => {
+    const text = [
+      '   Base HT        Taux        Réglement €      Total €HT       Montant TVA €       Net a payer €',
+      '',
+      '   77 085,00    TVA 5,5%         0,00          77 085,00         4 397,00            81 482,00',
+    ].join('\n');
+    expect(summaryOf(text)).to.deep.equal({ net: '77085.00', tax: '4397.00', gross: '81482.00', parts: [] });
+    // One rate's row (net, tax and gross on one line) is still no printed totals of its own.
+    expect(summaryOf('TVA 20 %      100,00      20,00      120,00')?.parts).to.deep.equal([['20', '100.00', '20.00']]);
+  });
 });

@@ -9,6 +9,7 @@ import { findDates } from '../values/parse-date.js';
 import { findLineNumbers } from '../layout/line-numbers.js';
 import { itemAmountsAbove, itemSumsByRate, splitAmongRates, taxCodeOf } from './rate-bases.js';
 import { termsFor } from '../vocabulary/terms.js';
+import { isTotalsGrid, totalsGridRows } from './totals-grid.js';
 
 /** An amount in cents (exact, unlike binary floats) and where it is printed. */
 interface Money {
@@ -186,13 +187,14 @@ interface Labelled {
   match: LabelMatch;
 }
 
-const allTotalsLabels = (line: TextLine): boolean => line.segments.every((segment) => TOTALS_HEADER_WORD.test(segment.text));
+const allTotalsLabels = (document: DocumentText, line: TextLine): boolean =>
+  line.segments.every((segment) => TOTALS_HEADER_WORD.test(segment.text)) || isTotalsGrid(document, line);
 
-/** The amount a totals label introduces: the last on its line, or the one below it in a row of totals labels. */
 // "Summe ohne USt.", "Total inkl. MwSt", "Umsatzsteuerbefreit": a tax word that labels some other amount.
 const NOT_A_TAX_AMOUNT =
   /(?<!\p{L})(?:ohne|exkl\.?|excl\.?|excluding|without|before|hors|senza|inkl\.?|incl\.?|including|inclusive|inklusive|y compris|compris|comprese?|netto|brutto|net|gross)(?!\p{L})[^\d]*$/iu;
 
+/** The amount a totals label introduces: the last on its line, or the one below it in a row of totals labels or a totals grid. */
 const labelledAmounts = (document: DocumentText, pattern: RegExp, excluded: RegExp | null = null): Labelled[] =>
   findLabels(document, pattern).flatMap((match) => {
     if (excluded?.test(match.line.text.slice(match.segment.start, match.end))) return [];
@@ -201,7 +203,7 @@ const labelledAmounts = (document: DocumentText, pattern: RegExp, excluded: RegE
       const last = sameLine.amounts.at(-1)!;
       return [{ value: { cents: toCents(last.value), span: spanOf(match.line, match.end + last.start, match.end + last.end) }, match }];
     }
-    if (!endsItsSegment(match) || !allTotalsLabels(match.line)) return [];
+    if (!endsItsSegment(match) || !allTotalsLabels(document, match.line)) return [];
     const [below] = columnBelow(document, match, 1);
     const read = below ? readAmounts(below.segment.text) : null;
     const amount = read?.amounts.at(-1);
@@ -501,14 +503,20 @@ export const findTaxSummary = (document: DocumentText): TaxSummary | null => {
     confidence,
   });
 
-  // Printed totals that add up, net + tax = gross on three lines, the most final gross first.
+  // Printed totals that add up, net + tax = gross on three lines (or in three cells of a totals grid's row of values),
+  // the most final gross first.
+  const gridRows = totalsGridRows(document);
+  const apartOrInGrid = (net: Money, tax: Money, gross: Money) =>
+    new Set([net.span.line, tax.span.line, gross.span.line]).size === 3 ||
+    (gridRows.has(net.span.line) &&
+      net.span.line === tax.span.line &&
+      tax.span.line === gross.span.line &&
+      new Set([net.span.start, tax.span.start, gross.span.start]).size === 3);
   const triples: Triple[] = [...grosses]
     .reverse()
     .flatMap((gross) =>
       nets.flatMap((net) =>
-        taxes
-          .filter((tax) => new Set([net.span.line, tax.span.line, gross.span.line]).size === 3 && net.cents + tax.cents === gross.cents)
-          .map((tax) => ({ net, tax, gross })),
+        taxes.filter((tax) => apartOrInGrid(net, tax, gross) && net.cents + tax.cents === gross.cents).map((tax) => ({ net, tax, gross })),
       ),
     );
   const subsets = subsetsOf(complete);

@@ -89,4 +89,14 @@ describe('extractor: accents OCR dropped, from the spelling dictionary of the do
     expect(index.words.has('schon')).to.equal(true);
     expect(index.common.has('broschüre')).to.equal(false);
   });
+
+  it('leaves a French capital OCR read without its accent as read (French sets capitals plain), the rest of the word restored', () => {
+    expect(withAccentsRestored('Assemblage de Cuisine (Etapes Importantes)', ['fr'])).to.equal(
+      'Assemblage de Cuisine (Etapes Importantes)',
+    );
+    expect(withAccentsRestored('Ecrans anti-bruit', ['fr'])).to.equal('Ecrans anti-bruit');
+    expect(withAccentsRestored('Dépot de meubles', ['fr'])).to.equal('Dépôt de meubles');
+    // German prints its capitals' umlauts: given back.
+    expect(withAccentsRestored('Ubersicht', ['de'])).to.equal('Übersicht');
+  });
 });

@@ -173,7 +173,10 @@ const restoredWord = (word: string, languages: readonly AccentLanguage[], guard:
   if (spellings.size !== 1 || spellings.has(read)) return word;
   if (guard.some((language) => indexFor(language).common.has(letters))) return word;
   const [spelling] = [...spellings];
-  return spelling!.length === word.length ? inCaseOf(word, spelling!) : word;
+  if (spelling!.length !== word.length) return word;
+  // French sets capitals without their accents as often as with them ("Etapes", "Ecole"): a capital OCR read plain stays so.
+  const capital = languages.includes('fr') && word[0] !== read[0] ? read[0]! : spelling![0]!;
+  return inCaseOf(word, capital + spelling!.slice(1));
 };
 
 /** Whole words of letters, none touching a digit ("A4", "x60" stay; the hyphen of "4-farbig" parts "farbig" from its 4). */

@@ -68,6 +68,8 @@ export type Concept =
   // readers/payment-conditions.ts
   | 'paymentTermsLabel'
   | 'dueDateLabel'
+  // Words of due-date labels a label printed a letter off may stand for (findMisspeltLabels).
+  | 'dueDateWord'
   // readers/payment-method.ts
   | 'paymentMethodLabel'
   | 'paymentWord'

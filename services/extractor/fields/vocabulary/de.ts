@@ -238,6 +238,7 @@ export const de: Vocabulary = {
     'ihre referenz',
   ],
   paymentTermsLabel: [String.raw`zahlungs(?:bedingungen|konditionen|ziel|frist)`],
+  dueDateWord: ['fälligkeit', 'fälligkeitsdatum', 'zahlbar'],
   dueDateLabel: [
     String.raw`fällig(?:keit|keitsdatum|keitstag)?(?: (?:am|bis))?(?: zum)?`,
     'zahlbar bis(?: zum| spätestens)?',

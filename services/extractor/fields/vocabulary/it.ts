@@ -87,6 +87,7 @@ export const it: Vocabulary = {
   ],
   orderConfirmationLabel: [String.raw`conferma d'ordine(?: ${NUMBER_OR_ID_WORD})?`, 'vostro riferimento'],
   paymentTermsLabel: ['condizioni di pagamento', 'termini di pagamento'],
+  dueDateWord: ['scadenza'],
   dueDateLabel: [
     String.raw`(?:scadenza|scad\.) pagamento`,
     'scadenza(?: il)?',

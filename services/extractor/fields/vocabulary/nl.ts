@@ -32,6 +32,7 @@ export const nl: Vocabulary = {
   dateLabel: ['datum'],
   otherDateWord: ['vervaldatum', 'lever', 'betaal'],
   itemTotalsWord: ['(?:sub)?totaal', 'btw', '(?:ex|in)clusief', 'te betalen'],
+  dueDateWord: ['vervaldatum', 'betaaldatum'],
   dueDateLabel: ['vervaldatum', 'te betalen v[oó]{1,2}r', 'uiterste betaaldatum', 'betalen v[oó]{1,2}r'],
   subtotalLabel: ['subtotaal', String.raw`totaal (?:excl\.?|exclusief) btw`],
   netLabel: ['subtotaal', String.raw`totaal (?:excl\.?|exclusief) btw`, 'netto', 'grondslag'],
