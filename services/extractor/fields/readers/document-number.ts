@@ -3,7 +3,6 @@ import { findDates } from '../values/parse-date.js';
 import { foundAt, spanOf, type Finding } from '../values/finding.js';
 import { findLabels, labelPattern, segmentInColumnOf, valueNearLabel, type LabelMatch } from '../layout/labels.js';
 import { readIdentifier } from '../values/identifier.js';
-import { findDates } from '../values/parse-date.js';
 import { findHeaderValueRow, HEADER_ROW_CONFIDENCE } from './header-value-row.js';
 import { termsFor } from '../vocabulary/terms.js';
 
