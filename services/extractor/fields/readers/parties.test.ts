@@ -427,6 +427,23 @@ describe('extractor: sender and receiver', () => {
     expect(receiver?.address).to.include({ company_name: 'Garonne SAS', street: 'avenue Foch' });
   });
 
+  it('takes the sender’s name from its other print where OCR did not deliver it in one, the street and one more agreeing', () => {
+    const { sender, receiver } = partiesIn([
+      '                                                                    13a allée Jean Jaures',
+      '                                                                    31000 Toulouse',
+      '                                                                    TVA FR02778947762',
+      '',
+      'Les Tilleuls SA - 130 allée Jean Jaurès - 31000 Toulouse',
+      'Garonne SAS',
+      '173 avenue Foch',
+      '59800 Lille',
+      ...filler,
+    ]);
+
+    expect(sender?.address).to.include({ company_name: 'Les Tilleuls SA', street: 'allée Jean Jaurès', vat_id: 'FR02778947762' });
+    expect(receiver?.address).to.include({ company_name: 'Garonne SAS', street: 'avenue Foch' });
+  });
+
   it('takes the sender’s name with the space between its words that OCR lost in the other print', () => {
     const { sender } = partiesIn([
       'CeresioSA',

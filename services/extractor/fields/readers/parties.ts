@@ -225,17 +225,17 @@ const bareName = (name: string | null): string | null => folded(name)?.replace(/
  * Two blocks print the same address: postal code, street (or box) and house number, the street compared without its
  * accents, which OCR may drop in one print of it. The same company printed twice (a letterhead and its footer or return
  * line) is one address also where OCR misread one of the three in one print ("13a" and "130", "3O11" for 3011): its name
- * and two of them agree.
+ * and two of them agree, or, where one print's name OCR did not deliver, its street and one more.
  */
 const sameAddress = (a: AddressBlock, b: AddressBlock) => {
-  const agreeing = [
-    a.address.postal_code === b.address.postal_code,
-    folded(a.address.street ?? a.address.post_office_box) === folded(b.address.street ?? b.address.post_office_box),
-    a.address.house_number === b.address.house_number,
-  ].filter(Boolean).length;
+  const sameStreet = folded(a.address.street ?? a.address.post_office_box) === folded(b.address.street ?? b.address.post_office_box);
+  const agreeing = [a.address.postal_code === b.address.postal_code, sameStreet, a.address.house_number === b.address.house_number].filter(
+    Boolean,
+  ).length;
   if (agreeing === 3) return true;
-  const name = bareName(a.address.company_name);
-  return agreeing === 2 && name !== null && name === bareName(b.address.company_name);
+  const [name, otherName] = [bareName(a.address.company_name), bareName(b.address.company_name)];
+  // A print whose name OCR lost (a logo's, or not delivered) names no other company: its street and one more agree.
+  return agreeing === 2 && ((name !== null && name === otherName) || (sameStreet && (name === null || otherName === null)));
 };
 
 const FIELDS: (keyof PostalAddress)[] = [
