@@ -522,6 +522,13 @@ describe('extractor: reading postal addresses', () => {
       expect(splitNames(['Muster GmbH', 'Einkauf'])).to.deep.equal({ company: 'Muster GmbH', contact: null });
     });
 
+    it('reads a legal form whose letters OCR read as others of their shape: "rn" for m, a 5 for S, an 8 for B at its head', () => {
+      expect(splitNames(['Pannonia GrnbH']).company).to.equal('Pannonia GmbH');
+      expect(splitNames(['Tessitura Rinaldi 5.p.A.']).company).to.equal('Tessitura Rinaldi S.p.A.');
+      expect(splitNames(['Duinzand 8.V.']).company).to.equal('Duinzand B.V.');
+      expect(splitNames(['Pannonia Karn']).company).to.equal('Pannonia Karn');
+    });
+
     it('knows the limited liability partnership (LLP) for a legal form', () => {
       expect(splitNames(['Northgate', 'LLP'])).to.deep.equal({ company: 'Northgate LLP', contact: null });
     });

@@ -603,13 +603,16 @@ const withLegalFormMarksRead = (word: string): string => {
   return capitals.replace(/(?<=^s)[äáâ](?=rl\.?$)/iu, 'à');
 };
 
+/** Letters OCR read as others of their shape: "rn" for m ("GrnbH"), a 5 for S and an 8 for B at a form's head ("5.p.A.", "8.V."). */
+const withFormLettersRead = (word: string): string => word.replace(/rn/gu, 'm').replace(/^5/u, 'S').replace(/^8/u, 'B');
+
 /** "Lid", "Lld", "Lfd": the t of "Ltd" read as a letter of a stroke like it; no other legal form has a t to misread. */
 const withLimitedRead = (word: string): string => word.replace(/^(L)[iIlf1](d\.?)$/u, '$1t$2');
 
 /**
  * The company name with its legal form as printed, where OCR misread it: an l read as 1, ! or i ("S.r.1." → "S.r.l."),
  * the marks of a dotted form ("S.r.l]." → "S.r.l.", "S,n.c." → "S.n.c.", "V.0.F." → "V.O.F."), "Särl" → "Sàrl", "Lid" →
- * "Ltd". Only the last word, and only where it is no legal form as read and is one read so.
+ * "Ltd", "GrnbH" → "GmbH", "5.p.A." → "S.p.A.". Only the last word, and only where it is no legal form as read and is one read so.
  */
 const withLegalFormRead = (company: string): string => {
   const words = company.split(' ');
@@ -619,7 +622,7 @@ const withLegalFormRead = (company: string): string => {
   const marksRead = withLegalFormMarksRead(last);
   // A capitalized word is a name ("Atelier Pic"); legal forms whose l OCR garbles are lower case or dotted.
   const lRead = /^\p{Lu}\p{Ll}+$/u.test(marksRead) ? marksRead : marksRead.replace(READ_FOR_L, 'l');
-  const repaired = [marksRead, lRead, withLimitedRead(marksRead)].find(isLegalForm);
+  const repaired = [marksRead, lRead, withLimitedRead(marksRead), withFormLettersRead(marksRead)].find(isLegalForm);
   return repaired ? `${company.slice(0, company.length - last.length)}${repaired}` : company;
 };
 
