@@ -443,6 +443,19 @@ describe('extractor: address blocks', () => {
     ]);
   });
 
+  it('reads a name in the block’s column with what OCR read of a logo’s mark left of it, the mark left out', () => {
+    for (const mark of ['JA)', '©', '(@)©']) {
+      const [block] = blocksIn([
+        `${mark} Fiduciaria Bruno S.r.l.`,
+        `${' '.repeat(mark.length + 1)}Via Garibaldi 67`,
+        `${' '.repeat(mark.length + 1)}40121 Bologna`,
+      ]);
+      expect(block).to.include({ company_name: 'Fiduciaria Bruno S.r.l.', street: 'Via Garibaldi', postal_code: '40121' });
+    }
+    const [listed] = blocksIn(['a) Muster AG', 'Bahnhofstrasse 1', '8001 Zürich']);
+    expect(listed).to.include({ postal_code: '8001' });
+  });
+
   it('leaves out a block without a street where the same name and town are printed whole, not another party’s in the same town', () => {
     const printedTwice = blocksIn(['Léman Sàrl', 'Multergasse 69', '3011 Bern', '', '', 'Zahlbar durch', 'Léman Sàrl', '3011 Bern']);
     expect(printedTwice).to.have.length(1);

@@ -312,8 +312,9 @@ const overlaps = (a: Extent, b: Extent): boolean =>
 const isBesideColumn = (line: TextLine | undefined, reference: Extent): line is TextLine =>
   line !== undefined && line.text !== '' && !line.segments.some((other) => overlaps(extentOf(line, other.start, other.end), reference));
 
-// What a scan leaves around a line: stray quotes, guillemets, bars, tildes; a colon after a house number.
-const LEADING_NOISE = /^[«»"“”„'|~=©*•]+\s*/u;
+// What a scan leaves around a line: stray quotes, guillemets, bars, tildes; a colon after a house number. Before a line,
+// also what OCR read of a logo's mark beside it: a few signs closed by a bracket never opened ("JA)"), a word with © or ®.
+const LEADING_NOISE = /^(?:[«»"“”„'|~=©*•]+\s*|[^\s()]{1,3}\)\s+|\S*[©®]\S*\s+)+/u;
 const TRAILING_NOISE = /(?:\s*[«»"“”„'|~=©*•]|(?<=\d):|\s+[:.,;])+$/u;
 
 /** A segment without the scanning noise at its ends; null when nothing else is left. */
