@@ -124,8 +124,10 @@ describe('extractor: address blocks', () => {
     expect(saluted).to.include({ company_name: 'Logistica Padana S.a.s.', street: 'Via Garibaldi', house_number: '37' });
   });
 
-  it('given names and a street without an attention line or a postal line, reads no block', () => {
-    expect(blocksIn(['Aare Sàrl', 'Reto Rochat', 'Rue de Bourg 126', '', 'Rechnung'])).to.deep.equal([]);
+  it('given names and a street without an attention line or a postal line, reads no block unless a company’s name opens the page', () => {
+    const filler = Array.from({ length: 12 }, (_, index) => `Zeile ${index + 1} des Textes, die nichts adressiert.`);
+    expect(blocksIn(['Rechnung', 'Aare Sàrl', 'Reto Rochat', 'Rue de Bourg 126', '', ...filler])).to.deep.equal([]);
+    expect(blocksIn(['Aare', 'Reto Rochat', 'Rue de Bourg 126', '', 'Rechnung'])).to.deep.equal([]);
   });
 
   it('reads a receiver named after "A:" with its contact after "c.a.", and a French street named "cours"', () => {
@@ -407,7 +409,51 @@ describe('extractor: address blocks', () => {
     const filler = Array.from({ length: 12 }, (_, index) => `Zeile ${index + 1} des Textes, die nichts adressiert.`);
     const [window] = blocksIn(['Rechnung', '', '', 'Alpenblick OG', 'Maria-Theresien-Str. 62a', '', ...filler]);
     expect(window).to.include({ company_name: 'Alpenblick OG', street: 'Maria-Theresien-Str.', house_number: '62a', postal_code: null });
-    expect(blocksIn(['Alpenblick OG', 'Maria-Theresien-Str. 62a', '', ...filler])).to.deep.equal([]);
+    expect(blocksIn(['Rechnung', 'Alpenblick OG', 'Maria-Theresien-Str. 62a', '', ...filler])).to.deep.equal([]);
+  });
+
+  it('reads a company’s name over its street whose postal line OCR did not deliver as a block where it opens the page, as a letterhead does', () => {
+    const filler = Array.from({ length: 12 }, (_, index) => `Zeile ${index + 1} des Textes, die nichts adressiert.`);
+    const [letterhead] = blocksIn(['©', 'Alpenblick OG', 'Maria-Theresien-Str. 62a', '', ...filler]);
+    expect(letterhead).to.include({
+      company_name: 'Alpenblick OG',
+      street: 'Maria-Theresien-Str.',
+      house_number: '62a',
+      postal_code: null,
+    });
+  });
+
+  it('reads such a block set flush right beside the other column’s block, its lines sharing rows with it', () => {
+    const filler = Array.from({ length: 12 }, (_, index) => `Zeile ${index + 1} des Textes, die nichts adressiert.`);
+    const right = (left: string, text: string) => `${left.padEnd(30)}${text.padStart(50)}`;
+    const blocks = blocksIn([
+      right('Rechnung', 'Beleg-Nr 421 2025'),
+      '',
+      right('RECHNUNGSEMPFÄNGER', 'Aare Sàrl'),
+      right('Rhein AG', 'Rue de Bourg 126'),
+      'z.H. Reto Bernasconi',
+      right('Spitalgasse 130', 'MWST-Nr CHE-700.939.464'),
+      '1003 Lausanne',
+      '',
+      ...filler,
+    ]);
+    expect(blocks.map(({ company_name, street, postal_code }) => [company_name, street, postal_code])).to.deep.equal([
+      ['Rhein AG', 'Spitalgasse', '1003'],
+      ['Aare Sàrl', 'Rue de Bourg', null],
+    ]);
+  });
+
+  it('reads a name in the block’s column with what OCR read of a logo’s mark left of it, the mark left out', () => {
+    for (const mark of ['JA)', '©', '(@)©']) {
+      const [block] = blocksIn([
+        `${mark} Fiduciaria Bruno S.r.l.`,
+        `${' '.repeat(mark.length + 1)}Via Garibaldi 67`,
+        `${' '.repeat(mark.length + 1)}40121 Bologna`,
+      ]);
+      expect(block).to.include({ company_name: 'Fiduciaria Bruno S.r.l.', street: 'Via Garibaldi', postal_code: '40121' });
+    }
+    const [listed] = blocksIn(['a) Muster AG', 'Bahnhofstrasse 1', '8001 Zürich']);
+    expect(listed).to.include({ postal_code: '8001' });
   });
 
   it('leaves out a block without a street where the same name and town are printed whole, not another party’s in the same town', () => {

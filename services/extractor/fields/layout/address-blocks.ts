@@ -298,6 +298,10 @@ const isAligned = (a: Extent, b: Extent): boolean => {
   );
 };
 
+/** Two runs that end at one edge: a block set flush right. */
+const flushRight = (a: Extent, b: Extent): boolean =>
+  a.box && b.box ? Math.abs(a.box[1] - b.box[1]) <= BOX_ALIGNMENT : Math.abs(a.end - b.end) <= ALIGNMENT;
+
 const overlaps = (a: Extent, b: Extent): boolean =>
   a.box && b.box ? a.box[0] < b.box[1] && b.box[0] < a.box[1] : a.start < b.end && b.start < a.end;
 
@@ -308,8 +312,9 @@ const overlaps = (a: Extent, b: Extent): boolean =>
 const isBesideColumn = (line: TextLine | undefined, reference: Extent): line is TextLine =>
   line !== undefined && line.text !== '' && !line.segments.some((other) => overlaps(extentOf(line, other.start, other.end), reference));
 
-// What a scan leaves around a line: stray quotes, guillemets, bars, tildes; a colon after a house number.
-const LEADING_NOISE = /^[«»"“”„'|~=©*•]+\s*/u;
+// What a scan leaves around a line: stray quotes, guillemets, bars, tildes; a colon after a house number. Before a line,
+// also what OCR read of a logo's mark beside it: a few signs closed by a bracket never opened ("JA)"), a word with © or ®.
+const LEADING_NOISE = /^(?:[«»"“”„'|~=©*•]+\s*|[^\s()]{1,3}\)\s+|\S*[©®]\S*\s+)+/u;
 const TRAILING_NOISE = /(?:\s*[«»"“”„'|~=©*•]|(?<=\d):|\s+[:.,;])+$/u;
 
 /** A segment without the scanning noise at its ends; null when nothing else is left. */
@@ -614,8 +619,11 @@ const addresseeBlockWithoutPostalLine = (
   const alignedAt = (candidate: TextLine | undefined): Piece | null => {
     if (!candidate || candidate.page !== line.page || candidate.text === '') return null;
     const aligned = alignedSegment(candidate, reference);
-    if (!aligned || Math.abs(aligned.start - attention.start) > ALIGNMENT || isNoAddressLine(aligned.text) || roleOfLabel(aligned.text))
-      return null;
+    // Its lines start in its column, or end where it ends (a block set flush right, as letterheads are).
+    const inColumn =
+      aligned !== null &&
+      (Math.abs(aligned.start - attention.start) <= ALIGNMENT || flushRight(extentOf(candidate, aligned.start, aligned.end), reference));
+    if (!inColumn || isNoAddressLine(aligned.text) || roleOfLabel(aligned.text)) return null;
     return { text: aligned.text, span: spanOf(candidate, aligned.start, aligned.end) };
   };
   const pieces: Piece[] = [{ text: attention.text, span: spanOf(line, attention.start, attention.end) }];
@@ -636,9 +644,12 @@ const addresseeBlockWithoutPostalLine = (
   }
   // The country line under the gap the lost postal line left.
   const countryBelowGap = document.lines[below]?.text === '' ? alignedAt(document.lines[below + 1]) : null;
+  // (A block of the other column may share its lines: only its own text is another block's.)
   if (
     pieces.some(isPostalPiece) ||
-    pieces.some((piece) => blocks.some((block) => block.spans.some((span) => span.line === piece.span.line)))
+    pieces.some((piece) =>
+      blocks.some((block) => block.spans.some((span) => span.line === piece.span.line && overlapsSpan(span, piece.span))),
+    )
   )
     return null;
   for (let end = pieces.length; end > attentionAt + 1; end--) {
@@ -654,13 +665,18 @@ const addresseeBlockWithoutPostalLine = (
       parsed.lineOf.country_code = kept.push(country) - 1;
     }
     const block = blockOfPieces(document, kept, parsed, labelAbove(document, kept[0]!.span.line, kept[0]!.span.start));
-    // A company's name over its street alone is an address only where a window shows one, or under a party's label: a
-    // letterhead's or footer's town OCR lost is no addressee's.
-    if (byCompany && block.label === null && (block.top < WINDOW_TOP || block.top > WINDOW_BOTTOM)) return null;
+    // A company's name over its street alone is an address only where a window shows one, under a party's label, or as the
+    // first words of the page (a letterhead, the sender's): a footer's town OCR lost, or a line above the window, is none.
+    if (byCompany && block.label === null && (block.top > WINDOW_BOTTOM || (block.top < WINDOW_TOP && !opensPage(document, line))))
+      return null;
     return block;
   }
   return null;
 };
+
+/** Nothing but marks (a logo's, specks) is printed above the line on its page. */
+const opensPage = (document: DocumentText, line: TextLine): boolean =>
+  document.lines.every((other) => other.page !== line.page || other.index >= line.index || !/\p{L}{2}/u.test(other.text));
 
 // The band of the first page a window envelope shows.
 const WINDOW_TOP = 0.08;

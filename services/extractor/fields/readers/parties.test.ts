@@ -427,6 +427,53 @@ describe('extractor: sender and receiver', () => {
     expect(receiver?.address).to.include({ company_name: 'Garonne SAS', street: 'avenue Foch' });
   });
 
+  it('takes the sender’s name from its other print where OCR did not deliver it in one, the street and one more agreeing', () => {
+    const { sender, receiver } = partiesIn([
+      '                                                                    13a allée Jean Jaures',
+      '                                                                    31000 Toulouse',
+      '                                                                    TVA FR02778947762',
+      '',
+      'Les Tilleuls SA - 130 allée Jean Jaurès - 31000 Toulouse',
+      'Garonne SAS',
+      '173 avenue Foch',
+      '59800 Lille',
+      ...filler,
+    ]);
+
+    expect(sender?.address).to.include({ company_name: 'Les Tilleuls SA', street: 'allée Jean Jaurès', vat_id: 'FR02778947762' });
+    expect(receiver?.address).to.include({ company_name: 'Garonne SAS', street: 'avenue Foch' });
+    // A neighbour in the same street and town is another address: its house number is no misreading of the sender's.
+    const { sender: alone } = partiesIn([
+      '                                                                    136 Via Nassa',
+      '                                                                    4051 Basel',
+      '                                                                    TVA CHE-836.476.143',
+      '',
+      'Rhein Sàrl',
+      'Via Nassa 64',
+      '4051 Basel',
+      ...filler,
+    ]);
+    expect(alone?.address.company_name ?? null).to.equal(null);
+  });
+
+  it('takes the postal code and town of a print whose postal line OCR did not deliver from another print of the same name and street', () => {
+    const { sender } = partiesIn([
+      'Edelweiss AG',
+      'Landstraße 3a',
+      '',
+      'UID ATU21125280',
+      'Tel. +43 40 217 68 18',
+      '',
+      'Edelweiss AG - Landstraße 30a - 8010 Graz',
+      'Alpenblick AG',
+      'Maria-Theresien-Str. 117',
+      '5020 Salzburg',
+      ...filler,
+    ]);
+
+    expect(sender?.address).to.include({ company_name: 'Edelweiss AG', street: 'Landstraße', postal_code: '8010', city_name: 'Graz' });
+  });
+
   it('takes the sender’s name with the space between its words that OCR lost in the other print', () => {
     const { sender } = partiesIn([
       'CeresioSA',

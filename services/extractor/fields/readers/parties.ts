@@ -225,17 +225,35 @@ const bareName = (name: string | null): string | null => folded(name)?.replace(/
  * Two blocks print the same address: postal code, street (or box) and house number, the street compared without its
  * accents, which OCR may drop in one print of it. The same company printed twice (a letterhead and its footer or return
  * line) is one address also where OCR misread one of the three in one print ("13a" and "130", "3O11" for 3011): its name
- * and two of them agree.
+ * and two of them agree, or, where one print's name OCR did not deliver, its street and postal code, the house number one
+ * letter apart.
  */
 const sameAddress = (a: AddressBlock, b: AddressBlock) => {
-  const agreeing = [
-    a.address.postal_code === b.address.postal_code,
-    folded(a.address.street ?? a.address.post_office_box) === folded(b.address.street ?? b.address.post_office_box),
-    a.address.house_number === b.address.house_number,
-  ].filter(Boolean).length;
+  const sameStreet = folded(a.address.street ?? a.address.post_office_box) === folded(b.address.street ?? b.address.post_office_box);
+  // A print whose postal line OCR did not deliver has no postal code to disagree with.
+  const samePostalCode =
+    a.address.postal_code === b.address.postal_code || a.address.postal_code === null || b.address.postal_code === null;
+  const agreeing = [samePostalCode, sameStreet, a.address.house_number === b.address.house_number].filter(Boolean).length;
   if (agreeing === 3) return true;
-  const name = bareName(a.address.company_name);
-  return agreeing === 2 && name !== null && name === bareName(b.address.company_name);
+  const [name, otherName] = [bareName(a.address.company_name), bareName(b.address.company_name)];
+  // A print whose name OCR lost (a logo's, or not delivered) names no other company: its street and postal code agree, and
+  // its house number is the other's read with a letter for a digit ("13a" for 130), not a neighbour's ("15" for 13).
+  const nameless =
+    (name === null || otherName === null) &&
+    sameStreet &&
+    a.address.postal_code !== null &&
+    a.address.postal_code === b.address.postal_code;
+  return (
+    agreeing === 2 &&
+    ((name !== null && name === otherName) || (nameless && misreadHouseNumber(a.address.house_number, b.address.house_number)))
+  );
+};
+
+/** Two readings of one house number: as many characters, one apart, where one of the two is no digit ("13a", "130"). */
+const misreadHouseNumber = (a: string | null, b: string | null): boolean => {
+  if (a === null || b === null || a.length !== b.length) return false;
+  const apart = [...a].flatMap((character, index) => (character === b[index] ? [] : [[character, b[index]!]]));
+  return apart.length === 1 && apart[0]!.some((character) => !/\d/.test(character));
 };
 
 const FIELDS: (keyof PostalAddress)[] = [

@@ -38,6 +38,16 @@ describe('extractor: a name or street voted over its prints', () => {
     expect(vote?.value).to.equal('Hainstraße');
   });
 
+  it('takes the word without a digit OCR read amid its letters or at the head of small ones, however sure OCR was of it', () => {
+    expect(votedReading([reading('BERGKRI5TALL OG', 0.97, true), reading('Bergkristall OG', 0.8)])?.value).to.equal('Bergkristall OG');
+    expect(votedReading([reading('E1btal e.K.', 0.97, true), reading('Elbtal e.K.', 0.8)])?.value).to.equal('Elbtal e.K.');
+    expect(votedReading([reading('5tahlbau Ritter GmbH', 0.97, true), reading('Stahlbau Ritter GmbH', 0.8)])?.value).to.equal(
+      'Stahlbau Ritter GmbH',
+    );
+    // An ordinal is printed so: "1st" is no misread "lst".
+    expect(votedReading([reading('1st Avenue', 0.97, true), reading('lst Avenue', 0.8)])?.value).to.equal('1st Avenue');
+  });
+
   it('counts a print of another shape (a word added, a space lost) without voting its words', () => {
     const vote = votedReading([reading('Alpenblick KG', 0.9, true), reading('y % Alpenblick KG', 0.95), reading('AlpenblickKG', 0.95)]);
 

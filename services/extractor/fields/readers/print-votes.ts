@@ -30,11 +30,11 @@ const bare = (text: string): string => foldedWord(text).replace(/[^\p{L}\p{N}]/g
 const accentsOf = (word: string): number => word.normalize('NFD').match(/\p{M}/gu)?.length ?? 0;
 
 /**
- * A word as OCR misreads it: a sign no name prints, a dotless ı for an i, a digit amid small letters ("Hainstra8e"),
- * capitals after small ones ("HainstraBBe").
+ * A word as OCR misreads it: a sign no name prints, a dotless ı for an i, a digit amid letters ("Hainstra8e",
+ * "BERGKRI5TALL", "E1btal") or before small ones ("5tahlbau"), capitals after small ones ("HainstraBBe").
  */
 export const looksMisread = (text: string): boolean =>
-  /[{}[\]|©®¢§¦~^_=<>ı]/u.test(text) || /\p{Ll}\d+\p{Ll}/u.test(text) || /\p{Ll}\p{Lu}{2}/u.test(text);
+  /[{}[\]|©®¢§¦~^_=<>ı]/u.test(text) || /\p{L}\d+\p{L}/u.test(text) || /^\d\p{Ll}{3,}/u.test(text) || /\p{Ll}\p{Lu}{2}/u.test(text);
 
 /** Two readings of one printed word: a letter or two apart, at most a third of the word's letters. */
 const sameWord = (a: string, b: string): boolean => {

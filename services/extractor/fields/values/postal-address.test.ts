@@ -9,6 +9,7 @@ import {
   parseStreetLine,
   splitNames,
   withHouseNumberRead,
+  withoutLogoMark,
   withStreetKind,
 } from './postal-address.js';
 
@@ -75,6 +76,7 @@ describe('extractor: reading postal addresses', () => {
   });
 
   it('ends a company name at its legal form when words in lower case follow, naming another party', () => {
+    expect(splitNames(['JA) Aare Sàrl', 'Attn. Anna Pichler'])).to.deep.equal({ company: 'Aare Sàrl', contact: 'Anna Pichler' });
     expect(splitNames(['e-Luscious Nederland B.V. iov Saeco.com'])).to.deep.equal({ company: 'e-Luscious Nederland B.V.', contact: null });
     expect(splitNames(['Muster AG c/o Regus Business Centre'])).to.deep.equal({ company: 'Muster AG', contact: null });
     expect(splitNames(['Kunden AG Mitte'])).to.deep.equal({ company: 'Kunden AG Mitte', contact: null });
@@ -503,5 +505,50 @@ describe('extractor: reading postal addresses', () => {
     expect(splitNames(['Alpenblick OG']).company).to.equal('Alpenblick OG');
     expect(parseAddressLines(['Alpenblick OG', '6020 Innsbruck'])?.address.company_name).to.equal('Alpenblick OG');
     expect(parseStreetLine('Hauptstraße 5, 2. OG')).to.equal(null);
+  });
+
+  describe('a company’s name over two lines', () => {
+    it('reads a legal form alone on its line as the end of the name above it, whatever that line’s style', () => {
+      expect(splitNames(['Garonne', 'SA'])).to.deep.equal({ company: 'Garonne SA', contact: null });
+      expect(splitNames(['Ceramiche Adriatica', 'S.p.A.'])).to.deep.equal({ company: 'Ceramiche Adriatica S.p.A.', contact: null });
+      expect(splitNames(['Hans Meier', 'GmbH'])).to.deep.equal({ company: 'Hans Meier GmbH', contact: null });
+      expect(splitNames(['Anna Pichler', 'Edelweiss OG'])).to.deep.equal({ company: 'Edelweiss OG', contact: 'Anna Pichler' });
+    });
+
+    it('reads a partnership’s form run on to the next line as the name’s', () => {
+      expect(splitNames(['Kranich GmbH &', 'Co. KG'])).to.deep.equal({ company: 'Kranich GmbH & Co. KG', contact: null });
+      expect(splitNames(['Muster GmbH', '& Co. KG'])).to.deep.equal({ company: 'Muster GmbH & Co. KG', contact: null });
+      expect(splitNames(['Muster GmbH', 'Max Mustermann'])).to.deep.equal({ company: 'Muster GmbH', contact: 'Max Mustermann' });
+      expect(splitNames(['Muster GmbH', 'Einkauf'])).to.deep.equal({ company: 'Muster GmbH', contact: null });
+    });
+
+    it('reads a legal form whose letters OCR read as others of their shape: "rn" for m, a 5 for S, an 8 for B at its head', () => {
+      expect(splitNames(['Pannonia GrnbH']).company).to.equal('Pannonia GmbH');
+      expect(splitNames(['Tessitura Rinaldi 5.p.A.']).company).to.equal('Tessitura Rinaldi S.p.A.');
+      expect(splitNames(['Duinzand 8.V.']).company).to.equal('Duinzand B.V.');
+      expect(splitNames(['Pannonia Karn']).company).to.equal('Pannonia Karn');
+    });
+
+    it('knows the limited liability partnership (LLP) for a legal form', () => {
+      expect(splitNames(['Northgate', 'LLP'])).to.deep.equal({ company: 'Northgate LLP', contact: null });
+    });
+  });
+
+  describe('a logo’s mark OCR read before a name', () => {
+    it('drops words with a bracket left open, a sign no name prints, or no letter at all', () => {
+      expect(withoutLogoMark('JA) Aare Sàrl')).to.equal('Aare Sàrl');
+      expect(withoutLogoMark('(@) Sa Kestrel plc')).to.equal('Sa Kestrel plc');
+      expect(withoutLogoMark('© Duinzand B.V.')).to.equal('Duinzand B.V.');
+      expect(withoutLogoMark('|  -~ Jura GmbH')).to.equal('Jura GmbH');
+      expect(withoutLogoMark('(SG Ceresio GmbH')).to.equal('Ceresio GmbH');
+    });
+
+    it('keeps what names print: a closed bracket, an ampersand, initials, a name alone', () => {
+      expect(withoutLogoMark('& Söhne GmbH')).to.equal('& Söhne GmbH');
+      expect(withoutLogoMark('A. B. Müller AG')).to.equal('A. B. Müller AG');
+      expect(withoutLogoMark('Müller (Schweiz) AG')).to.equal('Müller (Schweiz) AG');
+      expect(withoutLogoMark('JA)')).to.equal('JA)');
+      expect(withoutLogoMark('© 123')).to.equal('© 123');
+    });
   });
 });

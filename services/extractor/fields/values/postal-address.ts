@@ -378,13 +378,17 @@ export const attentionPrefix = (text: string): string | null => {
 
 // (The Austrian OG, not a floor after its number: "2. OG", Obergeschoss.)
 const LEGAL_FORM =
-  /(?<![\p{L}])(?:gmbh|ag|sa|sagl|s\.a\.|sàrl|sarl|s\.à r\.l\.|ltd\.?|limited|inc\.?|llc|kg|ohg|gbr|e\.k\.|e\.v\.|ug|se|s\.p\.a\.|spa|s\.r\.l\.|srl|s\.a\.s\.|sas|s\.n\.c\.|snc|v\.o\.f\.|vof|sasu|eurl|b\.v\.|bv|n\.v\.|plc|co\.|corp\.?|genossenschaft|stiftung|verein|a\.g\.|kgaa|& co|(?<!\d\.?\s?)og)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:gmbh|ag|sa|sagl|s\.a\.|sàrl|sarl|s\.à r\.l\.|ltd\.?|limited|inc\.?|llc|kg|ohg|gbr|e\.k\.|e\.v\.|ug|se|s\.p\.a\.|spa|s\.r\.l\.|srl|s\.a\.s\.|sas|s\.n\.c\.|snc|v\.o\.f\.|vof|sasu|eurl|b\.v\.|bv|n\.v\.|plc|llp|co\.|corp\.?|genossenschaft|stiftung|verein|a\.g\.|kgaa|& co|(?<!\d\.?\s?)og)(?![\p{L}])/iu;
 const PERSON_NAME =
   /^(?:(?:dr\.|prof\.|von|van|de|di|du|da|le|la|del|der) )*\p{Lu}[\p{L}'’.-]*(?: (?:\p{Lu}[\p{L}'’.-]*|von|van|de|di|du|da|le|la|del|der)){1,3}$/u;
 
 /** A line that names a person: two to four capitalized words, no company form. */
 export const isPersonName = (text: string): boolean => PERSON_NAME.test(text.trim()) && !LEGAL_FORM.test(text) && text.length <= 40;
 export const hasLegalForm = (text: string): boolean => LEGAL_FORM.test(text);
+// A line that goes on with a partnership's form: "& Co. KG", "Co. KG", "& Cie SA".
+const LEGAL_FORM_RUN_ON = /^(?:&\s*)?(?:co\.?|cie\.?)(?:\s+(?:kg|kgaa|ohg|sa|ag|gmbh|ltd\.?|s\.a\.|s\.n\.c\.))?$|^&\s*\p{Lu}/iu;
+/** A line that is nothing but a legal form ("S.p.A.", "GmbH", "SA"). */
+const isLegalFormAlone = (text: string): boolean => LEGAL_FORM.exec(text.trim())?.[0].length === text.trim().length;
 
 /**
  * A company's name with a speck read as a colon after its legal form ("Bergkristall AG:"): no label ends in a legal form,
@@ -434,13 +438,28 @@ interface NameLine {
   firm: boolean;
 }
 
+// What OCR reads of a logo's mark printed before a name: a word with a bracket it does not close ("JA)", "(SG"), a sign no
+// name prints ("©", "(@)"), or no letter or digit at all ("|", "-~"); "&" and "+" join names ("& Söhne GmbH").
+const LOGO_MARK_WORD = /^(?:[^\p{L}\p{N}&+]+|.*[©®@{}[\]].*|[^(]*\).*|[^)]*\([^)]*)$/u;
+
+/**
+ * A name line without what OCR read of a logo's mark before it ("JA) Aare Sàrl" → "Aare Sàrl"): the mark's words at its
+ * start, where a word with a letter follows them. The line as printed otherwise.
+ */
+export const withoutLogoMark = (text: string): string => {
+  const words = text.trim().split(/\s+/u);
+  let first = 0;
+  while (first < words.length - 1 && LOGO_MARK_WORD.test(words[first]!)) first++;
+  return /\p{L}/u.test(words.slice(first).join(' ')) ? words.slice(first).join(' ') : text.trim();
+};
+
 /** "Herr Jochen Stärk" → a person; "Herr" alone marks the next line; "z.Hd. Anna Muster" → a contact. */
 const nameLinesOf = (lines: readonly string[]): NameLine[] => {
   const named: NameLine[] = [];
   let personNext = false;
   let firmNext = false;
   for (const raw of lines) {
-    const untitled = raw.trim();
+    const untitled = withoutLogoMark(raw);
     const firm = COMPANY_SALUTATION.exec(untitled);
     const text = firm ? untitled.slice(firm[0].length).trim() : untitled;
     if (text === '') {
@@ -506,9 +525,13 @@ export const splitNames = (lines: readonly string[]): { company: string | null; 
   const formAt = organisations.findIndex((line) => hasLegalForm(line.text));
   // The line before the company form's continues the name unless it is a person's (the contact printed above the company).
   const before = formAt > 0 ? organisations[formAt - 1]! : null;
-  const contactAbove = before !== null && !before.firm && isPersonalName(before.text) && formAt === 1;
+  // A legal form alone on its line names no one: it ends the name on the line above ("Ceramiche Adriatica" / "S.p.A.",
+  // "Hans Meier" / "GmbH"), whatever that line's style.
+  const formAlone = formAt === 1 && isLegalFormAlone(organisations[1]!.text);
+  const contactAbove = before !== null && !before.firm && isPersonalName(before.text) && formAt === 1 && !formAlone;
   // A name run over two lines is set in one style: a heading in capitals above a name in small letters is not part of it.
-  const continues = before !== null && formAt === 1 && !contactAbove && inCapitals(before.text) === inCapitals(organisations[1]!.text);
+  const continues =
+    before !== null && formAt === 1 && (formAlone || (!contactAbove && inCapitals(before.text) === inCapitals(organisations[1]!.text)));
   // A firm's salutation ("Spett.le", "Firma") stands before the company's name: a line above it (what is left of a return
   // line, a speck read as text) is none of it; its legal form may follow on the next line.
   const firmAt = organisations.findIndex((line) => line.firm);
@@ -520,6 +543,9 @@ export const splitNames = (lines: readonly string[]): { company: string | null; 
         : continues
           ? organisations.slice(0, 2)
           : [organisations[formAt]!];
+  // The name's legal form run on to the next line ("Kranich GmbH &" / "Co. KG", "Muster GmbH" / "& Co. KG"): it is the name's.
+  const after = organisations[organisations.indexOf(companyLines.at(-1)!) + 1];
+  if (after && (/[&+]$/u.test(companyLines.at(-1)!.text.trim()) || LEGAL_FORM_RUN_ON.test(after.text.trim()))) companyLines.push(after);
   // Lines after the company: a department, or a contact printed without a prefix, alone or first, above a department
   // ("Lieferant GmbH" / "Max Mustermann" / "Muster-Einkauf").
   const rest = organisations.slice(organisations.indexOf(companyLines.at(-1)!) + 1);
@@ -577,13 +603,16 @@ const withLegalFormMarksRead = (word: string): string => {
   return capitals.replace(/(?<=^s)[äáâ](?=rl\.?$)/iu, 'à');
 };
 
+/** Letters OCR read as others of their shape: "rn" for m ("GrnbH"), a 5 for S and an 8 for B at a form's head ("5.p.A.", "8.V."). */
+const withFormLettersRead = (word: string): string => word.replace(/rn/gu, 'm').replace(/^5/u, 'S').replace(/^8/u, 'B');
+
 /** "Lid", "Lld", "Lfd": the t of "Ltd" read as a letter of a stroke like it; no other legal form has a t to misread. */
 const withLimitedRead = (word: string): string => word.replace(/^(L)[iIlf1](d\.?)$/u, '$1t$2');
 
 /**
  * The company name with its legal form as printed, where OCR misread it: an l read as 1, ! or i ("S.r.1." → "S.r.l."),
  * the marks of a dotted form ("S.r.l]." → "S.r.l.", "S,n.c." → "S.n.c.", "V.0.F." → "V.O.F."), "Särl" → "Sàrl", "Lid" →
- * "Ltd". Only the last word, and only where it is no legal form as read and is one read so.
+ * "Ltd", "GrnbH" → "GmbH", "5.p.A." → "S.p.A.". Only the last word, and only where it is no legal form as read and is one read so.
  */
 const withLegalFormRead = (company: string): string => {
   const words = company.split(' ');
@@ -593,7 +622,7 @@ const withLegalFormRead = (company: string): string => {
   const marksRead = withLegalFormMarksRead(last);
   // A capitalized word is a name ("Atelier Pic"); legal forms whose l OCR garbles are lower case or dotted.
   const lRead = /^\p{Lu}\p{Ll}+$/u.test(marksRead) ? marksRead : marksRead.replace(READ_FOR_L, 'l');
-  const repaired = [marksRead, lRead, withLimitedRead(marksRead)].find(isLegalForm);
+  const repaired = [marksRead, lRead, withLimitedRead(marksRead), withFormLettersRead(marksRead)].find(isLegalForm);
   return repaired ? `${company.slice(0, company.length - last.length)}${repaired}` : company;
 };
 
