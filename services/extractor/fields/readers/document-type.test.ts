@@ -51,6 +51,8 @@ describe('extractor: the document type', () => {
       'receipt',
     );
     expect(typeOf('Rhein GmbH\nPOMMES 1KG   2.71 B\nTOTAL TTC CHF   25.31\nCB   25.31\nMerci de votre confiance.')).to.equal('receipt');
+    // An item line opening with a code like a card's name is no tender.
+    expect(typeOf('Rhein GmbH\nCB-200 Kabelbinder   4,50\nSumme   4,50\nVielen Dank für Ihren Auftrag!')).to.equal('other');
   });
 
   it('given a till’s number label opening a line, when OCR lost its “r.” or it is French, then it titles a receipt', () => {
