@@ -109,6 +109,11 @@ describe('extractor: the total amount', () => {
     expect(totalIn('Sandwich   7.65\nAmount to pay    GBP 7.65')).to.equal('7.65');
   });
 
+  it('reads a total whose cents OCR set apart from the decimal mark ("TOTAAL EUR 13, 99"), and no count so', () => {
+    expect(totalIn('TOTAAL EUR                       13, 99')).to.equal('13.99');
+    expect(totalIn('Total items 13, 99 pieces')).to.equal(null);
+  });
+
   it('reads a whole amount after a currency sign that needs a number behind it ("Rs 1939")', () => {
     expect(totalIn('Room Charges      Rs 1939\nGrand Total              Rs 1939')).to.equal('1939');
   });

@@ -3,7 +3,7 @@ import type { DocumentText, Segment, TextLine } from '../layout/document-text.js
 import { foundAt, spanOf, type Finding, type Span } from '../values/finding.js';
 import { columnBelow, endsItsSegment, findLabels, labelPattern, type LabelMatch, type Read } from '../layout/labels.js';
 import { findDates } from '../values/parse-date.js';
-import { findNumbers } from '../values/parse-number.js';
+import { findNumbers, withSpacedDecimalsJoined } from '../values/parse-number.js';
 import { termsFor } from '../vocabulary/terms.js';
 import { isTotalsGrid } from './totals-grid.js';
 
@@ -97,7 +97,7 @@ export const readAmounts = (text: string): AmountsRead | null => {
     const piece = index === 0 ? match[0].replace(LEADING_PUNCTUATION, '') : match[0];
     if (piece === '') continue;
     const offset = match.index + match[0].length - piece.length;
-    const read = readPiece(piece);
+    const read = readPiece(withSpacedDecimalsJoined(piece));
     amounts.push(...read.amounts.map((amount) => ({ ...amount, start: amount.start + offset, end: amount.end + offset })));
     if (read.isNumeric) continue;
     if (amounts.length > 0 || passedOver.length === 2) break;

@@ -2,7 +2,7 @@ import { CURRENCY_MARK } from '../values/currency.js';
 import { toCents } from '../values/cents.js';
 import type { DocumentText, TextLine } from '../layout/document-text.js';
 import { findDates } from '../values/parse-date.js';
-import { findNumbers } from '../values/parse-number.js';
+import { findNumbers, withSpacedDecimalsJoined } from '../values/parse-number.js';
 
 /** A tax rate the summary prints without its base: its value and the code items are marked with ("A", "B"). */
 export interface RateWithoutBase {
@@ -34,9 +34,6 @@ const codedAmount = (text: string): { cents: number; code: string } | null => {
   return { cents: toCents(amount.value), code: match[1]! };
 };
 
-// "482, 30": OCR sets a space after the decimal mark; moved behind the decimals, positions stay.
-const spacedDecimals = (text: string): string => text.replace(/(\d[.,]) (\d{2})(?![\d.,])/g, '$1$2 ');
-
 interface LineRates {
   /** The rates among the line's percentages, with where each ends in the line's text. */
   rates: { rate: number; end: number }[];
@@ -48,7 +45,7 @@ interface LineRates {
 
 /** The rates a line prints and the amount it ends with; null for a line without both. */
 const lineRates = (text: string, rates: readonly number[]): LineRates | null => {
-  const numbers = findNumbers(spacedDecimals(blankDates(text)));
+  const numbers = findNumbers(withSpacedDecimalsJoined(blankDates(text)));
   const last = numbers.at(-1);
   if (!last || last.isPercentage || !last.hasDecimals) return null;
   const percentages = numbers.filter((number) => number.isPercentage);

@@ -49,6 +49,9 @@ const toDecimal = (groups: Record<string, string | undefined>, decimalMark: Deci
   return sign && /[1-9]/.test(value) ? `-${value}` : value;
 };
 
+/** "482, 30", "13, 99": OCR sets a space after an amount's decimal mark; the space moved behind the decimals, positions stay. */
+export const withSpacedDecimalsJoined = (text: string): string => text.replace(/(\d[.,]) (\d{2})(?![\d.,])/g, '$1$2 ');
+
 /** The value of a printed number (`1'234.50`, `1.234,50`, `1 234,50`, `1,234.50`, `50.-`), or null. */
 export const parseDecimal = (printed: string, decimalMark: DecimalMark = null): string | null => {
   const match = WHOLE.exec(printed.trim());
