@@ -409,36 +409,31 @@ describe('extractor: sender and receiver', () => {
     expect(sender?.address).to.include({ company_name: 'Fontana Impianti S.p.A.', vat_id: 'IT02578880151' });
   });
 
+  /** A letter printing the sender twice, its letterhead (its name line given, or lost) and its return line over the receiver. */
+  const tilleulsLetter = (nameLine: string[]) => [
+    ...nameLine,
+    '                                                                    13a allée Jean Jaures',
+    '                                                                    31000 Toulouse',
+    '                                                                    TVA FR02778947762',
+    '',
+    'Les Tilleuls SA - 130 allée Jean Jaurès - 31000 Toulouse',
+    'Garonne SAS',
+    '173 avenue Foch',
+    '59800 Lille',
+    ...filler,
+  ];
+
   it('takes the sender’s street with the accents one print of it kept, where OCR dropped them in the other, and a house number misread in one print', () => {
-    const { sender, receiver } = partiesIn([
-      '                                                                    Les Tilleuls SA',
-      '                                                                    13a allée Jean Jaures',
-      '                                                                    31000 Toulouse',
-      '                                                                    TVA FR02778947762',
-      '',
-      'Les Tilleuls SA - 130 allée Jean Jaurès - 31000 Toulouse',
-      'Garonne SAS',
-      '173 avenue Foch',
-      '59800 Lille',
-      ...filler,
-    ]);
+    const { sender, receiver } = partiesIn(
+      tilleulsLetter(['                                                                    Les Tilleuls SA']),
+    );
 
     expect(sender?.address).to.include({ company_name: 'Les Tilleuls SA', street: 'allée Jean Jaurès', postal_code: '31000' });
     expect(receiver?.address).to.include({ company_name: 'Garonne SAS', street: 'avenue Foch' });
   });
 
   it('takes the sender’s name from its other print where OCR did not deliver it in one, the street and one more agreeing', () => {
-    const { sender, receiver } = partiesIn([
-      '                                                                    13a allée Jean Jaures',
-      '                                                                    31000 Toulouse',
-      '                                                                    TVA FR02778947762',
-      '',
-      'Les Tilleuls SA - 130 allée Jean Jaurès - 31000 Toulouse',
-      'Garonne SAS',
-      '173 avenue Foch',
-      '59800 Lille',
-      ...filler,
-    ]);
+    const { sender, receiver } = partiesIn(tilleulsLetter([]));
 
     expect(sender?.address).to.include({ company_name: 'Les Tilleuls SA', street: 'allée Jean Jaurès', vat_id: 'FR02778947762' });
     expect(receiver?.address).to.include({ company_name: 'Garonne SAS', street: 'avenue Foch' });
