@@ -24,8 +24,8 @@ const DATE_LABEL = labelPattern(...termsFor('issueDateLabel'), ...termsFor('date
 /**
  * Whether a bare number word labels the document's own header: the document's title is printed on its line or the line
  * next to it ("FACTUUR   Nummer 783/2026"), a date label opens one of the next lines of its column (a block of
- * "Nummer: … / Datum: …"), or the document's date, unlabelled, opens the next. Elsewhere the word is part of another party's data ("Kunde … Nummer 4711"), or the second
- * line of a label split over two ("Kunden-" over "Nummer").
+ * "Nummer: … / Datum: …"), or the document's date, unlabelled, opens the next. Elsewhere the word is part of another
+ * party's data ("Kunde … Nummer 4711"), or the second line of a label split over two ("Kunden-" over "Nummer").
  */
 const labelsTheHeader = (document: DocumentText, match: LabelMatch): boolean => {
   const above = document.lines[match.line.index - 1];

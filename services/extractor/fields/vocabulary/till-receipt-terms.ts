@@ -19,7 +19,8 @@ export const TILL_MARKS = [
   // The tender and the change of a European till, with their amounts: "Bar 27,40", "Espèces 18.50", "Rückgeld 2,60".
   /^\s*(?:bar|bargeld|barzahlung|espèces|contanti|contant|pin)(?!\p{L}).*\d[.,]\d{2}/iu,
   /(?<!\p{L})(?:rückgeld|rendu|monnaie rendue|resto|wisselgeld)(?!\p{L}).*\d[.,]\d{2}/iu,
-  // A European card tender and its amount alone on a line: "EC-Karte 20,58", "Girocard 16,22", "Carte bancaire 23,92", "CB 25.31".
+  // A European card tender and its amount alone on a line: "EC-Karte 20,58", "Girocard 16,22", "Carte bancaire 23,92",
+  // "CB 25.31".
   /^\s*(?:ec-?karte|girocard|maestro|v ?pay|kreditkarte|carte bancaire|carte bleue|cb|bancomat|carta di credito|pinpas|twint)\s+(?:EUR|CHF|€)?\s*\d+[.,]\d{2}\s*$/iu,
   // The shop's return policy: "NO CASH REFUND", "EXCHANGE ARE ALLOWED WITHIN 7 DAYS", "wang tidak dapat di kembalikan".
   /(?<!\p{L})(?:goods sold are not|no (?:cash )?refunds?|not (?:returnable|refundable|exchangeable)|exchanges? (?:are |is )?allowed|tidak dapat (?:di ?)?kembalikan)(?!\p{L})/iu,
