@@ -38,7 +38,11 @@ describe('robustness report', () => {
   });
 
   it('counts a document once, as lost where any of its tries lost', () => {
-    const table = robustnessTable([trial(ALL), trial([], [], 'i001'), trial(ALL, [], 'i002')], ['scanned']);
+    const table = robustnessTable(
+      [trial(ALL), trial([], [], 'i001'), trial(ALL, [], 'i002')],
+      ['scanned'],
+      ['the street line not delivered'],
+    );
     expect(table.split('\n')[2]).to.equal('| receiver | the street line not delivered | 2 | 1 | 1 | 1 of 2 |');
   });
 });

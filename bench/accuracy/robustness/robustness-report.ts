@@ -1,4 +1,4 @@
-import type { Party } from './party-block.js';
+import { PARTIES, type Party } from './party-block.js';
 
 /** The party's fields the probe judges: its company, its contact and the lines of its postal address. */
 export const PARTY_FIELDS = ['company_name', 'contact_person_name', 'street_and_number', 'postal_code', 'city_name'] as const;
@@ -48,7 +48,7 @@ const NONE: Counts = { tried: 0, company: 0, whole: 0, contactTried: 0, contact:
  * A document with several tries of a perturbation (a misread character at several places) counts once, as
  * lost where any try lost it.
  */
-export const robustnessTable = (trials: readonly Trial[], variants: readonly string[]): string => {
+export const robustnessTable = (trials: readonly Trial[], variants: readonly string[], perturbations: readonly string[]): string => {
   const byDocument = new Map<string, Counts>();
   for (const trial of trials) {
     const key = [trial.party, trial.perturbation, trial.variant, trial.document].join('\0');
@@ -63,7 +63,12 @@ export const robustnessTable = (trials: readonly Trial[], variants: readonly str
     });
   }
   const rows = new Map<string, Map<string, Counts>>();
-  for (const [key, document] of byDocument) {
+  // rows party by party, each party's perturbations in the order given
+  const order = (key: string) => {
+    const [party, perturbation] = key.split('\0') as [Party, string];
+    return PARTIES.indexOf(party) * perturbations.length + perturbations.indexOf(perturbation);
+  };
+  for (const [key, document] of [...byDocument].sort(([a], [b]) => order(a) - order(b))) {
     const [party, perturbation, variant] = key.split('\0') as [string, string, string];
     const row = rows.get(`${party}\0${perturbation}`) ?? new Map<string, Counts>();
     rows.set(`${party}\0${perturbation}`, row);

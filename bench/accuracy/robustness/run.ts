@@ -85,5 +85,11 @@ for (const variant of variants) {
   }
 }
 await path.stop();
-console.log(robustnessTable(trials, variants));
+console.log(
+  robustnessTable(
+    trials,
+    variants,
+    PERTURBATIONS.map(({ name }) => name),
+  ),
+);
 console.log(`\n${limit} documents per variant, ${trials.length} tries, ${((performance.now() - started) / 1000).toFixed(0)} s`);
