@@ -70,6 +70,11 @@ describe('the perturbations of a party’s block', () => {
     expect(lines(applied('a logo’s garbage')).slice(0, 2)).to.deep.equal(['(@) Sa', 'Muster AG']);
   });
 
+  it('adds no mark over a word already there (a contact’s line right above the name)', () => {
+    const withContact: PageWords = new Map([[1, [...PAGE.get(1)!, word('Anna', 0.1, 0.0865, 0.04)]]]);
+    expect(perturbation('a logo’s garbage').apply(BLOCK, withContact, 0)).to.equal(null);
+  });
+
   it('the name split over two lines: its last word a line down, the block pushed down with it', () => {
     expect(lines(applied('the name split')).slice(0, 4)).to.deep.equal(['Muster', 'AG', 'Bahnhofstrasse 12', '8001 Zürich']);
   });

@@ -44,6 +44,12 @@ const mark = (text: string, left: number, top: number, right: number, bottom: nu
 /** How far under a line (a fraction of the page's height) the text is pushed down when a line is added. */
 const PUSHED_DOWN = 0.2;
 const removed = (words: readonly Word[]) => new Map(words.map((word) => [word, []]));
+/** Marks added only where no word stands: a mark over a line would garble that line, another perturbation. */
+const withMarks = (block: PartyBlock, pages: PageWords, marks: Word[]) => {
+  const overlaps = (a: Word, b: Word) => a.box[0] < b.box[2] && b.box[0] < a.box[2] && a.box[1] < b.box[3] && b.box[1] < a.box[3];
+  const free = marks.every((added) => !pages.get(block.name.page)!.some((word) => overlaps(word, added)));
+  return free ? ifOnPage(pages, block.name.page, new Map(), marks) : null;
+};
 /** Edits that keep every word on the page, else null (the perturbation does not fit this layout). */
 const ifOnPage = (pages: PageWords, page: number, replace: ReadonlyMap<Word, Word[]>, added: Word[] = []) =>
   [...replace.values(), added].flat().every(onPage) ? edited(pages, page, replace, added) : null;
@@ -71,7 +77,7 @@ export const PERTURBATIONS: readonly Perturbation[] = [
     tries: 1,
     apply: (block, pages) => {
       const { left, top, bottom } = box(block.name.words);
-      return onNamePage(block, pages, new Map(), [mark('JA)', left - 0.045, top, left - 0.015, bottom)]);
+      return withMarks(block, pages, [mark('JA)', left - 0.045, top, left - 0.015, bottom)]);
     },
   },
   {
@@ -89,7 +95,7 @@ export const PERTURBATIONS: readonly Perturbation[] = [
     tries: 1,
     apply: (block, pages) => {
       const { left, top, bottom } = box(block.name.words);
-      return onNamePage(block, pages, new Map(), [mark('‘', left - 0.012, top, left - 0.006, bottom, 0.2)]);
+      return withMarks(block, pages, [mark('‘', left - 0.012, top, left - 0.006, bottom, 0.2)]);
     },
   },
   {
@@ -99,7 +105,7 @@ export const PERTURBATIONS: readonly Perturbation[] = [
     apply: (block, pages) => {
       const { left, top } = box(block.name.words);
       const line = height(block.name.words);
-      return onNamePage(block, pages, new Map(), [
+      return withMarks(block, pages, [
         mark('(@)', left, top - line * 1.5, left + 0.02, top - line * 0.4),
         mark('Sa', left + 0.025, top - line * 1.5, left + 0.045, top - line * 0.4, 0.25),
       ]);
