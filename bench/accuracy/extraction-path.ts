@@ -18,9 +18,14 @@ import {
   decideRecognition,
   ExtractorConfig,
   type FieldFeatures,
-  readScoredAccountingData,
   recognizePages,
 } from '../../services/extractor/index.js';
+/* eslint-disable kontor/import-boundaries -- the extraction's input and its reading apart, for the robustness probe;
+   to move to services/extractor/index.ts (this branch leaves services/ untouched) */
+import { gatherExtractionInput } from '../../services/extractor/read-accounting-data.js';
+import type { ExtractionInput } from '../../services/extractor/fields/extraction-input.js';
+import { extractScoredFields } from '../../services/extractor/fields/extract-fields.js';
+/* eslint-enable kontor/import-boundaries */
 import type { DocumentState } from '../../shared/document/document-state.js';
 import { foldEvents, type PositionedDocumentEvent } from '../../shared/document/document-decider.js';
 import { createLogger } from '../../shared/logging/logger.js';
@@ -42,6 +47,10 @@ export interface PathResult {
 
 export interface ExtractionPath {
   extract(files: readonly SourceFile[]): Promise<PathResult>;
+  /** What the field extraction reads of the document (its pages, words, e-invoice, payment slips), for a probe that varies it. */
+  input(files: readonly SourceFile[]): Promise<ExtractionInput>;
+  /** The fields read from such an input, as `extract` reads them. */
+  fieldsOf(input: ExtractionInput): ExtractedData;
   stop(): Promise<void>;
 }
 
@@ -140,11 +149,20 @@ export const createExtractionPath = ({
     return recorded;
   };
 
+  /** What `readScoredAccountingData` reads of a recognized document, gathered apart so a probe can vary it. */
+  const inputOf = (blobs: BlobStore, withText: DocumentState): Promise<ExtractionInput> => {
+    const sourceFiles = new Map(filesToConvert(withText).map(({ index, file }) => [index, file]));
+    return gatherExtractionInput(
+      withText,
+      blobs,
+      logger,
+      sourcePdfPagesOf(blobs, (index) => sourceFiles.get(index), renderer),
+    );
+  };
+
   const read = async (blobs: BlobStore, events: PositionedDocumentEvent[], started: number): Promise<PathResult> => {
     const withText = foldEvents(events, null)!;
-    const sourceFiles = new Map(filesToConvert(withText).map(({ index, file }) => [index, file]));
-    const sourcePages = sourcePdfPagesOf(blobs, (index) => sourceFiles.get(index), renderer);
-    const { data, features } = await readScoredAccountingData(withText, blobs, logger, sourcePages);
+    const { data, features } = extractScoredFields(await inputOf(blobs, withText));
     const pages = withText.recognition!.pages;
     return {
       data,
@@ -158,20 +176,31 @@ export const createExtractionPath = ({
     };
   };
 
-  const extract = async (files: readonly SourceFile[]): Promise<PathResult> => {
-    const started = performance.now();
+  /** The document recognized (from the cache if it has it), handed to `use` while its blobs exist. */
+  const withRecognized = async <T>(
+    files: readonly SourceFile[],
+    use: (blobs: BlobStore, events: PositionedDocumentEvent[]) => Promise<T>,
+  ): Promise<T> => {
     if (recognitionCache) {
       const { blobs, events } = await recognitionCache.recognized(files, (into) => recognize(into, files));
-      return read(blobs, events, started);
+      return use(blobs, events);
     }
     const directory = await mkdtemp(join(tmpdir(), 'kontor-bench-blobs-'));
     try {
       const blobs = await openLocalBlobStore(directory);
-      return await read(blobs, await recognize(blobs, files), started);
+      return await use(blobs, await recognize(blobs, files));
     } finally {
       await rm(directory, { recursive: true, force: true });
     }
   };
 
-  return { extract, stop: () => ocr.stop() };
+  const extract = (files: readonly SourceFile[]): Promise<PathResult> => {
+    const started = performance.now();
+    return withRecognized(files, (blobs, events) => read(blobs, events, started));
+  };
+
+  const input = (files: readonly SourceFile[]): Promise<ExtractionInput> =>
+    withRecognized(files, (blobs, events) => inputOf(blobs, foldEvents(events, null)!));
+
+  return { extract, input, fieldsOf: (input) => extractScoredFields(input).data, stop: () => ocr.stop() };
 };
