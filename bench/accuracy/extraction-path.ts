@@ -16,16 +16,13 @@ import {
 import {
   createTesseractRecognizer,
   decideRecognition,
+  extractScoredFields,
+  type ExtractionInput,
   ExtractorConfig,
   type FieldFeatures,
+  gatherExtractionInput,
   recognizePages,
 } from '../../services/extractor/index.js';
-/* eslint-disable kontor/import-boundaries -- the extraction's input and its reading apart, for the robustness probe;
-   to move to services/extractor/index.ts (this branch leaves services/ untouched) */
-import { gatherExtractionInput } from '../../services/extractor/read-accounting-data.js';
-import type { ExtractionInput } from '../../services/extractor/fields/extraction-input.js';
-import { extractScoredFields } from '../../services/extractor/fields/extract-fields.js';
-/* eslint-enable kontor/import-boundaries */
 import type { DocumentState } from '../../shared/document/document-state.js';
 import { foldEvents, type PositionedDocumentEvent } from '../../shared/document/document-decider.js';
 import { createLogger } from '../../shared/logging/logger.js';

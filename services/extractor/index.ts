@@ -6,7 +6,9 @@
 export { ExtractorConfig } from './extractor-config.js';
 export { createExtractor } from './extractor-service.js';
 export { decideRecognition } from './extractor-core.js';
-export { readAccountingData, readScoredAccountingData } from './read-accounting-data.js';
+export { gatherExtractionInput, readAccountingData, readScoredAccountingData } from './read-accounting-data.js';
+export { extractScoredFields } from './fields/extract-fields.js';
+export type { ExtractionInput } from './fields/extraction-input.js';
 export { calibratedConfidence } from './fields/scoring/calibrated-confidence.js';
 export { CalibrationModel, inputVector, MODEL_INPUT_NAMES, MODEL_INPUTS, type Coefficients } from './fields/scoring/calibration-model.js';
 export type { FieldFeatures } from './fields/scoring/field-features.js';
