@@ -146,7 +146,7 @@ export const createExtractionPath = ({
     return recorded;
   };
 
-  /** What `readScoredAccountingData` reads of a recognized document, gathered apart so a probe can vary it. */
+  /** What the field extraction reads of a recognized document (as the extractor gathers it), apart so a probe can vary it. */
   const inputOf = (blobs: BlobStore, withText: DocumentState): Promise<ExtractionInput> => {
     const sourceFiles = new Map(filesToConvert(withText).map(({ index, file }) => [index, file]));
     return gatherExtractionInput(

@@ -6,7 +6,7 @@
 export { ExtractorConfig } from './extractor-config.js';
 export { createExtractor } from './extractor-service.js';
 export { decideRecognition } from './extractor-core.js';
-export { gatherExtractionInput, readAccountingData, readScoredAccountingData } from './read-accounting-data.js';
+export { gatherExtractionInput, readAccountingData } from './read-accounting-data.js';
 export { extractScoredFields } from './fields/extract-fields.js';
 export type { ExtractionInput } from './fields/extraction-input.js';
 export { calibratedConfidence } from './fields/scoring/calibrated-confidence.js';

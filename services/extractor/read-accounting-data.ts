@@ -4,7 +4,7 @@ import { loadPageWords } from '../../shared/files/page-words-blob.js';
 import type { Logger } from '../../shared/logging/logger.js';
 import type { BlobStore } from '../../shared/ports/blob-store.js';
 import { extractionRequest } from './extractor-core.js';
-import { extractFields, extractScoredFields, type ScoredExtraction } from './fields/extract-fields.js';
+import { extractFields } from './fields/extract-fields.js';
 import type { ExtractionInput } from './fields/extraction-input.js';
 import { readDocumentEInvoice, readSwissPayments } from './machine-readable-sources.js';
 import { createEmbeddedXmlSearches, type EmbeddedXmlSearches } from './einvoice/embedded-invoice-xml.js';
@@ -55,11 +55,3 @@ export const readAccountingData = async (
   ahead?: WorkBegunAhead,
   readFields: FieldsReader = async (input) => extractFields(input),
 ): Promise<ExtractedData> => readFields(await gatherExtractionInput(state, blobs, logger, sourcePages, ahead));
-
-/** readAccountingData, with the features each field's confidence was calibrated from (the accuracy benchmark's reading, for its fit). */
-export const readScoredAccountingData = async (
-  state: DocumentState,
-  blobs: BlobStore,
-  logger: Logger,
-  sourcePages: SourcePdfPages,
-): Promise<ScoredExtraction> => extractScoredFields(await gatherExtractionInput(state, blobs, logger, sourcePages));

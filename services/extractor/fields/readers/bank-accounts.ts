@@ -24,14 +24,15 @@ const countries = getCountrySpecifications();
 // Country code and check digits; the account follows in groups of any size separated by single spaces.
 const IBAN_START = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}/g;
 const IBAN_LABEL = /IBAN[\s:.#-]*(?:-?Nr\.?|number)?[\s:.#-]*$/i;
-// "Bic" and "Swift" in mixed case too, and OCR's "BiC".
-const BIC =
-  /(?<![\p{L}\d])(?:BIC|Bic|BiC|SWIFT|Swift)(?:[ /-]?(?:[Cc]ode|SWIFT|BIC))?[\s:.#-]*(?<bic>[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Za-z0-9])/gu;
+// "Bic" and "Swift" in mixed case too, and OCR's "BiC"; the label with its punctuation.
+const BIC_LABEL = /(?<![\p{L}\d])(?:BIC|Bic|BiC|SWIFT|Swift)(?:[ /-]?(?:[Cc]ode|SWIFT|BIC))?[\s:.#-]*/u.source;
+const BIC_CODE = /(?<bic>[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Za-z0-9])/u.source;
+const BIC = new RegExp(`${BIC_LABEL}${BIC_CODE}`, 'gu');
 // A BIC is looked for on the IBAN's line, then the lines around it.
 const BIC_SEARCH_ORDER = [0, 1, 2, -1];
 // A BIC label ending its line ("… | IBAN … | BIC" in a footer), its value wrapped to the next line's start.
-const BIC_LABEL_AT_END = /(?<![\p{L}\d])(?:BIC|Bic|BiC|SWIFT|Swift)(?:[ /-]?(?:[Cc]ode|SWIFT|BIC))?[\s:.#-]*$/u;
-const BIC_AT_START = /^\s*(?<bic>[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Za-z0-9])/u;
+const BIC_LABEL_AT_END = new RegExp(`${BIC_LABEL}$`, 'u');
+const BIC_AT_START = new RegExp(`^\\s*${BIC_CODE}`, 'u');
 
 interface IbanCandidate {
   iban: string;

@@ -9,6 +9,9 @@ import { termsFor } from '../vocabulary/terms.js';
 /** "Invoice No.", "Rechnungsnummer", "Facture n°", "N° de facture", "Fattura n.", … for every document kind. */
 const NUMBER_LABEL = labelPattern(...termsFor('documentNumberLabel'));
 
+/** A document title followed straight by an identifier: "Invoice INV/2023/03/0008", "Rechnung 2026-0042". */
+const TITLE_LABEL = labelPattern(...termsFor('documentTitleWord'));
+
 /**
  * A bare "number" word ("Nummer:  INV-43572", "Numéro 783/2026") opening its column (no "BTW nummer") before a code with a
  * digit and nothing else to the line's end ("Numéro client", "Numéro de TVA" name other numbers): a weaker label than one
@@ -48,9 +51,6 @@ const labelsTheHeader = (document: DocumentText, match: LabelMatch): boolean => 
  * traveller's payment receipt is filed under when it has no number of its own.
  */
 const BOOKING_LABEL = labelPattern(...termsFor('bookingLabel'));
-
-/** A document title followed straight by an identifier: "Invoice INV/2023/03/0008", "Rechnung 2026-0042". */
-const TITLE_LABEL = labelPattern(...termsFor('documentTitleWord'));
 
 /** The labels of the document's number in reading order: those naming the document first, then bare number words of its header. */
 export const findNumberLabels = (document: DocumentText): LabelMatch[] => [
