@@ -32,3 +32,21 @@ describe('extractor: the text’s fields, a till receipt’s total', () => {
     expect(totalOf(shop.slice(3)).value).to.equal(null);
   });
 });
+
+describe('extractor: the text’s fields, a gross the items add up to', () => {
+  const detailsOf = (lines: string[]) =>
+    readTextFields(toDocumentText([{ pageNumber: 1, text: lines.join('\n') }])).data.accountingDocument.amount_details;
+
+  it('given an invoice printing its items and one total but no net or tax, then that total as the gross where the items add up to it', () => {
+    const invoice = [
+      'FACTURE                                            N° FA-2015-0051',
+      'Description                              Quantité     Prix unitaire       Montant',
+      'Tiroir noir                                 83,00             20,00      1 660,00',
+      'Bureau personnalisable                      14,40            500,00      7 200,00',
+      '                                                       TOTAL:          8 860,00 €',
+    ];
+    expect(detailsOf(invoice)).to.deep.include({ gross_amount_total: '8860.00', net_amount_total: null, tax_amount_total: null });
+    // Items that do not add up to the total say nothing of what it is.
+    expect(detailsOf(invoice.map((line) => line.replace('7 200,00', '7 100,00').replace('14,40', '14,20')))).to.equal(null);
+  });
+});

@@ -11,6 +11,7 @@ import { findDocumentNumber } from './readers/document-number.js';
 import type { DocumentText } from './layout/document-text.js';
 import { classifyDocument } from './readers/document-type.js';
 import { derivedEvidence, textEvidence } from './values/evidence.js';
+import { grossOfItemTotal } from './readers/item-totals.js';
 import { foundAt, type Finding } from './values/finding.js';
 import { findIncludingTax } from './checks/including-tax.js';
 import { findInvoiceDate } from './readers/invoice-date.js';
@@ -174,6 +175,8 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
   const untaxed =
     summary === null && includingTax?.value === false && !printsTaxCharged(document, tables) ? untaxedItemTotal(items, false, total) : null;
   if (untaxed) Object.assign(evidence, untaxed.evidence);
+  const itemsGross = summary === null && untaxed === null && till === null ? grossOfItemTotal(items, total) : null;
+  if (itemsGross) evidence[`${DETAILS}.gross_amount_total`] = textEvidence(itemsGross);
 
   const accountingDocument: AccountingData = {
     ...emptyAccountingData(),
@@ -185,7 +188,10 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
     currency: record('accounting_document.currency', findCurrency(document, total?.line ?? null)),
     including_tax: includingTax?.value ?? null,
     amount_total: record('accounting_document.amount_total', total) ?? derivedTotal,
-    amount_details: summary ? amountDetails(summary, evidence) : (untaxed?.details ?? null),
+    amount_details: summary
+      ? amountDetails(summary, evidence)
+      : (untaxed?.details ??
+        (itemsGross && { gross_amount_total: itemsGross.value, tax_amount_total: null, net_amount_total: null, partial_amounts: [] })),
     items: recordItems(items, evidence),
     payment_conditions: findPaymentConditions(document, invoiceDate).map((condition, index) =>
       record(`accounting_document.payment_conditions.${index}`, condition)!,

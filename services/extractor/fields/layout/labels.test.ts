@@ -39,6 +39,23 @@ describe('extractor: labels', () => {
     expect(valueUnder(lines, labelPattern('échéance'))).to.equal('2015-06-03');
   });
 
+  it('reads under a one-line label the row of values past the second line of a neighbour label wrapped beside it', () => {
+    // Cells of one height: "Date d'échéance" wraps, "N° BC" is set between its two lines, the values under both.
+    const grid = [
+      'Biotech                            Date',
+      '                                                 N° BC',
+      "215 Vine St                      d'échéance",
+      'Scranton PA 18503     24/05/2015    08/07/2015    PO043629',
+    ];
+    expect(valueUnder(grid, labelPattern('n° ?bc'))).to.equal('PO043629');
+    // A line under the label that is no wrapped label (figures: an address, a row of its own) is not skipped.
+    const address = [...grid.slice(0, 2), '215 Vine St                      12/2025', grid[3]!];
+    expect(valueUnder(address, labelPattern('n° ?bc'))).to.equal(null);
+    // Nor where nothing stands under the neighbour on the line after it: no row of values.
+    const alone = [...grid.slice(0, 3), '                                                 PO043629'];
+    expect(valueUnder(alone, labelPattern('n° ?bc'))).to.equal(null);
+  });
+
   it('reads the whole segment under a label where it stretches across no neighbour, or holds a label of its own', () => {
     // A value reaching a column under the label beside it is still the value under its own label.
     const row = ['Date de facturation    Date de livraison    N° client', '2 août 2026       31 juillet 2026      C4929'];

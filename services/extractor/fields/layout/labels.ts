@@ -189,7 +189,7 @@ export const valueNearLabel = <T>(
   if (sameLine)
     return { value: sameLine.value, span: spanOf(match.line, match.end + sameLine.start, match.end + sameLine.end), below: false };
   if (!endsItsSegment(match)) return null;
-  const [below] = columnBelow(document, match, 1);
+  const [below = belowWrappedNeighbour(document, match)] = columnBelow(document, match, 1);
   const cell = below ? cellUnder(match, below.line, below.segment) : null;
   const underneath = cell ? read(cell.text) : null;
   if (!below || !cell || !underneath) return null;
@@ -198,6 +198,38 @@ export const valueNearLabel = <T>(
     span: spanOf(below.line, cell.start + underneath.start, cell.start + underneath.end),
     below: true,
   };
+};
+
+/** The nearest line above `line` with text on it, on its page. */
+const lineAbove = (document: DocumentText, line: TextLine): TextLine | null => {
+  for (let index = line.index - 1; index >= 0; index--) {
+    const candidate = document.lines[index]!;
+    if (candidate.page !== line.page) return null;
+    if (candidate.text !== '') return candidate;
+  }
+  return null;
+};
+
+/**
+ * What stands under a label in a row of label cells of one height where a neighbour's label wraps onto two lines
+ * ("Date" / "d'échéance" beside "N° BC"): a one-line label is set between the neighbour's two lines, so the line right
+ * under it holds the neighbour's second line and nothing in the label's column, and the value is on the line after it.
+ * That line is skipped only where its piece nearest the label's column is words (no figure) under words on the line
+ * above the label (the neighbour's first line), and the line after it prints values under both the label and that
+ * neighbour (a row of values).
+ */
+const belowWrappedNeighbour = (document: DocumentText, match: LabelMatch): { line: TextLine; segment: Segment } | undefined => {
+  const [next, after] = linesBelow(document, match.line, 2);
+  const above = lineAbove(document, match.line);
+  if (!next || !after || !above || segmentInColumnOf(match, next)) return undefined;
+  const overlaps = (piece: Segment, other: Segment) => other.start < piece.end && piece.start < other.end;
+  const gap = (piece: Segment) => Math.max(piece.start - match.segment.end, match.segment.start - piece.end);
+  const neighbour = [...next.segments].sort((a, b) => gap(a) - gap(b))[0];
+  const words = (piece: Segment) => !/\d/.test(piece.text) && /\p{L}{2}/u.test(piece.text);
+  if (!neighbour || !words(neighbour) || !above.segments.some((first) => words(first) && overlaps(neighbour, first))) return undefined;
+  const segment = segmentInColumnOf(match, after);
+  const underNeighbour = after.segments.some((piece) => piece !== segment && overlaps(piece, neighbour) && /\d/.test(piece.text));
+  return segment && underNeighbour ? { line: after, segment } : undefined;
 };
 
 /**

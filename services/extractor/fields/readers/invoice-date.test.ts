@@ -25,6 +25,23 @@ describe('extractor: the invoice date', () => {
     expect(dateIn('Date of supply: 15/08/2025\nDate: 24/08/2025')).to.equal('2025-08-24');
   });
 
+  it('reads the one earlier date beside a due date read under its label, in a row of values whose first label OCR lost', () => {
+    const grid = [
+      '                              Date d’échéance     N° BC',
+      'Scranton PA 18503   24/05/2015   08/07/2015       PO043629',
+    ].join('\n');
+    expect(dateIn(grid)).to.equal('2015-05-24');
+    // Two earlier dates (a delivery date too), or a row that is not all values, leave it unread.
+    expect(dateIn(grid.replace('Scranton PA 18503', '02/06/2015       '))).to.equal(null);
+    expect(dateIn(grid.replace('PO043629', 'Paid online'))).to.equal(null);
+  });
+
+  it('reads a year-first date that reads both ways in the order the document’s other dates or its number’s month give', () => {
+    expect(dateIn('N° Facture : FA06/2015/000017\nDate : 2015-04-06')).to.equal('2015-06-04');
+    expect(dateIn('N° Facture : FA04/2015/000017\nDate : 2015-04-06')).to.equal('2015-04-06');
+    expect(dateIn('Date : 2015-04-06\nÀ régler avant : 2015-20-06')).to.equal('2015-06-04');
+  });
+
   it('reads a lone date printed under the labelled document number, and no date under it that has a label of its own', () => {
     expect(dateIn('INVOICE        Invoice Number 901/2025\n               21 November 2025\nPayment due: 5 December 2025')).to.equal(
       '2025-11-21',

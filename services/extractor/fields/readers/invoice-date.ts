@@ -1,10 +1,18 @@
 import type { DocumentText, TextLine } from '../layout/document-text.js';
 import { foundAt, spanOf, type Finding, type Span } from '../values/finding.js';
 import { columnBelow, findLabels, labelPattern, valueNearLabel, type LabelMatch } from '../layout/labels.js';
-import { dateAtStart, findDates, isPaddedUnevenly, parseDate } from '../values/parse-date.js';
+import {
+  dateAtStart,
+  findDates,
+  inYearFirstOrder,
+  isPaddedUnevenly,
+  parseDate,
+  yearFirstOrder,
+  type YearFirstOrder,
+} from '../values/parse-date.js';
 import { termsFor } from '../vocabulary/terms.js';
 import { findHeaderValueRow, headerRowDates, HEADER_ROW_CONFIDENCE } from './header-value-row.js';
-import { findNumberLabels } from './document-number.js';
+import { findDocumentNumber, findNumberLabels } from './document-number.js';
 import { allMatches } from '../layout/all-matches.js';
 
 /**
@@ -227,13 +235,50 @@ const headerRowIssueDate = (document: DocumentText): DateFinding | null => {
   return issue && dateFoundAt(issue.iso, HEADER_ROW_CONFIDENCE, issue.span);
 };
 
+// How long before its due date an issue date beside it may lie (as the validators judge dates).
+const DUE_WITHIN_DAYS = 366;
+const DAY = 86_400_000;
+
+/**
+ * "Date | Date d'échéance | N° BC" over "24/05/2015  08/07/2015  PO043629" with the first label lost (light type on a
+ * coloured band): in a row of values (every piece a figure) that holds a due date read under its label, the one date
+ * left of it and before it (within a year) is the issue date; a header row prints the issue date first. Two such dates
+ * (a delivery date too) leave it unread.
+ */
+const besideDueDate = (document: DocumentText): DateFinding | null => {
+  for (const match of findLabels(document, OTHER_DATE_LABELS[1]!)) {
+    const due = valueNearLabel(document, match, (text) => dateAtStart(text, document.dateOrder));
+    if (!due?.below) continue;
+    const row = due.span.line;
+    if (!row.segments.every((segment) => /\d/.test(segment.text) || /^[|¦]$/u.test(segment.text))) continue;
+    const earlier = findDates(row.text, document.dateOrder).filter((date) => {
+      const days = (Date.parse(due.value) - Date.parse(date.iso)) / DAY;
+      return date.end <= due.span.start && days > 0 && days <= DUE_WITHIN_DAYS;
+    });
+    if (earlier.length === 1) return dateFoundAt(earlier[0]!.iso, HEADER_ROW_CONFIDENCE, spanOf(row, earlier[0]!.start, earlier[0]!.end));
+  }
+  return null;
+};
+
 /**
  * The date the document was issued, most explicit evidence first: an invoice-date label, a title with
  * "du/vom/of", a number's label with "del:" under it, a generic "Date" label, a letter's place-and-date line or its date alone at a line's end, a lone date under the document
- * number, the first date of a header row whose labels went unread, a till's date with its time, the only
- * date printed, and last a date one of whose marks OCR read as a space.
+ * number, the first date of a header row whose labels went unread, the date before a due date in its row of values, a till's date with its time, the only
+ * date printed, and last a date one of whose marks OCR read as a space; a year-first date that reads both ways in the
+ * document's year-first order.
  */
-export const findInvoiceDate = (document: DocumentText): DateFinding | null =>
+export const findInvoiceDate = (document: DocumentText): DateFinding | null => {
+  const found = readInvoiceDate(document);
+  if (!found) return null;
+  const iso = inYearFirstOrder(found.value, found.printed, () => documentYearFirstOrder(document));
+  return iso === found.value ? found : { ...found, value: iso };
+};
+
+/** The order of the document's year-first dates, from its dates and its number (see `yearFirstOrder`). */
+export const documentYearFirstOrder = (document: DocumentText): YearFirstOrder =>
+  yearFirstOrder(document.fullText, findDocumentNumber(document)?.value ?? null);
+
+const readInvoiceDate = (document: DocumentText): DateFinding | null =>
   firstFound(findLabels(document, ISSUE_DATE_LABEL), (match) => readLabelled(document, match, 0.9)) ??
   firstFound(document.lines, (line) => fromTitle(document, line)) ??
   firstFound(findNumberLabels(document), (match) => underNumberWithDateWord(document, match)) ??
@@ -242,6 +287,7 @@ export const findInvoiceDate = (document: DocumentText): DateFinding | null =>
   firstFound(document.lines, (line) => letterDate(document, line)) ??
   firstFound(findNumberLabels(document), (match) => underDocumentNumber(document, match)) ??
   unlabelled(headerRowIssueDate(document)) ??
+  unlabelled(besideDueDate(document)) ??
   unlabelled(firstFound(document.lines, (line) => fromDateAndTime(document, line))) ??
   unlabelled(onlyDate(document)) ??
   markLostDate(document);

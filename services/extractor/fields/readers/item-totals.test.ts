@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { toDocumentText } from '../layout/document-text.js';
 import { emptyLineItemValue } from './item-finding.js';
-import { reconciledWithTotals, type ReadItem } from './item-totals.js';
+import { grossOfItemTotal, reconciledWithTotals, type ReadItem } from './item-totals.js';
+import { foundAt } from '../values/finding.js';
 import { findLineItems } from './line-items.js';
 
 const line = toDocumentText([{ pageNumber: 1, text: 'row' }]).lines[0]!;
@@ -79,5 +80,15 @@ describe('extractor: line items checked against the totals under their table', (
       ]),
     );
     expect(items.map((item) => item.value.amount_total)).to.deep.equal(['109.82', '120.08']);
+  });
+
+  it('given items adding up to the printed total to the cent, takes that total for the gross; not where an amount is unread or they do not', () => {
+    const total = foundAt('169966.00', 0.9, [span]);
+    const items = (...amounts: (string | null)[]) => amounts.map((amount, index) => row(`Item ${index}`, amount).item);
+    expect(grossOfItemTotal(items('1660.00', '168306.00'), total)?.value).to.equal('169966.00');
+    expect(grossOfItemTotal(items('1660.00', '168306.00'), total)?.confidence).to.be.below(total.confidence);
+    expect(grossOfItemTotal(items('1660.00', '168300.00'), total)).to.equal(null);
+    expect(grossOfItemTotal(items('1660.00', null), total)).to.equal(null);
+    expect(grossOfItemTotal([], total)).to.equal(null);
   });
 });

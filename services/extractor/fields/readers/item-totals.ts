@@ -1,5 +1,5 @@
 import { centsToDecimal, toCents } from '../values/cents.js';
-import { foundAt, type Span } from '../values/finding.js';
+import { foundAt, type Finding, type Span } from '../values/finding.js';
 import type { ItemFinding } from './item-finding.js';
 
 /** An item as a table row gave it, with what the row's own arithmetic says its amount is. */
@@ -63,4 +63,19 @@ export const reconciledWithTotals = (read: readonly ReadItem[], sums: readonly n
   const surplus = read.filter((entry) => printsAmountAlone(entry) && adds(sum - amountOf(entry)!));
   if (surplus.length === 1 && read.length > 1) return read.filter((entry) => entry !== surplus[0]).map((entry) => entry.item);
   return asRead;
+};
+
+// The total as printed, its role (the gross) told by the items' sum rather than by a label.
+const ITEM_SUM_DOUBT = 0.9;
+
+/**
+ * The gross of a document that prints its items and one total but no net or tax ("Description | Prix" rows over
+ * "TOTAL: 169 966,00 €"): where every item's amount is read and they add up to the printed total to the cent, the
+ * total is what the items cost in all, so the gross; net and tax stay unread (nothing says how much of it is tax).
+ * Only for a document printing no tax summary (the caller's to check): a summary's gross is read from it.
+ */
+export const grossOfItemTotal = (items: readonly ItemFinding[], total: Finding<string> | null): Finding<string> | null => {
+  if (total === null || items.length === 0 || items.some((item) => item.value.amount_total === null)) return null;
+  const sum = items.reduce((running, item) => running + toCents(item.value.amount_total!), 0);
+  return sum === toCents(total.value) ? { ...total, value: centsToDecimal(sum), confidence: total.confidence * ITEM_SUM_DOUBT } : null;
 };

@@ -1027,6 +1027,37 @@ describe('extractor: line items', () => {
     expect(items[0]).to.include({ title: '4-Fahrten-Karte Berlin', quantity: '1', amount_total: '8.41' });
   });
 
+  it('joins a name set on two lines around its figures where the line under them closes a bracket the line above opened', () => {
+    const header = 'Description                          Quantité   Prix unitaire HT     Total HT';
+    const around = itemsIn([
+      header,
+      'Boîte de rangement                     25,00          14,00            350,00',
+      'Architecte Junior (Facturation sur',
+      '                                       37,00          85,00          3 145,00',
+      'Feuilles de Temps)',
+      'Flipover                               20,00       1 700,00         34 000,00',
+    ]);
+    expect(around.map((item) => [item.title, item.quantity, item.amount_total])).to.deep.equal([
+      ['Boîte de rangement', '25.00', '350.00'],
+      ['Architecte Junior (Facturation sur Feuilles de Temps)', '37.00', '3145.00'],
+      ['Flipover', '20.00', '34000.00'],
+    ]);
+    // The count on the name's first line, the prices on the middle one.
+    const counted = itemsIn([
+      'QTE     DESIGNATION                                   PRIX UNIT. HT      MONTANT HT',
+      '26,00   Ecrans anti-bruit                                     287,00        7 462,00',
+      '16,00   Architecte Principal (Facturation sur Feuilles de',
+      '                                                              150,00        2 400,00',
+      '        Temps)',
+      '100,00  Poubelle à pédale                                      10,00        1 000,00',
+    ]);
+    expect(counted[1]).to.include({
+      title: 'Architecte Principal (Facturation sur Feuilles de Temps)',
+      quantity: '16.00',
+      amount_total: '2400.00',
+    });
+  });
+
   it('joins a bracketed end of a name wrapped under it, though it ends in a colon, and drops a colon that closes the name', () => {
     // "(Stunde):" is no "label: value" note: a label starts with a letter.
     const items = itemsIn([

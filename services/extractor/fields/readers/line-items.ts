@@ -1147,6 +1147,57 @@ const withFiguresBelowJoined = (rows: Row[]): Row[] => {
   return joined;
 };
 
+/** How many brackets the text opens and leaves open (negative: closes more than it opens). */
+const openBrackets = (text: string) => (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
+
+/**
+ * A name set on two lines around its row's figures, the cell centred against them: "Architecte Junior (Facturation sur"
+ * over "37,00  85,00  3 145,00" over "Feuilles de Temps)" (a quantity may stand on the name's first line). The line
+ * above the figures opens a bracket that the line under them closes, so the two are one name, above then below, and
+ * the figures are its row's (not the line under them's alone, as for a row a tilted photo set a line above its name).
+ * Only lines right after one another: words without price or amount, figures without a name, words alone.
+ */
+const withNamesAroundFigures = (rows: Row[]): Row[] => {
+  const result: Row[] = [];
+  for (let index = 0; index < rows.length; index++) {
+    const [above, figures, below] = [rows[index]!, rows[index + 1], rows[index + 2]];
+    const consecutive =
+      figures !== undefined &&
+      below !== undefined &&
+      figures.line.page === above.line.page &&
+      below.line.page === above.line.page &&
+      figures.line.index === above.line.index + 1 &&
+      below.line.index === figures.line.index + 1;
+    const opened = above.description ? openBrackets(above.description.text) : 0;
+    if (
+      !consecutive ||
+      !above.description ||
+      above.price !== null ||
+      above.amount !== null ||
+      above.isNote ||
+      figures.description !== null ||
+      figures.amount === null ||
+      !below.description ||
+      hasFigures(below) ||
+      below.isNote ||
+      opened <= 0 ||
+      opened + openBrackets(below.description.text) !== 0
+    ) {
+      result.push(above);
+      continue;
+    }
+    const description: Cell = { ...above.description, text: `${above.description.text} ${below.description.text}` };
+    result.push({
+      ...figures,
+      cells: [...above.cells.filter((cell) => cell !== above.description), ...figures.cells, description],
+      description,
+      quantity: figures.quantity ?? above.quantity,
+    });
+    index += 2;
+  }
+  return result;
+};
+
 /** A line that is one label ending in a colon, standing at or left of where the table's first column starts. */
 const isSectionHeading = (line: TextLine, columns: readonly Column[]) =>
   line.segments.length === 1 &&
@@ -1197,7 +1248,7 @@ const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFin
     }
     rows.push(row);
   }
-  const merged = withFiguresBelowJoined(rows);
+  const merged = withFiguresBelowJoined(withNamesAroundFigures(rows));
   // Where items start: a row with an amount alone right under an item still without one completes it, as does
   // the description of a row whose figures a tilted photo set a line above it.
   const starts: number[] = [];

@@ -10,7 +10,8 @@ import {
   type LabelMatch,
   type Read,
 } from '../layout/labels.js';
-import { dateAtStart, findDates } from '../values/parse-date.js';
+import { dateAtStart, findDates, inYearFirstOrder } from '../values/parse-date.js';
+import { documentYearFirstOrder } from './invoice-date.js';
 import { findNumbers } from '../values/parse-number.js';
 import { termsFor } from '../vocabulary/terms.js';
 import { findHeaderValueRow, headerRowDates, HEADER_ROW_CONFIDENCE } from './header-value-row.js';
@@ -155,6 +156,14 @@ const debitDateOf = (document: DocumentText): { value: string; span: Span } | nu
  * terms give no days.
  */
 const dueDateOf = (document: DocumentText): { date: string; span: Span; confidence: number; labelled: boolean } | null => {
+  const due = dueDateAsRead(document);
+  if (!due) return null;
+  // A year-first date that reads both ways, in the document's year-first order (as the issue date is read).
+  const printed = due.span.line.text.slice(due.span.start, due.span.end);
+  return { ...due, date: inYearFirstOrder(due.date, printed, () => documentYearFirstOrder(document)) };
+};
+
+const dueDateAsRead = (document: DocumentText): { date: string; span: Span; confidence: number; labelled: boolean } | null => {
   for (const match of findLabels(document, DUE_DATE_LABEL)) {
     const found =
       valueNearLabel(document, match, (text) => dateAfterPreposition(text, document.dateOrder)) ?? dateInHeaderColumn(document, match);

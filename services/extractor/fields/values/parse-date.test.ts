@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { findDates, isPaddedUnevenly, parseDate } from './parse-date.js';
+import { findDates, inYearFirstOrder, isPaddedUnevenly, parseDate, yearFirstOrder } from './parse-date.js';
 
 describe('extractor: reading printed dates', () => {
   it('reads numeric dates day first, as the region writes them', () => {
@@ -85,5 +85,26 @@ describe('extractor: reading printed dates', () => {
   it('reads a named month with a two-digit year only before a time, as tills print it', () => {
     expect(findDates('24 Mar 18 09:12:41 PM').map((date) => date.iso)).to.deep.equal(['2018-03-24']);
     expect(findDates('12 Mar 18 pieces')).to.deep.equal([]);
+  });
+
+  it('reads a document’s year-first dates year, day, month only where its other dates or its number’s month say so', () => {
+    // One date that reads only year, day, month decides for the others; one that reads only ISO, or none, keeps ISO.
+    expect(yearFirstOrder('Date - 2015-30-01\nÀ régler avant: 2015-03-02', null)).to.equal('day-month');
+    expect(yearFirstOrder('Date - 2015-01-30\nÀ régler avant: 2015-03-02', null)).to.equal('month-day');
+    expect(yearFirstOrder('Date - 2015-04-06\nÀ régler avant: 2015-04-07', null)).to.equal('month-day');
+    // Every date reads both ways: the month the number carries beside the dates' year.
+    const page = 'N° Facture # - FA06/2015/000017\nDate - 2015-04-06\nÀ régler avant: 2015-04-07';
+    expect(yearFirstOrder(page, 'FA06/2015/000017')).to.equal('day-month');
+    expect(yearFirstOrder(page, 'INV/2015/06/0017')).to.equal('day-month');
+    expect(yearFirstOrder(page, 'FA04/2015/000017')).to.equal('month-day');
+    expect(yearFirstOrder(page, 'FA06/2014/000017')).to.equal('month-day');
+    expect(yearFirstOrder(page, 'RE-2015-0617')).to.equal('month-day');
+
+    expect(inYearFirstOrder('2015-04-06', '2015-04-06', () => 'day-month')).to.equal('2015-06-04');
+    expect(inYearFirstOrder('2015-04-06', '2015-04-06', () => 'month-day')).to.equal('2015-04-06');
+    // Dates that read one way only, and other forms, stay as read.
+    expect(inYearFirstOrder('2015-01-30', '2015-30-01', () => 'day-month')).to.equal('2015-01-30');
+    expect(inYearFirstOrder('2015-04-04', '2015-04-04', () => 'day-month')).to.equal('2015-04-04');
+    expect(inYearFirstOrder('2015-06-04', '04/06/2015', () => 'day-month')).to.equal('2015-06-04');
   });
 });

@@ -151,3 +151,64 @@ export const isPaddedUnevenly = (printed: string): boolean => {
   const [day, month] = [numericDate.day!, numericDate.month!];
   return (padded(day) && single(month)) || (single(day) && padded(month));
 };
+
+/** How a document writes its year-first dates: year, month, day (ISO), or year, day, month ("2015-30-01"). */
+export type YearFirstOrder = 'month-day' | 'day-month';
+
+const YEAR_FIRST_DATE = /(?<![\p{L}\d.,/-])(?<year>\d{4})(?<sep>[-/.])(?<first>\d{1,2})\k<sep>(?<second>\d{1,2})(?![\p{L}\d]|[./-]\d)/gu;
+
+interface YearFirstParts {
+  year: string;
+  first: number;
+  second: number;
+}
+
+const yearFirstParts = (match: RegExpMatchArray): YearFirstParts => ({
+  year: match.groups!.year!,
+  first: Number(match.groups!.first),
+  second: Number(match.groups!.second),
+});
+
+/** Both parts could be the month (12 or less, and not the same): the reading depends on the document's order. */
+const readsBothWays = ({ first, second }: YearFirstParts) => first <= 12 && second <= 12 && first !== second;
+
+// A month and year an identifier carries as groups of their own: "FA06/2015/000017", "INV/2015/06/0017", "2015-06-17".
+const MONTH_BEFORE_YEAR = /(?<!\d)(?<month>0[1-9]|1[0-2])[/-](?<year>\d{4})(?!\d)/gu;
+const YEAR_BEFORE_MONTH = /(?<!\d)(?<year>\d{4})[/-](?<month>0[1-9]|1[0-2])(?!\d)/gu;
+
+const monthsCarried = (identifier: string): { year: string; month: number }[] =>
+  [...identifier.matchAll(MONTH_BEFORE_YEAR), ...identifier.matchAll(YEAR_BEFORE_MONTH)].map((match) => ({
+    year: match.groups!.year!,
+    month: Number(match.groups!.month),
+  }));
+
+/**
+ * The order of a document's year-first dates, decided from its other dates as slash dates' order is: year, month, day,
+ * unless one of them reads only year, day, month ("2015-30-01": no month 30) and none only year, month, day. Where every
+ * one reads both ways ("2015-04-06"), the month the document's number carries beside the same year ("FA06/2015/000017",
+ * "INV/2015/06/0017": the month it was issued in) decides: year, day, month where only that reading of the dates gives it.
+ */
+export const yearFirstOrder = (text: string, number: string | null): YearFirstOrder => {
+  const dates = [...text.matchAll(YEAR_FIRST_DATE)].map(yearFirstParts);
+  const dayMonth = dates.some(({ first, second }) => first > 12 && second <= 12);
+  const monthDay = dates.some(({ first, second }) => second > 12 && first <= 12);
+  if (dayMonth || monthDay) return dayMonth && !monthDay ? 'day-month' : 'month-day';
+  const carried = number ? monthsCarried(number) : [];
+  const ambiguous = dates.filter(readsBothWays);
+  const gives = (month: (date: YearFirstParts) => number) =>
+    ambiguous.some((date) => carried.some((issued) => issued.year === date.year && issued.month === month(date)));
+  return gives((date) => date.second) && !gives((date) => date.first) ? 'day-month' : 'month-day';
+};
+
+/**
+ * A date read from `printed` (as `findDates` reads it: year-first is year, month, day) in the document's year-first
+ * order; `order` is asked only for a year-first date that reads both ways.
+ */
+export const inYearFirstOrder = (iso: string, printed: string, order: () => YearFirstOrder): string => {
+  const [match] = [...printed.trim().matchAll(YEAR_FIRST_DATE)];
+  if (!match || match.index !== 0 || match[0].length !== printed.trim().length) return iso;
+  const parts = yearFirstParts(match);
+  const pad = (part: number) => String(part).padStart(2, '0');
+  if (!readsBothWays(parts) || iso !== `${parts.year}-${pad(parts.first)}-${pad(parts.second)}` || order() === 'month-day') return iso;
+  return `${parts.year}-${pad(parts.second)}-${pad(parts.first)}`;
+};
