@@ -663,4 +663,53 @@ describe('extractor: a till receipt’s header', () => {
       street: 'NO 18-1, 19-2 JALAN TASIK UTAMA 4',
     });
   });
+
+  it('given a line naming a mall or a town without a number under the register and tax numbers, then that line as the address, up to the first item', () => {
+    expect(
+      headerOf([
+        '#000002 CONTOH (M) Sdn Bhd',
+        'COMPANY NO(814198-X)',
+        'DAISO JAPAN, IOI MALL',
+        'PHONE 03-80763806',
+        'GST ID : 001389649920',
+      ]),
+    ).to.include({ company_name: 'CONTOH (M) Sdn Bhd', street: 'DAISO JAPAN, IOI MALL', postal_code: null });
+    expect(
+      headerOf([
+        'Contoh Personal Care Stores Sdn Bhd',
+        'Company Reg No. :269892Y',
+        'GST Reg Ko. 000947339264',
+        'USJ Summit, Subang (SS)',
+        '22241 WS CUT SCISSORS 18.00 S',
+        'SUBTOTAL (QTY 4) RM41.43',
+      ]),
+    ).to.include({ street: 'USJ Summit, Subang (SS)' });
+    expect(
+      headerOf(['Contoh Health And Beauty Sdn Bhd', 'Jalan Loke Yew Bentong', 'Ground Floor', 'Tel:09-222 1498', 'GST Reg #000899874816']),
+    ).to.include({ street: 'Jalan Loke Yew Bentong, Ground Floor' });
+  });
+
+  it('given a line naming a place above the address’s first line, then an outlet’s name, no part of the address', () => {
+    expect(
+      headerOf(['CONTOH (M) SDN BHD', '(Co. No. 123456-A)', 'CONTOH Cheras', 'No 2A Jalan Cochrane, Taman Maluri,', '55100 KUALA LUMPUR']),
+    ).to.include({ street: 'No 2A Jalan Cochrane, Taman Maluri', postal_code: '55100' });
+  });
+
+  it('reads a section’s SS that OCR read as 55, S5 or 5S after a street’s word; a lot’s number stays', () => {
+    expect(headerOf(['CONTOH SDN BHD', 'B-8, JALAN 5515/4D,', '47500 SUBANG JAYA, SELANGOR', 'TEL: 03'])?.street).to.equal(
+      'B-8, JALAN SS15/4D',
+    );
+    expect(headerOf(['CONTOH SDN BHD', 'No.128G JLN S521/35,', '47400 PETALING JAYA', 'TEL: 03'])?.street).to.equal('No.128G JLN SS21/35');
+    expect(headerOf(['CONTOH SDN BHD', 'LOT PT244, JLN PERBANDARAN 556/4,', '47301 PETALING JAYA', 'TEL: 03'])?.street).to.equal(
+      'LOT PT244, JLN PERBANDARAN SS6/4',
+    );
+    expect(headerOf(['CONTOH SDN BHD', 'LOT 5515/40, JALAN 7/118B,', '47301 PETALING JAYA', 'TEL: 03'])?.street).to.equal(
+      'LOT 5515/40, JALAN 7/118B',
+    );
+  });
+
+  it('reads a town one character off a town of a map of Malaysia, not only of the receipts read', () => {
+    expect(headerOf(['CONTOH SDN BHD', 'NO 3, JALAN BESAR,', '28700 BENTONA, PAHANG', 'TEL: 09'])?.city_name).to.equal('BENTONG, PAHANG');
+    expect(headerOf(['CONTOH SDN BHD', 'NO 3, TALAN KAPOR,', '42100 KLANG', 'TEL: 03'])?.street).to.equal('NO 3, TALAN KAPAR');
+  });
 });

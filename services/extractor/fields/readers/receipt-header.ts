@@ -11,6 +11,7 @@ import {
   MISREAD_STREET_WORDS,
   ADDRESS_WORDS,
   ADDRESS_WORDS_NEAR,
+  PLACE_WORDS,
   SHOP_WORDS,
   SHOP_WORDS_NEAR,
 } from '../vocabulary/till-receipt-terms.js';
@@ -155,8 +156,8 @@ const isHandwrittenNote = (line: string, document: DocumentText): boolean => {
 const isRegister = (line: TextLine): boolean => {
   const code = text(line)
     .replace(/^[(\s]+|[)\s:.,;]+$/gu, '')
-    // The label, ending in a colon or full stop or in "No" ("Company No 20965-W").
-    .replace(/^[\p{L}. ]{0,25}(?:[:.]|(?<=(?<!\p{L})(?:no|number))\s)\s*/iu, '')
+    // The label, ending in a colon or full stop or in "No" ("Company No 20965-W", "COMPANY NO(814198-X)").
+    .replace(/^[\p{L}. ]{0,25}(?:[:.]|(?<=(?<!\p{L})(?:no|number))[\s(])\s*/iu, '')
     .replace(/^\(/u, '');
   return !/\s/.test(code) && (code.match(/\d/g) ?? []).length >= 4;
 };
@@ -195,6 +196,15 @@ const OPENS_ADDRESS =
 // A street line that opens with its street word: Malaysia's "JALAN …", "JLN …", "LORONG …", "PERSIARAN …".
 const STREET_FIRST = /^(?:jalan|jln|lorong|persiaran|lebuhraya|lebuh)(?!\p{L})/iu;
 const opensAddress = (value: string): boolean => OPENS_ADDRESS.test(value) || STREET_FIRST.test(value) || parseStreetLine(value) !== null;
+/**
+ * A line that names a place without a number: a mall, a town or a state ("DAISO JAPAN, IOI MALL", "USJ Summit, Subang (SS)"),
+ * an address printed without house number or postal code. Neither a company's line nor a labelled value.
+ */
+const namesPlace = (value: string): boolean =>
+  !COMPANY_FORM.test(value) &&
+  !HEADER_END.test(value) &&
+  !value.includes(':') &&
+  (value.match(/\p{L}+/gu) ?? []).some((word) => PLACE_WORDS.has(word.toUpperCase()));
 /**
  * The postal code and place a line ends in; a lot number before a street ("LOT P.T. 2811, JALAN ANGSA") is none,
  * nor a number after a number sign or before a company's name ("#000002 BAIFU (M) Sdn Bhd").
@@ -236,9 +246,10 @@ const heightOf = (line: TextLine): number => {
 
 const TITLE_LINE = /^(?:(?:simplified )?tax invoice|invoice|(?:official )?receipt|cash (?:sales?|bill))$/iu;
 // A tax or register number, labelled: "GST NO: 000342237184 (ID:5033)", "GST Reg no : 0000 6771 0976", also in
-// brackets and without a colon after a number's label ("(GST Reg No. 001492992000)", "(Co.(M)No. 113825-W)").
+// brackets and without a colon after a number's label ("(GST Reg No. 001492992000)", "(Co.(M)No. 113825-W)"), and a label
+// whose "No" OCR misread before a long number ("GST Reg Ko. 000947339264").
 const LABELLED_ID =
-  /^\(?(?=[\p{L}. ()]*(?<!\p{L})(?:gst|sst|vat|tax|reg|regn|company|co|roc|br)(?!\p{L}))(?:[\p{L}. ()]{2,25}:|[\p{L}. ()]{0,20}(?<!\p{L})no\.?\s*)\s*[\dA-Z][\d\sA-Z()-:]*$/iu;
+  /^\(?(?=[\p{L}. ()]*(?<!\p{L})(?:gst|sst|vat|tax|reg|regn|company|co|roc|br)(?!\p{L}))(?:[\p{L}. ()]{2,25}:|[\p{L}. ()]{0,20}(?<!\p{L})no\.?\s*|[\p{L}. ()]{2,20}\s(?=\d{6}))\s*[\dA-Z][\d\sA-Z()-:]*$/iu;
 
 /**
  * A tax or register number the till prints between the name and the address: it ends no header when
@@ -252,7 +263,7 @@ const isIdAboveAddress = (lines: TextLine[], at: number): boolean => {
   if (!LABELLED_ID.test(text(lines[at]!)) || addressAbove) return false;
   let outlet = false;
   for (const [index, line] of lines.slice(at + 1, at + 4).entries()) {
-    if (opensAddress(text(line)) || isPostalLine(line)) return true;
+    if (opensAddress(text(line)) || isPostalLine(line) || namesPlace(text(line))) return true;
     // A street line whose first word OCR garbled ("NG 8, Jalan 7/118B"), the postal line right below it.
     const below = lines[at + 2 + index];
     if (holdsAddressNumber(line) && below !== undefined && isPostalLine(below)) return true;
@@ -269,6 +280,9 @@ const isIdAboveAddress = (lines: TextLine[], at: number): boolean => {
 /** A line with a number that is neither a register number nor a labelled value ("Site: 1046"): a house or lot number OCR garbled ("„OT 1-0-2, JLN 1/50"). */
 const holdsAddressNumber = (line: TextLine): boolean =>
   /\d/.test(text(line)) && !isRegister(line) && !text(line).includes(':') && !isBracketNote(text(line));
+
+/** An item's line, its price last (a tax code after it): no address line ends in an amount ("WS CUT SCISSORS 18.00 S"). */
+const ENDS_IN_PRICE = /(?<![\d.,])\d{1,6}[.,]\d{2}(?:\s+\S)?$/u;
 
 /** A line wholly in brackets: a note under the name ("(TONYMOLY SHOP (95874))"), neither the name nor its address. */
 const isBracketNote = (value: string): boolean => /^\(.*\)$/u.test(value);
@@ -560,13 +574,21 @@ const headerFrom = (document: DocumentText, lines: TextLine[], first: number): {
     ),
   );
 
-  const afterName = header.slice(candidate.at + candidate.lines);
+  // The items start below the header: a line ending in a price and what follows it are no part of the address.
+  const belowName = header.slice(candidate.at + candidate.lines);
+  const firstPrice = belowName.findIndex((line) => ENDS_IN_PRICE.test(text(line)));
+  const afterName = firstPrice === -1 ? belowName : belowName.slice(0, firstPrice);
   // An outlet's or brand's name, a site number between the name and the address's first line are no part of the address.
   const postalLine = afterName.findIndex(isPostalLine);
-  const firstLine = afterName.findIndex(
-    (line, index) =>
-      (postalLine === -1 || index < postalLine) && !LEGAL_FORM.test(text(line)) && (opensAddress(text(line)) || holdsAddressNumber(line)),
-  );
+  const startsAddress = (opens: (line: TextLine) => boolean) =>
+    afterName.findIndex(
+      (line, index) =>
+        (postalLine === -1 || index < postalLine) && !LEGAL_FORM.test(text(line)) && !ENDS_IN_PRICE.test(text(line)) && opens(line),
+    );
+  // Only where no line opens an address does a line naming a place start it ("USJ Summit, Subang (SS)"): above an address's
+  // first line, it is an outlet's name ("IKEA Cheras").
+  const opening = startsAddress((line) => opensAddress(text(line)) || holdsAddressNumber(line));
+  const firstLine = opening !== -1 ? opening : startsAddress((line) => namesPlace(text(line)));
   const addressLines: TextLine[] = [];
   let postalAt = -1;
   for (const line of afterName.slice(Math.max(0, firstLine))) {
@@ -618,7 +640,7 @@ const headerFrom = (document: DocumentText, lines: TextLine[], first: number): {
     else if (dialled) evidence.country_code = foundAt(dialled.country, 0.5, [postalSpan, dialled.span]);
     if (street) evidence.street = foundAt(street, 0.5, streetLines.length > 0 ? streetLines.map(spanOfLine) : [postalSpan]);
     reasons.push('sender: the address below it, up to its postal code and place');
-  } else if (addressLines.length > 0 && OPENS_ADDRESS.test(text(addressLines[0]!))) {
+  } else if (addressLines.length > 0 && (OPENS_ADDRESS.test(text(addressLines[0]!)) || namesPlace(text(addressLines[0]!)))) {
     const street = addressLines.map((line) => streetPart(text(line))).join(', ');
     Object.assign(address, { street });
     evidence.street = foundAt(street, 0.4, addressLines.map(spanOfLine));

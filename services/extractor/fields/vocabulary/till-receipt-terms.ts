@@ -75,7 +75,8 @@ export const CLOSING_WORDS = /(?<!\p{L})(?:thank you|terima kasih|please come ag
  * Malaysia's street words as OCR misreads them, one letter off in a way no address word is spelled: "Jajan", "Jatan"
  * (JALAN), "JUN" before a street's name (JLN), "TANAN", "TAMAM" (TAMAN), "THN" (TMN); an address's first word:
  * a shop number's S read as a dollar sign ("$117, Second Floor"), a lot whose L OCR lost or read as a mark ("„OT 1-0-2"),
- * a floor's ordinal with an S for the 3 ("SRD FLR"). Each with the word it stands for.
+ * a floor's ordinal with an S for the 3 ("SRD FLR"); a section's SS read as digits ("JALAN 5515/4D"). Each with the word it
+ * stands for.
  */
 export const MISREAD_STREET_WORDS: [RegExp, string][] = [
   [/(?<!\p{L})ja[jti1|]an(?!\p{L})/giu, 'jalan'],
@@ -85,6 +86,10 @@ export const MISREAD_STREET_WORDS: [RegExp, string][] = [
   [/^\$(?=\d)/u, 'S'],
   [/^[„,.]?OT(?= ?\d)/u, 'LOT'],
   [/(?<![\p{L}\d])SRD(?= ?(?:FLR|FLOOR)(?!\p{L}))/giu, '3rd'],
+  // A section's "SS" (Subang and Petaling Jaya's sections: "JALAN SS15/4D", "JLN PERBANDARAN SS6/4") read as 55, S5 or 5S
+  // before the section's and road's numbers, after a street's word: no road is numbered 5515/40 or 556/4 (a lot's or
+  // unit's number may be).
+  [/(?<=(?<![\p{L}\d])\p{L}{3,} )(?<!(?<!\p{L})(?:lot|unit|suite) )(?:55|S5|5S)(?=\d{1,2}\p{L}?\/[\p{L}\d])/giu, 'SS'],
 ];
 
 /**
@@ -98,9 +103,25 @@ export const ADDRESS_WORDS: ReadonlySet<string> = new Set(
     'SELANGOR DARUL EHSAN TAKZIM JOHOR MELAKA PAHANG PERAK KEDAH KELANTAN TERENGGANU SABAH SARAWAK PERLIS PINANG ' +
     'NEGERI SEMBILAN PUTRAJAYA LABUAN MALAYSIA KUALA LUMPUR BAHRU SHAH ALAM PETALING KLANG SUBANG PUCHONG CHERAS ' +
     'KAJANG KEMBANGAN SKUDAI KUCHING SEREMBAN AMPANG KEPONG DAMANSARA BALAKONG TAMPOI TEBRAU PENANG TANJONG ' +
-    'MUKIM CENTRE PLAZA GROUND FLOOR'
+    'MUKIM CENTRE PLAZA GROUND FLOOR ' +
+    // Malaysia's address words and towns at large, from a map rather than from the receipts read: street and building
+    // words, then towns and districts of the Klang Valley, Johor, Penang, Perak, the east coast and Borneo.
+    'PERUMAHAN KOMPLEKS PANGSAPURI MENARA BANGUNAN WISMA TINGKAT SIMPANG MEDAN PEKAN INDUSTRI ' +
+    'SELAYANG RAWANG GOMBAK SETAPAK SENTUL SEGAMBUT BANGSAR BRICKFIELDS SERDANG SEMENYIH BANGI CYBERJAYA SEPANG ' +
+    'BANTING JENJAROM KAPAR MERU BOTANIC PELABUHAN BERANANG LANGAT SALAK BINTANG CHERAS MAHKOTA SETIAWANGSA ' +
+    'KULAI PASIR GUDANG MASAI PAHAT KLUANG SEGAMAT PONTIAN TINGGI MUAR ' +
+    'BUTTERWORTH MERTAJAM GEORGETOWN BAYAN LEPAS IPOH TAIPING KAMPAR TELUK INTAN MANJUNG ' +
+    'ALOR SETAR PETANI KANGAR KUANTAN TEMERLOH BENTONG GENTING HIGHLANDS CAMERON TERENGGANU BHARU ' +
+    'DICKSON NILAI RANTAU KOTA KINABALU SANDAKAN TAWAU MIRI SIBU BINTULU'
   ).split(' '),
 );
+
+/** Words that name a place in an address without a number: Malaysia's towns and states, a mall. */
+export const PLACE_WORDS: ReadonlySet<string> = new Set([
+  ...[...ADDRESS_WORDS].filter((word) => !['GROUND', 'FLOOR', 'CENTRE'].includes(word)),
+  'MALL',
+  'MEGAMALL',
+]);
 
 /**
  * The words a shop names its trade with on a till's header, in English and Malay: a word of a shop's name one
@@ -123,7 +144,7 @@ export const SHOP_WORDS_NEAR: ReadonlySet<string> = new Set(
 
 /** Words of Malaysian addresses one character off a word of ADDRESS_WORDS, printed so: never taken for its misread ("UTARA", "KELANG"). */
 export const ADDRESS_WORDS_NEAR: ReadonlySet<string> = new Set(
-  'UTARA UTAMA SELATAN TIMUR BARAT TENGAH KELANG KELANA SEGAR SETAR LAMA BARU BATU JAYA INDAH PERDANA SUNGAI SUNGEI TAMAN KEDAI TANJUNG'.split(
+  'UTARA UTAMA SELATAN TIMUR BARAT TENGAH KELANG KELANA SEGAR SETAR LAMA BARU BATU JAYA INDAH PERDANA SUNGAI SUNGEI TAMAN KEDAI TANJUNG JAPAN'.split(
     ' ',
   ),
 );
