@@ -3,7 +3,7 @@
  * warm-up documents first, then `--runs` documents one after another; prints p50/p90, the converter's and
  * the recognition's own step times (their "converter rendered source" and "extractor recognized text" log
  * lines: the recognition's from its message on, so a reading begun ahead of it shows as less), the service's CPU time per document (the
- * machine is shared: wall-clock figures grow with its load, CPU time much less) and, per step, the median
+ * machine is shared: wall-clock figures grow with its load, CPU time much less), its event loop's thread's alone, and, per step, the median
  * time from the event before it to its own event (the documents' event history, by recorded time).
  * `--root <checkout>` measures another checkout of the project (for a before/after), `--file` another PDF,
  * `--cpu-prof <dir>` writes the service's CPU profile there (node --cpu-prof) when it stops.
@@ -68,9 +68,12 @@ service.stdout.on('data', (chunk: Buffer) => {
   }
 });
 
-/** User + system CPU time of the service so far (/proc/<pid>/stat, in clock ticks of 10 ms). */
-const serviceCpuMs = async (): Promise<number> => {
-  const stat = await readFile(`/proc/${service.pid}/stat`, 'utf8');
+/**
+ * User + system CPU time of the service so far (/proc/<pid>/stat, in clock ticks of 10 ms); with `eventLoop`, of its
+ * main thread alone (/proc/<pid>/task/<pid>/stat): the event loop every request and step shares.
+ */
+const serviceCpuMs = async (eventLoop = false): Promise<number> => {
+  const stat = await readFile(eventLoop ? `/proc/${service.pid}/task/${service.pid}/stat` : `/proc/${service.pid}/stat`, 'utf8');
   const [utime, stime] = stat
     .slice(stat.lastIndexOf(')') + 2)
     .split(' ')
@@ -125,12 +128,15 @@ try {
   recognitionMs.length = 0;
   const times: number[] = [];
   const cpuTimes: number[] = [];
+  const eventLoopCpuTimes: number[] = [];
+  const [cpuAtStart, eventLoopCpuAtStart] = [await serviceCpuMs(), await serviceCpuMs(true)];
   const deltasByStep = new Map<string, number[]>();
   for (let run = 0; run < RUNS; run++) {
-    const cpuBefore = await serviceCpuMs();
+    const [cpuBefore, eventLoopCpuBefore] = [await serviceCpuMs(), await serviceCpuMs(true)];
     const { ms, id } = await submitToDone();
     times.push(ms);
     cpuTimes.push((await serviceCpuMs()) - cpuBefore);
+    eventLoopCpuTimes.push((await serviceCpuMs(true)) - eventLoopCpuBefore);
     const deltas = await stepDeltas(id);
     for (const [step, delta] of deltas) deltasByStep.set(step, [...(deltasByStep.get(step) ?? []), delta]);
     const steps = [...deltas].map(([step, delta]) => `${step} +${delta}`).join(', ');
@@ -138,6 +144,8 @@ try {
       `run ${run + 1}/${RUNS}: ${ms.toFixed(0)} ms, CPU ${cpuTimes.at(-1)} ms, converter ${converterMs.at(-1) ?? '?'} ms, recognition ${recognitionMs.at(-1) ?? '?'} ms; ${steps}\n`,
     );
   }
+  const perDocument = async (eventLoop: boolean, atStart: number) => ((await serviceCpuMs(eventLoop)) - atStart) / RUNS;
+  const [cpuMean, eventLoopCpuMean] = [await perDocument(false, cpuAtStart), await perDocument(true, eventLoopCpuAtStart)];
   const ms = (value: number) => value.toFixed(0);
   const stepMedians = [...deltasByStep].map(([step, deltas]) => `${step} +${ms(percentile(deltas, 0.5))}`).join(', ');
   process.stdout.write(
@@ -145,7 +153,8 @@ try {
       `submit → done over ${RUNS} documents after ${WARM_UP} warm-up: p50 ${ms(percentile(times, 0.5))} ms, p90 ${ms(percentile(times, 0.9))} ms; ` +
       `converter step p50 ${ms(percentile(converterMs, 0.5))} ms, p90 ${ms(percentile(converterMs, 0.9))} ms; ` +
       `recognition step p50 ${ms(percentile(recognitionMs, 0.5))} ms, p90 ${ms(percentile(recognitionMs, 0.9))} ms; ` +
-      `service CPU per document p50 ${ms(percentile(cpuTimes, 0.5))} ms, p90 ${ms(percentile(cpuTimes, 0.9))} ms\n` +
+      `service CPU per document p50 ${ms(percentile(cpuTimes, 0.5))} ms, p90 ${ms(percentile(cpuTimes, 0.9))} ms, mean ${ms(cpuMean)} ms; ` +
+      `its event loop's thread p50 ${ms(percentile(eventLoopCpuTimes, 0.5))} ms, mean ${ms(eventLoopCpuMean)} ms\n` +
       `each event after the one before it, p50 (ms): ${stepMedians}\n`,
   );
 } finally {

@@ -52,12 +52,12 @@ describe('converter: rendering a stored file', function () {
     drawnWidths = [];
   });
 
-  const rendered = async (pdf: Buffer) => {
+  const rendered = async (pdf: Buffer, settings = config) => {
     const rendering = await renderSource(
       { index: 0, bytes: pdf, mimeType: 'application/pdf' },
       10,
       blobs,
-      config,
+      settings,
       notingRenderer(drawnWidths),
     );
     if (rendering.outcome !== 'rendered') throw new Error(`expected pages, got ${rendering.detail}`);
@@ -65,14 +65,21 @@ describe('converter: rendering a stored file', function () {
   };
   const sizeOf = async (ref: BlobRef) => sharp((await blobs.get(ref.hash))!).metadata();
 
-  it('given a PDF page of text alone, then no raster is made: its preview and thumbnail are drawn at their own widths', async () => {
+  it('given a PDF page of text alone, then no raster is made: its preview is drawn at its own width, its thumbnail scaled from it', async () => {
     const { pages, thumbnail } = await rendered(await textPdf());
 
     const [page] = pages as [RenderedPage];
     expect(page).to.deep.include({ sourcePage: 1, image: null, widthPx: 2479, heightPx: 3508, showsOnlyText: true });
-    expect(drawnWidths).to.deep.equal([config.PREVIEW_WIDTH_PX, config.THUMBNAIL_WIDTH_PX]);
+    expect(drawnWidths).to.deep.equal([config.PREVIEW_WIDTH_PX]);
     expect(await sizeOf(page.preview)).to.deep.include({ format: 'jpeg', width: 1000, height: 1415 });
     expect(await sizeOf(thumbnail!)).to.deep.include({ format: 'jpeg', width: 200, height: 283 });
+  });
+
+  it('given a thumbnail configured wider than the preview, then it is drawn at its own width', async () => {
+    const { thumbnail } = await rendered(await textPdf(), { ...config, PREVIEW_WIDTH_PX: 300, THUMBNAIL_WIDTH_PX: 400 });
+
+    expect(drawnWidths).to.deep.equal([300, 400]);
+    expect(await sizeOf(thumbnail!)).to.deep.include({ format: 'jpeg', width: 400 });
   });
 
   it('given a narrow page of text alone (a receipt), then its preview is no wider than the page at OCR resolution', async () => {
@@ -86,7 +93,7 @@ describe('converter: rendering a stored file', function () {
     const { pages, thumbnail } = await rendered(await textPdf({ rule: true }));
 
     expect(pages[0]).to.deep.include({ image: null, widthPx: 2479, heightPx: 3508, showsOnlyText: false });
-    expect(drawnWidths).to.deep.equal([config.PREVIEW_WIDTH_PX, config.THUMBNAIL_WIDTH_PX]);
+    expect(drawnWidths).to.deep.equal([config.PREVIEW_WIDTH_PX]);
     expect(await sizeOf(thumbnail!)).to.deep.include({ format: 'jpeg', width: 200 });
   });
 

@@ -46,8 +46,9 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
     workDir: config.OCR_WORK_DIR,
     logger: ports.logger,
   });
-  const ahead = { qrSearches: createQrSearches(), xmlSearches: createEmbeddedXmlSearches() };
   const fieldsThread = createFieldsThread();
+  // The pixels of the QR search's views are read in the extraction's thread, off the event loop.
+  const ahead = { qrSearches: createQrSearches({ readView: fieldsThread.readQrView }), xmlSearches: createEmbeddedXmlSearches() };
   const { qrSearches } = ahead;
   // Reads PDF pages' text layers and draws what OCR and the QR search need of pages converted without a raster.
   const renderer = createPdfRenderer(config.CONVERT_PDF_RENDERER, config.CONVERT_PAGE_TIMEOUT_MS);

@@ -17,7 +17,9 @@ export const startTaskThread = (tasksModule: URL, workerData?: unknown) => {
     ...(tasksModule.pathname.endsWith('.ts') && { execArgv: ['--import', 'tsx'] }),
   });
   return {
-    run: <Result>(name: string, task: unknown): Promise<Result> => pool.run(task, { filename: tasksModule.href, name }) as Promise<Result>,
+    /** Runs task `name`; what `transferList` holds is moved to the thread instead of copied (and is unusable here after). */
+    run: <Result>(name: string, task: unknown, transferList?: ArrayBuffer[]): Promise<Result> =>
+      pool.run(task, { filename: tasksModule.href, name, ...(transferList && { transferList }) }) as Promise<Result>,
     stop: (): Promise<void> => pool.destroy(),
   };
 };

@@ -1,31 +1,22 @@
-import { mayHoldQrCode } from './finder-patterns.js';
 import { POINTS_PER_INCH, type PdfRegion, type SourcePdfPage } from '../../converter/index.js';
-import { grayImageOf, grayImageOfRgb, type GrayImage } from './gray-image.js';
-import { readQrCodes } from './qr-readers.js';
+import { rgbPixelsOf, rgbPixelsOfDrawn } from './gray-image.js';
+import type { RgbPixels } from './luminance.js';
+import { readQrView, type QrViewReader } from './read-qr-view.js';
 
 /** The page at about 150 dpi (an A4 page at 300 dpi is 2480 px wide): QR modules stay 3 px or more, noise shrinks. */
 const HALF_RESOLUTION_SHORT_SIDE = 1240;
 export type View = 'half' | 'full';
 
-/** Read in this order until enough QR-bills are read: half resolution reads most codes fastest; full resolution the dense codes of worse scans. */
-const VIEWS: View[] = ['half', 'full'];
-
 const isQrBill = (text: string): boolean => text.startsWith('SPC');
 
-/** A page as the QR search looks at it: each view made once, when an attempt first needs it. */
-export type QrViews = (view: View) => Promise<GrayImage>;
-
-const madeOnce = (make: (view: View) => Promise<GrayImage>): QrViews => {
-  const made = new Map<View, Promise<GrayImage>>();
-  return (view) => {
-    if (!made.has(view)) made.set(view, make(view));
-    return made.get(view)!;
-  };
-};
+/** A page as the QR search looks at it: each view made when the search asks for it (once), as RGB pixels. */
+export type QrViews = (view: View) => Promise<RgbPixels>;
 
 /** A page image (PNG, JPEG), decoded at half resolution or whole: a page without a code is decoded at half resolution only. */
-export const encodedImageViews = (image: Buffer): QrViews =>
-  madeOnce((view) => (view === 'half' ? grayImageOf(image, HALF_RESOLUTION_SHORT_SIDE) : grayImageOf(image)));
+export const encodedImageViews =
+  (image: Buffer): QrViews =>
+  (view) =>
+    view === 'half' ? rgbPixelsOf(image, HALF_RESOLUTION_SHORT_SIDE) : rgbPixelsOf(image);
 
 /** The resolution a drawn page's view is drawn at: its half view's short side HALF_RESOLUTION_SHORT_SIDE, at most the OCR resolution. */
 const drawnDpi = (page: SourcePdfPage, view: View): number =>
@@ -34,16 +25,22 @@ const drawnDpi = (page: SourcePdfPage, view: View): number =>
     : page.ocrDpi;
 
 /** A page drawn from its PDF: at half resolution straight away, whole at the OCR resolution only when asked for. */
-export const drawnPageViews = (page: SourcePdfPage): QrViews =>
-  madeOnce(async (view) => grayImageOfRgb(await page.render(drawnDpi(page, view))));
+export const drawnPageViews =
+  (page: SourcePdfPage): QrViews =>
+  async (view) =>
+    rgbPixelsOfDrawn(await page.render(drawnDpi(page, view)));
 
 /** One place of a page drawn from its PDF, at the resolutions the whole page's views have: only that part is drawn. */
-export const drawnPlaceViews = (page: SourcePdfPage, place: PdfRegion): QrViews =>
-  madeOnce(async (view) => grayImageOfRgb(await page.renderRegion(drawnDpi(page, view), place)));
+export const drawnPlaceViews =
+  (page: SourcePdfPage, place: PdfRegion): QrViews =>
+  async (view) =>
+    rgbPixelsOfDrawn(await page.renderRegion(drawnDpi(page, view), place));
 
 export interface DecodeOptions {
   /** How many QR-bills the page is expected to hold: attempts stop once that many are read. Default 1. */
   expectedBills?: number;
+  /** Where each view's pixels are read (see `QrViewReader`); on the calling thread by default. */
+  readView?: QrViewReader;
 }
 
 /**
@@ -54,16 +51,21 @@ export interface DecodeOptions {
  * QR-bill corpus's A4 bills: 42 of 42 codes read, where the JavaScript decoders before (ZXing's port and jsQR,
  * seven attempts) read 40, with up to 9 s of CPU on a page.
  */
-export const decodeQrCodes = async (page: Buffer | QrViews | QrViews[], { expectedBills = 1 }: DecodeOptions = {}): Promise<string[]> => {
+export const decodeQrCodes = async (
+  page: Buffer | QrViews | QrViews[],
+  { expectedBills = 1, readView = readQrView }: DecodeOptions = {},
+): Promise<string[]> => {
   const places = Buffer.isBuffer(page) ? [encodedImageViews(page)] : Array.isArray(page) ? page : [page];
   const texts = new Set<string>();
   const enoughBills = () => [...texts].filter(isQrBill).length >= expectedBills;
-  for (const view of places) {
-    if (!mayHoldQrCode(await view('half'))) continue;
-    for (const resolution of VIEWS) {
-      for (const text of await readQrCodes(await view(resolution))) texts.add(text);
-      if (enoughBills()) return [...texts];
-    }
+  for (const views of places) {
+    // The half view is looked at for finder patterns and, when it may hold a code, read, in one go.
+    const half = await readView(await views('half'), true);
+    if (!half.mayHold) continue;
+    for (const text of half.texts) texts.add(text);
+    if (enoughBills()) return [...texts];
+    for (const text of (await readView(await views('full'), false)).texts) texts.add(text);
+    if (enoughBills()) return [...texts];
   }
   return [...texts];
 };

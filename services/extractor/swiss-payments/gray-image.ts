@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { grayImageOfRgb, type RgbPixels } from './luminance.js';
 
 /** One byte of luminance per pixel, row by row: what the QR decoders read. */
 export interface GrayImage {
@@ -7,54 +8,27 @@ export interface GrayImage {
   height: number;
 }
 
-/** sRGB values as linear light: luminance is a weighted sum of linear light (as libvips computes it for sharp's `grayscale()`). */
-const LINEAR = Float32Array.from({ length: 256 }, (_, value) => {
-  const share = value / 255;
-  return share <= 0.04045 ? share / 12.92 : ((share + 0.055) / 1.055) ** 2.4;
-});
-/** Linear light back to sRGB values, looked up in steps fine enough to round as the formula does but at a rare edge. */
-const ENCODING_STEPS = 1 << 14;
-const ENCODED = Uint8Array.from({ length: ENCODING_STEPS + 1 }, (_, step) => {
-  const light = step / ENCODING_STEPS;
-  return Math.round(255 * (light <= 0.0031308 ? 12.92 * light : 1.055 * light ** (1 / 2.4) - 0.055));
-});
-
-/**
- * The luminance of 8-bit sRGB pixels. Computed here rather than by sharp's `grayscale()`, whose colour
- * conversion took two thirds of the time to read a page (80 of 120 ms for an A4 page at 300 dpi); grey
- * pixels, most of a document, are their own luminance.
- */
-const luminanceOf = (rgb: Buffer, pixels: number): Uint8ClampedArray => {
-  const gray = new Uint8ClampedArray(pixels);
-  for (let pixel = 0, at = 0; pixel < pixels; pixel++, at += 3) {
-    const red = rgb[at]!;
-    const green = rgb[at + 1]!;
-    const blue = rgb[at + 2]!;
-    gray[pixel] =
-      red === green && green === blue
-        ? red
-        : ENCODED[Math.round((0.2126 * LINEAR[red]! + 0.7152 * LINEAR[green]! + 0.0722 * LINEAR[blue]!) * ENCODING_STEPS)]!;
-  }
-  return gray;
-};
-
-/** A page drawn as RGB pixels (see `RenderedPdfPage`), as luminance. */
-export const grayImageOfRgb = ({ pixels, widthPx, heightPx }: { pixels: Buffer; widthPx: number; heightPx: number }): GrayImage => ({
-  data: luminanceOf(pixels, widthPx * heightPx),
+/** A page drawn as RGB pixels (see `RenderedPdfPage`), as the QR search is handed it: the same bytes, not copied. */
+export const rgbPixelsOfDrawn = ({ pixels, widthPx, heightPx }: { pixels: Buffer; widthPx: number; heightPx: number }): RgbPixels => ({
+  rgb: pixels,
   width: widthPx,
   height: heightPx,
 });
 
 /**
- * A PNG or JPEG as luminance: turned upright by its EXIF orientation, transparency laid on white and,
+ * A PNG or JPEG as sRGB pixels: turned upright by its EXIF orientation, transparency laid on white and,
  * given `maxShortSide`, shrunk so that its shorter side is at most that many pixels, in the same pass as
  * it is decoded: a page that is only looked at small is never held at full size.
  */
-export const grayImageOf = async (image: Buffer, maxShortSide?: number): Promise<GrayImage> => {
+export const rgbPixelsOf = async (image: Buffer, maxShortSide?: number): Promise<RgbPixels> => {
   const upright = sharp(image).autoOrient().flatten({ background: '#ffffff' });
   const sized = maxShortSide
     ? upright.resize({ width: maxShortSide, height: maxShortSide, fit: 'outside', withoutEnlargement: true })
     : upright;
   const { data, info } = await sized.toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
-  return { data: luminanceOf(data, info.width * info.height), width: info.width, height: info.height };
+  return { rgb: data, width: info.width, height: info.height };
 };
+
+/** A PNG or JPEG as luminance (see `rgbPixelsOf`). */
+export const grayImageOf = async (image: Buffer, maxShortSide?: number): Promise<GrayImage> =>
+  grayImageOfRgb(await rgbPixelsOf(image, maxShortSide));

@@ -51,7 +51,7 @@ describe('extractor: QR searches of pages begun ahead of time', () => {
   });
 
   it('given more searches begun than are kept, when the first is asked for, then it is searched again', async () => {
-    const searches = createQrSearches(2);
+    const searches = createQrSearches({ kept: 2 });
 
     for (const key of ['page-1', 'page-2', 'page-3']) searches.begin(page(key), 1);
     await searches.codesOf(page('page-1'), 1);

@@ -29,16 +29,19 @@ export const searchablePage = (
   if (image) {
     return {
       key: image.blob.hash,
-      search: async (expectedBills) =>
-        decodeQrCodes(await storedFileBytes(blobs, image, `image of page ${page.pageNumber}`), { expectedBills }),
+      search: async (expectedBills, readView) =>
+        decodeQrCodes(await storedFileBytes(blobs, image, `image of page ${page.pageNumber}`), { expectedBills, readView }),
     };
   }
   return {
     key: `${sourceFiles.get(page.sourceIndex)?.blob.hash ?? `source ${page.sourceIndex}`}#${page.sourcePage}`,
-    search: (expectedBills) =>
+    search: (expectedBills, readView) =>
       withSourcePdfPage(sourcePages, page, async (drawn) => {
         const places = codePlaces(await drawn.drawings(), drawn);
-        return decodeQrCodes(places ? places.map((place) => drawnPlaceViews(drawn, place)) : drawnPageViews(drawn), { expectedBills });
+        return decodeQrCodes(places ? places.map((place) => drawnPlaceViews(drawn, place)) : drawnPageViews(drawn), {
+          expectedBills,
+          readView,
+        });
       }),
   };
 };

@@ -46,8 +46,10 @@ export const pdfiumPageContent = (pdfium: WrappedPdfiumModule, page: number, wid
   const { pdfium: runtime } = pdfium;
   const characters = runtime.wasmExports as unknown as CharacterExports;
   const scratch = runtime.wasmExports.malloc(64);
-  const double = (offset: number) => runtime.getValue(scratch + offset, 'double');
-  const float = (offset: number) => runtime.getValue(scratch + offset, 'float');
+  // Read straight from PDFium's memory (as Emscripten's `getValue` does, without its call and type switch a value);
+  // the views are asked for each time, since the memory may have grown and been replaced.
+  const double = (offset: number) => runtime.HEAPF64[(scratch + offset) >> 3]!;
+  const float = (offset: number) => runtime.HEAPF32[(scratch + offset) >> 2]!;
   try {
     const shown = shownMatrix(pdfium, page, widthPt, heightPt, scratch);
     return { textRuns: textRuns(), pictures: pictures() };
@@ -95,8 +97,16 @@ export const pdfiumPageContent = (pdfium: WrappedPdfiumModule, page: number, wid
           const [, baseline] = apply(shown, double(0), double(8));
           // FS_RECTF: left, top, right, bottom in page space; its corners as shown give the run's sides.
           characters.FPDFText_GetLooseCharBox(textPage, index, scratch + 16);
-          const sides = [float(16), float(24)].flatMap((x) => [float(20), float(28)].map((y) => apply(shown, x, y)[0]));
-          const [left, right] = [Math.min(...sides), Math.max(...sides)];
+          const [boxLeft, boxTop, boxRight, boxBottom] = [float(16), float(20), float(24), float(28)];
+          const [a0, , c0, , e0] = shown;
+          // The corners' x as shown (`apply`'s first coordinate, in its order of operations).
+          const [x1, x2, x3, x4] = [
+            a0 * boxLeft + c0 * boxTop + e0,
+            a0 * boxLeft + c0 * boxBottom + e0,
+            a0 * boxRight + c0 * boxTop + e0,
+            a0 * boxRight + c0 * boxBottom + e0,
+          ];
+          const [left, right] = [Math.min(x1, x2, x3, x4), Math.max(x1, x2, x3, x4)];
           const current: OpenRun | null = run;
           if (
             current &&

@@ -67,10 +67,16 @@ export const runTexts = (runs: readonly GlyphRun[]): string[] => {
   const gaps = runs.map(({ glyphs }) => gapsOf(glyphs));
   const byFont = new Map<number, number[]>();
   const byGlyph = new Map<string, number[]>();
+  // Appended in place: a page's gaps of one font are thousands, and a copy of the list for each was quadratic.
+  const append = <K>(lists: Map<K, number[]>, key: K, gap: number) => {
+    const list = lists.get(key);
+    if (list) list.push(gap);
+    else lists.set(key, [gap]);
+  };
   runs.forEach((run, index) => {
     for (const { glyph, gap } of letterGaps(run, gaps[index]!)) {
-      byFont.set(glyph.font, [...(byFont.get(glyph.font) ?? []), gap]);
-      byGlyph.set(glyphKey(glyph), [...(byGlyph.get(glyphKey(glyph)) ?? []), gap]);
+      append(byFont, glyph.font, gap);
+      append(byGlyph, glyphKey(glyph), gap);
     }
   });
   // How far a glyph's box reaches over the next glyph inside words ("f"): when it does so wherever the page sets it
