@@ -17,6 +17,8 @@ const MAX_REGIONS = 12;
 export const typicalWordHeight = (words: readonly OcrWord[]): number =>
   words.map((word) => word.bottom - word.top).sort((a, b) => a - b)[Math.floor(words.length / 2)] ?? 0;
 
+export const isDoubtful = (word: OcrWord): boolean => word.confidence < DOUBTFUL_BELOW;
+
 const contains = (region: Region, word: OcrWord) => centreIsInside(word, region);
 export const grow = (region: Region, by: number): Region => ({
   left: region.left - by,
@@ -49,7 +51,7 @@ export const doubtfulRegions = (words: readonly OcrWord[]): Region[] => {
   const wordHeight = typicalWordHeight(words);
   const reach = CLUSTER_REACH * wordHeight;
   const clusters: Region[] = [];
-  for (const word of words.filter((candidate) => candidate.confidence < DOUBTFUL_BELOW && /[\p{L}\d]/u.test(candidate.text))) {
+  for (const word of words.filter((candidate) => isDoubtful(candidate) && /[\p{L}\d]/u.test(candidate.text))) {
     let region: Region = { left: word.left, top: word.top, right: word.right, bottom: word.bottom };
     // A word may join clusters that were apart until it came: merge them all.
     for (let index = clusters.length - 1; index >= 0; index--) {

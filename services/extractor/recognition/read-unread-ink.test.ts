@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import sharp from 'sharp';
 import { lazyPageRaster } from './crop-page-region.js';
-import { readUnreadInk } from './read-unread-ink.js';
+import { readUnreadInk, readWithLayoutFirst } from './read-unread-ink.js';
+import { LARGE_TYPE } from './unread-ink.js';
 import type { OcrWord } from './ocr-engine.js';
 
 /** A page with a large letter-spaced title (x 1000 to about 1430, y 93 to 150) above a line of body text. */
@@ -50,7 +51,12 @@ describe('extractor: reading ink no word covers', () => {
   it('given a title the page’s OCR made single letters of, when its ink is read on its own with confidence, then its words replace the letters, placed on the page', async () => {
     const cutOuts: { width: number; height: number }[] = [];
 
-    const words = await readUnreadInk(lazyPageRaster(await page()), [BODY, ...SCATTERED], readingAcrossTheMiddle('INVOICE', 0.96, cutOuts));
+    const words = await readUnreadInk(
+      lazyPageRaster(await page()),
+      [BODY, ...SCATTERED],
+      readingAcrossTheMiddle('INVOICE', 0.96, cutOuts),
+      LARGE_TYPE,
+    );
 
     expect(cutOuts).to.have.length(1);
     expect(words.map((word) => word.text)).to.deep.equal(['Lorem', 'INVOICE']);
@@ -77,7 +83,7 @@ describe('extractor: reading ink no word covers', () => {
       ];
     };
 
-    const words = await readUnreadInk(lazyPageRaster(await page()), [BODY, MORE_BODY, read], readAgain);
+    const words = await readUnreadInk(lazyPageRaster(await page()), [BODY, MORE_BODY, read], readAgain, LARGE_TYPE);
 
     expect(words.map((word) => word.text)).to.deep.equal(['Lorem', 'ipsum', 'Rechnung', 'INVOICE']);
   });
@@ -85,18 +91,49 @@ describe('extractor: reading ink no word covers', () => {
   it('given a title read on its own with little confidence (a logo, a signature), when it is read, then the page keeps its words', async () => {
     const words = [BODY, ...SCATTERED];
 
-    expect(await readUnreadInk(lazyPageRaster(await page()), words, readingAcrossTheMiddle('INVOICE', 0.5))).to.deep.equal(words);
+    expect(await readUnreadInk(lazyPageRaster(await page()), words, readingAcrossTheMiddle('INVOICE', 0.5), LARGE_TYPE)).to.deep.equal(
+      words,
+    );
   });
 
   it('given a confident reading without a word of three letters or digits, when it is read, then the page keeps its words', async () => {
     const words = [BODY, ...SCATTERED];
 
-    expect(await readUnreadInk(lazyPageRaster(await page()), words, readingAcrossTheMiddle('Il', 0.95))).to.deep.equal(words);
+    expect(await readUnreadInk(lazyPageRaster(await page()), words, readingAcrossTheMiddle('Il', 0.95), LARGE_TYPE)).to.deep.equal(words);
   });
 
   it('given a page whose ink words cover, when unread ink is read, then nothing is read again', async () => {
     const words = [BODY, { text: 'INVOICE', left: 1000, top: 93, right: 1430, bottom: 150, confidence: 0.96 }];
 
-    expect(await readUnreadInk(lazyPageRaster(await page()), words, () => Promise.reject(new Error('no OCR expected')))).to.equal(words);
+    expect(
+      await readUnreadInk(lazyPageRaster(await page()), words, () => Promise.reject(new Error('no OCR expected')), LARGE_TYPE),
+    ).to.equal(words);
+  });
+});
+
+describe('extractor: reading a cut-out with page layout analysis first', () => {
+  const word = (text: string, confidence: number): OcrWord => ({ text, left: 0, top: 0, right: 10, bottom: 10, confidence });
+  const reading = (words: OcrWord[], calls: string[], name: string) => async () => {
+    calls.push(name);
+    return words;
+  };
+
+  it('given layout analysis reads the cut-out with confidence, when it is read, then that reading is kept without its doubtful words', async () => {
+    const calls: string[] = [];
+    const read = readWithLayoutFirst(
+      reading([word('Warenwert', 0.91), word('netto', 0.92), word('SGT', 0.1)], calls, 'layout'),
+      reading([word('[saw', 0.03)], calls, 'one block'),
+    );
+
+    expect((await read(Buffer.alloc(0))).map((found) => found.text)).to.deep.equal(['Warenwert', 'netto']);
+    expect(calls).to.deep.equal(['layout']);
+  });
+
+  it('given layout analysis finds nothing confident, when it is read, then the reading as one block is taken', async () => {
+    const calls: string[] = [];
+    const read = readWithLayoutFirst(reading([], calls, 'layout'), reading([word('9,99', 0.96), word('|', 0.4)], calls, 'one block'));
+
+    expect((await read(Buffer.alloc(0))).map((found) => found.text)).to.deep.equal(['9,99']);
+    expect(calls).to.deep.equal(['layout', 'one block']);
   });
 });

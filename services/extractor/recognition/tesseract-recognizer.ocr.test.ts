@@ -110,6 +110,34 @@ describe('extractor: OCR with tesseract.js', function () {
     expect(text).to.match(/ INVOICE\n/);
   });
 
+  it('given a ruled totals box whose first row the page’s reading loses to its rules, when the page is recognized, then that row comes back', async () => {
+    const cell = (x: number, y: number, text: string, anchor = 'start') =>
+      `<text x="${x}" y="${y}" text-anchor="${anchor}" font-family="serif" font-size="36">${text}</text>`;
+    const rows = [
+      ['Warenwert netto', '5 486,64'],
+      ['MwSt. 20%', '1 097,33'],
+      ['Rechnungsbetrag EUR', '6 583,97'],
+    ];
+    const page =
+      ['Donau GmbH', 'Neubaugasse 23', '4020 Linz'].map((line, index) => cell(150, 200 + index * 50, line)).join('') +
+      cell(150, 900, 'Beratungsleistung 20% 2 503,68') +
+      '<g stroke="black" stroke-width="4" fill="none"><rect x="1330" y="1100" width="1000" height="240"/>' +
+      '<line x1="1330" y1="1180" x2="2330" y2="1180"/><line x1="1330" y1="1260" x2="2330" y2="1260"/><line x1="1980" y1="1100" x2="1980" y2="1340"/></g>' +
+      rows.map(([label, amount], index) => cell(1350, 1155 + index * 80, label!) + cell(2310, 1155 + index * 80, amount!, 'end')).join('');
+    const image = await sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="2480" height="1600"><rect width="100%" height="100%" fill="white"/>${page}</svg>`,
+      ),
+    )
+      .png()
+      .toBuffer();
+
+    const { text } = await ocr.recognize(image);
+
+    expect(text).to.match(/Warenwert netto[^\n]*486,64/);
+    expect(text).to.match(/Rechnungsbetrag EUR[^\n]*6 583,97/);
+  });
+
   it('given a picture asked to be read in one pass, when it is recognized, then its words come back from the one reading, where doubtful words are not looked at again', async () => {
     const image = await readFile(join(CORPUS, 'SammyMaystoneLinesTest.png'));
 

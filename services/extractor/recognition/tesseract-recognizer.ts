@@ -8,7 +8,8 @@ import { lazyPageRaster } from './crop-page-region.js';
 import { dropSpecks } from './drop-specks.js';
 import { readFilledAreas } from './read-filled-areas.js';
 import { readPageInParts } from './read-page-in-parts.js';
-import { readUnreadInk } from './read-unread-ink.js';
+import { readUnreadInk, readWithLayoutFirst } from './read-unread-ink.js';
+import { BODY_TYPE, LARGE_TYPE } from './unread-ink.js';
 import { rereadDoubtfulRegions } from './reread-doubtful-regions.js';
 import { layoutText } from './layout-text.js';
 import type { OcrEngine, OcrWord } from './ocr-engine.js';
@@ -25,6 +26,13 @@ export interface TesseractOptions {
 }
 
 const require = createRequire(import.meta.url);
+
+/** Tesseract parameters set for one recognition: tesseract.js passes its options' other keys on to Tesseract, and restores them after it. */
+type TesseractParameters = Partial<Tesseract.RecognizeOptions> & { tessedit_pageseg_mode?: Tesseract.PSM };
+/** Tesseract's library default, which the pages have always been read with: the image is one block of text. */
+const ONE_BLOCK: TesseractParameters = {};
+/** Page layout analysis, as the Tesseract command line reads: blocks, columns and a ruled box's cells found apart. */
+const WITH_LAYOUT: TesseractParameters = { tessedit_pageseg_mode: Tesseract.PSM.AUTO };
 
 /**
  * The installed (npm) language model for a code: integer-quantized "best" LSTM data, the variant
@@ -74,7 +82,9 @@ interface Pool {
  * OCR with tesseract.js: a small pool of long-lived workers, started on first use, reading language
  * data from the installed packages only (never the network) and caching nothing. A page's doubtful
  * regions are read a second time on their own (see `rereadDoubtfulRegions`), and so is large type its
- * layout analysis lost (see `readUnreadInk`) and type on grey or coloured bars (see `readFilledAreas`); words OCR is known to misread are corrected (see `correctMisreads`).
+ * layout analysis lost (see `readUnreadInk`, `LARGE_TYPE`), type on grey or coloured bars (see
+ * `readFilledAreas`) and, last, lines of body type the page's reading lost, such as a ruled box's rows
+ * (`BODY_TYPE`, read with page layout analysis first); words OCR is known to misread are corrected (see `correctMisreads`).
  * A large page is read in parts at once, one per worker and core (see `readPageInParts`), so one page's
  * recognition takes about its share of the machine rather than one core's time for all of it.
  * A recognition asked for fewer languages than all (see `OcrOptions`) runs on one worker of its own for
@@ -135,20 +145,27 @@ export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine 
   return {
     async recognize(image, { languages, onePass = false } = {}) {
       const { scheduler, readers } = await running(languagesFor(languages));
-      const recognizeWords = async (png: Buffer) =>
-        placedWords((await usage.measure(() => scheduler.addJob('recognize', png, {}, { text: false, blocks: true }))).data);
+      const recognizeWords = async (png: Buffer, parameters: TesseractParameters = ONE_BLOCK) =>
+        placedWords((await usage.measure(() => scheduler.addJob('recognize', png, parameters, { text: false, blocks: true }))).data);
       const read = async (png: Buffer) => dropSpecks(await recognizeWords(png));
+      const readWithLayout = async (png: Buffer) => dropSpecks(await recognizeWords(png, WITH_LAYOUT));
       const raster = lazyPageRaster(image);
       const words = onePass
         ? await read(image)
-        : await readFilledAreas(
+        : await readUnreadInk(
             raster,
-            await readUnreadInk(
+            await readFilledAreas(
               raster,
-              await rereadDoubtfulRegions(raster, dropSpecks(await readPageInParts(image, raster, readers, recognizeWords)), read),
+              await readUnreadInk(
+                raster,
+                await rereadDoubtfulRegions(raster, dropSpecks(await readPageInParts(image, raster, readers, recognizeWords)), read),
+                read,
+                LARGE_TYPE,
+              ),
               read,
             ),
-            read,
+            readWithLayoutFirst(readWithLayout, read),
+            BODY_TYPE,
           );
       const confidence = words.length === 0 ? 0 : words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
       return { text: layoutText(words), confidence, words };

@@ -15,18 +15,38 @@ const CELL_HEIGHTS = 1 / 8;
 const MIN_GLYPH_HEIGHTS = 0.5;
 /** Glyphs on one line at most this many of their heights apart belong together: letter-spaced capitals and word spaces stay one region. */
 const GLYPH_GAP = 1;
-/** Large type is at least this many typical word heights high: lower is body text, which OCR reads with the page. */
-const MIN_LARGE_TYPE_HEIGHTS = 1.5;
-/** ...and at most this many: higher is a logo or a picture. */
-const MAX_LARGE_TYPE_HEIGHTS = 6;
 /** A line of type is at least this many times as wide as high: a logo square or a vertical rule is not. */
 const MIN_WIDTH_PER_HEIGHT = 2;
 /** Type inks at least this share of its box: less is a frame's outline. */
 const MIN_INK_SHARE = 0.08;
 /** ...and at most this share: more is a filled bar (a table's header) or a picture. */
 const MAX_INK_SHARE = 0.6;
-/** Each region costs an OCR call: at most this many a page, the largest first. */
-const MAX_REGIONS = 4;
+
+/** Which unread ink a search looks for: lines of type between two heights (in typical word heights), and how many a page may cost. */
+export interface InkSearch {
+  minHeights: number;
+  maxHeights: number;
+  /** Each region costs an OCR call: at most this many a page, the largest first. */
+  maxRegions: number;
+  /** Lines side by side however far apart are one region: a table row's cells are read together, each the other's context. */
+  wholeRows: boolean;
+  /** Around a region, the cut-out takes in this many of its heights on every side: OCR needs a margin. */
+  contextHeights: number;
+}
+
+/**
+ * Titles in large type that page layout analysis lost (it often reads a letter-spaced "INVOICE" in large
+ * capitals as nothing, or as scattered letters, while the same title cut out on its own reads perfectly).
+ * Lower is body text, higher a logo or a picture.
+ */
+export const LARGE_TYPE: InkSearch = { minHeights: 1.5, maxHeights: 6, maxRegions: 4, wholeRows: false, contextHeights: 0.5 };
+
+/**
+ * Lines of body type the page's reading lost: read as one block, a ruled box's rows run into its rules
+ * ("[saw iw" for "Warenwert netto" over "MwSt. 20%") and a grid's header labels vanish. Lower is dots,
+ * dust and underlines.
+ */
+export const BODY_TYPE: InkSearch = { minHeights: 0.6, maxHeights: 1.5, maxRegions: 8, wholeRows: true, contextHeights: 0.75 };
 
 export const lettersAndDigitsIn = (word: OcrWord): number => word.text.replace(/[^\p{L}\d]/gu, '').length;
 
@@ -93,13 +113,16 @@ const sameLine = (a: Region, b: Region) => {
   return overlap >= Math.min(heightOf(a), heightOf(b)) / 2 && gap <= GLYPH_GAP * Math.max(heightOf(a), heightOf(b));
 };
 
-/** The glyphs grouped into lines of type: each glyph joins every line it is beside, which may join lines apart until then. */
-const linesOf = (glyphs: readonly Blob[]): Blob[] => {
+/** Side by side on one line however far apart: overlapping by half the lower one's height. */
+const sameRow = (a: Region, b: Region) => Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) >= Math.min(heightOf(a), heightOf(b)) / 2;
+
+/** The blobs grouped by `together`: each joins every group it belongs with, which may join groups apart until then. */
+const groupedBy = (blobs: readonly Blob[], together: (a: Region, b: Region) => boolean): Blob[] => {
   const lines: Blob[] = [];
-  for (const glyph of glyphs) {
+  for (const glyph of blobs) {
     let line = glyph;
     for (let index = lines.length - 1; index >= 0; index--) {
-      if (sameLine(lines[index]!, line)) {
+      if (together(lines[index]!, line)) {
         const other = lines.splice(index, 1)[0]!;
         line = { ...union(line, other), ink: line.ink + other.ink };
         index = lines.length;
@@ -111,33 +134,32 @@ const linesOf = (glyphs: readonly Blob[]): Blob[] => {
 };
 
 /**
- * Where the page has ink that no word read covers, shaped like a line of large type: a title OCR's page
- * layout analysis lost (it often reads a letter-spaced "INVOICE" in large capitals as nothing, or as
- * scattered letters, while the same title cut out on its own reads perfectly). Boxes in page pixels,
- * the largest first; rules, frames, filled bars, logos and pictures are left out by their shape.
+ * Where the page has ink that no word read covers, shaped like lines of type of the searched size (see
+ * `LARGE_TYPE`, `BODY_TYPE`). Boxes in page pixels, the largest first; rules, frames, filled bars, logos
+ * and pictures are left out by their shape.
  */
-export const unreadInkRegions = (raster: PageRaster, words: readonly OcrWord[]): Region[] => {
+export const unreadInkRegions = (raster: PageRaster, words: readonly OcrWord[], search: InkSearch): Region[] => {
   const wordHeight = typicalWordHeight(words.filter(isReading));
   if (wordHeight === 0) return [];
   const cell = Math.max(1, Math.round(CELL_HEIGHTS * wordHeight));
   const [columns, rows] = [Math.ceil(raster.widthPx / cell), Math.ceil(raster.heightPx / cell)];
   const counts = unreadInkPerCell(raster, pixelsUnderWords(raster, words, WORD_BOX_GROWTH * wordHeight), cell, columns, rows);
   const glyphs = inkBlobs(counts, columns, rows, cell).filter(
-    (blob) => heightOf(blob) >= MIN_GLYPH_HEIGHTS * wordHeight && heightOf(blob) <= MAX_LARGE_TYPE_HEIGHTS * wordHeight,
+    (blob) => heightOf(blob) >= MIN_GLYPH_HEIGHTS * wordHeight && heightOf(blob) <= search.maxHeights * wordHeight,
   );
-  return linesOf(glyphs)
-    .filter((line) => {
-      const [height, width] = [heightOf(line), widthOf(line)];
-      const inkShare = line.ink / (height * width);
-      return (
-        height >= MIN_LARGE_TYPE_HEIGHTS * wordHeight &&
-        height <= MAX_LARGE_TYPE_HEIGHTS * wordHeight &&
-        width >= MIN_WIDTH_PER_HEIGHT * height &&
-        inkShare >= MIN_INK_SHARE &&
-        inkShare <= MAX_INK_SHARE
-      );
-    })
+  const lines = groupedBy(glyphs, sameLine).filter((line) => {
+    const [height, width] = [heightOf(line), widthOf(line)];
+    const inkShare = line.ink / (height * width);
+    return (
+      height >= search.minHeights * wordHeight &&
+      height <= search.maxHeights * wordHeight &&
+      width >= MIN_WIDTH_PER_HEIGHT * height &&
+      inkShare >= MIN_INK_SHARE &&
+      inkShare <= MAX_INK_SHARE
+    );
+  });
+  return (search.wholeRows ? groupedBy(lines, sameRow) : lines)
     .sort((a, b) => heightOf(b) * widthOf(b) - heightOf(a) * widthOf(a))
-    .slice(0, MAX_REGIONS)
+    .slice(0, search.maxRegions)
     .map(({ left, top, right, bottom }) => ({ left, top, right, bottom }));
 };
