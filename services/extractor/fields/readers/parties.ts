@@ -14,7 +14,7 @@ import {
   type CountryVote,
 } from '../values/countries.js';
 import { findContactPerson } from './contact-person.js';
-import { looksMisread, namePrintsIn, votedReading, type ReadWord, type Vote } from './print-votes.js';
+import { domainNamesIn, looksMisread, namePrintsIn, votedReading, type ReadWord, type Vote } from './print-votes.js';
 import { findLetterheadName, reconciledName, type LetterheadName } from './letterhead-name.js';
 import { currencyOnLine } from '../values/currency.js';
 import type { DocumentText, TextLine } from '../layout/document-text.js';
@@ -317,6 +317,7 @@ const partyFrom = (
   const voters = [...blocks, ...votersOnly.filter((block) => sameAddress(block, chosen.block))];
   const address: Address = emptyAddress();
   const evidence: Party['evidence'] = {};
+  const domains = domainNamesIn(document);
   for (const field of FIELDS) {
     // Of two readings that differ only in accents or spaces, the one with more of them: OCR drops accents and the
     // spaces between words ("CeresioSA"), it does not add them.
@@ -339,12 +340,15 @@ const partyFrom = (
     // The company's name printed outside the address blocks (a logo, a payee's line, a closing line) is a print too.
     const namePrints = field === 'company_name' ? namePrintsIn(document, source.address[field]!, blockSpans) : [];
     const vote = VOTED_FIELDS.includes(field)
-      ? votedReading([
-          ...voters
-            .filter((block) => block.address[field] !== null)
-            .map((block) => ({ words: wordsOfField(block, field), chosen: block === source })),
-          ...namePrints.map((print) => ({ words: print.words, chosen: false })),
-        ])
+      ? votedReading(
+          [
+            ...voters
+              .filter((block) => block.address[field] !== null)
+              .map((block) => ({ words: wordsOfField(block, field), chosen: block === source })),
+            ...namePrints.map((print) => ({ words: print.words, chosen: false })),
+          ],
+          domains,
+        )
       : null;
     if (vote) address[field] = vote.value;
     evidence[field] = foundAt(address[field]!, vote ? confidenceByPrints(confidence, vote) : confidence, [span]);
