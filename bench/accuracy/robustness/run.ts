@@ -6,7 +6,10 @@
  * without a fresh split of unseen documents.
  *
  *   npm run bench:robustness -- [--party sender|receiver] [--limit <n ≤ 200>] [--variant scanned|photographed]
- *                               [--recognition-cache <dir>]
+ *                               [--recognition-cache <dir>] [--perturbation <part of its name>] [--losses]
+ *
+ * --perturbation keeps the perturbations whose name contains the text; --losses lists each try that lost a
+ * field, with the party's values read before and after (to trace one perturbed document).
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,7 +21,7 @@ import type { ExtractedData } from '../../../contracts/events/extracted-data.js'
 import type { ExpectedFields } from '../compare-fields.js';
 import { locatePartyBlock, PARTIES, type Party } from './party-block.js';
 import { PERTURBATIONS } from './perturbations.js';
-import { PARTY_FIELDS, robustnessTable, type Trial } from './robustness-report.js';
+import { outcomeOf, PARTY_FIELDS, robustnessTable, type Trial } from './robustness-report.js';
 
 /** Documents from 200 on are the fresh split judged apart: the probe never reads them. */
 const TUNING_DOCUMENTS = 200;
@@ -30,6 +33,8 @@ const { values: options } = parseArgs({
     limit: { type: 'string', default: String(TUNING_DOCUMENTS) },
     variant: { type: 'string' },
     'recognition-cache': { type: 'string' },
+    perturbation: { type: 'string' },
+    losses: { type: 'boolean', default: false },
   },
 });
 const limit = Number(options.limit);
@@ -39,6 +44,9 @@ const parties = PARTIES.filter((party) => (options.party ?? party) === party);
 const variants = VARIANTS.filter((variant) => (options.variant ?? variant) === variant);
 if (parties.length === 0) throw new Error(`--party must be one of ${PARTIES.join(', ')}`);
 if (variants.length === 0) throw new Error(`--variant must be one of ${VARIANTS.join(', ')}`);
+
+const perturbations = PERTURBATIONS.filter(({ name }) => name.includes(options.perturbation ?? ''));
+if (perturbations.length === 0) throw new Error(`--perturbation matches none of: ${PERTURBATIONS.map(({ name }) => name).join('; ')}`);
 
 const path = createExtractionPath({
   workers: 1,
@@ -56,6 +64,18 @@ const rightFields = (expected: ExpectedFields, party: Party, data: ExtractedData
   );
 };
 
+/** The party's fields as one line: the truth's, or the extraction's. */
+const expectedValues = (expected: ExpectedFields, party: Party) =>
+  PARTY_FIELDS.map((field) => JSON.stringify(expected[`${party}_address.${field}`] ?? null)).join(' · ');
+const readValues = (data: ExtractedData, party: Party) => {
+  const address = party === 'sender' ? data.senderAddress : data.receiverAddress;
+  const read = (field: string) =>
+    field === 'street_and_number'
+      ? [address?.street, address?.house_number].filter(Boolean).join(' ') || null
+      : (address?.[field as keyof typeof address] ?? null);
+  return PARTY_FIELDS.map((field) => JSON.stringify(read(field))).join(' · ');
+};
+
 const started = performance.now();
 const trials: Trial[] = [];
 for (const variant of variants) {
@@ -67,19 +87,30 @@ for (const variant of variants) {
       const before = rightFields(sample.expected, party, unperturbed);
       const block = before.has('company_name') ? locatePartyBlock(input.words, sample.expected, party) : null;
       if (!block) continue;
-      for (const { name, touches, tries, apply } of PERTURBATIONS)
+      for (const { name, touches, tries, apply } of perturbations)
         for (let nth = 0; nth < tries; nth++) {
           const words = apply(block, input.words, nth);
-          if (words)
-            trials.push({
-              document: sample.name,
-              party,
-              variant,
-              perturbation: name,
-              touches,
-              before,
-              after: rightFields(sample.expected, party, path.fieldsOf({ ...input, words })),
-            });
+          if (!words) continue;
+          const perturbed = path.fieldsOf({ ...input, words });
+          const trial: Trial = {
+            document: sample.name,
+            party,
+            variant,
+            perturbation: name,
+            touches,
+            before,
+            after: rightFields(sample.expected, party, perturbed),
+          };
+          trials.push(trial);
+          const outcome = outcomeOf(trial);
+          if (options.losses && (outcome.company || outcome.whole || outcome.contact))
+            console.log(
+              [
+                `${sample.name} ${variant} ${party} | ${name} #${nth}`,
+                `  expected ${expectedValues(sample.expected, party)}`,
+                `  read     ${readValues(perturbed, party)}`,
+              ].join('\n'),
+            );
         }
     }
   }
@@ -89,7 +120,7 @@ console.log(
   robustnessTable(
     trials,
     variants,
-    PERTURBATIONS.map(({ name }) => name),
+    perturbations.map(({ name }) => name),
   ),
 );
 console.log(`\n${limit} documents per variant, ${trials.length} tries, ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -400,9 +400,43 @@ describe('extractor: address blocks', () => {
       company_name: 'Dupont et Fils',
       label: 'receiver',
     });
+    expect(blocksIn(['Léman AG', 'z.Hd. Beat Keller', '', '9000 St. Gallen'])[0]).to.include({
+      company_name: 'Léman AG',
+      contact_person_name: 'Beat Keller',
+      city_name: 'St. Gallen',
+    });
     // A name without a legal form and without a label over a town is no address; nor names with a street line among them.
     expect(blocksIn(['Dupont et Fils', '31000 Toulouse'])).to.deep.equal([]);
     expect(blocksIn(['Pagabile da', 'Via Cantonale 119', 'Ferrari Sagl', '6600 Locarno'])).to.deep.equal([]);
+  });
+
+  it('ends a block whose street line OCR did not deliver at the blank line above its name, so that a logo’s line above is no name of it', () => {
+    expect(blocksIn(['© POLDERKRACHT B.V.', '', 'Duinzand V.O.F.', '', '3511 LX Utrecht'])[0]).to.include({
+      company_name: 'Duinzand V.O.F.',
+      street: null,
+      postal_code: '3511 LX',
+    });
+    // A blank line between the street and the name above it is still a gap in the block.
+    expect(blocksIn(['Duinzand V.O.F.', '', 'Kerkstraat 114', '3511 LX Utrecht'])[0]).to.include({
+      company_name: 'Duinzand V.O.F.',
+      street: 'Kerkstraat',
+    });
+  });
+
+  it('gives the contact a street-less print names to the whole print of the same address it is dropped for', () => {
+    const blocks = blocksIn([
+      'Alpenblick KG',
+      "A l'att. de Markus Huber",
+      '4020 Linz',
+      '',
+      '',
+      'Zahlbar durch',
+      'Alpenblick KG',
+      'Herrengasse 113',
+      '4020 Linz',
+    ]);
+    expect(blocks).to.have.length(1);
+    expect(blocks[0]).to.include({ company_name: 'Alpenblick KG', contact_person_name: 'Markus Huber', street: 'Herrengasse' });
   });
 
   it('reads a company’s name over its street whose postal line OCR did not deliver as a block in the window’s band, not at the top', () => {

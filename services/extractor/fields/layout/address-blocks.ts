@@ -386,7 +386,9 @@ const addresseeWithoutStreet = (pieces: readonly Piece[], compact: boolean): boo
 const namedWithoutStreet = (parsed: ParsedAddress, pieces: readonly Piece[], compact: boolean, label: PartyRole | null): boolean => {
   // (A street line with its number among the names is the street out of its place, "Via Cantonale 119" over "Ferrari
   // Sagl": OCR set the lines in another order, and the names are not to be told from it.)
-  if (compact || pieces.some((piece) => parseStreetLine(piece.text)?.houseNumber)) return false;
+  // (Only the names are looked at: a postal line may read as a street too, "9000 St. Gallen".)
+  const names = pieces.slice(0, parsed.lineOf.postal_code ?? parsed.lineOf.city_name);
+  if (compact || names.some((piece) => parseStreetLine(piece.text)?.houseNumber)) return false;
   const { company_name: company, contact_person_name: contact } = parsed.address;
   if ((label === 'receiver' || label === 'sender') && (company !== null || contact !== null)) return true;
   // (A contact's line may stand between them: "Edelweiss OG" / "Attn. Anna Pichler" / "4020 Linz".)
@@ -436,6 +438,17 @@ const isNameAbove = (document: DocumentText, line: TextLine, reference: Extent):
 };
 
 /**
+ * Whether the lines read above a postal line hold a name: two lines or more, or one that is neither a street line, a post
+ * office box nor the town over a postcode alone on its line.
+ */
+const namesBegun = (above: readonly Piece[], postal: Piece): boolean =>
+  above.length > 1 ||
+  above.some(
+    (piece) =>
+      parseStreetLine(piece.text) === null && parsePoBox(piece.text) === null && !(isLonePostcode(postal.text) && isTown(piece.text)),
+  );
+
+/**
  * The block whose postal line is `postal`: aligned lines above it (names, street), a country line below.
  * `segment` is the run of text the postal line belongs to; lines of the block align with it on the left,
  * the right or the centre.
@@ -451,9 +464,10 @@ const stackedBlock = (document: DocumentText, line: TextLine, segment: Segment, 
   for (let index = line.index - 1; index >= 0 && above.length < maxAbove; index--) {
     const candidate = document.lines[index]!;
     if (candidate.page !== line.page) break;
-    // A blank line ends the block once its names have begun; other rows with nothing in the block's
-    // column (a gap before the street, the letterhead's column beside the window) are gaps.
-    if (candidate.text === '' && above.length > 1) break;
+    // A blank line ends the block once its names have begun (also where OCR did not deliver the street line under them,
+    // so that a logo's line above is not read as a name); other rows with nothing in the block's column (a gap before
+    // the street, the letterhead's column beside the window) are gaps.
+    if (candidate.text === '' && namesBegun(above, postal)) break;
     const aligned = alignedSegment(candidate, reference);
     if (!aligned) {
       if (candidate.segments.some((other) => overlaps(extentOf(candidate, other.start, other.end), reference)) || ++gaps > MAX_GAPS) break;
@@ -739,22 +753,28 @@ const bareName = (name: string | null) =>
 /**
  * Blocks read without a street (its line not delivered) where another block prints the same name, postal code and town
  * with a street: the same address printed whole elsewhere (a window and a payment slip's "payable by"), which says more
- * of it. (Another party in the same town keeps its block.)
+ * of it. (Another party in the same town keeps its block.) What the street-less print says and the whole one does not
+ * (the contact a window names, a payment slip leaves out) goes to the whole print, so that no field is lost with it.
  */
 const withoutStreetlessPrints = (blocks: AddressBlock[]): void => {
   const whole = blocks.filter(hasStreet);
   for (let index = blocks.length - 1; index >= 0; index--) {
     const block = blocks[index]!;
-    if (
-      !hasStreet(block) &&
-      whole.some(
-        (other) =>
-          other.address.postal_code === block.address.postal_code &&
-          other.address.city_name === block.address.city_name &&
-          bareName(other.address.company_name) === bareName(block.address.company_name),
-      )
-    )
-      blocks.splice(index, 1);
+    if (hasStreet(block)) continue;
+    const prints = whole.filter(
+      (other) =>
+        other.address.postal_code === block.address.postal_code &&
+        other.address.city_name === block.address.city_name &&
+        bareName(other.address.company_name) === bareName(block.address.company_name),
+    );
+    if (prints.length === 0) continue;
+    blocks.splice(index, 1);
+    const contact = block.address.contact_person_name;
+    const contactSpan = block.fieldSpans.contact_person_name;
+    for (const print of prints.filter((other) => other.address.contact_person_name === null && contact !== null && contactSpan)) {
+      print.address = { ...print.address, contact_person_name: contact };
+      print.fieldSpans = { ...print.fieldSpans, contact_person_name: contactSpan };
+    }
   }
 };
 

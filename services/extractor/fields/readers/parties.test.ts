@@ -14,6 +14,34 @@ const partiesIn = (lines: string[]) => {
 const filler = Array.from({ length: 30 }, (_, index) => `Position ${index + 1}`);
 
 describe('extractor: sender and receiver', () => {
+  it('takes two prints of the receiver whose street OCR read one letter apart for one address, the window’s contact kept', () => {
+    const { receiver } = partiesIn([
+      'Rhein GmbH',
+      'Multergasse 176',
+      '9000 St. Gallen',
+      'UID CHE-216.235.395 MWST',
+      '',
+      '                                        Rhein Sàrl',
+      '                                        z.H. Séverine Zürcher',
+      '                                        Sfeinenvorstadt 111',
+      '                                        6900 Lugano',
+      '',
+      'Rechnung Nr. 42',
+      ...filler,
+      '',
+      'Rechnungsempfänger',
+      'Steinenvorstadt 111',
+      '6900 Lugano',
+    ]);
+
+    expect(receiver?.address).to.include({
+      company_name: 'Rhein Sàrl',
+      contact_person_name: 'Séverine Zürcher',
+      street: 'Steinenvorstadt',
+      house_number: '111',
+    });
+  });
+
   it('takes the return line and the footer with VAT id and IBAN for the sender, the window below the return line for the receiver (DIN 5008)', () => {
     const { sender, receiver } = partiesIn([
       'Acme GmbH | Europa-Allee 19 | 60486 Frankfurt',

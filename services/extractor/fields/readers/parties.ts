@@ -1,3 +1,4 @@
+import { distance as editDistance } from 'fastest-levenshtein';
 import { emptyAddress } from '../../../../contracts/events/extracted-data.js';
 import { typeSizeOf } from '../layout/type-size.js';
 import type { Address } from '../../../../contracts/events/extracted-data.js';
@@ -14,7 +15,7 @@ import {
   type CountryVote,
 } from '../values/countries.js';
 import { findContactPerson } from './contact-person.js';
-import { looksMisread, namePrintsIn, votedReading, type ReadWord, type Vote } from './print-votes.js';
+import { domainNamesIn, looksMisread, namePrintsIn, votedReading, type ReadWord, type Vote } from './print-votes.js';
 import { findLetterheadName, reconciledName, type LetterheadName } from './letterhead-name.js';
 import { currencyOnLine } from '../values/currency.js';
 import type { DocumentText, TextLine } from '../layout/document-text.js';
@@ -223,13 +224,13 @@ const bareName = (name: string | null): string | null => folded(name)?.replace(/
 
 /**
  * Two blocks print the same address: postal code, street (or box) and house number, the street compared without its
- * accents, which OCR may drop in one print of it. The same company printed twice (a letterhead and its footer or return
+ * accents, which OCR may drop in one print of it, and through one letter OCR misread in a long street's name. The same company printed twice (a letterhead and its footer or return
  * line) is one address also where OCR misread one of the three in one print ("13a" and "130", "3O11" for 3011): its name
  * and two of them agree, or, where one print's name OCR did not deliver, its street and postal code, the house number one
  * letter apart.
  */
 const sameAddress = (a: AddressBlock, b: AddressBlock) => {
-  const sameStreet = folded(a.address.street ?? a.address.post_office_box) === folded(b.address.street ?? b.address.post_office_box);
+  const sameStreet = sameStreetRead(a.address.street ?? a.address.post_office_box, b.address.street ?? b.address.post_office_box);
   // A print whose postal line OCR did not deliver has no postal code to disagree with.
   const samePostalCode =
     a.address.postal_code === b.address.postal_code || a.address.postal_code === null || b.address.postal_code === null;
@@ -247,6 +248,16 @@ const sameAddress = (a: AddressBlock, b: AddressBlock) => {
     agreeing === 2 &&
     ((name !== null && name === otherName) || (nameless && misreadHouseNumber(a.address.house_number, b.address.house_number)))
   );
+};
+
+/**
+ * Two readings of one street (or box): the same without accents, or, for a street's name of six letters or more, one
+ * letter apart, as OCR misreads one in one print ("Sfeinenvorstadt", "Steinenvorstadt"); the house number and postal
+ * code still have to agree for the address to be the same.
+ */
+const sameStreetRead = (a: string | null, b: string | null): boolean => {
+  const [x, y] = [folded(a), folded(b)];
+  return x === y || (x !== null && y !== null && Math.min(x.length, y.length) >= 6 && editDistance(x, y) <= 1);
 };
 
 /** Two readings of one house number: as many characters, one apart, where one of the two is no digit ("13a", "130"). */
@@ -317,6 +328,7 @@ const partyFrom = (
   const voters = [...blocks, ...votersOnly.filter((block) => sameAddress(block, chosen.block))];
   const address: Address = emptyAddress();
   const evidence: Party['evidence'] = {};
+  const domains = domainNamesIn(document);
   for (const field of FIELDS) {
     // Of two readings that differ only in accents or spaces, the one with more of them: OCR drops accents and the
     // spaces between words ("CeresioSA"), it does not add them.
@@ -339,12 +351,15 @@ const partyFrom = (
     // The company's name printed outside the address blocks (a logo, a payee's line, a closing line) is a print too.
     const namePrints = field === 'company_name' ? namePrintsIn(document, source.address[field]!, blockSpans) : [];
     const vote = VOTED_FIELDS.includes(field)
-      ? votedReading([
-          ...voters
-            .filter((block) => block.address[field] !== null)
-            .map((block) => ({ words: wordsOfField(block, field), chosen: block === source })),
-          ...namePrints.map((print) => ({ words: print.words, chosen: false })),
-        ])
+      ? votedReading(
+          [
+            ...voters
+              .filter((block) => block.address[field] !== null)
+              .map((block) => ({ words: wordsOfField(block, field), chosen: block === source })),
+            ...namePrints.map((print) => ({ words: print.words, chosen: false })),
+          ],
+          domains,
+        )
       : null;
     if (vote) address[field] = vote.value;
     evidence[field] = foundAt(address[field]!, vote ? confidenceByPrints(confidence, vote) : confidence, [span]);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { toDocumentText } from '../layout/document-text.js';
 import { spanOf } from '../values/finding.js';
-import { namePrintsIn, votedReading, type Reading } from './print-votes.js';
+import { domainNamesIn, namePrintsIn, votedReading, type Reading } from './print-votes.js';
 
 /** A reading of the text, every word read with the same confidence unless given per word. */
 const reading = (text: string, confidence: number | number[] | null, chosen = false): Reading => ({
@@ -30,6 +30,22 @@ describe('extractor: a name or street voted over its prints', () => {
     const vote = votedReading([reading('Santis AG', 0.95, true), reading('Santis AG', 0.95), reading('Säntis AG', 0.7)]);
 
     expect(vote).to.deep.equal({ value: 'Säntis AG', agreeing: 3, conflicting: 0 });
+  });
+
+  it('takes of two prints as sure of two spellings the one a web or mail domain of the document spells', () => {
+    const domains = domainNamesIn(
+      toDocumentText([{ pageNumber: 1, text: 'Rheln Sàrl\nTel. +41 61 000 00 00\nbilling@rhein.ch\nwww.rhein-sarl.ch\nRhein Sàrl' }]),
+    );
+    expect(domains).to.deep.equal(['rhein', 'rheinsarl']);
+    expect(votedReading([reading('Rheln Sàrl', 0.9, true), reading('Rhein Sàrl', 0.9)], domains)?.value).to.equal('Rhein Sàrl');
+    expect(votedReading([reading('Pannonia GmbH', 0.9, true), reading('Ponnonia GmbH', 0.9)], ['pannonia'])?.value).to.equal(
+      'Pannonia GmbH',
+    );
+    // Without a domain spelling one, the chosen print's; a majority of prints is not outvoted by a domain.
+    expect(votedReading([reading('Rheln Sàrl', 0.9, true), reading('Rhein Sàrl', 0.9)])?.value).to.equal('Rheln Sàrl');
+    expect(votedReading([reading('Aare AG', 0.9, true), reading('Aare AG', 0.9), reading('Aore AG', 0.9)], ['aore'])?.value).to.equal(
+      'Aare AG',
+    );
   });
 
   it('takes the word without OCR’s marks of a misread letter, however sure OCR was of the other', () => {

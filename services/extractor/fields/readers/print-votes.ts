@@ -65,7 +65,7 @@ const surer = (a: Candidate, b: Candidate): Candidate => {
  * the form without such marks and with the most accents (OCR drops accents, it does not add them), the chosen print's
  * form on a tie.
  */
-const votedWord = (candidates: Candidate[]): string => {
+const votedWord = (candidates: Candidate[], domains: readonly string[]): string => {
   const spellings = new Map<string, Candidate[]>();
   for (const candidate of candidates) {
     const key = foldedWord(candidate.word.text);
@@ -73,7 +73,10 @@ const votedWord = (candidates: Candidate[]): string => {
   }
   const counts = [...spellings.values()].map((group) => group.length).sort((a, b) => b - a);
   const majority = counts[0]! > (counts[1] ?? 0) ? [...spellings.values()].find((group) => group.length === counts[0]) : undefined;
-  const group = majority ?? spellings.get(foldedWord(candidates.reduce(surer).word.text))!;
+  // Without a majority, the one spelling a web or mail domain of the document spells (a third print of the name).
+  const spelled = [...spellings.keys()].filter((key) => spelledIn(key, domains));
+  const group =
+    majority ?? (spelled.length === 1 ? spellings.get(spelled[0]!)! : spellings.get(foldedWord(candidates.reduce(surer).word.text))!);
   const forms = group.map((candidate) => candidate.word.text);
   const clean = forms.filter((form) => !looksMisread(form));
   const pool = clean.length > 0 ? clean : forms;
@@ -83,6 +86,26 @@ const votedWord = (candidates: Candidate[]): string => {
   if (chosenForm === undefined || accented.includes(chosenForm)) return chosenForm ?? accented[0]!;
   return inCaseOf(accented[0]!, chosenForm);
 };
+
+/** Whether a domain spells the word: its letters (four or more) within one of the domain's names ("rhein" in rhein.ch). */
+const spelledIn = (word: string, domains: readonly string[]): boolean => {
+  const letters = bare(word);
+  return letters.length >= 4 && domains.some((domain) => domain.includes(letters));
+};
+
+/**
+ * The names of the web and mail domains a document prints ("billing@rhein-sarl.ch", "www.rhein.ch" → "rheinsarl",
+ * "rhein"), folded as a name's words are: each a print of a company's name, as its owner chose to spell it.
+ */
+export const domainNamesIn = (document: DocumentText): string[] =>
+  document.lines.flatMap((line) =>
+    [...line.text.matchAll(/(?:[\w.-]+@|www\.)(?<host>[\w-]+(?:\.[\w-]+)*)\.[a-z]{2,}(?![\w.])/giu)].flatMap((match) =>
+      match
+        .groups!.host!.split('.')
+        .map(bare)
+        .filter((name) => name.length >= 4 && name !== 'www'),
+    ),
+  );
 
 /** A word in the case of another reading of it, letter by letter where they have as many (a logo prints in capitals). */
 const inCaseOf = (word: string, model: string): string => {
@@ -97,9 +120,11 @@ const inCaseOf = (word: string, model: string): string => {
  * A name or street printed more than once (letterhead and footer, return line and sender block, a payment slip's parts):
  * each print is an independent reading of the same text. The readings of the chosen one's shape (as many words, each a
  * letter or two apart) are voted word by word, so that a letter OCR misread in one print is outvoted or outread by the
- * others; readings of another shape (a word lost or added, spaces lost) are only counted. Null for a text printed once.
+ * others; readings of another shape (a word lost or added, spaces lost) are only counted. Where the prints are as many
+ * for each spelling of a word, a web or mail domain of the document (`domainNamesIn`) that spells one of them decides.
+ * Null for a text printed once.
  */
-export const votedReading = (readings: readonly Reading[]): Vote | null => {
+export const votedReading = (readings: readonly Reading[], domains: readonly string[] = []): Vote | null => {
   const chosen = readings.find((reading) => reading.chosen);
   if (!chosen || readings.length < 2) return null;
   const alike = readings.filter((reading) => sameText(reading, chosen));
@@ -107,7 +132,12 @@ export const votedReading = (readings: readonly Reading[]): Vote | null => {
     alike.length < 2
       ? chosen.words.map((word) => word.text).join(' ')
       : chosen.words
-          .map((_, index) => votedWord(alike.map((reading) => ({ word: reading.words[index]!, chosen: reading.chosen }))))
+          .map((_, index) =>
+            votedWord(
+              alike.map((reading) => ({ word: reading.words[index]!, chosen: reading.chosen })),
+              domains,
+            ),
+          )
           .join(' ');
   const agreeing = readings.filter((reading) => bare(reading.words.map((word) => word.text).join(' ')) === bare(value)).length;
   return { value, agreeing, conflicting: readings.length - agreeing };

@@ -478,6 +478,24 @@ describe('extractor: reading postal addresses', () => {
     });
   });
 
+  it('reads a street’s name OCR read with a digit for one of its letters, where the line names a street or stands above the town', () => {
+    expect(parseStreetLine('5pitalgasse 138')).to.deep.equal({ street: 'Spitalgasse', houseNumber: '138' });
+    expect(parseStreetLine('H0lstenbrücke')).to.deep.equal({ street: 'Holstenbrücke', houseNumber: null });
+    // Without a street's word, only between the names and the town.
+    expect(parseStreetLine('5teinenvorstadt 21')).to.equal(null);
+    expect(parseAddressLines(['Rhein AG', '5teinenvorstadt 21', '6900 Lugano'])?.address).to.include({
+      company_name: 'Rhein AG',
+      street: 'Steinenvorstadt',
+      house_number: '21',
+      postal_code: '6900',
+    });
+    expect(parseAddressLines(['Ashdown Limited', '23 Park R0w', 'London', 'N1 9GU'])?.address).to.include({
+      company_name: 'Ashdown Limited',
+      street: 'Park Row',
+      house_number: '23',
+    });
+  });
+
   it('reads an attention prefix OCR misread, dropped or added one character of, where it is five characters or more', () => {
     expect(attentionPrefix('Attm: Oliver Sharma')).to.equal('Attm: ');
     expect(attentionPrefix('z.Hd, Lukas Moser')).to.equal('z.Hd, ');
@@ -541,6 +559,20 @@ describe('extractor: reading postal addresses', () => {
       expect(withoutLogoMark('© Duinzand B.V.')).to.equal('Duinzand B.V.');
       expect(withoutLogoMark('|  -~ Jura GmbH')).to.equal('Jura GmbH');
       expect(withoutLogoMark('(SG Ceresio GmbH')).to.equal('Ceresio GmbH');
+    });
+
+    it('takes a mark glued to the head of the name off its first word, keeping the word', () => {
+      expect(withoutLogoMark('©Aare Sàrl')).to.equal('Aare Sàrl');
+      expect(withoutLogoMark('|Jura GmbH')).to.equal('Jura GmbH');
+      expect(withoutLogoMark('JA) ®Léman SA')).to.equal('Léman SA');
+    });
+
+    it('reads the name after a firm’s salutation without the mark before it', () => {
+      expect(splitNames(['Spett.le ©Logistica Padana S.a.s.', 'Alla c.a. di Davide Ferraro'])).to.deep.equal({
+        company: 'Logistica Padana S.a.s.',
+        contact: 'Davide Ferraro',
+      });
+      expect(splitNames(['Messrs ©Ashdown LLP'])).to.deep.equal({ company: 'Ashdown LLP', contact: null });
     });
 
     it('keeps what names print: a closed bracket, an ampersand, initials, a name alone', () => {

@@ -289,9 +289,13 @@ export const parseStreetLine = (text: string): { street: string; houseNumber: st
   const printed = streetLineAsPrinted(text);
   if (printed) return printed;
   // A number misread in a line that names a street by its word ("Kerkstraat 1I4"): the number read back.
-  const read = withHouseNumberRead(text);
-  const parsed = read !== null ? streetLineAsPrinted(read) : null;
-  return parsed?.houseNumber && STREET_WORD.test(parsed.street) ? parsed : null;
+  // So also a street's name OCR read with a digit for one of its letters ("5pitalgasse 138"): read as a town's is.
+  const numberRead = withHouseNumberRead(text);
+  const parsed = numberRead !== null ? streetLineAsPrinted(numberRead) : null;
+  if (parsed?.houseNumber && STREET_WORD.test(parsed.street)) return parsed;
+  const lettersRead = withTownLettersRead(cleanLine(text));
+  const named = lettersRead !== null ? streetLineAsPrinted(lettersRead) : null;
+  return named && STREET_WORD.test(named.street) ? named : null;
 };
 
 const streetLineAsPrinted = (text: string): { street: string; houseNumber: string | null } | null => {
@@ -442,15 +446,20 @@ interface NameLine {
 // name prints ("©", "(@)"), or no letter or digit at all ("|", "-~"); "&" and "+" join names ("& Söhne GmbH").
 const LOGO_MARK_WORD = /^(?:[^\p{L}\p{N}&+]+|.*[©®@{}[\]].*|[^(]*\).*|[^)]*\([^)]*)$/u;
 
+// A mark OCR read glued to the head of a name's first word ("©Aare", "|Jura", "®Léman"): signs no name prints, then letters.
+const GLUED_MARK = /^[©®@{}[\]|~*•]+(?=\p{L}{2})/u;
+
 /**
- * A name line without what OCR read of a logo's mark before it ("JA) Aare Sàrl" → "Aare Sàrl"): the mark's words at its
- * start, where a word with a letter follows them. The line as printed otherwise.
+ * A name line without what OCR read of a logo's mark before it ("JA) Aare Sàrl" → "Aare Sàrl", "©Aare Sàrl" → "Aare
+ * Sàrl"): the mark's words at its start, where a word with a letter follows them, and signs glued to the head of the
+ * name's first word. The line as printed otherwise.
  */
 export const withoutLogoMark = (text: string): string => {
   const words = text.trim().split(/\s+/u);
   let first = 0;
-  while (first < words.length - 1 && LOGO_MARK_WORD.test(words[first]!)) first++;
-  return /\p{L}/u.test(words.slice(first).join(' ')) ? words.slice(first).join(' ') : text.trim();
+  while (first < words.length - 1 && !GLUED_MARK.test(words[first]!) && LOGO_MARK_WORD.test(words[first]!)) first++;
+  const kept = [words[first]!.replace(GLUED_MARK, ''), ...words.slice(first + 1)].join(' ');
+  return /\p{L}/u.test(kept) ? kept : text.trim();
 };
 
 /** "Herr Jochen Stärk" → a person; "Herr" alone marks the next line; "z.Hd. Anna Muster" → a contact. */
@@ -461,7 +470,8 @@ const nameLinesOf = (lines: readonly string[]): NameLine[] => {
   for (const raw of lines) {
     const untitled = withoutLogoMark(raw);
     const firm = COMPANY_SALUTATION.exec(untitled);
-    const text = firm ? untitled.slice(firm[0].length).trim() : untitled;
+    // (A mark may stand after the firm's salutation too, before the name: "Spett.le ©Rossi S.r.l.".)
+    const text = firm ? withoutLogoMark(untitled.slice(firm[0].length)) : untitled;
     if (text === '') {
       firmNext ||= firm !== null;
       continue;
@@ -766,15 +776,19 @@ const namedStreetAboveTown = (text: string): { street: string; houseNumber: stri
 
 /**
  * The line right above the town's, between the names and it, read as a street where no street word says so: a name and a
- * number ("111 Deansgate"), also where OCR misread one digit of the number ("Deansgate l52").
+ * number ("111 Deansgate"), also where OCR misread one digit of the number ("Deansgate l52") or read a digit for one
+ * letter of the name ("23 Park R0w").
  */
 const streetAboveTown = (text: string): { street: string; houseNumber: string | null } | null => {
   const named = namedStreetAboveTown(text);
   if (named) return named;
-  const read = withHouseNumberRead(text);
-  if (read === null || hasLegalForm(read)) return null;
-  const parsed = streetLineAsPrinted(read) ?? namedStreetAboveTown(read);
-  return parsed?.houseNumber ? parsed : null;
+  // A digit OCR read for one letter of the street's name ("23 Park R0w", "5teinenvorstadt 21") is the letter of its shape.
+  for (const read of [withHouseNumberRead(text), withTownLettersRead(cleanLine(text))]) {
+    if (read === null || hasLegalForm(read)) continue;
+    const parsed = streetLineAsPrinted(read) ?? namedStreetAboveTown(read);
+    if (parsed?.houseNumber) return parsed;
+  }
+  return null;
 };
 
 export const parseAddressLines = (lines: readonly string[]): ParsedAddress | null => {
