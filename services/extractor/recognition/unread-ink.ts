@@ -106,31 +106,28 @@ const inkBlobs = (counts: Uint32Array, columns: number, rows: number, cell: numb
 const heightOf = (region: Region) => region.bottom - region.top;
 const widthOf = (region: Region) => region.right - region.left;
 
-/** Side by side on one line: overlapping by half the lower one's height, and close enough for letter and word spacing. */
-const sameLine = (a: Region, b: Region) => {
-  const overlap = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-  const gap = Math.max(a.left, b.left) - Math.min(a.right, b.right);
-  return overlap >= Math.min(heightOf(a), heightOf(b)) / 2 && gap <= GLYPH_GAP * Math.max(heightOf(a), heightOf(b));
-};
-
 /** Side by side on one line however far apart: overlapping by half the lower one's height. */
 const sameRow = (a: Region, b: Region) => Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) >= Math.min(heightOf(a), heightOf(b)) / 2;
 
+/** Side by side on one line and close enough for letter and word spacing. */
+const sameLine = (a: Region, b: Region) =>
+  sameRow(a, b) && Math.max(a.left, b.left) - Math.min(a.right, b.right) <= GLYPH_GAP * Math.max(heightOf(a), heightOf(b));
+
 /** The blobs grouped by `together`: each joins every group it belongs with, which may join groups apart until then. */
 const groupedBy = (blobs: readonly Blob[], together: (a: Region, b: Region) => boolean): Blob[] => {
-  const lines: Blob[] = [];
-  for (const glyph of blobs) {
-    let line = glyph;
-    for (let index = lines.length - 1; index >= 0; index--) {
-      if (together(lines[index]!, line)) {
-        const other = lines.splice(index, 1)[0]!;
-        line = { ...union(line, other), ink: line.ink + other.ink };
-        index = lines.length;
+  const groups: Blob[] = [];
+  for (const blob of blobs) {
+    let group = blob;
+    for (let index = groups.length - 1; index >= 0; index--) {
+      if (together(groups[index]!, group)) {
+        const other = groups.splice(index, 1)[0]!;
+        group = { ...union(group, other), ink: group.ink + other.ink };
+        index = groups.length;
       }
     }
-    lines.push(line);
+    groups.push(group);
   }
-  return lines;
+  return groups;
 };
 
 /**

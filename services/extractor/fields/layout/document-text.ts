@@ -125,6 +125,16 @@ export const toDocumentText = (pages: readonly PageText[]): DocumentText => {
   return { lines, fullText, language, dateOrder: slashDateOrder(fullText, language), decimalMark: detectDecimalMark(fullText) };
 };
 
+/** The nearest non-blank line before `line` on the same page, or null. */
+export const lineAbove = (document: DocumentText, line: TextLine): TextLine | null => {
+  for (let index = line.index - 1; index >= 0; index--) {
+    const candidate = document.lines[index]!;
+    if (candidate.page !== line.page) return null;
+    if (candidate.text !== '') return candidate;
+  }
+  return null;
+};
+
 /** The next non-blank lines after `line` on the same page, nearest first. */
 export const linesBelow = (document: DocumentText, line: TextLine, count: number): TextLine[] => {
   const below: TextLine[] = [];

@@ -1,5 +1,5 @@
 import { distance as editDistance } from 'fastest-levenshtein';
-import { linesBelow, type DocumentText, type LineWord, type Segment, type TextLine } from './document-text.js';
+import { lineAbove, linesBelow, type DocumentText, type LineWord, type Segment, type TextLine } from './document-text.js';
 import { spanOf, type Span } from '../values/finding.js';
 import { termsFor } from '../vocabulary/terms.js';
 import { allMatches } from './all-matches.js';
@@ -198,16 +198,6 @@ export const valueNearLabel = <T>(
     span: spanOf(below.line, cell.start + underneath.start, cell.start + underneath.end),
     below: true,
   };
-};
-
-/** The nearest line above `line` with text on it, on its page. */
-const lineAbove = (document: DocumentText, line: TextLine): TextLine | null => {
-  for (let index = line.index - 1; index >= 0; index--) {
-    const candidate = document.lines[index]!;
-    if (candidate.page !== line.page) return null;
-    if (candidate.text !== '') return candidate;
-  }
-  return null;
 };
 
 /**
