@@ -4,7 +4,7 @@
  * recognition and extraction. Prints Markdown tables and writes every figure and every wrong or
  * missing field to bench/accuracy/results/<date>.json.
  *
- *   npm run bench:accuracy -- [--corpus <name>[,<name>…]] [--limit <n>] [--seed <n>] [--size <n>]
+ *   npm run bench:accuracy -- [--corpus <name>[,<name>…]] [--limit <n>] [--from <n>] [--seed <n>] [--size <n>]
  *                             [--workers <n>] [--verbose] [--update-readme] [--observe]
  *                             [--recognition-cache <dir>]
  *
@@ -13,7 +13,8 @@
  * invoice2data, invoice2data-images, zugferd, zugferd-xml, xrechnung, qrbill (or "shared"); sroie-tuning, sroie-held-out
  * (or "sroie", read from KONTOR_SROIE_DIR, see sroie-corpus.ts); odoo-models-tuning, odoo-models-held-out (or "odoo-models",
  * read from KONTOR_ODOO_MODELS_DIR, see odoo-models-corpus.ts); all by default.
- * --limit takes the first n documents of each corpus (a quick run: --limit 20). --observe also writes every
+ * --limit takes the first n documents of each corpus (a quick run: --limit 20); --from n leaves out the documents before
+ * the nth (counted from 0), so `--from 260 --limit 320` reads documents 260–319 alone. --observe also writes every
  * judged value's calibration features and rightness to results/<date>.observations.jsonl, which
  * `npm run bench:calibrate` fits the confidence calibration on. --recognition-cache keeps each document's
  * pages and recognized text in <dir> and reads them from there on later runs (recognition-cache.ts): the
@@ -53,6 +54,7 @@ const { values: options } = parseArgs({
   options: {
     corpus: { type: 'string', multiple: true },
     limit: { type: 'string' },
+    from: { type: 'string' },
     seed: { type: 'string', default: String(DEFAULT_SEED) },
     size: { type: 'string', default: String(DEFAULT_CORPUS_SIZE) },
     workers: { type: 'string', default: String(cpus().length) },
@@ -69,6 +71,7 @@ const positiveInteger = (name: string, value: string | undefined): number | null
   return Number(value);
 };
 const limit = positiveInteger('limit', options.limit);
+const from = options.from === '0' ? 0 : (positiveInteger('from', options.from) ?? 0);
 const seed = positiveInteger('seed', options.seed)!;
 const size = positiveInteger('size', options.size)!;
 const workers = positiveInteger('workers', options.workers)!;
@@ -107,7 +110,7 @@ const observations: Observation[] = [];
 /** The corpus's documents, `workers` at a time: each OCR worker has a document to read. */
 const runCorpus = async (corpus: Corpus, path: ExtractionPath): Promise<CorpusResult> => {
   const started = performance.now();
-  const samples = (await corpus.load()).slice(0, limit ?? undefined);
+  const samples = (await corpus.load()).slice(from, limit ?? undefined);
   const results = new CorpusTally();
   let next = 0;
   const lane = async () => {
@@ -189,7 +192,7 @@ const command = `npm run bench:accuracy${process.argv.length > 2 ? ` -- ${proces
 const wallMinutes = results.reduce((total, result) => total + result.wallSeconds, 0) / 60;
 const header =
   `Date: ${startedAt.toISOString()}; machine: ${host.cores} cores (nproc), ${host.cpu}, ${host.memoryGiB} GiB RAM; Node ${host.node}; ` +
-  `command: \`${command}\`; seed ${seed}, ${size} generated documents${limit ? `, the first ${limit} of each corpus` : ''}; ` +
+  `command: \`${command}\`; seed ${seed}, ${size} generated documents${limit ? `, the first ${limit} of each corpus` : ''}${from ? `, from the ${from}th on` : ''}; ` +
   `${workers} OCR worker(s); ${wallMinutes.toFixed(1)} minutes in all; load average (1/5/15 min) ${loadAtStart.map((load) => load.toFixed(1)).join(' ')} ` +
   `at the start, ${loadavg()
     .map((load) => load.toFixed(1))
