@@ -13,6 +13,8 @@
  * invoice2data, invoice2data-images, zugferd, zugferd-xml, xrechnung, qrbill (or "shared"); sroie-tuning, sroie-held-out
  * (or "sroie", read from KONTOR_SROIE_DIR, see sroie-corpus.ts); odoo-models-tuning, odoo-models-held-out (or "odoo-models",
  * read from KONTOR_ODOO_MODELS_DIR, see odoo-models-corpus.ts); all by default.
+ * --verbose prints every wrong and missing value of a tuning split or a source without halves; a held-out split
+ * (name ending in -held-out) is printed in aggregate only (held-out-splits.ts).
  * --limit takes the first n documents of each corpus (a quick run: --limit 20); --from n leaves out the documents before
  * the nth (counted from 0), so `--from 260 --limit 320` reads documents 260–319 alone. --observe also writes every
  * judged value's calibration features and rightness to results/<date>.observations.jsonl, which
@@ -28,6 +30,7 @@ import { corpusTable, CorpusTally, fieldTable, tagTable, type CorpusResult } fro
 import type { BenchSample, Corpus } from './bench-sample.js';
 import { createExtractionPath, type ExtractionPath } from './extraction-path.js';
 import { generatedCorpora } from './generated-corpora.js';
+import { printsDocumentMisses } from './held-out-splits.js';
 import { independentCorpora } from './independent-corpora.js';
 import { DEFAULT_CORPUS_SIZE, DEFAULT_SEED } from './generator/generated-corpus.js';
 import { observationsOf, type Observation } from './calibration/observations.js';
@@ -136,7 +139,7 @@ const runCorpus = async (corpus: Corpus, path: ExtractionPath): Promise<CorpusRe
           },
           comparisons,
         );
-        if (options.verbose)
+        if (printsDocumentMisses(corpus.name, options.verbose))
           for (const comparison of comparisons.filter((found) => found.outcome !== 'right')) console.log(describe(sample.name, comparison));
       } catch (error) {
         results.add(
