@@ -21,8 +21,6 @@ const observed = (field: string, features: Partial<FieldFeatures>, right: boolea
       weakestWordConfidence: 0.8,
       expectedMisreads: 0.2,
       lineWeakestConfidence: 0.8,
-      pageWordConfidence: 0.8,
-      rivalPrint: 0,
       validation: 0,
       agreement: 0,
       ...features,
@@ -103,8 +101,6 @@ describe('bench: calibration observations', () => {
     weakestWordConfidence: 1,
     expectedMisreads: 0,
     lineWeakestConfidence: 1,
-    pageWordConfidence: 1,
-    rivalPrint: 0,
     validation: 0,
     agreement: 0,
   };

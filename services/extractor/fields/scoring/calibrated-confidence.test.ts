@@ -12,8 +12,6 @@ const read = (features: Partial<FieldFeatures> = {}): FieldFeatures => ({
   weakestWordConfidence: 0.8,
   expectedMisreads: 0.3,
   lineWeakestConfidence: 0.8,
-  pageWordConfidence: 0.8,
-  rivalPrint: 0,
   validation: 0,
   agreement: 0,
   ...features,

@@ -4,8 +4,8 @@ import { FIELD_GROUPS, type FieldGroup } from './field-paths.js';
 
 /**
  * The inputs of the calibration's logistic model, from a field's features: the reader's score on the
- * log-odds scale, the words' OCR confidence (mean, weakest word, summed doubt), the weakest word of the
- * value's line and the page's mean, a rival print of the value, each validator and
+ * log-odds scale, the words' OCR confidence (mean, weakest word, summed doubt) and the weakest word of the
+ * value's line, each validator and
  * agreement outcome, and the source kind
  * (a text layer is the base). The sign each must have is part of the model: what should raise a
  * confidence may never lower it, and OCR never raises it.
@@ -16,8 +16,6 @@ export const MODEL_INPUTS = {
   weakestWordConfidence: { sign: 1, of: (f: FieldFeatures) => f.weakestWordConfidence },
   expectedMisreads: { sign: -1, of: (f: FieldFeatures) => f.expectedMisreads },
   lineWeakestConfidence: { sign: 1, of: (f: FieldFeatures) => f.lineWeakestConfidence },
-  pageWordConfidence: { sign: 1, of: (f: FieldFeatures) => f.pageWordConfidence },
-  rivalPrint: { sign: -1, of: (f: FieldFeatures) => f.rivalPrint },
   validated: { sign: 1, of: (f: FieldFeatures) => (f.validation === 1 ? 1 : 0) },
   contradicted: { sign: -1, of: (f: FieldFeatures) => (f.validation === -1 ? 1 : 0) },
   agreed: { sign: 1, of: (f: FieldFeatures) => (f.agreement === 1 ? 1 : 0) },

@@ -39,8 +39,6 @@ describe('extractor: field features', () => {
       weakestWordConfidence: 0.6,
       expectedMisreads: 0.4,
       lineWeakestConfidence: 0.6,
-      pageWordConfidence: 0.7,
-      rivalPrint: 0,
       validation: 0,
       agreement: 0,
     });
@@ -94,34 +92,6 @@ describe('extractor: field features', () => {
       weakestWordConfidence: 0.93,
       lineWeakestConfidence: 0.41,
     });
-  });
-
-  it('given a total a receipt also prints a rounding apart, then it has a rival print and its page’s OCR confidence is known', () => {
-    const read = data(
-      { amount_total: '72.95' },
-      { 'accounting_document.amount_total': { confidence: 0.9, source: { kind: 'text', page: 1, box: [0.6, 0.5, 0.7, 0.52] } } },
-    );
-    const context: FeatureContext = {
-      pages: [{ pageNumber: 1, text: 'TOTAL 72.93\nROUNDING 0.02\nTOTAL DUE 72.95', confidence: 0.64 }],
-      words: new Map([[1, [{ text: '72.95', box: [0.6, 0.5, 0.7, 0.52], confidence: 0.93 }]]]),
-      printed: read,
-    };
-
-    expect(fieldFeatures(read, context)['accounting_document.amount_total']).to.include({ rivalPrint: 1, pageWordConfidence: 0.64 });
-  });
-
-  it('given a value read from a text layer, then its page is read for certain and another print a digit otherwise is no rival (a text layer misreads none)', () => {
-    const read = data(
-      { amount_total: '99.00' },
-      { 'accounting_document.amount_total': { confidence: 0.9, source: { kind: 'text', page: 1, box: null } } },
-    );
-    const context: FeatureContext = {
-      pages: [{ pageNumber: 1, text: 'Total 99.00\nNet 90.00', confidence: null }],
-      words: new Map(),
-      printed: read,
-    };
-
-    expect(fieldFeatures(read, context)['accounting_document.amount_total']).to.include({ rivalPrint: 0, pageWordConfidence: 1 });
   });
 
   it('given an e-invoice value, then it agrees with the printed text when the text read the same', () => {

@@ -1,8 +1,7 @@
 import type { ExtractedData, FieldEvidence } from '../../../../contracts/events/extracted-data.js';
 import type { RecognizedWord } from '../../../../contracts/events/page-words.js';
 import type { RecognizedPageText } from '../extraction-input.js';
-import { fieldGroupOf, valueAt } from './field-paths.js';
-import { printsOf, rivalPrintOf, type Prints } from './rival-prints.js';
+import { valueAt } from './field-paths.js';
 import { validatorVerdict, type Verdict } from './field-validators.js';
 
 /** Where a value came from: a PDF's text layer, OCR, another field, an e-invoice's XML, a QR code. */
@@ -32,17 +31,6 @@ export interface FieldFeatures {
    * were read in the same smudge. 1 for text layers and machine data.
    */
   lineWeakestConfidence: number;
-  /**
-   * The mean OCR confidence of the whole page the value was read from: a page OCR read badly throughout (a faded
-   * thermal slip, a crumpled photo) misreads digits and letters with confident words too. 1 for text layers and
-   * machine data.
-   */
-  pageWordConfidence: number;
-  /**
-   * An amount or a date OCR read whose document prints a rival of it (1): another print one digit otherwise, or a sum
-   * a rounding apart (see rival-prints.ts); else 0. A text layer's digits are not misread: 0 for them and machine data.
-   */
-  rivalPrint: 0 | 1;
   /** Check digits, tax arithmetic, item sums, date order: 1 confirm the value, -1 contradict it, 0 do not apply. */
   validation: Verdict;
   /** The printed text read the same value (1), another one (-1), or none (0); for XML and QR values only. */
@@ -89,17 +77,15 @@ interface WordReading {
   weakest: number;
   expectedMisreads: number;
   lineWeakest: number;
-  page: number;
 }
 
-const CERTAIN_READING: WordReading = { mean: 1, weakest: 1, expectedMisreads: 0, lineWeakest: 1, page: 1 };
-/** A reading known only by a page's mean confidence: as one word read with it. */
+const CERTAIN_READING: WordReading = { mean: 1, weakest: 1, expectedMisreads: 0, lineWeakest: 1 };
+/** A reading known only by a mean confidence: as one word read with it. */
 const readingOfOneWord = (confidence: number): WordReading => ({
   mean: confidence,
   weakest: confidence,
   expectedMisreads: 1 - confidence,
   lineWeakest: confidence,
-  page: confidence,
 });
 
 /** The words' OCR confidences where the value was read, else the page's mean; certain on a text layer. */
@@ -115,7 +101,6 @@ const wordReadingAt = (context: FeatureContext, page: number, box: FieldEvidence
     weakest,
     expectedMisreads: confidences.reduce((sum, confidence) => sum + (1 - confidence), 0),
     lineWeakest: Math.min(weakest, ...ocrWordsOnLinesOf(context, page, box).map((word) => word.confidence!)),
-    page: pageConfidence,
   };
 };
 
@@ -142,10 +127,8 @@ const sourceOf = (context: FeatureContext, { source }: FieldEvidence): SourceKin
 const isRequested = ({ source }: FieldEvidence) => source.kind === 'derived' && source.from.every((from) => from.startsWith('request.'));
 
 /** The features of every field the data has evidence for, keyed like the evidence (the client's own statements left out). */
-export const fieldFeatures = (data: ExtractedData, context: FeatureContext): Record<string, FieldFeatures> => {
-  let known: Prints | null = null;
-  const prints = () => (known ??= printsOf(context.pages.map((page) => page.text).join('\n')));
-  return Object.fromEntries(
+export const fieldFeatures = (data: ExtractedData, context: FeatureContext): Record<string, FieldFeatures> =>
+  Object.fromEntries(
     Object.entries(data.evidence).flatMap(([path, evidence]) => {
       if (isRequested(evidence)) return [];
       const source = sourceOf(context, evidence);
@@ -158,15 +141,12 @@ export const fieldFeatures = (data: ExtractedData, context: FeatureContext): Rec
         weakestWordConfidence: reading.weakest,
         expectedMisreads: reading.expectedMisreads,
         lineWeakestConfidence: reading.lineWeakest,
-        pageWordConfidence: reading.page,
-        rivalPrint: source !== 'ocr' ? 0 : rivalPrintOf(fieldGroupOf(path), valueAt(data, path), prints),
         validation: validatorVerdict(data, path),
         agreement: machine ? agreementAt(data, context.printed, path) : 0,
       };
       return [[path, features]];
     }),
   );
-};
 
 /** How the value's words were read: at its box on the page; for a derived value, the document's OCR as a whole. */
 const readingOf = (context: FeatureContext, { source }: FieldEvidence, kind: SourceKind): WordReading => {
