@@ -14,7 +14,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CalibrationModel } from '../../../services/extractor/index.js';
+import { CalibrationModel, inputVector, MODEL_INPUT_NAMES } from '../../../services/extractor/index.js';
 import { fitCalibration } from './fit-calibration.js';
 import type { Observation } from './observations.js';
 import { reliabilityOf, reliabilityTable } from './reliability.js';
@@ -50,6 +50,12 @@ for (const file of files)
     byValue.set(`${observation.source}\0${observation.sample}\0${observation.field}`, observation);
   }
 const observations = [...byValue.values()];
+// A file observed before a feature was added lacks it, and the fit would read it as NaN: observe again instead.
+const lacking = observations.find((observation) => inputVector(observation.features).some((input) => !Number.isFinite(input)));
+if (lacking)
+  throw new Error(
+    `${lacking.source} ${lacking.sample} ${lacking.field}: its features lack a model input (${MODEL_INPUT_NAMES.join(', ')}); observe it again with --observe`,
+  );
 const tuningObservations = observations.filter((observation) => isTuning(observation.source));
 if (tuningObservations.length === 0) throw new Error(`no observations of a tuning source (${tuning.join(', ')})`);
 
