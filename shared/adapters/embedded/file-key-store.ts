@@ -21,7 +21,10 @@ const readKeyFile = (path: string) =>
 /**
  * Keys as files only the service's user can read, named by a hash of the document id (ids are the
  * client's path input). The process owns its data directory (the event log's lock), so a key is made
- * in place (callers asking at once share one making) and kept in memory. A key is on disk, its
+ * in place (callers asking at once share one making) and kept in memory; a key not in memory is made
+ * before it is looked for (`wx`, then read on EEXIST): most are asked for by a new document's first append,
+ * and a failed read (an open and an ENOENT error) per create cost more than a failed `wx` on the rarer
+ * sealing for a document whose key left the cache. A key is on disk, its
  * directory entry included, before it is handed out: no event is sealed with a key a crash could lose.
  * The directory's fsyncs are shared by keys made at once. Destroying overwrites the file before
  * unlinking it.
@@ -76,7 +79,7 @@ export const openFileKeyStore = async (directory: string): Promise<DocumentKeySt
     return key;
   };
 
-  /** Callers asking at once for the same document's key (its events sealed together) share one look-up. */
+  /** Callers asking at once for the same document's key (its events sealed together) share one making. */
   const asked = new Map<string, Promise<Buffer>>();
 
   return {
@@ -86,7 +89,7 @@ export const openFileKeyStore = async (directory: string): Promise<DocumentKeySt
       if (known) return known;
       let answer = asked.get(documentId);
       if (!answer) {
-        answer = (async () => (await find(documentId)) ?? make(documentId))().finally(() => asked.delete(documentId));
+        answer = make(documentId).finally(() => asked.delete(documentId));
         asked.set(documentId, answer);
       }
       return answer;
