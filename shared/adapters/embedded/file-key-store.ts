@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import type { DocumentKeyStore } from '../../ports/document-key-store.js';
 import { createDirectorySync } from './directory-sync.js';
+import { writeNewFileDurably } from './small-file-calls.js';
 
 const KEY_BYTES = 32;
 const PRIVATE_DIRECTORY = 0o700;
@@ -53,13 +54,7 @@ export const openFileKeyStore = async (directory: string): Promise<DocumentKeySt
   const syncDirectory = createDirectorySync(directory);
 
   const writeNew = async (path: string, key: Buffer) => {
-    const file = await open(path, 'wx', PRIVATE_FILE);
-    try {
-      await file.writeFile(key);
-      await file.datasync();
-    } finally {
-      await file.close();
-    }
+    await writeNewFileDurably(path, key, PRIVATE_FILE);
     await syncDirectory();
   };
 
