@@ -45,13 +45,16 @@ describe('newest position saver', () => {
     const errors: unknown[] = [];
     const written: number[] = [];
     let fail = true;
-    const saver = createNewestPositionSaver(async (position) => {
-      if (fail) {
-        fail = false;
-        throw new Error('disk full');
-      }
-      written.push(position);
-    }, (error) => errors.push(error));
+    const saver = createNewestPositionSaver(
+      async (position) => {
+        if (fail) {
+          fail = false;
+          throw new Error('disk full');
+        }
+        written.push(position);
+      },
+      (error) => errors.push(error),
+    );
     await saver.save(1);
     await saver.save(2);
     expect(errors).to.have.length(1);
@@ -59,6 +62,9 @@ describe('newest position saver', () => {
   });
 
   it('given nothing asked for, then it is settled at once', async () => {
-    await createNewestPositionSaver(async () => {}, () => {}).settled();
+    await createNewestPositionSaver(
+      async () => {},
+      () => {},
+    ).settled();
   });
 });

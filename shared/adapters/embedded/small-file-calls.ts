@@ -29,10 +29,9 @@ const withDescriptor = async <T>(path: string, flags: string, mode: number | und
 /** Writes `bytes` into a new file at `path` (EEXIST if there is one) and `fdatasync`s it before closing. */
 export const writeNewFileDurably = (path: string, bytes: Buffer, mode: number): Promise<void> =>
   withDescriptor(path, 'wx', mode, async (descriptor) => {
-    for (let written = 0; written < bytes.length; ) written += await writeAt(descriptor, bytes, written);
+    for (let written = 0; written < bytes.length;) written += await writeAt(descriptor, bytes, written);
     await syncData(descriptor);
   });
 
 /** One fsync of `directory` itself, making the entries made in it so far durable. */
-export const fsyncDirectory = (directory: string): Promise<void> =>
-  withDescriptor(directory, 'r', undefined, syncAll);
+export const fsyncDirectory = (directory: string): Promise<void> => withDescriptor(directory, 'r', undefined, syncAll);
