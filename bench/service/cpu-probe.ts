@@ -4,7 +4,7 @@ import { BenchClient, KontorUnderTest, buildKontor, THIS_CHECKOUT, type Tenant }
 import { percentile, timeEach } from './measure.js';
 
 /**
- * `npx tsx bench/service/cpu-probe.ts [--requests 3000] [--burst 200] [--cpu-prof DIR] [--node-option …] [--root CHECKOUT]`: the
+ * `npx tsx bench/service/cpu-probe.ts [--requests 3000] [--burst 200] [--cpu-prof DIR] [--node-option …] [--root CHECKOUT] [--built]`: the
  * service's CPU per request and per document, read from /proc apart from the machine's load, which on a shared
  * machine moves wall-clock figures several times more than CPU ones. Three measurements on one fresh service:
  * list requests (the HTTP shell), creates of tiny PDFs (at concurrency 32, as the creates row), and the
@@ -19,6 +19,8 @@ const { values: args } = parseArgs({
     'cpu-prof': { type: 'string' },
     'node-option': { type: 'string', multiple: true, default: [] },
     root: { type: 'string', default: THIS_CHECKOUT },
+    /** The checkout is built already (alternated runs of two checkouts spare a build each on a loaded machine). */
+    built: { type: 'boolean', default: false },
   },
 });
 const monotonicMicros = () => process.hrtime.bigint() / 1000n;
@@ -26,7 +28,7 @@ const TENANT: Tenant = { id: 'bench-a', token: 'bench-a-token-0123456789' };
 const CONCURRENCY = 32;
 
 const inputs = await prepareInputs(`${args.work}/inputs`);
-await buildKontor(args.root);
+if (!args.built) await buildKontor(args.root);
 const nodeOptions = [...(args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', args['cpu-prof']] : []), ...args['node-option']];
 const kontor = await KontorUnderTest.start(
   `${args.work}/data-${Date.now()}`,

@@ -5,6 +5,7 @@ import { createTokenRegistry } from '../../shared/auth/token-registry.js';
 import { createApiApp } from '../../shared/http/create-api-app.js';
 import type { ProcessDefinition } from '../../shared/runtime/run-process.js';
 import type { Service } from '../../shared/runtime/service.js';
+import { apiRequests } from '../../shared/runtime/foreground-work.js';
 import { createConverter } from '../converter/index.js';
 import { loadSigningIdentity } from '../../shared/signing/signing-identity.js';
 import { createDownloader } from '../downloader/index.js';
@@ -65,7 +66,8 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
             prefillNextReadModel: (next) => replayLogInParts(dataDir, next, { view: views, workDirectory: versions.scratchDirectory() }),
             promote: versions.promote,
           },
-          views,
+          // The projector shares the API's thread: a burst of creates is projected in batches, not one by one.
+          { ...views, foreground: apiRequests },
         )
       : null;
     const readModel = projection ? projection.readModel : await ports.readModel();

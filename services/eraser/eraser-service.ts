@@ -7,6 +7,7 @@ import type { CheckpointStore } from '../../shared/ports/checkpoint-store.js';
 import type { DocumentKeyStore } from '../../shared/ports/document-key-store.js';
 import type { EventStore, RecordedEvent } from '../../shared/ports/event-store.js';
 import { createFeedFollower } from '../../shared/runtime/feed-follower.js';
+import { createNewestPositionSaver } from '../../shared/runtime/newest-position-saver.js';
 
 export interface EraserPorts {
   /** The log as services read it: payloads decrypted, an erased document's shredded. */
@@ -41,11 +42,17 @@ const stillReferenced = async (store: EventStore, candidates: Set<string>, erase
  * Carries out erasures: follows the log from its own checkpoint and, for each DocumentErased, destroys
  * the document's key (again: the gateway destroys it at once, this makes it certain after a crash) and
  * deletes the blobs the document referenced that no other document still references. Deleting twice is
- * harmless, so the at-least-once feed is enough.
+ * harmless, so the at-least-once feed is enough; for the same reason the checkpoint is saved behind the reading
+ * (the newest position once the save before it is written), not once per batch: a burst of appends wakes the
+ * eraser for nearly every event, and a restart that reads a few events again only finds them done.
  */
 export const createEraser = (ports: EraserPorts) => {
   const { store, keys, blobs, checkpoints, logger } = ports;
-  return createFeedFollower({
+  const checkpoint = createNewestPositionSaver(
+    (position) => checkpoints.save(ERASER_CHECKPOINT, position),
+    (error) => logger.error({ err: error }, 'eraser checkpoint save failed'),
+  );
+  const follower = createFeedFollower({
     name: 'eraser',
     store,
     logger,
@@ -69,7 +76,14 @@ export const createEraser = (ports: EraserPorts) => {
           'erased',
         );
       }
-      await checkpoints.save(ERASER_CHECKPOINT, events[events.length - 1]!.position);
+      void checkpoint.save(events[events.length - 1]!.position);
     },
   });
+  return {
+    ...follower,
+    async stop() {
+      await follower.stop();
+      await checkpoint.settled();
+    },
+  };
 };

@@ -115,10 +115,12 @@ export const createDocumentRoute = (ports: CreateDocumentPorts, options: CreateD
         'noStream',
       );
       const state = foldEvents(events.map((event, revision) => ({ ...event, revision, recordedAt: submittedAt })))!;
-      documentLogger(ports.logger, tenantId, documentId).info(
-        { sources: events.length, idempotency_key: key !== null },
-        'document submitted',
-      );
+      // A child logger serialises its bindings when made: made only when its line is written.
+      if (ports.logger.isLevelEnabled('info'))
+        documentLogger(ports.logger, tenantId, documentId).info(
+          { sources: events.length, idempotency_key: key !== null },
+          'document submitted',
+        );
       kontorMetrics().documentsSubmitted.add(1, { tenant: tenantId });
       respondWithDocument(request, response, { state, position: appended.position, typeName: type, replayed: false }, options);
     } catch (error) {

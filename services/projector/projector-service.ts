@@ -7,6 +7,7 @@ import type { DocumentReadModel } from '../../shared/ports/document-read-model.j
 import { isShreddedPayload, type EventStore, type RecordedEvent } from '../../shared/ports/event-store.js';
 import { buildDocumentView, type ViewOptions } from '../../shared/read-model/build-document-view.js';
 import { createFeedFollower } from '../../shared/runtime/feed-follower.js';
+import type { ForegroundWork } from '../../shared/runtime/foreground-work.js';
 import { kontorMetrics, secondsSince } from '../../shared/telemetry/kontor-metrics.js';
 import { inSpan, SpanAttribute } from '../../shared/telemetry/tracing.js';
 
@@ -26,7 +27,12 @@ export interface ProjectorOptions extends ViewOptions {
    * of their type are taken as validated when they were appended instead of validated again.
    */
   replay?: boolean;
+  /** Requests the projector gives way to, reading the events they appended as one batch (see FeedFollowerOptions). */
+  foreground?: ForegroundWork;
 }
+
+/** How long a projector read waits for requests under way: the lag lists may show while a burst of creates lasts. */
+const FOREGROUND_WAIT_MS = 50;
 
 /**
  * Events per batch by default: large, so that catching up (a first start, a rebuild) writes a document about
@@ -78,6 +84,7 @@ export const createProjector = (ports: ProjectorPorts, options: ProjectorOptions
     store,
     logger,
     batchSize: options.batchSize ?? PROJECTOR_BATCH_SIZE,
+    ...(options.foreground ? { giveWay: { to: options.foreground, maxWaitMs: FOREGROUND_WAIT_MS } } : {}),
     loadCheckpoint: () => readModel.loadCheckpoint(),
     handleBatch: async (events) => {
       const touched = new Map<string, Projected>();

@@ -4,6 +4,7 @@ import type { BusMessage, EventBus } from '../../shared/ports/event-bus.js';
 import type { CheckpointStore } from '../../shared/ports/checkpoint-store.js';
 import type { EventStore, RecordedEvent } from '../../shared/ports/event-store.js';
 import { createFeedFollower } from '../../shared/runtime/feed-follower.js';
+import { createNewestPositionSaver } from '../../shared/runtime/newest-position-saver.js';
 import { TenantFairQueue } from '../../shared/runtime/tenant-fair-queue.js';
 import { kontorMetrics } from '../../shared/telemetry/kontor-metrics.js';
 import { withTraceparent } from '../../shared/telemetry/tracing.js';
@@ -58,7 +59,10 @@ export const createRelay = (ports: RelayPorts, options: RelayOptions) => {
   /** Published and not yet acknowledged, per tenant. */
   const inFlightOf = new Map<string, number>();
   let stopping = false;
-  let saving: Promise<void> = Promise.resolve();
+  const checkpoint = createNewestPositionSaver(
+    (position) => checkpoints.save(RELAY_CHECKPOINT, position),
+    (error) => logger.error({ err: error }, 'relay checkpoint save failed'),
+  );
   const held = new Map<string, HeldEvent[]>();
   const waiting = new TenantFairQueue<string>();
   let admitting: Promise<void> | null = null;
@@ -85,14 +89,7 @@ export const createRelay = (ports: RelayPorts, options: RelayOptions) => {
 
   const onAcknowledged = (position: number) => {
     unacknowledged -= 1;
-    if (watermark!.acknowledge(position)) {
-      const reached = watermark!.value;
-      saving = saving
-        .then(() => checkpoints.save(RELAY_CHECKPOINT, reached))
-        .catch((error: unknown) => {
-          logger.error({ err: error }, 'relay checkpoint save failed');
-        });
-    }
+    if (watermark!.acknowledge(position)) void checkpoint.save(watermark!.value);
   };
 
   const publish = (event: RecordedEvent) => {
@@ -187,7 +184,7 @@ export const createRelay = (ports: RelayPorts, options: RelayOptions) => {
       stopping = true;
       await follower.stop();
       await admitting;
-      await saving;
+      await checkpoint.settled();
       backlog.removeCallback(observeBacklog);
     },
   };

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { createLogger } from '../logging/logger.js';
 import type { EventStore, RecordedEvent } from '../ports/event-store.js';
 import { createFeedFollower } from './feed-follower.js';
+import { createForegroundWork } from './foreground-work.js';
 
 /** A store with an empty feed that tells its append listener whenever the test says so. */
 const storeWithHints = () => {
@@ -49,6 +50,67 @@ describe('feed follower', () => {
       expect(warnings.map((warning) => warning.name)).not.to.include('MaxListenersExceededWarning');
     } finally {
       process.off('warning', onWarning);
+      await follower.stop();
+    }
+  });
+
+  it('given foreground work under way, when appends wake it, then it reads once the work is done, not before', async () => {
+    const { store, hint } = storeWithHints();
+    const foreground = createForegroundWork();
+    let reads = 0;
+    const counted: EventStore = { ...store, readAll: (after, limit) => ((reads += 1), store.readAll(after, limit)) };
+    const follower = createFeedFollower({
+      name: 'test',
+      store: counted,
+      logger: createLogger('test', 'silent'),
+      loadCheckpoint: () => Promise.resolve(0),
+      handleBatch: (_events: RecordedEvent[]) => Promise.resolve(),
+      giveWay: { to: foreground, maxWaitMs: 60_000 },
+      pollIntervalMs: 60_000,
+    });
+    try {
+      await follower.start();
+      await turn();
+      const readsWhenIdle = reads;
+      const finish = foreground.begin();
+      for (let index = 0; index < 5; index++) {
+        hint();
+        await turn();
+      }
+      expect(reads).to.equal(readsWhenIdle);
+      finish();
+      await turn();
+      expect(reads).to.equal(readsWhenIdle + 1);
+    } finally {
+      await follower.stop();
+    }
+  });
+
+  it('given foreground work that goes on, then it reads after the longest wait it was given', async () => {
+    const { store, hint } = storeWithHints();
+    const foreground = createForegroundWork();
+    let reads = 0;
+    const counted: EventStore = { ...store, readAll: (after, limit) => ((reads += 1), store.readAll(after, limit)) };
+    const follower = createFeedFollower({
+      name: 'test',
+      store: counted,
+      logger: createLogger('test', 'silent'),
+      loadCheckpoint: () => Promise.resolve(0),
+      handleBatch: (_events: RecordedEvent[]) => Promise.resolve(),
+      giveWay: { to: foreground, maxWaitMs: 20 },
+      pollIntervalMs: 60_000,
+    });
+    let finish = () => {};
+    try {
+      await follower.start();
+      await turn();
+      finish = foreground.begin();
+      const readsBefore = reads;
+      hint();
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      expect(reads).to.equal(readsBefore + 1);
+    } finally {
+      finish();
       await follower.stop();
     }
   });

@@ -1,5 +1,6 @@
 import type { Logger } from '../logging/logger.js';
 import type { EventStore, RecordedEvent } from '../ports/event-store.js';
+import type { ForegroundWork } from './foreground-work.js';
 import type { Service } from './service.js';
 
 export interface FeedFollowerOptions {
@@ -14,6 +15,12 @@ export interface FeedFollowerOptions {
    */
   handleBatch(events: RecordedEvent[]): Promise<void>;
   batchSize?: number;
+  /**
+   * Work a client waits for (the embedded API's requests): while it is under way, each read waits until it is
+   * done or `maxWaitMs` passed. A burst of creates wakes a follower for nearly every append, and each batch
+   * has a cost of its own (the projector's transaction and checkpoint) on the thread the requests share.
+   */
+  giveWay?: { to: ForegroundWork; maxWaitMs: number };
   pollIntervalMs?: number;
   retryDelayMs?: number;
 }
@@ -36,6 +43,20 @@ const sleep = (ms: number, signal: AbortSignal, onWakeUp?: (wakeUp: () => void) 
     onWakeUp?.(wakeUp);
   });
 
+/** Resolves once `work` is idle, `ms` passed or the follower is stopped, whichever comes first. */
+const untilIdle = (work: ForegroundWork, ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const unsubscribe = work.onIdle(done);
+    signal.addEventListener('abort', done, { once: true });
+  });
+
 /**
  * Follows the event store's global feed from a saved checkpoint (the relay and the projector).
  * Wakes on the store's append hint and polls as a fallback; a failing batch is retried, never skipped.
@@ -55,6 +76,7 @@ export const createFeedFollower = (options: FeedFollowerOptions): Service & { ca
     try {
       while (!signal.aborted) {
         try {
+          if (options.giveWay?.to.busy()) await untilIdle(options.giveWay.to, options.giveWay.maxWaitMs, signal);
           const events = await options.store.readAll(position, batchSize);
           if (events.length === 0) {
             for (const resolve of idleWaiters) resolve();

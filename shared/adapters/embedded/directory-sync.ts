@@ -1,14 +1,7 @@
-import { open } from 'node:fs/promises';
+import { fsyncDirectory } from './small-file-calls.js';
 
 /** Makes the entries made so far in `directory` durable: one fsync of the directory itself. */
-export const syncDirectory = async (directory: string): Promise<void> => {
-  const handle = await open(directory, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-};
+export const syncDirectory = fsyncDirectory;
 
 /**
  * Makes new entries of `directory` (files created, renamed into it) durable, with one fsync of the

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import type { DocumentKeyStore } from '../../ports/document-key-store.js';
 import { createDirectorySync } from './directory-sync.js';
+import { writeNewFileDurably } from './small-file-calls.js';
 
 const KEY_BYTES = 32;
 const PRIVATE_DIRECTORY = 0o700;
@@ -21,7 +22,10 @@ const readKeyFile = (path: string) =>
 /**
  * Keys as files only the service's user can read, named by a hash of the document id (ids are the
  * client's path input). The process owns its data directory (the event log's lock), so a key is made
- * in place (callers asking at once share one making) and kept in memory. A key is on disk, its
+ * in place (callers asking at once share one making) and kept in memory; a key not in memory is made
+ * before it is looked for (`wx`, then read on EEXIST): most are asked for by a new document's first append,
+ * and a failed read (an open and an ENOENT error) per create cost more than a failed `wx` on the rarer
+ * sealing for a document whose key left the cache. A key is on disk, its
  * directory entry included, before it is handed out: no event is sealed with a key a crash could lose.
  * The directory's fsyncs are shared by keys made at once. Destroying overwrites the file before
  * unlinking it.
@@ -50,13 +54,7 @@ export const openFileKeyStore = async (directory: string): Promise<DocumentKeySt
   const syncDirectory = createDirectorySync(directory);
 
   const writeNew = async (path: string, key: Buffer) => {
-    const file = await open(path, 'wx', PRIVATE_FILE);
-    try {
-      await file.writeFile(key);
-      await file.datasync();
-    } finally {
-      await file.close();
-    }
+    await writeNewFileDurably(path, key, PRIVATE_FILE);
     await syncDirectory();
   };
 
@@ -76,7 +74,7 @@ export const openFileKeyStore = async (directory: string): Promise<DocumentKeySt
     return key;
   };
 
-  /** Callers asking at once for the same document's key (its events sealed together) share one look-up. */
+  /** Callers asking at once for the same document's key (its events sealed together) share one making. */
   const asked = new Map<string, Promise<Buffer>>();
 
   return {
@@ -86,7 +84,7 @@ export const openFileKeyStore = async (directory: string): Promise<DocumentKeySt
       if (known) return known;
       let answer = asked.get(documentId);
       if (!answer) {
-        answer = (async () => (await find(documentId)) ?? make(documentId))().finally(() => asked.delete(documentId));
+        answer = make(documentId).finally(() => asked.delete(documentId));
         asked.set(documentId, answer);
       }
       return answer;
