@@ -12,6 +12,7 @@ import { unitAsPrinted } from './item-units.js';
 import { accentLanguagesOf } from '../values/spelling-accents.js';
 import { withArticleCodesAsPrinted } from './article-codes.js';
 import { findReceiptItems } from './receipt-items.js';
+import { findUnheadedItemRows } from './unheaded-item-rows.js';
 import { termsFor } from '../vocabulary/terms.js';
 
 interface Word {
@@ -1296,6 +1297,8 @@ export const findLineItems = (document: DocumentText, tables: ItemTable[] = find
     const next = tables[index + 1];
     items.push(...itemsOf(document, table, next ? next.headerStart : document.lines.length));
   }
-  // No table with a header: a shop receipt's lines above what is to pay.
-  return items.length > 0 ? items : findReceiptItems(document);
+  if (items.length > 0) return items;
+  // No table with a header: a shop receipt's lines above what is to pay, else rows that prove themselves by their arithmetic.
+  const receiptItems = findReceiptItems(document);
+  return receiptItems.length > 0 ? receiptItems : findUnheadedItemRows(document);
 };

@@ -1,0 +1,89 @@
+import { expect } from 'chai';
+import { toDocumentText } from '../layout/document-text.js';
+import { findLineItems } from './line-items.js';
+import { findUnheadedItemRows } from './unheaded-item-rows.js';
+
+const documentOf = (lines: string[]) => toDocumentText([{ pageNumber: 1, text: lines.join('\n') }]);
+const rowsIn = (lines: string[]) => findUnheadedItemRows(documentOf(lines)).map((item) => item.value);
+const item = (title: string, quantity: string, price: string, amount: string, rate: string | null = null) => ({
+  title,
+  quantity,
+  unit: null,
+  amount_unit: price,
+  amount_total: amount,
+  tax_rate: rate,
+  discount_rate: null,
+  article_number: null,
+});
+
+describe('extractor: item rows without a header', () => {
+  it('given rows whose quantity times price makes the amount and whose header OCR lost, then each row is an item with the rate its tax confirms', () => {
+    expect(
+      rowsIn([
+        '          CLO10',
+        '',
+        '   Chaise de bureau noire              83.0     |  € 180.0  |   € 14940.0     10.0        €14940        €16434.0',
+        '   Tiroir                               19.0    |  € 100.0  |    € 1900.0   |          |    €00          €1900.0',
+        '   Restaurant                          80.0     |   €8.0    |    € 640.0    | 20.0     |   € 128.0   |',
+        '                                                              Total HT                   €58015,00',
+      ]),
+    ).to.deep.equal([
+      item('Chaise de bureau noire', '83.0', '180.0', '14940.0', '10.0'),
+      item('Tiroir', '19.0', '100.0', '1900.0'),
+      item('Restaurant', '80.0', '8.0', '640.0', '20.0'),
+    ]);
+  });
+
+  it('given a count and a rate that lost their decimal points, then the product and the tax set them right', () => {
+    expect(
+      rowsIn([
+        '   Tiroir                             330      |  €100.0   |   €3300.0    |         |    €0.0         € 3300.0',
+        '   Grande armoire                     7.0     |  €800.0  |   € 5600.0   | 200     |   € 1120.0   |    €67200',
+      ]),
+    ).to.deep.equal([item('Tiroir', '33', '100.0', '3300.0'), item('Grande armoire', '7.0', '800.0', '5600.0', '20')]);
+  });
+
+  it('given a name wrapped onto the line after its figures inside brackets, then the two lines are its title', () => {
+    expect(
+      rowsIn([
+        '   Architecte Junior (Facturation sur  29.0       €85.0       € 2465.0    20.0       €493.0       €2958.0',
+        '    Feuilles de Temps)',
+        '   Lampe de bureau               44.0     €35.0       €1540.0     20.0       €308.0       €1848.0',
+      ]),
+    ).to.deep.equal([
+      item('Architecte Junior (Facturation sur Feuilles de Temps)', '29.0', '85.0', '2465.0', '20.0'),
+      item('Lampe de bureau', '44.0', '35.0', '1540.0', '20.0'),
+    ]);
+  });
+
+  it('given a single row that multiplies out, or rows whose figures do not, then no items', () => {
+    expect(rowsIn(['   Chaise de bureau noire   83.0   € 180.0   € 14940.0'])).to.deep.equal([]);
+    expect(rowsIn(['   Chaise de bureau noire   83.0   € 180.0   € 14941.0', '   Tiroir   19.0   € 100.0   € 1800.0'])).to.deep.equal([]);
+  });
+
+  it('given a table with a header, then its reading stands and the rows are not read again', () => {
+    const items = findLineItems(
+      documentOf([
+        'Description                 Qty      Price       Amount',
+        'Chaise de bureau noire      83.0     180.00      14940.00',
+        'Tiroir                      19.0     100.00       1900.00',
+        '                                      Total      16840.00',
+      ]),
+    );
+    expect(items.map((found) => found.value.title)).to.deep.equal(['Chaise de bureau noire', 'Tiroir']);
+    expect(items.every((found) => found.fields.title!.confidence > 0.75)).to.equal(true);
+  });
+
+  it('given rows proven by arithmetic on a page with no table header and no receipt total, then the line items are those rows', () => {
+    const items = findLineItems(
+      documentOf([
+        '   Chaise de bureau noire   83.0  |  € 180.0  |  € 14940.0   10.0   €14940   €16434.0',
+        '   Restaurant               80.0  |   €8.0    |   € 640.0    20.0   € 128.0',
+      ]),
+    );
+    expect(items.map((found) => found.value)).to.deep.equal([
+      item('Chaise de bureau noire', '83.0', '180.0', '14940.0', '10.0'),
+      item('Restaurant', '80.0', '8.0', '640.0', '20.0'),
+    ]);
+  });
+});
