@@ -312,8 +312,10 @@ describe('extractor: reading postal addresses', () => {
     expect(splitNames(['Keller & Co. KG']).company).to.equal('Keller & Co. KG');
   });
 
-  it('restores the umlaut OCR dropped from "haftungsbeschränkt"', () => {
+  it('restores the umlaut OCR dropped from "haftungsbeschränkt" or read as another vowel’s', () => {
     expect(splitNames(['Nordlicht UG (haftungsbeschrankt)']).company).to.equal('Nordlicht UG (haftungsbeschränkt)');
+    expect(splitNames(['Weser UG (haftungsbeschrünkt)']).company).to.equal('Weser UG (haftungsbeschränkt)');
+    expect(splitNames(['Weser UG (HAFTUNGSBESCHRANKT)']).company).to.equal('Weser UG (HAFTUNGSBESCHRÄNKT)');
     expect(splitNames(['NORDLICHT UG (HAFTUNGSBESCHRANKT)']).company).to.equal('NORDLICHT UG (HAFTUNGSBESCHRÄNKT)');
   });
 

@@ -590,11 +590,13 @@ const withoutSpeckBeforeLegalForm = (company: string): string => {
   return company;
 };
 
-// "UG (haftungsbeschränkt)": a legal form's word that is only ever printed with its umlaut, which OCR drops.
-const UMLAUT_LOST = /(?<=\(\s?haftungsbeschr)a(?=nkt\s?\))/giu;
+// "UG (haftungsbeschränkt)": a legal form's word that is only ever printed with its umlaut, which OCR drops or reads as
+// another vowel's ("haftungsbeschrünkt", "haftungsbeschrönkt"): any one letter there is the ä.
+const UMLAUT_LOST = /(?<=\(\s?haftungsbeschr)(?![äÄ])\p{L}(?=nkt\s?\))/giu;
 
-/** The company name with the umlaut of its legal form restored where OCR lost it ("UG (haftungsbeschrankt)"). */
-const withUmlautsRead = (company: string): string => company.replace(UMLAUT_LOST, (letter) => (letter === 'A' ? 'Ä' : 'ä'));
+/** The company name with the umlaut of its legal form restored where OCR lost or misread it ("UG (haftungsbeschrankt)"). */
+const withUmlautsRead = (company: string): string =>
+  company.replace(UMLAUT_LOST, (letter) => (letter === letter.toUpperCase() ? 'Ä' : 'ä'));
 
 /** Letters OCR confuses with a lower-case L: "S.r.1.", "Sag!", "Supplies pic". */
 const READ_FOR_L = /[1!iI|]/g;
