@@ -549,6 +549,13 @@ describe('extractor: reading postal addresses', () => {
       expect(splitNames(['Pannonia Karn']).company).to.equal('Pannonia Karn');
     });
 
+    it('reads a dotted legal form whose first dot OCR read as a space ("e K.", "B V.") as the form', () => {
+      expect(splitNames(['Elbtal e K.']).company).to.equal('Elbtal e.K.');
+      expect(splitNames(['Duinzand B V.']).company).to.equal('Duinzand B.V.');
+      expect(splitNames(['Officine Galli S p.A.']).company).to.equal('Officine Galli S.p.A.');
+      expect(splitNames(['Atelier A Ko.']).company).to.equal('Atelier A Ko.');
+    });
+
     it('knows the limited liability partnership (LLP) for a legal form', () => {
       expect(splitNames(['Northgate', 'LLP'])).to.deep.equal({ company: 'Northgate LLP', contact: null });
     });
