@@ -22,6 +22,7 @@ import { findLineItems } from './readers/line-items.js';
 import { findOrderNumber } from './readers/order-number.js';
 import { findParties, type Party, type SenderAccount } from './readers/parties.js';
 import { withNameAccents } from './readers/party-accents.js';
+import { domainNamesIn } from './readers/print-votes.js';
 import { findPaymentConditions } from './readers/payment-conditions.js';
 import { findPaymentMethod } from './readers/payment-method.js';
 import { findPaymentReference } from './readers/payment-reference.js';
@@ -208,7 +209,11 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
     data: {
       documentType,
       accountingDocument,
-      senderAddress: recordParty('sender_address', withNameAccents(receiptSender(parties.sender, shop), document), evidence),
+      senderAddress: recordParty(
+        'sender_address',
+        withNameAccents(receiptSender(parties.sender, shop), document, domainNamesIn(document)),
+        evidence,
+      ),
       receiverAddress: recordParty('receiver_address', withNameAccents(parties.receiver, document), evidence),
       errorCodes: [],
       evidence,

@@ -62,6 +62,11 @@ describe('extractor: the letterhead’s name', () => {
     expect(reconciledName('Léman GmbH', 'LEMAN GMBH'), 'the accent only the block shows').to.equal('Léman GmbH');
     expect(reconciledName('Siintis Sàrl', 'SÄNTIS SÀRL'), 'letters OCR misread in a long word').to.equal('Säntis Sàrl');
     expect(reconciledName('Rhein Sarl', 'O RHEIN SÀRL'), 'the mark before the name').to.equal('Rhein Sàrl');
+    expect(reconciledName('Polderkracht BV', '© POLDERKRACHT B.V.'), 'the dots of a legal form a small print lost').to.equal(
+      'Polderkracht B.V.',
+    );
+    expect(reconciledName('Tessitura Rinaldi Srl', 'TESSITURA RINALDI S.R.L.'), 'in the case read').to.equal('Tessitura Rinaldi S.r.l.');
+    expect(reconciledName('Polderkracht B.V.', 'POLDERKRACHT BV'), 'dots the letterhead lost').to.equal('Polderkracht B.V.');
   });
 
   it('given a letterhead naming another company or another legal form, reconciles nothing', () => {

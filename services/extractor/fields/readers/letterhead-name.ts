@@ -175,6 +175,27 @@ const reconciledWord = (read: string, letterhead: string): string | null => {
   return letters >= 5 && /^\p{L}+$/u.test(y!) && editDistance(x!, y!) <= 2 ? inCaseOf(letterhead, read) : null;
 };
 
+const foldedWord = (word: string): string => [...word].map(foldedLetter).join('');
+const withoutDots = (word: string): string => foldedWord(word).replace(/\./g, '');
+const dotsOf = (word: string): number => word.match(/\./g)?.length ?? 0;
+
+/**
+ * A legal form read with its dots in one print and without them in the other ("BV", "B.V."): OCR loses a dot, a speck
+ * in small type, and does not add one; so the form with more dots, its letters in the case of the word read.
+ */
+const withDotsOf = (read: string, letterhead: string): string => {
+  if (dotsOf(read) >= dotsOf(letterhead)) return read;
+  const cases = [...read].filter((letter) => letter !== '.');
+  let at = 0;
+  return [...letterhead]
+    .map((letter) => {
+      if (letter === '.') return letter;
+      const model = cases[at++] ?? letter;
+      return model === model.toUpperCase() ? letter.toUpperCase() : letter.toLowerCase();
+    })
+    .join('');
+};
+
 /**
  * The company's name the sender's block gives, with what the letterhead's print of it shows better: accents OCR dropped
  * in one print ("Santis GmbH" under "SÄNTIS GMBH"), a letter it misread. The two are one name when every word of it
@@ -187,9 +208,12 @@ export const reconciledName = (read: string, letterhead: string): string | null 
   if (letterheadWords.length !== readWords.length) return null;
   const words = readWords.map((word, index) => {
     const other = letterheadWords[index]!;
-    // The legal form is read as one of its known spellings already; it must be the same form in both.
-    if (hasLegalForm(word) || hasLegalForm(other))
-      return [...word].map(foldedLetter).join('') === [...other].map(foldedLetter).join('') ? reconciledWord(word, other) : null;
+    // The legal form is read as one of its known spellings already; it must be the same form in both, but for the dots a
+    // small print loses ("BV" under "B.V.").
+    if (hasLegalForm(word) || hasLegalForm(other)) {
+      if (foldedWord(word) === foldedWord(other)) return reconciledWord(word, other);
+      return withoutDots(word) === withoutDots(other) ? withDotsOf(word, other) : null;
+    }
     return reconciledWord(word, other);
   });
   return words.every((word) => word !== null) ? words.join(' ') : null;

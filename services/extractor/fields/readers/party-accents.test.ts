@@ -82,4 +82,13 @@ describe('extractor: the accents OCR dropped from a party’s name and street', 
     expect(withNameAccents(party, pageOf(read, 0.9))!.address.street).to.equal('Mill Lane');
     expect(withNameAccents(party, pageOf(read, null))!.address.street).to.equal('Mill Lape');
   });
+
+  it('gives back the accent of a name’s word no dictionary knows where the party’s own domain shows it, on a page OCR read only', () => {
+    const read = ['Santis GmbH | Spitalgasse 111 | 4051 Basel', 'factuur@sntis.ch'];
+    const party = partyOf('Santis GmbH', 'Spitalgasse', '');
+
+    expect(withNameAccents(party, pageOf(read, 0.9), ['sntis'])!.address.company_name).to.equal('Säntis GmbH');
+    expect(withNameAccents(party, pageOf(read, 0.9))!.address.company_name).to.equal('Santis GmbH');
+    expect(withNameAccents(party, pageOf(read, null), ['sntis'])!.address.company_name).to.equal('Santis GmbH');
+  });
 });

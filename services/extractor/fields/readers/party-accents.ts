@@ -2,6 +2,7 @@ import type { Box, DocumentText } from '../layout/document-text.js';
 import type { Finding } from '../values/finding.js';
 import { withStreetKind } from '../values/postal-address.js';
 import { withAccentsRestored, type AccentLanguage } from '../values/spelling-accents.js';
+import { withDomainAccents } from './domain-accents.js';
 import type { Party } from './parties.js';
 
 /**
@@ -32,9 +33,11 @@ const readByOcr = (document: DocumentText, { page, box }: Finding<string>): bool
 /**
  * The party with the accents OCR dropped from its company name and street given back
  * ("Atelier Lumiere EURL" → "Atelier Lumière EURL", "allée Jean Jaures" → "allée Jean Jaurès"): the words that no
- * dictionary has as read and one has with accents; and its street's kind where OCR misread a letter of it.
+ * dictionary has as read and one has with accents; and its street's kind where OCR misread a letter of it. `ownDomains`,
+ * the web and mail domains of the party's own (the sender's, which prints them), give back an accent no dictionary knows
+ * in the company's name ("Santis GmbH" with "info@sntis.ch": `withDomainAccents`).
  */
-export const withNameAccents = (party: Party | null, document: DocumentText): Party | null => {
+export const withNameAccents = (party: Party | null, document: DocumentText, ownDomains: readonly string[] = []): Party | null => {
   if (!party) return null;
   const address = { ...party.address };
   const evidence = { ...party.evidence };
@@ -43,7 +46,8 @@ export const withNameAccents = (party: Party | null, document: DocumentText): Pa
     const value = address[field];
     if (!value || !found || 'derivedFrom' in found || !readByOcr(document, found)) continue;
     // A street's kind OCR misread a letter of ("Mill Lape") is one of few words: read as the kind.
-    const restored = withAccentsRestored(field === 'street' ? withStreetKind(value) : value, NAME_LANGUAGES, ['en']);
+    const dictionary = withAccentsRestored(field === 'street' ? withStreetKind(value) : value, NAME_LANGUAGES, ['en']);
+    const restored = field === 'company_name' ? withDomainAccents(dictionary, ownDomains) : dictionary;
     if (restored === value) continue;
     address[field] = restored;
     evidence[field] = { ...found, value: restored } satisfies Finding<string>;

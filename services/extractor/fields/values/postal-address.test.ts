@@ -312,8 +312,10 @@ describe('extractor: reading postal addresses', () => {
     expect(splitNames(['Keller & Co. KG']).company).to.equal('Keller & Co. KG');
   });
 
-  it('restores the umlaut OCR dropped from "haftungsbeschränkt"', () => {
+  it('restores the umlaut OCR dropped from "haftungsbeschränkt" or read as another vowel’s', () => {
     expect(splitNames(['Nordlicht UG (haftungsbeschrankt)']).company).to.equal('Nordlicht UG (haftungsbeschränkt)');
+    expect(splitNames(['Weser UG (haftungsbeschrünkt)']).company).to.equal('Weser UG (haftungsbeschränkt)');
+    expect(splitNames(['Weser UG (HAFTUNGSBESCHRANKT)']).company).to.equal('Weser UG (HAFTUNGSBESCHRÄNKT)');
     expect(splitNames(['NORDLICHT UG (HAFTUNGSBESCHRANKT)']).company).to.equal('NORDLICHT UG (HAFTUNGSBESCHRÄNKT)');
   });
 
@@ -545,6 +547,13 @@ describe('extractor: reading postal addresses', () => {
       expect(splitNames(['Tessitura Rinaldi 5.p.A.']).company).to.equal('Tessitura Rinaldi S.p.A.');
       expect(splitNames(['Duinzand 8.V.']).company).to.equal('Duinzand B.V.');
       expect(splitNames(['Pannonia Karn']).company).to.equal('Pannonia Karn');
+    });
+
+    it('reads a dotted legal form whose first dot OCR read as a space ("e K.", "B V.") as the form', () => {
+      expect(splitNames(['Elbtal e K.']).company).to.equal('Elbtal e.K.');
+      expect(splitNames(['Duinzand B V.']).company).to.equal('Duinzand B.V.');
+      expect(splitNames(['Officine Galli S p.A.']).company).to.equal('Officine Galli S.p.A.');
+      expect(splitNames(['Atelier A Ko.']).company).to.equal('Atelier A Ko.');
     });
 
     it('knows the limited liability partnership (LLP) for a legal form', () => {

@@ -590,11 +590,13 @@ const withoutSpeckBeforeLegalForm = (company: string): string => {
   return company;
 };
 
-// "UG (haftungsbeschränkt)": a legal form's word that is only ever printed with its umlaut, which OCR drops.
-const UMLAUT_LOST = /(?<=\(\s?haftungsbeschr)a(?=nkt\s?\))/giu;
+// "UG (haftungsbeschränkt)": a legal form's word that is only ever printed with its umlaut, which OCR drops or reads as
+// another vowel's ("haftungsbeschrünkt", "haftungsbeschrönkt"): any one letter there is the ä.
+const UMLAUT_LOST = /(?<=\(\s?haftungsbeschr)(?![äÄ])\p{L}(?=nkt\s?\))/giu;
 
-/** The company name with the umlaut of its legal form restored where OCR lost it ("UG (haftungsbeschrankt)"). */
-const withUmlautsRead = (company: string): string => company.replace(UMLAUT_LOST, (letter) => (letter === 'A' ? 'Ä' : 'ä'));
+/** The company name with the umlaut of its legal form restored where OCR lost or misread it ("UG (haftungsbeschrankt)"). */
+const withUmlautsRead = (company: string): string =>
+  company.replace(UMLAUT_LOST, (letter) => (letter === letter.toUpperCase() ? 'Ä' : 'ä'));
 
 /** Letters OCR confuses with a lower-case L: "S.r.1.", "Sag!", "Supplies pic". */
 const READ_FOR_L = /[1!iI|]/g;
@@ -622,13 +624,19 @@ const withLimitedRead = (word: string): string => word.replace(/^(L)[iIlf1](d\.?
 /**
  * The company name with its legal form as printed, where OCR misread it: an l read as 1, ! or i ("S.r.1." → "S.r.l."),
  * the marks of a dotted form ("S.r.l]." → "S.r.l.", "S,n.c." → "S.n.c.", "V.0.F." → "V.O.F."), "Särl" → "Sàrl", "Lid" →
- * "Ltd", "GrnbH" → "GmbH", "5.p.A." → "S.p.A.". Only the last word, and only where it is no legal form as read and is one read so.
+ * "Ltd", "GrnbH" → "GmbH", "5.p.A." → "S.p.A.", "e K." → "e.K.". Only the last word (and a letter before it), and only where it is no
+ * legal form as read and is one read so.
  */
 const withLegalFormRead = (company: string): string => {
   const words = company.split(' ');
   const last = words.at(-1)!;
   const isLegalForm = (word: string) => LEGAL_FORM.exec(word)?.[0].length === word.length;
   if (isLegalForm(last)) return company;
+  // A dotted form's first dot read as a space, a speck small type loses ("Elbtal e K.", "Duinzand B V."): one letter,
+  // then the rest of a dotted form.
+  const before = words.at(-2);
+  if (words.length >= 3 && before !== undefined && /^\p{L}$/u.test(before) && /^\p{L}\./u.test(last) && isLegalForm(`${before}.${last}`))
+    return `${words.slice(0, -2).join(' ')} ${before}.${last}`;
   const marksRead = withLegalFormMarksRead(last);
   // A capitalized word is a name ("Atelier Pic"); legal forms whose l OCR garbles are lower case or dotted.
   const lRead = /^\p{Lu}\p{Ll}+$/u.test(marksRead) ? marksRead : marksRead.replace(READ_FOR_L, 'l');
