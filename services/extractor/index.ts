@@ -9,7 +9,7 @@ export { decideRecognition } from './extractor-core.js';
 export { gatherExtractionInput, readAccountingData } from './read-accounting-data.js';
 export { extractScoredFields } from './fields/extract-fields.js';
 export type { ExtractionInput } from './fields/extraction-input.js';
-export { calibratedConfidence } from './fields/scoring/calibrated-confidence.js';
+export { calibratedConfidence, SHIPPED_CALIBRATION } from './fields/scoring/calibrated-confidence.js';
 export { CalibrationModel, inputVector, MODEL_INPUT_NAMES, MODEL_INPUTS, type Coefficients } from './fields/scoring/calibration-model.js';
 export type { FieldFeatures } from './fields/scoring/field-features.js';
 export { FIELD_GROUPS, fieldGroupOf } from './fields/scoring/field-paths.js';
