@@ -22,6 +22,24 @@ const storeWithHints = () => {
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
+/** A follower that gives way to foreground work for at most `maxWaitMs`, counting its reads of the feed. */
+const followerGivingWay = (maxWaitMs: number) => {
+  const { store, hint } = storeWithHints();
+  const foreground = createForegroundWork();
+  let reads = 0;
+  const counted: EventStore = { ...store, readAll: (after, limit) => ((reads += 1), store.readAll(after, limit)) };
+  const follower = createFeedFollower({
+    name: 'test',
+    store: counted,
+    logger: createLogger('test', 'silent'),
+    loadCheckpoint: () => Promise.resolve(0),
+    handleBatch: (_events: RecordedEvent[]) => Promise.resolve(),
+    giveWay: { to: foreground, maxWaitMs },
+    pollIntervalMs: 60_000,
+  });
+  return { follower, foreground, hint, reads: () => reads };
+};
+
 describe('feed follower', () => {
   it('given an idle follower, when append hints wake it many times within one poll interval, then it leaves no waiting timer or stop listener behind', async () => {
     const { store, hint } = storeWithHints();
@@ -55,60 +73,36 @@ describe('feed follower', () => {
   });
 
   it('given foreground work under way, when appends wake it, then it reads once the work is done, not before', async () => {
-    const { store, hint } = storeWithHints();
-    const foreground = createForegroundWork();
-    let reads = 0;
-    const counted: EventStore = { ...store, readAll: (after, limit) => ((reads += 1), store.readAll(after, limit)) };
-    const follower = createFeedFollower({
-      name: 'test',
-      store: counted,
-      logger: createLogger('test', 'silent'),
-      loadCheckpoint: () => Promise.resolve(0),
-      handleBatch: (_events: RecordedEvent[]) => Promise.resolve(),
-      giveWay: { to: foreground, maxWaitMs: 60_000 },
-      pollIntervalMs: 60_000,
-    });
+    const { follower, foreground, hint, reads } = followerGivingWay(60_000);
     try {
       await follower.start();
       await turn();
-      const readsWhenIdle = reads;
+      const readsWhenIdle = reads();
       const finish = foreground.begin();
       for (let index = 0; index < 5; index++) {
         hint();
         await turn();
       }
-      expect(reads).to.equal(readsWhenIdle);
+      expect(reads()).to.equal(readsWhenIdle);
       finish();
       await turn();
-      expect(reads).to.equal(readsWhenIdle + 1);
+      expect(reads()).to.equal(readsWhenIdle + 1);
     } finally {
       await follower.stop();
     }
   });
 
   it('given foreground work that goes on, then it reads after the longest wait it was given', async () => {
-    const { store, hint } = storeWithHints();
-    const foreground = createForegroundWork();
-    let reads = 0;
-    const counted: EventStore = { ...store, readAll: (after, limit) => ((reads += 1), store.readAll(after, limit)) };
-    const follower = createFeedFollower({
-      name: 'test',
-      store: counted,
-      logger: createLogger('test', 'silent'),
-      loadCheckpoint: () => Promise.resolve(0),
-      handleBatch: (_events: RecordedEvent[]) => Promise.resolve(),
-      giveWay: { to: foreground, maxWaitMs: 20 },
-      pollIntervalMs: 60_000,
-    });
+    const { follower, foreground, hint, reads } = followerGivingWay(20);
     let finish = () => {};
     try {
       await follower.start();
       await turn();
       finish = foreground.begin();
-      const readsBefore = reads;
+      const readsBefore = reads();
       hint();
       await new Promise((resolve) => setTimeout(resolve, 60));
-      expect(reads).to.equal(readsBefore + 1);
+      expect(reads()).to.equal(readsBefore + 1);
     } finally {
       finish();
       await follower.stop();
