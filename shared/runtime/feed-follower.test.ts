@@ -22,8 +22,8 @@ const storeWithHints = () => {
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
-/** A follower that gives way to foreground work for at most `maxWaitMs`, counting its reads of the feed. */
-const followerGivingWay = (maxWaitMs: number) => {
+/** A follower of an empty feed that counts its reads, giving way to foreground work for at most `maxWaitMs` if given. */
+const countingFollower = (maxWaitMs?: number) => {
   const { store, hint } = storeWithHints();
   const foreground = createForegroundWork();
   let reads = 0;
@@ -34,7 +34,7 @@ const followerGivingWay = (maxWaitMs: number) => {
     logger: createLogger('test', 'silent'),
     loadCheckpoint: () => Promise.resolve(0),
     handleBatch: (_events: RecordedEvent[]) => Promise.resolve(),
-    giveWay: { to: foreground, maxWaitMs },
+    ...(maxWaitMs === undefined ? {} : { giveWay: { to: foreground, maxWaitMs } }),
     pollIntervalMs: 60_000,
   });
   return { follower, foreground, hint, reads: () => reads };
@@ -42,20 +42,10 @@ const followerGivingWay = (maxWaitMs: number) => {
 
 describe('feed follower', () => {
   it('given an idle follower, when append hints wake it many times within one poll interval, then it leaves no waiting timer or stop listener behind', async () => {
-    const { store, hint } = storeWithHints();
+    const { follower, hint, reads } = countingFollower();
     const warnings: Error[] = [];
     const onWarning = (warning: Error) => warnings.push(warning);
     process.on('warning', onWarning);
-    let reads = 0;
-    const counted: EventStore = { ...store, readAll: (after, limit) => ((reads += 1), store.readAll(after, limit)) };
-    const follower = createFeedFollower({
-      name: 'test',
-      store: counted,
-      logger: createLogger('test', 'silent'),
-      loadCheckpoint: () => Promise.resolve(0),
-      handleBatch: (_events: RecordedEvent[]) => Promise.resolve(),
-      pollIntervalMs: 60_000,
-    });
     try {
       await follower.start();
       await turn();
@@ -64,7 +54,7 @@ describe('feed follower', () => {
         await turn();
       }
       await turn();
-      expect(reads).to.be.greaterThan(30);
+      expect(reads()).to.be.greaterThan(30);
       expect(warnings.map((warning) => warning.name)).not.to.include('MaxListenersExceededWarning');
     } finally {
       process.off('warning', onWarning);
@@ -73,7 +63,7 @@ describe('feed follower', () => {
   });
 
   it('given foreground work under way, when appends wake it, then it reads once the work is done, not before', async () => {
-    const { follower, foreground, hint, reads } = followerGivingWay(60_000);
+    const { follower, foreground, hint, reads } = countingFollower(60_000);
     try {
       await follower.start();
       await turn();
@@ -93,7 +83,7 @@ describe('feed follower', () => {
   });
 
   it('given foreground work that goes on, then it reads after the longest wait it was given', async () => {
-    const { follower, foreground, hint, reads } = followerGivingWay(20);
+    const { follower, foreground, hint, reads } = countingFollower(20);
     let finish = () => {};
     try {
       await follower.start();
