@@ -5,9 +5,9 @@
  *
  *   npm run bench:fetch-sroie -- [<dir>] [--from <git repository or URL>]
  *
- * <dir> defaults to KONTOR_SROIE_DIR or bench/accuracy/.sroie (git-ignored); it receives img/NNN.jpg and
- * key/NNN.json from the data/ folder of github.com/zzzDavid/ICDAR-2019-SROIE (corrected annotations,
- * code MIT). --from takes a local clone or bare mirror of it instead of cloning from GitHub.
+ * <dir> defaults to KONTOR_SROIE_DIR or bench/accuracy/.sroie (git-ignored); it receives img/NNN.jpg,
+ * key/NNN.json and box/NNN.csv (the annotators' transcription, for `bench:sroie-transcribed`) from the
+ * data/ folder of github.com/zzzDavid/ICDAR-2019-SROIE (corrected annotations, code MIT). --from takes a local clone or bare mirror of it instead of cloning from GitHub.
  */
 import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -21,7 +21,7 @@ const target = resolve(positionals[0] ?? SROIE_DIRECTORY);
 await unpackGitFolders({
   upstream: 'https://github.com/zzzDavid/ICDAR-2019-SROIE',
   ...(options.from ? { from: options.from } : {}),
-  folders: ['data/img', 'data/key'],
+  folders: ['data/img', 'data/key', 'data/box'],
   target,
   stripComponents: 1,
 });

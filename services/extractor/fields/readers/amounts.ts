@@ -41,7 +41,13 @@ const TIERS: Tier[] = [
 
 /** "inkl. 8.1% MwSt", "TTC", "IVA inclusa": the total includes tax, which is what is wanted. */
 const TAX_INCLUDED =
-  /(?<!\p{L})(?:(?:inkl\.?|incl\.?|inklusive|inclusive|including|inclus[ea]?|compris[e]?|compres[ao]) ?(?:der |de la |la |l')?(?:\d+(?:[.,]\d+)? ?% ?)?(?:mwst\.?|ust\.?|vat|tax(?:es)?|tva|iva|steuern?)|ttc|iva inclusa)(?!\p{L})/giu;
+  /(?<!\p{L})(?:(?:inkl\.?|incl\.?|inklusive|inclusive|including|includes|included|inclus[ea]?|compris[e]?|compres[ao]) ?(?:der |de la |la |l'|of )?(?:\d+(?:[.,]\d+)? ?% ?)?(?:mwst\.?|ust\.?|vat|tax(?:es)?|gst|tva|iva|steuern?)(?: ?@ ?\d+(?:[.,]\d+)? ?%)?|ttc|iva inclusa)(?!\p{L})/giu;
+
+const GROSS_OR_TOTAL_FIRST = new RegExp(`^\\s*(?:${TIERS[0]!.pattern.source}|${TIERS[1]!.pattern.source})`, 'iu');
+
+/** A line that opens with a total label and says the tax is included ("Total incl. GST @6%  RM 12.30"): its amount is a gross. */
+export const isTotalIncludingTax = (line: TextLine): boolean =>
+  GROSS_OR_TOTAL_FIRST.test(line.text) && new RegExp(TAX_INCLUDED.source, 'iu').test(line.text);
 
 /** Words that make a labelled amount something other than the document's total. */
 const NOT_THE_TOTAL = labelPattern(...termsFor('notTheTotal'));

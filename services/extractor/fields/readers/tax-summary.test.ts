@@ -472,4 +472,31 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
     // One rate's row (net, tax and gross on one line) is still no printed totals of its own.
     expect(summaryOf('TVA 20 %      100,00      20,00      120,00')?.parts).to.deep.equal([['20', '100.00', '20.00']]);
   });
+
+  it('given a till’s GST totals, excluding, the tax and inclusive, reads them', () => {
+    const text = [
+      'TOTAL SALES (EXCLUDING GST) :    31.03',
+      'TOTAL GST :                       1.86',
+      'TOTAL SALES (INCLUSIVE OF GST) : 32.89',
+    ].join('\n');
+
+    expect(summaryOf(text)).to.deep.equal({ net: '31.03', tax: '1.86', gross: '32.89', parts: [] });
+  });
+
+  it('given net and tax that a rounding adjustment brings to the printed total, takes their sum as the gross, printed nowhere', () => {
+    const malaysian = ['SUB TOTAL (RM) :  106.10', 'TOTAL GST (RM) :    6.37', 'ROUNDING (RM) :    -0.02', 'TOTAL (RM) :      112.45'];
+    const swiss = ['Zwischensumme   CHF 100.00', 'MwSt 8.1%        CHF 8.10', 'Rundung          CHF -0.05', 'Total            CHF 108.05'];
+
+    expect(summaryOf(malaysian.join('\n'))).to.deep.equal({ net: '106.10', tax: '6.37', gross: '112.47', parts: [] });
+    expect(findTaxSummary(toDocumentText([{ pageNumber: 1, text: malaysian.join('\n') }]))?.gross.printed).to.equal(null);
+    expect(summaryOf(swiss.join('\n'))).to.deep.equal({ net: '100.00', tax: '8.10', gross: '108.10', parts: [['8.1', '100.00', '8.10']] });
+    // Without the adjustment's line the totals do not add up: nothing is read.
+    expect(summaryOf(malaysian.filter((line) => !line.startsWith('ROUNDING')).join('\n'))).to.equal(null);
+  });
+
+  it('given a total line that includes the tax at its rate, takes its amount as the gross, not as that rate’s tax', () => {
+    const text = ['TOTAL INCL. GST@6%            RM 12.30', 'GST @6% INCLUDED IN TOTAL     RM 0.70'].join('\n');
+
+    expect(summaryOf(text)).to.deep.equal({ net: '11.60', tax: '0.70', gross: '12.30', parts: [['6', '11.60', '0.70']] });
+  });
 });

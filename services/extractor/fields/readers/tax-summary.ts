@@ -1,4 +1,4 @@
-import { hasTotalLabel, readAmounts, totalCandidates } from './amounts.js';
+import { hasTotalLabel, isTotalIncludingTax, readAmounts, totalCandidates } from './amounts.js';
 import { toCents } from '../values/cents.js';
 import { CURRENCY_MARK } from '../values/currency.js';
 import type { DocumentText, TextLine } from '../layout/document-text.js';
@@ -10,6 +10,8 @@ import { findLineNumbers } from '../layout/line-numbers.js';
 import { itemAmountsAbove, itemSumsByRate, splitAmongRates, taxCodeOf } from './rate-bases.js';
 import { termsFor } from '../vocabulary/terms.js';
 import { isTotalsGrid, totalsGridRows } from './totals-grid.js';
+import { MAX_ADJUSTMENT_CENTS } from './receipt-total.js';
+import { ROUNDING_LABEL } from '../vocabulary/till-receipt-terms.js';
 
 /** An amount in cents (exact, unlike binary floats) and where it is printed. */
 interface Money {
@@ -160,7 +162,7 @@ const rateRowOf = (document: DocumentText, line: TextLine): RateRow | null => {
       const tax = others.find((amount) => amount !== gross && taxMatches(gross.cents - amount.cents, rate.value, amount.cents));
       if (tax) return { ...base, net: null, tax, gross };
     }
-    if (others.length === 1 && rates.length === 1) return { ...base, net: null, tax: others[0]!, gross: null };
+    if (others.length === 1 && rates.length === 1 && !isTotalIncludingTax(line)) return { ...base, net: null, tax: others[0]!, gross: null };
   }
   // A rate whose decimal point a scan lost, only when net, tax and gross all bear it out.
   for (const rate of pointless) {
@@ -176,10 +178,11 @@ const rateRowOf = (document: DocumentText, line: TextLine): RateRow | null => {
   return null;
 };
 
+/** Net, tax and gross totals adding up; a gross not printed is the sum a till rounded before printing its total. */
 interface Triple {
   net: Money;
   tax: Money;
-  gross: Money;
+  gross: { cents: number; span: Span | null };
 }
 
 interface Labelled {
@@ -416,6 +419,35 @@ export const printsTaxCharged = (document: DocumentText, tables: readonly ItemTa
     (labelled) => labelled.value.cents !== 0 && !inItemHeader(tables, labelled.match.line),
   ) || document.lines.some((line) => (rateRowOf(document, line)?.tax.cents ?? 0) !== 0);
 
+const lineOf = (money: Money): number => money.span.line.index;
+
+/**
+ * A till rounds what net and tax add up to to the coins in use and prints the adjustment ("Sub Total 106.10 ·
+ * Total GST 6.37 · Rounding -0.02 · Total 112.45"): the gross is that sum, printed nowhere, when an adjustment
+ * printed below the net and the tax and above a total makes up the difference to it.
+ */
+const roundedTriples = (document: DocumentText, nets: Money[], taxes: Money[], totals: Money[]): Triple[] => {
+  const adjustments = labelledAmounts(document, ROUNDING_LABEL)
+    .map((labelled) => labelled.value)
+    .filter((adjustment) => adjustment.cents !== 0 && Math.abs(adjustment.cents) <= MAX_ADJUSTMENT_CENTS);
+  return [...totals].reverse().flatMap((total) =>
+    adjustments
+      .filter((adjustment) => lineOf(adjustment) < lineOf(total))
+      .flatMap((adjustment) =>
+        nets.flatMap((net) =>
+          taxes
+            .filter(
+              (tax) =>
+                new Set([lineOf(net), lineOf(tax), lineOf(adjustment)]).size === 3 &&
+                Math.max(lineOf(net), lineOf(tax)) < lineOf(adjustment) &&
+                net.cents + tax.cents + adjustment.cents === total.cents,
+            )
+            .map((tax) => ({ net, tax, gross: { cents: net.cents + tax.cents, span: null } })),
+        ),
+      ),
+  );
+};
+
 /**
  * The document's net, tax and gross totals and what each tax rate accounts for, only when they add up to
  * the cent: net + tax = gross for every rate and in total, the rates summing to the totals. Among the
@@ -512,13 +544,14 @@ export const findTaxSummary = (document: DocumentText): TaxSummary | null => {
       net.span.line === tax.span.line &&
       tax.span.line === gross.span.line &&
       new Set([net.span.start, tax.span.start, gross.span.start]).size === 3);
-  const triples: Triple[] = [...grosses]
+  const printedTriples: Triple[] = [...grosses]
     .reverse()
     .flatMap((gross) =>
       nets.flatMap((net) =>
         taxes.filter((tax) => apartOrInGrid(net, tax, gross) && net.cents + tax.cents === gross.cents).map((tax) => ({ net, tax, gross })),
       ),
     );
+  const triples = printedTriples.length > 0 ? printedTriples : roundedTriples(document, nets, taxes, grosses);
   const subsets = subsetsOf(complete);
   const totalsOf = (chosen: typeof complete) => ({
     net: sum(chosen.map((row) => row.net.cents)),

@@ -52,6 +52,14 @@ describe('extractor: the currency', () => {
     expect(findCurrency(documentText('Priceis inclusive of PromotionalDiscountofRs -40.00,'), null)?.value).to.equal('INR');
   });
 
+  it('reads "RM" in front of an amount as ringgit, and not as letters elsewhere', () => {
+    const ringgit = documentText('TOTAL (RM) :   RM 112.45');
+
+    expect(findCurrency(ringgit, lineOf(ringgit, 'TOTAL'))?.value).to.equal('MYR');
+    expect(findCurrency(documentText('RM0.80 GST'), null)?.value).to.equal('MYR');
+    expect(findCurrency(documentText('FIRM 12 Stück\nRM-Nr. 4'), null)).to.equal(null);
+  });
+
   it('given a certain currency and a bare $ once each, takes the certain one: the $ may be a misread S', () => {
     const document = documentText('Bangalore, Karnataka, India - $60067\nDiscount of Rs -40.00\nGrand Total   ¥ 319.00');
 

@@ -23,6 +23,8 @@ const MARKS: CurrencyMark[] = [
   // "Rs" is rupees only in front of an amount ("Rs 1939", "Rs. 250.00", "Rs -40.00"), also glued by OCR to
   // the word before it ("Discount ofRs -40.00").
   { pattern: /(?<!\p{Lu})Rs\.?(?= ?-?\d)/u, code: 'INR', certain: true },
+  // Ringgit: "RM" only in front of an amount ("RM 13.30", "RM0.80"); elsewhere it abbreviates other words.
+  { pattern: /(?<!\p{L})(?:MYR(?!\p{L})|RM(?= ?-?\d))/u, code: 'MYR', certain: true },
   // Other currencies by their ISO code only: their signs are shared or rare in the region.
   ...['JPY', 'CNY', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'CAD', 'AUD', 'HKD', 'SGD'].map((code) => ({
     pattern: new RegExp(`(?<!\\p{L})${code}(?!\\p{L})`, 'u'),

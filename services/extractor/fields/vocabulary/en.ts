@@ -186,11 +186,11 @@ export const en: Vocabulary = {
     'net amount',
     'net total',
     'total net',
-    String.raw`total (?:excl\.?|excluding|before|without) (?:vat|tax)`,
+    String.raw`total(?: sales)? \(?(?:excl\.?|excluding|before|without) (?:vat|tax|gst)\)?`,
     'amount before tax',
     'untaxed amount',
   ],
-  taxTotalLabel: ['vat', 'vat amount', 'total vat', 'tax(?:es)?', 'tax amount', 'total tax(?:es)?'],
+  taxTotalLabel: ['vat', 'vat amount', 'total vat', 'tax(?:es)?', 'tax amount', 'total tax(?:es)?', 'gst', 'gst amount', 'total gst'],
   totalsHeaderWord: ['total', 'net', 'gross', 'vat', 'tax', '%'],
   currencyLabel: ['currency', 'amounts in'],
 };

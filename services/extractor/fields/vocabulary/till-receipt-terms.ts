@@ -55,8 +55,12 @@ export const TOTAL_LABEL = /(?<!\p{L})(?:total|ttl|jumlah)(?!\p{L})/iu;
 export const NOT_PAID_TOTAL =
   /(?<!\p{L})(?:sub[\s-]?total|total (?:qty|quantity|items?|tax|gst|sst|vat|disc\p{L}*|saving\p{L}*|excl\p{L}*|exclusive|before)|(?:excl|exclusive|excluded|excluding|before)(?!\p{L})|qty|quantity|item\(?s\)?|savings?|discount|gst|sst|vat|tax)(?!\p{L})/iu;
 
-/** The rounding adjustment line, its amount: what the till added to the total to reach a payable sum. */
-export const ROUNDING_LABEL = /(?<!\p{L})(?:rounding|round(?:ing)?[\s.]*adj\p{L}*|adj\p{L}*|pembundaran)(?!\p{L})/iu;
+/**
+ * The rounding adjustment line, its amount: what the till added to the total to reach a payable sum (Swiss tills and
+ * invoices round to 5 Rappen and say so in German, French or Italian).
+ */
+export const ROUNDING_LABEL =
+  /(?<!\p{L})(?:rounding|round(?:ing)?[\s.]*adj\p{L}*|adj\p{L}*|pembundaran|rundung(?:sdifferenz)?|arrondi(?:ssement)?|arrotondamento)(?!\p{L})/iu;
 /** What was tendered: cash, or a card the terminal charged ("VISA RM 88.17", "MASTER CARD"); the sum "to be paid" is the total. */
 export const CASH_LABEL =
   /(?<!\p{L})(?:cash|tunai|tendered|payment|(?<!to be )paid|visa|master ?card|credit card|debit card|amex)(?!\p{L})/iu;

@@ -1,0 +1,104 @@
+/**
+ * The text readers on SROIE's own transcriptions (data/box: every text box of a receipt as the annotators typed it),
+ * without OCR: how many receipts give their total and a tax summary that adds up, when the text is right. It tells the
+ * readers' share of a miss from OCR's, and measures what the key fields do not judge (net and tax).
+ *
+ *   npm run bench:sroie-transcribed -- [--split tuning|held-out] [--misses]
+ *
+ * The boxes are put into lines by their vertical middles and spaced by their left edges, as a layout-keeping OCR
+ * prints them. `--misses` lists the tuning split's receipts whose total is wrong (never the held-out split's).
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { extractScoredFields } from '../../services/extractor/index.js';
+import { SROIE_DIRECTORY, splitOf, type SroieSplit } from './sroie-corpus.js';
+
+interface Box {
+  left: number;
+  middle: number;
+  height: number;
+  text: string;
+}
+
+// About the width of one character of a receipt's type at the scans' resolution.
+const PIXELS_PER_COLUMN = 12;
+
+const boxOf = (row: string): Box => {
+  const fields = row.split(',');
+  const xs = [0, 2, 4, 6].map((index) => Number(fields[index]));
+  const ys = [1, 3, 5, 7].map((index) => Number(fields[index]));
+  const top = Math.min(...ys);
+  const bottom = Math.max(...ys);
+  return { left: Math.min(...xs), middle: (top + bottom) / 2, height: bottom - top, text: fields.slice(8).join(',') };
+};
+
+/** A receipt's boxes as lines of text: boxes whose middles lie within half the smaller height share a line. */
+const transcribedText = (csv: string): string => {
+  const boxes = csv
+    .split(/\r?\n/)
+    .filter((row) => row.trim() !== '')
+    .map(boxOf)
+    .sort((a, b) => a.middle - b.middle);
+  const lines: Box[][] = [];
+  for (const box of boxes) {
+    const line = lines.at(-1);
+    const first = line?.[0];
+    if (line && first && Math.abs(first.middle - box.middle) < Math.min(first.height, box.height) / 2) line.push(box);
+    else lines.push([box]);
+  }
+  return lines
+    .map((line) =>
+      line
+        .sort((a, b) => a.left - b.left)
+        .reduce((text, box) => text.padEnd(Math.max(Math.round(box.left / PIXELS_PER_COLUMN), text === '' ? 0 : text.length + 2)) + box.text, ''),
+    )
+    .join('\n');
+};
+
+// Keys write totals as printed ("RM 9.00"); the extraction writes decimals ("9.00").
+const centsOf = (amount: string | null | undefined): number | null =>
+  amount ? Math.round(Number(amount.replace(/[^\d.-]/g, '')) * 100) : null;
+
+const { values: options } = parseArgs({
+  options: { split: { type: 'string', default: 'tuning' }, misses: { type: 'boolean', default: false } },
+});
+const split = options.split as SroieSplit;
+if (split !== 'tuning' && split !== 'held-out') throw new Error('--split is tuning or held-out');
+
+const boxDirectory = join(SROIE_DIRECTORY, 'box');
+const files = (await readdir(boxDirectory).catch(() => [])).filter((file) => /^\d+\.csv$/.test(file) && splitOf(parseInt(file, 10)) === split);
+if (files.length === 0) {
+  console.log(`no transcriptions at ${boxDirectory}: fill it with \`npm run bench:fetch-sroie\``);
+  process.exit(0);
+}
+
+let totalsRight = 0;
+let summaries = 0;
+let summariesOfTheTotal = 0;
+const misses: string[] = [];
+for (const file of files.sort()) {
+  const number = file.slice(0, -'.csv'.length);
+  const key = JSON.parse(await readFile(join(SROIE_DIRECTORY, 'key', `${number}.json`), 'utf8')) as { total?: string };
+  const text = transcribedText(await readFile(join(boxDirectory, file), 'utf8'));
+  const document = extractScoredFields({
+    pages: [{ pageNumber: 1, text, confidence: null }],
+    words: new Map(),
+    requested: { documentType: null, extractionProcess: 'full-extraction', extractLineItems: false },
+  }).data.accountingDocument;
+  const total = centsOf(document.amount_total);
+  if (total !== null && total === centsOf(key.total)) totalsRight += 1;
+  else misses.push(`${number}: read ${document.amount_total ?? '–'}, key ${key.total ?? '–'}`);
+  const details = document.amount_details;
+  if (!details?.gross_amount_total) continue;
+  summaries += 1;
+  // A summary's gross is the till's total, or the sum before a rounding adjustment of a few cents.
+  if (total !== null && Math.abs(centsOf(details.gross_amount_total)! - total) <= 10) summariesOfTheTotal += 1;
+}
+
+const share = (count: number) => `${count} of ${files.length} (${((100 * count) / files.length).toFixed(1)} %)`;
+console.log(`sroie-${split}, read from the annotators' transcriptions (no OCR):`);
+console.log(`  total as the key:                      ${share(totalsRight)}`);
+console.log(`  net, tax and gross that add up:        ${share(summaries)}`);
+console.log(`  … whose gross is the total read:       ${share(summariesOfTheTotal)}`);
+if (options.misses && split === 'tuning') console.log(misses.join('\n'));
