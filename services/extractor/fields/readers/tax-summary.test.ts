@@ -497,6 +497,9 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
   it('given a total line that includes the tax at its rate, takes its amount as the gross, not as that rate’s tax', () => {
     const text = ['TOTAL INCL. GST@6%            RM 12.30', 'GST @6% INCLUDED IN TOTAL     RM 0.70'].join('\n');
 
+    const german = ['Total inkl. 19 % MwSt           119,00', 'enthaltene MwSt 19 %          19,00'].join('\n');
+
     expect(summaryOf(text)).to.deep.equal({ net: '11.60', tax: '0.70', gross: '12.30', parts: [['6', '11.60', '0.70']] });
+    expect(summaryOf(german)).to.deep.equal({ net: '100.00', tax: '19.00', gross: '119.00', parts: [['19', '100.00', '19.00']] });
   });
 });
