@@ -549,6 +549,14 @@ describe('extractor: reading postal addresses', () => {
       expect(splitNames(['Pannonia Karn']).company).to.equal('Pannonia Karn');
     });
 
+    it('reads the company’s form before a partnership’s "& Co." as the form where OCR misread it, not only the last word', () => {
+      expect(splitNames(['Kranich GrnbH & Co. KG']).company).to.equal('Kranich GmbH & Co. KG');
+      expect(splitNames(['Kranich GrnbH &', 'Co. KG']).company).to.equal('Kranich GmbH & Co. KG');
+      expect(splitNames(['Kranich GmbH & Co. KG']).company).to.equal('Kranich GmbH & Co. KG');
+      expect(splitNames(['Karn & Co. KG']).company).to.equal('Karn & Co. KG');
+      expect(splitNames(['Pannonia GrnbH Vertrieb']).company).to.equal('Pannonia GrnbH Vertrieb');
+    });
+
     it('reads a dotted legal form whose first dot OCR read as a space ("e K.", "B V.") as the form', () => {
       expect(splitNames(['Elbtal e K.']).company).to.equal('Elbtal e.K.');
       expect(splitNames(['Duinzand B V.']).company).to.equal('Duinzand B.V.');
