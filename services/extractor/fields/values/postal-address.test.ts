@@ -83,6 +83,12 @@ describe('extractor: reading postal addresses', () => {
     expect(splitNames(['Boulangerie se trouve ici'])).to.deep.equal({ company: 'Boulangerie se trouve ici', contact: null });
   });
 
+  it('ends a company name after the bracket of its legal form ("UG (haftungsbeschränkt)"), a speck read as a letter after it left out', () => {
+    expect(splitNames(['Tannenhof UG (haftungsbeschränkt) x']).company).to.equal('Tannenhof UG (haftungsbeschränkt)');
+    expect(splitNames(['Weser UG (haftungsbeschrankt) i']).company).to.equal('Weser UG (haftungsbeschränkt)');
+    expect(splitNames(['Tannenhof UG (haftungsbeschränkt)']).company).to.equal('Tannenhof UG (haftungsbeschränkt)');
+  });
+
   it('tells company, contact person and private person apart', () => {
     expect(splitNames(['Kunden AG Mitte', 'Hans Muster'])).to.deep.equal({ company: 'Kunden AG Mitte', contact: 'Hans Muster' });
     expect(splitNames(['Usegroup Inh. Jochen Stärk', 'Herr Jochen Stärk'])).to.deep.equal({

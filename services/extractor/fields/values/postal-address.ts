@@ -570,14 +570,19 @@ export const splitNames = (lines: readonly string[]): { company: string | null; 
  */
 export const companyNameRead = (name: string): string => withLegalFormRead(withoutSpeckBeforeLegalForm(withUmlautsRead(name)));
 
+// The bracket that belongs to a form ("UG (haftungsbeschränkt)"): the form ends after it.
+const FORM_BRACKET = /^\s?\(haftungsbeschr\p{L}nkt\)/iu;
+
 /**
  * A company name ends at its legal form when a word in lower case follows: "Muster AG c/o Regus",
- * "e-Luscious Nederland B.V. iov Saeco.com" name another party after it. The form must be printed as one
+ * "e-Luscious Nederland B.V. iov Saeco.com" name another party after it; a speck OCR read as a letter after a
+ * form in brackets ("UG (haftungsbeschränkt) x") is none of the name either. The form must be printed as one
  * (a capital or a dot): "se" and "sa" are words too.
  */
 const endingAtLegalForm = (company: string): string => {
   for (const form of allMatches(company, LEGAL_FORM, 'giu')) {
-    const end = form.index + form[0].length;
+    const formEnd = form.index + form[0].length;
+    const end = formEnd + (FORM_BRACKET.exec(company.slice(formEnd))?.[0].length ?? 0);
     if (/[\p{Lu}.]/u.test(form[0]) && /^\s+\p{Ll}/u.test(company.slice(end))) return company.slice(0, end);
   }
   return company;
