@@ -16,6 +16,12 @@ describe('extractor: the letterhead’s name', () => {
     expect(letterheadIn(['STAHLBAU RITTER AG', ...body])).to.equal('STAHLBAU RITTER AG');
   });
 
+  it('given a letterhead whose legal form OCR misread, reads the form as printed', () => {
+    expect(letterheadIn(['© ELBTAL E K.', ...body])).to.equal('ELBTAL E.K.');
+    expect(letterheadIn(['DUINZAND 8.V.', ...body])).to.equal('DUINZAND B.V.');
+    expect(letterheadIn(['WESER UG (HAFTUNGSBESCHRANKT)', ...body])).to.equal('WESER UG (HAFTUNGSBESCHRÄNKT)');
+  });
+
   it('given a first line that is no company’s name in capitals alone on its line, reads none', () => {
     expect(letterheadIn(['RECHNUNG', ...body]), 'a title').to.equal(null);
     expect(letterheadIn(['Edelweiss KG', ...body]), 'in small letters, no larger type known').to.equal(null);

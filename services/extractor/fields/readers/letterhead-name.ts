@@ -3,7 +3,7 @@ import { withoutAccents } from '../layout/labels.js';
 import { isTitle } from '../layout/address-blocks.js';
 import type { DocumentText, TextLine } from '../layout/document-text.js';
 import { typeSizeOf } from '../layout/type-size.js';
-import { hasLegalForm } from '../values/postal-address.js';
+import { companyNameRead, hasLegalForm } from '../values/postal-address.js';
 import { boxOf, spanOf, type Span } from '../values/finding.js';
 
 /** A company's name printed alone at the head of the first page, as a logo's brand name beside its mark. */
@@ -64,14 +64,16 @@ const oneLineName = (document: DocumentText, blockSpans: readonly Span[]): Lette
   const box = boxOf([spanOf(line, segment.start, segment.end)]);
   if (box ? box[1] > LETTERHEAD_TOP : line.index - document.lines[0]!.index >= LETTERHEAD_LINES) return null;
   if (blockSpans.some((span) => span.line === line)) return null;
-  const name = withoutMark(segment.text);
+  const asRead = withoutMark(segment.text);
+  // Its legal form as printed where OCR misread it ("ELBTAL E K.", "KRANICH GrnbH & Co. KG").
+  const name = companyNameRead(asRead);
   if (!hasLegalForm(name) || /[\d@:]/.test(name) || isTitle(name) || name.length > 45) return null;
   const height = typeSizeOf(spanOf(line, segment.start, segment.end));
   const nextHeight = next ? typeSizeOf(spanOf(next, 0, next.text.length)) : null;
   const larger = height !== null && nextHeight !== null && height > nextHeight * LARGER;
   if (!larger && !inCapitals(name)) return null;
-  const start = segment.start + segment.text.lastIndexOf(name);
-  return { name, span: spanOf(line, start, start + name.length) };
+  const start = segment.start + segment.text.lastIndexOf(asRead);
+  return { name, span: spanOf(line, start, start + asRead.length) };
 };
 
 // A letterhead's name over two lines: its lines start in one column, this close (character columns), and are as long as a name is.
@@ -139,7 +141,7 @@ const twoLineName = (document: DocumentText, blockSpans: readonly Span[]): Lette
       ? thirdTop - secondTop > SET_APART * (secondTop - firstTop)
       : document.lines.slice(second.line.index + 1, third.line.index).some((line) => line.text.trim() === ''));
   if (!apart) return null;
-  return { name: `${top.text} ${second.segment.text}`, span: spans[0]!, spans };
+  return { name: companyNameRead(`${top.text} ${second.segment.text}`), span: spans[0]!, spans };
 };
 
 /** A letter as both prints share it: no accents, small, the dotless ı OCR reads for an i whose dot it lost. */

@@ -83,6 +83,12 @@ describe('extractor: reading postal addresses', () => {
     expect(splitNames(['Boulangerie se trouve ici'])).to.deep.equal({ company: 'Boulangerie se trouve ici', contact: null });
   });
 
+  it('ends a company name after the bracket of its legal form ("UG (haftungsbeschränkt)"), a speck read as a letter after it left out', () => {
+    expect(splitNames(['Tannenhof UG (haftungsbeschränkt) x']).company).to.equal('Tannenhof UG (haftungsbeschränkt)');
+    expect(splitNames(['Weser UG (haftungsbeschrankt) i']).company).to.equal('Weser UG (haftungsbeschränkt)');
+    expect(splitNames(['Tannenhof UG (haftungsbeschränkt)']).company).to.equal('Tannenhof UG (haftungsbeschränkt)');
+  });
+
   it('tells company, contact person and private person apart', () => {
     expect(splitNames(['Kunden AG Mitte', 'Hans Muster'])).to.deep.equal({ company: 'Kunden AG Mitte', contact: 'Hans Muster' });
     expect(splitNames(['Usegroup Inh. Jochen Stärk', 'Herr Jochen Stärk'])).to.deep.equal({
@@ -547,6 +553,14 @@ describe('extractor: reading postal addresses', () => {
       expect(splitNames(['Tessitura Rinaldi 5.p.A.']).company).to.equal('Tessitura Rinaldi S.p.A.');
       expect(splitNames(['Duinzand 8.V.']).company).to.equal('Duinzand B.V.');
       expect(splitNames(['Pannonia Karn']).company).to.equal('Pannonia Karn');
+    });
+
+    it('reads the company’s form before a partnership’s "& Co." as the form where OCR misread it, not only the last word', () => {
+      expect(splitNames(['Kranich GrnbH & Co. KG']).company).to.equal('Kranich GmbH & Co. KG');
+      expect(splitNames(['Kranich GrnbH &', 'Co. KG']).company).to.equal('Kranich GmbH & Co. KG');
+      expect(splitNames(['Kranich GmbH & Co. KG']).company).to.equal('Kranich GmbH & Co. KG');
+      expect(splitNames(['Karn & Co. KG']).company).to.equal('Karn & Co. KG');
+      expect(splitNames(['Pannonia GrnbH Vertrieb']).company).to.equal('Pannonia GrnbH Vertrieb');
     });
 
     it('reads a dotted legal form whose first dot OCR read as a space ("e K.", "B V.") as the form', () => {

@@ -561,18 +561,28 @@ export const splitNames = (lines: readonly string[]): { company: string | null; 
   const rest = organisations.slice(organisations.indexOf(companyLines.at(-1)!) + 1);
   const contactBelow = rest.length === 1 ? isPersonName(rest[0]!.text) : rest.length > 1 && isPersonalName(rest[0]!.text);
   const contact = people[0]?.text ?? (contactAbove ? before.text : contactBelow ? rest[0]!.text : null);
-  const company = withoutSpeckBeforeLegalForm(withUmlautsRead(companyLines.map((line) => line.text).join(' ')));
-  return { company: endingAtLegalForm(withLegalFormRead(company)), contact };
+  return { company: endingAtLegalForm(companyNameRead(companyLines.map((line) => line.text).join(' '))), contact };
 };
 
 /**
+ * A company's name with what OCR does to its legal form undone: the form's letters and marks misread (`withLegalFormRead`),
+ * its umlaut lost ("UG (haftungsbeschrankt)"), a speck's full stop before it ("Molenwiek. V.O.F.").
+ */
+export const companyNameRead = (name: string): string => withLegalFormRead(withoutSpeckBeforeLegalForm(withUmlautsRead(name)));
+
+// The bracket that belongs to a form ("UG (haftungsbeschränkt)"): the form ends after it.
+const FORM_BRACKET = /^\s?\(haftungsbeschr\p{L}nkt\)/iu;
+
+/**
  * A company name ends at its legal form when a word in lower case follows: "Muster AG c/o Regus",
- * "e-Luscious Nederland B.V. iov Saeco.com" name another party after it. The form must be printed as one
+ * "e-Luscious Nederland B.V. iov Saeco.com" name another party after it; a speck OCR read as a letter after a
+ * form in brackets ("UG (haftungsbeschränkt) x") is none of the name either. The form must be printed as one
  * (a capital or a dot): "se" and "sa" are words too.
  */
 const endingAtLegalForm = (company: string): string => {
   for (const form of allMatches(company, LEGAL_FORM, 'giu')) {
-    const end = form.index + form[0].length;
+    const formEnd = form.index + form[0].length;
+    const end = formEnd + (FORM_BRACKET.exec(company.slice(formEnd))?.[0].length ?? 0);
     if (/[\p{Lu}.]/u.test(form[0]) && /^\s+\p{Ll}/u.test(company.slice(end))) return company.slice(0, end);
   }
   return company;
@@ -621,27 +631,50 @@ const withFormLettersRead = (word: string): string => word.replace(/rn/gu, 'm').
 /** "Lid", "Lld", "Lfd": the t of "Ltd" read as a letter of a stroke like it; no other legal form has a t to misread. */
 const withLimitedRead = (word: string): string => word.replace(/^(L)[iIlf1](d\.?)$/u, '$1t$2');
 
+const isLegalFormWord = (word: string): boolean => LEGAL_FORM.exec(word)?.[0].length === word.length;
+
 /**
- * The company name with its legal form as printed, where OCR misread it: an l read as 1, ! or i ("S.r.1." → "S.r.l."),
- * the marks of a dotted form ("S.r.l]." → "S.r.l.", "S,n.c." → "S.n.c.", "V.0.F." → "V.O.F."), "Särl" → "Sàrl", "Lid" →
- * "Ltd", "GrnbH" → "GmbH", "5.p.A." → "S.p.A.", "e K." → "e.K.". Only the last word (and a letter before it), and only where it is no
- * legal form as read and is one read so.
+ * A word where a legal form stands, as printed where OCR misread it: an l read as 1, ! or i ("S.r.1." → "S.r.l."), the
+ * marks of a dotted form ("S.r.l]." → "S.r.l.", "S,n.c." → "S.n.c.", "V.0.F." → "V.O.F."), "Särl" → "Sàrl", "Lid" → "Ltd",
+ * "GrnbH" → "GmbH", "5.p.A." → "S.p.A."; the word as read where it is a legal form already or no reading makes it one.
+ */
+const legalFormRead = (word: string): string => {
+  if (isLegalFormWord(word)) return word;
+  const marksRead = withLegalFormMarksRead(word);
+  // A capitalized word is a name ("Atelier Pic"); legal forms whose l OCR garbles are lower case or dotted.
+  const lRead = /^\p{Lu}\p{Ll}+$/u.test(marksRead) ? marksRead : marksRead.replace(READ_FOR_L, 'l');
+  return [marksRead, lRead, withLimitedRead(marksRead), withFormLettersRead(marksRead)].find(isLegalFormWord) ?? word;
+};
+
+// A partnership's form after a company's: "GmbH & Co. KG", "S.a.r.l. & Cie".
+const PARTNERSHIP_AFTER = /^(?:co\.?|cie\.?)$/iu;
+
+/**
+ * The company name with its legal form as printed, where OCR misread it (`legalFormRead`; "e K." → "e.K."). The words
+ * where a legal form stands: the last (and a letter before it), and the company's form before a partnership's "& Co."
+ * ("Kranich GrnbH & Co. KG"); each only where it is no legal form as read and is one read so.
  */
 const withLegalFormRead = (company: string): string => {
   const words = company.split(' ');
   const last = words.at(-1)!;
-  const isLegalForm = (word: string) => LEGAL_FORM.exec(word)?.[0].length === word.length;
-  if (isLegalForm(last)) return company;
   // A dotted form's first dot read as a space, a speck small type loses ("Elbtal e K.", "Duinzand B V."): one letter,
   // then the rest of a dotted form.
   const before = words.at(-2);
-  if (words.length >= 3 && before !== undefined && /^\p{L}$/u.test(before) && /^\p{L}\./u.test(last) && isLegalForm(`${before}.${last}`))
+  if (
+    !isLegalFormWord(last) &&
+    words.length >= 3 &&
+    before !== undefined &&
+    /^\p{L}$/u.test(before) &&
+    /^\p{L}\./u.test(last) &&
+    isLegalFormWord(`${before}.${last}`)
+  )
     return `${words.slice(0, -2).join(' ')} ${before}.${last}`;
-  const marksRead = withLegalFormMarksRead(last);
-  // A capitalized word is a name ("Atelier Pic"); legal forms whose l OCR garbles are lower case or dotted.
-  const lRead = /^\p{Lu}\p{Ll}+$/u.test(marksRead) ? marksRead : marksRead.replace(READ_FOR_L, 'l');
-  const repaired = [marksRead, lRead, withLimitedRead(marksRead), withFormLettersRead(marksRead)].find(isLegalForm);
-  return repaired ? `${company.slice(0, company.length - last.length)}${repaired}` : company;
+  return words
+    .map((word, index) => {
+      const formBeforePartnership = index >= 1 && words[index + 1] === '&' && PARTNERSHIP_AFTER.test(words[index + 2] ?? '');
+      return index === words.length - 1 || formBeforePartnership ? legalFormRead(word) : word;
+    })
+    .join(' ');
 };
 
 export interface ParsedAddress {
