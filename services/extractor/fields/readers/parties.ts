@@ -519,10 +519,25 @@ const fillCountries = (
   }
 };
 
+// How far from the page's left edge an address starts to be set in, as a window's is, rather than at the margin.
+const SET_IN = 1 / 3;
+
+/** The block starts a third of the page's width or more from its left edge (in characters where no word has a box). */
+const setIn = (document: DocumentText, block: AddressBlock): boolean => {
+  const box = boxOf(block.spans);
+  if (box) return box[0] >= SET_IN;
+  const widest = Math.max(...document.lines.filter((line) => line.page === block.page).map((line) => line.text.length));
+  return block.column >= widest * SET_IN;
+};
+
 /**
  * Without a sender's address (printed in a logo, or not at all) but with the sender's VAT id or account
  * printed elsewhere, the one address in the window area with nothing of the sender's near it (no VAT
- * id, IBAN or contact details) is the receiver's.
+ * id, IBAN or contact details) is the receiver's. So it is where the document prints nothing of any sender's
+ * at all (no id, account or contact details: an invoice on pre-printed paper, or one that names only its
+ * customer) and that address is the only one: what an invoice must say of its issuer a bare name, street and
+ * town do not, and an address set in from the margin at the window's height is printed for the post (a letterhead starts
+ * at the margin). Its place at the top (a letterhead's look) does not say otherwise there; a name in larger type does.
  */
 const loneWindowAddress = (
   document: DocumentText,
@@ -530,13 +545,24 @@ const loneWindowAddress = (
   taxIds: TaxIdMention[],
   accounts: AccountFinding[],
 ): Scored | null => {
-  if (accounts.length === 0 && !taxIds.some((mention) => !mention.ofReceiver)) return null;
+  const senderPrinted = accounts.length > 0 || taxIds.some((mention) => !mention.ofReceiver);
   const windowed = candidates.filter(
-    (scored) => scored.block.label === null && scored.sender === 0 && inWindowArea(document, scored.block),
+    (scored) =>
+      scored.block.label === null &&
+      inWindowArea(document, scored.block) &&
+      (senderPrinted ? scored.sender === 0 : scored.sender === scored.senderByLook && !hasLargerName(scored.block)),
   );
   const [first] = windowed;
   if (!first || windowed.some((scored) => !sameAddress(scored.block, first.block))) return null;
-  return { ...first, reasons: [...first.reasons, 'receiver: the only address in the window, none of the sender’s'], receiver: DECIDES };
+  if (senderPrinted)
+    return { ...first, reasons: [...first.reasons, 'receiver: the only address in the window, none of the sender’s'], receiver: DECIDES };
+  const onlyAddress = candidates.every((scored) => sameAddress(scored.block, first.block));
+  if (!onlyAddress || !setIn(document, first.block) || document.lines.some((line) => CONTACT.test(line.text))) return null;
+  return {
+    ...first,
+    reasons: [...first.reasons, 'receiver: the only address, in the window, and nothing of a sender’s printed'],
+    receiver: first.sender + DECIDES,
+  };
 };
 
 /**
