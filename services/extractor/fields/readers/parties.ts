@@ -533,11 +533,12 @@ const setIn = (document: DocumentText, block: AddressBlock): boolean => {
 /**
  * Without a sender's address (printed in a logo, or not at all) but with the sender's VAT id or account
  * printed elsewhere, the one address in the window area with nothing of the sender's near it (no VAT
- * id, IBAN or contact details) is the receiver's. So it is where the document prints nothing of any sender's
- * at all (no id, account or contact details: an invoice on pre-printed paper, or one that names only its
- * customer) and that address is the only one: what an invoice must say of its issuer a bare name, street and
- * town do not, and an address set in from the margin at the window's height is printed for the post (a letterhead starts
- * at the margin). Its place at the top (a letterhead's look) does not say otherwise there; a name in larger type does.
+ * id, IBAN or contact details) is the receiver's. So it is where the document prints nothing of any sender's at all
+ * (no id, account or contact details: an invoice on pre-printed paper, or one that names only its customer) and the
+ * address is set in from the margin at the window's height, where a letter prints it for the post, with at most a
+ * letterhead above it (an address that only opens the document, at the margin): what an invoice must say of its
+ * issuer a bare name, street and town do not. Its own place at the top (a letterhead's look) does not say otherwise
+ * there; a name in larger type does.
  */
 const loneWindowAddress = (
   document: DocumentText,
@@ -550,17 +551,25 @@ const loneWindowAddress = (
     (scored) =>
       scored.block.label === null &&
       inWindowArea(document, scored.block) &&
-      (senderPrinted ? scored.sender === 0 : scored.sender === scored.senderByLook && !hasLargerName(scored.block)),
+      (senderPrinted
+        ? scored.sender === 0
+        : scored.sender === scored.senderByLook && !hasLargerName(scored.block) && setIn(document, scored.block)),
   );
   const [first] = windowed;
   if (!first || windowed.some((scored) => !sameAddress(scored.block, first.block))) return null;
   if (senderPrinted)
     return { ...first, reasons: [...first.reasons, 'receiver: the only address in the window, none of the sender’s'], receiver: DECIDES };
-  const onlyAddress = candidates.every((scored) => sameAddress(scored.block, first.block));
-  if (!onlyAddress || !setIn(document, first.block) || document.lines.some((line) => CONTACT.test(line.text))) return null;
+  const letterheadAbove = (scored: Scored) =>
+    scored.block.label === null &&
+    scored.senderByLook > 0 &&
+    scored.sender === scored.senderByLook &&
+    scored.block.firstLine < first.block.firstLine &&
+    !setIn(document, scored.block);
+  const others = candidates.filter((scored) => !sameAddress(scored.block, first.block));
+  if (!others.every(letterheadAbove) || document.lines.some((line) => CONTACT.test(line.text))) return null;
   return {
     ...first,
-    reasons: [...first.reasons, 'receiver: the only address, in the window, and nothing of a sender’s printed'],
+    reasons: [...first.reasons, 'receiver: the address set in at the window, nothing of a sender’s printed'],
     receiver: first.sender + DECIDES,
   };
 };
