@@ -308,13 +308,7 @@ describe('extractor: sender and receiver', () => {
 
   it('given an invoice printing nothing of a sender’s, then the one address set in at the window’s height is the receiver’s, a letterhead above it the sender’s', () => {
     const invoice = (header: string[], footer = 'Merci de votre confiance') =>
-      partiesIn([
-        ...header,
-        '',
-        'Description                                  Quantité        Prix       Sous total',
-        ...filler,
-        footer,
-      ]);
+      partiesIn([...header, '', 'Description                                  Quantité        Prix       Sous total', ...filler, footer]);
     const window = [
       '',
       '',
