@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { findDocumentNumber } from './document-number.js';
+import { findDocumentNumber, withIssueMonthDigits } from './document-number.js';
 import { toDocumentText } from '../layout/document-text.js';
 
 const numberIn = (text: string) => findDocumentNumber(toDocumentText([{ pageNumber: 1, text }]))?.value ?? null;
@@ -138,5 +138,18 @@ describe('extractor: the document number', () => {
     expect(numberIn(page('INV/04/2016/007484'))).to.equal(null);
     expect(numberIn(page('PO021639'))).to.equal(null);
     expect(numberIn(page('Client CL2015-07'))).to.equal(null);
+  });
+
+  it('given a month group whose 0 OCR read as O or Q, then the digit where the issue date is in that month and year, else as read', () => {
+    const number = (value: string) => ({ value, confidence: 0.9, page: 1, box: null });
+    const read = (value: string, issueDate: string | null) => withIssueMonthDigits(number(value), issueDate)?.value;
+
+    expect(read('FAO3/2015/051433', '2015-03-21')).to.equal('FA03/2015/051433');
+    expect(read('FAQ7/2015-082659', '2015-07-02')).to.equal('FA07/2015-082659');
+    expect(read('FAO3/2015/051433', '2015-04-21')).to.equal('FAO3/2015/051433');
+    expect(read('FAO3/2015/051433', '2016-03-21')).to.equal('FAO3/2015/051433');
+    expect(read('FAO3/2015/051433', null)).to.equal('FAO3/2015/051433');
+    expect(read('FA03/2015/051433', '2015-03-21')).to.equal('FA03/2015/051433');
+    expect(withIssueMonthDigits(null, '2015-03-21')).to.equal(null);
   });
 });

@@ -134,3 +134,19 @@ const datedNumberUnder = (document: DocumentText, line: TextLine, segment: Segme
   const dated = [...years].some((year) => new RegExp(`(?<!\\d)${year}(?!\\d)`).test(read.value));
   return dated ? foundAt(read.value, DATED_CONFIDENCE, [spanOf(line, segment.start, segment.end)]) : null;
 };
+
+// A month group right after the number's letters, its 0 read as the letter O or Q, before a year group: "FAO3/2015/…".
+const MONTH_WITH_LETTER_ZERO = /(?<=\p{Lu})[OQ](?<digit>[1-9])(?=[/-](?<year>\d{4})(?!\d))/u;
+
+/**
+ * The number with the 0 of its month group read as a digit where OCR read it as the letter O or Q ("FAO3/2015/051433"
+ * for FA03/2015/051433), only where the document's issue date (ISO) falls in that month of that year: a number carries
+ * its month of issue beside the year, and O and Q are the letters OCR makes of a 0. A number the date does not confirm
+ * stays as read ("FAO" may be the series' own letters).
+ */
+export const withIssueMonthDigits = (number: Finding<string> | null, issueDate: string | null): Finding<string> | null => {
+  const match = number ? MONTH_WITH_LETTER_ZERO.exec(number.value) : null;
+  if (!number || !match || issueDate?.slice(0, 7) !== `${match.groups!.year}-0${match.groups!.digit}`) return number;
+  const value = `${number.value.slice(0, match.index)}0${number.value.slice(match.index + 1)}`;
+  return { ...number, value };
+};

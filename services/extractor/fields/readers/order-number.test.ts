@@ -18,9 +18,17 @@ describe('extractor: the order number', () => {
     expect(orderIn('Order ID   OD304175096047380001')).to.equal('OD304175096047380001');
   });
 
-  it('reads the initials of "bon de commande" alone as the order label only with their colon', () => {
+  it('reads the initials of "bon de commande" alone as the order label only with their colon or a number sign after them', () => {
     expect(orderIn('BC:                            BC06328')).to.equal('BC06328');
+    expect(orderIn('BC#                            BC00822')).to.equal('BC00822');
+    expect(orderIn('BC n°                          BC04279')).to.equal('BC04279');
     expect(orderIn('Vancouver BC   V5K 0A1')).to.equal(null);
+  });
+
+  it('reads an order number under "BC#" in a row of labels, its value under it in the row below', () => {
+    const lines = ['Date          Facture #            BC#          Devise', '', '21/05/2015    FA05/2015/096729     BC01030      EUR'];
+    const document = toDocumentText([{ pageNumber: 1, text: lines.join('\n'), words: monospacedWords(lines, 0.9) }]);
+    expect(findOrderNumber(document)?.value).to.equal('BC01030');
   });
 
   it('reads an order number under its label in a row of labels whose values are set closer than the labels', () => {

@@ -306,6 +306,44 @@ describe('extractor: sender and receiver', () => {
     expect(letter('Free SAS').receiver).to.equal(null);
   });
 
+  it('given an invoice printing nothing of a sender’s, then the one address set in at the window’s height is the receiver’s, a letterhead above it the sender’s', () => {
+    const invoice = (header: string[], footer = 'Merci de votre confiance') =>
+      partiesIn([...header, '', 'Description                                  Quantité        Prix       Sous total', ...filler, footer]);
+    const window = [
+      '',
+      '',
+      '',
+      '',
+      '',
+      'Facture FA04/2015/027622                           Deco Addict                    Date',
+      '                                                   77 Santa Barbara Rd            2015-04-04',
+      '                                                   Pleasant Hill CA 94523',
+      '                                                   Etats Unis',
+    ];
+
+    expect(invoice(window).receiver?.address).to.include({ company_name: 'Deco Addict', postal_code: '94523', city_name: 'Pleasant Hill' });
+    expect(invoice(window).sender).to.equal(null);
+    // At the margin, where a letterhead stands; or with contact details printed: no evidence of whose it is.
+    expect(invoice(window.map((line) => line.replace(/^(?:Facture FA04\/2015\/027622)? +/, ''))).receiver).to.equal(null);
+    expect(invoice(window, 'Contact : factures@exemple.fr').receiver).to.equal(null);
+
+    const { sender, receiver } = invoice([
+      '',
+      '',
+      'Biotech                                                              FACTURE',
+      '215 Vine St',
+      'Scranton PA 18503',
+      'États Unis',
+      '',
+      '                                                      Azure Interior',
+      '                                                      4557 De Silva St',
+      '                                                      Fremont CA 94538',
+      '                                                      États Unis',
+    ]);
+    expect(sender?.address).to.include({ company_name: 'Biotech', postal_code: '18503' });
+    expect(receiver?.address).to.include({ company_name: 'Azure Interior', postal_code: '94538' });
+  });
+
   it('does not count the account a direct debit is taken from as the sender’s', () => {
     const { senderAccounts } = partiesIn([
       'Der Betrag wird von Ihrem Konto abgebucht:',

@@ -519,10 +519,26 @@ const fillCountries = (
   }
 };
 
+// How far from the page's left edge an address starts to be set in, as a window's is, rather than at the margin.
+const SET_IN = 1 / 3;
+
+/** The block starts a third of the page's width or more from its left edge (in characters where no word has a box). */
+const setIn = (document: DocumentText, block: AddressBlock): boolean => {
+  const box = boxOf(block.spans);
+  if (box) return box[0] >= SET_IN;
+  const widest = Math.max(...document.lines.filter((line) => line.page === block.page).map((line) => line.text.length));
+  return block.column >= widest * SET_IN;
+};
+
 /**
  * Without a sender's address (printed in a logo, or not at all) but with the sender's VAT id or account
  * printed elsewhere, the one address in the window area with nothing of the sender's near it (no VAT
- * id, IBAN or contact details) is the receiver's.
+ * id, IBAN or contact details) is the receiver's. So it is where the document prints nothing of any sender's at all
+ * (no id, account or contact details: an invoice on pre-printed paper, or one that names only its customer) and the
+ * address is set in from the margin at the window's height, where a letter prints it for the post, with at most a
+ * letterhead above it (an address that only opens the document, at the margin): what an invoice must say of its
+ * issuer a bare name, street and town do not. Its own place at the top (a letterhead's look) does not say otherwise
+ * there; a name in larger type does.
  */
 const loneWindowAddress = (
   document: DocumentText,
@@ -530,13 +546,32 @@ const loneWindowAddress = (
   taxIds: TaxIdMention[],
   accounts: AccountFinding[],
 ): Scored | null => {
-  if (accounts.length === 0 && !taxIds.some((mention) => !mention.ofReceiver)) return null;
+  const senderPrinted = accounts.length > 0 || taxIds.some((mention) => !mention.ofReceiver);
   const windowed = candidates.filter(
-    (scored) => scored.block.label === null && scored.sender === 0 && inWindowArea(document, scored.block),
+    (scored) =>
+      scored.block.label === null &&
+      inWindowArea(document, scored.block) &&
+      (senderPrinted
+        ? scored.sender === 0
+        : scored.sender === scored.senderByLook && !hasLargerName(scored.block) && setIn(document, scored.block)),
   );
   const [first] = windowed;
   if (!first || windowed.some((scored) => !sameAddress(scored.block, first.block))) return null;
-  return { ...first, reasons: [...first.reasons, 'receiver: the only address in the window, none of the sender’s'], receiver: DECIDES };
+  if (senderPrinted)
+    return { ...first, reasons: [...first.reasons, 'receiver: the only address in the window, none of the sender’s'], receiver: DECIDES };
+  const letterheadAbove = (scored: Scored) =>
+    scored.block.label === null &&
+    scored.senderByLook > 0 &&
+    scored.sender === scored.senderByLook &&
+    scored.block.firstLine < first.block.firstLine &&
+    !setIn(document, scored.block);
+  const others = candidates.filter((scored) => !sameAddress(scored.block, first.block));
+  if (!others.every(letterheadAbove) || document.lines.some((line) => CONTACT.test(line.text))) return null;
+  return {
+    ...first,
+    reasons: [...first.reasons, 'receiver: the address set in at the window, nothing of a sender’s printed'],
+    receiver: first.sender + DECIDES,
+  };
 };
 
 /**

@@ -75,6 +75,18 @@ describe('extractor: the accents OCR dropped from a party’s name and street', 
     expect(withNameAccents(null, pageOf(lines, 0.9))).to.equal(null);
   });
 
+  it('given a party addressed in an English-writing country, then its names’ words as read ("Deco", "Linne"); its street’s kind still read', () => {
+    const read = ['Deco Addict', '7500 W Linne Lape', 'Pleasant Hill CA 94523'];
+    const party = (country: string) => {
+      const american = partyOf('Deco Addict', 'Linne Lape', '');
+      american.address.country_code = country;
+      return withNameAccents(american, pageOf(read, 0.9))!.address;
+    };
+
+    expect(party('US')).to.include({ company_name: 'Deco Addict', street: 'Linne Lane' });
+    expect(party('FR')).to.include({ company_name: 'Déco Addict' });
+  });
+
   it('reads the street’s kind OCR misread a letter of as the kind, on a page OCR read only', () => {
     const read = ['Kestrel plc', 'Mill Lape 107', 'Eline de Vries'];
     const party = partyOf('Kestrel plc', 'Mill Lape', 'Eline de Vries');

@@ -18,6 +18,13 @@ const NAMED_FIELDS = ['company_name', 'street'] as const;
  */
 const NAME_LANGUAGES: AccentLanguage[] = ['de', 'fr', 'it'];
 
+/**
+ * Countries whose addresses are written in English, without accents: a party addressed there keeps its names' words as
+ * read ("Deco Addict" in California, "Linne Road"), whatever the document's language; accents would make them French or
+ * Swedish. (Canada writes French too.)
+ */
+const ENGLISH_ADDRESSES = new Set(['US', 'GB', 'IE', 'AU', 'NZ']);
+
 const overlaps = (a: Box, b: Box): boolean => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
 
 /**
@@ -41,12 +48,13 @@ export const withNameAccents = (party: Party | null, document: DocumentText, own
   if (!party) return null;
   const address = { ...party.address };
   const evidence = { ...party.evidence };
+  const languages = ENGLISH_ADDRESSES.has(address.country_code ?? '') ? [] : NAME_LANGUAGES;
   for (const field of NAMED_FIELDS) {
     const found = party.evidence[field];
     const value = address[field];
     if (!value || !found || 'derivedFrom' in found || !readByOcr(document, found)) continue;
     // A street's kind OCR misread a letter of ("Mill Lape") is one of few words: read as the kind.
-    const dictionary = withAccentsRestored(field === 'street' ? withStreetKind(value) : value, NAME_LANGUAGES, ['en']);
+    const dictionary = withAccentsRestored(field === 'street' ? withStreetKind(value) : value, languages, ['en']);
     const restored = field === 'company_name' ? withDomainAccents(dictionary, ownDomains) : dictionary;
     if (restored === value) continue;
     address[field] = restored;

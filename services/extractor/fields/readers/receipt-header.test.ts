@@ -107,6 +107,15 @@ describe('extractor: a till receipt’s header', () => {
     });
   });
 
+  it('given an American street line with its house number first ("1611 Peony Dr"), then a street, not a postal code and town', () => {
+    expect(headerOf(['The Jackson Group', '1611 Peony Dr', 'Tracy CA 95377', 'États Unis'])).to.include({
+      company_name: 'The Jackson Group',
+      street: '1611 Peony Dr',
+      postal_code: '95377',
+      city_name: 'Tracy',
+    });
+  });
+
   it('reads a header with a long rule of dashes at once', () => {
     const started = performance.now();
     headerOf(['Molenwiek V.O.F.', 'Kerkstraat 77bis', '3511 LX Utrecht', '-'.repeat(60) + ' 1', 'Bonnr. 39324']);

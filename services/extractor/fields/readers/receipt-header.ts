@@ -17,7 +17,7 @@ import {
 } from '../vocabulary/till-receipt-terms.js';
 import type { Party } from './parties.js';
 import { countryFromName, countryFromPhone, postalCodeFits } from '../values/countries.js';
-import { parsePostalLine, parseStreetLine } from '../values/postal-address.js';
+import { endsInEnglishStreetKind, parsePostalLine, parseStreetLine } from '../values/postal-address.js';
 
 /**
  * A till receipt's shop, from its header: the name and address a till prints at the top, centred, before
@@ -215,7 +215,8 @@ const postalOf = (line: TextLine): RegExpExecArray | null => {
   // A number in brackets is a register number ("99 SPEED MART (519537 X)"), not a postal code.
   if (!postal || value[postal.index - 1] === '#' || value[postal.index - 1] === '(') return null;
   const place = postal.groups!.place ?? '';
-  return STREET_FIRST.test(place) || LEGAL_FORM.test(place) ? null : postal;
+  // "1611 Peony Dr": an American street line, its house number first, not a postal code and town.
+  return STREET_FIRST.test(place) || LEGAL_FORM.test(place) || endsInEnglishStreetKind(place) ? null : postal;
 };
 const isPostalLine = (line: TextLine): boolean => postalOf(line) !== null;
 /**

@@ -47,6 +47,9 @@ const TOWN_COMMA_CODE = new RegExp(String.raw`^(?<city>${CITY}) ?, (?<code>\d{5}
 // An English street's kind ending what would be the town ("1611 Peony Dr", "1337 N San Joaquin St"): the line is a street
 // with its number first, not a postal code and town.
 const ENGLISH_STREET_END = /\s(?:st|rd|dr|ave|blvd|ln|ct|pkwy|hwy|street|road|drive|lane|avenue|boulevard|court|parkway|highway|way)\.?$/iu;
+
+/** Words that end in an English street's kind ("Peony Dr", "N San Joaquin St"): a street's name, no town's. */
+export const endsInEnglishStreetKind = (words: string): boolean => ENGLISH_STREET_END.test(` ${words}`);
 // "London SW1B 3BN", "SW1B 3BN London": British postcode.
 const BRITISH_CODE = String.raw`[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}`;
 const BRITISH = new RegExp(
@@ -161,7 +164,7 @@ const postalLineAlone = (line: string): PostalLine | null => {
   if (dutchRead)
     return { postalCode: `${dutchRead.digits} ${dutchRead.letters!.replace(/[)\]j]/u, 'J')}`, city: dutchRead.city!, country: 'NL' };
   const european = EUROPEAN.exec(line)?.groups;
-  if (european && !ENGLISH_STREET_END.test(european.city!)) {
+  if (european && !endsInEnglishStreetKind(european.city!)) {
     const country = european.prefix ? countryFromPostalPrefix(european.prefix) : null;
     if (european.prefix && !country) return null;
     return { postalCode: european.code!, city: european.city!.replace(/\s*\([A-Z]{2}\)$/, ''), country };
