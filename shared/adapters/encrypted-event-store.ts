@@ -1,6 +1,7 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv } from 'node:crypto';
 import type { DocumentKeyStore } from '../ports/document-key-store.js';
 import { SHREDDED_PAYLOAD, type EventStore, type NewEvent, type RecordedEvent } from '../ports/event-store.js';
+import { pooledRandomBytes } from './pooled-random-bytes.js';
 
 /** How an encrypted payload is stored: AES-256-GCM under the document's key, bound to its stream and type. */
 export interface EncryptedPayload {
@@ -13,7 +14,7 @@ export const isEncryptedPayload = (data: unknown): data is EncryptedPayload =>
 const associatedData = (streamName: string, type: string) => Buffer.from(`${streamName}\n${type}`, 'utf8');
 
 const encryptPayload = (data: unknown, key: Buffer, streamName: string, type: string): EncryptedPayload => {
-  const iv = randomBytes(12);
+  const iv = pooledRandomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(associatedData(streamName, type));
   const ciphertext = Buffer.concat([cipher.update(JSON.stringify(data), 'utf8'), cipher.final()]);
   return {

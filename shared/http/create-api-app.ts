@@ -9,6 +9,7 @@ import { negotiateJsonApi } from './media-types.js';
 import { traceRequests } from './request-tracing.js';
 import { requireUtf8Url } from './url-encoding.js';
 import { limitRequestsPerTenant } from './tenant-rate-limit.js';
+import { rememberTrustVerdicts, type TrustProxy } from './remembered-trust.js';
 import { apiRequests } from '../runtime/foreground-work.js';
 
 /** Each request counts as foreground work until its answer is sent or its connection closed (see apiRequests). */
@@ -45,6 +46,7 @@ export const createApiApp = (options: ApiAppOptions): express.Express => {
   app.set('query parser', 'simple');
   // Proxies on the pod network (an ingress, the gateway forwarding reads) say how the client called.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', rememberTrustVerdicts(app.get('trust proxy fn') as TrustProxy));
   app.use(countApiRequests);
   app.use(traceRequests(options.logger));
   app.use(requireUtf8Url);

@@ -9,7 +9,7 @@ const NEW_FILE_MODE = 0o666;
 
 /**
  * Replaces `path` with `bytes` so that a crash leaves either the old or the new content, never a mix:
- * write a temp file beside it, `fdatasync` (a new file's size counts as its data), rename over, then fsync the
+ * write a temp file beside it durably (`O_DSYNC`: a new file's size counts as its data), rename over, then fsync the
  * directory so the rename itself is durable (with `syncDirectory`, a sync of `path`'s directory shared with other
  * writers, see directory-sync.ts).
  */

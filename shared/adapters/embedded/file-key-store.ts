@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { readFile as readFileWithCallback } from 'node:fs';
 import { chmod, mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import type { DocumentKeyStore } from '../../ports/document-key-store.js';
+import { pooledRandomBytes } from '../pooled-random-bytes.js';
 import { createDirectorySync } from './directory-sync.js';
 import { writeNewFileDurably } from './small-file-calls.js';
 
@@ -59,7 +60,7 @@ export const openFileKeyStore = async (directory: string): Promise<DocumentKeySt
   };
 
   const make = async (documentId: string): Promise<Buffer> => {
-    const key = randomBytes(KEY_BYTES);
+    const key = pooledRandomBytes(KEY_BYTES);
     try {
       await writeNew(pathOf(documentId), key);
     } catch (error) {

@@ -19,6 +19,15 @@ describe('small file calls', () => {
     expect((await stat(path)).mode & 0o777).to.equal(0o600);
   });
 
+  it('given several megabytes, when they are written durably, then the file holds all of them', async () => {
+    const path = join(directory, 'blob');
+    const bytes = Buffer.alloc(5 * 1024 * 1024, 'kontor');
+
+    await writeNewFileDurably(path, bytes, 0o644);
+
+    expect((await readFile(path)).equals(bytes)).to.equal(true);
+  });
+
   it('given a file already there, then writing a new one fails with EEXIST and leaves it as it was', async () => {
     const path = join(directory, 'key');
     await writeFile(path, 'first');

@@ -1,4 +1,4 @@
-import { close, fdatasync, fsync, open, write } from 'node:fs';
+import { close, constants, fsync, open, write } from 'node:fs';
 import { promisify } from 'node:util';
 
 /**
@@ -8,30 +8,37 @@ import { promisify } from 'node:util';
  */
 const openFile = promisify(open);
 const closeFile = promisify(close);
-const syncData = promisify(fdatasync);
 const syncAll = promisify(fsync);
-/** fs.write's own promisified form resolves an object; the count of bytes written is what is wanted. */
-const writeAt = (descriptor: number, bytes: Buffer, offset: number) =>
-  new Promise<number>((resolve, reject) =>
-    write(descriptor, bytes, offset, bytes.length - offset, offset, (error, written) => (error ? reject(error) : resolve(written))),
+
+/**
+ * A new file (EEXIST if there is one) whose writes return only once their data and the size needed to read
+ * it back are on disk (`O_DSYNC`: the guarantee of a write followed by `fdatasync`), so a file is made in
+ * three of the thread pool's calls (open, write, close) instead of four.
+ */
+const NEW_DURABLE_FILE = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_DSYNC;
+
+/** Writes `bytes` into a new file at `path` (EEXIST if there is one), durably, before closing it: one promise for its three calls. */
+export const writeNewFileDurably = (path: string, bytes: Buffer, mode: number): Promise<void> =>
+  new Promise((resolve, reject) =>
+    open(path, NEW_DURABLE_FILE, mode, (opening, descriptor) => {
+      if (opening) return reject(opening);
+      const closeAfter = (failure: Error | null) =>
+        close(descriptor, (closing) => ((failure ?? closing) ? reject(failure ?? closing) : resolve()));
+      const writeFrom = (offset: number): void =>
+        write(descriptor, bytes, offset, bytes.length - offset, offset, (writing, written) => {
+          if (writing || offset + written >= bytes.length) closeAfter(writing);
+          else writeFrom(offset + written);
+        });
+      writeFrom(0);
+    }),
   );
 
-/** Opens `path`, runs `use` on its descriptor, and closes it whatever `use` did. */
-const withDescriptor = async <T>(path: string, flags: string, mode: number | undefined, use: (descriptor: number) => Promise<T>) => {
-  const descriptor = await openFile(path, flags, mode);
+/** One fsync of `directory` itself, making the entries made in it so far durable. */
+export const fsyncDirectory = async (directory: string): Promise<void> => {
+  const descriptor = await openFile(directory, 'r');
   try {
-    return await use(descriptor);
+    await syncAll(descriptor);
   } finally {
     await closeFile(descriptor);
   }
 };
-
-/** Writes `bytes` into a new file at `path` (EEXIST if there is one) and `fdatasync`s it before closing. */
-export const writeNewFileDurably = (path: string, bytes: Buffer, mode: number): Promise<void> =>
-  withDescriptor(path, 'wx', mode, async (descriptor) => {
-    for (let written = 0; written < bytes.length;) written += await writeAt(descriptor, bytes, written);
-    await syncData(descriptor);
-  });
-
-/** One fsync of `directory` itself, making the entries made in it so far durable. */
-export const fsyncDirectory = (directory: string): Promise<void> => withDescriptor(directory, 'r', undefined, syncAll);
