@@ -1,4 +1,4 @@
-import { close, constants, fsync, open, write } from 'node:fs';
+import { close, constants, fdatasync, fsync, open, write } from 'node:fs';
 import { promisify } from 'node:util';
 
 /**
@@ -15,7 +15,9 @@ const syncAll = promisify(fsync);
  * it back are on disk (`O_DSYNC`: the guarantee of a write followed by `fdatasync`), so a file is made in
  * three of the thread pool's calls (open, write, close) instead of four.
  */
-const NEW_DURABLE_FILE = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_DSYNC;
+// Node leaves O_DSYNC undefined where the platform has none (Windows): there the write is followed by an fdatasync.
+const DATA_SYNC_FLAG = (constants.O_DSYNC as number | undefined) ?? null;
+const NEW_DURABLE_FILE = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (DATA_SYNC_FLAG ?? 0);
 
 /** Writes `bytes` into a new file at `path` (EEXIST if there is one), durably, before closing it: one promise for its three calls. */
 export const writeNewFileDurably = (path: string, bytes: Buffer, mode: number): Promise<void> =>
@@ -24,9 +26,11 @@ export const writeNewFileDurably = (path: string, bytes: Buffer, mode: number): 
       if (opening) return reject(opening);
       const closeAfter = (failure: Error | null) =>
         close(descriptor, (closing) => ((failure ?? closing) ? reject(failure ?? closing) : resolve()));
+      const syncThenClose = (failure: Error | null) =>
+        failure || DATA_SYNC_FLAG !== null ? closeAfter(failure) : fdatasync(descriptor, (syncing) => closeAfter(syncing));
       const writeFrom = (offset: number): void =>
         write(descriptor, bytes, offset, bytes.length - offset, offset, (writing, written) => {
-          if (writing || offset + written >= bytes.length) closeAfter(writing);
+          if (writing || offset + written >= bytes.length) syncThenClose(writing);
           else writeFrom(offset + written);
         });
       writeFrom(0);
