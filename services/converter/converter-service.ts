@@ -98,8 +98,8 @@ export const createConverter = (ports: ConverterPorts, config: ConverterSettings
     step: async ({ state, logger }) => {
       if (!isPublishingDue(state)) return [];
       const started = performance.now();
-      const { build, signer } = publishingThread;
-      const pdfs = await publishDocument(state, { blobs: ports.blobs, build, signer, renderer, dpi: config.CONVERT_OCR_DPI, logger });
+      const { buildSigned } = publishingThread;
+      const pdfs = await publishDocument(state, { blobs: ports.blobs, buildSigned, renderer, dpi: config.CONVERT_OCR_DPI, logger });
       const ms = Math.round(performance.now() - started);
       logger.info({ pages: state.conversion!.pages.length, signed: pdfs.signedPdf !== null, ms }, 'converter published searchable PDF');
       return decidePublished(state, pdfs);

@@ -12,6 +12,8 @@ import { givenDocument, storedFile, submitted } from '../../test/support/given-d
 import { testPdfRenderer } from '../../test/support/pdf-renderer.js';
 import { publishDocument } from './publish-document.js';
 import type { PdfSigner } from './signing/pdf-signer.js';
+import { buildThenSign } from './signed-pdf-builder.js';
+import { buildEnhancedPdf } from './enhanced-pdf/build-enhanced-pdf.js';
 
 describe('converter: publishing a document when signing fails', () => {
   let directory: string;
@@ -55,7 +57,7 @@ describe('converter: publishing a document when signing fails', () => {
 
     const published = await publishDocument(givenDocument(submitted(), storedFile(0, 'image/png', 'scan.png'), converted, recognized), {
       blobs,
-      signer: failingSigner,
+      buildSigned: buildThenSign(buildEnhancedPdf, failingSigner),
       renderer: testPdfRenderer,
       dpi: 300,
       logger,

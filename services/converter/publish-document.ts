@@ -1,22 +1,23 @@
-import type { BlobRef, StoredFile } from '../../contracts/events/common.js';
+import type { StoredFile } from '../../contracts/events/common.js';
 import { storedFiles } from '../../shared/document/document-queries.js';
 import type { DocumentState } from '../../shared/document/document-state.js';
 import { loadPageWords } from '../../shared/files/page-words-blob.js';
 import type { Logger } from '../../shared/logging/logger.js';
 import type { BlobStore } from '../../shared/ports/blob-store.js';
-import { buildEnhancedPdf, type EnhancedPdfPage } from './enhanced-pdf/build-enhanced-pdf.js';
+import type { EnhancedPdfPage } from './enhanced-pdf/build-enhanced-pdf.js';
 import { pagesToPublish, type PublishedPdfs } from './publishing-core.js';
-import type { PdfSigner } from './signing/pdf-signer.js';
-import type { EnhancedPdfBuilder } from './publishing-thread/publishing-thread.js';
+import type { SignedPdfBuilder } from './signed-pdf-builder.js';
 import { storedFileBytes } from '../../shared/files/stored-file-bytes.js';
 import { pageImagesOf } from './rendering/page-images.js';
 import type { PdfRenderer } from './rendering/pdf-renderer.js';
 
 export interface PublishingDeps {
   blobs: BlobStore;
-  /** Builds the searchable PDF: `buildEnhancedPdf` here, or in the publishing thread (see `createPublishingThread`). */
-  build?: EnhancedPdfBuilder;
-  signer: PdfSigner;
+  /**
+   * Builds the searchable PDF and signs it: in the publishing thread, one task (see `createPublishingThread`), or
+   * `buildThenSign` with any builder and signer.
+   */
+  buildSigned: SignedPdfBuilder;
   /** Draws a page converted without a raster when its source's pages cannot be copied. */
   renderer: PdfRenderer;
   /** Resolution the page rasters were rendered at. */
@@ -24,23 +25,7 @@ export interface PublishingDeps {
   logger: Logger;
 }
 
-/**
- * A signed copy of the searchable PDF, or null when signing fails. Signing is computation on bytes made
- * a moment ago with a key checked at start, so a failure would repeat on every retry: the searchable PDF
- * is worth recording without its signed copy rather than failing the document.
- */
-const signedCopy = async (pdf: Buffer, { blobs, signer, logger }: PublishingDeps): Promise<BlobRef | null> => {
-  let signed: Buffer;
-  try {
-    signed = await signer.sign(pdf, new Date());
-  } catch (error) {
-    logger.error({ err: error }, 'converter could not sign the searchable PDF; recording it unsigned');
-    return null;
-  }
-  return blobs.put(signed);
-};
-
-/** Builds the document's searchable PDF from its pages and recognized words, signs it, and stores both. */
+/** Builds the document's searchable PDF from its pages and recognized words, signs it, and stores both, side by side. */
 export const publishDocument = async (state: DocumentState, deps: PublishingDeps): Promise<PublishedPdfs> => {
   const { blobs, logger } = deps;
   const sources = new Map<number, StoredFile>(storedFiles(state).map(({ index, file }) => [index, file]));
@@ -55,10 +40,13 @@ export const publishDocument = async (state: DocumentState, deps: PublishingDeps
     words: async () => (page.words ? loadPageWords(blobs, page.words) : []),
   }));
   const sourcePdf = (sourceIndex: number) => storedFileBytes(blobs, sources.get(sourceIndex)!, `source file ${sourceIndex}`);
-  const built = await (deps.build ?? buildEnhancedPdf)(pages, { sourcePdf, dpi: deps.dpi });
+  const { built, signed } = await deps.buildSigned(pages, { sourcePdf, dpi: deps.dpi }, new Date());
   for (const { sourceIndex, reason } of built.uncopiedSources) {
     logger.warn({ source_index: sourceIndex, reason }, 'converter could not copy the pages of a PDF; they are made from their rasters');
   }
-  const enhancedPdf = await blobs.put(built.pdf);
-  return { enhancedPdf, signedPdf: await signedCopy(built.pdf, deps) };
+  // Signing is computation on bytes made a moment ago with a key checked at start, so a failure would repeat on
+  // every retry: the searchable PDF is worth recording without its signed copy rather than failing the document.
+  if (signed instanceof Error) logger.error({ err: signed }, 'converter could not sign the searchable PDF; recording it unsigned');
+  const [enhancedPdf, signedPdf] = await Promise.all([blobs.put(built.pdf), signed instanceof Error ? null : blobs.put(signed)]);
+  return { enhancedPdf, signedPdf };
 };

@@ -55,3 +55,21 @@ export const sign = async ({ pdf, signedAt }: { pdf: Uint8Array; signedAt: Date 
   signer ??= createPdfSigner({ p12: bufferOf(p12), passphrase });
   return signer.sign(bufferOf(pdf), signedAt);
 };
+
+/** What `buildAndSign` answers: the PDF built, and its signed copy or why signing failed. */
+export type SignedBuild =
+  { built: EnhancedPdf; signed: Uint8Array; signingError?: never } | { built: EnhancedPdf; signed: null; signingError: string };
+
+/**
+ * The searchable PDF built and signed in one task (see `build` and `sign`): the signing follows the build in the
+ * thread, without the PDF's round trip through the main thread between them.
+ */
+export const buildAndSign = async ({ signedAt, ...task }: BuildTask & { signedAt: Date }): Promise<SignedBuild | typeof NEEDS_DRAWING> => {
+  const built = await build(task);
+  if (built === NEEDS_DRAWING) return built;
+  try {
+    return { built, signed: await sign({ pdf: built.pdf, signedAt }) };
+  } catch (error) {
+    return { built, signed: null, signingError: error instanceof Error ? error.message : String(error) };
+  }
+};

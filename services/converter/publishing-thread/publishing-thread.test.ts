@@ -14,6 +14,7 @@ const BORN_DIGITAL_PDF = corpusPath('invoice2data/tests/compare/QualityHosting.p
 /** Opens without a password, but its owner forbids copying its pages. */
 const OWNER_PASSWORD_PDF = new URL('../../../test/fixtures/owner-password.pdf', import.meta.url);
 const DPI = 150;
+const SIGNED_AT = new Date('2026-03-12T10:00:00Z');
 const LOGO_WORD = { text: 'Musterfirma', box: [0.1, 0.02, 0.3, 0.05] as [number, number, number, number], confidence: 0.9 };
 
 describe('converter: the searchable PDF built and signed in the publishing thread', function () {
@@ -56,33 +57,41 @@ describe('converter: the searchable PDF built and signed in the publishing threa
     await rm(directory, { recursive: true, force: true });
   });
 
-  it('given a scanned page and a born-digital page, when built in the thread, then the PDF is the one the main thread builds', async () => {
+  it('given a scanned page and a born-digital page, when built and signed in the thread, then the PDF is the one the main thread builds', async () => {
     const pages = [scannedPage(), bornDigitalPage(1)];
     const options = { sourcePdf: () => readFile(BORN_DIGITAL_PDF), dpi: DPI };
 
-    const [inThread, here] = await Promise.all([thread.build(pages, options), buildEnhancedPdf(pages, options)]);
+    const [inThread, here] = await Promise.all([thread.buildSigned(pages, options, SIGNED_AT), buildEnhancedPdf(pages, options)]);
 
-    expect(inThread).to.deep.include({ copiedPages: 1, rasterPages: 1, uncopiedSources: [] });
-    expect(await textOf(await written(inThread.pdf), 1)).to.equal(await textOf(await written(here.pdf), 1));
-    expect(await textOf(await written(inThread.pdf), 2))
+    expect(inThread.built).to.deep.include({ copiedPages: 1, rasterPages: 1, uncopiedSources: [] });
+    expect(await textOf(await written(inThread.built.pdf), 1)).to.equal(await textOf(await written(here.pdf), 1));
+    expect(await textOf(await written(inThread.built.pdf), 2))
       .to.include('Musterfirma')
       .and.to.include('Rechnungsnr.');
     expect(drawn).to.equal(0);
   });
 
-  it('given a source PDF whose pages cannot be copied, when built, then its page is drawn on the main thread and the source reported', async () => {
-    const built = await thread.build([bornDigitalPage(0)], { sourcePdf: () => readFile(OWNER_PASSWORD_PDF), dpi: DPI });
+  it('given a source PDF whose pages cannot be copied, when built, then its page is drawn on the main thread, the source reported and the PDF signed', async () => {
+    const { built, signed } = await thread.buildSigned(
+      [bornDigitalPage(0)],
+      { sourcePdf: () => readFile(OWNER_PASSWORD_PDF), dpi: DPI },
+      SIGNED_AT,
+    );
 
     expect(built).to.include({ copiedPages: 0, rasterPages: 1 });
     expect(built.uncopiedSources.map((source) => source.sourceIndex)).to.deep.equal([0]);
     expect(drawn).to.equal(1);
+    expect(await signatureOf(await written(signed as Buffer))).to.include({ validation: 'Signature is Valid.' });
   });
 
-  it('given a built PDF, when the thread signs it, then pdfsig finds the signature valid, by the identity the thread was started with', async () => {
-    const signed = await thread.signer.sign(await readFile(BORN_DIGITAL_PDF), new Date('2026-03-12T10:00:00Z'));
+  it('given a document, when built and signed in the thread, then pdfsig finds the signature valid, by the identity the thread was started with', async () => {
+    const { signed } = await thread.buildSigned([bornDigitalPage(1)], { sourcePdf: () => readFile(BORN_DIGITAL_PDF), dpi: DPI }, SIGNED_AT);
 
-    expect(await signatureOf(await written(signed))).to.include({ signer: 'Kontor document signing', validation: 'Signature is Valid.' });
-    expect(thread.signer.certificate).to.include({ commonName: 'Kontor document signing', selfSigned: true });
+    expect(signed).to.be.instanceOf(Buffer);
+    expect(await signatureOf(await written(signed as Buffer))).to.include({
+      signer: 'Kontor document signing',
+      validation: 'Signature is Valid.',
+    });
   });
 
   it('given a wrong passphrase, when the thread is created, then it fails at once', async () => {
