@@ -51,7 +51,10 @@ const transcribedText = (csv: string): string => {
     .map((line) =>
       line
         .sort((a, b) => a.left - b.left)
-        .reduce((text, box) => text.padEnd(Math.max(Math.round(box.left / PIXELS_PER_COLUMN), text === '' ? 0 : text.length + 2)) + box.text, ''),
+        .reduce(
+          (text, box) => text.padEnd(Math.max(Math.round(box.left / PIXELS_PER_COLUMN), text === '' ? 0 : text.length + 2)) + box.text,
+          '',
+        ),
     )
     .join('\n');
 };
@@ -67,7 +70,9 @@ const split = options.split as SroieSplit;
 if (split !== 'tuning' && split !== 'held-out') throw new Error('--split is tuning or held-out');
 
 const boxDirectory = join(SROIE_DIRECTORY, 'box');
-const files = (await readdir(boxDirectory).catch(() => [])).filter((file) => /^\d+\.csv$/.test(file) && splitOf(parseInt(file, 10)) === split);
+const files = (await readdir(boxDirectory).catch(() => [])).filter(
+  (file) => /^\d+\.csv$/.test(file) && splitOf(parseInt(file, 10)) === split,
+);
 if (files.length === 0) {
   console.log(`no transcriptions at ${boxDirectory}: fill it with \`npm run bench:fetch-sroie\``);
   process.exit(0);

@@ -162,7 +162,8 @@ const rateRowOf = (document: DocumentText, line: TextLine): RateRow | null => {
       const tax = others.find((amount) => amount !== gross && taxMatches(gross.cents - amount.cents, rate.value, amount.cents));
       if (tax) return { ...base, net: null, tax, gross };
     }
-    if (others.length === 1 && rates.length === 1 && !isTotalIncludingTax(line)) return { ...base, net: null, tax: others[0]!, gross: null };
+    if (others.length === 1 && rates.length === 1 && !isTotalIncludingTax(line))
+      return { ...base, net: null, tax: others[0]!, gross: null };
   }
   // A rate whose decimal point a scan lost, only when net, tax and gross all bear it out.
   for (const rate of pointless) {
@@ -430,22 +431,24 @@ const roundedTriples = (document: DocumentText, nets: Money[], taxes: Money[], t
   const adjustments = labelledAmounts(document, ROUNDING_LABEL)
     .map((labelled) => labelled.value)
     .filter((adjustment) => adjustment.cents !== 0 && Math.abs(adjustment.cents) <= MAX_ADJUSTMENT_CENTS);
-  return [...totals].reverse().flatMap((total) =>
-    adjustments
-      .filter((adjustment) => lineOf(adjustment) < lineOf(total))
-      .flatMap((adjustment) =>
-        nets.flatMap((net) =>
-          taxes
-            .filter(
-              (tax) =>
-                new Set([lineOf(net), lineOf(tax), lineOf(adjustment)]).size === 3 &&
-                Math.max(lineOf(net), lineOf(tax)) < lineOf(adjustment) &&
-                net.cents + tax.cents + adjustment.cents === total.cents,
-            )
-            .map((tax) => ({ net, tax, gross: { cents: net.cents + tax.cents, span: null } })),
+  return [...totals]
+    .reverse()
+    .flatMap((total) =>
+      adjustments
+        .filter((adjustment) => lineOf(adjustment) < lineOf(total))
+        .flatMap((adjustment) =>
+          nets.flatMap((net) =>
+            taxes
+              .filter(
+                (tax) =>
+                  new Set([lineOf(net), lineOf(tax), lineOf(adjustment)]).size === 3 &&
+                  Math.max(lineOf(net), lineOf(tax)) < lineOf(adjustment) &&
+                  net.cents + tax.cents + adjustment.cents === total.cents,
+              )
+              .map((tax) => ({ net, tax, gross: { cents: net.cents + tax.cents, span: null } })),
+          ),
         ),
-      ),
-  );
+    );
 };
 
 /**
