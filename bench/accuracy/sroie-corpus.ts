@@ -33,7 +33,7 @@ const FIRST_JUDGED_RECEIPT = 200;
 
 export const calibrationSplitOf = (number: number): 'calibration' | 'judged' => (number < FIRST_JUDGED_RECEIPT ? 'calibration' : 'judged');
 
-interface SroieKey {
+export interface SroieKey {
   company?: string;
   date?: string;
   address?: string;

@@ -1,18 +1,19 @@
 /**
  * The text readers on SROIE's own transcriptions (data/box: every text box of a receipt as the annotators typed it),
- * without OCR: how many receipts give their total and a tax summary that adds up, when the text is right. It tells the
- * readers' share of a miss from OCR's, and measures what the key fields do not judge (net and tax).
+ * without OCR: the four key fields judged as `bench:accuracy` judges them (`compareSroie`), and how many receipts give a
+ * tax summary that adds up, when the text is right. It tells the readers' share of a miss from OCR's, and measures what
+ * the key fields do not judge (net and tax).
  *
  *   npm run bench:sroie-transcribed -- [--split tuning|held-out] [--misses]
  *
  * The boxes are put into lines by their vertical middles and spaced by their left edges, as a layout-keeping OCR
- * prints them. `--misses` lists the tuning split's receipts whose total is wrong (never the held-out split's).
+ * prints them. `--misses` lists the tuning split's wrong and missing values (never the held-out split's).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { extractScoredFields } from '../../services/extractor/index.js';
-import { SROIE_DIRECTORY, splitOf, type SroieSplit } from './sroie-corpus.js';
+import { compareSroie, SROIE_DIRECTORY, SROIE_FIELDS, splitOf, type SroieKey, type SroieSplit } from './sroie-corpus.js';
 
 interface Box {
   left: number;
@@ -59,7 +60,6 @@ const transcribedText = (csv: string): string => {
     .join('\n');
 };
 
-// Keys write totals as printed ("RM 9.00"); the extraction writes decimals ("9.00").
 const centsOf = (amount: string | null | undefined): number | null =>
   amount ? Math.round(Number(amount.replace(/[^\d.-]/g, '')) * 100) : null;
 
@@ -78,32 +78,38 @@ if (files.length === 0) {
   process.exit(0);
 }
 
-let totalsRight = 0;
+const right = new Map<string, number>();
+const judged = new Map<string, number>();
 let summaries = 0;
 let summariesOfTheTotal = 0;
 const misses: string[] = [];
 for (const file of files.sort()) {
   const number = file.slice(0, -'.csv'.length);
-  const key = JSON.parse(await readFile(join(SROIE_DIRECTORY, 'key', `${number}.json`), 'utf8')) as { total?: string };
+  const key = JSON.parse(await readFile(join(SROIE_DIRECTORY, 'key', `${number}.json`), 'utf8')) as SroieKey;
   const text = transcribedText(await readFile(join(boxDirectory, file), 'utf8'));
-  const document = extractScoredFields({
+  const data = extractScoredFields({
     pages: [{ pageNumber: 1, text, confidence: null }],
     words: new Map(),
     requested: { documentType: null, extractionProcess: 'full-extraction', extractLineItems: false },
-  }).data.accountingDocument;
-  const total = centsOf(document.amount_total);
-  if (total !== null && total === centsOf(key.total)) totalsRight += 1;
-  else misses.push(`${number}: read ${document.amount_total ?? '–'}, key ${key.total ?? '–'}`);
+  }).data;
+  for (const comparison of compareSroie(key, data)) {
+    judged.set(comparison.field, (judged.get(comparison.field) ?? 0) + 1);
+    if (comparison.outcome === 'right') right.set(comparison.field, (right.get(comparison.field) ?? 0) + 1);
+    else misses.push(`${number} ${comparison.field}: read ${comparison.actual ?? '–'}, key ${comparison.expected}`);
+  }
+  const document = data.accountingDocument;
   const details = document.amount_details;
   if (!details?.gross_amount_total) continue;
   summaries += 1;
   // A summary's gross is the till's total, or the sum before a rounding adjustment of a few cents.
+  const total = centsOf(document.amount_total);
   if (total !== null && Math.abs(centsOf(details.gross_amount_total)! - total) <= 10) summariesOfTheTotal += 1;
 }
 
-const share = (count: number) => `${count} of ${files.length} (${((100 * count) / files.length).toFixed(1)} %)`;
+const share = (count: number, of = files.length) => `${count} of ${of} (${((100 * count) / of).toFixed(1)} %)`;
 console.log(`sroie-${split}, read from the annotators' transcriptions (no OCR):`);
-console.log(`  total as the key:                      ${share(totalsRight)}`);
-console.log(`  net, tax and gross that add up:        ${share(summaries)}`);
-console.log(`  … whose gross is the total read:       ${share(summariesOfTheTotal)}`);
+for (const [name, field] of Object.entries(SROIE_FIELDS))
+  console.log(`  ${`${name} as the key:`.padEnd(40)}${share(right.get(field) ?? 0, judged.get(field) ?? 0)}`);
+console.log(`  ${'net, tax and gross that add up:'.padEnd(40)}${share(summaries)}`);
+console.log(`  ${'… whose gross is the total read:'.padEnd(40)}${share(summariesOfTheTotal)}`);
 if (options.misses && split === 'tuning') console.log(misses.join('\n'));
