@@ -4,10 +4,10 @@
  * tax summary that adds up, when the text is right. It tells the readers' share of a miss from OCR's, and measures what
  * the key fields do not judge (net and tax).
  *
- *   npm run bench:sroie-transcribed -- [--split tuning|held-out] [--misses]
+ *   npm run bench:sroie-transcribed -- [--split tuning|held-out] [--limit n] [--misses]
  *
  * The boxes are put into lines by their vertical middles and spaced by their left edges, as a layout-keeping OCR
- * prints them. `--misses` lists the tuning split's wrong and missing values (never the held-out split's).
+ * prints them. `--limit n` takes the split's first n receipts, as `bench:accuracy` does. `--misses` lists the tuning split's wrong and missing values (never the held-out split's).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -64,7 +64,11 @@ const centsOf = (amount: string | null | undefined): number | null =>
   amount ? Math.round(Number(amount.replace(/[^\d.-]/g, '')) * 100) : null;
 
 const { values: options } = parseArgs({
-  options: { split: { type: 'string', default: 'tuning' }, misses: { type: 'boolean', default: false } },
+  options: {
+    split: { type: 'string', default: 'tuning' },
+    limit: { type: 'string' },
+    misses: { type: 'boolean', default: false },
+  },
 });
 const split = options.split as SroieSplit;
 if (split !== 'tuning' && split !== 'held-out') throw new Error('--split is tuning or held-out');
@@ -83,7 +87,8 @@ const judged = new Map<string, number>();
 let summaries = 0;
 let summariesOfTheTotal = 0;
 const misses: string[] = [];
-for (const file of files.sort()) {
+const receipts = files.sort().slice(0, options.limit ? Number(options.limit) : undefined);
+for (const file of receipts) {
   const number = file.slice(0, -'.csv'.length);
   const key = JSON.parse(await readFile(join(SROIE_DIRECTORY, 'key', `${number}.json`), 'utf8')) as SroieKey;
   const text = transcribedText(await readFile(join(boxDirectory, file), 'utf8'));
@@ -106,7 +111,7 @@ for (const file of files.sort()) {
   if (total !== null && Math.abs(centsOf(details.gross_amount_total)! - total) <= 10) summariesOfTheTotal += 1;
 }
 
-const share = (count: number, of = files.length) => `${count} of ${of} (${((100 * count) / of).toFixed(1)} %)`;
+const share = (count: number, of = receipts.length) => `${count} of ${of} (${((100 * count) / of).toFixed(1)} %)`;
 console.log(`sroie-${split}, read from the annotators' transcriptions (no OCR):`);
 for (const [name, field] of Object.entries(SROIE_FIELDS))
   console.log(`  ${`${name} as the key:`.padEnd(40)}${share(right.get(field) ?? 0, judged.get(field) ?? 0)}`);
