@@ -43,11 +43,12 @@ const TIERS: Tier[] = [
 const TAX_INCLUDED =
   /(?<!\p{L})(?:(?:inkl\.?|incl\.?|inklusive|inclusive|including|includes|included|inclus[ea]?|compris[e]?|compres[ao]) ?(?:der |de la |la |l'|of )?(?:\d+(?:[.,]\d+)? ?% ?)?(?:mwst\.?|ust\.?|vat|tax(?:es)?|gst|tva|iva|steuern?)(?: ?@ ?\d+(?:[.,]\d+)? ?%)?|ttc|iva inclusa)(?!\p{L})/giu;
 
+// TAX_INCLUDED without the global flag, for a test that keeps no lastIndex between lines.
+const SAYS_TAX_INCLUDED = new RegExp(TAX_INCLUDED.source, 'iu');
 const GROSS_OR_TOTAL_FIRST = new RegExp(`^\\s*(?:${TIERS[0]!.pattern.source}|${TIERS[1]!.pattern.source})`, 'iu');
 
 /** A line that opens with a total label and says the tax is included ("Total incl. GST @6%  RM 12.30"): its amount is a gross. */
-export const isTotalIncludingTax = (line: TextLine): boolean =>
-  GROSS_OR_TOTAL_FIRST.test(line.text) && new RegExp(TAX_INCLUDED.source, 'iu').test(line.text);
+export const isTotalIncludingTax = (line: TextLine): boolean => GROSS_OR_TOTAL_FIRST.test(line.text) && SAYS_TAX_INCLUDED.test(line.text);
 
 /** Words that make a labelled amount something other than the document's total. */
 const NOT_THE_TOTAL = labelPattern(...termsFor('notTheTotal'));
