@@ -4,7 +4,9 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import Tesseract from 'tesseract.js';
 import type { Logger } from '../../../shared/logging/logger.js';
-import { lazyPageRaster } from './crop-page-region.js';
+import { decodePageRaster, rasterImage, type PageRaster } from '../../../shared/imaging/page-raster.js';
+import { withPngDensity } from '../../../shared/imaging/png-density.js';
+import { liftRedStampsOverPrint } from './red-stamps.js';
 import { dropSpecks } from './drop-specks.js';
 import { readFilledAreas } from './read-filled-areas.js';
 import { readPageInParts } from './read-page-in-parts.js';
@@ -70,6 +72,21 @@ const placedWords = (page: Tesseract.Page): OcrWord[] =>
       bottom: word.bbox.y1,
       confidence: Math.min(1, Math.max(0, word.confidence / 100)),
     }));
+
+const meanConfidence = (words: readonly OcrWord[]): number =>
+  words.length === 0 ? 0 : words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
+
+/**
+ * A scanned page as OCR reads it: decoded once for every pass, and seen through a red filter where a stamp lies
+ * over its print (see `liftRedStampsOverPrint`), encoded again only then.
+ */
+const withoutRedStamps = async (image: Buffer): Promise<{ page: Buffer; raster: () => Promise<PageRaster> }> => {
+  const decoded = await decodePageRaster(image);
+  const lifted = liftRedStampsOverPrint(decoded);
+  if (lifted === null) return { page: image, raster: () => Promise.resolve(decoded) };
+  const png = await rasterImage(lifted).png().toBuffer();
+  return { page: lifted.dpi ? withPngDensity(png, lifted.dpi) : png, raster: () => Promise.resolve(lifted) };
+};
 
 interface Pool {
   scheduler: Tesseract.Scheduler;
@@ -149,26 +166,27 @@ export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine 
         placedWords((await usage.measure(() => scheduler.addJob('recognize', png, parameters, { text: false, blocks: true }))).data);
       const read = async (png: Buffer) => dropSpecks(await recognizeWords(png));
       const readWithLayout = async (png: Buffer) => dropSpecks(await recognizeWords(png, WITH_LAYOUT));
-      const raster = lazyPageRaster(image);
-      const words = onePass
-        ? await read(image)
-        : await readUnreadInk(
+      if (onePass) {
+        const words = await read(image);
+        return { text: layoutText(words), confidence: meanConfidence(words), words };
+      }
+      const { page, raster } = await withoutRedStamps(image);
+      const words = await readUnreadInk(
+        raster,
+        await readFilledAreas(
+          raster,
+          await readUnreadInk(
             raster,
-            await readFilledAreas(
-              raster,
-              await readUnreadInk(
-                raster,
-                await rereadDoubtfulRegions(raster, dropSpecks(await readPageInParts(image, raster, readers, recognizeWords)), read),
-                read,
-                LARGE_TYPE,
-              ),
-              read,
-            ),
-            readWithLayoutFirst(readWithLayout, read),
-            BODY_TYPE,
-          );
-      const confidence = words.length === 0 ? 0 : words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
-      return { text: layoutText(words), confidence, words };
+            await rereadDoubtfulRegions(raster, dropSpecks(await readPageInParts(page, raster, readers, recognizeWords)), read),
+            read,
+            LARGE_TYPE,
+          ),
+          read,
+        ),
+        readWithLayoutFirst(readWithLayout, read),
+        BODY_TYPE,
+      );
+      return { text: layoutText(words), confidence: meanConfidence(words), words };
     },
     async stop() {
       const stopping = [...pools.entries()];
