@@ -16,9 +16,9 @@ const page = (...rectangles: Array<{ left: number; top: number; width: number; h
   return { pixels, widthPx: WIDTH, heightPx: HEIGHT, channels: 3 };
 };
 
-/** Lines of type: rows of black glyph-like blocks, 3 pixels apart, from row 100 on. */
+/** Lines of type: rows of black glyph-like blocks, 3 pixels apart, from row 150 on. */
 const typeLines = Array.from({ length: 6 }, (_, line) =>
-  Array.from({ length: 60 }, (_, glyph) => ({ left: 40 + glyph * 12, top: 100 + line * 40, width: 9, height: 20, colour: BLACK })),
+  Array.from({ length: 60 }, (_, glyph) => ({ left: 40 + glyph * 12, top: 150 + line * 40, width: 9, height: 20, colour: BLACK })),
 ).flat();
 
 const pixelAt = (raster: PageRaster, x: number, y: number) => [...raster.pixels.subarray((y * WIDTH + x) * 3, (y * WIDTH + x) * 3 + 3)];
@@ -36,15 +36,15 @@ describe('extractor: red stamps lifted off the print before OCR', () => {
 
     expect(lifted).to.not.equal(null);
     expect(pixelAt(lifted!, 205, 200)).to.deep.equal([220, 220, 220]);
-    expect(pixelAt(lifted!, 44, 110)).to.deep.equal([20, 20, 20]);
+    expect(pixelAt(lifted!, 44, 160)).to.deep.equal([20, 20, 20]);
   });
 
-  it('given a red heading on a line of its own above the type, keeps the page as it is', () => {
-    const heading = Array.from({ length: 20 }, (_, glyph) => ({
-      left: 200 + glyph * 16,
-      top: 30,
-      width: 12,
-      height: 40,
+  it('given a large red heading on a line of its own above the type, keeps the page as it is', () => {
+    const heading = Array.from({ length: 8 }, (_, glyph) => ({
+      left: 200 + glyph * 50,
+      top: 10,
+      width: 40,
+      height: 110,
       colour: STAMP_RED,
     }));
 
@@ -52,7 +52,11 @@ describe('extractor: red stamps lifted off the print before OCR', () => {
   });
 
   it('given a small red tick over the type, keeps the page as it is: no stamp disturbs the reading', () => {
-    expect(liftRedStampsOverPrint(page(...typeLines, { left: 300, top: 100, width: 16, height: 16, colour: STAMP_RED }))).to.equal(null);
+    expect(liftRedStampsOverPrint(page(...typeLines, { left: 300, top: 150, width: 16, height: 16, colour: STAMP_RED }))).to.equal(null);
+  });
+
+  it('given a red band across the page between lines of type, keeps the page as it is: long but low, no stamp', () => {
+    expect(liftRedStampsOverPrint(page(...typeLines, { left: 0, top: 180, width: WIDTH, height: 50, colour: STAMP_RED }))).to.equal(null);
   });
 
   it('given a grey page, keeps it as it is', () => {

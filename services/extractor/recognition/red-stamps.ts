@@ -17,10 +17,11 @@ const MIN_RED_PER_CELL = 2;
  */
 const PRINT_PER_RED = 0.5;
 /**
- * A stamp's mark spans at least this share of the cells of a square as wide as the page (a rubber stamp is a
- * few centimetres across): a tick, a pen's dot or a scan's colour fringe over the print disturbs OCR little.
+ * A stamp's box is at least this share of the page's width both wide and tall (a rubber stamp is a few centimetres
+ * either way: a quarter of a till roll, an eighth of an A4 page): a tick or a pen's dot over the print disturbs OCR
+ * little, and a coloured band, a rule or a table's red lines beside dark type are long but low.
  */
-const MIN_STAMP_SHARE = 0.003;
+const MIN_STAMP_OF_WIDTH = 0.12;
 
 interface Cells {
   columns: number;
@@ -75,12 +76,15 @@ const redMarks = ({ columns, rows, red }: Cells): number[][] => {
   return marks;
 };
 
-/** Whether a mark is a stamp's size (see `MIN_STAMP_SHARE`) and the box around its cells holds print enough for it to lie over it (see `PRINT_PER_RED`). */
+/** Whether a mark is a stamp's size (see `MIN_STAMP_OF_WIDTH`) and the box around it holds print enough for it to lie over it (see `PRINT_PER_RED`). */
 const isStampOverPrint = (mark: readonly number[], { columns, red, print }: Cells): boolean => {
-  if (mark.length < MIN_STAMP_SHARE * columns * columns) return false;
-  const columnsOf = mark.map((cell) => cell % columns);
-  const rowsOf = mark.map((cell) => Math.floor(cell / columns));
-  const [left, right, top, bottom] = [Math.min(...columnsOf), Math.max(...columnsOf), Math.min(...rowsOf), Math.max(...rowsOf)];
+  let [left, right, top, bottom] = [columns, 0, Number.MAX_SAFE_INTEGER, 0];
+  for (const cell of mark) {
+    const [column, row] = [cell % columns, Math.floor(cell / columns)];
+    [left, right, top, bottom] = [Math.min(left, column), Math.max(right, column), Math.min(top, row), Math.max(bottom, row)];
+  }
+  const smallest = MIN_STAMP_OF_WIDTH * columns;
+  if (right - left + 1 < smallest || bottom - top + 1 < smallest) return false;
   let printInBox = 0;
   for (let row = top; row <= bottom; row++) for (let column = left; column <= right; column++) printInBox += print[row * columns + column]!;
   const redOfMark = mark.reduce((sum, cell) => sum + red[cell]!, 0);
