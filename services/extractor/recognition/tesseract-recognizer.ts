@@ -97,7 +97,8 @@ interface Pool {
 
 /**
  * OCR with tesseract.js: a small pool of long-lived workers, started on first use, reading language
- * data from the installed packages only (never the network) and caching nothing. A page's doubtful
+ * data from the installed packages only (never the network) and caching nothing. A scanned page with a red stamp
+ * across its print is read through a red filter (see `liftRedStampsOverPrint`). A page's doubtful
  * regions are read a second time on their own (see `rereadDoubtfulRegions`), and so is large type its
  * layout analysis lost (see `readUnreadInk`, `LARGE_TYPE`), type on grey or coloured bars (see
  * `readFilledAreas`) and, last, lines of body type the page's reading lost, such as a ruled box's rows
