@@ -1,14 +1,8 @@
 import sharp, { type Sharp } from 'sharp';
-import { decodePageRaster, rasterImage, type PageRaster } from '../../../shared/imaging/page-raster.js';
+import { rasterImage, type PageRaster } from '../../../shared/imaging/page-raster.js';
 import { withPngDensity } from '../../../shared/imaging/png-density.js';
 import type { Region } from './doubtful-regions.js';
 import type { OcrWord } from './ocr-engine.js';
-
-/** The page image decoded on first use and only once, however many passes cut regions out of it. */
-export const lazyPageRaster = (image: Buffer): (() => Promise<PageRaster>) => {
-  let decoded: Promise<PageRaster> | null = null;
-  return () => (decoded ??= decodePageRaster(image));
-};
 
 export interface PageCrop {
   png: Buffer;

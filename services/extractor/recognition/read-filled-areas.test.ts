@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import sharp from 'sharp';
-import { lazyPageRaster } from './crop-page-region.js';
+import { decodePageRaster } from '../../../shared/imaging/page-raster.js';
 import type { OcrWord } from './ocr-engine.js';
 import { readFilledAreas } from './read-filled-areas.js';
 
@@ -47,7 +47,7 @@ describe('extractor: reading type on bars of grey or colour', () => {
   it('given white type on a blue bar the page’s OCR read nothing of, when the bar is read on its own, then its type comes out dark on white and its words are added where the bar is', async () => {
     const images: Buffer[] = [];
 
-    const words = await readFilledAreas(lazyPageRaster(await page(true)), BODY, readingTheDarkestRow('Description', images));
+    const words = await readFilledAreas(async () => decodePageRaster(await page(true)), BODY, readingTheDarkestRow('Description', images));
 
     expect(images).to.have.length(1);
     expect(words.map((word) => word.text)).to.deep.equal(['Lorem', 'ipsum', 'dolor', 'Description']);
@@ -59,7 +59,7 @@ describe('extractor: reading type on bars of grey or colour', () => {
   it('given a page without bars, when it is searched, then nothing is read again', async () => {
     const images: Buffer[] = [];
 
-    const words = await readFilledAreas(lazyPageRaster(await page(false)), BODY, readingTheDarkestRow('Description', images));
+    const words = await readFilledAreas(async () => decodePageRaster(await page(false)), BODY, readingTheDarkestRow('Description', images));
 
     expect(images).to.have.length(0);
     expect(words).to.deep.equal(BODY);

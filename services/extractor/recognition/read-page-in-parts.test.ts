@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import sharp from 'sharp';
 import { decodePageRaster } from '../../../shared/imaging/page-raster.js';
-import { lazyPageRaster } from './crop-page-region.js';
 import type { OcrWord } from './ocr-engine.js';
 import { partsFor, readPageInParts } from './read-page-in-parts.js';
 
@@ -46,7 +45,7 @@ describe('extractor: reading a page in parts at once', () => {
     const image = await pageImage(WIDTH, HEIGHT);
     const { read, images } = lineReader();
 
-    const words = await readPageInParts(image, lazyPageRaster(image), 2, read);
+    const words = await readPageInParts(image, async () => decodePageRaster(image), 2, read);
 
     expect(images).to.have.length(2);
     expect(images.every((part) => part.width === WIDTH && part.height < HEIGHT)).to.equal(true);
@@ -57,7 +56,7 @@ describe('extractor: reading a page in parts at once', () => {
     const image = await pageImage(WIDTH, HEIGHT);
     const { read, images } = lineReader();
 
-    const words = await readPageInParts(image, lazyPageRaster(image), 1, read);
+    const words = await readPageInParts(image, async () => decodePageRaster(image), 1, read);
 
     expect(images).to.deep.equal([{ width: WIDTH, height: HEIGHT }]);
     expect(words).to.have.length(LINE_TOPS.length);
@@ -67,7 +66,7 @@ describe('extractor: reading a page in parts at once', () => {
     const image = await pageImage(WIDTH, 1000);
     const { read, images } = lineReader();
 
-    await readPageInParts(image, lazyPageRaster(image), 2, read);
+    await readPageInParts(image, async () => decodePageRaster(image), 2, read);
 
     expect(images).to.deep.equal([{ width: WIDTH, height: 1000 }]);
   });

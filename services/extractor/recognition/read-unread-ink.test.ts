@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import sharp from 'sharp';
-import { lazyPageRaster } from './crop-page-region.js';
+import { decodePageRaster } from '../../../shared/imaging/page-raster.js';
 import { readUnreadInk, readWithLayoutFirst } from './read-unread-ink.js';
 import { LARGE_TYPE } from './unread-ink.js';
 import type { OcrWord } from './ocr-engine.js';
@@ -52,7 +52,7 @@ describe('extractor: reading ink no word covers', () => {
     const cutOuts: { width: number; height: number }[] = [];
 
     const words = await readUnreadInk(
-      lazyPageRaster(await page()),
+      async () => decodePageRaster(await page()),
       [BODY, ...SCATTERED],
       readingAcrossTheMiddle('INVOICE', 0.96, cutOuts),
       LARGE_TYPE,
@@ -83,7 +83,7 @@ describe('extractor: reading ink no word covers', () => {
       ];
     };
 
-    const words = await readUnreadInk(lazyPageRaster(await page()), [BODY, MORE_BODY, read], readAgain, LARGE_TYPE);
+    const words = await readUnreadInk(async () => decodePageRaster(await page()), [BODY, MORE_BODY, read], readAgain, LARGE_TYPE);
 
     expect(words.map((word) => word.text)).to.deep.equal(['Lorem', 'ipsum', 'Rechnung', 'INVOICE']);
   });
@@ -91,22 +91,29 @@ describe('extractor: reading ink no word covers', () => {
   it('given a title read on its own with little confidence (a logo, a signature), when it is read, then the page keeps its words', async () => {
     const words = [BODY, ...SCATTERED];
 
-    expect(await readUnreadInk(lazyPageRaster(await page()), words, readingAcrossTheMiddle('INVOICE', 0.5), LARGE_TYPE)).to.deep.equal(
-      words,
-    );
+    expect(
+      await readUnreadInk(async () => decodePageRaster(await page()), words, readingAcrossTheMiddle('INVOICE', 0.5), LARGE_TYPE),
+    ).to.deep.equal(words);
   });
 
   it('given a confident reading without a word of three letters or digits, when it is read, then the page keeps its words', async () => {
     const words = [BODY, ...SCATTERED];
 
-    expect(await readUnreadInk(lazyPageRaster(await page()), words, readingAcrossTheMiddle('Il', 0.95), LARGE_TYPE)).to.deep.equal(words);
+    expect(
+      await readUnreadInk(async () => decodePageRaster(await page()), words, readingAcrossTheMiddle('Il', 0.95), LARGE_TYPE),
+    ).to.deep.equal(words);
   });
 
   it('given a page whose ink words cover, when unread ink is read, then nothing is read again', async () => {
     const words = [BODY, { text: 'INVOICE', left: 1000, top: 93, right: 1430, bottom: 150, confidence: 0.96 }];
 
     expect(
-      await readUnreadInk(lazyPageRaster(await page()), words, () => Promise.reject(new Error('no OCR expected')), LARGE_TYPE),
+      await readUnreadInk(
+        async () => decodePageRaster(await page()),
+        words,
+        () => Promise.reject(new Error('no OCR expected')),
+        LARGE_TYPE,
+      ),
     ).to.equal(words);
   });
 });

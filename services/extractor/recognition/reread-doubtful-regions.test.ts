@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import sharp from 'sharp';
-import { lazyPageRaster } from './crop-page-region.js';
+import { decodePageRaster } from '../../../shared/imaging/page-raster.js';
 import { rereadDoubtfulRegions } from './reread-doubtful-regions.js';
 import type { OcrWord } from './ocr-engine.js';
 
@@ -27,7 +27,7 @@ describe('extractor: reading a page’s doubtful regions again', () => {
       return [{ text: 'Giulia', left: 39, top: 39, right: 139, bottom: 69, confidence: 0.93 }];
     };
 
-    const reread = await rereadDoubtfulRegions(lazyPageRaster(page), words, read);
+    const reread = await rereadDoubtfulRegions(async () => decodePageRaster(page), words, read);
 
     expect(crops).to.have.length(1);
     expect(reread.map(({ text, left, top }) => ({ text, left, top }))).to.deep.equal([
@@ -41,7 +41,11 @@ describe('extractor: reading a page’s doubtful regions again', () => {
     const words = [word('Rechnung', 100, 50, 0.95)];
 
     expect(
-      await rereadDoubtfulRegions(lazyPageRaster(Buffer.alloc(0)), words, () => Promise.reject(new Error('no OCR expected'))),
+      await rereadDoubtfulRegions(
+        async () => decodePageRaster(Buffer.alloc(0)),
+        words,
+        () => Promise.reject(new Error('no OCR expected')),
+      ),
     ).to.equal(words);
   });
 });
