@@ -52,6 +52,7 @@ const countryDialled = (header: readonly TextLine[], postalCode: string): { coun
 // Lines before the name that are no name: a reader's handwriting on the scan, a logo read as letters.
 const MAX_LINES_BEFORE_NAME = 3;
 const MAX_ADDRESS_LINES = 6;
+const MAX_NAME_LINES = 3;
 // A postal code and the place after it: "81100 JOHOR BAHRU", "8001 Zürich", "D-10115 Berlin".
 // A Dutch code keeps its two letters ("3511 LX Utrecht").
 const POSTAL_LINE =
@@ -183,7 +184,8 @@ const looksGarbled = (line: string): boolean => {
   const mixedCase = tokens.filter(
     (token) => /\p{Ll}\p{Lu}/u.test(token) && !COMPANY_FORM.test(token) && !/^Ma?c\p{Lu}/u.test(token) && !CAMEL_CASE.test(token),
   ).length;
-  const words = tokens.filter((token) => /\p{L}{2,}/u.test(token)).length;
+  // An initialism joined by "&" ("S&Y", "A&W") is a word as a name prints it.
+  const words = tokens.filter((token) => /\p{L}{2,}|^\p{L}&\p{L}$/u.test(token)).length;
   return mixedCase > 0 || words === 0 || words < (tokens.length * 2) / 3;
 };
 
@@ -314,14 +316,39 @@ interface NameCandidate {
   addressBelow: boolean;
 }
 
-/** The lines a name starting at `at` takes: a name ending in "&" goes on, a legal form alone on the next line ends it. */
+/**
+ * The lines a name starting at `at` takes: a name ending in "&" goes on, a legal form alone on the next line ends it; a name
+ * whose bracket is still open goes on to the line that closes it ("AIK HUAT HARDWARE" / "ENTERPRISE (SETIA" / "ALAM) SDN BHD").
+ */
 const nameLinesAt = (header: TextLine[], at: number): number => {
+  const opened = (value: string) => (value.match(/\(/g) ?? []).length > (value.match(/\)/g) ?? []).length;
+  for (let next = at + 1; next < header.length && next < at + MAX_NAME_LINES; next++) {
+    const value = text(header[next]!);
+    if (opened(header.slice(at, next).map(text).join(' ')) && LEGAL_FORM.test(value) && /^[^(]*\)/u.test(value)) return next - at + 1;
+    // A line between them opens the bracket ("ENTERPRISE (SETIA").
+    if (!opened(value) || /\d/.test(value)) break;
+  }
   const value = text(header[at]!);
   const next = header[at + 1];
   if (!next) return 1;
   if (CONTINUES.test(value) && isNameLike(text(next)) && !/\d/.test(text(next))) return 2;
   if (CONTINUED.test(text(next)) && !/\d/.test(value) && !looksGarbled(value)) return 2;
-  return isLegalFormAlone(text(next)) ? 2 : 1;
+  return isLegalFormAlone(text(next)) || completesName(value, text(next)) ? 2 : 1;
+};
+
+/**
+ * A line with a legal form that cannot name a company alone goes on from the line above: one of nothing but trade words, a
+ * place in brackets and the legal form ("WESTERN EASTERN" / "STATIONERY SDN. BHD", "PASAR RAYA MEGA MAJU" / "(SEMENYIH) SDN BHD"): a company's name has a
+ * word of its own.
+ */
+const completesName = (above: string, value: string): boolean => {
+  if (!LEGAL_FORM.test(value) || /\d/.test(above) || !isNameLike(above) || LEGAL_FORM.test(above)) return false;
+  const rest = value
+    .replace(new RegExp(LEGAL_FORM.source, 'giu'), ' ')
+    .replace(/\([\p{L} ]+\)/gu, ' ')
+    .split(/[\s.,&-]+/u)
+    .filter((word) => word !== '');
+  return rest.every((word) => SHOP_WORDS.has(word.toUpperCase()) || COMPANY_FORM.test(word));
 };
 
 /**
