@@ -721,4 +721,80 @@ describe('extractor: a till receipt’s header', () => {
     expect(headerOf(['CONTOH SDN BHD', 'NO 3, JALAN BESAR,', '28700 BENTONA, PAHANG', 'TEL: 09'])?.city_name).to.equal('BENTONG, PAHANG');
     expect(headerOf(['CONTOH SDN BHD', 'NO 3, TALAN KAPOR,', '42100 KLANG', 'TEL: 03'])?.street).to.equal('NO 3, TALAN KAPAR');
   });
+  it("given a name over lines (a bracket closed on the legal form's line, a legal form with only trade words), when read, then the whole name", () => {
+    expect(
+      headerOf([
+        '    KEAT SOON HARDWARE',
+        '    ENTERPRISE (BUKIT',
+        '      RAJA) SDN BHD',
+        '      912345-X',
+        'NO. 8, JALAN RAJA 3',
+        '41050 KLANG',
+        'TEL: 03-1234',
+      ]),
+    ).to.include({ company_name: 'KEAT SOON HARDWARE ENTERPRISE (BUKIT RAJA) SDN BHD', street: 'NO. 8, JALAN RAJA 3' });
+    expect(
+      headerOf(['   NORTHERN SOUTHERN', '  BOOKSTORE SDN. BHD', 'CO REG NO : 123456-K', '12, JLN MERAH 51200 KUALA LUMPUR']),
+    ).to.include({
+      company_name: 'NORTHERN SOUTHERN BOOKSTORE SDN. BHD',
+    });
+    expect(
+      headerOf(['   KEDAI RUNCIT MAJU JAYA', '   (KAJANG) SDN BHD', '   (765432-W)', 'NO 4, JALAN BESAR,', '43000 KAJANG']),
+    ).to.include({
+      company_name: 'KEDAI RUNCIT MAJU JAYA (KAJANG) SDN BHD',
+    });
+  });
+
+  it('given an initialism joined by "&" as the name, when read, then it is a name, not a garbled line', () => {
+    expect(
+      headerOf(['   K&L PRINTING', '  (001234567-H)', 'NO.12 JALAN MAWAR 3,', '40150 SHAH ALAM, SELANGOR.', 'TEL: 03-5555']),
+    ).to.include({
+      company_name: 'K&L PRINTING',
+      street: 'NO.12 JALAN MAWAR 3',
+      postal_code: '40150',
+    });
+  });
+
+  it('given a house number after a bare "No" under a register number, when read, then it opens the address', () => {
+    expect(
+      headerOf(['SRI MUTIARA MINI MARKET', 'BR NO.: 0123456-X', 'NO 12-14-16G,', 'TAMAN INDAH,', '45600 BESTARI JAYA,', 'TEL: 03-1234']),
+    ).to.include({
+      street: 'NO 12-14-16G, TAMAN INDAH',
+      postal_code: '45600',
+    });
+  });
+
+  it('given a line below the country or a labelled number below an address without postal code, when read, then the address ends', () => {
+    expect(
+      headerOf([
+        'GLOBAL BOOK CO. SDN BHD',
+        '(CO. NO. 123456-W)',
+        'NO 3, JALAN 5/10A, TAMAN MAJU',
+        '56000 KUALA LUMPUR, MALAYSIA',
+        'MIDVALLEY CITY',
+        'TEL : 03-1234',
+      ]),
+    ).to.include({ postal_code: '56000', city_name: 'KUALA LUMPUR, MALAYSIA' });
+    expect(
+      headerOf(['MAJU CASH & CARRY SDN. BHD.', 'PT1234 SEK U9, SHAH ALAM', 'GST REG NO : 001234567890', 'POSTED', 'INVOICE NO : 34567']),
+    ).to.include({
+      street: 'PT1234 SEK U9, SHAH ALAM',
+    });
+  });
+
+  it("given the receipt before's closing words and return policy above the header, no blank line between, when read, then the registered company", () => {
+    expect(
+      headerOf([
+        'THANK YOU. PLEASE COME AGAIN.',
+        'GOODS SOLD ARE NOT RETURNABLE.',
+        'FOR FEEDBACK, PLEASE CALL:',
+        '011-1234 5678',
+        'MAJU CASH & CARRY SDN.BHD',
+        '(123456-W)',
+        'PT1234, SEKSYEN U9,',
+        '40150 SHAH ALAM,',
+        'GST REG. NO. : 001234567890',
+      ]),
+    ).to.include({ company_name: 'MAJU CASH & CARRY SDN.BHD', street: 'PT1234, SEKSYEN U9', postal_code: '40150' });
+  });
 });

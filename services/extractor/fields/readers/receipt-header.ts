@@ -52,6 +52,7 @@ const countryDialled = (header: readonly TextLine[], postalCode: string): { coun
 // Lines before the name that are no name: a reader's handwriting on the scan, a logo read as letters.
 const MAX_LINES_BEFORE_NAME = 3;
 const MAX_ADDRESS_LINES = 6;
+const MAX_NAME_LINES = 3;
 // A postal code and the place after it: "81100 JOHOR BAHRU", "8001 Zürich", "D-10115 Berlin".
 // A Dutch code keeps its two letters ("3511 LX Utrecht").
 const POSTAL_LINE =
@@ -154,8 +155,11 @@ const isHandwrittenNote = (line: string, document: DocumentText): boolean => {
  * and after a label ("(742016-W)", "CO.REG : 933109-X", "JM0325956-V", "ROC No. : (1072825-A)").
  */
 const isRegister = (line: TextLine): boolean => {
-  const code = text(line)
-    .replace(/^[(\s]+|[)\s:.,;]+$/gu, '')
+  const value = text(line).replace(/^[(\s]+|[)\s:.,;]+$/gu, '');
+  // "No" alone before a number that has no register number's shape (digits, a dash, a check letter) is a house number:
+  // "NO 43-45-47G," opens an address.
+  if (/^no\.?\s*\d/iu.test(value) && !/^no\.?\s*\d{4,}-?\p{L}$/iu.test(value)) return false;
+  const code = value
     // The label, ending in a colon or full stop or in "No" ("Company No 20965-W", "COMPANY NO(814198-X)").
     .replace(/^[\p{L}. ]{0,25}(?:[:.]|(?<=(?<!\p{L})(?:no|number))[\s(])\s*/iu, '')
     .replace(/^\(/u, '');
@@ -183,7 +187,8 @@ const looksGarbled = (line: string): boolean => {
   const mixedCase = tokens.filter(
     (token) => /\p{Ll}\p{Lu}/u.test(token) && !COMPANY_FORM.test(token) && !/^Ma?c\p{Lu}/u.test(token) && !CAMEL_CASE.test(token),
   ).length;
-  const words = tokens.filter((token) => /\p{L}{2,}/u.test(token)).length;
+  // An initialism joined by "&" ("S&Y", "A&W") is a word as a name prints it.
+  const words = tokens.filter((token) => /\p{L}{2,}|^\p{L}&\p{L}$/u.test(token)).length;
   return mixedCase > 0 || words === 0 || words < (tokens.length * 2) / 3;
 };
 
@@ -215,6 +220,8 @@ const postalOf = (line: TextLine): RegExpExecArray | null => {
   // A number in brackets is a register number ("99 SPEED MART (519537 X)"), not a postal code.
   if (!postal || value[postal.index - 1] === '#' || value[postal.index - 1] === '(') return null;
   const place = postal.groups!.place ?? '';
+  // A labelled value's number with no place after it ("INVOICE NO : 34867") is no postal code.
+  if (place === '' && /:\s*$/u.test(value.slice(0, postal.index))) return null;
   // "1611 Peony Dr": an American street line, its house number first, not a postal code and town.
   return STREET_FIRST.test(place) || LEGAL_FORM.test(place) || endsInEnglishStreetKind(place) ? null : postal;
 };
@@ -285,6 +292,15 @@ const holdsAddressNumber = (line: TextLine): boolean =>
 /** An item's line, its price last (a tax code after it): no address line ends in an amount ("WS CUT SCISSORS 18.00 S"). */
 const ENDS_IN_PRICE = /(?<![\d.,])\d{1,6}[.,]\d{2}(?:\s+\S)?$/u;
 
+/** Whether an address line ends in its country ("56000 KUALA LUMPUR, MALAYSIA", "PAHANG MALAYSLA" as OCR reads it). */
+const namesCountry = (line: TextLine): boolean => {
+  const last =
+    cityPart(text(line))
+      .split(/[\s,]+/u)
+      .at(-1) ?? '';
+  return countryFromName(last) !== null;
+};
+
 /** A line wholly in brackets: a note under the name ("(TONYMOLY SHOP (95874))"), neither the name nor its address. */
 const isBracketNote = (value: string): boolean => /^\(.*\)$/u.test(value);
 
@@ -314,14 +330,39 @@ interface NameCandidate {
   addressBelow: boolean;
 }
 
-/** The lines a name starting at `at` takes: a name ending in "&" goes on, a legal form alone on the next line ends it. */
+/**
+ * The lines a name starting at `at` takes: a name ending in "&" goes on, a legal form alone on the next line ends it; a name
+ * whose bracket is still open goes on to the line that closes it ("AIK HUAT HARDWARE" / "ENTERPRISE (SETIA" / "ALAM) SDN BHD").
+ */
 const nameLinesAt = (header: TextLine[], at: number): number => {
+  const opened = (value: string) => (value.match(/\(/g) ?? []).length > (value.match(/\)/g) ?? []).length;
+  for (let next = at + 1; next < header.length && next < at + MAX_NAME_LINES; next++) {
+    const value = text(header[next]!);
+    if (opened(header.slice(at, next).map(text).join(' ')) && LEGAL_FORM.test(value) && /^[^(]*\)/u.test(value)) return next - at + 1;
+    // A line between them opens the bracket ("ENTERPRISE (SETIA").
+    if (!opened(value) || /\d/.test(value)) break;
+  }
   const value = text(header[at]!);
   const next = header[at + 1];
   if (!next) return 1;
   if (CONTINUES.test(value) && isNameLike(text(next)) && !/\d/.test(text(next))) return 2;
   if (CONTINUED.test(text(next)) && !/\d/.test(value) && !looksGarbled(value)) return 2;
-  return isLegalFormAlone(text(next)) ? 2 : 1;
+  return isLegalFormAlone(text(next)) || completesName(value, text(next)) ? 2 : 1;
+};
+
+/**
+ * A line with a legal form that cannot name a company alone goes on from the line above: one of nothing but trade words, a
+ * place in brackets and the legal form ("WESTERN EASTERN" / "STATIONERY SDN. BHD", "PASAR RAYA MEGA MAJU" / "(SEMENYIH) SDN BHD"): a company's name has a
+ * word of its own.
+ */
+const completesName = (above: string, value: string): boolean => {
+  if (!LEGAL_FORM.test(value) || /\d/.test(above) || !isNameLike(above) || LEGAL_FORM.test(above)) return false;
+  const rest = value
+    .replace(new RegExp(LEGAL_FORM.source, 'giu'), ' ')
+    .replace(/\([\p{L} ]+\)/gu, ' ')
+    .split(/[\s.,&-]+/u)
+    .filter((word) => word !== '');
+  return rest.every((word) => SHOP_WORDS.has(word.toUpperCase()) || COMPANY_FORM.test(word));
 };
 
 /**
@@ -499,10 +540,12 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
   // A till's closing words near the top ("Thank You, Please come again") are the end of the receipt before, torn off
   // above this one: its header starts after the blank line that follows them.
   const closing = lines.slice(0, MAX_LINES_BEFORE_NAME + 1).findLastIndex((line) => CLOSING_WORDS.test(text(line)));
-  const afterClosing =
-    closing === -1
-      ? -1
-      : lines.findIndex((line, index) => index > closing && index <= closing + 7 && line.index > lines[index - 1]!.index + 1);
+  // Printed without a blank line (a transcription, a tight scan), its header starts at the first registered company's
+  // line below them: what is between is the end of the receipt before (its return policy, a hotline, a voucher's note).
+  const belowClosing = (test: (line: TextLine, index: number) => boolean) =>
+    closing === -1 ? -1 : lines.findIndex((line, index) => index > closing && index <= closing + 7 && test(line, index));
+  const afterBlank = belowClosing((line, index) => line.index > lines[index - 1]!.index + 1);
+  const afterClosing = afterBlank !== -1 ? afterBlank : belowClosing((line) => namesRegisteredCompany(text(line)));
   const first = Math.max(logoAbove ? title : 0, afterClosing);
   const read = headerFrom(document, lines, first);
   if (read?.legalForm) return read.party;
@@ -517,6 +560,10 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
   return read?.party ?? null;
 };
 
+/** A line that names a registered company: a legal form and a name, no closing words. */
+const namesRegisteredCompany = (value: string): boolean =>
+  LEGAL_FORM.test(value) && isNameLike(value.replace(REGISTER_IN_NAME, ' ')) && !CLOSING_WORDS.test(value) && !isLegalFormAlone(value);
+
 /**
  * A line that names a registered company (a legal form) in the page's first lines, where everything above it is what a
  * scan or a logo makes, a title or a brand: garbled lines, specks, lines without a number that are no date, postal code
@@ -525,8 +572,7 @@ export const findReceiptHeader = (document: DocumentText): Party | null => {
 const registeredLineBelowNoise = (lines: TextLine[], first: number): number => {
   for (let at = Math.max(0, first); at < lines.length; at++) {
     const value = text(lines[at]!);
-    const withoutRegister = value.replace(REGISTER_IN_NAME, ' ');
-    if (LEGAL_FORM.test(value) && isNameLike(withoutRegister) && !CLOSING_WORDS.test(value) && !isLegalFormAlone(value)) return at;
+    if (namesRegisteredCompany(value)) return at;
     const noise =
       lettersIn(value) < 2 ||
       (looksGarbled(value) && !COMPANY_FORM.test(value) && !isPostalLine(lines[at]!)) ||
@@ -596,6 +642,8 @@ const headerFrom = (document: DocumentText, lines: TextLine[], first: number): {
     if (((isRegister(line) || isBracketNote(text(line))) && addressLines.length === 0) || LABELLED_ID.test(text(line))) continue;
     if (addressLines.length === MAX_ADDRESS_LINES) break;
     if (postalAt !== -1 && !PLACE_NAME.test(text(line)) && !BRANCH_PLACE.test(text(line))) break;
+    // The country is an address's last part: a line below it is printed apart (a mall's, an outlet's name).
+    if (postalAt !== -1 && namesCountry(addressLines.at(-1)!)) break;
     if (postalAt !== -1 && printedApart(addressLines[postalAt]!, line)) break;
     // Below the postal line, a blank line ends the address: what follows is printed apart (a station's or outlet's name).
     if (postalAt !== -1 && line.index > addressLines.at(-1)!.index + 1) break;
