@@ -7,7 +7,7 @@ import { findBankAccounts } from './readers/bank-accounts.js';
 import { findCurrency } from './values/currency.js';
 import { findDeliveryDate } from './readers/delivery-date.js';
 import { findDocumentDiscount } from './readers/document-discount.js';
-import { findDocumentNumber, withIssueMonthDigits } from './readers/document-number.js';
+import { findDocumentNumber, numberAfterSplitTitle, withIssueMonthDigits } from './readers/document-number.js';
 import type { DocumentText } from './layout/document-text.js';
 import { classifyDocument } from './readers/document-type.js';
 import { derivedEvidence, textEvidence } from './values/evidence.js';
@@ -133,7 +133,9 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
 
   const documentType: DocumentType = record('document_type', classifyDocument(document))!;
   const dateFound = findInvoiceDate(document);
-  const number = withIssueMonthDigits(findDocumentNumber(document), dateFound?.value ?? null);
+  const number =
+    withIssueMonthDigits(findDocumentNumber(document), dateFound?.value ?? null) ??
+    numberAfterSplitTitle(document, dateFound?.value ?? null);
   const summary = findTaxSummary(document);
   const { accounts, invalidIbans } = findBankAccounts(document);
   const parties = findParties(document, findAddressBlocks(document), findTaxIds(document), accounts, {

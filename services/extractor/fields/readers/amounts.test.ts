@@ -117,4 +117,26 @@ describe('extractor: the total amount', () => {
   it('reads a whole amount after a currency sign that needs a number behind it ("Rs 1939")', () => {
     expect(totalIn('Room Charges      Rs 1939\nGrand Total              Rs 1939')).to.equal('1939');
   });
+
+  it('given a total label whose amount OCR laid out on the line above, then the amount its words share the label’s height with (fr)', () => {
+    const word = (text: string, box: [number, number, number, number]) => ({ text, box, confidence: 0.9 });
+    const page = (amountTop: number) => [
+      word('Montant', [0.12, 0.657, 0.184, 0.666]),
+      word('HT', [0.19, 0.657, 0.211, 0.666]),
+      word('€75276,00', [0.321, 0.656, 0.41, 0.671]),
+      word('Taxes', [0.143, 0.677, 0.187, 0.686]),
+      word('€13421,84', [0.321, 0.674, 0.413, 0.687]),
+      word('i', [0.266, 0.693, 0.272, 0.697]),
+      word('€88', [0.32, amountTop, 0.351, amountTop + 0.015]),
+      word('697,84', [0.358, amountTop, 0.417, amountTop + 0.017]),
+      word('Montant', [0.116, 0.697, 0.18, 0.706]),
+      word('TTC', [0.185, 0.697, 0.215, 0.706]),
+    ];
+    const total = (amountTop: number) =>
+      findTotalAmount(toDocumentText([{ pageNumber: 1, text: '', words: page(amountTop) }]))?.value ?? null;
+
+    expect(total(0.692)).to.equal('88697.84');
+    // An amount a line apart that shares no height with the label stands on a row of its own.
+    expect(total(0.68)).to.not.equal('88697.84');
+  });
 });

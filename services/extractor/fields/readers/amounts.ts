@@ -128,6 +128,34 @@ const isTheTotal = (match: LabelMatch, passedOver: string): boolean => {
 // Amounts under a total label: one per tax rate and their sum. A longer column is a line-item table.
 const MAX_COLUMN = 4;
 
+// How much of the label's height an amount's words share where OCR laid them out a line apart from it.
+const SHARED_HEIGHT = 0.5;
+
+/**
+ * The amount printed beside a label that OCR laid out on the line right above or below it ("€88 697,84" in taller
+ * type, its box starting higher than "Montant TTC"'s): nothing after the label on its line, and on the other line one
+ * amount right of the label, with no words beside it, its words sharing most of the label's height (the same row).
+ */
+const amountOnSplitLine = (document: DocumentText, match: LabelMatch): Span | null => {
+  const label = match.line.words.filter((word) => word.start < match.end && match.start < word.end);
+  if (label.length === 0 || match.after.trim() !== '') return null;
+  const top = Math.min(...label.map((word) => word.box[1]));
+  const bottom = Math.max(...label.map((word) => word.box[3]));
+  const right = Math.max(...label.map((word) => word.box[2]));
+  for (const offset of [-1, 1]) {
+    const line = document.lines[match.line.index + offset];
+    const read = line?.page === match.line.page ? readAmounts(line.text) : null;
+    if (!line || !read || read.amounts.length !== 1 || /\p{L}{2}/u.test(read.passedOver)) continue;
+    const amount = read.amounts[0]!;
+    const words = line.words.filter((word) => word.start < amount.end && amount.start < word.end);
+    const beside = words.every(
+      (word) => word.box[0] > right && Math.min(bottom, word.box[3]) - Math.max(top, word.box[1]) >= SHARED_HEIGHT * (bottom - top),
+    );
+    if (words.length > 0 && beside) return spanOf(line, amount.start, amount.end);
+  }
+  return null;
+};
+
 const candidateAt = (document: DocumentText, match: LabelMatch, tier: Tier): Candidate | null => {
   const sameLine = readAmounts(match.after);
   if (sameLine) {
@@ -139,6 +167,8 @@ const candidateAt = (document: DocumentText, match: LabelMatch, tier: Tier): Can
       span: spanOf(match.line, match.end + last.start, match.end + last.end),
     };
   }
+  const split = isTheTotal(match, '') ? amountOnSplitLine(document, match) : null;
+  if (split) return { value: readAmounts(split.line.text)!.amounts[0]!.value, confidence: tier.confidence - 0.1, span: split };
   const readsBelow = endsItsSegment(match) && (tier.readsBelow || match.line.segments.length === 1 || isTotalsGrid(document, match.line));
   if (!readsBelow || !isTheTotal(match, '')) return null;
   const column: { line: TextLine; segment: Segment; amounts: Read<string>[] }[] = [];

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { findDocumentNumber, withIssueMonthDigits } from './document-number.js';
+import { findDocumentNumber, numberAfterSplitTitle, withIssueMonthDigits } from './document-number.js';
 import { toDocumentText } from '../layout/document-text.js';
 
 const numberIn = (text: string) => findDocumentNumber(toDocumentText([{ pageNumber: 1, text }]))?.value ?? null;
@@ -151,5 +151,18 @@ describe('extractor: the document number', () => {
     expect(read('FAO3/2015/051433', null)).to.equal('FAO3/2015/051433');
     expect(read('FA03/2015/051433', '2015-03-21')).to.equal('FA03/2015/051433');
     expect(withIssueMonthDigits(null, '2015-03-21')).to.equal(null);
+  });
+
+  it('given a title OCR split inside its word and a number split inside its groups, then the number closed up where the issue date confirms its month and year', () => {
+    const read = (line: string, issueDate: string | null) =>
+      numberAfterSplitTitle(toDocumentText([{ pageNumber: 1, text: `${line}\n          77 Santa Barbara Rd` }]), issueDate)?.value ?? null;
+
+    expect(read('   Factu re FAQ4/20 15/027622                 Deco Addict          Date', '2015-04-04')).to.equal('FA04/2015/027622');
+    expect(read('   Factu re FA05/20 15/065 587                The Jackson Group', '2015-05-07')).to.equal('FA05/2015/065587');
+    // The date in another month, a month group with a letter too many, no date, or a title read whole: no number.
+    expect(read('   Factu re FAQ4/20 15/027622', '2015-05-04')).to.equal(null);
+    expect(read('   Factu re FAO05/20 15/007836', '2015-05-28')).to.equal(null);
+    expect(read('   Factu re FAQ4/20 15/027622', null)).to.equal(null);
+    expect(read('   Facture FA04/2015/027622', '2015-04-04')).to.equal(null);
   });
 });

@@ -150,3 +150,44 @@ export const withIssueMonthDigits = (number: Finding<string> | null, issueDate: 
   const value = `${number.value.slice(0, match.index)}0${number.value.slice(match.index + 1)}`;
   return { ...number, value };
 };
+
+// A title word with one space OCR put inside it ("Factu re"), opening its column: each plain title word, any letter
+// boundary open to a space (`numberAfterSplitTitle` keeps only matches with exactly one).
+const SPLIT_TITLE = new RegExp(
+  String.raw`(?<=^|\s\s)\s*(?:${termsFor('documentTitleWord')
+    .filter((word) => /^\p{L}+$/u.test(word))
+    .map((word) => [...word].join(' ?'))
+    .join('|')})(?=\s)`,
+  'giu',
+);
+
+// How sure a number read through two repairs is, with the issue date its only confirmation.
+const SPLIT_TITLE_CONFIDENCE = 0.5;
+
+/**
+ * The number after a title OCR split inside its word ("Factu re FAQ4/20 15/027622"): the piece of text after the
+ * title, up to the next column, its groups closed up where OCR put a space inside them ("20 15") and the month's 0 set
+ * right (see `withIssueMonthDigits`). Two repairs at once are taken only where the issue date (ISO) confirms them: the
+ * number carries the date's month and year as groups of their own ("04/2015", not "O05/2015"). Read only where no label gives a number.
+ */
+export const numberAfterSplitTitle = (document: DocumentText, issueDate: string | null): Finding<string> | null => {
+  if (!issueDate) return null;
+  // The month as a group of its own: no digit before it, nor the O or Q of a 0 ("FAO05" is no month 05 read right).
+  const dated = new RegExp(`(?<![\\dOQ])${issueDate.slice(5, 7)}[/-]${issueDate.slice(0, 4)}(?!\\d)`);
+  for (const line of document.lines.filter((candidate) => candidate.page === document.lines[0]?.page)) {
+    for (const title of line.text.matchAll(SPLIT_TITLE)) {
+      if (title[0].trim().split(' ').length !== 2) continue;
+      const start = title.index + title[0].length;
+      const piece = /^\s(\S+(?: \S+)*)/.exec(line.text.slice(start));
+      if (!piece) continue;
+      const read = readIdentifier(piece[1]!.replace(/(?<=[\p{L}\d/-]) (?=[\p{L}\d])/gu, ''), 6);
+      if (!read || read.start !== 0) continue;
+      const found = withIssueMonthDigits(
+        foundAt(read.value, SPLIT_TITLE_CONFIDENCE, [spanOf(line, start + 1, start + 1 + piece[1]!.length)]),
+        issueDate,
+      );
+      if (found && dated.test(found.value)) return found;
+    }
+  }
+  return null;
+};

@@ -80,6 +80,23 @@ describe('extractor: line items', () => {
     expect(item).to.include({ title: 'Grande table de réunion', quantity: '40.0', amount_unit: '4500.00', tax_rate: '20' });
   });
 
+  it('reads a rate that lost its decimal mark in a table of each line’s gross as the tenth with which the row’s tax makes the amount', () => {
+    const lines = [
+      '       Description                     Quantité      Prix unitaire   TVA         Montant',
+      'Espace de travail individuel            53.0          €876,00    |   55        €48 981,54',
+      'Bureau d’angle assis à droite     |     27.0      |   € 600,00      20.0       € 19 440,00   |',
+      'Tiroir noir                       |     29.0      |   €20,00     |   77    |    €580,00      |',
+    ];
+    const items = findLineItems(toDocumentText([{ pageNumber: 1, text: lines.join('\n'), words: monospacedWords(lines, 0.9) }])).map(
+      (found) => found.value,
+    );
+    expect(items.map((item) => [item.tax_rate, item.amount_unit])).to.deep.equal([
+      ['5.5', '876.00'],
+      ['20', '600.00'],
+      [null, '20.00'],
+    ]);
+  });
+
   it('reads a bar or an exclamation mark standing after a figure in a title as the litre’s l, as OCR reads a lone l, and drops a mark standing after the title', () => {
     const items = itemsIn([
       'Nr.   Beschreibung              Menge    Preis/Einh.      Gesamt',

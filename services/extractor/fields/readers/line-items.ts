@@ -871,6 +871,24 @@ const codeUnderGarbledHeader = (row: Row): { text: string; span: Span } | undefi
 const withItsTax = (quantity: NumberRead, price: NumberRead, amount: NumberRead, rate: NumberRead): boolean =>
   Number(rate.value) > 0 && adds(quantity.value, String(Number(price.value) * (1 + Number(rate.value) / 100)), amount.value, null);
 
+/**
+ * A rate that lost its decimal mark where no rate reads and the table prints each line's gross ("53.0  €876,00  55
+ * €48 981,54"): the tenth or hundredth of a figure in the rate column with which quantity × unit price makes the amount.
+ */
+const rateTaxingTheRow = (
+  cells: Cell[],
+  quantity: NumberRead | null,
+  price: NumberRead | null,
+  amount: NumberRead | null,
+): NumberRead | undefined => {
+  if (!quantity || !price || !amount) return undefined;
+  return cells
+    .flatMap((cell) => numbersIn(cell))
+    .filter((number) => !number.hasDecimals && /^\d{2,3}$/.test(number.value))
+    .flatMap((number) => [10, 100].map((divisor) => ({ ...number, value: String(Number(number.value) / divisor) })))
+    .find((rate) => isRate(rate.value) && withItsTax(quantity, price, amount, rate));
+};
+
 // A count the row's arithmetic gives, not read: as sure as an amount the totals set right.
 const DERIVED_CONFIDENCE = 0.6;
 
@@ -931,7 +949,8 @@ const itemFrom = (block: Row[], rates: Rates, decimalMark: DecimalMark, language
   const discount = undiscounted ? null : listed;
   const rate =
     rateFrom(ofRole(row.cells, 'tax_rate'), rates) ??
-    (undiscounted && rates.summarized.has(String(Number(listed.value))) ? listed : undefined);
+    (undiscounted && rates.summarized.has(String(Number(listed.value))) ? listed : undefined) ??
+    rateTaxingTheRow(ofRole(row.cells, 'tax_rate'), rowQuantity, price, amount);
   const marked = rowQuantity && price && amount ? withLostDecimalMark(rowQuantity, price, amount, discount) : rowQuantity;
   const taxed = marked !== null && price !== null && amount !== null && rate !== undefined && withItsTax(marked, price, amount, rate);
   // A count OCR garbled into another figure ("1702" for "17 pz", "15/002"): where quantity × unit price is not the

@@ -5,7 +5,7 @@ import { findUnheadedItemRows } from './unheaded-item-rows.js';
 
 const documentOf = (lines: string[]) => toDocumentText([{ pageNumber: 1, text: lines.join('\n') }]);
 const rowsIn = (lines: string[]) => findUnheadedItemRows(documentOf(lines)).map((item) => item.value);
-const item = (title: string, quantity: string, price: string, amount: string, rate: string | null = null) => ({
+const item = (title: string, quantity: string | null, price: string | null, amount: string, rate: string | null = null) => ({
   title,
   quantity,
   unit: null,
@@ -54,6 +54,61 @@ describe('extractor: item rows without a header', () => {
       item('Architecte Junior (Facturation sur Feuilles de Temps)', '29.0', '85.0', '2465.0', '20.0'),
       item('Lampe de bureau', '44.0', '35.0', '1540.0', '20.0'),
     ]);
+  });
+
+  it('given a rate OCR lost or garbled, then the one rate to a tenth of a per cent that makes the tax printed after the amount', () => {
+    expect(
+      rowsIn([
+        "   Design d'intérieur virtuel   74.0   €20.5   €1517.0    ss    |  €83.44   €1600.44",
+        '   Espace de travail individuel  39.0   €876.0  €34164.0            €1879.02  €36043.02',
+      ]),
+    ).to.deep.equal([
+      item("Design d'intérieur virtuel", '74.0', '20.5', '1517.0', '5.5'),
+      item('Espace de travail individuel', '39.0', '876.0', '34164.0', '5.5'),
+    ]);
+  });
+
+  it('given rows whose count OCR lost beside rows proven by their product, then the count the price divides the amount into, whole, where the tax proves the amount', () => {
+    expect(
+      rowsIn([
+        '  =Boîte de rangement          KA          € 14.0     € 910.0     20.0     € 182.0     € 1092.0',
+        '   Poubelle a pédale           KA €100        | €640.0    200 |   € 128.0 |   €7680',
+        '   Restaurant                  95.0    |   €8.0   |    € 760.0   | 20.0    |    € 152.0   |    € 912.0',
+        '   Grande armoire              7.0     |  €800.0  |   € 5600.0   | 200     |   € 1120.0   |    €67200',
+      ]),
+    ).to.deep.equal([
+      item('Boîte de rangement', '65', '14.0', '910.0', '20.0'),
+      item('Poubelle a pédale', '64', '10', '640.0', '20'),
+      item('Restaurant', '95.0', '8.0', '760.0', '20.0'),
+      item('Grande armoire', '7.0', '800.0', '5600.0', '20'),
+    ]);
+  });
+
+  it('given a row whose price OCR lost, then its name, amount and rate only: a count is no price', () => {
+    expect(
+      rowsIn([
+        '   Bureau personnalisable  |  20.0  | €s000 |   € 10000.0    20.0     €2000.0     € 12000.0',
+        '   Restaurant                  95.0    |   €8.0   |    € 760.0   | 20.0    |    € 152.0   |    € 912.0',
+        '   Grande armoire              7.0     |  €800.0  |   € 5600.0   | 200     |   € 1120.0   |    €67200',
+      ])[0],
+    ).to.deep.equal({ ...item('Bureau personnalisable', null, null, '10000.0', '20.0') });
+  });
+
+  it('given rows proven by their tax alone, without two rows proven by their product or far from them, then they are no items', () => {
+    expect(rowsIn(['   TVA normale   € 1000.00   € 200.00   € 1200.00', '   TVA réduite   € 500.00   € 27.50   € 527.50'])).to.deep.equal(
+      [],
+    );
+    const rows = rowsIn([
+      '   Restaurant                  95.0    |   €8.0   |    € 760.0   | 20.0    |    € 152.0   |    € 912.0',
+      '   Grande armoire              7.0     |  €800.0  |   € 5600.0   | 200     |   € 1120.0   |    €67200',
+      '',
+      '   Total HT   € 6360.00',
+      '   Taxes   € 1272.00',
+      '   Total TTC   € 7632.00',
+      '   Montant à payer   € 7632.00',
+      '   TVA normale   € 6360.00   € 1272.00   € 7632.00',
+    ]);
+    expect(rows.map((row) => row.title)).to.deep.equal(['Restaurant', 'Grande armoire']);
   });
 
   it('given a single row that multiplies out, or rows whose figures do not, then no items', () => {

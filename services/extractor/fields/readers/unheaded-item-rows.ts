@@ -12,13 +12,14 @@ const MIN_ROWS = 2;
 /** A tax rate is a percentage of this size at most. */
 const MAX_RATE = 30;
 
-/** A name before the figures: the words a row starts with, less the marks OCR made of a cell border or a lost position number. */
-const titleBefore = (text: string): { title: string; start: number } | null => {
+/**
+ * A name before the figures: the words a row starts with, less the marks OCR made of a cell border or a lost position
+ * number; `upToGap` where letters OCR made of a lost figure may follow the name, a column apart ("Boîte  KA  € 14.0").
+ */
+const titleBefore = (text: string, upToGap = false): { title: string; start: number } | null => {
   const lead = /^[^\p{L}]*(?:\p{L}(?=\s)[^\p{L}]*)?/u.exec(text)![0];
-  const title = text
-    .slice(lead.length)
-    .replace(/[\s|[\]€$£]+$/u, '')
-    .trim();
+  const named = text.slice(lead.length);
+  const title = (upToGap ? named.replace(/(?:\s{2,}|\s*\|).*$/su, '') : named).replace(/[\s|[\]€$£]+$/u, '').trim();
   return /\p{L}{2}/u.test(title) && !/\s{2,}/.test(title) ? { title, start: lead.length } : null;
 };
 
@@ -55,10 +56,90 @@ const rateAfter = (figures: readonly NumberToken[], amount: string): { rate: Num
   return null;
 };
 
+/** The rates, to a tenth of a per cent, that make this tax on the amount to the cent. */
+const ratesMaking = (cents: number, tax: number): number[] =>
+  Array.from({ length: MAX_RATE * 10 }, (_, tenth) => (tenth + 1) / 10).filter((rate) => Math.round((cents * rate) / 100) === tax);
+
+/**
+ * The tax on the amount among the figures after it, proven by the amount with it printed after that (each figure as
+ * printed or a tenth of it), and the rates to a tenth of a per cent that make that tax to the cent: none where the
+ * tax is no rate's, several where the amount is too small to tell them apart.
+ */
+const taxAfter = (figures: readonly NumberToken[], amount: string): { tax: NumberToken; rates: number[] } | null => {
+  const cents = toCents(amount);
+  for (const [index, tax] of figures.entries()) {
+    const taxCents = readings(tax)
+      .map(toCents)
+      .find(
+        (reading) =>
+          reading > 0 &&
+          figures.slice(index + 1).some((gross) =>
+            readings(gross)
+              .map(toCents)
+              .includes(cents + reading),
+          ),
+      );
+    if (taxCents !== undefined) return { tax, rates: ratesMaking(cents, taxCents) };
+  }
+  return null;
+};
+
+/**
+ * The row's tax rate: one printed after the amount that its tax or gross confirms, else, where OCR lost or garbled it
+ * ("ss" for 5.5), the one rate the tax and gross printed after the amount show (the tax's figure its evidence).
+ */
+const rateOf = (figures: readonly NumberToken[], amount: string): { rate: NumberToken; value: string } | null => {
+  const printed = rateAfter(figures, amount);
+  if (printed) return printed;
+  const taxed = taxAfter(figures, amount);
+  return taxed?.rates.length === 1 ? { rate: taxed.tax, value: String(taxed.rates[0]) } : null;
+};
+
 interface Row {
   line: TextLine;
   item: ItemFinding;
+  /** Proven by its tax alone (the count or the price lost): a row only among rows proven by their product. */
+  byTax: boolean;
 }
+
+/** The count and unit price of a row, with the figure the count was read or derived from. */
+interface Counted {
+  count: NumberToken;
+  quantity: string;
+  price: NumberToken;
+}
+
+/** The row's item: its name, the figures found for each field, and the rate the figures after the amount show. */
+const rowItem = (
+  line: TextLine,
+  document: DocumentText,
+  name: { title: string; start: number },
+  counted: Counted | null,
+  amount: NumberToken,
+  after: readonly NumberToken[],
+): Row => {
+  const titleSpan = spanOf(line, name.start, name.start + name.title.length);
+  const title = itemTitleAt(name.title, titleSpan, document.decimalMark, document.language);
+  const rate = rateOf(after, amount.value);
+  const value: LineItemValue = {
+    ...emptyLineItemValue(title),
+    quantity: counted?.quantity ?? null,
+    amount_unit: counted?.price.value ?? null,
+    amount_total: amount.value,
+    tax_rate: rate?.value ?? null,
+  };
+  const fields: ItemFinding['fields'] = {
+    title: foundAt(title, CONFIDENCE, [titleSpan]),
+    amount_total: foundAt(amount.value, CONFIDENCE, [spanOf(line, amount.start, amount.end)]),
+  };
+  if (counted) {
+    const { count, quantity, price } = counted;
+    fields.quantity = foundAt(quantity, CONFIDENCE, [spanOf(line, count.start, count.end)]);
+    fields.amount_unit = foundAt(price.value, CONFIDENCE, [spanOf(line, price.start, price.end)]);
+  }
+  if (rate) fields.tax_rate = foundAt(rate.value, CONFIDENCE, [spanOf(line, rate.rate.start, rate.rate.end)]);
+  return { line, item: { value, fields }, byTax: false };
+};
 
 /**
  * A row of an item table whose header OCR lost: a name, then three figures side by side of which the first times
@@ -74,26 +155,52 @@ const rowOf = (line: TextLine, document: DocumentText): Row | null => {
     if (quantity === null) continue;
     const name = titleBefore(line.text.slice(0, count.start));
     if (name === null) return null;
-    const titleSpan = spanOf(line, name.start, name.start + name.title.length);
-    const title = itemTitleAt(name.title, titleSpan, document.decimalMark, document.language);
-    const rate = rateAfter(figures.slice(at + 3), amount.value);
-    const value: LineItemValue = {
-      ...emptyLineItemValue(title),
-      quantity,
-      amount_unit: price.value,
-      amount_total: amount.value,
-      tax_rate: rate?.value ?? null,
-    };
-    const fields: ItemFinding['fields'] = {
-      title: foundAt(title, CONFIDENCE, [titleSpan]),
-      quantity: foundAt(quantity, CONFIDENCE, [spanOf(line, count.start, count.end)]),
-      amount_unit: foundAt(price.value, CONFIDENCE, [spanOf(line, price.start, price.end)]),
-      amount_total: foundAt(amount.value, CONFIDENCE, [spanOf(line, amount.start, amount.end)]),
-    };
-    if (rate) fields.tax_rate = foundAt(rate.value, CONFIDENCE, [spanOf(line, rate.rate.start, rate.rate.end)]);
-    return { line, item: { value, fields } };
+    return rowItem(line, document, name, { count, quantity, price }, amount, figures.slice(at + 3));
   }
-  return null;
+  return rowByItsTax(line, document, figures);
+};
+
+/** The currency sign printed right before a figure ("€ 910.0", "€100"), if any. */
+const signBefore = (text: string, figure: NumberToken): string | null => /([€$£])\s?$/u.exec(text.slice(0, figure.start))?.[1] ?? null;
+
+/**
+ * The count a lone figure before the amount gives as its unit price: the whole count the price divides the amount
+ * into (the price as printed or a tenth of it, "€100" for "€10.0", where only one divides it whole), the price printed
+ * as the amount is, with the same currency sign or none (a count read where the price was lost, "20.0 | €s000 |
+ * € 10000.0", is no price).
+ */
+const countedByPrice = (text: string, price: NumberToken, amount: NumberToken): Counted | null => {
+  if (price.isPercentage || signBefore(text, price) !== signBefore(text, amount)) return null;
+  const counts = readings(price).flatMap((reading) => {
+    const count = Number(amount.value) / Number(reading);
+    return Number(reading) > 0 && Number.isInteger(count) ? [{ reading, count }] : [];
+  });
+  if (counts.length !== 1) return null;
+  const { reading, count } = counts[0]!;
+  return { count: price, quantity: String(count), price: { ...price, value: reading } };
+};
+
+/**
+ * A row whose count or price OCR lost or garbled into letters ("Boîte de rangement  KA  € 14.0  € 910.0  20.0
+ * € 182.0  € 1092.0"): a name, then an amount printed as money that the figures after it prove (its tax at a rate to
+ * a tenth of a per cent, and the amount with that tax). Where the one figure before the amount is its unit price,
+ * the count is the one it divides the amount into (see `countedByPrice`; its evidence the price); else the row
+ * gives its name, amount and rate only.
+ */
+const rowByItsTax = (line: TextLine, document: DocumentText, figures: readonly NumberToken[]): Row | null => {
+  const at = figures.findIndex(
+    (amount, index) =>
+      amount.hasDecimals &&
+      !amount.isPercentage &&
+      Number(amount.value) > 0 &&
+      (taxAfter(figures.slice(index + 1), amount.value)?.rates.length ?? 0) > 0,
+  );
+  if (at < 0) return null;
+  const amount = figures[at]!;
+  const name = titleBefore(line.text.slice(0, figures[0]!.start), true);
+  if (name === null) return null;
+  const counted = at === 1 ? countedByPrice(line.text, figures[0]!, amount) : null;
+  return { ...rowItem(line, document, name, counted, amount, figures.slice(at + 1)), byTax: true };
 };
 
 /** A name wrapped onto the line after its figures: that line, without figures, closes the bracket the name opened. */
@@ -108,13 +215,25 @@ const withWrappedName = (row: Row, next: TextLine | undefined): ItemFinding => {
   };
 };
 
+// How many lines above the first or below the last row proven by its product a row proven by its tax alone may lie.
+const TAX_ROW_REACH = 3;
+
 /**
  * The line items of a table whose header OCR lost (a grey header bar read as nothing): every row that proves
- * itself by its arithmetic (see `rowOf`), where at least two do. Read only where no table and no receipt's
- * lines were found.
+ * itself by its arithmetic (see `rowOf`), where at least two do by quantity × price, and the rows proven by their
+ * tax alone (see `rowByItsTax`) among them or a few lines off (a tax summary's lines elsewhere are no items). Read
+ * only where no table and no receipt's lines were found.
  */
 export const findUnheadedItemRows = (document: DocumentText): ItemFinding[] => {
   const rows = document.lines.flatMap((line) => rowOf(line, document) ?? []);
-  if (rows.length < MIN_ROWS) return [];
-  return rows.map((row) => withWrappedName(row, document.lines[row.line.index + 1]));
+  const products = rows.filter((row) => !row.byTax);
+  if (products.length < MIN_ROWS) return [];
+  const [first, last] = [products[0]!.line, products.at(-1)!.line];
+  const inTable = (row: Row) =>
+    !row.byTax ||
+    (row.line.page === first.page &&
+      row.line.page === last.page &&
+      row.line.index >= first.index - TAX_ROW_REACH &&
+      row.line.index <= last.index + TAX_ROW_REACH);
+  return rows.filter(inTable).map((row) => withWrappedName(row, document.lines[row.line.index + 1]));
 };
