@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { toDocumentText } from '../layout/document-text.js';
+import { monospacedWords } from '../../../../test/support/monospaced-words.js';
 import { findReceiptHeader } from './receipt-header.js';
 
 const headerOf = (lines: string[]) => findReceiptHeader(toDocumentText([{ pageNumber: 1, text: lines.join('\n') }]))?.address ?? null;
@@ -720,5 +721,28 @@ describe('extractor: a till receipt’s header', () => {
   it('reads a town one character off a town of a map of Malaysia, not only of the receipts read', () => {
     expect(headerOf(['CONTOH SDN BHD', 'NO 3, JALAN BESAR,', '28700 BENTONA, PAHANG', 'TEL: 09'])?.city_name).to.equal('BENTONG, PAHANG');
     expect(headerOf(['CONTOH SDN BHD', 'NO 3, TALAN KAPOR,', '42100 KLANG', 'TEL: 03'])?.street).to.equal('NO 3, TALAN KAPAR');
+  });
+
+  describe('a till slip’s name centred on a scan', () => {
+    // Words of the lines read with OCR's confidence 0.9, the first word of the first line with `first`'s.
+    const slipHeaderOf = (lines: string[], first: number) => {
+      const words = monospacedWords(lines, 0.9).map((word, index) => (index === 0 ? { ...word, confidence: first } : word));
+      return findReceiptHeader(toDocumentText([{ pageNumber: 1, text: lines.join('\n'), words }]))?.address ?? null;
+    };
+    const slip = (name: string) => [name, '      Multergasse 81', '     9000 St. Gallen', '  Tel. +41 72 768 54 76', 'Ticket n° 47165   25/01/2025'];
+
+    it('leaves out a short word OCR barely read a column gap left of the name: a speck in the margin', () => {
+      expect(slipHeaderOf(slip('an        Säntis Sàrl'), 0.4)?.company_name).to.equal('Säntis Sàrl');
+      expect(slipHeaderOf(slip('cu.       Rhein Sàrl'), 0.04)?.company_name).to.equal('Rhein Sàrl');
+    });
+
+    it('keeps a word read with confidence or set close to the name', () => {
+      expect(slipHeaderOf(slip('AB        Rhein Sàrl'), 0.9)?.company_name).to.equal('AB Rhein Sàrl');
+      expect(slipHeaderOf(slip('   Le Rhein Sàrl'), 0.4)?.company_name).to.equal('Le Rhein Sàrl');
+    });
+
+    it('leaves out a low quote mark („) before the name, as any other quote mark', () => {
+      expect(slipHeaderOf(slip('     „Rhein Sàrl'), 0.9)?.company_name).to.equal('Rhein Sàrl');
+    });
   });
 });

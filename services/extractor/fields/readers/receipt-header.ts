@@ -61,9 +61,30 @@ const PLACE_NAME = /^[\p{L} .,'()&-]+$/u;
 // A branch's number and place after it ("1245-DESA SRI HARTAMAS"): part of the address the till prints.
 const BRANCH_PLACE = /^\d{3,5}[- ]\p{L}[\p{L} .,'()&-]*$/u;
 
+// A word OCR was this unsure of, a column gap before the rest of its line, is a speck read as letters ("an", "cu.").
+const SPECK_WORD_CONFIDENCE = 0.5;
+const SPECK_WORD_LENGTH = 3;
+const COLUMN_GAP = 3;
+
+/**
+ * The line from its print on: without a short word OCR barely read, a column gap left of the rest ("an        Santis
+ * Sàrl" on a till slip, its name centred): dust in the margin, no word of the header, which is set in one run.
+ */
+const fromPrint = (line: TextLine): string => {
+  const [first, next] = line.words;
+  const speck =
+    first !== undefined &&
+    next !== undefined &&
+    first.confidence !== null &&
+    first.confidence < SPECK_WORD_CONFIDENCE &&
+    first.end - first.start <= SPECK_WORD_LENGTH &&
+    next.start - first.end >= COLUMN_GAP;
+  return speck ? line.text.slice(next.start) : line.text;
+};
+
 // A character or two a column gap away from the line is a speck or a scan's edge, not print: "J         NO. 53, JALAN BESAR".
 const text = (line: TextLine): string =>
-  line.text
+  fromPrint(line)
     .trim()
     .replace(/^\S\s{3,}|\s{3,}\S{1,2}$/gu, '')
     // The scan's edge read as a bar before the print: "|  No 8, Jalan 7/118B".
@@ -76,7 +97,7 @@ const text = (line: TextLine): string =>
     .replace(/\s{2,}/g, ' ');
 const spanOfLine = (line: TextLine): Span => spanOf(line, line.text.length - line.text.trimStart().length, line.text.trimEnd().length);
 const lettersIn = (value: string): number => (value.match(/\p{L}/gu) ?? []).length;
-const trimPunctuation = (value: string): string => value.replace(/^[\s,;:'"“”‘’|_~*-]+|[\s,;'"“”‘’|_~*]+$/gu, '');
+const trimPunctuation = (value: string): string => value.replace(/^[\s,;:'"„“”‘’|_~*-]+|[\s,;'"„“”‘’|_~*]+$/gu, '');
 // An address part's full stop ends the address ("JOHOR."), it is no part of the place.
 const addressPart = (value: string): string => trimPunctuation(value).replace(/\.+$/u, '');
 

@@ -569,9 +569,17 @@ export const splitNames = (lines: readonly string[]): { company: string | null; 
 
 /**
  * A company's name with what OCR does to its legal form undone: the form's letters and marks misread (`withLegalFormRead`),
- * its umlaut lost ("UG (haftungsbeschrankt)"), a speck's full stop before it ("Molenwiek. V.O.F.").
+ * its umlaut lost ("UG (haftungsbeschrankt)"), a speck's full stop before it ("Molenwiek. V.O.F."), a speck's dash glued
+ * to a word's start ("Les -Tilleuls EURL").
  */
-export const companyNameRead = (name: string): string => withLegalFormRead(withoutSpeckBeforeLegalForm(withUmlautsRead(name)));
+export const companyNameRead = (name: string): string =>
+  withLegalFormRead(withoutSpeckBeforeLegalForm(withoutDashBeforeWord(withUmlautsRead(name))));
+
+/**
+ * A dash after a space, glued to a capitalised word of a name ("Les -Tilleuls EURL"): a speck a scan read as one. A name's
+ * hyphen joins two words without spaces ("Müller-Lüdenscheid") or stands apart between them ("Kaffee - Bar"), never so.
+ */
+const withoutDashBeforeWord = (company: string): string => company.replace(/(?<=\S\s+)-(?=\p{Lu}\p{Ll})/gu, '');
 
 // The bracket that belongs to a form ("UG (haftungsbeschränkt)"): the form ends after it.
 const FORM_BRACKET = /^\s?\(haftungsbeschr\p{L}nkt\)/iu;
