@@ -736,6 +736,12 @@ describe('extractor: a till receipt’s header', () => {
       expect(slipHeaderOf(slip('cu.       Rhein Sàrl'), 0.04)?.company_name).to.equal('Rhein Sàrl');
     });
 
+    it('leaves a letter and marks a column gap before the postal line out of the street', () => {
+      const lines = slip('     Rhein Sàrl');
+      lines[2] = '"i        9000 St. Gallen';
+      expect(slipHeaderOf(lines, 0.9)).to.include({ street: 'Multergasse 81', postal_code: '9000', city_name: 'St. Gallen' });
+    });
+
     it('keeps a word read with confidence or set close to the name', () => {
       expect(slipHeaderOf(slip('AB        Rhein Sàrl'), 0.9)?.company_name).to.equal('AB Rhein Sàrl');
       expect(slipHeaderOf(slip('   Le Rhein Sàrl'), 0.4)?.company_name).to.equal('Le Rhein Sàrl');

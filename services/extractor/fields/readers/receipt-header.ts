@@ -82,11 +82,12 @@ const fromPrint = (line: TextLine): string => {
   return speck ? line.text.slice(next.start) : line.text;
 };
 
-// A character or two a column gap away from the line is a speck or a scan's edge, not print: "J         NO. 53, JALAN BESAR".
+// A character or two a column gap away from the line is a speck or a scan's edge, not print: "J         NO. 53, JALAN BESAR",
+// '"i        9000 St. Gallen' (marks around at most one letter, no digit, before the line).
 const text = (line: TextLine): string =>
   fromPrint(line)
     .trim()
-    .replace(/^\S\s{3,}|\s{3,}\S{1,2}$/gu, '')
+    .replace(/^[^\s\p{L}\d]*\p{L}?[^\s\p{L}\d]*\s{3,}|\s{3,}\S{1,2}$/gu, '')
     // The scan's edge read as a bar before the print: "|  No 8, Jalan 7/118B".
     .replace(/^\|+\s*/u, '')
     // Specks read as points and dashes before the print ("A     .-  -Prinsengracht 39bis"): no line of a header opens so.
