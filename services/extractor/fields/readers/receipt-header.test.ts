@@ -742,6 +742,14 @@ describe('extractor: a till receipt’s header', () => {
       expect(slipHeaderOf(lines, 0.9)).to.include({ street: 'Multergasse 81', postal_code: '9000', city_name: 'St. Gallen' });
     });
 
+    it('reads a street without the speck a scan read as a mark glued before its house number', () => {
+      const lines = slip('     Rhein Sàrl');
+      lines[1] = '     Multergasse .105';
+      expect(slipHeaderOf(lines, 0.9)?.street).to.equal('Multergasse 105');
+      lines[1] = '     Rue de Bourg :35';
+      expect(slipHeaderOf(lines, 0.9)?.street).to.equal('Rue de Bourg 35');
+    });
+
     it('keeps a word read with confidence or set close to the name', () => {
       expect(slipHeaderOf(slip('AB        Rhein Sàrl'), 0.9)?.company_name).to.equal('AB Rhein Sàrl');
       expect(slipHeaderOf(slip('   Le Rhein Sàrl'), 0.4)?.company_name).to.equal('Le Rhein Sàrl');

@@ -144,12 +144,15 @@ const unitsJoined = (value: string): string => {
   return joined;
 };
 
+// A speck read as a mark glued before the house number ("Multergasse .105", "Rue de Bourg :35"): no street writes one there.
+const SPECK_BEFORE_NUMBER = /(?<=\p{L} )[.:;](?=\d)/gu;
+
 const streetPart = (value: string): string =>
   unitsJoined(
     addressWords(
       MISREAD_STREET_WORDS.reduce(
         (repaired, [misread, word]) => repaired.replace(misread, (found) => inCaseOf(found, word)),
-        addressPart(value),
+        addressPart(value).replace(SPECK_BEFORE_NUMBER, ''),
       ),
     ),
   );
