@@ -729,7 +729,13 @@ describe('extractor: a till receipt’s header', () => {
       const words = monospacedWords(lines, 0.9).map((word, index) => (index === 0 ? { ...word, confidence: first } : word));
       return findReceiptHeader(toDocumentText([{ pageNumber: 1, text: lines.join('\n'), words }]))?.address ?? null;
     };
-    const slip = (name: string) => [name, '      Multergasse 81', '     9000 St. Gallen', '  Tel. +41 72 768 54 76', 'Ticket n° 47165   25/01/2025'];
+    const slip = (name: string) => [
+      name,
+      '      Multergasse 81',
+      '     9000 St. Gallen',
+      '  Tel. +41 72 768 54 76',
+      'Ticket n° 47165   25/01/2025',
+    ];
 
     it('leaves out a short word OCR barely read a column gap left of the name: a speck in the margin', () => {
       expect(slipHeaderOf(slip('an        Säntis Sàrl'), 0.4)?.company_name).to.equal('Säntis Sàrl');
