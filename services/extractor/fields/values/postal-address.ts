@@ -640,11 +640,12 @@ const withLegalFormMarksRead = (word: string): string => {
 const withFormLettersRead = (word: string): string => word.replace(/rn/gu, 'm').replace(/^5/u, 'S').replace(/^8/u, 'B');
 
 /**
- * The readings of a dotted form one of whose dots OCR lost between two letters ("VO.F.", "eK.", "BV."): each with a dot
- * put back after one letter. Only a word that keeps another of its dots: "BV", "SA" are forms as written.
+ * The readings of a dotted form one of whose dots OCR lost between two letters ("VO.F.", "eK."): each with a dot put back
+ * after one letter. Only a word that keeps another of its dots, and is no form written without dots but for a speck's
+ * full stop after it ("SA.", "BV." stay: "SA", "BV" are forms as written).
  */
 const withLostDotsRead = (word: string): string[] =>
-  /^(?=.*\.)(?:\p{L}\.?){2,4}$/u.test(word)
+  /^(?=.*\.)(?:\p{L}\.?){2,4}$/u.test(word) && !isLegalFormWord(word.replace(/\.$/u, ''))
     ? [...word].flatMap((letter, index) =>
         /\p{L}/u.test(letter) && /\p{L}/u.test(word[index + 1] ?? '') ? [`${word.slice(0, index + 1)}.${word.slice(index + 1)}`] : [],
       )
