@@ -51,6 +51,20 @@ describe('extractor: address blocks', () => {
     expect(window).to.include({ company_name: 'Rhein Sàrl', street: 'Via Nassa', house_number: '64', firstLine: 4 });
   });
 
+  it('given a footer’s one-line address whose house number OCR garbled, reads the company and its town without a street or contact', () => {
+    const [footer] = blocksIn(['Rechnung', '', '', 'Léman SA | Steinenvorstadt Fla | 6900 Lugano']);
+    expect(footer).to.include({
+      company_name: 'Léman SA',
+      contact_person_name: null,
+      street: null,
+      postal_code: '6900',
+      city_name: 'Lugano',
+      compact: true,
+    });
+    // Without a legal form, the piece may be a name: no address is guessed.
+    expect(blocksIn(['Rechnung', '', '', 'Léman | Steinenvorstadt Fla | 6900 Lugano'])).to.deep.equal([]);
+  });
+
   it('given a return line with a dash the scan moved up to a full stop, or a gap it widened before the house number, reads it as one line', () => {
     const [dash] = blocksIn(['Ceramiche Adriatica Sas.- Via dei Calzaiuoli 64 80133 Napoli']);
     expect(dash).to.include({ company_name: 'Ceramiche Adriatica Sas.', street: 'Via dei Calzaiuoli', house_number: '64', compact: true });

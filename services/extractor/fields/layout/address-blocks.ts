@@ -398,14 +398,26 @@ const namedWithoutStreet = (parsed: ParsedAddress, pieces: readonly Piece[], com
   );
 };
 
+/**
+ * A one-line address whose street OCR garbled past reading ("Léman SA | Steinenvorstadt Fla | 6900 Lugano", its house
+ * number misread): a company with its legal form, one piece, the postal line. That piece stands where a one-line address
+ * prints its street, which no contact's name does: the company's address without its street, the piece no contact.
+ */
+const withStreetGarbledInLine = (parsed: ParsedAddress, pieces: readonly Piece[], compact: boolean): ParsedAddress | null => {
+  const { company_name: company, contact_person_name: contactAt, postal_code: postalAt } = parsed.lineOf;
+  if (!compact || pieces.length !== 3 || company !== 0 || contactAt !== 1 || postalAt !== 2 || !hasLegalForm(parsed.address.company_name!))
+    return null;
+  const { contact_person_name: _contact, ...lineOf } = parsed.lineOf;
+  return { address: { ...parsed.address, contact_person_name: null }, lineOf };
+};
+
 const toBlock = (document: DocumentText, pieces: Piece[], compact: boolean, label: PartyRole | null): AddressBlock | null => {
-  const parsed = parseAddressLines(pieces.map((piece) => piece.text));
+  const read = parseAddressLines(pieces.map((piece) => piece.text));
+  const streetless = read !== null && read.address.street === null && read.address.post_office_box === null;
+  const parsed = streetless ? (withStreetGarbledInLine(read, pieces, compact) ?? read) : read;
   if (
     !parsed ||
-    (parsed.address.street === null &&
-      parsed.address.post_office_box === null &&
-      !addresseeWithoutStreet(pieces, compact) &&
-      !namedWithoutStreet(parsed, pieces, compact, label))
+    (streetless && parsed === read && !addresseeWithoutStreet(pieces, compact) && !namedWithoutStreet(parsed, pieces, compact, label))
   )
     return null;
   const fieldSpans = Object.fromEntries(Object.entries(parsed.lineOf).map(([field, index]) => [field, pieces[index]!.span]));

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { toDocumentText } from '../layout/document-text.js';
+import { monospacedWords } from '../../../../test/support/monospaced-words.js';
 import { findReceiptHeader } from './receipt-header.js';
 
 const headerOf = (lines: string[]) => findReceiptHeader(toDocumentText([{ pageNumber: 1, text: lines.join('\n') }]))?.address ?? null;
@@ -796,5 +797,48 @@ describe('extractor: a till receipt’s header', () => {
         'GST REG. NO. : 001234567890',
       ]),
     ).to.include({ company_name: 'MAJU CASH & CARRY SDN.BHD', street: 'PT1234, SEKSYEN U9', postal_code: '40150' });
+  });
+
+  describe('a till slip’s name centred on a scan', () => {
+    // Words of the lines read with OCR's confidence 0.9, the first word of the first line with `first`'s.
+    const slipHeaderOf = (lines: string[], first: number) => {
+      const words = monospacedWords(lines, 0.9).map((word, index) => (index === 0 ? { ...word, confidence: first } : word));
+      return findReceiptHeader(toDocumentText([{ pageNumber: 1, text: lines.join('\n'), words }]))?.address ?? null;
+    };
+    const slip = (name: string) => [
+      name,
+      '      Multergasse 81',
+      '     9000 St. Gallen',
+      '  Tel. +41 72 768 54 76',
+      'Ticket n° 47165   25/01/2025',
+    ];
+
+    it('leaves out a short word OCR barely read a column gap left of the name: a speck in the margin', () => {
+      expect(slipHeaderOf(slip('an        Säntis Sàrl'), 0.4)?.company_name).to.equal('Säntis Sàrl');
+      expect(slipHeaderOf(slip('cu.       Rhein Sàrl'), 0.04)?.company_name).to.equal('Rhein Sàrl');
+    });
+
+    it('leaves a letter and marks a column gap before the postal line out of the street', () => {
+      const lines = slip('     Rhein Sàrl');
+      lines[2] = '"i        9000 St. Gallen';
+      expect(slipHeaderOf(lines, 0.9)).to.include({ street: 'Multergasse 81', postal_code: '9000', city_name: 'St. Gallen' });
+    });
+
+    it('reads a street without the speck a scan read as a mark glued before its house number', () => {
+      const lines = slip('     Rhein Sàrl');
+      lines[1] = '     Multergasse .105';
+      expect(slipHeaderOf(lines, 0.9)?.street).to.equal('Multergasse 105');
+      lines[1] = '     Rue de Bourg :35';
+      expect(slipHeaderOf(lines, 0.9)?.street).to.equal('Rue de Bourg 35');
+    });
+
+    it('keeps a word read with confidence or set close to the name', () => {
+      expect(slipHeaderOf(slip('AB        Rhein Sàrl'), 0.9)?.company_name).to.equal('AB Rhein Sàrl');
+      expect(slipHeaderOf(slip('   Le Rhein Sàrl'), 0.4)?.company_name).to.equal('Le Rhein Sàrl');
+    });
+
+    it('leaves out a low quote mark („) before the name, as any other quote mark', () => {
+      expect(slipHeaderOf(slip('     „Rhein Sàrl'), 0.9)?.company_name).to.equal('Rhein Sàrl');
+    });
   });
 });

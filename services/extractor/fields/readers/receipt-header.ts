@@ -62,11 +62,33 @@ const PLACE_NAME = /^[\p{L} .,'()&-]+$/u;
 // A branch's number and place after it ("1245-DESA SRI HARTAMAS"): part of the address the till prints.
 const BRANCH_PLACE = /^\d{3,5}[- ]\p{L}[\p{L} .,'()&-]*$/u;
 
-// A character or two a column gap away from the line is a speck or a scan's edge, not print: "J         NO. 53, JALAN BESAR".
+// A word OCR was this unsure of, a column gap before the rest of its line, is a speck read as letters ("an", "cu.").
+const SPECK_WORD_CONFIDENCE = 0.5;
+const SPECK_WORD_LENGTH = 3;
+const COLUMN_GAP = 3;
+
+/**
+ * The line from its print on: without a short word OCR barely read, a column gap left of the rest ("an        Santis
+ * Sàrl" on a till slip, its name centred): dust in the margin, no word of the header, which is set in one run.
+ */
+const fromPrint = (line: TextLine): string => {
+  const [first, next] = line.words;
+  const speck =
+    first !== undefined &&
+    next !== undefined &&
+    first.confidence !== null &&
+    first.confidence < SPECK_WORD_CONFIDENCE &&
+    first.end - first.start <= SPECK_WORD_LENGTH &&
+    next.start - first.end >= COLUMN_GAP;
+  return speck ? line.text.slice(next.start) : line.text;
+};
+
+// A character or two a column gap away from the line is a speck or a scan's edge, not print: "J         NO. 53, JALAN BESAR",
+// '"i        9000 St. Gallen' (marks around at most one letter, no digit, before the line).
 const text = (line: TextLine): string =>
-  line.text
+  fromPrint(line)
     .trim()
-    .replace(/^\S\s{3,}|\s{3,}\S{1,2}$/gu, '')
+    .replace(/^[^\s\p{L}\d]*\p{L}?[^\s\p{L}\d]*\s{3,}|\s{3,}\S{1,2}$/gu, '')
     // The scan's edge read as a bar before the print: "|  No 8, Jalan 7/118B".
     .replace(/^\|+\s*/u, '')
     // Specks read as points and dashes before the print ("A     .-  -Prinsengracht 39bis"): no line of a header opens so.
@@ -77,7 +99,7 @@ const text = (line: TextLine): string =>
     .replace(/\s{2,}/g, ' ');
 const spanOfLine = (line: TextLine): Span => spanOf(line, line.text.length - line.text.trimStart().length, line.text.trimEnd().length);
 const lettersIn = (value: string): number => (value.match(/\p{L}/gu) ?? []).length;
-const trimPunctuation = (value: string): string => value.replace(/^[\s,;:'"“”‘’|_~*-]+|[\s,;'"“”‘’|_~*]+$/gu, '');
+const trimPunctuation = (value: string): string => value.replace(/^[\s,;:'"„“”‘’|_~*-]+|[\s,;'"„“”‘’|_~*]+$/gu, '');
 // An address part's full stop ends the address ("JOHOR."), it is no part of the place.
 const addressPart = (value: string): string => trimPunctuation(value).replace(/\.+$/u, '');
 
@@ -123,12 +145,15 @@ const unitsJoined = (value: string): string => {
   return joined;
 };
 
+// A speck read as a mark glued before the house number ("Multergasse .105", "Rue de Bourg :35"): no street writes one there.
+const SPECK_BEFORE_NUMBER = /(?<=\p{L} )[.:;](?=\d)/gu;
+
 const streetPart = (value: string): string =>
   unitsJoined(
     addressWords(
       MISREAD_STREET_WORDS.reduce(
         (repaired, [misread, word]) => repaired.replace(misread, (found) => inCaseOf(found, word)),
-        addressPart(value),
+        addressPart(value).replace(SPECK_BEFORE_NUMBER, ''),
       ),
     ),
   );

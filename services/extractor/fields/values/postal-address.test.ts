@@ -318,6 +318,20 @@ describe('extractor: reading postal addresses', () => {
     expect(splitNames(['Keller & Co. KG']).company).to.equal('Keller & Co. KG');
   });
 
+  it('reads a dotted legal form one of whose dots OCR lost between two letters, and leaves a form written without dots', () => {
+    expect(splitNames(['Grachtzicht VO.F.']).company).to.equal('Grachtzicht V.O.F.');
+    expect(splitNames(['Kranich eK.']).company).to.equal('Kranich e.K.');
+    expect(splitNames(['Jura SA.']).company).to.equal('Jura SA.');
+    expect(splitNames(['Duinzand BV']).company).to.equal('Duinzand BV');
+    expect(splitNames(['Atelier Sant St.']).company).to.equal('Atelier Sant St.');
+  });
+
+  it('leaves out a speck read as a dash glued to the start of a name’s word, and keeps a name’s hyphens', () => {
+    expect(splitNames(['Les -Tilleuls EURL']).company).to.equal('Les Tilleuls EURL');
+    expect(splitNames(['Müller-Lüdenscheid GmbH']).company).to.equal('Müller-Lüdenscheid GmbH');
+    expect(splitNames(['Kaffee - Bar Sonne AG']).company).to.equal('Kaffee - Bar Sonne AG');
+  });
+
   it('restores the umlaut OCR dropped from "haftungsbeschränkt" or read as another vowel’s', () => {
     expect(splitNames(['Nordlicht UG (haftungsbeschrankt)']).company).to.equal('Nordlicht UG (haftungsbeschränkt)');
     expect(splitNames(['Weser UG (haftungsbeschrünkt)']).company).to.equal('Weser UG (haftungsbeschränkt)');

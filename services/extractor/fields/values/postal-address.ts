@@ -569,9 +569,17 @@ export const splitNames = (lines: readonly string[]): { company: string | null; 
 
 /**
  * A company's name with what OCR does to its legal form undone: the form's letters and marks misread (`withLegalFormRead`),
- * its umlaut lost ("UG (haftungsbeschrankt)"), a speck's full stop before it ("Molenwiek. V.O.F.").
+ * its umlaut lost ("UG (haftungsbeschrankt)"), a speck's full stop before it ("Molenwiek. V.O.F."), a speck's dash glued
+ * to a word's start ("Les -Tilleuls EURL").
  */
-export const companyNameRead = (name: string): string => withLegalFormRead(withoutSpeckBeforeLegalForm(withUmlautsRead(name)));
+export const companyNameRead = (name: string): string =>
+  withLegalFormRead(withoutSpeckBeforeLegalForm(withoutDashBeforeWord(withUmlautsRead(name))));
+
+/**
+ * A dash after a space, glued to a capitalised word of a name ("Les -Tilleuls EURL"): a speck a scan read as one. A name's
+ * hyphen joins two words without spaces ("Müller-Lüdenscheid") or stands apart between them ("Kaffee - Bar"), never so.
+ */
+const withoutDashBeforeWord = (company: string): string => company.replace(/(?<=\S\s+)-(?=\p{Lu}\p{Ll})/gu, '');
 
 // The bracket that belongs to a form ("UG (haftungsbeschränkt)"): the form ends after it.
 const FORM_BRACKET = /^\s?\(haftungsbeschr\p{L}nkt\)/iu;
@@ -631,6 +639,18 @@ const withLegalFormMarksRead = (word: string): string => {
 /** Letters OCR read as others of their shape: "rn" for m ("GrnbH"), a 5 for S and an 8 for B at a form's head ("5.p.A.", "8.V."). */
 const withFormLettersRead = (word: string): string => word.replace(/rn/gu, 'm').replace(/^5/u, 'S').replace(/^8/u, 'B');
 
+/**
+ * The readings of a dotted form one of whose dots OCR lost between two letters ("VO.F.", "eK."): each with a dot put back
+ * after one letter. Only a word that keeps another of its dots, and is no form written without dots but for a speck's
+ * full stop after it ("SA.", "BV." stay: "SA", "BV" are forms as written).
+ */
+const withLostDotsRead = (word: string): string[] =>
+  /^(?=.*\.)(?:\p{L}\.?){2,4}$/u.test(word) && !isLegalFormWord(word.replace(/\.$/u, ''))
+    ? [...word].flatMap((letter, index) =>
+        /\p{L}/u.test(letter) && /\p{L}/u.test(word[index + 1] ?? '') ? [`${word.slice(0, index + 1)}.${word.slice(index + 1)}`] : [],
+      )
+    : [];
+
 /** "Lid", "Lld", "Lfd": the t of "Ltd" read as a letter of a stroke like it; no other legal form has a t to misread. */
 const withLimitedRead = (word: string): string => word.replace(/^(L)[iIlf1](d\.?)$/u, '$1t$2');
 
@@ -639,14 +659,18 @@ const isLegalFormWord = (word: string): boolean => LEGAL_FORM.exec(word)?.[0].le
 /**
  * A word where a legal form stands, as printed where OCR misread it: an l read as 1, ! or i ("S.r.1." → "S.r.l."), the
  * marks of a dotted form ("S.r.l]." → "S.r.l.", "S,n.c." → "S.n.c.", "V.0.F." → "V.O.F."), "Särl" → "Sàrl", "Lid" → "Ltd",
- * "GrnbH" → "GmbH", "5.p.A." → "S.p.A."; the word as read where it is a legal form already or no reading makes it one.
+ * "GrnbH" → "GmbH", "5.p.A." → "S.p.A.", a dot lost ("VO.F." → "V.O.F."); the word as read where it is a legal form already or
+ * no reading makes it one.
  */
 const legalFormRead = (word: string): string => {
   if (isLegalFormWord(word)) return word;
   const marksRead = withLegalFormMarksRead(word);
   // A capitalized word is a name ("Atelier Pic"); legal forms whose l OCR garbles are lower case or dotted.
   const lRead = /^\p{Lu}\p{Ll}+$/u.test(marksRead) ? marksRead : marksRead.replace(READ_FOR_L, 'l');
-  return [marksRead, lRead, withLimitedRead(marksRead), withFormLettersRead(marksRead)].find(isLegalFormWord) ?? word;
+  return (
+    [marksRead, lRead, withLimitedRead(marksRead), withFormLettersRead(marksRead), ...withLostDotsRead(marksRead)].find(isLegalFormWord) ??
+    word
+  );
 };
 
 // A partnership's form after a company's: "GmbH & Co. KG", "S.a.r.l. & Cie".
