@@ -60,12 +60,13 @@ export const readDocumentEvent = (body: StoredEventBody): DocumentEvent => readW
 const readAppended = createEventReader(eventSchemas, defaultUpcasters, { trustNewest: true });
 
 /**
- * As `readDocumentEvent`, for a replay of the whole log (a rebuild), where validating every payload again
- * was a seventh of the CPU: a payload stored in the newest version of its type was validated by
+ * As `readDocumentEvent`, for an event read from the store, as every reader of the log reads it (each step
+ * folds its document's whole stream; a rebuild replays the whole log, where validating every payload again
+ * was a seventh of the CPU): a payload stored in the newest version of its type was validated by
  * `toStoredBody` when it was appended, and validating it again gives it back unchanged (the event schemas
  * hold no defaults or transforms, and what they strip was stripped then; `registry.test.ts` checks it), so
  * it is taken as stored. Older versions are upcast and validated as always. Sealed payloads cannot be
- * altered since (AES-GCM authenticates them).
+ * altered since (AES-GCM authenticates them). `readDocumentEvent` remains for payloads from elsewhere.
  */
 export const readAppendedDocumentEvent = (body: StoredEventBody): DocumentEvent => readAppended(body) as DocumentEvent;
 

@@ -1,6 +1,6 @@
 import type { EventData } from '../../contracts/events/document-events.js';
 import { referencedBlobHashes } from '../../shared/audit/hash-chain.js';
-import { readDocumentEvent } from '../../contracts/events/registry.js';
+import { readAppendedDocumentEvent } from '../../contracts/events/registry.js';
 import type { Logger } from '../../shared/logging/logger.js';
 import type { BlobStore } from '../../shared/ports/blob-store.js';
 import type { CheckpointStore } from '../../shared/ports/checkpoint-store.js';
@@ -63,7 +63,7 @@ export const createEraser = (ports: EraserPorts) => {
         const candidates = new Set<string>();
         for (const erasure of erasures) {
           await keys.destroy(erasure.metadata.documentId);
-          (readDocumentEvent(erasure).data as EventData<'DocumentErased'>).blobs.forEach((hash) => candidates.add(hash));
+          (readAppendedDocumentEvent(erasure).data as EventData<'DocumentErased'>).blobs.forEach((hash) => candidates.add(hash));
         }
         const kept = await stillReferenced(store, candidates, new Set(erasures.map((erasure) => erasure.streamName)));
         for (const hash of candidates) if (!kept.has(hash)) await blobs.delete(hash);

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { evolve, initialState } from '../../shared/document/document-decider.js';
 import type { DocumentState } from '../../shared/document/document-state.js';
-import { documentIdOfStream, foldDocument, toAppendedDocumentEvent, toDocumentEvent } from '../../shared/document/document-stream.js';
+import { documentIdOfStream, foldDocument, toDocumentEvent } from '../../shared/document/document-stream.js';
 import type { Logger } from '../../shared/logging/logger.js';
 import type { DocumentReadModel } from '../../shared/ports/document-read-model.js';
 import { isShreddedPayload, type EventStore, type RecordedEvent } from '../../shared/ports/event-store.js';
@@ -22,11 +22,6 @@ export interface ProjectorOptions extends ViewOptions {
   cachedDocuments?: number;
   /** Events read per batch; each document a batch touches is written once. */
   batchSize?: number;
-  /**
-   * A replay of the log into an empty read model (a rebuild): payloads stored in the newest schema version
-   * of their type are taken as validated when they were appended instead of validated again.
-   */
-  replay?: boolean;
   /** Requests the projector gives way to, reading the events they appended as one batch (see FeedFollowerOptions). */
   foreground?: ForegroundWork;
 }
@@ -58,7 +53,6 @@ interface Projected {
 export const createProjector = (ports: ProjectorPorts, options: ProjectorOptions) => {
   const { store, readModel, logger } = ports;
   const folded = new LRUCache<string, Projected>({ max: options.cachedDocuments ?? 10_000 });
-  const toEvent = options.replay ? toAppendedDocumentEvent : toDocumentEvent;
 
   const refold = async (streamName: string): Promise<Projected | undefined> => {
     const history = await store.readStream(streamName);
@@ -73,7 +67,7 @@ export const createProjector = (ports: ProjectorPorts, options: ProjectorOptions
     // A stream's first event has no history to read: a replay of the whole log reads no stream at all. A shredded
     // payload is an erased document's, whose erasure may come later in the log: its whole stream says so.
     if (!isShreddedPayload(event.data) && (current ? event.revision === current.state.revision + 1 : event.revision === 0)) {
-      const state = evolve(current?.state ?? initialState(), toEvent(event));
+      const state = evolve(current?.state ?? initialState(), toDocumentEvent(event));
       return state ? { state, position: event.position, traceparent: event.metadata.traceparent } : undefined;
     }
     return refold(event.streamName);

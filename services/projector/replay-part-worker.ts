@@ -23,7 +23,7 @@ const replayPart = async (task: ReplayPartTask): Promise<number> => {
   const { finishLoading: _finishedByTheOwner, ...readModel } = await openSqliteReadModelForBulkLoad(task.directory);
   try {
     const replay = await replayIntoReadModel(
-      { store: withDocumentPayloadEncryption(log, keys, 'at once'), readModel, logger: createLogger('read-model', 'warn') },
+      { store: withDocumentPayloadEncryption(log, keys, { decrypt: 'at once' }), readModel, logger: createLogger('read-model', 'warn') },
       { ...task.view, onProgress: ({ events, position }) => send({ kind: 'progress', events, position }) },
     );
     const { events } = await replay.caughtUp();

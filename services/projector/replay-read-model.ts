@@ -27,8 +27,7 @@ export type ReplayPrefill = (report: (progress: { events: number; position: numb
  * evolve, the same view builder), and keeps following the log until stopped: a rebuild is a second
  * projector that started from position 0. Progress comes with every batch the projector checkpoints.
  * A read model that loads in bulk is finished once the replay has first caught up, before `caughtUp`
- * resolves (the projector keeps writing into it meanwhile, as it does after). Payloads are read as they
- * were validated when appended (see `readAppendedDocumentEvent`). With a `prefill`, the projector starts
+ * resolves (the projector keeps writing into it meanwhile, as it does after). With a `prefill`, the projector starts
  * from the checkpoint the prefill left, and the progress counts the prefill's events.
  */
 export const replayIntoReadModel = async (
@@ -62,7 +61,7 @@ export const replayIntoReadModel = async (
       report();
     },
   };
-  const projector = createProjector({ store: counting, readModel: observed, logger: ports.logger }, { ...options, replay: true });
+  const projector = createProjector({ store: counting, readModel: observed, logger: ports.logger }, options);
   await projector.start();
   let loaded: Promise<void> | null = null;
   return {

@@ -7,6 +7,7 @@ import { SHREDDED_PAYLOAD, type EventStore, type NewEvent } from '../ports/event
 import { openFileEventStore } from './embedded/file-event-store.js';
 import { openFileKeyStore } from './embedded/file-key-store.js';
 import { isEncryptedPayload, withPayloadEncryption } from './encrypted-event-store.js';
+import { createOpenedPayloads, forgettingOpenedPayloads, type OpenedPayloads, type SealedEvent } from './opened-payloads.js';
 
 const STREAM = 'document-doc-1';
 
@@ -107,5 +108,48 @@ describe('payload encryption (crypto-shredding decorator of any event store)', (
     await keys.destroy('doc-1');
 
     expect((await store.readStream(STREAM)).map((event) => event.data)).to.deep.equal([SHREDDED_PAYLOAD, { by: 'x' }]);
+  });
+
+  describe('with payloads kept once opened', () => {
+    let opened: OpenedPayloads;
+    let serviceKeys: DocumentKeyStore;
+    let remembering: EventStore;
+
+    beforeEach(() => {
+      opened = createOpenedPayloads();
+      serviceKeys = forgettingOpenedPayloads(keys, opened);
+      remembering = withPayloadEncryption(stored, serviceKeys, { plaintextTypes: ['Erased'], opened });
+    });
+
+    it('given a payload read once, when its event is read again, then every reader is handed the same frozen payload', async () => {
+      await remembering.append(STREAM, [eventOf('Submitted', { company: { name: 'Müller AG' } })], 'noStream');
+
+      const [first] = await remembering.readStream(STREAM);
+      expect(first!.data).to.deep.equal({ company: { name: 'Müller AG' } });
+      const [again] = await remembering.readAll(0, 10);
+
+      expect(Object.getOwnPropertyDescriptor(again, 'data')).to.have.property('value').that.equals(first!.data);
+      expect(Object.isFrozen((first!.data as { company: object }).company)).to.equal(true);
+    });
+
+    it('given an erasure (the key destroyed through the key store the services use), then none of its payloads can be read from what was opened, and the store reads them shredded', async () => {
+      await remembering.append(STREAM, [eventOf('Submitted', { company: 'Müller AG' }), eventOf('Converted', { pages: 1 })], 'noStream');
+      expect((await remembering.readStream(STREAM)).map((event) => event.data)).to.deep.equal([{ company: 'Müller AG' }, { pages: 1 }]);
+
+      await serviceKeys.destroy('doc-1');
+
+      for (const event of await stored.readStream(STREAM)) expect(opened.find(event as SealedEvent)).to.equal(undefined);
+      expect((await remembering.readStream(STREAM)).map((event) => event.data)).to.deep.equal([SHREDDED_PAYLOAD, SHREDDED_PAYLOAD]);
+    });
+
+    it('given the key destroyed by another process, when the stream is read, then it reads shredded and what was opened is forgotten', async () => {
+      await remembering.append(STREAM, [eventOf('Submitted', { company: 'Müller AG' })], 'noStream');
+      expect((await remembering.readStream(STREAM))[0]!.data).to.deep.equal({ company: 'Müller AG' });
+
+      await keys.destroy('doc-1');
+
+      expect((await remembering.readStream(STREAM))[0]!.data).to.deep.equal(SHREDDED_PAYLOAD);
+      expect(opened.find((await stored.readStream(STREAM))[0] as SealedEvent)).to.equal(undefined);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv } from 'node:crypto';
 import type { DocumentKeyStore } from '../ports/document-key-store.js';
 import { SHREDDED_PAYLOAD, type EventStore, type NewEvent, type RecordedEvent } from '../ports/event-store.js';
+import type { OpenedPayloads, SealedEvent } from './opened-payloads.js';
 import { pooledRandomBytes } from './pooled-random-bytes.js';
 
 /** How an encrypted payload is stored: AES-256-GCM under the document's key, bound to its stream and type. */
@@ -63,6 +64,11 @@ export interface PayloadEncryptionOptions {
    * wrapper that defers it (about as much CPU as the decryption itself).
    */
   decrypt?: 'when read' | 'at once';
+  /**
+   * Payloads decrypted before, handed to later readers of the same stored events without decrypting them again
+   * (see opened-payloads.ts): then every payload read is frozen, since readers share it.
+   */
+  opened?: OpenedPayloads;
 }
 
 /**
@@ -74,8 +80,13 @@ export interface PayloadEncryptionOptions {
  */
 export const withPayloadEncryption = (store: EventStore, keys: DocumentKeyStore, options: PayloadEncryptionOptions): EventStore => {
   const keptPlain = new Set(options.plaintextTypes);
+  const { opened } = options;
   const openPayload =
     options.decrypt === 'at once' ? (event: RecordedEvent, open: () => unknown) => ({ ...event, data: open() }) : withPayloadOpenedOnRead;
+  const decryptEvent = (event: SealedEvent, key: Buffer) => {
+    const data = decryptPayload(event.data, key, event.streamName, event.type);
+    return opened ? opened.keep(event, data) : data;
+  };
 
   const encrypt = async (streamName: string, event: NewEvent): Promise<NewEvent> => {
     if (keptPlain.has(event.type)) return event;
@@ -95,10 +106,15 @@ export const withPayloadEncryption = (store: EventStore, keys: DocumentKeyStore,
     );
     return events.map((event) => {
       if (!isEncryptedPayload(event.data)) return event;
+      const sealed = event as SealedEvent;
       const key = found.get(event.metadata.documentId);
-      if (!key) return { ...event, data: SHREDDED_PAYLOAD };
-      const encrypted = event.data;
-      return openPayload(event, () => decryptPayload(encrypted, key, event.streamName, event.type));
+      if (!key) {
+        opened?.forget(event.metadata.documentId);
+        return { ...event, data: SHREDDED_PAYLOAD };
+      }
+      const known = opened?.find(sealed);
+      if (known !== undefined) return { ...event, data: known };
+      return openPayload(event, () => decryptEvent(sealed, key));
     });
   };
 

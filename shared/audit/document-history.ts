@@ -1,6 +1,6 @@
 import type { EventMetadata } from '../../contracts/events/metadata.js';
 import type { EventData } from '../../contracts/events/document-events.js';
-import { currentSchemaVersion, readDocumentEvent } from '../../contracts/events/registry.js';
+import { currentSchemaVersion, readAppendedDocumentEvent } from '../../contracts/events/registry.js';
 import { erasureOf } from '../document/document-stream.js';
 import { AppError } from '../errors/app-error.js';
 import type { EventStore, RecordedEvent } from '../ports/event-store.js';
@@ -83,7 +83,7 @@ const correlationIds = (events: readonly RecordedEvent[]): Map<string, string> =
 export const toHistory = (events: readonly RecordedEvent[]): HistoryEvent[] => {
   const correlations = correlationIds(events);
   return events.map((event) => {
-    const payload = readDocumentEvent(event).data;
+    const payload = readAppendedDocumentEvent(event).data;
     return {
       eventId: event.eventId,
       type: event.type,

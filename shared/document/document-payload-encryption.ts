@@ -9,5 +9,5 @@ import type { EventStore } from '../ports/event-store.js';
 export const withDocumentPayloadEncryption = (
   store: EventStore,
   keys: DocumentKeyStore,
-  decrypt: PayloadEncryptionOptions['decrypt'] = 'when read',
-): EventStore => withPayloadEncryption(store, keys, { plaintextTypes: ['DocumentErased'], decrypt });
+  options: Pick<PayloadEncryptionOptions, 'decrypt' | 'opened'> = {},
+): EventStore => withPayloadEncryption(store, keys, { plaintextTypes: ['DocumentErased'], ...options });

@@ -1,5 +1,5 @@
 import type { DocumentEvent, EventData } from '../../contracts/events/document-events.js';
-import { readAppendedDocumentEvent, readDocumentEvent, toStoredBody } from '../../contracts/events/registry.js';
+import { readAppendedDocumentEvent, toStoredBody } from '../../contracts/events/registry.js';
 import type { NewEvent, RecordedEvent } from '../ports/event-store.js';
 import { currentTraceparent } from '../telemetry/tracing.js';
 import { foldEvents, type PositionedDocumentEvent } from './document-decider.js';
@@ -11,15 +11,8 @@ export const documentStreamName = (documentId: string): string => `document-${do
 export const documentIdOfStream = (streamName: string): string | null =>
   streamName.startsWith('document-') ? streamName.slice('document-'.length) : null;
 
-/** A stored event in its newest schema version, with its place in the stream. */
+/** A stored event in its newest schema version (see `readAppendedDocumentEvent`), with its place in the stream. */
 export const toDocumentEvent = (recorded: RecordedEvent): PositionedDocumentEvent => ({
-  ...readDocumentEvent(recorded),
-  revision: recorded.revision,
-  recordedAt: recorded.recordedAt,
-});
-
-/** As `toDocumentEvent`, for a replay of a whole log: see `readAppendedDocumentEvent`. */
-export const toAppendedDocumentEvent = (recorded: RecordedEvent): PositionedDocumentEvent => ({
   ...readAppendedDocumentEvent(recorded),
   revision: recorded.revision,
   recordedAt: recorded.recordedAt,
@@ -28,7 +21,7 @@ export const toAppendedDocumentEvent = (recorded: RecordedEvent): PositionedDocu
 /** The erasure of a stored stream, if it was erased: then its other payloads are shredded and none is read. */
 export const erasureOf = (recorded: RecordedEvent[]): EventData<'DocumentErased'> | null => {
   const erased = recorded.find((event) => event.type === 'DocumentErased');
-  return erased ? (readDocumentEvent(erased).data as EventData<'DocumentErased'>) : null;
+  return erased ? (readAppendedDocumentEvent(erased).data as EventData<'DocumentErased'>) : null;
 };
 
 /**

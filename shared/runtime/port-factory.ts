@@ -10,6 +10,7 @@ import { openFileIdempotencyStore } from '../adapters/embedded/file-idempotency-
 import { openFileKeyStore } from '../adapters/embedded/file-key-store.js';
 import { openFileWebhookStore } from '../adapters/embedded/file-webhook-store.js';
 import { withHashChain } from '../adapters/hash-chained-event-store.js';
+import { createOpenedPayloads, forgettingOpenedPayloads } from '../adapters/opened-payloads.js';
 import { apiRequests } from './foreground-work.js';
 import type { Logger } from '../logging/logger.js';
 import { withAppendLatencyMetric, withBacklogMetric } from '../telemetry/measured-ports.js';
@@ -76,14 +77,20 @@ export const createPortFactory = (config: AdaptersConfig, logger: Logger): PortF
         : await openPostgresEventStore({ connectionString: config.POSTGRES_URL!, schema: config.POSTGRES_SCHEMA }),
     );
   });
+  // Payloads the services' store decrypted are kept for its next readers (each step reads its document's whole
+  // stream) and forgotten with the document's key: the key store given out forgets them when it destroys one.
+  const openedPayloads = createOpenedPayloads();
   const keys = once('keys', async () =>
-    distributed ? (await distributedAdapters()).openMongoKeyStore(mongo) : openFileKeyStore(path.join(dataDir, 'keys')),
+    forgettingOpenedPayloads(
+      distributed ? await (await distributedAdapters()).openMongoKeyStore(mongo) : await openFileKeyStore(path.join(dataDir, 'keys')),
+      openedPayloads,
+    ),
   );
 
   return {
     storedLog,
     keys,
-    store: async () => withAppendLatencyMetric(withDocumentPayloadEncryption(await storedLog(), await keys())),
+    store: async () => withAppendLatencyMetric(withDocumentPayloadEncryption(await storedLog(), await keys(), { opened: openedPayloads })),
     bus: once('bus', async () =>
       distributed
         ? withBacklogMetric(

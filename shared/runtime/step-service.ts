@@ -1,7 +1,7 @@
 import type { Span } from '@opentelemetry/api';
 import { DocumentErrorCode } from '../../contracts/events/common.js';
 import type { DocumentEvent, DocumentEventType } from '../../contracts/events/document-events.js';
-import { readDocumentEvent } from '../../contracts/events/registry.js';
+import { readAppendedDocumentEvent } from '../../contracts/events/registry.js';
 import { isAppError, isRetriable } from '../errors/app-error.js';
 import { decide, type DocumentCommand, type StepEvent } from '../document/document-decider.js';
 import type { DocumentState } from '../document/document-state.js';
@@ -86,7 +86,7 @@ export const createStepService = (options: StepServiceOptions, now: () => Date =
     const state = foldDocument(await store.readStream(recorded.streamName));
     if (!state || isFinished(state)) return 'skipped';
     if (state.conversion) span.setAttribute(SpanAttribute.pages, state.conversion.pages.length);
-    const found = await step({ state, trigger: readDocumentEvent(recorded), logger: log });
+    const found = await step({ state, trigger: readAppendedDocumentEvent(recorded), logger: log });
     if (found.length === 0) return 'skipped';
     let decidedOn: DocumentState | null = state;
     for (let attempt = 0; decidedOn && attempt <= MAX_CONFLICT_RETRIES; attempt++) {

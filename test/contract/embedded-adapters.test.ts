@@ -7,6 +7,7 @@ import { openFileEventStore } from '../../shared/adapters/embedded/file-event-st
 import { openFileIdempotencyStore } from '../../shared/adapters/embedded/file-idempotency-store.js';
 import { openFileKeyStore } from '../../shared/adapters/embedded/file-key-store.js';
 import { withPayloadEncryption } from '../../shared/adapters/encrypted-event-store.js';
+import { createOpenedPayloads } from '../../shared/adapters/opened-payloads.js';
 import { openLocalBlobStore } from '../../shared/adapters/embedded/local-blob-store.js';
 import { openFileWebhookStore } from '../../shared/adapters/embedded/file-webhook-store.js';
 import { blobStoreContract } from './blob-store.contract.js';
@@ -34,15 +35,28 @@ const inTemporaryDirectory = async <Store extends { close(): Promise<void> }>(op
 
 eventStoreContract('file event store', () => inTemporaryDirectory(openFileEventStore));
 
-/** The store every embedded service uses: payloads sealed under document keys, opened as they are read (or at once, as replays read them). */
-const openEncryptedFileEventStore = (decrypt: 'when read' | 'at once') => async (directory: string) => {
-  const keys = await openFileKeyStore(join(directory, 'keys'));
-  const store = withPayloadEncryption(await openFileEventStore(join(directory, 'events')), keys, { plaintextTypes: [], decrypt });
-  return { ...store, close: () => store.close().then(() => keys.close()) };
-};
+/**
+ * The store every embedded service uses: payloads sealed under document keys, opened as they are read (or at once, as
+ * replays read them), and kept once opened for the next readers.
+ */
+const openEncryptedFileEventStore =
+  (decrypt: 'when read' | 'at once', keepOpened = false) =>
+  async (directory: string) => {
+    const keys = await openFileKeyStore(join(directory, 'keys'));
+    const opened = keepOpened ? { opened: createOpenedPayloads() } : {};
+    const store = withPayloadEncryption(await openFileEventStore(join(directory, 'events')), keys, {
+      plaintextTypes: [],
+      decrypt,
+      ...opened,
+    });
+    return { ...store, close: () => store.close().then(() => keys.close()) };
+  };
 
 eventStoreContract('file event store with payload encryption', () => inTemporaryDirectory(openEncryptedFileEventStore('when read')));
 eventStoreContract('file event store with payloads decrypted at once', () => inTemporaryDirectory(openEncryptedFileEventStore('at once')));
+eventStoreContract('file event store with payloads kept once opened', () =>
+  inTemporaryDirectory(openEncryptedFileEventStore('when read', true)),
+);
 
 hashChainContract('file event store', () => inTemporaryDirectory(openFileEventStore));
 

@@ -97,6 +97,23 @@ export const eventStoreContract = (adapterName: string, open: () => Promise<Even
         expect(event!.metadata).to.deep.equal(metadata);
       });
 
+      it("hands every reader the events as appended: what one reader does to its events leaves the next reader's unchanged", async () => {
+        const stream = newStream();
+        await store.append(stream, [newEvent({ nested: { list: [1, 2] } })], 'noStream');
+
+        for (const read of [await store.readStream(stream), await store.readAll(0, 10_000)]) {
+          const event = read.find((candidate) => candidate.streamName === stream)!;
+          // Adapters may hand out fresh copies or shared, frozen ones: a change fails or stays the reader's own.
+          try {
+            (event.data as { nested: { list: number[] } }).nested.list.push(3);
+          } catch {
+            // frozen
+          }
+        }
+
+        expect((await store.readStream(stream))[0]!.data).to.deep.equal({ nested: { list: [1, 2] } });
+      });
+
       it('keeps a given event id and generates distinct ones when none is given', async () => {
         const stream = newStream();
         const given = randomUUID();

@@ -1,18 +1,11 @@
 import type { RecordedEvent } from '../../ports/event-store.js';
+import { deepFreeze } from '../deep-freeze.js';
 import { toRecordedEvent, type LineLocation } from './event-log-line.js';
 
 interface RecentLine {
   bytes: Buffer;
   event?: RecordedEvent;
 }
-
-const deepFreeze = <T>(value: T): T => {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const member of Object.values(value)) deepFreeze(member);
-  }
-  return value;
-};
 
 export interface RecentLogLines {
   /** Keeps the line just written at `offset` (without its newline). */
