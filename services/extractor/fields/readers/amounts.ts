@@ -136,7 +136,7 @@ const SHARED_HEIGHT = 0.5;
  * type, its box starting higher than "Montant TTC"'s): nothing after the label on its line, and on the other line one
  * amount right of the label, with no words beside it, its words sharing most of the label's height (the same row).
  */
-const amountOnSplitLine = (document: DocumentText, match: LabelMatch): Span | null => {
+const amountOnSplitLine = (document: DocumentText, match: LabelMatch): { value: string; span: Span } | null => {
   const label = match.line.words.filter((word) => word.start < match.end && match.start < word.end);
   if (label.length === 0 || match.after.trim() !== '') return null;
   const top = Math.min(...label.map((word) => word.box[1]));
@@ -151,7 +151,7 @@ const amountOnSplitLine = (document: DocumentText, match: LabelMatch): Span | nu
     const beside = words.every(
       (word) => word.box[0] > right && Math.min(bottom, word.box[3]) - Math.max(top, word.box[1]) >= SHARED_HEIGHT * (bottom - top),
     );
-    if (words.length > 0 && beside) return spanOf(line, amount.start, amount.end);
+    if (words.length > 0 && beside) return { value: amount.value, span: spanOf(line, amount.start, amount.end) };
   }
   return null;
 };
@@ -168,7 +168,7 @@ const candidateAt = (document: DocumentText, match: LabelMatch, tier: Tier): Can
     };
   }
   const split = isTheTotal(match, '') ? amountOnSplitLine(document, match) : null;
-  if (split) return { value: readAmounts(split.line.text)!.amounts[0]!.value, confidence: tier.confidence - 0.1, span: split };
+  if (split) return { ...split, confidence: tier.confidence - 0.1 };
   const readsBelow = endsItsSegment(match) && (tier.readsBelow || match.line.segments.length === 1 || isTotalsGrid(document, match.line));
   if (!readsBelow || !isTheTotal(match, '')) return null;
   const column: { line: TextLine; segment: Segment; amounts: Read<string>[] }[] = [];

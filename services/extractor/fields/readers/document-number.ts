@@ -1,3 +1,4 @@
+import { allMatches } from '../layout/all-matches.js';
 import { linesBelow, type DocumentText, type Segment, type TextLine } from '../layout/document-text.js';
 import { findDates } from '../values/parse-date.js';
 import { foundAt, spanOf, type Finding } from '../values/finding.js';
@@ -175,7 +176,7 @@ export const numberAfterSplitTitle = (document: DocumentText, issueDate: string 
   // The month as a group of its own: no digit before it, nor the O or Q of a 0 ("FAO05" is no month 05 read right).
   const dated = new RegExp(`(?<![\\dOQ])${issueDate.slice(5, 7)}[/-]${issueDate.slice(0, 4)}(?!\\d)`);
   for (const line of document.lines.filter((candidate) => candidate.page === document.lines[0]?.page)) {
-    for (const title of line.text.matchAll(SPLIT_TITLE)) {
+    for (const title of allMatches(line.text, SPLIT_TITLE)) {
       if (title[0].trim().split(' ').length !== 2) continue;
       const start = title.index + title[0].length;
       const piece = /^\s(\S+(?: \S+)*)/.exec(line.text.slice(start));

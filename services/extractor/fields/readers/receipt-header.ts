@@ -1,4 +1,5 @@
 import { emptyAddress } from '../../../../contracts/events/extracted-data.js';
+import { allMatches } from '../layout/all-matches.js';
 import type { DocumentText, TextLine } from '../layout/document-text.js';
 import { foundAt, spanOf, type Span } from '../values/finding.js';
 import { findDates } from '../values/parse-date.js';
@@ -257,13 +258,17 @@ const isPostalLine = (line: TextLine): boolean => postalOf(line) !== null;
  */
 const PHONE_AFTER_PLACE = /(?<=\p{L}[.,]?)[\s,.]+\p{L}{0,2}\d{7,}$/u;
 
+// Every legal form and company word of a text, for removing them: global copies made once, not at every call.
+const EVERY_LEGAL_FORM = new RegExp(LEGAL_FORM.source, 'giu');
+const EVERY_COMPANY_FORM = new RegExp(COMPANY_FORM.source, 'giu');
+
 // A line that is nothing but a legal form ("SDN BHD" under "PASARAYA BORONG PINTAR") ends the name above it.
 // So does a line of nothing but company words and a legal form ("CO. (M) SDN BHD" under "POPULAR BOOK"); "(M)" marks Malaysia.
 const isLegalFormAlone = (value: string): boolean =>
   LEGAL_FORM.test(value) &&
   value
-    .replace(new RegExp(LEGAL_FORM.source, 'giu'), '')
-    .replace(new RegExp(COMPANY_FORM.source, 'giu'), '')
+    .replace(EVERY_LEGAL_FORM, '')
+    .replace(EVERY_COMPANY_FORM, '')
     .replace(/\(\p{Lu}{1,2}\)/gu, '')
     .replace(/[\s.,()-]/g, '') === '';
 
@@ -383,7 +388,7 @@ const nameLinesAt = (header: TextLine[], at: number): number => {
 const completesName = (above: string, value: string): boolean => {
   if (!LEGAL_FORM.test(value) || /\d/.test(above) || !isNameLike(above) || LEGAL_FORM.test(above)) return false;
   const rest = value
-    .replace(new RegExp(LEGAL_FORM.source, 'giu'), ' ')
+    .replace(EVERY_LEGAL_FORM, ' ')
     .replace(/\([\p{L} ]+\)/gu, ' ')
     .split(/[\s.,&-]+/u)
     .filter((word) => word !== '');
@@ -469,7 +474,7 @@ const nameOf = (header: TextLine[]): { best: NameCandidate; runnerUp: number } |
 
 // A legal form ends the name: what follows it with digits is the register number ("S/B 273500-U (KSB)", "SDN BHD (819%)").
 const withoutRegisterAfterForm = (name: string): string => {
-  const last = [...name.matchAll(new RegExp(LEGAL_FORM.source, 'giu'))].at(-1);
+  const last = allMatches(name, LEGAL_FORM, 'giu').at(-1);
   if (!last) return name;
   const end = last.index + last[0].length;
   return /\d/.test(name.slice(end)) ? name.slice(0, end) : name;
