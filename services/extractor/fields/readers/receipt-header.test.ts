@@ -799,6 +799,62 @@ describe('extractor: a till receipt’s header', () => {
     ).to.include({ company_name: 'MAJU CASH & CARRY SDN.BHD', street: 'PT1234, SEKSYEN U9', postal_code: '40150' });
   });
 
+  it('given a web address, a tax number labelled "GST/TAX NO" or a title between name and address, when read, then the address below them', () => {
+    expect(
+      headerOf([
+        'KEDAI BUKU MAJU (M) SDN BHD',
+        '   WWW.KBMAJU.COM.MY',
+        'LOT 1234 JALAN BATU 3',
+        '  TAMAN SRI MAJU',
+        ' 51200 KUALA LUMPUR,',
+        'GST REG. NO : 000123456789',
+      ]),
+    ).to.include({ street: 'LOT 1234 JALAN BATU 3, TAMAN SRI MAJU', postal_code: '51200', city_name: 'KUALA LUMPUR' });
+    expect(
+      headerOf(['FARMASI MAJU SDN BHD', '1234567K', 'GST/TAX NO: 000123456789', '12 JALAN SS2/24, PETALING JAYA', 'TEL: 03-7734 7762']),
+    ).to.include({ street: '12 JALAN SS2/24, PETALING JAYA' });
+    expect(
+      headerOf(['KEDAI RIANG MAJU', 'GST:001234567890 1234567T', '   TAX INVOICE', 'NO7,JLN MAJU,SHAH ALAM.', '1 X PAN BESAR    21.32']),
+    ).to.include({
+      company_name: 'KEDAI RIANG MAJU',
+      street: 'NO7,JLN MAJU,SHAH ALAM',
+    });
+  });
+
+  it('given a place named without a number above a numbered line, or an "@" between words, when read, then the address from the numbered line', () => {
+    expect(
+      headerOf(['GUARDIAN MAJU SDN BHD', 'SUNWAY THEME PARK', 'LOT F/L2A.4, LEVEL 2A', 'SUNWAY PLAZA, SUNWAY', 'TEL:03-61012425']),
+    ).to.include({ street: 'LOT F/L2A.4, LEVEL 2A, SUNWAY PLAZA, SUNWAY' });
+    expect(
+      headerOf([
+        'ANEKA MAJU SDN BHD (524463-X)',
+        'WELLMART @ KP2',
+        'GST REG NO 001532760064',
+        'LOT NO2, JALAN U5/13,',
+        '40150 SHAH ALAM,',
+        'TEL: 03-7831 0109',
+      ]),
+    ).to.include({ street: 'LOT NO2, JALAN U5/13', postal_code: '40150', city_name: 'SHAH ALAM', country_code: null });
+  });
+
+  it('given a postal line with the phone printed beside it, when read, then its postal code and place; a postal code followed by a full stop too', () => {
+    expect(
+      headerOf([
+        'BULAN CAKE HOUSE SDN BHD',
+        'NO.1, JALAN PERMAS 10/5, BANDAR BARU',
+        '81750 JOHOR BAHRU, JOHOR, TEL NO.: 07-387 3322',
+        'WWW.BULANCAKE.COM',
+      ]),
+    ).to.include({ street: 'NO.1, JALAN PERMAS 10/5, BANDAR BARU', postal_code: '81750', city_name: 'JOHOR BAHRU, JOHOR' });
+    expect(
+      headerOf(['SYARIKAT GIN MAJU', '(81109-A)', 'NO 290. JALAN AIR PANAS.', 'SETAPAK.', '53200. KUALA LUMPUR.', 'TEL : 03-40210276']),
+    ).to.include({
+      street: 'NO 290. JALAN AIR PANAS, SETAPAK',
+      postal_code: '53200',
+      city_name: 'KUALA LUMPUR',
+    });
+  });
+
   describe('a till slip’s name centred on a scan', () => {
     // Words of the lines read with OCR's confidence 0.9, the first word of the first line with `first`'s.
     const slipHeaderOf = (lines: string[], first: number) => {

@@ -41,7 +41,8 @@ const INTERNATIONAL_PHONE = /(?<![\w+])(?:\+|00)\s?\d{1,3}[\s\d()/.-]{6,}/g;
  * its header prints, where they name one country and the postal code has that country's shape.
  */
 const countryDialled = (header: readonly TextLine[], postalCode: string): { country: string; span: Span } | null => {
-  const found = header.flatMap((line) =>
+  // A labelled tax number is no phone number, whatever its first digits ("GST REG NO 001532760064").
+  const found = header.filter((line) => !LABELLED_ID.test(text(line))).flatMap((line) =>
     [...line.text.matchAll(INTERNATIONAL_PHONE)].flatMap((match) => {
       const country = countryFromPhone(match[0]);
       return country ? [{ country, span: spanOf(line, match.index, match.index + match[0].trimEnd().length) }] : [];
@@ -54,10 +55,10 @@ const countryDialled = (header: readonly TextLine[], postalCode: string): { coun
 const MAX_LINES_BEFORE_NAME = 3;
 const MAX_ADDRESS_LINES = 6;
 const MAX_NAME_LINES = 3;
-// A postal code and the place after it: "81100 JOHOR BAHRU", "8001 Zürich", "D-10115 Berlin".
+// A postal code and the place after it: "81100 JOHOR BAHRU", "8001 Zürich", "D-10115 Berlin", "53200. KUALA LUMPUR.".
 // A Dutch code keeps its two letters ("3511 LX Utrecht").
 const POSTAL_LINE =
-  /(?<![\d\p{L}/])(?:[A-Z]{1,2}-)?(?<code>\d{4} [A-Z]{2}(?=[ ,]+\p{Lu}\p{Ll})|\d{4,6})(?:[ ,]+(?<place>\p{L}[\p{L} .,'()-]*))?$/u;
+  /(?<![\d\p{L}/])(?:[A-Z]{1,2}-)?(?<code>\d{4} [A-Z]{2}(?=[ ,]+\p{Lu}\p{Ll})|\d{4,6})(?:(?:[ ,]+|\.\s+)(?<place>\p{L}[\p{L} .,'()-]*))?$/u;
 // A place name after the postal code line: letters, spaces and the punctuation of names only.
 const PLACE_NAME = /^[\p{L} .,'()&-]+$/u;
 // A branch's number and place after it ("1245-DESA SRI HARTAMAS"): part of the address the till prints.
@@ -219,11 +220,11 @@ const looksGarbled = (line: string): boolean => {
 };
 
 /**
- * An address's first line: a house, lot or shop number first ("NO.53 …", "LOT 1851-A …", "LOT P.T. 2811", "LOT NO. G23", "UNIT L1-044B", "75, JALAN …",
+ * An address's first line: a house, lot or shop number first ("NO.53 …", "NO7,JLN …", "LOT 1851-A …", "LOT P.T. 2811", "LOT NO. G23", "UNIT L1-044B", "75, JALAN …",
  * "4-20, Jalan Ria", "S117, Second Floor", a block's unit "F-G-01 JALAN SS 6/5B", "B-8, JALAN SS15/4D"), or a floor ("3RD FLR, …").
  */
 const OPENS_ADDRESS =
-  /^(?:\p{L}-(?:[\p{L}\d]+-)*\d+\p{L}?[,.\s]|(?:no|lot|unit|block|blk|suite)\b\.?\s*:?\s*(?:(?:p\.\s?t\.?|pt[dn]?|n[o0d]\.?)\s*)?\p{L}?\d|\d+\p{L}?(?:-[\p{L}\d]+)*[,.\s]|[\p{L}$#]?\d+\p{L}?,)|(?<!\p{L})(?:floor|flr|level|tingkat)(?!\p{L})/iu;
+  /^(?:\p{L}-(?:[\p{L}\d]+-)*\d+\p{L}?[,.\s]|(?:no|lot|unit|block|blk|suite)(?!\p{L})\.?\s*:?\s*(?:(?:p\.\s?t\.?|pt[dn]?|n[o0d]\.?)\s*)?\p{L}?\d|\d+\p{L}?(?:-[\p{L}\d]+)*[,.\s]|[\p{L}$#]?\d+\p{L}?,)|(?<!\p{L})(?:floor|flr|level|tingkat)(?!\p{L})/iu;
 // A street line that opens with its street word: Malaysia's "JALAN …", "JLN …", "LORONG …", "PERSIARAN …".
 const STREET_FIRST = /^(?:jalan|jln|lorong|persiaran|lebuhraya|lebuh)(?!\p{L})/iu;
 const opensAddress = (value: string): boolean => OPENS_ADDRESS.test(value) || STREET_FIRST.test(value) || parseStreetLine(value) !== null;
@@ -285,20 +286,27 @@ const heightOf = (line: TextLine): number => {
 const TITLE_LINE = /^(?:(?:simplified )?tax invoice|invoice|(?:official )?receipt|cash (?:sales?|bill))$/iu;
 // A tax or register number, labelled: "GST NO: 000342237184 (ID:5033)", "GST Reg no : 0000 6771 0976", also in
 // brackets and without a colon after a number's label ("(GST Reg No. 001492992000)", "(Co.(M)No. 113825-W)"), and a label
-// whose "No" OCR misread before a long number ("GST Reg Ko. 000947339264").
+// whose "No" OCR misread before a long number ("GST Reg Ko. 000947339264"), two labels joined by a slash ("GST/TAX NO:").
 const LABELLED_ID =
-  /^\(?(?=[\p{L}. ()]*(?<!\p{L})(?:gst|sst|vat|tax|reg|regn|company|co|roc|br)(?!\p{L}))(?:[\p{L}. ()]{2,25}:|[\p{L}. ()]{0,20}(?<!\p{L})no\.?\s*|[\p{L}. ()]{2,20}\s(?=\d{6}))\s*[\dA-Z][\d\sA-Z()-:]*$/iu;
+  /^\(?(?=[\p{L}. ()/]*(?<!\p{L})(?:gst|sst|vat|tax|reg|regn|company|co|roc|br)(?!\p{L}))(?:[\p{L}. ()/]{2,25}:|[\p{L}. ()/]{0,20}(?<!\p{L})no\.?\s*|[\p{L}. ()/]{2,20}\s(?=\d{6}))\s*[\dA-Z][\d\sA-Z()-:]*$/iu;
+
+// A line of nothing but a web or e-mail address ("WWW.TSTORE.COM.MY").
+const WEB_ADDRESS = /^(?:(?:https?:\/\/)?www\.\S+|[^\s@]+@[^\s@]+\.\S+)$/iu;
+
+/** What a till prints between the name and the address, if anywhere: a tax or register number, its web address, the title. */
+const mayPrecedeAddress = (line: TextLine): boolean =>
+  LABELLED_ID.test(text(line)) || WEB_ADDRESS.test(text(line)) || TITLE_LINE.test(trimPunctuation(text(line)));
 
 /**
- * A tax or register number the till prints between the name and the address: it ends no header when
- * the address's first line follows it (or a line with a number right above the postal line), past at most one more such line
- * and an outlet's name.
+ * A tax or register number, a web address or a title the till prints between the name and the address: it ends no header
+ * when the address's first line follows it (or a line with a number right above the postal line), past at most one more such
+ * line and an outlet's name.
  */
 const isIdAboveAddress = (lines: TextLine[], at: number): boolean => {
   const addressAbove = lines
     .slice(0, at)
     .some((line) => isPostalLine(line) || (opensAddress(text(line)) && !COMPANY_FORM.test(text(line))));
-  if (!LABELLED_ID.test(text(lines[at]!)) || addressAbove) return false;
+  if (!mayPrecedeAddress(lines[at]!) || addressAbove) return false;
   let outlet = false;
   for (const [index, line] of lines.slice(at + 1, at + 4).entries()) {
     if (opensAddress(text(line)) || isPostalLine(line) || namesPlace(text(line))) return true;
@@ -310,7 +318,7 @@ const isIdAboveAddress = (lines: TextLine[], at: number): boolean => {
       outlet = true;
       continue;
     }
-    if (!LABELLED_ID.test(text(line)) && !isRegister(line)) return false;
+    if (!mayPrecedeAddress(line) && !isRegister(line)) return false;
   }
   return false;
 };
@@ -329,6 +337,22 @@ const namesCountry = (line: TextLine): boolean => {
       .split(/[\s,]+/u)
       .at(-1) ?? '';
   return countryFromName(last) !== null;
+};
+
+/**
+ * A postal line with what ends the header printed after it on the same line ("81750 JOHOR BAHRU, JOHOR, TEL NO.: 07-387 3322"):
+ * the line up to it, if that is a postal code and place.
+ */
+const postalLineBefore = (line: TextLine, ending: RegExp): TextLine | null => {
+  const at = ending.exec(line.text)?.index ?? 0;
+  if (at === 0) return null;
+  const before: TextLine = {
+    ...line,
+    text: line.text.slice(0, at),
+    segments: line.segments.filter((segment) => segment.start < at),
+    words: line.words.filter((word) => word.start < at),
+  };
+  return isPostalLine(before) ? before : null;
 };
 
 /** A line wholly in brackets: a note under the name ("(TONYMOLY SHOP (95874))"), neither the name nor its address. */
@@ -424,6 +448,7 @@ const nameCandidates = (header: TextLine[]): NameCandidate[] => {
       isRegister(line) ||
       isLegalFormAlone(value) ||
       LABEL_ALONE.test(value) ||
+      TITLE_LINE.test(trimPunctuation(value)) ||
       CLOSING_WORDS.test(value)
     )
       continue;
@@ -622,9 +647,10 @@ const headerFrom = (document: DocumentText, lines: TextLine[], first: number): {
   const end = lines.findIndex(
     (line, index) => index >= start && HEADER_END.test(text(line)) && !noteAbove(line, index) && !isIdAboveAddress(lines, index),
   );
+  // The line that ends the header may be the postal line with the phone printed beside it: its postal code and place are the address's.
+  const postalBeside = end === -1 ? null : postalLineBefore(lines[end]!, HEADER_END);
   // Specks read as "|" or "i", notes written on the receipt and the date and time it was printed are no part of name or address.
-  const header = lines
-    .slice(Math.max(0, start), end === -1 ? lines.length : end)
+  const header = [...lines.slice(Math.max(0, start), end === -1 ? lines.length : end), ...(postalBeside ? [postalBeside] : [])]
     .filter((line) => lettersIn(text(line)) >= 2 && !isHandwrittenNote(text(line), document) && !isDateAndTime(text(line)));
 
   const chosen = nameOf(header);
@@ -664,7 +690,11 @@ const headerFrom = (document: DocumentText, lines: TextLine[], first: number): {
     );
   // Only where no line opens an address does a line naming a place start it ("USJ Summit, Subang (SS)"): above an address's
   // first line, it is an outlet's name ("IKEA Cheras").
-  const opening = startsAddress((line) => opensAddress(text(line)) || holdsAddressNumber(line));
+  // A line that opens with a number or a street word starts it; only where none does, a street's name without a number or a
+  // line with a number OCR garbled the first word of: above a numbered line, they are an outlet's or a park's name ("FIRST
+  // WORLD THEME PARK", "MPH ONE UTAMA PHASE 2").
+  const numbered = startsAddress((line) => OPENS_ADDRESS.test(text(line)) || STREET_FIRST.test(text(line)));
+  const opening = numbered !== -1 ? numbered : startsAddress((line) => opensAddress(text(line)) || holdsAddressNumber(line));
   const firstLine = opening !== -1 ? opening : startsAddress((line) => namesPlace(text(line)));
   const addressLines: TextLine[] = [];
   let postalAt = -1;
@@ -677,6 +707,8 @@ const headerFrom = (document: DocumentText, lines: TextLine[], first: number): {
     if (postalAt !== -1 && printedApart(addressLines[postalAt]!, line)) break;
     // Below the postal line, a blank line ends the address: what follows is printed apart (a station's or outlet's name).
     if (postalAt !== -1 && line.index > addressLines.at(-1)!.index + 1) break;
+    // An address printed without a postal code ends at its full stop ("NO7,JLN UERO,SHAH ALAM."): the items follow.
+    if (postalLine === -1 && addressLines.length > 0 && /\p{L}{3}\.$/u.test(text(addressLines.at(-1)!))) break;
     if (postalAt === -1 && isPostalLine(line)) postalAt = addressLines.length;
     addressLines.push(line);
   }

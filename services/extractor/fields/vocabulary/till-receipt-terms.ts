@@ -42,9 +42,12 @@ export const COMPANY_FORM =
 export const LEGAL_FORM =
   /(?<!\p{L})(?:s[do0eui]?n\.? ?[b83]hd|sdn\.? ?[re]hd|s[do0]n\.? ?b[i1]?d|bhd|berhad|s\/b|enterprises?|trading|gmbh|ag|sàrl|sarl|ltd|limited|inc|llc|plc|corp|s\.p\.a\.|srl|sagl|snc|s\.n\.c\.|s\.a\.s\.|eurl|kg|og|ohg|b\.v\.|n\.v\.|v\.o\.f\.|vof|pte)(?!\p{L})\.?/iu;
 
-/** What ends a receipt's header: contact details, tax and register labels, titles, document meta data. */
+/**
+ * What ends a receipt's header: contact details, tax and register labels, titles, document meta data. An "@" between
+ * words is a place's "at" ("WELLMART @ KP2"), no e-mail address.
+ */
 export const HEADER_END =
-  /(?<!\p{L})(?:tel|telefon|telephone|phone|ph|h\/p|hp|fax|e-?mail|www|website|gst|sst|vat|mwst|tva|iva|tax|bill|cash sales?|date|tarikh|time|cashier|doc(?:ument)? ?no|order|table|member|counter|pos|terminal|uid|ust)(?!\p{L})|@|invoice|receipt/iu;
+  /(?<!\p{L})(?:tel|telefon|telephone|phone|ph|h\/p|hp|fax|e-?mail|www|website|gst|sst|vat|mwst|tva|iva|tax|bill|cash sales?|date|tarikh|time|cashier|doc(?:ument)? ?no|order|table|member|counter|pos|terminal|uid|ust)(?!\p{L})|@(?!(?<=\p{L}\s@)\s\p{L})|invoice|receipt/iu;
 
 /** Total labels of a till, most final first: rounded, nett and grand totals before the plain one. */
 export const FINAL_TOTAL_LABEL =
