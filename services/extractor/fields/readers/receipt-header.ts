@@ -42,12 +42,14 @@ const INTERNATIONAL_PHONE = /(?<![\w+])(?:\+|00)\s?\d{1,3}[\s\d()/.-]{6,}/g;
  */
 const countryDialled = (header: readonly TextLine[], postalCode: string): { country: string; span: Span } | null => {
   // A labelled tax number is no phone number, whatever its first digits ("GST REG NO 001532760064").
-  const found = header.filter((line) => !LABELLED_ID.test(text(line))).flatMap((line) =>
-    [...line.text.matchAll(INTERNATIONAL_PHONE)].flatMap((match) => {
-      const country = countryFromPhone(match[0]);
-      return country ? [{ country, span: spanOf(line, match.index, match.index + match[0].trimEnd().length) }] : [];
-    }),
-  );
+  const found = header
+    .filter((line) => !LABELLED_ID.test(text(line)))
+    .flatMap((line) =>
+      [...line.text.matchAll(INTERNATIONAL_PHONE)].flatMap((match) => {
+        const country = countryFromPhone(match[0]);
+        return country ? [{ country, span: spanOf(line, match.index, match.index + match[0].trimEnd().length) }] : [];
+      }),
+    );
   const countries = new Set(found.map(({ country }) => country));
   return countries.size === 1 && postalCodeFits(found[0]!.country, postalCode) ? found[0]! : null;
 };
@@ -650,8 +652,9 @@ const headerFrom = (document: DocumentText, lines: TextLine[], first: number): {
   // The line that ends the header may be the postal line with the phone printed beside it: its postal code and place are the address's.
   const postalBeside = end === -1 ? null : postalLineBefore(lines[end]!, HEADER_END);
   // Specks read as "|" or "i", notes written on the receipt and the date and time it was printed are no part of name or address.
-  const header = [...lines.slice(Math.max(0, start), end === -1 ? lines.length : end), ...(postalBeside ? [postalBeside] : [])]
-    .filter((line) => lettersIn(text(line)) >= 2 && !isHandwrittenNote(text(line), document) && !isDateAndTime(text(line)));
+  const header = [...lines.slice(Math.max(0, start), end === -1 ? lines.length : end), ...(postalBeside ? [postalBeside] : [])].filter(
+    (line) => lettersIn(text(line)) >= 2 && !isHandwrittenNote(text(line), document) && !isDateAndTime(text(line)),
+  );
 
   const chosen = nameOf(header);
   if (chosen === null) return null;
