@@ -837,6 +837,18 @@ describe('extractor: a till receipt’s header', () => {
     ).to.include({ street: 'LOT NO2, JALAN U5/13', postal_code: '40150', city_name: 'SHAH ALAM', country_code: null });
   });
 
+  it('given a greeting above an outlet named like a street without a number, when read, then the outlet as the name over its address', () => {
+    expect(
+      headerOf([
+        'TQ FOR SHOPPING WITH MYSHOP.COM',
+        'MAJU REST AND SERVICE AREA',
+        'LOT R1, KWS REHAT MAJU,',
+        '84600,PAGOH,JOHOR',
+        'TEL : 1800 88 1231',
+      ]),
+    ).to.include({ company_name: 'MAJU REST AND SERVICE AREA', street: 'LOT R1, KWS REHAT MAJU', postal_code: '84600' });
+  });
+
   it('given a postal line with the phone printed beside it, when read, then its postal code and place; a postal code followed by a full stop too', () => {
     expect(
       headerOf([

@@ -229,7 +229,12 @@ const OPENS_ADDRESS =
   /^(?:\p{L}-(?:[\p{L}\d]+-)*\d+\p{L}?[,.\s]|(?:no|lot|unit|block|blk|suite)(?!\p{L})\.?\s*:?\s*(?:(?:p\.\s?t\.?|pt[dn]?|n[o0d]\.?)\s*)?\p{L}?\d|\d+\p{L}?(?:-[\p{L}\d]+)*[,.\s]|[\p{L}$#]?\d+\p{L}?,)|(?<!\p{L})(?:floor|flr|level|tingkat)(?!\p{L})/iu;
 // A street line that opens with its street word: Malaysia's "JALAN …", "JLN …", "LORONG …", "PERSIARAN …".
 const STREET_FIRST = /^(?:jalan|jln|lorong|persiaran|lebuhraya|lebuh)(?!\p{L})/iu;
-const opensAddress = (value: string): boolean => OPENS_ADDRESS.test(value) || STREET_FIRST.test(value) || parseStreetLine(value) !== null;
+/** A line that opens with a house, lot or floor number or with a street word ("LOT 1851-A …", "JALAN …"). */
+const leadsWithNumberOrStreet = (value: string): boolean => OPENS_ADDRESS.test(value) || STREET_FIRST.test(value);
+const opensAddress = (value: string): boolean => leadsWithNumberOrStreet(value) || parseStreetLine(value) !== null;
+/** A street line without a house number ("FIRST WORLD THEME PARK", "PAGOH REST AND SERVICE AREA"): as well an outlet's name. */
+const isStreetWithoutNumber = (value: string): boolean =>
+  !leadsWithNumberOrStreet(value) && parseStreetLine(value) !== null && parseStreetLine(value)!.houseNumber === null;
 /**
  * A line that names a place without a number: a mall, a town or a state ("DAISO JAPAN, IOI MALL", "USJ Summit, Subang (SS)"),
  * an address printed without house number or postal code. Neither a company's line nor a labelled value.
@@ -373,6 +378,9 @@ const printedApart = (postalLine: TextLine, line: TextLine): boolean => {
 // A number's label whose number OCR set on another line ("(Co. No.", "GST Reg No :") is no name.
 const LABEL_ALONE = /^\(?[\p{L}. ()]{0,25}(?:(?<!\p{L})(?:no|number)\.?\s*:?|:)$/iu;
 
+// A greeting above the name ("TQ FOR SHOPPING WITH MYNEWS.COM", "WELCOME TO …") names the chain at most, not the shop.
+const GREETING = /(?<!\p{L})(?:(?:tq|thanks?|thank you) for (?:shopping|visiting|dining|choosing)|welcome to)(?!\p{L})/iu;
+
 /** A candidate for the shop's name: where it starts, how many lines it takes, what speaks for it. */
 interface NameCandidate {
   at: number;
@@ -437,7 +445,8 @@ const nameCandidates = (header: TextLine[]): NameCandidate[] => {
     if (isPostalLine(line) && (at > 0 || postalOf(line)!.groups!.place !== undefined)) break;
     const formed = COMPANY_FORM.test(value);
     // A number opens no address in a line with a register number in brackets ("99 SPEED MART 5/8 (519537-X)").
-    if (!formed && !hasRegisterInName(value) && opensAddress(value) && at > 0) break;
+    // A street's name without a number ends no name's search: a rest area, a theme park, a mall is an outlet's name.
+    if (!formed && !hasRegisterInName(value) && opensAddress(value) && !isStreetWithoutNumber(value) && at > 0) break;
     const continued =
       at > 0 && (CONTINUES.test(text(header[at - 1]!)) || candidates.some((candidate) => candidate.at + candidate.lines > at));
     const withoutRegister = value.replace(REGISTER_IN_NAME, ' ');
@@ -451,6 +460,7 @@ const nameCandidates = (header: TextLine[]): NameCandidate[] => {
       isLegalFormAlone(value) ||
       LABEL_ALONE.test(value) ||
       TITLE_LINE.test(trimPunctuation(value)) ||
+      GREETING.test(value) ||
       CLOSING_WORDS.test(value)
     )
       continue;
@@ -696,7 +706,7 @@ const headerFrom = (document: DocumentText, lines: TextLine[], first: number): {
   // A line that opens with a number or a street word starts it; only where none does, a street's name without a number or a
   // line with a number OCR garbled the first word of: above a numbered line, they are an outlet's or a park's name ("FIRST
   // WORLD THEME PARK", "MPH ONE UTAMA PHASE 2").
-  const numbered = startsAddress((line) => OPENS_ADDRESS.test(text(line)) || STREET_FIRST.test(text(line)));
+  const numbered = startsAddress((line) => leadsWithNumberOrStreet(text(line)));
   const opening = numbered !== -1 ? numbered : startsAddress((line) => opensAddress(text(line)) || holdsAddressNumber(line));
   const firstLine = opening !== -1 ? opening : startsAddress((line) => namesPlace(text(line)));
   const addressLines: TextLine[] = [];
