@@ -252,6 +252,36 @@ describe('extractor: a till receipt’s total', () => {
       expect(totalOf(['Subtotal   7.00', 'Total Inc! of GST   70', 'Payment 0'])).to.deep.equal({ value: '7.00', confirmed: false });
       expect(totalOf(['Subtotal   7.00', 'Service Tax 6%   0.50', 'THANK YOU'])).to.equal(null);
     });
+
+    it('given a subtotal and the tax its rate makes of it, included, below a tender OCR could not read, then the subtotal; a tax number is no tax amount', () => {
+      expect(
+        totalOf([
+          'SUBTOTAL          28.70',
+          'RM CASH          100.000',
+          'CHANGE            71.30',
+          'INC 6% GST         1.62',
+          'GST : 002008047616',
+        ]),
+      ).to.deep.equal({ value: '28.70', confirmed: false });
+      expect(totalOf(['SUBTOTAL          28.70', 'GST 6%         1.72', 'THANK YOU'])).to.deep.equal({ value: '30.42', confirmed: true });
+    });
+  });
+
+  it('given labels whose amounts are set on the line below, when read, then each with its amount: the total the tender confirms', () => {
+    expect(
+      totalOf([
+        'TOTAL SALES (EXCLUDING GST) :       31.03',
+        '                      TOTAL GST :',
+        '                                     1.65',
+        '                       ROUNDING :    0.02',
+        'TOTAL SALES (INCLUSIVE OF GST) :',
+        '                                    32.70',
+        '                           CASH :   40.00',
+        '                         CHANGE :',
+        '                                     7.30',
+        '        TOTAL :        31.03         1.65',
+      ]),
+    ).to.deep.equal({ value: '32.70', confirmed: true });
   });
 
   it('takes no note in brackets for the total ("(Total Included GST @ 6% : 1.42)"), and "Due" alone for a final label', () => {

@@ -9,6 +9,7 @@ import {
   TOTAL_LABEL,
 } from '../vocabulary/till-receipt-terms.js';
 import type { TotalFinding } from './amounts.js';
+import { withAmountsBelowLabels } from './amount-below-label.js';
 import { oneOrTwoApart } from '../values/ocr-confusions.js';
 
 /**
@@ -146,8 +147,9 @@ const tenderedRounded = (document: DocumentText, candidates: Candidate[], tender
 // The tax alone ("Total GST : 2.40"), not a sum including it ("Total Sales (Inclusive of GST)"): never what was paid.
 const namesTaxAlone = (label: string): boolean => /(?<!\p{L})(?:gst|sst|vat|tax)(?!\p{L})/iu.test(label.replace(TAX_INCLUDED, ' '));
 
-// The last amount on a line whose decimal mark OCR lost or read as a space ("9280", "88 17").
-const MARK_LOST = /(?<units>\d+)(?:\s|[.,]\s+)?(?<cents>\d{2})(?!\d)(?<tail>\D*)$/u;
+// The last amount on a line whose decimal mark OCR lost or read as a space ("9280", "88 17"); a longer run of digits is a
+// number, no amount ("GST : 002008047616").
+const MARK_LOST = /(?<!\d)(?<units>\d{1,6})(?:\s|[.,]\s+)?(?<cents>\d{2})(?!\d)(?<tail>\D*)$/u;
 
 /**
  * A total line whose amount OCR read without its decimal mark ("Grand Total  9280", "Total RM  88 17") where its
@@ -227,6 +229,13 @@ const taxCharged = (base: number, tax: LabelledAmount): boolean => {
   const printed = RATE.exec(labelOf(tax))?.groups?.rate;
   const rates = printed ? [Number(printed)] : USUAL_RATES;
   return tax.cents > 0 && rates.some((rate) => Math.abs((base * rate) / 100 - tax.cents) <= 1.1);
+};
+
+/** Whether a tax is the share its rate (printed, else a usual one) makes of a sum that includes it: 1.62 of 28.70 at 6 %. */
+const taxIncludedIn = (gross: number, tax: LabelledAmount): boolean => {
+  const printed = RATE.exec(labelOf(tax))?.groups?.rate;
+  const rates = printed ? [Number(printed)] : USUAL_RATES;
+  return tax.cents > 0 && rates.some((rate) => Math.abs((gross * rate) / (100 + rate) - tax.cents) <= 1.1);
 };
 
 /** The lines with an amount, above or below a line, nearest first, past lines without one. */
@@ -362,9 +371,10 @@ const subtotalAlone = (document: DocumentText, tender: Tender | null): LabelledA
     )
     .at(-1);
   if (!subtotal) return null;
+  // A tax that is the share a rate makes of the subtotal ("INC 6% GST 1.62" under 28.70) is included in it, not charged on top.
   const taxedAfter = before.some((line) => {
     const amount = line.index > subtotal.line.index ? partAmount(line) : null;
-    return amount !== null && amount.cents !== 0 && partOf(amount) === 'tax';
+    return amount !== null && amount.cents !== 0 && partOf(amount) === 'tax' && !taxIncludedIn(subtotal.cents, amount);
   });
   if (taxedAfter) return null;
   const rounds = document.lines.some((line) => ROUNDING_LABEL.test(line.text));
@@ -500,7 +510,9 @@ export type ReceiptTotal = TotalFinding & {
   afterRounding: boolean;
 };
 
-export const findReceiptTotal = (document: DocumentText): ReceiptTotal | null => {
+export const findReceiptTotal = (recognized: DocumentText): ReceiptTotal | null => {
+  // A label whose amount is set on the line below ("CHANGE :" over "7.30") is read with it.
+  const document = withAmountsBelowLabels(recognized);
   const tender = tenderOf(document);
   // A "TOTAL" printed after the tender heads the tax summary's columns, not the sum paid.
   const labelled = totalCandidates(document);
