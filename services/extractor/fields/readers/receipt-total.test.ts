@@ -89,6 +89,17 @@ describe('extractor: a till receipt’s total', () => {
     expect(found).to.include({ value: '101.75', confirmed: true, rounded: true });
   });
 
+  it('given a total, a rounding adjustment and cash handed over with change, when read, then what was paid, not the cash', () => {
+    expect(
+      totalOf([
+        'TOTAL                RM  12.37',
+        'ROUNDING ADJUSTMENTS RM  -0.02',
+        'TENDERED-CASH        RM  50.00',
+        'CHANGE               RM  37.65',
+      ]),
+    ).to.deep.equal({ value: '12.35', confirmed: true });
+  });
+
   it('does not take a tax amount for the total a misread tender happens to equal', () => {
     expect(totalOf(['Total Sales : 40.00', 'Total GST :  2.40', 'CASH :  50.00', 'CHANGE :  47.60'])).to.deep.equal({
       value: '40.00',

@@ -141,7 +141,8 @@ const tenderedRounded = (document: DocumentText, candidates: Candidate[], tender
   const adjusted = roundingAdjustments(document).some(
     (adjustment) => adjustment.cents !== 0 && candidates.some((candidate) => candidate.cents + adjustment.cents === tender.cents),
   );
-  return adjusted ? lastAmount(tender.line) : null;
+  // The sum paid, cash − change: not the cash handed over, where change came back.
+  return adjusted ? { ...lastAmount(tender.line)!, cents: tender.cents } : null;
 };
 
 // The tax alone ("Total GST : 2.40"), not a sum including it ("Total Sales (Inclusive of GST)"): never what was paid.
