@@ -407,6 +407,23 @@ describe('extractor: a till receipt’s total checked by its tax summary', () =>
     ).to.deep.equal({ value: '21.40', confirmed: true });
     expect(totalOf(['Cashier : CH107004', 'CHANGE     28.60', 'S = 6%     20.19    1.21'])).to.equal(null);
   });
+  it('given a summary with a standard-rated and a zero-rated row of goods, when read, then the total the tender confirms: one row’s gross is no total', () => {
+    expect(
+      totalOf([
+        '  9555039900843          3.05*1        3.05 S',
+        '  7070184             0.94*2000        3.78 Z',
+        'ITEM: 2        TOTAL WITH GST @ 6%     6.83',
+        ' QTY: 3                  ROUNDING      0.02',
+        'TOTAL SAVING: 0.00          TOTAL      6.85',
+        '                            CASH      20.00',
+        '                          CHANGE      13.15',
+        '   GST ANALYSIS     GOODS    TAX AMOUNT',
+        '     S = 6%          2.88          0.17',
+        '     Z = 0%          3.78          0.00',
+      ]),
+    ).to.deep.equal({ value: '6.85', confirmed: true });
+  });
+
   it('keeps an unconfirmed total where the line printing the summary’s gross is another sum, not a misreading of it (a subtotal before a voucher)', () => {
     expect(
       totalOf([

@@ -444,10 +444,12 @@ const checkedGross = (document: DocumentText, below: TextLine | null): CheckedGr
       const amounts = allAmounts(line);
       const printed = amounts.length >= 3 && amounts.at(-1)!.cents === amounts.at(-3)!.cents + amounts.at(-2)!.cents;
       const [net, tax] = printed ? amounts.slice(-3, -1) : amounts.slice(-2);
-      if (!net || !tax || net.cents <= 0 || tax.cents <= 0) return [];
+      if (!net || !tax || net.cents <= 0 || tax.cents < 0) return [];
       const rateAt = [line, ...document.lines.slice(Math.max(0, line.index - RATE_LINES_ABOVE), line.index)]
         .map((candidate) => RATE.exec(candidate.text.slice(0, candidate === line ? net.start : undefined))?.groups?.rate)
         .find((rate) => rate !== undefined);
+      // A zero-rated row with goods on it ("Z = 0%  3.78  0.00") is a row of the summary too: the other row's gross is no total.
+      if (tax.cents === 0 && Number(rateAt) !== 0) return [];
       const rates = rateAt ? [Number(rateAt)] : USUAL_RATES;
       if (!rates.some((rate) => Math.abs((net.cents * rate) / 100 - tax.cents) <= 1.1)) return [];
       return [{ cents: net.cents + tax.cents, line, printed }];
