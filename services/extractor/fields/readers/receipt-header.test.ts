@@ -849,6 +849,25 @@ describe('extractor: a till receipt’s header', () => {
     ).to.include({ company_name: 'MAJU REST AND SERVICE AREA', street: 'LOT R1, KWS REHAT MAJU', postal_code: '84600' });
   });
 
+  it('given an address the till labels below its phone and tax numbers and no postal line under the name, when read, then the labelled address', () => {
+    expect(
+      headerOf([
+        'MAJU RAYA BHD (169199-V)',
+        '   KEPONG OUTLET',
+        'TEL / FAX : 03-62636977',
+        'GST ID NO: 001600892928',
+        'HQ ADD: LOT 11995, BATU 2, JALAN KAPAR',
+        '  41400 KLANG, SELANGOR',
+        'DATE: 15/12/2016      10:24:42',
+      ]),
+    ).to.include({
+      company_name: 'MAJU RAYA BHD',
+      street: 'LOT 11995, BATU 2, JALAN KAPAR',
+      postal_code: '41400',
+      city_name: 'KLANG, SELANGOR',
+    });
+  });
+
   it('given a postal line with the phone printed beside it, when read, then its postal code and place; a postal code followed by a full stop too', () => {
     expect(
       headerOf([

@@ -353,14 +353,17 @@ const namesCountry = (line: TextLine): boolean => {
 const postalLineBefore = (line: TextLine, ending: RegExp): TextLine | null => {
   const at = ending.exec(line.text)?.index ?? 0;
   if (at === 0) return null;
-  const before: TextLine = {
-    ...line,
-    text: line.text.slice(0, at),
-    segments: line.segments.filter((segment) => segment.start < at),
-    words: line.words.filter((word) => word.start < at),
-  };
+  const before = partOfLine(line, 0, at);
   return isPostalLine(before) ? before : null;
 };
+
+/** A line's text from one column to another, with its words and segments there: a part printed beside another. */
+const partOfLine = (line: TextLine, from: number, to = line.text.length): TextLine => ({
+  ...line,
+  text: ' '.repeat(from) + line.text.slice(from, to),
+  segments: line.segments.filter((segment) => segment.start >= from && segment.start < to),
+  words: line.words.filter((word) => word.start >= from && word.start < to),
+});
 
 /** A line wholly in brackets: a note under the name ("(TONYMOLY SHOP (95874))"), neither the name nor its address. */
 const isBracketNote = (value: string): boolean => /^\(.*\)$/u.test(value);
@@ -592,6 +595,47 @@ const whatSpeaksFor = ({ best, runnerUp }: { best: NameCandidate; runnerUp: numb
     .filter(Boolean)
     .join(', ');
 
+/**
+ * The address's lines from its first line: past a register number or a note in brackets above it and labelled numbers
+ * within it, up to the postal line and the place names below it (a state, a country, a branch's number and place).
+ */
+const addressFrom = (candidates: TextLine[]): { addressLines: TextLine[]; postalAt: number } => {
+  const addressLines: TextLine[] = [];
+  let postalAt = -1;
+  const postalLine = candidates.findIndex(isPostalLine);
+  for (const line of candidates) {
+    if (((isRegister(line) || isBracketNote(text(line))) && addressLines.length === 0) || LABELLED_ID.test(text(line))) continue;
+    if (addressLines.length === MAX_ADDRESS_LINES) break;
+    if (postalAt !== -1 && !PLACE_NAME.test(text(line)) && !BRANCH_PLACE.test(text(line))) break;
+    // The country is an address's last part: a line below it is printed apart (a mall's, an outlet's name).
+    if (postalAt !== -1 && namesCountry(addressLines.at(-1)!)) break;
+    if (postalAt !== -1 && printedApart(addressLines[postalAt]!, line)) break;
+    // Below the postal line, a blank line ends the address: what follows is printed apart (a station's or outlet's name).
+    if (postalAt !== -1 && line.index > addressLines.at(-1)!.index + 1) break;
+    // An address printed without a postal code ends at its full stop ("NO7,JLN UERO,SHAH ALAM."): the items follow.
+    if (postalLine === -1 && addressLines.length > 0 && /\p{L}{3}\.$/u.test(text(addressLines.at(-1)!))) break;
+    if (postalAt === -1 && isPostalLine(line)) postalAt = addressLines.length;
+    addressLines.push(line);
+  }
+  return { addressLines, postalAt };
+};
+
+// A shop's address label: "ADD:", "ADDRESS :", "ALAMAT:", after a word that says whose ("HQ ADD:", "Outlet Address:"); not a
+// customer's, a delivery's or an e-mail address.
+const ADDRESS_LABEL =
+  /^\s*(?:(?:hq|head office|outlet|shop|store|branch|company|office|registered(?: office)?)\s+)?(?:add|addr|address|alamat)\s*[:.]\s*/iu;
+
+/** The address after a line's label, read from there to its postal line, and the lines below it up to what ends the header. */
+const labelledAddress = (lines: TextLine[]): { addressLines: TextLine[]; postalAt: number } | null => {
+  const at = lines.findIndex((line) => ADDRESS_LABEL.test(line.text));
+  if (at === -1) return null;
+  const label = ADDRESS_LABEL.exec(lines[at]!.text)![0].length;
+  const below = lines.slice(at + 1);
+  const end = below.findIndex((line) => HEADER_END.test(text(line)));
+  const read = addressFrom([partOfLine(lines[at]!, label), ...(end === -1 ? below : below.slice(0, end))]);
+  return read.postalAt === -1 ? null : read;
+};
+
 export const findReceiptHeader = (document: DocumentText): Party | null => {
   const firstPage = document.lines[0]?.page;
   const pageLines = document.lines.filter((line) => line.page === firstPage && text(line) !== '');
@@ -709,22 +753,10 @@ const headerFrom = (document: DocumentText, lines: TextLine[], first: number): {
   const numbered = startsAddress((line) => leadsWithNumberOrStreet(text(line)));
   const opening = numbered !== -1 ? numbered : startsAddress((line) => opensAddress(text(line)) || holdsAddressNumber(line));
   const firstLine = opening !== -1 ? opening : startsAddress((line) => namesPlace(text(line)));
-  const addressLines: TextLine[] = [];
-  let postalAt = -1;
-  for (const line of afterName.slice(Math.max(0, firstLine))) {
-    if (((isRegister(line) || isBracketNote(text(line))) && addressLines.length === 0) || LABELLED_ID.test(text(line))) continue;
-    if (addressLines.length === MAX_ADDRESS_LINES) break;
-    if (postalAt !== -1 && !PLACE_NAME.test(text(line)) && !BRANCH_PLACE.test(text(line))) break;
-    // The country is an address's last part: a line below it is printed apart (a mall's, an outlet's name).
-    if (postalAt !== -1 && namesCountry(addressLines.at(-1)!)) break;
-    if (postalAt !== -1 && printedApart(addressLines[postalAt]!, line)) break;
-    // Below the postal line, a blank line ends the address: what follows is printed apart (a station's or outlet's name).
-    if (postalAt !== -1 && line.index > addressLines.at(-1)!.index + 1) break;
-    // An address printed without a postal code ends at its full stop ("NO7,JLN UERO,SHAH ALAM."): the items follow.
-    if (postalLine === -1 && addressLines.length > 0 && /\p{L}{3}\.$/u.test(text(addressLines.at(-1)!))) break;
-    if (postalAt === -1 && isPostalLine(line)) postalAt = addressLines.length;
-    addressLines.push(line);
-  }
+  // Where the header prints no postal line, an address the till labels ("HQ ADD: LOT 11995, …" below the phone and tax
+  // numbers) is the shop's.
+  const read = addressFrom(afterName.slice(Math.max(0, firstLine)));
+  const { addressLines, postalAt } = read.postalAt === -1 ? (labelledAddress(lines.slice(Math.max(0, start))) ?? read) : read;
 
   const address = { ...emptyAddress(), company_name: name };
   const evidence: Party['evidence'] = { company_name: foundAt(name, nameConfidence(chosen, name), nameLines.map(spanOfLine)) };
