@@ -233,8 +233,7 @@ const STREET_FIRST = /^(?:jalan|jln|lorong|persiaran|lebuhraya|lebuh)(?!\p{L})/i
 const leadsWithNumberOrStreet = (value: string): boolean => OPENS_ADDRESS.test(value) || STREET_FIRST.test(value);
 const opensAddress = (value: string): boolean => leadsWithNumberOrStreet(value) || parseStreetLine(value) !== null;
 /** A street line without a house number ("FIRST WORLD THEME PARK", "PAGOH REST AND SERVICE AREA"): as well an outlet's name. */
-const isStreetWithoutNumber = (value: string): boolean =>
-  !leadsWithNumberOrStreet(value) && parseStreetLine(value) !== null && parseStreetLine(value)!.houseNumber === null;
+const isStreetWithoutNumber = (value: string): boolean => !leadsWithNumberOrStreet(value) && parseStreetLine(value)?.houseNumber === null;
 /**
  * A line that names a place without a number: a mall, a town or a state ("DAISO JAPAN, IOI MALL", "USJ Summit, Subang (SS)"),
  * an address printed without house number or postal code. Neither a company's line nor a labelled value.
@@ -350,8 +349,8 @@ const namesCountry = (line: TextLine): boolean => {
  * A postal line with what ends the header printed after it on the same line ("81750 JOHOR BAHRU, JOHOR, TEL NO.: 07-387 3322"):
  * the line up to it, if that is a postal code and place.
  */
-const postalLineBefore = (line: TextLine, ending: RegExp): TextLine | null => {
-  const at = ending.exec(line.text)?.index ?? 0;
+const postalLineBefore = (line: TextLine): TextLine | null => {
+  const at = HEADER_END.exec(line.text)?.index ?? 0;
   if (at === 0) return null;
   const before = partOfLine(line, 0, at);
   return isPostalLine(before) ? before : null;
@@ -704,7 +703,7 @@ const headerFrom = (document: DocumentText, lines: TextLine[], first: number): {
     (line, index) => index >= start && HEADER_END.test(text(line)) && !noteAbove(line, index) && !isIdAboveAddress(lines, index),
   );
   // The line that ends the header may be the postal line with the phone printed beside it: its postal code and place are the address's.
-  const postalBeside = end === -1 ? null : postalLineBefore(lines[end]!, HEADER_END);
+  const postalBeside = end === -1 ? null : postalLineBefore(lines[end]!);
   // Specks read as "|" or "i", notes written on the receipt and the date and time it was printed are no part of name or address.
   const header = [...lines.slice(Math.max(0, start), end === -1 ? lines.length : end), ...(postalBeside ? [postalBeside] : [])].filter(
     (line) => lettersIn(text(line)) >= 2 && !isHandwrittenNote(text(line), document) && !isDateAndTime(text(line)),
@@ -745,11 +744,10 @@ const headerFrom = (document: DocumentText, lines: TextLine[], first: number): {
       (line, index) =>
         (postalLine === -1 || index < postalLine) && !LEGAL_FORM.test(text(line)) && !ENDS_IN_PRICE.test(text(line)) && opens(line),
     );
-  // Only where no line opens an address does a line naming a place start it ("USJ Summit, Subang (SS)"): above an address's
-  // first line, it is an outlet's name ("IKEA Cheras").
-  // A line that opens with a number or a street word starts it; only where none does, a street's name without a number or a
-  // line with a number OCR garbled the first word of: above a numbered line, they are an outlet's or a park's name ("FIRST
-  // WORLD THEME PARK", "MPH ONE UTAMA PHASE 2").
+  // A line that opens with a number or a street word starts the address; only where none does, a street's name without a
+  // number or a line with a number OCR garbled the first word of (above a numbered line, they are an outlet's or a park's
+  // name: "FIRST WORLD THEME PARK", "MPH ONE UTAMA PHASE 2"); only where none of these does, a line naming a place ("USJ
+  // Summit, Subang (SS)": above an address's first line, it is an outlet's name, "IKEA Cheras").
   const numbered = startsAddress((line) => leadsWithNumberOrStreet(text(line)));
   const opening = numbered !== -1 ? numbered : startsAddress((line) => opensAddress(text(line)) || holdsAddressNumber(line));
   const firstLine = opening !== -1 ? opening : startsAddress((line) => namesPlace(text(line)));
