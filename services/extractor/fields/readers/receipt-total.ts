@@ -226,18 +226,18 @@ const partOf = (amount: LabelledAmount): Part | null => {
   return null;
 };
 
-const taxCharged = (base: number, tax: LabelledAmount): boolean => {
+/** The rate a tax line prints, else the usual ones. */
+const ratesOf = (tax: LabelledAmount): number[] => {
   const printed = RATE.exec(labelOf(tax))?.groups?.rate;
-  const rates = printed ? [Number(printed)] : USUAL_RATES;
-  return tax.cents > 0 && rates.some((rate) => Math.abs((base * rate) / 100 - tax.cents) <= 1.1);
+  return printed ? [Number(printed)] : USUAL_RATES;
 };
 
+const taxCharged = (base: number, tax: LabelledAmount): boolean =>
+  tax.cents > 0 && ratesOf(tax).some((rate) => Math.abs((base * rate) / 100 - tax.cents) <= 1.1);
+
 /** Whether a tax is the share its rate (printed, else a usual one) makes of a sum that includes it: 1.62 of 28.70 at 6 %. */
-const taxIncludedIn = (gross: number, tax: LabelledAmount): boolean => {
-  const printed = RATE.exec(labelOf(tax))?.groups?.rate;
-  const rates = printed ? [Number(printed)] : USUAL_RATES;
-  return tax.cents > 0 && rates.some((rate) => Math.abs((gross * rate) / (100 + rate) - tax.cents) <= 1.1);
-};
+const taxIncludedIn = (gross: number, tax: LabelledAmount): boolean =>
+  tax.cents > 0 && ratesOf(tax).some((rate) => Math.abs((gross * rate) / (100 + rate) - tax.cents) <= 1.1);
 
 /** The lines with an amount, above or below a line, nearest first, past lines without one. */
 const amountsFrom = (document: DocumentText, from: TextLine, step: -1 | 1): LabelledAmount[] => {
