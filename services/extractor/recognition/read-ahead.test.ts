@@ -153,7 +153,10 @@ describe('extractor: text-layer pages read ahead of their conversion', () => {
     const searched: Promise<string[]>[] = [];
     const qrSearches = createQrSearches();
     const readAhead = createTextLayersReadAhead({
-      qrSearches: { ...qrSearches, begin: (page, bills) => (searched.push(page.search(bills, async () => ({ mayHold: false, texts: [] }))), undefined) },
+      qrSearches: {
+        ...qrSearches,
+        begin: (page, bills) => (searched.push(page.search(bills, async () => ({ mayHold: false, texts: [] }))), undefined),
+      },
       xmlSearches: createEmbeddedXmlSearches(),
       ocrDpi: OCR_DPI,
     });
