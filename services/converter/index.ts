@@ -18,6 +18,7 @@ export type { PdfPageContent, PdfRegion, PdfRenderer, PdfTextRun, RenderedPdfPag
 export { showsOnlyText } from './rendering/pdf-renderer.js';
 export {
   pageImagesOf,
+  sourcePdfPageIn,
   sourcePdfPagesOf,
   withSourcePdfPage,
   type PageImages,

@@ -28,6 +28,26 @@ export interface SourcePdfPage {
 /** Opens a converted page's source PDF at that page (see `sourcePdfPagesOf`). */
 export type SourcePdfPages = (page: PageToDraw) => Promise<SourcePdfPage>;
 
+/** A converted page opened by `renderer` in `pdf`, the bytes of its source file (see `sourcePdfPagesOf`). */
+export const sourcePdfPageIn = async (pdf: Buffer, page: PageToDraw, renderer: PdfRenderer): Promise<SourcePdfPage> => {
+  const opened = await renderer.open(pdf);
+  const size = opened.pages[page.sourcePage - 1];
+  if (!size) {
+    await opened.close();
+    throw new Error(`page ${page.pageNumber}'s source ${page.sourceIndex} has no page ${page.sourcePage}`);
+  }
+  return {
+    ocrDpi: (page.widthPx * POINTS_PER_INCH) / size.widthPt,
+    widthPt: size.widthPt,
+    heightPt: size.heightPt,
+    content: () => opened.content(page.sourcePage),
+    drawings: () => opened.drawings(page.sourcePage),
+    render: (dpi) => opened.render(page.sourcePage, dpi),
+    renderRegion: (dpi, region) => opened.renderRegion(page.sourcePage, dpi, region),
+    close: () => opened.close(),
+  };
+};
+
 /**
  * Converted pages opened in their source PDFs by `renderer`: where a PDF page's text layer is read, and
  * what a page converted without a raster (it has a usable text layer) is drawn from, as far as a reader
@@ -39,22 +59,7 @@ export const sourcePdfPagesOf =
   async (page) => {
     const source = sourceFile(page.sourceIndex);
     if (!source) throw new Error(`page ${page.pageNumber} has no raster and its source ${page.sourceIndex} is not stored`);
-    const pdf = await renderer.open(await storedFileBytes(blobs, source, `source file ${page.sourceIndex}`));
-    const size = pdf.pages[page.sourcePage - 1];
-    if (!size) {
-      await pdf.close();
-      throw new Error(`page ${page.pageNumber}'s source ${page.sourceIndex} has no page ${page.sourcePage}`);
-    }
-    return {
-      ocrDpi: (page.widthPx * POINTS_PER_INCH) / size.widthPt,
-      widthPt: size.widthPt,
-      heightPt: size.heightPt,
-      content: () => pdf.content(page.sourcePage),
-      drawings: () => pdf.drawings(page.sourcePage),
-      render: (dpi) => pdf.render(page.sourcePage, dpi),
-      renderRegion: (dpi, region) => pdf.renderRegion(page.sourcePage, dpi, region),
-      close: () => pdf.close(),
-    };
+    return sourcePdfPageIn(await storedFileBytes(blobs, source, `source file ${page.sourceIndex}`), page, renderer);
   };
 
 /** `use` of a page open in its source PDF, closed after. */

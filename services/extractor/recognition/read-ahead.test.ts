@@ -4,7 +4,7 @@ import type { StoredFile } from '../../../contracts/events/common.js';
 import type { ConvertedPage } from '../../../contracts/events/document-events.js';
 import { createLogger } from '../../../shared/logging/logger.js';
 import type { BlobStore } from '../../../shared/ports/blob-store.js';
-import { pageImagesOf, sourcePdfPagesOf, type SourcePdfPages } from '../../converter/index.js';
+import { pageImagesOf, sourcePdfPagesOf, type PdfRenderer } from '../../converter/index.js';
 import { testPdfRenderer } from '../../../test/support/pdf-renderer.js';
 import { createMemoryBlobStore } from '../../../test/support/memory-blob-store.js';
 import { pdfWithPictures, pictureOfText } from '../../../test/support/pdf-with-pictures.js';
@@ -134,15 +134,43 @@ describe('extractor: text-layer pages read ahead of their conversion', () => {
       ocrDpi: OCR_DPI,
     });
     const deps = depsOf(file, readAhead);
-    const sourcePages: SourcePdfPages = async (page) => {
-      const opened = await deps.sourcePages(page);
-      return { ...opened, renderRegion: (dpi, region) => (steps.push('region drawn'), opened.renderRegion(dpi, region)) };
+    const renderer: PdfRenderer = {
+      ...testPdfRenderer,
+      async open(pdf) {
+        const opened = await testPdfRenderer.open(pdf);
+        return { ...opened, renderRegion: (...asked) => (steps.push('region drawn'), opened.renderRegion(...asked)) };
+      },
     };
 
-    readAhead.begin({ ...deps, sourcePages }, deps.logger);
+    readAhead.begin({ ...deps, renderer }, deps.logger);
     await readAhead.take(convertedWithoutRaster(file), file);
 
     expect(steps.slice(0, 2)).to.deep.equal(['region drawn', 'QR search begun']);
+  });
+
+  it('given a stored PDF read ahead, when its page is read and its QR search done, then the file was fetched from the blob store once', async () => {
+    const file = await storedPdf({ texts: LAYER_TEXT, pictures: [{ ...PICTURE, png: await pictureOfText('Musterfirma') }] });
+    const searched: Promise<string[]>[] = [];
+    const qrSearches = createQrSearches();
+    const readAhead = createTextLayersReadAhead({
+      qrSearches: {
+        ...qrSearches,
+        begin: (page, bills) => (searched.push(page.search(bills, async () => ({ mayHold: false, texts: [] }))), undefined),
+      },
+      xmlSearches: createEmbeddedXmlSearches(),
+      ocrDpi: OCR_DPI,
+    });
+    const deps = depsOf(file, readAhead);
+
+    readAhead.begin(deps, deps.logger);
+    const reading = await readAhead.take(convertedWithoutRaster(file), file);
+    await Promise.all(searched);
+
+    expect({ read: reading !== undefined, searches: searched.length, fetched: blobs.fetched }).to.deep.equal({
+      read: true,
+      searches: 1,
+      fetched: [file.blob.hash],
+    });
   });
 
   it('given a stored PDF read ahead, when its embedded e-invoice is asked for, then the search begun ahead is taken over', async () => {

@@ -2,7 +2,7 @@ import type { StoredFile } from '../../../contracts/events/common.js';
 import type { ConvertedPage } from '../../../contracts/events/document-events.js';
 import { storedFileBytes } from '../../../shared/files/stored-file-bytes.js';
 import type { Logger } from '../../../shared/logging/logger.js';
-import { pixelsAt, showsOnlyText, type PdfRenderer } from '../../converter/index.js';
+import { pixelsAt, sourcePdfPageIn, type PageToDraw, type PdfRenderer } from '../../converter/index.js';
 import { findEmbeddedInvoiceXml, type EmbeddedXmlSearches } from '../einvoice/embedded-invoice-xml.js';
 import type { QrSearches } from '../swiss-payments/qr-searches.js';
 import { textLayerOf } from './pdf-text-layer.js';
@@ -54,11 +54,15 @@ export const createTextLayersReadAhead = ({
     const pdf = await sources.renderer.open(bytes);
     xmlSearches.begin(file.blob.hash, () => findEmbeddedInvoiceXml(bytes));
     try {
+      // The pages' pictures and QR places are drawn from the bytes read here, not read from the blob store again.
+      const readerSources = { ...sources, sourcePages: (page: PageToDraw) => sourcePdfPageIn(bytes, page, sources.renderer) };
       for (const [offset, size] of pdf.pages.slice(0, PAGES_READ_AHEAD).entries()) {
         const sourcePage = offset + 1;
+        // Asked at once, so the PDF's thread answers the second without waiting for this thread's turn in between.
+        const [content, drawings] = await Promise.all([pdf.content(sourcePage), pdf.drawings(sourcePage)]);
         // Laid out once, here: the recognition step would lay it out the same way. A page without a usable layer
         // is rasterized by the converter and OCR'd.
-        const textLayer = textLayerOf(await pdf.content(sourcePage), size);
+        const textLayer = textLayerOf(content, size);
         if (!textLayer) continue;
         const page = {
           pageNumber: sourcePage,
@@ -67,14 +71,14 @@ export const createTextLayersReadAhead = ({
           image: null,
           widthPx: pixelsAt(size.widthPt, ocrDpi),
           heightPx: pixelsAt(size.heightPt, ocrDpi),
-          showsOnlyText: await showsOnlyText(pdf, sourcePage),
+          showsOnlyText: drawings.length === 0,
         };
         // A reading that fails is done again by the recognition step, which reports what went wrong. The QR
         // search begins once the reading has drawn the page's pictures: the recognition waits for those, and
         // only the extraction after it for the search.
-        const searchable = searchablePage(page, sources);
+        const searchable = searchablePage(page, readerSources);
         const drawn = () => searchable && qrSearches.begin(searchable, 1);
-        const reading = readTextLayer(page, sources, { laidOut: textLayer, drawn }).catch(() => undefined);
+        const reading = readTextLayer(page, readerSources, { laidOut: textLayer, drawn }).catch(() => undefined);
         pages.set(sourcePage, { widthPx: page.widthPx, reading });
       }
     } finally {
