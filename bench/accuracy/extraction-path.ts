@@ -15,6 +15,7 @@ import {
 } from '../../services/converter/index.js';
 import {
   createTesseractRecognizer,
+  createSecondReader,
   decideRecognition,
   extractScoredFields,
   type ExtractionInput,
@@ -77,6 +78,7 @@ export const createExtractionPath = ({
     workers,
     workDir: join(tmpdir(), 'kontor-bench-ocr'),
     logger,
+    lineReader: createSecondReader(extractor.OCR_SECOND_READER),
   });
 
   /** The document submitted, stored, converted and recognized: the events up to its recognized text. */

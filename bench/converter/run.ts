@@ -28,7 +28,7 @@ import {
   scaledCopy,
 } from '../../services/converter/index.js';
 import { createSelfSignedP12 } from '../../shared/signing/self-signed-identity.js';
-import { createTesseractRecognizer, ExtractorConfig } from '../../services/extractor/index.js';
+import { createSecondReader, createTesseractRecognizer, ExtractorConfig } from '../../services/extractor/index.js';
 import { corpusPath } from '../../harness/corpora.js';
 
 const run = promisify(execFile);
@@ -177,6 +177,7 @@ const tesseract = createTesseractRecognizer({
   workers: 1,
   workDir: join(tmpdir(), 'kontor-bench-ocr'),
   logger,
+  lineReader: createSecondReader(extractor.OCR_SECOND_READER),
 });
 // OCR's start-up (loading four language models) is not a per-page cost.
 await tesseract.recognize(

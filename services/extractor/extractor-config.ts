@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { ConverterConfig, PdfRendererConfig } from '../converter/index.js';
 import { languageDataFile } from './recognition/tesseract-recognizer.js';
+import { SECOND_READERS } from './recognition/second-readers.js';
 
 /** More workers by default would take more memory than a page gains speed from them. */
 const DEFAULT_MAX_OCR_WORKERS = 4;
@@ -28,6 +29,11 @@ export const ExtractorConfig = z.object({
     .min(1)
     .max(16)
     .default(() => Math.min(availableParallelism(), DEFAULT_MAX_OCR_WORKERS)),
+  /**
+   * The engine that reads each line of a scanned page a second time, its reading taken word by word where it
+   * is surer (PaddleOCR's line network, installed with the package), or `none`: about 2 s of CPU a receipt.
+   */
+  OCR_SECOND_READER: z.enum(SECOND_READERS).default('paddle'),
   /** Scratch directory for the OCR workers' language directory. */
   OCR_WORK_DIR: z.string().min(1).default(join(tmpdir(), 'kontor-ocr')),
   /** The converter's PDF renderer: a page converted without a raster is drawn by it when OCR needs its pixels after all. */

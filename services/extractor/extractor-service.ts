@@ -13,6 +13,7 @@ import { readAccountingData } from './read-accounting-data.js';
 import { recognizePages, type RecognitionDeps } from './recognition/recognize-pages.js';
 import { createTextLayersReadAhead } from './recognition/read-ahead.js';
 import { createTesseractRecognizer } from './recognition/tesseract-recognizer.js';
+import { createSecondReader } from './recognition/second-readers.js';
 import type { DocumentState } from '../../shared/document/document-state.js';
 import { createPdfRenderer, pageImagesOf, sourcePdfPagesOf, warmUpRenderer } from '../converter/index.js';
 import { warmUpEInvoiceReader } from './einvoice/warm-up-e-invoice-reader.js';
@@ -45,6 +46,7 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
     workers: config.OCR_WORKERS,
     workDir: config.OCR_WORK_DIR,
     logger: ports.logger,
+    lineReader: createSecondReader(config.OCR_SECOND_READER),
   });
   const fieldsThread = createFieldsThread();
   // The pixels of the QR search's views are read in the extraction's thread, off the event loop.

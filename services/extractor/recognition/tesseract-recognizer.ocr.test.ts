@@ -48,6 +48,7 @@ describe('extractor: OCR with tesseract.js', function () {
       workers: 1,
       workDir: join(directory, 'work'),
       logger: createLogger('ocr-test', 'silent'),
+      lineReader: null,
     });
   });
 
@@ -78,6 +79,7 @@ describe('extractor: OCR with tesseract.js', function () {
       workers: 2,
       workDir: join(directory, 'work-two'),
       logger: createLogger('ocr-test', 'silent'),
+      lineReader: null,
     });
     try {
       const [whole, inParts] = [await ocr.recognize(image), await twoWorkers.recognize(image)];

@@ -13,6 +13,8 @@ import { readPageInParts } from './read-page-in-parts.js';
 import { readUnreadInk, readWithLayoutFirst } from './read-unread-ink.js';
 import { BODY_TYPE, LARGE_TYPE } from './unread-ink.js';
 import { rereadDoubtfulRegions } from './reread-doubtful-regions.js';
+import { rereadLines } from './reread-lines.js';
+import type { LineReader } from './line-reader.js';
 import { layoutText } from './layout-text.js';
 import type { OcrEngine, OcrWord } from './ocr-engine.js';
 import { correctMisreads } from './ocr-misreads.js';
@@ -25,6 +27,8 @@ export interface TesseractOptions {
   /** Where the worker's language directory is made; it is removed again on stop. */
   workDir: string;
   logger: Logger;
+  /** A second engine that reads each line of a scanned page again (see `rereadLines`); none, the first engine's words stand. */
+  lineReader: LineReader | null;
 }
 
 const require = createRequire(import.meta.url);
@@ -155,6 +159,17 @@ export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine 
     return pools.get(key)!;
   };
 
+  /** The words after the second reader's look; should it fail, the first engine's words stand. */
+  const readAgainByLine = async (raster: () => Promise<PageRaster>, words: OcrWord[]): Promise<OcrWord[]> => {
+    if (!options.lineReader) return words;
+    try {
+      return await rereadLines(await raster(), words, options.lineReader);
+    } catch (error) {
+      options.logger.warn({ err: error }, 'second reading of the lines failed, the page keeps its first reading');
+      return words;
+    }
+  };
+
   const languagesFor = (asked: readonly string[] | undefined): readonly string[] => {
     const known = options.languages.filter((code) => asked?.includes(code));
     return known.length === 0 ? options.languages : known;
@@ -186,7 +201,7 @@ export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine 
         ),
         readWithLayoutFirst(readWithLayout, read),
         BODY_TYPE,
-      );
+      ).then((firstReading) => readAgainByLine(raster, firstReading));
       return { text: layoutText(words), confidence: meanConfidence(words), words };
     },
     async stop() {

@@ -1,0 +1,108 @@
+import { expect } from 'chai';
+import type { ReadCharacter } from './line-reader.js';
+import type { OcrWord } from './ocr-engine.js';
+import { charactersByWord, lineSegments, secondReadingOf } from './second-reading.js';
+
+/** A word `column` character widths from the left on line `row`: 20 px a character, 50 px a line, 30 px high. */
+const word = (text: string, row: number, column: number, confidence = 0.9): OcrWord => ({
+  text,
+  left: column * 20,
+  right: (column + text.length) * 20,
+  top: row * 50,
+  bottom: row * 50 + 30,
+  confidence,
+});
+/** What the second reader read, each character at `x` plus its place in `text` times 20 px, spaces skipped by the placing only. */
+const read = (text: string, x: number, probability = 0.99): ReadCharacter[] =>
+  [...text].map((character, index) => ({ text: character, x: x + index * 20 + 10, probability }));
+const knowsAll = () => true;
+
+describe('extractor: a second reading of a scanned page, line by line', () => {
+  describe('the lines it reads', () => {
+    it('given words on two rows, one with a wide gap, then each row is read apart and the gap parts its row in two', () => {
+      const words = [word('TOTAL', 0, 0), word('RM', 0, 6), word('32.70', 0, 30), word('CASH', 1, 0)];
+
+      const segments = lineSegments(words);
+
+      expect(segments.map((segment) => segment.words)).to.deep.equal([[0, 1], [2], [3]]);
+      expect(segments[0]!.box).to.deep.equal({ left: 0, top: 0, right: 160, bottom: 30 });
+    });
+  });
+
+  describe('which word each character read belongs to', () => {
+    const words = [word('Tampoi,', 0, 0), word('81200', 0, 8)];
+    const segment = { words: [0, 1], box: { left: 0, top: 0, right: 260, bottom: 30 } };
+
+    it('given the second reader read the same characters a little to the left, then each still goes to the word it matched', () => {
+      const byWord = charactersByWord(words, segment, read('Tampoi, 81200', -15), 0);
+
+      expect(byWord.map((characters) => characters.map((character) => character.text).join(''))).to.deep.equal(['Tampoi,', '81200']);
+    });
+
+    it('given a character the first engine did not read between two words, then it goes to the word it stands nearer to', () => {
+      const apart = [word('Tampoi', 0, 0), word('81200', 0, 8)];
+      const dotNearTheNumber = { text: '.', x: 155, probability: 0.99 };
+
+      const byWord = charactersByWord(apart, segment, [...read('Tampoi', 0), dotNearTheNumber, ...read('81200', 160)], 0);
+
+      expect(byWord.map((characters) => characters.map((character) => character.text).join(''))).to.deep.equal(['Tampoi', '.81200']);
+    });
+
+    it('given the line image starts left of the page edge of the words, then the characters are placed on the page', () => {
+      const byWord = charactersByWord(
+        [word('RM', 0, 10)],
+        { words: [0], box: { left: 200, top: 0, right: 240, bottom: 30 } },
+        read('RM', 0),
+        200,
+      );
+
+      expect(byWord[0]!.map((character) => character.x)).to.deep.equal([210, 230]);
+    });
+  });
+
+  describe('which reading a word keeps', () => {
+    it('given the second reader is sure of a reading that differs, then the word takes it, with its sureness', () => {
+      const reread = secondReadingOf(word('2642', 0, 0, 0.88), read('26.42', 0, 0.97), knowsAll);
+
+      expect(reread).to.include({ text: '26.42', confidence: 0.97 });
+    });
+
+    it('given the second reader is unsure of one character, then the first reading stands', () => {
+      const characters = read('RM', 0);
+      characters[1]!.probability = 0.7;
+
+      expect(secondReadingOf(word('RH', 0, 0, 0.69), characters, knowsAll).text).to.equal('RH');
+    });
+
+    it('given the second reading leaves out a letter of a confident first reading, then the first reading stands', () => {
+      expect(secondReadingOf(word('Summary', 0, 0, 0.94), read('Summay', 0), knowsAll).text).to.equal('Summary');
+    });
+
+    it('given the second reading leaves out a letter of a doubtful first reading, then it is taken', () => {
+      expect(secondReadingOf(word('GSi;', 0, 0, 0.5), read('GS', 0), knowsAll).text).to.equal('GS');
+    });
+
+    it('given the second reading makes a confident word of letters a code, or a number a code, then the first reading stands', () => {
+      expect(secondReadingOf(word('INVOICE', 0, 0, 0.94), read('INV0ICE', 0), knowsAll).text).to.equal('INVOICE');
+      expect(secondReadingOf(word('3.60', 0, 0, 0.76), read('3.5C', 0), knowsAll).text).to.equal('3.60');
+    });
+
+    it('given the second reading makes a doubtful word a number, then it is taken', () => {
+      expect(secondReadingOf(word('am', 0, 0, 0.27), read('30', 0), knowsAll).text).to.equal('30');
+    });
+
+    it('given the second reading only drops the accents of the first, then the first reading stands', () => {
+      expect(secondReadingOf(word('Müller', 0, 0, 0.8), read('Muller', 0), knowsAll).text).to.equal('Müller');
+    });
+
+    it("given the first reading has a character outside the second reader's alphabet, then the first reading stands", () => {
+      const knowsNoSharpS = (character: string) => character !== 'ß';
+
+      expect(secondReadingOf(word('Straße', 0, 0, 0.6), read('StraBe', 0), knowsNoSharpS).text).to.equal('Straße');
+    });
+
+    it("given the second reading has a character no invoice prints (the network's Chinese classes), then the first reading stands", () => {
+      expect(secondReadingOf(word('JALAN', 0, 0, 0.5), read('JA兰N', 0), knowsAll).text).to.equal('JALAN');
+    });
+  });
+});

@@ -1,0 +1,158 @@
+import { diffChars } from 'diff';
+import { median } from '../../../shared/numbers/median.js';
+import { layoutLines } from './layout-text.js';
+import type { ReadCharacter } from './line-reader.js';
+import type { OcrWord } from './ocr-engine.js';
+import type { Region } from './doubtful-regions.js';
+
+/** Words of one line closer than this many word heights are read together by the second reader; a wider gap is a column apart. */
+const SEGMENT_GAP_HEIGHTS = 1.5;
+
+/** A run of words on one line that the second reader reads as one image. */
+export interface LineSegment {
+  /** Indexes into the page's words, left to right. */
+  words: number[];
+  box: Region;
+}
+
+const boxOf = (words: readonly OcrWord[]): Region => ({
+  left: Math.min(...words.map((word) => word.left)),
+  top: Math.min(...words.map((word) => word.top)),
+  right: Math.max(...words.map((word) => word.right)),
+  bottom: Math.max(...words.map((word) => word.bottom)),
+});
+
+/** The page's lines as the layout lays them out, cut where a gap wider than a column break parts the words. */
+export const lineSegments = (words: readonly OcrWord[]): LineSegment[] => {
+  const indexed = words.map((word, index) => ({ ...word, index }));
+  const segments: LineSegment[] = [];
+  for (const line of layoutLines(indexed)) {
+    const pieces = line.pieces.map(({ piece }) => piece).sort((a, b) => a.left - b.left);
+    const height = median(pieces.map((piece) => piece.bottom - piece.top));
+    let current: typeof pieces = [];
+    const flush = () => {
+      if (current.length > 0) segments.push({ words: current.map((piece) => piece.index), box: boxOf(current) });
+      current = [];
+    };
+    for (const piece of pieces) {
+      const previous = current.at(-1);
+      if (previous && piece.left - previous.right > SEGMENT_GAP_HEIGHTS * height) flush();
+      current.push(piece);
+    }
+    flush();
+  }
+  return segments;
+};
+
+/**
+ * The characters the second reader read over each word of a segment. The two readings are aligned character
+ * by character (spaces aside, which the engines place differently): a character both engines read goes to
+ * the first engine's word it matched; one only the second reader read goes to its neighbours' word, and
+ * between two words to the one it stands nearer to on the line.
+ */
+export const charactersByWord = (
+  words: readonly OcrWord[],
+  segment: LineSegment,
+  characters: readonly ReadCharacter[],
+  imageLeft: number,
+): ReadCharacter[][] => {
+  const byWord = segment.words.map((): ReadCharacter[] => []);
+  const firstReading = segment.words.flatMap((index, position) => [...words[index]!.text.replace(/\s/g, '')].map(() => position));
+  const firstText = segment.words.map((index) => words[index]!.text.replace(/\s/g, '')).join('');
+  const second = characters
+    .filter((character) => character.text.trim() !== '')
+    .map((character) => ({ ...character, x: imageLeft + character.x }));
+  const nearer = (x: number, from: number, to: number) => {
+    let best = from;
+    for (let position = from; position <= to; position++) {
+      const word = words[segment.words[position]!]!;
+      const away = (candidate: OcrWord) => (x < candidate.left ? candidate.left - x : x > candidate.right ? x - candidate.right : 0);
+      if (away(word) < away(words[segment.words[best]!]!)) best = position;
+    }
+    return best;
+  };
+  let first = 0;
+  let secondAt = 0;
+  let pending: ReadCharacter[] = [];
+  const place = (next: number) => {
+    const previous = first === 0 ? 0 : firstReading[first - 1]!;
+    for (const character of pending) byWord[nearer(character.x, Math.min(previous, next), Math.max(previous, next))]!.push(character);
+    pending = [];
+  };
+  for (const change of diffChars(firstText, second.map((character) => character.text).join(''))) {
+    const length = change.value.length;
+    if (change.added) {
+      pending.push(...second.slice(secondAt, secondAt + length));
+      secondAt += length;
+    } else if (change.removed) {
+      first += length;
+    } else {
+      place(firstReading[first]!);
+      for (let offset = 0; offset < length; offset++) byWord[firstReading[first + offset]!]!.push(second[secondAt + offset]!);
+      first += length;
+      secondAt += length;
+    }
+  }
+  place(firstReading.at(-1) ?? 0);
+  return byWord;
+};
+
+/** Letters, digits and the marks printed on invoices and receipts: a second reading with any other character (the network's CJK classes) is not taken. */
+const PRINTED_ON_DOCUMENTS = /^[\p{Script=Latin}\d\s!-/:-@[-`{-~°§€£]+$/u;
+
+/** How sure the second reader must be of every character of a word before its reading replaces the first engine's. */
+export const SECOND_READING_SURE = 0.9;
+/** Below this confidence the first engine's word is doubtful enough for the second reading to replace it even where it reads fewer letters. */
+const FIRST_READING_DOUBTFUL = 0.6;
+
+/**
+ * Whether the second reading leaves out a letter or digit the first read, without reading another in its
+ * place: the line network has about one step for a narrow letter ("Summary" → "Summay"), and drops it where
+ * two steps run together, so a letter it lacks is more likely lost than a letter the first engine invented.
+ */
+const dropsCharacters = (first: string, second: string): boolean => {
+  const changes = diffChars(first, second);
+  return changes.some(
+    (change, index) => change.removed && /[\p{L}\d]/u.test(change.value) && !changes[index - 1]?.added && !changes[index + 1]?.added,
+  );
+};
+
+/** What a word is: letters alone, a number (digits with their marks), or letters and digits mixed (a code). */
+const kindOf = (text: string) => {
+  const letters = /\p{L}/u.test(text);
+  const digits = /\d/.test(text);
+  return letters && digits ? 'code' : letters ? 'letters' : digits ? 'number' : 'marks';
+};
+
+/**
+ * Whether the second reading makes a word of letters a number or a code, or a number a word or a code
+ * ("INVOICE" → "INV0ICE", "Bill:" → "Bi11:", "3.60" → "3.5C"): the line network, reading without a
+ * language's words, confuses O and 0, l and 1, B and 8 both ways; where the first engine read the word
+ * with some confidence, the kind it read is kept.
+ */
+const changesKind = (first: string, second: string): boolean => {
+  const kind = kindOf(first);
+  return (kind === 'letters' || kind === 'number') && kindOf(second) !== kind;
+};
+
+/** The letters without their accents: "Müller" → "Muller". */
+const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{Mn}/gu, '');
+
+/**
+ * The word as the second reader read it, where that reading is taken: it differs, the reader is sure of
+ * every character, it uses only characters printed on such documents, it neither drops a letter of a
+ * confident first reading (see `dropsCharacters`) nor changes such a word's kind (see `changesKind`), it is
+ * more than the first reading without its accents (the first engine reads with the documents' languages'
+ * models), and the first engine's word has no character outside the second reader's alphabet (a word with
+ * "ß" or "€" stays the first engine's).
+ */
+export const secondReadingOf = (word: OcrWord, characters: readonly ReadCharacter[], knows: (character: string) => boolean): OcrWord => {
+  const text = characters.map((character) => character.text).join('');
+  if (text === '' || text === word.text) return word;
+  if (![...word.text].every(knows) || !PRINTED_ON_DOCUMENTS.test(text)) return word;
+  const sureness = Math.min(...characters.map((character) => character.probability));
+  if (sureness < SECOND_READING_SURE) return word;
+  if (word.confidence >= FIRST_READING_DOUBTFUL && (dropsCharacters(word.text, text) || changesKind(word.text, text))) return word;
+  if (withoutAccents(word.text) === text) return word;
+  return { ...word, text, confidence: sureness };
+};
