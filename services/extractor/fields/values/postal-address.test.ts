@@ -500,6 +500,15 @@ describe('extractor: reading postal addresses', () => {
     });
   });
 
+  it('reads a house number glued to its street by a dot as apart, where the line names a street by its word', () => {
+    expect(parseStreetLine('HainstraBe.131')).to.deep.equal({ street: 'Hainstraße', houseNumber: '131' });
+    expect(parseStreetLine('Kerkstraat.12a')).to.deep.equal({ street: 'Kerkstraat', houseNumber: '12a' });
+    // An abbreviation's dot stays the abbreviation's.
+    expect(parseStreetLine('Hauptstr.131')).to.deep.equal({ street: 'Hauptstr.', houseNumber: '131' });
+    // Without a street's word a name and a figure ("Nordlicht.2025"), no street.
+    expect(parseStreetLine('Nordlicht.2025')).to.equal(null);
+  });
+
   it('reads a street’s name OCR read with a digit for one of its letters, where the line names a street or stands above the town', () => {
     expect(parseStreetLine('5pitalgasse 138')).to.deep.equal({ street: 'Spitalgasse', houseNumber: '138' });
     expect(parseStreetLine('H0lstenbrücke')).to.deep.equal({ street: 'Holstenbrücke', houseNumber: null });

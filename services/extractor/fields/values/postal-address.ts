@@ -222,6 +222,8 @@ const STREET_WORD =
 const HOUSE_NUMBER = String.raw`\d{1,5} ?(?:bis|ter|[a-zA-Z])?(?: ?[-/] ?\d{1,5} ?[a-zA-Z]?)?`;
 const NUMBER_LAST = new RegExp(String.raw`^(?<street>\p{L}[\p{L}\d .'’/-]*?[\p{L}.]),? (?<number>${HOUSE_NUMBER})$`, 'u');
 const NUMBER_FIRST = new RegExp(String.raw`^(?<number>\d{1,5}(?: ?(?:bis|ter|[a-zA-Z]))?),? (?<street>\p{L}[\p{L}\d .'’/-]*)$`, 'u');
+// A dot between a street's last letter and its house number, where a space is printed.
+const NUMBER_GLUED_BY_DOT = new RegExp(String.raw`(?<=\p{L})\.(?=${HOUSE_NUMBER}$)`, 'u');
 
 const PO_BOX =
   /^(?<word>postfach|postf\.|case postale|cp|c\.p\.|casella postale|p\.? ?o\.? box|po box|bp|b\.p\.|boîte postale)(?:[ :]+(?<number>\d[\d ]*))?$/iu;
@@ -298,7 +300,12 @@ export const parseStreetLine = (text: string): { street: string; houseNumber: st
   if (parsed?.houseNumber && STREET_WORD.test(parsed.street)) return parsed;
   const lettersRead = withTownLettersRead(cleanLine(text));
   const named = lettersRead !== null ? streetLineAsPrinted(lettersRead) : null;
-  return named && STREET_WORD.test(named.street) ? named : null;
+  if (named && STREET_WORD.test(named.street)) return named;
+  // A house number glued to its street by a dot ("Hainstraße.131": a speck read for the space) is read apart, in a line that
+  // names a street by its word; an abbreviation's dot ("Hauptstr.131") is given back with the abbreviation.
+  const apart = cleanLine(text).replace(NUMBER_GLUED_BY_DOT, ' ');
+  const glued = apart !== cleanLine(text) ? streetLineAsPrinted(apart) : null;
+  return glued?.houseNumber && STREET_WORD.test(glued.street) ? glued : null;
 };
 
 const streetLineAsPrinted = (text: string): { street: string; houseNumber: string | null } | null => {
