@@ -139,6 +139,17 @@ describe('extractor: reading postal addresses', () => {
     expect(splitNames(['VETRERIA', 'COLOMBO S.R.L.'])).to.deep.equal({ company: 'VETRERIA COLOMBO S.R.L.', contact: null });
   });
 
+  it('joins the line above the company form’s only when it is the line right above: not over an attention line between', () => {
+    expect(splitNames(['Steinenv', "A l'attention de Chiara Zürcher", 'Aare SA'])).to.deep.equal({
+      company: 'Aare SA',
+      contact: 'Chiara Zürcher',
+    });
+    expect(splitNames(['Vetreria', 'Colombo S.r.l.', "All'att.ne di Marco Rossi"])).to.deep.equal({
+      company: 'Vetreria Colombo S.r.l.',
+      contact: 'Marco Rossi',
+    });
+  });
+
   it('reads French attention lines before "d’" and with the "de" OCR read with an accent', () => {
     expect(splitNames(['Vallée Bleue EURL', "A l'attention dé Julien Chevalier"]).contact).to.equal('Julien Chevalier');
     expect(splitNames(['Vallée Bleue EURL', "À l'attention d'Éric Girard"]).contact).to.equal('Éric Girard');

@@ -550,8 +550,14 @@ export const splitNames = (lines: readonly string[]): { company: string | null; 
   const formAlone = formAt === 1 && isLegalFormAlone(organisations[1]!.text);
   const contactAbove = before !== null && !before.firm && isPersonalName(before.text) && formAt === 1 && !formAlone;
   // A name run over two lines is set in one style: a heading in capitals above a name in small letters is not part of it.
+  // Nor is a line above the attention line the company's name is under ("Steinenv" / "À l'attention de …" / "Aare SA":
+  // what is left of a return line); a name runs on to the next line.
+  const adjacent = before !== null && named.indexOf(before) + 1 === named.indexOf(organisations[formAt]!);
   const continues =
-    before !== null && formAt === 1 && (formAlone || (!contactAbove && inCapitals(before.text) === inCapitals(organisations[1]!.text)));
+    before !== null &&
+    formAt === 1 &&
+    adjacent &&
+    (formAlone || (!contactAbove && inCapitals(before.text) === inCapitals(organisations[1]!.text)));
   // A firm's salutation ("Spett.le", "Firma") stands before the company's name: a line above it (what is left of a return
   // line, a speck read as text) is none of it; its legal form may follow on the next line.
   const firmAt = organisations.findIndex((line) => line.firm);
