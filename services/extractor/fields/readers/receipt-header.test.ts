@@ -96,6 +96,11 @@ describe('extractor: a till receipt’s header', () => {
       city_name: 'Utrecht',
       country_code: 'NL',
     });
+    // A speck read as a full stop after the code's letters.
+    expect(headerOf(['Molenwiek V.O.F.', 'Lange Voorhout 69', '1015 CJ. Amsterdam', 'Tel. +31 68 436 82 64'])).to.include({
+      postal_code: '1015 CJ',
+      city_name: 'Amsterdam',
+    });
   });
 
   it('reads an American header: the town before its state and ZIP code, the country named below', () => {

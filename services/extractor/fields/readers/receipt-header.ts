@@ -58,9 +58,9 @@ const MAX_LINES_BEFORE_NAME = 3;
 const MAX_ADDRESS_LINES = 6;
 const MAX_NAME_LINES = 3;
 // A postal code and the place after it: "81100 JOHOR BAHRU", "8001 Zürich", "D-10115 Berlin", "53200. KUALA LUMPUR.".
-// A Dutch code keeps its two letters ("3511 LX Utrecht").
+// A Dutch code keeps its two letters ("3511 LX Utrecht"), also with a speck read as a full stop after them.
 const POSTAL_LINE =
-  /(?<![\d\p{L}/])(?:[A-Z]{1,2}-)?(?<code>\d{4} [A-Z]{2}(?=[ ,]+\p{Lu}\p{Ll})|\d{4,6})(?:(?:[ ,]+|\.\s+)(?<place>\p{L}[\p{L} .,'()-]*))?$/u;
+  /(?<![\d\p{L}/])(?:[A-Z]{1,2}-)?(?<code>\d{4} [A-Z]{2}(?=\.?[ ,]+\p{Lu}\p{Ll})|\d{4,6})(?:(?:[ ,]+|\.\s+)(?<place>\p{L}[\p{L} .,'()-]*))?$/u;
 // A place name after the postal code line: letters, spaces and the punctuation of names only.
 const PLACE_NAME = /^[\p{L} .,'()&-]+$/u;
 // A branch's number and place after it ("1245-DESA SRI HARTAMAS"): part of the address the till prints.

@@ -38,7 +38,8 @@ const CITY = String.raw`\p{Lu}[\p{L}'’.]*(?:[ -]+(?:\(?\p{L}[\p{L}'’.]*\)?|\
 // "8001 Zürich", "CH-8001 Zürich 1", "D-63571 Gelnhausen", "DE 80333 München", "75371 Paris Cedex 08".
 const EUROPEAN = new RegExp(String.raw`^(?:(?<prefix>[A-Z]{1,2})[- ]?)?(?<code>\d{4,5})[ ,]+(?<city>${CITY})$`, 'u');
 // "1025 RX Amsterdam"
-const DUTCH = new RegExp(String.raw`^(?:NL[- ]?)?(?<code>\d{4} ?[A-Z]{2})[ ,]+(?<city>${CITY})$`, 'u');
+// A speck read as a full stop after the code's letters is none of the town's ("1015 CJ. Amsterdam").
+const DUTCH = new RegExp(String.raw`^(?:NL[- ]?)?(?<code>\d{4} ?[A-Z]{2})\.?[ ,]+(?<city>${CITY})$`, 'u');
 // "Fremont CA 94538", "Scranton, PA 18503-1234": American state and ZIP code.
 const AMERICAN = new RegExp(String.raw`^(?<city>${CITY}),? (?<state>[A-Z]{2}) (?<code>\d{5}(?:-\d{4})?)$`, 'u');
 // "Turlock, 95380", "San Francisco , 94134": a town, a comma, then a five-digit code (an American ZIP code without its
