@@ -512,8 +512,10 @@ describe('extractor: reading postal addresses', () => {
     });
   });
 
-  it('reads a house number glued to its street by a dot as apart, where the line names a street by its word', () => {
+  it('reads a house number glued to its street by a dot or without its space as apart, where the line names a street by its word', () => {
     expect(parseStreetLine('HainstraBe.131')).to.deep.equal({ street: 'Hainstraße', houseNumber: '131' });
+    expect(parseStreetLine('61aCaledonian Road')).to.deep.equal({ street: 'Caledonian Road', houseNumber: '61a' });
+    expect(parseStreetLine('3Tulpenveld')).to.equal(null);
     expect(parseStreetLine('Kerkstraat.12a')).to.deep.equal({ street: 'Kerkstraat', houseNumber: '12a' });
     // An abbreviation's dot stays the abbreviation's.
     expect(parseStreetLine('Hauptstr.131')).to.deep.equal({ street: 'Hauptstr.', houseNumber: '131' });

@@ -225,6 +225,8 @@ const NUMBER_LAST = new RegExp(String.raw`^(?<street>\p{L}[\p{L}\d .'’/-]*?[\p
 const NUMBER_FIRST = new RegExp(String.raw`^(?<number>\d{1,5}(?: ?(?:bis|ter|[a-zA-Z]))?),? (?<street>\p{L}[\p{L}\d .'’/-]*)$`, 'u');
 // A dot between a street's last letter and its house number, where a space is printed.
 const NUMBER_GLUED_BY_DOT = new RegExp(String.raw`(?<=\p{L})\.(?=${HOUSE_NUMBER}$)`, 'u');
+// A house number first, its space lost before the street's capital ("61aCaledonian Road").
+const NUMBER_GLUED_BEFORE = /^\d{1,5}(?:bis|ter|[a-z])?(?=\p{Lu}\p{Ll})/u;
 
 const PO_BOX =
   /^(?<word>postfach|postf\.|case postale|cp|c\.p\.|casella postale|p\.? ?o\.? box|po box|bp|b\.p\.|boîte postale)(?:[ :]+(?<number>\d[\d ]*))?$/iu;
@@ -302,9 +304,10 @@ export const parseStreetLine = (text: string): { street: string; houseNumber: st
   const lettersRead = withTownLettersRead(cleanLine(text));
   const named = lettersRead !== null ? streetLineAsPrinted(lettersRead) : null;
   if (named && STREET_WORD.test(named.street)) return named;
-  // A house number glued to its street by a dot ("Hainstraße.131": a speck read for the space) is read apart, in a line that
-  // names a street by its word; an abbreviation's dot ("Hauptstr.131") is given back with the abbreviation.
-  const apart = cleanLine(text).replace(NUMBER_GLUED_BY_DOT, ' ');
+  // A house number glued to its street by a dot ("Hainstraße.131": a speck read for the space) or before it without its
+  // space ("61aCaledonian Road") is read apart, in a line that names a street by its word; an abbreviation's dot
+  // ("Hauptstr.131") is given back with the abbreviation.
+  const apart = cleanLine(text).replace(NUMBER_GLUED_BY_DOT, ' ').replace(NUMBER_GLUED_BEFORE, '$& ');
   const glued = apart !== cleanLine(text) ? streetLineAsPrinted(apart) : null;
   return glued?.houseNumber && STREET_WORD.test(glued.street) ? glued : null;
 };
