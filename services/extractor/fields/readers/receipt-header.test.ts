@@ -88,6 +88,11 @@ describe('extractor: a till receipt’s header', () => {
     });
   });
 
+  it('reads the town with the accents OCR dropped, as an address block does', () => {
+    expect(headerOf(['Léman GmbH', 'Rue de Bourg 35', '1205 Geneve', 'Tél. +41 80 644 95 80'])).to.include({ city_name: 'Genève' });
+    expect(headerOf(['Léman GmbH', 'Rue de Bourg 35', '1205 GENEVE', 'Tél. +41 80 644 95 80'])).to.include({ city_name: 'GENÈVE' });
+  });
+
   it('reads a Dutch shop: a name without a known legal form above its street, and the country its postal code names', () => {
     expect(headerOf(['Molenwiek V.O.F.', 'Kerkstraat 77bis', '3511 LX Utrecht', 'Tel. +31 96 836 71 92', 'Bonnr. 39324'])).to.include({
       company_name: 'Molenwiek V.O.F.',

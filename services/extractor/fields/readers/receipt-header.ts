@@ -19,6 +19,7 @@ import {
 import type { Party } from './parties.js';
 import { countryFromName, countryFromPhone, postalCodeFits } from '../values/countries.js';
 import { endsInEnglishStreetKind, parsePostalLine, parseStreetLine } from '../values/postal-address.js';
+import { withTownAccents } from '../values/town-names.js';
 
 /**
  * A till receipt's shop, from its header: the name and address a till prints at the top, centred, before
@@ -776,10 +777,14 @@ const headerFrom = (document: DocumentText, lines: TextLine[], first: number): {
       .slice(postalAt + 1)
       .map(text)
       .filter((line) => !townFirst || countryFromName(line) !== country);
-    const city = [(townFirst ? known.city : postal.groups!.place) ?? '', ...below]
-      .map(cityPart)
-      .filter((part) => part !== '')
-      .join(', ');
+    // The town's name with the accents OCR dropped, as an address block's ("1205 Geneve" → "Genève").
+    const city = withTownAccents(
+      [(townFirst ? known.city : postal.groups!.place) ?? '', ...below]
+        .map(cityPart)
+        .filter((part) => part !== '')
+        .join(', '),
+      postal.groups!.code!,
+    );
     const postalSpan = spanOfLine(addressLines[postalAt]!);
     const dialled = country === null ? countryDialled(header, postal.groups!.code!) : null;
     Object.assign(address, {
