@@ -929,6 +929,16 @@ describe('extractor: a till receipt’s header', () => {
       expect(slipHeaderOf(lines, 0.9)?.street).to.equal('Rue de Bourg 35');
     });
 
+    it('reads a street without marks OCR barely read at its end, and with the hyphen it misread as a colon', () => {
+      const lines = slip('     Rhein Sàrl');
+      lines[1] = '     Boulevard Carl:Vogt 133 --';
+      const words = monospacedWords(lines, 0.9).map((word) => (word.text === '--' ? { ...word, confidence: 0.15 } : word));
+      const header = findReceiptHeader(toDocumentText([{ pageNumber: 1, text: lines.join('\n'), words }]));
+      expect(header?.address.street).to.equal('Boulevard Carl-Vogt 133');
+      // Read surely, the marks are left to the street's reading as they were.
+      expect(slipHeaderOf(lines, 0.9)?.street).to.not.equal('Boulevard Carl-Vogt 133');
+    });
+
     it('keeps a word read with confidence or set close to the name', () => {
       expect(slipHeaderOf(slip('AB        Rhein Sàrl'), 0.9)?.company_name).to.equal('AB Rhein Sàrl');
       expect(slipHeaderOf(slip('   Le Rhein Sàrl'), 0.4)?.company_name).to.equal('Le Rhein Sàrl');

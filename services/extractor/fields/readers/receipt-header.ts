@@ -85,7 +85,14 @@ const fromPrint = (line: TextLine): string => {
     first.confidence < SPECK_WORD_CONFIDENCE &&
     first.end - first.start <= SPECK_WORD_LENGTH &&
     next.start - first.end >= COLUMN_GAP;
-  return speck ? line.text.slice(next.start) : line.text;
+  // Marks without a letter or digit OCR barely read at the line's end ("Boulevard Carl-Vogt 133 --"): specks too.
+  const last = line.words.at(-1);
+  const speckAfter =
+    line.words.length > 1 &&
+    last!.confidence !== null &&
+    last!.confidence < SPECK_WORD_CONFIDENCE &&
+    !/[\p{L}\d]/u.test(line.text.slice(last!.start, last!.end));
+  return line.text.slice(speck ? next.start : 0, speckAfter ? last!.start : line.text.length);
 };
 
 // A character or two a column gap away from the line is a speck or a scan's edge, not print: "J         NO. 53, JALAN BESAR",
@@ -152,13 +159,15 @@ const unitsJoined = (value: string): string => {
 
 // A speck read as a mark glued before the house number ("Multergasse .105", "Rue de Bourg :35"): no street writes one there.
 const SPECK_BEFORE_NUMBER = /(?<=\p{L} )[.:;](?=\d)/gu;
+// A colon between a word and a capital is a hyphen OCR misread ("Boulevard Carl:Vogt"): no street writes one there.
+const COLON_FOR_HYPHEN = /(?<=\p{L}):(?=\p{Lu})/gu;
 
 const streetPart = (value: string): string =>
   unitsJoined(
     addressWords(
       MISREAD_STREET_WORDS.reduce(
         (repaired, [misread, word]) => repaired.replace(misread, (found) => inCaseOf(found, word)),
-        addressPart(value).replace(SPECK_BEFORE_NUMBER, ''),
+        addressPart(value).replace(SPECK_BEFORE_NUMBER, '').replace(COLON_FOR_HYPHEN, '-'),
       ),
     ),
   );

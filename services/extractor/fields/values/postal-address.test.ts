@@ -401,6 +401,7 @@ describe('extractor: reading postal addresses', () => {
   it('given a street line with the ß of "straße" or a roman numeral’s I misread, reads the street as printed', () => {
     expect(parseStreetLine('Hainstrafñe 22')).to.deep.equal({ street: 'Hainstraße', houseNumber: '22' });
     expect(parseStreetLine('HainstraBBe 22')).to.deep.equal({ street: 'Hainstraße', houseNumber: '22' });
+    expect(parseStreetLine('HainstraGe 180')).to.deep.equal({ street: 'Hainstraße', houseNumber: '180' });
     expect(parseStreetLine('Bahnhofstrasse 1')).to.deep.equal({ street: 'Bahnhofstrasse', houseNumber: '1' });
     expect(parseStreetLine('Corso Vittorio Emanuele Il 172')).to.deep.equal({ street: 'Corso Vittorio Emanuele II', houseNumber: '172' });
     expect(parseStreetLine('Corso Vittorio Emanuele ll 136')).to.deep.equal({ street: 'Corso Vittorio Emanuele II', houseNumber: '136' });

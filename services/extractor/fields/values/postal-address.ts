@@ -238,10 +238,10 @@ const PO_BOX =
 const withAbbreviationDot = (street: string): string => street.replace(/str$/iu, (abbreviation) => `${abbreviation}.`);
 
 /**
- * The ß of "straße" read as letters of its shape ("Hainstrafñe", "HainstraBBe", "Hohe Strafe"): a street's word ends in
- * "straße" or "strasse", never in "strafe" or "straBe".
+ * The ß of "straße" read as letters of its shape ("Hainstrafñe", "HainstraBBe", "Hohe Strafe", "HainstraGe"): a street's
+ * word ends in "straße" or "strasse", never in "strafe", "straBe" or "strage".
  */
-const SHARP_S_MISREAD = /(?<=stra)(?:[Bfñ8]{1,2}|f[sñ])(?=e$)/iu;
+const SHARP_S_MISREAD = /(?<=stra)(?:[BGfñ8]{1,2}|f[sñ])(?=e$)/iu;
 /**
  * A roman numeral II or III whose capital I OCR read as a small l or a 1 ("Corso Vittorio Emanuele Il 172"): the last
  * word of the street's name, after a name's word; an article ("il") never ends a name.
