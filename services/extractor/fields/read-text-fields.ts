@@ -22,7 +22,7 @@ import { findLineItems } from './readers/line-items.js';
 import { findOrderNumber } from './readers/order-number.js';
 import { findParties, type Party, type SenderAccount } from './readers/parties.js';
 import { withNameAccents } from './readers/party-accents.js';
-import { domainNamesIn } from './readers/print-votes.js';
+import { domainNamesIn } from './readers/domain-names.js';
 import { findPaymentConditions } from './readers/payment-conditions.js';
 import { findPaymentMethod } from './readers/payment-method.js';
 import { findPaymentReference } from './readers/payment-reference.js';

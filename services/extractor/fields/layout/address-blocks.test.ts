@@ -65,9 +65,17 @@ describe('extractor: address blocks', () => {
     expect(blocksIn(['Rechnung', '', '', 'Léman | Steinenvorstadt Fla | 6900 Lugano'])).to.deep.equal([]);
   });
 
-  it('given a return line with a dash the scan moved up to a full stop, or a gap it widened before the house number, reads it as one line', () => {
+  it('given a return line with a dash the scan moved up to a full stop or a speck, or a gap it widened before the house number, reads it as one line', () => {
     const [dash] = blocksIn(['Ceramiche Adriatica Sas.- Via dei Calzaiuoli 64 80133 Napoli']);
     expect(dash).to.include({ company_name: 'Ceramiche Adriatica Sas.', street: 'Via dei Calzaiuoli', house_number: '64', compact: true });
+    const [speck] = blocksIn(['Ceresio GmbH - Multergasse 32b_- 6900 Lugano']);
+    expect(speck).to.include({
+      company_name: 'Ceresio GmbH',
+      street: 'Multergasse',
+      house_number: '32b',
+      city_name: 'Lugano',
+      compact: true,
+    });
     const [gap] = blocksIn(['Aare AG - Multergasse  121 - 1003 Lausanne']);
     expect(gap).to.include({ company_name: 'Aare AG', street: 'Multergasse', house_number: '121', city_name: 'Lausanne', compact: true });
     expect(blocksIn(['Bau- und Möbeltischlerei GmbH', 'Hauptstrasse 4', '8000 Zürich'])[0]).to.include({

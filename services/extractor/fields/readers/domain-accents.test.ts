@@ -16,6 +16,14 @@ describe('extractor: the accents of a company’s name its own domain shows OCR 
     expect(withDomainAccents('Vallee Bleue SAS', ['vallebleue'])).to.equal('Vallée Bleue SAS');
   });
 
+  it('reads a capital B amid small letters as the ß it is where the domain writes "ss" there', () => {
+    expect(withDomainAccents('GroBbau GmbH', ['grossbau'])).to.equal('Großbau GmbH');
+    // A capital inside a name its domain spells as read is the name's ("BauBerg", "bauberg").
+    expect(withDomainAccents('BauBerg GmbH', ['bauberg'])).to.equal('BauBerg GmbH');
+    expect(withDomainAccents('GroBbau GmbH', ['grobbau'])).to.equal('GroBbau GmbH');
+    expect(withDomainAccents('GroBbau GmbH', [])).to.equal('GroBbau GmbH');
+  });
+
   it('keeps the case of the letter it accents (a name in capitals)', () => {
     expect(withDomainAccents('SANTIS AG', ['sntis'])).to.equal('SÄNTIS AG');
   });

@@ -10,13 +10,16 @@ import { hasLegalForm } from '../values/postal-address.js';
  *
  * The accent given is the one the vowel most often carries in names of the languages that write accents: the umlaut
  * on a, o and u (German: Säntis, Köln, Müller), the acute on e (French: Léman, Boréal). The domain says that the
- * letter had one, not which: a domain written "ae" says umlaut outright.
+ * letter had one, not which: a domain written "ae" says umlaut outright. Likewise a ß OCR read as a capital B between
+ * small letters, where the domain writes "ss" ("GroBbau" with "grossbau.de").
  */
 const UMLAUT: Readonly<Record<string, string>> = { a: 'ä', o: 'ö', u: 'ü' };
 const ACCENTED: Readonly<Record<string, string>> = { ...UMLAUT, e: 'é' };
 
 // Letters of a domain's spelling enough for it not to be another word's by chance.
 const MIN_LETTERS = 4;
+// The ß of a word OCR read as a capital B between its small letters.
+const SHARP_S_READ = /(?<=\p{Ll})B(?=\p{Ll})/gu;
 
 /** The word with the vowel at `at` accented, in the vowel's case. */
 const accentedAt = (word: string, at: number): string => {
@@ -49,6 +52,11 @@ const wordWithDomainAccent = (word: string, domains: readonly string[]): string 
   const letters = word.toLowerCase();
   // A domain that spells the word as read says its letters are plain ones.
   if (domains.some((domain) => domain.includes(letters))) return word;
+  // A capital B amid small letters is the ß OCR reads so where the domain writes "ss" there ("GroBbau", "grossbau").
+  const sharpS = [...word.matchAll(SHARP_S_READ)];
+  const at = sharpS.length === 1 ? sharpS[0]!.index : -1;
+  if (at > 0 && domains.some((domain) => domain.includes(`${letters.slice(0, at)}ss${letters.slice(at + 1)}`)))
+    return `${word.slice(0, at)}ß${word.slice(at + 1)}`;
   const places = placesSpelledAccented(letters, domains);
   return places.length === 1 ? accentedAt(word, places[0]!) : word;
 };

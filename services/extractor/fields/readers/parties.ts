@@ -15,7 +15,8 @@ import {
   type CountryVote,
 } from '../values/countries.js';
 import { findContactPerson } from './contact-person.js';
-import { domainNamesIn, looksMisread, namePrintsIn, votedReading, type ReadWord, type Vote } from './print-votes.js';
+import { domainNamesIn } from './domain-names.js';
+import { looksMisread, namePrintsIn, votedReading, type ReadWord, type Vote } from './print-votes.js';
 import { findLetterheadName, reconciledName, type LetterheadName } from './letterhead-name.js';
 import { currencyOnLine } from '../values/currency.js';
 import type { DocumentText, TextLine } from '../layout/document-text.js';

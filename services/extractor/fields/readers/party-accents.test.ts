@@ -103,4 +103,16 @@ describe('extractor: the accents OCR dropped from a party’s name and street', 
     expect(withNameAccents(party, pageOf(read, 0.9))!.address.company_name).to.equal('Santis GmbH');
     expect(withNameAccents(party, pageOf(read, null), ['sntis'])!.address.company_name).to.equal('Santis GmbH');
   });
+
+  it('reads a dot between two words of the company’s name as the space its own domain shows, then gives back their accents', () => {
+    const read = ['Vallée.Bleue EURL | 143 rue Nationale | 44000 Nantes', 'office@vallebleue.fr'];
+    const party = partyOf('Vallée.Bleue EURL', 'rue Nationale', '');
+
+    expect(withNameAccents(party, pageOf(read, 0.9), ['vallebleue'])!.address.company_name).to.equal('Vallée Bleue EURL');
+    expect(withNameAccents(party, pageOf(read, 0.9))!.address.company_name).to.equal('Vallée.Bleue EURL');
+    expect(withNameAccents(party, pageOf(read, null), ['vallebleue'])!.address.company_name).to.equal('Vallée.Bleue EURL');
+    // The words parted, a dictionary gives back the accent OCR dropped too.
+    const unaccented = partyOf('Vallee.Bleue EURL', 'rue Nationale', '');
+    expect(withNameAccents(unaccented, pageOf(read, 0.9), ['valleebleue'])!.address.company_name).to.equal('Vallée Bleue EURL');
+  });
 });

@@ -3,6 +3,7 @@ import type { Finding } from '../values/finding.js';
 import { withStreetKind } from '../values/postal-address.js';
 import { withAccentsRestored, type AccentLanguage } from '../values/spelling-accents.js';
 import { withDomainAccents } from './domain-accents.js';
+import { withDomainSpaces } from './domain-spaces.js';
 import type { Party } from './parties.js';
 
 /**
@@ -42,7 +43,8 @@ const readByOcr = (document: DocumentText, { page, box }: Finding<string>): bool
  * ("Atelier Lumiere EURL" → "Atelier Lumière EURL", "allée Jean Jaures" → "allée Jean Jaurès"): the words that no
  * dictionary has as read and one has with accents; and its street's kind where OCR misread a letter of it. `ownDomains`,
  * the web and mail domains of the party's own (the sender's, which prints them), give back an accent no dictionary knows
- * in the company's name ("Santis GmbH" with "info@sntis.ch": `withDomainAccents`).
+ * in the company's name ("Santis GmbH" with "info@sntis.ch": `withDomainAccents`) and a space OCR read as a dot
+ * ("Vallée.Bleue EURL" with "office@vallebleue.fr": `withDomainSpaces`, before the dictionaries see its words).
  */
 export const withNameAccents = (party: Party | null, document: DocumentText, ownDomains: readonly string[] = []): Party | null => {
   if (!party) return null;
@@ -54,7 +56,8 @@ export const withNameAccents = (party: Party | null, document: DocumentText, own
     const value = address[field];
     if (!value || !found || 'derivedFrom' in found || !readByOcr(document, found)) continue;
     // A street's kind OCR misread a letter of ("Mill Lape") is one of few words: read as the kind.
-    const dictionary = withAccentsRestored(field === 'street' ? withStreetKind(value) : value, languages, ['en']);
+    const words = field === 'street' ? withStreetKind(value) : withDomainSpaces(value, ownDomains);
+    const dictionary = withAccentsRestored(words, languages, ['en']);
     const restored = field === 'company_name' ? withDomainAccents(dictionary, ownDomains) : dictionary;
     if (restored === value) continue;
     address[field] = restored;

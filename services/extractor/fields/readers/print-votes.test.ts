@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { toDocumentText } from '../layout/document-text.js';
 import { spanOf } from '../values/finding.js';
-import { domainNamesIn, namePrintsIn, votedReading, type Reading } from './print-votes.js';
+import { domainNamesIn } from './domain-names.js';
+import { namePrintsIn, votedReading, type Reading } from './print-votes.js';
 
 /** A reading of the text, every word read with the same confidence unless given per word. */
 const reading = (text: string, confidence: number | number[] | null, chosen = false): Reading => ({

@@ -93,20 +93,6 @@ const spelledIn = (word: string, domains: readonly string[]): boolean => {
   return letters.length >= 4 && domains.some((domain) => domain.includes(letters));
 };
 
-/**
- * The names of the web and mail domains a document prints ("billing@rhein-sarl.ch", "www.rhein.ch" → "rheinsarl",
- * "rhein"), folded as a name's words are: each a print of a company's name, as its owner chose to spell it.
- */
-export const domainNamesIn = (document: DocumentText): string[] =>
-  document.lines.flatMap((line) =>
-    [...line.text.matchAll(/(?:[\w.-]+@|www\.)(?<host>[\w-]+(?:\.[\w-]+)*)\.[a-z]{2,}(?![\w.])/giu)].flatMap((match) =>
-      match
-        .groups!.host!.split('.')
-        .map(bare)
-        .filter((name) => name.length >= 4 && name !== 'www'),
-    ),
-  );
-
 /** A word in the case of another reading of it, letter by letter where they have as many (a logo prints in capitals). */
 const inCaseOf = (word: string, model: string): string => {
   const [letters, modelLetters] = [[...word], [...model]];

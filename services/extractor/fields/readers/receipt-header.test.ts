@@ -88,6 +88,11 @@ describe('extractor: a till receipt’s header', () => {
     });
   });
 
+  it('reads the town with the accents OCR dropped, as an address block does', () => {
+    expect(headerOf(['Léman GmbH', 'Rue de Bourg 35', '1205 Geneve', 'Tél. +41 80 644 95 80'])).to.include({ city_name: 'Genève' });
+    expect(headerOf(['Léman GmbH', 'Rue de Bourg 35', '1205 GENEVE', 'Tél. +41 80 644 95 80'])).to.include({ city_name: 'GENÈVE' });
+  });
+
   it('reads a Dutch shop: a name without a known legal form above its street, and the country its postal code names', () => {
     expect(headerOf(['Molenwiek V.O.F.', 'Kerkstraat 77bis', '3511 LX Utrecht', 'Tel. +31 96 836 71 92', 'Bonnr. 39324'])).to.include({
       company_name: 'Molenwiek V.O.F.',
@@ -95,6 +100,11 @@ describe('extractor: a till receipt’s header', () => {
       postal_code: '3511 LX',
       city_name: 'Utrecht',
       country_code: 'NL',
+    });
+    // A speck read as a full stop after the code's letters.
+    expect(headerOf(['Molenwiek V.O.F.', 'Lange Voorhout 69', '1015 CJ. Amsterdam', 'Tel. +31 68 436 82 64'])).to.include({
+      postal_code: '1015 CJ',
+      city_name: 'Amsterdam',
     });
   });
 
@@ -917,6 +927,16 @@ describe('extractor: a till receipt’s header', () => {
       expect(slipHeaderOf(lines, 0.9)?.street).to.equal('Multergasse 105');
       lines[1] = '     Rue de Bourg :35';
       expect(slipHeaderOf(lines, 0.9)?.street).to.equal('Rue de Bourg 35');
+    });
+
+    it('reads a street without marks OCR barely read at its end, and with the hyphen it misread as a colon', () => {
+      const lines = slip('     Rhein Sàrl');
+      lines[1] = '     Boulevard Carl:Vogt 133 --';
+      const words = monospacedWords(lines, 0.9).map((word) => (word.text === '--' ? { ...word, confidence: 0.15 } : word));
+      const header = findReceiptHeader(toDocumentText([{ pageNumber: 1, text: lines.join('\n'), words }]));
+      expect(header?.address.street).to.equal('Boulevard Carl-Vogt 133');
+      // Read surely, the marks are left to the street's reading as they were.
+      expect(slipHeaderOf(lines, 0.9)?.street).to.not.equal('Boulevard Carl-Vogt 133');
     });
 
     it('keeps a word read with confidence or set close to the name', () => {

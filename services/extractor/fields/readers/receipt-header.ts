@@ -19,6 +19,7 @@ import {
 import type { Party } from './parties.js';
 import { countryFromName, countryFromPhone, postalCodeFits } from '../values/countries.js';
 import { endsInEnglishStreetKind, parsePostalLine, parseStreetLine } from '../values/postal-address.js';
+import { withTownAccents } from '../values/town-names.js';
 
 /**
  * A till receipt's shop, from its header: the name and address a till prints at the top, centred, before
@@ -58,9 +59,9 @@ const MAX_LINES_BEFORE_NAME = 3;
 const MAX_ADDRESS_LINES = 6;
 const MAX_NAME_LINES = 3;
 // A postal code and the place after it: "81100 JOHOR BAHRU", "8001 Zürich", "D-10115 Berlin", "53200. KUALA LUMPUR.".
-// A Dutch code keeps its two letters ("3511 LX Utrecht").
+// A Dutch code keeps its two letters ("3511 LX Utrecht"), also with a speck read as a full stop after them.
 const POSTAL_LINE =
-  /(?<![\d\p{L}/])(?:[A-Z]{1,2}-)?(?<code>\d{4} [A-Z]{2}(?=[ ,]+\p{Lu}\p{Ll})|\d{4,6})(?:(?:[ ,]+|\.\s+)(?<place>\p{L}[\p{L} .,'()-]*))?$/u;
+  /(?<![\d\p{L}/])(?:[A-Z]{1,2}-)?(?<code>\d{4} [A-Z]{2}(?=\.?[ ,]+\p{Lu}\p{Ll})|\d{4,6})(?:(?:[ ,]+|\.\s+)(?<place>\p{L}[\p{L} .,'()-]*))?$/u;
 // A place name after the postal code line: letters, spaces and the punctuation of names only.
 const PLACE_NAME = /^[\p{L} .,'()&-]+$/u;
 // A branch's number and place after it ("1245-DESA SRI HARTAMAS"): part of the address the till prints.
@@ -84,7 +85,14 @@ const fromPrint = (line: TextLine): string => {
     first.confidence < SPECK_WORD_CONFIDENCE &&
     first.end - first.start <= SPECK_WORD_LENGTH &&
     next.start - first.end >= COLUMN_GAP;
-  return speck ? line.text.slice(next.start) : line.text;
+  // Marks without a letter or digit OCR barely read at the line's end ("Boulevard Carl-Vogt 133 --"): specks too.
+  const last = line.words.at(-1);
+  const speckAfter =
+    line.words.length > 1 &&
+    last!.confidence !== null &&
+    last!.confidence < SPECK_WORD_CONFIDENCE &&
+    !/[\p{L}\d]/u.test(line.text.slice(last!.start, last!.end));
+  return line.text.slice(speck ? next.start : 0, speckAfter ? last!.start : line.text.length);
 };
 
 // A character or two a column gap away from the line is a speck or a scan's edge, not print: "J         NO. 53, JALAN BESAR",
@@ -151,13 +159,15 @@ const unitsJoined = (value: string): string => {
 
 // A speck read as a mark glued before the house number ("Multergasse .105", "Rue de Bourg :35"): no street writes one there.
 const SPECK_BEFORE_NUMBER = /(?<=\p{L} )[.:;](?=\d)/gu;
+// A colon between a word and a capital is a hyphen OCR misread ("Boulevard Carl:Vogt"): no street writes one there.
+const COLON_FOR_HYPHEN = /(?<=\p{L}):(?=\p{Lu})/gu;
 
 const streetPart = (value: string): string =>
   unitsJoined(
     addressWords(
       MISREAD_STREET_WORDS.reduce(
         (repaired, [misread, word]) => repaired.replace(misread, (found) => inCaseOf(found, word)),
-        addressPart(value).replace(SPECK_BEFORE_NUMBER, ''),
+        addressPart(value).replace(SPECK_BEFORE_NUMBER, '').replace(COLON_FOR_HYPHEN, '-'),
       ),
     ),
   );
@@ -776,10 +786,14 @@ const headerFrom = (document: DocumentText, lines: TextLine[], first: number): {
       .slice(postalAt + 1)
       .map(text)
       .filter((line) => !townFirst || countryFromName(line) !== country);
-    const city = [(townFirst ? known.city : postal.groups!.place) ?? '', ...below]
-      .map(cityPart)
-      .filter((part) => part !== '')
-      .join(', ');
+    // The town's name with the accents OCR dropped, as an address block's ("1205 Geneve" → "Genève").
+    const city = withTownAccents(
+      [(townFirst ? known.city : postal.groups!.place) ?? '', ...below]
+        .map(cityPart)
+        .filter((part) => part !== '')
+        .join(', '),
+      postal.groups!.code!,
+    );
     const postalSpan = spanOfLine(addressLines[postalAt]!);
     const dialled = country === null ? countryDialled(header, postal.groups!.code!) : null;
     Object.assign(address, {

@@ -72,6 +72,19 @@ describe('extractor: till receipts', () => {
     expect(receiptSender(registered, shop)).to.equal(registered);
   });
 
+  it('names an address the party reader found without a name by the registered company the header names', () => {
+    const address = partyOf({ street: 'Mill Lane', house_number: '98bis', postal_code: 'EH2 2ER', city_name: 'Edinburgh' });
+
+    expect(receiptSender(address, partyOf({ company_name: 'Thistle plc' }))?.address).to.include({
+      company_name: 'Thistle plc',
+      street: 'Mill Lane',
+      postal_code: 'EH2 2ER',
+    });
+    // Not a name without a legal form (a brand, a title), nor a company the header prints at another postal code.
+    expect(receiptSender(address, partyOf({ company_name: 'Thistle' }))).to.equal(address);
+    expect(receiptSender(address, partyOf({ company_name: 'Thistle plc', postal_code: 'G1 1AA' }))).to.equal(address);
+  });
+
   it('leaves an invoice to the invoice readers', () => {
     const invoice = documentOf(['Muster AG', 'Rechnung Nr. 12', 'Total CHF 120.00', 'Zahlbar innert 30 Tagen', 'Vielen Dank! Thank you']);
 

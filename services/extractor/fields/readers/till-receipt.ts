@@ -41,10 +41,20 @@ const hasLegalForm = (party: Party): boolean => party.address.company_name !== n
  * A till receipt's sender: the party reader's, unless it knows no more than an id printed on the receipt (a VAT
  * number without a name or address), or the shop its header names is the registered company (a legal form)
  * printed over the same postal code where the party reader's name has none (an outlet's or brand's name, a line
- * of the address). The ids the party reader found, and the country they name, stay with the shop.
+ * of the address). The ids the party reader found, and the country they name, stay with the shop. Where the party
+ * reader found the address but no name, and the header a registered company's name and no other address, the name is
+ * the header's (a slip's name over an address whose lines its header reader does not read, "98bis Mill Lane" /
+ * "Edinburgh" / "EH2 2ER").
  */
 export const receiptSender = (party: Party | null, shop: Party | null): Party | null => {
   if (shop === null || party === null) return party ?? shop;
+  const addressOnly = party.address.company_name === null && (party.address.postal_code !== null || party.address.street !== null);
+  if (addressOnly && hasLegalForm(shop) && [null, party.address.postal_code].includes(shop.address.postal_code))
+    return {
+      address: { ...party.address, company_name: shop.address.company_name },
+      evidence: { ...party.evidence, company_name: shop.evidence.company_name },
+      reasons: [...party.reasons, ...shop.reasons],
+    };
   const nameless = party.address.company_name === null && party.address.postal_code === null && party.address.street === null;
   const registeredShop =
     hasLegalForm(shop) &&

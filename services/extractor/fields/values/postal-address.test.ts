@@ -22,6 +22,7 @@ describe('extractor: reading postal addresses', () => {
     expect(parsePostalLine('75371 Paris Cedex 08')).to.deep.equal({ postalCode: '75371', city: 'Paris Cedex 08', country: null });
     expect(parsePostalLine('20121 Milano (MI)')).to.deep.equal({ postalCode: '20121', city: 'Milano', country: null });
     expect(parsePostalLine('1025 RX Amsterdam')).to.deep.equal({ postalCode: '1025 RX', city: 'Amsterdam', country: 'NL' });
+    expect(parsePostalLine('1015 CJ. Amsterdam')).to.deep.equal({ postalCode: '1015 CJ', city: 'Amsterdam', country: 'NL' });
     // A Dutch code's J as a scan reads it without its hook; a two-letter word before a town is no code.
     expect(parsePostalLine('1015 C) Amsterdam')).to.deep.equal({ postalCode: '1015 CJ', city: 'Amsterdam', country: 'NL' });
     expect(parsePostalLine('1015 Cj Amsterdam')).to.deep.equal({ postalCode: '1015 CJ', city: 'Amsterdam', country: 'NL' });
@@ -137,6 +138,17 @@ describe('extractor: reading postal addresses', () => {
   it('joins the line above the company form’s only when it is set in the same style: no heading in capitals over the name', () => {
     expect(splitNames(['RECHNI NGSEMPFANGER', 'Tannenhof e.K.'])).to.deep.equal({ company: 'Tannenhof e.K.', contact: null });
     expect(splitNames(['VETRERIA', 'COLOMBO S.R.L.'])).to.deep.equal({ company: 'VETRERIA COLOMBO S.R.L.', contact: null });
+  });
+
+  it('joins the line above the company form’s only when it is the line right above: not over an attention line between', () => {
+    expect(splitNames(['Steinenv', "A l'attention de Chiara Zürcher", 'Aare SA'])).to.deep.equal({
+      company: 'Aare SA',
+      contact: 'Chiara Zürcher',
+    });
+    expect(splitNames(['Vetreria', 'Colombo S.r.l.', "All'att.ne di Marco Rossi"])).to.deep.equal({
+      company: 'Vetreria Colombo S.r.l.',
+      contact: 'Marco Rossi',
+    });
   });
 
   it('reads French attention lines before "d’" and with the "de" OCR read with an accent', () => {
@@ -389,6 +401,7 @@ describe('extractor: reading postal addresses', () => {
   it('given a street line with the ß of "straße" or a roman numeral’s I misread, reads the street as printed', () => {
     expect(parseStreetLine('Hainstrafñe 22')).to.deep.equal({ street: 'Hainstraße', houseNumber: '22' });
     expect(parseStreetLine('HainstraBBe 22')).to.deep.equal({ street: 'Hainstraße', houseNumber: '22' });
+    expect(parseStreetLine('HainstraGe 180')).to.deep.equal({ street: 'Hainstraße', houseNumber: '180' });
     expect(parseStreetLine('Bahnhofstrasse 1')).to.deep.equal({ street: 'Bahnhofstrasse', houseNumber: '1' });
     expect(parseStreetLine('Corso Vittorio Emanuele Il 172')).to.deep.equal({ street: 'Corso Vittorio Emanuele II', houseNumber: '172' });
     expect(parseStreetLine('Corso Vittorio Emanuele ll 136')).to.deep.equal({ street: 'Corso Vittorio Emanuele II', houseNumber: '136' });
@@ -498,6 +511,17 @@ describe('extractor: reading postal addresses', () => {
       street: 'Deansgate',
       house_number: '152',
     });
+  });
+
+  it('reads a house number glued to its street by a dot or without its space as apart, where the line names a street by its word', () => {
+    expect(parseStreetLine('HainstraBe.131')).to.deep.equal({ street: 'Hainstraße', houseNumber: '131' });
+    expect(parseStreetLine('61aCaledonian Road')).to.deep.equal({ street: 'Caledonian Road', houseNumber: '61a' });
+    expect(parseStreetLine('3Tulpenveld')).to.equal(null);
+    expect(parseStreetLine('Kerkstraat.12a')).to.deep.equal({ street: 'Kerkstraat', houseNumber: '12a' });
+    // An abbreviation's dot stays the abbreviation's.
+    expect(parseStreetLine('Hauptstr.131')).to.deep.equal({ street: 'Hauptstr.', houseNumber: '131' });
+    // Without a street's word a name and a figure ("Nordlicht.2025"), no street.
+    expect(parseStreetLine('Nordlicht.2025')).to.equal(null);
   });
 
   it('reads a street’s name OCR read with a digit for one of its letters, where the line names a street or stands above the town', () => {

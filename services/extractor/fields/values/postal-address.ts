@@ -38,7 +38,8 @@ const CITY = String.raw`\p{Lu}[\p{L}'’.]*(?:[ -]+(?:\(?\p{L}[\p{L}'’.]*\)?|\
 // "8001 Zürich", "CH-8001 Zürich 1", "D-63571 Gelnhausen", "DE 80333 München", "75371 Paris Cedex 08".
 const EUROPEAN = new RegExp(String.raw`^(?:(?<prefix>[A-Z]{1,2})[- ]?)?(?<code>\d{4,5})[ ,]+(?<city>${CITY})$`, 'u');
 // "1025 RX Amsterdam"
-const DUTCH = new RegExp(String.raw`^(?:NL[- ]?)?(?<code>\d{4} ?[A-Z]{2})[ ,]+(?<city>${CITY})$`, 'u');
+// A speck read as a full stop after the code's letters is none of the town's ("1015 CJ. Amsterdam").
+const DUTCH = new RegExp(String.raw`^(?:NL[- ]?)?(?<code>\d{4} ?[A-Z]{2})\.?[ ,]+(?<city>${CITY})$`, 'u');
 // "Fremont CA 94538", "Scranton, PA 18503-1234": American state and ZIP code.
 const AMERICAN = new RegExp(String.raw`^(?<city>${CITY}),? (?<state>[A-Z]{2}) (?<code>\d{5}(?:-\d{4})?)$`, 'u');
 // "Turlock, 95380", "San Francisco , 94134": a town, a comma, then a five-digit code (an American ZIP code without its
@@ -222,6 +223,10 @@ const STREET_WORD =
 const HOUSE_NUMBER = String.raw`\d{1,5} ?(?:bis|ter|[a-zA-Z])?(?: ?[-/] ?\d{1,5} ?[a-zA-Z]?)?`;
 const NUMBER_LAST = new RegExp(String.raw`^(?<street>\p{L}[\p{L}\d .'’/-]*?[\p{L}.]),? (?<number>${HOUSE_NUMBER})$`, 'u');
 const NUMBER_FIRST = new RegExp(String.raw`^(?<number>\d{1,5}(?: ?(?:bis|ter|[a-zA-Z]))?),? (?<street>\p{L}[\p{L}\d .'’/-]*)$`, 'u');
+// A dot between a street's last letter and its house number, where a space is printed.
+const NUMBER_GLUED_BY_DOT = new RegExp(String.raw`(?<=\p{L})\.(?=${HOUSE_NUMBER}$)`, 'u');
+// A house number first, its space lost before the street's capital ("61aCaledonian Road").
+const NUMBER_GLUED_BEFORE = /^\d{1,5}(?:bis|ter|[a-z])?(?=\p{Lu}\p{Ll})/u;
 
 const PO_BOX =
   /^(?<word>postfach|postf\.|case postale|cp|c\.p\.|casella postale|p\.? ?o\.? box|po box|bp|b\.p\.|boîte postale)(?:[ :]+(?<number>\d[\d ]*))?$/iu;
@@ -233,10 +238,10 @@ const PO_BOX =
 const withAbbreviationDot = (street: string): string => street.replace(/str$/iu, (abbreviation) => `${abbreviation}.`);
 
 /**
- * The ß of "straße" read as letters of its shape ("Hainstrafñe", "HainstraBBe", "Hohe Strafe"): a street's word ends in
- * "straße" or "strasse", never in "strafe" or "straBe".
+ * The ß of "straße" read as letters of its shape ("Hainstrafñe", "HainstraBBe", "Hohe Strafe", "HainstraGe"): a street's
+ * word ends in "straße" or "strasse", never in "strafe", "straBe" or "strage".
  */
-const SHARP_S_MISREAD = /(?<=stra)(?:[Bfñ8]{1,2}|f[sñ])(?=e$)/iu;
+const SHARP_S_MISREAD = /(?<=stra)(?:[BGfñ8]{1,2}|f[sñ])(?=e$)/iu;
 /**
  * A roman numeral II or III whose capital I OCR read as a small l or a 1 ("Corso Vittorio Emanuele Il 172"): the last
  * word of the street's name, after a name's word; an article ("il") never ends a name.
@@ -298,7 +303,13 @@ export const parseStreetLine = (text: string): { street: string; houseNumber: st
   if (parsed?.houseNumber && STREET_WORD.test(parsed.street)) return parsed;
   const lettersRead = withTownLettersRead(cleanLine(text));
   const named = lettersRead !== null ? streetLineAsPrinted(lettersRead) : null;
-  return named && STREET_WORD.test(named.street) ? named : null;
+  if (named && STREET_WORD.test(named.street)) return named;
+  // A house number glued to its street by a dot ("Hainstraße.131": a speck read for the space) or before it without its
+  // space ("61aCaledonian Road") is read apart, in a line that names a street by its word; an abbreviation's dot
+  // ("Hauptstr.131") is given back with the abbreviation.
+  const apart = cleanLine(text).replace(NUMBER_GLUED_BY_DOT, ' ').replace(NUMBER_GLUED_BEFORE, '$& ');
+  const glued = apart !== cleanLine(text) ? streetLineAsPrinted(apart) : null;
+  return glued?.houseNumber && STREET_WORD.test(glued.street) ? glued : null;
 };
 
 const streetLineAsPrinted = (text: string): { street: string; houseNumber: string | null } | null => {
@@ -543,8 +554,14 @@ export const splitNames = (lines: readonly string[]): { company: string | null; 
   const formAlone = formAt === 1 && isLegalFormAlone(organisations[1]!.text);
   const contactAbove = before !== null && !before.firm && isPersonalName(before.text) && formAt === 1 && !formAlone;
   // A name run over two lines is set in one style: a heading in capitals above a name in small letters is not part of it.
+  // Nor is a line above the attention line the company's name is under ("Steinenv" / "À l'attention de …" / "Aare SA":
+  // what is left of a return line); a name runs on to the next line.
+  const adjacent = before !== null && named.indexOf(before) + 1 === named.indexOf(organisations[formAt]!);
   const continues =
-    before !== null && formAt === 1 && (formAlone || (!contactAbove && inCapitals(before.text) === inCapitals(organisations[1]!.text)));
+    before !== null &&
+    formAt === 1 &&
+    adjacent &&
+    (formAlone || (!contactAbove && inCapitals(before.text) === inCapitals(organisations[1]!.text)));
   // A firm's salutation ("Spett.le", "Firma") stands before the company's name: a line above it (what is left of a return
   // line, a speck read as text) is none of it; its legal form may follow on the next line.
   const firmAt = organisations.findIndex((line) => line.firm);
