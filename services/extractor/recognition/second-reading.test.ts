@@ -76,6 +76,7 @@ describe('extractor: a second reading of a scanned page, line by line', () => {
 
     it('given the second reading leaves out a letter of a confident first reading, then the first reading stands', () => {
       expect(secondReadingOf(word('Summary', 0, 0, 0.94), read('Summay', 0), knowsAll).text).to.equal('Summary');
+      expect(secondReadingOf(word('BESTARI', 0, 0, 0.9), read('BESTAR!', 0), knowsAll).text).to.equal('BESTARI');
     });
 
     it('given the second reading leaves out a letter of a doubtful first reading, then it is taken', () => {

@@ -106,15 +106,19 @@ export const SECOND_READING_SURE = 0.9;
 const FIRST_READING_DOUBTFUL = 0.6;
 
 /**
- * Whether the second reading leaves out a letter or digit the first read, without reading another in its
- * place: the line network has about one step for a narrow letter ("Summary" → "Summay"), and drops it where
- * two steps run together, so a letter it lacks is more likely lost than a letter the first engine invented.
+ * Whether the second reading leaves out a letter or digit the first read, or reads a mark in its place
+ * ("Summary" → "Summay", "BESTARI" → "BESTAR!"): the line network has about one step for a narrow letter and
+ * drops it where two steps run together, so a letter it lacks is more likely lost than one the first engine invented.
  */
 const dropsCharacters = (first: string, second: string): boolean => {
   const changes = diffChars(first, second);
-  return changes.some(
-    (change, index) => change.removed && /[\p{L}\d]/u.test(change.value) && !changes[index - 1]?.added && !changes[index + 1]?.added,
-  );
+  const alphanumeric = (value: string | undefined) => value !== undefined && /[\p{L}\d]/u.test(value);
+  return changes.some((change, index) => {
+    if (!change.removed || !alphanumeric(change.value)) return false;
+    const [before, after] = [changes[index - 1], changes[index + 1]];
+    const replacement = [before, after].filter((neighbour) => neighbour?.added).map((neighbour) => neighbour!.value);
+    return !replacement.some(alphanumeric);
+  });
 };
 
 /** What a word is: letters alone, a number (digits with their marks), or letters and digits mixed (a code). */
