@@ -80,38 +80,49 @@ export const answerDirectly = (app: Express, dispatch: DirectDispatch): void => 
   if (dispatch.routes.length === 0) return;
   const express = app as unknown as Express & { handle(request: Request, response: Response, callback?: NextFunction): void };
   const throughRouter = express.handle.bind(express);
+  // Each route's chain is made once: express's router also keeps one route object for all of a route's requests.
+  const chains = dispatch.routes.map((route) => {
+    const routeObject = { path: route.path, methods: { [route.method.toLowerCase()]: true } };
+    const mountTenant: RequestHandler = (request, _response, next) => {
+      const root = tenantRootOf(request.originalUrl, route.path)!;
+      request.url = route.path;
+      request.baseUrl = root.baseUrl;
+      request.params = { tenantId: root.tenantId };
+      next();
+    };
+    const enterRoute: RequestHandler = (request, _response, next) => {
+      request.route = routeObject;
+      next();
+    };
+    return { route, handlers: [...dispatch.appLevel, mountTenant, ...dispatch.tenantLevel, enterRoute, route.handler] };
+  });
 
   express.handle = (request, response, callback) => {
-    const route = dispatch.routes.find((candidate) => candidate.method === request.method);
-    const root = route ? tenantRootOf(request.url, route.path) : null;
-    if (!route || !root) {
+    const direct = chains.find(({ route }) => route.method === request.method && tenantRootOf(request.url, route.path));
+    if (!direct) {
       throughRouter(request, response, callback);
       return;
     }
-    // What express's app.handle does before its router runs.
+    // What express's app.handle does before its router runs, and its router for the app's own middlewares.
     request.res = response;
     response.req = request;
     Object.setPrototypeOf(request, app.request);
     Object.setPrototypeOf(response, app.response);
     response.locals ??= Object.create(null) as Record<string, unknown>;
     const originalUrl = request.url;
-    Object.assign(request, { originalUrl, baseUrl: '', params: {} });
+    request.originalUrl = originalUrl;
+    request.baseUrl = '';
+    request.params = {};
 
     const failed = (error: unknown) => {
       // Out of the tenant's mount, as the router hands an error back to the app's error handler.
-      Object.assign(request, { url: originalUrl, baseUrl: '', params: {} });
+      request.url = originalUrl;
+      request.baseUrl = '';
+      request.params = {};
       dispatch.onError(error, request, response, () => undefined);
     };
-    const answered = (error?: unknown) =>
-      error === undefined ? runHandlers([dispatch.notFound], request, response, failed) : failed(error);
-    const mountTenant: RequestHandler = (_request, _response, next) => {
-      Object.assign(request, { url: route.path, baseUrl: root.baseUrl, params: { tenantId: root.tenantId } });
-      next();
-    };
-    const enterRoute: RequestHandler = (_request, _response, next) => {
-      Object.assign(request, { route: { path: route.path, methods: { [request.method.toLowerCase()]: true } } });
-      next();
-    };
-    runHandlers([...dispatch.appLevel, mountTenant, ...dispatch.tenantLevel, enterRoute, route.handler], request, response, answered);
+    runHandlers(direct.handlers, request, response, (error) =>
+      error ? failed(error) : runHandlers([dispatch.notFound], request, response, failed),
+    );
   };
 };
