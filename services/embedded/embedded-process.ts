@@ -80,6 +80,10 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
       },
       stop: () => projector.stop(),
     };
+    const gateway = createGatewayRouter(
+      { store, blobs, keys, idempotencyKeys, readModel, logger: child('gateway') },
+      { publicBaseUrl: config.PUBLIC_BASE_URL, maxDocumentsInFlight: config.TENANT_DOCUMENTS_IN_FLIGHT, ...views },
+    );
     const app = createApiApp({
       logger: child('http'),
       tokens: createTokenRegistry({ authTokens: config.AUTH_TOKENS, tokenFile: tokenFilePath(dataDir) }),
@@ -87,11 +91,9 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
       requestsPerSecondPerTenant: config.TENANT_REQUESTS_PER_SECOND,
       isReady,
       pages: [createReviewPage()],
+      directRoutes: gateway.directRoutes,
       tenantRouters: [
-        createGatewayRouter(
-          { store, blobs, keys, idempotencyKeys, readModel, logger: child('gateway') },
-          { publicBaseUrl: config.PUBLIC_BASE_URL, maxDocumentsInFlight: config.TENANT_DOCUMENTS_IN_FLIGHT, ...views },
-        ),
+        gateway.router,
         createQueryRouter(
           { readModel, blobs, lookup: createFreshDocumentLookup(readModel, store, views), lookupAsOf: createAsOfLookup(store, views) },
           { publicBaseUrl: config.PUBLIC_BASE_URL },

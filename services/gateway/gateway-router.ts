@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { methodNotAllowed } from '../../shared/http/error-handler.js';
+import type { DirectRoute } from '../../shared/http/direct-routes.js';
 import { CORRECTABLE_RECORDS } from '../../shared/document/field-corrections.js';
 import type { CreateDocumentOptions, CreateDocumentPorts } from './create-document-route.js';
 import { createDocumentRoute } from './create-document-route.js';
@@ -10,15 +11,22 @@ import { reprocessDocumentRoute } from './reprocess-document-route.js';
 
 export type GatewayPorts = CreateDocumentPorts & EraseDocumentPorts;
 
-/** The commands clients send: submit a document, correct what was read, erase one. */
-export const createGatewayRouter = (ports: GatewayPorts, options: CreateDocumentOptions): Router => {
+/**
+ * The commands clients send: submit a document, correct what was read, erase one. The create is also to be
+ * answered without express's router (`directRoutes`, see direct-routes.ts): the same handler.
+ */
+export const createGatewayRouter = (
+  ports: GatewayPorts,
+  options: CreateDocumentOptions,
+): { router: Router; directRoutes: DirectRoute[] } => {
   const router = Router({ mergeParams: true });
-  router.post('/documents', createDocumentRoute(ports, options));
+  const createDocument = createDocumentRoute(ports, options);
+  router.post('/documents', createDocument);
   router.post('/documents/:documentId/reprocess', reprocessDocumentRoute(ports, options));
   router.all('/documents/:documentId/reprocess', methodNotAllowed(['POST']));
   router.delete('/documents/:documentId', eraseDocumentRoute(ports));
   for (const record of CORRECTABLE_RECORDS) {
     router.patch(`/documents/:documentId/${record}`, correctFieldsRoute(ports, options, record));
   }
-  return router;
+  return { router, directRoutes: [{ method: 'POST', path: '/documents', handler: createDocument }] };
 };

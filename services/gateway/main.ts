@@ -32,11 +32,12 @@ await runProcess({
       ports.readModel(),
       ports.webhooks(),
     ]);
+    const gateway = createGatewayRouter(
+      { store, blobs, keys, idempotencyKeys, readModel, logger },
+      { publicBaseUrl: config.PUBLIC_BASE_URL, maxDocumentsInFlight: config.TENANT_DOCUMENTS_IN_FLIGHT, ...viewOptions(config) },
+    );
     const routers = [
-      createGatewayRouter(
-        { store, blobs, keys, idempotencyKeys, readModel, logger },
-        { publicBaseUrl: config.PUBLIC_BASE_URL, maxDocumentsInFlight: config.TENANT_DOCUMENTS_IN_FLIGHT, ...viewOptions(config) },
-      ),
+      gateway.router,
       // Subscriptions are written here; with QUERY_URL set, their reads are the query service's.
       createWebhookRouter(webhooks, { publicBaseUrl: config.PUBLIC_BASE_URL, allowlist: config.WEBHOOK_ALLOWLIST }),
     ];
@@ -47,6 +48,7 @@ await runProcess({
       requestsPerSecondPerTenant: config.TENANT_REQUESTS_PER_SECOND,
       isReady,
       tenantRouters: routers,
+      directRoutes: gateway.directRoutes,
       ...(config.QUERY_URL ? { forward: forwardReads(config.QUERY_URL) } : {}),
     });
     return { services: [], app };

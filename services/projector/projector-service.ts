@@ -9,7 +9,7 @@ import { buildDocumentView, type ViewOptions } from '../../shared/read-model/bui
 import { createFeedFollower } from '../../shared/runtime/feed-follower.js';
 import type { ForegroundWork } from '../../shared/runtime/foreground-work.js';
 import { kontorMetrics, secondsSince } from '../../shared/telemetry/kontor-metrics.js';
-import { inSpan, SpanAttribute } from '../../shared/telemetry/tracing.js';
+import { inLeafSpan, SpanAttribute } from '../../shared/telemetry/tracing.js';
 
 export interface ProjectorPorts {
   store: EventStore;
@@ -99,7 +99,7 @@ export const createProjector = (ports: ProjectorPorts, options: ProjectorOptions
       for (const { state, position, traceparent } of touched.values()) {
         // The view continues the trace of the newest event it shows, so a document's trace ends here.
         const started = performance.now();
-        await inSpan('projector project', traceparent, () => readModel.upsert(buildDocumentView(state, position, options)), {
+        await inLeafSpan('projector project', traceparent, () => readModel.upsert(buildDocumentView(state, position, options)), {
           [SpanAttribute.documentId]: state.documentId,
           [SpanAttribute.tenantId]: state.tenantId,
           [SpanAttribute.step]: 'project',

@@ -132,6 +132,40 @@ describe('payload encryption (crypto-shredding decorator of any event store)', (
       expect(Object.isFrozen((first!.data as { company: object }).company)).to.equal(true);
     });
 
+    it('given an append, when its events are first read, then their payloads are the ones just sealed, handed out frozen without a decryption', async () => {
+      await remembering.append(
+        STREAM,
+        [eventOf('Submitted', { company: { name: 'Müller AG' } }), eventOf('Erased', { by: 'x' })],
+        'noStream',
+      );
+
+      const [submitted, erased] = await remembering.readAll(0, 10);
+      const asStored = (await stored.readStream(STREAM))[0] as SealedEvent;
+
+      // A payload to be decrypted is a getter (see withPayloadOpenedOnRead); a kept one is a plain value.
+      expect(Object.getOwnPropertyDescriptor(submitted, 'data'))
+        .to.have.property('value')
+        .that.deep.equals({ company: { name: 'Müller AG' } });
+      expect(Object.isFrozen((submitted!.data as { company: object }).company)).to.equal(true);
+      expect(opened.find(asStored)).to.equal(submitted!.data);
+      expect(erased!.data).to.deep.equal({ by: 'x' });
+    });
+
+    it('given an append that fails (the stream exists), then nothing of it is kept', async () => {
+      await remembering.append(STREAM, [eventOf('Submitted', { n: 1 })], 'noStream');
+      const kept: unknown[] = [];
+      const counting = withPayloadEncryption(stored, serviceKeys, {
+        plaintextTypes: ['Erased'],
+        opened: { ...opened, keep: (event, data) => kept.push(data) && opened.keep(event, data) },
+      });
+
+      let failure: unknown = null;
+      await counting.append(STREAM, [eventOf('Submitted', { n: 2 })], 'noStream').catch((error: unknown) => (failure = error));
+
+      expect(failure).to.be.instanceOf(Error);
+      expect(kept).to.deep.equal([]);
+    });
+
     it('given an erasure (the key destroyed through the key store the services use), then none of its payloads can be read from what was opened, and the store reads them shredded', async () => {
       await remembering.append(STREAM, [eventOf('Submitted', { company: 'Müller AG' }), eventOf('Converted', { pages: 1 })], 'noStream');
       expect((await remembering.readStream(STREAM)).map((event) => event.data)).to.deep.equal([{ company: 'Müller AG' }, { pages: 1 }]);

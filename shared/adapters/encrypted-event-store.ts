@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomUUID } from 'node:crypto';
 import type { DocumentKeyStore } from '../ports/document-key-store.js';
 import { SHREDDED_PAYLOAD, type EventStore, type NewEvent, type RecordedEvent } from '../ports/event-store.js';
 import type { OpenedPayloads, SealedEvent } from './opened-payloads.js';
@@ -14,10 +14,10 @@ export const isEncryptedPayload = (data: unknown): data is EncryptedPayload =>
 
 const associatedData = (streamName: string, type: string) => Buffer.from(`${streamName}\n${type}`, 'utf8');
 
-const encryptPayload = (data: unknown, key: Buffer, streamName: string, type: string): EncryptedPayload => {
+const encryptPayload = (plaintext: string, key: Buffer, streamName: string, type: string): EncryptedPayload => {
   const iv = pooledRandomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(associatedData(streamName, type));
-  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(data), 'utf8'), cipher.final()]);
+  const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
   return {
     encrypted: {
       algorithm: 'A256GCM',
@@ -88,10 +88,31 @@ export const withPayloadEncryption = (store: EventStore, keys: DocumentKeyStore,
     return opened ? opened.keep(event, data) : data;
   };
 
-  const encrypt = async (streamName: string, event: NewEvent): Promise<NewEvent> => {
-    if (keptPlain.has(event.type)) return event;
+  /** The event as stored, and the plaintext its payload was sealed from (none for a plaintext type). */
+  const seal = async (streamName: string, event: NewEvent): Promise<{ event: NewEvent; plaintext?: string }> => {
+    if (keptPlain.has(event.type)) return { event };
     const key = await keys.keyFor(event.metadata.documentId);
-    return { ...event, data: encryptPayload(event.data, key, streamName, event.type) };
+    const plaintext = JSON.stringify(event.data);
+    // Named here, so that the payload can be kept for the very stored event it becomes (see `keepAppended`).
+    const eventId = event.eventId ?? (opened ? randomUUID() : undefined);
+    return {
+      event: { ...event, ...(eventId ? { eventId } : {}), data: encryptPayload(plaintext, key, streamName, event.type) },
+      plaintext,
+    };
+  };
+
+  /**
+   * The appended payloads, kept as their first reader (the projector, the relay, the next step) would have opened
+   * them: parsed from the plaintext just sealed, which is what decrypting the stored event gives, at no decryption.
+   * Only once the append succeeded: a failed append stored nothing to be read.
+   */
+  const keepAppended = (streamName: string, sealed: Array<{ event: NewEvent; plaintext?: string }>) => {
+    for (const { event, plaintext } of sealed)
+      if (opened && plaintext !== undefined && event.eventId && isEncryptedPayload(event.data))
+        opened.keep(
+          { eventId: event.eventId, streamName, type: event.type, metadata: event.metadata, data: event.data },
+          JSON.parse(plaintext),
+        );
   };
 
   /**
@@ -120,7 +141,14 @@ export const withPayloadEncryption = (store: EventStore, keys: DocumentKeyStore,
 
   return {
     async append(streamName, events, expected) {
-      return store.append(streamName, await Promise.all(events.map((event) => encrypt(streamName, event))), expected);
+      const sealed = await Promise.all(events.map((event) => seal(streamName, event)));
+      const appended = await store.append(
+        streamName,
+        sealed.map(({ event }) => event),
+        expected,
+      );
+      keepAppended(streamName, sealed);
+      return appended;
     },
     readStream: async (streamName) => decrypt(await store.readStream(streamName)),
     readAll: async (after, limit) => decrypt(await store.readAll(after, limit)),

@@ -6,6 +6,8 @@ import type { EncryptedPayload } from './encrypted-event-store.js';
 
 /** An event whose payload is stored sealed. */
 export type SealedEvent = RecordedEvent & { data: EncryptedPayload };
+/** What names a stored sealed payload: its event, stream, type, document and the sealed bytes themselves. */
+export type SealedPayloadOf = Pick<SealedEvent, 'eventId' | 'streamName' | 'type' | 'metadata' | 'data'>;
 
 interface Opened {
   documentId: string;
@@ -36,8 +38,8 @@ export interface OpenedPayloadsOptions {
 export interface OpenedPayloads {
   /** The payload opened from exactly this stored event, or undefined. */
   find(event: SealedEvent): unknown;
-  /** Keeps `data`, opened from `event`, frozen; gives it back. */
-  keep(event: SealedEvent, data: unknown): unknown;
+  /** Keeps `data`, opened from `event` (or sealed into it by its append), frozen; gives it back. */
+  keep(event: SealedPayloadOf, data: unknown): unknown;
   /** Forgets every payload of the document, and keeps none of it from now on (its key was destroyed). */
   forget(documentId: string): void;
 }

@@ -11,6 +11,7 @@ import { requireUtf8Url } from './url-encoding.js';
 import { limitRequestsPerTenant } from './tenant-rate-limit.js';
 import { rememberTrustVerdicts, type TrustProxy } from './remembered-trust.js';
 import { apiRequests } from '../runtime/foreground-work.js';
+import { answerDirectly, type DirectRoute } from './direct-routes.js';
 
 /** Each request counts as foreground work until its answer is sent or its connection closed (see apiRequests). */
 const countApiRequests: RequestHandler = (_request, response, next) => {
@@ -28,6 +29,11 @@ export interface ApiAppOptions {
   requestsPerSecondPerTenant: number;
   /** Routers of the tenant's API (documents, files), mounted under both path forms of the interface. */
   tenantRouters: Router[];
+  /**
+   * Routes of `tenantRouters` (their very handlers) answered without express's router when a request spells their
+   * path plainly: the API's busiest ones (a document's create).
+   */
+  directRoutes?: DirectRoute[];
   /** Routers outside the tenant's API that need no token (the review page's static files). */
   pages?: Router[];
   /** Handles tenant requests before this app does (the gateway hands reads to the query service). */
@@ -47,9 +53,8 @@ export const createApiApp = (options: ApiAppOptions): express.Express => {
   // Proxies on the pod network (an ingress, the gateway forwarding reads) say how the client called.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.set('trust proxy', rememberTrustVerdicts(app.get('trust proxy fn') as TrustProxy));
-  app.use(countApiRequests);
-  app.use(traceRequests(options.logger));
-  app.use(requireUtf8Url);
+  const appLevel = [countApiRequests, traceRequests(options.logger), requireUtf8Url];
+  app.use(appLevel);
   app.get('/healthz', (_request, response) => void response.json({ status: 'ok' }));
   app.get('/readyz', (_request, response) => {
     const ready = options.isReady();
@@ -57,8 +62,7 @@ export const createApiApp = (options: ApiAppOptions): express.Express => {
   });
   if (options.forward) app.use([...TENANT_PATHS, REVIEW_PAGE_PATH], options.forward);
   for (const page of options.pages ?? []) app.use(page);
-  app.use(
-    TENANT_PATHS,
+  const tenantLevel = [
     authenticate(options.tokens),
     limitRequestsPerTenant(options.requestsPerSecondPerTenant),
     negotiateJsonApi,
@@ -68,9 +72,18 @@ export const createApiApp = (options: ApiAppOptions): express.Express => {
       strict: true,
       verify: (_request, _response, body) => checkJsonBody(body),
     }),
-    ...options.tenantRouters,
-  );
+  ];
+  app.use(TENANT_PATHS, ...tenantLevel, ...options.tenantRouters);
+  const onError = jsonApiErrorHandler(options.logger);
   app.use(notFoundHandler);
-  app.use(jsonApiErrorHandler(options.logger));
+  app.use(onError);
+  // The same middlewares in the same order, minus the routes a tenant's path never matches (health, pages).
+  answerDirectly(app, {
+    appLevel,
+    tenantLevel: [...(options.forward ? [options.forward] : []), ...tenantLevel],
+    routes: options.directRoutes ?? [],
+    notFound: notFoundHandler,
+    onError,
+  });
   return app;
 };

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Express } from 'express';
 import type { z } from 'zod';
@@ -43,11 +43,14 @@ const healthApp = (isReady: () => boolean): Express => {
   return app;
 };
 
+/** What express's `/metrics` route may match: any case, an optional trailing slash, a query. */
+const METRICS_PATH = /^\/metrics\/?(?:[?#]|$)/i;
+
 /**
  * The process's metrics in Prometheus' text format, on the port of its health checks (and of its API),
  * before anything else: a scrape needs no token, like a probe.
  */
-const withMetricsEndpoint = (app: Express): Express => {
+const withMetricsEndpoint = (app: Express): RequestListener => {
   const outer = express();
   outer.disable('x-powered-by');
   outer.get('/metrics', (request, response) => {
@@ -56,7 +59,9 @@ const withMetricsEndpoint = (app: Express): Express => {
     else response.status(404).type('text/plain').send('no telemetry started in this process\n');
   });
   outer.use(app);
-  return outer;
+  // Any other request goes to the app alone: through the outer app, each was matched against `/metrics` and
+  // then handed on by a second router (express's routers took about 7 % of a create's main thread).
+  return (request, response) => void (METRICS_PATH.test(request.url ?? '') ? outer(request, response) : app(request, response));
 };
 
 /** Opens the adapters, starts the services in order, then listens; `stop` undoes it in reverse. */
@@ -71,7 +76,7 @@ export const startProcess = async <Config extends BaseConfig>(
   for (const service of parts.services) await service.start();
   const app = withMetricsEndpoint(parts.app ?? healthApp(() => ready));
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(config.PORT, () => resolve(listening));
+    const listening = createServer(app).listen(config.PORT, () => resolve(listening));
     listening.once('error', reject);
   });
   // Node closes an idle keep-alive connection after 5 s; when a busy event loop runs that timer late, it

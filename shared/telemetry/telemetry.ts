@@ -10,6 +10,7 @@ import { PeriodicExportingMetricReader, type IMetricReader, type PushMetricExpor
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import { AlwaysOffSampler, NoopSpanProcessor, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { exportsSignal, otlpProtocol, type OtelEnvironment } from './telemetry-environment.js';
+import { setSpansRecorded } from './tracing.js';
 
 export interface TelemetryOptions {
   /** service.name unless OTEL_SERVICE_NAME or OTEL_RESOURCE_ATTRIBUTES name one. */
@@ -75,10 +76,12 @@ export const startTelemetry = (options: TelemetryOptions): Telemetry => {
     logRecordProcessors: [],
   });
   sdk.start();
+  setSpansRecorded(recordsSpans);
   const telemetry: Telemetry = {
     serveMetrics: (request, response) => prometheus.getMetricsRequestHandler(request, response),
     async shutdown() {
       if (processWide[RUNNING] === telemetry) processWide[RUNNING] = undefined;
+      setSpansRecorded(undefined);
       await sdk.shutdown();
       // Unregistered, so a later start in the same process (tests) registers its own.
       for (const api of [trace, metrics, propagation, context]) api.disable();

@@ -1,4 +1,13 @@
-import { context, propagation, trace, SpanStatusCode, type Attributes, type Context, type Span } from '@opentelemetry/api';
+import {
+  context,
+  INVALID_SPAN_CONTEXT,
+  propagation,
+  trace,
+  SpanStatusCode,
+  type Attributes,
+  type Context,
+  type Span,
+} from '@opentelemetry/api';
 
 const tracer = () => trace.getTracer('kontor');
 
@@ -47,3 +56,30 @@ export const inSpan = async <T>(
       span.end();
     }
   });
+
+/**
+ * Whether this process records spans (an exporter is configured, see telemetry.ts). Kept on the global object, as
+ * the telemetry itself is: a preload bundled apart from the service holds its own copy of these modules.
+ */
+const RECORDS_SPANS = Symbol.for('kontor.telemetry.recordsSpans');
+const processWide = globalThis as { [RECORDS_SPANS]?: boolean };
+
+/** `undefined`: not known (no telemetry started here), so spans are made. */
+export const setSpansRecorded = (recorded: boolean | undefined): void => {
+  processWide[RECORDS_SPANS] = recorded;
+};
+
+/** Stands for a leaf span that is not made: it records nothing, as a span of a process exporting none would. */
+const UNMADE_SPAN = trace.wrapSpanContext(INVALID_SPAN_CONTEXT);
+
+/**
+ * `inSpan` for work that starts no span and appends nothing (a leaf of the trace), run without a span when spans
+ * are not recorded: such a span would be a non-recording one that nothing reads, and making it (the trace's
+ * context parsed, ids drawn, attributes checked) cost about as much as a projector's read-model upsert.
+ */
+export const inLeafSpan = async <T>(
+  name: string,
+  traceparent: string | undefined,
+  work: (span: Span) => Promise<T>,
+  attributes: Attributes = {},
+): Promise<T> => (processWide[RECORDS_SPANS] === false ? work(UNMADE_SPAN) : inSpan(name, traceparent, work, attributes));
