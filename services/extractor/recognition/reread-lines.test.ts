@@ -14,16 +14,24 @@ const word = (text: string, left: number, top: number, confidence: number): OcrW
   confidence,
 });
 
-/** A second reader that reads every line as `readings` says, its characters spread evenly over the line image. */
-const readerOf = (readings: string[]): LineReader & { lines: GreyLine[] } => {
+/** Characters of `text` spread evenly over page pixels left..right, placed on a line image whose left edge is at `imageLeft`. */
+const spread = (text: string, left: number, right: number, imageLeft: number) =>
+  [...text].map((character, index) => ({
+    text: character,
+    x: left - imageLeft + ((index + 0.5) * (right - left)) / text.length,
+    probability: 0.98,
+  }));
+
+/** A second reader that reads every line as `readings` says. */
+const readerOf = (readings: ReturnType<typeof spread>[]): LineReader & { lines: GreyLine[] } => {
   const lines: GreyLine[] = [];
   return {
     lines,
     knows: () => true,
     async read(line) {
-      const text = readings[lines.length] ?? '';
+      const characters = readings[lines.length] ?? [];
       lines.push(line);
-      return [...text].map((character, index) => ({ text: character, x: ((index + 0.5) * line.width) / text.length, probability: 0.98 }));
+      return characters;
     },
   };
 };
@@ -31,7 +39,8 @@ const readerOf = (readings: string[]): LineReader & { lines: GreyLine[] } => {
 describe('extractor: reading a scanned page again line by line', () => {
   it('given two lines, when a second reader reads them, then each line is cut out with a margin and its words take the readings it is sure of', async () => {
     const words = [word('TOTAL', 20, 20, 0.95), word('2642', 160, 20, 0.8), word('CASH', 20, 100, 0.96)];
-    const reader = readerOf(['TOTAL26.42', 'CASH']);
+    // Each line is cut out with 3 px of margin (a tenth of its height): the first line's image starts at x = 17.
+    const reader = readerOf([[...spread('TOTAL', 20, 120, 17), ...spread('26.42', 160, 240, 17)], spread('CASH', 20, 100, 17)]);
 
     const reread = await rereadLines(white, words, reader);
 
@@ -45,6 +54,6 @@ describe('extractor: reading a scanned page again line by line', () => {
   it('given a line off the page, when it is read again, then its words stay as they were', async () => {
     const words = [word('X', 500, 500, 0.3)];
 
-    expect(await rereadLines(white, words, readerOf(['Y']))).to.deep.equal(words);
+    expect(await rereadLines(white, words, readerOf([spread('Y', 500, 520, 497)]))).to.deep.equal(words);
   });
 });

@@ -39,6 +39,12 @@ describe('extractor: a second reading of a scanned page, line by line', () => {
       expect(byWord.map((characters) => characters.map((character) => character.text).join(''))).to.deep.equal(['Tampoi,', '81200']);
     });
 
+    it('given characters before the first word that the first engine read as no word (a logo), then they belong to no word', () => {
+      const byWord = charactersByWord([word('Donau', 0, 4), word('OG', 0, 10)], segment, [...read('D', 0), ...read('Donau OG', 80)], 0);
+
+      expect(byWord.map((characters) => characters.map((character) => character.text).join(''))).to.deep.equal(['Donau', 'OG']);
+    });
+
     it('given a character the first engine did not read between two words, then it goes to the word it stands nearer to', () => {
       const apart = [word('Tampoi', 0, 0), word('81200', 0, 8)];
       const dotNearTheNumber = { text: '.', x: 155, probability: 0.99 };
@@ -65,6 +71,10 @@ describe('extractor: a second reading of a scanned page, line by line', () => {
       const reread = secondReadingOf(word('2642', 0, 0, 0.88), read('26.42', 0, 0.97), knowsAll);
 
       expect(reread).to.include({ text: '26.42', confidence: 0.97 });
+    });
+
+    it('given the first engine read the word with confidence, then its reading stands', () => {
+      expect(secondReadingOf(word('Salzburg', 0, 0, 0.93), read('Saizburg', 0), knowsAll).text).to.equal('Salzburg');
     });
 
     it('given the second reader is unsure of one character, then the first reading stands', () => {

@@ -44,6 +44,8 @@ export const lineSegments = (words: readonly OcrWord[]): LineSegment[] => {
   return segments;
 };
 
+const distance = (x: number, word: OcrWord) => (x < word.left ? word.left - x : x > word.right ? x - word.right : 0);
+
 /**
  * The characters the second reader read over each word of a segment. The two readings are aligned character
  * by character (spaces aside, which the engines place differently): a character both engines read goes to
@@ -65,18 +67,24 @@ export const charactersByWord = (
   const nearer = (x: number, from: number, to: number) => {
     let best = from;
     for (let position = from; position <= to; position++) {
-      const word = words[segment.words[position]!]!;
-      const away = (candidate: OcrWord) => (x < candidate.left ? candidate.left - x : x > candidate.right ? x - candidate.right : 0);
-      if (away(word) < away(words[segment.words[best]!]!)) best = position;
+      if (distance(x, words[segment.words[position]!]!) < distance(x, words[segment.words[best]!]!)) best = position;
     }
     return best;
   };
   let first = 0;
   let secondAt = 0;
   let pending: ReadCharacter[] = [];
+  const height = median(segment.words.map((index) => words[index]!.bottom - words[index]!.top));
+  // Ink the first engine read as no word (a logo's letters, a speck) stays no word's, even where its letters match.
+  const assign = (position: number, character: ReadCharacter) => {
+    if (distance(character.x, words[segment.words[position]!]!) <= height / 2) byWord[position]!.push(character);
+  };
   const place = (next: number) => {
     const previous = first === 0 ? 0 : firstReading[first - 1]!;
-    for (const character of pending) byWord[nearer(character.x, Math.min(previous, next), Math.max(previous, next))]!.push(character);
+    for (const character of pending) {
+      const position = nearer(character.x, Math.min(previous, next), Math.max(previous, next));
+      assign(position, character);
+    }
     pending = [];
   };
   for (const change of diffChars(firstText, second.map((character) => character.text).join(''))) {
@@ -88,7 +96,7 @@ export const charactersByWord = (
       first += length;
     } else {
       place(firstReading[first]!);
-      for (let offset = 0; offset < length; offset++) byWord[firstReading[first + offset]!]!.push(second[secondAt + offset]!);
+      for (let offset = 0; offset < length; offset++) assign(firstReading[first + offset]!, second[secondAt + offset]!);
       first += length;
       secondAt += length;
     }
@@ -104,6 +112,11 @@ const PRINTED_ON_DOCUMENTS = /^[\p{Script=Latin}\d\s!-/:-@[-`{-~°§€£]+$/u;
 export const SECOND_READING_SURE = 0.9;
 /** Below this confidence the first engine's word is doubtful enough for the second reading to replace it even where it reads fewer letters. */
 const FIRST_READING_DOUBTFUL = 0.6;
+/**
+ * From this confidence on the first engine's word stands: read with the documents' languages' models, its confident
+ * words on invoices are right more often than the line network's ("Salzburg" → "Saizburg", "copie" → "cople").
+ */
+const FIRST_READING_TRUSTED = 0.9;
 
 /**
  * Whether the second reading leaves out a letter or digit the first read, or reads a mark in its place
@@ -152,7 +165,7 @@ const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{Mn}/g
  */
 export const secondReadingOf = (word: OcrWord, characters: readonly ReadCharacter[], knows: (character: string) => boolean): OcrWord => {
   const text = characters.map((character) => character.text).join('');
-  if (text === '' || text === word.text) return word;
+  if (text === '' || text === word.text || word.confidence >= FIRST_READING_TRUSTED) return word;
   if (![...word.text].every(knows) || !PRINTED_ON_DOCUMENTS.test(text)) return word;
   const sureness = Math.min(...characters.map((character) => character.probability));
   if (sureness < SECOND_READING_SURE) return word;

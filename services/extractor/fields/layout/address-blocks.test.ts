@@ -65,11 +65,19 @@ describe('extractor: address blocks', () => {
     expect(blocksIn(['Rechnung', '', '', 'Léman | Steinenvorstadt Fla | 6900 Lugano'])).to.deep.equal([]);
   });
 
-  it('given a return line with a dash the scan moved up to a full stop or a speck, or a gap it widened before the house number, reads it as one line', () => {
+  it('given a return line with a dash the scan moved up to a full stop, a speck or the house number, or a gap it widened before the house number, reads it as one line', () => {
     const [dash] = blocksIn(['Ceramiche Adriatica Sas.- Via dei Calzaiuoli 64 80133 Napoli']);
     expect(dash).to.include({ company_name: 'Ceramiche Adriatica Sas.', street: 'Via dei Calzaiuoli', house_number: '64', compact: true });
     const [speck] = blocksIn(['Ceresio GmbH - Multergasse 32b_- 6900 Lugano']);
     expect(speck).to.include({
+      company_name: 'Ceresio GmbH',
+      street: 'Multergasse',
+      house_number: '32b',
+      city_name: 'Lugano',
+      compact: true,
+    });
+    const [glued] = blocksIn(['Ceresio GmbH - Multergasse 32b- 6900 Lugano']);
+    expect(glued).to.include({
       company_name: 'Ceresio GmbH',
       street: 'Multergasse',
       house_number: '32b',

@@ -102,9 +102,10 @@ const roleOfLabel = (text: string): PartyRole | null => {
 };
 
 // Pieces of a compact address: " | ", " • ", " - ", ", ", and the gap a separator a scan lost leaves; a dash the scan
-// moved up to the full stop before it ("Sas.- Via dei Calzaiuoli") or to a speck it read as an underscore for the space
-// ("Multergasse 32b_- 6900 Lugano"), where no hyphen stands.
-const SEPARATOR = /\s+[|•●·–-]\s+|(?<=\.)[–-]\s+|_[–-]\s+|,\s+|\s*\|\s*|\s{2,}/g;
+// moved up to the full stop before it ("Sas.- Via dei Calzaiuoli"), to a speck it read as an underscore for the space
+// ("Multergasse 32b_- 6900 Lugano") or to the house number before a postal code ("Multergasse 32b- 6900 Lugano"), where
+// no hyphen stands.
+const SEPARATOR = /\s+[|•●·–-]\s+|(?<=\.)[–-]\s+|_[–-]\s+|(?<=\d\p{L}?)[–-]\s+(?=\d{4,5}\s)|,\s+|\s*\|\s*|\s{2,}/gu;
 
 // A one-line address whose separators a scan lost ("317 Queen Street  Edinburgh  EH1 1YZ"): pieces of a
 // line this close together are also read as one.
