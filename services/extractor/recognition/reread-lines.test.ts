@@ -37,7 +37,7 @@ const readerOf = (readings: ReturnType<typeof spread>[]): LineReader & { lines: 
 };
 
 describe('extractor: reading a scanned page again line by line', () => {
-  it('given two lines, when a second reader reads them, then each line is cut out with a margin and its words take the readings it is sure of', async () => {
+  it('given a line with a doubtful word, when a second reader reads it, then the line is cut out with a margin and its doubtful word takes the reading the reader is sure of', async () => {
     const words = [word('TOTAL', 20, 20, 0.95), word('2642', 160, 20, 0.8), word('CASH', 20, 100, 0.96)];
     // Each line is cut out with 3 px of margin (a tenth of its height): the first line's image starts at x = 17.
     const reader = readerOf([[...spread('TOTAL', 20, 120, 17), ...spread('26.42', 160, 240, 17)], spread('CASH', 20, 100, 17)]);
@@ -45,10 +45,17 @@ describe('extractor: reading a scanned page again line by line', () => {
     const reread = await rereadLines(white, words, reader);
 
     expect(reread.map((each) => each.text)).to.deep.equal(['TOTAL', '26.42', 'CASH']);
-    expect(reader.lines.map((line) => [line.width, line.height])).to.deep.equal([
-      [226, 36],
-      [86, 36],
-    ]);
+    // The second line, read with confidence, is not read again.
+    expect(reader.lines.map((line) => [line.width, line.height])).to.deep.equal([[226, 36]]);
+  });
+
+  it('given a line whose words the first engine read with confidence, then it is not read again', async () => {
+    const reader = readerOf([spread('CASH', 20, 100, 17)]);
+
+    const reread = await rereadLines(white, [word('CASH', 20, 20, 0.97)], reader);
+
+    expect(reread.map((each) => each.text)).to.deep.equal(['CASH']);
+    expect(reader.lines).to.have.length(0);
   });
 
   it('given a line off the page, when it is read again, then its words stay as they were', async () => {

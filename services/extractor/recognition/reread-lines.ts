@@ -4,7 +4,7 @@ import { pixelBoxOnPage } from './crop-page-region.js';
 import { grow } from './doubtful-regions.js';
 import type { GreyLine, LineReader } from './line-reader.js';
 import type { OcrWord } from './ocr-engine.js';
-import { charactersByWord, lineSegments, secondReadingOf } from './second-reading.js';
+import { charactersByWord, lineSegments, mayTakeSecondReading, secondReadingOf } from './second-reading.js';
 
 /**
  * White space taken around a line cut out for the second reader, in line heights: a little, for the ink past
@@ -25,7 +25,8 @@ const greyLine = async (raster: PageRaster, box: { left: number; top: number; wi
  */
 export const rereadLines = async (raster: PageRaster, words: readonly OcrWord[], reader: LineReader): Promise<OcrWord[]> => {
   const reread = [...words];
-  for (const segment of lineSegments(words)) {
+  // A line whose words the first engine read with confidence keeps them whatever the second reader reads: not read again.
+  for (const segment of lineSegments(words).filter((line) => line.words.some((index) => mayTakeSecondReading(words[index]!)))) {
     const margin = MARGIN_HEIGHTS * (segment.box.bottom - segment.box.top);
     const box = pixelBoxOnPage(raster, grow(segment.box, margin));
     if (!box || box.height < 4) continue;

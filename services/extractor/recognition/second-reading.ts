@@ -118,6 +118,9 @@ const FIRST_READING_DOUBTFUL = 0.6;
  */
 const FIRST_READING_TRUSTED = 0.9;
 
+/** Whether the word may take the second reader's reading at all: a line of none such need not be read again. */
+export const mayTakeSecondReading = (word: OcrWord): boolean => word.confidence < FIRST_READING_TRUSTED;
+
 /**
  * Whether the second reading leaves out a letter or digit the first read, or reads a mark in its place
  * ("Summary" → "Summay", "BESTARI" → "BESTAR!"): the line network has about one step for a narrow letter and
@@ -165,7 +168,7 @@ const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{Mn}/g
  */
 export const secondReadingOf = (word: OcrWord, characters: readonly ReadCharacter[], knows: (character: string) => boolean): OcrWord => {
   const text = characters.map((character) => character.text).join('');
-  if (text === '' || text === word.text || word.confidence >= FIRST_READING_TRUSTED) return word;
+  if (text === '' || text === word.text || !mayTakeSecondReading(word)) return word;
   if (![...word.text].every(knows) || !PRINTED_ON_DOCUMENTS.test(text)) return word;
   const sureness = Math.min(...characters.map((character) => character.probability));
   if (sureness < SECOND_READING_SURE) return word;
