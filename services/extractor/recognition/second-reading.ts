@@ -50,7 +50,8 @@ const distance = (x: number, word: OcrWord) => (x < word.left ? word.left - x : 
  * The characters the second reader read over each word of a segment. The two readings are aligned character
  * by character (spaces aside, which the engines place differently): a character both engines read goes to
  * the first engine's word it matched; one only the second reader read goes to its neighbours' word, and
- * between two words to the one it stands nearer to on the line.
+ * between two words to the one it stands nearer to on the line; none goes to a word it stands more than half a
+ * word height away from.
  */
 export const charactersByWord = (
   words: readonly OcrWord[],
