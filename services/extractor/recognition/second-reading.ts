@@ -3,7 +3,7 @@ import { median } from '../../../shared/numbers/median.js';
 import { layoutLines } from './layout-text.js';
 import type { ReadCharacter } from './line-reader.js';
 import type { OcrWord } from './ocr-engine.js';
-import type { Region } from './doubtful-regions.js';
+import { union, type Region } from './doubtful-regions.js';
 
 /** Words of one line closer than this many word heights are read together by the second reader; a wider gap is a column apart. */
 const SEGMENT_GAP_HEIGHTS = 1.5;
@@ -15,12 +15,8 @@ export interface LineSegment {
   box: Region;
 }
 
-const boxOf = (words: readonly OcrWord[]): Region => ({
-  left: Math.min(...words.map((word) => word.left)),
-  top: Math.min(...words.map((word) => word.top)),
-  right: Math.max(...words.map((word) => word.right)),
-  bottom: Math.max(...words.map((word) => word.bottom)),
-});
+/** What no word covers: the start of a union of word boxes. */
+const NO_BOX: Region = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
 
 /** The page's lines as the layout lays them out, cut where a gap wider than a column break parts the words. */
 export const lineSegments = (words: readonly OcrWord[]): LineSegment[] => {
@@ -31,7 +27,7 @@ export const lineSegments = (words: readonly OcrWord[]): LineSegment[] => {
     const height = median(pieces.map((piece) => piece.bottom - piece.top));
     let current: typeof pieces = [];
     const flush = () => {
-      if (current.length > 0) segments.push({ words: current.map((piece) => piece.index), box: boxOf(current) });
+      if (current.length > 0) segments.push({ words: current.map((piece) => piece.index), box: current.reduce<Region>(union, NO_BOX) });
       current = [];
     };
     for (const piece of pieces) {
@@ -110,7 +106,7 @@ export const charactersByWord = (
 const PRINTED_ON_DOCUMENTS = /^[\p{Script=Latin}\d\s!-/:-@[-`{-~°§€£]+$/u;
 
 /** How sure the second reader must be of every character of a word before its reading replaces the first engine's. */
-export const SECOND_READING_SURE = 0.9;
+const SECOND_READING_SURE = 0.9;
 /** Below this confidence the first engine's word is doubtful enough for the second reading to replace it even where it reads fewer letters. */
 const FIRST_READING_DOUBTFUL = 0.6;
 /**
