@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { openLocalBlobStore } from '../../shared/adapters/embedded/local-blob-store.js';
 import { loadPageWords, storePageWords, toPageFractions } from '../../shared/files/page-words-blob.js';
 import { decodePageRaster } from '../../shared/imaging/page-raster.js';
-import { createPaddleLineReader, layoutText, liftRedStampsOverPrint, rereadLines } from '../../services/extractor/index.js';
+import { createPaddleLineReader, layoutText, liftRedStampsOverPrint, ocrDictionary, rereadLines } from '../../services/extractor/index.js';
 import type { StoredFile } from '../../contracts/events/common.js';
 
 interface RecognizedPage {
@@ -26,6 +26,8 @@ interface RecognizedPage {
 const { values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' } } });
 if (!values.from || !values.to) throw new Error('usage: npm run bench:second-reading -- --from <cache> --to <new cache>');
 const reader = createPaddleLineReader();
+/** The dictionaries of the service's OCR languages (`OCR_LANGUAGES`' default). */
+const isWord = ocrDictionary(['eng', 'deu', 'fra', 'ita']);
 let pages = 0;
 let changed = 0;
 let milliseconds = 0;
@@ -55,7 +57,7 @@ for (const entry of await readdir(values.from)) {
       bottom: box[3] * raster.heightPx,
     }));
     const started = performance.now();
-    const reread = await rereadLines(raster, words, reader);
+    const reread = await rereadLines(raster, words, reader, isWord);
     milliseconds += performance.now() - started;
     pages++;
     changed += reread.filter((word, index) => word.text !== words[index]!.text).length;

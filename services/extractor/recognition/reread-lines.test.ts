@@ -4,6 +4,8 @@ import type { GreyLine, LineReader } from './line-reader.js';
 import type { OcrWord } from './ocr-engine.js';
 import { rereadLines } from './reread-lines.js';
 
+/** A dictionary that knows no word. */
+const noDictionary = () => false;
 const white: PageRaster = { pixels: Buffer.alloc(400 * 200, 255), widthPx: 400, heightPx: 200, channels: 1 };
 const word = (text: string, left: number, top: number, confidence: number): OcrWord => ({
   text,
@@ -42,7 +44,7 @@ describe('extractor: reading a scanned page again line by line', () => {
     // Each line is cut out with 3 px of margin (a tenth of its height): the first line's image starts at x = 17.
     const reader = readerOf([[...spread('TOTAL', 20, 120, 17), ...spread('26.42', 160, 240, 17)], spread('CASH', 20, 100, 17)]);
 
-    const reread = await rereadLines(white, words, reader);
+    const reread = await rereadLines(white, words, reader, noDictionary);
 
     expect(reread.map((each) => each.text)).to.deep.equal(['TOTAL', '26.42', 'CASH']);
     // The second line, read with confidence, is not read again.
@@ -52,7 +54,7 @@ describe('extractor: reading a scanned page again line by line', () => {
   it('given a line whose words the first engine read with confidence, then it is not read again', async () => {
     const reader = readerOf([spread('CASH', 20, 100, 17)]);
 
-    const reread = await rereadLines(white, [word('CASH', 20, 20, 0.97)], reader);
+    const reread = await rereadLines(white, [word('CASH', 20, 20, 0.97)], reader, noDictionary);
 
     expect(reread.map((each) => each.text)).to.deep.equal(['CASH']);
     expect(reader.lines).to.have.length(0);
@@ -61,6 +63,6 @@ describe('extractor: reading a scanned page again line by line', () => {
   it('given a line off the page, when it is read again, then its words stay as they were', async () => {
     const words = [word('X', 500, 500, 0.3)];
 
-    expect(await rereadLines(white, words, readerOf([spread('Y', 500, 520, 497)]))).to.deep.equal(words);
+    expect(await rereadLines(white, words, readerOf([spread('Y', 500, 520, 497)]), noDictionary)).to.deep.equal(words);
   });
 });

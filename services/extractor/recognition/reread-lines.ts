@@ -21,9 +21,15 @@ const greyLine = async (raster: PageRaster, box: { left: number; top: number; wi
 /**
  * The page's words with each line read a second time by another engine (see `LineReader`), each word taking
  * the second reading where `secondReadingOf` trusts it: two engines' errors differ, and a receipt's faint
- * or dot-matrix type that one misreads the other often reads right.
+ * or dot-matrix type that one misreads the other often reads right. `isWord` tells the words of the languages
+ * the page was read in.
  */
-export const rereadLines = async (raster: PageRaster, words: readonly OcrWord[], reader: LineReader): Promise<OcrWord[]> => {
+export const rereadLines = async (
+  raster: PageRaster,
+  words: readonly OcrWord[],
+  reader: LineReader,
+  isWord: (letters: string) => boolean,
+): Promise<OcrWord[]> => {
   const reread = [...words];
   // A line whose words the first engine read with confidence keeps them whatever the second reader reads: not read again.
   for (const segment of lineSegments(words).filter((line) => line.words.some((index) => mayTakeSecondReading(words[index]!)))) {
@@ -33,7 +39,7 @@ export const rereadLines = async (raster: PageRaster, words: readonly OcrWord[],
     const characters = await reader.read(await greyLine(raster, box));
     charactersByWord(words, segment, characters, box.left).forEach((read, position) => {
       const index = segment.words[position]!;
-      reread[index] = secondReadingOf(words[index]!, read, reader.knows);
+      reread[index] = secondReadingOf(words[index]!, read, reader.knows, isWord);
     });
   }
   return reread;

@@ -16,6 +16,8 @@ const word = (text: string, row: number, column: number, confidence = 0.9): OcrW
 const read = (text: string, x: number, probability = 0.99): ReadCharacter[] =>
   [...text].map((character, index) => ({ text: character, x: x + index * 20 + 10, probability }));
 const knowsAll = () => true;
+/** A dictionary that knows no word: the reading is judged without the languages' words. */
+const noDictionary = () => false;
 
 describe('extractor: a second reading of a scanned page, line by line', () => {
   describe('the lines it reads', () => {
@@ -68,52 +70,86 @@ describe('extractor: a second reading of a scanned page, line by line', () => {
 
   describe('which reading a word keeps', () => {
     it('given the second reader is sure of a reading that differs, then the word takes it, with its sureness', () => {
-      const reread = secondReadingOf(word('2642', 0, 0, 0.88), read('26.42', 0, 0.97), knowsAll);
+      const reread = secondReadingOf(word('2642', 0, 0, 0.88), read('26.42', 0, 0.97), knowsAll, noDictionary);
 
       expect(reread).to.include({ text: '26.42', confidence: 0.97 });
     });
 
     it('given the first engine read the word with confidence, then its reading stands', () => {
-      expect(secondReadingOf(word('Salzburg', 0, 0, 0.93), read('Saizburg', 0), knowsAll).text).to.equal('Salzburg');
+      expect(secondReadingOf(word('Salzburg', 0, 0, 0.93), read('Saizburg', 0), knowsAll, noDictionary).text).to.equal('Salzburg');
     });
 
     it('given the second reader is unsure of one character, then the first reading stands', () => {
       const characters = read('RM', 0);
       characters[1]!.probability = 0.7;
 
-      expect(secondReadingOf(word('RH', 0, 0, 0.69), characters, knowsAll).text).to.equal('RH');
+      expect(secondReadingOf(word('RH', 0, 0, 0.69), characters, knowsAll, noDictionary).text).to.equal('RH');
     });
 
     it('given the second reading leaves out a letter of a confident first reading, then the first reading stands', () => {
-      expect(secondReadingOf(word('Summary', 0, 0, 0.94), read('Summay', 0), knowsAll).text).to.equal('Summary');
-      expect(secondReadingOf(word('BESTARI', 0, 0, 0.9), read('BESTAR!', 0), knowsAll).text).to.equal('BESTARI');
+      expect(secondReadingOf(word('Summary', 0, 0, 0.94), read('Summay', 0), knowsAll, noDictionary).text).to.equal('Summary');
+      expect(secondReadingOf(word('BESTARI', 0, 0, 0.9), read('BESTAR!', 0), knowsAll, noDictionary).text).to.equal('BESTARI');
     });
 
     it('given the second reading leaves out a letter of a doubtful first reading, then it is taken', () => {
-      expect(secondReadingOf(word('GSi;', 0, 0, 0.5), read('GS', 0), knowsAll).text).to.equal('GS');
+      expect(secondReadingOf(word('GSi;', 0, 0, 0.5), read('GS', 0), knowsAll, noDictionary).text).to.equal('GS');
     });
 
     it('given the second reading makes a confident word of letters a code, or a number a code, then the first reading stands', () => {
-      expect(secondReadingOf(word('INVOICE', 0, 0, 0.94), read('INV0ICE', 0), knowsAll).text).to.equal('INVOICE');
-      expect(secondReadingOf(word('3.60', 0, 0, 0.76), read('3.5C', 0), knowsAll).text).to.equal('3.60');
+      expect(secondReadingOf(word('INVOICE', 0, 0, 0.94), read('INV0ICE', 0), knowsAll, noDictionary).text).to.equal('INVOICE');
+      expect(secondReadingOf(word('3.60', 0, 0, 0.76), read('3.5C', 0), knowsAll, noDictionary).text).to.equal('3.60');
     });
 
     it('given the second reading makes a doubtful word a number, then it is taken', () => {
-      expect(secondReadingOf(word('am', 0, 0, 0.27), read('30', 0), knowsAll).text).to.equal('30');
+      expect(secondReadingOf(word('am', 0, 0, 0.27), read('30', 0), knowsAll, noDictionary).text).to.equal('30');
     });
 
     it('given the second reading only drops the accents of the first, then the first reading stands', () => {
-      expect(secondReadingOf(word('Müller', 0, 0, 0.8), read('Muller', 0), knowsAll).text).to.equal('Müller');
+      expect(secondReadingOf(word('Müller', 0, 0, 0.8), read('Muller', 0), knowsAll, noDictionary).text).to.equal('Müller');
+    });
+
+    it('given the second reading adds or drops an apostrophe at a letter, then the first reading stands', () => {
+      expect(secondReadingOf(word("dell'Indipendenza", 0, 0, 0.88), read('dellIndipendenza', 0), knowsAll, noDictionary).text).to.equal(
+        "dell'Indipendenza",
+      );
+      expect(secondReadingOf(word('Rue', 0, 0, 0.83), read("Rue'", 0), knowsAll, noDictionary).text).to.equal('Rue');
+    });
+
+    it('given the second reading drops a speck before a word, then it is taken', () => {
+      expect(secondReadingOf(word('‘Due', 0, 0, 0.7), read('Due', 0), knowsAll, noDictionary).text).to.equal('Due');
+    });
+
+    it('given the second reading glues two amounts the first read apart, then the first reading stands', () => {
+      expect(secondReadingOf(word('17.50°1.42', 0, 0, 0.73), read('17.501.42', 0), knowsAll, noDictionary).text).to.equal('17.50°1.42');
+    });
+
+    it('given the second reading is the first with a mark after it, then the first reading stands', () => {
+      expect(secondReadingOf(word('x', 0, 0, 0.89), read('x.', 0), knowsAll, noDictionary).text).to.equal('x');
+      expect(secondReadingOf(word('22%', 0, 0, 0.8), read('22%:', 0), knowsAll, noDictionary).text).to.equal('22%');
+    });
+
+    it("given the second reading makes a dictionary's word letters no dictionary has, then the first reading stands", () => {
+      const dictionary = (letters: string) => ['total', 'invoice', 'jun'].includes(letters.toLowerCase());
+
+      expect(secondReadingOf(word('Total', 0, 0, 0.86), read('Tolal', 0), knowsAll, dictionary).text).to.equal('Total');
+      expect(secondReadingOf(word('INVOICE', 0, 0, 0.85), read('INUOICE', 0), knowsAll, dictionary).text).to.equal('INVOICE');
+      expect(secondReadingOf(word('Payabie', 0, 0, 0.76), read('Payable', 0), knowsAll, dictionary).text).to.equal('Payable');
+    });
+
+    it('given a dictionary word shorter than five letters, then the dictionary does not judge it (abbreviations: "JUN" read for "JLN")', () => {
+      const dictionary = (letters: string) => ['jun'].includes(letters.toLowerCase());
+
+      expect(secondReadingOf(word('JUN', 0, 0, 0.85), read('JLN', 0), knowsAll, dictionary).text).to.equal('JLN');
     });
 
     it("given the first reading has a character outside the second reader's alphabet, then the first reading stands", () => {
       const knowsNoSharpS = (character: string) => character !== 'ß';
 
-      expect(secondReadingOf(word('Straße', 0, 0, 0.6), read('StraBe', 0), knowsNoSharpS).text).to.equal('Straße');
+      expect(secondReadingOf(word('Straße', 0, 0, 0.6), read('StraBe', 0), knowsNoSharpS, noDictionary).text).to.equal('Straße');
     });
 
     it("given the second reading has a character no invoice prints (the network's Chinese classes), then the first reading stands", () => {
-      expect(secondReadingOf(word('JALAN', 0, 0, 0.5), read('JA兰N', 0), knowsAll).text).to.equal('JALAN');
+      expect(secondReadingOf(word('JALAN', 0, 0, 0.5), read('JA兰N', 0), knowsAll, noDictionary).text).to.equal('JALAN');
     });
   });
 });

@@ -152,6 +152,55 @@ const changesKind = (first: string, second: string): boolean => {
   return (kind === 'letters' || kind === 'number') && kindOf(second) !== kind;
 };
 
+/** Apostrophes inside a word or after its letters ("dell'Indipendenza", "l'"); a leading one is most often a speck. */
+const APOSTROPHE_AT_A_LETTER = /(?<=\p{L})['’‘`]/gu;
+
+/**
+ * Whether the second reading adds or drops an apostrophe at a letter ("dell'Indipendenza" → "dellIndipendenza",
+ * "Rue" → "Rue'"): the line network reads a narrow mark, or none, where the first engine's language models know the word.
+ */
+const movesApostrophes = (first: string, second: string): boolean =>
+  (first.match(APOSTROPHE_AT_A_LETTER)?.length ?? 0) !== (second.match(APOSTROPHE_AT_A_LETTER)?.length ?? 0);
+
+/** Amounts with their cents: "17.50", "1,42". */
+const AMOUNT_WITH_CENTS = /\d[.,]\d{2}(?!\d)/g;
+
+/**
+ * Whether the second reading glues amounts the first read apart ("17.50°1.42" → "17.501.42"): a mark the network
+ * drops between two amounts leaves one number neither reader printed.
+ */
+const gluesAmounts = (first: string, second: string): boolean =>
+  (second.match(AMOUNT_WITH_CENTS)?.length ?? 0) < (first.match(AMOUNT_WITH_CENTS)?.length ?? 0);
+
+/**
+ * Whether the second reading is the first with a mark after it ("x" → "x.", "22%" → "22%:", "e" → "e."): the line
+ * network reads a speck or the next word's edge after a word as a mark, which then joins or ends what it should not.
+ */
+const addsTrailingMark = (first: string, second: string): boolean =>
+  second.startsWith(first) && /^[.,:;'’°]+$/u.test(second.slice(first.length));
+
+/** What a word's letters are without the marks around them ("Total:" → "Total"), or null where it holds other characters. */
+const lettersOf = (text: string): string | null => {
+  const letters = text.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
+  return /^\p{L}+$/u.test(letters) ? letters : null;
+};
+
+/**
+ * Whether the second reading makes a word of the documents' languages no word ("Total" → "Tolal", "Anzahl" →
+ * "Anzahi", "INVOICE" → "INUOICE"): the line network reads without a language's words, the first engine with them,
+ * and a word it read that is in a dictionary is more likely right than letters that are in none.
+ */
+const losesAWord = (first: string, second: string, isWord: (letters: string) => boolean): boolean => {
+  const [firstLetters, secondLetters] = [lettersOf(first), lettersOf(second)];
+  if (firstLetters === null || secondLetters === null || firstLetters.length < MIN_WORD_LETTERS) return false;
+  return isWord(firstLetters) && !isWord(secondLetters);
+};
+/**
+ * Shorter letters are a word of some language too often to tell: "Jun" beside a till's "JLN" (jalan), "Dama" beside
+ * "DAMAI" in a Malaysian address.
+ */
+const MIN_WORD_LETTERS = 5;
+
 /** The letters without their accents: "Müller" → "Muller". */
 const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{Mn}/gu, '');
 
@@ -160,10 +209,17 @@ const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{Mn}/g
  * every character, it uses only characters printed on such documents, it neither drops a letter of a
  * confident first reading (see `dropsCharacters`) nor changes such a word's kind (see `changesKind`), it is
  * more than the first reading without its accents (the first engine reads with the documents' languages'
- * models), and the first engine's word has no character outside the second reader's alphabet (a word with
+ * models), it moves no apostrophe, glues no amounts and adds no mark after the word (see `movesApostrophes`,
+ * `gluesAmounts`, `addsTrailingMark`), it does not make a dictionary's word letters no dictionary has (see
+ * `losesAWord`), and the first engine's word has no character outside the second reader's alphabet (a word with
  * "ß" or "€" stays the first engine's).
  */
-export const secondReadingOf = (word: OcrWord, characters: readonly ReadCharacter[], knows: (character: string) => boolean): OcrWord => {
+export const secondReadingOf = (
+  word: OcrWord,
+  characters: readonly ReadCharacter[],
+  knows: (character: string) => boolean,
+  isWord: (letters: string) => boolean,
+): OcrWord => {
   const text = characters.map((character) => character.text).join('');
   if (text === '' || text === word.text || !mayTakeSecondReading(word)) return word;
   if (![...word.text].every(knows) || !PRINTED_ON_DOCUMENTS.test(text)) return word;
@@ -171,5 +227,7 @@ export const secondReadingOf = (word: OcrWord, characters: readonly ReadCharacte
   if (sureness < SECOND_READING_SURE) return word;
   if (word.confidence >= FIRST_READING_DOUBTFUL && (dropsCharacters(word.text, text) || changesKind(word.text, text))) return word;
   if (withoutAccents(word.text) === text) return word;
+  if (movesApostrophes(word.text, text) || gluesAmounts(word.text, text) || addsTrailingMark(word.text, text)) return word;
+  if (losesAWord(word.text, text, isWord)) return word;
   return { ...word, text, confidence: sureness };
 };

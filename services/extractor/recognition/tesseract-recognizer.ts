@@ -14,6 +14,7 @@ import { readUnreadInk, readWithLayoutFirst } from './read-unread-ink.js';
 import { BODY_TYPE, LARGE_TYPE } from './unread-ink.js';
 import { rereadDoubtfulRegions } from './reread-doubtful-regions.js';
 import { rereadLines } from './reread-lines.js';
+import { ocrDictionary } from './ocr-dictionary.js';
 import type { LineReader } from './line-reader.js';
 import { layoutText } from './layout-text.js';
 import type { OcrEngine, OcrWord } from './ocr-engine.js';
@@ -159,11 +160,12 @@ export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine 
     return pools.get(key)!;
   };
 
+  const isWord = ocrDictionary(options.languages);
   /** The words after the second reader's look; should it fail, the first engine's words stand. */
   const readAgainByLine = async (raster: () => Promise<PageRaster>, words: OcrWord[]): Promise<OcrWord[]> => {
     if (!options.lineReader) return words;
     try {
-      return await rereadLines(await raster(), words, options.lineReader);
+      return await rereadLines(await raster(), words, options.lineReader, isWord);
     } catch (error) {
       options.logger.warn({ err: error }, 'second reading of the lines failed, the page keeps its first reading');
       return words;

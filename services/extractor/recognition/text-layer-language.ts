@@ -2,6 +2,10 @@ import { detectLanguage, type Language } from '../fields/layout/document-locale.
 
 const TESSERACT_CODES: Record<Language, string> = { de: 'deu', fr: 'fra', it: 'ita', en: 'eng' };
 
+/** The languages of Tesseract's codes that have a dictionary here ("deu" → "de"); other codes have none. */
+export const languagesOfCodes = (codes: readonly string[]): Language[] =>
+  (Object.keys(TESSERACT_CODES) as Language[]).filter((language) => codes.includes(TESSERACT_CODES[language]));
+
 /**
  * The OCR languages for pictures on a page whose text layer is in one language: that one (a German
  * invoice's logo is read in German, umlauts included). Empty when the layer's language cannot be told,

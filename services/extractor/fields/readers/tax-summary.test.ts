@@ -502,4 +502,30 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
     expect(summaryOf(text)).to.deep.equal({ net: '11.60', tax: '0.70', gross: '12.30', parts: [['6', '11.60', '0.70']] });
     expect(summaryOf(german)).to.deep.equal({ net: '100.00', tax: '19.00', gross: '119.00', parts: [['19', '100.00', '19.00']] });
   });
+
+  it('reads an item table headed "Artikel … BTW%" as items, not as rate rows, and the summary of lone taxes below it (nl)', () => {
+    const text = [
+      '#   Code           Artikel                        BTW%        Bedrag',
+      '1   639850         Ergonomische bureaustoel        21%      6.733,08',
+      '2   ART4724        Kabelgoot 40x60                 21%         74,34',
+      '3   ART967563-58   Installatie op locatie          21%         72,07',
+      '4   36181          Biologische koffiebonen          9%        341,01',
+      '5   ART894685      Voorrijkosten                   21%         69,81',
+      '6   715819-61      Groentepakket vers               9%        407,36',
+      '                                          Subtotaal          7.697,67',
+      '                                          BTW 21%            1.459,35',
+      '                                          BTW 9%                67,35',
+      '                                          Totaalbedrag EUR   9.224,37',
+    ].join('\n');
+
+    expect(summaryOf(text)).to.deep.equal({
+      net: '7697.67',
+      tax: '1526.70',
+      gross: '9224.37',
+      parts: [
+        ['21', '6949.30', '1459.35'],
+        ['9', '748.37', '67.35'],
+      ],
+    });
+  });
 });

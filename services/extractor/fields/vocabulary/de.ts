@@ -67,7 +67,7 @@ export const de: Vocabulary = {
     'produkt',
     'dienstleistung',
   ],
-  itemTableHeader: ['menge', 'anzahl', 'anz\\.', 'beschreibung', 'bezeichnung', 'artikelbezeichnung', 'einzelpreis'],
+  itemTableHeader: ['menge', 'anzahl', 'anz\\.', 'artikel', 'beschreibung', 'bezeichnung', 'artikelbezeichnung', 'einzelpreis'],
   grossTotalLabel: [
     String.raw`gesamtbetrag`,
     'gesamtsumme',

@@ -14,7 +14,7 @@ export const nl: Vocabulary = {
   quantityColumn: ['hoeveelheid', 'aantal', String.raw`aant\.`],
   unitColumn: ['eenheid', String.raw`eenh\.`],
   descriptionColumn: ['omschrijving', 'artikelomschrijving', 'product'],
-  itemTableHeader: ['omschrijving', 'aantal', 'stuksprijs'],
+  itemTableHeader: ['artikel', 'omschrijving', 'aantal', 'stuksprijs'],
   grossTotalLabel: [String.raw`totaal (?:incl\.?|inclusief) btw`, 'totaalbedrag', 'factuurbedrag'],
   totalLabel: ['totaal'],
   amountDueLabel: ['te betalen', 'openstaand bedrag'],
