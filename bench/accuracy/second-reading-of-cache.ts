@@ -4,7 +4,10 @@
  * The page is seen as the recognizer sees it (through a red filter where a stamp lies over the print); the
  * words are the cached recognition's.
  *
- *   npm run bench:second-reading -- --from <cache> --to <new cache>
+ *   npm run bench:second-reading -- --from <cache> --to <new cache> [--threads <n>]
+ *
+ * The reader is the service's (`createSecondReader`, its lines read in `--threads` threads, by default as many as
+ * the service's OCR workers); the figures a page are its wall time and the process's CPU time (every thread's).
  */
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { openLocalBlobStore } from '../../shared/adapters/embedded/local-blob-store.js';
 import { loadPageWords, storePageWords, toPageFractions } from '../../shared/files/page-words-blob.js';
 import { decodePageRaster } from '../../shared/imaging/page-raster.js';
-import { createPaddleLineReader, layoutText, liftRedStampsOverPrint, rereadLines } from '../../services/extractor/index.js';
+import { createSecondReader, ExtractorConfig, layoutText, liftRedStampsOverPrint, rereadLines } from '../../services/extractor/index.js';
 import type { StoredFile } from '../../contracts/events/common.js';
 
 interface RecognizedPage {
@@ -23,12 +26,17 @@ interface RecognizedPage {
   words?: StoredFile | null;
 }
 
-const { values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' } } });
-if (!values.from || !values.to) throw new Error('usage: npm run bench:second-reading -- --from <cache> --to <new cache>');
-const reader = createPaddleLineReader();
+const { values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' }, threads: { type: 'string' } } });
+if (!values.from || !values.to) throw new Error('usage: npm run bench:second-reading -- --from <cache> --to <new cache> [--threads <n>]');
+const reader = createSecondReader('paddle', values.threads ? Number(values.threads) : ExtractorConfig.parse({}).OCR_WORKERS)!;
+const cpuMilliseconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 let pages = 0;
 let changed = 0;
 let milliseconds = 0;
+let cpu = 0;
 for (const entry of await readdir(values.from)) {
   const eventsFile = join(values.to, entry, 'events.json');
   await cp(join(values.from, entry), join(values.to, entry), { recursive: true });
@@ -55,8 +63,10 @@ for (const entry of await readdir(values.from)) {
       bottom: box[3] * raster.heightPx,
     }));
     const started = performance.now();
+    const cpuBefore = cpuMilliseconds();
     const reread = await rereadLines(raster, words, reader);
     milliseconds += performance.now() - started;
+    cpu += cpuMilliseconds() - cpuBefore;
     pages++;
     changed += reread.filter((word, index) => word.text !== words[index]!.text).length;
     const boxed = reread.map((word) => ({
@@ -70,4 +80,6 @@ for (const entry of await readdir(values.from)) {
   }
   await writeFile(eventsFile, JSON.stringify(events));
 }
-console.log(`${pages} OCR'd pages read again, ${changed} words changed, ${(milliseconds / Math.max(1, pages)).toFixed(0)} ms a page`);
+await reader.stop();
+const perPage = (total: number) => (total / Math.max(1, pages)).toFixed(0);
+console.log(`${pages} OCR'd pages read again, ${changed} words changed, ${perPage(milliseconds)} ms a page (CPU ${perPage(cpu)} ms)`);

@@ -21,4 +21,3 @@ export type { OcrWord } from './recognition/ocr-engine.js';
 export { layoutText } from './recognition/layout-text.js';
 export { liftRedStampsOverPrint } from './recognition/red-stamps.js';
 export { rereadLines } from './recognition/reread-lines.js';
-export { createPaddleLineReader } from './recognition/paddle-line-reader.js';

@@ -21,20 +21,25 @@ const greyLine = async (raster: PageRaster, box: { left: number; top: number; wi
 /**
  * The page's words with each line read a second time by another engine (see `LineReader`), each word taking
  * the second reading where `secondReadingOf` trusts it: two engines' errors differ, and a receipt's faint
- * or dot-matrix type that one misreads the other often reads right.
+ * or dot-matrix type that one misreads the other often reads right. The lines are handed to the reader at once
+ * (a reader with threads reads several together); each word belongs to one line, so the order they come back in
+ * changes nothing.
  */
 export const rereadLines = async (raster: PageRaster, words: readonly OcrWord[], reader: LineReader): Promise<OcrWord[]> => {
   const reread = [...words];
   // A line whose words the first engine read with confidence keeps them whatever the second reader reads: not read again.
-  for (const segment of lineSegments(words).filter((line) => line.words.some((index) => mayTakeSecondReading(words[index]!)))) {
-    const margin = MARGIN_HEIGHTS * (segment.box.bottom - segment.box.top);
-    const box = pixelBoxOnPage(raster, grow(segment.box, margin));
-    if (!box || box.height < 4) continue;
-    const characters = await reader.read(await greyLine(raster, box));
-    charactersByWord(words, segment, characters, box.left).forEach((read, position) => {
-      const index = segment.words[position]!;
-      reread[index] = secondReadingOf(words[index]!, read, reader.knows);
-    });
-  }
+  const segments = lineSegments(words).filter((line) => line.words.some((index) => mayTakeSecondReading(words[index]!)));
+  await Promise.all(
+    segments.map(async (segment) => {
+      const margin = MARGIN_HEIGHTS * (segment.box.bottom - segment.box.top);
+      const box = pixelBoxOnPage(raster, grow(segment.box, margin));
+      if (!box || box.height < 4) return;
+      const characters = await reader.read(await greyLine(raster, box));
+      charactersByWord(words, segment, characters, box.left).forEach((read, position) => {
+        const index = segment.words[position]!;
+        reread[index] = secondReadingOf(words[index]!, read, reader.knows);
+      });
+    }),
+  );
   return reread;
 };
