@@ -78,7 +78,7 @@ export const createExtractionPath = ({
     workers,
     workDir: join(tmpdir(), 'kontor-bench-ocr'),
     logger,
-    lineReader: createSecondReader(extractor.OCR_SECOND_READER, workers),
+    lineReader: createSecondReader(extractor.OCR_SECOND_READER),
   });
 
   /** The document submitted, stored, converted and recognized: the events up to its recognized text. */

@@ -4,10 +4,9 @@
  * The page is seen as the recognizer sees it (through a red filter where a stamp lies over the print); the
  * words are the cached recognition's.
  *
- *   npm run bench:second-reading -- --from <cache> --to <new cache> [--threads <n>]
+ *   npm run bench:second-reading -- --from <cache> --to <new cache>
  *
- * The reader is the service's (`createSecondReader`, its lines read in `--threads` threads, by default as many as
- * the service's OCR workers); the figures a page are its wall time and the process's CPU time (every thread's).
+ * The reader is the service's (`createSecondReader`: in a thread of its own); the figures a page are its wall time and the process's CPU time (every thread's).
  */
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { openLocalBlobStore } from '../../shared/adapters/embedded/local-blob-store.js';
 import { loadPageWords, storePageWords, toPageFractions } from '../../shared/files/page-words-blob.js';
 import { decodePageRaster } from '../../shared/imaging/page-raster.js';
-import { createSecondReader, ExtractorConfig, layoutText, liftRedStampsOverPrint, rereadLines } from '../../services/extractor/index.js';
+import { createSecondReader, layoutText, liftRedStampsOverPrint, rereadLines } from '../../services/extractor/index.js';
 import type { StoredFile } from '../../contracts/events/common.js';
 
 interface RecognizedPage {
@@ -26,9 +25,9 @@ interface RecognizedPage {
   words?: StoredFile | null;
 }
 
-const { values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' }, threads: { type: 'string' } } });
-if (!values.from || !values.to) throw new Error('usage: npm run bench:second-reading -- --from <cache> --to <new cache> [--threads <n>]');
-const reader = createSecondReader('paddle', values.threads ? Number(values.threads) : ExtractorConfig.parse({}).OCR_WORKERS)!;
+const { values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' } } });
+if (!values.from || !values.to) throw new Error('usage: npm run bench:second-reading -- --from <cache> --to <new cache>');
+const reader = createSecondReader('paddle')!;
 const cpuMilliseconds = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
@@ -82,4 +81,7 @@ for (const entry of await readdir(values.from)) {
 }
 await reader.stop();
 const perPage = (total: number) => (total / Math.max(1, pages)).toFixed(0);
-console.log(`${pages} OCR'd pages read again, ${changed} words changed, ${perPage(milliseconds)} ms a page (CPU ${perPage(cpu)} ms)`);
+const peakRssMb = (process.resourceUsage().maxRSS / 1024).toFixed(0);
+console.log(
+  `${pages} OCR'd pages read again, ${changed} words changed, ${perPage(milliseconds)} ms a page (CPU ${perPage(cpu)} ms), peak RSS ${peakRssMb} MB`,
+);

@@ -177,7 +177,7 @@ const tesseract = createTesseractRecognizer({
   workers: 1,
   workDir: join(tmpdir(), 'kontor-bench-ocr'),
   logger,
-  lineReader: createSecondReader(extractor.OCR_SECOND_READER, 1),
+  lineReader: createSecondReader(extractor.OCR_SECOND_READER),
 });
 // OCR's start-up (loading four language models) is not a per-page cost.
 await tesseract.recognize(

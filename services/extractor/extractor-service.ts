@@ -46,7 +46,7 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
     workers: config.OCR_WORKERS,
     workDir: config.OCR_WORK_DIR,
     logger: ports.logger,
-    lineReader: createSecondReader(config.OCR_SECOND_READER, config.OCR_WORKERS),
+    lineReader: createSecondReader(config.OCR_SECOND_READER),
   });
   const fieldsThread = createFieldsThread();
   // The pixels of the QR search's views are read in the extraction's thread, off the event loop.

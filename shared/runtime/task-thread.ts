@@ -5,15 +5,14 @@ export const siblingModule = (importMetaUrl: string, name: string): URL =>
   new URL(`./${name}${importMetaUrl.slice(importMetaUrl.lastIndexOf('.'))}`, importMetaUrl);
 
 /**
- * Worker threads (a piscina pool, one thread unless more are asked for, kept started) running the functions
- * `tasksModule` exports, one task a thread at a time, queued. Run from the TypeScript sources (tests, tsx; from the
- * project's directory), the threads load the module through tsx: the module is named per task, so it is loaded once
- * the thread's loader hooks are in place.
+ * One worker thread (a piscina pool of one, kept started) running the functions `tasksModule` exports, one task at
+ * a time, queued. Run from the TypeScript sources (tests, tsx; from the project's directory), the thread loads the
+ * module through tsx: the module is named per task, so it is loaded once the thread's loader hooks are in place.
  */
-export const startTaskThread = (tasksModule: URL, { workerData, threads = 1 }: { workerData?: unknown; threads?: number } = {}) => {
+export const startTaskThread = (tasksModule: URL, workerData?: unknown) => {
   const pool = new Piscina({
-    minThreads: threads,
-    maxThreads: threads,
+    minThreads: 1,
+    maxThreads: 1,
     workerData,
     ...(tasksModule.pathname.endsWith('.ts') && { execArgv: ['--import', 'tsx'] }),
   });

@@ -23,7 +23,7 @@ export interface PublishingThread {
  */
 export const createPublishingThread = (identity: SigningIdentity): PublishingThread => {
   const certificate = signingCertificateOf(identity);
-  const thread = startTaskThread(TASKS_MODULE, { workerData: { p12: new Uint8Array(identity.p12), passphrase: identity.passphrase } });
+  const thread = startTaskThread(TASKS_MODULE, { p12: new Uint8Array(identity.p12), passphrase: identity.passphrase });
   const signer: PdfSigner = {
     certificate,
     sign: async (pdf, signedAt) => bufferOf(await thread.run<Uint8Array>('sign', { pdf, signedAt })),

@@ -84,8 +84,9 @@ export const paddleAlphabet = (files = paddleModelFiles()): LineReader['knows'] 
 
 /**
  * The second reader on ONNX Runtime: PaddleOCR's PP-OCRv4 line recognizer, loaded on first use from the
- * installed package (never the network). It reads on the calling thread (ONNX Runtime's `run` is synchronous
- * under its promise), one line at a time: see `createPaddleLineThreads` for lines read beside the event loop.
+ * installed package (never the network), one thread so it shares the cores with the OCR workers. It reads on the
+ * calling thread (ONNX Runtime's `run` is synchronous under its promise): see `createPaddleLineThread` for lines
+ * read beside the event loop.
  */
 export const createPaddleLineReader = (files = paddleModelFiles()): LineReader => {
   const classes = classesOf(files.alphabet);

@@ -22,8 +22,8 @@ const greyLine = async (raster: PageRaster, box: { left: number; top: number; wi
  * The page's words with each line read a second time by another engine (see `LineReader`), each word taking
  * the second reading where `secondReadingOf` trusts it: two engines' errors differ, and a receipt's faint
  * or dot-matrix type that one misreads the other often reads right. The lines are handed to the reader at once
- * (a reader with threads reads several together); each word belongs to one line, so the order they come back in
- * changes nothing.
+ * (later lines are cut out while earlier ones are read); each word belongs to one line, so the order the readings
+ * come back in changes nothing.
  */
 export const rereadLines = async (raster: PageRaster, words: readonly OcrWord[], reader: LineReader): Promise<OcrWord[]> => {
   const reread = [...words];

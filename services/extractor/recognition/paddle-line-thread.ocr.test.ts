@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import sharp from 'sharp';
 import { createPaddleLineReader } from './paddle-line-reader.js';
-import { createPaddleLineThreads } from './paddle-line-threads.js';
+import { createPaddleLineThread } from './paddle-line-thread.js';
 
 /** A line of print as grey pixels, drawn at about 300 dpi for 10 pt type. */
 const printedLine = async (text: string) => {
@@ -10,32 +10,32 @@ const printedLine = async (text: string) => {
   return { pixels: data, width: info.width, height: info.height };
 };
 
-describe('extractor: the PaddleOCR line reader in threads of its own', function () {
+describe('extractor: the PaddleOCR line reader in a thread of its own', function () {
   this.timeout(60_000);
 
-  it('given lines read at once in two threads, then each comes back as the reader on the calling thread reads it', async () => {
+  it('given lines read at once in its thread, then each comes back as the reader on the calling thread reads it', async () => {
     const lines = await Promise.all(['TOTAL RM 26.42', 'CASH 50.00', 'CHANGE 23.58'].map(printedLine));
     const here = createPaddleLineReader();
-    const threads = createPaddleLineThreads(2);
+    const thread = createPaddleLineThread();
     try {
-      const inThreads = await Promise.all(lines.map((line) => threads.read(line)));
+      const inThread = await Promise.all(lines.map((line) => thread.read(line)));
 
-      for (const [index, line] of lines.entries()) expect(inThreads[index]).to.deep.equal(await here.read(line));
+      for (const [index, line] of lines.entries()) expect(inThread[index]).to.deep.equal(await here.read(line));
       expect(
-        inThreads[2]!
+        inThread[2]!
           .map((character) => character.text)
           .join('')
           .replace(/\s/g, ''),
       ).to.equal('CHANGE23.58');
     } finally {
-      await Promise.all([here.stop(), threads.stop()]);
+      await Promise.all([here.stop(), thread.stop()]);
     }
   });
 
   it('knows the letters of its alphabet and not those outside it', async () => {
-    const threads = createPaddleLineThreads(1);
-    expect(['R', 'M', '2', '.', 'ü'].every(threads.knows)).to.equal(true);
-    expect(threads.knows('ß')).to.equal(false);
-    await threads.stop();
+    const thread = createPaddleLineThread();
+    expect(['R', 'M', '2', '.', 'ü'].every(thread.knows)).to.equal(true);
+    expect(thread.knows('ß')).to.equal(false);
+    await thread.stop();
   });
 });
