@@ -5,6 +5,8 @@
  * words are the cached recognition's.
  *
  *   npm run bench:second-reading -- --from <cache> --to <new cache>
+ *
+ * The reader is the service's (`createSecondReader`: in a thread of its own); the figures a page are its wall time and the process's CPU time (every thread's).
  */
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { openLocalBlobStore } from '../../shared/adapters/embedded/local-blob-store.js';
 import { loadPageWords, storePageWords, toPageFractions } from '../../shared/files/page-words-blob.js';
 import { decodePageRaster } from '../../shared/imaging/page-raster.js';
-import { createPaddleLineReader, layoutText, liftRedStampsOverPrint, ocrDictionary, rereadLines } from '../../services/extractor/index.js';
+import { createSecondReader, layoutText, liftRedStampsOverPrint, ocrDictionary, rereadLines } from '../../services/extractor/index.js';
 import type { StoredFile } from '../../contracts/events/common.js';
 
 interface RecognizedPage {
@@ -25,12 +27,17 @@ interface RecognizedPage {
 
 const { values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' } } });
 if (!values.from || !values.to) throw new Error('usage: npm run bench:second-reading -- --from <cache> --to <new cache>');
-const reader = createPaddleLineReader();
+const reader = createSecondReader('paddle')!;
+const cpuMilliseconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 /** The dictionaries of the service's OCR languages (`OCR_LANGUAGES`' default). */
 const isWord = ocrDictionary(['eng', 'deu', 'fra', 'ita']);
 let pages = 0;
 let changed = 0;
 let milliseconds = 0;
+let cpu = 0;
 for (const entry of await readdir(values.from)) {
   const eventsFile = join(values.to, entry, 'events.json');
   await cp(join(values.from, entry), join(values.to, entry), { recursive: true });
@@ -57,8 +64,10 @@ for (const entry of await readdir(values.from)) {
       bottom: box[3] * raster.heightPx,
     }));
     const started = performance.now();
+    const cpuBefore = cpuMilliseconds();
     const reread = await rereadLines(raster, words, reader, isWord);
     milliseconds += performance.now() - started;
+    cpu += cpuMilliseconds() - cpuBefore;
     pages++;
     changed += reread.filter((word, index) => word.text !== words[index]!.text).length;
     const boxed = reread.map((word) => ({
@@ -72,4 +81,9 @@ for (const entry of await readdir(values.from)) {
   }
   await writeFile(eventsFile, JSON.stringify(events));
 }
-console.log(`${pages} OCR'd pages read again, ${changed} words changed, ${(milliseconds / Math.max(1, pages)).toFixed(0)} ms a page`);
+await reader.stop();
+const perPage = (total: number) => (total / Math.max(1, pages)).toFixed(0);
+const peakRssMb = (process.resourceUsage().maxRSS / 1024).toFixed(0);
+console.log(
+  `${pages} OCR'd pages read again, ${changed} words changed, ${perPage(milliseconds)} ms a page (CPU ${perPage(cpu)} ms), peak RSS ${peakRssMb} MB`,
+);

@@ -22,4 +22,3 @@ export { layoutText } from './recognition/layout-text.js';
 export { liftRedStampsOverPrint } from './recognition/red-stamps.js';
 export { rereadLines } from './recognition/reread-lines.js';
 export { ocrDictionary } from './recognition/ocr-dictionary.js';
-export { createPaddleLineReader } from './recognition/paddle-line-reader.js';

@@ -21,4 +21,6 @@ export interface LineReader {
   read(line: GreyLine): Promise<ReadCharacter[]>;
   /** Whether the character is in the reader's alphabet: a word with one it does not know is not its to read. */
   knows(character: string): boolean;
+  /** Lets go of what the reader holds (its network, its threads). */
+  stop(): Promise<void>;
 }

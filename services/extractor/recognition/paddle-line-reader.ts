@@ -76,17 +76,29 @@ export const decodeSteps = (probabilities: Float32Array, steps: number, classes:
   return characters;
 };
 
+/** Whether the network's alphabet holds the character (see `LineReader.knows`). */
+export const paddleAlphabet = (files = paddleModelFiles()): LineReader['knows'] => {
+  const alphabet = new Set(classesOf(files.alphabet));
+  return (character) => alphabet.has(character);
+};
+
 /**
  * The second reader on ONNX Runtime: PaddleOCR's PP-OCRv4 line recognizer, loaded on first use from the
- * installed package (never the network), one thread so it shares the cores with the OCR workers.
+ * installed package (never the network), one thread so it shares the cores with the OCR workers. It reads on the
+ * calling thread (ONNX Runtime's `run` is synchronous under its promise): see `createPaddleLineThread` for lines
+ * read beside the event loop.
  */
 export const createPaddleLineReader = (files = paddleModelFiles()): LineReader => {
   const classes = classesOf(files.alphabet);
-  const alphabet = new Set(classes);
   let session: Promise<ort.InferenceSession> | null = null;
   const opened = () => (session ??= ort.InferenceSession.create(files.network, { intraOpNumThreads: 1, interOpNumThreads: 1 }));
   return {
-    knows: (character) => alphabet.has(character),
+    knows: paddleAlphabet(files),
+    async stop() {
+      const open = session;
+      session = null;
+      await (await open)?.release();
+    },
     async read(line) {
       const network = await opened();
       const input = await inputOf(line);

@@ -35,6 +35,7 @@ const readerOf = (readings: ReturnType<typeof spread>[]): LineReader & { lines: 
       lines.push(line);
       return characters;
     },
+    stop: async () => {},
   };
 };
 
@@ -49,6 +50,31 @@ describe('extractor: reading a scanned page again line by line', () => {
     expect(reread.map((each) => each.text)).to.deep.equal(['TOTAL', '26.42', 'CASH']);
     // The second line, read with confidence, is not read again.
     expect(reader.lines.map((line) => [line.width, line.height])).to.deep.equal([[226, 36]]);
+  });
+
+  it("given two doubtful lines, when the reader answers the second before the first, then the words of each line take that line's reading", async () => {
+    // The lines differ in height (30 and 40 px, 36 and 48 px with their margins), which is how the reader tells them apart.
+    const words = [word('2642', 20, 20, 0.8), { ...word('4BOO', 20, 100, 0.8), bottom: 140 }];
+    const readingsByHeight = new Map([
+      [36, spread('26.42', 20, 100, 17)],
+      [48, spread('48.00', 20, 100, 16)],
+    ]);
+    const lines: number[] = [];
+    const reader: LineReader = {
+      knows: () => true,
+      async read(line) {
+        lines.push(line.height);
+        // The first line's reading comes back last.
+        await new Promise((resolve) => setTimeout(resolve, line.height === 36 ? 30 : 0));
+        return readingsByHeight.get(line.height) ?? [];
+      },
+      stop: async () => {},
+    };
+
+    const reread = await rereadLines(white, words, reader, noDictionary);
+
+    expect(reread.map((each) => each.text)).to.deep.equal(['26.42', '48.00']);
+    expect(lines.sort()).to.deep.equal([36, 48]);
   });
 
   it('given a line whose words the first engine read with confidence, then it is not read again', async () => {

@@ -21,8 +21,9 @@ const greyLine = async (raster: PageRaster, box: { left: number; top: number; wi
 /**
  * The page's words with each line read a second time by another engine (see `LineReader`), each word taking
  * the second reading where `secondReadingOf` trusts it: two engines' errors differ, and a receipt's faint
- * or dot-matrix type that one misreads the other often reads right. `isWord` tells the words of the languages
- * the page was read in.
+ * or dot-matrix type that one misreads the other often reads right. The lines are handed to the reader at once
+ * (later lines are cut out while earlier ones are read); each word belongs to one line, so the order the readings
+ * come back in changes nothing. `isWord` tells the words of the languages the page was read in.
  */
 export const rereadLines = async (
   raster: PageRaster,
@@ -32,15 +33,18 @@ export const rereadLines = async (
 ): Promise<OcrWord[]> => {
   const reread = [...words];
   // A line whose words the first engine read with confidence keeps them whatever the second reader reads: not read again.
-  for (const segment of lineSegments(words).filter((line) => line.words.some((index) => mayTakeSecondReading(words[index]!)))) {
-    const margin = MARGIN_HEIGHTS * (segment.box.bottom - segment.box.top);
-    const box = pixelBoxOnPage(raster, grow(segment.box, margin));
-    if (!box || box.height < 4) continue;
-    const characters = await reader.read(await greyLine(raster, box));
-    charactersByWord(words, segment, characters, box.left).forEach((read, position) => {
-      const index = segment.words[position]!;
-      reread[index] = secondReadingOf(words[index]!, read, reader.knows, isWord);
-    });
-  }
+  const segments = lineSegments(words).filter((line) => line.words.some((index) => mayTakeSecondReading(words[index]!)));
+  await Promise.all(
+    segments.map(async (segment) => {
+      const margin = MARGIN_HEIGHTS * (segment.box.bottom - segment.box.top);
+      const box = pixelBoxOnPage(raster, grow(segment.box, margin));
+      if (!box || box.height < 4) return;
+      const characters = await reader.read(await greyLine(raster, box));
+      charactersByWord(words, segment, characters, box.left).forEach((read, position) => {
+        const index = segment.words[position]!;
+        reread[index] = secondReadingOf(words[index]!, read, reader.knows, isWord);
+      });
+    }),
+  );
   return reread;
 };

@@ -216,6 +216,7 @@ export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine 
         await pool.scheduler.terminate();
         await rm(pool.languageDirectory, { recursive: true, force: true });
       }
+      await options.lineReader?.stop();
     },
   };
 };
