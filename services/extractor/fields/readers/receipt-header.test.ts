@@ -460,6 +460,58 @@ describe('extractor: a till receipt’s header', () => {
     });
   });
 
+  it('given a lot read as digits or a house number\'s "NO" with its O read as G, when read, then the word printed', () => {
+    expect(
+      headerOf(['MR D.I.Y. (M) SDN BHD', '(CO.REG : 860671-D)', '107 1851-A & 1851-B, JALAN KPB 6,', '43300 SERI KEMBANGAN, SELANGOR']),
+    ).to.include({ street: 'LOT 1851-A & 1851-B, JALAN KPB 6' });
+    expect(headerOf(['POPULAR BOOK CO. (M) SDN BHD', 'NG 8, Jalan 7/118B, Desa Tun Razak', '56000 Kuala Lumpur, Malaysia'])).to.include({
+      street: 'NO 8, Jalan 7/118B, Desa Tun Razak',
+    });
+    // A house number before a floor's ordinal is no lot.
+    expect(headerOf(['KEDAI ABC SDN BHD', '107 2ND FLOOR, JALAN BESAR', '45600 BATANG BERJUNTAI'])).to.include({
+      street: '107 2ND FLOOR, JALAN BESAR',
+    });
+  });
+
+  it('given an I read as a bar glued to its word or as an exclamation mark after it, and a lone digit a column gap before the house number, when read, then the letters printed and no digit', () => {
+    expect(
+      headerOf([
+        'FUYI MINI MARKET',
+        'BR No.: 0195832-X',
+        'NO 43-45-47G,',
+        'TAMAN SEJATI,',
+        '|JOK, 45600 BESTAR! JAYA,',
+        'KUALA SELANGOR',
+        'GST No. : 001601310720',
+      ]),
+    ).to.include({ street: 'NO 43-45-47G, TAMAN SEJATI, IJOK', postal_code: '45600', city_name: 'BESTARI JAYA, KUALA SELANGOR' });
+    expect(
+      headerOf([
+        'THAI DELICIOUS RESTAURANT',
+        ' 3            NO.22 JALAN PUTERI 2/4',
+        'BANDAR PUTERI',
+        '47100 PUCHONG, SELANGOR',
+        '03-8051 9514',
+      ]),
+    ).to.include({ street: 'NO.22 JALAN PUTERI 2/4, BANDAR PUTERI' });
+    // The scan's edge read as a bar apart from the print is no letter.
+    expect(headerOf(['POPULAR BOOK CO. (M) SDN BHD', '|  No 8, Jalan 7/118B, Desa Tun Razak', '56000 Kuala Lumpur, Malaysia'])).to.include({
+      street: 'No 8, Jalan 7/118B, Desa Tun Razak',
+    });
+  });
+
+  it("given a postcode in another state's range than the state its place names, when read, then the code a digit off in that state", () => {
+    expect(
+      headerOf([
+        'Timeless Kitchenette Sdn Bhd',
+        'Company no : 1174703-K',
+        'Lot 50, Floor T2,Sky Avenue Genting Highlands',
+        'Pahang, 63000 Pahang Malaysia',
+        'Guest Check',
+      ]),
+    ).to.include({ postal_code: '69000', city_name: 'Pahang Malaysia' });
+  });
+
   it('given a register number in brackets with its check letter spaced off, then no postal code but the name before it', () => {
     expect(
       headerOf(['99 SPEED MART 5/0 (519537 X)', 'LOT P.T. 2811, JALAN ANSSA,', '41150 KLANG, SELANGOR', 'GST ID. NO: 000181747712']),
@@ -470,7 +522,7 @@ describe('extractor: a till receipt’s header', () => {
     });
   });
 
-  it('given a legal form OCR set apart from the name, a tax number, a street whose first word is garbled and a number after a slash, then the address from the street to its postal line', () => {
+  it('given a legal form OCR set apart from the name, a tax number, a street whose first word is misread and a number after a slash, then the address from the street to its postal line', () => {
     expect(
       headerOf([
         'POPULAR BOOK',
@@ -483,7 +535,7 @@ describe('extractor: a till receipt’s header', () => {
         '',
         'Tel : 05-R0709188 / 80757830',
       ]),
-    ).to.include({ street: 'NG 8, Jalan 7/1188, Desa Tun Razak', postal_code: '56000', city_name: 'Kuala lumpur, Malaysi' });
+    ).to.include({ street: 'NO 8, Jalan 7/1188, Desa Tun Razak', postal_code: '56000', city_name: 'Kuala lumpur, Malaysi' });
   });
 
   it('given a till’s number ending the first line, a title under a logo read as letters and an outlet’s name under the tax number, then the shop and its address', () => {

@@ -19,6 +19,7 @@ import {
 import type { Party } from './parties.js';
 import { countryFromName, countryFromPhone, postalCodeFits } from '../values/countries.js';
 import { endsInEnglishStreetKind, parsePostalLine, parseStreetLine } from '../values/postal-address.js';
+import { postcodeOfState } from '../values/malaysian-postcodes.js';
 import { withTownAccents } from '../values/town-names.js';
 
 /**
@@ -96,11 +97,14 @@ const fromPrint = (line: TextLine): string => {
 };
 
 // A character or two a column gap away from the line is a speck or a scan's edge, not print: "J         NO. 53, JALAN BESAR",
-// '"i        9000 St. Gallen' (marks around at most one letter, no digit, before the line).
+// '"i        9000 St. Gallen' (marks around at most one letter, no digit, before the line); so is a lone digit a column gap
+// before the house or lot number that opens an address ("3            NO.22 JALAN PUTERI 2/4"): no address numbers its "NO".
 const text = (line: TextLine): string =>
   fromPrint(line)
     .trim()
-    .replace(/^[^\s\p{L}\d]*\p{L}?[^\s\p{L}\d]*\s{3,}|\s{3,}\S{1,2}$/gu, '')
+    .replace(/^[^\s\p{L}\d]*\p{L}?[^\s\p{L}\d]*\s{3,}|^\d\s{3,}(?=[Nn][Oo](?!\p{L})|[Ll][Oo][Tt](?!\p{L}))|\s{3,}\S{1,2}$/gu, '')
+    // A bar glued to a word's capitals is its I ("|JOK, 45600 BESTARI JAYA"): the scan's edge is read as a bar apart.
+    .replace(/(?<!\S)\|(?=\p{Lu}{2})/gu, 'I')
     // The scan's edge read as a bar before the print: "|  No 8, Jalan 7/118B".
     .replace(/^\|+\s*/u, '')
     // Specks read as points and dashes before the print ("A     .-  -Prinsengracht 39bis"): no line of a header opens so.
@@ -112,8 +116,10 @@ const text = (line: TextLine): string =>
 const spanOfLine = (line: TextLine): Span => spanOf(line, line.text.length - line.text.trimStart().length, line.text.trimEnd().length);
 const lettersIn = (value: string): number => (value.match(/\p{L}/gu) ?? []).length;
 const trimPunctuation = (value: string): string => value.replace(/^[\s,;:'"„“”‘’|_~*-]+|[\s,;'"„“”‘’|_~*]+$/gu, '');
+// An exclamation mark after a word's capitals is its I as OCR reads it ("45600 BESTAR! JAYA"): no address prints one.
+const EXCLAMATION_FOR_I = /(?<=\p{Lu})!(?=[\s,.]|$)/gu;
 // An address part's full stop ends the address ("JOHOR."), it is no part of the place.
-const addressPart = (value: string): string => trimPunctuation(value).replace(/\.+$/u, '');
+const addressPart = (value: string): string => trimPunctuation(value.replace(EXCLAMATION_FOR_I, 'I')).replace(/\.+$/u, '');
 
 /** A street word OCR misread one letter off ("Jajan", "JUN JEJAKA", "TANAN"), written as printed: in the misread's case. */
 const inCaseOf = (misread: string, word: string): string =>
@@ -258,7 +264,7 @@ const namesPlace = (value: string): boolean =>
  * nor a number after a number sign or before a company's name ("#000002 BAIFU (M) Sdn Bhd").
  */
 const postalOf = (line: TextLine): RegExpExecArray | null => {
-  const value = trimPunctuation(trimPunctuation(text(line)).replace(PHONE_AFTER_PLACE, ''));
+  const value = trimPunctuation(trimPunctuation(text(line).replace(EXCLAMATION_FOR_I, 'I')).replace(PHONE_AFTER_PLACE, ''));
   const postal = POSTAL_LINE.exec(value);
   // A number in brackets is a register number ("99 SPEED MART (519537 X)"), not a postal code.
   if (!postal || value[postal.index - 1] === '#' || value[postal.index - 1] === '(') return null;
@@ -796,9 +802,11 @@ const headerFrom = (document: DocumentText, lines: TextLine[], first: number): {
     );
     const postalSpan = spanOfLine(addressLines[postalAt]!);
     const dialled = country === null ? countryDialled(header, postal.groups!.code!) : null;
+    // A Malaysian code in another state's range than the state the place names: the digit OCR misread, where one fits.
+    const postalCode = country === null || country === 'MY' ? postcodeOfState(postal.groups!.code!, city) : postal.groups!.code!;
     Object.assign(address, {
       street: street || null,
-      postal_code: postal.groups!.code!,
+      postal_code: postalCode,
       city_name: city,
       country_code: country ?? dialled?.country ?? null,
     });

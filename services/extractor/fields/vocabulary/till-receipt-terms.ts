@@ -82,8 +82,9 @@ export const CLOSING_WORDS = /(?<!\p{L})(?:thank you|terima kasih|please come ag
  * Malaysia's street words as OCR misreads them, one letter off in a way no address word is spelled: "Jajan", "Jatan"
  * (JALAN), "JUN" before a street's name (JLN), "TANAN", "TAMAM" (TAMAN), "THN" (TMN); an address's first word:
  * a shop number's S read as a dollar sign ("$117, Second Floor"), a lot whose L OCR lost or read as a mark ("„OT 1-0-2"),
- * a floor's ordinal with an S for the 3 ("SRD FLR"); a section's SS read as digits ("JALAN 5515/4D"). Each with the word it
- * stands for.
+ * a lot read as digits before its number ("107 1851-A": no address opens with two numbers), the house number's "NO" with
+ * its O read as G or 0 ("NG 8, Jalan 7/118B"), a floor's ordinal with an S for the 3 ("SRD FLR"); a section's SS read as
+ * digits ("JALAN 5515/4D"). Each with the word it stands for.
  */
 export const MISREAD_STREET_WORDS: [RegExp, string][] = [
   [/(?<!\p{L})ja[jti1|]an(?!\p{L})/giu, 'jalan'],
@@ -92,6 +93,8 @@ export const MISREAD_STREET_WORDS: [RegExp, string][] = [
   [/(?<!\p{L})thn(?= +\p{L})/giu, 'tmn'],
   [/^\$(?=\d)/u, 'S'],
   [/^[„,.]?OT(?= ?\d)/u, 'LOT'],
+  [/^[1Il|][O0][T7](?= \d+(?:-[\p{L}\d]+)*(?:[,\s]|$))/u, 'LOT'],
+  [/^N[G0](?=[ .]*\d)/u, 'NO'],
   [/(?<![\p{L}\d])SRD(?= ?(?:FLR|FLOOR)(?!\p{L}))/giu, '3rd'],
   // A section's "SS" (Subang and Petaling Jaya's sections: "JALAN SS15/4D", "JLN PERBANDARAN SS6/4") read as 55, S5 or 5S
   // before the section's and road's numbers, after a street's word: no road is numbered 5515/40 or 556/4 (a lot's or
