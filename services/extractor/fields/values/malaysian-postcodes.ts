@@ -1,6 +1,7 @@
 /**
- * Malaysia's postcodes by state (Pos Malaysia's ranges; the federal territories, whose codes towns of the states around
- * them also print, are left out): a five-digit code belongs to one state, so an address whose code lies in another
+ * Malaysia's postcodes by state (Pos Malaysia's ranges as Wikipedia's "Postal codes in Malaysia" lists them; the federal
+ * territories, whose codes towns of the states around them also print, are left out; a town near a border may print a
+ * neighbouring state's code, so only a code that is one misread digit from the named state's range is changed): a five-digit code belongs to one state, so an address whose code lies in another
  * state's range than the state it names holds a misread digit ("Genting Highlands, Pahang, 63000 Pahang": Pahang's code
  * there is 69000, 63000 is Selangor's Cyberjaya).
  */
