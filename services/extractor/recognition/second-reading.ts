@@ -186,8 +186,14 @@ const lettersOf = (text: string): string | null => {
 };
 
 /**
+ * Shorter letters are a word of some language too often to tell: "Jun" beside a till's "JLN" (jalan), "Dama" beside
+ * "DAMAI" in a Malaysian address.
+ */
+const MIN_WORD_LETTERS = 5;
+
+/**
  * Whether the second reading makes a word of the documents' languages no word ("Total" → "Tolal", "Anzahl" →
- * "Anzahi", "INVOICE" → "INUOICE"): the line network reads without a language's words, the first engine with them,
+ * "Anzahi", "Receipt" → "Receipi"): the line network reads without a language's words, the first engine with them,
  * and a word it read that is in a dictionary is more likely right than letters that are in none.
  */
 const losesAWord = (first: string, second: string, isWord: (letters: string) => boolean): boolean => {
@@ -195,11 +201,6 @@ const losesAWord = (first: string, second: string, isWord: (letters: string) => 
   if (firstLetters === null || secondLetters === null || firstLetters.length < MIN_WORD_LETTERS) return false;
   return isWord(firstLetters) && !isWord(secondLetters);
 };
-/**
- * Shorter letters are a word of some language too often to tell: "Jun" beside a till's "JLN" (jalan), "Dama" beside
- * "DAMAI" in a Malaysian address.
- */
-const MIN_WORD_LETTERS = 5;
 
 /** The letters without their accents: "Müller" → "Muller". */
 const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{Mn}/gu, '');
