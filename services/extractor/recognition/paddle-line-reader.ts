@@ -76,11 +76,13 @@ export const decodeSteps = (probabilities: Float32Array, steps: number, classes:
   return characters;
 };
 
-/** Whether the network's alphabet holds the character (see `LineReader.knows`). */
-export const paddleAlphabet = (files = paddleModelFiles()): LineReader['knows'] => {
-  const alphabet = new Set(classesOf(files.alphabet));
+const knowing = (classes: readonly string[]): LineReader['knows'] => {
+  const alphabet = new Set(classes);
   return (character) => alphabet.has(character);
 };
+
+/** Whether the network's alphabet holds the character (see `LineReader.knows`). */
+export const paddleAlphabet = (files = paddleModelFiles()): LineReader['knows'] => knowing(classesOf(files.alphabet));
 
 /**
  * The second reader on ONNX Runtime: PaddleOCR's PP-OCRv4 line recognizer, loaded on first use from the
@@ -93,7 +95,7 @@ export const createPaddleLineReader = (files = paddleModelFiles()): LineReader =
   let session: Promise<ort.InferenceSession> | null = null;
   const opened = () => (session ??= ort.InferenceSession.create(files.network, { intraOpNumThreads: 1, interOpNumThreads: 1 }));
   return {
-    knows: paddleAlphabet(files),
+    knows: knowing(classes),
     async stop() {
       const open = session;
       session = null;

@@ -193,10 +193,10 @@ export const withAccentsRestored = (text: string, languages: readonly AccentLang
 export const accentLanguagesOf = (language: Language | null): AccentLanguage[] =>
   language === 'de' || language === 'fr' || language === 'it' ? [language] : [];
 
-/** Whether a word, in small letters, is a common word (no name) of one of the languages: "wall", "vis", "cour". */
 /** Whether the word, in any case, is a stem of one of the languages' dictionaries. */
 export const isDictionaryWord = (word: string, languages: readonly Language[]): boolean =>
   languages.some((language) => indexFor(language).words.has(word.toLowerCase()));
 
+/** Whether a word, in small letters, is a common word (no name) of one of the languages: "wall", "vis", "cour". */
 export const isCommonWord = (word: string, languages: readonly Language[]): boolean =>
   languages.some((language) => indexFor(language).common.has(word.toLowerCase()));
