@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import sharp from 'sharp';
 import { decodePageRaster } from '../../../shared/imaging/page-raster.js';
-import { rereadDoubtfulRegions } from './reread-doubtful-regions.js';
+import { readAsOneBlockThenWithLayout, rereadDoubtfulRegions } from './reread-doubtful-regions.js';
 import type { OcrWord } from './ocr-engine.js';
 
 const word = (text: string, left: number, top: number, confidence: number): OcrWord => ({
@@ -47,5 +47,41 @@ describe('extractor: reading a page’s doubtful regions again', () => {
         () => Promise.reject(new Error('no OCR expected')),
       ),
     ).to.equal(words);
+  });
+
+  describe('a region read as one block, then with layout analysis', () => {
+    const png = Buffer.from('region');
+    // A ruled table's two rows run together into one tall line of nonsense, as one block reads them.
+    const rowsRunTogether = [word('om', 0, 0, 0.42), word('emo', 120, 0, 0.64), word('comm', 240, 0, 0.25)];
+    const rowsAndCells = [word('Grande', 0, 0, 0.93), word('armoire', 120, 0, 0.91), word('800.0', 240, 40, 0.95)];
+
+    it('keeps a confident reading as one block without reading the region again', async () => {
+      const confident = [word('Grande', 0, 0, 0.93)];
+      const read = readAsOneBlockThenWithLayout(
+        async () => confident,
+        () => Promise.reject(new Error('no layout analysis expected')),
+      );
+
+      expect(await read(png)).to.equal(confident);
+    });
+
+    it('takes the layout analysis’s reading where one block still reads nonsense and it is more confident', async () => {
+      const read = readAsOneBlockThenWithLayout(
+        async () => rowsRunTogether,
+        async () => rowsAndCells,
+      );
+
+      expect(await read(png)).to.equal(rowsAndCells);
+    });
+
+    it('keeps the reading as one block where layout analysis reads no better', async () => {
+      const worse = [word('Ge', 0, 0, 0.2)];
+      const read = readAsOneBlockThenWithLayout(
+        async () => rowsRunTogether,
+        async () => worse,
+      );
+
+      expect(await read(png)).to.equal(rowsRunTogether);
+    });
   });
 });
