@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import sharp from 'sharp';
 import { decodePageRaster } from '../../../shared/imaging/page-raster.js';
-import { readAsOneBlockThenWithLayout, rereadDoubtfulRegions } from './reread-doubtful-regions.js';
+import { rereadDoubtfulRegions } from './reread-doubtful-regions.js';
 import type { OcrWord } from './ocr-engine.js';
 
 const word = (text: string, left: number, top: number, confidence: number): OcrWord => ({
@@ -12,6 +12,8 @@ const word = (text: string, left: number, top: number, confidence: number): OcrW
   bottom: top + 30,
   confidence,
 });
+
+const noLayoutAnalysis = () => Promise.reject(new Error('no layout analysis expected'));
 
 describe('extractor: reading a page’s doubtful regions again', () => {
   it('reads the cut-out region with OCR and places its words back on the page', async () => {
@@ -27,7 +29,7 @@ describe('extractor: reading a page’s doubtful regions again', () => {
       return [{ text: 'Giulia', left: 39, top: 39, right: 139, bottom: 69, confidence: 0.93 }];
     };
 
-    const reread = await rereadDoubtfulRegions(async () => decodePageRaster(page), words, read);
+    const reread = await rereadDoubtfulRegions(async () => decodePageRaster(page), words, read, noLayoutAnalysis);
 
     expect(crops).to.have.length(1);
     expect(reread.map(({ text, left, top }) => ({ text, left, top }))).to.deep.equal([
@@ -45,43 +47,39 @@ describe('extractor: reading a page’s doubtful regions again', () => {
         async () => decodePageRaster(Buffer.alloc(0)),
         words,
         () => Promise.reject(new Error('no OCR expected')),
+        noLayoutAnalysis,
       ),
     ).to.equal(words);
   });
 
-  describe('a region read as one block, then with layout analysis', () => {
-    const png = Buffer.from('region');
-    // A ruled table's two rows run together into one tall line of nonsense, as one block reads them.
-    const rowsRunTogether = [word('om', 0, 0, 0.42), word('emo', 120, 0, 0.64), word('comm', 240, 0, 0.25)];
-    const rowsAndCells = [word('Grande', 0, 0, 0.93), word('armoire', 120, 0, 0.91), word('800.0', 240, 40, 0.95)];
+  describe('a ruled table whose rows ran together', () => {
+    const blankPage = () =>
+      sharp({ create: { width: 1000, height: 600, channels: 3, background: 'white' } })
+        .png()
+        .toBuffer();
+    // The page's type is 30 px high; a table's rows, read as one block, came back two at a time as nonsense.
+    const words = [word('Rechnung', 100, 50, 0.95), word('om', 100, 300, 0.3), word('Total', 600, 500, 0.95)];
+    const rowsRunTogether = async () => [{ text: 'emo', left: 39, top: 39, right: 139, bottom: 139, confidence: 0.4 }];
+    const rowsAndCells = async () => [
+      { text: 'Grande', left: 39, top: 39, right: 139, bottom: 69, confidence: 0.93 },
+      { text: 'armoire', left: 39, top: 79, right: 139, bottom: 109, confidence: 0.91 },
+    ];
 
-    it('keeps a confident reading as one block without reading the region again', async () => {
-      const confident = [word('Grande', 0, 0, 0.93)];
-      const read = readAsOneBlockThenWithLayout(
-        async () => confident,
-        () => Promise.reject(new Error('no layout analysis expected')),
-      );
+    it('given a region read as one block in lines twice the type’s height, unsure, then the layout analysis’s reading replaces it', async () => {
+      const page = await blankPage();
 
-      expect(await read(png)).to.equal(confident);
+      const reread = await rereadDoubtfulRegions(async () => decodePageRaster(page), words, rowsRunTogether, rowsAndCells);
+
+      expect(reread.map(({ text }) => text)).to.deep.equal(['Rechnung', 'Total', 'Grande', 'armoire']);
     });
 
-    it('takes the layout analysis’s reading where one block still reads nonsense and it is more confident', async () => {
-      const read = readAsOneBlockThenWithLayout(
-        async () => rowsRunTogether,
-        async () => rowsAndCells,
-      );
+    it('given layout analysis reads the region with less confidence, then the reading as one block stands', async () => {
+      const page = await blankPage();
+      const unsure = async () => [{ text: 'Ge', left: 39, top: 39, right: 139, bottom: 69, confidence: 0.2 }];
 
-      expect(await read(png)).to.equal(rowsAndCells);
-    });
+      const reread = await rereadDoubtfulRegions(async () => decodePageRaster(page), words, rowsRunTogether, unsure);
 
-    it('keeps the reading as one block where layout analysis reads no better', async () => {
-      const worse = [word('Ge', 0, 0, 0.2)];
-      const read = readAsOneBlockThenWithLayout(
-        async () => rowsRunTogether,
-        async () => worse,
-      );
-
-      expect(await read(png)).to.equal(rowsRunTogether);
+      expect(reread.map(({ text }) => text)).to.deep.equal(['Rechnung', 'Total', 'emo']);
     });
   });
 });

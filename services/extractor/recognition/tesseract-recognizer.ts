@@ -12,7 +12,7 @@ import { readFilledAreas } from './read-filled-areas.js';
 import { readPageInParts } from './read-page-in-parts.js';
 import { readUnreadInk, readWithLayoutFirst } from './read-unread-ink.js';
 import { BODY_TYPE, LARGE_TYPE } from './unread-ink.js';
-import { readAsOneBlockThenWithLayout, rereadDoubtfulRegions } from './reread-doubtful-regions.js';
+import { rereadDoubtfulRegions } from './reread-doubtful-regions.js';
 import { rereadLines } from './reread-lines.js';
 import { ocrDictionary } from './ocr-dictionary.js';
 import type { LineReader } from './line-reader.js';
@@ -105,7 +105,7 @@ interface Pool {
  * data from the installed packages only (never the network) and caching nothing. A scanned page with a red stamp
  * across its print is read through a red filter (see `liftRedStampsOverPrint`). A page's doubtful
  * regions are read a second time on their own (see `rereadDoubtfulRegions`; with layout analysis too where
- * that reading is still doubtful, `readAsOneBlockThenWithLayout`), and so is large type its
+ * a ruled table's rows ran together), and so is large type its
  * layout analysis lost (see `readUnreadInk`, `LARGE_TYPE`), type on grey or coloured bars (see
  * `readFilledAreas`) and, last, lines of body type the page's reading lost, such as a ruled box's rows
  * (`BODY_TYPE`, read with page layout analysis first); words OCR is known to misread are corrected (see `correctMisreads`).
@@ -199,7 +199,8 @@ export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine 
             await rereadDoubtfulRegions(
               raster,
               dropSpecks(await readPageInParts(page, raster, readers, recognizeWords)),
-              readAsOneBlockThenWithLayout(read, readWithLayout),
+              read,
+              readWithLayout,
             ),
             read,
             LARGE_TYPE,
