@@ -190,13 +190,15 @@ export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine 
       }
       const { page, raster } = await withoutRedStamps(image);
       const lines = options.lineReader && pageLines(await raster(), options.lineReader);
+      // The second reader reads ahead the lines of each band read (on the core the band's worker leaves) and then of the
+      // first reading, while the passes below run: those of them that stay as they were are not read again.
+      const aheadOf = (words: readonly OcrWord[]) => lines && readLinesAhead(lines, words);
       const firstReading = await rereadDoubtfulRegions(
         raster,
-        dropSpecks(await readPageInParts(page, raster, readers, recognizeWords)),
+        dropSpecks(await readPageInParts(page, raster, readers, recognizeWords, (part) => aheadOf(dropSpecks(part)))),
         read,
       );
-      // The second reader reads the lines the passes below leave as they are while the first engine runs them.
-      if (lines) readLinesAhead(lines, firstReading);
+      aheadOf(firstReading);
       const words = await readUnreadInk(
         raster,
         await readFilledAreas(raster, await readUnreadInk(raster, firstReading, read, LARGE_TYPE), read),
