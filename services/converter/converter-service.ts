@@ -12,7 +12,6 @@ import { renderSource } from './render-source.js';
 import { announceRenderer } from './rendering/announce-renderer.js';
 import { warmUpRenderer } from './rendering/warm-up-renderer.js';
 import { createPdfRenderer } from './rendering/create-pdf-renderer.js';
-import { imageOperationsOnEveryCore } from './rendering/image-threads.js';
 import { createPublishingThread } from './publishing-thread/publishing-thread.js';
 import type { SigningIdentity } from '../../shared/signing/p12-identity.js';
 import { storedFileBytes } from '../../shared/files/stored-file-bytes.js';
@@ -39,7 +38,6 @@ export interface ConverterSettings extends ConverterConfig {
  * consumer groups, so a document's publishing never waits behind another's rendering.
  */
 export const createConverter = (ports: ConverterPorts, config: ConverterSettings): Service => {
-  imageOperationsOnEveryCore();
   const publishingThread = createPublishingThread(config.signingIdentity);
   const renderer = createPdfRenderer(config.CONVERT_PDF_RENDERER, config.CONVERT_PAGE_TIMEOUT_MS);
 
