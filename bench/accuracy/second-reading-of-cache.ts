@@ -14,7 +14,14 @@ import { parseArgs } from 'node:util';
 import { openLocalBlobStore } from '../../shared/adapters/embedded/local-blob-store.js';
 import { loadPageWords, storePageWords, toPageFractions } from '../../shared/files/page-words-blob.js';
 import { decodePageRaster } from '../../shared/imaging/page-raster.js';
-import { createSecondReader, layoutText, liftRedStampsOverPrint, ocrDictionary, rereadLines } from '../../services/extractor/index.js';
+import {
+  createSecondReader,
+  layoutText,
+  liftRedStampsOverPrint,
+  ocrDictionary,
+  pageLines,
+  rereadLines,
+} from '../../services/extractor/index.js';
 import type { StoredFile } from '../../contracts/events/common.js';
 
 interface RecognizedPage {
@@ -65,7 +72,7 @@ for (const entry of await readdir(values.from)) {
     }));
     const started = performance.now();
     const cpuBefore = cpuMilliseconds();
-    const reread = await rereadLines(raster, words, reader, isWord);
+    const reread = await rereadLines(pageLines(raster, reader), words, isWord);
     milliseconds += performance.now() - started;
     cpu += cpuMilliseconds() - cpuBefore;
     pages++;

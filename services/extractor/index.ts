@@ -20,5 +20,5 @@ export { filledAreas } from './recognition/filled-areas.js';
 export type { OcrWord } from './recognition/ocr-engine.js';
 export { layoutText } from './recognition/layout-text.js';
 export { liftRedStampsOverPrint } from './recognition/red-stamps.js';
-export { rereadLines } from './recognition/reread-lines.js';
+export { pageLines, rereadLines } from './recognition/reread-lines.js';
 export { ocrDictionary } from './recognition/ocr-dictionary.js';

@@ -4,8 +4,8 @@ import { filterChannelsAlike, greySamplesOf } from './grey-samples.js';
 import type { SourcePageRaster } from './source-page-raster.js';
 
 /** A noisy page: each pixel's grey from a fixed pseudo-random sequence, tinted by `tint` per channel. */
-const noisyPage = (tint: [number, number, number]): SourcePageRaster => {
-  const [widthPx, heightPx] = [61, 47];
+const noisyPage = (tint: [number, number, number], heightPx = 47): SourcePageRaster => {
+  const widthPx = 61;
   const pixels = Buffer.alloc(widthPx * heightPx * 3);
   let seed = 7;
   for (let index = 0; index < widthPx * heightPx; index++) {
@@ -32,14 +32,16 @@ describe('grey samples', () => {
     expect(await greySamplesOf(page)).to.equal(null);
   });
 
-  for (const [kind, tint] of [
-    ['grey', [0, 0, 0]],
-    ['tinted', [0, 9, 30]],
+  for (const [kind, tint, heightPx] of [
+    ['grey', [0, 0, 0], 47],
+    ['tinted', [0, 9, 30], 47],
+    ['grey', [0, 0, 0], 131],
+    ['tinted', [0, 9, 30], 131],
   ] as const) {
-    it(`given a ${kind} page, when filtered channels alike, then the pixels are those of filtering every channel`, async () => {
-      const page = noisyPage([...tint]);
+    it(`given a ${kind} page ${heightPx} rows high, when filtered channels alike (in halves from 64 rows on), then the pixels are those of filtering every channel of the page whole`, async () => {
+      const page = noisyPage([...tint], heightPx);
 
-      const filtered = await filterChannelsAlike(page, (image) => image.median(3));
+      const filtered = await filterChannelsAlike(page, 1, (image) => image.median(3));
 
       expect(filtered.equals(await rasterImage(page).median(3).raw().toBuffer())).to.equal(true);
     });

@@ -145,7 +145,9 @@ export const enlargeSmallText = async (
  * Dust and sensor noise of a scan taken out: a 3x3 median clears specks of one or two pixels, which OCR
  * reads as stray ":", "i" or "." and glues to the words beside them, and keeps strokes and dots of print
  * at 300 dpi, which are wider. A grey page is filtered as one channel: the same pixels for about half the
- * CPU time (the median is the costliest step of a scan's clean-up).
+ * CPU time (the median is the costliest step of a scan's clean-up); its halves at once, on two cores.
  */
 export const despeckle = async (raster: SourcePageRaster): Promise<SourcePageRaster> =>
-  raster.widthPx < 3 || raster.heightPx < 3 ? raster : { ...raster, pixels: await filterChannelsAlike(raster, (image) => image.median(3)) };
+  raster.widthPx < 3 || raster.heightPx < 3
+    ? raster
+    : { ...raster, pixels: await filterChannelsAlike(raster, 1, (image) => image.median(3)) };

@@ -52,6 +52,23 @@ describe('extractor: reading a page in parts at once', () => {
     expect(words.map((word) => word.top).sort((a, b) => a - b)).to.deep.equal(LINE_TOPS);
   });
 
+  it("given a page read in two bands, then each band's words are told as that band is read, before the page's words come back", async () => {
+    const image = await pageImage(WIDTH, HEIGHT);
+    const { read } = lineReader();
+    const told: number[][] = [];
+
+    const words = await readPageInParts(
+      image,
+      async () => decodePageRaster(image),
+      2,
+      read,
+      (part) => told.push(part.map((word) => word.top)),
+    );
+
+    expect(told).to.have.length(2);
+    expect(told.flat().sort((a, b) => a - b)).to.deep.equal(words.map((word) => word.top).sort((a, b) => a - b));
+  });
+
   it('given one reader, then the page is read whole, as it is', async () => {
     const image = await pageImage(WIDTH, HEIGHT);
     const { read, images } = lineReader();

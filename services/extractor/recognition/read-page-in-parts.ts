@@ -29,24 +29,33 @@ export const partsFor = (pixels: number, readers: number): number => Math.max(1,
  * The words of a page read in up to `readers` horizontal bands at once (see `bandsOfEqualText`), in page
  * coordinates: one page's recognition spread over several engine workers, where one would read it alone
  * in about the sum of their times. A small page, or one without white gaps to cut at, is read whole.
- * `read` recognizes a PNG image; `pageRaster` decodes the page (only when it is cut).
+ * `read` recognizes a PNG image; `pageRaster` decodes the page (only when it is cut). `partRead`, when given, is
+ * told each part's words as soon as that part is read, while the others may still be read.
  */
 export const readPageInParts = async (
   image: Buffer,
   pageRaster: () => Promise<PageRaster>,
   readers: number,
   read: (png: Buffer) => Promise<OcrWord[]>,
+  partRead: (words: readonly OcrWord[]) => void = () => {},
 ): Promise<OcrWord[]> => {
-  if (readers < 2) return read(image);
+  const whole = async () => {
+    const words = await read(image);
+    partRead(words);
+    return words;
+  };
+  if (readers < 2) return whole();
   const raster = await pageRaster();
   const bands = bandsOfEqualText(raster, partsFor(raster.widthPx * raster.heightPx, readers));
-  if (bands.length < 2) return read(image);
+  if (bands.length < 2) return whole();
   const context = Math.round(CONTEXT_INCHES * (raster.dpi ?? DEFAULT_DPI));
   const parts = await Promise.all(
     bands.map(async (band) => {
       const crop = await cropPageRegion(raster, { left: 0, right: raster.widthPx, top: band.top - context, bottom: band.bottom + context });
       const words = crop === null ? [] : placedOnPage(await read(crop.png), crop);
-      return words.filter((word) => isInside(word, band));
+      const inside = words.filter((word) => isInside(word, band));
+      partRead(inside);
+      return inside;
     }),
   );
   return parts.flat();

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { PageRaster } from '../../../shared/imaging/page-raster.js';
 import type { GreyLine, LineReader } from './line-reader.js';
 import type { OcrWord } from './ocr-engine.js';
-import { rereadLines } from './reread-lines.js';
+import { pageLines, readLinesAhead, rereadLines } from './reread-lines.js';
 
 /** A dictionary that knows no word. */
 const noDictionary = () => false;
@@ -45,7 +45,7 @@ describe('extractor: reading a scanned page again line by line', () => {
     // Each line is cut out with 3 px of margin (a tenth of its height): the first line's image starts at x = 17.
     const reader = readerOf([[...spread('TOTAL', 20, 120, 17), ...spread('26.42', 160, 240, 17)], spread('CASH', 20, 100, 17)]);
 
-    const reread = await rereadLines(white, words, reader, noDictionary);
+    const reread = await rereadLines(pageLines(white, reader), words, noDictionary);
 
     expect(reread.map((each) => each.text)).to.deep.equal(['TOTAL', '26.42', 'CASH']);
     // The second line, read with confidence, is not read again.
@@ -71,7 +71,7 @@ describe('extractor: reading a scanned page again line by line', () => {
       stop: async () => {},
     };
 
-    const reread = await rereadLines(white, words, reader, noDictionary);
+    const reread = await rereadLines(pageLines(white, reader), words, noDictionary);
 
     expect(reread.map((each) => each.text)).to.deep.equal(['26.42', '48.00']);
     expect(lines.sort()).to.deep.equal([36, 48]);
@@ -80,15 +80,42 @@ describe('extractor: reading a scanned page again line by line', () => {
   it('given a line whose words the first engine read with confidence, then it is not read again', async () => {
     const reader = readerOf([spread('CASH', 20, 100, 17)]);
 
-    const reread = await rereadLines(white, [word('CASH', 20, 20, 0.97)], reader, noDictionary);
+    const reread = await rereadLines(pageLines(white, reader), [word('CASH', 20, 20, 0.97)], noDictionary);
 
     expect(reread.map((each) => each.text)).to.deep.equal(['CASH']);
     expect(reader.lines).to.have.length(0);
   });
 
+  it('given lines read ahead, when the passes after add a word to one of them, then the other keeps the reading taken ahead and only the changed line is read again', async () => {
+    // The lines differ in size (their margins a tenth of their height), which is how the reader tells them apart.
+    const first = [word('2642', 20, 20, 0.8), { ...word('4BOO', 20, 100, 0.8), bottom: 140 }];
+    const readingsBySize = new Map([
+      ['86x36', spread('26.42', 20, 100, 17)],
+      ['88x48', spread('48.00', 20, 100, 16)],
+      ['168x48', spread('48.00EUR', 20, 180, 16)],
+    ]);
+    const sizes: string[] = [];
+    const reader: LineReader = {
+      knows: () => true,
+      async read(line) {
+        sizes.push(`${line.width}x${line.height}`);
+        return readingsBySize.get(`${line.width}x${line.height}`) ?? [];
+      },
+      stop: async () => {},
+    };
+    const lines = pageLines(white, reader);
+
+    readLinesAhead(lines, first);
+    const reread = await rereadLines(lines, [...first, word('EUR', 120, 100, 0.8)], noDictionary);
+
+    expect(reread.map((each) => each.text)).to.deep.equal(['26.42', '48.00', 'EUR']);
+    // Both lines were read ahead; the second, widened by the new word beside it, once more.
+    expect(sizes.sort()).to.deep.equal(['168x48', '86x36', '88x48']);
+  });
+
   it('given a line off the page, when it is read again, then its words stay as they were', async () => {
     const words = [word('X', 500, 500, 0.3)];
 
-    expect(await rereadLines(white, words, readerOf([spread('Y', 500, 520, 497)]), noDictionary)).to.deep.equal(words);
+    expect(await rereadLines(pageLines(white, readerOf([spread('Y', 500, 520, 497)])), words, noDictionary)).to.deep.equal(words);
   });
 });

@@ -2,9 +2,9 @@ import type { PageRaster } from '../../../shared/imaging/page-raster.js';
 import { rasterImage } from '../../../shared/imaging/page-raster.js';
 import { pixelBoxOnPage } from './crop-page-region.js';
 import { grow } from './doubtful-regions.js';
-import type { GreyLine, LineReader } from './line-reader.js';
+import type { GreyLine, LineReader, ReadCharacter } from './line-reader.js';
 import type { OcrWord } from './ocr-engine.js';
-import { charactersByWord, lineSegments, mayTakeSecondReading, secondReadingOf } from './second-reading.js';
+import { charactersByWord, lineSegments, mayTakeSecondReading, secondReadingOf, type LineSegment } from './second-reading.js';
 
 /**
  * White space taken around a line cut out for the second reader, in line heights: a little, for the ink past
@@ -13,9 +13,69 @@ import { charactersByWord, lineSegments, mayTakeSecondReading, secondReadingOf }
  */
 const MARGIN_HEIGHTS = 0.1;
 
-const greyLine = async (raster: PageRaster, box: { left: number; top: number; width: number; height: number }): Promise<GreyLine> => {
+/** Pixels of the page a line is cut out of. */
+interface PixelBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+const greyLine = async (raster: PageRaster, box: PixelBox): Promise<GreyLine> => {
   const { data, info } = await rasterImage(raster).extract(box).greyscale().raw().toBuffer({ resolveWithObject: true });
   return { pixels: data, width: info.width, height: info.height };
+};
+
+/**
+ * One page's lines as the second reader reads them: the pixels of each box are read once, however often
+ * the box is asked for. A line's reading depends on its pixels alone, so a line read ahead (see
+ * `readLinesAhead`) and asked for again with the same box gets the reading reading it again would give.
+ */
+export interface PageLines {
+  raster: PageRaster;
+  /** Whether the second reader's alphabet has the character (see `LineReader.knows`). */
+  knows: (character: string) => boolean;
+  /** The characters the second reader reads in the line cut out of `box`. */
+  read(box: PixelBox): Promise<ReadCharacter[]>;
+}
+
+export const pageLines = (raster: PageRaster, reader: LineReader): PageLines => {
+  const readings = new Map<string, Promise<ReadCharacter[]>>();
+  return {
+    raster,
+    knows: (character) => reader.knows(character),
+    read(box) {
+      const key = `${box.left},${box.top},${box.width},${box.height}`;
+      let reading = readings.get(key);
+      if (reading === undefined) {
+        reading = greyLine(raster, box).then((line) => reader.read(line));
+        readings.set(key, reading);
+      }
+      return reading;
+    },
+  };
+};
+
+/** The page's lines the second reader reads, with the box each is cut out of. */
+const linesToRead = (raster: PageRaster, words: readonly OcrWord[]): { segment: LineSegment; box: PixelBox }[] =>
+  lineSegments(words)
+    // A line whose words the first engine read with confidence keeps them whatever the second reader reads: not read again.
+    .filter((segment) => segment.words.some((index) => mayTakeSecondReading(words[index]!)))
+    .flatMap((segment) => {
+      const margin = MARGIN_HEIGHTS * (segment.box.bottom - segment.box.top);
+      const box = pixelBoxOnPage(raster, grow(segment.box, margin));
+      return box && box.height >= 4 ? [{ segment, box }] : [];
+    });
+
+/**
+ * Starts the second reader on the page's lines as `words` lie now, without waiting for it: while the first
+ * engine reads what the page's first reading left over (unread ink, filled bars, lost lines), the second
+ * reader reads the lines those passes will leave as they are on a core of its own, and `rereadLines`, asked
+ * later with the final words, takes their readings (the same pixels, the same reading). A line whose box a
+ * pass changed is read again then. A reading that fails here fails there.
+ */
+export const readLinesAhead = (lines: PageLines, words: readonly OcrWord[]): void => {
+  for (const { box } of linesToRead(lines.raster, words)) lines.read(box).catch(() => {});
 };
 
 /**
@@ -26,23 +86,17 @@ const greyLine = async (raster: PageRaster, box: { left: number; top: number; wi
  * come back in changes nothing. `isWord` tells the words of the languages the page was read in.
  */
 export const rereadLines = async (
-  raster: PageRaster,
+  lines: PageLines,
   words: readonly OcrWord[],
-  reader: LineReader,
   isWord: (letters: string) => boolean,
 ): Promise<OcrWord[]> => {
   const reread = [...words];
-  // A line whose words the first engine read with confidence keeps them whatever the second reader reads: not read again.
-  const segments = lineSegments(words).filter((line) => line.words.some((index) => mayTakeSecondReading(words[index]!)));
   await Promise.all(
-    segments.map(async (segment) => {
-      const margin = MARGIN_HEIGHTS * (segment.box.bottom - segment.box.top);
-      const box = pixelBoxOnPage(raster, grow(segment.box, margin));
-      if (!box || box.height < 4) return;
-      const characters = await reader.read(await greyLine(raster, box));
+    linesToRead(lines.raster, words).map(async ({ segment, box }) => {
+      const characters = await lines.read(box);
       charactersByWord(words, segment, characters, box.left).forEach((read, position) => {
         const index = segment.words[position]!;
-        reread[index] = secondReadingOf(words[index]!, read, reader.knows, isWord);
+        reread[index] = secondReadingOf(words[index]!, read, lines.knows, isWord);
       });
     }),
   );

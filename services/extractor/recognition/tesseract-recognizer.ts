@@ -13,7 +13,7 @@ import { readPageInParts } from './read-page-in-parts.js';
 import { readUnreadInk, readWithLayoutFirst } from './read-unread-ink.js';
 import { BODY_TYPE, LARGE_TYPE } from './unread-ink.js';
 import { rereadDoubtfulRegions } from './reread-doubtful-regions.js';
-import { rereadLines } from './reread-lines.js';
+import { pageLines, readLinesAhead, rereadLines, type PageLines } from './reread-lines.js';
 import { ocrDictionary } from './ocr-dictionary.js';
 import type { LineReader } from './line-reader.js';
 import { layoutText } from './layout-text.js';
@@ -163,10 +163,10 @@ export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine 
 
   const isWord = ocrDictionary(options.languages);
   /** The words after the second reader's look; should it fail, the first engine's words stand. */
-  const readAgainByLine = async (raster: () => Promise<PageRaster>, words: OcrWord[]): Promise<OcrWord[]> => {
-    if (!options.lineReader) return words;
+  const readAgainByLine = async (lines: PageLines | null, words: OcrWord[]): Promise<OcrWord[]> => {
+    if (!lines) return words;
     try {
-      return await rereadLines(await raster(), words, options.lineReader, isWord);
+      return await rereadLines(lines, words, isWord);
     } catch (error) {
       options.logger.warn({ err: error }, 'second reading of the lines failed, the page keeps its first reading');
       return words;
@@ -190,26 +190,23 @@ export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine 
         return { text: layoutText(words), confidence: meanConfidence(words), words };
       }
       const { page, raster } = await withoutRedStamps(image);
+      const lines = options.lineReader && pageLines(await raster(), options.lineReader);
+      // The second reader reads ahead the lines of each band read (on the core the band's worker leaves) and then of the
+      // first reading, while the passes below run: those of them that stay as they were are not read again.
+      const aheadOf = (words: readonly OcrWord[]) => lines && readLinesAhead(lines, words);
+      const firstReading = await rereadDoubtfulRegions(
+        raster,
+        dropSpecks(await readPageInParts(page, raster, readers, recognizeWords, (part) => aheadOf(dropSpecks(part)))),
+        read,
+        readWithLayout,
+      );
+      aheadOf(firstReading);
       const words = await readUnreadInk(
         raster,
-        await readFilledAreas(
-          raster,
-          await readUnreadInk(
-            raster,
-            await rereadDoubtfulRegions(
-              raster,
-              dropSpecks(await readPageInParts(page, raster, readers, recognizeWords)),
-              read,
-              readWithLayout,
-            ),
-            read,
-            LARGE_TYPE,
-          ),
-          read,
-        ),
+        await readFilledAreas(raster, await readUnreadInk(raster, firstReading, read, LARGE_TYPE), read),
         readWithLayoutFirst(readWithLayout, read),
         BODY_TYPE,
-      ).then((firstReading) => readAgainByLine(raster, firstReading));
+      ).then((passed) => readAgainByLine(lines, passed));
       return { text: layoutText(words), confidence: meanConfidence(words), words };
     },
     async stop() {
