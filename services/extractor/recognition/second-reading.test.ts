@@ -190,6 +190,19 @@ describe('extractor: a second reading of a scanned page, line by line', () => {
       expect(secondReadingOf(word('1J0K', 0, 0, 0.5), partlyUnsure('IJOKK', 4), knowsAll, noDictionary).text).to.equal('IJOK');
     });
 
+    it('given the second reader reads the same letter in another case, or a letter more in a word the first engine was fairly sure of, then the first reading stands', () => {
+      expect(secondReadingOf(word('Uberweisen', 0, 0, 0.7), partlyUnsure('uberweisenn', 10), knowsAll, noDictionary).text).to.equal(
+        'Uberweisen',
+      );
+      expect(secondReadingOf(word("l'Intendance", 0, 0, 0.8), partlyUnsure("l'IlntendanceE", 3, 13), knowsAll, noDictionary).text).to.equal(
+        "l'Intendance",
+      );
+    });
+
+    it('given a word of marks alone, then the vote makes it no digit ("1" for a lone colon)', () => {
+      expect(secondReadingOf(word(':', 0, 0, 0.5), partlyUnsure('1:', 1), knowsAll, noDictionary).text).to.equal(':');
+    });
+
     it('given the second reader reads a mark it is not sure of, then the first reading stands there', () => {
       expect(secondReadingOf(word('JALAN', 0, 0, 0.62), partlyUnsure('JA.LAN', 2), knowsAll, noDictionary).text).to.equal('JALAN');
     });

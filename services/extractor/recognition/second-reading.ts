@@ -257,6 +257,10 @@ const characterVote = (word: OcrWord, characters: readonly ReadCharacter[]): { t
   const outvotes = ({ character, probability }: { character: string; probability: number }) => {
     if (probability <= word.confidence) return false;
     if (!isAlphanumeric(character)) return probability >= SECOND_READING_SURE;
+    // The first engine's language models know a letter's case better ("Überweisen", "l'Intendance").
+    if (character.toLowerCase() === kept.toLowerCase()) return false;
+    // A character the first engine read nothing for, in a word it read with some confidence, is a narrow letter read twice ("l'IIntendance").
+    if (kept === '' && word.confidence >= FIRST_READING_DOUBTFUL && probability < SECOND_READING_SURE) return false;
     const after = word.text.slice(firstAt);
     return probability >= VOTE_FLOOR && fitsBeside(character, text, after) && changesKindFittingly(character, kept, after);
   };
@@ -307,8 +311,11 @@ export const secondReadingOf = (
   if (text === '' || text === word.text || !mayTakeSecondReading(word)) return word;
   if (![...word.text].every(knows) || !PRINTED_ON_DOCUMENTS.test(text)) return word;
   const sureness = Math.min(...characters.map((character) => character.probability));
-  const voted = sureness >= SECOND_READING_SURE ? { text, confidence: sureness } : characterVote(word, characters);
+  const byVote = sureness < SECOND_READING_SURE;
+  const voted = byVote ? characterVote(word, characters) : { text, confidence: sureness };
   if (voted.text === word.text) return word;
+  // A vote keeps what the word is: marks stay marks (the network reads a lone ":" or "!" as "1"), letters letters, a number a number.
+  if (byVote && kindOf(voted.text) !== kindOf(word.text) && kindOf(word.text) !== 'code') return word;
   const reading = voted.text;
   if (word.confidence >= FIRST_READING_DOUBTFUL && (dropsCharacters(word.text, reading) || changesKind(word.text, reading))) return word;
   if (withoutAccents(word.text) === reading) return word;
