@@ -79,9 +79,9 @@ describe('extractor: a second reading of a scanned page, line by line', () => {
       expect(secondReadingOf(word('Salzburg', 0, 0, 0.93), read('Saizburg', 0), knowsAll, noDictionary).text).to.equal('Salzburg');
     });
 
-    it('given the second reader is unsure of one character, then the first reading stands', () => {
+    it('given the second reader is less sure of the character where the readings differ than the first engine of the word, then the first reading stands', () => {
       const characters = read('RM', 0);
-      characters[1]!.probability = 0.7;
+      characters[1]!.probability = 0.68;
 
       expect(secondReadingOf(word('RH', 0, 0, 0.69), characters, knowsAll, noDictionary).text).to.equal('RH');
     });
@@ -150,6 +150,61 @@ describe('extractor: a second reading of a scanned page, line by line', () => {
 
     it("given the second reading has a character no invoice prints (the network's Chinese classes), then the first reading stands", () => {
       expect(secondReadingOf(word('JALAN', 0, 0, 0.5), read('JA兰N', 0), knowsAll, noDictionary).text).to.equal('JALAN');
+    });
+  });
+
+  describe('a reading character by character, where the second reader is unsure of part of the word', () => {
+    /** The second reading with the characters at `unsure` read at 0.6, the others sure. */
+    const partlyUnsure = (text: string, ...unsure: number[]) =>
+      read(text, 0).map((character, index) => (unsure.includes(index) ? { ...character, probability: 0.6 } : character));
+
+    it("given the readings differ where the second reader is sure, then its characters are taken there and the first engine's kept where it is unsure", () => {
+      const reread = secondReadingOf(word('B:13:39', 0, 0, 0.78), partlyUnsure('8:13:89', 5), knowsAll, noDictionary);
+
+      expect(reread).to.include({ text: '8:13:39', confidence: 0.78 });
+    });
+
+    it('given the second reader is more probable than the first engine but under the floor, then the first reading stands', () => {
+      expect(secondReadingOf(word('PDU,', 0, 0, 0.3), partlyUnsure('PUDU', 1), knowsAll, noDictionary).text).to.equal('PDU,');
+    });
+
+    it('given the second reader is more probable than the first engine was sure of the word, then a letter it read between two is taken', () => {
+      const characters = read('PUDU', 0).map((character, index) => ({ ...character, probability: index === 1 ? 0.83 : 0.85 }));
+
+      expect(secondReadingOf(word('PDU', 0, 0, 0.3), characters, knowsAll, noDictionary)).to.include({ text: 'PUDU', confidence: 0.83 });
+    });
+
+    it('given a digit among letters, a letter among digits or a small letter among capitals, then the first reading stands there', () => {
+      expect(secondReadingOf(word('AEON', 0, 0, 0.7), partlyUnsure('AE0NX', 4), knowsAll, noDictionary).text).to.equal('AEON');
+      expect(secondReadingOf(word('519537-X', 0, 0, 0.5), partlyUnsure('S19537-Xx', 8), knowsAll, noDictionary).text).to.equal('519537-X');
+      expect(secondReadingOf(word('RSP', 0, 0, 0.4), partlyUnsure('RsPP', 3), knowsAll, noDictionary).text).to.equal('RSP');
+    });
+
+    it('given a digit misread as a letter among digits, then the digit is taken', () => {
+      expect(secondReadingOf(word('B4600,', 0, 0, 0.52), partlyUnsure('84600,.', 6), knowsAll, noDictionary).text).to.equal('84600,');
+      expect(secondReadingOf(word('TRMRN', 0, 0, 0.4), partlyUnsure('TAMANN', 5), knowsAll, noDictionary).text).to.equal('TAMAN');
+    });
+
+    it('given a letter read for a digit at the end of a word, with no letter after it to confirm it, then the first reading stands', () => {
+      expect(secondReadingOf(word('RM4.', 0, 0, 0.5), partlyUnsure('RMA.0', 4), knowsAll, noDictionary).text).to.equal('RM4.');
+      expect(secondReadingOf(word('1J0K', 0, 0, 0.5), partlyUnsure('IJOKK', 4), knowsAll, noDictionary).text).to.equal('IJOK');
+    });
+
+    it('given the second reader reads the same letter in another case, or a letter more in a word the first engine was fairly sure of, then the first reading stands', () => {
+      expect(secondReadingOf(word('Uberweisen', 0, 0, 0.7), partlyUnsure('uberweisenn', 10), knowsAll, noDictionary).text).to.equal(
+        'Uberweisen',
+      );
+      expect(secondReadingOf(word("l'Intendance", 0, 0, 0.8), partlyUnsure("l'IlntendanceE", 3, 13), knowsAll, noDictionary).text).to.equal(
+        "l'Intendance",
+      );
+    });
+
+    it('given a word of marks alone, then the vote makes it no digit ("1" for a lone colon)', () => {
+      expect(secondReadingOf(word(':', 0, 0, 0.5), partlyUnsure('1:', 1), knowsAll, noDictionary).text).to.equal(':');
+    });
+
+    it('given the second reader reads a mark it is not sure of, then the first reading stands there', () => {
+      expect(secondReadingOf(word('JALAN', 0, 0, 0.62), partlyUnsure('JA.LAN', 2), knowsAll, noDictionary).text).to.equal('JALAN');
     });
   });
 });

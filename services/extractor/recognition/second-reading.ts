@@ -205,6 +205,92 @@ const losesAWord = (first: string, second: string, isWord: (letters: string) => 
 /** The letters without their accents: "Müller" → "Muller". */
 const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{Mn}/gu, '');
 
+/** The least a letter or digit of the second reading must be worth to outvote the first engine's reading of a doubtful word. */
+const VOTE_FLOOR = 0.7;
+
+const isAlphanumeric = (character: string) => /^[\p{L}\d]$/u.test(character);
+const kindOfCharacter = (character: string) =>
+  /\d/.test(character) ? 'digit' : character === character.toUpperCase() ? 'capital' : 'small';
+
+/**
+ * Whether a letter or digit fits beside the nearest letter or digit on either side of it (none there: it fits):
+ * a digit among letters ("AE0N", "B0XS"), a letter among digits ("S19537", "SA037115S1") or a small letter among
+ * capitals ("RsP", "ThaNK") is how the line network, reading without a language's words, misreads a character;
+ * a digit beside a digit ("B4600" → "84600", "TDO11" → "TD011") or a capital beside a capital is how it reads right.
+ */
+const fitsBeside = (character: string, before: string, after: string): boolean => {
+  const neighbours = [[...before].reverse().find(isAlphanumeric), [...after].find(isAlphanumeric)].filter((near) => near !== undefined);
+  return neighbours.length === 0 || neighbours.some((near) => kindOfCharacter(near) === kindOfCharacter(character));
+};
+
+const isDigit = (character: string) => /\d/.test(character);
+
+/**
+ * Whether a digit read where the first engine read letters, or a letter where it read digits, opens or continues a
+ * run of its kind: the next letter or digit of the word is of its kind ("B4600" → "84600", "1J0K" → "IJOK"). At a
+ * word's end nothing confirms it ("RM4." → "RMA.").
+ */
+const changesKindFittingly = (character: string, replaced: string, after: string): boolean => {
+  const letters = [...replaced].filter(isAlphanumeric);
+  if (letters.length === 0 || letters.some((each) => isDigit(each) === isDigit(character))) return true;
+  const next = [...after].find(isAlphanumeric);
+  return next !== undefined && isDigit(next) === isDigit(character);
+};
+
+/**
+ * The word read character by character where the second reader is not sure of all of it: where the two readings
+ * disagree, the second reader's characters stand in for the first's if each is more probable than the first engine
+ * was sure of the word, a letter or digit at least `VOTE_FLOOR` and fitting beside its neighbours (see `fitsBeside`,
+ * `changesKindFittingly`),
+ * a mark sure (`SECOND_READING_SURE`: the network reads a speck as one). A letter the second reader leaves out stays
+ * (it loses narrow letters, see `dropsCharacters`). Its confidence is the weakest choice made: a character taken, or
+ * the first engine's where a disagreement kept its reading.
+ */
+const characterVote = (word: OcrWord, characters: readonly ReadCharacter[]): { text: string; confidence: number } => {
+  const probabilities = characters.flatMap((character) => [...character.text].map(() => character.probability));
+  let text = '';
+  let confidence = 1;
+  let [firstAt, secondAt] = [0, 0];
+  let kept = '';
+  let offered: { character: string; probability: number }[] = [];
+  // The neighbours are the word's around the disagreement: what is read on either side of it.
+  const outvotes = ({ character, probability }: { character: string; probability: number }) => {
+    if (probability <= word.confidence) return false;
+    if (!isAlphanumeric(character)) return probability >= SECOND_READING_SURE;
+    // The first engine's language models know a letter's case better ("Überweisen", "l'Intendance").
+    if (character.toLowerCase() === kept.toLowerCase()) return false;
+    // A character the first engine read nothing for, in a word it read with some confidence, is a narrow letter read twice ("l'IIntendance").
+    if (kept === '' && word.confidence >= FIRST_READING_DOUBTFUL && probability < SECOND_READING_SURE) return false;
+    const after = word.text.slice(firstAt);
+    return probability >= VOTE_FLOOR && fitsBeside(character, text, after) && changesKindFittingly(character, kept, after);
+  };
+  const settle = () => {
+    if (offered.length > 0 && offered.every(outvotes)) {
+      text += offered.map(({ character }) => character).join('');
+      confidence = Math.min(confidence, ...offered.map(({ probability }) => probability));
+    } else {
+      text += kept;
+      if (offered.length > 0 || kept !== '') confidence = Math.min(confidence, word.confidence);
+    }
+    [kept, offered] = ['', []];
+  };
+  for (const change of diffChars(word.text, characters.map((character) => character.text).join(''))) {
+    if (change.removed) {
+      kept += change.value;
+      firstAt += change.value.length;
+    } else if (change.added) {
+      for (const character of change.value) offered.push({ character, probability: probabilities[secondAt++]! });
+    } else {
+      settle();
+      text += change.value;
+      firstAt += change.value.length;
+      secondAt += change.value.length;
+    }
+  }
+  settle();
+  return { text, confidence };
+};
+
 /**
  * The word as the second reader read it, where that reading is taken: it differs, the reader is sure of
  * every character, it uses only characters printed on such documents, it neither drops a letter of a
@@ -225,10 +311,15 @@ export const secondReadingOf = (
   if (text === '' || text === word.text || !mayTakeSecondReading(word)) return word;
   if (![...word.text].every(knows) || !PRINTED_ON_DOCUMENTS.test(text)) return word;
   const sureness = Math.min(...characters.map((character) => character.probability));
-  if (sureness < SECOND_READING_SURE) return word;
-  if (word.confidence >= FIRST_READING_DOUBTFUL && (dropsCharacters(word.text, text) || changesKind(word.text, text))) return word;
-  if (withoutAccents(word.text) === text) return word;
-  if (movesApostrophes(word.text, text) || gluesAmounts(word.text, text) || addsTrailingMark(word.text, text)) return word;
-  if (losesAWord(word.text, text, isWord)) return word;
-  return { ...word, text, confidence: sureness };
+  const byVote = sureness < SECOND_READING_SURE;
+  const voted = byVote ? characterVote(word, characters) : { text, confidence: sureness };
+  if (voted.text === word.text) return word;
+  // A vote keeps what the word is: marks stay marks (the network reads a lone ":" or "!" as "1"), letters letters, a number a number.
+  if (byVote && kindOf(voted.text) !== kindOf(word.text) && kindOf(word.text) !== 'code') return word;
+  const reading = voted.text;
+  if (word.confidence >= FIRST_READING_DOUBTFUL && (dropsCharacters(word.text, reading) || changesKind(word.text, reading))) return word;
+  if (withoutAccents(word.text) === reading) return word;
+  if (movesApostrophes(word.text, reading) || gluesAmounts(word.text, reading) || addsTrailingMark(word.text, reading)) return word;
+  if (losesAWord(word.text, reading, isWord)) return word;
+  return { ...word, text: reading, confidence: voted.confidence };
 };
