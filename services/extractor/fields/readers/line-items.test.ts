@@ -61,6 +61,14 @@ describe('extractor: line items', () => {
     expect(other[0]?.amount_total ?? null).to.equal(null);
   });
 
+  it('given a "Taux" column whose figures the quantity multiplies into the amount, then they are unit prices and no tax rate', () => {
+    const items = itemsIn([
+      'Detail                                  Qté           Taux           Prix',
+      "Design d'intérieur virtuel              97,00         20,50        1 988,50",
+    ]);
+    expect(items[0]).to.include({ quantity: '97.00', amount_unit: '20.50', amount_total: '1988.50', tax_rate: null });
+  });
+
   it('reads a unit price column whose header OCR read without its space ("Prixunitaire HT")', () => {
     const items = itemsIn([
       'Description                      Quantité Unité Prixunitaire HT      % TVA        Total HT',

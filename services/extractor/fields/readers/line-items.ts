@@ -889,6 +889,8 @@ const rateTaxingTheRow = (
     .find((rate) => isRate(rate.value) && withItsTax(quantity, price, amount, rate));
 };
 
+const overlapsSpan = (a: Span, b: Span): boolean => a.line === b.line && a.start < b.end && b.start < a.end;
+
 // A count the row's arithmetic gives, not read: as sure as an amount the totals set right.
 const DERIVED_CONFIDENCE = 0.6;
 
@@ -947,10 +949,13 @@ const itemFrom = (block: Row[], rates: Rates, decimalMark: DecimalMark, language
     !adds(rowQuantity.value, price.value, amount.value, listed.value) &&
     adds(rowQuantity.value, price.value, amount.value, null);
   const discount = undiscounted ? null : listed;
+  // A figure the arithmetic took for the unit price is no rate, whatever its header says ("Taux", a rate in French,
+  // over prices a quantity multiplies into the amount).
+  const rateCells = ofRole(row.cells, 'tax_rate').filter((cell) => !(price && overlapsSpan(cell.span, price.span)));
   const rate =
-    rateFrom(ofRole(row.cells, 'tax_rate'), rates) ??
+    rateFrom(rateCells, rates) ??
     (undiscounted && rates.summarized.has(String(Number(listed.value))) ? listed : undefined) ??
-    rateTaxingTheRow(ofRole(row.cells, 'tax_rate'), rowQuantity, price, amount);
+    rateTaxingTheRow(rateCells, rowQuantity, price, amount);
   const marked = rowQuantity && price && amount ? withLostDecimalMark(rowQuantity, price, amount, discount) : rowQuantity;
   const taxed = marked !== null && price !== null && amount !== null && rate !== undefined && withItsTax(marked, price, amount, rate);
   // A count OCR garbled into another figure ("1702" for "17 pz", "15/002"): where quantity × unit price is not the
