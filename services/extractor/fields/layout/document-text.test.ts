@@ -36,11 +36,13 @@ describe('extractor: the document’s text', () => {
     expect(read("Total 1'234.50")).to.equal("Total 1'234.50");
   });
 
-  it('reads a number label’s "Nr" that a scan read as "Ne" after a hyphen, and no other "Ne"', () => {
+  it('reads a number label’s "Nr" that a scan read as "Ne" or "N" after a hyphen, and no other "Ne"', () => {
     const read = (text: string) => toDocumentText([ocrPage(text)]).lines[0]!.text.replace(/ +/g, ' ');
     expect(read('Beleg-Ne 421/2025')).to.equal('Beleg-Nr 421/2025');
     expect(read('Pos Art.-Ne Leistung')).to.equal('Pos Art.-Nr Leistung');
     expect(read('MWST-Ne: CHE-700.939.464')).to.equal('MWST-Nr: CHE-700.939.464');
+    expect(read('Re.-Ne; 793/2025')).to.equal('Re.-Nr; 793/2025');
+    expect(read('Rechnungs-N F2026/383')).to.equal('Rechnungs-Nr F2026/383');
     expect(read('Ne pas plier')).to.equal('Ne pas plier');
   });
 

@@ -5,10 +5,11 @@ const SPECK_BEFORE_AMOUNT = /^[.,·](?=\d[\d']*[.,]\d{2}$)/u;
 /** A speck read as an apostrophe after an amount's cents ("4,71'"): an apostrophe groups thousands, never follows cents. */
 const SPECK_AFTER_AMOUNT = /(?<=\d[.,]\d{2})['‘’`´]+$/u;
 /**
- * The abbreviation "Nr" with its r read as e, glued to the word it numbers: "Beleg-Ne", "Art.-Ne",
- * "MWST-Ne". Only after a hyphen: no word of the documents' languages ends in "-Ne".
+ * The abbreviation "Nr" with its r read as e or lost, glued to the word it numbers: "Beleg-Ne", "Art.-Ne",
+ * "MWST-Ne", "Rechnungs-N", its colon read as a semicolon ("Re.-Ne;"). Only after a hyphen: no word of the
+ * documents' languages ends in "-Ne" or "-N".
  */
-const NUMBER_ABBREVIATION_MISREAD = /(?<=\p{L}\.?-)Ne(?=[.:]?$)/u;
+const NUMBER_ABBREVIATION_MISREAD = /(?<=\p{L}\.?-)Ne?(?=[.:;]?$)/u;
 
 /**
  * The Swiss legal form "Sàrl" whose grave accent OCR lost (Tesseract drops accents of small letters as

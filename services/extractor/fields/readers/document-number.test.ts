@@ -34,6 +34,16 @@ describe('extractor: the document number', () => {
     expect(numberIn('Gutschrift (Selbst ausgestellte Rechnung) (389) Nr. 471102 vom 05.03.2018')).to.equal('471102');
   });
 
+  it('reads the number labels OCR misread: "N°" as "Ne", "Nr" as "NO" or its r lost, a colon as a semicolon', () => {
+    expect(numberIn('Fattura                 Ne doc. RE2603375')).to.equal('RE2603375');
+    expect(numberIn('Kranich AG              Re.-NO         617/2025')).to.equal('617/2025');
+    expect(numberIn('Thistle Limited         Re.-Nr;        793/2025')).to.equal('793/2025');
+  });
+
+  it('given a number label beside the issue date and its value under the label, then the value is the number, not the day', () => {
+    expect(numberIn('Scontrino n.       8 settembre 2025\n341288             14:08')).to.equal('341288');
+  });
+
   it('reads a value behind a cell border OCR read as a bar, or behind a speck read as a quote mark', () => {
     expect(numberIn('N° de facture | F2025/071')).to.equal('F2025/071');
     expect(numberIn("Fattura n.:          '809460")).to.equal('809460');

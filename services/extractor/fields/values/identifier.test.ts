@@ -13,5 +13,12 @@ describe('extractor: identifiers', () => {
     expect(readIdentifier('421 /2025', 3)).to.deep.equal({ value: '421/2025', start: 0, end: 9 });
     expect(readIdentifier(' 421/ 2025  14.05.2025', 3)).to.deep.equal({ value: '421/2025', start: 1, end: 10 });
     expect(readIdentifier('1 / 2', 1)?.value).to.equal('1');
+    expect(readIdentifier('; 793/2025', 3)).to.deep.equal({ value: '793/2025', start: 2, end: 10 });
+  });
+
+  it('takes no day that opens a date for an identifier: a number label beside the date, its value under it', () => {
+    expect(readIdentifier('       8 settembre 2025', 1)).to.equal(null);
+    expect(readIdentifier(' 8. März 2026', 1)).to.equal(null);
+    expect(readIdentifier(' 8 Stück', 1)?.value).to.equal('8');
   });
 });

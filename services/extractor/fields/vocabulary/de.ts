@@ -139,8 +139,8 @@ export const de: Vocabulary = {
     'zeitraum',
   ],
   documentNumberLabel: [
-    // "Re.-Nr.", "Rg.-Nr.": the abbreviated Rechnungsnummer.
-    String.raw`(?:re|rg)\.?[ -]?(?:nr\.?|n[°º]|nummer)`,
+    // "Re.-Nr.", "Rg.-Nr.", "Re.-No.": the abbreviated Rechnungsnummer.
+    String.raw`(?:re|rg)\.?[ -]?(?:nr\.?|no\.?|n[°º]|nummer)`,
     // Invoice compounds too ("Handelsrechnung (380) Nr.", "Schlussrechnung Nr."), but not "Ursprungsbeleg-Nr.".
     String.raw`(?:\p{L}*rechnungs?|rechnungskorrektur|gutschrifts?|beleg|(?:kassen)?bon|kassenzettel|quittungs?|lieferschein|mahnungs?|dokument)(?: ?\([^)]{1,40}\))*[ -]?(?:nummer|nr\.?|no\.?|n[°º])`,
     // "Rechnung des Versicherers Nr.", "Beitragsrechnung zur Kraftfahrtversicherung Nr.": a title qualified by one word.

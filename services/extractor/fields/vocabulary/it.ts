@@ -52,7 +52,8 @@ export const it: Vocabulary = {
   periodLabel: ['periodo (?:di (?:fatturazione|competenza|riferimento))?'],
   documentNumberLabel: [
     String.raw`(?:fattura|nota di credito|ricevuta|scontrino|bolla|documento|doc\.?|sollecito) ?${NUMBER_WORD}`,
-    String.raw`(?:numero|n\.|nr\.?|num\.?) (?:della |dello |del )?(?:fattura|nota di credito|ricevuta|scontrino|documento|doc\.)`,
+    // "N° doc.", its degree sign read as e by OCR too ("Ne doc."): no Italian word "ne" stands before a document's name.
+    String.raw`(?:numero|n\.|n[°ºe]|nr\.?|num\.?) (?:della |dello |del )?(?:fattura|nota di credito|ricevuta|scontrino|documento|doc\.)`,
   ],
   bareNumberWord: ['numero'],
   bookingLabel: [String.raw`(?:numero|n\.|nr\.?) (?:di )?prenotazione`],
