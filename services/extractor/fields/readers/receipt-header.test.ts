@@ -603,6 +603,22 @@ describe('extractor: a till receipt’s header', () => {
     });
   });
 
+  it('given specks above a note printed above the name ("Your order number is"), then the note ends no header', () => {
+    expect(
+      headerOf([
+        '        i',
+        '      D',
+        '',
+        'Your order number is',
+        '      7290',
+        'Ottogo Enterprise',
+        '002570632-X',
+        'NO. 5, JALAN BESAR KEPONG',
+        '52100 KUALA LUMPUR',
+      ]),
+    ).to.include({ company_name: 'Ottogo Enterprise', postal_code: '52100' });
+  });
+
   it('given "Sdn Bnd" (the h read as n), then SDN BHD in the case printed', () => {
     expect(
       headerOf(["Watson's Personal Care Stores Sdn Bnd", '(Co. No. 224458-T)', 'Lot G-07, Jaya Shopping Centre', '46100 Petaling Jaya']),

@@ -724,8 +724,10 @@ const registeredLineBelowNoise = (lines: TextLine[], first: number): number => {
 const headerFrom = (document: DocumentText, lines: TextLine[], first: number): { party: Party; legalForm: boolean } | null => {
   const isTitle = (line: TextLine) => TITLE_LINE.test(trimPunctuation(text(line)));
   const start = lines.findIndex((line, index) => index >= first && !isTitle(line));
-  // A note printed above the name ("Your order number is", "WELCOME") ends no header: it has no number, and nothing is above it.
-  const noteAbove = (line: TextLine, index: number) => index === start && !/\d/.test(text(line));
+  // A note printed above the name ("Your order number is", "WELCOME") ends no header: it has no number, and nothing is above
+  // it but specks a scan reads as a letter or a mark ("i", "D"), which the header leaves out as well.
+  const noteAbove = (line: TextLine, index: number) =>
+    index >= start && !/\d/.test(text(line)) && lines.slice(start, index).every((above) => lettersIn(text(above)) < 2);
   const end = lines.findIndex(
     (line, index) => index >= start && HEADER_END.test(text(line)) && !noteAbove(line, index) && !isIdAboveAddress(lines, index),
   );
