@@ -611,6 +611,8 @@ describe('extractor: a till receipt’s header', () => {
         '',
         'Your order number is',
         '      7290',
+        'tealive',
+        'CT281 - Tealive Shell Kepong',
         'Ottogo Enterprise',
         '002570632-X',
         'NO. 5, JALAN BESAR KEPONG',
