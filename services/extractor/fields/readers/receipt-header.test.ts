@@ -603,6 +603,45 @@ describe('extractor: a till receipt’s header', () => {
     });
   });
 
+  it('given specks above a note printed above the name ("Your order number is"), then the note ends no header', () => {
+    expect(
+      headerOf([
+        '        i',
+        '      D',
+        '',
+        'Your order number is',
+        '      7290',
+        'tealive',
+        'CT281 - Tealive Shell Kepong',
+        'Ottogo Enterprise',
+        '002570632-X',
+        'NO. 5, JALAN BESAR KEPONG',
+        '52100 KUALA LUMPUR',
+      ]),
+    ).to.include({ company_name: 'Ottogo Enterprise', postal_code: '52100' });
+  });
+
+  it('given "Sdn Bnd" (the h read as n), then SDN BHD in the case printed', () => {
+    expect(
+      headerOf(["Watson's Personal Care Stores Sdn Bnd", '(Co. No. 224458-T)', 'Lot G-07, Jaya Shopping Centre', '46100 Petaling Jaya']),
+    ).to.include({ company_name: "Watson's Personal Care Stores Sdn Bhd" });
+  });
+
+  it('given "S/B" misread "5/8" before a register number that lost its bracket, then the name ends at S/B', () => {
+    expect(
+      headerOf(['99 SPEED MART 5/8 4519537-X) RATAN', 'LOT P.T. 2811, JALAN ANGSA,', '41150 KLANG, SELANGOR', 'GST ID. NO: 000181747712']),
+    ).to.include({ company_name: '99 SPEED MART S/B' });
+  });
+
+  it('given a lone 6 between two words of a name, then an ampersand, but not after a floor’s, phase’s or street’s word', () => {
+    expect(headerOf(['TEO HENG STATIONERY 6 BOOKS', 'NO. 53, JALAN BESAR,', '45600 BATANG BERJUNTAI'])).to.include({
+      company_name: 'TEO HENG STATIONERY & BOOKS',
+    });
+    expect(headerOf(['PAVILION LEVEL 6 FOOD COURT', 'NO. 168, JALAN BUKIT BINTANG,', '55100 KUALA LUMPUR'])).to.include({
+      company_name: 'PAVILION LEVEL 6 FOOD COURT',
+    });
+  });
+
   it('reads "SON BD", "SDN BID", "SDN EHD" and "SUN BHD" as SDN BHD, and leaves an owner’s label out of the name', () => {
     expect(headerOf(['GARDENIA BAKERIES (KL) SDN BID', 'LOT 3, JALAN PELABUR 23/1,', '40300 SHAH ALAM'])).to.include({
       company_name: 'GARDENIA BAKERIES (KL) SDN BHD',

@@ -543,8 +543,19 @@ const initialismLetters = (name: string): string =>
     /\p{Lu}/u.test(initials) && /^[\p{Lu}01. ]+$/u.test(initials) ? initials.replace(/1/g, 'I').replace(/0/g, 'O') : initials,
   );
 
-// "S/B" (Sendirian Berhad) at the name's end as OCR misreads it: "5/8", "S/8", "5/B".
-const MISREAD_S_B = /(?<![\p{L}\d])(?:5\/[B80]|S\/[80])$/u;
+// "S/B" (Sendirian Berhad) as OCR misreads it: "5/8", "S/8", "5/B", at the name's end or before the register number that
+// follows the legal form ("99 SPEED MART 5/8 4519537-X)", its opening bracket lost): no name prints a fraction there.
+const MISREAD_S_B = /(?<![\p{L}\d])(?:5\/[B80]|S\/[80])(?=$|\s*\(?\d{4,})/u;
+
+/**
+ * "&" between two words of a name as OCR reads it: a lone 6 ("TEO HENG STATIONERY 6 BOOKS"). A name numbers nothing
+ * between words of letters, but for the number of a floor, a phase, a block or a street ("LEVEL 6 FOOD COURT").
+ */
+const SIX_BETWEEN_WORDS = /(?<![\p{L}\d])(\p{L}{2,}) 6 (?=\p{L}{2,}(?![\p{L}\d]))/gu;
+const NUMBERED_WORD =
+  /^(?:level|lvl|floor|flr|tingkat|aras|phase|fasa|block|blk|unit|lot|no|jalan|jln|lorong|seksyen|section|zone|stall|gate)$/iu;
+const ampersandsInName = (name: string): string =>
+  name.replace(SIX_BETWEEN_WORDS, (found, word: string) => (NUMBERED_WORD.test(word) ? found : `${word} & `));
 
 /** SDN BHD in the case, point and spacing printed. */
 const sdnBhd = (misread: string): string => {
@@ -713,8 +724,10 @@ const registeredLineBelowNoise = (lines: TextLine[], first: number): number => {
 const headerFrom = (document: DocumentText, lines: TextLine[], first: number): { party: Party; legalForm: boolean } | null => {
   const isTitle = (line: TextLine) => TITLE_LINE.test(trimPunctuation(text(line)));
   const start = lines.findIndex((line, index) => index >= first && !isTitle(line));
-  // A note printed above the name ("Your order number is", "WELCOME") ends no header: it has no number, and nothing is above it.
-  const noteAbove = (line: TextLine, index: number) => index === start && !/\d/.test(text(line));
+  // A note printed above the name ("Your order number is", "WELCOME") ends no header: it has no number, and nothing is above
+  // it but specks a scan reads as a letter or a mark ("i", "D"), which the header leaves out as well.
+  const noteAbove = (line: TextLine, index: number) =>
+    index >= start && !/\d/.test(text(line)) && lines.slice(start, index).every((above) => lettersIn(text(above)) < 2);
   const end = lines.findIndex(
     (line, index) => index >= start && HEADER_END.test(text(line)) && !noteAbove(line, index) && !isIdAboveAddress(lines, index),
   );
@@ -731,19 +744,21 @@ const headerFrom = (document: DocumentText, lines: TextLine[], first: number): {
   const nameLines = header.slice(candidate.at, candidate.at + candidate.lines);
   const name = trimPunctuation(
     shopWords(
-      initialismLetters(
-        withoutRegisterAfterForm(
-          nameLines
-            .map(text)
-            .join(' ')
-            .replace(REGISTER_IN_NAME, ' ')
-            .replace(MISREAD_SDN_BHD, sdnBhd)
-            .replace(/\s+/g, ' ')
-            .trim()
-            // A till's counter before the name ("#000002 BAIFU (M) Sdn Bhd") is no part of it, nor is an owner's label ("OWN BY: …").
-            .replace(/^#\d+\s+/u, '')
-            .replace(/^(?:owne?d?|operated|managed) by\s*:?\s*/iu, '')
-            .replace(MISREAD_S_B, 'S/B'),
+      ampersandsInName(
+        initialismLetters(
+          withoutRegisterAfterForm(
+            nameLines
+              .map(text)
+              .join(' ')
+              .replace(REGISTER_IN_NAME, ' ')
+              .replace(MISREAD_SDN_BHD, sdnBhd)
+              .replace(/\s+/g, ' ')
+              .trim()
+              // A till's counter before the name ("#000002 BAIFU (M) Sdn Bhd") is no part of it, nor is an owner's label ("OWN BY: …").
+              .replace(/^#\d+\s+/u, '')
+              .replace(/^(?:owne?d?|operated|managed) by\s*:?\s*/iu, '')
+              .replace(MISREAD_S_B, 'S/B'),
+          ),
         ),
       ),
     ),

@@ -40,7 +40,7 @@ export const COMPANY_FORM =
  * COMPANY_FORM ("restaurant", "mart", "cafe") also name an outlet or a brand printed above or below it.
  */
 export const LEGAL_FORM =
-  /(?<!\p{L})(?:s[do0eui]?n\.? ?[b83]hd|sdn\.? ?[re]hd|s[do0]n\.? ?b[i1]?d|bhd|berhad|s\/b|enterprises?|trading|gmbh|ag|sàrl|sarl|ltd|limited|inc|llc|plc|corp|s\.p\.a\.|srl|sagl|snc|s\.n\.c\.|s\.a\.s\.|eurl|kg|og|ohg|b\.v\.|n\.v\.|v\.o\.f\.|vof|pte)(?!\p{L})\.?/iu;
+  /(?<!\p{L})(?:s[do0eui]?n\.? ?[b83]hd|sdn\.? ?[re]hd|s[do0]n\.? ?b[i1n]?d|bhd|berhad|s\/b|enterprises?|trading|gmbh|ag|sàrl|sarl|ltd|limited|inc|llc|plc|corp|s\.p\.a\.|srl|sagl|snc|s\.n\.c\.|s\.a\.s\.|eurl|kg|og|ohg|b\.v\.|n\.v\.|v\.o\.f\.|vof|pte)(?!\p{L})\.?/iu;
 
 /**
  * What ends a receipt's header: contact details, tax and register labels, titles, document meta data. An "@" between
@@ -71,9 +71,10 @@ export const CHANGE_LABEL = /(?<!\p{L})(?:change|baki|kembalian)(?!\p{L})/iu;
 
 /**
  * "SDN BHD" (Malaysia's private limited company) as OCR misreads it: "SON BHD", "SDN 8HD", "S0N BHD", "Sn Bhd" (the D
- * lost), "SEN 3HD", "SUN BHD", "SIN BHD", "Sdn.Rhd", "SDN EHD", "SON BD" (the H lost), "SDN BID".
+ * lost), "SEN 3HD", "SUN BHD", "SIN BHD", "Sdn.Rhd", "SDN EHD", "SON BD" (the H lost), "SDN BID", "Sdn Bnd" (the h's
+ * ascender lost: an n).
  */
-export const MISREAD_SDN_BHD = /(?<!\p{L})(?:(?:S[DOEUI0]?N\.?\s?[B83]|SDN\.?\s?[RE])HD|S[DO0]N\.?\s?B[I1]?D)(?!\p{L})/giu;
+export const MISREAD_SDN_BHD = /(?<!\p{L})(?:(?:S[DOEUI0]?N\.?\s?[B83]|SDN\.?\s?[RE])HD|S[DO0]N\.?\s?B[I1N]?D)(?!\p{L})/giu;
 
 /** A till's closing words ("THANK YOU, PLEASE COME AGAIN"), printed under the receipt: never a shop's name, even where a scan shows the previous receipt's end above the header. */
 export const CLOSING_WORDS = /(?<!\p{L})(?:thank you|terima kasih|please come again|come again)(?!\p{L})/iu;
