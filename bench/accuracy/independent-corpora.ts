@@ -6,6 +6,13 @@ import { expectedFieldsOf } from './judged-fields.js';
 
 export const INDEPENDENT_CORPUS_SIZE = 320;
 
+/**
+ * How many documents to generate for a run read up to `limit`: the corpus's own size, or more when the run
+ * reads beyond it (a new split, 320–399, by `--from 320 --limit 400`). Each document is seeded by its own
+ * index, so documents 0–319 are the same whatever the size.
+ */
+export const independentCorpusSizeFor = (limit: number | null): number => Math.max(INDEPENDENT_CORPUS_SIZE, limit ?? 0);
+
 const DESCRIPTIONS: Record<Variant, string> = {
   'born-digital': 'independently designed invoices and receipts, HTML printed to PDF by Chromium',
   scanned: "the same, scanned (the bench's generic degradation)",

@@ -16,7 +16,9 @@
  * --verbose prints every wrong and missing value of a tuning split or a source without halves; a held-out split
  * (name ending in -held-out) is printed in aggregate only (held-out-splits.ts).
  * --limit takes the first n documents of each corpus (a quick run: --limit 20); --from n leaves out the documents before
- * the nth (counted from 0), so `--from 260 --limit 320` reads documents 260–319 alone. --observe also writes every
+ * the nth (counted from 0), so `--from 260 --limit 320` reads documents 260–319 alone. The independent corpora hold
+ * 320 documents and grow to --limit when it is above that (each document seeded by its index, so 0–319 stay the
+ * same): `--from 320 --limit 400` reads the tuning split 320–399. --observe also writes every
  * judged value's calibration features and rightness to results/<date>.observations.jsonl, which
  * `npm run bench:calibrate` fits the confidence calibration on. --recognition-cache keeps each document's
  * pages and recognized text in <dir> and reads them from there on later runs (recognition-cache.ts): the
@@ -31,7 +33,7 @@ import type { BenchSample, Corpus } from './bench-sample.js';
 import { createExtractionPath, type ExtractionPath } from './extraction-path.js';
 import { generatedCorpora } from './generated-corpora.js';
 import { printsDocumentMisses } from './held-out-splits.js';
-import { independentCorpora } from './independent-corpora.js';
+import { independentCorpora, independentCorpusSizeFor } from './independent-corpora.js';
 import { DEFAULT_CORPUS_SIZE, DEFAULT_SEED } from './generator/generated-corpus.js';
 import { observationsOf, type Observation } from './calibration/observations.js';
 import { compareAllFields } from './judged-fields.js';
@@ -81,7 +83,7 @@ const workers = positiveInteger('workers', options.workers)!;
 
 const corpora: Corpus[] = [
   ...generatedCorpora({ seed, size, cacheDirectory: join(HERE, '.generated') }),
-  ...independentCorpora({ cacheDirectory: join(HERE, '.generated') }),
+  ...independentCorpora({ cacheDirectory: join(HERE, '.generated'), size: independentCorpusSizeFor(limit) }),
   ...SHARED_CORPORA,
   ...ZUGFERD_PRINTED_CORPORA,
   ...SROIE_CORPORA,
