@@ -56,6 +56,12 @@ describe('extractor: the invoice date', () => {
     expect(
       dateIn('Spett.le Rossi S.r.l.          Fattura n.     INV-67024\nVia Toledo 86                  del            10/05/2025'),
     ).to.equal('2025-05-10');
+    expect(
+      dateIn(
+        'Spett.le Rossi S.r.l.          Numero documento:   RE2584075\nAlla c.a. di Mario Rossi\n                               del:                04/08/2025',
+      ),
+      'an address line between, nothing in the column',
+    ).to.equal('2025-08-04');
     expect(dateIn('N. fattura:     949/2025\nConsegna del:   03/09/2025\nData scadenza:  11/10/2025'), 'another date’s label').to.equal(
       null,
     );

@@ -1,6 +1,6 @@
-import type { DocumentText, TextLine } from '../layout/document-text.js';
+import { linesBelow, type DocumentText, type TextLine } from '../layout/document-text.js';
 import { foundAt, spanOf, type Finding, type Span } from '../values/finding.js';
-import { columnBelow, findLabels, labelPattern, valueNearLabel, type LabelMatch } from '../layout/labels.js';
+import { columnBelow, findLabels, labelPattern, segmentInColumnOf, valueNearLabel, type LabelMatch } from '../layout/labels.js';
 import {
   dateAtStart,
   findDates,
@@ -134,13 +134,13 @@ const fromTitle = (document: DocumentText, line: TextLine): DateFinding | null =
 
 /**
  * "N. fattura: 949/2025" over "del: 11/09/2025", "Fattura n. INV-67024" over "del 10/05/2025": the number's label with the
- * word that dates the number ("del", "du", "vom", "of") under it in its column, on the next line; that word labels the
- * issue date.
+ * word that dates the number ("del", "du", "vom", "of") under it in its column, on the next line that prints something in
+ * that column (a line of the address beside it may come between); that word labels the issue date.
  */
 const DATE_WORD_LABEL = /^(?:du|vom|von|of|del|dated)\s*:?\s+/iu;
 const underNumberWithDateWord = (document: DocumentText, match: LabelMatch): DateFinding | null => {
-  const next = document.lines[match.line.index + 1];
-  if (!next || next.page !== match.line.page) return null;
+  const next = linesBelow(document, match.line, 2).find((line) => segmentInColumnOf(match, line));
+  if (!next) return null;
   const segment = next.segments.find((candidate) => Math.abs(candidate.start - match.segment.start) <= 2);
   const word = segment ? DATE_WORD_LABEL.exec(next.text.slice(segment.start)) : null;
   return word ? dateAfter(document, next, segment!.start + word[0].length, 0.75) : null;

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { findDates, inYearFirstOrder, isPaddedUnevenly, parseDate, yearFirstOrder } from './parse-date.js';
+import { dateAtStart, findDates, inYearFirstOrder, isPaddedUnevenly, parseDate, yearFirstOrder } from './parse-date.js';
 
 describe('extractor: reading printed dates', () => {
   it('reads numeric dates day first, as the region writes them', () => {
@@ -80,6 +80,19 @@ describe('extractor: reading printed dates', () => {
     expect(findDates('Receipt # 6819   26 July 202508:19').map((date) => date.iso)).to.deep.equal(['2025-07-26']);
     expect(findDates('13/05/202511:11').map((date) => date.iso)).to.deep.equal(['2025-05-13']);
     expect(findDates('12.03.20261   26.07.2025123')).to.deep.equal([]);
+    expect(findDates('Scontrino n. 8883      10/07/2025.08:33').map((date) => date.iso)).to.deep.equal(['2025-07-10']);
+    expect(findDates('26.07.2025.12')).to.deep.equal([]);
+  });
+
+  it('reads a dotted date whose second point OCR read as a colon before the year, and no time', () => {
+    expect(findDates('05.12:2025').map((date) => date.iso)).to.deep.equal(['2025-12-05']);
+    expect(findDates('05.12:30')).to.deep.equal([]);
+  });
+
+  it('reads a date behind a cell border read as a lone bar or i after its label', () => {
+    expect(dateAtStart(': i    01/04/2026', 'day-first')?.value).to.equal('2026-04-01');
+    expect(dateAtStart(' | 01/04/2026', 'day-first')?.value).to.equal('2026-04-01');
+    expect(dateAtStart(' im 01/04/2026', 'day-first')).to.equal(null);
   });
 
   it('reads a named month with a two-digit year only before a time, as tills print it', () => {

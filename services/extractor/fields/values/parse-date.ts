@@ -31,8 +31,9 @@ const monthByName = new Map(Object.entries(MONTH_NAMES).flatMap(([month, names])
 const MONTH = [...monthByName.keys()].sort((a, b) => b.length - a.length).join('|');
 
 const BEFORE = /(?<![\p{L}\d.,/-])/u.source;
-// A time of day glued to a four-digit year ("26 July 202508:19"): OCR lost the space a till prints between them.
-const AFTER = /(?:(?![\p{L}\d]|[./-]\d)|(?<=\d{4})(?=\d{2}:\d{2}(?!\d)))/u.source;
+// A time of day glued to a four-digit year ("26 July 202508:19", "10/07/2025.08:33"): OCR lost the space a till
+// prints between them, or read it as a point.
+const AFTER = /(?:(?![\p{L}\d]|[./-]\d)|(?<=\d{4})(?=\.?\d{2}:\d{2}(?!\d)))/u.source;
 
 interface DatePattern {
   /** The date itself, delimited when searched (see `delimited`). */
@@ -72,7 +73,11 @@ const DATE_FORMS: DatePattern[] = [
       return [yearFirst, { ...yearFirst, month: yearFirst.day, day: yearFirst.month }];
     },
   },
-  { regex: /(?<day>\d{1,2})(?<sep>[./-]) ?(?<month>\d{1,2})\k<sep> ?(?<year>\d{4}|\d{2})/u, read: slashReadings },
+  // A dotted date's second point read as a colon before a four-digit year ("05.12:2025"): no time has four digits after one.
+  {
+    regex: /(?<day>\d{1,2})(?<sep>[./-]) ?(?<month>\d{1,2})(?:\k<sep>|(?<=\.\d{1,2}):(?=\d{4})) ?(?<year>\d{4}|\d{2})/u,
+    read: slashReadings,
+  },
   {
     // "10.. September 2026": a scan may double the dot.
     // "03 Apr2018": OCR may lose the space before the year.
@@ -134,7 +139,8 @@ export const parseDate = (printed: string, order: SlashDateOrder = 'day-first'):
 
 /** The date a piece of text starts with, after punctuation ("  : 12.03.2026 …"), or null. */
 export const dateAtStart = (text: string, order: SlashDateOrder): Read<string> | null => {
-  const skipped = /^[\s:.=-]*/.exec(text)?.[0].length ?? 0;
+  // A cell's border between a label and its date may read as a lone bar or i ("Date d'émission: i    01/04/2026").
+  const skipped = /^[\s:.=-]*(?:[|iIl!](?=\s))?\s*/u.exec(text)?.[0].length ?? 0;
   const [first] = findDates(text, order);
   return first && first.start === skipped ? { value: first.iso, start: first.start, end: first.end } : null;
 };
