@@ -12,6 +12,11 @@ describe('extractor: the invoice date', () => {
     expect(dateIn('Invoice Date:   March 12, 2026')).to.equal('2026-03-12');
   });
 
+  it('given the only date printed after a due date’s label, then no invoice date is read from it', () => {
+    expect(dateIn('Facture n° 612852\nJura Sàrl\nÀ régler avant le:  06/10/2025')).to.equal(null);
+    expect(dateIn('Facture n° 612852\nJura Sàrl\n06/10/2025'), 'the only date, unlabelled').to.equal('2025-10-06');
+  });
+
   it('takes the invoice date, not the due date, whichever is printed first', () => {
     expect(dateIn('Fälligkeitsdatum   11.04.2026\nRechnungsdatum     12.03.2026')).to.equal('2026-03-12');
     expect(dateIn('Due Date:  2026-04-11      Date:  2026-03-12')).to.equal('2026-03-12');

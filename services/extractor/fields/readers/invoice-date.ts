@@ -207,6 +207,10 @@ const onlyDate = (document: DocumentText): DateFinding | null => {
   const dates = document.lines.flatMap((line) => findDates(line.text, document.dateOrder).map((date) => ({ date, line })));
   const distinct = new Set(dates.map(({ date }) => date.iso));
   if (distinct.size !== 1) return null;
+  // The one date a page shows where OCR lost the issue date, printed only after a due or delivery date's label, is that date.
+  const labelledOther = ({ date, line }: (typeof dates)[number]) =>
+    OTHER_DATE_LABELS.some((label) => label.test(line.text.slice(0, date.start)));
+  if (dates.every(labelledOther)) return null;
   const { date, line } = dates[0]!;
   return dateFoundAt(date.iso, 0.5, spanOf(line, date.start, date.end));
 };
