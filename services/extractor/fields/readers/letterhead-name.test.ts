@@ -14,6 +14,10 @@ describe('extractor: the letterhead’s name', () => {
     expect(letterheadIn(['oO MOLENWIEK V.O.F.', ...body])).to.equal('MOLENWIEK V.O.F.');
     expect(letterheadIn(['O RHEIN SÀRL', ...body])).to.equal('RHEIN SÀRL');
     expect(letterheadIn(['STAHLBAU RITTER AG', ...body])).to.equal('STAHLBAU RITTER AG');
+    expect(letterheadIn(['TR TESSITURA RINALDI S.N.C.', ...body]), 'the monogram read as the initials').to.equal(
+      'TESSITURA RINALDI S.N.C.',
+    );
+    expect(letterheadIn(['EDV SERVICE ROTH AG', ...body]), 'letters that are no initials of the name').to.equal('EDV SERVICE ROTH AG');
   });
 
   it('given a letterhead whose legal form OCR misread, reads the form as printed', () => {

@@ -25,9 +25,17 @@ const inCapitals = (text: string): boolean => /\p{L}/u.test(text) && !/\p{Ll}/u.
 // A logo's mark holds a monogram: what OCR reads of it is a word of a few letters.
 const MARK_LETTERS = 3;
 
+/** A monogram read as letters: a few letters that are the initials of the words after it ("TR" before "TESSITURA RINALDI"). */
+const isMonogramOf = (word: string, following: readonly string[]): boolean => {
+  const letters = [...word.toUpperCase()];
+  if (letters.length < 2 || letters.length > MARK_LETTERS || !/^\p{L}+$/u.test(word) || following.length <= letters.length) return false;
+  return letters.every((letter, index) => following[index]!.toUpperCase().startsWith(letter));
+};
+
 /**
- * The brand name without what OCR read of the logo's mark before it ("©", "(SG)", "JA)", "oO", a lone "O"): words with a
- * bracket or a sign, a single letter, or a few letters with small ones before a name set in capitals.
+ * The brand name without what OCR read of the logo's mark before it ("©", "(SG)", "JA)", "oO", a lone "O", "TR"): words
+ * with a bracket or a sign, a single letter, a few letters with small ones before a name set in capitals, or the name's
+ * initials.
  */
 const withoutMark = (text: string): string => {
   const words = text.trim().split(/\s+/);
@@ -38,7 +46,8 @@ const withoutMark = (text: string): string => {
     (/[()[\]{}©®@]/u.test(words[first]!) ||
       !/\p{L}/u.test(words[first]!) ||
       /^\p{L}$/u.test(words[first]!) ||
-      (/\p{Ll}/u.test(words[first]!) && [...words[first]!].length <= MARK_LETTERS && capitalsAfter(first)))
+      (/\p{Ll}/u.test(words[first]!) && [...words[first]!].length <= MARK_LETTERS && capitalsAfter(first)) ||
+      isMonogramOf(words[first]!, words.slice(first + 1)))
   )
     first++;
   return words.slice(first).join(' ');
