@@ -1,5 +1,5 @@
 import type { DocumentText, Segment, TextLine } from './document-text.js';
-import { boxOf, spanOf, type Span } from '../values/finding.js';
+import { boxOf, spanOf, spansOverlap, type Span } from '../values/finding.js';
 import { labelPattern, withoutAccents } from './labels.js';
 import { countryFromName } from '../values/countries.js';
 import { findDates } from '../values/parse-date.js';
@@ -589,9 +589,7 @@ const labelledBlockWithoutPostalCode = (
     pieces.push({ text: aligned.text, span: spanOf(candidate, aligned.start, aligned.end) });
   }
   const labelled = blocks.some(
-    (block) =>
-      block.page === line.page &&
-      block.spans.some((span) => pieces.some((piece) => piece.span.line === span.line && overlapsSpan(piece.span, span))),
+    (block) => block.page === line.page && block.spans.some((span) => pieces.some((piece) => spansOverlap(piece.span, span))),
   );
   if (labelled || pieces.some(isPostalPiece)) return null;
   // The town is the last line that reads as one after a street; what follows it (the broken code) is left out.
@@ -615,8 +613,6 @@ const labelledBlockWithoutPostalCode = (
   }
   return null;
 };
-
-const overlapsSpan = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 
 // Names above an attention line: the company's, perhaps over two lines.
 const MAX_NAMES_ABOVE_ATTENTION = 2;
@@ -675,9 +671,7 @@ const addresseeBlockWithoutPostalLine = (
   // (A block of the other column may share its lines: only its own text is another block's.)
   if (
     pieces.some(isPostalPiece) ||
-    pieces.some((piece) =>
-      blocks.some((block) => block.spans.some((span) => span.line === piece.span.line && overlapsSpan(span, piece.span))),
-    )
+    pieces.some((piece) => blocks.some((block) => block.spans.some((span) => spansOverlap(span, piece.span))))
   )
     return null;
   for (let end = pieces.length; end > attentionAt + 1; end--) {

@@ -1,7 +1,7 @@
 import type { DocumentText, TextLine } from '../layout/document-text.js';
 import type { Language } from '../layout/document-locale.js';
 import { toCents } from '../values/cents.js';
-import { foundAt, spanOf, type Span } from '../values/finding.js';
+import { foundAt, spanOf, spansOverlap, type Span } from '../values/finding.js';
 import { columnsPerPageWidth, findItemTables, type Column, type ColumnRole, type ItemTable } from '../layout/item-table.js';
 import { labelPattern } from '../layout/labels.js';
 import { findNumbers, type DecimalMark } from '../values/parse-number.js';
@@ -889,8 +889,6 @@ const rateTaxingTheRow = (
     .find((rate) => isRate(rate.value) && withItsTax(quantity, price, amount, rate));
 };
 
-const overlapsSpan = (a: Span, b: Span): boolean => a.line === b.line && a.start < b.end && b.start < a.end;
-
 // A count the row's arithmetic gives, not read: as sure as an amount the totals set right.
 const DERIVED_CONFIDENCE = 0.6;
 
@@ -951,7 +949,7 @@ const itemFrom = (block: Row[], rates: Rates, decimalMark: DecimalMark, language
   const discount = undiscounted ? null : listed;
   // A figure the arithmetic took for the unit price is no rate, whatever its header says ("Taux", a rate in French,
   // over prices a quantity multiplies into the amount).
-  const rateCells = ofRole(row.cells, 'tax_rate').filter((cell) => !(price && overlapsSpan(cell.span, price.span)));
+  const rateCells = ofRole(row.cells, 'tax_rate').filter((cell) => !(price && spansOverlap(cell.span, price.span)));
   const rate =
     rateFrom(rateCells, rates) ??
     (undiscounted && rates.summarized.has(String(Number(listed.value))) ? listed : undefined) ??

@@ -18,6 +18,9 @@ export interface Span {
 
 export const spanOf = (line: TextLine, start: number, end: number): Span => ({ line, start, end });
 
+/** Whether two spans share characters of one line. */
+export const spansOverlap = (a: Span, b: Span): boolean => a.line === b.line && a.start < b.end && b.start < a.end;
+
 const round = (value: number) => Math.round(value * 10_000) / 10_000;
 
 /**
