@@ -112,7 +112,10 @@ describe('extractor: reading a scanned page again line by line', () => {
     // The reads started ahead are not awaited by the rereading (a stale one is not needed); the test waits for them to tell what was read.
     const started: Promise<unknown>[] = [];
     const pageLinesOfWhite = pageLines(white, reader);
-    const lines = { ...pageLinesOfWhite, read: (box: Parameters<typeof pageLinesOfWhite.read>[0]) => track(started, pageLinesOfWhite.read(box)) };
+    const lines = {
+      ...pageLinesOfWhite,
+      read: (box: Parameters<typeof pageLinesOfWhite.read>[0]) => track(started, pageLinesOfWhite.read(box)),
+    };
 
     readLinesAhead(lines, first);
     const reread = await rereadLines(lines, [...first, word('EUR', 120, 100, 0.8)], noDictionary);
