@@ -59,6 +59,26 @@ describe('extractor: bank accounts', () => {
     expect(accountsIn('IBAN CH9S 0076 7090 1251 0149 7').accounts).to.deep.equal([]);
   });
 
+  it('given a labelled IBAN whose check digits OCR read as letters of more than one look-alike, then the one reading whose check digits hold is the IBAN', () => {
+    expect(accountsIn('IBAN ATSS 1400 0478 9577 7001').accounts.map((account) => account.value.iban)).to.deep.equal([
+      'AT851400047895777001',
+    ]);
+    expect(accountsIn('IBAN ATSS 1400 0478 9577 7003').accounts, 'no reading holds').to.deep.equal([]);
+  });
+
+  it('given a labelled IBAN whose country OCR read with an accent, then the country is its letters', () => {
+    expect(accountsIn('IBAN DÉ64 1001 0010 9347 3160 33').accounts.map((account) => account.value.iban)).to.deep.equal([
+      'DE64100100109347316033',
+    ]);
+  });
+
+  it('given a labelled IBAN with a point read between two of its groups, then the point is their space', () => {
+    expect(accountsIn('IBAN CH87 0023 5820 0778 6694.2').accounts.map((account) => account.value.iban)).to.deep.equal([
+      'CH8700235820077866942',
+    ]);
+    expect(accountsIn('Konto CH87 0023 5820 0778 6694.2').accounts, 'without its label').to.deep.equal([]);
+  });
+
   it('lists an IBAN printed twice (receipt and payment part) once', () => {
     expect(
       accountsIn('Konto / Zahlbar an\nCH44 3199 9123 0008 8901 2\n\nKonto / Zahlbar an\nCH44 3199 9123 0008 8901 2').accounts,

@@ -1,7 +1,8 @@
 import { extractIBAN, getCountrySpecifications, isValidBIC, isValidIBAN } from 'ibantools';
 import type { DocumentText, TextLine } from '../layout/document-text.js';
+import { withoutAccents } from '../layout/labels.js';
 import { foundAt, spanOf, type Finding, type Span } from '../values/finding.js';
-import { asClasses, type CharacterClass } from '../values/ocr-confusions.js';
+import { asClasses, classReadings, type CharacterClass } from '../values/ocr-confusions.js';
 
 export interface BankAccountValue {
   iban: string;
@@ -74,17 +75,27 @@ const ibanClasses = (country: string): CharacterClass[] | null => {
   return classes;
 };
 
+// A point or comma OCR read for the space between two groups of an IBAN ("6694.2").
+const POINT_BETWEEN_GROUPS = /(?<=[A-Z0-9])[.,](?=[A-Z0-9])/g;
+// Readings of one garbled IBAN tried against its check digits: beyond a few, one would hold by chance.
+const MOST_READINGS = 16;
+
 /**
- * The IBAN after a label as OCR may have garbled it ("CH9S 0076 …", "1T02 Z030 …"): each character read
- * as the class its position demands (letters of the country, digits where the country's format has
- * digits). Only check digits that then hold make it an IBAN.
+ * The IBAN after a label as OCR may have garbled it ("CH9S 0076 …", "1T02 Z030 …", "ATSS 1400 …", "DÉ64 …", "… 6694.2"):
+ * each character read as the class its position demands (letters of the country, digits where the country's
+ * format has digits), a point between groups as their space. Only check digits that then hold, for exactly one
+ * of the few readings a letter's look-alike digits allow, make it an IBAN.
  */
 const readCorrected = (text: string, start: number): IbanCandidate | null => {
-  const country = asClasses(text.slice(start, start + 2), ['letter', 'letter']);
+  // An accent OCR put on a capital ("DÉ64") is no letter of an IBAN.
+  const country = asClasses(withoutAccents(text.slice(start, start + 2)), ['letter', 'letter']);
   const classes = ibanClasses(country);
   if (!classes) return null;
-  const candidate = readCandidate(`${text.slice(0, start)}${country}${text.slice(start + 2)}`, start);
-  return candidate ? { ...candidate, iban: asClasses(candidate.iban, classes) } : null;
+  const candidate = readCandidate(`${text.slice(0, start)}${country}${text.slice(start + 2).replace(POINT_BETWEEN_GROUPS, ' ')}`, start);
+  if (!candidate) return null;
+  const readings = classReadings(candidate.iban, classes);
+  const holding = readings.length <= MOST_READINGS ? readings.filter((reading) => isValidIBAN(reading)) : [];
+  return { ...candidate, iban: holding.length === 1 ? holding[0]! : asClasses(candidate.iban, classes) };
 };
 
 /**

@@ -13,6 +13,25 @@ export const asClass = (character: string, wanted: CharacterClass): string =>
 export const asClasses = (code: string, classes: readonly CharacterClass[]): string =>
   [...code].map((character, index) => asClass(character, classes[index] ?? 'any')).join('');
 
+/** Digits a letter read in a digit's place stands for less often than `DIGIT_FOR`'s ("S" for "8"). */
+const OTHER_DIGITS_FOR: Record<string, string> = { S: '8', B: '3', Z: '7' };
+
+/**
+ * Every reading of `code` with each position as the class it demands, where a letter read in a digit's place
+ * may stand for more than one digit ("ATSS" as AT55, AT58, AT85, AT88): for a code whose check digits pick the
+ * one printed. The first reading is `asClasses`'s.
+ */
+export const classReadings = (code: string, classes: readonly CharacterClass[]): string[] =>
+  [...code].reduce<string[]>(
+    (readings, character, index) => {
+      const wanted = classes[index] ?? 'any';
+      const alternatives = wanted === 'digit' ? [...(OTHER_DIGITS_FOR[character] ?? '')] : [];
+      const characters = [asClass(character, wanted), ...alternatives];
+      return readings.flatMap((reading) => characters.map((each) => reading + each));
+    },
+    [''],
+  );
+
 /** Two readings of one printed figure: as many characters, one or two of them different ("23/04" and "23/08", "25.40" and "35.40"). */
 export const oneOrTwoApart = (a: string, b: string): boolean => {
   if (a.length !== b.length) return false;
