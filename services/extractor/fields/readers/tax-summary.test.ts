@@ -528,4 +528,69 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
       ],
     });
   });
+
+  it('given an item table whose header names its rate column but no item word the vocabulary knows ("Leistung  USt-%  Gesamt"), then its rows are items, and the lone taxes below take their bases from them', () => {
+    const text = [
+      'Leistung                                USt-%          Gesamt',
+      'Kabelkanal 40x60                         8.1%           96.43',
+      'Softwarelizenz (12 Monate)               8.1%          859.27',
+      'Gemüsekiste frisch                       2.6%           31.04',
+      '',
+      '                                   Nettobetrag         986.74',
+      '                                   zzgl. 8.1 % MwSt.    77.41',
+      '                                   zzgl. 2.6 % MwSt.     0.81',
+      "                                   Gesamtbetrag CHF  1'064.96",
+    ].join('\n');
+
+    expect(summaryOf(text)).to.deep.equal({
+      net: '986.74',
+      tax: '78.22',
+      gross: '1064.96',
+      parts: [
+        ['8.1', '955.70', '77.41'],
+        ['2.6', '31.04', '0.81'],
+      ],
+    });
+  });
+
+  it('given a rate row whose tax a scan read with a colon for its decimal mark, then the tax is read when net and gross bear it out', () => {
+    const text = [
+      'TOTALE COMPLESSIVO EUR           17,12',
+      '  Aliquota Imponibile Imposta Totale',
+      'A 22%             4,86    1,07    5,93',
+      'B 10%            10,17    1:02   11,19',
+    ].join('\n');
+
+    expect(summaryOf(text)).to.deep.equal({
+      net: '15.03',
+      tax: '2.09',
+      gross: '17.12',
+      parts: [
+        ['22', '4.86', '1.07'],
+        ['10', '10.17', '1.02'],
+      ],
+    });
+    expect(summaryOf(text.replace('11,19', '11,20')), 'gross not bearing it out').to.equal(null);
+  });
+
+  it('given specks a scan read as a line of their own between a tax table’s rows, then the rows below them are still the table’s', () => {
+    const text = [
+      'TOTALE COMPLESSIVO EUR :         16,18',
+      '     Aliquota Imponibile Imposta Totale',
+      '                                         _',
+      '  A 22%              6,34    1,40    7,74',
+      '                           ~',
+      '   B 10%             7,67    0,77    8,44',
+    ].join('\n');
+
+    expect(summaryOf(text)).to.deep.equal({
+      net: '14.01',
+      tax: '2.17',
+      gross: '16.18',
+      parts: [
+        ['22', '6.34', '1.40'],
+        ['10', '7.67', '0.77'],
+      ],
+    });
+  });
 });

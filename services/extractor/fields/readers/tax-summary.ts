@@ -98,24 +98,34 @@ const numbersOf = (line: TextLine): LineNumbers => {
   };
 };
 
-// A header naming tax heads a tax table, unless it heads a line-item table with a rate column: an item's
-// price and amount may match its rate by chance (5 × 7.75 = 38.75, 20 % of which is 7.75).
-const isHeaderOf = (header: TextLine): boolean =>
-  numbersOf(header).amounts.length === 0 && TAX_WORD.test(header.text) && !ITEM_TABLE_HEADER.test(header.text);
+/** Whether `line` is (a line of) the header of one of the item tables. */
+const headsItems = (tables: readonly ItemTable[], line: TextLine): boolean =>
+  tables.some((table) => table.page === line.page && line.index >= table.headerStart && line.index <= table.headerEnd);
+
+// A header naming tax heads a tax table, unless it heads a line-item table with a rate column (by its words, or
+// as the item table's header by its columns, "Leistung  USt-%  Gesamt"): an item's price and amount may match its
+// rate by chance (5 × 7.75 = 38.75, 20 % of which is 7.75), and an item's amount is no tax.
+const isHeaderOf = (header: TextLine, tables: readonly ItemTable[]): boolean =>
+  numbersOf(header).amounts.length === 0 &&
+  TAX_WORD.test(header.text) &&
+  !ITEM_TABLE_HEADER.test(header.text) &&
+  !headsItems(tables, header);
 
 /** Whether a line speaks of tax itself, or sits in a table whose header (the nearest line without amounts above) does. */
-const inTaxContext = (document: DocumentText, line: TextLine): boolean => {
+const inTaxContext = (document: DocumentText, line: TextLine, tables: readonly ItemTable[]): boolean => {
   if (TAX_WORD.test(line.text)) return true;
   let wrapped = 0;
   let rowsAbove = false;
   for (let index = line.index - 1; index >= 0 && index >= line.index - 8; index--) {
     const above = document.lines[index]!;
     if (above.page !== line.page) return false;
-    if (above.text === '' || numbersOf(above).amounts.length > 0) {
-      rowsAbove ||= above.text !== '';
+    // A line without a letter or a digit is a rule or specks a scan read: as good as blank.
+    const blank = !/[\p{L}\d]/u.test(above.text);
+    if (blank || numbersOf(above).amounts.length > 0) {
+      rowsAbove ||= !blank;
       continue;
     }
-    if (isHeaderOf(above)) return true;
+    if (isHeaderOf(above, tables)) return true;
     // "VAT (E)" / "Steuerfreie" right over "380,00  0  0,00": the row's category printed in words, without a figure,
     // on lines of its own above its figures.
     if (rowsAbove || above.segments.length > 1 || /\d/.test(above.text) || ++wrapped > MAX_WRAPPED_CATEGORY) return false;
@@ -124,14 +134,17 @@ const inTaxContext = (document: DocumentText, line: TextLine): boolean => {
 };
 const MAX_WRAPPED_CATEGORY = 3;
 
+// An amount whose decimal mark a scan read as a colon ("10,17  1:02  11,19"): a colon between digits is otherwise a time.
+const COLON_FOR_DECIMAL_MARK = /(?<![\d:.,])(\d{1,3}):(\d{2})(?![\d:.,])/g;
+
 type RateRow = { rate: string; rateValue: number; tax: Money; net: Money | null; gross: Money | null; line: TextLine };
 
 /**
  * The rate row a line prints, if its amounts make one: a net and a tax that match the rate (with their
  * sum when printed), a gross and the tax it includes, or a lone tax amount whose base is found later.
  */
-const rateRowOf = (document: DocumentText, line: TextLine): RateRow | null => {
-  if (!inTaxContext(document, line)) return null;
+const rateRowOf = (document: DocumentText, line: TextLine, tables: readonly ItemTable[]): RateRow | null => {
+  if (!inTaxContext(document, line, tables)) return null;
   const { rates, pointless, amounts } = numbersOf(line);
   for (const rate of rates) {
     const others = amounts.filter((amount) => amount.span.start !== rate.start);
@@ -174,6 +187,18 @@ const rateRowOf = (document: DocumentText, line: TextLine): RateRow | null => {
         const gross = others.find((amount) => amount.cents === net.cents + tax.cents);
         if (gross) return { rate: rate.printed, rateValue: rate.value, line, net, tax, gross };
       }
+    }
+  }
+  // A tax whose decimal mark a scan read as a colon, only when net and gross bear it out.
+  for (const rate of rates) {
+    for (const misread of line.text.matchAll(COLON_FOR_DECIMAL_MARK)) {
+      const tax = {
+        cents: Number(misread[1]) * 100 + Number(misread[2]),
+        span: spanOf(line, misread.index, misread.index + misread[0].length),
+      };
+      const net = amounts.find((amount) => taxMatches(amount.cents, rate.value, tax.cents));
+      const gross = net && amounts.find((amount) => amount.cents === net.cents + tax.cents);
+      if (gross) return { rate: rate.printed, rateValue: rate.value, line, net, tax, gross };
     }
   }
   return null;
@@ -320,8 +345,8 @@ const fromLoneTaxes = (document: DocumentText, rows: RateRow[], nets: Money[], g
  * The rates a line prints with a percent sign in tax context, read or not with an amount ("IVA 10%" whose
  * amount a scan lost): plain numbers under a tax word may be a phone number below a VAT id.
  */
-const ratesNamedIn = (document: DocumentText, line: TextLine): number[] =>
-  inTaxContext(document, line)
+const ratesNamedIn = (document: DocumentText, line: TextLine, tables: readonly ItemTable[]): number[] =>
+  inTaxContext(document, line, tables)
     ? findLineNumbers(line, blankDates(line.text))
         .filter((number) => number.isPercentage && Number(number.value) > 0 && Number(number.value) <= MAX_RATE)
         .map((number) => Number(number.value))
@@ -342,7 +367,13 @@ const itemRateOf = (line: TextLine): number | null => {
  * tax is the one printed for it where that matches its base, else its base at the rate rounded to the cent;
  * the taxes must add up to gross less net to the cent. Nothing is taken from totals that do not add up so.
  */
-const fromTotalsAndRates = (document: DocumentText, rows: RateRow[], nets: Money[], grosses: Money[]): TaxSummary | null => {
+const fromTotalsAndRates = (
+  document: DocumentText,
+  rows: RateRow[],
+  nets: Money[],
+  grosses: Money[],
+  tables: readonly ItemTable[],
+): TaxSummary | null => {
   const rowLines = new Set(rows.map((row) => row.line));
   for (const gross of [...grosses].reverse()) {
     for (const net of nets) {
@@ -350,7 +381,10 @@ const fromTotalsAndRates = (document: DocumentText, rows: RateRow[], nets: Money
       if (net.cents <= 0 || tax <= 0 || net.span.line === gross.span.line) continue;
       const above = document.lines.filter((line) => line.index < net.span.line.index && !rowLines.has(line));
       const rates = [
-        ...new Set([...document.lines.flatMap((line) => ratesNamedIn(document, line)), ...above.flatMap((line) => itemRateOf(line) ?? [])]),
+        ...new Set([
+          ...document.lines.flatMap((line) => ratesNamedIn(document, line, tables)),
+          ...above.flatMap((line) => itemRateOf(line) ?? []),
+        ]),
       ].filter((rate) => rate > 0);
       if (rates.length === 0) continue;
       const bases =
@@ -418,7 +452,7 @@ const inItemHeader = (tables: readonly ItemTable[], line: TextLine): boolean =>
 export const printsTaxCharged = (document: DocumentText, tables: readonly ItemTable[] = findItemTables(document)): boolean =>
   labelledAmounts(document, TAX_TOTAL_LABEL, NOT_A_TAX_AMOUNT).some(
     (labelled) => labelled.value.cents !== 0 && !inItemHeader(tables, labelled.match.line),
-  ) || document.lines.some((line) => (rateRowOf(document, line)?.tax.cents ?? 0) !== 0);
+  ) || document.lines.some((line) => (rateRowOf(document, line, tables)?.tax.cents ?? 0) !== 0);
 
 const lineOf = (money: Money): number => money.span.line.index;
 
@@ -465,7 +499,8 @@ export const findTaxSummary = (document: DocumentText): TaxSummary | null => {
     // is a candidate too, which only amounts adding up to it can confirm.
     return /^\d{3,}$/.test(candidate.value) ? [read, { cents: Number(candidate.value), span: candidate.span }] : [read];
   });
-  const rows = distinctRows(document.lines.flatMap((line) => rateRowOf(document, line) ?? []));
+  const tables = findItemTables(document);
+  const rows = distinctRows(document.lines.flatMap((line) => rateRowOf(document, line, tables) ?? []));
 
   // Lone tax amounts of several rates: their bases are what the items of each rate add up to.
   const baseless = rows.filter((row) => !row.net && !row.gross);
@@ -591,7 +626,8 @@ export const findTaxSummary = (document: DocumentText): TaxSummary | null => {
   if (unexplained) return printedSummary(unexplained, [], 0.8);
   const untaxed = untaxedTotal(rows, taxes, grosses);
   if (untaxed) return untaxed;
-  if (complete.length === 0) return fromLoneTaxes(document, rows, nets, grosses) ?? fromTotalsAndRates(document, rows, nets, grosses);
+  if (complete.length === 0)
+    return fromLoneTaxes(document, rows, nets, grosses) ?? fromTotalsAndRates(document, rows, nets, grosses, tables);
 
   // No printed totals add up: the rates alone, when a printed total confirms them or none is printed:
   // not when a total label's amount could not be read, nor when a line among the rates prints a rate
@@ -626,5 +662,5 @@ export const findTaxSummary = (document: DocumentText): TaxSummary | null => {
       confidence: 0.8 + 0.05 * [net, tax, gross].filter(Boolean).length,
     };
   }
-  return fromLoneTaxes(document, rows, nets, grosses) ?? fromTotalsAndRates(document, rows, nets, grosses);
+  return fromLoneTaxes(document, rows, nets, grosses) ?? fromTotalsAndRates(document, rows, nets, grosses, tables);
 };
