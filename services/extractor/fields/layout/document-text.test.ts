@@ -26,7 +26,7 @@ describe('extractor: the document’s text', () => {
     expect(toDocumentText([ocrPage('Invoice for Ubernachtung')]).lines[0]!.text).to.equal('Invoice for Ubernachtung');
   });
 
-  it('drops the rules of table cells a scan reads as bars glued to a number, and specks read as a point before an amount or an apostrophe after it', () => {
+  it('drops the rules of table cells a scan reads as bars glued to a number, and specks read as a point or a quote before an amount or an apostrophe or a quote after it', () => {
     const read = (text: string) => toDocumentText([ocrPage(text)]).lines[0]!.text.replace(/ +/g, ' ');
     expect(read('Net total |1,304.63|')).to.equal('Net total 1,304.63');
     expect(read('Gesamtbetrag EUR 8 265,26|')).to.equal('Gesamtbetrag EUR 8 265,26');
@@ -34,6 +34,9 @@ describe('extractor: the document’s text', () => {
     expect(read('Total HT CHF .1578.18')).to.equal('Total HT CHF 1578.18');
     expect(read("BROODJE HAM 4,71' A")).to.equal('BROODJE HAM 4,71 A');
     expect(read("Total 1'234.50")).to.equal("Total 1'234.50");
+    expect(read('B 10% 7,67 “0,77 8,44')).to.equal('B 10% 7,67 0,77 8,44');
+    expect(read('A 22% 4,86" 1,07 5,93')).to.equal('A 22% 4,86 1,07 5,93');
+    expect(read('Monitor 27" "Office"')).to.equal('Monitor 27" "Office"');
   });
 
   it('reads a number label’s "Nr" that a scan read as "Ne" or "N" after a hyphen, and no other "Ne"', () => {

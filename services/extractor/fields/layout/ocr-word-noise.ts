@@ -1,9 +1,15 @@
 /** A table's vertical rule read as a bar glued to a number in its cell: "|1,304.63|", "(9962|", "8 265,26|". */
 const RULES_AT_A_NUMBER = /^[|¦]+(?=[(\d])|(?<=[\d)])[|¦]+$/gu;
-/** A speck read as a point before an amount that has its own decimal mark (".1578.18", ".1.12"). */
-const SPECK_BEFORE_AMOUNT = /^[.,·](?=\d[\d']*[.,]\d{2}$)/u;
-/** A speck read as an apostrophe after an amount's cents ("4,71'"): an apostrophe groups thousands, never follows cents. */
-const SPECK_AFTER_AMOUNT = /(?<=\d[.,]\d{2})['‘’`´]+$/u;
+/**
+ * A speck read as a point or a quote before an amount that has its own decimal mark (".1578.18", ".1.12", "“0,77"):
+ * no amount opens with either.
+ */
+const SPECK_BEFORE_AMOUNT = /^[.,·"“”‘’](?=\d[\d']*[.,]\d{2}$)/u;
+/**
+ * A speck read as an apostrophe or a quote after an amount's cents ("4,71'", "4,86\""): an apostrophe groups thousands,
+ * never follows cents, and an inch mark follows a size, not an amount to the cent.
+ */
+const SPECK_AFTER_AMOUNT = /(?<=\d[.,]\d{2})['‘’`´"“”]+$/u;
 /**
  * The abbreviation "Nr" with its r read as e or lost, glued to the word it numbers: "Beleg-Ne", "Art.-Ne",
  * "MWST-Ne", "Rechnungs-N", its colon read as a semicolon ("Re.-Ne;"). Only after a hyphen: no word of the

@@ -61,6 +61,23 @@ describe('extractor: receipt items', () => {
     expect(items).to.deep.equal([item('Verbundene Wohngebäudeversicherung', '1000.00')]);
   });
 
+  it('given an item amount a speck made negative and a speck read as a point before a tax code, then the items are read where the total confirms them', () => {
+    const lines = [
+      'QUADERNO A5                      3,60 A',
+      'CORNETTO                        -1,90 B',
+      'SHAMPOO 250ML                    4,14 A',
+      'MELE 1KG                         2,00.B',
+      '',
+      'TOTALE COMPLESSIVO EUR :        11,64',
+    ];
+
+    expect(itemsIn(lines).map((found) => found.amount_total)).to.deep.equal(['3.60', '1.90', '4.14', '2.00']);
+    expect(
+      itemsIn(lines.map((line) => line.replace('11,64', '7,84'))).map((found) => found.amount_total),
+      'a discount as printed',
+    ).to.deep.equal(['3.60', '-1.90', '4.14', '2.00']);
+  });
+
   it('leaves items that add up to the total no single amount with leading digits dropped makes', () => {
     expect(
       itemsIn([

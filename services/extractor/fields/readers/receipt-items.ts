@@ -105,8 +105,11 @@ const POINTLESS_END = /(?<![\p{L}\d.,'])(?<amount>\d{3,5})(?:\s?(?<code>\p{L}\d?
 /** A speck a scan read as a mark glued before an amount (".6,85"), taken for the space it stands in: same length. */
 const withoutSpeckBeforeAmount = (text: string) => text.replace(/(?<=\s)[.,'‘’`·](?=\d)/gu, ' ');
 
+/** A speck a scan read as a mark between an amount's cents and its tax code ("2,00.B"), taken for a space. */
+const withoutSpeckBeforeCode = (text: string) => text.replace(/(?<=\d[.,]\d{2})[.,'‘’`·](?=\p{L}\d?\s*$)/u, ' ');
+
 const amountAtEnd = (line: TextLine, document: DocumentText, reading: Reading): { end: RegExpExecArray; value: string } | null => {
-  const end = LINE_END.exec(reading === 'garbled' ? withoutSpeckBeforeAmount(line.text) : line.text);
+  const end = LINE_END.exec(reading === 'garbled' ? withoutSpeckBeforeCode(withoutSpeckBeforeAmount(line.text)) : line.text);
   const value = end?.groups ? parseDecimal(end.groups.amount!, document.decimalMark) : null;
   if (end && value !== null) return { end, value };
   const pointless = reading === 'garbled' ? POINTLESS_END.exec(line.text) : null;
@@ -179,7 +182,7 @@ const checkedMultiplication = (multiplication: Multiplication | null, amount: st
  * above it ("10 x 1.50"). A quantity and price that do not multiply out to the amount are left out; a block whose
  * amounts do not add up to the total is no item list at all. When the lines as printed do not add up, they
  * are read once more as a scan may have garbled them: an amount that lost its decimal point ("455"), a
- * short line of letters where a multiplication was ("TORSO"); the total still has to confirm them.
+ * short line of letters where a multiplication was ("TORSO"), specks around an amount; the total still has to confirm them.
  */
 export const findReceiptItems = (document: DocumentText): ItemFinding[] => {
   const asPrinted = readItems(document, 'as-printed');
@@ -294,25 +297,34 @@ const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number
 const CONFIRMED_BY_SUM = 0.6;
 
 /**
- * The items with an amount a speck before it lengthened ("7507,85" for 7,85: the scan read the speck as digits)
- * set right: the one amount whose leading digits, dropped, make the items add up to a sum. None where no amount
- * or more than one does.
+ * The amounts a speck may have garbled `amount` from: leading digits the speck was read as ("7507,85" for 7,85), or a
+ * minus sign ("-1,90" for 1,90).
+ */
+const unspeckledAmounts = (amount: string): string[] => {
+  const [whole, cents] = amount.split('.') as [string, string];
+  if (whole.startsWith('-')) return [amount.slice(1)];
+  return Array.from({ length: Math.max(0, whole.length - 1) }, (_, dropped) => `${whole.slice(dropped + 1)}.${cents}`).filter(
+    (shorter) => !/^0\d/.test(shorter),
+  );
+};
+
+/**
+ * The items with an amount a speck garbled set right (see `unspeckledAmounts`): the one amount whose reading without the
+ * speck makes the items add up to a sum. None where no amount or more than one does.
  */
 const withSpeckDropped = (items: ItemFinding[], sum: number, sums: readonly number[]): ItemFinding[] | null => {
-  const readings = items.flatMap((item, position) => {
-    const [whole, cents] = item.value.amount_total!.split('.') as [string, string];
-    if (!/^\d+$/.test(whole)) return [];
-    return Array.from({ length: Math.max(0, whole.length - 1) }, (_, dropped) => `${whole.slice(dropped + 1)}.${cents}`)
-      .filter((shorter) => !/^0\d/.test(shorter) && sums.includes(sum - toCents(item.value.amount_total!) + toCents(shorter)))
-      .map((shorter) => ({ position, shorter }));
-  });
+  const readings = items.flatMap((item, position) =>
+    unspeckledAmounts(item.value.amount_total!)
+      .filter((unspeckled) => sums.includes(sum - toCents(item.value.amount_total!) + toCents(unspeckled)))
+      .map((unspeckled) => ({ position, unspeckled })),
+  );
   if (readings.length !== 1) return null;
-  const { position, shorter } = readings[0]!;
+  const { position, unspeckled } = readings[0]!;
   return items.map((item, at) =>
     at === position
       ? {
-          value: { ...item.value, amount_total: shorter },
-          fields: { ...item.fields, amount_total: { ...item.fields.amount_total!, value: shorter, confidence: CONFIRMED_BY_SUM } },
+          value: { ...item.value, amount_total: unspeckled },
+          fields: { ...item.fields, amount_total: { ...item.fields.amount_total!, value: unspeckled, confidence: CONFIRMED_BY_SUM } },
         }
       : item,
   );
