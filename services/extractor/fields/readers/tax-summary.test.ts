@@ -593,4 +593,28 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
       ],
     });
   });
+
+  it('given a lone tax line and a recap row of the same rate and tax whose base a scan garbled, then the recap’s gross gives the base', () => {
+    const text = [
+      'Sous-total HT        827.95',
+      'TVA 8.1 %             55.51',
+      'TVA 2.6 %              3.71',
+      'Montant TTC CHF      887.17',
+      '',
+      'Récapitulatif TVA',
+      'Taux      Base HT   TVA      TTC',
+      '8.1%      685.37   55.51   740.88',
+      '2.6%      14258     3.71   146.29',
+    ].join('\n');
+
+    expect(summaryOf(text)).to.deep.equal({
+      net: '827.95',
+      tax: '59.22',
+      gross: '887.17',
+      parts: [
+        ['8.1', '685.37', '55.51'],
+        ['2.6', '142.58', '3.71'],
+      ],
+    });
+  });
 });

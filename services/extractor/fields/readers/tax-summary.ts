@@ -250,11 +250,11 @@ const labelledAmounts = (document: DocumentText, pattern: RegExp, excluded: RegE
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-/** The same rate row printed twice (a summary repeated on every page) counts once. */
+/** The same rate row printed twice (a summary repeated on every page) counts once; a lone tax and a row with its gross are two. */
 const distinctRows = (rows: RateRow[]): RateRow[] => {
   const seen = new Set<string>();
   return rows.filter((row) => {
-    const key = `${row.rate}/${row.net?.cents}/${row.tax.cents}`;
+    const key = `${row.rate}/${row.net?.cents}/${row.tax.cents}/${row.gross?.cents}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
