@@ -136,13 +136,13 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
   const number =
     withIssueMonthDigits(findDocumentNumber(document), dateFound?.value ?? null) ??
     numberAfterSplitTitle(document, dateFound?.value ?? null);
-  const summary = findTaxSummary(document);
+  const tables = findItemTables(document);
+  const items = findLineItems(document, tables);
+  const summary = findTaxSummary(document, items, tables);
   const { accounts, invalidIbans } = findBankAccounts(document);
   const parties = findParties(document, findAddressBlocks(document), findTaxIds(document), accounts, {
     receipt: documentType === 'receipt',
   });
-  const tables = findItemTables(document);
-  const items = findLineItems(document, tables);
   const discount = findDocumentDiscount(document);
   const till = readTillReceipt(document, documentType === 'receipt');
   // A till's date is scored by what the rest of the receipt says of it (printed again, a digit off, other dates).

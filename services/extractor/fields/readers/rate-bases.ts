@@ -1,6 +1,7 @@
 import { CURRENCY_MARK } from '../values/currency.js';
 import { toCents } from '../values/cents.js';
 import type { DocumentText, TextLine } from '../layout/document-text.js';
+import type { ItemFinding } from './item-finding.js';
 import { findDates } from '../values/parse-date.js';
 import { findNumbers, withSpacedDecimalsJoined } from '../values/parse-number.js';
 
@@ -105,6 +106,20 @@ export const itemSumsByRate = (
   for (const { cents, rate } of found) sums.set(rate, sums.get(rate)! + cents);
   if (found.length === 0 || [...sums.values()].some((cents) => cents === 0)) return null;
   return sums;
+};
+
+/**
+ * What the line items read add up to per rate, in cents, keyed by rate: every item must carry one of the rates and an
+ * amount, and every rate an item. Only candidates, as `itemSumsByRate`'s.
+ */
+export const sumsByRateOf = (items: readonly ItemFinding[], rates: readonly number[]): RateSums | null => {
+  const sums: RateSums = new Map(rates.map((rate) => [rate, 0]));
+  for (const { value } of items) {
+    const rate = value.tax_rate === null ? NaN : Number(value.tax_rate);
+    if (!sums.has(rate) || value.amount_total === null) return null;
+    sums.set(rate, sums.get(rate)! + toCents(value.amount_total));
+  }
+  return items.length === 0 || [...sums.values()].some((cents) => cents === 0) ? null : sums;
 };
 
 /**

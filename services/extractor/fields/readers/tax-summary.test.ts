@@ -1,10 +1,11 @@
 import { expect } from 'chai';
 import { toDocumentText } from '../layout/document-text.js';
 import { centsToDecimal } from '../values/cents.js';
+import type { ItemFinding } from './item-finding.js';
 import { findTaxSummary, printsTaxCharged } from './tax-summary.js';
 
-const summaryOf = (text: string) => {
-  const summary = findTaxSummary(toDocumentText([{ pageNumber: 1, text }]));
+const summaryOf = (text: string, items: ItemFinding[] = []) => {
+  const summary = findTaxSummary(toDocumentText([{ pageNumber: 1, text }]), items);
   if (!summary) return null;
   return {
     net: centsToDecimal(summary.net.cents),
@@ -616,5 +617,28 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
         ['2.6', '142.58', '3.71'],
       ],
     });
+  });
+
+  it('given lone taxes of two rates and an item amount the scan garbled in the text, then the bases are what the line items read add up to per rate, when the taxes match them', () => {
+    const text = [
+      'Libellé                          Qté      P.U.HT   TauxTVA   Montant HT',
+      'Frais de déplacement               1       41.55      8.1%        41.55',
+      'Panier de légumes frais           18       20.85      2.6%       375.30',
+      'Fauteuil de bureau                22       52724      8.1%   =  1159928',
+      "                                              Total HT        12'016.13",
+      '                                              Montant TVA 8.1%   942.91',
+      '                                              Montant TVA 2.6%     9.76',
+      "                                              Montant TTC CHF 12'968.80",
+    ].join('\n');
+    const item = (amount: string, rate: string) =>
+      ({ value: { amount_total: amount, tax_rate: rate }, fields: {} }) as unknown as ItemFinding;
+    const read = [item('41.55', '8.1'), item('375.30', '2.6'), item('11599.28', '8.1')];
+
+    expect(summaryOf(text, read)?.parts).to.deep.equal([
+      ['8.1', '11640.83', '942.91'],
+      ['2.6', '375.30', '9.76'],
+    ]);
+    expect(summaryOf(text)?.parts, 'the text alone').to.deep.equal([]);
+    expect(summaryOf(text, [...read.slice(0, 2), item('11599.28', '2.6')])?.parts, 'taxes not matching').to.deep.equal([]);
   });
 });

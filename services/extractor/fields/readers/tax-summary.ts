@@ -7,7 +7,8 @@ import { columnBelow, endsItsSegment, findLabels, ITEM_TABLE_HEADER, labelPatter
 import { findItemTables, type ItemTable } from '../layout/item-table.js';
 import { findDates } from '../values/parse-date.js';
 import { findLineNumbers } from '../layout/line-numbers.js';
-import { itemAmountsAbove, itemSumsByRate, splitAmongRates, taxCodeOf } from './rate-bases.js';
+import type { ItemFinding } from './item-finding.js';
+import { itemAmountsAbove, itemSumsByRate, splitAmongRates, sumsByRateOf, taxCodeOf, type RateSums } from './rate-bases.js';
 import { termsFor } from '../vocabulary/terms.js';
 import { isTotalsGrid, totalsGridRows } from './totals-grid.js';
 import { MAX_ADJUSTMENT_CENTS } from './receipt-total.js';
@@ -488,9 +489,14 @@ const roundedTriples = (document: DocumentText, nets: Money[], taxes: Money[], t
 /**
  * The document's net, tax and gross totals and what each tax rate accounts for, only when they add up to
  * the cent: net + tax = gross for every rate and in total, the rates summing to the totals. Among the
- * amounts printed the combination that adds up is chosen; when none does, there is no summary.
+ * amounts printed the combination that adds up is chosen; when none does, there is no summary. `items` are the line
+ * items read, whose sums per rate may be the bases of lone taxes; `tables` the item tables, whose rows are no rate rows.
  */
-export const findTaxSummary = (document: DocumentText): TaxSummary | null => {
+export const findTaxSummary = (
+  document: DocumentText,
+  items: readonly ItemFinding[] = [],
+  tables: readonly ItemTable[] = findItemTables(document),
+): TaxSummary | null => {
   const nets = labelledAmounts(document, NET_LABEL).map((labelled) => labelled.value);
   const taxes = labelledAmounts(document, TAX_TOTAL_LABEL, NOT_A_TAX_AMOUNT).map((labelled) => labelled.value);
   const grosses = totalCandidates(document).flatMap((candidate) => {
@@ -499,25 +505,15 @@ export const findTaxSummary = (document: DocumentText): TaxSummary | null => {
     // is a candidate too, which only amounts adding up to it can confirm.
     return /^\d{3,}$/.test(candidate.value) ? [read, { cents: Number(candidate.value), span: candidate.span }] : [read];
   });
-  const tables = findItemTables(document);
   const rows = distinctRows(document.lines.flatMap((line) => rateRowOf(document, line, tables) ?? []));
 
-  // Lone tax amounts of several rates: their bases are what the items of each rate add up to.
+  // Lone tax amounts of several rates: their bases are what the items of each rate add up to, summed from the item
+  // lines' text, else from the line items read (whose amounts the item table's arithmetic may have set right).
   const baseless = rows.filter((row) => !row.net && !row.gross);
-  const itemSums =
-    rows.length > 1 && baseless.length > 0
-      ? itemSumsByRate(
-          document,
-          baseless.map((row) => ({ rate: row.rateValue, code: taxCodeOf(row.line) })),
-          baseless[0]!.line,
-          new Set(rows.map((row) => row.line)),
-        )
-      : null;
   // The items' sums are gross (receipts) when they add up to a printed gross total, each rate's tax
   // included; net when they add up to a printed net total, or with the taxes to a printed gross.
-  const itemsBasis = ((): 'net' | 'gross' | null => {
-    if (!itemSums) return null;
-    const summed = baseless.map((row) => ({ row, cents: itemSums.get(row.rateValue)! }));
+  const basisOf = (sums: RateSums): 'net' | 'gross' | null => {
+    const summed = baseless.map((row) => ({ row, cents: sums.get(row.rateValue)! }));
     const total = sum(summed.map(({ cents }) => cents));
     const taxTotal = sum(summed.map(({ row }) => row.tax.cents));
     const printed = (candidates: Money[], cents: number) => candidates.some((candidate) => candidate.cents === cents);
@@ -529,7 +525,27 @@ export const findTaxSummary = (document: DocumentText): TaxSummary | null => {
     )
       return 'net';
     return null;
-  })();
+  };
+  const summedItems =
+    rows.length > 1 && baseless.length > 0
+      ? [
+          itemSumsByRate(
+            document,
+            baseless.map((row) => ({ rate: row.rateValue, code: taxCodeOf(row.line) })),
+            baseless[0]!.line,
+            new Set(rows.map((row) => row.line)),
+          ),
+          sumsByRateOf(
+            items,
+            baseless.map((row) => row.rateValue),
+          ),
+        ].flatMap((sums) => {
+          const basis = sums && basisOf(sums);
+          return sums && basis ? [{ sums, basis }] : [];
+        })[0]
+      : undefined;
+  const itemSums = summedItems?.sums;
+  const itemsBasis = summedItems?.basis ?? null;
   /** The net of a rate from its items' sum: the sum is the net, or the gross the tax is included in. */
   const netFromItems = (row: RateRow): Money | undefined => {
     const cents = itemSums?.get(row.rateValue);
