@@ -18,6 +18,12 @@ describe('extractor: the document type', () => {
     expect(typeOf('Bon de livraison\nArticles livrés')).to.equal('delivery_note');
   });
 
+  it('given a title in capitals a scan split into pieces ("FATT UR A") or printed letter-spaced, then its letters joined are the title; pieces that spell no title whole are none', () => {
+    expect(typeOf('FATT UR A                        Numero documento 2026-0261')).to.equal('invoice');
+    expect(typeOf('R E C H N U N G')).to.equal('invoice');
+    expect(typeOf('DAS FATT UR A')).to.equal('other');
+  });
+
   it('takes the first title word: a credit note citing an invoice stays a credit note', () => {
     expect(typeOf('Gutschrift\nzu Rechnung Nr. 17')).to.equal('credit_note');
   });

@@ -31,11 +31,23 @@ interface KeywordSeen {
 // invoice is a self-billed invoice, the buyer's invoice for what it received.
 const CALLED_AN_INVOICE = /^\s*\([^)]*(?<!\p{L})(?:\p{L}*rechnung|invoice|facture|fattura)(?!\p{L})[^)]*\)/iu;
 
+/**
+ * A title in capitals a scan split into pieces ("FATT UR A") or printed letter-spaced ("R E C H N U N G"): the letters
+ * of a segment of short runs of capitals, joined; a title's large type is where OCR sees gaps between letters.
+ */
+const SPLIT_CAPITALS = /^\p{Lu}{1,5}(?: \p{Lu}{1,5}){1,11}$/u;
+const joinedTitle = (line: TextLine): { text: string; start: number; end: number } | null => {
+  const segment = line.segments.find((candidate) => SPLIT_CAPITALS.test(candidate.text));
+  return segment ? { text: segment.text.replace(/ /g, ''), start: segment.start, end: segment.end } : null;
+};
+
 const keywordsIn = (line: TextLine): KeywordSeen[] =>
   (Object.entries(KEYWORDS) as [ClassifiedType, RegExp][]).flatMap(([type, pattern]) => {
     const match = pattern.exec(line.text);
-    if (!match) return [];
-    const span = spanOf(line, match.index, match.index + match[0].length);
+    const joined = match ? null : joinedTitle(line);
+    const whole = joined && pattern.exec(joined.text)?.[0] === joined.text ? joined : null;
+    if (!match && !whole) return [];
+    const span = match ? spanOf(line, match.index, match.index + match[0].length) : spanOf(line, whole!.start, whole!.end);
     const box = boxOf([span]);
     const selfBilled = type === 'credit_note' && CALLED_AN_INVOICE.test(line.text.slice(span.end));
     return [{ type: selfBilled ? 'invoice' : type, span, height: box ? box[3] - box[1] : 0 }];
