@@ -179,9 +179,28 @@ const streetPart = (value: string): string =>
   );
 const cityPart = (value: string): string => addressWords(addressPart(value));
 
+/**
+ * A trade word OCR split with a space after a letter or two of large type spaced wide ("ST ATIONERY", "BAKER Y"): the
+ * word, where one half is of three letters at most, the halves joined are a word shops name their trade with or one
+ * character off one, and the longer half alone is none ("SUPER MART" stays: MART is one).
+ */
+const shopWordsSplit = (name: string): string => {
+  const words = name.split(' ');
+  for (let at = 0; at + 1 < words.length; at++) {
+    const [first, second] = [words[at]!, words[at + 1]!];
+    const [shorter, longer] = first.length <= second.length ? [first, second] : [second, first];
+    if (!/^\p{L}+$/u.test(first + second) || shorter.length > 3 || longer.length < 3) continue;
+    if (SHOP_WORDS.has(longer.toUpperCase()) || COMPANY_FORM.test(longer)) continue;
+    const joined = (first + second).toUpperCase();
+    const word = SHOP_WORDS.has(joined) ? joined : nearestWord(joined, SHOP_WORDS, SHOP_WORDS_NEAR);
+    if (word !== null) words.splice(at, 2, inCaseOf(first + second, word.toLowerCase()));
+  }
+  return words.join(' ');
+};
+
 /** A word of a shop's name one character off a word shops name their trade with ("ENTFRPRISE", "BAKFRIES"): that word, in the misread's case. */
 const shopWords = (name: string): string =>
-  name.replace(/(?<![\p{L}\d_-])[\p{L}\d_-]+(?![\p{L}\d_-])/gu, (token) => {
+  shopWordsSplit(name).replace(/(?<![\p{L}\d_-])[\p{L}\d_-]+(?![\p{L}\d_-])/gu, (token) => {
     const word = nearestWord(token, SHOP_WORDS, SHOP_WORDS_NEAR);
     return word === null ? token : inCaseOf(token, word.toLowerCase());
   });
@@ -548,10 +567,11 @@ const initialismLetters = (name: string): string =>
 const MISREAD_S_B = /(?<![\p{L}\d])(?:5\/[B80]|S\/[80])(?=$|\s*\(?\d{4,})/u;
 
 /**
- * "&" between two words of a name as OCR reads it: a lone 6 ("TEO HENG STATIONERY 6 BOOKS"). A name numbers nothing
- * between words of letters, but for the number of a floor, a phase, a block or a street ("LEVEL 6 FOOD COURT").
+ * "&" between two words of a name as OCR reads it: a lone 6 ("TEO HENG STATIONERY 6 BOOKS"), also glued to the word before
+ * where OCR lost the space ("STATIONERY6 BOOKS"). A name numbers nothing between words of letters, but for the number of a
+ * floor, a phase, a block or a street ("LEVEL 6 FOOD COURT").
  */
-const SIX_BETWEEN_WORDS = /(?<![\p{L}\d])(\p{L}{2,}) 6 (?=\p{L}{2,}(?![\p{L}\d]))/gu;
+const SIX_BETWEEN_WORDS = /(?<![\p{L}\d])(\p{L}{2,}) ?6 (?=\p{L}{2,}(?![\p{L}\d]))/gu;
 const NUMBERED_WORD =
   /^(?:level|lvl|floor|flr|tingkat|aras|phase|fasa|block|blk|unit|lot|no|jalan|jln|lorong|seksyen|section|zone|stall|gate)$/iu;
 const ampersandsInName = (name: string): string =>
