@@ -795,6 +795,20 @@ describe('extractor: a till receipt’s header', () => {
     });
   });
 
+  it('given a town a letter or two off the post town its postcode serves, a digit or a mark among its letters, when read, then that town; another spelling stays', () => {
+    expect(headerOf(['MR. D.I.Y. (M) SDN BHD', 'LOT 1851-A & 1851-B, JALAN KPB 6,', '43300 SERI K:M3ANGAN, SELANGOR'])).to.include({
+      street: 'LOT 1851-A & 1851-B, JALAN KPB 6',
+      postal_code: '43300',
+      city_name: 'SERI KEMBANGAN, SELANGOR',
+    });
+    expect(headerOf(['TEO HENG STATIONERY & BOOKS', 'NO. 53, JALAN BESAR,', '45600 BATANG BERJUNTAL'])).to.include({
+      city_name: 'BATANG BERJUNTAI',
+    });
+    expect(headerOf(['99 SPEED MART S/B', 'LOT P.T. 2811, JALAN ANGSA,', '41150 KELANG, SELANGOR'])).to.include({
+      city_name: 'KELANG, SELANGOR',
+    });
+  });
+
   it('given a line naming a mall or a town without a number under the register and tax numbers, then that line as the address, up to the first item', () => {
     expect(
       headerOf([

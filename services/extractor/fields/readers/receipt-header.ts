@@ -20,6 +20,7 @@ import type { Party } from './parties.js';
 import { countryFromName, countryFromPhone, postalCodeFits } from '../values/countries.js';
 import { endsInEnglishStreetKind, parsePostalLine, parseStreetLine } from '../values/postal-address.js';
 import { postcodeOfState } from '../values/malaysian-postcodes.js';
+import { withPostTown } from '../values/malaysian-post-towns.js';
 import { withTownAccents } from '../values/town-names.js';
 
 /**
@@ -284,7 +285,7 @@ const namesPlace = (value: string): boolean =>
  */
 const postalOf = (line: TextLine): RegExpExecArray | null => {
   const value = trimPunctuation(trimPunctuation(text(line).replace(EXCLAMATION_FOR_I, 'I')).replace(PHONE_AFTER_PLACE, ''));
-  const postal = POSTAL_LINE.exec(value);
+  const postal = POSTAL_LINE.exec(value) ?? postalWithMisreadTown(value);
   // A number in brackets is a register number ("99 SPEED MART (519537 X)"), not a postal code.
   if (!postal || value[postal.index - 1] === '#' || value[postal.index - 1] === '(') return null;
   const place = postal.groups!.place ?? '';
@@ -294,6 +295,18 @@ const postalOf = (line: TextLine): RegExpExecArray | null => {
   return STREET_FIRST.test(place) || LEGAL_FORM.test(place) || endsInEnglishStreetKind(place) ? null : postal;
 };
 const isPostalLine = (line: TextLine): boolean => postalOf(line) !== null;
+// A postcode and a place with a digit or a mark among its letters ("43300 SERI K:M3ANGAN, SELANGOR").
+const POSTAL_LINE_MISREAD = /(?<![\d\p{L}/])(?<code>\d{5})[ ,]+(?<place>\p{L}[\p{L}\d .,'():-]*)$/u;
+/**
+ * A postal line whose town OCR misread with a digit or a mark for a letter, which no place name holds: where the place is
+ * a letter or two off the town its Malaysian postcode serves, the code and that place.
+ */
+const postalWithMisreadTown = (value: string): RegExpExecArray | null => {
+  const postal = POSTAL_LINE_MISREAD.exec(value);
+  if (postal === null) return null;
+  const place = cityPart(postal.groups!.place!);
+  return withPostTown(place, postal.groups!.code!) !== place ? postal : null;
+};
 /**
  * A phone or fax number's digits after the place ("40300 Shah Alam, Selangor. 55423213", the fax line's number set beside
  * the postal line), a letter or two of a smudge before them: seven digits or more are no postal code, nor part of a place.
@@ -837,16 +850,19 @@ const headerFrom = (document: DocumentText, lines: TextLine[], first: number): {
     );
     const postalSpan = spanOfLine(addressLines[postalAt]!);
     const dialled = country === null ? countryDialled(header, postal.groups!.code!) : null;
-    // A Malaysian code in another state's range than the state the place names: the digit OCR misread, where one fits.
-    const postalCode = country === null || country === 'MY' ? postcodeOfState(postal.groups!.code!, city) : postal.groups!.code!;
+    // A Malaysian code in another state's range than the state the place names: the digit OCR misread, where one fits;
+    // and the town it serves, where OCR misread a letter or two of it.
+    const malaysian = country === null || country === 'MY';
+    const postalCode = malaysian ? postcodeOfState(postal.groups!.code!, city) : postal.groups!.code!;
+    const town = malaysian ? withPostTown(city, postalCode) : city;
     Object.assign(address, {
       street: street || null,
       postal_code: postalCode,
-      city_name: city,
+      city_name: town,
       country_code: country ?? dialled?.country ?? null,
     });
     evidence.postal_code = foundAt(address.postal_code!, 0.6, [postalSpan]);
-    evidence.city_name = foundAt(city, 0.5, [postalSpan, ...addressLines.slice(postalAt + 1).map(spanOfLine)]);
+    evidence.city_name = foundAt(town, 0.5, [postalSpan, ...addressLines.slice(postalAt + 1).map(spanOfLine)]);
     if (country) evidence.country_code = foundAt(country, 0.5, [postalSpan]);
     else if (dialled) evidence.country_code = foundAt(dialled.country, 0.5, [postalSpan, dialled.span]);
     if (street) evidence.street = foundAt(street, 0.5, streetLines.length > 0 ? streetLines.map(spanOfLine) : [postalSpan]);
