@@ -795,7 +795,7 @@ describe('extractor: a till receipt’s header', () => {
     });
   });
 
-  it('given a town a letter or two off the post town its postcode serves, a digit or a mark among its letters, when read, then that town; another spelling stays', () => {
+  it('given a town a letter or two off the post town its postcode serves (a digit or a mark among its letters), or a postcode no town has, when read, then that town and its code; another spelling stays', () => {
     expect(headerOf(['MR. D.I.Y. (M) SDN BHD', 'LOT 1851-A & 1851-B, JALAN KPB 6,', '43300 SERI K:M3ANGAN, SELANGOR'])).to.include({
       street: 'LOT 1851-A & 1851-B, JALAN KPB 6',
       postal_code: '43300',
@@ -803,6 +803,10 @@ describe('extractor: a till receipt’s header', () => {
     });
     expect(headerOf(['TEO HENG STATIONERY & BOOKS', 'NO. 53, JALAN BESAR,', '45600 BATANG BERJUNTAL'])).to.include({
       city_name: 'BATANG BERJUNTAI',
+    });
+    expect(headerOf(['99 SPEED MART S/B', 'LOT P.T. 2811, JALAN ANGSA,', '41159 KLANG, SELANGOR'])).to.include({
+      postal_code: '41150',
+      city_name: 'KLANG, SELANGOR',
     });
     expect(headerOf(['99 SPEED MART S/B', 'LOT P.T. 2811, JALAN ANGSA,', '41150 KELANG, SELANGOR'])).to.include({
       city_name: 'KELANG, SELANGOR',

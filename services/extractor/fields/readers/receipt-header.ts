@@ -20,7 +20,7 @@ import type { Party } from './parties.js';
 import { countryFromName, countryFromPhone, postalCodeFits } from '../values/countries.js';
 import { endsInEnglishStreetKind, parsePostalLine, parseStreetLine } from '../values/postal-address.js';
 import { postcodeOfState } from '../values/malaysian-postcodes.js';
-import { withPostTown } from '../values/malaysian-post-towns.js';
+import { postcodeOfTown, withPostTown } from '../values/malaysian-post-towns.js';
 import { withTownAccents } from '../values/town-names.js';
 
 /**
@@ -850,10 +850,10 @@ const headerFrom = (document: DocumentText, lines: TextLine[], first: number): {
     );
     const postalSpan = spanOfLine(addressLines[postalAt]!);
     const dialled = country === null ? countryDialled(header, postal.groups!.code!) : null;
-    // A Malaysian code in another state's range than the state the place names: the digit OCR misread, where one fits;
-    // and the town it serves, where OCR misread a letter or two of it.
+    // A Malaysian code in another state's range than the state the place names, or that no town has: the digit OCR
+    // misread, where one fits; and the town it serves, where OCR misread a letter or two of it.
     const malaysian = country === null || country === 'MY';
-    const postalCode = malaysian ? postcodeOfState(postal.groups!.code!, city) : postal.groups!.code!;
+    const postalCode = malaysian ? postcodeOfTown(postcodeOfState(postal.groups!.code!, city), city) : postal.groups!.code!;
     const town = malaysian ? withPostTown(city, postalCode) : city;
     Object.assign(address, {
       street: street || null,

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { withPostTown } from './malaysian-post-towns.js';
+import { postcodeOfTown, withPostTown } from './malaysian-post-towns.js';
 
 describe('extractor: the town after a Malaysian postcode, read through the code', () => {
   it('given a town a letter or two off the post town its code serves, when read, then that town in the case printed', () => {
@@ -19,5 +19,18 @@ describe('extractor: the town after a Malaysian postcode, read through the code'
     // 42200 serves Kapar: a shop there prints Klang, the larger town beside it.
     expect(withPostTown('KLANK', '42200')).to.equal('KLANK');
     expect(withPostTown('SERI K-M3ANGAN', '99999')).to.equal('SERI K-M3ANGAN');
+  });
+
+  it('given a postcode no town has and the town after it, when read, then the one code a digit off that serves the town', () => {
+    expect(postcodeOfTown('41159', 'KLANG, SELANGOR')).to.equal('41150');
+    expect(postcodeOfTown('43360', 'Seri Kembangan')).to.equal('43300');
+  });
+
+  it('given a code some town has, a code a digit off two codes of the town or of none, when read, then the code as read', () => {
+    // 53100 is Kuala Lumpur's; Setapak, a district of it, has 53300.
+    expect(postcodeOfTown('53100', 'SETAPAK')).to.equal('53100');
+    // 46560 is a digit off 46500 and 46564, both Petaling Jaya's.
+    expect(postcodeOfTown('46560', 'PETALING JAYA')).to.equal('46560');
+    expect(postcodeOfTown('41159', 'SOMEWHERE')).to.equal('41159');
   });
 });

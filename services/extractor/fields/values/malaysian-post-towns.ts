@@ -37,3 +37,19 @@ export const withPostTown = (place: string, postcode: string): string => {
   const printed = first.trim() === first.trim().toUpperCase() ? town : town.replace(/\B\p{L}+/gu, (tail) => tail.toLowerCase());
   return [first.replace(first.trim(), printed), ...rest].join(',');
 };
+
+/**
+ * A Malaysian postcode no town has (a digit OCR misread: few five-digit numbers are codes), read with the town after it:
+ * the one code a digit off that serves the town named ("41159 KLANG" → 41150); where none or more than one does, the code
+ * as read. A code some town has stays as read: a shop may print a place beside its post town ("53100 SETAPAK", Kuala
+ * Lumpur's code, not Setapak's 53300).
+ */
+export const postcodeOfTown = (postcode: string, place: string): string => {
+  if (!/^\d{5}$/.test(postcode) || townsByCode.has(postcode)) return postcode;
+  const read = (place.split(',')[0] ?? '').trim().toUpperCase().replace(/\s+/g, ' ');
+  const oneDigitOff = [...postcode].flatMap((printed, at) =>
+    [...'0123456789'].filter((digit) => digit !== printed).map((digit) => postcode.slice(0, at) + digit + postcode.slice(at + 1)),
+  );
+  const serving = oneDigitOff.filter((code) => (townsByCode.get(code) ?? []).includes(read));
+  return serving.length === 1 ? serving[0]! : postcode;
+};
