@@ -804,6 +804,10 @@ describe('extractor: a till receipt’s header', () => {
     expect(headerOf(['TEO HENG STATIONERY & BOOKS', 'NO. 53, JALAN BESAR,', '45600 BATANG BERJUNTAL'])).to.include({
       city_name: 'BATANG BERJUNTAI',
     });
+    expect(headerOf(['99 SPEED MART S/B', 'LOT P.T. 2811, JALAN ANGSA,', '41150 KLANG, SELANG0R'])).to.include({
+      street: 'LOT P.T. 2811, JALAN ANGSA',
+      city_name: 'KLANG, SELANGOR',
+    });
     expect(headerOf(['99 SPEED MART S/B', 'LOT P.T. 2811, JALAN ANGSA,', '41159 KLANG, SELANGOR'])).to.include({
       postal_code: '41150',
       city_name: 'KLANG, SELANGOR',

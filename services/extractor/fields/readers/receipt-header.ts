@@ -20,7 +20,7 @@ import type { Party } from './parties.js';
 import { countryFromName, countryFromPhone, postalCodeFits } from '../values/countries.js';
 import { endsInEnglishStreetKind, parsePostalLine, parseStreetLine } from '../values/postal-address.js';
 import { postcodeOfState } from '../values/malaysian-postcodes.js';
-import { postcodeOfTown, withPostTown } from '../values/malaysian-post-towns.js';
+import { namesPostTown, postcodeOfTown, withPostTown } from '../values/malaysian-post-towns.js';
 import { withTownAccents } from '../values/town-names.js';
 
 /**
@@ -295,17 +295,18 @@ const postalOf = (line: TextLine): RegExpExecArray | null => {
   return STREET_FIRST.test(place) || LEGAL_FORM.test(place) || endsInEnglishStreetKind(place) ? null : postal;
 };
 const isPostalLine = (line: TextLine): boolean => postalOf(line) !== null;
-// A postcode and a place with a digit or a mark among its letters ("43300 SERI K:M3ANGAN, SELANGOR").
+// A postcode and a place with a digit or a mark among its letters ("43300 SERI K:M3ANGAN, SELANGOR", "41150 KLANG, SELANG0R").
 const POSTAL_LINE_MISREAD = /(?<![\d\p{L}/])(?<code>\d{5})[ ,]+(?<place>\p{L}[\p{L}\d .,'():-]*)$/u;
 /**
- * A postal line whose town OCR misread with a digit or a mark for a letter, which no place name holds: where the place is
- * a letter or two off the town its Malaysian postcode serves, the code and that place.
+ * A postal line whose place OCR misread with a digit or a mark for a letter, which no place name holds: where the place,
+ * its words read as the address words and the town they are a letter or two off, holds no digit and names the town its
+ * Malaysian postcode serves, the code and that place.
  */
 const postalWithMisreadTown = (value: string): RegExpExecArray | null => {
   const postal = POSTAL_LINE_MISREAD.exec(value);
   if (postal === null) return null;
-  const place = cityPart(postal.groups!.place!);
-  return withPostTown(place, postal.groups!.code!) !== place ? postal : null;
+  const place = withPostTown(cityPart(postal.groups!.place!), postal.groups!.code!);
+  return !/\d/.test(place) && namesPostTown(place, postal.groups!.code!) ? postal : null;
 };
 /**
  * A phone or fax number's digits after the place ("40300 Shah Alam, Selangor. 55423213", the fax line's number set beside

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { postcodeOfTown, withPostTown } from './malaysian-post-towns.js';
+import { namesPostTown, postcodeOfTown, withPostTown } from './malaysian-post-towns.js';
 
 describe('extractor: the town after a Malaysian postcode, read through the code', () => {
   it('given a town a letter or two off the post town its code serves, when read, then that town in the case printed', () => {
@@ -32,5 +32,11 @@ describe('extractor: the town after a Malaysian postcode, read through the code'
     // 46560 is a digit off 46500 and 46564, both Petaling Jaya's.
     expect(postcodeOfTown('46560', 'PETALING JAYA')).to.equal('46560');
     expect(postcodeOfTown('41159', 'SOMEWHERE')).to.equal('41159');
+  });
+
+  it('given a place after a postcode, when asked, then whether its first part is a post town the code serves', () => {
+    expect(namesPostTown('Klang, Selangor', '41150')).to.equal(true);
+    expect(namesPostTown('CHERAS', '56100')).to.equal(false);
+    expect(namesPostTown('KLANG', '99999')).to.equal(false);
   });
 });

@@ -14,6 +14,11 @@ const PLACE_SPELLINGS: ReadonlySet<string> = new Set([
   ...ADDRESS_WORDS_NEAR,
 ]);
 
+const firstPart = (place: string): string => (place.split(',')[0] ?? '').trim().toUpperCase().replace(/\s+/g, ' ');
+
+/** Whether a place (its first part, before a comma) is a post town the postcode serves ("KLANG, SELANGOR" under 41150). */
+export const namesPostTown = (place: string, postcode: string): boolean => (townsByCode.get(postcode) ?? []).includes(firstPart(place));
+
 // A letter or two off in a town's name, at most one in five of its characters: what OCR misreads of a word it read.
 const misreadOf = (read: string, town: string): boolean => {
   const distance = editDistance(read, town);
@@ -28,7 +33,7 @@ const misreadOf = (read: string, town: string): boolean => {
  */
 export const withPostTown = (place: string, postcode: string): string => {
   const [first = '', ...rest] = place.split(',');
-  const read = first.trim().toUpperCase().replace(/\s+/g, ' ');
+  const read = firstPart(first);
   const words = read.split(' ');
   if (words.every((word) => PLACE_SPELLINGS.has(word))) return place;
   const near = (townsByCode.get(postcode) ?? []).filter((town) => misreadOf(read, town));
@@ -46,7 +51,7 @@ export const withPostTown = (place: string, postcode: string): string => {
  */
 export const postcodeOfTown = (postcode: string, place: string): string => {
   if (!/^\d{5}$/.test(postcode) || townsByCode.has(postcode)) return postcode;
-  const read = (place.split(',')[0] ?? '').trim().toUpperCase().replace(/\s+/g, ' ');
+  const read = firstPart(place);
   const oneDigitOff = [...postcode].flatMap((printed, at) =>
     [...'0123456789'].filter((digit) => digit !== printed).map((digit) => postcode.slice(0, at) + digit + postcode.slice(at + 1)),
   );
