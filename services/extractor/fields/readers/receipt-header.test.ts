@@ -660,6 +660,26 @@ describe('extractor: a till receipt’s header', () => {
     });
   });
 
+  it('given a 6 glued to a word of the name before the next one, then an ampersand; a glued floor number stays', () => {
+    expect(headerOf(['TEO HENG STATIONERY6 BOOKS', 'NO. 53, JALAN BESAR,', '45600 BATANG BERJUNTAI'])).to.include({
+      company_name: 'TEO HENG STATIONERY & BOOKS',
+    });
+    expect(headerOf(['PAVILION LEVEL6 FOOD COURT', 'NO. 168, JALAN BUKIT BINTANG,', '55100 KUALA LUMPUR'])).to.include({
+      company_name: 'PAVILION LEVEL6 FOOD COURT',
+    });
+  });
+
+  it('given a trade word of the name split by a space after its first letters, misread or not, then the word; two words printed so stay', () => {
+    expect(headerOf(['TED HENG ST ATIUNERY6 BOOKS', 'NO. 53, JALAN BESAR,', '45600 BATANG BERJUNTAI'])).to.include({
+      company_name: 'TED HENG STATIONERY & BOOKS',
+    });
+    expect(headerOf(['Kedai Roti Ba kery', 'NO 3, JALAN BESAR,', '05000 ALOR SETAR'])).to.include({
+      company_name: 'Kedai Roti Bakery',
+    });
+    expect(headerOf(['ABC SUPER MART', 'NO 3, JALAN BESAR,', '05000 ALOR SETAR'])).to.include({ company_name: 'ABC SUPER MART' });
+    expect(headerOf(['MY BAKERY SDN BHD', 'NO 3, JALAN BESAR,', '05000 ALOR SETAR'])).to.include({ company_name: 'MY BAKERY SDN BHD' });
+  });
+
   it('given a word of the shop’s name one character off a word shops name their trade with, then that word; names printed so stay', () => {
     expect(headerOf(['BILLION SIX ENTFRPRISE', 'NO 3, JALAN TAMAN JASA 2,', '40150 SHAH ALAM', 'TEL: 03'])).to.include({
       company_name: 'BILLION SIX ENTERPRISE',
@@ -772,6 +792,28 @@ describe('extractor: a till receipt’s header', () => {
     });
     expect(headerOf(['CONTOH MART SDN BHD', 'NO 18-1, 19-2 JALAN TASIK UTAMA 4,', '57000 KUALA LUMPUR', 'TEL: 03'])).to.include({
       street: 'NO 18-1, 19-2 JALAN TASIK UTAMA 4',
+    });
+  });
+
+  it('given a town a letter or two off the post town its postcode serves (a digit or a mark among its letters), or a postcode no town has, when read, then that town and its code; another spelling stays', () => {
+    expect(headerOf(['MR. D.I.Y. (M) SDN BHD', 'LOT 1851-A & 1851-B, JALAN KPB 6,', '43300 SERI K:M3ANGAN, SELANGOR'])).to.include({
+      street: 'LOT 1851-A & 1851-B, JALAN KPB 6',
+      postal_code: '43300',
+      city_name: 'SERI KEMBANGAN, SELANGOR',
+    });
+    expect(headerOf(['TEO HENG STATIONERY & BOOKS', 'NO. 53, JALAN BESAR,', '45600 BATANG BERJUNTAL'])).to.include({
+      city_name: 'BATANG BERJUNTAI',
+    });
+    expect(headerOf(['99 SPEED MART S/B', 'LOT P.T. 2811, JALAN ANGSA,', '41150 KLANG, SELANG0R'])).to.include({
+      street: 'LOT P.T. 2811, JALAN ANGSA',
+      city_name: 'KLANG, SELANGOR',
+    });
+    expect(headerOf(['99 SPEED MART S/B', 'LOT P.T. 2811, JALAN ANGSA,', '41159 KLANG, SELANGOR'])).to.include({
+      postal_code: '41150',
+      city_name: 'KLANG, SELANGOR',
+    });
+    expect(headerOf(['99 SPEED MART S/B', 'LOT P.T. 2811, JALAN ANGSA,', '41150 KELANG, SELANGOR'])).to.include({
+      city_name: 'KELANG, SELANGOR',
     });
   });
 

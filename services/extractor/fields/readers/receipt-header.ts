@@ -20,6 +20,7 @@ import type { Party } from './parties.js';
 import { countryFromName, countryFromPhone, postalCodeFits } from '../values/countries.js';
 import { endsInEnglishStreetKind, parsePostalLine, parseStreetLine } from '../values/postal-address.js';
 import { postcodeOfState } from '../values/malaysian-postcodes.js';
+import { namesPostTown, postcodeOfTown, withPostTown } from '../values/malaysian-post-towns.js';
 import { withTownAccents } from '../values/town-names.js';
 
 /**
@@ -179,9 +180,28 @@ const streetPart = (value: string): string =>
   );
 const cityPart = (value: string): string => addressWords(addressPart(value));
 
+/**
+ * A trade word OCR split with a space after a letter or two of large type spaced wide ("ST ATIONERY", "BAKER Y"): the
+ * word, where one half is of three letters at most, the halves joined are a word shops name their trade with or one
+ * character off one, and the longer half alone is none ("SUPER MART" stays: MART is one).
+ */
+const shopWordsSplit = (name: string): string => {
+  const words = name.split(' ');
+  for (let at = 0; at + 1 < words.length; at++) {
+    const [first, second] = [words[at]!, words[at + 1]!];
+    const [shorter, longer] = first.length <= second.length ? [first, second] : [second, first];
+    if (!/^\p{L}+$/u.test(first + second) || shorter.length > 3 || longer.length < 3) continue;
+    if (SHOP_WORDS.has(longer.toUpperCase()) || COMPANY_FORM.test(longer)) continue;
+    const joined = (first + second).toUpperCase();
+    const word = SHOP_WORDS.has(joined) ? joined : nearestWord(joined, SHOP_WORDS, SHOP_WORDS_NEAR);
+    if (word !== null) words.splice(at, 2, inCaseOf(first + second, word.toLowerCase()));
+  }
+  return words.join(' ');
+};
+
 /** A word of a shop's name one character off a word shops name their trade with ("ENTFRPRISE", "BAKFRIES"): that word, in the misread's case. */
 const shopWords = (name: string): string =>
-  name.replace(/(?<![\p{L}\d_-])[\p{L}\d_-]+(?![\p{L}\d_-])/gu, (token) => {
+  shopWordsSplit(name).replace(/(?<![\p{L}\d_-])[\p{L}\d_-]+(?![\p{L}\d_-])/gu, (token) => {
     const word = nearestWord(token, SHOP_WORDS, SHOP_WORDS_NEAR);
     return word === null ? token : inCaseOf(token, word.toLowerCase());
   });
@@ -265,7 +285,7 @@ const namesPlace = (value: string): boolean =>
  */
 const postalOf = (line: TextLine): RegExpExecArray | null => {
   const value = trimPunctuation(trimPunctuation(text(line).replace(EXCLAMATION_FOR_I, 'I')).replace(PHONE_AFTER_PLACE, ''));
-  const postal = POSTAL_LINE.exec(value);
+  const postal = POSTAL_LINE.exec(value) ?? postalWithMisreadTown(value);
   // A number in brackets is a register number ("99 SPEED MART (519537 X)"), not a postal code.
   if (!postal || value[postal.index - 1] === '#' || value[postal.index - 1] === '(') return null;
   const place = postal.groups!.place ?? '';
@@ -275,6 +295,19 @@ const postalOf = (line: TextLine): RegExpExecArray | null => {
   return STREET_FIRST.test(place) || LEGAL_FORM.test(place) || endsInEnglishStreetKind(place) ? null : postal;
 };
 const isPostalLine = (line: TextLine): boolean => postalOf(line) !== null;
+// A postcode and a place with a digit or a mark among its letters ("43300 SERI K:M3ANGAN, SELANGOR", "41150 KLANG, SELANG0R").
+const POSTAL_LINE_MISREAD = /(?<![\d\p{L}/])(?<code>\d{5})[ ,]+(?<place>\p{L}[\p{L}\d .,'():-]*)$/u;
+/**
+ * A postal line whose place OCR misread with a digit or a mark for a letter, which no place name holds: where the place,
+ * its words read as the address words and the town they are a letter or two off, holds no digit and names the town its
+ * Malaysian postcode serves, the code and that place.
+ */
+const postalWithMisreadTown = (value: string): RegExpExecArray | null => {
+  const postal = POSTAL_LINE_MISREAD.exec(value);
+  if (postal === null) return null;
+  const place = withPostTown(cityPart(postal.groups!.place!), postal.groups!.code!);
+  return !/\d/.test(place) && namesPostTown(place, postal.groups!.code!) ? postal : null;
+};
 /**
  * A phone or fax number's digits after the place ("40300 Shah Alam, Selangor. 55423213", the fax line's number set beside
  * the postal line), a letter or two of a smudge before them: seven digits or more are no postal code, nor part of a place.
@@ -548,10 +581,11 @@ const initialismLetters = (name: string): string =>
 const MISREAD_S_B = /(?<![\p{L}\d])(?:5\/[B80]|S\/[80])(?=$|\s*\(?\d{4,})/u;
 
 /**
- * "&" between two words of a name as OCR reads it: a lone 6 ("TEO HENG STATIONERY 6 BOOKS"). A name numbers nothing
- * between words of letters, but for the number of a floor, a phase, a block or a street ("LEVEL 6 FOOD COURT").
+ * "&" between two words of a name as OCR reads it: a lone 6 ("TEO HENG STATIONERY 6 BOOKS"), also glued to the word before
+ * where OCR lost the space ("STATIONERY6 BOOKS"). A name numbers nothing between words of letters, but for the number of a
+ * floor, a phase, a block or a street ("LEVEL 6 FOOD COURT").
  */
-const SIX_BETWEEN_WORDS = /(?<![\p{L}\d])(\p{L}{2,}) 6 (?=\p{L}{2,}(?![\p{L}\d]))/gu;
+const SIX_BETWEEN_WORDS = /(?<![\p{L}\d])(\p{L}{2,}) ?6 (?=\p{L}{2,}(?![\p{L}\d]))/gu;
 const NUMBERED_WORD =
   /^(?:level|lvl|floor|flr|tingkat|aras|phase|fasa|block|blk|unit|lot|no|jalan|jln|lorong|seksyen|section|zone|stall|gate)$/iu;
 const ampersandsInName = (name: string): string =>
@@ -817,16 +851,19 @@ const headerFrom = (document: DocumentText, lines: TextLine[], first: number): {
     );
     const postalSpan = spanOfLine(addressLines[postalAt]!);
     const dialled = country === null ? countryDialled(header, postal.groups!.code!) : null;
-    // A Malaysian code in another state's range than the state the place names: the digit OCR misread, where one fits.
-    const postalCode = country === null || country === 'MY' ? postcodeOfState(postal.groups!.code!, city) : postal.groups!.code!;
+    // A Malaysian code in another state's range than the state the place names, or that no town has: the digit OCR
+    // misread, where one fits; and the town it serves, where OCR misread a letter or two of it.
+    const malaysian = country === null || country === 'MY';
+    const postalCode = malaysian ? postcodeOfTown(postcodeOfState(postal.groups!.code!, city), city) : postal.groups!.code!;
+    const town = malaysian ? withPostTown(city, postalCode) : city;
     Object.assign(address, {
       street: street || null,
       postal_code: postalCode,
-      city_name: city,
+      city_name: town,
       country_code: country ?? dialled?.country ?? null,
     });
     evidence.postal_code = foundAt(address.postal_code!, 0.6, [postalSpan]);
-    evidence.city_name = foundAt(city, 0.5, [postalSpan, ...addressLines.slice(postalAt + 1).map(spanOfLine)]);
+    evidence.city_name = foundAt(town, 0.5, [postalSpan, ...addressLines.slice(postalAt + 1).map(spanOfLine)]);
     if (country) evidence.country_code = foundAt(country, 0.5, [postalSpan]);
     else if (dialled) evidence.country_code = foundAt(dialled.country, 0.5, [postalSpan, dialled.span]);
     if (street) evidence.street = foundAt(street, 0.5, streetLines.length > 0 ? streetLines.map(spanOfLine) : [postalSpan]);
