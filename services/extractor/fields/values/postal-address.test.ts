@@ -406,6 +406,8 @@ describe('extractor: reading postal addresses', () => {
     expect(parseStreetLine('Corso Vittorio Emanuele Il 172')).to.deep.equal({ street: 'Corso Vittorio Emanuele II', houseNumber: '172' });
     expect(parseStreetLine('Corso Vittorio Emanuele ll 136')).to.deep.equal({ street: 'Corso Vittorio Emanuele II', houseNumber: '136' });
     expect(parseStreetLine('Via Pio III 4')).to.deep.equal({ street: 'Via Pio III', houseNumber: '4' });
+    expect(parseStreetLine('Corsa Vittorio Emanuele 11 116')).to.deep.equal({ street: 'Corsa Vittorio Emanuele II', houseNumber: '116' });
+    expect(parseStreetLine('Via Pio 1l1 4')).to.deep.equal({ street: 'Via Pio III', houseNumber: '4' });
     expect(parseStreetLine('Via Il Prato 3'), 'an article inside the name').to.deep.equal({ street: 'Via Il Prato', houseNumber: '3' });
   });
 

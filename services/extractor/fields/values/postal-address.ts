@@ -223,6 +223,8 @@ const STREET_WORD =
 const HOUSE_NUMBER = String.raw`\d{1,5} ?(?:bis|ter|[a-zA-Z])?(?: ?[-/] ?\d{1,5} ?[a-zA-Z]?)?`;
 const NUMBER_LAST = new RegExp(String.raw`^(?<street>\p{L}[\p{L}\d .'’/-]*?[\p{L}.]),? (?<number>${HOUSE_NUMBER})$`, 'u');
 const NUMBER_FIRST = new RegExp(String.raw`^(?<number>\d{1,5}(?: ?(?:bis|ter|[a-zA-Z]))?),? (?<street>\p{L}[\p{L}\d .'’/-]*)$`, 'u');
+// "II" or "III" after a name in a street's name, read with a digit 1 before the house number ("… Emanuele 11 116").
+const ROMAN_NUMERAL_AS_ONES = /(?<=\p{Lu}\p{Ll}+ )(?=[Il]*1)[Il1]{2,3}(?= \d{1,5} ?[a-zA-Z]?\s*$)/u;
 // A dot between a street's last letter and its house number, where a space is printed.
 const NUMBER_GLUED_BY_DOT = new RegExp(String.raw`(?<=\p{L})\.(?=${HOUSE_NUMBER}$)`, 'u');
 // A house number first, its space lost before the street's capital ("61aCaledonian Road").
@@ -243,10 +245,10 @@ const withAbbreviationDot = (street: string): string => street.replace(/str$/iu,
  */
 const SHARP_S_MISREAD = /(?<=stra)(?:[BGfñ8]{1,2}|f[sñ])(?=e$)/iu;
 /**
- * A roman numeral II or III whose capital I OCR read as a small l or a 1 ("Corso Vittorio Emanuele Il 172"): the last
- * word of the street's name, after a name's word; an article ("il") never ends a name.
+ * A roman numeral II or III whose capital I OCR read as a small l ("Corso Vittorio Emanuele Il 172"): the last word of
+ * the street's name, after a name's word; an article ("il") never ends a name. (Read as a 1, see `ROMAN_NUMERAL_AS_ONES`.)
  */
-const NUMERAL_MISREAD = /(?<=\p{Lu}\p{Ll}+ )(?=[Il1]{2,3}$)(?!I+$)[Il1]+$/u;
+const NUMERAL_MISREAD = /(?<=\p{Lu}\p{Ll}+ )(?=[Il]{2,3}$)(?!I+$)[Il]+$/u;
 
 /** A street's name with the letters OCR misread in its known words set right. */
 const withStreetLettersRead = (street: string): string =>
@@ -296,6 +298,10 @@ export const withHouseNumberRead = (text: string): string | null => {
 export const parseStreetLine = (text: string): { street: string; houseNumber: string | null } | null => {
   const printed = streetLineAsPrinted(text);
   if (printed) return printed;
+  // A ruler's numeral in the street's name OCR read as ones ("Corso Vittorio Emanuele 11 116" for II): read back.
+  const romanRead = text.replace(ROMAN_NUMERAL_AS_ONES, (ones) => 'I'.repeat(ones.length));
+  const roman = romanRead !== text ? streetLineAsPrinted(romanRead) : null;
+  if (roman?.houseNumber) return roman;
   // A number misread in a line that names a street by its word ("Kerkstraat 1I4"): the number read back.
   // So also a street's name OCR read with a digit for one of its letters ("5pitalgasse 138"): read as a town's is.
   const numberRead = withHouseNumberRead(text);
