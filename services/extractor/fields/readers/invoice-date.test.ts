@@ -87,6 +87,20 @@ describe('extractor: the invoice date', () => {
     ).to.equal(null);
   });
 
+  it('given a label row whose date a photo’s skew set on the line above, right of the label, then that date is the label’s; another label’s value there is not', () => {
+    const rows = [
+      'Northgate Limited                           Invoice #:            984602',
+      'FAO Isla Whitfield                                                10/07/2025',
+      '                                            Date of issue:',
+      '90 Park Row                                 Customer ID:           94548',
+    ];
+    expect(dateIn(rows.join('\n'))).to.equal('2025-07-10');
+    expect(
+      dateIn(['                    Due date:    09/08/2025', '                    Date of issue:', 'Park Row'].join('\n')),
+      'another label’s row',
+    ).to.equal(null);
+  });
+
   it('reads "Émise le" as the issue date’s label, its accent lost or not', () => {
     expect(dateIn('Numéro:             INV-43572\nEmise le:           25 janvier 2026\nDate d’échéance:    24 février 2026')).to.equal(
       '2026-01-25',

@@ -68,24 +68,25 @@ const LETTER_REPAIR_DOUBT = 0.2;
 
 /**
  * "Ausstellungsdatum:" ending its line, "01.02.2025" alone on the next line right of it: a label row's value that OCR set
- * a line lower (printed a little below the label's baseline), in the column where the values of the rows start, not under
- * the label.
+ * a line lower (printed a little below the label's baseline), or a line higher (a photo's skew), in the column where the
+ * values of the rows start, not under the label. From the label's column rightwards, that line prints nothing else
+ * (another column may print left of the label: an address).
  */
-const droppedToNextLine = (document: DocumentText, match: LabelMatch, confidence: number): DateFinding | null => {
-  const next = document.lines[match.line.index + 1];
-  if (!/^[\s:]*$/u.test(match.after) || !next || next.page !== match.line.page || next.segments.length !== 1) return null;
-  const [segment] = next.segments;
-  if (segment!.start < match.end) return null;
-  const read = dateAtStart(segment!.text, document.dateOrder);
-  if (!read || segment!.text.slice(read.end).trim() !== '') return null;
-  return dateFoundAt(read.value, confidence, spanOf(next, segment!.start + read.start, segment!.start + read.end));
+const displacedFromRow = (document: DocumentText, match: LabelMatch, offset: 1 | -1, confidence: number): DateFinding | null => {
+  const line = document.lines[match.line.index + offset];
+  if (!/^[\s:]*$/u.test(match.after) || !line || line.page !== match.line.page) return null;
+  const [segment, ...others] = line.segments.filter((piece) => piece.end > match.segment.start);
+  if (!segment || others.length > 0 || segment.start < match.end) return null;
+  const read = dateAtStart(segment.text, document.dateOrder);
+  if (!read || segment.text.slice(read.end).trim() !== '') return null;
+  return dateFoundAt(read.value, confidence, spanOf(line, segment.start + read.start, segment.start + read.end));
 };
 
 const readLabelled = (document: DocumentText, match: LabelMatch, confidence: number): DateFinding | null => {
   const found = valueNearLabel(document, match, (text) => dateAtStart(text, document.dateOrder));
   if (found) return dateFoundAt(found.value, confidence - (found.below ? 0.1 : 0), found.span);
-  const dropped = droppedToNextLine(document, match, confidence - 0.15);
-  if (dropped) return dropped;
+  const displaced = displacedFromRow(document, match, 1, confidence - 0.15) ?? displacedFromRow(document, match, -1, confidence - 0.2);
+  if (displaced) return displaced;
   const repaired = valueNearLabel(document, match, (text) => dateWithLetterAtStart(text, document.dateOrder));
   return repaired ? dateFoundAt(repaired.value, confidence - (repaired.below ? 0.1 : 0) - LETTER_REPAIR_DOUBT, repaired.span) : null;
 };
