@@ -108,18 +108,29 @@ export const itemSumsByRate = (
   return sums;
 };
 
+// Items whose rate was not read, tried at each rate: beyond a few, some split would match the taxes by chance.
+const MAX_ITEMS_WITHOUT_RATE = 2;
+
 /**
- * What the line items read add up to per rate, in cents, keyed by rate: every item must carry one of the rates and an
- * amount, and every rate an item. Only candidates, as `itemSumsByRate`'s.
+ * What the line items read add up to per rate, in cents, keyed by rate: every item must carry an amount, and one of the
+ * rates or none (a rate cell the scan lost), and every rate an item. One candidate for each way of giving the items
+ * without a rate one of the rates (at most two such items); only candidates, as `itemSumsByRate`'s: the caller keeps
+ * one only where it alone matches the taxes.
  */
-export const sumsByRateOf = (items: readonly ItemFinding[], rates: readonly number[]): RateSums | null => {
-  const sums: RateSums = new Map(rates.map((rate) => [rate, 0]));
-  for (const { value } of items) {
-    const rate = value.tax_rate === null ? NaN : Number(value.tax_rate);
-    if (!sums.has(rate) || value.amount_total === null) return null;
-    sums.set(rate, sums.get(rate)! + toCents(value.amount_total));
-  }
-  return items.length === 0 || [...sums.values()].some((cents) => cents === 0) ? null : sums;
+export const sumsByRateOf = (items: readonly ItemFinding[], rates: readonly number[]): RateSums[] => {
+  const amounts = items.map(({ value }) => ({ rate: value.tax_rate === null ? null : Number(value.tax_rate), amount: value.amount_total }));
+  const rateless = amounts.filter((item) => item.rate === null).length;
+  if (amounts.length === 0 || rateless > MAX_ITEMS_WITHOUT_RATE || amounts.some((item) => item.amount === null)) return [];
+  if (amounts.some((item) => item.rate !== null && !rates.includes(item.rate))) return [];
+  const assignments = amounts.reduce<(number | null)[][]>(
+    (partial, item) => partial.flatMap((chosen) => (item.rate === null ? rates : [item.rate]).map((rate) => [...chosen, rate])),
+    [[]],
+  );
+  return assignments.flatMap((assigned) => {
+    const sums: RateSums = new Map(rates.map((rate) => [rate, 0]));
+    assigned.forEach((rate, index) => sums.set(rate!, sums.get(rate!)! + toCents(amounts[index]!.amount!)));
+    return [...sums.values()].some((cents) => cents === 0) ? [] : [sums];
+  });
 };
 
 /**

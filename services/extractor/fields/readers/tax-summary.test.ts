@@ -619,7 +619,7 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
     });
   });
 
-  it('given lone taxes of two rates and an item amount the scan garbled in the text, then the bases are what the line items read add up to per rate, when the taxes match them', () => {
+  it('given lone taxes of two rates and an item amount the scan garbled in the text, then the bases are what the line items read add up to per rate, when the taxes match them (an item whose rate was not read takes the one rate that does)', () => {
     const text = [
       'Libellé                          Qté      P.U.HT   TauxTVA   Montant HT',
       'Frais de déplacement               1       41.55      8.1%        41.55',
@@ -630,7 +630,7 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
       '                                              Montant TVA 2.6%     9.76',
       "                                              Montant TTC CHF 12'968.80",
     ].join('\n');
-    const item = (amount: string, rate: string) =>
+    const item = (amount: string, rate: string | null) =>
       ({ value: { amount_total: amount, tax_rate: rate }, fields: {} }) as unknown as ItemFinding;
     const read = [item('41.55', '8.1'), item('375.30', '2.6'), item('11599.28', '8.1')];
 
@@ -640,5 +640,9 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
     ]);
     expect(summaryOf(text)?.parts, 'the text alone').to.deep.equal([]);
     expect(summaryOf(text, [...read.slice(0, 2), item('11599.28', '2.6')])?.parts, 'taxes not matching').to.deep.equal([]);
+    expect(summaryOf(text, [...read.slice(0, 2), item('11599.28', null)])?.parts, 'a rate not read: the one split matching').to.deep.equal([
+      ['8.1', '11640.83', '942.91'],
+      ['2.6', '375.30', '9.76'],
+    ]);
   });
 });

@@ -526,24 +526,33 @@ export const findTaxSummary = (
       return 'net';
     return null;
   };
-  const summedItems =
+  const fitting = (candidates: readonly (RateSums | null)[]) =>
+    candidates.flatMap((sums) => {
+      const basis = sums && basisOf(sums);
+      return sums && basis ? [{ sums, basis }] : [];
+    });
+  const fromText =
     rows.length > 1 && baseless.length > 0
-      ? [
+      ? fitting([
           itemSumsByRate(
             document,
             baseless.map((row) => ({ rate: row.rateValue, code: taxCodeOf(row.line) })),
             baseless[0]!.line,
             new Set(rows.map((row) => row.line)),
           ),
+        ])
+      : [];
+  const fromFindings =
+    rows.length > 1 && baseless.length > 0 && fromText.length === 0
+      ? fitting(
           sumsByRateOf(
             items,
             baseless.map((row) => row.rateValue),
           ),
-        ].flatMap((sums) => {
-          const basis = sums && basisOf(sums);
-          return sums && basis ? [{ sums, basis }] : [];
-        })[0]
-      : undefined;
+        )
+      : [];
+  // From the items read, only the one way of splitting them among the rates that matches the taxes.
+  const summedItems = fromText[0] ?? (fromFindings.length === 1 ? fromFindings[0] : undefined);
   const itemSums = summedItems?.sums;
   const itemsBasis = summedItems?.basis ?? null;
   /** The net of a rate from its items' sum: the sum is the net, or the gross the tax is included in. */
