@@ -45,10 +45,18 @@ describe('extractor: item titles OCR misread', () => {
     expect(titleAsPrinted('Modell 120.501', '.')).to.equal('Modell 120.501');
   });
 
+  it('reads a quantity of one whose 1 OCR read as I or l before its unit ("AEPFEL IKG"), and leaves a word "IL"', () => {
+    expect(titleAsPrinted('AEPFEL IKG', '.')).to.equal('AEPFEL 1KG');
+    expect(titleAsPrinted('Zucker lkg', ',')).to.equal('Zucker 1kg');
+    expect(titleAsPrinted('ACQUA IL', ',')).to.equal('ACQUA IL');
+    expect(titleAsPrinted('IKG Service', '.')).to.equal('IKG Service');
+  });
+
   it('reads "AS" closing a name as the format A5', () => {
     expect(titleAsPrinted('Notebook AS', '.')).to.equal('Notebook A5');
     expect(titleAsPrinted('NOTEBOOK AS', '.')).to.equal('NOTEBOOK A5');
     expect(titleAsPrinted('AS Service', '.')).to.equal('AS Service');
+    expect(titleAsPrinted('NOTIZBUCH AS.', '.'), 'a speck after it').to.equal('NOTIZBUCH A5');
   });
 
   it('gives back the accents OCR dropped, from the spelling dictionary of the document’s language', () => {

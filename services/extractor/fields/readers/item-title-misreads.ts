@@ -44,9 +44,16 @@ const volumeMark = (decimalMark: DecimalMark, language: Language | null): string
 
 /**
  * The paper format A5 closing a product's name read as "AS": OCR's commonest confusion of a digit with a letter
- * (5 and S); names put a format last ("Notebook A5"), and no language of the documents ends one with "AS".
+ * (5 and S); names put a format last ("Notebook A5"), and no language of the documents ends one with "AS". A speck after
+ * it read as a full stop ("AS.") goes with it.
  */
-const FORMAT_FIVE_READ_AS_S = /(?<=\p{L} )AS$/u;
+const FORMAT_FIVE_READ_AS_S = /(?<=\p{L} )AS\.?$/u;
+
+/**
+ * A quantity of one read with I or l for its 1, glued to its unit ("AEPFEL IKG", "Zucker lkg"): no word of a name is
+ * "IKG" or "lml"; a litre's L is left (Italian "IL").
+ */
+const ONE_READ_AS_I_BEFORE_UNIT = /(?<=\p{L} )[Il](?=(?:KG|kg|Kg|G|g|ML|ml|CL|cl)(?![\p{L}\d]))/gu;
 
 /**
  * French "à" read without its accent between two words ("siège a gauche", "Poubelle a pédale"): "a" alone is the verb
@@ -67,6 +74,7 @@ export const titleAsPrinted = (title: string, decimalMark: DecimalMark, language
       .replace(LITRE_GLUED_TO_VOLUME, (_, units: string, decimals: string) => `${units}${volumeMark(decimalMark, language)}${decimals} l`)
       .replace(LITRE_AND_MARK_LOST, (_, decimals: string) => `0${volumeMark(decimalMark, language)}${decimals} l`)
       .replace(FORMAT_FIVE_READ_AS_S, 'A5')
+      .replace(ONE_READ_AS_I_BEFORE_UNIT, '1')
       .replace(GRAVE_A_LOST, language === 'fr' ? 'à' : 'a'),
     accentLanguagesOf(language),
   );
