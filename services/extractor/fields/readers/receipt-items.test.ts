@@ -78,6 +78,22 @@ describe('extractor: receipt items', () => {
     ).to.deep.equal(['3.60', '-1.90', '4.14', '2.00']);
   });
 
+  it('given a tax code read as a digit glued to the cents and a decimal mark read as a colon, then the items are read where the total confirms them', () => {
+    const lines = [
+      'POMMES 1KG                     3,158.',
+      'CAHIER AS                        1,53 A',
+      'CROISSANT                        2:27 A',
+      'TOTAL TTC EUR                    6,95',
+    ];
+
+    expect(itemsIn(lines).map((found) => [found.amount_total, found.tax_rate])).to.deep.equal([
+      ['3.15', null],
+      ['1.53', null],
+      ['2.27', null],
+    ]);
+    expect(itemsIn(lines.map((line) => line.replace('6,95', '6,96'))), 'the total not confirming them').to.deep.equal([]);
+  });
+
   it('leaves items that add up to the total no single amount with leading digits dropped makes', () => {
     expect(
       itemsIn([

@@ -4,7 +4,7 @@ import { foundAt, spanOf, type Span } from '../values/finding.js';
 import { labelPattern, withoutAccents } from '../layout/labels.js';
 import type { ItemFinding, LineItemValue } from './item-finding.js';
 import { itemTitleAt } from './item-title-misreads.js';
-import { findNumbers, parseDecimal, type NumberToken } from '../values/parse-number.js';
+import { findNumbers, parseDecimal, type DecimalMark, type NumberToken } from '../values/parse-number.js';
 import { termsFor } from '../vocabulary/terms.js';
 
 /** The line that closes a receipt's items: what is to pay ("TOTAL", "Zu zahlen", "À payer", "Totale"). */
@@ -108,8 +108,19 @@ const withoutSpeckBeforeAmount = (text: string) => text.replace(/(?<=\s)[.,'‘�
 /** A speck a scan read as a mark between an amount's cents and its tax code ("2,00.B"), taken for a space. */
 const withoutSpeckBeforeCode = (text: string) => text.replace(/(?<=\d[.,]\d{2})[.,'‘’`·](?=\p{L}\d?\s*$)/u, ' ');
 
+/** A tax code read as the digit it looks like and glued to the cents ("3,158." for "3,15 B"): set apart. */
+const withGluedCodeApart = (text: string) => text.replace(/(?<=\s\d{1,3}[.,]\d{2})(?=[0158][.,'`]?\s*$)/u, ' ');
+
+/** An amount's decimal mark read as a colon ("2:27 A"), a time's mark: given the document's mark. */
+const withColonAsDecimalMark = (text: string, decimalMark: DecimalMark) =>
+  text.replace(/(?<=\s\d{1,3}):(?=\d{2}(?:\s?\p{L}\d?)?\s*$)/u, decimalMark ?? '.');
+
+/** A line as a scan may have garbled the amount at its end (see the marks above), for the total to confirm. */
+const garbledLineEnd = (text: string, decimalMark: DecimalMark) =>
+  withColonAsDecimalMark(withGluedCodeApart(withoutSpeckBeforeCode(withoutSpeckBeforeAmount(text))), decimalMark);
+
 const amountAtEnd = (line: TextLine, document: DocumentText, reading: Reading): { end: RegExpExecArray; value: string } | null => {
-  const end = LINE_END.exec(reading === 'garbled' ? withoutSpeckBeforeCode(withoutSpeckBeforeAmount(line.text)) : line.text);
+  const end = LINE_END.exec(reading === 'garbled' ? garbledLineEnd(line.text, document.decimalMark) : line.text);
   const value = end?.groups ? parseDecimal(end.groups.amount!, document.decimalMark) : null;
   if (end && value !== null) return { end, value };
   const pointless = reading === 'garbled' ? POINTLESS_END.exec(line.text) : null;
