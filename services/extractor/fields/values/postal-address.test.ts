@@ -417,7 +417,9 @@ describe('extractor: reading postal addresses', () => {
     expect(parseStreetLine('Karolinenstr. 136')).to.deep.equal({ street: 'Karolinenstr.', houseNumber: '136' });
   });
 
-  it('given a street line whose space a scan lost at a French or Italian particle, reads it with the space', () => {
+  it('given a street line whose space a scan lost at a French or Italian particle, or a speck after it read as a full stop, reads it as printed', () => {
+    expect(parseStreetLine('Via dei. Calzaiuoli 12')).to.deep.equal({ street: 'Via dei Calzaiuoli', houseNumber: '12' });
+    expect(parseStreetLine('St. Gallerstr. 12')).to.deep.equal({ street: 'St. Gallerstr.', houseNumber: '12' });
     expect(parseStreetLine("Viadell'indipendenza 67bis")).to.deep.equal({ street: "Via dell'indipendenza", houseNumber: '67bis' });
     expect(parseStreetLine('Rue deBourg 126')).to.deep.equal({ street: 'Rue de Bourg', houseNumber: '126' });
     expect(parseStreetLine('Viale Monza 12')).to.deep.equal({ street: 'Viale Monza', houseNumber: '12' });

@@ -265,8 +265,10 @@ const GLUED_AFTER_STREET_WORD =
 const GLUED_BEFORE_NAME = /(?<=^|\s)(?<particle>de|du|des|di|da|del|della|delle|dei|degli|la|le)(?=\p{Lu}\p{Ll})/gu;
 
 /** A street's name with the spaces a scan lost around its particles put back. */
+// A speck read as a full stop after a particle ("Via dei. Calzaiuoli"): a particle is no abbreviation.
+const SPECK_AFTER_PARTICLE = /(?<=(?:^|\s)(?:de|du|des|di|da|del|della|delle|dei|degli))\.(?=\s\p{Lu})/gu;
 const withParticlesApart = (street: string): string =>
-  street.replace(GLUED_AFTER_STREET_WORD, '$<word> ').replace(GLUED_BEFORE_NAME, '$<particle> ');
+  street.replace(GLUED_AFTER_STREET_WORD, '$<word> ').replace(GLUED_BEFORE_NAME, '$<particle> ').replace(SPECK_AFTER_PARTICLE, '');
 
 // A house number as OCR may read it, with a letter or mark for one of its digits ("l30", "1I4", "G2a", "I17b"): the
 // number's digits and that character, then the suffix a house number may carry.
