@@ -14,6 +14,28 @@ const partiesIn = (lines: string[]) => {
 const filler = Array.from({ length: 30 }, (_, index) => `Position ${index + 1}`);
 
 describe('extractor: sender and receiver', () => {
+  it('given a return line whose words OCR interleaved with the sender’s name, then it is the sender’s address again and the window’s address is the receiver’s', () => {
+    const { sender, receiver } = partiesIn([
+      '                                                      Rhein Sàrl',
+      '                                                      Spitalgasse 166',
+      '                                                      9000 St. Gallen',
+      '                                                      UID CHE-695.610.401 MWST',
+      '',
+      'Rhein Spitalgasse Särl 166 - 9000 St. Gallen',
+      'Edelweiss GmbH                                        Rechnungs-Nr.:   F2025/910',
+      'Maria-Theresien-Str. 82',
+      '                                                      Datum:           05.11.2025',
+      '5020 Salzburg',
+      'ÖSTERREICH',
+      '',
+      'Rechnung',
+      ...filler,
+    ]);
+
+    expect(sender?.address).to.include({ street: 'Spitalgasse', postal_code: '9000' });
+    expect(receiver?.address).to.include({ company_name: 'Edelweiss GmbH', street: 'Maria-Theresien-Str.', postal_code: '5020' });
+  });
+
   it('takes two prints of the receiver whose street OCR read one letter apart for one address, the window’s contact kept', () => {
     const { receiver } = partiesIn([
       'Rhein GmbH',

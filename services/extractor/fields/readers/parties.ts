@@ -247,8 +247,26 @@ const sameAddress = (a: AddressBlock, b: AddressBlock) => {
     a.address.postal_code === b.address.postal_code;
   return (
     agreeing === 2 &&
-    ((name !== null && name === otherName) || (nameless && misreadHouseNumber(a.address.house_number, b.address.house_number)))
+    ((name !== null && name === otherName) ||
+      (nameless && misreadHouseNumber(a.address.house_number, b.address.house_number)) ||
+      interleavedReturnLine(a, b, samePostalCode))
   );
+};
+
+/**
+ * A one-line print (a return line) whose words OCR interleaved with the name's ("Rhein Spitalgasse Särl 166 - 9000
+ * St. Gallen" for "Rhein Sàrl - Spitalgasse 166 - …"), so that its street holds the other print's street whole among
+ * other words: the same address where its house number and postal code agree.
+ */
+const interleavedReturnLine = (a: AddressBlock, b: AddressBlock, samePostalCode: boolean): boolean => {
+  const oneLine = (block: AddressBlock) => block.compact || block.firstLine === block.lastLine;
+  if (!(oneLine(a) || oneLine(b)) || !samePostalCode || a.address.postal_code === null || a.address.house_number !== b.address.house_number)
+    return false;
+  const words = (street: string | null) => folded(street)?.split(' ') ?? [];
+  const holds = (longer: string[], shorter: string[]) =>
+    shorter.join('').length >= 6 && longer.length > shorter.length && shorter.every((word) => longer.includes(word));
+  const [x, y] = [words(a.address.street), words(b.address.street)];
+  return holds(x, y) || holds(y, x);
 };
 
 /**
