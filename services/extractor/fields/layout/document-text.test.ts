@@ -49,6 +49,13 @@ describe('extractor: the document’s text', () => {
     expect(read('Ne pas plier')).to.equal('Ne pas plier');
   });
 
+  it('reads a capital I that a scan read as l opening a word before an n, and leaves other words opening with l', () => {
+    const read = (text: string) => toDocumentText([ocrPage(text)]).lines[0]!.text.replace(/ +/g, ' ');
+    expect(read("cours de l'lntendance 44")).to.equal("cours de l'Intendance 44");
+    expect(read('lnvoice lnc.')).to.equal('Invoice Inc.');
+    expect(read("lange Strasse, lm Hof, l'eau")).to.equal("lange Strasse, lm Hof, l'eau");
+  });
+
   it('reads a French è that a scan read as é before a consonant and a final mute e, and no other é', () => {
     const read = (text: string) => toDocumentText([ocrPage(text)]).lines[0]!.text.replace(/ +/g, ' ');
     expect(read('Atelier Lumiére EURL')).to.equal('Atelier Lumière EURL');

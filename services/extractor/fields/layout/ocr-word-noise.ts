@@ -38,11 +38,18 @@ const ZERO_IN_INITIALISM = /^(?=(?:[\p{Lu}0]\.){2,}$)(?=.*\p{Lu})[\p{Lu}0.]+$/u;
 const ACUTE_FOR_GRAVE = /é(?=[bcdfgklmnprstvz]es?[.,;:]?$)/u;
 
 /**
+ * A capital I OCR read as a small l before an n opening a word ("lntendance", "l'lnvoice", "lnc."): no word of the
+ * documents' languages opens with "ln", while "In…" opens many (Intendance, Invoice, Industrie).
+ */
+const CAPITAL_I_READ_AS_L = /^((?:\p{L}['’])?)ln(?=\p{L})/u;
+
+/**
  * An OCR word without what a scan adds around a number: the vertical rule of a table's cell glued to it,
  * and a speck read as a point before an amount or an apostrophe after it. A bar standing alone is left: documents print bars
  * between the parts of a line ("Muster AG | Bahnhofstrasse 1"), and it separates them as printed. A number label's "Nr"
  * read as "Ne", a Swiss "Sàrl" read without its accent, an initialism's O read as a zero and a French è read as é are set
- * right. Words of a PDF's text layer are never passed here: their glyphs are printed.
+ * right, and so is a capital I read as l opening a word before an n. Words of a PDF's text layer are never passed here:
+ * their glyphs are printed.
  */
 export const withoutScanNoise = (word: string): string =>
   word
@@ -52,4 +59,5 @@ export const withoutScanNoise = (word: string): string =>
     .replace(NUMBER_ABBREVIATION_MISREAD, 'Nr')
     .replace(SWISS_LIMITED_COMPANY_WITHOUT_ACCENT, 'Sàrl')
     .replace(ZERO_IN_INITIALISM, (initialism) => initialism.replace(/0/g, 'O'))
-    .replace(ACUTE_FOR_GRAVE, 'è');
+    .replace(ACUTE_FOR_GRAVE, 'è')
+    .replace(CAPITAL_I_READ_AS_L, '$1In');
