@@ -1420,4 +1420,28 @@ describe('extractor: line items', () => {
       ['Tiroir', '61.0', '100.00'],
     ]);
   });
+  it('reads a row whose name’s first word and quantity the layout set on lines of their own, at the row’s height, as one row', () => {
+    const lines = [
+      '                          Detail                                 Qté        Taux        Prix',
+      '  +1 555-0111                        de bureau                  79,00      300,00    23 700,00',
+      '                          Combinaison',
+      '  mail@example.com                                              37,00',
+      '                          Support de bureau avec écran                   2010,00    74 370,00',
+    ];
+    const document = toDocumentText([{ pageNumber: 1, text: lines.join('\n'), words: monospacedWords(lines, 0.9) }]);
+    // Printed on the line above or below: the layout set them apart, their boxes stand at that line's height.
+    const atHeightOf = (line: number, of: number) => {
+      const [top, bottom] = [document.lines[of]!.words[0]!.box[1], document.lines[of]!.words[0]!.box[3]];
+      document.lines[line]!.words = document.lines[line]!.words.map((word) => ({ ...word, box: [word.box[0], top, word.box[2], bottom] }));
+    };
+    atHeightOf(2, 1);
+    atHeightOf(3, 4);
+
+    const items = findLineItems(document).map((item) => item.value);
+
+    expect(items.map((item) => [item.title, item.quantity, item.amount_unit, item.amount_total])).to.deep.equal([
+      ['Combinaison de bureau', '79.00', '300.00', '23700.00'],
+      ['Support de bureau avec écran', '37.00', '2010.00', '74370.00'],
+    ]);
+  });
 });

@@ -13,6 +13,7 @@ import { accentLanguagesOf } from '../values/spelling-accents.js';
 import { withArticleCodesAsPrinted } from './article-codes.js';
 import { findReceiptItems } from './receipt-items.js';
 import { findUnheadedItemRows } from './unheaded-item-rows.js';
+import { withSplitRowsJoined } from './split-table-rows.js';
 import { termsFor } from '../vocabulary/terms.js';
 
 interface Word {
@@ -1245,16 +1246,19 @@ const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFin
   const scale = columnsPerPageWidth(document, table.page);
   const rows: Row[] = [];
   let totalsAt: number | null = null;
-  for (let index = table.headerEnd + 1; index < end; index++) {
+  // Lines the layout split off a row are put back into it (a sidebar beside the table pulls words to its own lines).
+  const first = table.headerEnd + 1;
+  const lines = withSplitRowsJoined(document.lines.slice(first, end), Math.min(...table.columns.map((column) => column.start)) - 1);
+  for (let index = first; index < end; index++) {
     // A table without totals on its page runs on over the next (a repeated header starts a table of its own).
-    const line = document.lines[index]!;
+    const line = lines[index - first]!;
     if (line.text === '') continue;
     // A section's heading at the table's left edge ("Zahlungsbedingungen:", "Zu- und Abschläge:") after its items: the table ended.
     if (isSectionHeading(line, table.columns) && rows.some(startsItem)) break;
     const row = readRow(line, table.columns, document.decimalMark, scale);
     // An intermediate subtotal is passed over when items with quantities follow; the totals block ends the table.
     if (isTotalsLine(row)) {
-      const ahead = document.lines.slice(index + 1, index + 1 + LOOK_AHEAD).filter((next) => next.text !== '');
+      const ahead = lines.slice(index - first + 1, index - first + 1 + LOOK_AHEAD).filter((next) => next.text !== '');
       // A row of labels without a figure ("Base HT  Taux  …  Net à payer"): the header of a totals grid, whose values
       // below read like an item's figures. It ends the table.
       if (
