@@ -1356,6 +1356,14 @@ describe('extractor: line items', () => {
       ]);
     });
 
+    it('reads a table whose labelled total is the rows’ sum with one amount read a digit short (“720,00” for 7 200,00)', () => {
+      const digitLost = rows.map((line) => line.replace('7 200,00 €', '  720,00 €'));
+      expect(itemsIn(digitLost).map((item) => item.title)).to.deep.equal(['Tiroir noir', 'Bureau personnalisable', 'Hôtel']);
+      // The same figures under a line that names no total: nothing proves the rows items.
+      const unlabelled = digitLost.map((line) => line.replace('TOTAL:', '      '));
+      expect(itemsIn(unlabelled)).to.deep.equal([]);
+    });
+
     it('takes no table where no line after the rows prints their sum, or with a single row', () => {
       expect(itemsIn(rows.map((line) => line.replace('47 260,00', '47 261,00')))).to.deep.equal([]);
       expect(
