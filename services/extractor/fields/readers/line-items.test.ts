@@ -1452,4 +1452,18 @@ describe('extractor: line items', () => {
       ['Support de bureau avec écran', '37.00', '2010.00', '74370.00'],
     ]);
   });
+  it('joins the line closing the bracket a name left open, though OCR drew a word of the name over two lines (its type looking larger)', () => {
+    const lines = [
+      'Description                          Quantité  Unité   Prix unitaire HT   Total TTC',
+      'Architecte Principal (Facturation sur  96,00  Heures       150,00          14 400,00',
+      'Feuilles de Temps)',
+    ];
+    const document = toDocumentText([{ pageNumber: 1, text: lines.join('\n'), words: monospacedWords(lines, 0.9) }]);
+    const [architecte] = document.lines[1]!.words;
+    architecte!.box = [architecte!.box[0], architecte!.box[1], architecte!.box[2], architecte!.box[3] + 0.012];
+
+    const [item] = findLineItems(document).map((found) => found.value);
+
+    expect(item!.title).to.equal('Architecte Principal (Facturation sur Feuilles de Temps)');
+  });
 });

@@ -804,7 +804,16 @@ const titleOf = (block: Row[]): Cell | null => {
     );
     // The line that carries the item's amount is part of its name ("Mineralwasser Medium" / "12 x 1,0l PET   109,80").
     const carriesAmount = first.amount === null && row.amount !== null && row.quantity === null;
-    if (!adjacent || !aligned || (row.isNote && !codeLed) || !(onlyText || carriesAmount) || isSmallerType(next.span, description.span))
+    // A line closing the bracket the name left open ("Architecte Principal (Facturation sur" / "Feuilles de Temps)") is
+    // the rest of it, however OCR boxed its words (a box drawn over two lines makes the name's type look larger).
+    const closesBracket = next !== null && openBrackets(title.text) > 0 && openBrackets(title.text) + openBrackets(next.text) === 0;
+    if (
+      !adjacent ||
+      !aligned ||
+      (row.isNote && !codeLed) ||
+      !(onlyText || carriesAmount) ||
+      (isSmallerType(next.span, description.span) && !closesBracket)
+    )
       break;
     if (++wrapped > (codeLed ? MAX_RECORD_LINES : MAX_WRAPPED_LINES)) break;
     // "Beamer-" / "Deckenhalterung": a word broken at its hyphen is one word, "4-" / "Fahrten-" / "Karte" a compound;
