@@ -1466,4 +1466,11 @@ describe('extractor: line items', () => {
 
     expect(item!.title).to.equal('Architecte Principal (Facturation sur Feuilles de Temps)');
   });
+  it('reads a short name printed after its code, left of a centred description header, as the description (“FURN_8855   Tiroir”)', () => {
+    const items = itemsIn([
+      '   Réference                    Désignation          Qté        Prix Uni. €      Montant €H.T.',
+      '   FURN_8855           Tiroir                       30,00          100,00             3000,00',
+    ]);
+    expect(items.map((item) => [item.title, item.quantity, item.amount_total])).to.deep.equal([['Tiroir', '30.00', '3000.00']]);
+  });
 });

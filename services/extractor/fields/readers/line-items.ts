@@ -432,7 +432,9 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
   );
   const description =
     described[0] ??
-    (columns.some((column) => column.role === 'description') ? null : (cells.find((cell) => cell.role === null && hasWords(cell)) ?? null));
+    (columns.some((column) => column.role === 'description')
+      ? nameBesideCode(cells)
+      : (cells.find((cell) => cell.role === null && hasWords(cell)) ?? null));
   const firstText = cells.find((cell) => hasWords(cell) && cell.role !== 'article' && cell.role !== 'position')?.text ?? '';
   const discount = discountIn(cells)?.value ?? null;
   const readAmount = moneyIn(amountCells).at(-1) ?? null;
@@ -486,6 +488,16 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
       (!amount && !quantity && !isNumbered(cells) && /^\p{L}[^:]{0,39}\s?:/u.test(firstText)) ||
       (/^(?:gtin|ean|art\.?-?nr|sku)\b/i.test(firstText) && !(amount && quantity)),
   };
+};
+
+/**
+ * A name printed left of a centred description header, in the stretch of the article column before it ("FURN_8855
+ * Tiroir" under "Réference … Désignation", the name too short to reach under its header): the article column holds
+ * one code a row, so a second piece of words after the code (a word with a digit) is the row's description.
+ */
+const nameBesideCode = (cells: Cell[]): Cell | null => {
+  const [code, name] = ofRole(cells, 'article');
+  return code && name && /\d/.test(code.text) && hasWords(name) && !LONE_LETTER.test(name.text) && !ARTICLE.test(name.text) ? name : null;
 };
 
 /** Whether a row prints a running number in the position column. */
