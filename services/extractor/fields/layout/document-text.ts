@@ -75,7 +75,8 @@ export const normalizeText = (text: string): string =>
     .replace(/\t/g, '  ')
     .replace(/[^\S\n]/g, ' ');
 
-const segmentsOf = (line: string): Segment[] =>
+/** The pieces of a line: runs of words a single space apart. */
+export const segmentsOf = (line: string): Segment[] =>
   [...line.matchAll(/\S+(?: \S+)*/g)].map((match) => ({ text: match[0], start: match.index, end: match.index + match[0].length }));
 
 interface LaidOutLine {

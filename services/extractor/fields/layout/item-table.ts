@@ -316,18 +316,36 @@ const FIGURE_SLACK = 3;
 // Lines without a figure (a closing remark) that may stand between a table's last row and its total.
 const LINES_BEFORE_TOTAL = 2;
 
+// A total's label ("TOTAL:", "Montant HT"), starting the piece of the line that holds the total.
+const TOTAL_LABEL = labelPattern(...termsFor('itemTotalsWord'));
+
+/** Whether the piece of a line holding a figure, or the one before it, starts with a total's label ("TOTAL: 215 066,44 €"). */
+const labelsTotal = (line: TextLine, figure: { start: number }) =>
+  line.segments
+    .filter((segment) => segment.start <= figure.start)
+    .slice(-2)
+    .some((segment) => TOTAL_LABEL.exec(segment.text)?.index === 0);
+
+/** Whether two figures' digits are one digit apart, one lost or added ("4 000,00" read for "45 000,00"). */
+const oneDigitLost = (a: number, b: number) => {
+  const [short, long] = [String(a), String(b)].sort((x, y) => x.length - y.length) as [string, string];
+  if (long.length !== short.length + 1) return false;
+  return [...long].some((_, at) => long.slice(0, at) + long.slice(at + 1) === short);
+};
+
 /**
  * A header naming only a description and one money column ("Description … Prix"): an item table only where the
  * lines under it are rows of a name and one money figure under the money column, at least two, and a line right
- * after them prints their sum (the total). The money column is then each row's amount, and the description column
- * runs from the rows' left edge (a header centred over names printed from the table's left). Null otherwise.
+ * after them prints their sum (the total), or names a total that is their sum with one row's amount read a digit
+ * short or long (OCR lost the 5 of "45 000,00"). The money column is then each row's amount, and the description
+ * column runs from the rows' left edge (a header centred over names printed from the table's left). Null otherwise.
  */
 const summedTwoColumns = (document: DocumentText, line: TextLine, columns: readonly Column[]): Column[] | null => {
   const [description, money] = columns;
   if (columns.length !== 2 || description!.role !== 'description' || !(money!.role === 'unit_price' || money!.role === 'amount'))
     return null;
   let sum = 0;
-  let rows = 0;
+  const amounts: number[] = [];
   let left = description!.start;
   let remarks = 0;
   for (const other of document.lines.slice(line.index + 1)) {
@@ -335,7 +353,9 @@ const summedTwoColumns = (document: DocumentText, line: TextLine, columns: reado
     if (other.text === '') continue;
     const figures = findNumbers(other.text, document.decimalMark).filter((number) => number.hasDecimals && !number.isPercentage);
     const last = figures.at(-1);
-    if (rows >= 2 && last !== undefined && toCents(last.value) === sum) {
+    const total = last === undefined ? null : toCents(last.value);
+    const misread = (amount: number) => total !== null && oneDigitLost(amount, amount + total - sum);
+    if (amounts.length >= 2 && total !== null && (total === sum || (labelsTotal(other, last!) && amounts.some(misread)))) {
       return [
         { ...description!, start: Math.min(left, description!.start) },
         { ...money!, role: 'amount' },
@@ -345,11 +365,11 @@ const summedTwoColumns = (document: DocumentText, line: TextLine, columns: reado
     const named = last !== undefined && /\p{L}{2}/u.test(other.text.slice(0, last.start));
     if (remarks === 0 && figures.length === 1 && underMoney && named) {
       sum += toCents(last.value);
-      rows++;
+      amounts.push(toCents(last.value));
       left = Math.min(left, other.segments[0]!.start);
       continue;
     }
-    if (rows < 2 || figures.length > 0 || ++remarks > LINES_BEFORE_TOTAL) return null;
+    if (amounts.length < 2 || figures.length > 0 || ++remarks > LINES_BEFORE_TOTAL) return null;
   }
   return null;
 };

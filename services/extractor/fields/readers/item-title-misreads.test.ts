@@ -1,5 +1,19 @@
 import { expect } from 'chai';
-import { titleAsPrinted } from './item-title-misreads.js';
+import type { TextLine } from '../layout/document-text.js';
+import { spanOf } from '../values/finding.js';
+import { capitalsAccentedIn, itemTitleAt, titleAsPrinted } from './item-title-misreads.js';
+
+/** A recognized line of words boxed 0.008 high at their tops (0.006 of the page wide a character). */
+const lineOf = (words: readonly (readonly [string, number])[]): TextLine => {
+  let text = '';
+  const boxed = words.map(([word, top]) => {
+    const start = text.length;
+    text += `${word} `;
+    const end = start + word.length;
+    return { start, end, box: [start * 0.006, top, end * 0.006, top + 0.008] as [number, number, number, number], confidence: 0.9 };
+  });
+  return { page: 1, index: 0, text: text.trimEnd(), segments: [], words: boxed, legibility: 1 };
+};
 
 describe('extractor: item titles OCR misread', () => {
   it('parts a word of small letters from a figure OCR glued to it', () => {
@@ -75,5 +89,26 @@ describe('extractor: item titles OCR misread', () => {
     expect(titleAsPrinted('Poubelle a pédale', ',', 'fr')).to.equal('Poubelle à pédale');
     expect(titleAsPrinted('Vitamine A', ',', 'fr')).to.equal('Vitamine A');
     expect(titleAsPrinted('Plan a trip', '.', 'en')).to.equal('Plan a trip');
+  });
+
+  it('given a French title whose plain capital OCR read stands an accent’s height above its ascenders, gives the capital its accent', () => {
+    // "Écrans": its box reaches 0.002 above "ant-bruit" (b and t reach a capital's height), a quarter of their height.
+    const accented = lineOf([
+      ['Ecrans', 0.314],
+      ['ant-bruit', 0.316],
+    ]);
+    const span = spanOf(accented, 0, accented.text.length);
+    expect([...capitalsAccentedIn(span)]).to.deep.equal(['Ecrans']);
+    expect(itemTitleAt('Ecrans ant-bruit', span, ',', 'fr')).to.equal('Écrans ant-bruit');
+
+    // Level with them, the capital is printed plain, as French often prints it.
+    const plain = lineOf([
+      ['Ecrans', 0.316],
+      ['ant-bruit', 0.316],
+    ]);
+    expect(itemTitleAt('Ecrans ant-bruit', spanOf(plain, 0, plain.text.length), ',', 'fr')).to.equal('Ecrans ant-bruit');
+    // Without a word of small letters with ascenders to measure by, nothing is told.
+    const alone = lineOf([['Ecrans', 0.314]]);
+    expect(capitalsAccentedIn(spanOf(alone, 0, alone.text.length)).size).to.equal(0);
   });
 });

@@ -65,7 +65,12 @@ const GRAVE_A_LOST = /(?<=\p{L}{2} )a(?= \p{L})/gu;
  * An item title recognized by OCR, with the misreads that its structure shows set right, and the accents OCR
  * dropped given back from the spelling dictionary of the document's language ("Broschuren" → "Broschüren").
  */
-export const titleAsPrinted = (title: string, decimalMark: DecimalMark, language: Language | null = null): string =>
+export const titleAsPrinted = (
+  title: string,
+  decimalMark: DecimalMark,
+  language: Language | null = null,
+  capitalsAccented: ReadonlySet<string> = new Set(),
+): string =>
   withAccentsRestored(
     title
       .replace(WORD_GLUED_TO_FIGURE, '$1 $2')
@@ -77,12 +82,39 @@ export const titleAsPrinted = (title: string, decimalMark: DecimalMark, language
       .replace(ONE_READ_AS_I_BEFORE_UNIT, '1')
       .replace(GRAVE_A_LOST, language === 'fr' ? 'à' : 'a'),
     accentLanguagesOf(language),
+    [],
+    capitalsAccented,
   );
 
 /** Whether a span's words were recognized by OCR (a text layer's are printed as they are). */
 export const isRecognized = ({ line, start, end }: Span) =>
   line.words.some((word) => word.start < end && start < word.end && word.confidence !== null);
 
+// Small letters reaching as high as a capital, and marks or letters reaching below the line (their boxes' tops are the ascenders').
+const ASCENDING = /[bdfhkl]/u;
+const DESCENDING = /[gjpqy(){}[\]|,;]/u;
+// How far above the ascenders of its line an accent over a capital reaches, as a share of their height: a plain capital
+// stands level with them (within a tenth on 200-dpi scans), an accent a fifth or a quarter higher.
+const ACCENT_ABOVE = 0.15;
+
+/**
+ * The words of a title OCR read whose first capital carries an accent it dropped ("Ecrans" printed "Écrans"): the word's
+ * box reaches above the boxes of the title's words of small letters with ascenders (b, d, f, h, k, l stand as high as a
+ * capital) by an accent's height. French prints capitals with and without accents; the print shows which.
+ */
+export const capitalsAccentedIn = ({ line, start, end }: Span): Set<string> => {
+  const words = line.words
+    .filter((word) => word.start < end && start < word.end)
+    .map((word) => ({ text: line.text.slice(word.start, word.end), box: word.box }));
+  const ascending = words.filter((word) => /^[\p{Ll}'-]+$/u.test(word.text) && ASCENDING.test(word.text) && !DESCENDING.test(word.text));
+  if (ascending.length === 0) return new Set();
+  const top = Math.min(...ascending.map((word) => word.box[1]));
+  const height = Math.max(...ascending.map((word) => word.box[3] - word.box[1]));
+  return new Set(
+    words.filter((word) => /^\p{Lu}\p{Ll}/u.test(word.text) && top - word.box[1] >= ACCENT_ABOVE * height).map((word) => word.text),
+  );
+};
+
 /** An item title read at `span`: as it stands where a text layer printed it, as printed where OCR read it. */
 export const itemTitleAt = (title: string, span: Span, decimalMark: DecimalMark, language: Language | null): string =>
-  isRecognized(span) ? titleAsPrinted(title, decimalMark, language) : title;
+  isRecognized(span) ? titleAsPrinted(title, decimalMark, language, capitalsAccentedIn(span)) : title;

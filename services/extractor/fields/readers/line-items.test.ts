@@ -1356,6 +1356,14 @@ describe('extractor: line items', () => {
       ]);
     });
 
+    it('reads a table whose labelled total is the rows’ sum with one amount read a digit short (“720,00” for 7 200,00)', () => {
+      const digitLost = rows.map((line) => line.replace('7 200,00 €', '  720,00 €'));
+      expect(itemsIn(digitLost).map((item) => item.title)).to.deep.equal(['Tiroir noir', 'Bureau personnalisable', 'Hôtel']);
+      // The same figures under a line that names no total: nothing proves the rows items.
+      const unlabelled = digitLost.map((line) => line.replace('TOTAL:', '      '));
+      expect(itemsIn(unlabelled)).to.deep.equal([]);
+    });
+
     it('takes no table where no line after the rows prints their sum, or with a single row', () => {
       expect(itemsIn(rows.map((line) => line.replace('47 260,00', '47 261,00')))).to.deep.equal([]);
       expect(
@@ -1419,5 +1427,50 @@ describe('extractor: line items', () => {
       ["Bureau d'angle assis à droite", '27.0', '600.00'],
       ['Tiroir', '61.0', '100.00'],
     ]);
+  });
+  it('reads a row whose name’s first word and quantity the layout set on lines of their own, at the row’s height, as one row', () => {
+    const lines = [
+      '                          Detail                                 Qté        Taux        Prix',
+      '  +1 555-0111                        de bureau                  79,00      300,00    23 700,00',
+      '                          Combinaison',
+      '  mail@example.com                                              37,00',
+      '                          Support de bureau avec écran                   2010,00    74 370,00',
+    ];
+    const document = toDocumentText([{ pageNumber: 1, text: lines.join('\n'), words: monospacedWords(lines, 0.9) }]);
+    // Printed on the line above or below: the layout set them apart, their boxes stand at that line's height.
+    const atHeightOf = (line: number, of: number) => {
+      const [top, bottom] = [document.lines[of]!.words[0]!.box[1], document.lines[of]!.words[0]!.box[3]];
+      document.lines[line]!.words = document.lines[line]!.words.map((word) => ({ ...word, box: [word.box[0], top, word.box[2], bottom] }));
+    };
+    atHeightOf(2, 1);
+    atHeightOf(3, 4);
+
+    const items = findLineItems(document).map((item) => item.value);
+
+    expect(items.map((item) => [item.title, item.quantity, item.amount_unit, item.amount_total])).to.deep.equal([
+      ['Combinaison de bureau', '79.00', '300.00', '23700.00'],
+      ['Support de bureau avec écran', '37.00', '2010.00', '74370.00'],
+    ]);
+  });
+  it('joins the line closing the bracket a name left open, though OCR drew a word of the name over two lines (its type looking larger)', () => {
+    const lines = [
+      'Description                          Quantité  Unité   Prix unitaire HT   Total TTC',
+      'Architecte Principal (Facturation sur  96,00  Heures       150,00          14 400,00',
+      'Feuilles de Temps)',
+    ];
+    const document = toDocumentText([{ pageNumber: 1, text: lines.join('\n'), words: monospacedWords(lines, 0.9) }]);
+    const [architecte] = document.lines[1]!.words;
+    architecte!.box = [architecte!.box[0], architecte!.box[1], architecte!.box[2], architecte!.box[3] + 0.012];
+
+    const [item] = findLineItems(document).map((found) => found.value);
+
+    expect(item!.title).to.equal('Architecte Principal (Facturation sur Feuilles de Temps)');
+  });
+  it('reads a short name printed after its code, left of a centred description header, as the description (“FURN_8855   Tiroir”)', () => {
+    const items = itemsIn([
+      '   Réference                    Désignation          Qté        Prix Uni. €      Montant €H.T.',
+      '   FURN_8855           Tiroir                       30,00          100,00             3000,00',
+    ]);
+    expect(items.map((item) => [item.title, item.quantity, item.amount_total])).to.deep.equal([['Tiroir', '30.00', '3000.00']]);
   });
 });

@@ -13,6 +13,7 @@ import { accentLanguagesOf } from '../values/spelling-accents.js';
 import { withArticleCodesAsPrinted } from './article-codes.js';
 import { findReceiptItems } from './receipt-items.js';
 import { findUnheadedItemRows } from './unheaded-item-rows.js';
+import { withSplitRowsJoined } from './split-table-rows.js';
 import { termsFor } from '../vocabulary/terms.js';
 
 interface Word {
@@ -431,7 +432,9 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
   );
   const description =
     described[0] ??
-    (columns.some((column) => column.role === 'description') ? null : (cells.find((cell) => cell.role === null && hasWords(cell)) ?? null));
+    (columns.some((column) => column.role === 'description')
+      ? nameBesideCode(cells)
+      : (cells.find((cell) => cell.role === null && hasWords(cell)) ?? null));
   const firstText = cells.find((cell) => hasWords(cell) && cell.role !== 'article' && cell.role !== 'position')?.text ?? '';
   const discount = discountIn(cells)?.value ?? null;
   const readAmount = moneyIn(amountCells).at(-1) ?? null;
@@ -485,6 +488,16 @@ const readRow = (line: TextLine, columns: readonly Column[], decimalMark: Decima
       (!amount && !quantity && !isNumbered(cells) && /^\p{L}[^:]{0,39}\s?:/u.test(firstText)) ||
       (/^(?:gtin|ean|art\.?-?nr|sku)\b/i.test(firstText) && !(amount && quantity)),
   };
+};
+
+/**
+ * A name printed left of a centred description header, in the stretch of the article column before it ("FURN_8855
+ * Tiroir" under "Réference … Désignation", the name too short to reach under its header): the article column holds
+ * one code a row, so a second piece of words after the code (a word with a digit) is the row's description.
+ */
+const nameBesideCode = (cells: Cell[]): Cell | null => {
+  const [code, name] = ofRole(cells, 'article');
+  return code && name && /\d/.test(code.text) && hasWords(name) && !LONE_LETTER.test(name.text) && !ARTICLE.test(name.text) ? name : null;
 };
 
 /** Whether a row prints a running number in the position column. */
@@ -803,7 +816,16 @@ const titleOf = (block: Row[]): Cell | null => {
     );
     // The line that carries the item's amount is part of its name ("Mineralwasser Medium" / "12 x 1,0l PET   109,80").
     const carriesAmount = first.amount === null && row.amount !== null && row.quantity === null;
-    if (!adjacent || !aligned || (row.isNote && !codeLed) || !(onlyText || carriesAmount) || isSmallerType(next.span, description.span))
+    // A line closing the bracket the name left open ("Architecte Principal (Facturation sur" / "Feuilles de Temps)") is
+    // the rest of it, however OCR boxed its words (a box drawn over two lines makes the name's type look larger).
+    const closesBracket = next !== null && openBrackets(title.text) > 0 && openBrackets(title.text) + openBrackets(next.text) === 0;
+    if (
+      !adjacent ||
+      !aligned ||
+      (row.isNote && !codeLed) ||
+      !(onlyText || carriesAmount) ||
+      (isSmallerType(next.span, description.span) && !closesBracket)
+    )
       break;
     if (++wrapped > (codeLed ? MAX_RECORD_LINES : MAX_WRAPPED_LINES)) break;
     // "Beamer-" / "Deckenhalterung": a word broken at its hyphen is one word, "4-" / "Fahrten-" / "Karte" a compound;
@@ -1245,16 +1267,19 @@ const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFin
   const scale = columnsPerPageWidth(document, table.page);
   const rows: Row[] = [];
   let totalsAt: number | null = null;
-  for (let index = table.headerEnd + 1; index < end; index++) {
+  // Lines the layout split off a row are put back into it (a sidebar beside the table pulls words to its own lines).
+  const first = table.headerEnd + 1;
+  const lines = withSplitRowsJoined(document.lines.slice(first, end), Math.min(...table.columns.map((column) => column.start)) - 1);
+  for (let index = first; index < end; index++) {
     // A table without totals on its page runs on over the next (a repeated header starts a table of its own).
-    const line = document.lines[index]!;
+    const line = lines[index - first]!;
     if (line.text === '') continue;
     // A section's heading at the table's left edge ("Zahlungsbedingungen:", "Zu- und Abschläge:") after its items: the table ended.
     if (isSectionHeading(line, table.columns) && rows.some(startsItem)) break;
     const row = readRow(line, table.columns, document.decimalMark, scale);
     // An intermediate subtotal is passed over when items with quantities follow; the totals block ends the table.
     if (isTotalsLine(row)) {
-      const ahead = document.lines.slice(index + 1, index + 1 + LOOK_AHEAD).filter((next) => next.text !== '');
+      const ahead = lines.slice(index - first + 1, index - first + 1 + LOOK_AHEAD).filter((next) => next.text !== '');
       // A row of labels without a figure ("Base HT  Taux  …  Net à payer"): the header of a totals grid, whose values
       // below read like an item's figures. It ends the table.
       if (

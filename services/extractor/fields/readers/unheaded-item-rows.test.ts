@@ -111,6 +111,27 @@ describe('extractor: item rows without a header', () => {
     expect(rows.map((row) => row.title)).to.deep.equal(['Restaurant', 'Grande armoire']);
   });
 
+  it('given rows of a name and one amount whose header OCR lost, closed by a line printing their sum, then each row is an item', () => {
+    const rows = [
+      '      | Grande armoire                                  |  59520,00 €   |',
+      '      | Hotel                                           |   5 760,00 €  |',
+      '        Lampe de bureau                                     3486,00€',
+      '                   Merci pour votre fidélité!       TOTAL: 68 766,00 €',
+    ];
+    expect(rowsIn(rows)).to.deep.equal([
+      item('Grande armoire', null, null, '59520.00'),
+      item('Hotel', null, null, '5760.00'),
+      item('Lampe de bureau', null, null, '3486.00'),
+    ]);
+    expect(rowsIn(rows.map((line) => line.replace('68 766,00', '68 767,00'))), 'no line prints their sum').to.deep.equal([]);
+    expect(rowsIn([rows[0]!, '   TOTAL: 59 520,00 €']), 'a single row').to.deep.equal([]);
+  });
+
+  it('given a totals block whose lines add up to its total, then no items: they name a total or a tax', () => {
+    expect(rowsIn(['   Sous-total   1 000,00 €', '   TVA 20 %   200,00 €', '   Total TTC   1 200,00 €'])).to.deep.equal([]);
+    expect(rowsIn(['   Net amount   1,000.00', '   VAT   200.00', '   Total   1,200.00'])).to.deep.equal([]);
+  });
+
   it('given a single row that multiplies out, or rows whose figures do not, then no items', () => {
     expect(rowsIn(['   Chaise de bureau noire   83.0   € 180.0   € 14940.0'])).to.deep.equal([]);
     expect(rowsIn(['   Chaise de bureau noire   83.0   € 180.0   € 14941.0', '   Tiroir   19.0   € 100.0   € 1800.0'])).to.deep.equal([]);

@@ -4,6 +4,8 @@ import { foundAt, spanOf } from '../values/finding.js';
 import { findNumbers, type NumberToken } from '../values/parse-number.js';
 import { emptyLineItemValue, type ItemFinding, type LineItemValue } from './item-finding.js';
 import { itemTitleAt } from './item-title-misreads.js';
+import { labelPattern } from '../layout/labels.js';
+import { termsFor } from '../vocabulary/terms.js';
 
 /** Rows proven by their own arithmetic, but with no header to say what each figure is: below a header's reading. */
 const CONFIDENCE = 0.75;
@@ -218,6 +220,39 @@ const withWrappedName = (row: Row, next: TextLine | undefined): ItemFinding => {
 // How many lines above the first or below the last row proven by its product a row proven by its tax alone may lie.
 const TAX_ROW_REACH = 3;
 
+// Names of a totals block's lines ("Sous-total", "TVA", "Net amount"), which add up to its total as items do.
+const TOTAL_OR_TAX = labelPattern(...termsFor('itemTotalsWord'), ...termsFor('taxWord'));
+
+/** A row of a name and one money figure, its last ("| Grande armoire  |  59520,00 € |"): the name and the figure. */
+const namedAmount = (line: TextLine, document: DocumentText): { name: { title: string; start: number }; amount: NumberToken } | null => {
+  const figures = findNumbers(line.text, document.decimalMark);
+  const amount = figures.at(-1);
+  if (figures.length !== 1 || !amount!.hasDecimals || amount!.isPercentage || Number(amount!.value) <= 0) return null;
+  const name = titleBefore(line.text.slice(0, amount!.start));
+  return name && !TOTAL_OR_TAX.test(name.title) && !/:$/.test(name.title) ? { name, amount: amount! } : null;
+};
+
+/**
+ * The rows of a table whose header OCR lost that print a name and its amount alone ("Description … Prix"): lines right
+ * after one another (blank lines aside), at least two, each a name and one money figure, closed by a line whose last
+ * money figure is their sum to the cent (the total, "TOTAL: 402 682,26 €"). The sum proves them the items; none of
+ * them names a total or a tax (a totals block adds up too). The first such run of the document.
+ */
+const summedRows = (document: DocumentText): ItemFinding[] => {
+  let run: { line: TextLine; name: { title: string; start: number }; amount: NumberToken }[] = [];
+  for (const line of document.lines) {
+    if (line.text === '') continue;
+    if (run.length > 0 && line.page !== run[0]!.line.page) run = [];
+    const money = findNumbers(line.text, document.decimalMark).filter((number) => number.hasDecimals && !number.isPercentage);
+    const sum = run.reduce((cents, row) => cents + toCents(row.amount.value), 0);
+    if (run.length >= MIN_ROWS && money.length > 0 && toCents(money.at(-1)!.value) === sum)
+      return run.map((row) => rowItem(row.line, document, row.name, null, row.amount, []).item);
+    const row = namedAmount(line, document);
+    run = row ? [...run, { line, ...row }] : [];
+  }
+  return [];
+};
+
 /**
  * The line items of a table whose header OCR lost (a grey header bar read as nothing): every row that proves
  * itself by its arithmetic (see `rowOf`), where at least two do by quantity × price, and the rows proven by their
@@ -227,7 +262,7 @@ const TAX_ROW_REACH = 3;
 export const findUnheadedItemRows = (document: DocumentText): ItemFinding[] => {
   const rows = document.lines.flatMap((line) => rowOf(line, document) ?? []);
   const products = rows.filter((row) => !row.byTax);
-  if (products.length < MIN_ROWS) return [];
+  if (products.length < MIN_ROWS) return summedRows(document);
   const [first, last] = [products[0]!.line, products.at(-1)!.line];
   const inTable = (row: Row) =>
     !row.byTax ||

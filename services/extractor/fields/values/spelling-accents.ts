@@ -161,7 +161,7 @@ const agrees = (read: string, plain: string, spelled: string): boolean =>
  * "Burodrehstuhl" → "Bürodrehstuhl"). `guard`: languages whose words as read also leave a word alone (English
  * words in a name: "Elite", "Decor"), their stems in small letters only (a name such as "Lumiere" does not guard).
  */
-const restoredWord = (word: string, languages: readonly AccentLanguage[], guard: readonly Language[]): string => {
+const restoredWord = (word: string, languages: readonly AccentLanguage[], guard: readonly Language[], accentedCapital: boolean): string => {
   if (word.length < MIN_WORD || word === word.toUpperCase()) return word;
   const read = word.toLowerCase();
   if (hasAccents(read) && languages.some((language) => indexFor(language).words.has(read))) return word;
@@ -174,8 +174,9 @@ const restoredWord = (word: string, languages: readonly AccentLanguage[], guard:
   if (guard.some((language) => indexFor(language).common.has(letters))) return word;
   const [spelling] = [...spellings];
   if (spelling!.length !== word.length) return word;
-  // French sets capitals without their accents as often as with them ("Etapes", "Ecole"): a capital OCR read plain stays so.
-  const capital = languages.includes('fr') && word[0] !== read[0] ? read[0]! : spelling![0]!;
+  // French sets capitals without their accents as often as with them ("Etapes", "Ecole"): a capital OCR read plain stays
+  // so, unless the print shows the accent over it (`accentedCapital`).
+  const capital = languages.includes('fr') && word[0] !== read[0] && !accentedCapital ? read[0]! : spelling![0]!;
   return inCaseOf(word, capital + spelling!.slice(1));
 };
 
@@ -184,10 +185,16 @@ const WORD = /(?<![\p{L}\p{M}\d])[\p{L}\p{M}]+(?![\p{L}\p{M}\d])/gu;
 
 /**
  * Text OCR read, with the accents it dropped given back from the spelling dictionaries of `languages` (see
- * restoredWord). Only for recognized text: a text layer prints its accents as they are.
+ * restoredWord). Only for recognized text: a text layer prints its accents as they are. `capitalsAccented`: words (as
+ * read) whose first capital the print shows with an accent ("Ecrans" boxed an accent's height above its line).
  */
-export const withAccentsRestored = (text: string, languages: readonly AccentLanguage[], guard: readonly Language[] = []): string =>
-  languages.length === 0 ? text : text.replace(WORD, (word) => restoredWord(word, languages, guard));
+export const withAccentsRestored = (
+  text: string,
+  languages: readonly AccentLanguage[],
+  guard: readonly Language[] = [],
+  capitalsAccented: ReadonlySet<string> = new Set(),
+): string =>
+  languages.length === 0 ? text : text.replace(WORD, (word) => restoredWord(word, languages, guard, capitalsAccented.has(word)));
 
 /** The languages whose dictionaries restore a document's text: its own, when it writes accents. */
 export const accentLanguagesOf = (language: Language | null): AccentLanguage[] =>
