@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { isPrinted, printedTruth } from './printed-einvoice-corpus.js';
+import { isPrinted, partyNameOf, printedTruth } from './printed-einvoice-corpus.js';
 
 describe('printed e-invoice truth: an XML value is judged only where the page prints it', () => {
   const page = [
@@ -51,6 +51,18 @@ describe('printed e-invoice truth: an XML value is judged only where the page pr
       'accounting_document.number': '471102',
       'sender_address.vat_id': 'DE136695976',
       'accounting_document.items.0.title': 'Kunstrasen grün',
+    });
+  });
+
+  it('given a party name the XML opens with a salutation or identifier lines, then the name is judged without them', () => {
+    expect(partyNameOf('Herrn\nMax Mustermann')).to.equal('Max Mustermann');
+    expect(partyNameOf('GLN 4304171000002 \nKunden-Nr. : 009420\nMUSTER-KUNDE GMBH')).to.equal('MUSTER-KUNDE GMBH');
+    expect(partyNameOf('Lief-Nr: 549910\nMUSTERLIEFERANT GMBH')).to.equal('MUSTERLIEFERANT GMBH');
+    expect(partyNameOf('Studio 54 GmbH\nAbteilung Einkauf')).to.equal('Studio 54 GmbH\nAbteilung Einkauf');
+    expect(
+      printedTruth({ 'receiver_address.company_name': 'Herrn\nMax Mustermann' }, 'Herrn\nMax Mustermann\nMusterstr. 11'),
+    ).to.deep.equal({
+      'receiver_address.company_name': 'Max Mustermann',
     });
   });
 });
