@@ -173,7 +173,7 @@ export const printedTruth = (expected: ExpectedFields, text: string): ExpectedFi
   return judged;
 };
 
-const printedSample = async (hybrid: BenchSample): Promise<BenchSample | null> => {
+export const printedSample = async (hybrid: BenchSample): Promise<BenchSample | null> => {
   const [file] = await hybrid.files();
   const pdf = await withoutAttachments(file!.bytes).catch(() => null);
   if (pdf === null) return null;

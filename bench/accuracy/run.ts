@@ -12,7 +12,9 @@
  * independent-born-digital, independent-scanned, independent-photographed (or "independent"),
  * invoice2data, invoice2data-images, zugferd, zugferd-xml, xrechnung, qrbill (or "shared"); sroie-tuning, sroie-held-out
  * (or "sroie", read from KONTOR_SROIE_DIR, see sroie-corpus.ts); odoo-models-tuning, odoo-models-held-out (or "odoo-models",
- * read from KONTOR_ODOO_MODELS_DIR, see odoo-models-corpus.ts); all by default.
+ * read from KONTOR_ODOO_MODELS_DIR, see odoo-models-corpus.ts); einvoice-hybrids-tuning, einvoice-hybrids-held-out (or
+ * "einvoice-hybrids", read from KONTOR_EINVOICE_HYBRIDS_DIR,
+ * see fetched-hybrids-corpus.ts); all by default.
  * --verbose prints every wrong and missing value of a tuning split or a source without halves; a held-out split
  * (name ending in -held-out) is printed in aggregate only (held-out-splits.ts).
  * --limit takes the first n documents of each corpus (a quick run: --limit 20); --from n leaves out the documents before
@@ -42,6 +44,7 @@ import { ZUGFERD_PRINTED_CORPORA } from './printed-einvoice-corpus.js';
 import { SHARED_CORPORA } from './shared-corpora.js';
 import { SROIE_CORPORA } from './sroie-corpus.js';
 import { ODOO_MODELS_CORPORA } from './odoo-models-corpus.js';
+import { FETCHED_HYBRIDS_CORPORA } from './fetched-hybrids-corpus.js';
 
 const HERE = import.meta.dirname;
 const README = join(HERE, '../README.md');
@@ -88,6 +91,7 @@ const corpora: Corpus[] = [
   ...ZUGFERD_PRINTED_CORPORA,
   ...SROIE_CORPORA,
   ...ODOO_MODELS_CORPORA,
+  ...FETCHED_HYBRIDS_CORPORA,
 ];
 const GROUPS: Record<string, string[]> = {
   generated: corpora.filter((corpus) => corpus.name.startsWith('generated-')).map((corpus) => corpus.name),
@@ -95,6 +99,7 @@ const GROUPS: Record<string, string[]> = {
   shared: [...SHARED_CORPORA, ...ZUGFERD_PRINTED_CORPORA].map((corpus) => corpus.name),
   sroie: SROIE_CORPORA.map((corpus) => corpus.name),
   'odoo-models': ODOO_MODELS_CORPORA.map((corpus) => corpus.name),
+  'einvoice-hybrids': FETCHED_HYBRIDS_CORPORA.map((corpus) => corpus.name),
   'zugferd-printed': ZUGFERD_PRINTED_CORPORA.map((corpus) => corpus.name),
 };
 const wanted = (options.corpus ?? []).flatMap((value) => value.split(',')).flatMap((name) => GROUPS[name] ?? [name]);
