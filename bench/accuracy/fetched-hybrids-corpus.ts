@@ -1,9 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { findEmbeddedInvoiceXml } from '../../services/extractor/einvoice/embedded-invoice-xml.js';
-import { readEInvoice } from '../../services/extractor/einvoice/read-e-invoice.js';
-import { extractScoredFields } from '../../services/extractor/index.js';
+import { extractScoredFields, findEmbeddedInvoiceXml, readEInvoice } from '../../services/extractor/index.js';
 import type { BenchSample, Corpus } from './bench-sample.js';
 import { flattenExtracted, type ExpectedFields } from './compare-fields.js';
 import { printedSample } from './printed-einvoice-corpus.js';
