@@ -139,4 +139,16 @@ describe('extractor: the total amount', () => {
     // An amount a line apart that shares no height with the label stands on a row of its own.
     expect(total(0.68)).to.not.equal('88697.84');
   });
+
+  it('given a gross label in a row of totals labels set beside a payment clause, its amount lines below, then that is the total, not the amount due after a deposit', () => {
+    const text = [
+      'Tout retard de paiement engendre une pénalité sur la base   TOTAL HT   TOTAL TVA   TOTAL TTC',
+      "de trois fois le taux d'intérêt légal.",
+      'Les règlements reçus avant échéance.                          100,00        0,00      100,00',
+      '                                                                  Acompte :          10,00',
+      '                                                      NET A PAYER                90,00 EUR',
+    ].join('\n');
+
+    expect(totalIn(text)).to.equal('100.00');
+  });
 });

@@ -5,7 +5,7 @@ import { columnBelow, endsItsSegment, findLabels, labelPattern, type LabelMatch,
 import { findDates } from '../values/parse-date.js';
 import { findNumbers, withSpacedDecimalsJoined } from '../values/parse-number.js';
 import { termsFor } from '../vocabulary/terms.js';
-import { isTotalsGrid } from './totals-grid.js';
+import { amountUnderLabelRow, isTotalsGrid } from './totals-grid.js';
 
 export interface TotalFinding extends Finding<string> {
   /** The line the amount was read from: the currency printed there is the total's. */
@@ -169,6 +169,14 @@ const candidateAt = (document: DocumentText, match: LabelMatch, tier: Tier): Can
   }
   const split = isTheTotal(match, '') ? amountOnSplitLine(document, match) : null;
   if (split) return { ...split, confidence: tier.confidence - 0.1 };
+  const underRow = endsItsSegment(match) && isTheTotal(match, '') ? amountUnderLabelRow(document, match) : undefined;
+  const rowAmount = underRow && readAmounts(underRow.segment.text)?.amounts.at(-1);
+  if (underRow && rowAmount)
+    return {
+      value: rowAmount.value,
+      confidence: tier.confidence - 0.05,
+      span: spanOf(underRow.line, underRow.segment.start + rowAmount.start, underRow.segment.start + rowAmount.end),
+    };
   const readsBelow = endsItsSegment(match) && (tier.readsBelow || match.line.segments.length === 1 || isTotalsGrid(document, match.line));
   if (!readsBelow || !isTheTotal(match, '')) return null;
   const column: { line: TextLine; segment: Segment; amounts: Read<string>[] }[] = [];

@@ -645,4 +645,32 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
       ['2.6', '375.30', '9.76'],
     ]);
   });
+
+  it('given a row of totals labels ending a line of another column, its amounts lines below, then net, tax and gross are read from it', () => {
+    const text = [
+      'Tout retard de paiement engendre une pénalité sur la base   TOTAL HT   TOTAL TVA   TOTAL TTC',
+      "de trois fois le taux d'intérêt légal.",
+      'Les règlements reçus avant échéance.                          100,00       20,00      120,00',
+    ].join('\n');
+
+    expect(summaryOf(text)).to.deep.equal({ net: '100.00', tax: '20.00', gross: '120.00', parts: [] });
+  });
+
+  it('given a tax table whose header names tax in two columns, then its rows are rates even where the item tables took the header for theirs', () => {
+    const text = [
+      'Détail TVA (motif si exonération)          Code      Taux       Base TVA        Montant TVA',
+      '                                              S     20,00%         40,00               8,00',
+      'VATEX-EU-D    EXONERATION                     E      0,00%         60,00               0,00',
+      '                                                     Total TTC                       108,00',
+    ].join('\n');
+    const document = toDocumentText([{ pageNumber: 1, text }]);
+    const taxTableAsItems = { page: 1, headerStart: 0, headerEnd: 0, columns: [] };
+
+    const summary = findTaxSummary(document, [], [taxTableAsItems]);
+
+    expect(summary?.parts.map((part) => [part.rate, centsToDecimal(part.net), centsToDecimal(part.tax)])).to.deep.equal([
+      ['20', '40.00', '8.00'],
+      ['0', '60.00', '0.00'],
+    ]);
+  });
 });

@@ -10,7 +10,7 @@ import { findLineNumbers } from '../layout/line-numbers.js';
 import type { ItemFinding } from './item-finding.js';
 import { itemAmountsAbove, itemSumsByRate, splitAmongRates, sumsByRateOf, taxCodeOf, type RateSums } from './rate-bases.js';
 import { termsFor } from '../vocabulary/terms.js';
-import { isTotalsGrid, totalsGridRows } from './totals-grid.js';
+import { amountUnderLabelRow, isTotalsGrid, TOTALS_HEADER_WORD, totalsGridRows } from './totals-grid.js';
 import { MAX_ADJUSTMENT_CENTS } from './receipt-total.js';
 import { ROUNDING_LABEL } from '../vocabulary/till-receipt-terms.js';
 
@@ -52,7 +52,6 @@ const NET_LABEL = labelPattern(...termsFor('netLabel'));
 const TAX_TOTAL_LABEL = labelPattern(...termsFor('taxTotalLabel'));
 
 // Any label of a totals table: a row of them may head a row of amounts.
-const TOTALS_HEADER_WORD = labelPattern(...termsFor('totalsHeaderWord'));
 
 /** Rates above this are no VAT rates of the region (the highest, Italy's, is 22 %). */
 const MAX_RATE = 30;
@@ -106,11 +105,13 @@ const headsItems = (tables: readonly ItemTable[], line: TextLine): boolean =>
 // A header naming tax heads a tax table, unless it heads a line-item table with a rate column (by its words, or
 // as the item table's header by its columns, "Leistung  USt-%  Gesamt"): an item's price and amount may match its
 // rate by chance (5 × 7.75 = 38.75, 20 % of which is 7.75), and an item's amount is no tax.
+// A header is a tax table's whatever its columns look like where two of its columns name tax ("Base TVA  Montant TVA",
+// "MwSt-Basis  MwSt-Betrag"): an item table prints one rate column at most.
 const isHeaderOf = (header: TextLine, tables: readonly ItemTable[]): boolean =>
   numbersOf(header).amounts.length === 0 &&
   TAX_WORD.test(header.text) &&
   !ITEM_TABLE_HEADER.test(header.text) &&
-  !headsItems(tables, header);
+  (!headsItems(tables, header) || header.segments.filter((segment) => TAX_WORD.test(segment.text)).length >= 2);
 
 /** Whether a line speaks of tax itself, or sits in a table whose header (the nearest line without amounts above) does. */
 const inTaxContext = (document: DocumentText, line: TextLine, tables: readonly ItemTable[]): boolean => {
@@ -224,7 +225,10 @@ const allTotalsLabels = (document: DocumentText, line: TextLine): boolean =>
 const NOT_A_TAX_AMOUNT =
   /(?<!\p{L})(?:ohne|exkl\.?|excl\.?|excluding|without|before|hors|senza|inkl\.?|incl\.?|including|inclusive|inklusive|y compris|compris|comprese?|netto|brutto|net|gross)(?!\p{L})[^\d]*$/iu;
 
-/** The amount a totals label introduces: the last on its line, or the one below it in a row of totals labels or a totals grid. */
+/**
+ * The amount a totals label introduces: the last on its line, or the one below it in a row of totals labels or a totals grid,
+ * or under it in a row of totals labels set beside another column's text.
+ */
 const labelledAmounts = (document: DocumentText, pattern: RegExp, excluded: RegExp | null = null): Labelled[] =>
   findLabels(document, pattern).flatMap((match) => {
     if (excluded?.test(match.line.text.slice(match.segment.start, match.end))) return [];
@@ -233,8 +237,8 @@ const labelledAmounts = (document: DocumentText, pattern: RegExp, excluded: RegE
       const last = sameLine.amounts.at(-1)!;
       return [{ value: { cents: toCents(last.value), span: spanOf(match.line, match.end + last.start, match.end + last.end) }, match }];
     }
-    if (!endsItsSegment(match) || !allTotalsLabels(document, match.line)) return [];
-    const [below] = columnBelow(document, match, 1);
+    if (!endsItsSegment(match)) return [];
+    const [below] = allTotalsLabels(document, match.line) ? columnBelow(document, match, 1) : [amountUnderLabelRow(document, match)];
     const read = below ? readAmounts(below.segment.text) : null;
     const amount = read?.amounts.at(-1);
     if (!below || !amount) return [];
