@@ -32,6 +32,14 @@ describe('extractor: the document type', () => {
     expect(typeOf('Lieferschein-Nr.: 4711\nBestellung: 88\nRechnung')).to.equal('invoice');
   });
 
+  it('given "AVOIR N°" in a header column beside the sender’s logo, then it is a credit note', () => {
+    expect(
+      typeOf(
+        'LOGO LE FOURNISSEUR                AVOIR N° :        F20220028\n                                   Date :            31/01/2022',
+      ),
+    ).to.equal('credit_note');
+  });
+
   it('does not take the French verb "avoir" for a credit note', () => {
     expect(typeOf('Vous pouvez avoir un rabais\nFacture n° 12')).to.equal('invoice');
   });

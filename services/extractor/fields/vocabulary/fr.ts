@@ -44,8 +44,10 @@ export const fr: Vocabulary = {
   creditNoteTitle: [
     'note de crédit',
     "facture d'avoir",
-    // "avoir" is also the French verb "to have": only a line starting with it is a title.
+    // "avoir" is also the French verb "to have": only a line starting with it is a title, or the word with its number's
+    // label ("AVOIR N° : F20220028" in a header's column); the verb is never followed by one.
     '^ *avoir',
+    String.raw`avoir(?= ?${NUMBER_WORD})`,
   ],
   reminderTitle: ['rappel', 'relance'],
   deliveryNoteTitle: [String.raw`(?:bon de livraison|bulletin de livraison)${NOT_A_REFERENCE}`],
