@@ -126,4 +126,24 @@ describe('extractor: VAT ids and company ids', () => {
       { kind: 'company_id', value: '37380042425853', ofReceiver: false },
     ]);
   });
+
+  it('given a list of labelled ids under a heading that says they are the buyer’s ("Vos identifiants"), then its VAT id is the receiver’s, and the seller’s beside it stays the sender’s', () => {
+    const text = [
+      'Nos références                                  Vos identifiants',
+      'N° DE CLIENT : REFCLI0215                          GLN : 3654789851',
+      'N° TVA : FR 11 123 456 782                         SIREN : 987 654 321',
+      '                                                   N° TVA : FR 05 987 654 321',
+    ].join('\n');
+
+    expect(idsIn(text).filter((id) => id.kind === 'vat_id')).to.deep.equal([
+      { kind: 'vat_id', value: 'FR11123456782', ofReceiver: false },
+      { kind: 'vat_id', value: 'FR05987654321', ofReceiver: true },
+    ]);
+  });
+
+  it('given a sender’s block whose name holds a receiver’s word, then its VAT id under the address stays the sender’s', () => {
+    const text = ['Your Shop GmbH', 'Hauptstrasse 1', '10115 Berlin', 'USt-IdNr: DE 136 695 976'].join('\n');
+
+    expect(idsIn(text)).to.deep.equal([{ kind: 'vat_id', value: 'DE136695976', ofReceiver: false }]);
+  });
 });

@@ -178,6 +178,33 @@ const labelOf = (document: DocumentText, line: TextLine, start: number, end: num
   return ownLabel === '' ? `${before} ${headerAbove(document, line, start, end)}` : before;
 };
 
+// The lines of labelled ids a heading may stand over ("Vos identifiants" over "GLN : …", "SIREN : …", "N° TVA : …").
+const MAX_LINES_UNDER_HEADING = 4;
+// A heading of such a list: a few words, no figure, no colon.
+const LIST_HEADING = /^[^\d:]{3,40}$/u;
+
+/**
+ * Whether an id stands in a list of labelled values under a heading that says they are the buyer's ("Vos
+ * identifiants", "Ihre Daten", "Customer details" over "N° TVA : FR 05 987 654 321"): the nearest heading above, in the
+ * column of the id's line, with only labelled values ("GLN : 3654789851") between.
+ */
+const underReceiversHeading = (document: DocumentText, line: TextLine, start: number): boolean => {
+  const column = line.segments.find((segment) => segment.start <= start && start < segment.end)?.start ?? start;
+  for (let index = line.index - 1; index >= 0 && index >= line.index - MAX_LINES_UNDER_HEADING; index--) {
+    const above = document.lines[index]!;
+    const piece =
+      above.page === line.page ? above.segments.find((segment) => segment.start <= column + 2 && column <= segment.end) : undefined;
+    if (!piece) return false;
+    if (LIST_HEADING.test(piece.text)) return RECEIVER_MARK.test(piece.text);
+    if (!piece.text.includes(':')) return false;
+  }
+  return false;
+};
+
+/** Whether an id is the receiver's: its label says so, or the heading of the list it stands in. */
+const isReceivers = (document: DocumentText, line: TextLine, start: number, end: number): boolean =>
+  RECEIVER_MARK.test(labelOf(document, line, start, end)) || underReceiversHeading(document, line, start);
+
 /**
  * The id's body with the letters OCR reads for digits read as digits ("FRS8…" for "FR58…") when that
  * passes its format and check (the all-digit check is the stronger one where a format allows letters; a format with a
@@ -207,7 +234,7 @@ const vatIdsIn = (document: DocumentText, line: TextLine): TaxIdMention[] =>
     const before = labelOf(document, line, match.index, reading.end);
     const verified = reading.verified;
     if (format.check ? !verified : !VAT_LABEL.test(before)) return [];
-    const ofReceiver = RECEIVER_MARK.test(before);
+    const ofReceiver = RECEIVER_MARK.test(before) || underReceiversHeading(document, line, match.index);
     if (prefix !== 'CHE') {
       return [
         { kind: 'vat_id' as const, value: `${prefix}${reading.body}`, span: spanOf(line, match.index, reading.end), ofReceiver, verified },
@@ -280,7 +307,7 @@ const companyIdsIn = (document: DocumentText, line: TextLine): TaxIdMention[] =>
           kind: 'company_id' as const,
           value,
           span: spanOf(line, match.index, match.index + match[0].length),
-          ofReceiver: RECEIVER_MARK.test(labelOf(document, line, match.index, match.index + match[0].length)),
+          ofReceiver: isReceivers(document, line, match.index, match.index + match[0].length),
           verified: true,
         },
       ];
@@ -304,7 +331,7 @@ const bareSiretsIn = (document: DocumentText, line: TextLine, sirens: Map<string
         kind: 'company_id' as const,
         value: digits,
         span,
-        ofReceiver: vat.ofReceiver || RECEIVER_MARK.test(labelOf(document, line, span.start, span.end)),
+        ofReceiver: vat.ofReceiver || isReceivers(document, line, span.start, span.end),
         verified: true,
       },
     ];
@@ -323,7 +350,7 @@ const italianVatIdsGarbledIn = (document: DocumentText, line: TextLine): TaxIdMe
     if (!passesLuhn(digits)) return [];
     const start = match.index + match[0].length - digits.length - match.groups!.prefix!.length;
     const span = spanOf(line, start, match.index + match[0].length);
-    const ofReceiver = RECEIVER_MARK.test(labelOf(document, line, span.start, span.end));
+    const ofReceiver = isReceivers(document, line, span.start, span.end);
     return [{ kind: 'vat_id' as const, value: `IT${digits}`, span, ofReceiver, verified: true }];
   });
 
