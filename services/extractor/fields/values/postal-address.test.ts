@@ -50,6 +50,12 @@ describe('extractor: reading postal addresses', () => {
     expect(parsePostalLine('XY-8001 Zürich')).to.equal(null);
   });
 
+  it('given a street line with a complement after a comma, then the street is read from before it', () => {
+    expect(parseStreetLine("35 rue d'ici, Bâtiment B")).to.deep.equal({ street: "rue d'ici", houseNumber: '35' });
+    expect(parseStreetLine('Hauptstr. 5, Hinterhaus')).to.deep.equal({ street: 'Hauptstr.', houseNumber: '5' });
+    expect(parseStreetLine('Muster GmbH, Abteilung Einkauf')).to.equal(null);
+  });
+
   it('reads street and house number in the region’s orders', () => {
     expect(parseStreetLine('Bahnhofstrasse 1')).to.deep.equal({ street: 'Bahnhofstrasse', houseNumber: '1' });
     expect(parseStreetLine('Uferweg 40-42')).to.deep.equal({ street: 'Uferweg', houseNumber: '40-42' });
@@ -572,7 +578,8 @@ describe('extractor: reading postal addresses', () => {
   it('takes the Austrian OG for a legal form, not a floor after its number', () => {
     expect(splitNames(['Alpenblick OG']).company).to.equal('Alpenblick OG');
     expect(parseAddressLines(['Alpenblick OG', '6020 Innsbruck'])?.address.company_name).to.equal('Alpenblick OG');
-    expect(parseStreetLine('Hauptstraße 5, 2. OG')).to.equal(null);
+    // The floor is the street line's complement, not part of its number.
+    expect(parseStreetLine('Hauptstraße 5, 2. OG')).to.deep.equal({ street: 'Hauptstraße', houseNumber: '5' });
   });
 
   describe('a company’s name over two lines', () => {

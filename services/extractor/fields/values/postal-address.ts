@@ -317,7 +317,21 @@ export const parseStreetLine = (text: string): { street: string; houseNumber: st
   // ("Hauptstr.131") is given back with the abbreviation.
   const apart = cleanLine(text).replace(NUMBER_GLUED_BY_DOT, ' ').replace(NUMBER_GLUED_BEFORE, '$& ');
   const glued = apart !== cleanLine(text) ? streetLineAsPrinted(apart) : null;
-  return glued?.houseNumber && STREET_WORD.test(glued.street) ? glued : null;
+  if (glued?.houseNumber && STREET_WORD.test(glued.street)) return glued;
+  return streetBeforeComplement(text);
+};
+
+/**
+ * A street line with a complement after a comma ("35 rue d'ici, Bâtiment B", "Hauptstr. 5, Hinterhaus"): the street
+ * before it, where that part names a street by its word with its number, and the complement is words with no postcode
+ * (a postal line after a comma is the address's next line run on, read as such elsewhere).
+ */
+const streetBeforeComplement = (text: string): { street: string; houseNumber: string | null } | null => {
+  const [head = '', ...rest] = cleanLine(text).split(/,\s+/);
+  const complement = rest.join(', ');
+  if (rest.length === 0 || /\d{4}/.test(complement) || !/\p{L}{2}/u.test(complement)) return null;
+  const street = streetLineAsPrinted(head);
+  return street?.houseNumber && STREET_WORD.test(street.street) ? street : null;
 };
 
 const streetLineAsPrinted = (text: string): { street: string; houseNumber: string | null } | null => {
