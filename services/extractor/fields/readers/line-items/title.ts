@@ -1,0 +1,99 @@
+import { spanOf } from '../../values/finding.js';
+import { type Cell, isNumeric, ofRole, hasWords } from './cells.js';
+import { type Row, hasFigures } from './rows.js';
+import { isSmallerType } from './type-size.js';
+
+const MAX_WRAPPED_LINES = 4;
+
+// A count in a name ("Abrechnungskreis 1", "2 Nächte"): a whole number of a few digits, no price.
+// A name that starts with a code's label ("GTIN", "Art-Nr"): the item's record printed whole in its description cell.
+const CODE_LABEL = /^(?:gtin|ean|art\.?-?nr|sku)\b/i;
+// A code's digits (a GTIN, an article number) printed alone under its label: no figure, too long for a count.
+const CODE_DIGITS = /^\d{6,14}$/;
+// Lines a record's cell may wrap onto: its codes, name, packaging and unit, each wrapped in a narrow column.
+const MAX_RECORD_LINES = 12;
+const COUNT_IN_NAME = /^\d{1,3}$/;
+
+/**
+ * What a row continues an item's name with: its description. On a line without figures, also a code without letters
+ * ("20/0500") or a count ("1") in the description column, words starting where the name starts though under the article
+ * column's header ("zur" under "Lebensgefährte/in", the header "Art-Nr-Kunde" reaching over it), and a count printed
+ * right before the description, one space apart ("2 Nächte" wrapped under "Übernachtung.", the "2" reaching left of the
+ * description's header).
+ */
+const wrappedNameIn = (row: Row, nameStart: number, codeLed = false): Cell | null => {
+  if (hasFigures(row)) return row.description;
+  const next =
+    row.description ??
+    // A figure alone on its line in the description column: the end of the name wrapped ("Eau minerale" / "0,751").
+    ofRole(row.cells, 'description').find(
+      (cell) =>
+        !isNumeric(cell.text) || COUNT_IN_NAME.test(cell.text) || row.cells.length === 1 || (codeLed && CODE_DIGITS.test(cell.text)),
+    ) ??
+    ofRole(row.cells, 'article').find((cell) => hasWords(cell) && Math.abs(cell.span.start - nameStart) <= 2) ??
+    null;
+  if (!next) return null;
+  const before = row.cells[row.cells.indexOf(next) - 1];
+  if (!before || !COUNT_IN_NAME.test(before.text) || next.span.start - before.span.end !== 1) return next;
+  return { ...next, text: `${before.text} ${next.text}`, span: spanOf(row.line, before.span.start, next.span.end) };
+};
+
+/**
+ * The title: the description on the item's row, with the lines it wraps onto: the lines right below
+ * that print nothing but more description, starting where it starts, in the same type ("Website maintenance" /
+ * "(monthly)"; a smaller line under it is a note).
+ * A row without a description takes the first one just below it.
+ */
+export const titleOf = (block: Row[]): Cell | null => {
+  const first = block[0]!;
+  const below = block[1];
+  const description =
+    first.description ??
+    (below && below.line.index === first.line.index + 1 && !below.isNote && below.amount === null
+      ? (below.description ?? below.articleName)
+      : null);
+  if (!description) return null;
+  // A name printed under its item's figures in the article column is the item's second line: the lines under it are notes on it.
+  if (description === below?.articleName) return description;
+  let title = description;
+  let last = description.span.line;
+  let wrapped = 0;
+  // A name that starts with a code's label is the item's record as its software prints it in the description cell
+  // ("GTIN" / "4123…" / "Art-Nr-" / "Lieferant" / "ZS99" / "Zitronensäure" / "Verpackung:" / "Flasche"): every line
+  // of the cell down to the next row or a blank line, its "label: value" lines too, is part of it.
+  const codeLed = CODE_LABEL.test(description.text);
+  for (const row of block.slice(block.findIndex((candidate) => candidate.description === description) + 1)) {
+    // A code without letters wrapped under the name ("Bierbrau Pils" / "20/0500") on a line without figures: more of it.
+    const next = wrappedNameIn(row, description.span.start, codeLed);
+    const adjacent = row.line.page === last.page && row.line.index === last.index + 1;
+    const aligned = next !== null && Math.abs(next.span.start - description.span.start) <= 2;
+    const onlyText = row.cells.every(
+      (cell) =>
+        (next !== null && cell.span.start >= next.span.start && cell.span.end <= next.span.end) ||
+        cell.role === 'article' ||
+        cell.role === 'position',
+    );
+    // The line that carries the item's amount is part of its name ("Mineralwasser Medium" / "12 x 1,0l PET   109,80").
+    const carriesAmount = first.amount === null && row.amount !== null && row.quantity === null;
+    // A line closing the bracket the name left open ("Architecte Principal (Facturation sur" / "Feuilles de Temps)") is
+    // the rest of it, however OCR boxed its words (a box drawn over two lines makes the name's type look larger).
+    const closesBracket = next !== null && openBrackets(title.text) > 0 && openBrackets(title.text) + openBrackets(next.text) === 0;
+    if (
+      !adjacent ||
+      !aligned ||
+      (row.isNote && !codeLed) ||
+      !(onlyText || carriesAmount) ||
+      (isSmallerType(next.span, description.span) && !closesBracket)
+    )
+      break;
+    if (++wrapped > (codeLed ? MAX_RECORD_LINES : MAX_WRAPPED_LINES)) break;
+    // "Beamer-" / "Deckenhalterung": a word broken at its hyphen is one word, "4-" / "Fahrten-" / "Karte" a compound;
+    // so is one broken after its slash ("Obermonteur/" / "Monteur").
+    title = { ...title, text: `${title.text}${/[\p{L}\d][-/]$/u.test(title.text) ? '' : ' '}${next.text}`, span: next.span };
+    last = row.line;
+  }
+  return { ...title, span: description.span };
+};
+
+/** How many brackets the text opens and leaves open (negative: closes more than it opens). */
+export const openBrackets = (text: string) => (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
