@@ -1054,6 +1054,13 @@ describe('extractor: a till receipt’s header', () => {
       expect(slipHeaderOf(lines, 0.9)).to.include({ street: 'Multergasse 81', postal_code: '9000', city_name: 'St. Gallen' });
     });
 
+    it('leaves out specks read as marks, or as a digit with a mark, a space before the street or the postal code', () => {
+      const lines = slip('     Rhein Sàrl');
+      lines[1] = '   5:  Multergasse 81';
+      lines[2] = '    +"  9000 St. Gallen';
+      expect(slipHeaderOf(lines, 0.9)).to.include({ street: 'Multergasse 81', postal_code: '9000', city_name: 'St. Gallen' });
+    });
+
     it('reads a street without the speck a scan read as a mark glued before its house number', () => {
       const lines = slip('     Rhein Sàrl');
       lines[1] = '     Multergasse .105';

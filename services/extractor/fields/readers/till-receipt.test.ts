@@ -85,6 +85,13 @@ describe('extractor: till receipts', () => {
     expect(receiptSender(address, partyOf({ company_name: 'Thistle plc', postal_code: 'G1 1AA' }))).to.equal(address);
   });
 
+  it('takes a legal form written with its full stops ("S.r.l.", "S.a.r.l.", "S.p.A.") for one', () => {
+    const address = partyOf({ street: 'Piazza dei Signori', house_number: '118', postal_code: '80133', city_name: 'Napoli' });
+
+    for (const name of ['Vetreria Colombo S.r.l.', 'Vetreria Colombo S.a.r.l.', 'Vetreria Colombo S.p.A.'])
+      expect(receiptSender(address, partyOf({ company_name: name }))?.address.company_name).to.equal(name);
+  });
+
   it('leaves an invoice to the invoice readers', () => {
     const invoice = documentOf(['Muster AG', 'Rechnung Nr. 12', 'Total CHF 120.00', 'Zahlbar innert 30 Tagen', 'Vielen Dank! Thank you']);
 

@@ -22,6 +22,8 @@ describe('extractor: reading postal addresses', () => {
     expect(parsePostalLine('75371 Paris Cedex 08')).to.deep.equal({ postalCode: '75371', city: 'Paris Cedex 08', country: null });
     expect(parsePostalLine('20121 Milano (MI)')).to.deep.equal({ postalCode: '20121', city: 'Milano', country: null });
     expect(parsePostalLine('1025 RX Amsterdam')).to.deep.equal({ postalCode: '1025 RX', city: 'Amsterdam', country: 'NL' });
+    // Specks a scan read as marks a space before the code open no postal line.
+    expect(parsePostalLine('+" 80133 Napoli')).to.deep.equal({ postalCode: '80133', city: 'Napoli', country: null });
     expect(parsePostalLine('1015 CJ. Amsterdam')).to.deep.equal({ postalCode: '1015 CJ', city: 'Amsterdam', country: 'NL' });
     // A Dutch code's J as a scan reads it without its hook; a two-letter word before a town is no code.
     expect(parsePostalLine('1015 C) Amsterdam')).to.deep.equal({ postalCode: '1015 CJ', city: 'Amsterdam', country: 'NL' });

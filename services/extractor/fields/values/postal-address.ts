@@ -25,11 +25,13 @@ export interface PostalLine {
 
 /**
  * A line without the punctuation that ends it in a list or that a scan leaves after it (a comma, a stray quote or bar; a
- * speck read as a full stop after a British postcode, which no abbreviation ends: "EH2 2ER.").
+ * speck read as a full stop after a British postcode, which no abbreviation ends: "EH2 2ER."), nor the specks a scan
+ * leaves a space before a postal code ('+" 80133 Napoli': marks glued to no letter or digit open no postal line).
  */
 const cleanLine = (text: string): string =>
   text
     .trim()
+    .replace(/^[^\s\p{L}\d(]{1,3}\s+(?=\d{4,5} \p{Lu})/u, '')
     .replace(/\s*[,;"“”„'|]+$/u, '')
     .replace(/(?<=\d[A-Z]{2})\.$/u, '');
 

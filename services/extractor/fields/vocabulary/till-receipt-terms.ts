@@ -40,7 +40,7 @@ export const COMPANY_FORM =
  * COMPANY_FORM ("restaurant", "mart", "cafe") also name an outlet or a brand printed above or below it.
  */
 export const LEGAL_FORM =
-  /(?<!\p{L})(?:s[do0eui]?n\.? ?[b83]hd|sdn\.? ?[re]hd|s[do0]n\.? ?b[i1n]?d|bhd|berhad|s\/b|enterprises?|trading|gmbh|ag|sàrl|sarl|ltd|limited|inc|llc|plc|corp|s\.p\.a\.|srl|sagl|snc|s\.n\.c\.|s\.a\.s\.|eurl|kg|og|ohg|b\.v\.|n\.v\.|v\.o\.f\.|vof|pte)(?!\p{L})\.?/iu;
+  /(?<!\p{L})(?:s[do0eui]?n\.? ?[b83]hd|sdn\.? ?[re]hd|s[do0]n\.? ?b[i1n]?d|bhd|berhad|s\/b|enterprises?|trading|gmbh|ag|sàrl|sarl|ltd|limited|inc|llc|plc|corp|s\.p\.a\.|srl|s\.r\.l|s\.a\.r\.l|s\.p\.a|sagl|snc|s\.n\.c\.|s\.a\.s\.|eurl|kg|og|ohg|b\.v\.|n\.v\.|v\.o\.f\.|vof|pte)(?!\p{L})\.?/iu;
 
 /**
  * What ends a receipt's header: contact details, tax and register labels, titles, document meta data. An "@" between

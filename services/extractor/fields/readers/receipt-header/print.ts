@@ -43,6 +43,9 @@ export const text = (line: TextLine): string =>
     // Specks read as points and dashes before the print ("A     .-  -Prinsengracht 39bis"): no line of a header opens so.
     // (One mark and the spaces after it at a time: a run of dashes with nothing after it is matched in one pass.)
     .replace(/^(?:[.,:;'`’_~–—-]\s*)+(?=\p{L})/u, '')
+    // Specks read as marks, or as a digit with a mark, before a street's first word or a postal code ('5:  Piazza dei
+    // Signori 78', '+"  80133 Napoli'): a mark glued to nothing but a digit and spaces away from the print opens no line.
+    .replace(/^(?:\d[:;]|[^\s\p{L}\d]{1,3})\s+(?=\p{Lu}\p{Ll}+ |\d{4,5} \p{Lu})/u, '')
     // An exclamation mark before a word's letters is its l as OCR reads it ("56000 Kuala !umpur"): no print puts one there.
     .replace(/(?<![^\s\p{L}])!(?=\p{L})/gu, (_, at: number, whole: string) => (/\p{Lu}/u.test(whole[at + 1]!) ? 'L' : 'l'))
     .replace(/\s{2,}/g, ' ');
