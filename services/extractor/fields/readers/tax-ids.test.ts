@@ -41,6 +41,12 @@ describe('extractor: VAT ids and company ids', () => {
     expect(idsIn('VAT registration GB187329626')).to.deep.equal([{ kind: 'vat_id', value: 'GB187329626', ofReceiver: false }]);
   });
 
+  it('given a VAT id OCR glued to the digits of a phone number on its label’s line, then it reads the id where its check digits confirm it', () => {
+    expect(idsIn('BTW-nummer +31 815NL962336257B02')).to.deep.equal([{ kind: 'vat_id', value: 'NL962336257B02', ofReceiver: false }]);
+    expect(idsIn('BTW-nummer +31 815NL962336258B02'), 'check digits failing').to.deep.equal([]);
+    expect(idsIn('Tel. +31 815NL962336257B02'), 'no VAT label').to.deep.equal([]);
+  });
+
   it('reads the Dutch "B" OCR read as 8, and an Italian prefix whose T OCR read as 7, where the check digits confirm them', () => {
     expect(idsIn('BTW-nummer NL432828849801')).to.deep.equal([{ kind: 'vat_id', value: 'NL432828849B01', ofReceiver: false }]);
     expect(idsIn('P.IVA 1712373390488')).to.deep.equal([{ kind: 'vat_id', value: 'IT12373390488', ofReceiver: false }]);

@@ -124,7 +124,7 @@ const RECEIVER_MARK =
 // is distinctive enough to be read where OCR glued it to its label ("MWST-NrCHE-…"); other prefixes are
 // read glued to a VAT label ("P.IVAIT…") or with a digit for a letter there ("P.IVA 1T…").
 const VAT_START =
-  /(?<![\p{L}\d])(CHE|ATU|[A-Z]{2})(?=[\s.-]?\s?[0-9A-Z])|(?<=\p{L})(CHE)(?=[\s.-]?\d)|(?<=(?:IVA|VAT|TVA|BTW|MWST|MwSt|UID|IdNr|Nr)\.?:?\s?)([A-Z0-9]{2})(?=[\s.-]?\d)/gu;
+  /(?<![\p{L}\d])(CHE|ATU|[A-Z]{2})(?=[\s.-]?\s?[0-9A-Z])|(?<=\p{L})(CHE)(?=[\s.-]?\d)|(?<=(?:IVA|VAT|TVA|BTW|MWST|MwSt|UID|IdNr|Nr)\.?:?\s?)([A-Z0-9]{2})(?=[\s.-]?\d)|(?<=\d)([A-Z]{2})(?=\d)/gu;
 const SWISS_SUFFIX = /^[\s,]*(MWST|MWSt|TVA|IVA|VAT|HR)(?![\p{L}])/u;
 
 /** The alphanumerics from `start` across single separators, at most `max`; null unless they end cleanly. */
@@ -221,10 +221,13 @@ const checkedBody = (format: VatFormat, body: string): { body: string; verified:
 const vatIdsIn = (document: DocumentText, line: TextLine): TaxIdMention[] =>
   [...line.text.matchAll(VAT_START)].flatMap((match) => {
     const afterLabel = match[3];
-    const prefix = match[1] ?? match[2] ?? asClasses(afterLabel!, ['letter', 'letter']);
+    const gluedToDigits = match[4];
+    const prefix = match[1] ?? match[2] ?? gluedToDigits ?? asClasses(afterLabel!, ['letter', 'letter']);
     const format = VAT_FORMATS[prefix];
-    // A prefix read only after a label, with a digit for a letter, must be confirmed by check digits.
+    // A prefix read only after a label, with a digit for a letter, must be confirmed by check digits; so must one OCR
+    // glued to the digits before it (a phone number's on the label's line, "BTW-nummer +31 815NL962336257B02").
     if (!format || (afterLabel !== undefined && afterLabel !== prefix && !format.check)) return [];
+    if (gluedToDigits !== undefined && !format.check) return [];
     const readings = readGrouped(line.text, match.index + prefix.length, 12).flatMap((reading) => {
       const checked = checkedBody(format, reading.body);
       return checked ? [{ ...reading, ...checked }] : [];
@@ -234,6 +237,7 @@ const vatIdsIn = (document: DocumentText, line: TextLine): TaxIdMention[] =>
     const before = labelOf(document, line, match.index, reading.end);
     const verified = reading.verified;
     if (format.check ? !verified : !VAT_LABEL.test(before)) return [];
+    if (gluedToDigits !== undefined && !VAT_LABEL.test(before)) return [];
     const ofReceiver = RECEIVER_MARK.test(before) || underReceiversHeading(document, line, match.index);
     if (prefix !== 'CHE') {
       return [
