@@ -12,14 +12,14 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { copyGitFiles } from './fetch-from-git.js';
-import { HYBRID_SOURCES, HYBRIDS_DIRECTORY } from './fetched-hybrids-corpus.js';
+import { HYBRID_SOURCES, HYBRIDS_DIRECTORY, repositoryFolder } from './fetched-hybrids-corpus.js';
 
 const { values: options, positionals } = parseArgs({ options: { mirrors: { type: 'string' } }, allowPositionals: true });
 const target = resolve(positionals[0] ?? HYBRIDS_DIRECTORY);
 
 let fetched = 0;
 for (const { repository, files } of HYBRID_SOURCES) {
-  const folder = repository.replace('/', '+');
+  const folder = repositoryFolder(repository);
   await copyGitFiles({
     upstream: `https://github.com/${repository}`,
     ...(options.mirrors ? { from: join(options.mirrors, folder, 'repo') } : {}),

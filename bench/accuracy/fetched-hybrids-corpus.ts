@@ -64,8 +64,8 @@ export const HYBRID_SOURCES: readonly { repository: string; files: readonly stri
 
 export const HYBRIDS_DIRECTORY = process.env.KONTOR_EINVOICE_HYBRIDS_DIR ?? join(import.meta.dirname, '.einvoice-hybrids');
 
-/** Where a source's repository is unpacked: `owner+name`, as the fetch writes it. */
-export const repositoryDirectory = (repository: string) => join(HYBRIDS_DIRECTORY, repository.replace('/', '+'));
+/** The folder a source's repository is fetched into: `owner+name`. */
+export const repositoryFolder = (repository: string) => repository.replace('/', '+');
 
 // The fields `zugferd-printed` judges of the shared corpus's truth (shared-corpora.ts `fromEInvoice`), by their keys.
 const JUDGED_FIELD =
@@ -96,7 +96,7 @@ export const truthOfXml = (xml: Buffer): ExpectedFields | null => {
 };
 
 const hybridOf = async (repository: string, file: string): Promise<BenchSample | null> => {
-  const path = join(repositoryDirectory(repository), file);
+  const path = join(HYBRIDS_DIRECTORY, repositoryFolder(repository), file);
   if (!existsSync(path)) return null;
   const bytes = await readFile(path);
   const xml = await findEmbeddedInvoiceXml(bytes);

@@ -1,5 +1,6 @@
 import type { DocumentText, Segment, TextLine } from './document-text.js';
 import { boxOf, spanOf, spansOverlap, type Span } from '../values/finding.js';
+import { extentOf, overlaps, type Extent } from './extents.js';
 import { labelPattern, withoutAccents } from './labels.js';
 import { countryFromName } from '../values/countries.js';
 import { findDates } from '../values/parse-date.js';
@@ -267,18 +268,6 @@ const BOX_ALIGNMENT = 0.012;
 const MAX_LINES_ABOVE = 4;
 const MAX_GAPS = 3;
 
-/** Where a run of a line is printed: its character columns and, with word boxes, its left and right edge on the page. */
-interface Extent {
-  start: number;
-  end: number;
-  box: [number, number] | null;
-}
-
-const extentOf = (line: TextLine, start: number, end: number): Extent => {
-  const box = boxOf([spanOf(line, start, end)]);
-  return { start, end, box: box ? [box[0], box[2]] : null };
-};
-
 /**
  * Whether two runs of text are aligned as the lines of one address block: on their left edge, their
  * right edge (a letterhead set flush right) or their centre (a centred letterhead, a receipt's header).
@@ -303,9 +292,6 @@ const isAligned = (a: Extent, b: Extent): boolean => {
 /** Two runs that end at one edge: a block set flush right. */
 const flushRight = (a: Extent, b: Extent): boolean =>
   a.box && b.box ? Math.abs(a.box[1] - b.box[1]) <= BOX_ALIGNMENT : Math.abs(a.end - b.end) <= ALIGNMENT;
-
-const overlaps = (a: Extent, b: Extent): boolean =>
-  a.box && b.box ? a.box[0] < b.box[1] && b.box[0] < a.box[1] : a.start < b.end && b.start < a.end;
 
 /**
  * A row with text only beside the block's column: the next column's lines have a pitch of their own, so such a row

@@ -1,6 +1,6 @@
 import { linesBelow, type DocumentText, type Segment, type TextLine } from '../layout/document-text.js';
+import { extentOf, overlaps } from '../layout/extents.js';
 import { labelPattern, type LabelMatch } from '../layout/labels.js';
-import { boxOf, spanOf } from '../values/finding.js';
 import { findNumbers } from '../values/parse-number.js';
 import { termsFor } from '../vocabulary/terms.js';
 
@@ -53,18 +53,9 @@ const trailingLabels = (line: TextLine): Segment[] => {
   return run;
 };
 
-/** Where a piece is printed across the page: its words' left and right edges, else its character columns. */
-const across = (line: TextLine, piece: Segment): { left: number; right: number; onPage: boolean } => {
-  const box = boxOf([spanOf(line, piece.start, piece.end)]);
-  return box ? { left: box[0], right: box[2], onPage: true } : { left: piece.start, right: piece.end, onPage: false };
-};
-
 /** Whether a piece of a lower line is printed under a label: by the words' boxes where both have them. */
-const isUnder = (labelLine: TextLine, label: Segment, line: TextLine, piece: Segment): boolean => {
-  const [a, b] = [across(labelLine, label), across(line, piece)];
-  if (a.onPage !== b.onPage) return piece.start < label.end && label.start < piece.end;
-  return a.left < b.right && b.left < a.right;
-};
+const isUnder = (labelLine: TextLine, label: Segment, line: TextLine, piece: Segment): boolean =>
+  overlaps(extentOf(labelLine, label.start, label.end), extentOf(line, piece.start, piece.end));
 
 /**
  * The row of values under a row of totals labels set beside another column's text, at the end of its line ("… sur la
