@@ -186,6 +186,23 @@ describe('extractor: address blocks', () => {
     expect(receiver).to.include({ company_name: 'Rhein AG', label: 'receiver' });
   });
 
+  it('given a tax representative’s label over a block, labels it the representative’s, not a name of the block', () => {
+    for (const label of ['Représentant fiscal', 'Fiskalvertreter', 'Tax representative']) {
+      const [block] = blocksIn([label, 'Garonne Conseil', '12 rue du Port', '75018 Paris']);
+      expect(block, label).to.include({ company_name: 'Garonne Conseil', label: 'representative' });
+    }
+  });
+
+  it('given a party label over a block with a colon and words in small letters that say what follows, labels the block', () => {
+    const [delivery] = blocksIn(['Livraison : adresse, références', 'Entrepôt Nord', '3 quai des Docks', '13002 Marseille']);
+    expect(delivery).to.include({ company_name: 'Entrepôt Nord', label: 'delivery' });
+    const [receiver] = blocksIn(['Adresse du client', 'Vallée Bleue EURL', '8 avenue Foch', '69006 Lyon']);
+    expect(receiver).to.include({ company_name: 'Vallée Bleue EURL', label: 'receiver' });
+    // A label with a name after its colon is the name's line, not a heading.
+    const [named] = blocksIn(['Client: Vallée Bleue EURL', '8 avenue Foch', '69006 Lyon']);
+    expect(named).to.include({ label: null });
+  });
+
   it('takes a long party label OCR misread by a letter or split by a space for the label, not for the first line of the name', () => {
     const [receiver] = blocksIn(['RECHNI NGSEMPFANGER', 'Tannenhof e.K.', 'Hohe Str. 145', '24103 Kiel']);
     expect(receiver).to.include({ company_name: 'Tannenhof e.K.', city_name: 'Kiel', label: 'receiver' });

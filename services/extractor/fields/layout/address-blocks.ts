@@ -26,7 +26,8 @@ import {
 } from '../values/postal-address.js';
 import { termsFor } from '../vocabulary/terms.js';
 
-export type PartyRole = 'sender' | 'receiver' | 'delivery';
+/** Whose address a block is, by its label: a tax representative's and a delivery address are neither party's. */
+export type PartyRole = 'sender' | 'receiver' | 'delivery' | 'representative';
 
 /** An address printed on the document: its fields, where each was read, and where the block sits. */
 export interface AddressBlock {
@@ -50,17 +51,25 @@ export interface AddressBlock {
 const SENDER_LABEL = labelPattern(...termsFor('senderLabel'));
 const RECEIVER_LABEL = labelPattern(...termsFor('receiverLabel'));
 const DELIVERY_LABEL = labelPattern(...termsFor('deliveryAddressLabel'));
+const REPRESENTATIVE_LABEL = labelPattern(...termsFor('taxRepresentativeLabel'));
 
 const ROLE_LABELS = [
   ['delivery', DELIVERY_LABEL],
+  ['representative', REPRESENTATIVE_LABEL],
   ['receiver', RECEIVER_LABEL],
   ['sender', SENDER_LABEL],
 ] as const;
 const GLOBAL_ROLE_LABELS = ROLE_LABELS.map(([role, pattern]) => [role, new RegExp(pattern, 'giu')] as const);
 
-/** The party a text names when it is nothing but party labels ("Käufer/Leistungsempfänger:"), or null. */
+// A heading's label with what the block under it gives in small letters ("Livraison : adresse, références").
+const HEADING_WITH_DESCRIPTION = /^(?<label>[^:]+?)\s*:\s*\p{Ll}[\p{Ll}\s,/&-]*$/u;
+
+/**
+ * The party a text names when it is nothing but party labels ("Käufer/Leistungsempfänger:"), also before a colon and
+ * words in small letters that say what follows, or null.
+ */
 const roleOfExactLabel = (text: string): PartyRole | null => {
-  let rest = text;
+  let rest = HEADING_WITH_DESCRIPTION.exec(text.trim())?.groups!.label ?? text;
   let role: PartyRole | null = null;
   for (const [candidate, pattern] of GLOBAL_ROLE_LABELS) {
     const replaced = rest.replace(pattern, ' ');

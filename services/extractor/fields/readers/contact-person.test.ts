@@ -19,6 +19,11 @@ describe('extractor: the sender’s contact person', () => {
     expect(contactIn(['Votre interlocuteur : Mme Claire Dubois'])).to.equal('Claire Dubois');
   });
 
+  it('given a contact label with the person’s name before a comma and the person’s phone and e-mail, reads the name', () => {
+    expect(contactIn(['CONTACT : Claire Dubois, 01 02 03 04 05, c.dubois@vendeur.fr'])).to.equal('Claire Dubois');
+    expect(contactIn(['Kontakt: 01 02 03 04 05, info@muster.ch'])).to.equal(null);
+  });
+
   it('reads no person from contact details, other labels or companies', () => {
     expect(contactIn(['Kontakt: info@muster.ch'])).to.equal(null);
     expect(contactIn(['Contact   Muster AG'])).to.equal(null);

@@ -17,9 +17,12 @@ const TITLE = /^(?:herrn?|frau|monsieur|madame|mme\.?|m\.|mr\.?|mrs\.?|ms\.?|sig
 const NOT_A_NAME =
   /^(?:ihre?|unsere?|your|our|votre|vos|notre|vs\.|vostr[ao]|nostr[ao])(?!\p{L})|(?<!\p{L})(?:nr|no|n°|datum|date|data)(?!\p{L})/iu;
 
-/** The person's name at the start of a text, up to its column gap: "Peter Huber", not "info@…" nor "Muster AG". */
+/**
+ * The person's name at the start of a text, up to its column gap or a comma before the person's other details
+ * ("Peter Huber, 01 02 03 04 05, p.huber@…"): "Peter Huber", not "info@…" nor "Muster AG".
+ */
 const readPerson = (text: string): Read<string> | null => {
-  const match = /^[\s:.-]*(\S+(?: \S+)*)/u.exec(text);
+  const match = /^[\s:.-]*([^\s,]+(?: [^\s,]+)*)/u.exec(text);
   if (!match) return null;
   const start = match.index + match[0].length - match[1]!.length;
   const name = match[1]!.replace(TITLE, '');

@@ -36,6 +36,38 @@ describe('extractor: sender and receiver', () => {
     expect(receiver?.address).to.include({ company_name: 'Edelweiss GmbH', street: 'Maria-Theresien-Str.', postal_code: '5020' });
   });
 
+  it('given a tax representative’s block with the sender’s street, then it is neither party’s and names no one of the sender', () => {
+    const { sender } = partiesIn([
+      'Garonne Conseil SARL                              Facture N° F2025-12',
+      '35 rue du Port                                    Date : 03/11/2025',
+      '75018 Paris',
+      'N° TVA : FR 11 123 456 782',
+      'Représentant fiscal',
+      '  Agence Fiscale Nord',
+      '  Jean Martin',
+      '  35 rue du Port',
+      '  75018 Paris',
+      ...filler,
+    ]);
+
+    expect(sender?.address).to.include({ company_name: 'Garonne Conseil SARL', contact_person_name: null, postal_code: '75018' });
+  });
+
+  it('given the customer’s VAT id under a label that names it the customer’s and no block of the customer’s, then the receiver has that id', () => {
+    const { sender, receiver } = partiesIn([
+      'Garonne Conseil SARL',
+      '35 rue du Port',
+      '75018 Paris',
+      'N° TVA : FR 11 123 456 782',
+      '',
+      'Votre N° TVA : FR 05 987 654 321',
+      ...filler,
+    ]);
+
+    expect(sender?.address.vat_id).to.equal('FR11123456782');
+    expect(receiver?.address).to.include({ vat_id: 'FR05987654321', company_name: null });
+  });
+
   it('takes two prints of the receiver whose street OCR read one letter apart for one address, the window’s contact kept', () => {
     const { receiver } = partiesIn([
       'Rhein GmbH',

@@ -430,8 +430,10 @@ const assignTaxIds = (
       parties.sender.address[kind] = senderId.value;
       parties.sender.evidence[kind] = foundAt(senderId.value, senderId.verified ? 0.9 : 0.75, [senderId.span]);
     }
+    // A customer's id its label names as such is the receiver's also where no block of the receiver's was found.
     const receiverId = receiverIds[0];
-    if (receiverId && parties.receiver) {
+    if (receiverId && (parties.receiver || receiverId.ofReceiver)) {
+      parties.receiver ??= { address: emptyAddress(), evidence: {}, reasons: [`${kind} labelled as the customer's`] };
       parties.receiver.address[kind] = receiverId.value;
       parties.receiver.evidence[kind] = foundAt(receiverId.value, receiverId.verified ? 0.85 : 0.7, [receiverId.span]);
     }
@@ -642,7 +644,7 @@ export const findParties = (
   options: PartyOptions = {},
 ): Parties => {
   const candidates = blocks
-    .filter((block) => block.label !== 'delivery')
+    .filter((block) => block.label !== 'delivery' && block.label !== 'representative')
     .map((block) => score(document, block, blocks, taxIds, accounts, options));
   let senderChoice = best(candidates, 'sender');
   const others = candidates.filter((scored) => scored !== senderChoice && !(senderChoice && sameAddress(scored.block, senderChoice.block)));

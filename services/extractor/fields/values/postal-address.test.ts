@@ -58,6 +58,27 @@ describe('extractor: reading postal addresses', () => {
     expect(parseStreetLine('Muster GmbH, Abteilung Einkauf')).to.equal(null);
   });
 
+  it('given a house number with a comma of its own before the street and a complement after it, then the street and number are read', () => {
+    expect(parseStreetLine('1, rue du Port, Cour des Halles')).to.deep.equal({ street: 'rue du Port', houseNumber: '1' });
+    expect(parseStreetLine('12, rue du Port, 75001 Paris')).to.equal(null);
+  });
+
+  it('given a complement line between the street and the town, when the address is read, then the street above it is the street', () => {
+    const lines = ["L'Acheteur", "1, rue de l'Acheteur", "Cour de l'Acheteur, Bâtiment B", '38000 Grenoble'];
+    const parsed = parseAddressLines(lines)!;
+    expect(parsed.address).to.include({
+      company_name: "L'Acheteur",
+      street: "rue de l'Acheteur",
+      house_number: '1',
+      city_name: 'Grenoble',
+    });
+    expect(parsed.lineOf.street).to.equal(1);
+    // Without a street line with its number above it, the line is no complement: the names end there.
+    expect(parseAddressLines(['Muster AG', 'Abteilung Einkauf', '8000 Zürich'])?.address.street).to.equal(null);
+    // A company's name is no complement.
+    expect(parseAddressLines(['Hauptstraße 5', 'Muster GmbH', '10115 Berlin'])?.address.street).to.equal(null);
+  });
+
   it('reads street and house number in the region’s orders', () => {
     expect(parseStreetLine('Bahnhofstrasse 1')).to.deep.equal({ street: 'Bahnhofstrasse', houseNumber: '1' });
     expect(parseStreetLine('Uferweg 40-42')).to.deep.equal({ street: 'Uferweg', houseNumber: '40-42' });

@@ -324,16 +324,20 @@ export const parseStreetLine = (text: string): { street: string; houseNumber: st
 };
 
 /**
- * A street line with a complement after a comma ("35 rue d'ici, Bâtiment B", "Hauptstr. 5, Hinterhaus"): the street
- * before it, where that part names a street by its word with its number, and the complement is words with no postcode
- * (a postal line after a comma is the address's next line run on, read as such elsewhere).
+ * A street line with a complement after a comma ("35 rue d'ici, Bâtiment B", "1, rue du Port, Cour B", "Hauptstr. 5,
+ * Hinterhaus"): the street before it, where that part names a street by its word with its number (which may stand
+ * before the street with a comma of its own), and the complement is words with no postcode (a postal line after a comma
+ * is the address's next line run on, read as such elsewhere).
  */
 const streetBeforeComplement = (text: string): { street: string; houseNumber: string | null } | null => {
-  const [head = '', ...rest] = cleanLine(text).split(/,\s+/);
-  const complement = rest.join(', ');
-  if (rest.length === 0 || /\d{4}/.test(complement) || !/\p{L}{2}/u.test(complement)) return null;
-  const street = streetLineAsPrinted(head);
-  return street?.houseNumber && STREET_WORD.test(street.street) ? street : null;
+  const parts = cleanLine(text).split(/,\s+/);
+  for (let end = parts.length - 1; end >= 1; end--) {
+    const complement = parts.slice(end).join(', ');
+    if (/\d{4}/.test(complement) || !/\p{L}{2}/u.test(complement)) continue;
+    const street = streetLineAsPrinted(parts.slice(0, end).join(', '));
+    if (street?.houseNumber && STREET_WORD.test(street.street)) return street;
+  }
+  return null;
 };
 
 const streetLineAsPrinted = (text: string): { street: string; houseNumber: string | null } | null => {
@@ -940,6 +944,18 @@ export const parseAddressWithoutPostalLine = (lines: readonly string[]): ParsedA
   return { address, lineOf };
 };
 
+/**
+ * A line of the address's complement between its street and its town ("Cour de l'acheteur, Bâtiment B", "Hinterhaus",
+ * "Résidence les Pins"): under a line that names a street by its word with its house number, words that are no
+ * company's name, no one's attention, no contact detail and no postal line.
+ */
+const isComplementUnder = (text: string, above: string | undefined): boolean => {
+  const street = above === undefined ? null : parseStreetLine(above);
+  if (!street?.houseNumber || !STREET_WORD.test(street.street)) return false;
+  const line = cleanLine(text);
+  return /\p{L}{2}/u.test(line) && !/\d{4}|@|www\.|:/u.test(line) && !hasLegalForm(line) && attentionPrefix(line) === null;
+};
+
 /** The names and the street or post office box of a block, above its postal (or town) line at `postalIndex`. */
 const namesAndStreetAbove = (lines: readonly string[], postalIndex: number): ParsedAddress => {
   const lineOf: ParsedAddress['lineOf'] = {};
@@ -951,6 +967,10 @@ const namesAndStreetAbove = (lines: readonly string[], postalIndex: number): Par
     const parsed = box
       ? null
       : (parseStreetLine(lines[index]!) ?? (index === postalIndex - 1 && index > 0 ? streetAboveTown(lines[index]!) : null));
+    if (!box && !parsed && index === postalIndex - 1 && isComplementUnder(lines[index]!, lines[index - 1])) {
+      namesEnd = index;
+      continue;
+    }
     if (!box && !parsed) break;
     // A line without a number that names a company or someone's attention ("Vallée Bleue SA", "Attn. Camille Girard") is
     // a name, whatever street word its letters hold.

@@ -7,6 +7,7 @@ export type Concept =
   | 'senderLabel'
   | 'receiverLabel'
   | 'deliveryAddressLabel'
+  | 'taxRepresentativeLabel'
   // layout/item-table.ts
   | 'articleColumn'
   | 'amountColumn'

@@ -29,6 +29,7 @@ export const de: Vocabulary = {
     // The Swiss QR-bill's debtor.
     'zahlbar durch',
   ],
+  taxRepresentativeLabel: ['fiskalvertreter', 'steuerlicher vertreter', 'steuervertreter'],
   deliveryAddressLabel: ['lieferadresse', 'lieferanschrift', 'warenempfänger', 'lieferung an'],
   articleColumn: [String.raw`art(?:ikel)?\.?[ -]?(?:nr\.?|nummer|no\.?)(?:-\p{L}+\.?)?`],
   amountColumn: [

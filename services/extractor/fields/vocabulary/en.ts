@@ -27,6 +27,7 @@ export const en: Vocabulary = {
     '(?:billing|invoice) address',
     'recipient',
   ],
+  taxRepresentativeLabel: ['(?:tax|fiscal|vat) representative'],
   deliveryAddressLabel: ['ship(?:ped)? to', 'deliver(?:ed)? to', 'delivery address', 'shipping address'],
   articleColumn: [
     'sku',

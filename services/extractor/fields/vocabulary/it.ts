@@ -24,6 +24,7 @@ export const it: Vocabulary = {
     'cessionario(?: committente)?',
     'pagabile da',
   ],
+  taxRepresentativeLabel: ['rappresentante fiscale'],
   deliveryAddressLabel: ['indirizzo di consegna', 'luogo di consegna', 'destinazione merce'],
   articleColumn: ['codice', 'cod\\.?', String.raw`cod\. ?art\.?`, String.raw`codice articolo`],
   // "Imponibile": the line's taxable amount, the net amount of a row.

@@ -4,6 +4,7 @@ import { type Vocabulary } from './concepts.js';
 export const nl: Vocabulary = {
   senderLabel: ['afzender', 'leverancier', 'verkoper'],
   receiverLabel: ['factuuradres', 'factuur aan', 'gefactureerd aan', 'aan', 'klant', 'afnemer', 'koper', 'ontvanger', 'debiteur'],
+  taxRepresentativeLabel: ['fiscaal vertegenwoordiger'],
   deliveryAddressLabel: ['afleveradres', 'leveradres'],
   articleColumn: [String.raw`art(?:ikel)?\.? ?nr\.?`, 'artikelnummer', 'code'],
   amountColumn: ['bedrag', 'totaal', 'regeltotaal'],
