@@ -605,6 +605,14 @@ describe('extractor: reading postal addresses', () => {
     expect(parseStreetLine('Hauptstraße 5, 2. OG')).to.deep.equal({ street: 'Hauptstraße', houseNumber: '5' });
   });
 
+  it('given no legal form, when the first name line ends with a later one, then that name printed twice is the company', () => {
+    expect(splitNames(['LOGO GARONNE CONSEIL', 'CONSEILS DU SUD', 'GARONNE CONSEIL'])).to.deep.equal({
+      company: 'GARONNE CONSEIL',
+      contact: null,
+    });
+    expect(splitNames(['Garonne Conseil', 'Claire Dubois'])).to.deep.equal({ company: 'Garonne Conseil', contact: 'Claire Dubois' });
+  });
+
   describe('a company’s name over two lines', () => {
     it('reads a legal form alone on its line as the end of the name above it, whatever that line’s style', () => {
       expect(splitNames(['Garonne', 'SA'])).to.deep.equal({ company: 'Garonne SA', contact: null });

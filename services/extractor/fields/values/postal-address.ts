@@ -555,6 +555,17 @@ const contactBehindGarbledPrefix = (text: string): string | null => {
   return match && !TITLE.test(match.prefix!) && isPersonalName(match.name!) ? match.name! : null;
 };
 
+/** Whether a line ends with a name of two words or more, after words of its own ("LOGO LE FOURNISSEUR" ends with "LE FOURNISSEUR"). */
+const endsWithName = (line: string, name: string): boolean => {
+  const words = line.trim().split(/\s+/u);
+  const nameWords = name.trim().split(/\s+/u);
+  return (
+    nameWords.length >= 2 &&
+    words.length > nameWords.length &&
+    words.slice(-nameWords.length).join(' ').toLowerCase() === nameWords.join(' ').toLowerCase()
+  );
+};
+
 /**
  * The company and contact person of the lines above the street: a company is the line with a company
  * form (with the line before it, when a name runs over two lines and that line is no person's name) or
@@ -593,8 +604,13 @@ export const splitNames = (lines: readonly string[]): { company: string | null; 
   // A firm's salutation ("Spett.le", "Firma") stands before the company's name: a line above it (what is left of a return
   // line, a speck read as text) is none of it; its legal form may follow on the next line.
   const firmAt = organisations.findIndex((line) => line.firm);
-  const companyLines =
-    firmAt >= 0
+  // Without a legal form, a name the block's first line repeats at its end (a logo's print of it: "LOGO ACME" over a
+  // trade name and "ACME") is the company's: printed twice, it is the one the sender goes by.
+  const repeated =
+    formAt < 0 && firmAt < 0 ? organisations.slice(1).find((line) => endsWithName(organisations[0]!.text, line.text)) : undefined;
+  const companyLines = repeated
+    ? [repeated]
+    : firmAt >= 0
       ? organisations.slice(firmAt, formAt === firmAt + 1 && !hasLegalForm(organisations[firmAt]!.text) ? firmAt + 2 : firmAt + 1)
       : formAt < 0
         ? organisations.slice(0, 1)
