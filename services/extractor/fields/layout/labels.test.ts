@@ -39,6 +39,11 @@ describe('extractor: labels', () => {
     expect(valueUnder(lines, labelPattern('échéance'))).to.equal('2015-06-03');
   });
 
+  it('given a table’s rule between two labels of one segment ("Echéance | N° BC"), reads under the label only the words under its own cell', () => {
+    const lines = ['Date        Echéance | N° BC', '2016-02-28 2016-04-13 BC01161'];
+    expect(valueUnder(lines, labelPattern('n° ?bc'))).to.equal('BC01161');
+  });
+
   it('reads under a one-line label the row of values past the second line of a neighbour label wrapped beside it', () => {
     // Cells of one height: "Date d'échéance" wraps, "N° BC" is set between its two lines, the values under both.
     const grid = [

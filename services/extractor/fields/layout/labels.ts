@@ -222,6 +222,18 @@ const belowWrappedNeighbour = (document: DocumentText, match: LabelMatch): { lin
   return segment && underNeighbour ? { line: after, segment } : undefined;
 };
 
+/** A segment's cells between the rules a table prints in it ("Echéance | N° BC"): the segment itself where it has none. */
+const cellsOf = (segment: Segment): Segment[] => {
+  const cells: Segment[] = [];
+  for (const part of segment.text.matchAll(/[^|]+/g)) {
+    const text = part[0].trim();
+    if (text === '') continue;
+    const start = segment.start + part.index + part[0].indexOf(text);
+    cells.push({ text, start, end: start + text.length });
+  }
+  return cells.length > 1 ? cells : [segment];
+};
+
 /**
  * What is printed under a label: the segment below it, or, where that segment stretches across a whole neighbour of the
  * label in a row of labels without colons ("Date   Echéance   N° BC" over "2015-04-04 2015-06-03 BC03277", values set
@@ -229,16 +241,17 @@ const belowWrappedNeighbour = (document: DocumentText, match: LabelMatch): { lin
  * a colon has its value beside it, and a segment with one is a label and value of its own ("Customer VAT No.: …").
  */
 const cellUnder = (match: LabelMatch, line: TextLine, segment: Segment): Segment | null => {
-  const labels = match.line.segments;
+  const labels = match.line.segments.flatMap(cellsOf);
+  const label = labels.find((cell) => cell.start <= match.start && match.end <= cell.end) ?? match.segment;
   const acrossNeighbour = labels.some(
-    (neighbour) => neighbour !== match.segment && segment.start <= neighbour.start && neighbour.end <= segment.end,
+    (neighbour) => neighbour !== label && segment.start <= neighbour.start && neighbour.end <= segment.end,
   );
   // (Without word boxes, the line's words are not known apart: the segment, as before.)
   if (!acrossNeighbour || line.words.length === 0 || match.segment.text.includes(':') || segment.text.includes(':')) return segment;
   const overlap = (word: LineWord, other: Segment) => Math.min(word.end, other.end) - Math.max(word.start, other.start);
   const underLabel = (word: LineWord) => {
     const most = Math.max(...labels.map((label) => overlap(word, label)));
-    return most > 0 && overlap(word, match.segment) === most;
+    return most > 0 && overlap(word, label) === most;
   };
   const words = line.words.filter((word) => segment.start <= word.start && word.end <= segment.end && underLabel(word));
   if (words.length === 0) return null;
