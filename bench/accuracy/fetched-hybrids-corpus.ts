@@ -26,7 +26,8 @@ import { printedSample } from './printed-einvoice-corpus.js';
  * obwyse's demo invoice it tests against. Left out after reading: placeholder dates (tulo's README invoice, dated
  * 01.01.0001), pages that print no invoice (Tiime's fixtures: a sample page with FNFE's XML attached), copies of
  * files already here (easybill's and Securibox's FNFE and Kraxi copies; FNFE's 2026 re-issue of its examples, the
- * tuning half's invoices) and files no longer in their repository's newest commit.
+ * tuning half's invoices), files no longer in their repository's newest commit and files of a repository that states no
+ * licence (iText's ZUGFeRD book examples).
  *
  * The repositories' licences (Apache-2.0: Mustang, ZUGFeRD-for-Delphi, tulo; MIT: FacturXDotNet, horstoeko,
  * Securibox, factur-x-kit; BSD: akretion) would allow committing the files; they are fetched instead
