@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { fetchedHybridSplitOf, truthOfXml } from './fetched-hybrids-corpus.js';
+import { fetchedHybridSplitOf, hybridCountsByRepository, hybridRepositoryOf, truthOfXml } from './fetched-hybrids-corpus.js';
 
 const NAMESPACES =
   'xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100" ' +
@@ -61,12 +61,51 @@ describe('fetched e-invoice hybrids: the truth is the XML read alone', () => {
     expect(truthOfXml(Buffer.from('<note>no invoice</note>'))).to.equal(null);
   });
 
-  it('given the producing library, then FNFE’s examples are the tuning half and the others held out', () => {
+  it('given the producing library, then FNFE’s examples are the tuning half and every other source held out', () => {
     expect(fetchedHybridSplitOf('FacturX-NET/FacturXDotNet')).to.equal('tuning');
-    expect(['ZUGFeRD/mustangproject', 'horstoeko/zugferd', 'akretion/factur-x'].map(fetchedHybridSplitOf)).to.deep.equal([
-      'held-out',
-      'held-out',
-      'held-out',
+    const heldOut = [
+      'ZUGFeRD/mustangproject',
+      'horstoeko/zugferd',
+      'akretion/factur-x',
+      'LandrixSoftware/ZUGFeRD-for-Delphi',
+      'TuloSharp/tulo.eInvoiceCreatorZUGFeRD',
+      'Securibox/facturx',
+      'ahelmberger/factur-x-kit',
+    ];
+    expect(heldOut.map(fetchedHybridSplitOf)).to.deep.equal(heldOut.map(() => 'held-out'));
+  });
+});
+
+describe('fetched e-invoice hybrids: a run summed by source', () => {
+  it('given a sample name, then its source repository is the one whose files it names, and none for another name', () => {
+    expect(hybridRepositoryOf('Securibox/facturx/Securibox.FacturX.Tests/Invoices/Custom/2023-6013_facture_facturx_en16931.pdf')).to.equal(
+      'Securibox/facturx',
+    );
+    expect(hybridRepositoryOf('akretion/factur-x/tests/fixtures/pdf/invoice_EN16931.pdf')).to.equal('akretion/factur-x');
+    expect(hybridRepositoryOf('i0001-invoice')).to.equal(null);
+  });
+
+  it('given documents of two sources, when summed, then each source counts its documents, header fields and all fields', () => {
+    const counts = (right: number, wrong: number, missing: number) => ({ right, wrong, missing, extra: 0 });
+    const problems = (...outcomes: string[]) => outcomes.map((outcome) => ({ outcome }));
+    const judged: Record<string, number> = { a: 20, b: 8, c: 12 };
+    const tallies = hybridCountsByRepository(
+      [
+        {
+          name: 'horstoeko/zugferd/tests/assets/a',
+          headerCounts: counts(10, 1, 2),
+          problems: problems('wrong', 'missing', 'missing', 'wrong'),
+        },
+        { name: 'horstoeko/zugferd/tests/assets/b', headerCounts: counts(5, 0, 1), problems: problems('missing', 'extra') },
+        { name: 'akretion/factur-x/tests/c', headerCounts: counts(7, 2, 0), problems: problems('wrong', 'wrong') },
+        { name: 'i0001-invoice', headerCounts: counts(1, 1, 1), problems: problems('wrong') },
+      ],
+      (name) => judged[name.at(-1)!]!,
+    );
+
+    expect([...tallies.entries()]).to.deep.equal([
+      ['horstoeko/zugferd', { documents: 2, header: counts(15, 1, 3), fields: { right: 23, wrong: 2, missing: 3, extra: 1 } }],
+      ['akretion/factur-x', { documents: 1, header: counts(7, 2, 0), fields: counts(10, 2, 0) }],
     ]);
   });
 });

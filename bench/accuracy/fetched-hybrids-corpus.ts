@@ -7,14 +7,30 @@ import { flattenExtracted, type ExpectedFields } from './compare-fields.js';
 import { printedSample } from './printed-einvoice-corpus.js';
 
 /**
- * ZUGFeRD/Factur-X hybrids from the test suites of four e-invoice libraries, none of them in ../shared/corpora:
- * invoices made by other software (Mustang's and its users', FNFE's French examples as FacturXDotNet ships them,
- * horstoeko's PHP library, akretion's Python one), read from the page with their XML taken out, as
- * `zugferd-printed` reads the shared corpus's, in a tuning and a held-out half (below). Files whose first page
- * prints the very text of a shared corpus PDF are left out, as are files without an invoice XML and suites' copies of
- * one invoice in other profiles (only FacturXDotNet's EN 16931 folder is taken).
+ * ZUGFeRD/Factur-X hybrids from the test suites and documentation of eight e-invoice libraries, none of them in
+ * ../shared/corpora: invoices made by other software, read from the page with their XML taken out, as
+ * `zugferd-printed` reads the shared corpus's, in a tuning and a held-out half (below).
  *
- * The repositories' licences (Apache-2.0, BSD, MIT, MIT) would allow committing the files; they are fetched instead
+ * The first thirty (twenty-fourth session): Mustang's and its users' invoices, FNFE's French examples as FacturXDotNet
+ * ships them, horstoeko's PHP library and akretion's Python one. Files whose first page prints the very text of a
+ * shared corpus PDF are left out, as are files without an invoice XML and suites' copies of one invoice in other
+ * profiles (only FacturXDotNet's EN 16931 folder is taken).
+ *
+ * Twenty-three more (twenty-fifth session), every one held out: FeRD's ZUGFeRD 2.4 / Factur-X 1.0.08 examples as
+ * LandrixSoftware's Delphi library ships them (the XML shown by FeRD's visualisation stylesheet; only the invoices
+ * new to those examples: an invoice that the shared corpus or an existing source already holds, by its XML's number,
+ * seller and total, is left out in every profile and layout, as are the invoices the Mustang files above already
+ * print, and of two copies of one invoice only one is taken), the PDF that tulo.eInvoiceCreatorZUGFeRD renders of
+ * FeRD's collective invoice, Securibox's French hotel invoice, five invoices that factur-x-kit lays out itself in
+ * German and English (one copy per invoice; its translations and profile copies of the same invoice left out) and
+ * obwyse's demo invoice it tests against. Left out after reading: placeholder dates (tulo's README invoice, dated
+ * 01.01.0001), pages that print no invoice (Tiime's fixtures: a sample page with FNFE's XML attached), copies of
+ * files already here (easybill's and Securibox's FNFE and Kraxi copies; FNFE's 2026 re-issue of its examples, the
+ * tuning half's invoices), files no longer in their repository's newest commit and files of a repository that states no
+ * licence (iText's ZUGFeRD book examples).
+ *
+ * The repositories' licences (Apache-2.0: Mustang, ZUGFeRD-for-Delphi, tulo; MIT: FacturXDotNet, horstoeko,
+ * Securibox, factur-x-kit; BSD: akretion) would allow committing the files; they are fetched instead
  * (`npm run bench:fetch-einvoice-hybrids`), like the other outside sources, into KONTOR_EINVOICE_HYBRIDS_DIR
  * (default bench/accuracy/.einvoice-hybrids, git-ignored).
  */
@@ -58,6 +74,44 @@ export const HYBRID_SOURCES: readonly { repository: string; files: readonly stri
       'tests/assets/pdf_zf_en16931_3.pdf',
       'tests/assets/pdf_zf_extended_1.pdf',
       'tests/assets/pdf_zf_xrechnung_1.pdf',
+    ],
+  },
+  {
+    repository: 'LandrixSoftware/ZUGFeRD-for-Delphi',
+    files: [
+      '3. EN16931/EN16931_Kleinunternehmer_ohne_USt_ID/EN16931_Kleinunternehmer_ohneUStId_fx.pdf',
+      '3. EN16931/EN16931_Photovoltaik/EN16931_Photovoltaik_fx.pdf',
+      '3. EN16931/EN16931_Physiotherapeut/EN16931_Physiotherapeut_fx.pdf',
+      '3. EN16931/EN16931_steuerbefreite Auslandslieferung/EN16931_steuerbefreite_Auslandslieferung_fx.pdf',
+      ...[
+        'Extended_einfach_Bau_Schlussrechnung_mit_Steuer_Zusammenstellung_fx.pdf',
+        'Extended_einfach_Bau__1_Abschlagsrechnung_fx.pdf',
+        'Extended_einfach_Bau__2_Abschlagsrechnung_fx.pdf',
+      ].map((file) => `4. EXTENDED/Bau Teil- & Schlussrechnungen mit Steuerzusammenstellung/${file}`),
+      '4. EXTENDED/EXTENDED_Projektabschlussrechnung/EXTENDED_Projektabschlussrechnung_fx.pdf',
+      '4. EXTENDED/Herkunftsland Zolltarif-Nr_HS_UNSPSC_TST_eClass_STQ/Herkunftsland_Zolltarif-Nummer__HS___UNSPSC__TST___eCl_ss__STQ_fx.pdf',
+      '4. EXTENDED/Maschinen Serial-Nr/ZF_Extended_Maschinen-Serial_NR__BT-X-307_fx.pdf',
+      '4. EXTENDED/Sammel_Rechnung_3 Bestellungen/ZF_Extended__Sammelrechnung_3_Bestellungen_fx.pdf',
+      '4. EXTENDED/SubInvoiceLines Fallschutzset Bsp 5/Extended_Fallschutz-Set_SubInvoiceLine_Bsp5_fx.pdf',
+      '4. EXTENDED/SubInvoiceLines Hardware Bsp 2/Extended_SubInvoiceLines_Hardware_Bsp2_fx.pdf',
+      '4. EXTENDED/Subinvoiceline Kaffee Bundle Set Bsp 4/Extended___SubInvoiceLines_Kaffee_Bundle_Set_Bsp4___fx.pdf',
+      '4. EXTENDED/steuerfreie Innergemeinschaftliche Lieferung/ZF_Extended_steuerfreie_Innergemeinschaftliche_Lieferung_fx.pdf',
+    ].map((file) => `documentation/zugferd24-facturx1008/de/Beispiele/${file}`),
+  },
+  {
+    repository: 'TuloSharp/tulo.eInvoiceCreatorZUGFeRD',
+    files: ['Tests/tulo.CreateZugferdPdfA3Tests/Examples/ZF_Extended__Sammelrechnung_3_Bestellungen_generated_pdfa3.pdf'],
+  },
+  { repository: 'Securibox/facturx', files: ['Securibox.FacturX.Tests/Invoices/Custom/2023-6013_facture_facturx_en16931.pdf'] },
+  {
+    repository: 'ahelmberger/factur-x-kit',
+    files: [
+      'test/pdfs/ZFdemo_2p1_en16931_67b499beca63e.pdf',
+      'test/pdfs/createdPDFs/PDF_DESIGN_DE.pdf',
+      'test/pdfs/createdPDFs/PDF_DESIGN_DE_Kleinunternehmer.pdf',
+      'test/pdfs/createdPDFs/PDF_DESIGN_EN_MultiPage.pdf',
+      'test/profiles/pdf/createdPDFs/FacturX_BASICWL_Test.pdf',
+      'test/profiles/pdf/createdPDFs/FacturX_Comfort_Test.pdf',
     ],
   },
 ];
@@ -108,15 +162,16 @@ const hybridOf = async (repository: string, file: string): Promise<BenchSample |
 
 /**
  * Tuning and held-out halves by the software that made the PDF: FNFE's French examples (as FacturXDotNet ships them)
- * are tuned on from the twenty-fourth session; Mustang's, horstoeko's and akretion's are judged. Read once, all
- * judged, before any rule was written from them.
+ * are tuned on from the twenty-fourth session; every other source is judged (Mustang's, horstoeko's and akretion's
+ * from the twenty-fourth session, the four added in the twenty-fifth). Each was read once, all judged, before any
+ * rule was written from it.
  */
 export const fetchedHybridSplitOf = (repository: string): 'tuning' | 'held-out' =>
   repository === 'FacturX-NET/FacturXDotNet' ? 'tuning' : 'held-out';
 
 export const FETCHED_HYBRIDS_CORPORA: Corpus[] = (['tuning', 'held-out'] as const).map((split) => ({
   name: `einvoice-hybrids-${split}`,
-  description: `ZUGFeRD/Factur-X PDFs of e-invoice libraries' test suites, XML taken out, judged on the XML values the page prints (${split === 'tuning' ? "FNFE's examples in FacturXDotNet: tuning" : 'Mustang, horstoeko, akretion: held out'})`,
+  description: `ZUGFeRD/Factur-X PDFs of e-invoice libraries' test suites, XML taken out, judged on the XML values the page prints (${split === 'tuning' ? "FNFE's examples in FacturXDotNet: tuning" : 'Mustang, horstoeko, akretion, FeRD 2.4 (Landrix), tulo, Securibox, factur-x-kit: held out'})`,
   target: 'born-digital',
   load: async () => {
     if (!existsSync(HYBRIDS_DIRECTORY)) {
@@ -130,3 +185,37 @@ export const FETCHED_HYBRIDS_CORPORA: Corpus[] = (['tuning', 'held-out'] as cons
     return samples.filter((sample) => sample !== null);
   },
 }));
+
+type Counts = Record<'right' | 'wrong' | 'missing' | 'extra', number>;
+const zero = (): Counts => ({ right: 0, wrong: 0, missing: 0, extra: 0 });
+
+/** The source repository of a hybrid by its sample name (`owner/name/<path>`), or null for a name of no source. */
+export const hybridRepositoryOf = (name: string): string | null =>
+  HYBRID_SOURCES.find(({ repository }) => name.startsWith(`${repository}/`))?.repository ?? null;
+
+/**
+ * An accuracy run's hybrids summed by source repository, so a source's figure can be given without reading any
+ * document's problems: documents, their header fields (items aside, the results' `headerCounts`) and all their
+ * fields, items included: a document's judged fields (`judgedFieldsOf`, its truth's size) less the problems its
+ * run counted wrong or missing, as the run's own totals count them.
+ */
+export const hybridCountsByRepository = (
+  documents: readonly { name: string; headerCounts: Counts; problems: readonly { outcome: string }[] }[],
+  judgedFieldsOf: (name: string) => number,
+): Map<string, { documents: number; header: Counts; fields: Counts }> => {
+  const tallies = new Map<string, { documents: number; header: Counts; fields: Counts }>();
+  for (const { name, headerCounts, problems } of documents) {
+    const repository = hybridRepositoryOf(name);
+    if (!repository) continue;
+    const tally = tallies.get(repository) ?? { documents: 0, header: zero(), fields: zero() };
+    tally.documents++;
+    for (const outcome of ['right', 'wrong', 'missing', 'extra'] as const) tally.header[outcome] += headerCounts[outcome];
+    const counted = (outcome: string) => problems.filter((problem) => problem.outcome === outcome).length;
+    tally.fields.wrong += counted('wrong');
+    tally.fields.missing += counted('missing');
+    tally.fields.extra += counted('extra');
+    tally.fields.right += judgedFieldsOf(name) - counted('wrong') - counted('missing');
+    tallies.set(repository, tally);
+  }
+  return tallies;
+};
