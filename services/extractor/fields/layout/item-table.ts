@@ -62,6 +62,8 @@ const perUnitGlued = (word: string): ColumnRole | null => {
 };
 
 const MAX_PHRASE = 4;
+// A header word that joins the next column's name to the one before it.
+const JOINING = /\s(?:&|\+|and|et|und|y|e)$/i;
 const GLUED_WORDS = /(\p{Ll})(\p{Lu})/gu;
 const MAX_UNKNOWN = 2;
 
@@ -110,6 +112,16 @@ export const headerColumns = (line: TextLine): Column[] | null => {
           (/\p{Ll}\p{Lu}/u.test(word) ? phraseRole(word.replace(GLUED_WORDS, '$1 $2')) : null) ??
           perUnitGlued(word);
         length = 1;
+      }
+      // "CODE ARTICLE, NOM & DESIGNATION": a name joined to the column before it by "&" or "and" names what that
+      // column holds too (each item's code and name in one cell), one column; a description where either says so.
+      const joined = named && JOINING.test(columns.at(-1)!.header) ? columns.at(-1)! : null;
+      if (role && joined) {
+        joined.role = role === 'description' || joined.role === 'description' ? 'description' : role;
+        joined.header += ` ${phraseAt(index, length)}`;
+        joined.end = words[index + length - 1]!.end;
+        index += length;
+        continue;
       }
       if (role) {
         columns.push({ role, header: phraseAt(index, length), start: words[index]!.start, end: words[index + length - 1]!.end });
@@ -234,14 +246,20 @@ const withStackedWords = (document: DocumentText, line: TextLine, columns: Colum
   for (const other of [...stackedLines(document, line, -1), ...stackedLines(document, line, 1)]) {
     for (const segment of other.segments) {
       const under = columns.filter((column) => segment.start < column.end + 2 && column.start < segment.end + 2);
-      if (under.length !== 1) continue;
-      const column = under[0]!;
-      // A figure column's name beside a header word, over no word of the header line ("Menge" left of "Meng.-" over
-      // "einheit"): a column of its own, the figures under it.
+      // A figure column's name beside a header word, or stacked over no column at all, over no word of the header
+      // line ("Menge" left of "Meng.-" over "einheit"; "TOTAL HT" over a gap of the header line): a column of its
+      // own, the figures under it.
       const own = phraseRole(segment.text);
       const figures = own === 'quantity' || own === 'unit_price' || own === 'amount' || own === 'tax_rate' || own === 'discount';
       const over = line.segments.some((piece) => segment.start < piece.end && piece.start < segment.end);
-      if (own !== null && figures && own !== column.role && !over && !added.some((column) => column.role === own)) {
+      const newRole = own !== null && figures && !over && !added.some((column) => column.role === own);
+      if (under.length === 0 && newRole && !columns.some((column) => column.role === own)) {
+        added.push({ role: own, header: segment.text, start: segment.start, end: segment.end });
+        continue;
+      }
+      if (under.length !== 1) continue;
+      const column = under[0]!;
+      if (newRole && own !== column.role) {
         added.push({ role: own, header: segment.text, start: segment.start, end: segment.end });
         continue;
       }
@@ -394,10 +412,16 @@ export const findItemTables = (document: DocumentText): ItemTable[] => {
     const summed = roles.size < MIN_ROLES ? summedTwoColumns(document, document.lines[end]!, placed) : null;
     if (!summed && (roles.size < MIN_ROLES || !money || !(roles.has('description') || roles.has('quantity')))) continue;
     const table = { page: line.page, headerStart: start, headerEnd: end, columns: summed ?? settleRoles(placed) };
-    // The lines of a multi-line header each read as the header: the reading with most columns wins.
+    const wholeLine = byWords !== null && isTableHeader(byWords);
+    // The lines of a multi-line header each read as the header: a line that is a header by itself and names the
+    // items' description wins over a reading that names none (a line of codes' labels over the header line,
+    // "#  # ligne BC  Remise (-)"); else the reading with most columns.
     const previous = tables.at(-1);
     if (previous && previous.page === table.page && table.headerStart <= previous.headerEnd) {
-      if (table.columns.length > previous.columns.length) tables[tables.length - 1] = table;
+      const described = (candidate: ItemTable) => candidate.columns.some((column) => column.role === 'description');
+      const names = wholeLine && described(table) && !described(previous);
+      if (names || (described(table) === described(previous) && table.columns.length > previous.columns.length))
+        tables[tables.length - 1] = table;
       continue;
     }
     tables.push(table);

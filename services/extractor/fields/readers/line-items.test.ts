@@ -1473,4 +1473,63 @@ describe('extractor: line items', () => {
     ]);
     expect(items.map((item) => [item.title, item.quantity, item.amount_total])).to.deep.equal([['Tiroir', '30.00', '3000.00']]);
   });
+
+  describe('an item printed over several lines: references, name, period and figures (a Factur-X print)', () => {
+    const table = [
+      '       #    # order line                                                Discount (-)',
+      '                                                                                    Amount',
+      'Line  ITEM CODE, NAME & DESCRIPTION           Unit price (EUR)     Qty   Charge (+)             VAT',
+      '',
+      '           # order line: 1   Office chair - Model A',
+      '   1                                              60.00  PCE        1.00                60.00   20.00%',
+      '           S_REF: CH_100     Period from 01/01/2024 to 31/01/2024',
+      '                             Desk lamp',
+      '   2       # order line: 2                        10.00  PCE        3.00                30.00   20.00%',
+      '                             ALLOWANCE: VOLUME DISCOUNT            5.00% of 90.00 EUR   -4.50   20.00%',
+      '                             CHARGE: TRANSPORT                                          10.00   20.00%',
+      '',
+      'Total                                                                                   95.50',
+    ];
+
+    it('reads the header line that names the description over a line of codes’ labels, its code and name one column, an amount named over a gap a column', () => {
+      const [found] = findItemTables(toDocumentText([{ pageNumber: 1, text: table.join('\n') }]));
+      expect(found!.columns.map((column) => column.role)).to.deep.equal([
+        'position',
+        'description',
+        'unit_price',
+        'quantity',
+        'amount',
+        'tax_rate',
+      ]);
+    });
+
+    it('takes the name line right above a figures row without a name, else the one under it; a reference is no name', () => {
+      const items = itemsIn(table);
+      expect(items.map((item) => item.title)).to.deep.equal(['Office chair - Model A', 'Desk lamp']);
+      expect(items.map((item) => [item.quantity, item.amount_total, item.tax_rate])).to.deep.equal([
+        ['1.00', '60.00', '20'],
+        ['3.00', '30.00', '20'],
+      ]);
+      // No name line above: the one right under the figures.
+      const under = itemsIn([
+        table[2]!,
+        '   1     # order line: 1                          60.00  PCE        1.00                60.00   20.00%',
+        '                             Office chair - Model A',
+      ]);
+      expect(under.map((item) => item.title)).to.deep.equal(['Office chair - Model A']);
+    });
+
+    it('passes over the document’s allowances and charges under the items: no items, no discount of the item above', () => {
+      const items = itemsIn(table);
+      expect(items).to.have.length(2);
+      expect(items[1]).to.include({ amount_total: '30.00', discount_rate: null });
+      const german = itemsIn([
+        'Pos   Bezeichnung                 Menge       Einzelpreis       Betrag',
+        '1     Kabelkanal 40x60               6            10,00          60,00',
+        '      Rabatt: Mengenrabatt          5% auf 60,00                  -3,00',
+      ]);
+      expect(german).to.have.length(1);
+      expect(german[0]).to.include({ amount_total: '60.00', discount_rate: null });
+    });
+  });
 });

@@ -11,9 +11,10 @@ import { findReceiptItems } from './receipt-items.js';
 import { findUnheadedItemRows } from './unheaded-item-rows.js';
 import { withSplitRowsJoined } from './split-table-rows.js';
 import { type Row, readRow } from './line-items/rows.js';
-import { isTotalsLine, isPricedItem, isDiscountLine, startsItem } from './line-items/row-kinds.js';
+import { isTotalsLine, isPricedItem, isDiscountLine, startsItem, isDocumentAllowanceOrCharge } from './line-items/row-kinds.js';
 import { ratesSummarizedFrom, ratesPrintedIn } from './line-items/rates.js';
 import { describesFiguresAbove, withFiguresBelowJoined, withNamesAroundFigures } from './line-items/row-joins.js';
+import { withNamesBesideFigures } from './line-items/name-lines.js';
 import { itemFrom, applyDiscount } from './line-items/item.js';
 import { settleByContent } from './line-items/columns.js';
 
@@ -93,9 +94,10 @@ const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFin
       if (isPricedItem(row, rows)) rows.push({ ...row, pricedItem: true });
       continue;
     }
+    if (isDocumentAllowanceOrCharge(row)) continue;
     rows.push(row);
   }
-  const merged = withFiguresBelowJoined(withNamesAroundFigures(rows));
+  const merged = withNamesBesideFigures(withFiguresBelowJoined(withNamesAroundFigures(rows)));
   // Where items start: a row with an amount alone right under an item still without one completes it, as does
   // the description of a row whose figures a tilted photo set a line above it.
   const starts: number[] = [];

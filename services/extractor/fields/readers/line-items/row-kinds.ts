@@ -57,6 +57,20 @@ const textOf = (row: Row) => row.line.text.slice(row.cells.find(hasWords)?.span.
 
 export const isDiscountLine = (row: Row) => DISCOUNT.test(textOf(row)) && row.amount !== null && Number(row.amount.value) < 0;
 
+// "REMISE : REMISE COMMERCIALE", "Zuschlag: Fracht": an allowance's or a charge's label, its colon after it.
+const ALLOWANCE_OR_CHARGE_LABEL =
+  /^(?:remise|rabais|ristourne|charge|frais|majoration|rabatt|nachlass|abschlag|zuschlag|discount|allowance|surcharge|sconto|maggiorazione)\s?:/iu;
+// "5,00% sur 100,00 EUR", "10 % of 28.00", "3% auf 120,00": a percentage of a base amount.
+const PERCENTAGE_OF_BASE = /\d\s?%\s*(?:sur|of|on|auf|von|su|de)\s+-?\d/iu;
+
+/**
+ * A row of the document's allowances and charges under its items ("REMISE : REMISE COMMERCIALE   5,00% sur 100,00 EUR
+ * -5,00", "CHARGE : FRAIS DEPLACEMENT   10,00"): an amount beside an allowance's or a charge's label, or beside a
+ * percentage of a base. No item, and no discount of the item above it (the items' amounts are printed net of their own).
+ */
+export const isDocumentAllowanceOrCharge = (row: Row) =>
+  row.amount !== null && (row.cells.some((cell) => ALLOWANCE_OR_CHARGE_LABEL.test(cell.text)) || PERCENTAGE_OF_BASE.test(row.line.text));
+
 // "zzgl. Versandkosten", "abzgl. Sondernachlass": charges and allowances on the whole document, no items.
 const DOCUMENT_CHARGE = /^(?:zzgl\.?|zuzüglich|abzgl\.?|abzüglich|plus|less|moins|più|meno)\s/iu;
 

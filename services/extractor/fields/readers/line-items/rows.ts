@@ -95,6 +95,7 @@ export const readRow = (line: TextLine, columns: readonly Column[], decimalMark:
     (cell) => (hasWords(cell) && !LONE_LETTER.test(cell.text)) || BROKEN_NUMBER.test(cell.text),
   );
   const description =
+    described.find((cell) => !isReference(cell.text)) ??
     described[0] ??
     (columns.some((column) => column.role === 'description')
       ? nameBesideCode(cells)
@@ -149,7 +150,7 @@ export const readRow = (line: TextLine, columns: readonly Column[], decimalMark:
     // description starts with the code it wraps onto). A label starts with a letter: "(Stunde):" under "Künstlerische
     // Gestaltung" is the name's bracketed end, wrapped.
     isNote:
-      (!amount && !quantity && !isNumbered(cells) && /^\p{L}[^:]{0,39}\s?:/u.test(firstText)) ||
+      (!amount && !quantity && !isNumbered(cells) && (/^\p{L}[^:]{0,39}\s?:/u.test(firstText) || isReferenceOnly(cells))) ||
       (/^(?:gtin|ean|art\.?-?nr|sku)\b/i.test(firstText) && !(amount && quantity)),
   };
 };
@@ -162,6 +163,18 @@ export const readRow = (line: TextLine, columns: readonly Column[], decimalMark:
 const nameBesideCode = (cells: Cell[]): Cell | null => {
   const [code, name] = ofRole(cells, 'article');
   return code && name && /\d/.test(code.text) && hasWords(name) && !LONE_LETTER.test(name.text) && !ARTICLE.test(name.text) ? name : null;
+};
+
+// "# ligne BC: 1", "C_FO: ART_1254", "N° cde: 4711": a label and, after its colon, one code or number.
+const REFERENCE = /^[^:\d]{1,30}:\s?\S*\d\S*$/u;
+
+/** A cell of a reference: a label and the code or number after its colon, no name ("Reference book: Tax law" is one). */
+export const isReference = (text: string) => REFERENCE.test(text.trim());
+
+/** A line of references alone ("# ligne BC: 1", "C_FO: ART_1254   C_ACH: REF5487"): a note on its item, no name. */
+const isReferenceOnly = (cells: Cell[]) => {
+  const worded = cells.filter(hasWords);
+  return worded.length > 0 && worded.every((cell) => isReference(cell.text));
 };
 
 /** Whether a row prints a running number in the position column. */
