@@ -186,6 +186,22 @@ describe('extractor: address blocks', () => {
     expect(receiver).to.include({ company_name: 'Rhein AG', label: 'receiver' });
   });
 
+  it('given a form’s section headings over rows of field labels and values set far apart, labels each block by its heading', () => {
+    const [seller, buyer] = blocksIn([
+      'Verkäufer',
+      'Nummer:                                        549910',
+      'Name:                                          Handwerker GmbH',
+      'Anschrift:                                     Handwerkerstraße 20',
+      '                                               DE 80333 München',
+      'Käufer/Leistungsempfänger',
+      'Name:                                          Kunden AG Mitte',
+      'Anschrift:                                     Kundenstraße 15',
+      '                                               DE 69876 Frankfurt',
+    ]);
+    expect(seller).to.include({ company_name: 'Handwerker GmbH', postal_code: '80333', label: 'sender' });
+    expect(buyer).to.include({ company_name: 'Kunden AG Mitte', postal_code: '69876', label: 'receiver' });
+  });
+
   it('given a tax representative’s label over a block, labels it the representative’s, not a name of the block', () => {
     for (const label of ['Représentant fiscal', 'Fiskalvertreter', 'Tax representative']) {
       const [block] = blocksIn([label, 'Garonne Conseil', '12 rue du Port', '75018 Paris']);

@@ -520,7 +520,23 @@ const stackedBlock = (document: DocumentText, line: TextLine, segment: Segment, 
       : [];
   const pieces = [...above, ...before, postal, ...country];
   const firstLine = pieces[0]!.span.line;
-  return toBlock(document, pieces, false, label ?? labelAbove(document, firstLine, column));
+  return toBlock(
+    document,
+    pieces,
+    false,
+    label ?? labelAbove(document, firstLine, column) ?? formLabelAbove(document, firstLine, pieces[0]!.span.start),
+  );
+};
+
+/**
+ * The role a section heading gives a block of a form's rows ("Verkäufer" over "Name:  Handwerker GmbH", "Anschrift:
+ * Handwerkerstraße 20"): the heading stands in the column of the field labels, left of the values the block is read from,
+ * however wide the form sets the two columns apart.
+ */
+const formLabelAbove = (document: DocumentText, firstLine: TextLine, column: number): PartyRole | null => {
+  const [fieldLabel, ...others] = firstLine.segments.filter((segment) => segment.end < column);
+  if (!fieldLabel || others.length > 0 || !ADDRESS_FIELD_LABEL.test(fieldLabel.text)) return null;
+  return labelAbove(document, firstLine, fieldLabel.start);
 };
 
 const isPostalPiece = (piece: Piece) => parsePostalLine(piece.text) !== null || isLonePostcode(piece.text);
