@@ -202,6 +202,28 @@ describe('extractor: address blocks', () => {
     expect(buyer).to.include({ company_name: 'Kunden AG Mitte', postal_code: '69876', label: 'receiver' });
   });
 
+  it('given a form’s party rows with other rows among them, reads the address rows past them and a contact row as the contact', () => {
+    const [seller, delivery] = blocksIn([
+      'Verkäufer',
+      'Name:                                          Musterbetrieb AG',
+      'Handelsregisternummer:                         HRA 45678',
+      'Ansprechpartner:                               Kontaktperson',
+      'Anschrift:                                     August-Spindler-Strasse 20',
+      '                                               DE 37079 Göttingen',
+      'Abweichender Warenempfänger',
+      'Name:                                          Lager Nord GmbH',
+      'Anschrift:                                     Gartenstraße 11',
+      '                                               DE 37073 Göttingen',
+    ]);
+    expect(seller).to.include({
+      company_name: 'Musterbetrieb AG',
+      contact_person_name: 'Kontaktperson',
+      street: 'August-Spindler-Strasse',
+    });
+    expect(seller).to.include({ label: 'sender' });
+    expect(delivery).to.include({ company_name: 'Lager Nord GmbH', label: 'delivery' });
+  });
+
   it('given a tax representative’s label over a block, labels it the representative’s, not a name of the block', () => {
     for (const label of ['Représentant fiscal', 'Fiskalvertreter', 'Tax representative']) {
       const [block] = blocksIn([label, 'Garonne Conseil', '12 rue du Port', '75018 Paris']);

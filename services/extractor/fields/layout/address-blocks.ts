@@ -468,11 +468,19 @@ const stackedBlock = (document: DocumentText, line: TextLine, segment: Segment, 
   const above: Piece[] = [];
   let label: PartyRole | null = null;
   let gaps = 0;
+  // The column of a form's field labels beside the block's lines ("Anschrift:", "Name:"), once one is read.
+  let formColumn: number | null = null;
   // A postcode on a line of its own ("EH1 1YZ") has its city on the line above.
   const maxAbove = MAX_LINES_ABOVE + (isLonePostcode(postal.text) ? 1 : 0);
   for (let index = line.index - 1; index >= 0 && above.length < maxAbove; index--) {
     const candidate = document.lines[index]!;
     if (candidate.page !== line.page) break;
+    // The form's section heading over its rows ("Verkäufer") names the party and ends the block.
+    const heading = formColumn !== null ? headingAt(candidate, formColumn) : null;
+    if (heading) {
+      label = heading;
+      break;
+    }
     // A blank line ends the block once its names have begun (also where OCR did not deliver the street line under them,
     // so that a logo's line above is not read as a name); other rows with nothing in the block's column (a gap before
     // the street, the letterhead's column beside the window) are gaps.
@@ -481,6 +489,18 @@ const stackedBlock = (document: DocumentText, line: TextLine, segment: Segment, 
     if (!aligned) {
       if (candidate.segments.some((other) => overlaps(extentOf(candidate, other.start, other.end), reference)) || ++gaps > MAX_GAPS) break;
       continue;
+    }
+    // A form's row of the party's that is no part of its address ("Handelsregisternummer:  HRA 45678", "Nummer:  998877")
+    // is passed over; its address rows are read, a contact's as the attention line it stands for.
+    const row = formRowLabel(candidate, aligned);
+    if (row !== null && formColumn !== null && Math.abs(row.start - formColumn) <= ALIGNMENT && !ADDRESS_FIELD_LABEL.test(row.text))
+      continue;
+    if (row !== null && ADDRESS_FIELD_LABEL.test(row.text)) {
+      formColumn ??= row.start;
+      if (CONTACT_FIELD_LABEL.test(row.text) && !addressesSomeone(aligned.text)) {
+        above.unshift({ text: `z. Hd. ${aligned.text}`, span: spanOf(candidate, aligned.start, aligned.end) });
+        continue;
+      }
     }
     // A form's label beside the line ends the block; one far left on it heads the other column ("RECHNUNGSEMPFÄNGER:"
     // over the bill-to block, the sender's name at the right).
@@ -526,6 +546,21 @@ const stackedBlock = (document: DocumentText, line: TextLine, segment: Segment, 
     false,
     label ?? labelAbove(document, firstLine, column) ?? formLabelAbove(document, firstLine, pieces[0]!.span.start),
   );
+};
+
+// The labels of a form's row that names the party's person in charge.
+const CONTACT_FIELD_LABEL = /^(?:ansprechpartner(?:in)?|kontakt|contact|interlocuteur|referente|z\. ?hd\.?)\s*:$/iu;
+
+/** A form row's label: the one segment left of the value, ending in a colon. */
+const formRowLabel = (line: TextLine, value: Segment): Segment | null => {
+  const [label, ...others] = line.segments.filter((segment) => segment.end < value.start);
+  return label && others.length === 0 && /:$/.test(label.text) ? label : null;
+};
+
+/** The party a line alone in a form's label column names as its section's heading ("Verkäufer"), or null. */
+const headingAt = (line: TextLine, column: number): PartyRole | null => {
+  const [only, ...others] = line.segments;
+  return only && others.length === 0 && Math.abs(only.start - column) <= ALIGNMENT ? roleOfLabel(only.text) : null;
 };
 
 /**

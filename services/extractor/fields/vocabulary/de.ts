@@ -30,7 +30,12 @@ export const de: Vocabulary = {
     'zahlbar durch',
   ],
   taxRepresentativeLabel: ['fiskalvertreter', 'steuerlicher vertreter', 'steuervertreter'],
-  deliveryAddressLabel: ['lieferadresse', 'lieferanschrift', 'warenempfänger', 'lieferung an'],
+  deliveryAddressLabel: [
+    '(?:abweichende )?lieferadresse',
+    '(?:abweichende )?lieferanschrift',
+    '(?:abweichender )?warenempfänger',
+    'lieferung an',
+  ],
   articleColumn: [String.raw`art(?:ikel)?\.?[ -]?(?:nr\.?|nummer|no\.?)(?:-\p{L}+\.?)?`],
   amountColumn: [
     String.raw`gesamt(?:preis|betrag|summe)?`,
