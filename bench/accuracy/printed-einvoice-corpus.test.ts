@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { isPrinted, partyNameOf, printedTruth } from './printed-einvoice-corpus.js';
+import { contactNameOf, isPrinted, partyNameOf, printedTruth } from './printed-einvoice-corpus.js';
 
 describe('printed e-invoice truth: an XML value is judged only where the page prints it', () => {
   const page = [
@@ -64,5 +64,14 @@ describe('printed e-invoice truth: an XML value is judged only where the page pr
     ).to.deep.equal({
       'receiver_address.company_name': 'Max Mustermann',
     });
+  });
+
+  it('given a contact person the XML names with a salutation, then the person is judged by the name without it', () => {
+    expect(contactNameOf('Herr Thomas Auftraggeber')).to.equal('Thomas Auftraggeber');
+    expect(contactNameOf('Frau Simone Einkauf')).to.equal('Simone Einkauf');
+    expect(contactNameOf('Hermann Frauke')).to.equal('Hermann Frauke');
+    expect(
+      printedTruth({ 'receiver_address.contact_person_name': 'Herr Thomas Auftraggeber' }, 'Ansprechpartner: Herr Thomas Auftraggeber'),
+    ).to.deep.equal({ 'receiver_address.contact_person_name': 'Thomas Auftraggeber' });
   });
 });

@@ -160,11 +160,26 @@ export const partyNameOf = (value: string): string => {
   return (name.length > 0 ? name : lines).join('\n');
 };
 
+const LEADING_SALUTATION = /^(?:herrn?|frau|mr\.?|mrs\.?|ms\.?|monsieur|madame|mme\.?)\s+(?=\S)/iu;
+
+/**
+ * A contact person's name without the salutation some producers' XML puts before it ("Herr Thomas Auftraggeber"): a
+ * salutation says how to address the person and is no part of the name, which the service reads without it.
+ */
+export const contactNameOf = (value: string): string => value.trim().replace(LEADING_SALUTATION, '');
+
 /** The truth cut to what the page prints; an item count only when every item's title is printed. */
 export const printedTruth = (expected: ExpectedFields, text: string): ExpectedFields => {
   const judged: ExpectedFields = {};
   for (const [field, truth] of Object.entries(expected)) {
-    const value = typeof truth === 'string' && field.endsWith('.company_name') ? partyNameOf(truth) : truth;
+    const value =
+      typeof truth !== 'string'
+        ? truth
+        : field.endsWith('.company_name')
+          ? partyNameOf(truth)
+          : field.endsWith('.contact_person_name')
+            ? contactNameOf(truth)
+            : truth;
     if (value === null || UNJUDGED.test(field) || isPlaceholderId(field, String(value))) continue;
     if (isPrinted(field, String(value), text)) judged[field] = value;
   }
