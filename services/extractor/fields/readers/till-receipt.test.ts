@@ -111,6 +111,13 @@ describe('extractor: till receipts', () => {
     expect(readTillReceipt(parking, false)).to.equal(null);
     expect(headerShop(parking)?.address).to.include({ company_name: 'First City Parking Sdn Bhd', postal_code: '47301' });
     expect(headerShop(documentOf(['Muster', 'Rechnung Nr. 12', 'Total CHF 120.00']))).to.equal(null);
+    // A year after a date's dots is no postal code of a place: no shop.
+    const viewer = [
+      'Lesbarmachung der XML-Daten von elektronischen Rechnungen',
+      'Stylesheet-Version:     2.6 vom 10.11.2025',
+      'Rechnungsstandard:      Factur-x 1.0 bzw. ZUGFeRD 2.x Profil EN16931',
+    ];
+    expect(headerShop(documentOf(viewer))).to.equal(null);
   });
 
   it('given what was paid with its cents spaced by OCR and the change, then a till receipt', () => {

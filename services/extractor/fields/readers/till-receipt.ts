@@ -32,7 +32,9 @@ export const readTillReceipt = (document: DocumentText, classifiedAsReceipt: boo
 export const headerShop = (document: DocumentText): Party | null => {
   const shop = findReceiptHeader(document);
   if (shop === null) return null;
-  return shop.address.postal_code !== null || hasLegalForm(shop) ? shop : null;
+  // (A postal code without the place's name is no address: a date's year, a version number.)
+  const postalLine = shop.address.postal_code !== null && (shop.address.city_name ?? '') !== '';
+  return postalLine || hasLegalForm(shop) ? shop : null;
 };
 
 const hasLegalForm = (party: Party): boolean => party.address.company_name !== null && LEGAL_FORM.test(party.address.company_name);
