@@ -79,6 +79,13 @@ describe('extractor: reading postal addresses', () => {
     expect(parseAddressLines(['Hauptstraße 5', 'Muster GmbH', '10115 Berlin'])?.address.street).to.equal(null);
   });
 
+  it('given two lines of the complement between the street and the town ("Suite 200", "Building B"), then the street above them is the street', () => {
+    const parsed = parseAddressLines(['Buyer Company', '456 Buyer St', 'Suite 200', 'Building B', '67890 Buyer City'])!;
+    expect(parsed.address).to.include({ company_name: 'Buyer Company', street: 'Buyer St', house_number: '456', city_name: 'Buyer City' });
+    // Three are none: the lines are names.
+    expect(parseAddressLines(['456 Buyer St', 'Suite 200', 'Building B', 'Wing C', '67890 Buyer City'])?.address.street).to.equal(null);
+  });
+
   it('reads street and house number in the region’s orders', () => {
     expect(parseStreetLine('Bahnhofstrasse 1')).to.deep.equal({ street: 'Bahnhofstrasse', houseNumber: '1' });
     expect(parseStreetLine('Uferweg 40-42')).to.deep.equal({ street: 'Uferweg', houseNumber: '40-42' });

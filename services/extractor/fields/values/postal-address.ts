@@ -960,16 +960,37 @@ export const parseAddressWithoutPostalLine = (lines: readonly string[]): ParsedA
   return { address, lineOf };
 };
 
+/** A line that names a street by its word, with its house number ("1, rue de l'Acheteur", "456 Buyer St"). */
+const isNamedStreet = (text: string): boolean => {
+  const street = parseStreetLine(text);
+  return street?.houseNumber !== null && street !== null && STREET_WORD.test(street.street);
+};
+
 /**
- * A line of the address's complement between its street and its town ("Cour de l'acheteur, Bâtiment B", "Hinterhaus",
- * "Résidence les Pins"): under a line that names a street by its word with its house number, words that are no
- * company's name, no one's attention, no contact detail and no postal line.
+ * A line of an address's complement ("Cour de l'acheteur, Bâtiment B", "Suite 200", "Building A", "1. Stock"): words
+ * that are no street with its number, no company's name, no one's attention, no contact detail and no postal line.
  */
-const isComplementUnder = (text: string, above: string | undefined): boolean => {
-  const street = above === undefined ? null : parseStreetLine(above);
-  if (!street?.houseNumber || !STREET_WORD.test(street.street)) return false;
+const isComplementLine = (text: string): boolean => {
   const line = cleanLine(text);
-  return /\p{L}{2}/u.test(line) && !/\d{4}|@|www\.|:/u.test(line) && !hasLegalForm(line) && attentionPrefix(line) === null;
+  return (
+    /\p{L}{2}/u.test(line) &&
+    !/\d{4}|@|www\.|:/u.test(line) &&
+    !hasLegalForm(line) &&
+    attentionPrefix(line) === null &&
+    !isNamedStreet(line)
+  );
+};
+
+// Lines of an address's complement an address prints between its street and its town, at most.
+const MAX_COMPLEMENT_LINES = 2;
+
+/** How many lines of the address's complement stand right above its town's line, under its street: none where no street is. */
+const complementLinesAbove = (lines: readonly string[], postalIndex: number): number => {
+  for (let count = 1; count <= MAX_COMPLEMENT_LINES && postalIndex - count - 1 >= 0; count++) {
+    if (!isComplementLine(lines[postalIndex - count]!)) return 0;
+    if (isNamedStreet(lines[postalIndex - count - 1]!)) return count;
+  }
+  return 0;
 };
 
 /** The names and the street or post office box of a block, above its postal (or town) line at `postalIndex`. */
@@ -977,16 +998,14 @@ const namesAndStreetAbove = (lines: readonly string[], postalIndex: number): Par
   const lineOf: ParsedAddress['lineOf'] = {};
   let street: ReturnType<typeof parseStreetLine> = null;
   let poBox: string | null = null;
-  let namesEnd = postalIndex;
-  for (let index = postalIndex - 1; index >= 0 && index >= postalIndex - 2; index--) {
+  // The address's complement between its street and its town is passed over: the street is read above it.
+  const streetsEnd = postalIndex - complementLinesAbove(lines, postalIndex);
+  let namesEnd = streetsEnd;
+  for (let index = streetsEnd - 1; index >= 0 && index >= streetsEnd - 2; index--) {
     const box = parsePoBox(lines[index]!);
     const parsed = box
       ? null
-      : (parseStreetLine(lines[index]!) ?? (index === postalIndex - 1 && index > 0 ? streetAboveTown(lines[index]!) : null));
-    if (!box && !parsed && index === postalIndex - 1 && isComplementUnder(lines[index]!, lines[index - 1])) {
-      namesEnd = index;
-      continue;
-    }
+      : (parseStreetLine(lines[index]!) ?? (index === streetsEnd - 1 && index > 0 ? streetAboveTown(lines[index]!) : null));
     if (!box && !parsed) break;
     // A line without a number that names a company or someone's attention ("Vallée Bleue SA", "Attn. Camille Girard") is
     // a name, whatever street word its letters hold.

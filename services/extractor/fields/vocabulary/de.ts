@@ -35,6 +35,8 @@ export const de: Vocabulary = {
     '(?:abweichende )?lieferanschrift',
     '(?:abweichender )?warenempfänger',
     'lieferung an',
+    'leistungsadresse',
+    'leistungsanschrift',
   ],
   articleColumn: [String.raw`art(?:ikel)?\.?[ -]?(?:nr\.?|nummer|no\.?)(?:-\p{L}+\.?)?`],
   amountColumn: [
