@@ -38,6 +38,12 @@ describe('extractor: reading postal addresses', () => {
     expect(parsePostalLine('McDonaldsEH22ER2')).to.equal(null);
   });
 
+  it('reads an Irish Eircode before or after its town, and no code of letters An Post does not use', () => {
+    expect(parsePostalLine('D02 XA00 Dublin')).to.deep.equal({ postalCode: 'D02 XA00', city: 'Dublin', country: 'IE' });
+    expect(parsePostalLine('Cork T12 X70A')).to.deep.equal({ postalCode: 'T12 X70A', city: 'Cork', country: 'IE' });
+    expect(parsePostalLine('T12 AB34 Cork')).to.equal(null);
+  });
+
   it('reads a country written after the postal line, by ISO code or name', () => {
     expect(parsePostalLine('Seattle, WA 98109-5210, US')).to.deep.equal({ postalCode: '98109-5210', city: 'Seattle', country: 'US' });
     expect(parsePostalLine('8001 Zürich, Schweiz')).to.deep.equal({ postalCode: '8001', city: 'Zürich', country: 'CH' });

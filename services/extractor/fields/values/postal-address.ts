@@ -60,6 +60,11 @@ const BRITISH = new RegExp(
   'u',
 );
 
+// "D02 XA00 Dublin", "Dublin D02 XA00": an Irish Eircode, a routing key and a unique identifier of the letters and
+// digits An Post uses.
+const EIRCODE = String.raw`(?:[AC-FHKNPRTV-Y]\d{2}|D6W) [0-9AC-FHKNPRTV-Y]{4}`;
+const IRISH = new RegExp(String.raw`^(?:(?<code>${EIRCODE}),? (?<city>${CITY})|(?<city2>${CITY}),? (?<code2>${EIRCODE}))$`, 'u');
+
 // "EdinburghEH22ER": a town and its postcode whose spaces OCR lost; a town's small last letter right before the
 // code's capitals is where they part, and a British code's last three characters are its inward part.
 const BRITISH_GLUED = new RegExp(String.raw`^(?<city>${CITY}\p{Ll})(?<outward>[A-Z]{1,2}\d[A-Z\d]?)(?<inward>\d[A-Z]{2})$`, 'u');
@@ -180,6 +185,8 @@ const postalLineAlone = (line: string): PostalLine | null => {
   if (british) return { postalCode: (british.code ?? british.code2)!, city: (british.city ?? british.city2)!, country: 'GB' };
   const glued = BRITISH_GLUED.exec(line)?.groups;
   if (glued) return { postalCode: `${glued.outward} ${glued.inward}`, city: glued.city!, country: 'GB' };
+  const irish = IRISH.exec(line)?.groups;
+  if (irish) return { postalCode: (irish.code ?? irish.code2)!, city: (irish.city ?? irish.city2)!, country: 'IE' };
   return null;
 };
 
