@@ -142,6 +142,17 @@ describe('extractor: line items', () => {
     expect(items[1]).to.include({ quantity: '35', amount_unit: '2.00' });
   });
 
+  it('given a count a text layer prints that does not multiply out with the unit price, then keeps it: the price is per some base quantity', () => {
+    const lines = [
+      'Pos   Beschreibung                Menge Einheit     Nettopreis      Nettobetrag',
+      '1     Artikel A                     200 Stk              52,52           105,04',
+    ];
+    const [item] = findLineItems(toDocumentText([{ pageNumber: 1, text: lines.join('\n'), words: monospacedWords(lines, null) }])).map(
+      (found) => found.value,
+    );
+    expect(item).to.include({ quantity: '200', amount_total: '105.04' });
+  });
+
   it('reads a unit price a grid’s rule set a minus before as the price where its amount is positive, and keeps a credit’s', () => {
     const items = itemsIn([
       'Code          Description               Quantité Unité     Prix unitaire   Taux TVA   Montant',
