@@ -1485,6 +1485,30 @@ describe('extractor: line items', () => {
     expect(items.map((item) => [item.title, item.quantity, item.amount_total])).to.deep.equal([['Tiroir', '30.00', '3000.00']]);
   });
 
+  describe('a name wrapped in its column beside a column of references (a ZUGFeRD stylesheet)', () => {
+    const table = [
+      'Pos      Referenzen           Beschreibung          Nettopreis   Menge Einheit   Steuersatz   Nettobetrag',
+      '000001                        GWDSTG-DIN976-              2,06      25 Stk               19%         51,50',
+      '         Art-Nr-Lieferant:    A-4.8-(A2K)-M10X1000',
+      '         595810 25',
+      '         7711231873598 (GTIN)',
+      '                              Bruttopreis :2,06',
+      '000002   Art-Nr-Kunde: KD-MAT   MUELLSACK-               49,29     150 Stk               19%         73,94',
+      '         POS 1 BT-156           EXTRASTARK-',
+      '         Art-Nr-Lieferant:      BLAU-700X1100X0,07',
+      '         5899800555 150',
+      '                                Bruttopreis :49,29',
+    ];
+
+    it('given a line without figures whose references column holds a label, when the name column continues the name, then it is more of the name', () => {
+      expect(itemsIn(table.slice(0, 6)).map((item) => item.title)).to.deep.equal(['GWDSTG-DIN976-A-4.8-(A2K)-M10X1000']);
+    });
+
+    it('given a code one space after a label’s colon reaching into the description column, then it is no name: the name is the cell after it', () => {
+      expect(itemsIn([table[0]!, ...table.slice(6)]).map((item) => item.title)).to.deep.equal(['MUELLSACK-EXTRASTARK-BLAU-700X1100X0,07']);
+    });
+  });
+
   describe('an item printed over several lines: references, name, period and figures (a Factur-X print)', () => {
     const table = [
       '       #    # order line                                                Discount (-)',
