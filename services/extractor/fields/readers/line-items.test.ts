@@ -1485,6 +1485,36 @@ describe('extractor: line items', () => {
     expect(items.map((item) => [item.title, item.quantity, item.amount_total])).to.deep.equal([['Tiroir', '30.00', '3000.00']]);
   });
 
+  it('given a code set before the name with a dash between, then it is the article number; a bracketed count in the row’s unit closing the name is no part of it', () => {
+    const items = itemsIn([
+      'Pos.  Produkt                               Menge      Einzelpreis    Steuer   Gesamtpreis',
+      '1     GG-SCRW-A4-01 - High-Grade Screws       5 kg         18,00 €      19 %       90,00 €',
+      '2     Standard Mounting Brackets (3 kg)       9 kg          5,00 €      19 %       45,00 €',
+      '3     12345 - Toller Artikel                   1 Stk        10,00 €      19 %       10,00 €',
+      '4     A4-Papier - 500 Blatt (2 Pack)           1 Stk        10,00 €      19 %       10,00 €',
+    ]);
+    expect(items.map((item) => item.title)).to.deep.equal([
+      'High-Grade Screws',
+      'Standard Mounting Brackets',
+      'Toller Artikel',
+      'A4-Papier - 500 Blatt (2 Pack)',
+    ]);
+    expect(items.map((item) => item.article_number)).to.deep.equal(['GG-SCRW-A4-01', null, '12345', null]);
+  });
+
+  it('given the header "Total Price", then it names one column, the amounts’, not a total and a unit price', () => {
+    const lines = [
+      'Item  Product                       Quantity   Unit Price   Tax   Total Price',
+      '1     Premium Filter Cartridges     3           15.00       19%        45.00',
+    ];
+    const [found] = findItemTables(toDocumentText([{ pageNumber: 1, text: lines.join('\n') }]));
+    expect(found!.columns.map((column) => [column.role, column.header]).slice(-2)).to.deep.equal([
+      ['tax_rate', 'Tax'],
+      ['amount', 'Total Price'],
+    ]);
+    expect(itemsIn(lines)[0]).to.include({ quantity: '3', amount_unit: '15.00', amount_total: '45.00' });
+  });
+
   describe('a name wrapped in its column beside a column of references (a ZUGFeRD stylesheet)', () => {
     const table = [
       'Pos      Referenzen           Beschreibung          Nettopreis   Menge Einheit   Steuersatz   Nettobetrag',
