@@ -1515,6 +1515,25 @@ describe('extractor: line items', () => {
     expect(itemsIn(lines)[0]).to.include({ quantity: '3', amount_unit: '15.00', amount_total: '45.00' });
   });
 
+  it('given a long name wrapped over many lines of a narrow column, then every line down to the next item is part of it', () => {
+    const items = itemsIn([
+      'Pos     Beschreibung             Nettopreis   Menge Einheit   Steuersatz   Nettobetrag',
+      '01.01   Pflanzflächen für             10,00     250 m²               19%      2.500,00',
+      '        Seitenstreifen',
+      '        vorbereiten Aufbringen',
+      '        von Mutterboden, mit',
+      '        Strukturkompost den',
+      '        Boden verbessern,',
+      '        Planum herstellen',
+      '',
+      '01.02   Baugelände abräumen            7,00     300 Stk              19%      2.100,00',
+    ]);
+    expect(items.map((item) => item.title)).to.deep.equal([
+      'Pflanzflächen für Seitenstreifen vorbereiten Aufbringen von Mutterboden, mit Strukturkompost den Boden verbessern, Planum herstellen',
+      'Baugelände abräumen',
+    ]);
+  });
+
   describe('a name wrapped in its column beside a column of references (a ZUGFeRD stylesheet)', () => {
     const table = [
       'Pos      Referenzen           Beschreibung          Nettopreis   Menge Einheit   Steuersatz   Nettobetrag',

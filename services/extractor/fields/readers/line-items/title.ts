@@ -3,7 +3,9 @@ import { type Cell, isNumeric, ofRole, hasWords } from './cells.js';
 import { type Row, hasFigures } from './rows.js';
 import { isSmallerType } from './type-size.js';
 
-const MAX_WRAPPED_LINES = 4;
+// A name in a narrow column may wrap over many lines (a construction invoice's service text: "Pflanzflächen für" /
+// "Seitenstreifen" / … / "Planum herstellen"); adjacent lines, the name's start and type end it, this only bounds it.
+const MAX_WRAPPED_LINES = 24;
 
 // A count in a name ("Abrechnungskreis 1", "2 Nächte"): a whole number of a few digits, no price.
 // A name that starts with a code's label ("GTIN", "Art-Nr"): the item's record printed whole in its description cell.
