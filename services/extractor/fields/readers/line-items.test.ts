@@ -142,6 +142,17 @@ describe('extractor: line items', () => {
     expect(items[1]).to.include({ quantity: '35', amount_unit: '2.00' });
   });
 
+  it('given a count a text layer prints that does not multiply out with the unit price, then keeps it: the price is per some base quantity', () => {
+    const lines = [
+      'Pos   Beschreibung                Menge Einheit     Nettopreis      Nettobetrag',
+      '1     Artikel A                     200 Stk              52,52           105,04',
+    ];
+    const [item] = findLineItems(toDocumentText([{ pageNumber: 1, text: lines.join('\n'), words: monospacedWords(lines, null) }])).map(
+      (found) => found.value,
+    );
+    expect(item).to.include({ quantity: '200', amount_total: '105.04' });
+  });
+
   it('reads a unit price a grid’s rule set a minus before as the price where its amount is positive, and keeps a credit’s', () => {
     const items = itemsIn([
       'Code          Description               Quantité Unité     Prix unitaire   Taux TVA   Montant',
@@ -1472,6 +1483,79 @@ describe('extractor: line items', () => {
       '   FURN_8855           Tiroir                       30,00          100,00             3000,00',
     ]);
     expect(items.map((item) => [item.title, item.quantity, item.amount_total])).to.deep.equal([['Tiroir', '30.00', '3000.00']]);
+  });
+
+  it('given a code set before the name with a dash between, then it is the article number; a bracketed count in the row’s unit closing the name is no part of it', () => {
+    const items = itemsIn([
+      'Pos.  Produkt                               Menge      Einzelpreis    Steuer   Gesamtpreis',
+      '1     GG-SCRW-A4-01 - High-Grade Screws       5 kg         18,00 €      19 %       90,00 €',
+      '2     Standard Mounting Brackets (3 kg)       9 kg          5,00 €      19 %       45,00 €',
+      '3     12345 - Toller Artikel                   1 Stk        10,00 €      19 %       10,00 €',
+      '4     A4-Papier - 500 Blatt (2 Pack)           1 Stk        10,00 €      19 %       10,00 €',
+    ]);
+    expect(items.map((item) => item.title)).to.deep.equal([
+      'High-Grade Screws',
+      'Standard Mounting Brackets',
+      'Toller Artikel',
+      'A4-Papier - 500 Blatt (2 Pack)',
+    ]);
+    expect(items.map((item) => item.article_number)).to.deep.equal(['GG-SCRW-A4-01', null, '12345', null]);
+  });
+
+  it('given the header "Total Price", then it names one column, the amounts’, not a total and a unit price', () => {
+    const lines = [
+      'Item  Product                       Quantity   Unit Price   Tax   Total Price',
+      '1     Premium Filter Cartridges     3           15.00       19%        45.00',
+    ];
+    const [found] = findItemTables(toDocumentText([{ pageNumber: 1, text: lines.join('\n') }]));
+    expect(found!.columns.map((column) => [column.role, column.header]).slice(-2)).to.deep.equal([
+      ['tax_rate', 'Tax'],
+      ['amount', 'Total Price'],
+    ]);
+    expect(itemsIn(lines)[0]).to.include({ quantity: '3', amount_unit: '15.00', amount_total: '45.00' });
+  });
+
+  it('given a long name wrapped over many lines of a narrow column, then every line down to the next item is part of it', () => {
+    const items = itemsIn([
+      'Pos     Beschreibung             Nettopreis   Menge Einheit   Steuersatz   Nettobetrag',
+      '01.01   Pflanzflächen für             10,00     250 m²               19%      2.500,00',
+      '        Seitenstreifen',
+      '        vorbereiten Aufbringen',
+      '        von Mutterboden, mit',
+      '        Strukturkompost den',
+      '        Boden verbessern,',
+      '        Planum herstellen',
+      '',
+      '01.02   Baugelände abräumen            7,00     300 Stk              19%      2.100,00',
+    ]);
+    expect(items.map((item) => item.title)).to.deep.equal([
+      'Pflanzflächen für Seitenstreifen vorbereiten Aufbringen von Mutterboden, mit Strukturkompost den Boden verbessern, Planum herstellen',
+      'Baugelände abräumen',
+    ]);
+  });
+
+  describe('a name wrapped in its column beside a column of references (a ZUGFeRD stylesheet)', () => {
+    const table = [
+      'Pos      Referenzen           Beschreibung          Nettopreis   Menge Einheit   Steuersatz   Nettobetrag',
+      '000001                        GWDSTG-DIN976-              2,06      25 Stk               19%         51,50',
+      '         Art-Nr-Lieferant:    A-4.8-(A2K)-M10X1000',
+      '         595810 25',
+      '         7711231873598 (GTIN)',
+      '                              Bruttopreis :2,06',
+      '000002   Art-Nr-Kunde: KD-MAT   MUELLSACK-               49,29     150 Stk               19%         73,94',
+      '         POS 1 BT-156           EXTRASTARK-',
+      '         Art-Nr-Lieferant:      BLAU-700X1100X0,07',
+      '         5899800555 150',
+      '                                Bruttopreis :49,29',
+    ];
+
+    it('given a line without figures whose references column holds a label, when the name column continues the name, then it is more of the name', () => {
+      expect(itemsIn(table.slice(0, 6)).map((item) => item.title)).to.deep.equal(['GWDSTG-DIN976-A-4.8-(A2K)-M10X1000']);
+    });
+
+    it('given a code one space after a label’s colon reaching into the description column, then it is no name: the name is the cell after it', () => {
+      expect(itemsIn([table[0]!, ...table.slice(6)]).map((item) => item.title)).to.deep.equal(['MUELLSACK-EXTRASTARK-BLAU-700X1100X0,07']);
+    });
   });
 
   describe('an item printed over several lines: references, name, period and figures (a Factur-X print)', () => {

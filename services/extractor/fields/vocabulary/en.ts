@@ -39,7 +39,7 @@ export const en: Vocabulary = {
     'gtin',
     'ean',
   ],
-  amountColumn: ['total', String.raw`(?:line |net |gross )?amount`, 'line total', 'total line'],
+  amountColumn: ['total', String.raw`(?:line |net |gross )?amount`, 'line total', 'total line', 'total price'],
   unitPriceColumn: [String.raw`(?:unit )?price(?: each)?`, 'rate', 'unit cost'],
   positionColumn: ['pos\\.?', 'no\\.?', '#', 'ln', 'line'],
   discountColumn: ['disc\\.?', 'discount'],

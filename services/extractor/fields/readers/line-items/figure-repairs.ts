@@ -1,4 +1,4 @@
-import { spanOf } from '../../values/finding.js';
+import { spanOf, type Span } from '../../values/finding.js';
 import type { DecimalMark } from '../../values/parse-number.js';
 import { type Cell, isNumeric, TEXT_ROLES, ofRole } from './cells.js';
 import { type NumberRead, numbersIn, adds } from './figures.js';
@@ -149,6 +149,10 @@ export const countIn = (cell: Cell | null, price: NumberRead, amount: NumberRead
   };
 };
 
+/** Whether a text layer printed the words of a span (no OCR read them). */
+const isPrinted = ({ line, start, end }: Span) =>
+  line.words.some((word) => word.start < end && start < word.end && word.confidence === null);
+
 /**
  * A quantity whose decimal mark a scan lost ("35" for 3,5): read with one or two decimals where only that
  * multiplies out to the amount with the unit price; else as read.
@@ -160,7 +164,14 @@ export const withLostDecimalMark = (
   discount: NumberRead | null,
 ): NumberRead => {
   const discounted = discount?.value ?? null;
-  if (quantity.hasDecimals || !/^\d{2,}$/.test(quantity.value) || adds(quantity.value, price.value, amount.value, discounted))
+  // A text layer prints a count as it is: where it does not multiply out, the unit price is per some base quantity
+  // ("52,52" per 100 pieces beside "200 Stk" and "105,04"), no mark was lost.
+  if (
+    isPrinted(quantity.span) ||
+    quantity.hasDecimals ||
+    !/^\d{2,}$/.test(quantity.value) ||
+    adds(quantity.value, price.value, amount.value, discounted)
+  )
     return quantity;
   const decimal = [10, 100]
     .map((divisor) => String(Number(quantity.value) / divisor))

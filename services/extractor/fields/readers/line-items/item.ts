@@ -49,6 +49,9 @@ const unitOf = (cells: Cell[], quantity: NumberRead | null): Cell | null => {
 };
 
 const ARTICLE_IN_TITLE = /^\[(?<code>[^\]]{2,30})\]\s*/;
+// "GG-SCRW-A4-01 - High-Grade Screws", "12345 - Toller Artikel": a code (capitals and digits, a digit at least) set before
+// the name with a dash between: the article number, no part of the name.
+const CODE_BEFORE_NAME = /^(?<code>(?=[\p{Lu}\d._/-]*\d)[\p{Lu}\d][\p{Lu}\d._/-]{2,29}) [-–] (?=\p{L})/u;
 // The litre's l read as a bar or an exclamation mark after a figure ("0,75 |", "5|", "0,75 !"), or as 1 or I after a
 // volume with decimals ("0,75 1").
 const LITRE_MISREAD = /(?<=\d ?)[|¦!](?=$|\s+\p{L})|(?<=\d[.,]\d{1,3} )[1I](?=$|\s+\p{L})/u;
@@ -107,7 +110,7 @@ export const itemFrom = (block: Row[], rates: Rates, decimalMark: DecimalMark, l
       )
       .find((token) => ARTICLE.test(token.text)) ?? codeUnderGarbledHeader(row);
   let article = articleToken?.text ?? null;
-  const bracketed = title ? ARTICLE_IN_TITLE.exec(title) : null;
+  const bracketed = title ? (ARTICLE_IN_TITLE.exec(title) ?? CODE_BEFORE_NAME.exec(title)) : null;
   if (bracketed) {
     article ??= bracketed.groups!.code!;
     title = title!.slice(bracketed[0].length);
@@ -117,6 +120,10 @@ export const itemFrom = (block: Row[], rates: Rates, decimalMark: DecimalMark, l
   const rowQuantity = row.quantity ?? described?.quantity ?? null;
   const unit = row.quantity ? unitOf(row.cells, row.quantity) : described ? unitOf(described.cells, described.quantity) : null;
   const { price } = row;
+  // "Standard Mounting Brackets (3 kg)" beside "9 kg": a bracket closing the name with a count in the row's unit is the
+  // quantity the unit price is for, no part of the name.
+  const base = unit ? /\s+\(\d+(?:[.,]\d+)?\s?(\p{L}+)\)$/u.exec(title) : null;
+  if (base && base.index > 0 && base[1] === unit!.text) title = title.slice(0, base.index);
   // A figure under the discount column that quantity × unit price does not take off, where without it they make the
   // amount ("21%" under "Kort." beside a rate column whose header OCR garbled, "Biw"): no discount, and where the row
   // shows no rate and the tax summary under the table prints it beside money, the row's tax rate.

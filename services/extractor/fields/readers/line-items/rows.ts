@@ -95,6 +95,7 @@ export const readRow = (line: TextLine, columns: readonly Column[], decimalMark:
     (cell) => (hasWords(cell) && !LONE_LETTER.test(cell.text)) || BROKEN_NUMBER.test(cell.text),
   );
   const description =
+    described.find((cell) => !isReference(cell.text) && !isLabelValue(cell, cells)) ??
     described.find((cell) => !isReference(cell.text)) ??
     described[0] ??
     (columns.some((column) => column.role === 'description')
@@ -163,6 +164,15 @@ export const readRow = (line: TextLine, columns: readonly Column[], decimalMark:
 const nameBesideCode = (cells: Cell[]): Cell | null => {
   const [code, name] = ofRole(cells, 'article');
   return code && name && /\d/.test(code.text) && hasWords(name) && !LONE_LETTER.test(name.text) && !ARTICLE.test(name.text) ? name : null;
+};
+
+/**
+ * A cell one space after a label's colon in the column left of it ("Art-Nr-Kunde: KD-MAT", the code reaching into the
+ * description column): the label's value, no name.
+ */
+const isLabelValue = (cell: Cell, cells: Cell[]) => {
+  const before = cells[cells.indexOf(cell) - 1];
+  return before !== undefined && before.role !== cell.role && before.text.endsWith(':') && cell.span.start - before.span.end <= 1;
 };
 
 // "# ligne BC: 1", "C_FO: ART_1254", "N° cde: 4711": a label and, after its colon, one code or number.

@@ -3,7 +3,9 @@ import { type Cell, isNumeric, ofRole, hasWords } from './cells.js';
 import { type Row, hasFigures } from './rows.js';
 import { isSmallerType } from './type-size.js';
 
-const MAX_WRAPPED_LINES = 4;
+// A name in a narrow column may wrap over many lines (a construction invoice's service text: "Pflanzflächen für" /
+// "Seitenstreifen" / … / "Planum herstellen"); adjacent lines, the name's start and type end it, this only bounds it.
+const MAX_WRAPPED_LINES = 24;
 
 // A count in a name ("Abrechnungskreis 1", "2 Nächte"): a whole number of a few digits, no price.
 // A name that starts with a code's label ("GTIN", "Art-Nr"): the item's record printed whole in its description cell.
@@ -13,6 +15,8 @@ const CODE_DIGITS = /^\d{6,14}$/;
 // Lines a record's cell may wrap onto: its codes, name, packaging and unit, each wrapped in a narrow column.
 const MAX_RECORD_LINES = 12;
 const COUNT_IN_NAME = /^\d{1,3}$/;
+// A note's label ("Bruttopreis :", "• Beschreibung:", "GTIN"): a name's line starts with none.
+const NOTE_LABEL = /^(?:\P{L}{0,2}\p{L}[^:]{0,39}\s?:|(?:gtin|ean|art\.?-?nr|sku)\b)/iu;
 
 /**
  * What a row continues an item's name with: its description. On a line without figures, also a code without letters
@@ -24,6 +28,9 @@ const COUNT_IN_NAME = /^\d{1,3}$/;
 const wrappedNameIn = (row: Row, nameStart: number, codeLed = false): Cell | null => {
   if (hasFigures(row)) return row.description;
   const next =
+    // Under a name, a column of references left of it may reach into the description column ("400003565778 (GTIN)
+    // Systemziegel"): the cell where the name starts is its next line.
+    ofRole(row.cells, 'description').find((cell) => hasWords(cell) && Math.abs(cell.span.start - nameStart) <= 2) ??
     row.description ??
     // A figure alone on its line in the description column: the end of the name wrapped ("Eau minerale" / "0,751").
     ofRole(row.cells, 'description').find(
@@ -67,12 +74,18 @@ export const titleOf = (block: Row[]): Cell | null => {
     const next = wrappedNameIn(row, description.span.start, codeLed);
     const adjacent = row.line.page === last.page && row.line.index === last.index + 1;
     const aligned = next !== null && Math.abs(next.span.start - description.span.start) <= 2;
+    // A line without figures may print, in a column left of the name, the item's references and codes ("Art-Nr-Lieferant:",
+    // "595810 25", "POS 1 BT-156"): they are no part of the name, and do not end it, nor does a label of theirs make the
+    // line a note where the name column's words read as none.
+    const beside = next !== null && !hasFigures(row) ? row.cells.filter((cell) => cell.span.end < next.span.start) : [];
     const onlyText = row.cells.every(
       (cell) =>
         (next !== null && cell.span.start >= next.span.start && cell.span.end <= next.span.end) ||
+        beside.includes(cell) ||
         cell.role === 'article' ||
         cell.role === 'position',
     );
+    const isNote = row.isNote && !(beside.some(hasWords) && next !== null && !NOTE_LABEL.test(next.text));
     // The line that carries the item's amount is part of its name ("Mineralwasser Medium" / "12 x 1,0l PET   109,80").
     const carriesAmount = first.amount === null && row.amount !== null && row.quantity === null;
     // A line closing the bracket the name left open ("Architecte Principal (Facturation sur" / "Feuilles de Temps)") is
@@ -81,7 +94,7 @@ export const titleOf = (block: Row[]): Cell | null => {
     if (
       !adjacent ||
       !aligned ||
-      (row.isNote && !codeLed) ||
+      (isNote && !codeLed) ||
       !(onlyText || carriesAmount) ||
       (isSmallerType(next.span, description.span) && !closesBracket)
     )
