@@ -1485,7 +1485,7 @@ describe('extractor: line items', () => {
     expect(items.map((item) => [item.title, item.quantity, item.amount_total])).to.deep.equal([['Tiroir', '30.00', '3000.00']]);
   });
 
-  it('given a code set before the name with a dash between, then it is the article number; a bracketed count in the row’s unit closing the name is no part of it', () => {
+  it('given a code set before the name with a dash between, then it is the article number; a bracketed count closing the name is part of it', () => {
     const items = itemsIn([
       'Pos.  Produkt                               Menge      Einzelpreis    Steuer   Gesamtpreis',
       '1     GG-SCRW-A4-01 - High-Grade Screws       5 kg         18,00 €      19 %       90,00 €',
@@ -1495,7 +1495,8 @@ describe('extractor: line items', () => {
     ]);
     expect(items.map((item) => item.title)).to.deep.equal([
       'High-Grade Screws',
-      'Standard Mounting Brackets',
+      // ("Training workshop (1 day)" beside "3 day" names the workshop by its length.)
+      'Standard Mounting Brackets (3 kg)',
       'Toller Artikel',
       'A4-Papier - 500 Blatt (2 Pack)',
     ]);

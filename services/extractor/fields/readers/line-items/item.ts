@@ -120,10 +120,6 @@ export const itemFrom = (block: Row[], rates: Rates, decimalMark: DecimalMark, l
   const rowQuantity = row.quantity ?? described?.quantity ?? null;
   const unit = row.quantity ? unitOf(row.cells, row.quantity) : described ? unitOf(described.cells, described.quantity) : null;
   const { price } = row;
-  // "Standard Mounting Brackets (3 kg)" beside "9 kg": a bracket closing the name with a count in the row's unit is the
-  // quantity the unit price is for, no part of the name.
-  const base = unit ? /\s+\(\d+(?:[.,]\d+)?\s?(\p{L}+)\)$/u.exec(title) : null;
-  if (base && base.index > 0 && base[1] === unit!.text) title = title.slice(0, base.index);
   // A figure under the discount column that quantity × unit price does not take off, where without it they make the
   // amount ("21%" under "Kort." beside a rate column whose header OCR garbled, "Biw"): no discount, and where the row
   // shows no rate and the tax summary under the table prints it beside money, the row's tax rate.
