@@ -18,6 +18,11 @@ describe('extractor: the order number', () => {
     expect(orderIn('Order ID   OD304175096047380001')).to.equal('OD304175096047380001');
   });
 
+  it('reads an order label that names the buyer as the order\'s owner ("Bestellung Nr. Kunde")', () => {
+    expect(orderIn('Bestellung Nr. Kunde:          93170095')).to.equal('93170095');
+    expect(orderIn('Bestellnummer des Kunden:      BT-13')).to.equal('BT-13');
+  });
+
   it('reads the initials of "bon de commande" alone as the order label only with their colon or a number sign after them', () => {
     expect(orderIn('BC:                            BC06328')).to.equal('BC06328');
     expect(orderIn('BC#                            BC00822')).to.equal('BC00822');
