@@ -247,6 +247,8 @@ export const de: Vocabulary = {
   dueDateLabel: [
     String.raw`fällig(?:keit|keitsdatum|keitstag)?(?: (?:am|bis))?(?: zum)?`,
     'zahlbar bis(?: zum| spätestens)?',
+    // "Die Rechnung ist zahlbar zum 25.02.2025 rein netto": the day named after "zahlbar zum" / "zahlbar am".
+    'zahlbar (?:zum|am)',
     'zahlbar spätestens(?: am| bis)?',
     'zu zahlen bis(?: zum)?',
     'zahlungsziel',
