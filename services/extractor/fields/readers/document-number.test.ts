@@ -34,6 +34,11 @@ describe('extractor: the document number', () => {
     expect(numberIn('Gutschrift (Selbst ausgestellte Rechnung) (389) Nr. 471102 vom 05.03.2018')).to.equal('471102');
   });
 
+  it('reads the number after a title qualified by one word only where its type code in brackets follows', () => {
+    expect(numberIn('Teilrechnung Bau (875) Nr. 210111 vom 30.05.2025')).to.equal('210111');
+    expect(numberIn('Schlussrechnung Bau (877) Nr. 210113 vom 30.06.2025')).to.equal('210113');
+  });
+
   it('reads the number labels OCR misread: "N°" as "Ne", "Nr" as "NO" or its r lost, a colon as a semicolon', () => {
     expect(numberIn('Fattura                 Ne doc. RE2603375')).to.equal('RE2603375');
     expect(numberIn('Kranich AG              Re.-NO         617/2025')).to.equal('617/2025');

@@ -5,6 +5,10 @@ import { findInvoiceDate } from './invoice-date.js';
 const dateIn = (text: string) => findInvoiceDate(toDocumentText([{ pageNumber: 1, text }]))?.value ?? null;
 
 describe('extractor: the invoice date', () => {
+  it('reads the date of a title qualified by one word before its type code in brackets', () => {
+    expect(dateIn('Teilrechnung Bau (875) Nr. 210111 vom 30.05.2025')).to.equal('2025-05-30');
+  });
+
   it('reads invoice-date labels in German, French, Italian and English', () => {
     expect(dateIn('Rechnungsdatum   12.03.2026')).to.equal('2026-03-12');
     expect(dateIn('Date de facture : 12 mars 2026')).to.equal('2026-03-12');

@@ -40,9 +40,12 @@ const GENERIC_DATE_LABEL = labelPattern(...termsFor('dateLabel'));
 /** Words that make a nearby "Date" some other date: due, delivery, order, service period, … */
 const OTHER_DATE = labelPattern(...termsFor('otherDateWord'));
 
-/** "Facture n° 562044387 du 02 juillet 2015", "Handelsrechnung (380) Nr. 17 vom 12.03.2026": the title line. */
+/**
+ * "Facture n° 562044387 du 02 juillet 2015", "Handelsrechnung (380) Nr. 17 vom 12.03.2026": the title line; a title
+ * qualified by one word only before its type code in brackets ("Teilrechnung Bau (875) Nr. 210111 vom 30.05.2025").
+ */
 const TITLE_WITH_DATE =
-  /(?<![\p{L}\d])(?:invoice|\p{L}*rechnung\p{L}*|facture|fattura|gutschrift|avoir) ?(?:(?:des|der|zur|zum|für) \p{L}{3,} )?(?:\([^)]{1,40}\) ?)*(?:n°|nº|no\.?|nr\.?|n\.|#|number|nummer|numéro|numero) ?[\p{L}\d][\p{L}\d._/-]* (?:du|vom|von|of|del|dated|datée du|issued (?:at|on))(?: |$)/giu;
+  /(?<![\p{L}\d])(?:invoice|\p{L}*rechnung\p{L}*|facture|fattura|gutschrift|avoir) ?(?:(?:des|der|zur|zum|für) \p{L}{3,} |\p{L}{3,} (?=\())?(?:\([^)]{1,40}\) ?)*(?:n°|nº|no\.?|nr\.?|n\.|#|number|nummer|numéro|numero) ?[\p{L}\d][\p{L}\d._/-]* (?:du|vom|von|of|del|dated|datée du|issued (?:at|on))(?: |$)/giu;
 
 /** "Zürich, 12. März 2026", "Lausanne, le 12 mars 2026": the place-and-date line of a letter. */
 const PLACE_AND_DATE = /^ *\p{Lu}[\p{L} .'-]{1,30}, (?:(?:den|le|il|lì) )?/u;

@@ -18,6 +18,32 @@ describe('extractor: the order number', () => {
     expect(orderIn('Order ID   OD304175096047380001')).to.equal('OD304175096047380001');
   });
 
+  it('reads an order label that names the buyer as the order\'s owner ("Bestellung Nr. Kunde")', () => {
+    expect(orderIn('Bestellung Nr. Kunde:          93170095')).to.equal('93170095');
+    expect(orderIn('Bestellnummer des Kunden:      BT-13')).to.equal('BT-13');
+  });
+
+  it('reads a value under a bare "Reference" as the order only where it carries an order form\'s initials (BC, PO)', () => {
+    const row = (value: string) => {
+      const lines = [
+        "Facturé à      Date d'écheance         Reference",
+        '1839 Arbor Way',
+        `               mai 02,2015             ${value}`,
+      ];
+      return (
+        findOrderNumber(toDocumentText([{ pageNumber: 1, text: lines.join('\n'), words: monospacedWords(lines, 0.9) }]))?.value ?? null
+      );
+    };
+    expect(row('BC06735')).to.equal('BC06735');
+    expect(row('PO083857')).to.equal('PO083857');
+    expect(row('FA03/2015/039021')).to.equal(null);
+    expect(orderIn('Reference:  INV-2026-0042')).to.equal(null);
+  });
+
+  it('reads "NBC", a "N°BC" whose degree sign OCR lost, as the order label', () => {
+    expect(orderIn('Date        Echéance    NBC       \n2015-05-07  2015-06-21  BC01963')).to.equal('BC01963');
+  });
+
   it('reads the initials of "bon de commande" alone as the order label only with their colon or a number sign after them', () => {
     expect(orderIn('BC:                            BC06328')).to.equal('BC06328');
     expect(orderIn('BC#                            BC00822')).to.equal('BC00822');

@@ -104,6 +104,23 @@ describe('extractor: payment conditions', () => {
     expect(conditionsIn(filled, '2018-10-03')).to.deep.equal([]);
   });
 
+  it("reads the due date in its column beside a cell of the column on its left that runs on under the due date's label", () => {
+    const table = [
+      '  Zahlungsbedingungen',
+      '   Beschreibung                                            Fälligkeit                    Teilzahlung',
+      '   Bis zum 14.02.2025 erhalten Sie 2,000 % Skonto Bis zum',
+      '   01.03.2025 erhalten Sie 1,500 % Skonto Bis zum 31.03.2025 ohne  31.03.2025',
+      '   Abzug',
+    ].join('\n');
+    expect(conditionsIn(table, '2025-01-31').at(-1)).to.deep.equal([null, 59, '2025-03-31']);
+  });
+
+  it('reads the due date named after "zahlbar zum" in a sentence', () => {
+    expect(conditionsIn('Die Rechnung ist zahlbar zum 25.02.2025 rein netto ohne Abzug.', '2025-02-18')).to.deep.equal([
+      [null, 7, '2025-02-25'],
+    ]);
+  });
+
   it('leaves the date open without an invoice date, and takes no return period or objection deadline for a term', () => {
     expect(conditionsIn('Zahlbar innert 30 Tagen', null)).to.deep.equal([[null, 30, null]]);
     expect(conditionsIn('Rückgaberecht 14 Tage ab Erhalt der Ware')).to.deep.equal([]);

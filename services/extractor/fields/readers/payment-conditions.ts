@@ -5,7 +5,6 @@ import {
   findLabels,
   findMisspeltLabels,
   labelPattern,
-  segmentInColumnOf,
   valueNearLabel,
   type LabelMatch,
   type Read,
@@ -118,8 +117,13 @@ const HEADER_COLUMN_DEPTH = 2;
  */
 const dateInHeaderColumn = (document: DocumentText, match: LabelMatch): { value: string; span: Span } | null => {
   if (match.line.segments.length < 2 || !endsItsSegment(match)) return null;
+  // The end of the header cell left of the label: a piece starting under it is that column's cell spilling over.
+  const leftEnd = Math.max(-1, ...match.line.segments.filter((header) => header.end <= match.segment.start).map((header) => header.end));
   for (const line of linesBelow(document, match.line, HEADER_COLUMN_DEPTH)) {
-    const segment = segmentInColumnOf(match, line);
+    const inColumn = line.segments.filter(
+      (candidate) => candidate.start < match.segment.end && match.segment.start < candidate.end && candidate.start >= leftEnd,
+    );
+    const segment = inColumn[0];
     if (!segment) continue;
     const read = dateAtStart(segment.text, document.dateOrder);
     return read && { value: read.value, span: spanOf(line, segment.start + read.start, segment.start + read.end) };

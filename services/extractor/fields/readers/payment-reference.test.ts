@@ -19,6 +19,13 @@ describe('extractor: the payment reference', () => {
     expect(referenceIn('Causale: Fattura 12/2026')).to.equal('Fattura 12/2026');
   });
 
+  it('reads a reference made of labelled numbers whole, each number with its label', () => {
+    expect(referenceIn('Zahlungsreferenz:      Kundennummer:. 22334455 Rechnungsnummer:. 6069999998')).to.equal(
+      'Kundennummer:. 22334455 Rechnungsnummer:. 6069999998',
+    );
+    expect(referenceIn('Payment reference:     Customer no: 88 Invoice: INV-12')).to.equal('Customer no: 88 Invoice: INV-12');
+  });
+
   it('prefers a payment reference label to a bare "Reference"', () => {
     const text = [
       'Invoice Date:      Reference:',

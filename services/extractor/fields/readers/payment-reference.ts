@@ -42,11 +42,17 @@ const STRUCTURED_COMMUNICATION = /^\+{3}\d{3}\/\d{4}\/\d{5}\+{3}/;
 // Free references: up to four words, one of them with a digit ("Rechnung 181301674", "GE2020211-471102").
 const FREE_REFERENCE = /^[\p{L}\d][\p{L}\d._/-]*(?: [\p{L}\d][\p{L}\d._/-]*){0,3}/u;
 
+// "Kundennummer:. 22334455 Rechnungsnummer:. 6069999998": a reference made of numbers each under its own label, quoted whole.
+const LABELLED_NUMBERS = /^(?:\p{L}[\p{L}-]*(?: \p{L}[\p{L}-]*){0,2}\.?:[.\s]*[\p{L}\d._/-]*\d[\p{L}\d._/-]*(?: (?=\p{L})|$)){2,4}/u;
+
 /**
  * A reference at the start of a text, after punctuation, a remark in brackets ("(bitte bei Zahlung
  * angeben)") or a few words up to a colon ("for your payment :").
  */
 const readReference = (text: string): Read<string> | null => {
+  const leading = /^[\s:.#=-]*/.exec(text)![0].length;
+  const labelled = LABELLED_NUMBERS.exec(text.slice(leading).split(/ {2,}/)[0] ?? '');
+  if (labelled) return { value: labelled[0].trim(), start: leading, end: leading + labelled[0].trimEnd().length };
   const skipped = /^[\s:.#=-]*(?:\([^)]*\)[\s:.=-]*|[\p{L} ]{1,30}:\s*)?/u.exec(text)?.[0].length ?? 0;
   const rest = text.slice(skipped);
   const misread = /^RF\d{2}/.test(rest) ? null : readMisreadCreditorReference(rest);

@@ -142,6 +142,25 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
     });
   });
 
+  it('given a net total and a gross total below it of the same amount and no tax, then the whole net is at a rate of zero', () => {
+    const text = [
+      'Gesamtbetrag Netto                 14,90 €',
+      'Gesamtbetrag Brutto                14,90 €',
+      'Umsatzsteuerbefreit nach §19 UStG',
+    ];
+    expect(summaryOf(text.join('\n'))).to.deep.equal({ net: '14.90', tax: '0.00', gross: '14.90', parts: [['0', '14.90', '0.00']] });
+  });
+
+  it('given an amount labelled with a tax of 0 %, then it is no tax: an allowance is not taken for the tax', () => {
+    const text = [
+      'Line Total Amount                                €1,000.00',
+      'Allowance (Tax: 0.00%): Discount                   - €10.00',
+      'Net Total Amount                                   €990.00',
+      'Gross Total Amount                                 €990.00',
+    ];
+    expect(summaryOf(text.join('\n'))).to.deep.equal({ net: '990.00', tax: '0.00', gross: '990.00', parts: [['0', '990.00', '0.00']] });
+  });
+
   it('counts what the rates leave of the net as untaxed, when they account for all the tax', () => {
     const text = [
       'Subtotal                      $ 262.90',

@@ -253,6 +253,12 @@ const labelledAmounts = (document: DocumentText, pattern: RegExp, excluded: RegE
     ];
   });
 
+// A rate of zero printed on the line ("Allowance (Tax: 0.00%): Discount - €10.00").
+const ZERO_RATE = /(?<![\d.,])0(?:[.,]0+)? ?%/;
+
+/** A tax amount other than zero on a line printing a rate of 0 %: no tax (nothing is 0 % of anything but zero), another amount. */
+const taxOfZeroRate = (labelled: Labelled): boolean => labelled.value.cents !== 0 && ZERO_RATE.test(labelled.match.line.text);
+
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /** The same rate row printed twice (a summary repeated on every page) counts once; a lone tax and a row with its gross are two. */
@@ -446,6 +452,26 @@ const untaxedTotal = (rows: RateRow[], taxes: Money[], grosses: Money[]): TaxSum
   };
 };
 
+/**
+ * A document printing a net total and, below it, a gross total of the same amount, and no tax but zero (no rate row
+ * bearing tax): no tax is charged ("Gesamtbetrag Netto 14,90 € · Gesamtbetrag Brutto 14,90 €" under a small business's
+ * exemption), the whole net at a rate of zero. Only when every net printed is that one amount.
+ */
+const netEqualsGross = (rows: RateRow[], nets: Money[], taxes: Money[], grosses: Money[]): TaxSummary | null => {
+  if (taxes.some((tax) => tax.cents !== 0) || rows.some((row) => row.tax.cents !== 0) || new Set(nets.map((net) => net.cents)).size !== 1)
+    return null;
+  const net = nets[0]!;
+  const gross = grosses.find((candidate) => candidate.cents === net.cents && lineOf(candidate) > lineOf(net));
+  if (!gross || net.cents <= 0) return null;
+  return {
+    net: { cents: net.cents, printed: net.span },
+    tax: { cents: 0, printed: taxes[0]?.span ?? null },
+    gross: { cents: gross.cents, printed: gross.span },
+    parts: [{ rate: '0', net: net.cents, tax: 0, span: net.span }],
+    confidence: 0.8,
+  };
+};
+
 /** A line of an item table's header or stacked on it ("Ohne" over "MwSt."): a tax word there names a column. */
 const inItemHeader = (tables: readonly ItemTable[], line: TextLine): boolean =>
   tables.some((table) => table.page === line.page && line.index >= table.headerStart - 2 && line.index <= table.headerEnd + 2);
@@ -502,7 +528,9 @@ export const findTaxSummary = (
   tables: readonly ItemTable[] = findItemTables(document),
 ): TaxSummary | null => {
   const nets = labelledAmounts(document, NET_LABEL).map((labelled) => labelled.value);
-  const taxes = labelledAmounts(document, TAX_TOTAL_LABEL, NOT_A_TAX_AMOUNT).map((labelled) => labelled.value);
+  const taxes = labelledAmounts(document, TAX_TOTAL_LABEL, NOT_A_TAX_AMOUNT)
+    .filter((labelled) => !taxOfZeroRate(labelled))
+    .map((labelled) => labelled.value);
   const grosses = totalCandidates(document).flatMap((candidate) => {
     const read = { cents: toCents(candidate.value), span: candidate.span };
     // A bold total whose decimal mark a scan lost ("EUR 153541"): the amount with its last two digits as cents
@@ -653,7 +681,7 @@ export const findTaxSummary = (
         : sum(rows.map((row) => row.tax.cents)) === triple.tax.cents,
   );
   if (unexplained) return printedSummary(unexplained, [], 0.8);
-  const untaxed = untaxedTotal(rows, taxes, grosses);
+  const untaxed = untaxedTotal(rows, taxes, grosses) ?? netEqualsGross(rows, nets, taxes, grosses);
   if (untaxed) return untaxed;
   if (complete.length === 0)
     return fromLoneTaxes(document, rows, nets, grosses) ?? fromTotalsAndRates(document, rows, nets, grosses, tables);

@@ -151,6 +151,8 @@ export const de: Vocabulary = {
     String.raw`(?:re|rg)\.?[ -]?(?:nr\.?|no\.?|n[°º]|nummer)`,
     // Invoice compounds too ("Handelsrechnung (380) Nr.", "Schlussrechnung Nr."), but not "Ursprungsbeleg-Nr.".
     String.raw`(?:\p{L}*rechnungs?|rechnungskorrektur|gutschrifts?|beleg|(?:kassen)?bon|kassenzettel|quittungs?|lieferschein|mahnungs?|dokument)(?: ?\([^)]{1,40}\))*[ -]?(?:nummer|nr\.?|no\.?|n[°º])`,
+    // "Schlussrechnung Bau (877) Nr.", "Teilrechnung Bau (875) Nr.": a title qualified by one word, its type code in brackets after it.
+    String.raw`\p{L}*rechnung \p{L}{3,}(?: ?\([^)]{1,40}\))+[ -]?(?:nummer|nr\.?)`,
     // "Rechnung des Versicherers Nr.", "Beitragsrechnung zur Kraftfahrtversicherung Nr.": a title qualified by one word.
     String.raw`\p{L}*rechnung (?:des|der|zur|zum|für) \p{L}{3,} (?:nummer|nr\.?)`,
     // A till's "Bon-Nr." whose "r." OCR lost or merged ("Bon-N 64375", "Bon-M 8594"): at a line's start, a number after it.
@@ -231,6 +233,8 @@ export const de: Vocabulary = {
   expenseAccount4400: ['montage', 'fremdleistung', 'subunternehmer', 'obermonteur', 'monteur'],
   expenseAccount4000: ['rohstoff', 'rohmaterial', 'stahl', 'holz', 'metall', 'baumaterial'],
   orderNumberLabel: [
+    // "Bestellung Nr. Kunde:", "Bestellnummer des Kunden": the order label naming whose order it is, the buyer's.
+    String.raw`bestell(?:ung|-? ?nummer|-? ?nr\.?)(?: ${NUMBER_OR_ID_WORD})? (?:des )?kunden?`,
     String.raw`bestell-? ?(?:nummer|nr\.?|no\.?)`,
     String.raw`(?:ihre|ihr|unsere|kunden)-? ?bestell(?:ung|-? ?nummer|-? ?nr\.?)(?: ?(?:nr\.?|nummer))?`,
     String.raw`bestellung ${NUMBER_OR_ID_WORD}`,
@@ -250,6 +254,8 @@ export const de: Vocabulary = {
   dueDateLabel: [
     String.raw`fällig(?:keit|keitsdatum|keitstag)?(?: (?:am|bis))?(?: zum)?`,
     'zahlbar bis(?: zum| spätestens)?',
+    // "Die Rechnung ist zahlbar zum 25.02.2025 rein netto": the day named after "zahlbar zum" / "zahlbar am".
+    'zahlbar (?:zum|am)',
     'zahlbar spätestens(?: am| bis)?',
     'zu zahlen bis(?: zum)?',
     'zahlungsziel',

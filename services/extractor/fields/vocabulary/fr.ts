@@ -95,6 +95,8 @@ export const fr: Vocabulary = {
     'bon de commande',
     // "N° BC": the order's number by its form's initials (bon de commande).
     String.raw`${NUMBER_OR_ID_WORD} ?bc`,
+    // "NBC": "N°BC" whose degree sign OCR lost.
+    'nbc',
     // "BC#", "BC n°": the initials and then the number's sign, as "PO#" in English.
     String.raw`bc ?${NUMBER_OR_ID_WORD}`,
     // "BC: BC06328": the initials alone, as a label only with their colon.
