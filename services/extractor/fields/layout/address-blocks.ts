@@ -492,7 +492,7 @@ const stackedBlock = (document: DocumentText, line: TextLine, segment: Segment, 
     }
     // A form's row of the party's that is no part of its address ("Handelsregisternummer:  HRA 45678", "Nummer:  998877")
     // is passed over; its address rows are read, a contact's as the attention line it stands for.
-    const row = formRowLabel(candidate, aligned);
+    const row = formRowLabel(candidate, aligned.start);
     if (row !== null && formColumn !== null && Math.abs(row.start - formColumn) <= ALIGNMENT && !ADDRESS_FIELD_LABEL.test(row.text))
       continue;
     if (row !== null && ADDRESS_FIELD_LABEL.test(row.text)) {
@@ -551,9 +551,9 @@ const stackedBlock = (document: DocumentText, line: TextLine, segment: Segment, 
 // The labels of a form's row that names the party's person in charge.
 const CONTACT_FIELD_LABEL = /^(?:ansprechpartner(?:in)?|kontakt|contact|interlocuteur|referente|z\. ?hd\.?)\s*:$/iu;
 
-/** A form row's label: the one segment left of the value, ending in a colon. */
-const formRowLabel = (line: TextLine, value: Segment): Segment | null => {
-  const [label, ...others] = line.segments.filter((segment) => segment.end < value.start);
+/** A form row's label: the one segment left of the value at `column`, ending in a colon. */
+const formRowLabel = (line: TextLine, column: number): Segment | null => {
+  const [label, ...others] = line.segments.filter((segment) => segment.end < column);
   return label && others.length === 0 && /:$/.test(label.text) ? label : null;
 };
 
@@ -569,9 +569,8 @@ const headingAt = (line: TextLine, column: number): PartyRole | null => {
  * however wide the form sets the two columns apart.
  */
 const formLabelAbove = (document: DocumentText, firstLine: TextLine, column: number): PartyRole | null => {
-  const [fieldLabel, ...others] = firstLine.segments.filter((segment) => segment.end < column);
-  if (!fieldLabel || others.length > 0 || !ADDRESS_FIELD_LABEL.test(fieldLabel.text)) return null;
-  return labelAbove(document, firstLine, fieldLabel.start);
+  const fieldLabel = formRowLabel(firstLine, column);
+  return fieldLabel && ADDRESS_FIELD_LABEL.test(fieldLabel.text) ? labelAbove(document, firstLine, fieldLabel.start) : null;
 };
 
 const isPostalPiece = (piece: Piece) => parsePostalLine(piece.text) !== null || isLonePostcode(piece.text);
