@@ -200,6 +200,33 @@ export const valueNearLabel = <T>(
   };
 };
 
+/** Lines a header cell may stand above its value, the lines between holding other columns' text only. */
+const HEADER_CELL_DEPTH = 2;
+
+/**
+ * The value under a label that is one cell of a row of header cells ("Beschreibung  Fälligkeit  Teilzahlung", "Date
+ * d'écheance   Reference"), under lines that hold nothing in its column (a wrapped cell of a column beside it pushes
+ * the value a line down): the first line within two with text in the label's column is read from its start, or none.
+ * A piece starting under the header cell left of the label is that column's cell spilling over, not the label's.
+ */
+export const valueUnderHeaderCell = <T>(
+  document: DocumentText,
+  match: LabelMatch,
+  read: (text: string) => Read<T> | null,
+): LabelledValue<T> | null => {
+  if (match.line.segments.length < 2 || !endsItsSegment(match)) return null;
+  const leftEnd = Math.max(-1, ...match.line.segments.filter((header) => header.end <= match.segment.start).map((header) => header.end));
+  for (const line of linesBelow(document, match.line, HEADER_CELL_DEPTH)) {
+    const segment = line.segments.find(
+      (candidate) => candidate.start < match.segment.end && match.segment.start < candidate.end && candidate.start >= leftEnd,
+    );
+    if (!segment) continue;
+    const value = read(segment.text);
+    return value && { value: value.value, span: spanOf(line, segment.start + value.start, segment.start + value.end), below: true };
+  }
+  return null;
+};
+
 /**
  * What stands under a label in a row of label cells of one height where a neighbour's label wraps onto two lines
  * ("Date" / "d'échéance" beside "N° BC"): a one-line label is set between the neighbour's two lines, so the line right

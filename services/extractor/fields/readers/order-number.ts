@@ -1,15 +1,7 @@
 import { readIdentifier } from '../values/identifier.js';
-import { linesBelow, type DocumentText } from '../layout/document-text.js';
+import type { DocumentText } from '../layout/document-text.js';
 import { foundAt, spanOf, type Finding } from '../values/finding.js';
-import {
-  endsItsSegment,
-  findLabels,
-  labelPattern,
-  segmentInColumnOf,
-  valueNearLabel,
-  type LabelledValue,
-  type LabelMatch,
-} from '../layout/labels.js';
+import { findLabels, labelPattern, valueNearLabel, valueUnderHeaderCell } from '../layout/labels.js';
 import { termsFor } from '../vocabulary/terms.js';
 
 /** The buyer's order: the number an accountant matches the invoice against. */
@@ -26,24 +18,6 @@ const REFERENCE_LABEL = labelPattern(...termsFor('referenceLabel'));
 
 // "BC06735" (bon de commande), "PO083857" (purchase order): the initials of an order form, then its number.
 const ORDER_INITIALS = /^(?:BC|PO)[-/ ]?\d{3,}$/i;
-
-/** Lines a header cell may stand above its value, the lines between holding other columns' text only. */
-const HEADER_CELL_DEPTH = 2;
-
-/**
- * The value under a label that is one cell of a row of header cells ("Date d'écheance   Reference" over a line of the
- * address column, then "mai 02,2015   BC06735"): the first line below with text in the label's column, within two lines.
- */
-const underHeaderCell = (document: DocumentText, match: LabelMatch): LabelledValue<string> | null => {
-  if (match.line.segments.length < 2 || !endsItsSegment(match)) return null;
-  for (const line of linesBelow(document, match.line, HEADER_CELL_DEPTH)) {
-    const segment = segmentInColumnOf(match, line);
-    if (!segment) continue;
-    const read = readIdentifier(segment.text, 2);
-    return read && { value: read.value, span: spanOf(line, segment.start + read.start, segment.start + read.end), below: true };
-  }
-  return null;
-};
 
 /**
  * The order the document belongs to: a buyer's order label, an order cited in the text, then the supplier's order number,
@@ -66,7 +40,9 @@ export const findOrderNumber = (document: DocumentText): Finding<string> | null 
     if (found) return foundAt(found.value, 0.7, [found.span]);
   }
   for (const match of findLabels(document, REFERENCE_LABEL)) {
-    const found = valueNearLabel(document, match, (text) => readIdentifier(text, 2)) ?? underHeaderCell(document, match);
+    const found =
+      valueNearLabel(document, match, (text) => readIdentifier(text, 2)) ??
+      valueUnderHeaderCell(document, match, (text) => readIdentifier(text, 2));
     if (found && ORDER_INITIALS.test(found.value)) return foundAt(found.value, 0.6, [found.span]);
   }
   return null;

@@ -1,14 +1,6 @@
 import { linesBelow, type DocumentText, type TextLine } from '../layout/document-text.js';
 import { foundAt, spanOf, type Finding, type Span } from '../values/finding.js';
-import {
-  endsItsSegment,
-  findLabels,
-  findMisspeltLabels,
-  labelPattern,
-  valueNearLabel,
-  type LabelMatch,
-  type Read,
-} from '../layout/labels.js';
+import { findLabels, findMisspeltLabels, labelPattern, valueNearLabel, valueUnderHeaderCell, type Read } from '../layout/labels.js';
 import { dateAtStart, findDates, inYearFirstOrder } from '../values/parse-date.js';
 import { documentYearFirstOrder } from './invoice-date.js';
 import { findNumbers } from '../values/parse-number.js';
@@ -107,30 +99,6 @@ const dateAfterPreposition = (text: string, order: DocumentText['dateOrder']): R
   return read && { value: read.value, start: read.start + skipped, end: read.end + skipped };
 };
 
-/** Lines a due date's column header may stand above its date, the lines between holding other columns' text. */
-const HEADER_COLUMN_DEPTH = 2;
-
-/**
- * A date in the column of a due-date label heading a table's column ("Beschreibung  Fälligkeit  Teilzahlung"),
- * under lines that hold nothing in that column: a wrapped cell of a column beside it ("Der Rechnungsbetrag wurde
- * bereits" / "beglichen.") pushes the date a line down. The first line with text in the column is read, or none.
- */
-const dateInHeaderColumn = (document: DocumentText, match: LabelMatch): { value: string; span: Span } | null => {
-  if (match.line.segments.length < 2 || !endsItsSegment(match)) return null;
-  // The end of the header cell left of the label: a piece starting under it is that column's cell spilling over.
-  const leftEnd = Math.max(-1, ...match.line.segments.filter((header) => header.end <= match.segment.start).map((header) => header.end));
-  for (const line of linesBelow(document, match.line, HEADER_COLUMN_DEPTH)) {
-    const inColumn = line.segments.filter(
-      (candidate) => candidate.start < match.segment.end && match.segment.start < candidate.end && candidate.start >= leftEnd,
-    );
-    const segment = inColumn[0];
-    if (!segment) continue;
-    const read = dateAtStart(segment.text, document.dateOrder);
-    return read && { value: read.value, span: spanOf(line, segment.start + read.start, segment.start + read.end) };
-  }
-  return null;
-};
-
 // A direct debit's notice: the amount "wird am 20.03.2014 … eingezogen", "will be debited on …", "sera prélevé le …".
 const ON_DAY = /(?:^|\s)(?:am|on|le)\s+$/iu;
 const DEBITED = /(?<!\p{L})(?:eingezogen|abgebucht|eingelöst|debited|collected|prélevée?s?)(?!\p{L})/iu;
@@ -170,13 +138,15 @@ const dueDateOf = (document: DocumentText): { date: string; span: Span; confiden
 const dueDateAsRead = (document: DocumentText): { date: string; span: Span; confidence: number; labelled: boolean } | null => {
   for (const match of findLabels(document, DUE_DATE_LABEL)) {
     const found =
-      valueNearLabel(document, match, (text) => dateAfterPreposition(text, document.dateOrder)) ?? dateInHeaderColumn(document, match);
+      valueNearLabel(document, match, (text) => dateAfterPreposition(text, document.dateOrder)) ??
+      valueUnderHeaderCell(document, match, (text) => dateAtStart(text, document.dateOrder));
     if (found) return { date: found.value, span: found.span, confidence: 0.8, labelled: true };
   }
   // A label a letter off ("Echéacnce", "À régier avant:"): a date printed as its value only, less sure.
   for (const match of findMisspeltLabels(document, DUE_DATE_LABEL, DUE_DATE_WORDS)) {
     const found =
-      valueNearLabel(document, match, (text) => dateAfterPreposition(text, document.dateOrder)) ?? dateInHeaderColumn(document, match);
+      valueNearLabel(document, match, (text) => dateAfterPreposition(text, document.dateOrder)) ??
+      valueUnderHeaderCell(document, match, (text) => dateAtStart(text, document.dateOrder));
     if (found) return { date: found.value, span: found.span, confidence: MISSPELT_CONFIDENCE, labelled: true };
   }
   const debited = debitDateOf(document);

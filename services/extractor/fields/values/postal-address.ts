@@ -305,6 +305,10 @@ export const withHouseNumberRead = (text: string): string | null => {
   return first !== null ? [first, ...words.slice(1)].join(' ') : null;
 };
 
+/** Whether a street line read names a street by its word ("Kerkstraat", "rue", "St") and has its house number. */
+const namesNumberedStreet = (street: { street: string; houseNumber: string | null } | null): boolean =>
+  Boolean(street?.houseNumber) && STREET_WORD.test(street!.street);
+
 /** The street and house number of a street line ("Bahnhofstrasse 1", "35 rue de la République", "Via Roma, 12"), or null. */
 export const parseStreetLine = (text: string): { street: string; houseNumber: string | null } | null => {
   const printed = streetLineAsPrinted(text);
@@ -317,7 +321,7 @@ export const parseStreetLine = (text: string): { street: string; houseNumber: st
   // So also a street's name OCR read with a digit for one of its letters ("5pitalgasse 138"): read as a town's is.
   const numberRead = withHouseNumberRead(text);
   const parsed = numberRead !== null ? streetLineAsPrinted(numberRead) : null;
-  if (parsed?.houseNumber && STREET_WORD.test(parsed.street)) return parsed;
+  if (namesNumberedStreet(parsed)) return parsed;
   const lettersRead = withTownLettersRead(cleanLine(text));
   const named = lettersRead !== null ? streetLineAsPrinted(lettersRead) : null;
   if (named && STREET_WORD.test(named.street)) return named;
@@ -326,7 +330,7 @@ export const parseStreetLine = (text: string): { street: string; houseNumber: st
   // ("Hauptstr.131") is given back with the abbreviation.
   const apart = cleanLine(text).replace(NUMBER_GLUED_BY_DOT, ' ').replace(NUMBER_GLUED_BEFORE, '$& ');
   const glued = apart !== cleanLine(text) ? streetLineAsPrinted(apart) : null;
-  if (glued?.houseNumber && STREET_WORD.test(glued.street)) return glued;
+  if (namesNumberedStreet(glued)) return glued;
   return streetBeforeComplement(text);
 };
 
@@ -342,7 +346,7 @@ const streetBeforeComplement = (text: string): { street: string; houseNumber: st
     const complement = parts.slice(end).join(', ');
     if (/\d{4}/.test(complement) || !/\p{L}{2}/u.test(complement)) continue;
     const street = streetLineAsPrinted(parts.slice(0, end).join(', '));
-    if (street?.houseNumber && STREET_WORD.test(street.street)) return street;
+    if (namesNumberedStreet(street)) return street;
   }
   return null;
 };
@@ -968,10 +972,7 @@ export const parseAddressWithoutPostalLine = (lines: readonly string[]): ParsedA
 };
 
 /** A line that names a street by its word, with its house number ("1, rue de l'Acheteur", "456 Buyer St"). */
-const isNamedStreet = (text: string): boolean => {
-  const street = parseStreetLine(text);
-  return street?.houseNumber !== null && street !== null && STREET_WORD.test(street.street);
-};
+const isNamedStreet = (text: string): boolean => namesNumberedStreet(parseStreetLine(text));
 
 /**
  * A line of an address's complement ("Cour de l'acheteur, Bâtiment B", "Suite 200", "Building A", "1. Stock"): words
