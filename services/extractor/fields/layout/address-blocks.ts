@@ -8,11 +8,13 @@ import {
   addressesSomeone,
   attentionPrefix,
   COMPANY_SALUTATION,
+  complementLinesAbove,
   hasLegalForm,
   isLonePostcode,
   isNameWithColonSpeck,
   isTown,
   lonePostcode,
+  namesForAttention,
   parseAddressLines,
   parseAddressWithoutPostalCode,
   parseAddressWithoutPostalLine,
@@ -472,7 +474,13 @@ const stackedBlock = (document: DocumentText, line: TextLine, segment: Segment, 
   let formColumn: number | null = null;
   // A postcode on a line of its own ("EH1 1YZ") has its city on the line above.
   const maxAbove = MAX_LINES_ABOVE + (isLonePostcode(postal.text) ? 1 : 0);
-  for (let index = line.index - 1; index >= 0 && above.length < maxAbove; index--) {
+  // Lines of the address's complement under its street ("Suite 100", "Building A") come on top of the names and street; an
+  // attention line is printed under its organisation's name, so the line above it is the block's too.
+  const reach = () =>
+    maxAbove +
+    complementLinesAbove([...above.map((piece) => piece.text), postal.text], above.length) +
+    (above[0] && namesForAttention(above[0].text) ? 1 : 0);
+  for (let index = line.index - 1; index >= 0 && above.length < reach(); index--) {
     const candidate = document.lines[index]!;
     if (candidate.page !== line.page) break;
     // The form's section heading over its rows ("Verkäufer") names the party and ends the block.

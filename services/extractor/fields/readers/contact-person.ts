@@ -1,4 +1,5 @@
-import type { DocumentText } from '../layout/document-text.js';
+import { lineAbove, linesBelow, type DocumentText, type Segment, type TextLine } from '../layout/document-text.js';
+import type { AddressBlock } from '../layout/address-blocks.js';
 import { foundAt, type Finding, type Span } from '../values/finding.js';
 import { endsItsSegment, findLabels, labelPattern, valueNearLabel, type Read } from '../layout/labels.js';
 import { isPersonName } from '../values/postal-address.js';
@@ -48,4 +49,47 @@ export const findContactPerson = (document: DocumentText): ContactPerson | null 
   });
   const names = new Set(found.map((person) => person.value));
   return names.size === 1 ? found[0]! : null;
+};
+
+// A row of a person's own contact details: their e-mail address or phone number, labelled or not.
+const CONTACT_DETAIL_ROW = /^(?:e-?mail|email|mail|telefon|tel\.?|phone|mobil(?:e)?|fax|courriel|t[ée]l[ée]phone)(?!\p{L})|^\S+@\S+\.\p{L}{2,}$/iu;
+
+const overlaps = (a: Segment, b: Segment): boolean => a.start < b.end && b.start < a.end;
+
+/**
+ * A segment that is a person's name and nothing else, heading its column (on the address's first row, or under nothing
+ * in its column) over a row of that person's contact details.
+ */
+const personOverContactRow = (document: DocumentText, line: TextLine, segment: Segment, columnTop: number): Read<string> | null => {
+  const person = readPerson(segment.text);
+  if (!person || person.end - person.start !== segment.text.trim().length) return null;
+  const above = lineAbove(document, line);
+  if (line.index > columnTop && above?.segments.some((other) => overlaps(other, segment))) return null;
+  const [below] = linesBelow(document, line, 1);
+  const detail = below?.segments.find((other) => overlaps(other, segment));
+  return detail && CONTACT_DETAIL_ROW.test(detail.text) ? person : null;
+};
+
+/**
+ * The sender's contact person as a footer or letterhead sets it beside the sender's address: a column of its own, on the
+ * address's rows, headed by a person's name over their e-mail or phone ("Robert Brown" / "E-Mail: r.brown@…"). Null
+ * when there is none, or more than one.
+ */
+export const findContactBesideAddress = (document: DocumentText, block: AddressBlock): ContactPerson | null => {
+  const found = document.lines.slice(block.firstLine, block.lastLine + 1).flatMap((line) =>
+    line.segments
+      .filter(
+        (segment) =>
+          line.page === block.page &&
+          segment.start > block.column &&
+          !block.spans.some((span) => span.line === line && span.start < segment.end && segment.start < span.end),
+      )
+      .flatMap((segment) => {
+        const person = personOverContactRow(document, line, segment, block.firstLine);
+        if (!person) return [];
+        const span = { line, start: segment.start + person.start, end: segment.start + person.end };
+        return [{ ...foundAt(person.value, 0.7, [span]), span }];
+      }),
+  );
+  return found.length === 1 ? found[0]! : null;
 };

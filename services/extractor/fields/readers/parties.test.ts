@@ -130,6 +130,53 @@ describe('extractor: sender and receiver', () => {
     });
   });
 
+  it('given a footer with a column beside the sender’s address headed by a person over their e-mail, then that person is the sender’s contact', () => {
+    const footer = (person: string) => [
+      'Acme GmbH | Europa-Allee 19 | 60486 Frankfurt',
+      '',
+      'Herrn',
+      'Karl Coyote',
+      'Uferstraße 113',
+      '88045 Friedrichshafen',
+      '',
+      'Rechnung Nr. 42',
+      ...filler,
+      '',
+      `Acme GmbH                 ${person}              Volksbank Frankfurt`,
+      'Acme Handel               E-Mail: info@acme.de       IBAN: DE89 3704 0044 0532 0130 00',
+      'Europa-Allee 19           Telefon: +49 69 123456     USt-IdNr. DE136695976',
+      '60486 Frankfurt',
+    ];
+    expect(partiesIn(footer('Robert Brown')).sender?.address).to.include({
+      company_name: 'Acme GmbH',
+      contact_person_name: 'Robert Brown',
+    });
+    // The trade name under the company's name begins with its first word: no one's name.
+    expect(partiesIn(footer('Kundendienst')).sender?.address.contact_person_name).to.equal(null);
+  });
+
+  it('given an address with two lines of its complement under its street and a department with an attention line, then the whole block is read', () => {
+    const { receiver } = partiesIn([
+      'Seller Company · 123 Seller St · 12345 Seller City',
+      'Buyer Company                                         Invoice Number:       DOC-12345',
+      'Einkauf ATTN Erika Mustermann                         Invoice Date:         October 1, 2023',
+      '456 Buyer St                                          Order Number:         SO-98765',
+      'Suite 200',
+      'Building B',
+      '67890 Buyer City',
+      '',
+      'Invoice',
+      ...filler,
+    ]);
+    expect(receiver?.address).to.include({
+      company_name: 'Buyer Company',
+      contact_person_name: 'Erika Mustermann',
+      street: 'Buyer St',
+      house_number: '456',
+      postal_code: '67890',
+    });
+  });
+
   it('follows party labels, and takes no delivery address for the receiver', () => {
     const { sender, receiver } = partiesIn([
       'Lieferant                        Rechnungsadresse                 Lieferadresse',

@@ -14,7 +14,7 @@ import {
   postalCodeFits,
   type CountryVote,
 } from '../values/countries.js';
-import { findContactPerson } from './contact-person.js';
+import { findContactBesideAddress, findContactPerson } from './contact-person.js';
 import { domainNamesIn } from './domain-names.js';
 import { looksMisread, namePrintsIn, votedReading, type ReadWord, type Vote } from './print-votes.js';
 import { findLetterheadName, reconciledName, type LetterheadName } from './letterhead-name.js';
@@ -630,6 +630,14 @@ const LETTERHEAD_NAME_CONFIDENCE = 0.6;
 const namesReceiver = (receiver: Party | null, letterhead: LetterheadName): boolean =>
   receiver !== null && bareName(receiver.address.company_name) === bareName(letterhead.name);
 
+/** A contact person set beside one print of the sender's address (its letterhead's, or its footer's), if one print has one. */
+const contactBesideSendersAddress = (document: DocumentText, blocks: AddressBlock[], sender: AddressBlock) => {
+  const found = blocks
+    .filter((block) => !block.compact && (block === sender || sameAddress(block, sender)))
+    .flatMap((block) => findContactBesideAddress(document, block) ?? []);
+  return new Set(found.map((person) => person.value)).size === 1 ? found[0]! : null;
+};
+
 /**
  * Who sent the document and to whom, decided by evidence: party labels, the VAT ids, IBANs and contact
  * details printed with an address, and the letter's layout (return line over the window, footer). A block
@@ -736,7 +744,10 @@ export const findParties = (
       );
   if (letterhead) parties.sender = withLetterheadName(parties.sender, parties.receiver, letterhead);
   // The person in charge a contact label names is the sender's, unless printed within the receiver's block.
-  const contact = parties.sender && parties.sender.address.contact_person_name === null ? findContactPerson(document) : null;
+  const contact =
+    parties.sender && parties.sender.address.contact_person_name === null
+      ? (findContactPerson(document) ?? (senderChoice ? contactBesideSendersAddress(document, blocks, senderChoice.block) : null))
+      : null;
   if (contact && parties.sender && !(receiverChoice && isNear(receiverChoice.block, contact.span, 0))) {
     parties.sender.address.contact_person_name = contact.value;
     const { span: _span, ...finding } = contact;

@@ -155,6 +155,32 @@ describe('extractor: reading postal addresses', () => {
     expect(splitNames(['Lieferant GmbH', 'Werk NORD', 'Muster-Einkauf'])).to.deep.equal({ company: 'Lieferant GmbH', contact: null });
   });
 
+  it('given a trade name under the company that begins with its first word, when split, then it is no contact person', () => {
+    expect(splitNames(['Global Goods Inc.', 'Global Goods Retail'])).to.deep.equal({ company: 'Global Goods Inc.', contact: null });
+    expect(splitNames(['Seller Company', 'Seller Trading Name'])).to.deep.equal({ company: 'Seller Company', contact: null });
+    expect(splitNames(['Global Goods Inc.', 'Olivia Green'])).to.deep.equal({ company: 'Global Goods Inc.', contact: 'Olivia Green' });
+  });
+
+  it('given a person’s name in small letters over a name in capitals and no legal form, when split, then the capitals are the firm’s', () => {
+    expect(splitNames(['Contact Acheteur', "L'ACHETEUR", "L'acheteur"])).to.deep.equal({
+      company: "L'ACHETEUR",
+      contact: 'Contact Acheteur',
+    });
+    expect(splitNames(['Claire Dubois', 'BOULANGERIE MARTIN'])).to.deep.equal({ company: 'BOULANGERIE MARTIN', contact: 'Claire Dubois' });
+    // Two names in one style: the first is the firm's, as before.
+    expect(splitNames(['Boulangerie Martin', 'Claire Dubois'])).to.deep.equal({ company: 'Boulangerie Martin', contact: 'Claire Dubois' });
+  });
+
+  it('given an attention prefix after a department on its line, when split, then the person after it is the contact', () => {
+    expect(splitNames(['Buyer Company', 'Einkauf ATTN Erika Mustermann'])).to.deep.equal({
+      company: 'Buyer Company',
+      contact: 'Erika Mustermann',
+    });
+    expect(splitNames(['Muster AG z.Hd. Anna Beispiel'])).to.deep.equal({ company: 'Muster AG', contact: 'Anna Beispiel' });
+    // "c/o" names whom the post goes through, not a person in the firm.
+    expect(splitNames(['Muster AG c/o Regus Business Centre'])).to.deep.equal({ company: 'Muster AG', contact: null });
+  });
+
   it('takes a person’s name printed above the company line for the contact, not for the first line of the name', () => {
     expect(splitNames(['Luca Favre', 'Léman GmbH'])).to.deep.equal({ company: 'Léman GmbH', contact: 'Luca Favre' });
     expect(splitNames(['Eline de Vries', 'Grachtzicht N.V.'])).to.deep.equal({ company: 'Grachtzicht N.V.', contact: 'Eline de Vries' });

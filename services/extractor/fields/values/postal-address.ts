@@ -515,6 +515,26 @@ export const withoutLogoMark = (text: string): string => {
   return /\p{L}/u.test(kept) ? kept : text.trim();
 };
 
+// "c/o" names whom the post goes through, mostly another firm ("Muster AG c/o Regus Business Centre").
+const CARE_OF = /^c\/o/iu;
+/**
+ * An attention prefix within a line, after words of the addressee's own ("Einkauf ATTN Erika Mustermann", "Muster AG z.Hd.
+ * Anna Beispiel"), with a person's name after it: the words before and the person; or null. Only as printed (a prefix
+ * read through a misread letter mid-line is one letter from too many words).
+ */
+const attentionWithin = (text: string): { before: string; person: string } | null => {
+  for (const word of text.matchAll(/(?<=\S\s+)\S/gu)) {
+    const prefix = ATTENTION.exec(text.slice(word.index))?.[0];
+    const person = prefix === undefined ? '' : text.slice(word.index + prefix.length).trim();
+    if (prefix !== undefined && !CARE_OF.test(prefix) && isPersonalName(person))
+      return { before: text.slice(0, word.index).trim(), person };
+  }
+  return null;
+};
+
+/** A line naming a person for someone's attention, at its start or after a department's words ("Einkauf ATTN Erika Mustermann"). */
+export const namesForAttention = (text: string): boolean => attentionPrefix(text) !== null || attentionWithin(text) !== null;
+
 /** "Herr Jochen Stärk" → a person; "Herr" alone marks the next line; "z.Hd. Anna Muster" → a contact. */
 const nameLinesOf = (lines: readonly string[]): NameLine[] => {
   const named: NameLine[] = [];
@@ -527,6 +547,15 @@ const nameLinesOf = (lines: readonly string[]): NameLine[] => {
     const text = firm ? withoutLogoMark(untitled.slice(firm[0].length)) : untitled;
     if (text === '') {
       firmNext ||= firm !== null;
+      continue;
+    }
+    const within = firm || attentionPrefix(text) !== null ? null : attentionWithin(text);
+    if (within) {
+      // "Einkauf ATTN Erika Mustermann": a department (or the firm) before the person named for its attention.
+      named.push({ text: within.before, isPerson: false, attention: false, firm: firmNext });
+      named.push({ text: within.person, isPerson: true, attention: true, firm: false });
+      personNext = false;
+      firmNext = false;
       continue;
     }
     const attention = attentionPrefix(text);
@@ -577,6 +606,9 @@ const endsWithName = (line: string, name: string): boolean => {
   );
 };
 
+const sharesFirstWord = (line: string, name: string): boolean =>
+  line.trim().split(/\s+/u)[0]!.toLowerCase() === name.trim().split(/\s+/u)[0]!.toLowerCase();
+
 /**
  * The company and contact person of the lines above the street: a company is the line with a company
  * form (with the line before it, when a name runs over two lines and that line is no person's name) or
@@ -619,23 +651,39 @@ export const splitNames = (lines: readonly string[]): { company: string | null; 
   // trade name and "ACME") is the company's: printed twice, it is the one the sender goes by.
   const repeated =
     formAt < 0 && firmAt < 0 ? organisations.slice(1).find((line) => endsWithName(organisations[0]!.text, line.text)) : undefined;
+  // Without a legal form, a person's name in small letters over a name in capitals: the capitals are the firm's, the person
+  // its contact ("Contact Acheteur" / "L'ACHETEUR").
+  const personOverFirm =
+    formAt < 0 &&
+    firmAt < 0 &&
+    !repeated &&
+    organisations.length >= 2 &&
+    isPersonalName(organisations[0]!.text) &&
+    inCapitals(organisations[1]!.text)
+      ? organisations[0]!
+      : null;
   const companyLines = repeated
     ? [repeated]
-    : firmAt >= 0
-      ? organisations.slice(firmAt, formAt === firmAt + 1 && !hasLegalForm(organisations[firmAt]!.text) ? firmAt + 2 : firmAt + 1)
-      : formAt < 0
-        ? organisations.slice(0, 1)
-        : continues
-          ? organisations.slice(0, 2)
-          : [organisations[formAt]!];
+    : personOverFirm
+      ? [organisations[1]!]
+      : firmAt >= 0
+        ? organisations.slice(firmAt, formAt === firmAt + 1 && !hasLegalForm(organisations[firmAt]!.text) ? firmAt + 2 : firmAt + 1)
+        : formAt < 0
+          ? organisations.slice(0, 1)
+          : continues
+            ? organisations.slice(0, 2)
+            : [organisations[formAt]!];
   // The name's legal form run on to the next line ("Kranich GmbH &" / "Co. KG", "Muster GmbH" / "& Co. KG"): it is the name's.
   const after = organisations[organisations.indexOf(companyLines.at(-1)!) + 1];
   if (after && (/[&+]$/u.test(companyLines.at(-1)!.text.trim()) || LEGAL_FORM_RUN_ON.test(after.text.trim()))) companyLines.push(after);
   // Lines after the company: a department, or a contact printed without a prefix, alone or first, above a department
   // ("Lieferant GmbH" / "Max Mustermann" / "Muster-Einkauf").
   const rest = organisations.slice(organisations.indexOf(companyLines.at(-1)!) + 1);
-  const contactBelow = rest.length === 1 ? isPersonName(rest[0]!.text) : rest.length > 1 && isPersonalName(rest[0]!.text);
-  const contact = people[0]?.text ?? (contactAbove ? before.text : contactBelow ? rest[0]!.text : null);
+  // A line that begins with the company's first word ("Global Goods Inc." / "Global Goods Retail") is its trade name.
+  const contactBelow =
+    (rest.length === 1 ? isPersonName(rest[0]!.text) : rest.length > 1 && isPersonalName(rest[0]!.text)) &&
+    !sharesFirstWord(rest[0]!.text, companyLines[0]!.text);
+  const contact = people[0]?.text ?? personOverFirm?.text ?? (contactAbove ? before.text : contactBelow ? rest[0]!.text : null);
   return { company: endingAtLegalForm(companyNameRead(companyLines.map((line) => line.text).join(' '))), contact };
 };
 
@@ -993,7 +1041,7 @@ const isComplementLine = (text: string): boolean => {
 const MAX_COMPLEMENT_LINES = 2;
 
 /** How many lines of the address's complement stand right above its town's line, under its street: none where no street is. */
-const complementLinesAbove = (lines: readonly string[], postalIndex: number): number => {
+export const complementLinesAbove = (lines: readonly string[], postalIndex: number): number => {
   for (let count = 1; count <= MAX_COMPLEMENT_LINES && postalIndex - count - 1 >= 0; count++) {
     if (!isComplementLine(lines[postalIndex - count]!)) return 0;
     if (isNamedStreet(lines[postalIndex - count - 1]!)) return count;
