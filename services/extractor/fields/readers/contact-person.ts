@@ -52,7 +52,8 @@ export const findContactPerson = (document: DocumentText): ContactPerson | null 
 };
 
 // A row of a person's own contact details: their e-mail address or phone number, labelled or not.
-const CONTACT_DETAIL_ROW = /^(?:e-?mail|email|mail|telefon|tel\.?|phone|mobil(?:e)?|fax|courriel|t[ée]l[ée]phone)(?!\p{L})|^\S+@\S+\.\p{L}{2,}$/iu;
+const CONTACT_DETAIL_ROW =
+  /^(?:e-?mail|email|mail|telefon|tel\.?|phone|mobil(?:e)?|fax|courriel|t[ée]l[ée]phone)(?!\p{L})|^\S+@\S+\.\p{L}{2,}$/iu;
 
 const overlaps = (a: Segment, b: Segment): boolean => a.start < b.end && b.start < a.end;
 
