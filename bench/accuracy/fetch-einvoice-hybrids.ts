@@ -1,5 +1,5 @@
 /**
- * Puts the ZUGFeRD/Factur-X test PDFs of eight e-invoice libraries (fetched-hybrids-corpus.ts names them) where
+ * Puts the ZUGFeRD/Factur-X test PDFs of eleven e-invoice libraries (fetched-hybrids-corpus.ts names them) where
  * `npm run bench:accuracy -- --corpus einvoice-hybrids-fetched` reads them, outside the repository.
  *
  *   npm run bench:fetch-einvoice-hybrids -- [<dir>] [--mirrors <dir>]

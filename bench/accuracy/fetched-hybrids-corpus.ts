@@ -7,7 +7,7 @@ import { flattenExtracted, type ExpectedFields } from './compare-fields.js';
 import { printedSample } from './printed-einvoice-corpus.js';
 
 /**
- * ZUGFeRD/Factur-X hybrids from the test suites and documentation of eight e-invoice libraries, none of them in
+ * ZUGFeRD/Factur-X hybrids from the test suites, documentation and examples of eleven e-invoice libraries, none of them in
  * ../shared/corpora: invoices made by other software, read from the page with their XML taken out, as
  * `zugferd-printed` reads the shared corpus's, in a tuning and a held-out half (below).
  *
@@ -29,8 +29,19 @@ import { printedSample } from './printed-einvoice-corpus.js';
  * tuning half's invoices), files no longer in their repository's newest commit and files of a repository that states no
  * licence (iText's ZUGFeRD book examples).
  *
+ * Three more (twenty-seventh session), each one producer's only invoice and judged at its first reading: a French
+ * test corpus's valid witness invoice laid out with ReportLab (facturx-cas-limites' `OK-001`; its 31 defect cases are
+ * the same invoice, altered on purpose, and are left out), a Go library's own layout of a French physician's
+ * VAT-exempt invoice (facturx-go) and a validation layer's example, its XML written by drafthorse (trustrender).
+ * Left out after reading: files of repositories that state no licence (codinux's eInvoicing, bba-git's Factur-X
+ * test, 4D's Write Pro sample), pages that print another invoice than their XML (fbonnafous31's eInvoicing uploads,
+ * like Tiime's), copies of invoices already held (konik's and OCA/edi's ZUGFeRD 1.0 and FNFE examples, the REST
+ * converter's Mustang files, klst's Kraxi invoice, iText's FeRD invoice, factur-x.js's FeRD examples) and a
+ * source-available licence that restricts use (facturx-engine, FSL-1.1).
+ *
  * The repositories' licences (Apache-2.0: Mustang, ZUGFeRD-for-Delphi, tulo; MIT: FacturXDotNet, horstoeko,
- * Securibox, factur-x-kit; BSD: akretion) would allow committing the files; they are fetched instead
+ * Securibox, factur-x-kit, facturx-cas-limites, facturx-go, trustrender; BSD: akretion) would allow committing the
+ * files; they are fetched instead
  * (`npm run bench:fetch-einvoice-hybrids`), like the other outside sources, into KONTOR_EINVOICE_HYBRIDS_DIR
  * (default bench/accuracy/.einvoice-hybrids, git-ignored).
  */
@@ -114,6 +125,9 @@ export const HYBRID_SOURCES: readonly { repository: string; files: readonly stri
       'test/profiles/pdf/createdPDFs/FacturX_Comfort_Test.pdf',
     ],
   },
+  { repository: 'VALENTINDML/facturx-cas-limites', files: ['cas/OK-001/facture.pdf'] },
+  { repository: 'audrenbdb/facturx', files: ['facture-test.pdf'] },
+  { repository: 'verityengine/trustrender', files: ['examples/invoice_facturx.pdf'] },
 ];
 
 export const HYBRIDS_DIRECTORY = process.env.KONTOR_EINVOICE_HYBRIDS_DIR ?? join(import.meta.dirname, '.einvoice-hybrids');
@@ -164,7 +178,8 @@ const hybridOf = async (repository: string, file: string): Promise<BenchSample |
  * Tuning and held-out halves by the software that made the PDF. Tuned on: FNFE's French examples (as FacturXDotNet ships
  * them) from the twenty-fourth session; FeRD's 2.4 examples (as ZUGFeRD-for-Delphi ships them, one stylesheet) and
  * factur-x-kit's own layouts from the twenty-fifth, after their first reading was judged (69.7 % and 64.2 % of fields)
- * and before any rule was written from them. Judged: Mustang's, horstoeko's, akretion's, Securibox's and tulo's.
+ * and before any rule was written from them. Judged: Mustang's, horstoeko's, akretion's, Securibox's and tulo's, and
+ * the twenty-seventh session's three (one invoice each: none has enough files to tune on).
  */
 const TUNING_SOURCES = ['FacturX-NET/FacturXDotNet', 'LandrixSoftware/ZUGFeRD-for-Delphi', 'ahelmberger/factur-x-kit'];
 export const fetchedHybridSplitOf = (repository: string): 'tuning' | 'held-out' =>
@@ -172,7 +187,7 @@ export const fetchedHybridSplitOf = (repository: string): 'tuning' | 'held-out' 
 
 export const FETCHED_HYBRIDS_CORPORA: Corpus[] = (['tuning', 'held-out'] as const).map((split) => ({
   name: `einvoice-hybrids-${split}`,
-  description: `ZUGFeRD/Factur-X PDFs of e-invoice libraries' test suites, XML taken out, judged on the XML values the page prints (${split === 'tuning' ? "FNFE's examples in FacturXDotNet, FeRD 2.4 (Landrix), factur-x-kit: tuning" : 'Mustang, horstoeko, akretion, tulo, Securibox: held out'})`,
+  description: `ZUGFeRD/Factur-X PDFs of e-invoice libraries' test suites, XML taken out, judged on the XML values the page prints (${split === 'tuning' ? "FNFE's examples in FacturXDotNet, FeRD 2.4 (Landrix), factur-x-kit: tuning" : 'Mustang, horstoeko, akretion, tulo, Securibox, facturx-cas-limites, facturx-go, trustrender: held out'})`,
   target: 'born-digital',
   load: async () => {
     if (!existsSync(HYBRIDS_DIRECTORY)) {
