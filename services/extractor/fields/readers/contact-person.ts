@@ -67,8 +67,11 @@ const personOverContactRow = (document: DocumentText, line: TextLine, segment: S
   const above = lineAbove(document, line);
   if (line.index > columnTop && above?.segments.some((other) => overlaps(other, segment))) return null;
   const [below] = linesBelow(document, line, 1);
-  const detail = below?.segments.find((other) => overlaps(other, segment));
-  return detail && CONTACT_DETAIL_ROW.test(detail.text) ? person : null;
+  // (A wide neighbour's cell may reach into the column too: "Apex Industrial Supplies" beside "Email: …".)
+  const details = below?.segments.some(
+    (other) => overlaps(other, segment) && other.start >= segment.start && CONTACT_DETAIL_ROW.test(other.text),
+  );
+  return details ? person : null;
 };
 
 /**

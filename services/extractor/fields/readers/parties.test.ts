@@ -13,6 +13,20 @@ const partiesIn = (lines: string[]) => {
 
 const filler = Array.from({ length: 30 }, (_, index) => `Position ${index + 1}`);
 
+// A DIN 5008 letter down to its footer: the sender's return line over the window with the receiver's address, then the body.
+const windowLetter = [
+  'Acme GmbH | Europa-Allee 19 | 60486 Frankfurt',
+  '',
+  'Herrn',
+  'Karl Coyote',
+  'Uferstraße 113',
+  '88045 Friedrichshafen',
+  '',
+  'Rechnung Nr. 42',
+  ...filler,
+  '',
+];
+
 describe('extractor: sender and receiver', () => {
   it('given a return line whose words OCR interleaved with the sender’s name, then it is the sender’s address again and the window’s address is the receiver’s', () => {
     const { sender, receiver } = partiesIn([
@@ -98,16 +112,7 @@ describe('extractor: sender and receiver', () => {
 
   it('takes the return line and the footer with VAT id and IBAN for the sender, the window below the return line for the receiver (DIN 5008)', () => {
     const { sender, receiver } = partiesIn([
-      'Acme GmbH | Europa-Allee 19 | 60486 Frankfurt',
-      '',
-      'Herrn',
-      'Karl Coyote',
-      'Uferstraße 113',
-      '88045 Friedrichshafen',
-      '',
-      'Rechnung Nr. 42',
-      ...filler,
-      '',
+      ...windowLetter,
       'Acme GmbH                 Volksbank Frankfurt',
       'Europa-Allee 19           IBAN: DE89 3704 0044 0532 0130 00',
       '60486 Frankfurt           USt-IdNr. DE136695976',
@@ -132,16 +137,7 @@ describe('extractor: sender and receiver', () => {
 
   it('given a footer with a column beside the sender’s address headed by a person over their e-mail, then that person is the sender’s contact', () => {
     const footer = (person: string) => [
-      'Acme GmbH | Europa-Allee 19 | 60486 Frankfurt',
-      '',
-      'Herrn',
-      'Karl Coyote',
-      'Uferstraße 113',
-      '88045 Friedrichshafen',
-      '',
-      'Rechnung Nr. 42',
-      ...filler,
-      '',
+      ...windowLetter,
       `Acme GmbH                 ${person}              Volksbank Frankfurt`,
       'Acme Handel               E-Mail: info@acme.de       IBAN: DE89 3704 0044 0532 0130 00',
       'Europa-Allee 19           Telefon: +49 69 123456     USt-IdNr. DE136695976',
@@ -151,6 +147,11 @@ describe('extractor: sender and receiver', () => {
       company_name: 'Acme GmbH',
       contact_person_name: 'Robert Brown',
     });
+    // A wide cell of the address's column reaching into the contact's column on the next row.
+    const wide = footer('Robert Brown').map((line) =>
+      line.startsWith('Acme Handel ') ? 'Acme Handelsgesellschaft mbH  E-Mail: info@acme.de  IBAN: DE89 3704 0044 0532 0130 00' : line,
+    );
+    expect(partiesIn(wide).sender?.address.contact_person_name).to.equal('Robert Brown');
     // The trade name under the company's name begins with its first word: no one's name.
     expect(partiesIn(footer('Kundendienst')).sender?.address.contact_person_name).to.equal(null);
   });
