@@ -30,6 +30,9 @@ describe('extractor: reading postal addresses', () => {
     expect(parsePostalLine('1015 Cj Amsterdam')).to.deep.equal({ postalCode: '1015 CJ', city: 'Amsterdam', country: 'NL' });
     expect(parsePostalLine('2300 La Chaux-de-Fonds')).to.deep.include({ postalCode: '2300', city: 'La Chaux-de-Fonds' });
     expect(parsePostalLine('Fremont CA 94538')).to.deep.equal({ postalCode: '94538', city: 'Fremont', country: 'US' });
+    // The comma before the state as a scan read it, apart from the town.
+    expect(parsePostalLine('Fairfield = CA 94535')).to.deep.equal({ postalCode: '94535', city: 'Fairfield', country: 'US' });
+    expect(parsePostalLine('Pleasant Hill . CA 94523')).to.deep.equal({ postalCode: '94523', city: 'Pleasant Hill', country: 'US' });
     expect(parsePostalLine('London SW1B 3BN')).to.deep.equal({ postalCode: 'SW1B 3BN', city: 'London', country: 'GB' });
     expect(parsePostalLine('GB SW1B 3BN London')).to.deep.equal({ postalCode: 'SW1B 3BN', city: 'London', country: 'GB' });
     // A town and its postcode whose spaces OCR lost: they part where the town's small letters meet the code's capitals.

@@ -42,8 +42,9 @@ const EUROPEAN = new RegExp(String.raw`^(?:(?<prefix>[A-Z]{1,2})[- ]?)?(?<code>\
 // "1025 RX Amsterdam"
 // A speck read as a full stop after the code's letters is none of the town's ("1015 CJ. Amsterdam").
 const DUTCH = new RegExp(String.raw`^(?:NL[- ]?)?(?<code>\d{4} ?[A-Z]{2})\.?[ ,]+(?<city>${CITY})$`, 'u');
-// "Fremont CA 94538", "Scranton, PA 18503-1234": American state and ZIP code.
-const AMERICAN = new RegExp(String.raw`^(?<city>${CITY}),? (?<state>[A-Z]{2}) (?<code>\d{5}(?:-\d{4})?)$`, 'u');
+// "Fremont CA 94538", "Scranton, PA 18503-1234": American state and ZIP code; the comma before the state as a scan may read
+// it, apart from the town ("Fairfield = CA 94535", "Pleasant Hill . CA 94523").
+const AMERICAN = new RegExp(String.raw`^(?<city>${CITY})(?: ?[,.;=] | )(?<state>[A-Z]{2}) (?<code>\d{5}(?:-\d{4})?)$`, 'u');
 // "Turlock, 95380", "San Francisco , 94134": a town, a comma, then a five-digit code (an American ZIP code without its
 // state); the comma is what tells it from a name followed by a number.
 const TOWN_COMMA_CODE = new RegExp(String.raw`^(?<city>${CITY}) ?, (?<code>\d{5})$`, 'u');
