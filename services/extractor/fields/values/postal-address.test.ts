@@ -70,6 +70,9 @@ describe('extractor: reading postal addresses', () => {
   it('given a house number with a comma of its own before the street and a complement after it, then the street and number are read', () => {
     expect(parseStreetLine('1, rue du Port, Cour des Halles')).to.deep.equal({ street: 'rue du Port', houseNumber: '1' });
     expect(parseStreetLine('12, rue du Port, 75001 Paris')).to.equal(null);
+    // A unit's number after its word ("Suite 3400") is no postal code.
+    expect(parseStreetLine('250 Executive Park Blvd, Suite 3400')).to.deep.equal({ street: 'Executive Park Blvd', houseNumber: '250' });
+    expect(parseStreetLine('250 Executive Park Blvd, 3400 Austin')).to.equal(null);
   });
 
   it('given a complement line between the street and the town, when the address is read, then the street above it is the street', () => {

@@ -341,11 +341,16 @@ export const parseStreetLine = (text: string): { street: string; houseNumber: st
  * before the street with a comma of its own), and the complement is words with no postcode (a postal line after a comma
  * is the address's next line run on, read as such elsewhere).
  */
+// A unit within the building by its word and number ("Suite 3400", "Apt 1203", "Bureau 1204"): four digits there are no
+// postal code.
+const UNIT_COMPLEMENT =
+  /^(?:suite|ste\.?|apt\.?|apartment|unit|room|floor|bureau|appartement|app\.?|b[âa]timent|b[âa]t\.?|porte|zimmer|wohnung|büro)\s+[\dA-Z][\w-]*$/iu;
+
 const streetBeforeComplement = (text: string): { street: string; houseNumber: string | null } | null => {
   const parts = cleanLine(text).split(/,\s+/);
   for (let end = parts.length - 1; end >= 1; end--) {
     const complement = parts.slice(end).join(', ');
-    if (/\d{4}/.test(complement) || !/\p{L}{2}/u.test(complement)) continue;
+    if ((/\d{4}/.test(complement) && !UNIT_COMPLEMENT.test(complement)) || !/\p{L}{2}/u.test(complement)) continue;
     const street = streetLineAsPrinted(parts.slice(0, end).join(', '));
     if (namesNumberedStreet(street)) return street;
   }
