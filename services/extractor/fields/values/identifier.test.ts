@@ -16,6 +16,12 @@ describe('extractor: identifiers', () => {
     expect(readIdentifier('; 793/2025', 3)).to.deep.equal({ value: '793/2025', start: 2, end: 10 });
   });
 
+  it('given a year between two slashes that OCR split with a space, reads the identifier whole', () => {
+    expect(readIdentifier('FA02/20 16/032649', 3)).to.deep.equal({ value: 'FA02/2016/032649', start: 0, end: 17 });
+    // Two digits after a slash and a number of its own after the space: two values.
+    expect(readIdentifier('FA02/15 16', 3)).to.deep.include({ value: 'FA02/15' });
+  });
+
   it('takes no day that opens a date for an identifier: a number label beside the date, its value under it', () => {
     expect(readIdentifier('       8 settembre 2025', 1)).to.equal(null);
     expect(readIdentifier(' 8. März 2026', 1)).to.equal(null);
