@@ -1485,6 +1485,23 @@ describe('extractor: line items', () => {
     expect(items.map((item) => [item.title, item.quantity, item.amount_total])).to.deep.equal([['Tiroir', '30.00', '3000.00']]);
   });
 
+  it('given a description header naming the name and then a description, when a cell prints "NAME - Description", then the title is the name', () => {
+    const combined = itemsIn([
+      'Ligne   CODE ARTICLE, NOM & DESIGNATION          P.U. HT      Qté       TOTAL HT     TVA',
+      '1       :59878541259874 PRESTATION SUPPORT - Description     60,00     1,00     60,00     20,00%',
+      '2       FOURNITURES PAPIER - Description de l article         10,00     3,00     30,00     10,00%',
+    ]);
+    expect(combined.map((item) => item.title)).to.deep.equal(['PRESTATION SUPPORT', 'FOURNITURES PAPIER']);
+    expect(combined[0]).to.include({ article_number: '59878541259874' });
+    // A header naming the description alone: the dash is part of the name, a leading count too.
+    const single = itemsIn([
+      'Pos   Désignation                                       P.U. HT      Qté       TOTAL HT     TVA',
+      '1     Formation - niveau avancé                         60,00     1,00     60,00     20,00%',
+      '2     100000 Schrauben                                  10,00     3,00     30,00     10,00%',
+    ]);
+    expect(single.map((item) => item.title)).to.deep.equal(['Formation - niveau avancé', '100000 Schrauben']);
+  });
+
   it('given a code set before the name with a dash between, then it is the article number; a bracketed count closing the name is part of it', () => {
     const items = itemsIn([
       'Pos.  Produkt                               Menge      Einzelpreis    Steuer   Gesamtpreis',
@@ -1590,7 +1607,8 @@ describe('extractor: line items', () => {
 
     it('takes the name line right above a figures row without a name, else the one under it; a reference is no name', () => {
       const items = itemsIn(table);
-      expect(items.map((item) => item.title)).to.deep.equal(['Office chair - Model A', 'Desk lamp']);
+      // The header names the name and then a description: "Model A" after the dash is the description.
+      expect(items.map((item) => item.title)).to.deep.equal(['Office chair', 'Desk lamp']);
       expect(items.map((item) => [item.quantity, item.amount_total, item.tax_rate])).to.deep.equal([
         ['1.00', '60.00', '20'],
         ['3.00', '30.00', '20'],
@@ -1601,7 +1619,7 @@ describe('extractor: line items', () => {
         '   1     # order line: 1                          60.00  PCE        1.00                60.00   20.00%',
         '                             Office chair - Model A',
       ]);
-      expect(under.map((item) => item.title)).to.deep.equal(['Office chair - Model A']);
+      expect(under.map((item) => item.title)).to.deep.equal(['Office chair']);
     });
 
     it('passes over the document’s allowances and charges under the items: no items, no discount of the item above', () => {
