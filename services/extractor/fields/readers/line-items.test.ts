@@ -1512,12 +1512,29 @@ describe('extractor: line items', () => {
     ]);
     expect(items.map((item) => item.title)).to.deep.equal([
       'High-Grade Screws',
-      // ("Training workshop (1 day)" beside "3 day" names the workshop by its length.)
+      // ("Training workshop (1 day)" beside "3 day" names the workshop by its length; 9 kg × 5,00 is the amount: the
+      // bracket divides nothing.)
       'Standard Mounting Brackets (3 kg)',
       'Toller Artikel',
       'A4-Papier - 500 Blatt (2 Pack)',
     ]);
     expect(items.map((item) => item.article_number)).to.deep.equal(['GG-SCRW-A4-01', null, '12345', null]);
+  });
+
+  it('given a bracketed quantity in the row’s unit closing the name, when quantity × unit price ÷ it is the amount, then it is the price’s base, no part of the name', () => {
+    const items = itemsIn([
+      'Pos.  Produkt                               Menge      Einzelpreis    Steuer   Gesamtpreis',
+      '1     Standard Mounting Brackets (3 kg)       9 kg         15,00 €      19 %       45,00 €',
+      '2     Schrauben (4 Stk)                      12 Stk         2,00 €      19 %        6,00 €',
+      '3     Training workshop (1 day)               3 day        10,00 €      19 %       30,00 €',
+      '4     Kabel (3 m)                              9 kg         15,00 €      19 %       45,00 €',
+    ]);
+    expect(items.map((item) => item.title)).to.deep.equal([
+      'Standard Mounting Brackets',
+      'Schrauben',
+      'Training workshop (1 day)',
+      'Kabel (3 m)',
+    ]);
   });
 
   it('given the header "Total Price", then it names one column, the amounts’, not a total and a unit price', () => {

@@ -12,7 +12,7 @@ import { type NumberRead, numbersIn, discountIn, discountedProduct, adds } from 
 import type { Row } from './rows.js';
 import { countIn, withLostDecimalMark } from './figure-repairs.js';
 import { rateFrom, type Rates, withItsTax, rateTaxingTheRow } from './rates.js';
-import { titleOf } from './title.js';
+import { titleOf, withoutBasisQuantity } from './title.js';
 import { describesFiguresAbove } from './row-joins.js';
 import { type CombinedHeader, nameUnderCombinedHeader } from './combined-header.js';
 
@@ -155,6 +155,7 @@ export const itemFrom = (
   // A count OCR garbled into another figure ("1702" for "17 pz", "15/002"): where quantity × unit price is not the
   // amount and no discount is printed, the count the unit price divides the amount into, if it does so to the cent.
   // A count a text layer prints is the count (the amount may hold a surcharge, a rebate or another currency's rounding).
+  title = withoutBasisQuantity(title, unit?.text ?? null, marked, price, amount);
   const quantity =
     marked && price && amount && !discount && !taxed && isRecognized(marked.span) && !adds(marked.value, price.value, amount.value, null)
       ? (countIn({ role: 'quantity', text: marked.value, span: marked.span }, price, amount) ?? marked)

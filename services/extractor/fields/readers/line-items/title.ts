@@ -1,6 +1,7 @@
 import { spanOf } from '../../values/finding.js';
 import { type Cell, isNumeric, ofRole, hasWords } from './cells.js';
 import { type Row, hasFigures } from './rows.js';
+import type { NumberRead } from './figures.js';
 import { isSmallerType } from './type-size.js';
 
 // A name in a narrow column may wrap over many lines (a construction invoice's service text: "Pflanzflächen für" /
@@ -110,3 +111,27 @@ export const titleOf = (block: Row[]): Cell | null => {
 
 /** How many brackets the text opens and leaves open (negative: closes more than it opens). */
 export const openBrackets = (text: string) => (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
+
+// "(3 kg)", "(100 Stk.)": a quantity and its unit in brackets closing a name.
+const BRACKETED_QUANTITY = /\s*\((?<count>\d+(?:[.,]\d+)?)\s?(?<unit>\p{L}[\p{L}.²³]*)\)$/u;
+
+/**
+ * A name without the quantity its unit price is for, printed in brackets after it in the unit of the row's quantity,
+ * where the row's arithmetic shows it: quantity × unit price ÷ that quantity is the amount ("Standard Mounting Brackets
+ * (3 kg)" on a row of 9 kg at 15,00 for 45,00). A bracket the arithmetic does not need is part of the name ("Training
+ * workshop (1 day)" beside "3 day": a count of one divides nothing).
+ */
+export const withoutBasisQuantity = (
+  title: string,
+  unit: string | null,
+  quantity: NumberRead | null,
+  price: NumberRead | null,
+  amount: NumberRead | null,
+): string => {
+  const bracket = unit && quantity && price && amount ? BRACKETED_QUANTITY.exec(title) : null;
+  if (!bracket || bracket.index === 0 || bracket.groups!.unit!.toLowerCase() !== unit!.toLowerCase()) return title;
+  const basis = Number(bracket.groups!.count!.replace(',', '.'));
+  if (basis === 1 || basis === 0) return title;
+  const perBasis = Math.round((Number(quantity!.value) * Number(price!.value) * 100) / basis);
+  return perBasis === Math.round(Number(amount!.value) * 100) ? title.slice(0, bracket.index) : title;
+};
