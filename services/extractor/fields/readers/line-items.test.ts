@@ -1567,6 +1567,18 @@ describe('extractor: line items', () => {
       'Pflanzflächen für Seitenstreifen vorbereiten Aufbringen von Mutterboden, mit Strukturkompost den Boden verbessern, Planum herstellen',
       'Baugelände abräumen',
     ]);
+    // A construction service text of some thirty lines (one word a line here): every line of it.
+    const words =
+      'Pflasterdecke, aus Pflastersteinen aus Beton, DIN EN 1338, ungebundene Bauweise, Maße L/B 200/100 mm, Dicke 80 mm, max. Differenzen K, Kante abgeschrägt, Bettung aus Baustoffgemisch Körnung 0/5 einkehren und einschlämmen.'.split(
+        ' ',
+      );
+    const long = itemsIn([
+      'Pos     Beschreibung             Nettopreis   Menge Einheit   Steuersatz   Nettobetrag',
+      `02.03   ${words[0]!.padEnd(22)}        20,00     250 m²               19%      5.000,00`,
+      ...words.slice(1).map((word) => `        ${word}`),
+    ]);
+    expect(words).to.have.length(30);
+    expect(long.map((item) => item.title)).to.deep.equal([words.join(' ')]);
   });
 
   describe('a name wrapped in its column beside a column of references (a ZUGFeRD stylesheet)', () => {

@@ -5,8 +5,9 @@ import type { NumberRead } from './figures.js';
 import { isSmallerType } from './type-size.js';
 
 // A name in a narrow column may wrap over many lines (a construction invoice's service text: "Pflanzflächen für" /
-// "Seitenstreifen" / … / "Planum herstellen"); adjacent lines, the name's start and type end it, this only bounds it.
-const MAX_WRAPPED_LINES = 24;
+// "Seitenstreifen" / … / "Planum herstellen", a paving service's thirty lines); adjacent lines, the name's start and
+// type end it, this only bounds it.
+const MAX_WRAPPED_LINES = 40;
 
 // A count in a name ("Abrechnungskreis 1", "2 Nächte"): a whole number of a few digits, no price.
 // A name that starts with a code's label ("GTIN", "Art-Nr"): the item's record printed whole in its description cell.
