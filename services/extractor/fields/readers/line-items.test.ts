@@ -1603,6 +1603,17 @@ describe('extractor: line items', () => {
     it('given a code one space after a label’s colon reaching into the description column, then it is no name: the name is the cell after it', () => {
       expect(itemsIn([table[0]!, ...table.slice(6)]).map((item) => item.title)).to.deep.equal(['MUELLSACK-EXTRASTARK-BLAU-700X1100X0,07']);
     });
+
+    it('given a reference’s code one space before the name’s words on one line, then the words from where the name starts are more of the name', () => {
+      const items = itemsIn([
+        'Pos                    Referenzen             Beschreibung                       Nettopreis                Menge Einheit                             Steuersatz',
+        '2                                             Lieferung und Montage                59,0000                     52 Stk                                       0%          3.068,00',
+        '                       Art-Nr-Lieferant: ARNR2 von Solarhaltern mit',
+        '                       400003565778 (GTIN)    Systemziegel',
+        '                                              Bruttopreis :59,0000',
+      ]);
+      expect(items.map((item) => item.title)).to.deep.equal(['Lieferung und Montage von Solarhaltern mit Systemziegel']);
+    });
   });
 
   describe('an item printed over several lines: references, name, period and figures (a Factur-X print)', () => {
