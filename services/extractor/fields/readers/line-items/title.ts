@@ -46,6 +46,7 @@ const continuationIn = (row: Row, nameStart: number, codeLed: boolean): Cell | n
   if (!before || !COUNT_IN_NAME.test(before.text) || next.span.start - before.span.end !== 1) return next;
   return { ...next, text: `${before.text} ${next.text}`, span: spanOf(row.line, before.span.start, next.span.end) };
 };
+
 /**
  * A cell running from the references column into the name's ("Art-Nr-Lieferant: ARNR2 von Solarhaltern mit", one space
  * between the code and the name's words): the name's part is the words from the one that starts where the name starts,
@@ -59,6 +60,7 @@ const fromNameStart = (cell: Cell, nameStart: number): Cell => {
   return { ...cell, text: cell.text.slice(word.index), span: spanOf(cell.span.line, start, cell.span.end) };
 };
 
+/** What a row continues the name with (continuationIn), from where the name starts on a line without figures (fromNameStart). */
 const wrappedNameIn = (row: Row, nameStart: number, codeLed = false): Cell | null => {
   const next = continuationIn(row, nameStart, codeLed);
   return next && !hasFigures(row) ? fromNameStart(next, nameStart) : next;
