@@ -1485,6 +1485,23 @@ describe('extractor: line items', () => {
     expect(items.map((item) => [item.title, item.quantity, item.amount_total])).to.deep.equal([['Tiroir', '30.00', '3000.00']]);
   });
 
+  it('given a description header naming the name and then a description, when a cell prints "NAME - Description", then the title is the name', () => {
+    const combined = itemsIn([
+      'Ligne   CODE ARTICLE, NOM & DESIGNATION          P.U. HT      Qté       TOTAL HT     TVA',
+      '1       :59878541259874 PRESTATION SUPPORT - Description     60,00     1,00     60,00     20,00%',
+      '2       FOURNITURES PAPIER - Description de l article         10,00     3,00     30,00     10,00%',
+    ]);
+    expect(combined.map((item) => item.title)).to.deep.equal(['PRESTATION SUPPORT', 'FOURNITURES PAPIER']);
+    expect(combined[0]).to.include({ article_number: '59878541259874' });
+    // A header naming the description alone: the dash is part of the name, a leading count too.
+    const single = itemsIn([
+      'Pos   Désignation                                       P.U. HT      Qté       TOTAL HT     TVA',
+      '1     Formation - niveau avancé                         60,00     1,00     60,00     20,00%',
+      '2     100000 Schrauben                                  10,00     3,00     30,00     10,00%',
+    ]);
+    expect(single.map((item) => item.title)).to.deep.equal(['Formation - niveau avancé', '100000 Schrauben']);
+  });
+
   it('given a code set before the name with a dash between, then it is the article number; a bracketed count closing the name is part of it', () => {
     const items = itemsIn([
       'Pos.  Produkt                               Menge      Einzelpreis    Steuer   Gesamtpreis',
@@ -1495,12 +1512,29 @@ describe('extractor: line items', () => {
     ]);
     expect(items.map((item) => item.title)).to.deep.equal([
       'High-Grade Screws',
-      // ("Training workshop (1 day)" beside "3 day" names the workshop by its length.)
+      // ("Training workshop (1 day)" beside "3 day" names the workshop by its length; 9 kg × 5,00 is the amount: the
+      // bracket divides nothing.)
       'Standard Mounting Brackets (3 kg)',
       'Toller Artikel',
       'A4-Papier - 500 Blatt (2 Pack)',
     ]);
     expect(items.map((item) => item.article_number)).to.deep.equal(['GG-SCRW-A4-01', null, '12345', null]);
+  });
+
+  it('given a bracketed quantity in the row’s unit closing the name, when quantity × unit price ÷ it is the amount, then it is the price’s base, no part of the name', () => {
+    const items = itemsIn([
+      'Pos.  Produkt                               Menge      Einzelpreis    Steuer   Gesamtpreis',
+      '1     Standard Mounting Brackets (3 kg)       9 kg         15,00 €      19 %       45,00 €',
+      '2     Schrauben (4 Stk)                      12 Stk         2,00 €      19 %        6,00 €',
+      '3     Training workshop (1 day)               3 day        10,00 €      19 %       30,00 €',
+      '4     Kabel (3 m)                              9 kg         15,00 €      19 %       45,00 €',
+    ]);
+    expect(items.map((item) => item.title)).to.deep.equal([
+      'Standard Mounting Brackets',
+      'Schrauben',
+      'Training workshop (1 day)',
+      'Kabel (3 m)',
+    ]);
   });
 
   it('given the header "Total Price", then it names one column, the amounts’, not a total and a unit price', () => {
@@ -1533,6 +1567,18 @@ describe('extractor: line items', () => {
       'Pflanzflächen für Seitenstreifen vorbereiten Aufbringen von Mutterboden, mit Strukturkompost den Boden verbessern, Planum herstellen',
       'Baugelände abräumen',
     ]);
+    // A construction service text of some thirty lines (one word a line here): every line of it.
+    const words =
+      'Pflasterdecke, aus Pflastersteinen aus Beton, DIN EN 1338, ungebundene Bauweise, Maße L/B 200/100 mm, Dicke 80 mm, max. Differenzen K, Kante abgeschrägt, Bettung aus Baustoffgemisch Körnung 0/5 einkehren und einschlämmen.'.split(
+        ' ',
+      );
+    const long = itemsIn([
+      'Pos     Beschreibung             Nettopreis   Menge Einheit   Steuersatz   Nettobetrag',
+      `02.03   ${words[0]!.padEnd(22)}        20,00     250 m²               19%      5.000,00`,
+      ...words.slice(1).map((word) => `        ${word}`),
+    ]);
+    expect(words).to.have.length(30);
+    expect(long.map((item) => item.title)).to.deep.equal([words.join(' ')]);
   });
 
   describe('a name wrapped in its column beside a column of references (a ZUGFeRD stylesheet)', () => {
@@ -1556,6 +1602,17 @@ describe('extractor: line items', () => {
 
     it('given a code one space after a label’s colon reaching into the description column, then it is no name: the name is the cell after it', () => {
       expect(itemsIn([table[0]!, ...table.slice(6)]).map((item) => item.title)).to.deep.equal(['MUELLSACK-EXTRASTARK-BLAU-700X1100X0,07']);
+    });
+
+    it('given a reference’s code one space before the name’s words on one line, then the words from where the name starts are more of the name', () => {
+      const items = itemsIn([
+        'Pos                    Referenzen             Beschreibung                       Nettopreis                Menge Einheit                             Steuersatz',
+        '2                                             Lieferung und Montage                59,0000                     52 Stk                                       0%          3.068,00',
+        '                       Art-Nr-Lieferant: ARNR2 von Solarhaltern mit',
+        '                       400003565778 (GTIN)    Systemziegel',
+        '                                              Bruttopreis :59,0000',
+      ]);
+      expect(items.map((item) => item.title)).to.deep.equal(['Lieferung und Montage von Solarhaltern mit Systemziegel']);
     });
   });
 
@@ -1590,7 +1647,8 @@ describe('extractor: line items', () => {
 
     it('takes the name line right above a figures row without a name, else the one under it; a reference is no name', () => {
       const items = itemsIn(table);
-      expect(items.map((item) => item.title)).to.deep.equal(['Office chair - Model A', 'Desk lamp']);
+      // The header names the name and then a description: "Model A" after the dash is the description.
+      expect(items.map((item) => item.title)).to.deep.equal(['Office chair', 'Desk lamp']);
       expect(items.map((item) => [item.quantity, item.amount_total, item.tax_rate])).to.deep.equal([
         ['1.00', '60.00', '20'],
         ['3.00', '30.00', '20'],
@@ -1601,7 +1659,7 @@ describe('extractor: line items', () => {
         '   1     # order line: 1                          60.00  PCE        1.00                60.00   20.00%',
         '                             Office chair - Model A',
       ]);
-      expect(under.map((item) => item.title)).to.deep.equal(['Office chair - Model A']);
+      expect(under.map((item) => item.title)).to.deep.equal(['Office chair']);
     });
 
     it('passes over the document’s allowances and charges under the items: no items, no discount of the item above', () => {

@@ -17,6 +17,7 @@ import { describesFiguresAbove, withFiguresBelowJoined, withNamesAroundFigures }
 import { withNamesBesideFigures } from './line-items/name-lines.js';
 import { itemFrom, applyDiscount } from './line-items/item.js';
 import { settleByContent } from './line-items/columns.js';
+import { combinedHeaderOf } from './line-items/combined-header.js';
 
 const LOOK_AHEAD = 3;
 
@@ -115,10 +116,11 @@ const itemsOf = (document: DocumentText, found: ItemTable, end: number): ItemFin
     if (!completes && !(previous !== null && index === open! + 1 && describesFiguresAbove(previous, row))) starts.push(index);
   }
   const rates = { printed: ratesPrintedIn(document), summarized: ratesSummarizedFrom(document, totalsAt) };
+  const combined = combinedHeaderOf(table.columns);
   const items: ReadItem[] = [];
   for (const [position, start] of starts.entries()) {
     const block = merged.slice(start, starts[position + 1] ?? merged.length);
-    const read = itemFrom(block, rates, document.decimalMark, document.language);
+    const read = itemFrom(block, rates, document.decimalMark, document.language, combined);
     if (!read) continue;
     const discount = block.find(isDiscountLine);
     if (discount) applyDiscount(read.item, discount);

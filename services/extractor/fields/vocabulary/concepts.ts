@@ -18,6 +18,8 @@ export type Concept =
   | 'quantityColumn'
   | 'unitColumn'
   | 'descriptionColumn'
+  // readers/line-items/combined-header.ts
+  | 'itemNameColumn'
   // layout/labels.ts
   | 'itemTableHeader'
   // readers/amounts.ts

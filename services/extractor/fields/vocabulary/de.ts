@@ -67,6 +67,7 @@ export const de: Vocabulary = {
   ],
   quantityColumn: ['menge', 'anzahl', 'anz\\.?', 'stück'],
   unitColumn: ['einheit', String.raw`einh\.`, 'eh', 'me'],
+  itemNameColumn: ['name', 'artikelname', 'bezeichnung'],
   descriptionColumn: [
     String.raw`(?:artikel)?beschreibung`,
     String.raw`(?:artikel)?bezeichnung`,

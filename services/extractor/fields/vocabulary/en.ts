@@ -46,6 +46,7 @@ export const en: Vocabulary = {
   taxRateColumn: ['(?:vat|tax) rate', 'vat ?%?', 'tax(?:es)? ?%?', '%'],
   quantityColumn: ['qty', 'quantity', 'units'],
   unitColumn: ['unit', 'uom', String.raw`u\.`],
+  itemNameColumn: ['name', 'item name', 'product name'],
   descriptionColumn: ['text', 'description', 'item description', 'item', 'items', 'product', 'service', 'details'],
   itemTableHeader: ['qty', 'quantity', 'description', 'item description', 'unit price'],
   grossTotalLabel: ['grand total', 'invoice total', 'total invoice', 'total amount incl'],

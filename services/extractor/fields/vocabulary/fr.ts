@@ -35,6 +35,7 @@ export const fr: Vocabulary = {
   taxRateColumn: ['tva ?%?', 'taux(?: tva)?'],
   quantityColumn: ['qté', 'quantité', 'nombre'],
   unitColumn: ['unité'],
+  itemNameColumn: ['nom', 'nom du produit'],
   descriptionColumn: ['prestation', 'désignation', 'libellé', 'article', 'détails?'],
   itemTableHeader: ['quantité', 'qté', 'désignation', 'prix ?unitaire', String.raw`p\.\s?u\.`],
   grossTotalLabel: ['total ttc', 'montant ttc', 'total toutes taxes comprises', 'montant total', 'total général', 'total facture'],

@@ -35,6 +35,7 @@ export const it: Vocabulary = {
   taxRateColumn: ['iva ?%?', 'aliquota(?: iva)?'],
   quantityColumn: ['quantità', 'qtà', 'qta', 'q\\.tà'],
   unitColumn: ['unità', 'u\\.m\\.', 'um'],
+  itemNameColumn: ['nome', 'nome articolo'],
   descriptionColumn: ['prestazione', 'descrizione', 'descrizione articolo', 'articolo', 'prodotto', 'denominazione'],
   itemTableHeader: ['quantità', String.raw`q\.?tà`, 'descrizione', 'prezzo(?: unitario)?'],
   grossTotalLabel: [String.raw`totale (?:fattura|documento|complessivo|ivato|generale)`, 'importo totale', 'totale iva inclusa'],

@@ -14,6 +14,7 @@ export const nl: Vocabulary = {
   taxRateColumn: ['btw ?%?'],
   quantityColumn: ['hoeveelheid', 'aantal', String.raw`aant\.`],
   unitColumn: ['eenheid', String.raw`eenh\.`],
+  itemNameColumn: ['naam', 'productnaam'],
   descriptionColumn: ['omschrijving', 'artikelomschrijving', 'product'],
   itemTableHeader: ['artikel', 'omschrijving', 'aantal', 'stuksprijs'],
   grossTotalLabel: [String.raw`totaal (?:incl\.?|inclusief) btw`, 'totaalbedrag', 'factuurbedrag'],

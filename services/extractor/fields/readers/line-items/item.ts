@@ -12,8 +12,9 @@ import { type NumberRead, numbersIn, discountIn, discountedProduct, adds } from 
 import type { Row } from './rows.js';
 import { countIn, withLostDecimalMark } from './figure-repairs.js';
 import { rateFrom, type Rates, withItsTax, rateTaxingTheRow } from './rates.js';
-import { titleOf } from './title.js';
+import { titleOf, withoutBasisQuantity } from './title.js';
 import { describesFiguresAbove } from './row-joins.js';
+import { type CombinedHeader, nameUnderCombinedHeader } from './combined-header.js';
 
 const NOT_A_UNIT = /^(?:x|à|a|@|je|per|pro|zu)$/i;
 
@@ -77,7 +78,15 @@ const codeUnderGarbledHeader = (row: Row): { text: string; span: Span } | undefi
 // A count the row's arithmetic gives, not read: as sure as an amount the totals set right.
 const DERIVED_CONFIDENCE = 0.6;
 
-export const itemFrom = (block: Row[], rates: Rates, decimalMark: DecimalMark, language: Language | null): ReadItem | null => {
+const NO_COMBINED_HEADER: CombinedHeader = { nameThenDescription: false, codeThenName: false };
+
+export const itemFrom = (
+  block: Row[],
+  rates: Rates,
+  decimalMark: DecimalMark,
+  language: Language | null,
+  header: CombinedHeader = NO_COMBINED_HEADER,
+): ReadItem | null => {
   const row = block[0]!;
   const amount = row.amount ?? block.slice(1).find((other) => other.amount && !other.quantity)?.amount ?? null;
   // A row with its name, quantity and price but an amount too blurred to read is still an item (the ones after it keep their places).
@@ -99,6 +108,8 @@ export const itemFrom = (block: Row[], rates: Rates, decimalMark: DecimalMark, l
       .replace(/(?<=[\p{L})])\s?:$/u, '')
       .replace(LITRE_MISREAD, 'l') ?? null;
   if (title && titleCell) title = itemTitleAt(title, titleCell.span, decimalMark, language);
+  const combined = title ? nameUnderCombinedHeader(title, header) : null;
+  if (combined) title = combined.title;
   const articleToken =
     block
       .flatMap((other) => ofRole(other.cells, 'article'))
@@ -109,7 +120,7 @@ export const itemFrom = (block: Row[], rates: Rates, decimalMark: DecimalMark, l
         })),
       )
       .find((token) => ARTICLE.test(token.text)) ?? codeUnderGarbledHeader(row);
-  let article = articleToken?.text ?? null;
+  let article = articleToken?.text ?? combined?.code ?? null;
   const bracketed = title ? (ARTICLE_IN_TITLE.exec(title) ?? CODE_BEFORE_NAME.exec(title)) : null;
   if (bracketed) {
     article ??= bracketed.groups!.code!;
@@ -144,6 +155,7 @@ export const itemFrom = (block: Row[], rates: Rates, decimalMark: DecimalMark, l
   // A count OCR garbled into another figure ("1702" for "17 pz", "15/002"): where quantity × unit price is not the
   // amount and no discount is printed, the count the unit price divides the amount into, if it does so to the cent.
   // A count a text layer prints is the count (the amount may hold a surcharge, a rebate or another currency's rounding).
+  title = withoutBasisQuantity(title, unit?.text ?? null, marked, price, amount);
   const quantity =
     marked && price && amount && !discount && !taxed && isRecognized(marked.span) && !adds(marked.value, price.value, amount.value, null)
       ? (countIn({ role: 'quantity', text: marked.value, span: marked.span }, price, amount) ?? marked)

@@ -1,11 +1,13 @@
 import { spanOf } from '../../values/finding.js';
 import { type Cell, isNumeric, ofRole, hasWords } from './cells.js';
-import { type Row, hasFigures } from './rows.js';
+import { type Row, hasFigures, isReference } from './rows.js';
+import type { NumberRead } from './figures.js';
 import { isSmallerType } from './type-size.js';
 
 // A name in a narrow column may wrap over many lines (a construction invoice's service text: "Pflanzflächen für" /
-// "Seitenstreifen" / … / "Planum herstellen"); adjacent lines, the name's start and type end it, this only bounds it.
-const MAX_WRAPPED_LINES = 24;
+// "Seitenstreifen" / … / "Planum herstellen", a paving service's thirty lines); adjacent lines, the name's start and
+// type end it, this only bounds it.
+const MAX_WRAPPED_LINES = 40;
 
 // A count in a name ("Abrechnungskreis 1", "2 Nächte"): a whole number of a few digits, no price.
 // A name that starts with a code's label ("GTIN", "Art-Nr"): the item's record printed whole in its description cell.
@@ -25,7 +27,7 @@ const NOTE_LABEL = /^(?:\P{L}{0,2}\p{L}[^:]{0,39}\s?:|(?:gtin|ean|art\.?-?nr|sku
  * right before the description, one space apart ("2 Nächte" wrapped under "Übernachtung.", the "2" reaching left of the
  * description's header).
  */
-const wrappedNameIn = (row: Row, nameStart: number, codeLed = false): Cell | null => {
+const continuationIn = (row: Row, nameStart: number, codeLed: boolean): Cell | null => {
   if (hasFigures(row)) return row.description;
   const next =
     // Under a name, a column of references left of it may reach into the description column ("400003565778 (GTIN)
@@ -43,6 +45,25 @@ const wrappedNameIn = (row: Row, nameStart: number, codeLed = false): Cell | nul
   const before = row.cells[row.cells.indexOf(next) - 1];
   if (!before || !COUNT_IN_NAME.test(before.text) || next.span.start - before.span.end !== 1) return next;
   return { ...next, text: `${before.text} ${next.text}`, span: spanOf(row.line, before.span.start, next.span.end) };
+};
+
+/**
+ * A cell running from the references column into the name's ("Art-Nr-Lieferant: ARNR2 von Solarhaltern mit", one space
+ * between the code and the name's words): the name's part is the words from the one that starts where the name starts,
+ * where a label's reference stands before it. The cell as it is otherwise.
+ */
+const fromNameStart = (cell: Cell, nameStart: number): Cell => {
+  if (cell.span.start >= nameStart - 2) return cell;
+  const word = [...cell.text.matchAll(/(?<=\s)\S/g)].find((match) => Math.abs(cell.span.start + match.index - nameStart) <= 2);
+  if (!word || !isReference(cell.text.slice(0, word.index))) return cell;
+  const start = cell.span.start + word.index;
+  return { ...cell, text: cell.text.slice(word.index), span: spanOf(cell.span.line, start, cell.span.end) };
+};
+
+/** What a row continues the name with (continuationIn), from where the name starts on a line without figures (fromNameStart). */
+const wrappedNameIn = (row: Row, nameStart: number, codeLed = false): Cell | null => {
+  const next = continuationIn(row, nameStart, codeLed);
+  return next && !hasFigures(row) ? fromNameStart(next, nameStart) : next;
 };
 
 /**
@@ -77,7 +98,13 @@ export const titleOf = (block: Row[]): Cell | null => {
     // A line without figures may print, in a column left of the name, the item's references and codes ("Art-Nr-Lieferant:",
     // "595810 25", "POS 1 BT-156"): they are no part of the name, and do not end it, nor does a label of theirs make the
     // line a note where the name column's words read as none.
-    const beside = next !== null && !hasFigures(row) ? row.cells.filter((cell) => cell.span.end < next.span.start) : [];
+    // So is a reference sharing its cell with the name's words (fromNameStart: "Art-Nr-Lieferant: ARNR2 von Solarhaltern mit").
+    const beside =
+      next !== null && !hasFigures(row)
+        ? row.cells.filter(
+            (cell) => cell.span.end < next.span.start || (cell.span.start < next.span.start && cell.span.end === next.span.end),
+          )
+        : [];
     const onlyText = row.cells.every(
       (cell) =>
         (next !== null && cell.span.start >= next.span.start && cell.span.end <= next.span.end) ||
@@ -110,3 +137,27 @@ export const titleOf = (block: Row[]): Cell | null => {
 
 /** How many brackets the text opens and leaves open (negative: closes more than it opens). */
 export const openBrackets = (text: string) => (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
+
+// "(3 kg)", "(100 Stk.)": a quantity and its unit in brackets closing a name.
+const BRACKETED_QUANTITY = /\s*\((?<count>\d+(?:[.,]\d+)?)\s?(?<unit>\p{L}[\p{L}.²³]*)\)$/u;
+
+/**
+ * A name without the quantity its unit price is for, printed in brackets after it in the unit of the row's quantity,
+ * where the row's arithmetic shows it: quantity × unit price ÷ that quantity is the amount ("Standard Mounting Brackets
+ * (3 kg)" on a row of 9 kg at 15,00 for 45,00). A bracket the arithmetic does not need is part of the name ("Training
+ * workshop (1 day)" beside "3 day": a count of one divides nothing).
+ */
+export const withoutBasisQuantity = (
+  title: string,
+  unit: string | null,
+  quantity: NumberRead | null,
+  price: NumberRead | null,
+  amount: NumberRead | null,
+): string => {
+  const bracket = unit && quantity && price && amount ? BRACKETED_QUANTITY.exec(title) : null;
+  if (!bracket || bracket.index === 0 || bracket.groups!.unit!.toLowerCase() !== unit!.toLowerCase()) return title;
+  const basis = Number(bracket.groups!.count!.replace(',', '.'));
+  if (basis === 1 || basis === 0) return title;
+  const perBasis = Math.round((Number(quantity!.value) * Number(price!.value) * 100) / basis);
+  return perBasis === Math.round(Number(amount!.value) * 100) ? title.slice(0, bracket.index) : title;
+};
