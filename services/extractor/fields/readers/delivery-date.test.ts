@@ -63,4 +63,13 @@ describe('extractor: the delivery date', () => {
     expect(deliveryDateIn('Consegna del         03/11/2026')).to.equal('2026-11-03');
     expect(deliveryDateIn('Order No.    Delivered on   Date of issue\nB791762      4 July 2025    15 July 2025')).to.equal('2025-07-04');
   });
+
+  it('reads the shipping, dispatch and time-of-supply labels invoices print for the delivery', () => {
+    expect(deliveryDateIn('Datum der Leistungserbringung: 02.03.2026')).to.equal('2026-03-02');
+    expect(deliveryDateIn('Versanddatum:   27.02.2026')).to.equal('2026-02-27');
+    expect(deliveryDateIn('Tax point:   27/02/2026')).to.equal('2026-02-27');
+    expect(deliveryDateIn('Dispatch date   27 February 2026')).to.equal('2026-02-27');
+    expect(deliveryDateIn("Date d'expédition : 27/02/2026")).to.equal('2026-02-27');
+    expect(deliveryDateIn('Livrée le 27/02/2026')).to.equal('2026-02-27');
+  });
 });

@@ -137,6 +137,12 @@ export const de: Vocabulary = {
     'leistung (?:am|vom)',
     'geliefert am',
     'ausgeliefert am',
+    'tag der (?:lieferung|leistung)',
+    'datum der leistungserbringung',
+    String.raw`(?:liefer|leistungs)-? ?zeitpunkt`,
+    String.raw`(?:versand|auslieferungs)-? ?datum`,
+    'versandtag',
+    'versendet am',
   ],
   periodLabel: [
     String.raw`leistungs-? ?zeitraum`,

@@ -91,6 +91,16 @@ export const en: Vocabulary = {
     'shipping date',
     'shipped on',
     'ship date',
+    'shipment date',
+    'date shipped',
+    'dispatch date',
+    'despatch date',
+    'date of (?:dispatch|despatch)',
+    'dispatched on',
+    'despatched on',
+    // UK VAT: the time of supply.
+    'tax point(?: date)?',
+    'time of supply',
   ],
   periodLabel: ['service period', 'billing period', 'period'],
   documentNumberLabel: [

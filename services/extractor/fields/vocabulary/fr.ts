@@ -43,7 +43,16 @@ export const fr: Vocabulary = {
   amountLabel: ['montant'],
   notTheTotal: ['sous-total', 'ht', 'hors', 'tva', 'taxes', 'remise', 'escompte', 'frais', 'report', 'payé', 'acompte', 'articles?'],
   contactLabel: [String.raw`(?:votre\s+)?(?:interlocut(?:eur|rice)|contact)`],
-  deliveryDateLabel: ['date de (?:la )?livraison', 'livré le', 'livraison le', 'livraison du', 'date de (?:la )?prestation'],
+  deliveryDateLabel: [
+    'date de (?:la )?livraison',
+    'livrée? le',
+    'livraison le',
+    'livraison du',
+    'date de (?:la )?prestation',
+    "date d'(?:expédition|exécution)",
+    'expédiée? le',
+    'date de réalisation',
+  ],
   periodLabel: ['période (?:de (?:facturation|prestation|consommation))?'],
   documentNumberLabel: [
     String.raw`(?:facture|avoir|note de crédit|reçu|quittance|ticket(?: de caisse)?|bon de livraison|bulletin de livraison|rappel) ?${NUMBER_WORD}`,
