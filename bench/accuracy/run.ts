@@ -14,7 +14,8 @@
  * (or "sroie", read from KONTOR_SROIE_DIR, see sroie-corpus.ts); odoo-models-tuning, odoo-models-held-out (or "odoo-models",
  * read from KONTOR_ODOO_MODELS_DIR, see odoo-models-corpus.ts); einvoice-hybrids-tuning, einvoice-hybrids-held-out (or
  * "einvoice-hybrids", read from KONTOR_EINVOICE_HYBRIDS_DIR,
- * see fetched-hybrids-corpus.ts); all by default.
+ * see fetched-hybrids-corpus.ts); softmatic-receipts-tuning, softmatic-receipts-held-out (or "softmatic-receipts", read from
+ * KONTOR_SOFTMATIC_RECEIPTS_DIR, see softmatic-receipts-corpus.ts); all by default.
  * --verbose prints every wrong and missing value of a tuning split or a source without halves; a held-out split
  * (name ending in -held-out) is printed in aggregate only (held-out-splits.ts).
  * --limit takes the first n documents of each corpus (a quick run: --limit 20); --from n leaves out the documents before
@@ -42,6 +43,7 @@ import { compareAllFields } from './judged-fields.js';
 import { openRecognitionCache } from './recognition-cache.js';
 import { ZUGFERD_PRINTED_CORPORA } from './printed-einvoice-corpus.js';
 import { SHARED_CORPORA } from './shared-corpora.js';
+import { SOFTMATIC_RECEIPTS_CORPORA } from './softmatic-receipts-corpus.js';
 import { SROIE_CORPORA } from './sroie-corpus.js';
 import { ODOO_MODELS_CORPORA } from './odoo-models-corpus.js';
 import { FETCHED_HYBRIDS_CORPORA } from './fetched-hybrids-corpus.js';
@@ -90,6 +92,7 @@ const corpora: Corpus[] = [
   ...SHARED_CORPORA,
   ...ZUGFERD_PRINTED_CORPORA,
   ...SROIE_CORPORA,
+  ...SOFTMATIC_RECEIPTS_CORPORA,
   ...ODOO_MODELS_CORPORA,
   ...FETCHED_HYBRIDS_CORPORA,
 ];
@@ -98,6 +101,7 @@ const GROUPS: Record<string, string[]> = {
   independent: corpora.filter((corpus) => corpus.name.startsWith('independent-')).map((corpus) => corpus.name),
   shared: [...SHARED_CORPORA, ...ZUGFERD_PRINTED_CORPORA].map((corpus) => corpus.name),
   sroie: SROIE_CORPORA.map((corpus) => corpus.name),
+  'softmatic-receipts': SOFTMATIC_RECEIPTS_CORPORA.map((corpus) => corpus.name),
   'odoo-models': ODOO_MODELS_CORPORA.map((corpus) => corpus.name),
   'einvoice-hybrids': FETCHED_HYBRIDS_CORPORA.map((corpus) => corpus.name),
   'zugferd-printed': ZUGFERD_PRINTED_CORPORA.map((corpus) => corpus.name),
