@@ -19,6 +19,24 @@ const item = (title: string, amount: string, rest: Partial<Record<'quantity' | '
 });
 
 describe('extractor: receipt items', () => {
+  it('given a discounter’s till that sets each tax code a small gap after its amount, then the items are read with their rates', () => {
+    expect(
+      itemsIn([
+        'FERTIGGERICHTE                       1,79  C',
+        'STOLZENFELS SEKT 0,2 L               0,89  D',
+        'GUT BIO JOGHURT PUR                  0,35  C',
+        'ZU ZAHLEN EURO                       3,03',
+        '  MWST        Netto  MWST-BETRAG     BRUTTO',
+        'C  7,00%      2,00          0,14      2,14',
+        'D 19,00%      0,75          0,14      0,89',
+      ]),
+    ).to.deep.equal([
+      item('FERTIGGERICHTE', '1.79', { tax_rate: '7' }),
+      item('STOLZENFELS SEKT 0,2 L', '0.89', { tax_rate: '19' }),
+      item('GUT BIO JOGHURT PUR', '0.35', { tax_rate: '7' }),
+    ]);
+  });
+
   it('given a scan that glued specks before amounts, the total and a multiplication, then the items still add up and are read', () => {
     expect(
       itemsIn([

@@ -80,12 +80,13 @@ const multiplicationIn = (line: TextLine, from: number, document: DocumentText):
 
 /** "Bleistift HB    15.00 A", "3 x 3,95 Ordner A4 breit   11,85 A": a name, then the amount at the line's end. */
 /**
- * The amount ending a receipt line, with the tax code after it, glued or not ("15.00 A", "14.55A"), and at
+ * The amount ending a receipt line, with the tax code after it, glued, a space or a small gap apart ("15.00 A", "14.55A",
+ * "1,79  C" as discounters' tills print it), and at
  * most a stray mark a scan left behind. Three digits after a digit and a space are the end of an amount grouped by
  * spaces ("65 838,00"), not an amount of their own.
  */
 const LINE_END =
-  /(?<![\p{L}\d.,'])(?!(?<=\d )\d{3}[.,]\d{2}(?!\d))(?<amount>-?\d{1,3}(?:['.,]\d{3})*[.,]\d{2}|-?\d+[.,]\d{2})(?:\s?(?<code>\p{L}\d?|\*)|\s(?<lookalike>[0158]))?\s*(?:€|\$|£|CHF|EUR|USD|GBP)?\s*[^\p{L}\d\s]{0,2}\s*$/u;
+  /(?<![\p{L}\d.,'])(?!(?<=\d )\d{3}[.,]\d{2}(?!\d))(?<amount>-?\d{1,3}(?:['.,]\d{3})*[.,]\d{2}|-?\d+[.,]\d{2})(?:\s{0,3}(?<code>\p{L}\d?|\*)|\s(?<lookalike>[0158]))?\s*(?:€|\$|£|CHF|EUR|USD|GBP)?\s*[^\p{L}\d\s]{0,2}\s*$/u;
 
 /** A tax code a scan read as the digit it looks like ("6.31 8" for "6.31 B"): a lone digit never follows an amount. */
 const CODE_LOOKALIKES: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
