@@ -221,6 +221,17 @@ const itemsPairedWithExpected = (expected: ExpectedFields, actual: Record<string
   );
 };
 
+/** One value judged against its truth: missing when none was read, else right or wrong by `same`. */
+export const judgeValue = (
+  field: string,
+  expected: string,
+  actual: string | null,
+  same: (want: string, got: string) => boolean,
+): FieldComparison =>
+  actual === null
+    ? { field, outcome: 'missing', expected, actual }
+    : { field, outcome: same(expected, actual) ? 'right' : 'wrong', expected, actual };
+
 /** Every field the truth speaks about, compared; fields the truth leaves out are not judged. */
 export const compareFields = (expected: ExpectedFields, data: ExtractedData): FieldComparison[] => {
   const actual = itemsPairedWithExpected(expected, flattenExtracted(data));

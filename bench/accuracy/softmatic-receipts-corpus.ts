@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { ExtractedData } from '../../contracts/events/extracted-data.js';
 import type { BenchSample, Corpus } from './bench-sample.js';
-import type { FieldComparison } from './compare-fields.js';
+import { judgeValue, type FieldComparison } from './compare-fields.js';
 
 /**
  * Real German till receipts (grocery, drugstore, hardware and electronics chains, a pharmacy, a petrol
@@ -53,11 +53,6 @@ export const SOFTMATIC_FIELDS = {
   items: 'accounting_document.items.count',
 } as const;
 
-const judge = (field: string, expected: string, actual: string | null, same: (want: string, got: string) => boolean): FieldComparison =>
-  actual === null
-    ? { field, outcome: 'missing', expected, actual }
-    : { field, outcome: same(expected, actual) ? 'right' : 'wrong', expected, actual };
-
 const isWholeCount = (quantity: string | null): boolean => quantity !== null && /^\d+(?:\.0+)?$/.test(quantity) && Number(quantity) > 0;
 
 /**
@@ -68,14 +63,16 @@ const isWholeCount = (quantity: string | null): boolean => quantity !== null && 
 export const compareSoftmatic = (truth: SoftmaticTruth, data: ExtractedData): FieldComparison[] => {
   const document = data.accountingDocument;
   const comparisons = [
-    judge(SOFTMATIC_FIELDS.date, truth.date, document.invoice_date, (want, got) => want === got),
-    judge(SOFTMATIC_FIELDS.total, truth.total, document.amount_total, (want, got) => Math.abs(Number(want) - Number(got)) < 0.005),
+    judgeValue(SOFTMATIC_FIELDS.date, truth.date, document.invoice_date, (want, got) => want === got),
+    judgeValue(SOFTMATIC_FIELDS.total, truth.total, document.amount_total, (want, got) => Math.abs(Number(want) - Number(got)) < 0.005),
   ];
   if (truth.items !== null) {
     const lines = String(document.items.length);
     const units = String(document.items.reduce((sum, item) => sum + (isWholeCount(item.quantity) ? Number(item.quantity) : 1), 0));
     const counted = [lines, units].find((count) => count === String(truth.items)) ?? lines;
-    comparisons.push(judge(SOFTMATIC_FIELDS.items, String(truth.items), document.items.length === 0 ? null : counted, (a, b) => a === b));
+    comparisons.push(
+      judgeValue(SOFTMATIC_FIELDS.items, String(truth.items), document.items.length === 0 ? null : counted, (a, b) => a === b),
+    );
   }
   return comparisons;
 };

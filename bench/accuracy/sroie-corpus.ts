@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ExtractedData } from '../../contracts/events/extracted-data.js';
 import type { BenchSample, Corpus } from './bench-sample.js';
-import type { FieldComparison } from './compare-fields.js';
+import { judgeValue, type FieldComparison } from './compare-fields.js';
 
 /**
  * The ICDAR 2019 SROIE receipts (scanned Malaysian till receipts, task 3 key fields: company, date,
@@ -99,27 +99,28 @@ export const SROIE_FIELDS = {
   total: 'accounting_document.amount_total',
 } as const;
 
-const judge = (field: string, expected: string, actual: string | null, same: (want: string, got: string) => boolean): FieldComparison =>
-  actual === null
-    ? { field, outcome: 'missing', expected, actual }
-    : { field, outcome: same(expected, actual) ? 'right' : 'wrong', expected, actual };
-
 /** A receipt's four key fields judged against its key; a field the key leaves empty is not judged. */
 export const compareSroie = (key: SroieKey, data: ExtractedData): FieldComparison[] => {
   const comparisons: FieldComparison[] = [];
   const sameText = (want: string, got: string) => sroieText(want) === sroieText(got);
-  if (key.company?.trim()) comparisons.push(judge(SROIE_FIELDS.company, key.company, data.senderAddress?.company_name ?? null, sameText));
+  if (key.company?.trim())
+    comparisons.push(judgeValue(SROIE_FIELDS.company, key.company, data.senderAddress?.company_name ?? null, sameText));
   if (key.address?.trim()) {
     const candidates = addressCandidates(data.senderAddress);
     const right = candidates.find((candidate) => sameText(key.address!, candidate));
-    comparisons.push(judge(SROIE_FIELDS.address, key.address, right ?? candidates[0] ?? null, sameText));
+    comparisons.push(judgeValue(SROIE_FIELDS.address, key.address, right ?? candidates[0] ?? null, sameText));
   }
   const date = key.date ? sroieDate(key.date) : null;
-  if (date) comparisons.push(judge(SROIE_FIELDS.date, date, data.accountingDocument.invoice_date, (want, got) => want === got));
+  if (date) comparisons.push(judgeValue(SROIE_FIELDS.date, date, data.accountingDocument.invoice_date, (want, got) => want === got));
   const total = key.total?.replace(/[^\d.]/g, '');
   if (total && !Number.isNaN(Number(total)))
     comparisons.push(
-      judge(SROIE_FIELDS.total, total, data.accountingDocument.amount_total, (want, got) => Math.abs(Number(want) - Number(got)) < 0.005),
+      judgeValue(
+        SROIE_FIELDS.total,
+        total,
+        data.accountingDocument.amount_total,
+        (want, got) => Math.abs(Number(want) - Number(got)) < 0.005,
+      ),
     );
   return comparisons;
 };

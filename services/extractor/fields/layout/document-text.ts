@@ -75,6 +75,9 @@ export const normalizeText = (text: string): string =>
     .replace(/\t/g, '  ')
     .replace(/[^\S\n]/g, ' ');
 
+/** Whether two pieces share columns (on one line, or on lines of a page one above the other). */
+export const segmentsOverlap = (a: Segment, b: Segment): boolean => a.start < b.end && b.start < a.end;
+
 /** The pieces of a line: runs of words a single space apart. */
 export const segmentsOf = (line: string): Segment[] =>
   [...line.matchAll(/\S+(?: \S+)*/g)].map((match) => ({ text: match[0], start: match.index, end: match.index + match[0].length }));

@@ -1,5 +1,5 @@
 import { distance as editDistance } from 'fastest-levenshtein';
-import { lineAbove, linesBelow, type DocumentText, type LineWord, type Segment, type TextLine } from './document-text.js';
+import { lineAbove, linesBelow, segmentsOverlap, type DocumentText, type LineWord, type Segment, type TextLine } from './document-text.js';
 import { spanOf, type Span } from '../values/finding.js';
 import { termsFor } from '../vocabulary/terms.js';
 import { allMatches } from './all-matches.js';
@@ -146,7 +146,7 @@ const LABEL_END = /^[\s:.#=-]*(?:[€$£]|\(?(?:EUR|CHF|USD|GBP)\)?)?[\s:.#=-]*$
 
 /** The segment of `line` that shares columns with the label's segment, if any. */
 export const segmentInColumnOf = (match: LabelMatch, line: TextLine): Segment | undefined =>
-  line.segments.find((candidate) => candidate.start < match.segment.end && match.segment.start < candidate.end);
+  line.segments.find((candidate) => segmentsOverlap(candidate, match.segment));
 
 /**
  * The segments in the label's column on the lines below it, top down: one per non-blank line, ending at
@@ -217,9 +217,7 @@ export const valueUnderHeaderCell = <T>(
   if (match.line.segments.length < 2 || !endsItsSegment(match)) return null;
   const leftEnd = Math.max(-1, ...match.line.segments.filter((header) => header.end <= match.segment.start).map((header) => header.end));
   for (const line of linesBelow(document, match.line, HEADER_CELL_DEPTH)) {
-    const segment = line.segments.find(
-      (candidate) => candidate.start < match.segment.end && match.segment.start < candidate.end && candidate.start >= leftEnd,
-    );
+    const segment = line.segments.find((candidate) => segmentsOverlap(candidate, match.segment) && candidate.start >= leftEnd);
     if (!segment) continue;
     const value = read(segment.text);
     return value && { value: value.value, span: spanOf(line, segment.start + value.start, segment.start + value.end), below: true };
@@ -239,13 +237,13 @@ const belowWrappedNeighbour = (document: DocumentText, match: LabelMatch): { lin
   const [next, after] = linesBelow(document, match.line, 2);
   const above = lineAbove(document, match.line);
   if (!next || !after || !above || segmentInColumnOf(match, next)) return undefined;
-  const overlaps = (piece: Segment, other: Segment) => other.start < piece.end && piece.start < other.end;
   const gap = (piece: Segment) => Math.max(piece.start - match.segment.end, match.segment.start - piece.end);
   const neighbour = [...next.segments].sort((a, b) => gap(a) - gap(b))[0];
   const words = (piece: Segment) => !/\d/.test(piece.text) && /\p{L}{2}/u.test(piece.text);
-  if (!neighbour || !words(neighbour) || !above.segments.some((first) => words(first) && overlaps(neighbour, first))) return undefined;
+  if (!neighbour || !words(neighbour) || !above.segments.some((first) => words(first) && segmentsOverlap(neighbour, first)))
+    return undefined;
   const segment = segmentInColumnOf(match, after);
-  const underNeighbour = after.segments.some((piece) => piece !== segment && overlaps(piece, neighbour) && /\d/.test(piece.text));
+  const underNeighbour = after.segments.some((piece) => piece !== segment && segmentsOverlap(piece, neighbour) && /\d/.test(piece.text));
   return segment && underNeighbour ? { line: after, segment } : undefined;
 };
 

@@ -1,6 +1,6 @@
-import { lineAbove, linesBelow, type DocumentText, type Segment, type TextLine } from '../layout/document-text.js';
+import { lineAbove, linesBelow, segmentsOverlap, type DocumentText, type Segment, type TextLine } from '../layout/document-text.js';
 import type { AddressBlock } from '../layout/address-blocks.js';
-import { foundAt, type Finding, type Span } from '../values/finding.js';
+import { foundAt, spanOf, spansOverlap, type Finding, type Span } from '../values/finding.js';
 import { endsItsSegment, findLabels, labelPattern, valueNearLabel, type Read } from '../layout/labels.js';
 import { isPersonName } from '../values/postal-address.js';
 import { termsFor } from '../vocabulary/terms.js';
@@ -55,8 +55,6 @@ export const findContactPerson = (document: DocumentText): ContactPerson | null 
 const CONTACT_DETAIL_ROW =
   /^(?:e-?mail|email|mail|telefon|tel\.?|phone|mobil(?:e)?|fax|courriel|t[ée]l[ée]phone)(?!\p{L})|^\S+@\S+\.\p{L}{2,}$/iu;
 
-const overlaps = (a: Segment, b: Segment): boolean => a.start < b.end && b.start < a.end;
-
 /**
  * A segment that is a person's name and nothing else, heading its column (on the address's first row, or under nothing
  * in its column) over a row of that person's contact details.
@@ -65,11 +63,11 @@ const personOverContactRow = (document: DocumentText, line: TextLine, segment: S
   const person = readPerson(segment.text);
   if (!person || person.end - person.start !== segment.text.trim().length) return null;
   const above = lineAbove(document, line);
-  if (line.index > columnTop && above?.segments.some((other) => overlaps(other, segment))) return null;
+  if (line.index > columnTop && above?.segments.some((other) => segmentsOverlap(other, segment))) return null;
   const [below] = linesBelow(document, line, 1);
   // (A wide neighbour's cell may reach into the column too: "Apex Industrial Supplies" beside "Email: …".)
   const details = below?.segments.some(
-    (other) => overlaps(other, segment) && other.start >= segment.start && CONTACT_DETAIL_ROW.test(other.text),
+    (other) => segmentsOverlap(other, segment) && other.start >= segment.start && CONTACT_DETAIL_ROW.test(other.text),
   );
   return details ? person : null;
 };
@@ -86,7 +84,7 @@ export const findContactBesideAddress = (document: DocumentText, block: AddressB
         (segment) =>
           line.page === block.page &&
           segment.start > block.column &&
-          !block.spans.some((span) => span.line === line && span.start < segment.end && segment.start < span.end),
+          !block.spans.some((span) => spansOverlap(span, spanOf(line, segment.start, segment.end))),
       )
       .flatMap((segment) => {
         const person = personOverContactRow(document, line, segment, block.firstLine);

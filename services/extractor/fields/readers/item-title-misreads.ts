@@ -1,5 +1,5 @@
 import type { Language } from '../layout/document-locale.js';
-import type { Span } from '../values/finding.js';
+import { isRecognized, type Span } from '../values/finding.js';
 import type { DecimalMark } from '../values/parse-number.js';
 import { accentLanguagesOf, withAccentsRestored } from '../values/spelling-accents.js';
 
@@ -85,10 +85,6 @@ export const titleAsPrinted = (
     [],
     capitalsAccented,
   );
-
-/** Whether a span's words were recognized by OCR (a text layer's are printed as they are). */
-export const isRecognized = ({ line, start, end }: Span) =>
-  line.words.some((word) => word.start < end && start < word.end && word.confidence !== null);
 
 // Small letters reaching as high as a capital, and marks or letters reaching below the line (their boxes' tops are the ascenders').
 const ASCENDING = /[bdfhkl]/u;

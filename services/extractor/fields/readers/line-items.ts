@@ -1,11 +1,10 @@
 import type { DocumentText, TextLine } from '../layout/document-text.js';
 import { toCents } from '../values/cents.js';
-import { spanOf } from '../values/finding.js';
+import { isRecognized, spanOf } from '../values/finding.js';
 import { columnsPerPageWidth, findItemTables, type Column, type ItemTable } from '../layout/item-table.js';
 import { findNumbers } from '../values/parse-number.js';
 import type { ItemFinding } from './item-finding.js';
 import { reconciledWithTotals, type ReadItem } from './item-totals.js';
-import { isRecognized } from './item-title-misreads.js';
 import { withArticleCodesAsPrinted } from './article-codes.js';
 import { findReceiptItems } from './receipt-items.js';
 import { findUnheadedItemRows } from './unheaded-item-rows.js';

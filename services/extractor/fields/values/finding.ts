@@ -21,6 +21,14 @@ export const spanOf = (line: TextLine, start: number, end: number): Span => ({ l
 /** Whether two spans share characters of one line. */
 export const spansOverlap = (a: Span, b: Span): boolean => a.line === b.line && a.start < b.end && b.start < a.end;
 
+const wordsOf = ({ line, start, end }: Span) => line.words.filter((word) => word.start < end && start < word.end);
+
+/** Whether a span's words were recognized by OCR (a text layer's are printed as they are). */
+export const isRecognized = (span: Span) => wordsOf(span).some((word) => word.confidence !== null);
+
+/** Whether a text layer printed the words of a span (no OCR read them). */
+export const isPrinted = (span: Span) => wordsOf(span).some((word) => word.confidence === null);
+
 const round = (value: number) => Math.round(value * 10_000) / 10_000;
 
 /**

@@ -555,7 +555,8 @@ const nameLinesOf = (lines: readonly string[]): NameLine[] => {
       firmNext ||= firm !== null;
       continue;
     }
-    const within = firm || attentionPrefix(text) !== null ? null : attentionWithin(text);
+    const attention = attentionPrefix(text);
+    const within = firm || attention !== null ? null : attentionWithin(text);
     if (within) {
       // "Einkauf ATTN Erika Mustermann": a department (or the firm) before the person named for its attention.
       named.push({ text: within.before, isPerson: false, attention: false, firm: firmNext });
@@ -564,7 +565,6 @@ const nameLinesOf = (lines: readonly string[]): NameLine[] => {
       firmNext = false;
       continue;
     }
-    const attention = attentionPrefix(text);
     const marked = SALUTATION.exec(text)?.[0] ?? attention;
     const rest = marked !== null ? text.slice(marked.length).trim() : text;
     if (rest === '') {

@@ -1,4 +1,4 @@
-import { spanOf, type Span } from '../../values/finding.js';
+import { isPrinted, spanOf } from '../../values/finding.js';
 import type { DecimalMark } from '../../values/parse-number.js';
 import { type Cell, isNumeric, TEXT_ROLES, ofRole } from './cells.js';
 import { type NumberRead, numbersIn, adds } from './figures.js';
@@ -148,10 +148,6 @@ export const countIn = (cell: Cell | null, price: NumberRead, amount: NumberRead
     derived: true,
   };
 };
-
-/** Whether a text layer printed the words of a span (no OCR read them). */
-const isPrinted = ({ line, start, end }: Span) =>
-  line.words.some((word) => word.start < end && start < word.end && word.confidence === null);
 
 /**
  * A quantity whose decimal mark a scan lost ("35" for 3,5): read with one or two decimals where only that

@@ -1,10 +1,10 @@
 import type { Language } from '../../layout/document-locale.js';
 import { toCents } from '../../values/cents.js';
-import { foundAt, spanOf, spansOverlap, type Span } from '../../values/finding.js';
+import { foundAt, isRecognized, spanOf, spansOverlap, type Span } from '../../values/finding.js';
 import type { DecimalMark } from '../../values/parse-number.js';
 import type { ItemField, ItemFinding, LineItemValue } from '../item-finding.js';
 import type { ReadItem } from '../item-totals.js';
-import { isRecognized, itemTitleAt } from '../item-title-misreads.js';
+import { itemTitleAt } from '../item-title-misreads.js';
 import { unitAsPrinted } from '../item-units.js';
 import { accentLanguagesOf } from '../../values/spelling-accents.js';
 import { type Cell, isNumeric, ofRole, ARTICLE, POSITION } from './cells.js';
