@@ -79,6 +79,7 @@ export const createExtractionPath = ({
     workDir: join(tmpdir(), 'kontor-bench-ocr'),
     logger,
     lineReader: createSecondReader(extractor.OCR_SECOND_READER),
+    pageBudgetMs: extractor.OCR_PAGE_BUDGET_SECONDS * 1000,
   });
 
   /** The document submitted, stored, converted and recognized: the events up to its recognized text. */

@@ -178,6 +178,7 @@ const tesseract = createTesseractRecognizer({
   workDir: join(tmpdir(), 'kontor-bench-ocr'),
   logger,
   lineReader: createSecondReader(extractor.OCR_SECOND_READER),
+  pageBudgetMs: extractor.OCR_PAGE_BUDGET_SECONDS * 1000,
 });
 // OCR's start-up (loading four language models) is not a per-page cost.
 await tesseract.recognize(

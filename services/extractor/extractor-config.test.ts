@@ -27,4 +27,10 @@ describe('extractor config', () => {
   it('refuses zero workers', () => {
     expect(ExtractorConfig.safeParse({ OCR_WORKERS: '0' }).success).to.equal(false);
   });
+
+  it('gives a page two minutes of OCR time unless told otherwise, and refuses none', () => {
+    expect(ExtractorConfig.parse({}).OCR_PAGE_BUDGET_SECONDS).to.equal(120);
+    expect(ExtractorConfig.parse({ OCR_PAGE_BUDGET_SECONDS: '30' }).OCR_PAGE_BUDGET_SECONDS).to.equal(30);
+    expect(ExtractorConfig.safeParse({ OCR_PAGE_BUDGET_SECONDS: '0' }).success).to.equal(false);
+  });
 });

@@ -34,6 +34,12 @@ export const ExtractorConfig = z.object({
    * is surer (PaddleOCR's line network, installed with the package), or `none`: about 2 s of CPU a receipt.
    */
   OCR_SECOND_READER: z.enum(SECOND_READERS).default('paddle'),
+  /**
+   * The OCR time one page may take, its recognition jobs' time on the workers added up (a 300-dpi A4 scan
+   * takes about a tenth): a page past it stops holding a worker; before its first reading is done the
+   * document fails with `ocr_failed`, after it the page keeps the words read so far.
+   */
+  OCR_PAGE_BUDGET_SECONDS: z.coerce.number().positive().max(3600).default(120),
   /** Scratch directory for the OCR workers' language directory. */
   OCR_WORK_DIR: z.string().min(1).default(join(tmpdir(), 'kontor-ocr')),
   /** The converter's PDF renderer: a page converted without a raster is drawn by it when OCR needs its pixels after all. */

@@ -47,6 +47,7 @@ export const createExtractor = (ports: ExtractorPorts, config: ExtractorSettings
     workDir: config.OCR_WORK_DIR,
     logger: ports.logger,
     lineReader: createSecondReader(config.OCR_SECOND_READER),
+    pageBudgetMs: config.OCR_PAGE_BUDGET_SECONDS * 1000,
   });
   const fieldsThread = createFieldsThread();
   // The pixels of the QR search's views are read in the extraction's thread, off the event loop.

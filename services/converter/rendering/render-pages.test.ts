@@ -251,6 +251,23 @@ describe('converter: rendering a file to pages', function () {
       for (const rgb of corners) expect(rgb).to.satisfy((values: number[]) => values.every((value) => value > 220));
     });
 
+    it('cuts a sheet scanned on a grey card, running off the scan’s top and right edges, down to the sheet', async () => {
+      const [page150] = await renderAll(await readFile(ONE_PAGE_A4_PDF), 'application/pdf', { dpi: 150 });
+      // The top of the page, wider than high, unlike the scan.
+      const sheet = await rasterImage(page150!).resize({ width: 700, height: 500, fit: 'cover', position: 'top' }).png().toBuffer();
+      const scan = await sharp({ create: { width: 1275, height: 1754, channels: 3, background: '#a09a90' } })
+        .composite([{ input: sheet, left: 575, top: 0 }])
+        .jpeg({ quality: 90 })
+        .toBuffer();
+
+      const [page] = await renderAll(scan, 'image/jpeg');
+
+      // The sheet's proportions, nothing of the card around it.
+      expect(page!.heightPx / page!.widthPx).to.be.closeTo(500 / 700, 0.03);
+      const corners = [rgbAt(page!, 2, 2), rgbAt(page!, 2, page!.heightPx - 3)];
+      for (const rgb of corners) expect(rgb).to.satisfy((values: number[]) => values.every((value) => value > 220));
+    });
+
     it('gives a PDF page the resolution it was rendered at', async () => {
       const [page] = await renderAll(await readFile(ONE_PAGE_A4_PDF), 'application/pdf');
 

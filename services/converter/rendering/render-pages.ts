@@ -1,5 +1,6 @@
 import { deskewPage } from './deskew.js';
 import { cutOutPaper, findPaper } from './find-paper.js';
+import { cutToSheetOnGround } from './sheet-on-ground.js';
 import { renderImagePages } from './image-pages.js';
 import { clearDust } from './clear-dust.js';
 import { despeckle, enlargeSmallText, flattenLighting } from './page-cleanup.js';
@@ -16,11 +17,12 @@ const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/tif
 const XML_TYPES = new Set(['application/xml', 'text/xml']);
 
 /**
- * A rendered PDF page that holds a scan: levelled, evenly lit, despeckled, faded print stretched to black
+ * A rendered PDF page that holds a scan: cut to its sheet where it lies on a darker ground (a receipt scanned
+ * on a flatbed, see `cutToSheetOnGround`), levelled, evenly lit, despeckled, faded print stretched to black
  * on white, dust cleared, at the resolution it was rendered at.
  */
 const prepareScannedPdfPage = async (page: SourcePageRaster): Promise<SourcePageRaster> =>
-  clearDust(await stretchContrast(await despeckle(await flattenLighting(await deskewPage(page)))));
+  clearDust(await stretchContrast(await despeckle(await flattenLighting(await deskewPage(await cutToSheetOnGround(page))))));
 
 /**
  * A rendered PDF page ready for the extractor: one with a text layer is drawn from its own vectors and
@@ -30,14 +32,15 @@ export const preparePdfPage = ({ hasTextLayer, ...page }: PdfPageRaster): Promis
   hasTextLayer ? Promise.resolve(page) : prepareScannedPdfPage(page);
 
 /**
- * A scan or a photo: the sheet cut out of what it lies on and straightened, levelled, evenly lit,
+ * A scan or a photo: the sheet cut out of what it lies on (a photo's sheet straightened; a scan's receipt cut
+ * from the darker ground around it, see `cutToSheetOnGround`), levelled, evenly lit,
  * enlarged when its text is smaller than at the OCR resolution, and faded print stretched to black on
  * white. A scan (no sheet on a background) is despeckled and cleared of dust too; a photo has no dust,
  * and its softer strokes lose more to the median than they gain.
  */
 export const prepareImagePage = async (page: SourcePageRaster, limits: RenderLimits): Promise<SourcePageRaster> => {
   const corners = await findPaper(page);
-  const sheet = corners ? await cutOutPaper(page, corners) : page;
+  const sheet = corners ? await cutOutPaper(page, corners) : await cutToSheetOnGround(page);
   const enlarged = await enlargeSmallText(await flattenLighting(await deskewPage(sheet)), limits);
   return corners ? stretchContrast(enlarged) : clearDust(await stretchContrast(await despeckle(enlarged)));
 };

@@ -11,6 +11,7 @@ import { loadPageWords } from '../../../shared/files/page-words-blob.js';
 import { pageImagesOf, sourcePdfPagesOf } from '../../converter/index.js';
 import { testPdfRenderer } from '../../../test/support/pdf-renderer.js';
 import { recognizePages } from './recognize-pages.js';
+import { OcrPageBudgetSpent } from './ocr-page-budget.js';
 import type { OcrEngine, OcrOptions, OcrWord } from './ocr-engine.js';
 import { corpusPath } from '../../../harness/corpora.js';
 import { createMemoryBlobStore } from '../../../test/support/memory-blob-store.js';
@@ -189,6 +190,22 @@ describe('extractor: recognizing the pages of a document', () => {
     await recognizePages([page], ...sourcesOf(photo)).catch((error: unknown) => (failure = error));
 
     expect(failure).to.be.instanceOf(AppError).and.include({ code: 'service_unavailable', retriable: true });
+  });
+
+  it('given a scanned page whose reading runs past its OCR time, then recognition fails for good with ocr_failed naming the page', async () => {
+    const photo = await stored(Buffer.from('jpeg bytes'), 'receipt.jpg', 'image/jpeg');
+    const runaway: OcrEngine = {
+      recognize: () => Promise.reject(new OcrPageBudgetSpent(120_000)),
+      stop: async () => {},
+    };
+
+    let failure: unknown = null;
+    await recognizePages([await pageOf(1, 0, 1), await pageOf(2, 0, 2)], ...sourcesOf(photo, runaway)).catch(
+      (error: unknown) => (failure = error),
+    );
+
+    expect(failure).to.be.instanceOf(AppError).and.include({ code: 'ocr_failed', retriable: false });
+    expect((failure as AppError).detail).to.match(/^reading page [12] took longer than its OCR time of 120 s/);
   });
 
   describe('a page converted without a raster (it has a text layer)', () => {

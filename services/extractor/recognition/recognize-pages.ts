@@ -13,6 +13,7 @@ import { textLayerOf, type TextLayer } from './pdf-text-layer.js';
 import { cutterOfImage, cutterOfSourcePage, readImageRegions } from './read-image-regions.js';
 import { ocrLanguagesOfText } from './text-layer-language.js';
 import type { OcrEngine, OcrWord } from './ocr-engine.js';
+import { OcrPageBudgetSpent } from './ocr-page-budget.js';
 import type { TextLayersReadAhead } from './read-ahead.js';
 
 export type RecognizedPage = EventData<'TextRecognized'>['pages'][number];
@@ -137,7 +138,11 @@ export const recognizePages = async (
     }
     const image = await deps.pageImages(page);
     const started = performance.now();
-    const ocr = await inSpan('ocr page', undefined, () => deps.ocr.recognize(image), { [SpanAttribute.pageNumber]: page.pageNumber });
+    const ocr = await inSpan('ocr page', undefined, () => deps.ocr.recognize(image), { [SpanAttribute.pageNumber]: page.pageNumber }).catch(
+      (error: unknown) => {
+        throw error instanceof OcrPageBudgetSpent ? error.onPage(page.pageNumber) : error;
+      },
+    );
     kontorMetrics().ocrPageDuration.record(secondsSince(started));
     const words = ocr.words.map((word) => ({
       text: word.text,

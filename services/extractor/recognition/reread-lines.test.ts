@@ -131,4 +131,16 @@ describe('extractor: reading a scanned page again line by line', () => {
 
     expect(await rereadLines(pageLines(white, readerOf([spread('Y', 500, 520, 497)])), words, noDictionary)).to.deep.equal(words);
   });
+
+  it('given a page whose OCR time runs out after its first line, when its lines are read again, then the lines left unread keep the first engine’s words', async () => {
+    const words = [word('2642', 20, 20, 0.8), word('4BOO', 20, 100, 0.8)];
+    const reader = readerOf([spread('26.42', 20, 100, 17), spread('48.00', 20, 100, 17)]);
+    let linesLeft = 1;
+    const lineTime = async <T>(read: () => Promise<T>): Promise<T | null> => (linesLeft-- > 0 ? read() : null);
+
+    const reread = await rereadLines(pageLines(white, reader, lineTime), words, noDictionary);
+
+    expect(reread.map((each) => each.text)).to.deep.equal(['26.42', '4BOO']);
+    expect(reader.lines).to.have.length(1);
+  });
 });

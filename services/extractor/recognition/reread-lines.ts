@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import type { PageRaster } from '../../../shared/imaging/page-raster.js';
 import { rasterImage } from '../../../shared/imaging/page-raster.js';
 import { pixelBoxOnPage } from './crop-page-region.js';
@@ -12,6 +13,12 @@ import { charactersByWord, lineSegments, mayTakeSecondReading, secondReadingOf, 
  * letters (tried 0 to 0.25 on SROIE's tuning receipts).
  */
 const MARGIN_HEIGHTS = 0.1;
+
+/**
+ * Lines of one page handed to the second reader's thread at once: enough that it never waits for the next,
+ * few enough that a page whose OCR time is spent leaves little queued there before the next page's lines.
+ */
+const LINES_IN_FLIGHT = 4;
 
 /** Pixels of the page a line is cut out of. */
 interface PixelBox {
@@ -35,12 +42,18 @@ export interface PageLines {
   raster: PageRaster;
   /** Whether the second reader's alphabet has the character (see `LineReader.knows`). */
   knows: (character: string) => boolean;
-  /** The characters the second reader reads in the line cut out of `box`. */
-  read(box: PixelBox): Promise<ReadCharacter[]>;
+  /** The characters the second reader reads in the line cut out of `box`; null when the page's OCR time was spent before it. */
+  read(box: PixelBox): Promise<ReadCharacter[] | null>;
 }
 
-export const pageLines = (raster: PageRaster, reader: LineReader): PageLines => {
-  const readings = new Map<string, Promise<ReadCharacter[]>>();
+/** Runs a line's reading while the page has OCR time left, and counts its time (see `OcrPageBudget.whileLeft`). */
+export type LineTime = <T>(read: () => Promise<T>) => Promise<T | null>;
+
+const unbounded: LineTime = (read) => read();
+
+export const pageLines = (raster: PageRaster, reader: LineReader, lineTime: LineTime = unbounded): PageLines => {
+  const readings = new Map<string, Promise<ReadCharacter[] | null>>();
+  const inFlight = pLimit(LINES_IN_FLIGHT);
   return {
     raster,
     knows: (character) => reader.knows(character),
@@ -48,7 +61,7 @@ export const pageLines = (raster: PageRaster, reader: LineReader): PageLines => 
       const key = `${box.left},${box.top},${box.width},${box.height}`;
       let reading = readings.get(key);
       if (reading === undefined) {
-        reading = greyLine(raster, box).then((line) => reader.read(line));
+        reading = inFlight(() => lineTime(async () => reader.read(await greyLine(raster, box))));
         readings.set(key, reading);
       }
       return reading;
@@ -83,7 +96,8 @@ export const readLinesAhead = (lines: PageLines, words: readonly OcrWord[]): voi
  * the second reading where `secondReadingOf` trusts it: two engines' errors differ, and a receipt's faint
  * or dot-matrix type that one misreads the other often reads right. The lines are handed to the reader at once
  * (later lines are cut out while earlier ones are read); each word belongs to one line, so the order the readings
- * come back in changes nothing. `isWord` tells the words of the languages the page was read in.
+ * come back in changes nothing; a line left unread when the page's OCR time ran out keeps the first engine's words.
+ * `isWord` tells the words of the languages the page was read in.
  */
 export const rereadLines = async (
   lines: PageLines,
@@ -94,6 +108,7 @@ export const rereadLines = async (
   await Promise.all(
     linesToRead(lines.raster, words).map(async ({ segment, box }) => {
       const characters = await lines.read(box);
+      if (characters === null) return;
       charactersByWord(words, segment, characters, box.left).forEach((read, position) => {
         const index = segment.words[position]!;
         reread[index] = secondReadingOf(words[index]!, read, lines.knows, isWord);

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { createLogger } from '../../../shared/logging/logger.js';
 import type { OcrEngine } from './ocr-engine.js';
 import { createTesseractRecognizer, languageDataFile } from './tesseract-recognizer.js';
+import { OcrPageBudgetSpent } from './ocr-page-budget.js';
 import { corpusPath } from '../../../harness/corpora.js';
 
 const CORPUS = corpusPath('invoice2data/tests/compare');
@@ -49,6 +50,7 @@ describe('extractor: OCR with tesseract.js', function () {
       workDir: join(directory, 'work'),
       logger: createLogger('ocr-test', 'silent'),
       lineReader: null,
+      pageBudgetMs: 120_000,
     });
   });
 
@@ -80,6 +82,7 @@ describe('extractor: OCR with tesseract.js', function () {
       workDir: join(directory, 'work-two'),
       logger: createLogger('ocr-test', 'silent'),
       lineReader: null,
+      pageBudgetMs: 120_000,
     });
     try {
       const [whole, inParts] = [await ocr.recognize(image), await twoWorkers.recognize(image)];
@@ -188,6 +191,35 @@ describe('extractor: OCR with tesseract.js', function () {
     const { text } = await ocr.recognize(await textImage(['Total CHF 1081.00']));
 
     expect(text).to.include('Total CHF 1081.00');
+  });
+
+  it('given a page that takes longer than the OCR time a page may take, when it is recognized, then it fails with ocr_failed and the next page is read by a worker started in place of the one ended', async () => {
+    const page = await renderPage('NetpresseInvoice.pdf', directory);
+    const { width, height } = await sharp(page).metadata();
+    // Three pages tall, read in one piece by one worker: many times the small page's reading below.
+    const tall = await sharp({ create: { width: width!, height: height! * 3, channels: 3, background: '#ffffff' } })
+      .composite([0, 1, 2].map((index) => ({ input: page, left: 0, top: index * height! })))
+      .png()
+      .toBuffer();
+    const budgeted = createTesseractRecognizer({
+      languages: ['eng', 'deu', 'fra', 'ita'],
+      workers: 1,
+      workDir: join(directory, 'work-budget'),
+      logger: createLogger('ocr-test', 'silent'),
+      lineReader: null,
+      pageBudgetMs: 3000,
+    });
+    try {
+      await budgeted.recognize(await textImage(['warm']));
+
+      const failure = await budgeted.recognize(tall).catch((error: unknown) => error);
+      const { text } = await budgeted.recognize(await textImage(['Total CHF 1081.00']));
+
+      expect(failure).to.be.instanceOf(OcrPageBudgetSpent).and.include({ code: 'ocr_failed', retriable: false });
+      expect(text).to.include('Total CHF 1081.00');
+    } finally {
+      await budgeted.stop();
+    }
   });
 
   it('finds installed language data only', () => {

@@ -20,6 +20,8 @@ import { layoutText } from './layout-text.js';
 import type { OcrEngine, OcrWord } from './ocr-engine.js';
 import { correctMisreads } from './ocr-misreads.js';
 import { createOcrWorkerUsage } from './ocr-worker-usage.js';
+import { createOcrPageBudget } from './ocr-page-budget.js';
+import { startTimedWorkerPool, type TimedWorkerPool } from './timed-worker-pool.js';
 
 export interface TesseractOptions {
   /** Tesseract language codes, all recognized at once, e.g. `['eng', 'deu']`. */
@@ -30,6 +32,8 @@ export interface TesseractOptions {
   logger: Logger;
   /** A second engine that reads each line of a scanned page again (see `rereadLines`); none, the first engine's words stand. */
   lineReader: LineReader | null;
+  /** The OCR time one page may take (see `createOcrPageBudget`). */
+  pageBudgetMs: number;
 }
 
 const require = createRequire(import.meta.url);
@@ -94,7 +98,7 @@ const withoutRedStamps = async (image: Buffer): Promise<{ page: Buffer; raster: 
 };
 
 interface Pool {
-  scheduler: Tesseract.Scheduler;
+  workers: TimedWorkerPool<Tesseract.Worker>;
   languageDirectory: string;
   /** How many of its workers read at once without sharing a core. */
   readers: number;
@@ -113,37 +117,38 @@ interface Pool {
  * recognition takes about its share of the machine rather than one core's time for all of it.
  * A recognition asked for fewer languages than all (see `OcrOptions`) runs on one worker of its own for
  * those languages, started on first use and kept: Tesseract reads every loaded language on every word.
+ * A page has a bounded OCR time (see `createOcrPageBudget`): the worker of a page that runs past it is ended and
+ * another started in its place, so one runaway page holds no worker from the pages after it.
  */
 export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine => {
   const allLanguages = options.languages.join('+');
   const pools = new Map<string, Promise<Pool>>();
   const usage = createOcrWorkerUsage(options.workers);
 
-  const startPool = async (languages: readonly string[], workers: number): Promise<Pool> => {
+  const startPool = async (languages: readonly string[], size: number): Promise<Pool> => {
     const languageDirectory = await linkLanguageData(languages, options.workDir);
-    const scheduler = Tesseract.createScheduler();
-    // Started side by side: each loads its own models, and the first page waits for all of them.
-    const starting = await Promise.allSettled(
-      Array.from({ length: workers }, () =>
-        Tesseract.createWorker([...languages], Tesseract.OEM.LSTM_ONLY, {
-          langPath: languageDirectory,
-          cacheMethod: 'none',
-          gzip: true,
-          // Without a handler tesseract.js throws worker errors from an event callback, killing the process.
-          errorHandler: (error: unknown) => options.logger.warn({ err: error }, 'tesseract worker reported an error'),
-        }),
-      ),
-    );
-    for (const worker of starting) if (worker.status === 'fulfilled') scheduler.addWorker(worker.value);
-    const failed = starting.find((worker) => worker.status === 'rejected');
-    if (failed !== undefined) {
-      await scheduler.terminate();
+    try {
+      const workers = await startTimedWorkerPool({
+        size,
+        create: () =>
+          Tesseract.createWorker([...languages], Tesseract.OEM.LSTM_ONLY, {
+            langPath: languageDirectory,
+            cacheMethod: 'none',
+            gzip: true,
+            // Without a handler tesseract.js throws worker errors from an event callback, killing the process.
+            errorHandler: (error: unknown) => options.logger.warn({ err: error }, 'tesseract worker reported an error'),
+          }),
+        terminate: (worker) => worker.terminate(),
+        replacementFailed: (error) =>
+          options.logger.error({ err: error, languages }, 'an OCR worker ended for its time failed to start again'),
+      });
+      options.logger.info({ workers: size, languages }, 'OCR workers started');
+      if (languages.join('+') === allLanguages) usage.started();
+      return { workers, languageDirectory, readers: Math.min(size, availableParallelism()) };
+    } catch (error) {
       await rm(languageDirectory, { recursive: true, force: true });
-      throw failed.reason;
+      throw error;
     }
-    options.logger.info({ workers, languages }, 'OCR workers started');
-    if (languages.join('+') === allLanguages) usage.started();
-    return { scheduler, languageDirectory, readers: Math.min(workers, availableParallelism()) };
   };
 
   const running = (languages: readonly string[]): Promise<Pool> => {
@@ -180,9 +185,13 @@ export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine 
 
   return {
     async recognize(image, { languages, onePass = false } = {}) {
-      const { scheduler, readers } = await running(languagesFor(languages));
+      const { workers, readers } = await running(languagesFor(languages));
+      const budget = createOcrPageBudget(options.pageBudgetMs);
       const recognizeWords = async (png: Buffer, parameters: TesseractParameters = ONE_BLOCK) =>
-        placedWords((await usage.measure(() => scheduler.addJob('recognize', png, parameters, { text: false, blocks: true }))).data);
+        placedWords(
+          (await usage.measure(() => budget.timed(workers, (worker) => worker.recognize(png, parameters, { text: false, blocks: true }))))
+            .data,
+        );
       const read = async (png: Buffer) => dropSpecks(await recognizeWords(png));
       const readWithLayout = async (png: Buffer) => dropSpecks(await recognizeWords(png, WITH_LAYOUT));
       if (onePass) {
@@ -190,23 +199,24 @@ export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine 
         return { text: layoutText(words), confidence: meanConfidence(words), words };
       }
       const { page, raster } = await withoutRedStamps(image);
-      const lines = options.lineReader && pageLines(await raster(), options.lineReader);
+      const lines = options.lineReader && pageLines(await raster(), options.lineReader, (read) => budget.whileLeft(read));
       // The second reader reads ahead the lines of each band read (on the core the band's worker leaves) and then of the
       // first reading, while the passes below run: those of them that stay as they were are not read again.
       const aheadOf = (words: readonly OcrWord[]) => lines && readLinesAhead(lines, words);
-      const firstReading = await rereadDoubtfulRegions(
-        raster,
+      const firstReading = await budget.passes(
         dropSpecks(await readPageInParts(page, raster, readers, recognizeWords, (part) => aheadOf(dropSpecks(part)))),
-        read,
-        readWithLayout,
+        (words) => rereadDoubtfulRegions(raster, words, read, readWithLayout),
       );
       aheadOf(firstReading);
-      const words = await readUnreadInk(
-        raster,
-        await readFilledAreas(raster, await readUnreadInk(raster, firstReading, read, LARGE_TYPE), read),
-        readWithLayoutFirst(readWithLayout, read),
-        BODY_TYPE,
-      ).then((passed) => readAgainByLine(lines, passed));
+      const passed = await budget.passes(
+        firstReading,
+        (words) => readUnreadInk(raster, words, read, LARGE_TYPE),
+        (words) => readFilledAreas(raster, words, read),
+        (words) => readUnreadInk(raster, words, readWithLayoutFirst(readWithLayout, read), BODY_TYPE),
+      );
+      if (budget.isSpent())
+        options.logger.warn({ budget_ms: options.pageBudgetMs }, 'OCR time of the page spent, it keeps the words read so far');
+      const words = await readAgainByLine(lines, passed);
       return { text: layoutText(words), confidence: meanConfidence(words), words };
     },
     async stop() {
@@ -216,7 +226,7 @@ export const createTesseractRecognizer = (options: TesseractOptions): OcrEngine 
         const pool = await starting.catch(() => null);
         if (!pool) continue;
         if (key === allLanguages) usage.stopped();
-        await pool.scheduler.terminate();
+        await pool.workers.terminate();
         await rm(pool.languageDirectory, { recursive: true, force: true });
       }
       await options.lineReader?.stop();
