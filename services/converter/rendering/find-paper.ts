@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { rasterImage } from '../../../shared/imaging/page-raster.js';
 import { RASTER_CHANNELS, type SourcePageRaster } from './source-page-raster.js';
+import { analysisGrey, type Grey } from './analysis-grey.js';
 
 /** Fine enough to place a sheet's edge within a few pixels of a phone photo, small enough to scan quickly. */
 const ANALYSIS_WIDTH_PX = 600;
@@ -43,12 +44,6 @@ export interface PaperCorners {
   topRight: Point;
   bottomRight: Point;
   bottomLeft: Point;
-}
-
-interface Grey {
-  data: Buffer;
-  width: number;
-  height: number;
 }
 
 const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
@@ -173,20 +168,13 @@ const area = ({ topLeft, topRight, bottomRight, bottomLeft }: PaperCorners): num
  * scan or a rendered page, whose paper fills it.
  */
 export const findPaper = async (raster: SourcePageRaster): Promise<PaperCorners | null> => {
-  const scale = Math.min(1, ANALYSIS_WIDTH_PX / raster.widthPx);
-  const { data, info } = await rasterImage(raster)
-    .resize({ width: Math.max(1, Math.round(raster.widthPx * scale)), kernel: 'linear' })
-    .greyscale()
-    .blur(0.8)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const grey = { data, width: info.width, height: info.height };
+  const grey = await analysisGrey(raster, ANALYSIS_WIDTH_PX, 0.8);
   const [left, right, top, bottom] = (['left', 'right', 'top', 'bottom'] as const).map((side) => sideLine(grey, side));
   if (!left || !right || !top || !bottom) return null;
   const inset = (line: SideLine, inwards: 1 | -1): SideLine => ({ slope: line.slope, offset: line.offset + inwards * EDGE_INSET });
   const [l, r, t, b] = [inset(left, 1), inset(right, -1), inset(top, 1), inset(bottom, -1)];
   // Back to the image's pixels, whose centres the analysis pixels' centres stand for.
-  const [sx, sy] = [raster.widthPx / info.width, raster.heightPx / info.height];
+  const [sx, sy] = [raster.widthPx / grey.width, raster.heightPx / grey.height];
   const full = ({ x, y }: Point): Point => ({ x: (x + 0.5) * sx - 0.5, y: (y + 0.5) * sy - 0.5 });
   const corners = { topLeft: full(meet(l, t)), topRight: full(meet(r, t)), bottomRight: full(meet(r, b)), bottomLeft: full(meet(l, b)) };
   if (area(corners) < MIN_AREA_SHARE * raster.widthPx * raster.heightPx) return null;

@@ -42,16 +42,20 @@ describe('extractor: OCR with tesseract.js', function () {
   let directory: string;
   let ocr: OcrEngine;
 
-  before(async () => {
-    directory = await mkdtemp(join(tmpdir(), 'kontor-ocr-test-'));
-    ocr = createTesseractRecognizer({
+  /** A recognizer of the four languages, without a second reader, working in `work` of the test's directory. */
+  const recognizer = (work: string, given: { workers?: number; pageBudgetMs?: number } = {}) =>
+    createTesseractRecognizer({
       languages: ['eng', 'deu', 'fra', 'ita'],
-      workers: 1,
-      workDir: join(directory, 'work'),
+      workers: given.workers ?? 1,
+      workDir: join(directory, work),
       logger: createLogger('ocr-test', 'silent'),
       lineReader: null,
-      pageBudgetMs: 120_000,
+      pageBudgetMs: given.pageBudgetMs ?? 120_000,
     });
+
+  before(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'kontor-ocr-test-'));
+    ocr = recognizer('work');
   });
 
   after(async () => {
@@ -76,14 +80,7 @@ describe('extractor: OCR with tesseract.js', function () {
 
   it('given two workers, when a full page is recognized, then its words come back in page coordinates where one worker reads them (read in parts at once on a machine of two cores or more)', async () => {
     const image = await renderPage('NetpresseInvoice.pdf', directory);
-    const twoWorkers = createTesseractRecognizer({
-      languages: ['eng', 'deu', 'fra', 'ita'],
-      workers: 2,
-      workDir: join(directory, 'work-two'),
-      logger: createLogger('ocr-test', 'silent'),
-      lineReader: null,
-      pageBudgetMs: 120_000,
-    });
+    const twoWorkers = recognizer('work-two', { workers: 2 });
     try {
       const [whole, inParts] = [await ocr.recognize(image), await twoWorkers.recognize(image)];
 
@@ -201,14 +198,7 @@ describe('extractor: OCR with tesseract.js', function () {
       .composite([0, 1, 2].map((index) => ({ input: page, left: 0, top: index * height! })))
       .png()
       .toBuffer();
-    const budgeted = createTesseractRecognizer({
-      languages: ['eng', 'deu', 'fra', 'ita'],
-      workers: 1,
-      workDir: join(directory, 'work-budget'),
-      logger: createLogger('ocr-test', 'silent'),
-      lineReader: null,
-      pageBudgetMs: 3000,
-    });
+    const budgeted = recognizer('work-budget', { pageBudgetMs: 3000 });
     try {
       await budgeted.recognize(await textImage(['warm']));
 
