@@ -37,6 +37,57 @@ describe('extractor: receipt items', () => {
     ]);
   });
 
+  it('given a till that marks items without discount before their tax code ("1,96xB", "-0,50*C") and prints its count of articles under them, then the items are read', () => {
+    const lines = [
+      'SALATBAR                          1,96xB',
+      '2x                      0,75',
+      'MILR FRUEHL-QUARK                 1,50 B',
+      'LEERGUT EW MINUS                 -0,50*C',
+      'Posten: 4                   mmm',
+      'SUMME EUR                         2,96',
+    ];
+
+    expect(itemsIn(lines)).to.deep.equal([
+      item('SALATBAR', '1.96'),
+      item('MILR FRUEHL-QUARK', '1.50', { quantity: '2', amount_unit: '0.75' }),
+      item('LEERGUT EW MINUS', '-0.50'),
+    ]);
+    expect(itemsIn(lines.map((line) => line.replace('Posten: 4', 'Bediener: Frau Hocke'))), 'another line ends the items').to.deep.equal(
+      [],
+    );
+  });
+
+  it('given a discounter’s unit price times count between the name and the amount ("3,29 x 2"), then the item has its quantity and price', () => {
+    expect(
+      itemsIn([
+        'Bulgur-Kräuter                       0,89 A',
+        'Jacobs Krönung. Aroma  3,29 x   2     6,58 A',
+        'EiweiBbrot             1,79x     2    3,58 A',
+        'zu zahlen                           11,05',
+      ]),
+    ).to.deep.equal([
+      item('Bulgur-Kräuter', '0.89'),
+      item('Jacobs Krönung. Aroma', '6.58', { quantity: '2', amount_unit: '3.29' }),
+      item('EiweiBbrot', '3.58', { quantity: '2', amount_unit: '1.79' }),
+    ]);
+  });
+
+  it('passes over an article’s number printed on a line of its own over its item ("ART/EAN 4002245701618")', () => {
+    expect(
+      itemsIn([
+        'ART/EAN 4002245701618',
+        '    2  Rolle  x           4,85',
+        'PARKETTZUBEHOR                    9,70 1',
+        'ART/EAN 4002245704800',
+        'SELITstop Komfort-Fe             49,80 1',
+        'SUMME [2]             EUR        59,50',
+      ]),
+    ).to.deep.equal([
+      item('PARKETTZUBEHOR', '9.70', { quantity: '2', unit: 'Rolle', amount_unit: '4.85' }),
+      item('SELITstop Komfort-Fe', '49.80'),
+    ]);
+  });
+
   it('given a scan that glued specks before amounts, the total and a multiplication, then the items still add up and are read', () => {
     expect(
       itemsIn([

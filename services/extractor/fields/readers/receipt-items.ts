@@ -1,10 +1,12 @@
 import type { DocumentText, TextLine } from '../layout/document-text.js';
 import { toCents } from '../values/cents.js';
-import { foundAt, spanOf, type Span } from '../values/finding.js';
+import { foundAt, spanOf } from '../values/finding.js';
 import { labelPattern, withoutAccents } from '../layout/labels.js';
 import type { ItemFinding, LineItemValue } from './item-finding.js';
 import { itemTitleAt } from './item-title-misreads.js';
 import { findNumbers, parseDecimal, type DecimalMark, type NumberToken } from '../values/parse-number.js';
+import { checkedMultiplication, multiplicationAtEnd, multiplicationIn, type Multiplication } from './receipt-multiplications.js';
+import { isArticleNumberLine, itemCountOn } from './receipt-item-notes.js';
 import { termsFor } from '../vocabulary/terms.js';
 
 /** The line that closes a receipt's items: what is to pay ("TOTAL", "Zu zahlen", "À payer", "Totale"). */
@@ -35,58 +37,18 @@ interface ItemLine {
   code: string | null;
   /** "3 x 3,95" printed before the title. */
   lead: Multiplication | null;
+  /** "3,29 x 2" printed between the title and the amount. */
+  trail: Multiplication | null;
 }
 
-interface Multiplication {
-  quantity: string;
-  unit: string | null;
-  price: string;
-  span: Span;
-  quantitySpan: Span;
-  priceSpan: Span;
-}
-
-const NUMBER = String.raw`\d+(?:[.,']\d+)*`;
-// A scan may read the point of a price as a colon ("10 x 1:50") or a speck after the times sign as a dash
-// ("3x-4.85"); the amount it must multiply out to checks it.
-const PRICE = String.raw`\d+(?:[.,':]\d+)*`;
-/** "10 x 1.50", "1.2 kg x 2.45", "3 Stk à 2,75", "2 @ 1.50": a quantity times a unit price. */
-const MULTIPLICATION = new RegExp(
-  String.raw`^(?<quantity>${NUMBER})\s*(?<unit>\p{L}{1,6}\.?)?\s*(?:[x×*@]|à)[\s~-]*(?<price>${PRICE})(?=\s|$)`,
-  'iu',
-);
-
-const multiplicationIn = (line: TextLine, from: number, document: DocumentText): Multiplication | null => {
-  const text = line.text.slice(from);
-  // Specks a scan left before it ("|, 3x 1,76") are no part of it: the amount it multiplies out to checks the rest.
-  const start = text.search(/[\p{L}\d]/u);
-  if (start < 0) return null;
-  const offset = from + start;
-  const match = MULTIPLICATION.exec(text.slice(start));
-  if (!match?.groups) return null;
-  const quantity = parseDecimal(match.groups.quantity!, document.decimalMark);
-  const price = parseDecimal(match.groups.price!.replace(/:(?=\d{2}$)/, document.decimalMark ?? '.'), document.decimalMark);
-  if (quantity === null || price === null || Number(quantity) <= 0) return null;
-  const priceStart = offset + match[0].length - match.groups.price!.length;
-  return {
-    quantity,
-    unit: match.groups.unit ?? null,
-    price,
-    span: spanOf(line, offset, offset + match[0].length),
-    quantitySpan: spanOf(line, offset, offset + match.groups.quantity!.length),
-    priceSpan: spanOf(line, priceStart, offset + match[0].length),
-  };
-};
-
-/** "Bleistift HB    15.00 A", "3 x 3,95 Ordner A4 breit   11,85 A": a name, then the amount at the line's end. */
 /**
  * The amount ending a receipt line, with the tax code after it, glued, a space or a small gap apart ("15.00 A", "14.55A",
- * "1,79  C" as discounters' tills print it), and at
- * most a stray mark a scan left behind. Three digits after a digit and a space are the end of an amount grouped by
+ * "1,79  C" as discounters' tills print it), perhaps after a mark the till sets before it ("1,96xB", "-0,50*C": no
+ * discount on the item), and at most a stray mark a scan left behind. Three digits after a digit and a space are the end of an amount grouped by
  * spaces ("65 838,00"), not an amount of their own.
  */
 const LINE_END =
-  /(?<![\p{L}\d.,'])(?!(?<=\d )\d{3}[.,]\d{2}(?!\d))(?<amount>-?\d{1,3}(?:['.,]\d{3})*[.,]\d{2}|-?\d+[.,]\d{2})(?:\s{0,3}(?<code>\p{L}\d?|\*)|\s(?<lookalike>[0158]))?\s*(?:€|\$|£|CHF|EUR|USD|GBP)?\s*[^\p{L}\d\s]{0,2}\s*$/u;
+  /(?<![\p{L}\d.,'])(?!(?<=\d )\d{3}[.,]\d{2}(?!\d))(?<amount>-?\d{1,3}(?:['.,]\d{3})*[.,]\d{2}|-?\d+[.,]\d{2})(?:\s{0,3}[x*«»]?(?<code>\p{L}\d?|\*)|\s(?<lookalike>[0158]))?\s*(?:€|\$|£|CHF|EUR|USD|GBP)?\s*[^\p{L}\d\s]{0,2}\s*$/u;
 
 /** A tax code a scan read as the digit it looks like ("6.31 8" for "6.31 B"): a lone digit never follows an amount. */
 const CODE_LOOKALIKES: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
@@ -136,7 +98,8 @@ const itemLine = (line: TextLine, document: DocumentText, reading: Reading): Ite
   const amount: NumberToken = { value, start, end: start + end.groups!.amount!.length, hasDecimals: true, isPercentage: false };
   const lead = multiplicationIn(line, 0, document);
   const from = lead ? lead.span.end : 0;
-  const raw = line.text.slice(from, amount.start);
+  const trail = multiplicationAtEnd(line, line.text.slice(0, amount.start), document);
+  const raw = line.text.slice(from, trail && trail.span.start > from ? trail.span.start : amount.start);
   // Marks a scan leaves around the name ("“Notebook A5", "*. Brot Halbweiss   -", "Tageszeitung    i").
   const title = raw
     .replace(/\s*(?:€|\$|£|CHF|EUR|USD|GBP)\s*$/, '')
@@ -148,7 +111,15 @@ const itemLine = (line: TextLine, document: DocumentText, reading: Reading): Ite
   // Figures a column gap apart from the name: a table's row, not a receipt's line.
   if (/\s{2,}\S*\d/.test(title)) return null;
   const titleStart = from + raw.indexOf(title);
-  return { line, title, titleStart, amount, code: taxCodeOf(end.groups!.code ?? CODE_LOOKALIKES[end.groups!.lookalike ?? '']), lead };
+  return {
+    line,
+    title,
+    titleStart,
+    amount,
+    code: taxCodeOf(end.groups!.code ?? CODE_LOOKALIKES[end.groups!.lookalike ?? '']),
+    lead,
+    trail: trail && trail.span.start > from ? trail : null,
+  };
 };
 
 /** A line a scan made of specks and smudges (";", "È", "~~"): neither item nor anything else. */
@@ -172,20 +143,6 @@ const taxCodes = (lines: readonly TextLine[]): Map<string, string> => {
     else codes.set(match.groups.code!, rate);
   }
   return codes;
-};
-
-const multipliesOut = (quantity: string, price: string, amount: string) =>
-  Math.abs(Number(quantity) * Number(price) - Number(amount)) <= Math.max(0.011, Math.abs(Number(amount)) * 0.0005);
-
-/**
- * The quantity and price when they multiply out to the amount: as read, or with the price's decimal point
- * a scan lost ("3x485" for an amount of 14.55), which the amount confirms.
- */
-const checkedMultiplication = (multiplication: Multiplication | null, amount: string): Multiplication | null => {
-  if (!multiplication) return null;
-  if (multipliesOut(multiplication.quantity, multiplication.price, amount)) return multiplication;
-  const pointless = /^\d{3,}$/.test(multiplication.price) ? (Number(multiplication.price) / 100).toFixed(2) : null;
-  return pointless && multipliesOut(multiplication.quantity, pointless, amount) ? { ...multiplication, price: pointless } : null;
 };
 
 /**
@@ -243,8 +200,13 @@ const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number
 
   // The block of item lines right above the total, up to a blank line or a rule.
   let index = totalIndex - 1;
+  // Blank lines, specks, the till's count of articles and an article's number on its own line are no items and do not end them.
   const filler = (line: TextLine) =>
-    line.text === '' || (isSpeck(line) && !multiplicationIn(line, 0, document)) || (reading === 'garbled' && isGarbled(line));
+    line.text === '' ||
+    (isSpeck(line) && !multiplicationIn(line, 0, document)) ||
+    itemCountOn(line) !== null ||
+    isArticleNumberLine(line) ||
+    (reading === 'garbled' && isGarbled(line));
   while (index >= 0 && lines[index]!.page === totalLine.page && (filler(lines[index]!) || RULE.test(lines[index]!.text))) index--;
   const block: TextLine[] = [];
   for (; index >= 0 && lines[index]!.page === totalLine.page; index--) {
@@ -271,7 +233,8 @@ const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number
       other && !itemLine(other, document, reading) ? multiplicationIn(other, 0, document) : null,
     );
     const multiplication =
-      (read.lead ? checkedMultiplication(read.lead, amount) : null) ??
+      checkedMultiplication(read.lead, amount) ??
+      checkedMultiplication(read.trail, amount) ??
       besides.reduce<Multiplication | null>((found, other) => found ?? checkedMultiplication(other, amount), null);
     const titleSpan = spanOf(line, read.titleStart, read.titleStart + read.title.length);
     const amountSpan = spanOf(line, read.amount.start, read.amount.end);
