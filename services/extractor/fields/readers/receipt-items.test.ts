@@ -88,6 +88,47 @@ describe('extractor: receipt items', () => {
     ]);
   });
 
+  it('given a till’s department headings between its items and codes printed "A=19,00%", then the items are read with their rate', () => {
+    const lines = [
+      'Droserie/Haushalt/Tiernahrung/Tabak',
+      '    K.Toipa 3lagig                      2,95 A',
+      '    Montico Papier                      0,34 A',
+      '    Freizeit, Lernen, Mobilitaet',
+      '    Holzkohle 3 kg                      5,99 A',
+      'Summe                                   9,28',
+      '    Steuer %      Brutto     Netto    Steuer',
+      '    A=19,00%        9,28      7,80      1,48',
+    ];
+
+    expect(itemsIn(lines)).to.deep.equal([
+      item('K.Toipa 3lagig', '2.95', { tax_rate: '19' }),
+      item('Montico Papier', '0.34', { tax_rate: '19' }),
+      item('Holzkohle 3 kg', '5.99', { tax_rate: '19' }),
+    ]);
+    expect(itemsIn(lines.map((line) => line.replace('Mobilitaet', 'Mobilitaet 2'))), 'no heading: a line with a figure').to.deep.equal([]);
+  });
+
+  it('given a speck read as a letter glued to a tax code ("3,49 BW"), then the items are read where the total confirms them', () => {
+    const lines = [
+      'JACOBS KROENUNG BO              3,49 BW',
+      'KM BBQ-SALAD 350G               1,99 B',
+      'SUMME EUR                       5,48',
+    ];
+    expect(itemsIn(lines).map((found) => found.amount_total)).to.deep.equal(['3.49', '1.99']);
+    expect(itemsIn(lines.map((line) => line.replace('5,48', '5,49')))).to.deep.equal([]);
+  });
+
+  it('given an uncropped scan whose ground was read as marks left of the receipt, then the items within its column are read', () => {
+    expect(
+      itemsIn([
+        '  |  ;     = ES      4  Doppelbrotchen                 0,25 A',
+        '  à+   =a GoaEe',
+        '  OS Toes ur eee ED  29   ABTEI JAP HEILOEI            3,49 C',
+        '  | -    E -  C         zu zahlen                      3,74',
+      ]),
+    ).to.deep.equal([item('Doppelbrotchen', '0.25'), item('ABTEI JAP HEILOEI', '3.49')]);
+  });
+
   it('given a scan that glued specks before amounts, the total and a multiplication, then the items still add up and are read', () => {
     expect(
       itemsIn([

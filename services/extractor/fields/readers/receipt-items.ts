@@ -7,6 +7,7 @@ import { itemTitleAt } from './item-title-misreads.js';
 import { findNumbers, parseDecimal, type DecimalMark, type NumberToken } from '../values/parse-number.js';
 import { checkedMultiplication, multiplicationAtEnd, multiplicationIn, type Multiplication } from './receipt-multiplications.js';
 import { isArticleNumberLine, itemCountOn } from './receipt-item-notes.js';
+import { withinReceiptColumn } from './receipt-column.js';
 import { termsFor } from '../vocabulary/terms.js';
 
 /** The line that closes a receipt's items: what is to pay ("TOTAL", "Zu zahlen", "À payer", "Totale"). */
@@ -78,9 +79,12 @@ const withGluedCodeApart = (text: string) => text.replace(/(?<=\s\d{1,3}[.,]\d{2
 const withColonAsDecimalMark = (text: string, decimalMark: DecimalMark) =>
   text.replace(/(?<=\s\d{1,3}):(?=\d{2}(?:\s?\p{L}\d?)?\s*$)/u, decimalMark ?? '.');
 
+/** A speck after a tax code read as a letter glued to it ("3,49 BW"): dropped. */
+const withoutLetterAfterCode = (text: string) => text.replace(/(?<=\d[.,]\d{2}\s{0,3}[x*]?\p{Lu})\p{L}(?=\s*$)/u, '');
+
 /** A line as a scan may have garbled the amount at its end (see the marks above), for the total to confirm. */
 const garbledLineEnd = (text: string, decimalMark: DecimalMark) =>
-  withColonAsDecimalMark(withGluedCodeApart(withoutSpeckBeforeCode(withoutSpeckBeforeAmount(text))), decimalMark);
+  withColonAsDecimalMark(withGluedCodeApart(withoutSpeckBeforeCode(withoutSpeckBeforeAmount(withoutLetterAfterCode(text)))), decimalMark);
 
 const amountAtEnd = (line: TextLine, document: DocumentText, reading: Reading): { end: RegExpExecArray; value: string } | null => {
   const end = LINE_END.exec(reading === 'garbled' ? garbledLineEnd(line.text, document.decimalMark) : line.text);
@@ -136,7 +140,7 @@ const isBulletedNote = (line: TextLine, document: DocumentText, reading: Reading
 const taxCodes = (lines: readonly TextLine[]): Map<string, string> => {
   const codes = new Map<string, string>();
   for (const line of lines) {
-    const match = /^\s*(?<code>[A-Z])\s+(?:[^\d%]{0,30}?)(?<rate>\d{1,2}(?:[.,]\d{1,2})?)\s?%/u.exec(line.text);
+    const match = /^\s*(?<code>[A-Z])(?:\s+|\s*=\s*)(?:[^\d%]{0,30}?)(?<rate>\d{1,2}(?:[.,]\d{1,2})?)\s?%/u.exec(line.text);
     if (!match?.groups) continue;
     const rate = String(Number(match.groups.rate!.replace(',', '.')));
     if (codes.has(match.groups.code!) && codes.get(match.groups.code!) !== rate) codes.set(match.groups.code!, '');
@@ -154,9 +158,19 @@ const taxCodes = (lines: readonly TextLine[]): Map<string, string> => {
  * short line of letters where a multiplication was ("TORSO"), specks around an amount; the total still has to confirm them.
  */
 export const findReceiptItems = (document: DocumentText): ItemFinding[] => {
-  const asPrinted = readItems(document, 'as-printed');
-  return asPrinted.length > 0 ? asPrinted : readItems(document, 'garbled');
+  // An uncropped scan's receipt is read within its column first, the marks its ground was read as left out.
+  const readings = [withinReceiptColumn(document), document].flatMap((text) =>
+    text === null ? [] : (['as-printed', 'garbled'] as const).map((reading) => () => readItems(text, reading)),
+  );
+  for (const read of readings) {
+    const items = read();
+    if (items.length > 0) return items;
+  }
+  return [];
 };
+
+/** A line of words without figures: among a till's items, the heading of those under it. */
+const isHeading = (line: TextLine) => !/\d/.test(line.text) && /\p{L}{3}/u.test(line.text);
 
 /** A short line without figures: a multiplication or note a scan turned into letters ("TORSO"). */
 const isGarbled = (line: TextLine) => !/\d/.test(line.text) && line.text.trim().split(/\s+/).length <= 2 && line.text.trim().length <= 12;
@@ -208,6 +222,12 @@ const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number
     isArticleNumberLine(line) ||
     (reading === 'garbled' && isGarbled(line));
   while (index >= 0 && lines[index]!.page === totalLine.page && (filler(lines[index]!) || RULE.test(lines[index]!.text))) index--;
+  // A heading of words between items ("Freizeit, Lernen, Mobilitaet": the till's department of the items under it).
+  const itemLineAbove = (below: number) => {
+    let above = below - 1;
+    while (above >= 0 && lines[above]!.page === totalLine.page && filler(lines[above]!)) above--;
+    return above >= 0 && lines[above]!.page === totalLine.page && itemLine(lines[above]!, document, reading) !== null;
+  };
   const block: TextLine[] = [];
   for (; index >= 0 && lines[index]!.page === totalLine.page; index--) {
     const line = lines[index]!;
@@ -216,8 +236,8 @@ const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number
     if (filler(line) || isBulletedNote(line, document, reading)) continue;
     // A subtotal or tax line above the sum ("Total HT", "Taxes" over "Montant à payer"): the items, if any, end above it.
     if (isTotalsLine(line)) break;
-    if (!itemLine(line, document, reading) && !multiplicationIn(line, 0, document)) break;
-    block.unshift(line);
+    if (itemLine(line, document, reading) || multiplicationIn(line, 0, document)) block.unshift(line);
+    else if (!(block.length > 0 && isHeading(line) && itemLineAbove(index))) break;
   }
 
   const codes = taxCodes(lines.slice(totalIndex + 1));
