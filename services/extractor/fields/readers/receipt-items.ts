@@ -8,6 +8,7 @@ import { findNumbers, parseDecimal, type DecimalMark, type NumberToken } from '.
 import { checkedMultiplication, multiplicationAtEnd, multiplicationIn, type Multiplication } from './receipt-multiplications.js';
 import { isArticleNumberLine, itemCountOn } from './receipt-item-notes.js';
 import { withinReceiptColumn } from './receipt-column.js';
+import { CONFIRMED_BY_SUM, itemsByShape, withOneDigitSetRight } from './unconfirmed-receipt-items.js';
 import { termsFor } from '../vocabulary/terms.js';
 
 /** The line that closes a receipt's items: what is to pay ("TOTAL", "Zu zahlen", "À payer", "Totale"). */
@@ -60,8 +61,11 @@ const taxCodeOf = (printed: string | undefined): string | null => {
   return code && /^[A-Z]\d?$/.test(code) ? code : null;
 };
 
-/** How closely lines are read: as printed, or as a scan may have garbled them (see `findReceiptItems`). */
-type Reading = 'as-printed' | 'garbled';
+/**
+ * How closely lines are read: as printed, or as a scan may have garbled them, both confirmed by the total; or as printed
+ * and confirmed by their shape (see `findReceiptItems`).
+ */
+type Reading = 'as-printed' | 'garbled' | 'by-shape';
 
 /** An amount whose decimal point a scan lost ("455" for 4.55), at a line's end. */
 const POINTLESS_END = /(?<![\p{L}\d.,'])(?<amount>\d{3,5})(?:\s?(?<code>\p{L}\d?|\*))?\s*[^\p{L}\d\s]{0,2}\s*$/u;
@@ -166,6 +170,10 @@ export const findReceiptItems = (document: DocumentText): ItemFinding[] => {
     const items = read();
     if (items.length > 0) return items;
   }
+  for (const text of [withinReceiptColumn(document), document]) {
+    const items = text === null ? [] : readItems(text, 'by-shape');
+    if (items.length > 0) return items;
+  }
   return [];
 };
 
@@ -191,8 +199,10 @@ const readItems = (document: DocumentText, reading: Reading): ItemFinding[] => {
       .filter((line) => line.page === totalLine.page && (TO_PAY.test(labelOf(line)) || SUBTOTAL.test(labelOf(line))))
       .map((line) => toCents(amountOf(line)?.value ?? 'NaN'));
     const items = itemsAbove(document, reading, totalIndex, sums);
-    if (items.length > 0) return items;
+    if (items.length > 0 || reading === 'by-shape') return items;
   }
+  // (Lines no sum confirms are taken above a labelled total only.)
+  if (reading === 'by-shape') return [];
   // A total whose label a scan garbled ("Ä PAYER", "TOTALDUE"): the first line whose amount is the sum of the
   // several item lines right above it.
   for (const [index, line] of lines.entries()) {
@@ -243,6 +253,7 @@ const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number
   const codes = taxCodes(lines.slice(totalIndex + 1));
   const items: ItemFinding[] = [];
   let sum = 0;
+  let coded = 0;
   for (const [position, line] of block.entries()) {
     const read = itemLine(line, document, reading);
     if (!read) continue;
@@ -282,14 +293,22 @@ const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number
     if (rate) fields.tax_rate = foundAt(rate, 0.7, [amountSpan]);
     items.push({ value, fields });
     sum += toCents(amount);
+    if (read.code) coded++;
   }
   if (items.length === 0) return [];
   if (sums.includes(sum)) return items;
-  return reading === 'garbled' ? (withSpeckDropped(items, sum, sums) ?? []) : [];
+  if (reading === 'garbled') return withSpeckDropped(items, sum, sums) ?? [];
+  if (reading === 'as-printed') return [];
+  const printedCount =
+    lines
+      .slice(Math.max(0, totalIndex - COUNT_NEAR), totalIndex + COUNT_NEAR)
+      .map(itemCountOn)
+      .find((count) => count !== null) ?? null;
+  return withOneDigitSetRight(items, sum, sums) ?? itemsByShape(items, { coded, printedCount }, sum, sums);
 };
 
-/** An amount set right by the sum it has to add up to: below what arithmetic on the line itself confirms. */
-const CONFIRMED_BY_SUM = 0.6;
+// How many lines from the total a till prints its count of articles ("ANZAHL ARTIKEL 19" under the tax summary).
+const COUNT_NEAR = 12;
 
 /**
  * The amounts a speck may have garbled `amount` from: leading digits the speck was read as ("7507,85" for 7,85), or a
