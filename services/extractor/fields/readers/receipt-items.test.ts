@@ -129,6 +129,25 @@ describe('extractor: receipt items', () => {
     ).to.deep.equal([item('Doppelbrotchen', '0.25'), item('ABTEI JAP HEILOEI', '3.49')]);
   });
 
+  it('given an electronics chain’s item lines of an article’s number and amount, named by the lines under them, then each item has that name', () => {
+    const lines = [
+      '2385038                          105,99 b',
+      'RYZE',
+      '162316 TELLO',
+      '414 SPIELZEUG',
+      '1893349 (3 x 2,99)=                8,97 b',
+      'SL 6201 BK BASIC MOUSEPAD BL',
+      '340 ZUBEHÖR SONSTIGES',
+      'Total EUR                        114,96',
+    ];
+
+    expect(itemsIn(lines)).to.deep.equal([
+      item('RYZE 162316 TELLO', '105.99'),
+      item('SL 6201 BK BASIC MOUSEPAD BL', '8.97', { quantity: '3', amount_unit: '2.99' }),
+    ]);
+    expect(itemsIn([lines[0]!, lines[4]!, lines[7]!]), 'no name under them').to.deep.equal([]);
+  });
+
   it('given a scan that glued specks before amounts, the total and a multiplication, then the items still add up and are read', () => {
     expect(
       itemsIn([

@@ -41,6 +41,8 @@ interface ItemLine {
   lead: Multiplication | null;
   /** "3,29 x 2" printed between the title and the amount. */
   trail: Multiplication | null;
+  /** Where the title is printed, when not on the amount's line (a name under an article's number and amount). */
+  titleLine?: TextLine;
 }
 
 /**
@@ -128,6 +130,43 @@ const itemLine = (line: TextLine, document: DocumentText, reading: Reading): Ite
     lead,
     trail: trail && trail.span.start > from ? trail : null,
   };
+};
+
+/** "2385038    105,99 b", "1893349 (3 x 2,99)=   8,97 b", "   8,99 b": an amount after at most an article's number and a multiplication. */
+const FIGURES_ONLY = /^\s*(?:\d{4,14})?\s*(?:\((?<multiplication>[^()]*)\)\s*=?)?\s*$/u;
+
+/**
+ * An item line without a name, its amount after at most an article's number and its quantity times its price, named by
+ * the lines under it (an electronics chain's "2385038   105,99 b" over "RYZE" / "162316 TELLO" / "414 SPIELZEUG"); null
+ * for any other line.
+ */
+const namelessItemLine = (line: TextLine, document: DocumentText, reading: Reading): ItemLine | null => {
+  const found = amountAtEnd(line, document, reading);
+  const figures = found && FIGURES_ONLY.exec(line.text.slice(0, found.end.index));
+  if (!found || !figures?.groups) return null;
+  const start = found.end.index;
+  const amount: NumberToken = {
+    value: found.value,
+    start,
+    end: start + found.end.groups!.amount!.length,
+    hasDecimals: true,
+    isPercentage: false,
+  };
+  const lead = figures.groups.multiplication === undefined ? null : multiplicationIn(line, line.text.indexOf('(') + 1, document);
+  const code = taxCodeOf(found.end.groups!.code ?? CODE_LOOKALIKES[found.end.groups!.lookalike ?? '']);
+  return { line, title: '', titleStart: 0, amount, code, lead, trail: null };
+};
+
+// A maker's name on a line of its own ("RYZE", "LOGIT:C") is the first part of the item's name; the next line is the rest.
+const MAKER = 12;
+
+/** The name the lines under a nameless item line print: the first, or a maker's name and the line after it. */
+const namedBy = (read: ItemLine, below: readonly TextLine[]): ItemLine | null => {
+  const first = below[0];
+  if (!first) return null;
+  const name = (line: TextLine) => line.text.trim();
+  const title = name(first).length <= MAKER && below[1] ? `${name(first)} ${name(below[1])}` : name(first);
+  return /\p{L}{2}/u.test(title) ? { ...read, title, titleStart: first.text.indexOf(name(first)), titleLine: first } : null;
 };
 
 /** A line a scan made of specks and smudges (";", "È", "~~"): neither item nor anything else. */
@@ -239,6 +278,9 @@ const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number
     return above >= 0 && lines[above]!.page === totalLine.page && itemLine(lines[above]!, document, reading) !== null;
   };
   const block: TextLine[] = [];
+  // Lines without an amount right above the block: the name of a nameless item line above them, if one follows.
+  let pending: TextLine[] = [];
+  const named = new Map<TextLine, ItemLine>();
   for (; index >= 0 && lines[index]!.page === totalLine.page; index--) {
     const line = lines[index]!;
     if (RULE.test(line.text)) break;
@@ -246,8 +288,16 @@ const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number
     if (filler(line) || isBulletedNote(line, document, reading)) continue;
     // A subtotal or tax line above the sum ("Total HT", "Taxes" over "Montant à payer"): the items, if any, end above it.
     if (isTotalsLine(line)) break;
-    if (itemLine(line, document, reading) || multiplicationIn(line, 0, document)) block.unshift(line);
-    else if (!(block.length > 0 && isHeading(line) && itemLineAbove(index))) break;
+    const nameless = pending.length > 0 ? namelessItemLine(line, document, reading) : null;
+    const read = nameless && namedBy(nameless, pending);
+    if (read) {
+      named.set(line, read);
+      block.unshift(line);
+      pending = [];
+    } else if (pending.length === 0 && (itemLine(line, document, reading) || multiplicationIn(line, 0, document))) block.unshift(line);
+    else if (pending.length === 0 && block.length > 0 && isHeading(line) && itemLineAbove(index)) continue;
+    else if (pending.length < MAX_NAME_LINES && !amountAtEnd(line, document, reading)) pending.unshift(line);
+    else break;
   }
 
   const codes = taxCodes(lines.slice(totalIndex + 1));
@@ -255,7 +305,7 @@ const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number
   let sum = 0;
   let coded = 0;
   for (const [position, line] of block.entries()) {
-    const read = itemLine(line, document, reading);
+    const read = named.get(line) ?? itemLine(line, document, reading);
     if (!read) continue;
     const amount = read.amount.value;
     // The multiplication before the name, else on the line below, else on the line above ("4 x 2,32" over
@@ -267,7 +317,7 @@ const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number
       checkedMultiplication(read.lead, amount) ??
       checkedMultiplication(read.trail, amount) ??
       besides.reduce<Multiplication | null>((found, other) => found ?? checkedMultiplication(other, amount), null);
-    const titleSpan = spanOf(line, read.titleStart, read.titleStart + read.title.length);
+    const titleSpan = spanOf(read.titleLine ?? line, read.titleStart, read.titleStart + read.title.length);
     const amountSpan = spanOf(line, read.amount.start, read.amount.end);
     const rate = read.code ? codes.get(read.code) || null : null;
     const title = itemTitleAt(read.title, titleSpan, document.decimalMark, document.language);
@@ -306,6 +356,9 @@ const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number
       .find((count) => count !== null) ?? null;
   return withOneDigitSetRight(items, sum, sums) ?? itemsByShape(items, { coded, printedCount }, sum, sums);
 };
+
+// How many lines under a nameless item line may name it (maker, model, the chain's category).
+const MAX_NAME_LINES = 4;
 
 // How many lines from the total a till prints its count of articles ("ANZAHL ARTIKEL 19" under the tax summary).
 const COUNT_NEAR = 12;

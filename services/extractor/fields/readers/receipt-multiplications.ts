@@ -18,7 +18,7 @@ const NUMBER = String.raw`\d+(?:[.,']\d+)*`;
 const PRICE = String.raw`\d+(?:[.,':]\d+)*`;
 /** "10 x 1.50", "1.2 kg x 2.45", "3 Stk à 2,75", "2 @ 1.50": a quantity times a unit price. */
 const MULTIPLICATION = new RegExp(
-  String.raw`^(?<quantity>${NUMBER})\s*(?<unit>\p{L}{1,6}\.?)?\s*(?:[x×*@]|à)[\s~-]*(?<price>${PRICE})(?=\s|$)`,
+  String.raw`^(?<quantity>${NUMBER})\s*(?<unit>\p{L}{1,6}\.?)?\s*(?:[x×*@]|à)[\s~-]*(?<price>${PRICE})(?=[\s)]|$)`,
   'iu',
 );
 
