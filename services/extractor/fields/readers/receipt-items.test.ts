@@ -148,6 +148,17 @@ describe('extractor: receipt items', () => {
     expect(itemsIn([lines[0]!, lines[4]!, lines[7]!]), 'no name under them').to.deep.equal([]);
   });
 
+  it('given a hardware store’s item: its article’s number and name over its quantity, amount and rate, then the item has them all', () => {
+    const lines = ['4006825607727 Spindelmaher', '     1.000 STK                    49.99 19', 'SUMME    EUR                     49.99 x'];
+
+    expect(itemsIn(lines)).to.deep.equal([
+      { ...item('Spindelmaher', '49.99', { quantity: '1', unit: 'STK' }), article_number: '4006825607727' },
+    ]);
+    expect(itemsIn(lines.map((line) => line.replace('1.000 STK', 'Rasenmaeher'))), 'a name of its own').to.deep.equal([
+      item('Rasenmaeher', '49.99'),
+    ]);
+  });
+
   it('given a scan that glued specks before amounts, the total and a multiplication, then the items still add up and are read', () => {
     expect(
       itemsIn([

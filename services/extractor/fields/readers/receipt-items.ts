@@ -1,6 +1,6 @@
 import type { DocumentText, TextLine } from '../layout/document-text.js';
 import { toCents } from '../values/cents.js';
-import { foundAt, spanOf } from '../values/finding.js';
+import { foundAt, spanOf, type Span } from '../values/finding.js';
 import { labelPattern, withoutAccents } from '../layout/labels.js';
 import type { ItemFinding, LineItemValue } from './item-finding.js';
 import { itemTitleAt } from './item-title-misreads.js';
@@ -43,16 +43,21 @@ interface ItemLine {
   trail: Multiplication | null;
   /** Where the title is printed, when not on the amount's line (a name under an article's number and amount). */
   titleLine?: TextLine;
+  /** The article's number printed before the name on its own line. */
+  article?: string | null;
+  /** A quantity and unit printed without a unit price ("1.000 STK"). */
+  count?: { quantity: string; unit: string; span: Span } | null;
 }
 
 /**
  * The amount ending a receipt line, with the tax code after it, glued, a space or a small gap apart ("15.00 A", "14.55A",
  * "1,79  C" as discounters' tills print it), perhaps after a mark the till sets before it ("1,96xB", "-0,50*C": no
- * discount on the item), and at most a stray mark a scan left behind. Three digits after a digit and a space are the end of an amount grouped by
+ * discount on the item), or the tax rate a hardware store's till prints for a code ("49.99 19"), and at most a stray mark
+ * a scan left behind. Three digits after a digit and a space are the end of an amount grouped by
  * spaces ("65 838,00"), not an amount of their own.
  */
 const LINE_END =
-  /(?<![\p{L}\d.,'])(?!(?<=\d )\d{3}[.,]\d{2}(?!\d))(?<amount>-?\d{1,3}(?:['.,]\d{3})*[.,]\d{2}|-?\d+[.,]\d{2})(?:\s{0,3}[x*«»]?(?<code>\p{L}\d?|\*)|\s(?<lookalike>[0158]))?\s*(?:€|\$|£|CHF|EUR|USD|GBP)?\s*[^\p{L}\d\s]{0,2}\s*$/u;
+  /(?<![\p{L}\d.,'])(?!(?<=\d )\d{3}[.,]\d{2}(?!\d))(?<amount>-?\d{1,3}(?:['.,]\d{3})*[.,]\d{2}|-?\d+[.,]\d{2})(?:\s{0,3}[x*«»]?(?<code>\p{L}\d?|\*)|\s(?<lookalike>[0158])|\s{1,3}\d{2})?\s*(?:€|\$|£|CHF|EUR|USD|GBP)?\s*[^\p{L}\d\s]{0,2}\s*$/u;
 
 /** A tax code a scan read as the digit it looks like ("6.31 8" for "6.31 B"): a lone digit never follows an amount. */
 const CODE_LOOKALIKES: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
@@ -155,6 +160,33 @@ const namelessItemLine = (line: TextLine, document: DocumentText, reading: Readi
   const lead = figures.groups.multiplication === undefined ? null : multiplicationIn(line, line.text.indexOf('(') + 1, document);
   const code = taxCodeOf(found.end.groups!.code ?? CODE_LOOKALIKES[found.end.groups!.lookalike ?? '']);
   return { line, title: '', titleStart: 0, amount, code, lead, trail: null };
+};
+
+/** "1.000 STK", "2 Rolle": a quantity and its unit where an item line's name would be; the name is on the line above. */
+const QUANTITY_FOR_NAME = /^(?<quantity>\d{1,4}(?:[.,]\d{1,3})?)\s*(?<unit>\p{L}{2,5}\.?)$/u;
+
+/** An article's number before the name on its line ("4006825607727 Spindelmaher"). */
+const ARTICLE_BEFORE_NAME = /^\s*(?<article>\d{8,14})\s+(?=\p{L})/u;
+
+/**
+ * The item line `read` whose name is a quantity and unit ("1.000 STK   49.99 19"), named by the line above it ("4006825607727
+ * Spindelmaher": an article's number and the name); null where `read` prints its name, or `above` is no name.
+ */
+const namedAbove = (read: ItemLine, above: TextLine, document: DocumentText): ItemLine | null => {
+  const quantity = QUANTITY_FOR_NAME.exec(read.title);
+  if (!quantity?.groups || amountAtEnd(above, document, 'as-printed') || !/\p{L}{3}/u.test(above.text)) return null;
+  const article = ARTICLE_BEFORE_NAME.exec(above.text);
+  const titleStart = article ? article[0].length : above.text.length - above.text.trimStart().length;
+  const value = parseDecimal(quantity.groups.quantity!, document.decimalMark);
+  const quantitySpan = spanOf(read.line, read.titleStart, read.titleStart + read.title.length);
+  return {
+    ...read,
+    title: above.text.slice(titleStart).trim(),
+    titleStart,
+    titleLine: above,
+    article: article?.groups?.article ?? null,
+    count: value === null ? null : { quantity: String(Number(value)), unit: quantity.groups.unit!, span: quantitySpan },
+  };
 };
 
 // A maker's name on a line of its own ("RYZE", "LOGIT:C") is the first part of the item's name; the next line is the rest.
@@ -290,7 +322,10 @@ const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number
     if (isTotalsLine(line)) break;
     const nameless = pending.length > 0 ? namelessItemLine(line, document, reading) : null;
     const read = nameless && namedBy(nameless, pending);
-    if (read) {
+    const under = pending.length === 0 && block[0] ? (named.get(block[0]) ?? itemLine(block[0], document, reading)) : null;
+    const withName = under && !named.has(block[0]!) ? namedAbove(under, line, document) : null;
+    if (withName) named.set(block[0]!, withName);
+    else if (read) {
       named.set(line, read);
       block.unshift(line);
       pending = [];
@@ -321,25 +356,26 @@ const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number
     const amountSpan = spanOf(line, read.amount.start, read.amount.end);
     const rate = read.code ? codes.get(read.code) || null : null;
     const title = itemTitleAt(read.title, titleSpan, document.decimalMark, document.language);
+    // A quantity printed without a unit price ("1.000 STK") counts the item all the same.
+    const counted = multiplication ?? (read.count && { ...read.count, quantitySpan: read.count.span });
     const value: LineItemValue = {
       title,
-      quantity: multiplication?.quantity ?? null,
-      unit: multiplication?.unit ?? null,
+      quantity: counted?.quantity ?? null,
+      unit: counted?.unit ?? null,
       amount_unit: multiplication?.price ?? null,
       amount_total: amount,
       tax_rate: rate,
       discount_rate: null,
-      article_number: null,
+      article_number: read.article ?? null,
     };
     const fields: ItemFinding['fields'] = {
       title: foundAt(title, 0.85, [titleSpan]),
       amount_total: foundAt(amount, 0.85, [amountSpan]),
     };
-    if (multiplication) {
-      fields.quantity = foundAt(multiplication.quantity, 0.85, [multiplication.quantitySpan]);
-      fields.amount_unit = foundAt(multiplication.price, 0.85, [multiplication.priceSpan]);
-      if (multiplication.unit) fields.unit = foundAt(multiplication.unit, 0.75, [multiplication.quantitySpan]);
-    }
+    if (counted) fields.quantity = foundAt(counted.quantity, 0.85, [counted.quantitySpan]);
+    if (counted?.unit) fields.unit = foundAt(counted.unit, 0.75, [counted.quantitySpan]);
+    if (multiplication) fields.amount_unit = foundAt(multiplication.price, 0.85, [multiplication.priceSpan]);
+    if (read.article) fields.article_number = foundAt(read.article, 0.75, [spanOf(read.titleLine ?? line, 0, read.titleStart)]);
     if (rate) fields.tax_rate = foundAt(rate, 0.7, [amountSpan]);
     items.push({ value, fields });
     sum += toCents(amount);
