@@ -159,6 +159,23 @@ describe('extractor: receipt items', () => {
     ]);
   });
 
+  it('given a weighed item: its name and tax code over the heads and figures of its weight, price per kg and amount, then it is one item', () => {
+    const lines = [
+      'MOSER ROTH PREMIUM                   1,09  C',
+      'BANANEN LOSE                               C',
+      '     kg           EURO/kg           EURO',
+      '   0,158              1,19           0,19',
+      'ZU ZAHLEN EURO                       1,28',
+      'C  7,00%      1,20          0,08      1,28',
+    ];
+
+    expect(itemsIn(lines)).to.deep.equal([
+      item('MOSER ROTH PREMIUM', '1.09', { tax_rate: '7' }),
+      item('BANANEN LOSE', '0.19', { quantity: '0.158', amount_unit: '1.19', tax_rate: '7' }),
+    ]);
+    expect(itemsIn(lines.map((line) => line.replace('1,19 ', '1,29 '))), 'figures that do not multiply out').to.deep.equal([]);
+  });
+
   it('given a scan that glued specks before amounts, the total and a multiplication, then the items still add up and are read', () => {
     expect(
       itemsIn([

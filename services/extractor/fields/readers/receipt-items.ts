@@ -165,6 +165,47 @@ const namelessItemLine = (line: TextLine, document: DocumentText, reading: Readi
 /** "1.000 STK", "2 Rolle": a quantity and its unit where an item line's name would be; the name is on the line above. */
 const QUANTITY_FOR_NAME = /^(?<quantity>\d{1,4}(?:[.,]\d{1,3})?)\s*(?<unit>\p{L}{2,5}\.?)$/u;
 
+/** "0,158     1,19     0,19": a weight, its price per unit and the amount, under the name of what was weighed. */
+const WEIGHING = /^\s*(?<quantity>\d{1,3}[.,]\d{1,3})\s+(?<price>\d{1,4}[.,]\d{2})\s*$/u;
+
+/** A line of a weighed item's weight, price per unit and amount, without a name, when they multiply out; else null. */
+const weighingLine = (line: TextLine, document: DocumentText, reading: Reading): ItemLine | null => {
+  const found = amountAtEnd(line, document, reading);
+  const weighing = found && WEIGHING.exec(line.text.slice(0, found.end.index));
+  const quantity = weighing?.groups && parseDecimal(weighing.groups.quantity!, document.decimalMark);
+  const price = weighing?.groups && parseDecimal(weighing.groups.price!, document.decimalMark);
+  if (!found || !weighing || !quantity || !price) return null;
+  const priceStart = line.text.indexOf(weighing.groups!.price!, weighing.index + weighing.groups!.quantity!.length);
+  const quantityStart = line.text.indexOf(weighing.groups!.quantity!);
+  const multiplication = checkedMultiplication(
+    {
+      quantity,
+      unit: null,
+      price,
+      span: spanOf(line, quantityStart, priceStart + weighing.groups!.price!.length),
+      quantitySpan: spanOf(line, quantityStart, quantityStart + weighing.groups!.quantity!.length),
+      priceSpan: spanOf(line, priceStart, priceStart + weighing.groups!.price!.length),
+    },
+    found.value,
+  );
+  if (!multiplication) return null;
+  const start = found.end.index;
+  const amount: NumberToken = {
+    value: found.value,
+    start,
+    end: start + found.end.groups!.amount!.length,
+    hasDecimals: true,
+    isPercentage: false,
+  };
+  return { line, title: '', titleStart: 0, amount, code: null, lead: multiplication, trail: null };
+};
+
+/** "kg     EURO/kg     EURO": the heads of a weighing line's figures, between it and the name. */
+const isUnitsHead = (line: TextLine) => /^(?:\s*(?:kg|g|l|m|stk|euro?|€|chf)(?:\/(?:kg|g|l|m|stk))?)+\s*$/iu.test(line.text);
+
+/** The name of a weighed item, perhaps with its tax code at the end ("BANANEN LOSE          C"). */
+const NAME_WITH_CODE = /^(?<name>.*?\p{L}.*?)(?:\s{2,}(?<code>\p{L}\d?))?\s*$/u;
+
 /** An article's number before the name on its line ("4006825607727 Spindelmaher"). */
 const ARTICLE_BEFORE_NAME = /^\s*(?<article>\d{8,14})\s+(?=\p{L})/u;
 
@@ -173,8 +214,14 @@ const ARTICLE_BEFORE_NAME = /^\s*(?<article>\d{8,14})\s+(?=\p{L})/u;
  * Spindelmaher": an article's number and the name); null where `read` prints its name, or `above` is no name.
  */
 const namedAbove = (read: ItemLine, above: TextLine, document: DocumentText): ItemLine | null => {
+  if (amountAtEnd(above, document, 'as-printed') || !/\p{L}{3}/u.test(above.text)) return null;
+  if (read.title === '') {
+    const name = NAME_WITH_CODE.exec(above.text)!.groups!;
+    const titleStart = above.text.length - above.text.trimStart().length;
+    return { ...read, title: name.name!.trim(), titleStart, titleLine: above, code: read.code ?? taxCodeOf(name.code) };
+  }
   const quantity = QUANTITY_FOR_NAME.exec(read.title);
-  if (!quantity?.groups || amountAtEnd(above, document, 'as-printed') || !/\p{L}{3}/u.test(above.text)) return null;
+  if (!quantity?.groups) return null;
   const article = ARTICLE_BEFORE_NAME.exec(above.text);
   const titleStart = article ? article[0].length : above.text.length - above.text.trimStart().length;
   const value = parseDecimal(quantity.groups.quantity!, document.decimalMark);
@@ -323,9 +370,16 @@ const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number
     const nameless = pending.length > 0 ? namelessItemLine(line, document, reading) : null;
     const read = nameless && namedBy(nameless, pending);
     const under = pending.length === 0 && block[0] ? (named.get(block[0]) ?? itemLine(block[0], document, reading)) : null;
-    const withName = under && !named.has(block[0]!) ? namedAbove(under, line, document) : null;
-    if (withName) named.set(block[0]!, withName);
-    else if (read) {
+    const nameToFind = under !== null && (under.title === '' || !named.has(block[0]!));
+    const head = nameToFind && under.title === '' && isUnitsHead(line);
+    const withName = nameToFind && !head ? namedAbove(under, line, document) : null;
+    const weighed = pending.length === 0 ? weighingLine(line, document, reading) : null;
+    if (head) continue;
+    else if (withName) named.set(block[0]!, withName);
+    else if (weighed) {
+      named.set(line, weighed);
+      block.unshift(line);
+    } else if (read) {
       named.set(line, read);
       block.unshift(line);
       pending = [];
@@ -341,7 +395,8 @@ const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number
   let coded = 0;
   for (const [position, line] of block.entries()) {
     const read = named.get(line) ?? itemLine(line, document, reading);
-    if (!read) continue;
+    // (A weighing line no name was found above is no item.)
+    if (!read || read.title === '') continue;
     const amount = read.amount.value;
     // The multiplication before the name, else on the line below, else on the line above ("4 x 2,32" over
     // "CAPPUCCINO  9,28"): the first that multiplies out to the amount.
