@@ -176,6 +176,19 @@ describe('extractor: receipt items', () => {
     expect(itemsIn(lines.map((line) => line.replace('1,19 ', '1,29 '))), 'figures that do not multiply out').to.deep.equal([]);
   });
 
+  it('given a pharmacy’s item: its count and name over its article’s number, multiplication and amount, its unit price under them, then it is one item', () => {
+    const lines = [
+      '- Normal -------------------------------',
+      '2 * Atemschutzmaske Corona FFP 1St',
+      '08001287   2*9,95              EUR  19,90',
+      '           Einzelpreis         EUR   9,95',
+      'Summe                  EUR 19,90',
+    ];
+
+    expect(itemsIn(lines)).to.deep.equal([item('Atemschutzmaske Corona FFP 1St', '19.90', { quantity: '2', amount_unit: '9.95' })]);
+    expect(itemsIn(lines.map((line) => line.replace('Einzelpreis', 'Kundenkarte'))), 'no unit price under it').to.deep.equal([]);
+  });
+
   it('given a scan that glued specks before amounts, the total and a multiplication, then the items still add up and are read', () => {
     expect(
       itemsIn([

@@ -137,8 +137,12 @@ const itemLine = (line: TextLine, document: DocumentText, reading: Reading): Ite
   };
 };
 
-/** "2385038    105,99 b", "1893349 (3 x 2,99)=   8,97 b", "   8,99 b": an amount after at most an article's number and a multiplication. */
-const FIGURES_ONLY = /^\s*(?:\d{4,14})?\s*(?:\((?<multiplication>[^()]*)\)\s*=?)?\s*$/u;
+/**
+ * "2385038    105,99 b", "1893349 (3 x 2,99)=   8,97 b", "08001287   2*9,95   EUR  19,90", "   8,99 b": an amount after at
+ * most an article's number and a multiplication.
+ */
+const FIGURES_ONLY =
+  /^\s*(?:\d{4,14})?\s*(?:\((?<multiplication>[^()]*)\)\s*=?|(?<bare>\d{1,3}\s*[x×*]\s*\d+[.,]\d{2}))?\s*(?:€|EUR|CHF)?\s*$/u;
 
 /**
  * An item line without a name, its amount after at most an article's number and its quantity times its price, named by
@@ -157,7 +161,12 @@ const namelessItemLine = (line: TextLine, document: DocumentText, reading: Readi
     hasDecimals: true,
     isPercentage: false,
   };
-  const lead = figures.groups.multiplication === undefined ? null : multiplicationIn(line, line.text.indexOf('(') + 1, document);
+  const lead =
+    figures.groups.multiplication !== undefined
+      ? multiplicationIn(line, line.text.indexOf('(') + 1, document)
+      : figures.groups.bare !== undefined
+        ? multiplicationIn(line, line.text.indexOf(figures.groups.bare), document)
+        : null;
   const code = taxCodeOf(found.end.groups!.code ?? CODE_LOOKALIKES[found.end.groups!.lookalike ?? '']);
   return { line, title: '', titleStart: 0, amount, code, lead, trail: null };
 };
@@ -200,11 +209,21 @@ const weighingLine = (line: TextLine, document: DocumentText, reading: Reading):
   return { line, title: '', titleStart: 0, amount, code: null, lead: multiplication, trail: null };
 };
 
+/** A nameless item line right under a line that can name it (no amount, words); null otherwise. */
+const namelessAbove = (line: TextLine, index: number, document: DocumentText, reading: Reading): ItemLine | null => {
+  const above = document.lines[index - 1];
+  const read = above && above.page === line.page ? namelessItemLine(line, document, reading) : null;
+  return read && namedAbove(read, above!, document) ? read : null;
+};
+
 /** "kg     EURO/kg     EURO": the heads of a weighing line's figures, between it and the name. */
 const isUnitsHead = (line: TextLine) => /^(?:\s*(?:kg|g|l|m|stk|euro?|€|chf)(?:\/(?:kg|g|l|m|stk))?)+\s*$/iu.test(line.text);
 
-/** The name of a weighed item, perhaps with its tax code at the end ("BANANEN LOSE          C"). */
-const NAME_WITH_CODE = /^(?<name>.*?\p{L}.*?)(?:\s{2,}(?<code>\p{L}\d?))?\s*$/u;
+/**
+ * The name of a weighed item, perhaps with its tax code at the end ("BANANEN LOSE          C"), or of an article, perhaps
+ * after its count ("2 * Atemschutzmaske Corona FFP 1St").
+ */
+const NAME_WITH_CODE = /^\s*(?:\d{1,3}\s*[x×*]\s+)?(?<name>.*?\p{L}.*?)(?:\s{2,}(?<code>\p{L}\d?))?\s*$/u;
 
 /** An article's number before the name on its line ("4006825607727 Spindelmaher"). */
 const ARTICLE_BEFORE_NAME = /^\s*(?<article>\d{8,14})\s+(?=\p{L})/u;
@@ -217,7 +236,7 @@ const namedAbove = (read: ItemLine, above: TextLine, document: DocumentText): It
   if (amountAtEnd(above, document, 'as-printed') || !/\p{L}{3}/u.test(above.text)) return null;
   if (read.title === '') {
     const name = NAME_WITH_CODE.exec(above.text)!.groups!;
-    const titleStart = above.text.length - above.text.trimStart().length;
+    const titleStart = above.text.indexOf(name.name!.trim());
     return { ...read, title: name.name!.trim(), titleStart, titleLine: above, code: read.code ?? taxCodeOf(name.code) };
   }
   const quantity = QUANTITY_FOR_NAME.exec(read.title);
@@ -295,6 +314,14 @@ export const findReceiptItems = (document: DocumentText): ItemFinding[] => {
   return [];
 };
 
+const UNIT_PRICE = labelPattern(...termsFor('unitPriceColumn'));
+
+/** "Einzelpreis   EUR   9,95": the unit price of the item above, printed under it; no item. */
+const isUnitPriceNote = (line: TextLine) => {
+  const label = labelOf(line).replace(/\s*(?:€|EUR|CHF)$/u, '');
+  return label !== '' && UNIT_PRICE.exec(label)?.[0].length === label.length;
+};
+
 /** A line of words without figures: among a till's items, the heading of those under it. */
 const isHeading = (line: TextLine) => !/\d/.test(line.text) && /\p{L}{3}/u.test(line.text);
 
@@ -347,6 +374,7 @@ const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number
     line.text === '' ||
     (isSpeck(line) && !multiplicationIn(line, 0, document)) ||
     itemCountOn(line) !== null ||
+    isUnitPriceNote(line) ||
     isArticleNumberLine(line) ||
     (reading === 'garbled' && isGarbled(line));
   while (index >= 0 && lines[index]!.page === totalLine.page && (filler(lines[index]!) || RULE.test(lines[index]!.text))) index--;
@@ -373,7 +401,8 @@ const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number
     const nameToFind = under !== null && (under.title === '' || !named.has(block[0]!));
     const head = nameToFind && under.title === '' && isUnitsHead(line);
     const withName = nameToFind && !head ? namedAbove(under, line, document) : null;
-    const weighed = pending.length === 0 ? weighingLine(line, document, reading) : null;
+    // A line of figures whose name is the line above: a weighed item's, or an article's number and multiplication.
+    const weighed = pending.length === 0 ? (weighingLine(line, document, reading) ?? namelessAbove(line, index, document, reading)) : null;
     if (head) continue;
     else if (withName) named.set(block[0]!, withName);
     else if (weighed) {
