@@ -1,8 +1,8 @@
 import type { DocumentText, TextLine } from '../layout/document-text.js';
 import { spanOf } from '../values/finding.js';
-import { parseDecimal, type NumberToken } from '../values/parse-number.js';
+import { parseDecimal } from '../values/parse-number.js';
 import { checkedMultiplication, multiplicationIn } from './receipt-multiplications.js';
-import { amountAtEnd, CODE_LOOKALIKES, taxCodeOf, type ItemLine, type Reading } from './receipt-item-lines.js';
+import { amountAtEnd, amountTokenOf, lineEndCode, taxCodeOf, type ItemLine, type Reading } from './receipt-item-lines.js';
 
 /**
  * "2385038    105,99 b", "1893349 (3 x 2,99)=   8,97 b", "08001287   2*9,95   EUR  19,90", "   8,99 b": an amount after at
@@ -20,22 +20,14 @@ export const namelessItemLine = (line: TextLine, document: DocumentText, reading
   const found = amountAtEnd(line, document, reading);
   const figures = found && FIGURES_ONLY.exec(line.text.slice(0, found.end.index));
   if (!found || !figures?.groups) return null;
-  const start = found.end.index;
-  const amount: NumberToken = {
-    value: found.value,
-    start,
-    end: start + found.end.groups!.amount!.length,
-    hasDecimals: true,
-    isPercentage: false,
-  };
+  const amount = amountTokenOf(found);
   const lead =
     figures.groups.multiplication !== undefined
       ? multiplicationIn(line, line.text.indexOf('(') + 1, document)
       : figures.groups.bare !== undefined
         ? multiplicationIn(line, line.text.indexOf(figures.groups.bare), document)
         : null;
-  const code = taxCodeOf(found.end.groups!.code ?? CODE_LOOKALIKES[found.end.groups!.lookalike ?? '']);
-  return { line, title: '', titleStart: 0, amount, code, lead, trail: null };
+  return { line, title: '', titleStart: 0, amount, code: lineEndCode(found), lead, trail: null };
 };
 
 /** "1.000 STK", "2 Rolle": a quantity and its unit where an item line's name would be; the name is on the line above. */
@@ -65,15 +57,7 @@ export const weighingLine = (line: TextLine, document: DocumentText, reading: Re
     found.value,
   );
   if (!multiplication) return null;
-  const start = found.end.index;
-  const amount: NumberToken = {
-    value: found.value,
-    start,
-    end: start + found.end.groups!.amount!.length,
-    hasDecimals: true,
-    isPercentage: false,
-  };
-  return { line, title: '', titleStart: 0, amount, code: null, lead: multiplication, trail: null };
+  return { line, title: '', titleStart: 0, amount: amountTokenOf(found), code: null, lead: multiplication, trail: null };
 };
 
 /** A nameless item line right under a line that can name it (no amount, words); null otherwise. */

@@ -36,7 +36,7 @@ const LINE_END =
   /(?<![\p{L}\d.,'])(?!(?<=\d )\d{3}[.,]\d{2}(?!\d))(?<amount>-?\d{1,3}(?:['.,]\d{3})*[.,]\d{2}|-?\d+[.,]\d{2})(?:\s{0,3}[x*«»]?(?<code>\p{L}\d?|\*)|\s(?<lookalike>[0158])|\s{1,3}\d{2})?\s*(?:€|\$|£|CHF|EUR|USD|GBP)?\s*[^\p{L}\d\s]{0,2}\s*$/u;
 
 /** A tax code a scan read as the digit it looks like ("6.31 8" for "6.31 B"): a lone digit never follows an amount. */
-export const CODE_LOOKALIKES: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
+const CODE_LOOKALIKES: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
 
 /** A tax code as printed ("A", "b1"); a scan may add an accent ("À"). */
 export const taxCodeOf = (printed: string | undefined): string | null => {
@@ -73,7 +73,24 @@ const withoutLetterAfterCode = (text: string) => text.replace(/(?<=\d[.,]\d{2}\s
 const garbledLineEnd = (text: string, decimalMark: DecimalMark) =>
   withColonAsDecimalMark(withGluedCodeApart(withoutSpeckBeforeCode(withoutSpeckBeforeAmount(withoutLetterAfterCode(text)))), decimalMark);
 
-export const amountAtEnd = (line: TextLine, document: DocumentText, reading: Reading): { end: RegExpExecArray; value: string } | null => {
+/** The amount ending a line, as a number of the line. */
+export const amountTokenOf = ({ end, value }: LineEnd): NumberToken => ({
+  value,
+  start: end.index,
+  end: end.index + end.groups!.amount!.length,
+  hasDecimals: true,
+  isPercentage: false,
+});
+
+/** The tax code after a line's amount, or the letter a digit there stands for ("6.31 8"). */
+export const lineEndCode = ({ end }: LineEnd): string | null => taxCodeOf(end.groups!.code ?? CODE_LOOKALIKES[end.groups!.lookalike ?? '']);
+
+interface LineEnd {
+  end: RegExpExecArray;
+  value: string;
+}
+
+export const amountAtEnd = (line: TextLine, document: DocumentText, reading: Reading): LineEnd | null => {
   const end = LINE_END.exec(reading === 'garbled' ? garbledLineEnd(line.text, document.decimalMark) : line.text);
   const value = end?.groups ? parseDecimal(end.groups.amount!, document.decimalMark) : null;
   if (end && value !== null) return { end, value };
@@ -84,9 +101,7 @@ export const amountAtEnd = (line: TextLine, document: DocumentText, reading: Rea
 export const itemLine = (line: TextLine, document: DocumentText, reading: Reading): ItemLine | null => {
   const found = amountAtEnd(line, document, reading);
   if (!found) return null;
-  const { end, value } = found;
-  const start = end.index;
-  const amount: NumberToken = { value, start, end: start + end.groups!.amount!.length, hasDecimals: true, isPercentage: false };
+  const amount = amountTokenOf(found);
   const lead = multiplicationIn(line, 0, document);
   const from = lead ? lead.span.end : 0;
   const trail = multiplicationAtEnd(line, line.text.slice(0, amount.start), document);
@@ -107,7 +122,7 @@ export const itemLine = (line: TextLine, document: DocumentText, reading: Readin
     title,
     titleStart,
     amount,
-    code: taxCodeOf(end.groups!.code ?? CODE_LOOKALIKES[end.groups!.lookalike ?? '']),
+    code: lineEndCode(found),
     lead,
     trail: trail && trail.span.start > from ? trail : null,
   };
