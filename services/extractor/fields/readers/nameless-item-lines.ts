@@ -2,7 +2,15 @@ import type { DocumentText, TextLine } from '../layout/document-text.js';
 import { spanOf } from '../values/finding.js';
 import { parseDecimal } from '../values/parse-number.js';
 import { checkedMultiplication, multiplicationIn } from './receipt-multiplications.js';
-import { amountAtEnd, amountTokenOf, lineEndCode, taxCodeOf, type ItemLine, type Reading } from './receipt-item-lines.js';
+import {
+  ARTICLE_BEFORE_NAME,
+  amountAtEnd,
+  amountTokenOf,
+  lineEndCode,
+  taxCodeOf,
+  type ItemLine,
+  type Reading,
+} from './receipt-item-lines.js';
 
 /**
  * "2385038    105,99 b", "1893349 (3 x 2,99)=   8,97 b", "08001287   2*9,95   EUR  19,90", "   8,99 b": an amount after at
@@ -75,9 +83,6 @@ export const isUnitsHead = (line: TextLine) => /^(?:\s*(?:kg|g|l|m|stk|euro?|€
  * after its count ("2 * Atemschutzmaske Corona FFP 1St").
  */
 const NAME_WITH_CODE = /^\s*(?:\d{1,3}\s*[x×*]\s+)?(?<name>.*?\p{L}.*?)(?:\s{2,}(?<code>\p{L}\d?))?\s*$/u;
-
-/** An article's number before the name on its line ("4006825607727 Spindelmaher"). */
-const ARTICLE_BEFORE_NAME = /^\s*(?<article>\d{8,14})\s+(?=\p{L})/u;
 
 /**
  * The item line `read` whose name is a quantity and unit ("1.000 STK   49.99 19"), named by the line above it ("4006825607727

@@ -98,6 +98,9 @@ export const amountAtEnd = (line: TextLine, document: DocumentText, reading: Rea
   return pointless ? { end: pointless, value: (Number(pointless.groups!.amount) / 100).toFixed(2) } : null;
 };
 
+/** An article's number (EAN, the shop's own) before the name ("4006825607727 Spindelmaher"). */
+export const ARTICLE_BEFORE_NAME = /^\s*(?<article>\d{8,14})\s+(?=\p{L})/u;
+
 export const itemLine = (line: TextLine, document: DocumentText, reading: Reading): ItemLine | null => {
   const found = amountAtEnd(line, document, reading);
   if (!found) return null;
@@ -116,11 +119,15 @@ export const itemLine = (line: TextLine, document: DocumentText, reading: Readin
   if (!/\p{L}{2}/u.test(title) || (MONEY.test(title) && !/\p{L}{3}/u.test(title))) return null;
   // Figures a column gap apart from the name: a table's row, not a receipt's line.
   if (/\s{2,}\S*\d/.test(title)) return null;
-  const titleStart = from + raw.indexOf(title);
+  // An article's number before the name ("662834502022     ZEISS BRILLENPUTZTUC") is the item's article number.
+  const article = ARTICLE_BEFORE_NAME.exec(title);
+  const name = article ? title.slice(article[0].length) : title;
+  const titleStart = from + raw.indexOf(title) + (article ? article[0].length : 0);
   return {
     line,
-    title,
+    title: name,
     titleStart,
+    article: article?.groups!.article ?? null,
     amount,
     code: lineEndCode(found),
     lead,

@@ -189,6 +189,22 @@ describe('extractor: receipt items', () => {
     expect(itemsIn(lines.map((line) => line.replace('Einzelpreis', 'Kundenkarte'))), 'no unit price under it').to.deep.equal([]);
   });
 
+  it('given an article’s number before the name and a rate printed right after its code ("C19%"), then the item has its number, name and rate', () => {
+    expect(
+      itemsIn([
+        '662834502022     ZEISS BRILLENPUTZTUC          1,95 C',
+        'ELKOS GESICHTSWASS                             0,95 B',
+        'Total                                          2,90',
+        'MwSt     NETTO   MwSt   UMSATZ',
+        'B 7%      0,89   0,06     0,95',
+        'C19%      1,64   0,31     1,95',
+      ]),
+    ).to.deep.equal([
+      { ...item('ZEISS BRILLENPUTZTUC', '1.95', { tax_rate: '19' }), article_number: '662834502022' },
+      item('ELKOS GESICHTSWASS', '0.95', { tax_rate: '7' }),
+    ]);
+  });
+
   it('given a scan that glued specks before amounts, the total and a multiplication, then the items still add up and are read', () => {
     expect(
       itemsIn([

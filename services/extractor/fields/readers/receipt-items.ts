@@ -45,7 +45,7 @@ const isBulletedNote = (line: TextLine, document: DocumentText, reading: Reading
 const taxCodes = (lines: readonly TextLine[]): Map<string, string> => {
   const codes = new Map<string, string>();
   for (const line of lines) {
-    const match = /^\s*(?<code>[A-Z])(?:\s+|\s*=\s*)(?:[^\d%]{0,30}?)(?<rate>\d{1,2}(?:[.,]\d{1,2})?)\s?%/u.exec(line.text);
+    const match = /^\s*(?<code>[A-Z])\s*=?\s*(?:[^\d%]{0,30}?)(?<rate>\d{1,2}(?:[.,]\d{1,2})?)\s?%/u.exec(line.text);
     if (!match?.groups) continue;
     const rate = String(Number(match.groups.rate!.replace(',', '.')));
     if (codes.has(match.groups.code!) && codes.get(match.groups.code!) !== rate) codes.set(match.groups.code!, '');
