@@ -46,5 +46,6 @@ describe('extractor: receipt items no sum confirms', () => {
     // Where no one digit closes it (ten cents more: no tenths digit can go up by one), none; nor where two could.
     expect(amounts(['SEKT 0,2 L           1,95 A', 'TEE                  2,95 A', 'SUMME EUR            5,00'])).to.deep.equal([]);
     expect(amounts(['SEKT 0,2 L           1,85 A', 'TEE                  2,85 A', 'SUMME EUR            4,80'])).to.deep.equal([]);
+    expect(amounts(['SEKT 0,2 L           9,95 A', 'SUMME EUR            9,96']), 'one line').to.deep.equal([]);
   });
 });

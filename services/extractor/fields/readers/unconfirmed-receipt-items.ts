@@ -28,6 +28,8 @@ const oneDigitOff = (amount: string): string[] =>
  * where no such change or more than one does.
  */
 export const withOneDigitSetRight = (items: readonly ItemFinding[], sum: number, sums: readonly number[]): ItemFinding[] | null => {
+  // One line and a total a digit apart are as likely a total misread as an amount.
+  if (items.length < 2) return null;
   const readings = items.flatMap((item, position) =>
     oneDigitOff(item.value.amount_total!)
       .filter((changed) => !/^-?0\d/.test(changed) && sums.includes(sum - toCents(item.value.amount_total!) + toCents(changed)))
