@@ -37,6 +37,174 @@ describe('extractor: receipt items', () => {
     ]);
   });
 
+  it('given a till that marks items without discount before their tax code ("1,96xB", "-0,50*C") and prints its count of articles under them, then the items are read', () => {
+    const lines = [
+      'SALATBAR                          1,96xB',
+      '2x                      0,75',
+      'MILR FRUEHL-QUARK                 1,50 B',
+      'LEERGUT EW MINUS                 -0,50*C',
+      'Posten: 4                   mmm',
+      'SUMME EUR                         2,96',
+    ];
+
+    expect(itemsIn(lines)).to.deep.equal([
+      item('SALATBAR', '1.96'),
+      item('MILR FRUEHL-QUARK', '1.50', { quantity: '2', amount_unit: '0.75' }),
+      item('LEERGUT EW MINUS', '-0.50'),
+    ]);
+    expect(itemsIn(lines.map((line) => line.replace('Posten: 4', 'Bediener: Frau Hocke'))), 'another line ends the items').to.deep.equal(
+      [],
+    );
+  });
+
+  it('given a discounter’s unit price times count between the name and the amount ("3,29 x 2"), then the item has its quantity and price', () => {
+    expect(
+      itemsIn([
+        'Bulgur-Kräuter                       0,89 A',
+        'Jacobs Krönung. Aroma  3,29 x   2     6,58 A',
+        'EiweiBbrot             1,79x     2    3,58 A',
+        'zu zahlen                           11,05',
+      ]),
+    ).to.deep.equal([
+      item('Bulgur-Kräuter', '0.89'),
+      item('Jacobs Krönung. Aroma', '6.58', { quantity: '2', amount_unit: '3.29' }),
+      item('EiweiBbrot', '3.58', { quantity: '2', amount_unit: '1.79' }),
+    ]);
+  });
+
+  it('passes over an article’s number printed on a line of its own over its item ("ART/EAN 4002245701618")', () => {
+    expect(
+      itemsIn([
+        'ART/EAN 4002245701618',
+        '    2  Rolle  x           4,85',
+        'PARKETTZUBEHOR                    9,70 1',
+        'ART/EAN 4002245704800',
+        'SELITstop Komfort-Fe             49,80 1',
+        'SUMME [2]             EUR        59,50',
+      ]),
+    ).to.deep.equal([
+      item('PARKETTZUBEHOR', '9.70', { quantity: '2', unit: 'Rolle', amount_unit: '4.85' }),
+      item('SELITstop Komfort-Fe', '49.80'),
+    ]);
+  });
+
+  it('given a till’s department headings between its items and codes printed "A=19,00%", then the items are read with their rate', () => {
+    const lines = [
+      'Droserie/Haushalt/Tiernahrung/Tabak',
+      '    K.Toipa 3lagig                      2,95 A',
+      '    Montico Papier                      0,34 A',
+      '    Freizeit, Lernen, Mobilitaet',
+      '    Holzkohle 3 kg                      5,99 A',
+      'Summe                                   9,28',
+      '    Steuer %      Brutto     Netto    Steuer',
+      '    A=19,00%        9,28      7,80      1,48',
+    ];
+
+    expect(itemsIn(lines)).to.deep.equal([
+      item('K.Toipa 3lagig', '2.95', { tax_rate: '19' }),
+      item('Montico Papier', '0.34', { tax_rate: '19' }),
+      item('Holzkohle 3 kg', '5.99', { tax_rate: '19' }),
+    ]);
+    expect(itemsIn(lines.map((line) => line.replace('Mobilitaet', 'Mobilitaet 2'))), 'no heading: a line with a figure').to.deep.equal([]);
+  });
+
+  it('given a speck read as a letter glued to a tax code ("3,49 BW"), then the items are read where the total confirms them', () => {
+    const lines = [
+      'JACOBS KROENUNG BO              3,49 BW',
+      'KM BBQ-SALAD 350G               1,99 B',
+      'SUMME EUR                       5,48',
+    ];
+    expect(itemsIn(lines).map((found) => found.amount_total)).to.deep.equal(['3.49', '1.99']);
+    expect(itemsIn(lines.map((line) => line.replace('5,48', '5,49')))).to.deep.equal([]);
+  });
+
+  it('given an uncropped scan whose ground was read as marks left of the receipt, then the items within its column are read', () => {
+    expect(
+      itemsIn([
+        '  |  ;     = ES      4  Doppelbrotchen                 0,25 A',
+        '  à+   =a GoaEe',
+        '  OS Toes ur eee ED  29   ABTEI JAP HEILOEI            3,49 C',
+        '  | -    E -  C         zu zahlen                      3,74',
+      ]),
+    ).to.deep.equal([item('Doppelbrotchen', '0.25'), item('ABTEI JAP HEILOEI', '3.49')]);
+  });
+
+  it('given an electronics chain’s item lines of an article’s number and amount, named by the lines under them, then each item has that name', () => {
+    const lines = [
+      '2385038                          105,99 b',
+      'RYZE',
+      '162316 TELLO',
+      '414 SPIELZEUG',
+      '1893349 (3 x 2,99)=                8,97 b',
+      'SL 6201 BK BASIC MOUSEPAD BL',
+      '340 ZUBEHÖR SONSTIGES',
+      'Total EUR                        114,96',
+    ];
+
+    expect(itemsIn(lines)).to.deep.equal([
+      item('RYZE 162316 TELLO', '105.99'),
+      item('SL 6201 BK BASIC MOUSEPAD BL', '8.97', { quantity: '3', amount_unit: '2.99' }),
+    ]);
+    expect(itemsIn([lines[0]!, lines[4]!, lines[7]!]), 'no name under them').to.deep.equal([]);
+  });
+
+  it('given a hardware store’s item: its article’s number and name over its quantity, amount and rate, then the item has them all', () => {
+    const lines = ['4006825607727 Spindelmaher', '     1.000 STK                    49.99 19', 'SUMME    EUR                     49.99 x'];
+
+    expect(itemsIn(lines)).to.deep.equal([
+      { ...item('Spindelmaher', '49.99', { quantity: '1', unit: 'STK' }), article_number: '4006825607727' },
+    ]);
+    expect(itemsIn(lines.map((line) => line.replace('1.000 STK', 'Rasenmaeher'))), 'a name of its own').to.deep.equal([
+      item('Rasenmaeher', '49.99'),
+    ]);
+  });
+
+  it('given a weighed item: its name and tax code over the heads and figures of its weight, price per kg and amount, then it is one item', () => {
+    const lines = [
+      'MOSER ROTH PREMIUM                   1,09  C',
+      'BANANEN LOSE                               C',
+      '     kg           EURO/kg           EURO',
+      '   0,158              1,19           0,19',
+      'ZU ZAHLEN EURO                       1,28',
+      'C  7,00%      1,20          0,08      1,28',
+    ];
+
+    expect(itemsIn(lines)).to.deep.equal([
+      item('MOSER ROTH PREMIUM', '1.09', { tax_rate: '7' }),
+      item('BANANEN LOSE', '0.19', { quantity: '0.158', amount_unit: '1.19', tax_rate: '7' }),
+    ]);
+    expect(itemsIn(lines.map((line) => line.replace('1,19 ', '1,29 '))), 'figures that do not multiply out').to.deep.equal([]);
+  });
+
+  it('given a pharmacy’s item: its count and name over its article’s number, multiplication and amount, its unit price under them, then it is one item', () => {
+    const lines = [
+      '- Normal -------------------------------',
+      '2 * Atemschutzmaske Corona FFP 1St',
+      '08001287   2*9,95              EUR  19,90',
+      '           Einzelpreis         EUR   9,95',
+      'Summe                  EUR 19,90',
+    ];
+
+    expect(itemsIn(lines)).to.deep.equal([item('Atemschutzmaske Corona FFP 1St', '19.90', { quantity: '2', amount_unit: '9.95' })]);
+    expect(itemsIn(lines.map((line) => line.replace('Einzelpreis', 'Kundenkarte'))), 'no unit price under it').to.deep.equal([]);
+  });
+
+  it('given an article’s number before the name and a rate printed right after its code ("C19%"), then the item has its number, name and rate', () => {
+    expect(
+      itemsIn([
+        '662834502022     ZEISS BRILLENPUTZTUC          1,95 C',
+        'ELKOS GESICHTSWASS                             0,95 B',
+        'Total                                          2,90',
+        'MwSt     NETTO   MwSt   UMSATZ',
+        'B 7%      0,89   0,06     0,95',
+        'C19%      1,64   0,31     1,95',
+      ]),
+    ).to.deep.equal([
+      { ...item('ZEISS BRILLENPUTZTUC', '1.95', { tax_rate: '19' }), article_number: '662834502022' },
+      item('ELKOS GESICHTSWASS', '0.95', { tax_rate: '7' }),
+    ]);
+  });
+
   it('given a scan that glued specks before amounts, the total and a multiplication, then the items still add up and are read', () => {
     expect(
       itemsIn([

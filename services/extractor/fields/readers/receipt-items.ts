@@ -1,10 +1,16 @@
 import type { DocumentText, TextLine } from '../layout/document-text.js';
 import { toCents } from '../values/cents.js';
-import { foundAt, spanOf, type Span } from '../values/finding.js';
-import { labelPattern, withoutAccents } from '../layout/labels.js';
+import { foundAt, spanOf } from '../values/finding.js';
+import { labelPattern } from '../layout/labels.js';
 import type { ItemFinding, LineItemValue } from './item-finding.js';
 import { itemTitleAt } from './item-title-misreads.js';
-import { findNumbers, parseDecimal, type DecimalMark, type NumberToken } from '../values/parse-number.js';
+import { findNumbers } from '../values/parse-number.js';
+import { checkedMultiplication, multiplicationIn, type Multiplication } from './receipt-multiplications.js';
+import { isArticleNumberLine, itemCountOn } from './receipt-item-notes.js';
+import { withinReceiptColumn } from './receipt-column.js';
+import { amountAtEnd, itemLine, withoutSpeckBeforeAmount, type ItemLine, type Reading } from './receipt-item-lines.js';
+import { isUnitsHead, namedAbove, namedBy, namelessAbove, namelessItemLine, weighingLine } from './nameless-item-lines.js';
+import { CONFIRMED_BY_SUM, itemsByShape, withOneDigitSetRight } from './unconfirmed-receipt-items.js';
 import { termsFor } from '../vocabulary/terms.js';
 
 /** The line that closes a receipt's items: what is to pay ("TOTAL", "Zu zahlen", "À payer", "Totale"). */
@@ -24,132 +30,6 @@ const isTotalsLine = (line: TextLine) => [TO_PAY, SUBTOTAL, TAX_TOTAL].some((pat
 
 const RULE = /^[\s\-=_*.~#]+$/;
 const SPACE_AFTER_DECIMAL_MARK = /(\d[.,]) (?=\d{2}(?!\d))/g;
-const MONEY = /^-?\d/;
-
-interface ItemLine {
-  line: TextLine;
-  title: string;
-  titleStart: number;
-  amount: NumberToken;
-  /** A tax code printed after the amount ("15.00 A"). */
-  code: string | null;
-  /** "3 x 3,95" printed before the title. */
-  lead: Multiplication | null;
-}
-
-interface Multiplication {
-  quantity: string;
-  unit: string | null;
-  price: string;
-  span: Span;
-  quantitySpan: Span;
-  priceSpan: Span;
-}
-
-const NUMBER = String.raw`\d+(?:[.,']\d+)*`;
-// A scan may read the point of a price as a colon ("10 x 1:50") or a speck after the times sign as a dash
-// ("3x-4.85"); the amount it must multiply out to checks it.
-const PRICE = String.raw`\d+(?:[.,':]\d+)*`;
-/** "10 x 1.50", "1.2 kg x 2.45", "3 Stk à 2,75", "2 @ 1.50": a quantity times a unit price. */
-const MULTIPLICATION = new RegExp(
-  String.raw`^(?<quantity>${NUMBER})\s*(?<unit>\p{L}{1,6}\.?)?\s*(?:[x×*@]|à)[\s~-]*(?<price>${PRICE})(?=\s|$)`,
-  'iu',
-);
-
-const multiplicationIn = (line: TextLine, from: number, document: DocumentText): Multiplication | null => {
-  const text = line.text.slice(from);
-  // Specks a scan left before it ("|, 3x 1,76") are no part of it: the amount it multiplies out to checks the rest.
-  const start = text.search(/[\p{L}\d]/u);
-  if (start < 0) return null;
-  const offset = from + start;
-  const match = MULTIPLICATION.exec(text.slice(start));
-  if (!match?.groups) return null;
-  const quantity = parseDecimal(match.groups.quantity!, document.decimalMark);
-  const price = parseDecimal(match.groups.price!.replace(/:(?=\d{2}$)/, document.decimalMark ?? '.'), document.decimalMark);
-  if (quantity === null || price === null || Number(quantity) <= 0) return null;
-  const priceStart = offset + match[0].length - match.groups.price!.length;
-  return {
-    quantity,
-    unit: match.groups.unit ?? null,
-    price,
-    span: spanOf(line, offset, offset + match[0].length),
-    quantitySpan: spanOf(line, offset, offset + match.groups.quantity!.length),
-    priceSpan: spanOf(line, priceStart, offset + match[0].length),
-  };
-};
-
-/** "Bleistift HB    15.00 A", "3 x 3,95 Ordner A4 breit   11,85 A": a name, then the amount at the line's end. */
-/**
- * The amount ending a receipt line, with the tax code after it, glued, a space or a small gap apart ("15.00 A", "14.55A",
- * "1,79  C" as discounters' tills print it), and at
- * most a stray mark a scan left behind. Three digits after a digit and a space are the end of an amount grouped by
- * spaces ("65 838,00"), not an amount of their own.
- */
-const LINE_END =
-  /(?<![\p{L}\d.,'])(?!(?<=\d )\d{3}[.,]\d{2}(?!\d))(?<amount>-?\d{1,3}(?:['.,]\d{3})*[.,]\d{2}|-?\d+[.,]\d{2})(?:\s{0,3}(?<code>\p{L}\d?|\*)|\s(?<lookalike>[0158]))?\s*(?:€|\$|£|CHF|EUR|USD|GBP)?\s*[^\p{L}\d\s]{0,2}\s*$/u;
-
-/** A tax code a scan read as the digit it looks like ("6.31 8" for "6.31 B"): a lone digit never follows an amount. */
-const CODE_LOOKALIKES: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
-
-/** A tax code as printed ("A", "b1"); a scan may add an accent ("À"). */
-const taxCodeOf = (printed: string | undefined): string | null => {
-  const code = printed && withoutAccents(printed).toUpperCase();
-  return code && /^[A-Z]\d?$/.test(code) ? code : null;
-};
-
-/** How closely lines are read: as printed, or as a scan may have garbled them (see `findReceiptItems`). */
-type Reading = 'as-printed' | 'garbled';
-
-/** An amount whose decimal point a scan lost ("455" for 4.55), at a line's end. */
-const POINTLESS_END = /(?<![\p{L}\d.,'])(?<amount>\d{3,5})(?:\s?(?<code>\p{L}\d?|\*))?\s*[^\p{L}\d\s]{0,2}\s*$/u;
-
-/** A speck a scan read as a mark glued before an amount (".6,85"), taken for the space it stands in: same length. */
-const withoutSpeckBeforeAmount = (text: string) => text.replace(/(?<=\s)[.,'‘’`·](?=\d)/gu, ' ');
-
-/** A speck a scan read as a mark between an amount's cents and its tax code ("2,00.B"), taken for a space. */
-const withoutSpeckBeforeCode = (text: string) => text.replace(/(?<=\d[.,]\d{2})[.,'‘’`·](?=\p{L}\d?\s*$)/u, ' ');
-
-/** A tax code read as the digit it looks like and glued to the cents ("3,158." for "3,15 B"): set apart. */
-const withGluedCodeApart = (text: string) => text.replace(/(?<=\s\d{1,3}[.,]\d{2})(?=[0158][.,'`]?\s*$)/u, ' ');
-
-/** An amount's decimal mark read as a colon ("2:27 A"), a time's mark: given the document's mark. */
-const withColonAsDecimalMark = (text: string, decimalMark: DecimalMark) =>
-  text.replace(/(?<=\s\d{1,3}):(?=\d{2}(?:\s?\p{L}\d?)?\s*$)/u, decimalMark ?? '.');
-
-/** A line as a scan may have garbled the amount at its end (see the marks above), for the total to confirm. */
-const garbledLineEnd = (text: string, decimalMark: DecimalMark) =>
-  withColonAsDecimalMark(withGluedCodeApart(withoutSpeckBeforeCode(withoutSpeckBeforeAmount(text))), decimalMark);
-
-const amountAtEnd = (line: TextLine, document: DocumentText, reading: Reading): { end: RegExpExecArray; value: string } | null => {
-  const end = LINE_END.exec(reading === 'garbled' ? garbledLineEnd(line.text, document.decimalMark) : line.text);
-  const value = end?.groups ? parseDecimal(end.groups.amount!, document.decimalMark) : null;
-  if (end && value !== null) return { end, value };
-  const pointless = reading === 'garbled' ? POINTLESS_END.exec(line.text) : null;
-  return pointless ? { end: pointless, value: (Number(pointless.groups!.amount) / 100).toFixed(2) } : null;
-};
-
-const itemLine = (line: TextLine, document: DocumentText, reading: Reading): ItemLine | null => {
-  const found = amountAtEnd(line, document, reading);
-  if (!found) return null;
-  const { end, value } = found;
-  const start = end.index;
-  const amount: NumberToken = { value, start, end: start + end.groups!.amount!.length, hasDecimals: true, isPercentage: false };
-  const lead = multiplicationIn(line, 0, document);
-  const from = lead ? lead.span.end : 0;
-  const raw = line.text.slice(from, amount.start);
-  // Marks a scan leaves around the name ("“Notebook A5", "*. Brot Halbweiss   -", "Tageszeitung    i").
-  const title = raw
-    .replace(/\s*(?:€|\$|£|CHF|EUR|USD|GBP)\s*$/, '')
-    .replace(/\s{2,}\S{1,2}\s*$/u, '')
-    .replace(/^[^\p{L}\d]+|[^\p{L}\d)\]%.]+$/gu, '')
-    .replace(/[.\s]+$/u, (tail) => (/^\.$/.test(tail) ? tail : ''))
-    .trim();
-  if (!/\p{L}{2}/u.test(title) || (MONEY.test(title) && !/\p{L}{3}/u.test(title))) return null;
-  // Figures a column gap apart from the name: a table's row, not a receipt's line.
-  if (/\s{2,}\S*\d/.test(title)) return null;
-  const titleStart = from + raw.indexOf(title);
-  return { line, title, titleStart, amount, code: taxCodeOf(end.groups!.code ?? CODE_LOOKALIKES[end.groups!.lookalike ?? '']), lead };
-};
 
 /** A line a scan made of specks and smudges (";", "È", "~~"): neither item nor anything else. */
 const isSpeck = (line: TextLine) => (line.text.match(/[\p{L}\d]/gu) ?? []).length <= 3;
@@ -165,27 +45,13 @@ const isBulletedNote = (line: TextLine, document: DocumentText, reading: Reading
 const taxCodes = (lines: readonly TextLine[]): Map<string, string> => {
   const codes = new Map<string, string>();
   for (const line of lines) {
-    const match = /^\s*(?<code>[A-Z])\s+(?:[^\d%]{0,30}?)(?<rate>\d{1,2}(?:[.,]\d{1,2})?)\s?%/u.exec(line.text);
+    const match = /^\s*(?<code>[A-Z])\s*=?\s*(?:[^\d%]{0,30}?)(?<rate>\d{1,2}(?:[.,]\d{1,2})?)\s?%/u.exec(line.text);
     if (!match?.groups) continue;
     const rate = String(Number(match.groups.rate!.replace(',', '.')));
     if (codes.has(match.groups.code!) && codes.get(match.groups.code!) !== rate) codes.set(match.groups.code!, '');
     else codes.set(match.groups.code!, rate);
   }
   return codes;
-};
-
-const multipliesOut = (quantity: string, price: string, amount: string) =>
-  Math.abs(Number(quantity) * Number(price) - Number(amount)) <= Math.max(0.011, Math.abs(Number(amount)) * 0.0005);
-
-/**
- * The quantity and price when they multiply out to the amount: as read, or with the price's decimal point
- * a scan lost ("3x485" for an amount of 14.55), which the amount confirms.
- */
-const checkedMultiplication = (multiplication: Multiplication | null, amount: string): Multiplication | null => {
-  if (!multiplication) return null;
-  if (multipliesOut(multiplication.quantity, multiplication.price, amount)) return multiplication;
-  const pointless = /^\d{3,}$/.test(multiplication.price) ? (Number(multiplication.price) / 100).toFixed(2) : null;
-  return pointless && multipliesOut(multiplication.quantity, pointless, amount) ? { ...multiplication, price: pointless } : null;
 };
 
 /**
@@ -197,9 +63,31 @@ const checkedMultiplication = (multiplication: Multiplication | null, amount: st
  * short line of letters where a multiplication was ("TORSO"), specks around an amount; the total still has to confirm them.
  */
 export const findReceiptItems = (document: DocumentText): ItemFinding[] => {
-  const asPrinted = readItems(document, 'as-printed');
-  return asPrinted.length > 0 ? asPrinted : readItems(document, 'garbled');
+  // An uncropped scan's receipt is read within its column first, the marks its ground was read as left out.
+  const readings = [withinReceiptColumn(document), document].flatMap((text) =>
+    text === null ? [] : (['as-printed', 'garbled'] as const).map((reading) => () => readItems(text, reading)),
+  );
+  for (const read of readings) {
+    const items = read();
+    if (items.length > 0) return items;
+  }
+  for (const text of [withinReceiptColumn(document), document]) {
+    const items = text === null ? [] : readItems(text, 'by-shape');
+    if (items.length > 0) return items;
+  }
+  return [];
 };
+
+const UNIT_PRICE = labelPattern(...termsFor('unitPriceColumn'));
+
+/** "Einzelpreis   EUR   9,95": the unit price of the item above, printed under it; no item. */
+const isUnitPriceNote = (line: TextLine) => {
+  const label = labelOf(line).replace(/\s*(?:€|EUR|CHF)$/u, '');
+  return label !== '' && UNIT_PRICE.exec(label)?.[0].length === label.length;
+};
+
+/** A line of words without figures: among a till's items, the heading of those under it. */
+const isHeading = (line: TextLine) => !/\d/.test(line.text) && /\p{L}{3}/u.test(line.text);
 
 /** A short line without figures: a multiplication or note a scan turned into letters ("TORSO"). */
 const isGarbled = (line: TextLine) => !/\d/.test(line.text) && line.text.trim().split(/\s+/).length <= 2 && line.text.trim().length <= 12;
@@ -220,8 +108,10 @@ const readItems = (document: DocumentText, reading: Reading): ItemFinding[] => {
       .filter((line) => line.page === totalLine.page && (TO_PAY.test(labelOf(line)) || SUBTOTAL.test(labelOf(line))))
       .map((line) => toCents(amountOf(line)?.value ?? 'NaN'));
     const items = itemsAbove(document, reading, totalIndex, sums);
-    if (items.length > 0) return items;
+    if (items.length > 0 || reading === 'by-shape') return items;
   }
+  // (Lines no sum confirms are taken above a labelled total only.)
+  if (reading === 'by-shape') return [];
   // A total whose label a scan garbled ("Ä PAYER", "TOTALDUE"): the first line whose amount is the sum of the
   // several item lines right above it.
   for (const [index, line] of lines.entries()) {
@@ -243,10 +133,25 @@ const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number
 
   // The block of item lines right above the total, up to a blank line or a rule.
   let index = totalIndex - 1;
+  // Blank lines, specks, the till's count of articles and an article's number on its own line are no items and do not end them.
   const filler = (line: TextLine) =>
-    line.text === '' || (isSpeck(line) && !multiplicationIn(line, 0, document)) || (reading === 'garbled' && isGarbled(line));
+    line.text === '' ||
+    (isSpeck(line) && !multiplicationIn(line, 0, document)) ||
+    itemCountOn(line) !== null ||
+    isUnitPriceNote(line) ||
+    isArticleNumberLine(line) ||
+    (reading === 'garbled' && isGarbled(line));
   while (index >= 0 && lines[index]!.page === totalLine.page && (filler(lines[index]!) || RULE.test(lines[index]!.text))) index--;
+  // A heading of words between items ("Freizeit, Lernen, Mobilitaet": the till's department of the items under it).
+  const itemLineAbove = (below: number) => {
+    let above = below - 1;
+    while (above >= 0 && lines[above]!.page === totalLine.page && filler(lines[above]!)) above--;
+    return above >= 0 && lines[above]!.page === totalLine.page && itemLine(lines[above]!, document, reading) !== null;
+  };
   const block: TextLine[] = [];
+  // Lines without an amount right above the block: the name of a nameless item line above them, if one follows.
+  let pending: TextLine[] = [];
+  const named = new Map<TextLine, ItemLine>();
   for (; index >= 0 && lines[index]!.page === totalLine.page; index--) {
     const line = lines[index]!;
     if (RULE.test(line.text)) break;
@@ -254,16 +159,37 @@ const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number
     if (filler(line) || isBulletedNote(line, document, reading)) continue;
     // A subtotal or tax line above the sum ("Total HT", "Taxes" over "Montant à payer"): the items, if any, end above it.
     if (isTotalsLine(line)) break;
-    if (!itemLine(line, document, reading) && !multiplicationIn(line, 0, document)) break;
-    block.unshift(line);
+    const nameless = pending.length > 0 ? namelessItemLine(line, document, reading) : null;
+    const read = nameless && namedBy(nameless, pending);
+    const under = pending.length === 0 && block[0] ? (named.get(block[0]) ?? itemLine(block[0], document, reading)) : null;
+    const nameToFind = under !== null && (under.title === '' || !named.has(block[0]!));
+    const head = nameToFind && under.title === '' && isUnitsHead(line);
+    const withName = nameToFind && !head ? namedAbove(under, line, document) : null;
+    // A line of figures whose name is the line above: a weighed item's, or an article's number and multiplication.
+    const weighed = pending.length === 0 ? (weighingLine(line, document, reading) ?? namelessAbove(line, index, document, reading)) : null;
+    if (head) continue;
+    else if (withName) named.set(block[0]!, withName);
+    else if (weighed) {
+      named.set(line, weighed);
+      block.unshift(line);
+    } else if (read) {
+      named.set(line, read);
+      block.unshift(line);
+      pending = [];
+    } else if (pending.length === 0 && (itemLine(line, document, reading) || multiplicationIn(line, 0, document))) block.unshift(line);
+    else if (pending.length === 0 && block.length > 0 && isHeading(line) && itemLineAbove(index)) continue;
+    else if (pending.length < MAX_NAME_LINES && !amountAtEnd(line, document, reading)) pending.unshift(line);
+    else break;
   }
 
   const codes = taxCodes(lines.slice(totalIndex + 1));
   const items: ItemFinding[] = [];
   let sum = 0;
+  let coded = 0;
   for (const [position, line] of block.entries()) {
-    const read = itemLine(line, document, reading);
-    if (!read) continue;
+    const read = named.get(line) ?? itemLine(line, document, reading);
+    // (A weighing line no name was found above is no item.)
+    if (!read || read.title === '') continue;
     const amount = read.amount.value;
     // The multiplication before the name, else on the line below, else on the line above ("4 x 2,32" over
     // "CAPPUCCINO  9,28"): the first that multiplies out to the amount.
@@ -271,42 +197,55 @@ const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number
       other && !itemLine(other, document, reading) ? multiplicationIn(other, 0, document) : null,
     );
     const multiplication =
-      (read.lead ? checkedMultiplication(read.lead, amount) : null) ??
+      checkedMultiplication(read.lead, amount) ??
+      checkedMultiplication(read.trail, amount) ??
       besides.reduce<Multiplication | null>((found, other) => found ?? checkedMultiplication(other, amount), null);
-    const titleSpan = spanOf(line, read.titleStart, read.titleStart + read.title.length);
+    const titleSpan = spanOf(read.titleLine ?? line, read.titleStart, read.titleStart + read.title.length);
     const amountSpan = spanOf(line, read.amount.start, read.amount.end);
     const rate = read.code ? codes.get(read.code) || null : null;
     const title = itemTitleAt(read.title, titleSpan, document.decimalMark, document.language);
+    // A quantity printed without a unit price ("1.000 STK") counts the item all the same.
+    const counted = multiplication ?? (read.count && { ...read.count, quantitySpan: read.count.span });
     const value: LineItemValue = {
       title,
-      quantity: multiplication?.quantity ?? null,
-      unit: multiplication?.unit ?? null,
+      quantity: counted?.quantity ?? null,
+      unit: counted?.unit ?? null,
       amount_unit: multiplication?.price ?? null,
       amount_total: amount,
       tax_rate: rate,
       discount_rate: null,
-      article_number: null,
+      article_number: read.article ?? null,
     };
     const fields: ItemFinding['fields'] = {
       title: foundAt(title, 0.85, [titleSpan]),
       amount_total: foundAt(amount, 0.85, [amountSpan]),
     };
-    if (multiplication) {
-      fields.quantity = foundAt(multiplication.quantity, 0.85, [multiplication.quantitySpan]);
-      fields.amount_unit = foundAt(multiplication.price, 0.85, [multiplication.priceSpan]);
-      if (multiplication.unit) fields.unit = foundAt(multiplication.unit, 0.75, [multiplication.quantitySpan]);
-    }
+    if (counted) fields.quantity = foundAt(counted.quantity, 0.85, [counted.quantitySpan]);
+    if (counted?.unit) fields.unit = foundAt(counted.unit, 0.75, [counted.quantitySpan]);
+    if (multiplication) fields.amount_unit = foundAt(multiplication.price, 0.85, [multiplication.priceSpan]);
+    if (read.article) fields.article_number = foundAt(read.article, 0.75, [spanOf(read.titleLine ?? line, 0, read.titleStart)]);
     if (rate) fields.tax_rate = foundAt(rate, 0.7, [amountSpan]);
     items.push({ value, fields });
     sum += toCents(amount);
+    if (read.code) coded++;
   }
   if (items.length === 0) return [];
   if (sums.includes(sum)) return items;
-  return reading === 'garbled' ? (withSpeckDropped(items, sum, sums) ?? []) : [];
+  if (reading === 'garbled') return withSpeckDropped(items, sum, sums) ?? [];
+  if (reading === 'as-printed') return [];
+  const printedCount =
+    lines
+      .slice(Math.max(0, totalIndex - COUNT_NEAR), totalIndex + COUNT_NEAR)
+      .map(itemCountOn)
+      .find((count) => count !== null) ?? null;
+  return withOneDigitSetRight(items, sum, sums) ?? itemsByShape(items, { coded, printedCount }, sum, sums);
 };
 
-/** An amount set right by the sum it has to add up to: below what arithmetic on the line itself confirms. */
-const CONFIRMED_BY_SUM = 0.6;
+// How many lines under a nameless item line may name it (maker, model, the chain's category).
+const MAX_NAME_LINES = 4;
+
+// How many lines from the total a till prints its count of articles ("ANZAHL ARTIKEL 19" under the tax summary).
+const COUNT_NEAR = 12;
 
 /**
  * The amounts a speck may have garbled `amount` from: leading digits the speck was read as ("7507,85" for 7,85), or a

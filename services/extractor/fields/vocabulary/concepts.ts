@@ -82,6 +82,7 @@ export type Concept =
   // readers/receipt-items.ts
   | 'toPayLabel'
   | 'subtotalLabel'
+  | 'itemCountLabel'
   // readers/tax-summary.ts
   | 'taxWord'
   | 'netLabel'

@@ -282,6 +282,8 @@ export const de: Vocabulary = {
   toPayLabel: ['summe', 'gesamt(?:summe|betrag)?', 'zu zahlen', 'zahlbetrag', 'endbetrag', 'betrag'],
   // "Gesamtbeitrag": an insurance premium's total, before its insurance tax.
   subtotalLabel: ['zwischensumme', 'netto', 'nettobetrag', 'gesamtbeitrag'],
+  // A till's count of what was sold, under its items ("Posten: 19", "ANZAHL ARTIKEL 19", "1 Artikel").
+  itemCountLabel: ['posten', String.raw`anzahl(?: der)? (?:artikel|posten)`, 'artikel(?:anzahl)?', 'positionen'],
   taxWord: [
     String.raw`mwst\.?`,
     String.raw`ust\.?`,

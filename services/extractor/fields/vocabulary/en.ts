@@ -190,6 +190,7 @@ export const en: Vocabulary = {
   referenceLabel: ['reference'],
   toPayLabel: ['total(?: due| eur| chf| gbp| usd)?', 'amount due', 'balance due'],
   subtotalLabel: ['sub-?total', 'net amount', 'total net'],
+  itemCountLabel: ['items?', 'number of items', 'item count', String.raw`(?:total )?(?:qty|quantity)`],
   taxWord: ['vat', 'tax', 'gst'],
   netLabel: [
     'subtotal',
