@@ -42,6 +42,18 @@ export interface SheetBox {
 
 const median = (values: number[]): number => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** The grey level at `rank` (0-based) of the pixels in ascending order, counted in a histogram rather than sorted. */
+const levelAtRank = (data: Buffer, rank: number): number => {
+  const histogram = new Uint32Array(256);
+  for (const value of data) histogram[value]!++;
+  let seen = 0;
+  for (let level = 0; level < 256; level++) {
+    seen += histogram[level]!;
+    if (seen > rank) return level;
+  }
+  return 255;
+};
+
 const borderValues = ({ data, width, height }: Grey): number[] => {
   const values: number[] = [];
   for (let x = 0; x < width; x++) values.push(data[x]!, data[(height - 1) * width + x]!);
@@ -120,7 +132,7 @@ const isCutFromPlainGround = (grey: Grey, box: SheetBox): boolean => {
     const outside = stripBeside(grey, box, side, SIDE_GAP_PX, SIDE_GAP_PX + SIDE_STRIP_PX);
     const inside = stripBeside(grey, box, side, -SIDE_GAP_PX - SIDE_STRIP_PX, -SIDE_GAP_PX);
     if (outside.length === 0 || inside.length === 0) return false;
-    const ground = median([...outside]);
+    const ground = median(outside);
     const uneven = outside.filter((value) => Math.abs(value - ground) > GROUND_DEVIATION).length / outside.length;
     return uneven <= MAX_UNEVEN_GROUND_SHARE && median(inside) >= MIN_SHEET_RATIO * Math.max(1, ground);
   });
@@ -148,7 +160,7 @@ const brightShare = ({ data, width }: Grey, threshold: number, inside: (x: numbe
 export const findSheetOnGround = async (raster: SourcePageRaster): Promise<SheetBox | null> => {
   const grey = await analysisGrey(raster, ANALYSIS_WIDTH_PX, 1);
   const { data } = grey;
-  const paper = [...data].sort((a, b) => a - b)[Math.floor(PAPER_PERCENTILE * (data.length - 1))]!;
+  const paper = levelAtRank(data, Math.floor(PAPER_PERCENTILE * (data.length - 1)));
   const threshold = paper / PAPER_TOLERANCE;
   // Most of the border is ground, clearly darker than the paper: the sheet lies on it, or runs off one edge.
   const border = borderValues(grey);
