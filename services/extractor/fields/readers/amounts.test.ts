@@ -51,6 +51,11 @@ describe('extractor: the total amount', () => {
     expect(totalIn('Summe netto: 496,00 €\nZuzügl. USt: 75,04 €\nSumme inkl. USt: 571,04 €')).to.equal('571.04');
   });
 
+  it('reads an amount that words up to an equals sign introduce ("SUMME EUR = 27,42", a speck before the sign)', () => {
+    expect(totalIn('Posten: 19\nSUMME EUR          = 27,42')).to.equal('27.42');
+    expect(totalIn('SUMME. EUR                    n= 27,42')).to.equal('27.42');
+  });
+
   it('reads the last amount of a totals row: net, tax, gross', () => {
     expect(totalIn('Total facture          24.99          5.00          29.99')).to.equal('29.99');
   });
@@ -138,6 +143,25 @@ describe('extractor: the total amount', () => {
     expect(total(0.692)).to.equal('88697.84');
     // An amount a line apart that shares no height with the label stands on a row of its own.
     expect(total(0.68)).to.not.equal('88697.84');
+  });
+
+  it('given a double-height total whose amount OCR set on the line of the count above, then the amount sharing the label’s height, not the count', () => {
+    const word = (text: string, box: [number, number, number, number]) => ({ text, box, confidence: 0.9 });
+    const words = (amountTop: number) => [
+      word('Posten:', [0.035, 0.5267, 0.18, 0.5371]),
+      word('11', [0.215, 0.527, 0.251, 0.5371]),
+      word('31,98', [0.642, amountTop, 0.877, amountTop + 0.033]),
+      word('SUMME', [0.037, 0.5403, 0.252, 0.5612]),
+      word('EUR', [0.326, 0.5407, 0.453, 0.5609]),
+      word('BAR', [0.035, 0.5789, 0.098, 0.5893]),
+      word('EUR', [0.503, 0.5785, 0.566, 0.589]),
+      word('40,03', [0.726, 0.5782, 0.834, 0.5901]),
+    ];
+    const total = (amountTop: number) =>
+      findTotalAmount(toDocumentText([{ pageNumber: 1, text: '', words: words(amountTop) }]))?.value ?? null;
+
+    expect(total(0.5306)).to.equal('31.98');
+    expect(total(0.505)).to.equal(null);
   });
 
   it('given a gross label in a row of totals labels set beside a payment clause, its amount lines below, then that is the total, not the amount due after a deposit', () => {

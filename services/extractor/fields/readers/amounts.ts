@@ -1,5 +1,5 @@
 import { CURRENCY_MARK } from '../values/currency.js';
-import type { DocumentText, Segment, TextLine } from '../layout/document-text.js';
+import type { DocumentText, LineWord, Segment, TextLine } from '../layout/document-text.js';
 import { foundAt, spanOf, type Finding, type Span } from '../values/finding.js';
 import { columnBelow, endsItsSegment, findLabels, labelPattern, type LabelMatch, type Read } from '../layout/labels.js';
 import { findDates } from '../values/parse-date.js';
@@ -75,10 +75,10 @@ const readPiece = (piece: string): { amounts: Read<string>[]; isNumeric: boolean
   const startsWithMoney =
     lead !== undefined && money.some((amount) => amount.start === lead.start) && !hasWords(unmarked.slice(0, lead.start));
   if (startsWithMoney) return { amounts: [{ value: lead.value, start: lead.start, end: lead.end }], isNumeric: false };
-  // "inkl. USt: 571,04 €": words up to a colon, then the amount they label.
+  // "inkl. USt: 571,04 €", "SUMME EUR = 27,42": words up to a colon or an equals sign, then the amount they label.
   const last = money.at(-1);
   const labelled =
-    last !== undefined && /:\s*$/.test(piece.slice(0, last.start).replace(CURRENCY_MARKS, '')) && !hasWords(piece.slice(last.end));
+    last !== undefined && /[:=]\s*$/.test(piece.slice(0, last.start).replace(CURRENCY_MARKS, '')) && !hasWords(piece.slice(last.end));
   return { amounts: labelled ? [last] : [], isNumeric: false };
 };
 
@@ -133,25 +133,27 @@ const SHARED_HEIGHT = 0.5;
 
 /**
  * The amount printed beside a label that OCR laid out on the line right above or below it ("€88 697,84" in taller
- * type, its box starting higher than "Montant TTC"'s): nothing after the label on its line, and on the other line one
- * amount right of the label, with no words beside it, its words sharing most of the label's height (the same row).
+ * type, its box starting higher than "Montant TTC"'s; a till's double-height "SUMME EUR" whose amount went to the line
+ * of "Posten: 11" above): nothing after the label on its line but a currency, and on the other line the words sharing
+ * most of the label's height (the label's row) one amount right of the label, with no words beside it. The other
+ * line's words outside the label's height stand on a row of their own.
  */
 const amountOnSplitLine = (document: DocumentText, match: LabelMatch): { value: string; span: Span } | null => {
   const label = match.line.words.filter((word) => word.start < match.end && match.start < word.end);
-  if (label.length === 0 || match.after.trim() !== '') return null;
+  if (label.length === 0 || !/^[\s:.=]*$/u.test(match.after.replace(CURRENCY_MARKS, ''))) return null;
   const top = Math.min(...label.map((word) => word.box[1]));
   const bottom = Math.max(...label.map((word) => word.box[3]));
   const right = Math.max(...label.map((word) => word.box[2]));
+  const inLabelRow = (word: LineWord) => Math.min(bottom, word.box[3]) - Math.max(top, word.box[1]) >= SHARED_HEIGHT * (bottom - top);
   for (const offset of [-1, 1]) {
     const line = document.lines[match.line.index + offset];
-    const read = line?.page === match.line.page ? readAmounts(line.text) : null;
-    if (!line || !read || read.amounts.length !== 1 || /\p{L}{2}/u.test(read.passedOver)) continue;
+    const row = line?.page === match.line.page ? line.words.filter(inLabelRow) : [];
+    if (!line || row.length === 0 || row.some((word) => word.box[0] <= right)) continue;
+    const start = row[0]!.start;
+    const read = readAmounts(line.text.slice(start, row.at(-1)!.end));
+    if (!read || read.amounts.length !== 1 || /\p{L}{2}/u.test(read.passedOver)) continue;
     const amount = read.amounts[0]!;
-    const words = line.words.filter((word) => word.start < amount.end && amount.start < word.end);
-    const beside = words.every(
-      (word) => word.box[0] > right && Math.min(bottom, word.box[3]) - Math.max(top, word.box[1]) >= SHARED_HEIGHT * (bottom - top),
-    );
-    if (words.length > 0 && beside) return { value: amount.value, span: spanOf(line, amount.start, amount.end) };
+    return { value: amount.value, span: spanOf(line, start + amount.start, start + amount.end) };
   }
   return null;
 };

@@ -436,4 +436,35 @@ describe('extractor: a till receipt’s total checked by its tax summary', () =>
       ]),
     ).to.deep.equal({ value: '15.60', confirmed: false });
   });
+
+  describe('given a European till', () => {
+    it('when it labels its total "zu zahlen" and prints the change as a deduction, then cash − change confirms the total', () => {
+      expect(
+        totalOf([
+          'Übersee Rum 40%        5,69 B',
+          'zu zahlen             19,58',
+          'Bar                   20,00',
+          'Rückgeld              -0,42',
+        ]),
+      ).to.deep.equal({ value: '19.58', confirmed: true });
+    });
+
+    it('when "SUMME" is misread against the cash and its tax summary prints tax, net and gross in that order, then the summary’s gross', () => {
+      expect(
+        totalOf([
+          'SUMME           EUR       6,47',
+          'Bar             EUR       5,47',
+          'Mehrwertst. ohne MwSt     mit MwSt',
+          'E  7,0%     0,36      5,11        5,47',
+        ]),
+      ).to.deep.equal({ value: '5.47', confirmed: true });
+    });
+
+    it('when a card paid the total, then the card’s sum confirms it; a "Salatbar" item is no cash tender', () => {
+      expect(totalOf(['SALATBAR               1,96 B', 'SUMME EUR             12,40', 'Girocard              12,40'])).to.deep.equal({
+        value: '12.40',
+        confirmed: true,
+      });
+    });
+  });
 });

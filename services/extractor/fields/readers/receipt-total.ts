@@ -1,6 +1,7 @@
 import type { DocumentText, TextLine } from '../layout/document-text.js';
 import { foundAt, spanOf } from '../values/finding.js';
 import {
+  CARD_LABEL,
   CASH_LABEL,
   CHANGE_LABEL,
   FINAL_TOTAL_LABEL,
@@ -79,8 +80,6 @@ interface Tender {
   exact: boolean;
 }
 
-const CARD_LABEL = /(?<!\p{L})(?:visa|master ?card|credit card|debit card|amex)(?!\p{L})/iu;
-
 /** Cash tendered − change given, where the till prints both (or the cash alone when nothing came back). */
 const tenderOf = (document: DocumentText): Tender | null => {
   const change = amountsLabelled(document, CHANGE_LABEL).at(-1);
@@ -89,8 +88,8 @@ const tenderOf = (document: DocumentText): Tender | null => {
   );
   const tendered = change ? cash.filter((amount) => amount.line.index < change.line.index).at(-1) : cash.at(-1);
   if (!tendered) return null;
-  // Some tills print the tender as a deduction ("Cash -73.30").
-  const cents = Math.abs(tendered.cents) - (change?.cents ?? 0);
+  // Some tills print the tender as a deduction ("Cash -73.30"), others the change ("Rückgeld -0,42").
+  const cents = Math.abs(tendered.cents) - Math.abs(change?.cents ?? 0);
   return cents > 0 ? { cents, line: tendered.line, exact: change !== undefined || CARD_LABEL.test(labelOf(tendered)) } : null;
 };
 
@@ -443,7 +442,9 @@ const checkedGross = (document: DocumentText, below: TextLine | null): CheckedGr
     .flatMap((line): CheckedGross[] => {
       const amounts = allAmounts(line);
       const printed = amounts.length >= 3 && amounts.at(-1)!.cents === amounts.at(-3)!.cents + amounts.at(-2)!.cents;
-      const [net, tax] = printed ? amounts.slice(-3, -1) : amounts.slice(-2);
+      const [first, second] = printed ? amounts.slice(-3, -1) : amounts.slice(-2);
+      // Net then tax, or, before a gross that adds them up, either way round ("7,0 %  0,36  5,11  5,47": tax, net, gross).
+      const [net, tax] = printed && first && second && first.cents < second.cents ? [second, first] : [first, second];
       if (!net || !tax || net.cents <= 0 || tax.cents < 0) return [];
       const rateAt = [line, ...document.lines.slice(Math.max(0, line.index - RATE_LINES_ABOVE), line.index)]
         .map((candidate) => RATE.exec(candidate.text.slice(0, candidate === line ? net.start : undefined))?.groups?.rate)

@@ -45,6 +45,13 @@ describe('extractor: till receipts', () => {
     expect(isTillReceipt(documentOf(['INVOICE', 'Total  1,200.00', 'Payable within 30 days']), false)).to.equal(false);
   });
 
+  it('knows a European till by its cashier, register, branch, slip name and signing unit, each counted once', () => {
+    expect(isTillReceipt(documentOf(['Es bediente Sie:', 'Frau Deppe', 'Datum Uhrzeit Filiale Pos Bed Bon']), false)).to.equal(false);
+    expect(isTillReceipt(documentOf(['Filiale: 15608 Kasse:    5  Bediener:    110']), false)).to.equal(true);
+    expect(isTillReceipt(documentOf(['* Kundenbeleg *', 'TSE-Signatur: MEUCIQC3']), false)).to.equal(true);
+    expect(isTillReceipt(documentOf(['Rechnung Nr. 12', 'Sparkasse Paderborn 4711', 'Krankenkasse 12']), false)).to.equal(false);
+  });
+
   const partyOf = (fields: Partial<Party['address']>): Party => ({ address: { ...emptyAddress(), ...fields }, evidence: {}, reasons: [] });
 
   it('gives the shop of the header the VAT number, and its country, that were all the party reader knew of the sender', () => {

@@ -1,7 +1,31 @@
+import { labelPattern } from '../layout/labels.js';
+import type { Concept } from './concepts.js';
+import { de } from './de.js';
+import { fr } from './fr.js';
+import { it } from './it.js';
+import { nl } from './nl.js';
+
 /**
  * The words of a till receipt (English and the Malay of Malaysian tills, which print in both), apart
- * from the invoice vocabulary: tills label their totals, tenders and headers in their own way.
+ * from the invoice vocabulary: tills label their totals, tenders and headers in their own way. European
+ * tills label their totals as invoices in their languages do ("SUMME EUR", "zu zahlen", "TOTAAL", "À PAYER"):
+ * those are the invoice vocabulary's.
  */
+
+/** The invoice vocabulary's words for a concept in the languages of European tills (English tills have words of their own). */
+const europeanTerms = (...concepts: Concept[]): string[] =>
+  [de, fr, it, nl].flatMap((vocabulary) => concepts.flatMap((concept) => vocabulary[concept] ?? []));
+
+/** A label of either kind: a till's own words, or the invoice vocabulary's. */
+const either = (own: RegExp, invoiceWords: RegExp): RegExp => new RegExp(`(?:${own.source})|(?:${invoiceWords.source})`, 'iu');
+
+// European tills' tenders and change (regex sources): their card schemes and payments ("EC-Karte", "Girocard", "Carte
+// bancaire"), their cash, which opens its line ("Bar 27,40", "Espèces 18.50"; "bar" inside a line is a name: "Salad Bar"),
+// the change given back ("Rückgeld 2,60").
+const EUROPEAN_CARDS =
+  'ec-?karte|girocard|kartenzahlung|kreditkarte|maestro|v ?pay|carte bancaire|carte bleue|bancomat|carta di credito|pinpas|twint';
+const EUROPEAN_CASH = 'bar|bargeld|barzahlung|espèces|contanti|contant';
+const EUROPEAN_CHANGE = 'rückgeld|zurück|rendu|monnaie rendue|resto|wisselgeld';
 
 /** Lines only a till prints: the cashier, the cash tendered and the change given, a rounding adjustment. */
 export const TILL_MARKS = [
@@ -17,15 +41,22 @@ export const TILL_MARKS = [
   // Thanks in any language count once.
   /(?<!\p{L})(?:thank you|terima kasih|please come again|vielen dank|merci|grazie|bedankt)(?!\p{L})/iu,
   // The tender and the change of a European till, with their amounts: "Bar 27,40", "Espèces 18.50", "Rückgeld 2,60".
-  /^\s*(?:bar|bargeld|barzahlung|espèces|contanti|contant|pin)(?!\p{L}).*\d[.,]\d{2}/iu,
-  /(?<!\p{L})(?:rückgeld|rendu|monnaie rendue|resto|wisselgeld)(?!\p{L}).*\d[.,]\d{2}/iu,
+  new RegExp(String.raw`^\s*(?:${EUROPEAN_CASH}|pin)(?!\p{L}).*\d[.,]\d{2}`, 'iu'),
+  new RegExp(String.raw`(?<!\p{L})(?:${EUROPEAN_CHANGE})(?!\p{L}).*\d[.,]\d{2}`, 'iu'),
   // A European card tender and its amount alone on a line: "EC-Karte 20,58", "Girocard 16,22", "Carte bancaire 23,92",
   // "CB 25.31".
-  /^\s*(?:ec-?karte|girocard|maestro|v ?pay|kreditkarte|carte bancaire|carte bleue|cb|bancomat|carta di credito|pinpas|twint)\s+(?:EUR|CHF|€)?\s*\d+[.,]\d{2}\s*$/iu,
+  new RegExp(String.raw`^\s*(?:${EUROPEAN_CARDS}|cb)\s+(?:EUR|CHF|€)?\s*\d+[.,]\d{2}\s*$`, 'iu'),
   // The shop's return policy: "NO CASH REFUND", "EXCHANGE ARE ALLOWED WITHIN 7 DAYS", "wang tidak dapat di kembalikan".
   /(?<!\p{L})(?:goods sold are not|no (?:cash )?refunds?|not (?:returnable|refundable|exchangeable)|exchanges? (?:are |is )?allowed|tidak dapat (?:di ?)?kembalikan)(?!\p{L})/iu,
   // A restaurant's guests and table: "Pax: 6", "Table: 25".
   /(?<!\p{L})(?:pax|table(?: no\.?)?)\s*:\s*\d+(?!\S)/iu,
+  // A European till's cashier, register and branch: "Es bediente Sie", "Bediener: 110", "Kasse: 05R", "Filiale 547", "Caissière".
+  /(?<!\p{L})(?:es bediente sie|bediener(?:in)?|bed\.? ?nr|kassierer(?:in)?|caissi[eè]re?|cassiere)(?!\p{L})/iu,
+  /(?<!\p{L})(?:kasse|filiale|caisse|cassa|kassa)\s*(?:nr\.?)?\s*:?\s*\d/iu,
+  // The slip's own name and its keeping: "Kundenbeleg", "Bitte Beleg aufbewahren", "Kassenbon", "Ticket de caisse", "Scontrino".
+  /(?<!\p{L})(?:kundenbeleg|h(?:ä|ae)ndlerbeleg|beleg aufbewahren|kassenbon|kassenbeleg|ticket de caisse|scontrino|kassabon)(?!\p{L})/iu,
+  // Germany's till signing unit (Technische Sicherheitseinrichtung), which every till prints since 2020.
+  /(?<!\p{L})TSE(?!\p{L})/u,
   // The count of items a till prints under them: "Item(s) : 8", "Item Count 2", "Qty(s) : 11".
   /^\s*(?:item\(s\)|items? count|qty\(s\)|total items?|total qty\.?|no\.? of items?)\s*:?\s*\d+(?!\S*[.,]\d)/iu,
 ];
@@ -50,13 +81,17 @@ export const HEADER_END =
   /(?<!\p{L})(?:tel|telefon|telephone|phone|ph|h\/p|hp|fax|e-?mail|www|website|gst|sst|vat|mwst|tva|iva|tax|bill|cash sales?|date|tarikh|time|cashier|doc(?:ument)? ?no|order|table|member|counter|pos|terminal|uid|ust)(?!\p{L})|@(?!(?<=\p{L}\s@)\s\p{L})|invoice|receipt/iu;
 
 /** Total labels of a till, most final first: rounded, nett and grand totals before the plain one. */
-export const FINAL_TOTAL_LABEL =
-  /(?<!\p{L})(?:(?:total )?rounded(?: total)?|total (?:after|aft\.?) (?:rounding|adj\p{L}*)|total round(?:ed)?|nett? total|total nett?|grand total|amount due|total due|total payable|amount payable|(?:amount )?to be paid|balance due|jumlah(?: bersih| besar)?)(?!\p{L})/iu;
-export const TOTAL_LABEL = /(?<!\p{L})(?:total|ttl|jumlah)(?!\p{L})/iu;
+export const FINAL_TOTAL_LABEL = either(
+  /(?<!\p{L})(?:(?:total )?rounded(?: total)?|total (?:after|aft\.?) (?:rounding|adj\p{L}*)|total round(?:ed)?|nett? total|total nett?|grand total|amount due|total due|total payable|amount payable|(?:amount )?to be paid|balance due|jumlah(?: bersih| besar)?)(?!\p{L})/iu,
+  labelPattern(...europeanTerms('grossTotalLabel', 'amountDueLabel')),
+);
+export const TOTAL_LABEL = either(/(?<!\p{L})(?:total|ttl|jumlah)(?!\p{L})/iu, labelPattern(...europeanTerms('totalLabel')));
 
 /** Totals that are not what was paid: a subtotal, the tax, the discount, counts of items. */
-export const NOT_PAID_TOTAL =
-  /(?<!\p{L})(?:sub[\s-]?total|total (?:qty|quantity|items?|tax|gst|sst|vat|disc\p{L}*|saving\p{L}*|excl\p{L}*|exclusive|before)|(?:excl|exclusive|excluded|excluding|before)(?!\p{L})|qty|quantity|item\(?s\)?|savings?|discount|gst|sst|vat|tax)(?!\p{L})/iu;
+export const NOT_PAID_TOTAL = either(
+  /(?<!\p{L})(?:sub[\s-]?total|total (?:qty|quantity|items?|tax|gst|sst|vat|disc\p{L}*|saving\p{L}*|excl\p{L}*|exclusive|before)|(?:excl|exclusive|excluded|excluding|before)(?!\p{L})|qty|quantity|item\(?s\)?|savings?|discount|gst|sst|vat|tax)(?!\p{L})/iu,
+  labelPattern(...europeanTerms('notTheTotal', 'subtotalLabel')),
+);
 
 /**
  * The rounding adjustment line, its amount: what the till added to the total to reach a payable sum (Swiss tills and
@@ -64,10 +99,20 @@ export const NOT_PAID_TOTAL =
  */
 export const ROUNDING_LABEL =
   /(?<!\p{L})(?:rounding|round(?:ing)?[\s.]*adj\p{L}*|adj\p{L}*|pembundaran|rundung(?:sdifferenz)?|arrondi(?:ssement)?|arrotondamento)(?!\p{L})/iu;
-/** What was tendered: cash, or a card the terminal charged ("VISA RM 88.17", "MASTER CARD"); the sum "to be paid" is the total. */
-export const CASH_LABEL =
-  /(?<!\p{L})(?:cash|tunai|tendered|payment|(?<!to be )paid|visa|master ?card|credit card|debit card|amex)(?!\p{L})/iu;
-export const CHANGE_LABEL = /(?<!\p{L})(?:change|baki|kembalian)(?!\p{L})/iu;
+/** A card the terminal charged ("VISA RM 88.17", "MASTER CARD", "Girocard 12,40", "PIN"): the sum it names is what was paid. */
+export const CARD_LABEL = new RegExp(
+  String.raw`(?<!\p{L})(?:visa|master ?card|credit card|debit card|amex|${EUROPEAN_CARDS})(?!\p{L})|^\s*(?:pin|cb)(?!\p{L})`,
+  'iu',
+);
+/** What was tendered: cash, "gegeben", or a card the terminal charged; the sum "to be paid" is the total. */
+export const CASH_LABEL = either(
+  new RegExp(
+    String.raw`(?<!\p{L})(?:cash|tunai|tendered|payment|(?<!to be )paid|gegeben)(?!\p{L})|^\s*(?:${EUROPEAN_CASH})(?!\p{L})`,
+    'iu',
+  ),
+  CARD_LABEL,
+);
+export const CHANGE_LABEL = new RegExp(String.raw`(?<!\p{L})(?:change|baki|kembalian|${EUROPEAN_CHANGE})(?!\p{L})`, 'iu');
 
 /**
  * "SDN BHD" (Malaysia's private limited company) as OCR misreads it: "SON BHD", "SDN 8HD", "S0N BHD", "Sn Bhd" (the D
