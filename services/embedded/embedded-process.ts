@@ -49,7 +49,8 @@ export const embeddedProcess: ProcessDefinition<EmbeddedConfig> = {
       ports.webhooks(),
     ]);
     const signingIdentity = await loadSigningIdentity(config, dataDir);
-    const child = (name: string) => logger.child({ service: name });
+    // (A child's own key: pino writes a repeated key twice, which log stores such as Elasticsearch reject.)
+    const child = (name: string) => logger.child({ component: name });
     const views = viewOptions(config);
     // Embedded, the read model is SQLite under DATA_DIR, caught up from its checkpoint at start and rebuilt
     // on REBUILD_SIGNAL into a new version beside the live one while the API answers. Distributed, it is

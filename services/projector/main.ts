@@ -20,7 +20,7 @@ await runProcess({
       // Erasures are carried out beside the projection that drops their views: both follow the whole log.
       services: [
         createProjector({ store, readModel, logger }, viewOptions(config)),
-        createEraser({ store, keys, blobs, checkpoints, logger: logger.child({ service: 'eraser' }) }),
+        createEraser({ store, keys, blobs, checkpoints, logger: logger.child({ component: 'eraser' }) }),
       ],
     };
   },

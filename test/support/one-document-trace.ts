@@ -28,13 +28,15 @@ export const describeOneDocumentTrace = (title: string, environment: (context: M
     let dataDir: string;
     let kontor: RunningProcess | null = null;
     let api: ApiClient;
+    const logLines: string[] = [];
 
     before(async function () {
       const extra = environment(this);
       telemetry = startTelemetry({ serviceName: 'kontor', spanProcessors: [new SimpleSpanProcessor(exporter)] });
       dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-trace-'));
       const config = parseConfig(EmbeddedConfig, { DATA_DIR: dataDir, PORT: '0', AUTH_TOKENS: `${TENANT.id}=${TENANT.token}`, ...extra });
-      kontor = await startProcess(embeddedProcess, config, createLogger('kontor-test', 'silent'));
+      const logger = createLogger('kontor-test', 'info', { write: (line: string) => logLines.push(line) });
+      kontor = await startProcess(embeddedProcess, config, logger);
       api = new ApiClient(`http://127.0.0.1:${(kontor.server.address() as AddressInfo).port}`, TENANT.token);
     });
 
@@ -44,7 +46,7 @@ export const describeOneDocumentTrace = (title: string, environment: (context: M
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     });
 
-    it('given a submitted document, then every service’s span, gateway to projector, shares the request’s trace id', async () => {
+    it('given a submitted document, then every service’s span, gateway to projector, and every step’s log line about it share the request’s trace id', async () => {
       const collection = `/v1/${TENANT.id}/documents`;
       const pdf = await readFile(corpusPath('invoice2data/tests/compare/NetpresseInvoice.pdf'));
       const created = await api.post(collection, { data: { type: 'documents', attributes: { base64_files: [pdf.toString('base64')] } } });
@@ -66,5 +68,14 @@ export const describeOneDocumentTrace = (title: string, environment: (context: M
       ]) {
         expect([...names], name).to.include(name);
       }
+
+      // Every log line carries each key once (log stores such as Elasticsearch reject a line with a repeated key); the
+      // steps' lines about the document name their step and carry tenant, document and trace.
+      for (const line of logLines)
+        for (const key of ['service', 'component', 'tenant_id', 'document_id', 'trace_id'])
+          expect(line.split(`"${key}":`).length - 1, `${key} in ${line}`).to.be.at.most(1);
+      const documentLines = logLines.map((line) => JSON.parse(line)).filter((entry) => entry.document_id === created.body.data.id);
+      expect(documentLines.map((entry) => entry.component)).to.include.members(['converter', 'extractor']);
+      for (const entry of documentLines) expect(entry).to.include({ tenant_id: TENANT.id, trace_id: traceId });
     });
   });
