@@ -460,6 +460,17 @@ describe('extractor: a till receipt’s total checked by its tax summary', () =>
       ).to.deep.equal({ value: '5.47', confirmed: true });
     });
 
+    it('when OCR misread the change’s label, then cash − total = change under the total confirms it', () => {
+      expect(totalOf(['SUMME           EUR     16,62', 'Bar             EUR     20,00', 'ROCKGELD        EUR      3,38'])).to.deep.equal({
+        value: '16.62',
+        confirmed: true,
+      });
+      expect(totalOf(['SUMME           EUR     16,62', 'Bar             EUR     20,00', 'ROCKGELD        EUR      3,36'])).to.deep.equal({
+        value: '16.62',
+        confirmed: false,
+      });
+    });
+
     it('when a card paid the total, then the card’s sum confirms it; a "Salatbar" item is no cash tender', () => {
       expect(totalOf(['SALATBAR               1,96 B', 'SUMME EUR             12,40', 'Girocard              12,40'])).to.deep.equal({
         value: '12.40',

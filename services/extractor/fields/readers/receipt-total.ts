@@ -93,6 +93,32 @@ const tenderOf = (document: DocumentText): Tender | null => {
   return cents > 0 ? { cents, line: tendered.line, exact: change !== undefined || CARD_LABEL.test(labelOf(tendered)) } : null;
 };
 
+// The lines under a total that may hold the tender and the change.
+const TENDER_LINES = 4;
+
+/**
+ * The tender under a labelled total where the till's arithmetic of cash given back shows, whatever OCR made of the
+ * tender's and the change's labels ("SUMME 16,62", "Bar 20,00", "ROCKGELD 3,38"): two lines right after one another,
+ * the first more than the total, the second the first less the total. What was paid is the total.
+ */
+const tenderWithChangeUnder = (document: DocumentText, total: Candidate): Tender | null => {
+  const below = document.lines
+    .slice(total.line.index + 1, total.line.index + 1 + TENDER_LINES)
+    .map((line) => ({ line, amount: lastAmount(line) }));
+  const tendered = below.find(
+    ({ line, amount }, index) =>
+      amount !== null &&
+      amount.cents > total.cents &&
+      below[index + 1]?.line.index === line.index + 1 &&
+      Math.abs(below[index + 1]?.amount?.cents ?? 0) === amount.cents - total.cents,
+  );
+  return tendered ? { cents: total.cents, line: tendered.line, exact: true } : null;
+};
+
+/** Whether a till's arithmetic of cash given back shows under a labelled total: only tills give change. */
+export const printsChangeGiven = (document: DocumentText): boolean =>
+  totalCandidates(document).some((total) => tenderWithChangeUnder(document, total) !== null);
+
 // A rounding adjustment brings a total to the coins in use: a few cents (Malaysia 0.01–0.02, Switzerland up to 0.02).
 export const MAX_ADJUSTMENT_CENTS = 10;
 
@@ -517,9 +543,13 @@ export type ReceiptTotal = TotalFinding & {
 export const findReceiptTotal = (recognized: DocumentText): ReceiptTotal | null => {
   // A label whose amount is set on the line below ("CHANGE :" over "7.30") is read with it.
   const document = withAmountsBelowLabels(recognized);
-  const tender = tenderOf(document);
-  // A "TOTAL" printed after the tender heads the tax summary's columns, not the sum paid.
   const labelled = totalCandidates(document);
+  // A tender whose change the labels do not show is confirmed by the arithmetic of the change under a total.
+  const tenderLabelled = tenderOf(document);
+  const tender = tenderLabelled?.exact
+    ? tenderLabelled
+    : (labelled.map((total) => tenderWithChangeUnder(document, total)).find((found) => found !== null) ?? tenderLabelled);
+  // A "TOTAL" printed after the tender heads the tax summary's columns, not the sum paid.
   const candidates = [...labelled, ...roundedTotalsLabelledRounding(document, labelled)]
     .filter((candidate) => !tender || candidate.line.index < tender.line.index)
     .sort((a, b) => a.line.index - b.line.index);

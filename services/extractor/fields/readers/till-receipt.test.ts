@@ -52,6 +52,14 @@ describe('extractor: till receipts', () => {
     expect(isTillReceipt(documentOf(['Rechnung Nr. 12', 'Sparkasse Paderborn 4711', 'Krankenkasse 12']), false)).to.equal(false);
   });
 
+  it('knows a till by cash − total = change under its total, whatever OCR made of the change’s label, with one other till line', () => {
+    const till = ['SUMME           EUR     16,62', 'Bar             EUR     20,00', 'ROCKGELD        EUR      3,38'];
+    expect(isTillReceipt(documentOf(till), false)).to.equal(true);
+    expect(isTillReceipt(documentOf(till.map((line) => line.replace('Bar', 'Gutschein'))), false)).to.equal(false);
+    expect(isTillReceipt(documentOf(['Summe    100,00', 'Bar      150,00', 'Anzahlung   60,00']), false)).to.equal(false);
+    expect(isTillReceipt(documentOf(['Gesamtbetrag  119,00', 'Anzahlung      50,00', 'Restbetrag     69,00']), false)).to.equal(false);
+  });
+
   const partyOf = (fields: Partial<Party['address']>): Party => ({ address: { ...emptyAddress(), ...fields }, evidence: {}, reasons: [] });
 
   it('gives the shop of the header the VAT number, and its country, that were all the party reader knew of the sender', () => {
