@@ -6,6 +6,7 @@ import { findNumbers } from '../values/parse-number.js';
 import type { ItemFinding } from './item-finding.js';
 import { reconciledWithTotals, type ReadItem } from './item-totals.js';
 import { withArticleCodesAsPrinted } from './article-codes.js';
+import { findFuelSales } from './fuel-sale.js';
 import { findReceiptItems } from './receipt-items.js';
 import { findUnheadedItemRows } from './unheaded-item-rows.js';
 import { withSplitRowsJoined } from './split-table-rows.js';
@@ -147,7 +148,10 @@ export const findLineItems = (document: DocumentText, tables: ItemTable[] = find
     items.push(...itemsOf(document, table, next ? next.headerStart : document.lines.length));
   }
   if (items.length > 0) return items;
-  // No table with a header: a shop receipt's lines above what is to pay, else rows that prove themselves by their arithmetic.
+  // No table with a header: a shop receipt's lines above what is to pay, else a petrol station's fuel sale, else rows that
+  // prove themselves by their arithmetic.
   const receiptItems = findReceiptItems(document);
-  return receiptItems.length > 0 ? receiptItems : findUnheadedItemRows(document);
+  if (receiptItems.length > 0) return receiptItems;
+  const fuelSales = findFuelSales(document);
+  return fuelSales.length > 0 ? fuelSales : findUnheadedItemRows(document);
 };
