@@ -41,6 +41,14 @@ describe('extractor: reading postal addresses', () => {
     expect(parsePostalLine('McDonaldsEH22ER2')).to.equal(null);
   });
 
+  it('given a country’s prefix before the code, then a town typed in small letters ("DE 55232 teststadt"), and without one a count', () => {
+    expect(parsePostalLine('DE 55232 teststadt')).to.deep.equal({ postalCode: '55232', city: 'teststadt', country: 'DE' });
+    expect(parsePostalLine('CH-8001 zürich')).to.deep.equal({ postalCode: '8001', city: 'zürich', country: 'CH' });
+    expect(parsePostalLine('55232 teststadt')).to.equal(null);
+    expect(parsePostalLine('12000 km')).to.equal(null);
+    expect(parsePostalLine('XY 55232 teststadt')).to.equal(null);
+  });
+
   it('reads an Irish Eircode before or after its town, and no code of letters An Post does not use', () => {
     expect(parsePostalLine('D02 XA00 Dublin')).to.deep.equal({ postalCode: 'D02 XA00', city: 'Dublin', country: 'IE' });
     expect(parsePostalLine('Cork T12 X70A')).to.deep.equal({ postalCode: 'T12 X70A', city: 'Cork', country: 'IE' });

@@ -39,6 +39,12 @@ const CITY = String.raw`\p{Lu}[\p{L}'’.]*(?:[ -]+(?:\(?\p{L}[\p{L}'’.]*\)?|\
 
 // "8001 Zürich", "CH-8001 Zürich 1", "D-63571 Gelnhausen", "DE 80333 München", "75371 Paris Cedex 08".
 const EUROPEAN = new RegExp(String.raw`^(?:(?<prefix>[A-Z]{1,2})[- ]?)?(?<code>\d{4,5})[ ,]+(?<city>${CITY})$`, 'u');
+// "DE 55232 teststadt": after a country's prefix, a town as a form's user typed it, in small letters; without the prefix a
+// number before a small word is a count ("12000 km", "2500 words").
+const EUROPEAN_PREFIXED_TOWN = new RegExp(
+  String.raw`^(?<prefix>[A-Z]{1,2})[- ]?(?<code>\d{4,5})[ ,]+(?<city>\p{Ll}[\p{L}'’.]*(?:[ -]+\p{L}[\p{L}'’.]*)*)$`,
+  'u',
+);
 // "1025 RX Amsterdam"
 // A speck read as a full stop after the code's letters is none of the town's ("1015 CJ. Amsterdam").
 const DUTCH = new RegExp(String.raw`^(?:NL[- ]?)?(?<code>\d{4} ?[A-Z]{2})\.?[ ,]+(?<city>${CITY})$`, 'u');
@@ -178,6 +184,9 @@ const postalLineAlone = (line: string): PostalLine | null => {
     if (european.prefix && !country) return null;
     return { postalCode: european.code!, city: european.city!.replace(/\s*\([A-Z]{2}\)$/, ''), country };
   }
+  const prefixed = EUROPEAN_PREFIXED_TOWN.exec(line)?.groups;
+  const prefixedCountry = prefixed ? countryFromPostalPrefix(prefixed.prefix!) : null;
+  if (prefixedCountry) return { postalCode: prefixed!.code!, city: prefixed!.city!, country: prefixedCountry };
   const american = AMERICAN.exec(line)?.groups;
   if (american) return { postalCode: american.code!, city: american.city!, country: 'US' };
   const townFirst = TOWN_COMMA_CODE.exec(line)?.groups;
