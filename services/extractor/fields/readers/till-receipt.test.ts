@@ -50,6 +50,11 @@ describe('extractor: till receipts', () => {
     expect(isTillReceipt(documentOf(['Filiale: 15608 Kasse:    5  Bediener:    110']), false)).to.equal(true);
     expect(isTillReceipt(documentOf(['* Kundenbeleg *', 'TSE-Signatur: MEUCIQC3']), false)).to.equal(true);
     expect(isTillReceipt(documentOf(['Rechnung Nr. 12', 'Sparkasse Paderborn 4711', 'Krankenkasse 12']), false)).to.equal(false);
+    // A card terminal's slip: its ids and its "Zahlung erfolgt", one mark however many it prints.
+    expect(
+      isTillReceipt(documentOf(['** Kundenbeleg **', 'Terminal-ID: 74042069', 'VU-Nummer : 158477763', 'Zahlung erfolgt']), false),
+    ).to.equal(true);
+    expect(isTillReceipt(documentOf(['Terminal-ID: 74042069', 'TA-Nr.: 011888', 'Zahlung erfolgt']), false)).to.equal(false);
   });
 
   it('knows a till by cash − total = change under its total, whatever OCR made of the change’s label, with one other till line', () => {

@@ -55,6 +55,8 @@ export const TILL_MARKS = [
   /(?<!\p{L})(?:kasse|filiale|caisse|cassa|kassa)\s*(?:nr\.?)?\s*:?\s*\d/iu,
   // The slip's own name and its keeping: "Kundenbeleg", "Bitte Beleg aufbewahren", "Kassenbon", "Ticket de caisse", "Scontrino".
   /(?<!\p{L})(?:kundenbeleg|h(?:ä|ae)ndlerbeleg|beleg aufbewahren|kassenbon|kassenbeleg|ticket de caisse|scontrino|kassabon)(?!\p{L})/iu,
+  // A card terminal's slip printed with the receipt: "Terminal-ID", "TA-Nr.", "VU-Nr.", "Trace-Nr.", "Zahlung erfolgt", "EMV-AID".
+  /(?<!\p{L})(?:terminal-?id|ta-nr|vu-nr|trace-nr|genehmigungs-?nr|zahlung erfolgt|autorisierung erfolgt|emv-(?:aid|data)|n° (?:de )?transaction)(?!\p{L})/iu,
   // Germany's till signing unit (Technische Sicherheitseinrichtung), which every till prints since 2020.
   /(?<!\p{L})TSE(?!\p{L})/u,
   // The count of items a till prints under them: "Item(s) : 8", "Item Count 2", "Qty(s) : 11".
