@@ -16,8 +16,8 @@ import { nl } from './nl.js';
 const europeanTerms = (...concepts: Concept[]): string[] =>
   [de, fr, it, nl].flatMap((vocabulary) => concepts.flatMap((concept) => vocabulary[concept] ?? []));
 
-/** A label of either kind: a till's own words, or the invoice vocabulary's. */
-const either = (own: RegExp, invoiceWords: RegExp): RegExp => new RegExp(`(?:${own.source})|(?:${invoiceWords.source})`, 'iu');
+/** A label either pattern matches (a till's own words, or the invoice vocabulary's; cash, or a card). */
+const either = (one: RegExp, other: RegExp): RegExp => new RegExp(`(?:${one.source})|(?:${other.source})`, 'iu');
 
 // European tills' tenders and change (regex sources): their card schemes and payments ("EC-Karte", "Girocard", "Carte
 // bancaire"), their cash, which opens its line ("Bar 27,40", "Espèces 18.50"; "bar" inside a line is a name: "Salad Bar"),
