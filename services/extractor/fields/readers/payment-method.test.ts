@@ -37,6 +37,18 @@ describe('extractor: the payment method', () => {
     expect(methodIn('Payment TWINT         51.38')).to.equal('twint');
     expect(methodIn('Pagamento American Express2,00')).to.equal('credit_card');
     expect(methodIn("Contanti'.          “0         50.00")).to.equal('cash');
+    expect(methodIn('ZU ZAHLEN EURO       24,23\nBARGELD              40,00\nZURÜCK               15,77')).to.equal('cash');
+    expect(methodIn('Total EUR          114,98\nBar EUR            120,00')).to.equal('cash');
+    expect(methodIn('SUMME [3]   EUR   152,00\nGEGEBEN ec-Karte   EUR   152,00')).to.equal('debit_card');
+  });
+
+  it('reads the card a terminal’s slip names under or beside its payment heading', () => {
+    expect(methodIn('-K-U-N-D-E-N-B-E-L-E-G-\n    Kartenzahlung\n      girocard\nEUR 152,00')).to.equal('debit_card');
+    expect(methodIn('   Kartenzahlung Debit MasterCard\n07.09.2018')).to.equal('debit_card');
+    expect(methodIn('   Kartenzahlung\n   contact less\n   Visa')).to.equal('credit_card');
+    expect(methodIn('   Kartenzahlung\n   Zahlung erfolgt')).to.equal(null);
+    // "electronic cash" is the German debit card scheme's former name, not cash.
+    expect(methodIn('Summe                59,96\nelec.-cash           59,96')).to.equal('debit_card');
   });
 
   it('reads a method named right after a payment word, never one a payment term merely mentions', () => {

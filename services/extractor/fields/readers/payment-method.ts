@@ -44,13 +44,40 @@ const METHODS: [PaymentMethod, RegExp][] = [
   ],
   [
     'debit_card',
-    methodNames('ec-?karte', 'girocard', 'maestro', 'debit-?karte', 'debit card', 'postfinance card', 'carte de débit', 'bancomat'),
+    // ("electronic cash", "EC-Cash", "elec.-cash": the German debit card scheme's former name, still on tills.)
+    methodNames(
+      'ec-?karte',
+      'girocard',
+      'maestro',
+      'debit-?karte',
+      'debit card',
+      'postfinance card',
+      'carte de débit',
+      'bancomat',
+      String.raw`(?:electronic|elec\.?|ec)[ -]?-?cash`,
+      'debit mastercard',
+      'visa debit',
+      'debit visa',
+      'v ?pay',
+    ),
   ],
   ['paypal', methodNames('paypal')],
   ['twint', methodNames('twint')],
   [
     'cash',
-    methodNames('bar', 'barzahlung', 'bar bezahlt', 'in bar', 'cash', 'espèces', 'en espèces', 'au comptant', 'contanti', 'in contanti'),
+    methodNames(
+      'bar',
+      'bargeld',
+      'barzahlung',
+      'bar bezahlt',
+      'in bar',
+      'cash',
+      'espèces',
+      'en espèces',
+      'au comptant',
+      'contanti',
+      'in contanti',
+    ),
   ],
   [
     'bank_transfer',
@@ -92,6 +119,12 @@ const STATED: [PaymentMethod, RegExp][] = (
   ] as const
 ).map(([method, source]) => [method, new RegExp(withoutAccentsToo(source), 'iu')]);
 
+/** A card terminal's payment heading: "Kartenzahlung", "Card payment", "Paiement par carte", "Pagamento con carta". */
+const CARD_PAYMENT = new RegExp(
+  withoutAccentsToo(String.raw`(?<!\p{L})(?:kartenzahlung|card payment|paiement (?:par )?carte|pagamento (?:con )?carta)(?!\p{L})`),
+  'iu',
+);
+
 const AMOUNT = /^(?:[A-Z]{3} |[$€£] ?)?-?\d[\d'.,]*[.,]\d{2}(?: ?(?:[A-Z]{3}|[$€£]))?$/u;
 
 /** The method named first in the text, with where it is named. */
@@ -128,11 +161,28 @@ export const findPaymentMethod = (document: DocumentText): Finding<PaymentMethod
     const first = line.segments[0];
     const last = line.segments.at(-1);
     if (!first || !last || first === last || line.segments.length > 3 || !AMOUNT.test(last.text)) continue;
-    // The method alone, but for punctuation a scan may add ("Contanti'.").
-    const name = first.text.replace(/[^\p{L}]+$/u, '');
+    // The method alone, but for punctuation a scan may add ("Contanti'.") and the currency ("Bar EUR   120,00").
+    const name = first.text.replace(/(?:\s+(?:EUR|CHF|GBP|USD))?[^\p{L}]*$/u, '');
     const found = methodIn(name);
     if (found && found.start === 0 && found.end === name.length)
       return foundAt(found.method, 0.8, [spanOf(line, first.start, first.start + name.length)]);
+  }
+  // A card terminal's slip: its payment heading, the card's scheme on its line or the two under it ("Kartenzahlung" /
+  // "girocard", "Kartenzahlung Debit MasterCard").
+  for (const line of document.lines) {
+    const heading = CARD_PAYMENT.exec(line.text);
+    if (!heading) continue;
+    const rest = [
+      { line, from: heading.index + heading[0].length },
+      ...document.lines.slice(line.index + 1, line.index + 3).map((next) => ({ line: next, from: 0 })),
+    ];
+    for (const { line: schemeLine, from } of rest) {
+      const text = schemeLine.text.slice(from);
+      const lead = text.length - text.trimStart().length;
+      const found = methodIn(text.trim());
+      if (found && found.start === 0 && found.method !== 'cash')
+        return foundAt(found.method, 0.8, [spanOf(schemeLine, from + lead, from + lead + found.end)]);
+    }
   }
   for (const line of document.lines) {
     for (const [method, pattern] of STATED) {

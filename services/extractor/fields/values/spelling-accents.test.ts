@@ -18,6 +18,10 @@ describe('extractor: accents OCR dropped, from the spelling dictionary of the do
       expect(german('Holstenbrucke')).to.equal('Holstenbrücke');
     });
 
+    it('leaves a word whose last part reads as a word’s form as printed too: a place’s adjective ("Warburger Straße", not "Warbürger")', () => {
+      expect(german('Warburger Straße')).to.equal('Warburger Straße');
+    });
+
     it('adds the umlauts OCR dropped beside one it read, and sets right a mark OCR misread', () => {
       expect(german('Fruhstücksbrotchen')).to.equal('Frühstücksbrötchen');
       expect(german('Kônigstraße')).to.equal('Königstraße');

@@ -124,8 +124,12 @@ const MIN_TAIL = 5;
 const byTail = (letters: string, index: WordIndex): Spellings => {
   for (let cut = MIN_STEM; cut <= letters.length - MIN_TAIL; cut++) {
     const head = letters.slice(0, cut);
-    const tails = inflected(letters.slice(cut), 'de', index);
-    if (tails.size > 0) return new Set([...tails].map((tail) => head + tail));
+    const tail = letters.slice(cut);
+    const tails = inflected(tail, 'de', index);
+    // A tail that reads as a word's form as printed too ("burger": "Burg" + "er", a place's adjective, "Warburger") is
+    // one more spelling: the word is left as read.
+    const asRead = ENDINGS.de.some((ending) => ending !== '' && tail.endsWith(ending) && index.words.has(tail.slice(0, -ending.length)));
+    if (tails.size > 0) return new Set([...tails, ...(asRead ? [tail] : [])].map((spelling) => head + spelling));
   }
   return new Set();
 };

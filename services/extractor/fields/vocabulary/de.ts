@@ -270,7 +270,8 @@ export const de: Vocabulary = {
     String.raw`(?:bitte )?(?:überweisen|zahlen|bezahlen) sie (?:den (?:rechnungs)?betrag )?(?:bis|spätestens)(?: zum| am)?`,
   ],
   paymentMethodLabel: [String.raw`zahlungs(?:art|weise|form|methode|mittel)`, 'bezahlt mit', 'bezahlt per'],
-  paymentWord: ['zahlung', 'bezahlung', 'bezahlt'],
+  // ("gegeben": what a till's customer handed over, "GEGEBEN ec-Karte  152,00".)
+  paymentWord: ['zahlung', 'bezahlung', 'bezahlt', 'gegeben'],
   paymentReferenceLabel: [
     'zahlungsreferenz',
     'qr-referenz',
