@@ -27,6 +27,28 @@ describe('extractor: a till receipt’s header', () => {
     });
   });
 
+  it('given a till that prints its town before its street, then the street with its number under the postal line', () => {
+    const address = headerOf([
+      '    real                         real GmbH',
+      '   33100 Paderborn',
+      '   Husener Str. 121',
+      '   Tel.: 052 51 / 68 90 80',
+    ]);
+
+    expect(address).to.include({ street: 'Husener Str. 121', postal_code: '33100', city_name: 'Paderborn' });
+  });
+
+  it('given a European till’s header over its date, cashier and register line, then that line is no part of the address', () => {
+    const address = headerOf([
+      '             MeinDrogeriemarkt',
+      '  27.02.2020 15:56 Bed.Nr.:120 Kasse 02',
+      '        662834502022     ZEISS BRILLENPUTZTUC                 €1,95 A',
+      '       Total                                            €1.95',
+    ]);
+
+    expect(address?.street ?? null).to.equal(null);
+  });
+
   it('takes the first prominent line above the address when no line has a legal form, past specks and a register number', () => {
     const address = headerOf([
       '|',

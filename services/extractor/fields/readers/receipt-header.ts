@@ -4,7 +4,7 @@ import { foundAt } from '../values/finding.js';
 import { CLOSING_WORDS, COMPANY_FORM, HEADER_END, LEGAL_FORM, MISREAD_SDN_BHD } from '../vocabulary/till-receipt-terms.js';
 import type { Party } from './parties.js';
 import { countryFromName } from '../values/countries.js';
-import { parsePostalLine } from '../values/postal-address.js';
+import { parsePostalLine, parseStreetLine } from '../values/postal-address.js';
 import { postcodeOfState } from '../values/malaysian-postcodes.js';
 import { postcodeOfTown, withPostTown } from '../values/malaysian-post-towns.js';
 import { withTownAccents } from '../values/town-names.js';
@@ -190,11 +190,17 @@ const headerFrom = (document: DocumentText, lines: TextLine[], first: number): {
     // the town, not the street's end, and a line below it naming the code's country is no part of the town.
     const townFirst = known !== null && country !== null && (postal.groups!.place ?? '').trim() === '';
     const before = townFirst ? '' : trimPunctuation(trimPunctuation(text(addressLines[postalAt]!)).slice(0, postal.index));
-    const street = [...streetLines.map((line) => streetPart(text(line))), before && streetPart(before)]
+    const above = [...streetLines.map((line) => streetPart(text(line))), before && streetPart(before)]
       .filter((part) => part !== '')
       .join(', ');
+    // A till that prints its town before its street ("33100 Paderborn" over "Husener Str. 121"): the line right under
+    // the postal line, a street with its number, where none is above it.
+    const under = above === '' ? afterName[afterName.indexOf(addressLines[postalAt]!) + 1] : undefined;
+    const streetUnder = under && parseStreetLine(text(under))?.houseNumber ? under : null;
+    const street = streetUnder ? streetPart(text(streetUnder)) : above;
     const below = addressLines
       .slice(postalAt + 1)
+      .filter((line) => line !== streetUnder)
       .map(text)
       .filter((line) => !townFirst || countryFromName(line) !== country);
     // The town's name with the accents OCR dropped, as an address block's ("1205 Geneve" → "Genève").
@@ -222,7 +228,12 @@ const headerFrom = (document: DocumentText, lines: TextLine[], first: number): {
     evidence.city_name = foundAt(town, 0.5, [postalSpan, ...addressLines.slice(postalAt + 1).map(spanOfLine)]);
     if (country) evidence.country_code = foundAt(country, 0.5, [postalSpan]);
     else if (dialled) evidence.country_code = foundAt(dialled.country, 0.5, [postalSpan, dialled.span]);
-    if (street) evidence.street = foundAt(street, 0.5, streetLines.length > 0 ? streetLines.map(spanOfLine) : [postalSpan]);
+    if (street)
+      evidence.street = foundAt(
+        street,
+        0.5,
+        streetUnder ? [spanOfLine(streetUnder)] : streetLines.length > 0 ? streetLines.map(spanOfLine) : [postalSpan],
+      );
     reasons.push('sender: the address below it, up to its postal code and place');
   } else if (addressLines.length > 0 && (OPENS_ADDRESS.test(text(addressLines[0]!)) || namesPlace(text(addressLines[0]!)))) {
     const street = addressLines.map((line) => streetPart(text(line))).join(', ');

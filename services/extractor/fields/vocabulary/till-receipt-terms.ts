@@ -76,11 +76,12 @@ export const LEGAL_FORM =
   /(?<!\p{L})(?:s[do0eui]?n\.? ?[b83]hd|sdn\.? ?[re]hd|s[do0]n\.? ?b[i1n]?d|bhd|berhad|s\/b|enterprises?|trading|gmbh|ag|sàrl|sarl|ltd|limited|inc|llc|plc|corp|s\.p\.a\.|srl|s\.r\.l|s\.a\.r\.l|s\.p\.a|sagl|snc|s\.n\.c\.|s\.a\.s\.|eurl|kg|og|ohg|b\.v\.|n\.v\.|v\.o\.f\.|vof|pte)(?!\p{L})\.?/iu;
 
 /**
- * What ends a receipt's header: contact details, tax and register labels, titles, document meta data. An "@" between
- * words is a place's "at" ("WELLMART @ KP2"), no e-mail address.
+ * What ends a receipt's header: contact details, tax and register labels, titles, document meta data (a European till's
+ * too: "Datum", "Kasse", "Bon-Nr.", "Bed.Nr.", a date printed with full stops, "27.02.2020"). An "@" between words is a
+ * place's "at" ("WELLMART @ KP2"), no e-mail address.
  */
 export const HEADER_END =
-  /(?<!\p{L})(?:tel|telefon|telephone|phone|ph|h\/p|hp|fax|e-?mail|www|website|gst|sst|vat|mwst|tva|iva|tax|bill|cash sales?|date|tarikh|time|cashier|doc(?:ument)? ?no|order|table|member|counter|pos|terminal|uid|ust)(?!\p{L})|@(?!(?<=\p{L}\s@)\s\p{L})|invoice|receipt/iu;
+  /(?<!\p{L})(?:tel|telefon|telephone|phone|ph|h\/p|hp|fax|e-?mail|www|website|gst|sst|vat|mwst|tva|iva|tax|bill|cash sales?|date|tarikh|time|cashier|doc(?:ument)? ?no|order|table|member|counter|pos|terminal|uid|ust|datum|uhrzeit|kasse|bon|bed|kassierer|caisse|ticket|steuer-?nr|st-?nr)(?!\p{L})|@(?!(?<=\p{L}\s@)\s\p{L})|invoice|receipt|(?<!\d)\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})(?![\d.])/iu;
 
 /** Total labels of a till, most final first: rounded, nett and grand totals before the plain one. */
 export const FINAL_TOTAL_LABEL = either(
