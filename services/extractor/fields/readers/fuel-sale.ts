@@ -1,7 +1,7 @@
 import type { DocumentText, TextLine } from '../layout/document-text.js';
 import { foundAt, spanOf } from '../values/finding.js';
 import { parseDecimal } from '../values/parse-number.js';
-import type { ItemFinding } from './item-finding.js';
+import { emptyLineItemValue, type ItemFinding } from './item-finding.js';
 import { amountAtEnd } from './receipt-item-lines.js';
 
 /**
@@ -47,9 +47,10 @@ export const findFuelSales = (document: DocumentText): ItemFinding[] => {
   const sales: ItemFinding[] = [];
   for (const volume of volumes) {
     const volumeValue = parseDecimal(volume.match.groups!.volume!, document.decimalMark);
+    if (volumeValue === null) continue;
     for (const price of prices.filter((candidate) => Math.abs(candidate.line.index - volume.line.index) <= NEAR)) {
       const priceValue = parseDecimal(price.value, document.decimalMark);
-      if (volumeValue === null || priceValue === null) continue;
+      if (priceValue === null) continue;
       const from = Math.max(0, Math.min(volume.line.index, price.line.index) - NEAR);
       const to = Math.max(volume.line.index, price.line.index) + NEAR;
       for (const line of lines.slice(from, to + 1).filter((candidate) => candidate.page === volume.line.page)) {
@@ -62,14 +63,11 @@ export const findFuelSales = (document: DocumentText): ItemFinding[] => {
         const priceStart = price.line.text.indexOf(price.value, price.match.index);
         sales.push({
           value: {
-            title: name.title,
+            ...emptyLineItemValue(name.title),
             quantity: volumeValue,
             unit: volume.match.groups!.unit!,
             amount_unit: priceValue,
             amount_total: amount.value,
-            tax_rate: null,
-            discount_rate: null,
-            article_number: null,
           },
           fields: {
             title: foundAt(name.title, 0.8, [spanOf(line, name.start, name.end)]),

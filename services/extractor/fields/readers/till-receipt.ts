@@ -16,10 +16,12 @@ export interface TillReceipt {
 const MARKS_NEEDED = 2;
 
 /** Whether the document is a till receipt: classified as a receipt, or printing what only tills print (a "TAX INVOICE" of a shop is one). */
-export const isTillReceipt = (document: DocumentText, classifiedAsReceipt: boolean): boolean =>
-  classifiedAsReceipt ||
-  TILL_MARKS.filter((mark) => document.lines.some((line) => mark.test(line.text))).length + (printsChangeGiven(document) ? 1 : 0) >=
-    MARKS_NEEDED;
+export const isTillReceipt = (document: DocumentText, classifiedAsReceipt: boolean): boolean => {
+  if (classifiedAsReceipt) return true;
+  const marks = TILL_MARKS.filter((mark) => document.lines.some((line) => mark.test(line.text))).length;
+  // (The change's arithmetic reads every total's lines: only where it decides.)
+  return marks >= MARKS_NEEDED || (marks === MARKS_NEEDED - 1 && printsChangeGiven(document));
+};
 
 /** What a till receipt says beyond an invoice's fields: its shop from the header and its total from the till's arithmetic; null for other documents. */
 export const readTillReceipt = (document: DocumentText, classifiedAsReceipt: boolean): TillReceipt | null => {
