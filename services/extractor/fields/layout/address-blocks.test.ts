@@ -51,6 +51,25 @@ describe('extractor: address blocks', () => {
     expect(window).to.include({ company_name: 'Rhein Sàrl', street: 'Via Nassa', house_number: '64', firstLine: 4 });
   });
 
+  it('given a return line whose street is printed number first and whose separator before the postal code a scan lost, reads it as one line', () => {
+    const [returnLine, window] = blocksIn([
+      'Atelier Lumière EURL - 57 allée Jean Jaurès 31000 Toulouse',
+      'Provence SAS',
+      '158 rue Nationale',
+      '33000 Bordeaux',
+    ]);
+
+    expect(returnLine).to.include({
+      company_name: 'Atelier Lumière EURL',
+      street: 'allée Jean Jaurès',
+      house_number: '57',
+      postal_code: '31000',
+      city_name: 'Toulouse',
+      compact: true,
+    });
+    expect(window).to.include({ company_name: 'Provence SAS', street: 'rue Nationale', firstLine: 1 });
+  });
+
   it('given a footer’s one-line address whose house number OCR garbled, reads the company and its town without a street or contact', () => {
     const [footer] = blocksIn(['Rechnung', '', '', 'Léman SA | Steinenvorstadt Fla | 6900 Lugano']);
     expect(footer).to.include({

@@ -486,15 +486,19 @@ export const streetAfterLegalForm = (text: string): number | null => {
   return null;
 };
 
-// A space after a house number and before what may be a postal code ("136 4051", "12a D-80331").
+// A space after a street line and before what may be a postal code: after its house number ("136 4051", "12a D-80331"),
+// or after its name where the number comes first ("57 allée Jean Jaurès 31000").
 const NUMBER_THEN_CODE = /(?<=\d[a-zA-Z]?) +(?=(?:[A-Z]{1,2}-)?\d)/g;
+const NAME_THEN_CODE = /(?<=\p{L}\.?) +(?=(?:[A-Z]{1,2}-)?\d)/gu;
 
 /**
- * Where a one-line address whose separator a scan lost runs on from the house number to the postal line ("Via Nassa 136
- * 4051 Basel"): a street line with its number, then a postal line. The index the postal line begins at, or null.
+ * Where a one-line address whose separator a scan lost runs on from the street line to the postal line ("Via Nassa 136
+ * 4051 Basel", "57 allée Jean Jaurès 31000 Toulouse"): a street line with its number, then a postal line. The index the
+ * postal line begins at, or null.
  */
 export const postalAfterStreet = (text: string): number | null => {
-  for (const gap of allMatches(text, NUMBER_THEN_CODE)) {
+  const gaps = [...allMatches(text, NUMBER_THEN_CODE), ...(/^\d/.test(text) ? allMatches(text, NAME_THEN_CODE) : [])];
+  for (const gap of gaps) {
     const postal = gap.index + gap[0].length;
     if (parseStreetLine(text.slice(0, gap.index))?.houseNumber && parsePostalLine(text.slice(postal))) return postal;
   }
