@@ -33,6 +33,7 @@ import { centsToDecimal, toCents } from './values/cents.js';
 import { findReceiptTotal, MAX_ADJUSTMENT_CENTS, type ReceiptTotal } from './readers/receipt-total.js';
 import { findTaxSummary, printsTaxCharged, type SummaryTotal, type TaxSummary } from './readers/tax-summary.js';
 import { untaxedItemTotal } from './checks/untaxed-item-total.js';
+import { itemsAtTheOneRate } from './checks/one-rate-items.js';
 
 export type Evidence = Record<string, FieldEvidence>;
 
@@ -195,7 +196,7 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
       ? amountDetails(summary, evidence)
       : (untaxed?.details ??
         (itemsGross && { gross_amount_total: itemsGross.value, tax_amount_total: null, net_amount_total: null, partial_amounts: [] })),
-    items: recordItems(items, evidence),
+    items: recordItems(itemsAtTheOneRate(items, summary) ?? items, evidence),
     payment_conditions: findPaymentConditions(document, invoiceDate).map((condition, index) =>
       record(`accounting_document.payment_conditions.${index}`, condition)!,
     ),

@@ -15,6 +15,13 @@ describe('extractor: the delivery date', () => {
     expect(deliveryDateIn('Delivery date   March 12, 2026')).to.equal('2026-03-12');
   });
 
+  it('reads the delivery note’s date as the delivery date: "Data DDT", "Lieferscheindatum", "date du BL", "delivery note date"', () => {
+    expect(deliveryDateIn('Data fattura:          04/01/2026\nData DDT:              20/12/2025')).to.equal('2025-12-20');
+    expect(deliveryDateIn('Lieferscheindatum: 18.02.2025')).to.equal('2025-02-18');
+    expect(deliveryDateIn('Date du BL : 25/03/2026')).to.equal('2026-03-25');
+    expect(deliveryDateIn('Delivery note date: 25/03/2026')).to.equal('2026-03-25');
+  });
+
   it('takes the end of a service period', () => {
     expect(deliveryDateIn('Leistungszeitraum: 01.03.2026 - 31.03.2026')).to.equal('2026-03-31');
     expect(deliveryDateIn('Période de facturation du 01/07/2015 au 31/07/2015')).to.equal('2015-07-31');

@@ -143,6 +143,8 @@ export const de: Vocabulary = {
     String.raw`(?:versand|auslieferungs)-? ?datum`,
     'versandtag',
     'versendet am',
+    String.raw`lieferschein-? ?datum`,
+    'datum (?:des )?lieferscheins?',
   ],
   periodLabel: [
     String.raw`leistungs-? ?zeitraum`,

@@ -101,6 +101,7 @@ export const en: Vocabulary = {
     // UK VAT: the time of supply.
     'tax point(?: date)?',
     'time of supply',
+    '(?:delivery note|packing slip) date',
   ],
   periodLabel: ['service period', 'billing period', 'period'],
   documentNumberLabel: [

@@ -52,6 +52,7 @@ export const fr: Vocabulary = {
     "date d'(?:expédition|exécution)",
     'expédiée? le',
     'date de réalisation',
+    'date (?:du )?(?:bon de livraison|bl)',
   ],
   periodLabel: ['période (?:de (?:facturation|prestation|consommation))?'],
   documentNumberLabel: [

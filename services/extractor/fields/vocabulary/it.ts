@@ -46,6 +46,9 @@ export const it: Vocabulary = {
   contactLabel: [String.raw`(?:vostro\s+|vostra\s+)?(?:referente|contatto|persona di contatto)`],
   deliveryDateLabel: [
     'data (?:di |della )?consegna',
+    // The delivery note's date (documento di trasporto): an invoice for goods delivered with it ("Data DDT").
+    String.raw`data (?:del )?d\.?d\.?t\.?`,
+    'data (?:del )?documento di trasporto',
     'consegna del',
     'consegnato il',
     'data (?:della )?prestazione',
