@@ -20,6 +20,15 @@ describe('extractor: payment conditions', () => {
     expect(conditionsIn('Conditions de paiement 30% d’acompte, solde à 30 j')).to.deep.equal([[null, 30, '2026-04-11']]);
   });
 
+  it('reads the English trade term "Net 30", Dutch terms, and the Italian "Data scadenza pagamento"', () => {
+    expect(conditionsIn('Payment terms: Net 30')).to.deep.equal([[null, 30, '2026-04-11']]);
+    expect(conditionsIn('Net 30')).to.deep.equal([[null, 30, '2026-04-11']]);
+    // An amount after "net" is no term.
+    expect(conditionsIn('Total net 30.00')).to.deep.equal([]);
+    expect(conditionsIn('Betaling binnen 14 dagen')).to.deep.equal([[null, 14, '2026-03-26']]);
+    expect(conditionsIn('Data scadenza pagamento: 12/04/2026')).to.deep.equal([[null, 31, '2026-04-12']]);
+  });
+
   it('reads the Italian due date labelled "Scad. pagamento", and a German one whose umlaut OCR read as another mark', () => {
     expect(conditionsIn('Scad. pagamento:      12.04.2026')).to.deep.equal([[null, 31, '2026-04-12']]);
     expect(conditionsIn('Fàllig am                12.04.2026')).to.deep.equal([[null, 31, '2026-04-12']]);

@@ -18,9 +18,12 @@ export interface PaymentConditionValue {
 
 const CASH_DISCOUNT = /(?<!\p{L})(?:skonto|escompte|sconto|cash discount|early payment discount|discount)(?!\p{L})/iu;
 const PAYMENT_WORD =
-  /(?<!\p{L})(?:zahlbar|zahlung\p{L}*|netto|fällig|rein netto|payable|payment|pay|due|net|paiement|payer|régler|règlement|solde|pagamento|pagabile|pagare|termini)(?!\p{L})/iu;
+  /(?<!\p{L})(?:zahlbar|zahlung\p{L}*|netto|fällig|rein netto|payable|payment|pay|due|net|paiement|payer|régler|règlement|solde|pagamento|pagabile|pagare|termini|betaling|betalen|betaalbaar)(?!\p{L})/iu;
 const PAYMENT_TERMS_LABEL = labelPattern(...termsFor('paymentTermsLabel'));
-const DAYS = /(?<![\d.,])(\d{1,3}) ?(?:kalender)?(?:tagen?|tg\.?|days?|jours?|j\.?|giorni|gg\.?)(?!\p{L})/iu;
+const PAYMENT_TERMS_LABEL_AT_START = new RegExp(String.raw`^\s*(?:${termsFor('paymentTermsLabel').join('|')})\s*:?`, 'iu');
+const DAYS = /(?<![\d.,])(\d{1,3}) ?(?:kalender)?(?:tagen?|tg\.?|days?|jours?|j\.?|giorni|gg\.?|dagen)(?!\p{L})/iu;
+// The English trade term "Net 30" (the net amount due 30 days after the invoice), a clause of its own or in a terms line.
+const NET_DAYS = /^\s*net ?(\d{1,3})\s*$/i;
 const IMMEDIATELY =
   /(?<!\p{L})(?:sofort|umgehend|immediately|upon receipt|on receipt|à réception|dès réception|immédiatement|immediato|a vista|a ricevimento)(?!\p{L})/iu;
 const TWO_TEN_NET_THIRTY = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?) ?\/ ?(\d{1,3}),? net (\d{1,3})(?!\d)/i;
@@ -70,7 +73,7 @@ const termOf = (document: DocumentText, clause: Clause, inTermsLine: boolean, co
     return { percentage: String(Number(percentage.value)), days: Number(days[1]), printedDate, span: clauseSpan(clause) };
   }
   if (!inTermsLine && !PAYMENT_WORD.test(clause.text)) return null;
-  const days = DAYS.exec(clause.text);
+  const days = DAYS.exec(clause.text) ?? NET_DAYS.exec(clause.text.replace(PAYMENT_TERMS_LABEL_AT_START, ''));
   if (days) return { percentage: null, days: Number(days[1]), printedDate, span: clauseSpan(clause) };
   if (IMMEDIATELY.test(clause.text)) return { percentage: null, days: 0, printedDate, span: clauseSpan(clause) };
   return null;

@@ -97,7 +97,7 @@ export const it: Vocabulary = {
   dueDateLabel: [
     String.raw`(?:scadenza|scad\.) pagamento`,
     'scadenza(?: il)?',
-    'data (?:di )?scadenza',
+    'data (?:di )?scadenza(?: (?:del )?pagamento)?',
     '(?:da )?pagare entro il',
     'pagabile entro il',
     'pagamento entro il',
