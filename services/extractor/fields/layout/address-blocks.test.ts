@@ -250,6 +250,13 @@ describe('extractor: address blocks', () => {
     }
   });
 
+  it('given the buyer’s label in its other words ("Purchaser", "Intestato a"), labels the block under it the receiver’s', () => {
+    for (const label of ['Purchaser:', 'Intestato a:']) {
+      const [block] = blocksIn([label, 'Garonne Conseil', '12 rue du Port', '75018 Paris']);
+      expect(block, label).to.include({ company_name: 'Garonne Conseil', label: 'receiver' });
+    }
+  });
+
   it('given a party label over a block with a colon and words in small letters that say what follows, labels the block', () => {
     const [delivery] = blocksIn(['Livraison : adresse, références', 'Entrepôt Nord', '3 quai des Docks', '13002 Marseille']);
     expect(delivery).to.include({ company_name: 'Entrepôt Nord', label: 'delivery' });

@@ -15,6 +15,15 @@ describe('extractor: the total amount', () => {
     expect(totalIn(text)).to.equal('1081.00');
   });
 
+  it('reads the amount payable as labelled in each language: "Total à régler", "Reste à régler", "Total payable", "Rechnungsendbetrag"', () => {
+    const after = (line: string) => totalIn(['Netto             1.037,39', line].join('\n'));
+
+    expect(after('Total à régler    1 234,50 €')).to.equal('1234.50');
+    expect(after('Reste à régler    1234,50 €')).to.equal('1234.50');
+    expect(after('Total payable     1,234.50')).to.equal('1234.50');
+    expect(after('Rechnungsendbetrag 1.234,50')).to.equal('1234.50');
+  });
+
   it('prefers the total with tax over the net total (fr)', () => {
     const text = ['Total HT :      46,68 €', 'TVA 20% :        9,34 €', 'Total TTC :     56,02 €'].join('\n');
 

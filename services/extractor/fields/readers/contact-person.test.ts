@@ -19,6 +19,14 @@ describe('extractor: the sender’s contact person', () => {
     expect(contactIn(['Votre interlocuteur : Mme Claire Dubois'])).to.equal('Claire Dubois');
   });
 
+  it('reads the labels of a person in charge in their other forms: "Ansprechpartner/in", "Berater", "Account manager", "Sales rep", "Contactpersoon"', () => {
+    expect(contactIn(['Ansprechpartner/in: Anna Müller'])).to.equal('Anna Müller');
+    expect(contactIn(['Ihr Berater: Peter Meier'])).to.equal('Peter Meier');
+    expect(contactIn(['Account manager: John Smith'])).to.equal('John Smith');
+    expect(contactIn(['Sales rep   John Smith'])).to.equal('John Smith');
+    expect(contactIn(['Contactpersoon: Jan Jansen'])).to.equal('Jan Jansen');
+  });
+
   it('given a contact label with the person’s name before a comma and the person’s phone and e-mail, reads the name', () => {
     expect(contactIn(['CONTACT : Claire Dubois, 01 02 03 04 05, c.dubois@vendeur.fr'])).to.equal('Claire Dubois');
     expect(contactIn(['Kontakt: 01 02 03 04 05, info@muster.ch'])).to.equal(null);

@@ -5,7 +5,7 @@ import { classifyDocument } from './document-type.js';
 const typeOf = (text: string) => classifyDocument(toDocumentText([{ pageNumber: 1, text }])).value;
 
 describe('extractor: the document type', () => {
-  it('classifies by the title in English, German, French and Italian', () => {
+  it('classifies by the title in English, German, French, Italian and Dutch', () => {
     expect(typeOf('Muster AG\n\nRechnung Nr. 17')).to.equal('invoice');
     expect(typeOf('INVOICE\nInvoice No. 1001')).to.equal('invoice');
     expect(typeOf('Facture n° 2022089083')).to.equal('invoice');
@@ -14,6 +14,7 @@ describe('extractor: the document type', () => {
     expect(typeOf('PAYMENT RECEIPT')).to.equal('receipt');
     expect(typeOf('Molenwiek V.O.F.\nBonnr. 39324   18-05-2025 11:24\nCAPPUCCINO   9,28 A')).to.equal('receipt');
     expect(typeOf('Nota di credito n. 5')).to.equal('credit_note');
+    expect(typeOf('Creditnota 2025-017')).to.equal('credit_note');
     expect(typeOf('1. Mahnung\nUnsere Rechnung Nr. 17 ist überfällig')).to.equal('reminder');
     expect(typeOf('Bon de livraison\nArticles livrés')).to.equal('delivery_note');
   });

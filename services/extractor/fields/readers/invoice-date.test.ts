@@ -9,6 +9,11 @@ describe('extractor: the invoice date', () => {
     expect(dateIn('Teilrechnung Bau (875) Nr. 210111 vom 30.05.2025')).to.equal('2025-05-30');
   });
 
+  it('reads a date labelled as the invoice’s and the delivery’s at once ("Rechnungs-/Lieferdatum") as the invoice date', () => {
+    expect(dateIn('Rechnungs-/Lieferdatum: 11.02.2025')).to.equal('2025-02-11');
+    expect(dateIn('Rechnungs- und Leistungsdatum   11.02.2025')).to.equal('2025-02-11');
+  });
+
   it('reads invoice-date labels in German, French, Italian and English', () => {
     expect(dateIn('Rechnungsdatum   12.03.2026')).to.equal('2026-03-12');
     expect(dateIn('Date de facture : 12 mars 2026')).to.equal('2026-03-12');

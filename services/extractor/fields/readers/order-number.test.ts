@@ -51,6 +51,12 @@ describe('extractor: the order number', () => {
     expect(orderIn('Vancouver BC   V5K 0A1')).to.equal(null);
   });
 
+  it('reads a bare "PO" as the order label only with its colon after it, so that a PO box is no order', () => {
+    expect(orderIn('Your PO: PO-4711')).to.equal('PO-4711');
+    expect(orderIn('P.O.:   4500012345')).to.equal('4500012345');
+    expect(orderIn('PO Box 4711')).to.equal(null);
+  });
+
   it('reads an order number under "BC#" in a row of labels, its value under it in the row below', () => {
     const lines = ['Date          Facture #            BC#          Devise', '', '21/05/2015    FA05/2015/096729     BC01030      EUR'];
     const document = toDocumentText([{ pageNumber: 1, text: lines.join('\n'), words: monospacedWords(lines, 0.9) }]);

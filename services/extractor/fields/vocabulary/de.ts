@@ -81,7 +81,7 @@ export const de: Vocabulary = {
     String.raw`gesamtbetrag`,
     'gesamtsumme',
     // "Rechnungsbeitrag": an insurance premium as invoiced, its insurance tax included.
-    String.raw`rechnungs(?:betrag|beitrag|summe|total)`,
+    String.raw`rechnungs(?:end)?(?:betrag|beitrag|summe|total)`,
     'endbetrag',
     'endsumme',
     'bruttobetrag',
@@ -120,7 +120,8 @@ export const de: Vocabulary = {
     'stunden',
   ],
   contactLabel: [
-    String.raw`(?:ihre?\s+)?ansprechpartner(?:in)?`,
+    String.raw`(?:ihre?\s+)?ansprechpartner(?:in|\/in|\(in\))?`,
+    String.raw`(?:ihre?\s+)?berater(?:in)?`,
     String.raw`(?:ihr\s+)?kontakt(?:person)?`,
     String.raw`sachbearbeit(?:er|erin|ung)`,
     String.raw`bearbeiter(?:in)?`,
@@ -177,6 +178,8 @@ export const de: Vocabulary = {
   invoiceTitle: [String.raw`\p{L}*rechnung`, String.raw`rechnungs-?(?:nummer|nr\.?|datum|betrag|korrektur)`],
   issueDateLabel: [
     String.raw`rechnungs-?datum`,
+    // One date for both: "Rechnungs-/Lieferdatum", "Rechnungs- und Leistungsdatum".
+    String.raw`rechnungs-? ?(?:\/|und|u\.|bzw\.?) ?(?:liefer|leistungs)-? ?datum`,
     'datum der rechnung',
     'ausstellungsdatum',
     String.raw`(?:re|rg)\.?-? ?datum`,

@@ -23,6 +23,7 @@ export const en: Vocabulary = {
     'to',
     'customer',
     'buyer',
+    'purchaser',
     'payable by',
     '(?:billing|invoice) address',
     'recipient',
@@ -51,7 +52,7 @@ export const en: Vocabulary = {
   itemTableHeader: ['qty', 'quantity', 'description', 'item description', 'unit price'],
   grossTotalLabel: ['grand total', 'invoice total', 'total invoice', 'total amount incl'],
   totalLabel: ['total', 'total amount', 'invoice amount'],
-  amountDueLabel: ['amount due', 'due payable', 'total due', 'balance due', 'amount payable', 'to pay', 'amount to pay'],
+  amountDueLabel: ['amount due', 'due payable', 'total due', 'balance due', 'amount payable', 'total payable', 'to pay', 'amount to pay'],
   amountLabel: ['amount'],
   notTheTotal: [
     'sub',
@@ -77,7 +78,10 @@ export const en: Vocabulary = {
     'qty',
     'hours',
   ],
-  contactLabel: [String.raw`(?:your\s+)?contact(?:\s+person)?`],
+  contactLabel: [
+    String.raw`(?:your\s+)?contact(?:\s+(?:person|name))?`,
+    String.raw`(?:your\s+)?(?:account manager|sales ?(?:rep(?:resentative)?|person))`,
+  ],
   deliveryDateLabel: [
     'delivery date',
     'date of delivery',
@@ -168,6 +172,8 @@ export const en: Vocabulary = {
     String.raw`p\.? ?o\.? ?${NUMBER_OR_ID_WORD}`,
     'your order',
     'customer order',
+    // A bare "PO" only before its colon ("Your PO: 4711"), so that a PO box is none.
+    String.raw`(?:your |customer )?p\.? ?o\.?(?=\s*:)`,
     String.raw`order (?:ref\.?|reference)`,
   ],
   orderConfirmationLabel: [

@@ -39,7 +39,7 @@ export const fr: Vocabulary = {
   descriptionColumn: ['prestation', 'désignation', 'libellé', 'article', 'détails?'],
   itemTableHeader: ['quantité', 'qté', 'désignation', 'prix ?unitaire', String.raw`p\.\s?u\.`],
   grossTotalLabel: ['total ttc', 'montant ttc', 'total toutes taxes comprises', 'montant total', 'total général', 'total facture'],
-  amountDueLabel: ['net à payer', 'somme à payer', 'montant à payer', 'total à payer', 'reste à payer', 'à payer'],
+  amountDueLabel: ['net à payer', 'somme à payer', 'montant à payer', 'total à payer', 'reste à payer', 'à payer', '(?:net|total|montant|reste|solde|somme) à régler'],
   amountLabel: ['montant'],
   notTheTotal: ['sous-total', 'ht', 'hors', 'tva', 'taxes', 'remise', 'escompte', 'frais', 'report', 'payé', 'acompte', 'articles?'],
   contactLabel: [String.raw`(?:votre\s+)?(?:interlocut(?:eur|rice)|contact)`],

@@ -19,6 +19,7 @@ export const it: Vocabulary = {
     'fattura a',
     'fatturare a',
     'intestatario',
+    'intestat[ao] a',
     'cliente',
     'committente',
     'cessionario(?: committente)?',
