@@ -171,6 +171,14 @@ describe('extractor: address blocks', () => {
     });
     const [saluted] = blocksIn(['Spett.le', 'Logistica Padana S.a.s.', 'Via Garibaldi 37', '', 'Fattura']);
     expect(saluted).to.include({ company_name: 'Logistica Padana S.a.s.', street: 'Via Garibaldi', house_number: '37' });
+    // A street without a street word ("152 Deansgate") ends such a block under an attention line.
+    const [attention] = blocksIn(['Invoice', '', 'Thistle Limited', 'Attn: Oliver Sharma', '152 Deansgate', '', 'Invoice No:   F2025/813']);
+    expect(attention).to.include({
+      company_name: 'Thistle Limited',
+      contact_person_name: 'Oliver Sharma',
+      street: 'Deansgate',
+      house_number: '152',
+    });
   });
 
   it('given names and a street without an attention line or a postal line, reads no block unless a company’s name opens the page', () => {

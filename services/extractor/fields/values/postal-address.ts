@@ -1032,7 +1032,10 @@ export const parseAddressWithoutPostalCode = (lines: readonly string[]): ParsedA
  */
 export const parseAddressWithoutPostalLine = (lines: readonly string[]): ParsedAddress | null => {
   const streetIndex = lines.length - 1;
-  if (streetIndex < 1 || !parseStreetLine(lines[streetIndex]!)?.houseNumber) return null;
+  // A street without a street word ("152 Deansgate") only under an attention line, which says the lines are an address.
+  const attention = lines.some((line) => attentionPrefix(line) !== null);
+  const street = parseStreetLine(lines[streetIndex]!) ?? (attention ? streetAboveTown(lines[streetIndex]!) : null);
+  if (streetIndex < 1 || !street?.houseNumber) return null;
   const { address, lineOf } = namesAndStreetAbove(lines, lines.length);
   if (lineOf.street !== streetIndex || (address.company_name === null && address.contact_person_name === null)) return null;
   return { address, lineOf };
