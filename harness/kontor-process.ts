@@ -89,6 +89,9 @@ export class ServiceProcess {
   }
 }
 
+/** How long a test's teardown waits for a graceful stop before it kills the process. */
+const TEARDOWN_GRACE_MS = 20_000;
+
 /** The all-in-one embedded Kontor on a fresh data directory, started as a user starts it. */
 export class KontorProcess extends ServiceProcess {
   private constructor(
@@ -110,8 +113,14 @@ export class KontorProcess extends ServiceProcess {
     return kontor;
   }
 
+  /**
+   * A test's teardown: the graceful stop, then, as an orchestrator does after its grace period, a kill (work in flight,
+   * a scan's OCR on a loaded machine, may outlast a test's hook; the data directory goes anyway).
+   */
   async destroy(): Promise<void> {
+    const kill = setTimeout(() => void this.stop('SIGKILL'), TEARDOWN_GRACE_MS);
     await this.stop();
+    clearTimeout(kill);
     await rm(this.dataDir, { recursive: true, force: true });
   }
 }

@@ -58,8 +58,12 @@ if (!CHROMIUM_FOUND)
 
 (CHROMIUM_FOUND ? describe : describe.skip)('e2e: the review page in a browser', function () {
   this.timeout(300_000);
-  const fixture = useKontor();
   let browser: Browser;
+  // Closed before the service stops (mocha runs "after" hooks in the order they are declared): an open page keeps asking it.
+  after(async () => {
+    await browser?.close();
+  });
+  const fixture = useKontor();
   let context: BrowserContext;
   let page: Page;
   let documentId: string;
@@ -84,10 +88,6 @@ if (!CHROMIUM_FOUND)
     page.on('pageerror', (error) => {
       throw error;
     });
-  });
-
-  after(async () => {
-    await browser?.close();
   });
 
   it('given the sign-in form, when tenant A signs in with its token, then the empty list is shown', async () => {
