@@ -38,19 +38,20 @@ export const findFuelSales = (document: DocumentText): ItemFinding[] => {
   const lines = document.lines;
   const volumes = lines.flatMap((line) => {
     const match = VOLUME.exec(line.text);
-    return match ? [{ line, match }] : [];
+    const volumeValue = match && parseDecimal(match.groups!.volume!, document.decimalMark);
+    return match && volumeValue !== null ? [{ line, match, volumeValue }] : [];
   });
   const prices = lines.flatMap((line) => {
     const match = PRICE_PER_LITRE.exec(line.text);
-    return match ? [{ line, match, value: match.groups!.price ?? match.groups!.pricePrinted! }] : [];
+    const value = match && (match.groups!.price ?? match.groups!.pricePrinted!);
+    const priceValue = value && parseDecimal(value, document.decimalMark);
+    return match && value && priceValue ? [{ line, match, value, priceValue }] : [];
   });
   const sales: ItemFinding[] = [];
   for (const volume of volumes) {
-    const volumeValue = parseDecimal(volume.match.groups!.volume!, document.decimalMark);
-    if (volumeValue === null) continue;
+    const { volumeValue } = volume;
     for (const price of prices.filter((candidate) => Math.abs(candidate.line.index - volume.line.index) <= NEAR)) {
-      const priceValue = parseDecimal(price.value, document.decimalMark);
-      if (priceValue === null) continue;
+      const { priceValue } = price;
       const from = Math.max(0, Math.min(volume.line.index, price.line.index) - NEAR);
       const to = Math.max(volume.line.index, price.line.index) + NEAR;
       for (const line of lines.slice(from, to + 1).filter((candidate) => candidate.page === volume.line.page)) {

@@ -20,7 +20,7 @@ const CASH_DISCOUNT = /(?<!\p{L})(?:skonto|escompte|sconto|cash discount|early p
 const PAYMENT_WORD =
   /(?<!\p{L})(?:zahlbar|zahlung\p{L}*|netto|fällig|rein netto|payable|payment|pay|due|net|paiement|payer|régler|règlement|solde|pagamento|pagabile|pagare|termini|betaling|betalen|betaalbaar)(?!\p{L})/iu;
 const PAYMENT_TERMS_LABEL = labelPattern(...termsFor('paymentTermsLabel'));
-const PAYMENT_TERMS_LABEL_AT_START = new RegExp(String.raw`^\s*(?:${termsFor('paymentTermsLabel').join('|')})\s*:?`, 'iu');
+const PAYMENT_TERMS_LABEL_AT_START = new RegExp(String.raw`^\s*${PAYMENT_TERMS_LABEL.source}\s*:?`, PAYMENT_TERMS_LABEL.flags);
 const DAYS = /(?<![\d.,])(\d{1,3}) ?(?:kalender)?(?:tagen?|tg\.?|days?|jours?|j\.?|giorni|gg\.?|dagen)(?!\p{L})/iu;
 // The English trade term "Net 30" (the net amount due 30 days after the invoice), a clause of its own or in a terms line.
 const NET_DAYS = /^\s*net ?(\d{1,3})\s*$/i;
