@@ -154,6 +154,28 @@ describe('projector: the view of a document', () => {
   });
 });
 
+describe("projector: the view of a document's parties", () => {
+  const extracted = (senderVatId: string): DocumentEvent => ({
+    type: 'DataExtracted',
+    data: {
+      documentType: 'invoice',
+      accountingDocument: emptyAccountingData(),
+      senderAddress: { ...emptyAddress(), company_name: 'Muster AG', vat_id: senderVatId },
+      receiverAddress: { ...emptyAddress(), company_name: 'Client SARL' },
+      errorCodes: [],
+      evidence: {},
+    },
+  });
+
+  it('given two documents of one tenant from one sender, then both views give the sender the same address id; a party too thinly printed none', () => {
+    const first = buildDocumentView(givenDocument(submitted(), extracted('CHE-116.281.710 MWST')), 2, options);
+    const second = buildDocumentView(givenDocument(submitted(), extracted('CHE116281710MWST')), 2, options);
+
+    expect(first.sender_address!.address_id).to.be.a('string').and.equal(second.sender_address!.address_id);
+    expect(first.receiver_address!.address_id).to.equal(null);
+  });
+});
+
 describe('projector: the view of a corrected document', () => {
   const reading = (invoiceNumber: string, vatId: string | null): DocumentEvent => {
     const data = emptyAccountingData();

@@ -3,6 +3,7 @@ import type { AccountingData, Address, ExtractedData } from '../../contracts/eve
 import type { DocumentState, StepResults } from '../document/document-state.js';
 import { correctedExtraction, isWithin, valueAt, type AppliedCorrection } from '../document/field-corrections.js';
 import { effectiveExtractLineItems, effectiveExtractionProcess, errorCodes, storedFiles } from '../document/document-queries.js';
+import { addressReference } from './address-reference.js';
 import type { AccountingDocumentView, AddressView, DocumentView, FileEntry } from './document-view.js';
 
 export interface ViewOptions {
@@ -122,8 +123,17 @@ const shownEvidence = (machine: ExtractedData, corrections: AppliedCorrection[])
   return Object.fromEntries([...machineEvidence, ...manualEvidence]);
 };
 
+/** A party's address as the reads show it, with the tenant's reference to it where the document gives none. */
 const addressView = (state: DocumentState, type: AddressView['type'], address: Address | null): AddressView | null =>
-  address ? { created_at: state.submittedAt, updated_at: state.updatedAt, type, ...address } : null;
+  address
+    ? {
+        created_at: state.submittedAt,
+        updated_at: state.updatedAt,
+        type,
+        ...address,
+        address_id: address.address_id ?? addressReference(state.tenantId, address),
+      }
+    : null;
 
 /** While a reprocessing runs, what it has not redone yet is shown as the previous round left it. */
 const shownResults = (state: DocumentState): StepResults => ({
