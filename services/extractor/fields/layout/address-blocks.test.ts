@@ -23,6 +23,23 @@ describe('extractor: address blocks', () => {
     expect(receiver).to.include({ company_name: 'Rhein AG', city_name: 'Bern', label: 'receiver' });
   });
 
+  it('given a party label beside the first line of a block whose street and town are indented under the name, labels the block, the name its first line', () => {
+    const [receiver] = blocksIn(['Bill to:   Blue Fin Catering Ltd', '           22 Market Street', '           Leeds LS1 6DT']);
+
+    expect(receiver).to.include({ company_name: 'Blue Fin Catering Ltd', street: 'Market Street', city_name: 'Leeds', label: 'receiver' });
+  });
+
+  it('given a form label beside a line that names no party ("Projekt:"), ends the block above it as before', () => {
+    const [block] = blocksIn([
+      'Projekt:   Neubau Halle 3',
+      '           Muster AG',
+      '           Bahnhofstrasse 1',
+      '           8001 Zürich',
+    ]);
+
+    expect(block).to.include({ company_name: 'Muster AG', label: null });
+  });
+
   it('given a return line whose separators a scan lost, reads it as one line of the sender’s name, street and town, and the window block under it without it', () => {
     const [afterName, returnLine, window] = blocksIn([
       '                                                   Stahlbau Ritter AG',

@@ -511,15 +511,19 @@ const stackedBlock = (document: DocumentText, line: TextLine, segment: Segment, 
       }
     }
     // A form's label beside the line ends the block; one far left on it heads the other column ("RECHNUNGSEMPFÄNGER:"
-    // over the bill-to block, the sender's name at the right).
+    // over the bill-to block, the sender's name at the right). A party's label beside it ("Bill to:   Blue Fin Ltd", the
+    // street and town indented under the name) labels the block, whose first line that is.
     const fieldLabel = candidate.segments.filter((other) => other.end < aligned.start).at(-1);
     if (
       fieldLabel &&
       /:$/.test(fieldLabel.text) &&
       !ADDRESS_FIELD_LABEL.test(fieldLabel.text) &&
       isBeside(candidate, fieldLabel, aligned.start)
-    )
+    ) {
+      label = roleOfLabel(fieldLabel.text);
+      if (label) above.unshift({ text: aligned.text, span: spanOf(candidate, aligned.start, aligned.end) });
       break;
+    }
     label = roleOfLabel(aligned.text);
     if (label) break;
     if (isNoAddressLine(aligned.text)) {

@@ -13,6 +13,8 @@ describe('extractor: the delivery date', () => {
     expect(deliveryDateIn('Date de livraison : 12 mars 2026')).to.equal('2026-03-12');
     expect(deliveryDateIn('Data di consegna: 12.03.2026')).to.equal('2026-03-12');
     expect(deliveryDateIn('Delivery date   March 12, 2026')).to.equal('2026-03-12');
+    expect(deliveryDateIn('Ausführungsdatum:   10.03.2026')).to.equal('2026-03-10');
+    expect(deliveryDateIn('Leistung erbracht am 10.03.2026')).to.equal('2026-03-10');
   });
 
   it('reads the delivery note’s date as the delivery date: "Data DDT", "Lieferscheindatum", "date du BL", "delivery note date"', () => {

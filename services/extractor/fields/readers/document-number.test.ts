@@ -9,6 +9,7 @@ describe('extractor: the document number', () => {
     expect(numberIn('Rechnungsnummer:   RE-2026-0042')).to.equal('RE-2026-0042');
     expect(numberIn('Rechnung Nr. 4711')).to.equal('4711');
     expect(numberIn('Rechnungs-Nr.: 2026/17')).to.equal('2026/17');
+    expect(numberIn('Faktura-Nr.: 2026/17')).to.equal('2026/17');
     expect(numberIn('Facture n° 2022089083')).to.equal('2022089083');
     expect(numberIn('Facture n°562044387 du 02 Juillet 2015')).to.equal('562044387');
     expect(numberIn('N° de facture : F-2026-001')).to.equal('F-2026-001');

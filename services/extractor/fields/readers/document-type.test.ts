@@ -19,6 +19,16 @@ describe('extractor: the document type', () => {
     expect(typeOf('Bon de livraison\nArticles livrés')).to.equal('delivery_note');
   });
 
+  it('given a pro forma invoice, then it is no invoice to book ("other"); a cancellation invoice ("Stornorechnung") is a credit note', () => {
+    expect(typeOf('Proforma-Rechnung Nr. 17')).to.equal('other');
+    expect(typeOf('PRO FORMA INVOICE\nInvoice No. 1001')).to.equal('other');
+    expect(typeOf('Facture pro forma n° 2022089083')).to.equal('other');
+    expect(typeOf('Fattura proforma n. 12/2026')).to.equal('other');
+    expect(typeOf('Stornorechnung zu Rechnung Nr. 17')).to.equal('credit_note');
+    // A pro forma invoice cited under the title leaves the title as it is.
+    expect(typeOf('Rechnung Nr. 18\nGemäss Proforma-Rechnung Nr. 17')).to.equal('invoice');
+  });
+
   it('given a title in capitals a scan split into pieces ("FATT UR A") or printed letter-spaced, then its letters joined are the title; pieces that spell no title whole are none', () => {
     expect(typeOf('FATT UR A                        Numero documento 2026-0261')).to.equal('invoice');
     expect(typeOf('R E C H N U N G')).to.equal('invoice');

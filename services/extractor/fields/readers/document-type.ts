@@ -17,6 +17,9 @@ const KEYWORDS: Record<ClassifiedType, RegExp> = {
   invoice: labelPattern(...termsFor('invoiceTitle')),
 };
 
+// "Proforma-Rechnung", "Pro Forma Invoice", "Facture pro forma", "Fattura proforma".
+const PRO_FORMA = /(?<!\p{L})pro[ -]?forma(?!\p{L})/iu;
+
 // The title area: what a reader sees first on the first page, before addresses give way to content.
 const TITLE_LINES = 20;
 
@@ -71,6 +74,8 @@ export const classifyDocument = (document: DocumentText): Finding<DocumentType> 
   const firstPage = document.lines[0]?.page;
   const titleArea = document.lines.filter((line) => line.page === firstPage && line.text !== '').slice(0, TITLE_LINES);
   const title = titleKeyword(titleArea.flatMap(keywordsIn));
+  // A pro forma invoice announces one and claims no tax: nothing to book as an invoice.
+  if (title?.type === 'invoice' && PRO_FORMA.test(title.span.line.text)) return foundAt('other', 0.8, [title.span]);
   if (title) return foundAt(title.type, 0.85, [title.span]);
   for (const type of ['invoice', 'receipt'] as const) {
     const seen = document.lines.flatMap(keywordsIn).find((keyword) => keyword.type === type);

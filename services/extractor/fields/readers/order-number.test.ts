@@ -15,6 +15,7 @@ describe('extractor: the order number', () => {
     expect(orderIn('N° BC # - BC05299')).to.equal('BC05299');
     expect(orderIn('Numero d’ordine: 4500012345')).to.equal('4500012345');
     expect(orderIn('PO Number: 4500012345')).to.equal('4500012345');
+    expect(orderIn('Customer PO     4500012345')).to.equal('4500012345');
     expect(orderIn('Order ID   OD304175096047380001')).to.equal('OD304175096047380001');
   });
 

@@ -28,6 +28,27 @@ const windowLetter = [
 ];
 
 describe('extractor: sender and receiver', () => {
+  it('given a letterhead with its French phone ("Tél.") over an unlabelled address below, then the letterhead is the sender and the address the receiver', () => {
+    const { sender, receiver } = partiesIn([
+      '                                                            Atelier Durand SARL',
+      '                                                            12 rue des Lilas',
+      '                                                            69003 Lyon',
+      '                                                            Tél. 04 72 00 00 00',
+      '',
+      '',
+      '',
+      'Boulangerie Martin SAS',
+      '5 avenue Foch',
+      '75016 Paris',
+      '',
+      'FACTURE',
+      ...filler,
+    ]);
+
+    expect(sender?.address).to.include({ company_name: 'Atelier Durand SARL', city_name: 'Lyon' });
+    expect(receiver?.address).to.include({ company_name: 'Boulangerie Martin SAS', city_name: 'Paris' });
+  });
+
   it('given a return line whose words OCR interleaved with the sender’s name, then it is the sender’s address again and the window’s address is the receiver’s', () => {
     const { sender, receiver } = partiesIn([
       '                                                      Rhein Sàrl',

@@ -88,7 +88,8 @@ const textAround = (document: DocumentText, line: TextLine) =>
 
 const FOOTER = 0.75;
 
-const CONTACT = /(?<!\p{L})(?:tel|telefon|phone|fon|fax|e-?mail|mail|www)(?!\p{L})|@/iu;
+// "Tél.", "Téléphone": French prints the accent; "Mobile", "Portable", "Natel": a mobile's number.
+const CONTACT = /(?<!\p{L})(?:t[eé]l|telefon|t[eé]l[eé]phone|phone|fon|fax|e-?mail|mail|www|mobile?|portable|natel)(?!\p{L})|@/iu;
 const SALUTATION = /^(?:herrn?|frau|monsieur|madame|mme|mr|mrs|ms|sig\.?(?:ra)?|signora?)\b/iu;
 
 /** The block's name set in larger type than its address lines: a letterhead or a shop's sign. */

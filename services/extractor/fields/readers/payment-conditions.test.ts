@@ -34,6 +34,25 @@ describe('extractor: payment conditions', () => {
     expect(conditionsIn('Fàllig am                12.04.2026')).to.deep.equal([[null, 31, '2026-04-12']]);
   });
 
+  it('reads an Italian due date after "Pagamento entro" or "Da pagare entro" without its article', () => {
+    expect(conditionsIn('Da pagare entro:      30/04/2026')).to.deep.equal([[null, 49, '2026-04-30']]);
+    expect(conditionsIn('Pagamento entro       30/04/2026')).to.deep.equal([[null, 49, '2026-04-30']]);
+  });
+
+  it('reads due dates after "Zahlungstermin", "Bitte zahlen bis", "Payment deadline", a bare "Due:", "Payable le", "Date de règlement"', () => {
+    for (const text of [
+      'Zahlungstermin: 30.04.2026',
+      'Bitte zahlen bis 30.04.2026',
+      'Payment deadline: 30/04/2026',
+      'Due: 30/04/2026',
+      'Payable le 30/04/2026',
+      'Date de règlement : 30/04/2026',
+    ])
+      expect(conditionsIn(text), text).to.deep.equal([[null, 49, '2026-04-30']]);
+    // "Due" before an amount labels the amount.
+    expect(conditionsIn('Balance due: 1,200.00')).to.deep.equal([]);
+  });
+
   it('reads a French due date labelled "Règlement avant le", its accent as OCR read it', () => {
     expect(conditionsIn('Réglement avant le: 06/04/2015', '2015-02-05')).to.deep.equal([[null, 60, '2015-04-06']]);
   });

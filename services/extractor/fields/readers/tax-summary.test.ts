@@ -26,6 +26,32 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
     expect(summaryOf(text)).to.deep.equal({ net: '1000.00', tax: '81.00', gross: '1081.00', parts: [['8.1', '1000.00', '81.00']] });
   });
 
+  it('reads a tax line labelled with the abbreviation\'s points ("T.V.A. 20 %", "I.V.A. 22%")', () => {
+    const french = [
+      'Total HT                      1 000,00',
+      'T.V.A. 20 %                     200,00',
+      'Total TTC                     1 200,00',
+    ];
+    const italian = [
+      'Imponibile                    1.000,00',
+      'I.V.A. 22%                      220,00',
+      'Totale fattura                1.220,00',
+    ];
+
+    expect(summaryOf(french.join('\n'))).to.deep.equal({
+      net: '1000.00',
+      tax: '200.00',
+      gross: '1200.00',
+      parts: [['20', '1000.00', '200.00']],
+    });
+    expect(summaryOf(italian.join('\n'))).to.deep.equal({
+      net: '1000.00',
+      tax: '220.00',
+      gross: '1220.00',
+      parts: [['22', '1000.00', '220.00']],
+    });
+  });
+
   it('reads totals whose tax is labelled "Taxes" without a rate, in French and English (items of several rates)', () => {
     const french = [
       'Total HT                    148 433,50 €',

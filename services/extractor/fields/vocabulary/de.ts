@@ -137,6 +137,9 @@ export const de: Vocabulary = {
     'lieferung (?:am|vom)',
     'leistung (?:am|vom)',
     'geliefert am',
+    // Austria's "Ausführungsdatum" (the supply's day, as its VAT act names it), "Leistung erbracht am".
+    String.raw`ausführungs-? ?datum`,
+    'leistung erbracht am',
     'ausgeliefert am',
     'tag der (?:lieferung|leistung)',
     'datum der leistungserbringung',
@@ -160,7 +163,7 @@ export const de: Vocabulary = {
     // "Re.-Nr.", "Rg.-Nr.", "Re.-No.": the abbreviated Rechnungsnummer.
     String.raw`(?:re|rg)\.?[ -]?(?:nr\.?|no\.?|n[°º]|nummer)`,
     // Invoice compounds too ("Handelsrechnung (380) Nr.", "Schlussrechnung Nr."), but not "Ursprungsbeleg-Nr.".
-    String.raw`(?:\p{L}*rechnungs?|rechnungskorrektur|gutschrifts?|beleg|(?:kassen)?bon|kassenzettel|quittungs?|lieferschein|mahnungs?|dokument)(?: ?\([^)]{1,40}\))*[ -]?(?:nummer|nr\.?|no\.?|n[°º])`,
+    String.raw`(?:\p{L}*rechnungs?|rechnungskorrektur|gutschrifts?|faktura|beleg|(?:kassen)?bon|kassenzettel|quittungs?|lieferschein|mahnungs?|dokument)(?: ?\([^)]{1,40}\))*[ -]?(?:nummer|nr\.?|no\.?|n[°º])`,
     // "Schlussrechnung Bau (877) Nr.", "Teilrechnung Bau (875) Nr.": a title qualified by one word, its type code in brackets after it.
     String.raw`\p{L}*rechnung \p{L}{3,}(?: ?\([^)]{1,40}\))+[ -]?(?:nummer|nr\.?)`,
     // "Rechnung des Versicherers Nr.", "Beitragsrechnung zur Kraftfahrtversicherung Nr.": a title qualified by one word.
@@ -171,7 +174,8 @@ export const de: Vocabulary = {
   bareNumberWord: ['nummer'],
   bookingLabel: [String.raw`(?:buchungs|reservierungs)(?:nummer|nr\.?)`],
   documentTitleWord: ['rechnung', 'gutschrift'],
-  creditNoteTitle: ['gutschrift'],
+  // "Stornorechnung": the invoice's cancellation, a credit of its amount.
+  creditNoteTitle: ['gutschrift', 'stornorechnung'],
   reminderTitle: ['mahnung', 'zahlungserinnerung'],
   deliveryNoteTitle: [String.raw`lieferschein${NOT_A_REFERENCE}`],
   receiptTitle: ['quittung', 'kassenbon', 'kassenbeleg', String.raw`bon-?(?:nummer|nr\.?)`, BON_NUMBER_READ_SHORT],
@@ -272,6 +276,8 @@ export const de: Vocabulary = {
     'zu zahlen bis(?: zum)?',
     'zahlungsziel',
     'zahlungsfrist(?: bis)?',
+    'zahlungstermin',
+    '(?:bitte )?zahlen bis(?: zum)?',
     String.raw`(?:bitte )?(?:überweisen|zahlen|bezahlen) sie (?:den (?:rechnungs)?betrag )?(?:bis|spätestens)(?: zum| am)?`,
   ],
   paymentMethodLabel: [String.raw`zahlungs(?:art|weise|form|methode|mittel)`, 'bezahlt mit', 'bezahlt per'],

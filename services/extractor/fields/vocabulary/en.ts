@@ -174,6 +174,8 @@ export const en: Vocabulary = {
     'customer order',
     // A bare "PO" only before its colon ("Your PO: 4711"), so that a PO box is none.
     String.raw`(?:your |customer )?p\.? ?o\.?(?=\s*:)`,
+    // "Customer PO  4500012345": the buyer's own PO, named so, is a label without its colon too.
+    String.raw`customer p\.? ?o\.?(?= )`,
     String.raw`order (?:ref\.?|reference)`,
   ],
   orderConfirmationLabel: [
@@ -190,6 +192,9 @@ export const en: Vocabulary = {
     'due on',
     'due by',
     'to be paid (?:by|before)',
+    'payment deadline',
+    // "Due: 11/04/2026": the bare word before its colon (a date must follow; "Balance due: 1,200.00" gives none).
+    String.raw`due(?=\s*:)`,
   ],
   paymentMethodLabel: ['payment method', 'payment type', 'paid by', 'paid with'],
   paymentWord: ['payment', 'paid'],

@@ -43,7 +43,7 @@ export const it: Vocabulary = {
   totalLabel: ['totale'],
   amountDueLabel: [String.raw`(?:importo |totale |netto )?(?:da|a) pagare`],
   amountLabel: ['importo'],
-  notTheTotal: ['subtotale', 'iva', 'imposta', 'imponibile', 'sconto', 'spese', 'pagato'],
+  notTheTotal: ['subtotale', 'iva', String.raw`i\.v\.a\.?`, 'imposta', 'imponibile', 'sconto', 'spese', 'pagato'],
   contactLabel: [String.raw`(?:vostro\s+|vostra\s+)?(?:referente|contatto|persona di contatto)`],
   deliveryDateLabel: [
     'data (?:di |della )?consegna',
@@ -99,9 +99,10 @@ export const it: Vocabulary = {
     String.raw`(?:scadenza|scad\.) pagamento`,
     'scadenza(?: il)?',
     'data (?:di )?scadenza(?: (?:del )?pagamento)?',
-    '(?:da )?pagare entro il',
-    'pagabile entro il',
-    'pagamento entro il',
+    // "Pagamento entro il 11/04/2026", and the same label without its article before a date ("Da pagare entro: …").
+    '(?:da )?pagare entro(?: il)?',
+    'pagabile entro(?: il)?',
+    'pagamento entro(?: il)?',
   ],
   paymentMethodLabel: ['modalità di pagamento', 'metodo di pagamento', 'pagato con'],
   paymentWord: ['pagamento', 'pagato'],
@@ -109,9 +110,10 @@ export const it: Vocabulary = {
   referenceLabel: ['riferimento'],
   toPayLabel: ['totale', 'da pagare', 'importo'],
   subtotalLabel: ['subtotale'],
-  taxWord: ['iva', 'imposta'],
+  // "I.V.A. 22%": the abbreviation with its points.
+  taxWord: ['iva', String.raw`i\.v\.a\.?`, 'imposta'],
   netLabel: ['imponibile', 'totale imponibile', 'totale netto', 'netto totale'],
-  taxTotalLabel: ['iva', 'totale iva', 'imposta'],
+  taxTotalLabel: ['iva', String.raw`i\.v\.a\.?`, 'totale iva', 'imposta'],
   totalsHeaderWord: ['totale', 'iva'],
   currencyLabel: ['valuta', 'divisa', 'importi in'],
 };
