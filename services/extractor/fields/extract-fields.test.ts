@@ -460,3 +460,87 @@ describe('extractor: extracting the fields of a document', () => {
     });
   });
 });
+
+const SPANISH_INVOICE = [
+  'Distribuciones Levante S.L.',
+  'C/ Colón, 24, 3º B',
+  '46004 Valencia',
+  'CIF: B96123450',
+  'Tel. 963 123 456',
+  '',
+  '                                             FACTURA',
+  'Cliente:                                     Nº Factura: F2026/0187',
+  'Talleres Ruiz e Hijos S.A.                   Fecha: 12/03/2026',
+  'Avda. de la Constitución 112                 Vencimiento: 11/04/2026',
+  '41001 Sevilla                                Forma de pago: Transferencia',
+  'NIF: 12345678Z',
+  '',
+  'Concepto                         Cantidad    Precio      Importe',
+  'Tornillería inox M8                  200       0,35        70,00',
+  'Llave dinamométrica                    2      89,90       179,80',
+  '',
+  '                                 Base imponible           249,80',
+  '                                 IVA 21%                   52,46',
+  '                                 Total factura            302,26 €',
+  '',
+  'IBAN: ES91 2100 0418 4502 0005 1332',
+].join('\n');
+
+const SPANISH_TILL_RECEIPT = [
+  '        SUPERMERCADOS LA HUERTA S.L.',
+  '        C/ Mayor, 12',
+  '        28013 Madrid',
+  '        NIF: B96123450',
+  '',
+  '      FACTURA SIMPLIFICADA',
+  '  Nº: T001-000452   Fecha: 14/03/2026 18:42',
+  '',
+  '  2 x Leche entera 1L        1,90',
+  '  Pan de barra               0,85',
+  '  Tomates 1,234 kg           2,71',
+  '  Aceite de oliva 1L         8,95',
+  '',
+  '  TOTAL                     14,41',
+  '  Base IVA 10%    13,10  IVA  1,31',
+  '  Efectivo                  20,00',
+  '  Cambio                     5,59',
+].join('\n');
+
+describe('extractor: a Spanish invoice and till receipt', () => {
+  it('reads the header, the due date, the tax, both parties with their NIFs as VAT ids, and the items', () => {
+    const { accountingDocument, senderAddress, receiverAddress, documentType } = extractFields(input(SPANISH_INVOICE));
+
+    expect(documentType).to.equal('invoice');
+    expect(accountingDocument).to.include({ number: 'F2026/0187', invoice_date: '2026-03-12', amount_total: '302.26' });
+    expect(accountingDocument.payment_conditions.map(({ date, number_of_days }) => [date, number_of_days])).to.deep.equal([
+      ['2026-04-11', 30],
+    ]);
+    expect(accountingDocument.amount_details?.partial_amounts).to.deep.equal([
+      { tax_rate: '21', net_amount: '249.80', tax_amount: '52.46', gross_amount: '302.26' },
+    ]);
+    expect(senderAddress).to.include({
+      company_name: 'Distribuciones Levante S.L.',
+      street: 'C/ Colón',
+      house_number: '24',
+      postal_code: '46004',
+      city_name: 'Valencia',
+      vat_id: 'ESB96123450',
+    });
+    expect(receiverAddress).to.include({ company_name: 'Talleres Ruiz e Hijos S.A.', city_name: 'Sevilla', vat_id: 'ES12345678Z' });
+    expect(
+      accountingDocument.items.map(({ title, quantity, amount_unit, amount_total }) => [title, quantity, amount_unit, amount_total]),
+    ).to.deep.equal([
+      ['Tornillería inox M8', '200', '0.35', '70.00'],
+      ['Llave dinamométrica', '2', '89.90', '179.80'],
+    ]);
+  });
+
+  it('reads a simplified invoice as a till receipt: the shop, the date, the total and its tax, no customer from its items', () => {
+    const { accountingDocument, senderAddress, receiverAddress, documentType } = extractFields(input(SPANISH_TILL_RECEIPT));
+
+    expect(documentType).to.equal('receipt');
+    expect(accountingDocument).to.include({ invoice_date: '2026-03-14', amount_total: '14.41' });
+    expect(senderAddress).to.include({ company_name: 'SUPERMERCADOS LA HUERTA S.L.', city_name: 'Madrid', vat_id: 'ESB96123450' });
+    expect(receiverAddress).to.equal(null);
+  });
+});

@@ -10,6 +10,10 @@ describe('extractor: the OCR language of pictures on a text-layer page', () => {
     expect(ocrLanguagesOfText('Invoice Summary: the total amount due for this invoice, please pay by')).to.deep.equal(['eng']);
   });
 
+  it('given a Spanish text layer, a language without OCR data of its own, then no language is chosen (OCR reads in all of its own)', () => {
+    expect(ocrLanguagesOfText('Factura: el importe total de la cantidad para su pago según vencimiento')).to.deep.equal([]);
+  });
+
   it('given a text layer whose language cannot be told, then no language is chosen (OCR reads in all of its own)', () => {
     expect(ocrLanguagesOfText('4711 CHF 119.00 12.03.2026')).to.deep.equal([]);
   });

@@ -252,7 +252,8 @@ const REMARK = /^\(.*\p{Ll}.*\)$/u;
 const isNoAddressLine = (text: string): boolean => attentionPrefix(text) === null && !COMPANY_SALUTATION.test(text) && isOtherLine(text);
 
 // A document's title ("FACTUUR.", "Rechnung", "Invoice") or a sentence (words in lower case, a full stop) names no party.
-const TITLE = /^(?:rechnung|invoice|facture|fattura|factuur|quittung|receipt|reçu|ricevuta|gutschrift|credit note|avoir)(?!\p{L})/iu;
+const TITLE =
+  /^(?:rechnung|invoice|facture|fattura|factura|factuur|quittung|receipt|reçu|ricevuta|gutschrift|credit note|avoir)(?!\p{L})/iu;
 /** A document's title, also letter-spaced as OCR reads a spaced-out heading ("R E C H N U N G", "Re C h nun g"). */
 export const isTitle = (text: string): boolean => TITLE.test(text) || TITLE.test(text.replace(/(?<=\p{L}) (?=\p{L})/gu, ''));
 const SENTENCE = /(?:\s\p{Ll}[\p{L}'-]*){3}[.!?]$/u;

@@ -7,6 +7,7 @@ describe('extractor: the document’s language and date order', () => {
     expect(detectLanguage('Nous vous remercions pour votre commande et la confiance accordée à notre équipe')).to.equal('fr');
     expect(detectLanguage('Vi ringraziamo per il vostro ordine e per la fiducia della nostra ditta con voi')).to.equal('it');
     expect(detectLanguage('Thank you for your order and the trust you placed in our team this year')).to.equal('en');
+    expect(detectLanguage('Le agradecemos su pedido y la confianza depositada en nuestro equipo según lo acordado')).to.equal('es');
   });
 
   it('tells the language of a short receipt by its invoice words, and none from words all languages share', () => {

@@ -1,5 +1,5 @@
 /** The languages the extractor reads labels in. */
-export type Language = 'de' | 'fr' | 'it' | 'en';
+export type Language = 'de' | 'fr' | 'it' | 'en' | 'es';
 
 /** How a slash date whose day and month could both be either (03/04/2026) is read. */
 export type SlashDateOrder = 'day-first' | 'month-first' | 'unknown';
@@ -18,6 +18,10 @@ const LANGUAGE_WORDS: Record<Language, string[]> = {
   it: [
     ...['il', 'lo', 'gli', 'della', 'del', 'di', 'per', 'con', 'una', 'sono', 'vostro', 'nostro', 'alla', 'dal', 'che'],
     ...['fattura', 'importo', 'iva', 'quantità', 'prezzo', 'totale', 'scadenza', 'imponibile'],
+  ],
+  es: [
+    ...['el', 'los', 'las', 'y', 'para', 'su', 'sus', 'por', 'al', 'usted', 'nuestro', 'según'],
+    ...['factura', 'importe', 'cantidad', 'precio', 'fecha', 'vencimiento', 'pago', 'imponible', 'descripción', 'unidades'],
   ],
   en: [
     ...['the', 'and', 'for', 'with', 'your', 'our', 'you', 'this', 'that', 'are', 'from', 'will', 'please', 'of', 'to'],

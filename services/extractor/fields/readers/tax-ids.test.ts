@@ -6,6 +6,7 @@ import {
   isValidBritishVatId,
   isValidDutchVatId,
   isValidGermanVatId,
+  isValidSpanishNif,
   isValidSwissUid,
   passesLuhn,
 } from './tax-ids.js';
@@ -22,6 +23,21 @@ describe('extractor: VAT ids and company ids', () => {
     expect(isValidAustrianVatId('13585627')).to.equal(true);
     expect(isValidAustrianVatId('13585628')).to.equal(false);
     expect(passesLuhn('421938861')).to.equal(true);
+  });
+
+  it("checks Spanish NIFs: a company's control digit or letter, a person's letter (also a foreigner's X/Y/Z)", () => {
+    expect(isValidSpanishNif('B96123450')).to.equal(true);
+    expect(isValidSpanishNif('B96123457')).to.equal(false);
+    expect(isValidSpanishNif('Q2826000H')).to.equal(true);
+    expect(isValidSpanishNif('12345678Z')).to.equal(true);
+    expect(isValidSpanishNif('12345678A')).to.equal(false);
+    expect(isValidSpanishNif('X1234567L')).to.equal(true);
+  });
+
+  it('reads a Spanish VAT id printed as its NIF after "CIF" or "NIF", without its ES, where the NIF\'s check holds', () => {
+    expect(idsIn('CIF: B96123450')).to.deep.equal([{ kind: 'vat_id', value: 'ESB96123450', ofReceiver: false }]);
+    expect(idsIn('N.I.F. 12345678Z')).to.deep.equal([{ kind: 'vat_id', value: 'ES12345678Z', ofReceiver: false }]);
+    expect(idsIn('CIF: B96123457')).to.deep.equal([]);
   });
 
   it('checks Dutch btw-ids (elfproef, or MOD 97-10 since 2020) and British VAT numbers (mod 97, or 9755)', () => {

@@ -96,6 +96,30 @@ interface VatFormat {
   classes?: readonly CharacterClass[];
 }
 
+const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+
+/**
+ * A Spanish NIF's check: a person's (eight digits, or a foreigner's X/Y/Z and seven) ends in the letter its number
+ * modulo 23 gives; a company's (CIF: its kind's letter, seven digits) ends in a control digit, or its letter in
+ * "JABCDEFGHI", from the digits' Luhn-like sum.
+ */
+export const isValidSpanishNif = (nif: string): boolean => {
+  const person = /^(?<first>[XYZ]|\d)(?<digits>\d{7})(?<letter>[A-Z])$/.exec(nif)?.groups;
+  if (person) {
+    const number = Number(`${'XYZ'.indexOf(person.first!) >= 0 ? 'XYZ'.indexOf(person.first!) : person.first}${person.digits}`);
+    return DNI_LETTERS[number % 23] === person.letter;
+  }
+  const company = /^(?<kind>[ABCDEFGHJNPQRSUVW])(?<digits>\d{7})(?<control>[0-9A-J])$/.exec(nif)?.groups;
+  if (!company) return false;
+  const sum = [...company.digits!].reduce((total, digit, index) => {
+    if (index % 2 === 1) return total + Number(digit);
+    const doubled = 2 * Number(digit);
+    return total + Math.floor(doubled / 10) + (doubled % 10);
+  }, 0);
+  const control = (10 - (sum % 10)) % 10;
+  return company.control === String(control) || company.control === 'JABCDEFGHI'[control];
+};
+
 const VAT_FORMATS: Record<string, VatFormat> = {
   CHE: { body: /^\d{9}$/, check: isValidSwissUid },
   DE: { body: /^\d{9}$/, check: isValidGermanVatId },
@@ -358,11 +382,27 @@ const italianVatIdsGarbledIn = (document: DocumentText, line: TextLine): TaxIdMe
     return [{ kind: 'vat_id' as const, value: `IT${digits}`, span, ofReceiver, verified: true }];
   });
 
+/**
+ * A Spanish VAT id printed as the NIF it is made of, after its label and without its "ES" ("CIF: B96123450", "N.I.F.
+ * 12345678Z"): the label names the country; the NIF's own check must hold.
+ */
+const SPANISH_NIF = /(?<!\p{L})(?:n\.?i\.?f\.?|c\.?i\.?f\.?)(?:[ -]?iva)?\s?:?\s?(?<nif>[A-Z]\d{7}[A-Z0-9]|\d{8}[A-Z])(?![\d\p{L}])/giu;
+const spanishNifsIn = (document: DocumentText, line: TextLine): TaxIdMention[] =>
+  [...line.text.matchAll(SPANISH_NIF)].flatMap((match) => {
+    const nif = match.groups!.nif!.toUpperCase();
+    if (!isValidSpanishNif(nif)) return [];
+    const span = spanOf(line, match.index + match[0].length - nif.length, match.index + match[0].length);
+    return [
+      { kind: 'vat_id' as const, value: `ES${nif}`, span, ofReceiver: isReceivers(document, line, span.start, span.end), verified: true },
+    ];
+  });
+
 /** Every VAT id and company id the document prints, in reading order. */
 export const findTaxIds = (document: DocumentText): TaxIdMention[] => {
   const mentions = document.lines.flatMap((line) => {
     const vatIds = vatIdsIn(document, line);
-    const garbled = italianVatIdsGarbledIn(document, line).filter((mention) => !vatIds.some((read) => read.value === mention.value));
+    const unread = (mention: TaxIdMention) => !vatIds.some((read) => read.value === mention.value);
+    const garbled = [...italianVatIdsGarbledIn(document, line), ...spanishNifsIn(document, line)].filter(unread);
     return [...vatIds, ...garbled, ...companyIdsIn(document, line)];
   });
   const sirens = new Map(

@@ -22,6 +22,13 @@ describe('extractor: reading printed dates', () => {
     expect(parseDate('August 3 , 2014')).to.equal('2014-08-03');
   });
 
+  it('reads Spanish month names, and day, month and year joined by "de"', () => {
+    expect(parseDate('12 de marzo de 2026')).to.equal('2026-03-12');
+    expect(parseDate('5 enero 2026')).to.equal('2026-01-05');
+    expect(parseDate('30 de septiembre de 2025')).to.equal('2025-09-30');
+    expect(parseDate('1 de diciembre 2025')).to.equal('2025-12-01');
+  });
+
   it('rejects impossible dates instead of rolling them over', () => {
     expect(parseDate('31.02.2026')).to.equal(null);
     expect(parseDate('29.02.2025')).to.equal(null);

@@ -11,19 +11,19 @@ export interface DateToken {
 }
 
 const MONTH_NAMES: Record<number, string[]> = {
-  1: ['january', 'januar', 'jänner', 'janvier', 'janv', 'gennaio', 'gen', 'januari', 'jan'],
-  2: ['february', 'februar', 'feber', 'février', 'fevrier', 'févr', 'fevr', 'fév', 'febbraio', 'februari', 'feb'],
+  1: ['january', 'januar', 'jänner', 'janvier', 'janv', 'gennaio', 'gen', 'januari', 'enero', 'ene', 'jan'],
+  2: ['february', 'februar', 'feber', 'février', 'fevrier', 'févr', 'fevr', 'fév', 'febbraio', 'februari', 'febrero', 'feb'],
   // "Marz": OCR often loses the umlaut.
   3: ['march', 'märz', 'maerz', 'marz', 'mrz', 'mär', 'mars', 'marzo', 'maart', 'mar'],
-  4: ['april', 'avril', 'avr', 'aprile', 'apr'],
-  5: ['may', 'mai', 'maggio', 'mag', 'mei'],
-  6: ['june', 'juni', 'juin', 'giugno', 'giu', 'jun'],
-  7: ['july', 'juli', 'juillet', 'juil', 'luglio', 'lug', 'jul'],
+  4: ['april', 'avril', 'avr', 'aprile', 'abril', 'abr', 'apr'],
+  5: ['may', 'mai', 'maggio', 'mag', 'mei', 'mayo'],
+  6: ['june', 'juni', 'juin', 'giugno', 'giu', 'junio', 'jun'],
+  7: ['july', 'juli', 'juillet', 'juil', 'luglio', 'lug', 'julio', 'jul'],
   8: ['august', 'août', 'aout', 'agosto', 'ago', 'augustus', 'aug'],
-  9: ['september', 'septembre', 'settembre', 'sept', 'sep', 'set'],
-  10: ['october', 'oktober', 'octobre', 'ottobre', 'okt', 'oct', 'ott'],
-  11: ['november', 'novembre', 'nov'],
-  12: ['december', 'dezember', 'décembre', 'decembre', 'dicembre', 'dez', 'déc', 'dec', 'dic'],
+  9: ['september', 'septembre', 'settembre', 'septiembre', 'setiembre', 'sept', 'sep', 'set'],
+  10: ['october', 'oktober', 'octobre', 'ottobre', 'octubre', 'okt', 'oct', 'ott'],
+  11: ['november', 'novembre', 'noviembre', 'nov'],
+  12: ['december', 'dezember', 'décembre', 'decembre', 'dicembre', 'diciembre', 'dez', 'déc', 'dec', 'dic'],
 };
 
 const monthByName = new Map(Object.entries(MONTH_NAMES).flatMap(([month, names]) => names.map((name) => [name, Number(month)] as const)));
@@ -81,7 +81,11 @@ const DATE_FORMS: DatePattern[] = [
   {
     // "10.. September 2026": a scan may double the dot.
     // "03 Apr2018": OCR may lose the space before the year.
-    regex: new RegExp(`(?<day>\\d{1,2})(?:\\.\\.?|er|st|nd|rd|th)?[ -](?<name>${MONTH})\\.?[ -]?,? ?(?<year>\\d{4})`, 'iu'),
+    // "12 de marzo de 2026": Spanish joins day, month and year with "de".
+    regex: new RegExp(
+      `(?<day>\\d{1,2})(?:\\.\\.?|er|st|nd|rd|th)?(?: de)?[ -](?<name>${MONTH})\\.?(?: de(?= ))?[ -]?,? ?(?<year>\\d{4})`,
+      'iu',
+    ),
     read: (groups) => [named(groups)],
   },
   {

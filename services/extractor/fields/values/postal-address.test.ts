@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import {
   attentionPrefix,
+  hasLegalForm,
   isLonePostcode,
   parseAddressLines,
   parseAddressWithoutPostalLine,
@@ -81,6 +82,16 @@ describe('extractor: reading postal addresses', () => {
     // A unit's number after its word ("Suite 3400") is no postal code.
     expect(parseStreetLine('250 Executive Park Blvd, Suite 3400')).to.deep.equal({ street: 'Executive Park Blvd', houseNumber: '250' });
     expect(parseStreetLine('250 Executive Park Blvd, 3400 Austin')).to.equal(null);
+  });
+
+  it('reads Spanish streets by their abbreviated kind ("C/", "Avda.", "Pza.") with the flat\'s floor and door after the number', () => {
+    expect(parseStreetLine('C/ Colón, 24, 3º B')).to.deep.equal({ street: 'C/ Colón', houseNumber: '24' });
+    expect(parseStreetLine('C/ Colón, 24, 3o B')).to.deep.equal({ street: 'C/ Colón', houseNumber: '24' });
+    expect(parseStreetLine('C/ Alcalá 45, 2º izq.')).to.deep.equal({ street: 'C/ Alcalá', houseNumber: '45' });
+    expect(parseStreetLine('Avda. Diagonal, 640')).to.deep.equal({ street: 'Avda. Diagonal', houseNumber: '640' });
+    expect(parseStreetLine('Pza. Mayor 3, bajo')).to.deep.equal({ street: 'Pza. Mayor', houseNumber: '3' });
+    // "c/o" is care of, no street.
+    expect(parseStreetLine('c/o Muster AG')).to.equal(null);
   });
 
   it('given a complement line between the street and the town, when the address is read, then the street above it is the street', () => {
@@ -343,6 +354,13 @@ describe('extractor: reading postal addresses', () => {
     expect(parseStreetLine('3 Pommes Golden')).to.equal(null);
   });
 
+  it("reads a compass point after an American house number as the start of the street's name, a letter otherwise as the number's", () => {
+    expect(parseStreetLine('1337 N San Joaquin St')).to.deep.equal({ street: 'N San Joaquin St', houseNumber: '1337' });
+    expect(parseStreetLine('7 E 42nd Street')).to.deep.equal({ street: 'E 42nd Street', houseNumber: '7' });
+    expect(parseStreetLine('221 B Baker Street')).to.deep.equal({ street: 'Baker Street', houseNumber: '221 B' });
+    expect(parseStreetLine('5 bis rue du Port')).to.deep.equal({ street: 'rue du Port', houseNumber: '5 bis' });
+  });
+
   it('reads an American street with its number first as the street, not as a postal code and town, above the town line', () => {
     expect(parsePostalLine('1611 Peony Dr')).to.equal(null);
     expect(parsePostalLine('1337 N San Joaquin St')).to.equal(null);
@@ -398,6 +416,12 @@ describe('extractor: reading postal addresses', () => {
       contact: null,
     });
     expect(splitNames(['Spett.le', 'Studio Rossi', 'Chiara Colombo']).company).to.equal('Studio Rossi');
+  });
+
+  it('takes a weight in kilograms for no limited partnership (KG): "Tomates 1,234 kg" is a till\'s item', () => {
+    expect(hasLegalForm('Tomates 1,234 kg')).to.equal(false);
+    expect(hasLegalForm('Äpfel 2 kg')).to.equal(false);
+    expect(hasLegalForm('Müller & Söhne KG')).to.equal(true);
   });
 
   it('reads Italian and Dutch partnerships’ forms (S.a.s., S.n.c., V.O.F.) as legal forms', () => {

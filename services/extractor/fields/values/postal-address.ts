@@ -235,13 +235,18 @@ const findPostal = (lines: readonly string[]): { codeIndex: number; cityIndex: n
   return { codeIndex, cityIndex: codeIndex - 1, postal: { postalCode: lonePostcode(lines[codeIndex]!)!, city: town, country: 'GB' } };
 };
 
-// Most street words end a compound ("Hauptweg"); American abbreviations stand alone ("Terry Ave North").
+// Most street words end a compound ("Hauptweg"); American abbreviations stand alone ("Terry Ave North"), as do Spanish
+// ones ("C/ Colón", "Avda. Diagonal", "Ctra. de Valencia", "Pza. Mayor", "Pº de Gracia").
 const STREET_WORD =
-  /(?:stra(?:ss|ß)e|str\.|weg|gasse|platz|allee|ring|damm|ufer|markt|brücke|bruecke|rue|avenue|av\.|chemin|boulevard|cours|all[ée]e|passage|bd\.?|place|impasse|quai|route|via|viale|piazza|corso|vicolo|largo|street|st\.?|road|rd\.?|lane|drive|way|calle|camino|avenida|plaza|paseo|rua|straat|laan|plein|gracht|(?<!\p{L})(?:ave|blvd|pkwy|parkway|hwy|highway|court|ct|terrace|square|sq)\.?)(?![\p{L}])/iu;
+  /(?:stra(?:ss|ß)e|str\.|weg|gasse|platz|allee|ring|damm|ufer|markt|brücke|bruecke|rue|avenue|av\.|chemin|boulevard|cours|all[ée]e|passage|bd\.?|place|impasse|quai|route|via|viale|piazza|corso|vicolo|largo|street|st\.?|road|rd\.?|lane|drive|way|calle|camino|avenida|plaza|paseo|rua|straat|laan|plein|gracht|(?<!\p{L})(?:ave|blvd|pkwy|parkway|hwy|highway|court|ct|terrace|square|sq)\.?|(?<!\p{L})(?:c\/|avda\.|ctra\.|pza\.|pl\.|pº\.?(?= )))(?![\p{L}])/iu;
 // "12", "12a", "12 B", "77bis", "3ter" (the French, Italian and Dutch suffixes), "12-14", "5/2".
 const HOUSE_NUMBER = String.raw`\d{1,5} ?(?:bis|ter|[a-zA-Z])?(?: ?[-/] ?\d{1,5} ?[a-zA-Z]?)?`;
 const NUMBER_LAST = new RegExp(String.raw`^(?<street>\p{L}[\p{L}\d .'’/-]*?[\p{L}.]),? (?<number>${HOUSE_NUMBER})$`, 'u');
-const NUMBER_FIRST = new RegExp(String.raw`^(?<number>\d{1,5}(?: ?(?:bis|ter|[a-zA-Z]))?),? (?<street>\p{L}[\p{L}\d .'’/-]*)$`, 'u');
+// A compass point after the number opens an American street's name ("1337 N San Joaquin St"): no suffix of the number.
+const NUMBER_FIRST = new RegExp(
+  String.raw`^(?<number>\d{1,5}(?:(?:bis|ter|[a-zA-Z])| (?:bis|ter)| (?![NSEW] )[a-zA-Z])?),? (?<street>\p{L}[\p{L}\d .'’/-]*)$`,
+  'u',
+);
 // "II" or "III" after a name in a street's name, read with a digit 1 before the house number ("… Emanuele 11 116").
 const ROMAN_NUMERAL_AS_ONES = /(?<=\p{Lu}\p{Ll}+ )(?=[Il]*1)[Il1]{2,3}(?= \d{1,5} ?[a-zA-Z]?\s*$)/u;
 // A dot between a street's last letter and its house number, where a space is printed.
@@ -355,11 +360,17 @@ export const parseStreetLine = (text: string): { street: string; houseNumber: st
 const UNIT_COMPLEMENT =
   /^(?:suite|ste\.?|apt\.?|apartment|unit|room|floor|bureau|appartement|app\.?|b[âa]timent|b[âa]t\.?|porte|zimmer|wohnung|büro)\s+[\dA-Z][\w-]*$/iu;
 
+// A Spanish flat's floor and door after the number ("C/ Colón, 24, 3º B", "C/ Alcalá 45, 2º izq.", "bajo"): no postal code.
+// The ordinal's mark may reach the text as the letter it stands for ("3o B", "1a").
+const FLOOR_COMPLEMENT =
+  /^(?:\d{1,2} ?[ºª°oa](?: ?[\dA-Z]{1,2}[ºª°oa]?| ?(?:izq|izda|dcha|dcho|izquierda|derecha)\.?)?|bajo|ático|entlo\.?|entresuelo)$/iu;
+
 const streetBeforeComplement = (text: string): { street: string; houseNumber: string | null } | null => {
   const parts = cleanLine(text).split(/,\s+/);
   for (let end = parts.length - 1; end >= 1; end--) {
     const complement = parts.slice(end).join(', ');
-    if ((/\d{4}/.test(complement) && !UNIT_COMPLEMENT.test(complement)) || !/\p{L}{2}/u.test(complement)) continue;
+    const unit = UNIT_COMPLEMENT.test(complement) || FLOOR_COMPLEMENT.test(complement);
+    if ((/\d{4}/.test(complement) && !unit) || (!/\p{L}{2}/u.test(complement) && !unit)) continue;
     const street = streetLineAsPrinted(parts.slice(0, end).join(', '));
     if (namesNumberedStreet(street)) return street;
   }
@@ -448,9 +459,9 @@ export const attentionPrefix = (text: string): string | null => {
   return length === null ? null : trimmed.slice(0, length);
 };
 
-// (The Austrian OG, not a floor after its number: "2. OG", Obergeschoss.)
+// (The Austrian OG, not a floor after its number: "2. OG", Obergeschoss; a KG, not a weight: "1,234 kg".)
 const LEGAL_FORM =
-  /(?<![\p{L}])(?:gmbh|ag|sa|sagl|s\.a\.|sàrl|sarl|s\.à r\.l\.|ltd\.?|limited|inc\.?|llc|kg|ohg|gbr|e\.k\.|e\.v\.|ug|se|s\.p\.a\.|spa|s\.r\.l\.|srl|s\.a\.s\.|sas|s\.n\.c\.|snc|v\.o\.f\.|vof|sasu|eurl|b\.v\.|bv|n\.v\.|plc|llp|co\.|corp\.?|genossenschaft|stiftung|verein|a\.g\.|kgaa|& co|(?<!\d\.?\s?)og)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:gmbh|ag|sa|sagl|s\.a\.|sàrl|sarl|s\.à r\.l\.|ltd\.?|limited|inc\.?|llc|(?<![\d.,]\s?)kg|ohg|gbr|e\.k\.|e\.v\.|ug|se|s\.p\.a\.|spa|s\.r\.l\.|srl|s\.a\.s\.|sas|s\.n\.c\.|snc|v\.o\.f\.|vof|sasu|eurl|b\.v\.|bv|n\.v\.|plc|llp|co\.|corp\.?|genossenschaft|stiftung|verein|a\.g\.|kgaa|& co|(?<!\d\.?\s?)og)(?![\p{L}])/iu;
 const PERSON_NAME =
   /^(?:(?:dr\.|prof\.|von|van|de|di|du|da|le|la|del|der) )*\p{Lu}[\p{L}'’.-]*(?: (?:\p{Lu}[\p{L}'’.-]*|von|van|de|di|du|da|le|la|del|der)){1,3}$/u;
 

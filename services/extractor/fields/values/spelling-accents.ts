@@ -4,7 +4,9 @@ import type { Language } from '../layout/document-locale.js';
 import { withoutAccents } from '../layout/labels.js';
 
 /** The languages whose spelling dictionaries give back accents: German, French and Italian write them. */
-export type AccentLanguage = Exclude<Language, 'en'>;
+/** The languages whose spelling dictionaries come with the service (npm's dictionary-de, -fr, -it, -en). */
+export type DictionaryLanguage = Exclude<Language, 'es'>;
+export type AccentLanguage = Exclude<DictionaryLanguage, 'en'>;
 
 /**
  * A language's words, from the stems of its Hunspell dictionary (the dictionary-de, -fr, -it packages; English
@@ -46,10 +48,10 @@ export const indexOf = (stems: readonly string[]): WordIndex => {
   return { words, common, accented };
 };
 
-const indexes = new Map<Language, WordIndex>();
+const indexes = new Map<DictionaryLanguage, WordIndex>();
 
 /** The language's index, built once per process when first asked for (0.1–0.3 s and 10–13 MB of heap a language). */
-const indexFor = (language: Language): WordIndex => {
+const indexFor = (language: DictionaryLanguage): WordIndex => {
   let index = indexes.get(language);
   if (!index) {
     const dic = readFileSync(new URL('index.dic', `file://${requireFromHere.resolve(`dictionary-${language}`)}`), 'utf8');
@@ -165,7 +167,12 @@ const agrees = (read: string, plain: string, spelled: string): boolean =>
  * "Burodrehstuhl" → "Bürodrehstuhl"). `guard`: languages whose words as read also leave a word alone (English
  * words in a name: "Elite", "Decor"), their stems in small letters only (a name such as "Lumiere" does not guard).
  */
-const restoredWord = (word: string, languages: readonly AccentLanguage[], guard: readonly Language[], accentedCapital: boolean): string => {
+const restoredWord = (
+  word: string,
+  languages: readonly AccentLanguage[],
+  guard: readonly DictionaryLanguage[],
+  accentedCapital: boolean,
+): string => {
   if (word.length < MIN_WORD || word === word.toUpperCase()) return word;
   const read = word.toLowerCase();
   if (hasAccents(read) && languages.some((language) => indexFor(language).words.has(read))) return word;
@@ -195,7 +202,7 @@ const WORD = /(?<![\p{L}\p{M}\d])[\p{L}\p{M}]+(?![\p{L}\p{M}\d])/gu;
 export const withAccentsRestored = (
   text: string,
   languages: readonly AccentLanguage[],
-  guard: readonly Language[] = [],
+  guard: readonly DictionaryLanguage[] = [],
   capitalsAccented: ReadonlySet<string> = new Set(),
 ): string =>
   languages.length === 0 ? text : text.replace(WORD, (word) => restoredWord(word, languages, guard, capitalsAccented.has(word)));
@@ -205,9 +212,9 @@ export const accentLanguagesOf = (language: Language | null): AccentLanguage[] =
   language === 'de' || language === 'fr' || language === 'it' ? [language] : [];
 
 /** Whether the word, in any case, is a stem of one of the languages' dictionaries. */
-export const isDictionaryWord = (word: string, languages: readonly Language[]): boolean =>
+export const isDictionaryWord = (word: string, languages: readonly DictionaryLanguage[]): boolean =>
   languages.some((language) => indexFor(language).words.has(word.toLowerCase()));
 
 /** Whether a word, in small letters, is a common word (no name) of one of the languages: "wall", "vis", "cour". */
-export const isCommonWord = (word: string, languages: readonly Language[]): boolean =>
+export const isCommonWord = (word: string, languages: readonly DictionaryLanguage[]): boolean =>
   languages.some((language) => indexFor(language).common.has(word.toLowerCase()));
