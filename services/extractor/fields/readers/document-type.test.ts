@@ -29,6 +29,14 @@ describe('extractor: the document type', () => {
     expect(typeOf('Rechnung Nr. 18\nGemäss Proforma-Rechnung Nr. 17')).to.equal('invoice');
   });
 
+  it('classifies Dutch reminders and packing slips, and Spanish corrective invoices, delivery notes and simplified invoices', () => {
+    expect(typeOf('Betalingsherinnering\nFactuur 2026-0417 staat nog open')).to.equal('reminder');
+    expect(typeOf('Pakbon\nGeleverde artikelen')).to.equal('delivery_note');
+    expect(typeOf('Factura rectificativa n.º R-2026-004')).to.equal('credit_note');
+    expect(typeOf('Albarán\nMercancía entregada')).to.equal('delivery_note');
+    expect(typeOf('FACTURA SIMPLIFICADA\nNº: T001-000452')).to.equal('receipt');
+  });
+
   it('given a title in capitals a scan split into pieces ("FATT UR A") or printed letter-spaced, then its letters joined are the title; pieces that spell no title whole are none', () => {
     expect(typeOf('FATT UR A                        Numero documento 2026-0261')).to.equal('invoice');
     expect(typeOf('R E C H N U N G')).to.equal('invoice');

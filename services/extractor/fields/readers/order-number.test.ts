@@ -16,6 +16,9 @@ describe('extractor: the order number', () => {
     expect(orderIn('Numero d’ordine: 4500012345')).to.equal('4500012345');
     expect(orderIn('PO Number: 4500012345')).to.equal('4500012345');
     expect(orderIn('Customer PO     4500012345')).to.equal('4500012345');
+    expect(orderIn('Ordernummer: 4500012345')).to.equal('4500012345');
+    expect(orderIn('Uw bestelling   B-4711')).to.equal('B-4711');
+    expect(orderIn('Nº de pedido: 88213')).to.equal('88213');
     expect(orderIn('Order ID   OD304175096047380001')).to.equal('OD304175096047380001');
   });
 

@@ -14,6 +14,18 @@ describe('extractor: the payment method', () => {
     expect(methodIn('Bezahlt mit TWINT')).to.equal('twint');
   });
 
+  it('reads Dutch and Spanish methods after their labels, and the sentences that state them', () => {
+    expect(methodIn('Betaalwijze: overboeking')).to.equal('bank_transfer');
+    expect(methodIn('Betaald met pinbetaling')).to.equal('debit_card');
+    expect(methodIn('Betaalwijze: automatische incasso')).to.equal('direct_debit');
+    expect(methodIn('Forma de pago: Transferencia')).to.equal('bank_transfer');
+    expect(methodIn('Forma de pago: domiciliación bancaria')).to.equal('direct_debit');
+    expect(methodIn('Forma de pago: efectivo')).to.equal('cash');
+    expect(methodIn('Gelieve het bedrag over te maken op IBAN NL91 ABNA 0417 1643 00')).to.equal('bank_transfer');
+    expect(methodIn('Het bedrag wordt automatisch van uw rekening afgeschreven.')).to.equal('direct_debit');
+    expect(methodIn('El importe se cargará en su cuenta.')).to.equal('direct_debit');
+  });
+
   it('reads a method a sentence states', () => {
     expect(methodIn('Der Betrag wird von nachfolgendem Konto abgebucht.')).to.equal('direct_debit');
     expect(methodIn('Bitte überweisen Sie den Betrag bis zum 30.05.2017.')).to.equal('bank_transfer');

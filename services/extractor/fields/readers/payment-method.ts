@@ -26,6 +26,10 @@ const METHODS: [PaymentMethod, RegExp][] = [
       'addebito (?:diretto|sepa)',
       'rid',
       'lsv',
+      '(?:automatische )?incasso',
+      String.raw`domiciliación(?: bancaria)?`,
+      'recibo domiciliado',
+      'adeudo directo',
     ),
   ],
   [
@@ -40,6 +44,8 @@ const METHODS: [PaymentMethod, RegExp][] = [
       'carte de crédit',
       'carte bancaire',
       'carta di credito',
+      'creditcard',
+      'tarjeta de crédito',
     ),
   ],
   [
@@ -59,6 +65,10 @@ const METHODS: [PaymentMethod, RegExp][] = [
       'visa debit',
       'debit visa',
       'v ?pay',
+      'pinbetaling',
+      'gepind',
+      'bancontact',
+      'tarjeta de débito',
     ),
   ],
   ['paypal', methodNames('paypal')],
@@ -77,6 +87,11 @@ const METHODS: [PaymentMethod, RegExp][] = [
       'au comptant',
       'contanti',
       'in contanti',
+      'contant',
+      'contante betaling',
+      'efectivo',
+      'en efectivo',
+      'metálico',
     ),
   ],
   [
@@ -91,6 +106,9 @@ const METHODS: [PaymentMethod, RegExp][] = [
       'einzahlungsschein',
       'qr-rechnung',
       'qr-bill',
+      'overboeking',
+      '(?:bank)?overschrijving',
+      String.raw`transferencia(?: bancaria)?`,
     ),
   ],
 ];
@@ -110,11 +128,11 @@ const STATED: [PaymentMethod, RegExp][] = (
   [
     [
       'direct_debit',
-      String.raw`(?:wird|werden) (?:[\p{L}-]+ ){0,4}(?:abgebucht|eingezogen)|will be (?:debited|collected)|sera prélevé|verrà addebitato`,
+      String.raw`(?:wird|werden) (?:[\p{L}-]+ ){0,4}(?:abgebucht|eingezogen)|will be (?:debited|collected)|sera prélevé|verrà addebitato|wordt (?:[\p{L}-]+ ){0,4}(?:afgeschreven|geïncasseerd)|se (?:cargará|domiciliará)`,
     ],
     [
       'bank_transfer',
-      String.raw`(?:bitte|wir bitten sie).{0,60}(?:überweisen|überweisung)|please (?:transfer|remit)|(?:veuillez|merci de) (?:virer|régler par virement)|(?:si prega di|vogliate) (?:effettuare il )?bonific`,
+      String.raw`(?:bitte|wir bitten sie).{0,60}(?:überweisen|überweisung)|please (?:transfer|remit)|(?:veuillez|merci de) (?:virer|régler par virement)|(?:si prega di|vogliate) (?:effettuare il )?bonific|(?:gelieve|graag|verzoeken wij u).{0,60}(?:over te maken|overmaken)`,
     ],
   ] as const
 ).map(([method, source]) => [method, new RegExp(withoutAccentsToo(source), 'iu')]);

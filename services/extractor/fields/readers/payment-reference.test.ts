@@ -5,6 +5,12 @@ import { findPaymentReference } from './payment-reference.js';
 const referenceIn = (text: string) => findPaymentReference(toDocumentText([{ pageNumber: 1, text }]))?.value ?? null;
 
 describe('extractor: the payment reference', () => {
+  it('reads the Dutch "Betalingskenmerk", and takes the buyer\'s own reference ("Uw referentie", "Su referencia") for none', () => {
+    expect(referenceIn('Betalingskenmerk: 1234 5678 9012 3456')).to.equal('1234 5678 9012 3456');
+    expect(referenceIn('Uw referentie:     PO-88213')).to.equal(null);
+    expect(referenceIn('Su referencia: PO-88213')).to.equal(null);
+  });
+
   it('reads QR and creditor references without their grouping spaces', () => {
     expect(referenceIn('Referenz   21 00000 00003 13947 14300 09017')).to.equal('210000000003139471430009017');
     expect(referenceIn('Payment reference: RF18 5390 0754 7034')).to.equal('RF18539007547034');

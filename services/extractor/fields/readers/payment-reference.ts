@@ -13,7 +13,7 @@ const REFERENCE_LABEL = labelPattern(...termsFor('referenceLabel'));
 // "Ihre Referenz", "Our reference", "Votre référence", "Kundenreferenz", "Mandatsreferenz": a party's file
 // reference or a direct-debit mandate, not what the payment must quote.
 const NOT_PAYMENT =
-  /(?:ihre?|unsere?|kunden|mandats|auftrags|bestell|weitere|your|our|customer|order|mandate|other|additional|votre|notre|client|commande|autre|vostro|nostro|ordine|altro)[\s-]*$/i;
+  /(?:ihre?|unsere?|kunden|mandats|auftrags|bestell|weitere|your|our|customer|order|mandate|other|additional|votre|notre|client|commande|autre|vostro|nostro|ordine|altro|uw|onze|klant|(?<![a-z])su|nuestra|pedido)[\s-]*$/i;
 // "Referenz des Käufers", "référence client": the buyer's reference, after the label.
 const OF_THE_BUYER =
   /^\s*(?:des|der|du|de la|de l'|del|della|of the)?\s*(?:käufers|kunden|bestellers|auftraggebers|client|acheteur|cliente|buyer|customer)(?!\p{L})/iu;

@@ -1,7 +1,10 @@
 import { NOT_A_REFERENCE, NUMBER_OR_ID_WORD, NUMBER_WORD, type Vocabulary } from './concepts.js';
 
-/** "Número", "Núm.", "Nº": Spanish writes the word with its accent, which NUMBER_WORD's "numero" does not match. */
-const NUMERO = String.raw`(?:n[º°]|núm\.?|número|num\.?)`;
+/**
+ * "Número", "Núm.", "Nº", "n.º": Spanish writes the word with its accent, which NUMBER_WORD's "numero" does not match; its
+ * ordinal mark reaches the text as the letter o ("No", "n.o").
+ */
+const NUMERO = String.raw`(?:${NUMBER_WORD}|n\.[º°o]|núm\.?|número)`;
 
 /** Spanish words of the labels and terms the readers look for, as regex sources (see `labelPattern`). */
 export const es: Vocabulary = {

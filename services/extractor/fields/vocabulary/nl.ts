@@ -1,4 +1,4 @@
-import { type Vocabulary } from './concepts.js';
+import { NOT_A_REFERENCE, type Vocabulary } from './concepts.js';
 
 /** Dutch words of the labels and terms the readers look for, as regex sources (see `labelPattern`). */
 export const nl: Vocabulary = {
@@ -36,6 +36,17 @@ export const nl: Vocabulary = {
   otherDateWord: ['vervaldatum', 'lever', 'betaal'],
   itemTotalsWord: ['(?:sub)?totaal', 'btw', '(?:ex|in)clusief', 'te betalen'],
   dueDateWord: ['vervaldatum', 'betaaldatum'],
+  reminderTitle: ['(?:betalings)?herinnering', 'aanmaning'],
+  deliveryNoteTitle: [String.raw`(?:pakbon|afleverbon)${NOT_A_REFERENCE}`],
+  periodLabel: ['(?:factuur)?periode'],
+  orderNumberLabel: [String.raw`(?:uw |inkoop)?(?:order|bestel)-? ?(?:nummer|nr\.?)`, 'uw bestelling', String.raw`po-? ?nummer`],
+  orderConfirmationLabel: ['orderbevestiging', 'uw referentie', 'uw kenmerk'],
+  paymentTermsLabel: ['betalingstermijn', 'betalingsvoorwaarden', 'betaalvoorwaarden', 'betalingsconditie'],
+  paymentMethodLabel: ['betaalwijze', 'betaalmethode', 'betalingswijze', 'betaald met', 'betaald per'],
+  paymentWord: ['betaling', 'betaald'],
+  paymentReferenceLabel: ['betalingskenmerk', 'betaalkenmerk'],
+  referenceLabel: ['referentie', 'kenmerk'],
+  currencyLabel: ['valuta'],
   contactLabel: [String.raw`(?:uw\s+)?contactpersoon`],
   dueDateLabel: ['vervaldatum', 'te betalen v[oó]{1,2}r', 'uiterste betaaldatum', 'betalen v[oó]{1,2}r'],
   subtotalLabel: ['subtotaal', String.raw`totaal (?:excl\.?|exclusief) btw`],
