@@ -544,3 +544,39 @@ describe('extractor: a Spanish invoice and till receipt', () => {
     expect(receiverAddress).to.equal(null);
   });
 });
+
+const AUSTRALIAN_TAX_INVOICE = [
+  'Harbourside Plumbing Pty Ltd',
+  'ABN 51 824 753 556',
+  '12 Wharf Street',
+  'Sydney NSW 2000',
+  'Ph (02) 9555 0199',
+  '',
+  '                                               TAX INVOICE',
+  '',
+  'Bill To:                                       Invoice No:   INV-10452',
+  'Coastal Cafe Group Pty Ltd                     Invoice Date: 12/03/2026',
+  '45 Beach Road                                  Due Date:     26/03/2026',
+  'Bondi NSW 2026',
+  '',
+  'Description                         Qty    Unit Price      Amount',
+  'Replace hot water system              1       1,450.00    1,450.00',
+  'Labour (hours)                        3         120.00      360.00',
+  '',
+  '                                   Subtotal               1,810.00',
+  '                                   GST 10%                  181.00',
+  '                                   Total AUD              1,991.00',
+  '',
+  'Payment: Direct deposit BSB 062-000 Account 1234 5678',
+].join('\n');
+
+describe('extractor: an Australian tax invoice', () => {
+  it("reads both parties' towns, states' postcodes and country, the sender's ABN as its company id, and the GST", () => {
+    const { accountingDocument, senderAddress, receiverAddress } = extractFields(input(AUSTRALIAN_TAX_INVOICE));
+
+    expect(senderAddress).to.include({ postal_code: '2000', city_name: 'Sydney', country_code: 'AU', company_id: '51824753556' });
+    expect(receiverAddress).to.include({ company_name: 'Coastal Cafe Group Pty Ltd', postal_code: '2026', city_name: 'Bondi' });
+    expect(accountingDocument).to.include({ number: 'INV-10452', invoice_date: '2026-03-12', amount_total: '1991.00' });
+    expect(accountingDocument.amount_details?.tax_amount_total).to.equal('181.00');
+  });
+});

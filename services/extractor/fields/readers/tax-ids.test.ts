@@ -4,6 +4,7 @@ import {
   findTaxIds,
   isValidAustrianVatId,
   isValidBritishVatId,
+  isValidAustralianBusinessNumber,
   isValidDutchVatId,
   isValidGermanVatId,
   isValidSpanishNif,
@@ -38,6 +39,13 @@ describe('extractor: VAT ids and company ids', () => {
     expect(idsIn('CIF: B96123450')).to.deep.equal([{ kind: 'vat_id', value: 'ESB96123450', ofReceiver: false }]);
     expect(idsIn('N.I.F. 12345678Z')).to.deep.equal([{ kind: 'vat_id', value: 'ES12345678Z', ofReceiver: false }]);
     expect(idsIn('CIF: B96123457')).to.deep.equal([]);
+  });
+
+  it('reads an Australian Business Number after "ABN" as a company id where its check holds', () => {
+    expect(isValidAustralianBusinessNumber('51824753556')).to.equal(true);
+    expect(isValidAustralianBusinessNumber('51824753557')).to.equal(false);
+    expect(idsIn('ABN 51 824 753 556')).to.deep.equal([{ kind: 'company_id', value: '51824753556', ofReceiver: false }]);
+    expect(idsIn('ABN 51 824 753 557')).to.deep.equal([]);
   });
 
   it('checks Dutch btw-ids (elfproef, or MOD 97-10 since 2020) and British VAT numbers (mod 97, or 9755)', () => {

@@ -96,6 +96,13 @@ interface VatFormat {
   classes?: readonly CharacterClass[];
 }
 
+const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+
+/** An Australian Business Number's check: one off its first digit, then the weighted sum is a multiple of 89. */
+export const isValidAustralianBusinessNumber = (digits: string): boolean =>
+  /^\d{11}$/.test(digits) &&
+  [...digits].reduce((sum, digit, index) => sum + ABN_WEIGHTS[index]! * (Number(digit) - (index === 0 ? 1 : 0)), 0) % 89 === 0;
+
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 
 /**
@@ -323,6 +330,14 @@ const COMPANY_ID_PATTERNS: CompanyIdPattern[] = [
   },
   // Dutch Chamber of Commerce.
   { pattern: /(?<!\p{L})(?:KvK|K\.v\.K\.)(?:[\s.:-]*(?:nummer|nr\.?))?[\s.:]*(?:[\p{L}]+\s)?(\d{8})(?!\d)/gu, read: (match) => match[1]! },
+  // Australian Business Number: eleven digits after "ABN", in groups of 2, 3, 3 and 3, whose check holds.
+  {
+    pattern: /(?<!\p{L})A\.?B\.?N\.?[\s.:]*(\d{2}\s?\d{3}\s?\d{3}\s?\d{3})(?!\d)/gu,
+    read: (match) => {
+      const digits = match[1]!.replace(/\s/g, '');
+      return isValidAustralianBusinessNumber(digits) ? digits : null;
+    },
+  },
 ];
 
 const companyIdsIn = (document: DocumentText, line: TextLine): TaxIdMention[] =>

@@ -361,6 +361,13 @@ describe('extractor: reading postal addresses', () => {
     expect(parseStreetLine('5 bis rue du Port')).to.deep.equal({ street: 'rue du Port', houseNumber: '5 bis' });
   });
 
+  it('reads Australian and Canadian postal lines: the town, its state or province and the postcode', () => {
+    expect(parsePostalLine('Sydney NSW 2000')).to.deep.equal({ postalCode: '2000', city: 'Sydney', country: 'AU' });
+    expect(parsePostalLine('Melbourne, VIC 3000')).to.deep.equal({ postalCode: '3000', city: 'Melbourne', country: 'AU' });
+    expect(parsePostalLine('Toronto, ON M5V 2T6')).to.deep.equal({ postalCode: 'M5V 2T6', city: 'Toronto', country: 'CA' });
+    expect(parsePostalLine('Montréal QC H2X 1Y4')).to.deep.equal({ postalCode: 'H2X 1Y4', city: 'Montréal', country: 'CA' });
+  });
+
   it('reads an American street with its number first as the street, not as a postal code and town, above the town line', () => {
     expect(parsePostalLine('1611 Peony Dr')).to.equal(null);
     expect(parsePostalLine('1337 N San Joaquin St')).to.equal(null);

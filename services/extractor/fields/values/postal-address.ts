@@ -51,6 +51,13 @@ const DUTCH = new RegExp(String.raw`^(?:NL[- ]?)?(?<code>\d{4} ?[A-Z]{2})\.?[ ,]
 // "Fremont CA 94538", "Scranton, PA 18503-1234": American state and ZIP code; the comma before the state as a scan may read
 // it, apart from the town ("Fairfield = CA 94535", "Pleasant Hill . CA 94523").
 const AMERICAN = new RegExp(String.raw`^(?<city>${CITY})(?: ?[,.;=] | )(?<state>[A-Z]{2}) (?<code>\d{5}(?:-\d{4})?)$`, 'u');
+// "Sydney NSW 2000": an Australian town, its state and its four-digit postcode.
+const AUSTRALIAN = new RegExp(String.raw`^(?<city>${CITY})(?: ?[,.] | )(?<state>NSW|VIC|QLD|SA|WA|TAS|NT|ACT) (?<code>\d{4})$`, 'u');
+// "Toronto, ON M5V 2T6": a Canadian town, its province and its postal code of letters and digits in turn.
+const CANADIAN = new RegExp(
+  String.raw`^(?<city>${CITY})(?: ?[,.] | )(?<province>AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT) (?<code>[A-Z]\d[A-Z] ?\d[A-Z]\d)$`,
+  'u',
+);
 // "Turlock, 95380", "San Francisco , 94134": a town, a comma, then a five-digit code (an American ZIP code without its
 // state); the comma is what tells it from a name followed by a number.
 const TOWN_COMMA_CODE = new RegExp(String.raw`^(?<city>${CITY}) ?, (?<code>\d{5})$`, 'u');
@@ -189,6 +196,10 @@ const postalLineAlone = (line: string): PostalLine | null => {
   if (prefixedCountry) return { postalCode: prefixed!.code!, city: prefixed!.city!, country: prefixedCountry };
   const american = AMERICAN.exec(line)?.groups;
   if (american) return { postalCode: american.code!, city: american.city!, country: 'US' };
+  const australian = AUSTRALIAN.exec(line)?.groups;
+  if (australian) return { postalCode: australian.code!, city: australian.city!, country: 'AU' };
+  const canadian = CANADIAN.exec(line)?.groups;
+  if (canadian) return { postalCode: canadian.code!, city: canadian.city!, country: 'CA' };
   const townFirst = TOWN_COMMA_CODE.exec(line)?.groups;
   if (townFirst) return { postalCode: townFirst.code!, city: townFirst.city!, country: null };
   const british = BRITISH.exec(line)?.groups;
