@@ -41,6 +41,16 @@ describe('extractor: VAT ids and company ids', () => {
     expect(idsIn('CIF: B96123457')).to.deep.equal([]);
   });
 
+  it('reads a British company number after its label as a company id, with its leading zeros; no other number after "No."', () => {
+    expect(idsIn('Company No. 01234567')).to.deep.equal([{ kind: 'company_id', value: '01234567', ofReceiver: false }]);
+    expect(idsIn('Registered in England and Wales No. 1234567')).to.deep.equal([
+      { kind: 'company_id', value: '01234567', ofReceiver: false },
+    ]);
+    expect(idsIn('Company Registration Number: SC123456')).to.deep.equal([{ kind: 'company_id', value: 'SC123456', ofReceiver: false }]);
+    expect(idsIn('Customer No. 12345678')).to.deep.equal([]);
+    expect(idsIn('CO. REG NO: 123456-X')).to.deep.equal([]);
+  });
+
   it('reads an Australian Business Number after "ABN" as a company id where its check holds', () => {
     expect(isValidAustralianBusinessNumber('51824753556')).to.equal(true);
     expect(isValidAustralianBusinessNumber('51824753557')).to.equal(false);

@@ -330,6 +330,14 @@ const COMPANY_ID_PATTERNS: CompanyIdPattern[] = [
   },
   // Dutch Chamber of Commerce.
   { pattern: /(?<!\p{L})(?:KvK|K\.v\.K\.)(?:[\s.:-]*(?:nummer|nr\.?))?[\s.:]*(?:[\p{L}]+\s)?(\d{8})(?!\d)/gu, read: (match) => match[1]! },
+  // A British company's number at Companies House, after its label ("Company No.", "Company Registration Number",
+  // "Registered in England and Wales No."): eight characters, digits or two letters of its register and six digits;
+  // printed without its leading zeros, given back with them. (A Malaysian registration, "REG NO: 123456-X", is none.)
+  {
+    pattern:
+      /(?<!\p{L})(?:company(?: reg(?:istration|\.)?)?|registered(?: in (?:england|scotland|wales|northern ireland)(?: (?:and|&) wales)?)?,?(?: company)?|reg(?:istration|\.)?)\s*(?:no\.?|number|nr\.?)[\s.:]*((?:SC|NI|OC|SO|NC|SL|LP|NL|R0|FC|GE)\d{6}|\d{6,8})(?![\p{L}\d]|-\p{L})/giu,
+    read: (match) => (/^\d+$/.test(match[1]!) ? match[1]!.padStart(8, '0') : match[1]!.toUpperCase()),
+  },
   // Australian Business Number: eleven digits after "ABN", in groups of 2, 3, 3 and 3, whose check holds.
   {
     pattern: /(?<!\p{L})A\.?B\.?N\.?[\s.:]*(\d{2}\s?\d{3}\s?\d{3}\s?\d{3})(?!\d)/gu,
