@@ -113,7 +113,9 @@ const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 export const isValidSpanishNif = (nif: string): boolean => {
   const person = /^(?<first>[XYZ]|\d)(?<digits>\d{7})(?<letter>[A-Z])$/.exec(nif)?.groups;
   if (person) {
-    const number = Number(`${'XYZ'.indexOf(person.first!) >= 0 ? 'XYZ'.indexOf(person.first!) : person.first}${person.digits}`);
+    // A foreigner's X, Y or Z counts as 0, 1 or 2.
+    const lead = 'XYZ'.indexOf(person.first!);
+    const number = Number(`${lead >= 0 ? lead : person.first}${person.digits}`);
     return DNI_LETTERS[number % 23] === person.letter;
   }
   const company = /^(?<kind>[ABCDEFGHJNPQRSUVW])(?<digits>\d{7})(?<control>[0-9A-J])$/.exec(nif)?.groups;

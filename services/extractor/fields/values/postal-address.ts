@@ -381,7 +381,7 @@ const streetBeforeComplement = (text: string): { street: string; houseNumber: st
   for (let end = parts.length - 1; end >= 1; end--) {
     const complement = parts.slice(end).join(', ');
     const unit = UNIT_COMPLEMENT.test(complement) || FLOOR_COMPLEMENT.test(complement);
-    if ((/\d{4}/.test(complement) && !unit) || (!/\p{L}{2}/u.test(complement) && !unit)) continue;
+    if (!unit && (/\d{4}/.test(complement) || !/\p{L}{2}/u.test(complement))) continue;
     const street = streetLineAsPrinted(parts.slice(0, end).join(', '));
     if (namesNumberedStreet(street)) return street;
   }
