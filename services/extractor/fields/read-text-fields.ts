@@ -34,6 +34,7 @@ import { findReceiptTotal, MAX_ADJUSTMENT_CENTS, type ReceiptTotal } from './rea
 import { findTaxSummary, printsTaxCharged, type SummaryTotal, type TaxSummary } from './readers/tax-summary.js';
 import { untaxedItemTotal } from './checks/untaxed-item-total.js';
 import { itemsAtTheOneRate } from './checks/one-rate-items.js';
+import { totalWithTip } from './checks/tip.js';
 
 export type Evidence = Record<string, FieldEvidence>;
 
@@ -163,7 +164,7 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
     grossPrinted !== null &&
     till?.total?.afterRounding === true &&
     Math.abs(toCents(till.total.value) - summary!.gross.cents) <= MAX_ADJUSTMENT_CENTS;
-  const total =
+  const billTotal =
     (till?.total?.confirmed && till.total.rounded) || grossBeforeRounding
       ? till!.total!
       : grossPrinted
@@ -171,6 +172,8 @@ export const readTextFields = (document: DocumentText): { data: ExtractedData; p
         : till?.total?.confirmed
           ? till.total
           : (till?.total ?? doubtedOnTill(findTotalAmount(document), till !== null) ?? shopTotal(document, till === null && shop !== null));
+  // A tip written under the bill's total makes what was paid the total.
+  const total = (billTotal && totalWithTip(document, billTotal)) ?? billTotal;
   const derivedTotal = total === null && summary !== null ? centsToDecimal(summary.gross.cents) : null;
   if (derivedTotal)
     evidence['accounting_document.amount_total'] = derivedEvidence([`${DETAILS}.gross_amount_total`], summary!.confidence * 0.9);

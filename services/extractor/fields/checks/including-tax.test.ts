@@ -27,6 +27,16 @@ describe('extractor: whether item amounts include tax', () => {
     expect(findIncludingTax(toDocumentText([{ pageNumber: 1, text: 'Prix HT, TVA en sus' }]), [], null)?.value).to.equal(false);
   });
 
+  it("given a statement that no tax is charged (a small business's exemption), then the items are net", () => {
+    const stated = (text: string) => findIncludingTax(toDocumentText([{ pageNumber: 1, text }]), [], null)?.value ?? null;
+    expect(stated('Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.')).to.equal(false);
+    expect(stated('Nicht MWST-pflichtig')).to.equal(false);
+    expect(stated('TVA non applicable, art. 293 B du CGI')).to.equal(false);
+    expect(stated('Operazione in franchigia da IVA ai sensi della L. 190/2014')).to.equal(false);
+    expect(stated('Not registered for VAT')).to.equal(false);
+    expect(stated('Umsatzsteuer 19 %')).to.equal(null);
+  });
+
   it('reads what the amount columns’ headers declare, when they all declare the same', () => {
     const table = (...header: string[]) =>
       toDocumentText([{ pageNumber: 1, text: [...header, '   1      1   Hosting Small Business        5,39        5,39'].join('\n') }]);

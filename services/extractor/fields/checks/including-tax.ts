@@ -12,6 +12,12 @@ const INCLUDED =
 const EXCLUDED =
   /(?<!\p{L})(?:preise? (?:sind |verstehen sich )?(?:exkl\.?|exklusive|zzgl\.?|zuzüglich|netto|ohne)|prices? (?:are )?(?:excl\.?|excluding|exclusive of|net of)|prix (?:sont )?(?:ht|hors taxes?)|prezzi (?:sono )?(?:iva esclusa|al netto))(?!\p{L})/iu;
 
+// A business that charges no tax says so (a small business's exemption: "Gemäß § 19 UStG wird keine Umsatzsteuer
+// berechnet", "Nicht MWST-pflichtig", "TVA non applicable, art. 293 B du CGI", "Operazione in franchigia da IVA", "Not
+// registered for VAT"): its items' amounts are net, and the net is all there is.
+const NOT_CHARGED =
+  /(?<!\p{L})(?:keine (?:umsatzsteuer|mehrwertsteuer|ust\.?|mwst\.?) (?:berechnet|ausgewiesen|erhoben)|§ ?19 (?:abs\. ?1 )?ustg|kleinunternehmer\p{L}*|nicht (?:mwst|mehrwertsteuer)-?pflichtig|tva non applicable|art(?:icle|\.)? ?293 ?b|franchigia (?:da |dall'|dell')?iva|regime forfettario|not (?:registered for|vat[- ]registered)|no vat (?:is )?(?:charged|applicable)|vat not applicable)(?!\p{L})/iu;
+
 // What an amount column's header says about tax: "Zeilenbetrag ohne MwSt.", "Montant HT", "Nettobetrag",
 // "Total TTC". "ohne", "incl." and the like count only before a tax word: words stacked over a header
 // may say "ohne" of something else.
@@ -43,7 +49,7 @@ const declaredByHeaders = (document: DocumentText, tables: ItemTable[]): { value
 /**
  * Whether the item amounts include tax: they add up to the gross total (true) or the net total (false),
  * to the cent per item; otherwise what the amount columns' headers declare ("Betrag ohne MwSt.", "Montant
- * TTC"), then what the document states ("Preise inkl. MwSt.", "prix HT").
+ * TTC"), then what the document states ("Preise inkl. MwSt.", "prix HT", or that it charges no tax).
  */
 export const findIncludingTax = (
   document: DocumentText,
@@ -68,6 +74,7 @@ export const findIncludingTax = (
     for (const [pattern, value] of [
       [INCLUDED, true],
       [EXCLUDED, false],
+      [NOT_CHARGED, false],
     ] as const) {
       const match = pattern.exec(line.text);
       if (match) return { value, evidence: textEvidence(foundAt(value, 0.75, [spanOf(line, match.index, match.index + match[0].length)])) };

@@ -81,4 +81,16 @@ describe('extractor: the delivery date', () => {
     expect(deliveryDateIn("Date d'expédition : 27/02/2026")).to.equal('2026-02-27');
     expect(deliveryDateIn('Livrée le 27/02/2026')).to.equal('2026-02-27');
   });
+
+  it("reads a stay's departure as the date its service was complete", () => {
+    expect(deliveryDateIn('Zimmer 214 · Anreise 09.03.2026 · Abreise 12.03.2026')).to.equal('2026-03-12');
+    expect(deliveryDateIn('Arrival: 09 March 2026   Departure: 12 March 2026')).to.equal('2026-03-12');
+  });
+
+  it('given a date labelled both the invoice’s and the time of supply ("Date/Tax point"), then a delivery date labelled on its own comes first', () => {
+    expect(deliveryDateIn('Date/Tax point:    12-MAR-26\nDelivery:          10-MAR-26')).to.equal('2026-03-10');
+    expect(deliveryDateIn('Date/Tax point:    12-MAR-26')).to.equal('2026-03-12');
+    // A bare "Delivery:" labels a date only where one follows it.
+    expect(deliveryDateIn('Delivery:  Flat 2, 17 Kings Road')).to.equal(null);
+  });
 });

@@ -11,6 +11,19 @@ const DELIVERY_DATE_LABEL = labelPattern(...termsFor('deliveryDateLabel'));
 
 const PERIOD_LABEL = labelPattern(...termsFor('periodLabel'));
 
+const ISSUE_DATE_LABEL = labelPattern(...termsFor('issueDateLabel'));
+
+/** A delivery label inside the issue date's ("Date/Tax point"): its date is the issue date's, and a label of its own says more. */
+const insideIssueDateLabel = (document: DocumentText, match: LabelMatch): boolean =>
+  findLabels(document, ISSUE_DATE_LABEL).some((issue) => issue.line === match.line && issue.start <= match.start && match.end <= issue.end);
+
+/** The labels in reading order, those shared with the issue date last. */
+const deliveryLabels = (document: DocumentText, pattern: RegExp): LabelMatch[] => {
+  const matches = findLabels(document, pattern);
+  const shared = matches.filter((match) => insideIssueDateLabel(document, match));
+  return [...matches.filter((match) => !shared.includes(match)), ...shared];
+};
+
 // "01.05.14-31.05.14", "1-31 July 2015": a dash glued before the date a period ends separates it (same
 // length, so positions hold).
 const separatePeriod = (text: string) => text.replace(/(?<=\d\.?)-(?=\d{1,2}(?:[./]\d{1,2}[./]\d{2}|\.? ?\p{L}))/gu, ' ');
@@ -119,7 +132,7 @@ export const findDeliveryDate = (document: DocumentText): Finding<string> | null
     [DELIVERY_DATE_LABEL, 0.9],
     [PERIOD_LABEL, 0.75],
   ] as const) {
-    for (const match of findLabels(document, pattern)) {
+    for (const match of deliveryLabels(document, pattern)) {
       const found = valueNearLabel(document, match, read);
       if (found) return foundAt(found.value, confidence - (found.below ? 0.1 : 0), [found.span]);
     }

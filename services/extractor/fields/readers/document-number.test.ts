@@ -40,6 +40,13 @@ describe('extractor: the document number', () => {
     expect(numberIn('Schlussrechnung Bau (877) Nr. 210113 vom 30.06.2025')).to.equal('210113');
   });
 
+  it("reads the number after a title naming the invoice's kind between its word and its number", () => {
+    expect(numberIn('FATTURA ACCOMPAGNATORIA N. 118/2026 del 12/03/2026')).to.equal('118/2026');
+    expect(numberIn('Fattura differita n. 77')).to.equal('77');
+    expect(numberIn("Facture d'acompte n° FA-118")).to.equal('FA-118');
+    expect(numberIn('Factura simplificada nº T-2026-0042')).to.equal('T-2026-0042');
+  });
+
   it('reads the number labels OCR misread: "N°" as "Ne", "Nr" as "NO" or its r lost, a colon as a semicolon', () => {
     expect(numberIn('Fattura                 Ne doc. RE2603375')).to.equal('RE2603375');
     expect(numberIn('Kranich AG              Re.-NO         617/2025')).to.equal('617/2025');

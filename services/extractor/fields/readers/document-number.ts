@@ -6,9 +6,16 @@ import { findLabels, labelPattern, segmentInColumnOf, valueNearLabel, type Label
 import { readIdentifier } from '../values/identifier.js';
 import { findHeaderValueRow, HEADER_ROW_CONFIDENCE } from './header-value-row.js';
 import { termsFor } from '../vocabulary/terms.js';
+import { NUMBER_WORD } from '../vocabulary/concepts.js';
+
+/**
+ * A title naming its kind between its word and its number ("Fattura accompagnatoria n.", "Facture d'acompte n°", "Factura
+ * simplificada nº"): first, as the title word alone would stop at the kind.
+ */
+const KIND_NUMBER_LABEL = String.raw`(?:${termsFor('documentTitleWord').join('|')}) (?:${termsFor('invoiceKindWord').join('|')}) ?${NUMBER_WORD}`;
 
 /** "Invoice No.", "Rechnungsnummer", "Facture n°", "N° de facture", "Fattura n.", … for every document kind. */
-const NUMBER_LABEL = labelPattern(...termsFor('documentNumberLabel'));
+const NUMBER_LABEL = labelPattern(KIND_NUMBER_LABEL, ...termsFor('documentNumberLabel'));
 
 /** A document title followed straight by an identifier: "Invoice INV/2023/03/0008", "Rechnung 2026-0042". */
 const TITLE_LABEL = labelPattern(...termsFor('documentTitleWord'));

@@ -12,6 +12,9 @@ describe('extractor: the invoice date', () => {
   it('reads a date labelled as the invoice’s and the delivery’s at once ("Rechnungs-/Lieferdatum") as the invoice date', () => {
     expect(dateIn('Rechnungs-/Lieferdatum: 11.02.2025')).to.equal('2025-02-11');
     expect(dateIn('Rechnungs- und Leistungsdatum   11.02.2025')).to.equal('2025-02-11');
+    // A British VAT invoice's one date for both: its date and its time of supply.
+    expect(dateIn('Date/Tax point:    12-MAR-26')).to.equal('2026-03-12');
+    expect(dateIn('Invoice Date & Tax Point   12/03/2026')).to.equal('2026-03-12');
   });
 
   it('reads invoice-date labels in German, French, Italian and English', () => {
@@ -117,6 +120,11 @@ describe('extractor: the invoice date', () => {
     expect(dateIn('Facture émise le 25/01/2026')).to.equal('2026-01-25');
   });
 
+  it('reads the date of a title naming the invoice\'s kind ("Fattura accompagnatoria n. … del …", "Facture d\'acompte n° … du …")', () => {
+    expect(dateIn('FATTURA ACCOMPAGNATORIA N. 118/2026 del 12/03/2026')).to.equal('2026-03-12');
+    expect(dateIn("Facture d'acompte n° FA-118 du 12/03/2026")).to.equal('2026-03-12');
+  });
+
   it('reads the date of a title line ("… n° 123 du …", "… Nr. 17 vom …")', () => {
     expect(dateIn('Facture n°562044387 du 02 Juillet 2015\nDate limite de paiement le 05 Juillet 2015')).to.equal('2015-07-02');
     expect(dateIn('Bemerkung: Bestellung Nr. 88 vom 01.03.2026\nRechnung Nr. 17 vom 12.03.2026')).to.equal('2026-03-12');
@@ -144,6 +152,17 @@ describe('extractor: the invoice date', () => {
       '2026-10-23',
     );
     expect(dateIn('Document date: 2026-03-12')).to.equal('2026-03-12');
+  });
+
+  it("given a date column heading an item table, then the place-and-date line is the invoice date before any item's", () => {
+    const text = [
+      'Rechnung Nr. 2026-10482                                   Vitznau, 12.03.2026',
+      'Datum        Beschreibung                              Anzahl      Preis       Betrag',
+      '09.03.2026   Übernachtung Doppelzimmer                      1     240.00       240.00',
+    ].join('\n');
+    expect(dateIn(text)).to.equal('2026-03-12');
+    // Where nothing else dates the document, its one item's date does.
+    expect(dateIn(text.replace('Vitznau, 12.03.2026', ''))).to.equal('2026-03-09');
   });
 
   it('reads a place-and-date line printed right of other text', () => {

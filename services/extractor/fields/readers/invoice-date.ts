@@ -1,6 +1,14 @@
 import { linesBelow, type DocumentText, type TextLine } from '../layout/document-text.js';
 import { foundAt, spanOf, type Finding, type Span } from '../values/finding.js';
-import { columnBelow, findLabels, labelPattern, segmentInColumnOf, valueNearLabel, type LabelMatch } from '../layout/labels.js';
+import {
+  columnBelow,
+  findLabels,
+  ITEM_TABLE_HEADER,
+  labelPattern,
+  segmentInColumnOf,
+  valueNearLabel,
+  type LabelMatch,
+} from '../layout/labels.js';
 import {
   dateAtStart,
   findDates,
@@ -11,6 +19,7 @@ import {
   type YearFirstOrder,
 } from '../values/parse-date.js';
 import { termsFor } from '../vocabulary/terms.js';
+import { NUMBER_WORD } from '../vocabulary/concepts.js';
 import { findHeaderValueRow, headerRowDates, HEADER_ROW_CONFIDENCE } from './header-value-row.js';
 import { findDocumentNumber, findNumberLabels } from './document-number.js';
 import { allMatches } from '../layout/all-matches.js';
@@ -42,10 +51,13 @@ const OTHER_DATE = labelPattern(...termsFor('otherDateWord'));
 
 /**
  * "Facture n° 562044387 du 02 juillet 2015", "Handelsrechnung (380) Nr. 17 vom 12.03.2026": the title line; a title
- * qualified by one word only before its type code in brackets ("Teilrechnung Bau (875) Nr. 210111 vom 30.05.2025").
+ * qualified by one word only before its type code in brackets ("Teilrechnung Bau (875) Nr. 210111 vom 30.05.2025") or by
+ * the invoice's kind ("Fattura accompagnatoria n. 118 del 12/03/2026").
  */
-const TITLE_WITH_DATE =
-  /(?<![\p{L}\d])(?:invoice|\p{L}*rechnung\p{L}*|facture|fattura|gutschrift|avoir) ?(?:(?:des|der|zur|zum|für) \p{L}{3,} |\p{L}{3,} (?=\())?(?:\([^)]{1,40}\) ?)*(?:n°|nº|no\.?|nr\.?|n\.|#|number|nummer|numéro|numero) ?[\p{L}\d][\p{L}\d._/-]* (?:du|vom|von|of|del|dated|datée du|issued (?:at|on))(?: |$)/giu;
+const TITLE_WITH_DATE = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:invoice|\p{L}*rechnung\p{L}*|facture|fattura|gutschrift|avoir) ?(?:(?:des|der|zur|zum|für) \p{L}{3,} |\p{L}{3,} (?=\()|(?:${termsFor('invoiceKindWord').join('|')}) )?(?:\([^)]{1,40}\) ?)*${NUMBER_WORD} ?[\p{L}\d][\p{L}\d._/-]* (?:du|vom|von|of|del|dated|datée du|issued (?:at|on))(?: |$)`,
+  'giu',
+);
 
 /** "Zürich, 12. März 2026", "Lausanne, le 12 mars 2026": the place-and-date line of a letter. */
 const PLACE_AND_DATE = /^ *\p{Lu}[\p{L} .'-]{1,30}, (?:(?:den|le|il|lì) )?/u;
@@ -97,10 +109,16 @@ const readLabelled = (document: DocumentText, match: LabelMatch, confidence: num
 /** Labels of the other dates a document prints: a generic "Date" inside one of them names that date. */
 const OTHER_DATE_LABELS = [labelPattern(...termsFor('deliveryDateLabel')), labelPattern(...termsFor('dueDateLabel'))];
 
+// How many item-table column names make a line an item table's header (a header row of the document prints fewer).
+const ITEM_HEADER_WORDS = 2;
+
 /**
  * A generic "Date" counts unless its own column segment says which other date it is: a word before it
  * ("Order Date") or a delivery or due date label it is part of ("Supply date", "Date of supply").
  */
+/** "Datum  Beschreibung  Anzahl  Preis": the date column of an item table, each item's date under it. */
+const headsItemColumn = (match: LabelMatch): boolean => allMatches(match.line.text, ITEM_TABLE_HEADER, 'giu').length >= ITEM_HEADER_WORDS;
+
 const isIssueDate = (match: LabelMatch): boolean => {
   const context = match.line.text.slice(match.segment.start, match.end);
   if (OTHER_DATE.test(context.slice(0, context.length - (match.end - match.start)))) return false;
@@ -290,9 +308,17 @@ const readInvoiceDate = (document: DocumentText): DateFinding | null =>
   firstFound(findLabels(document, ISSUE_DATE_LABEL), (match) => readLabelled(document, match, 0.9)) ??
   firstFound(document.lines, (line) => fromTitle(document, line)) ??
   firstFound(findNumberLabels(document), (match) => underNumberWithDateWord(document, match)) ??
-  firstFound(findLabels(document, GENERIC_DATE_LABEL).filter(isIssueDate), (match) => readLabelled(document, match, 0.75)) ??
+  firstFound(
+    findLabels(document, GENERIC_DATE_LABEL).filter((match) => isIssueDate(match) && !headsItemColumn(match)),
+    (match) => readLabelled(document, match, 0.75),
+  ) ??
   firstFound(document.lines, (line) => fromPlaceLine(document, line)) ??
   firstFound(document.lines, (line) => letterDate(document, line)) ??
+  // An item table's date column dates the document only where nothing else does (one item, delivered on the day).
+  firstFound(
+    findLabels(document, GENERIC_DATE_LABEL).filter((match) => isIssueDate(match) && headsItemColumn(match)),
+    (match) => readLabelled(document, match, 0.6),
+  ) ??
   firstFound(findNumberLabels(document), (match) => underDocumentNumber(document, match)) ??
   unlabelled(headerRowIssueDate(document)) ??
   unlabelled(besideDueDate(document)) ??

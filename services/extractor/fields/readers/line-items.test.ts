@@ -20,6 +20,17 @@ describe('extractor: line items', () => {
     expect(findItemTables(toDocumentText([{ pageNumber: 1, text: 'Rechnungsdatum   Kundennummer   Seite' }]))).to.deep.equal([]);
   });
 
+  it('given tax rows under the table whose base and tax stand under the quantity and price columns, then they are no items', () => {
+    const items = itemsIn([
+      'Datum        Beschreibung                              Anzahl      Preis       Betrag',
+      '10.03.2026   Restaurant Abendessen                          1      86.50        86.50',
+      '09.03.2026   Kurtaxe pro Person/Nacht                       6       3.50        21.00',
+      '                                               Total CHF               107.50',
+      '                                               MWST 8.1% auf 86.50       6.48',
+    ]);
+    expect(items.map((item) => item.title)).to.deep.equal(['Restaurant Abendessen', 'Kurtaxe pro Person/Nacht']);
+  });
+
   it('takes figures under a header OCR misread for quantity and unit price where they multiply out to the amount', () => {
     // "Qtà" read as "gta": the quantity stands in the description's stretch, the unit price under its header.
     const misreadQuantity = itemsIn([

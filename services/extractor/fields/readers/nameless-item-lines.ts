@@ -1,7 +1,7 @@
 import type { DocumentText, TextLine } from '../layout/document-text.js';
 import { spanOf } from '../values/finding.js';
 import { parseDecimal } from '../values/parse-number.js';
-import { checkedMultiplication, multiplicationIn } from './receipt-multiplications.js';
+import { checkedMultiplication, multiplicationIn, type Multiplication } from './receipt-multiplications.js';
 import {
   ARTICLE_BEFORE_NAME,
   amountAtEnd,
@@ -20,15 +20,25 @@ const FIGURES_ONLY =
   /^\s*(?:\d{4,14})?\s*(?:\((?<multiplication>[^()]*)\)\s*=?|(?<bare>\d{1,3}\s*[x×*]\s*\d+[.,]\d{2}))?\s*(?:€|EUR|CHF)?\s*$/u;
 
 /**
- * An item line without a name, its amount after at most an article's number and its quantity times its price, named by
+ * An item line without a name, its amount after at most an article's number and its quantity times its price (or a
+ * weight times its price per unit), named by
  * the lines under it (an electronics chain's "2385038   105,99 b" over "RYZE" / "162316 TELLO" / "414 SPIELZEUG"); null
  * for any other line.
  */
 export const namelessItemLine = (line: TextLine, document: DocumentText, reading: Reading): ItemLine | null => {
   const found = amountAtEnd(line, document, reading);
-  const figures = found && FIGURES_ONLY.exec(line.text.slice(0, found.end.index));
-  if (!found || !figures?.groups) return null;
+  if (!found) return null;
   const amount = amountTokenOf(found);
+  // "1.84 lb @ 0.79/lb   1.45 F": a weight times its price per unit, and nothing else before the amount.
+  const weighed = multiplicationIn(line, 0, document);
+  if (
+    weighed &&
+    weighed.span.end < found.end.index &&
+    /^\s*(?:€|EUR|CHF|\$)?\s*$/u.test(line.text.slice(weighed.span.end, found.end.index))
+  )
+    return { line, title: '', titleStart: 0, amount, code: lineEndCode(found), lead: weighed, trail: null };
+  const figures = FIGURES_ONLY.exec(line.text.slice(0, found.end.index));
+  if (!figures?.groups) return null;
   const lead =
     figures.groups.multiplication !== undefined
       ? multiplicationIn(line, line.text.indexOf('(') + 1, document)
@@ -84,6 +94,13 @@ export const isUnitsHead = (line: TextLine) => /^(?:\s*(?:kg|g|l|m|stk|euro?|€
  */
 const NAME_WITH_CODE = /^\s*(?:\d{1,3}\s*[x×*]\s+)?(?<name>.*?\p{L}.*?)(?:\s{2,}(?<code>\p{L}\d?))?\s*$/u;
 
+/** "ORGANIC BANANAS       1.84 lb @ 0.79/lb": a weight times its price per unit ending a name's line, a column gap after the name. */
+const weighingAtEnd = (line: TextLine, document: DocumentText): Multiplication | null => {
+  const gap = [...line.text.matchAll(/\s{2,}(?=\d)/gu)].at(-1);
+  const found = gap ? multiplicationIn(line, gap.index! + gap[0].length, document) : null;
+  return found && line.text.slice(found.span.end).trim() === '' ? found : null;
+};
+
 /**
  * The item line `read` whose name is a quantity and unit ("1.000 STK   49.99 19"), named by the line above it ("4006825607727
  * Spindelmaher": an article's number and the name); null where `read` prints its name, or `above` is no name.
@@ -91,9 +108,17 @@ const NAME_WITH_CODE = /^\s*(?:\d{1,3}\s*[x×*]\s+)?(?<name>.*?\p{L}.*?)(?:\s{2,
 export const namedAbove = (read: ItemLine, above: TextLine, document: DocumentText): ItemLine | null => {
   if (amountAtEnd(above, document, 'as-printed') || !/\p{L}{3}/u.test(above.text)) return null;
   if (read.title === '') {
-    const name = NAME_WITH_CODE.exec(above.text)!.groups!;
+    const weighed = read.lead ? null : weighingAtEnd(above, document);
+    const name = NAME_WITH_CODE.exec(weighed ? above.text.slice(0, weighed.span.start) : above.text)!.groups!;
     const titleStart = above.text.indexOf(name.name!.trim());
-    return { ...read, title: name.name!.trim(), titleStart, titleLine: above, code: read.code ?? taxCodeOf(name.code) };
+    return {
+      ...read,
+      title: name.name!.trim(),
+      titleStart,
+      titleLine: above,
+      code: read.code ?? taxCodeOf(name.code),
+      lead: read.lead ?? weighed,
+    };
   }
   const quantity = QUANTITY_FOR_NAME.exec(read.title);
   if (!quantity?.groups) return null;

@@ -38,6 +38,16 @@ describe('extractor: a till receipt’s header', () => {
     expect(address).to.include({ street: 'Husener Str. 121', postal_code: '33100', city_name: 'Paderborn' });
   });
 
+  it('given a street and postcode on one line with a dash between them, then the street ends before the dash', () => {
+    const address = headerOf([
+      '        BAR PASTICCERIA ROMA',
+      '     di Bianchi Luca & C. s.n.c.',
+      '      Via Roma 15 - 37121 Verona',
+      '        P.IVA 01234567890',
+    ]);
+    expect([address?.street, address?.postal_code, address?.city_name]).to.deep.equal(['Via Roma 15', '37121', 'Verona']);
+  });
+
   it('given a European till’s header over its date, cashier and register line, then that line is no part of the address', () => {
     const address = headerOf([
       '             MeinDrogeriemarkt',

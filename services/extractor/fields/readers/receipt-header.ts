@@ -189,7 +189,10 @@ const headerFrom = (document: DocumentText, lines: TextLine[], first: number): {
     // A postal line whose town stands before its code ("Scranton PA 18503") is read whole: what precedes the code is
     // the town, not the street's end, and a line below it naming the code's country is no part of the town.
     const townFirst = known !== null && country !== null && (postal.groups!.place ?? '').trim() === '';
-    const before = townFirst ? '' : trimPunctuation(trimPunctuation(text(addressLines[postalAt]!)).slice(0, postal.index));
+    // A dash a space apart between the street and the postcode separates them ("Via Roma 15 - 37121 Verona").
+    const before = townFirst
+      ? ''
+      : trimPunctuation(trimPunctuation(text(addressLines[postalAt]!)).slice(0, postal.index)).replace(/\s+[-–]$/u, '');
     const above = [...streetLines.map((line) => streetPart(text(line))), before && streetPart(before)]
       .filter((part) => part !== '')
       .join(', ');

@@ -1,5 +1,5 @@
 import type { DocumentText, TextLine } from '../layout/document-text.js';
-import type { Span } from '../values/finding.js';
+import { spanOf, type Span } from '../values/finding.js';
 import { withoutAccents } from '../layout/labels.js';
 import { parseDecimal, type DecimalMark, type NumberToken } from '../values/parse-number.js';
 import { multiplicationAtEnd, multiplicationIn, type Multiplication } from './receipt-multiplications.js';
@@ -21,8 +21,10 @@ export interface ItemLine {
   titleLine?: TextLine;
   /** The article's number printed before the name on its own line. */
   article?: string | null;
+  /** The tax rate printed in a column between the name and the amount ("CAPPUCCINO   10%   1,60"). */
+  rate?: string | null;
   /** A quantity and unit printed without a unit price ("1.000 STK"). */
-  count?: { quantity: string; unit: string; span: Span } | null;
+  count?: { quantity: string; unit: string | null; span: Span } | null;
 }
 
 /**
@@ -101,6 +103,11 @@ export const amountAtEnd = (line: TextLine, document: DocumentText, reading: Rea
 /** An article's number (EAN, the shop's own) before the name ("4006825607727 Spindelmaher"). */
 export const ARTICLE_BEFORE_NAME = /^\s*(?<article>\d{8,14})\s+(?=\p{L})/u;
 
+const RATE_COLUMN_AT_END = /\s{2,}(?<rate>\d{1,2}(?:[.,]\d{1,2})?) ?%$/u;
+
+/** A whole count before an item's name: "2 Clam Chowder", "1 Grilled Salmon" (a name's own figures are glued or followed by a unit). */
+const COUNT_BEFORE_NAME = /^(?<count>[1-9]\d?) (?=\p{Lu}\p{L}{2,}(?:\s|$))/u;
+
 export const itemLine = (line: TextLine, document: DocumentText, reading: Reading): ItemLine | null => {
   const found = amountAtEnd(line, document, reading);
   if (!found) return null;
@@ -116,18 +123,29 @@ export const itemLine = (line: TextLine, document: DocumentText, reading: Readin
     .replace(/^[^\p{L}\d]+|[^\p{L}\d)\]%.]+$/gu, '')
     .replace(/[.\s]+$/u, (tail) => (/^\.$/.test(tail) ? tail : ''))
     .trim();
-  if (!/\p{L}{2}/u.test(title) || (MONEY.test(title) && !/\p{L}{3}/u.test(title))) return null;
-  // Figures a column gap apart from the name: a table's row, not a receipt's line.
-  if (/\s{2,}\S*\d/.test(title)) return null;
+  // A rate in a column of its own before the amount ("CAPPUCCINO   10%   1,60", as Italian tills print it) is the item's.
+  const rated = RATE_COLUMN_AT_END.exec(title);
+  const titled = rated ? title.slice(0, rated.index) : title;
+  if (!/\p{L}{2}/u.test(titled) || (MONEY.test(titled) && !/\p{L}{3}/u.test(titled))) return null;
+  // Other figures a column gap apart from the name: a table's row, not a receipt's line.
+  if (/\s{2,}\S*\d/.test(titled)) return null;
   // An article's number before the name ("662834502022     ZEISS BRILLENPUTZTUC") is the item's article number.
-  const article = ARTICLE_BEFORE_NAME.exec(title);
-  const name = article ? title.slice(article[0].length) : title;
-  const titleStart = from + raw.indexOf(title) + (article ? article[0].length : 0);
+  const article = ARTICLE_BEFORE_NAME.exec(titled);
+  // A count before the name, as restaurants print what a table had ("2 Clam Chowder   17.00"), where no multiplication is.
+  const counted = !lead && !article ? COUNT_BEFORE_NAME.exec(titled) : null;
+  const skipped = article?.[0].length ?? counted?.[0].length ?? 0;
+  const name = titled.slice(skipped);
+  const titleStart = from + raw.indexOf(titled) + skipped;
+  const countStart = titleStart - skipped;
   return {
     line,
     title: name,
     titleStart,
     article: article?.groups!.article ?? null,
+    rate: rated ? String(Number(rated.groups!.rate!.replace(',', '.'))) : null,
+    count: counted
+      ? { quantity: counted.groups!.count!, unit: null, span: spanOf(line, countStart, countStart + counted.groups!.count!.length) }
+      : null,
     amount,
     code: lineEndCode(found),
     lead,

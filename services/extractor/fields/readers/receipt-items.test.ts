@@ -176,6 +176,63 @@ describe('extractor: receipt items', () => {
     expect(itemsIn(lines.map((line) => line.replace('1,19 ', '1,29 '))), 'figures that do not multiply out').to.deep.equal([]);
   });
 
+  it('given a weighed item whose weight times its price per pound stands under its name or after it, its amount on the next line, then it is one item', () => {
+    const under = [
+      'ORGANIC BANANAS',
+      '  1.84 lb @ 0.79/lb               1.45 F',
+      'WHOLE MILK 1 GAL                  4.29 F',
+      'SUBTOTAL                          5.74',
+    ];
+    const after = ['ORGANIC BANANAS       1.84 lb @ 0.79/lb', '                                  1.45 F', ...under.slice(2)];
+    const expected = [
+      item('ORGANIC BANANAS', '1.45', { quantity: '1.84', unit: 'lb', amount_unit: '0.79' }),
+      item('WHOLE MILK 1 GAL', '4.29'),
+    ];
+
+    expect(itemsIn(under)).to.deep.equal(expected);
+    expect(itemsIn(after)).to.deep.equal(expected);
+    expect(itemsIn(under.map((line) => line.replace('0.79/lb', '0.89/lb'))), 'figures that do not multiply out').to.deep.equal([
+      item('ORGANIC BANANAS', '1.45'),
+      expected[1],
+    ]);
+  });
+
+  it("given an Italian till printing each item's rate in a column before its price, then the items are read with their rate", () => {
+    expect(
+      itemsIn([
+        'CAPPUCCINO               10%         1,60',
+        'BRIOCHE CREMA            10%         1,40',
+        'TOTALE COMPLESSIVO                   3,00',
+      ]),
+    ).to.deep.equal([item('CAPPUCCINO', '1.60', { tax_rate: '10' }), item('BRIOCHE CREMA', '1.40', { tax_rate: '10' })]);
+  });
+
+  it('given a British till\'s multiplication with the pound sign before the price ("2 @ £0.85"), then the item below has it', () => {
+    expect(
+      itemsIn([
+        'Washing Up Liquid               £1.20 A',
+        '2 @ £0.85',
+        'Bananas Loose                   £1.70',
+        'BALANCE DUE                     £2.90',
+      ]),
+    ).to.deep.equal([item('Washing Up Liquid', '1.20'), item('Bananas Loose', '1.70', { quantity: '2', amount_unit: '0.85' })]);
+  });
+
+  it('given a restaurant’s bill counting what the table had before each name, then each item has that count', () => {
+    expect(
+      itemsIn([
+        '2 Clam Chowder             17.00',
+        '1 Grilled Salmon           28.50',
+        'House Salad                  3.00',
+        'Subtotal                   48.50',
+      ]),
+    ).to.deep.equal([
+      item('Clam Chowder', '17.00', { quantity: '2' }),
+      item('Grilled Salmon', '28.50', { quantity: '1' }),
+      item('House Salad', '3.00'),
+    ]);
+  });
+
   it('given a pharmacy’s item: its count and name over its article’s number, multiplication and amount, its unit price under them, then it is one item', () => {
     const lines = [
       '- Normal -------------------------------',

@@ -202,7 +202,7 @@ const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number
       besides.reduce<Multiplication | null>((found, other) => found ?? checkedMultiplication(other, amount), null);
     const titleSpan = spanOf(read.titleLine ?? line, read.titleStart, read.titleStart + read.title.length);
     const amountSpan = spanOf(line, read.amount.start, read.amount.end);
-    const rate = read.code ? codes.get(read.code) || null : null;
+    const rate = read.rate ?? (read.code ? codes.get(read.code) || null : null);
     const title = itemTitleAt(read.title, titleSpan, document.decimalMark, document.language);
     // A quantity printed without a unit price ("1.000 STK") counts the item all the same.
     const counted = multiplication ?? (read.count && { ...read.count, quantitySpan: read.count.span });

@@ -16,10 +16,13 @@ const NUMBER = String.raw`\d+(?:[.,']\d+)*`;
 // A scan may read the point of a price as a colon ("10 x 1:50") or a speck after the times sign as a dash
 // ("3x-4.85"); the amount it must multiply out to checks it.
 const PRICE = String.raw`\d+(?:[.,':]\d+)*`;
-/** "10 x 1.50", "1.2 kg x 2.45", "3 Stk à 2,75", "2 @ 1.50": a quantity times a unit price. */
+/**
+ * "10 x 1.50", "1.2 kg x 2.45", "3 Stk à 2,75", "2 @ 1.50", "2 @ £0.85": a quantity times a unit price, perhaps with the
+ * unit it is the price of ("1.84 lb @ 0.79/lb", "0,512 kg x 2,45 €/kg").
+ */
 const MULTIPLICATION = new RegExp(
-  String.raw`^(?<quantity>${NUMBER})\s*(?<unit>\p{L}{1,6}\.?)?\s*(?:[x×*@]|à)[\s~-]*(?<price>${PRICE})(?=[\s)]|$)`,
-  'iu',
+  String.raw`^(?<quantity>${NUMBER})\s*(?<unit>\p{L}{1,6}\.?)?\s*(?:[x×*@]|à)[\s~-]*(?:[€$£]\s?)?(?<price>${PRICE})(?:\s?(?:€|\$|£|EUR|CHF)?\s?\/\s?\p{L}{1,5}\.?)?(?=[\s)]|$)`,
+  'iud',
 );
 
 /** A quantity times a unit price starting a line at `from` (specks before it aside). */
@@ -34,14 +37,14 @@ export const multiplicationIn = (line: TextLine, from: number, document: Documen
   const quantity = parseDecimal(match.groups.quantity!, document.decimalMark);
   const price = parseDecimal(match.groups.price!.replace(/:(?=\d{2}$)/, document.decimalMark ?? '.'), document.decimalMark);
   if (quantity === null || price === null || Number(quantity) <= 0) return null;
-  const priceStart = offset + match[0].length - match.groups.price!.length;
+  const [priceStart, priceEnd] = match.indices!.groups!.price!.map((index) => offset + index) as [number, number];
   return {
     quantity,
     unit: match.groups.unit ?? null,
     price,
     span: spanOf(line, offset, offset + match[0].length),
     quantitySpan: spanOf(line, offset, offset + match.groups.quantity!.length),
-    priceSpan: spanOf(line, priceStart, offset + match[0].length),
+    priceSpan: spanOf(line, priceStart, priceEnd),
   };
 };
 

@@ -691,6 +691,105 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
     ]);
   });
 
+  it("given totals that print no rate over items that all print one, then that rate is the totals' one part where it explains them", () => {
+    const text = [
+      'Qty   Description                  Unit Price    VAT %     Net',
+      '2     Consumer unit 10-way            86.40      20.00   172.80',
+      '1     Labour - installation          180.00      20.00   180.00',
+      '                                 Total Net Amount     352.80',
+      '                                 Total VAT Amount      70.56',
+      '                                 Invoice Total        423.36',
+    ].join('\n');
+    const item = (amount: string, rate: string | null) =>
+      ({ value: { amount_total: amount, tax_rate: rate }, fields: {} }) as unknown as ItemFinding;
+
+    expect(summaryOf(text, [item('172.80', '20'), item('180.00', '20')])?.parts).to.deep.equal([['20', '352.80', '70.56']]);
+    expect(summaryOf(text, [item('172.80', '20'), item('180.00', '5')])?.parts, 'two rates').to.deep.equal([]);
+    expect(summaryOf(text, [item('172.80', '20'), item('170.00', '20')])?.parts, 'items short of the net').to.deep.equal([]);
+    expect(summaryOf(text, [item('172.80', '19'), item('180.00', '19')])?.parts, 'a rate not explaining the tax').to.deep.equal([]);
+  });
+
+  it("given rates whose rows print the gross they include and an amount without tax among them, then that amount is the net's untaxed part", () => {
+    const text = [
+      '                                               Total CHF               827.50',
+      '                                               MWST 3.8% auf 720.00     26.36',
+      '                                               MWST 8.1% auf 86.50       6.48',
+      '                                               Kurtaxe (ohne MWST)      21.00',
+    ].join('\n');
+
+    expect(summaryOf(text)).to.deep.equal({
+      net: '794.66',
+      tax: '32.84',
+      gross: '827.50',
+      parts: [
+        ['3.8', '693.64', '26.36'],
+        ['8.1', '80.02', '6.48'],
+        ['0', '21.00', '0.00'],
+      ],
+    });
+    expect(summaryOf(text.replace('21.00', '22.00')), 'an amount the gross does not confirm').to.equal(null);
+    // A rate's row OCR garbled (a speck after it) is no untaxed amount, though its gross adds up.
+    const garbled = ['SUMME EUR     30,73', 'A 19%    3,82   0,73    4,55', 'B 7%    24,47   1,71   26,18     A'].join('\n');
+    expect(summaryOf(garbled)?.parts ?? [], 'a garbled rate row').to.not.deep.include(['0', '26.18', '0.00']);
+  });
+
+  it('given a tax printed only as what the gross includes ("di cui IVA"), on items of one rate adding up to the gross, then the net is the rest', () => {
+    const text = ['TOTALE COMPLESSIVO                   7,50', 'di cui IVA                           0,68'].join('\n');
+    const item = (amount: string, rate: string | null) =>
+      ({ value: { amount_total: amount, tax_rate: rate }, fields: {} }) as unknown as ItemFinding;
+
+    expect(summaryOf(text, [item('6.00', '10'), item('1.50', '10')])).to.deep.equal({
+      net: '6.82',
+      tax: '0.68',
+      gross: '7.50',
+      parts: [['10', '6.82', '0.68']],
+    });
+    expect(summaryOf(text, [item('6.00', '10'), item('1.50', '22')]), 'items at two rates').to.equal(null);
+  });
+
+  it('given a VAT table of the rated items and items the till prints without a rate, then those are the untaxed part of the gross', () => {
+    const text = ['BALANCE DUE                     £8.05', 'VAT    Rate   Net     VAT', 'A      20%    1.00   0.20'].join('\n');
+    const item = (amount: string, rate: string | null) =>
+      ({ value: { amount_total: amount, tax_rate: rate }, fields: {} }) as unknown as ItemFinding;
+    const read = [item('1.65', null), item('1.20', '20'), item('5.20', null)];
+
+    expect(summaryOf(text, read)?.parts).to.deep.equal([
+      ['20', '1.00', '0.20'],
+      ['0', '6.85', '0.00'],
+    ]);
+    expect(
+      summaryOf(text, [item('1.65', null), item('1.20', '20'), item('5.20', '5')])?.parts ?? [],
+      'an item at another rate',
+    ).to.deep.equal([]);
+  });
+
+  it("given a till taxing only the items it marks, then the rate's part is those items and the rest of the net bears none", () => {
+    const text = [
+      'WHOLE MILK 1 GAL                  4.29 F',
+      'SOURDOUGH BREAD                   5.49 F',
+      'PAPER TOWELS 6PK                  9.99 T',
+      'DISH SOAP                         3.79 T',
+      'SUBTOTAL                         23.56',
+      'TAX  7.75%                        1.07',
+      'TOTAL                            24.63',
+    ].join('\n');
+    const item = (amount: string, rate: string | null) =>
+      ({ value: { amount_total: amount, tax_rate: rate }, fields: {} }) as unknown as ItemFinding;
+    const read = [item('4.29', null), item('5.49', null), item('9.99', '7.75'), item('3.79', '7.75')];
+
+    expect(summaryOf(text, read)).to.deep.equal({
+      net: '23.56',
+      tax: '1.07',
+      gross: '24.63',
+      parts: [
+        ['7.75', '13.78', '1.07'],
+        ['0', '9.78', '0.00'],
+      ],
+    });
+    expect(summaryOf(text, [...read.slice(0, 3), item('3.79', null)]), 'the taxed items not explaining the tax').to.equal(null);
+    expect(summaryOf(text, [...read.slice(0, 3), item('3.79', '5')]), 'an item at another rate').to.equal(null);
+  });
+
   it('given a row of totals labels ending a line of another column, its amounts lines below, then net, tax and gross are read from it', () => {
     const text = [
       'Tout retard de paiement engendre une pénalité sur la base   TOTAL HT   TOTAL TVA   TOTAL TTC',

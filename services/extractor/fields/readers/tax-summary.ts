@@ -371,6 +371,65 @@ const itemRateOf = (line: TextLine): number | null => {
   return rates.length === 1 && rates[0]! > 0 && rates[0]! <= MAX_RATE && last && !last.isPercentage && last.hasDecimals ? rates[0]! : null;
 };
 
+const itemCents = (item: ItemFinding): number => toCents(item.value.amount_total!);
+
+/**
+ * The one rate every line item prints, where the totals print none ("Consumer unit  2  86.40  20.00  172.80" under a "VAT %"
+ * column, over "Total VAT Amount  70.56"): the totals' one part, where the items add up to the net to the cent and the
+ * rate explains the tax.
+ */
+const itemsOneRatePart = (items: readonly ItemFinding[], triple: Triple): RatePart[] => {
+  const rates = new Set(items.map((item) => item.value.tax_rate));
+  const [rate] = rates;
+  if (items.length === 0 || rates.size !== 1 || rate === null || rate === undefined) return [];
+  if (items.some((item) => item.value.amount_total === null)) return [];
+  const itemsSum = sum(items.map(itemCents));
+  return itemsSum === triple.net.cents && taxMatches(triple.net.cents, Number(rate), triple.tax.cents)
+    ? [{ rate, net: triple.net.cents, tax: triple.tax.cents, span: triple.net.span }]
+    : [];
+};
+
+/**
+ * A tax printed only as what the gross includes ("TOTALE COMPLESSIVO 7,50" / "di cui IVA 0,68"), on items that all print
+ * one rate and add up to the gross: the net is the gross less the tax, where the rate explains the tax on it.
+ */
+const taxIncludedAtItemsRate = (items: readonly ItemFinding[], taxes: readonly Money[], grosses: readonly Money[]): TaxSummary | null => {
+  const rates = new Set(items.map((item) => item.value.tax_rate));
+  const [rate] = rates;
+  if (items.length === 0 || rates.size !== 1 || rate === null || rate === undefined) return null;
+  if (items.some((item) => item.value.amount_total === null)) return null;
+  const itemsSum = sum(items.map(itemCents));
+  for (const gross of grosses.filter((candidate) => candidate.cents === itemsSum)) {
+    const tax = taxes.find((candidate) => taxMatches(gross.cents - candidate.cents, Number(rate), candidate.cents));
+    if (!tax) continue;
+    const net = gross.cents - tax.cents;
+    return {
+      net: { cents: net, printed: null },
+      tax: { cents: tax.cents, printed: tax.span },
+      gross: { cents: gross.cents, printed: gross.span },
+      parts: [{ rate, net, tax: tax.cents, span: tax.span }],
+      confidence: 0.8,
+    };
+  }
+  return null;
+};
+
+/**
+ * One rate's tax on some items only (a till taxing the items it marks, not the food beside them: "TAX 7.75%  1.07" under
+ * "SUBTOTAL 25.01"): the items read at that rate add up to a base the rate explains, all the items to the printed net, and
+ * no item is at another rate; the rest of the net bears none. One reading (its parts), or none.
+ */
+const partlyTaxedParts = (items: readonly ItemFinding[], row: RateRow, triple: Triple): RatePart[][] => {
+  if (row.tax.cents !== triple.tax.cents || items.length === 0 || items.some((item) => item.value.amount_total === null)) return [];
+  const rateOf = (item: ItemFinding) => (item.value.tax_rate === null ? 0 : Number(item.value.tax_rate));
+  if (items.some((item) => rateOf(item) !== 0 && rateOf(item) !== row.rateValue)) return [];
+  const all = sum(items.map(itemCents));
+  const taxed = sum(items.filter((item) => rateOf(item) === row.rateValue).map(itemCents));
+  if (all !== triple.net.cents || taxed === 0 || taxed === all || !taxMatches(taxed, row.rateValue, row.tax.cents)) return [];
+  const rated: RatePart = { rate: row.rate, net: taxed, tax: row.tax.cents, span: spanOf(row.line, 0, row.line.text.length) };
+  return [[rated, { rate: '0', net: all - taxed, tax: 0, span: triple.net.span }]];
+};
+
 /**
  * Printed net and gross totals whose difference the rates account for, when a rate's tax amount could not be
  * read (a scan lost the amount of "IVA 10%", or a whole rate line): one rate must explain all the tax; several
@@ -680,7 +739,14 @@ export const findTaxSummary = (
         ? taxMatches(triple.net.cents, rows[0]!.rateValue, triple.tax.cents)
         : sum(rows.map((row) => row.tax.cents)) === triple.tax.cents,
   );
-  if (unexplained) return printedSummary(unexplained, [], 0.8);
+  if (unexplained) return printedSummary(unexplained, rows.length === 0 ? itemsOneRatePart(items, unexplained) : [], 0.8);
+  const partlyTaxed =
+    rows.length === 1
+      ? triples.flatMap((triple) => partlyTaxedParts(items, rows[0]!, triple).map((parts) => ({ triple, parts })))[0]
+      : undefined;
+  if (partlyTaxed) return printedSummary(partlyTaxed.triple, partlyTaxed.parts, 0.8);
+  const included = rows.length === 0 && triples.length === 0 ? taxIncludedAtItemsRate(items, taxes, grosses) : null;
+  if (included) return included;
   const untaxed = untaxedTotal(rows, taxes, grosses) ?? netEqualsGross(rows, nets, taxes, grosses);
   if (untaxed) return untaxed;
   if (complete.length === 0)
@@ -719,5 +785,75 @@ export const findTaxSummary = (
       confidence: 0.8 + 0.05 * [net, tax, gross].filter(Boolean).length,
     };
   }
+  const withUntaxed = ratesWithUntaxedLine(document, complete, grosses) ?? ratesWithUntaxedItems(complete, items, grosses);
+  if (withUntaxed) return { ...withUntaxed, parts: [...partsOf(complete), withUntaxed.untaxed] };
   return fromLoneTaxes(document, rows, nets, grosses) ?? fromTotalsAndRates(document, rows, nets, grosses, tables);
+};
+
+/**
+ * Every rate's row, and the items the till prints without a rate (zero-rated food beside "Washing Up Liquid  1.20 A" over
+ * "A  20%  1.00  0.20"): the items at the rows' rates add up to the rows' gross (or net, items priced without tax), and
+ * the printed gross is the rows' and the unrated items' to the cent. The unrated items are the untaxed part of the net.
+ */
+const ratesWithUntaxedItems = (
+  rows: readonly (RateRow & { net: Money })[],
+  items: readonly ItemFinding[],
+  grosses: readonly Money[],
+): (Omit<TaxSummary, 'parts'> & { untaxed: RatePart }) | null => {
+  if (rows.length === 0 || items.length === 0 || items.some((item) => item.value.amount_total === null)) return null;
+  const rates = new Set(rows.map((row) => row.rateValue));
+  const rateOf = (item: ItemFinding) => (item.value.tax_rate === null ? 0 : Number(item.value.tax_rate));
+  if (items.some((item) => rateOf(item) !== 0 && !rates.has(rateOf(item)))) return null;
+  const rated = sum(items.filter((item) => rateOf(item) !== 0).map(itemCents));
+  const unrated = sum(items.filter((item) => rateOf(item) === 0).map(itemCents));
+  const netCents = sum(rows.map((row) => row.net.cents));
+  const taxCents = sum(rows.map((row) => row.tax.cents));
+  if (unrated === 0 || (rated !== netCents + taxCents && rated !== netCents)) return null;
+  const gross = grosses.find((candidate) => candidate.cents === netCents + taxCents + unrated);
+  if (!gross) return null;
+  return {
+    net: { cents: netCents + unrated, printed: null },
+    tax: { cents: taxCents, printed: null },
+    gross: { cents: gross.cents, printed: gross.span },
+    untaxed: { rate: '0', net: unrated, tax: 0, span: gross.span },
+    confidence: 0.8,
+  };
+};
+
+// How many lines around the rate rows an amount without tax is printed among them.
+const UNTAXED_LINE_REACH = 2;
+
+/**
+ * Every rate's row, and an amount without tax printed on a line among them ("Kurtaxe (ohne MWST)  21.00" under a hotel's
+ * "MWST 3.8% auf 720.00  26.36"), when the printed gross is both to the cent and nothing else confirms the rates: the
+ * amount is the untaxed part of the net.
+ */
+const ratesWithUntaxedLine = (
+  document: DocumentText,
+  rows: readonly (RateRow & { net: Money })[],
+  grosses: readonly Money[],
+): (Omit<TaxSummary, 'parts'> & { untaxed: RatePart }) | null => {
+  if (rows.length === 0) return null;
+  const rowLines = new Set<TextLine>(rows.map((row) => row.line));
+  const netCents = sum(rows.map((row) => row.net.cents));
+  const taxCents = sum(rows.map((row) => row.tax.cents));
+  const first = Math.min(...rows.map((row) => row.line.index));
+  const last = Math.max(...rows.map((row) => row.line.index));
+  const around = document.lines.slice(Math.max(0, first - UNTAXED_LINE_REACH), last + 1 + UNTAXED_LINE_REACH);
+  for (const line of around.filter((candidate) => !rowLines.has(candidate) && candidate.page === rows[0]!.line.page)) {
+    // One amount alone: a line printing a rate or several amounts is a rate's row OCR garbled, not an untaxed amount.
+    const { amounts } = numbersOf(line);
+    const [amount] = amounts;
+    if (amounts.length !== 1 || amount!.cents <= 0 || findLineNumbers(line).some((number) => number.isPercentage)) continue;
+    const gross = grosses.find((candidate) => candidate.cents === netCents + taxCents + amount!.cents && candidate.span.line !== line);
+    if (!gross) continue;
+    return {
+      net: { cents: netCents + amount!.cents, printed: null },
+      tax: { cents: taxCents, printed: null },
+      gross: { cents: gross.cents, printed: gross.span },
+      untaxed: { rate: '0', net: amount!.cents, tax: 0, span: amount!.span },
+      confidence: 0.8,
+    };
+  }
+  return null;
 };

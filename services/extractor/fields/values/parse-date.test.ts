@@ -107,6 +107,12 @@ describe('extractor: reading printed dates', () => {
     expect(findDates('12 Mar 18 pieces')).to.deep.equal([]);
   });
 
+  it('reads a named month between dashes with a two-digit year, as ERP systems print it', () => {
+    expect(parseDate('12-MAR-26')).to.equal('2026-03-12');
+    expect(parseDate('05-Dec-25')).to.equal('2025-12-05');
+    expect(findDates('Art. 12-MAR-2 Stk')).to.deep.equal([]);
+  });
+
   it('reads a document’s year-first dates year, day, month only where its other dates or its number’s month say so', () => {
     // One date that reads only year, day, month decides for the others; one that reads only ISO, or none, keeps ISO.
     expect(yearFirstOrder('Date - 2015-30-01\nÀ régler avant: 2015-03-02', null)).to.equal('day-month');

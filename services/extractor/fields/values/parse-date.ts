@@ -94,6 +94,11 @@ const DATE_FORMS: DatePattern[] = [
     read: (groups) => [named(groups)],
   },
   {
+    // "12-MAR-26": with a dash on both sides of a named month, a two-digit year is the year (as ERP systems print it).
+    regex: new RegExp(`(?<day>\\d{1,2})-(?<name>${MONTH})\\.?-(?<year>\\d{2})`, 'iu'),
+    read: (groups) => [named(groups)],
+  },
+  {
     regex: new RegExp(`(?<name>${MONTH})\\.? (?<day>\\d{1,2})(?:st|nd|rd|th)? ?, ?(?<year>\\d{4})`, 'iu'),
     read: (groups) => [named(groups)],
   },

@@ -84,6 +84,14 @@ describe('extractor: reading postal addresses', () => {
     expect(parseStreetLine('250 Executive Park Blvd, 3400 Austin')).to.equal(null);
   });
 
+  it('given a unit before the street with a comma of its own, then the street after it is read, or the line where no numbered street follows', () => {
+    expect(parseStreetLine('Flat 2, 17 Kings Road')).to.deep.equal({ street: 'Kings Road', houseNumber: '17' });
+    expect(parseStreetLine('Suite 300, 2450 Mission Street')).to.deep.equal({ street: 'Mission Street', houseNumber: '2450' });
+    expect(parseStreetLine('Unit 4, Riverside Park')).to.deep.equal({ street: 'Unit 4, Riverside Park', houseNumber: null });
+    expect(parseStreetLine('Unit 4, Gloucester GL2 5DN')).to.equal(null);
+    expect(parseStreetLine('Room 5, Acme 2 Ltd')).to.equal(null);
+  });
+
   it('reads Spanish streets by their abbreviated kind ("C/", "Avda.", "Pza.") with the flat\'s floor and door after the number', () => {
     expect(parseStreetLine('C/ Colón, 24, 3º B')).to.deep.equal({ street: 'C/ Colón', houseNumber: '24' });
     expect(parseStreetLine('C/ Colón, 24, 3o B')).to.deep.equal({ street: 'C/ Colón', houseNumber: '24' });

@@ -357,7 +357,7 @@ export const parseStreetLine = (text: string): { street: string; houseNumber: st
   const apart = cleanLine(text).replace(NUMBER_GLUED_BY_DOT, ' ').replace(NUMBER_GLUED_BEFORE, '$& ');
   const glued = apart !== cleanLine(text) ? streetLineAsPrinted(apart) : null;
   if (namesNumberedStreet(glued)) return glued;
-  return streetBeforeComplement(text);
+  return streetBeforeComplement(text) ?? streetAfterUnit(text);
 };
 
 /**
@@ -369,7 +369,7 @@ export const parseStreetLine = (text: string): { street: string; houseNumber: st
 // A unit within the building by its word and number ("Suite 3400", "Apt 1203", "Bureau 1204"): four digits there are no
 // postal code.
 const UNIT_COMPLEMENT =
-  /^(?:suite|ste\.?|apt\.?|apartment|unit|room|floor|bureau|appartement|app\.?|b[âa]timent|b[âa]t\.?|porte|zimmer|wohnung|büro)\s+[\dA-Z][\w-]*$/iu;
+  /^(?:suite|ste\.?|apt\.?|apartment|flat|unit|room|floor|bureau|appartement|app\.?|b[âa]timent|b[âa]t\.?|porte|zimmer|wohnung|büro)\s+[\dA-Z][\w-]*$/iu;
 
 // A Spanish flat's floor and door after the number ("C/ Colón, 24, 3º B", "C/ Alcalá 45, 2º izq.", "bajo"): no postal code.
 // The ordinal's mark may reach the text as the letter it stands for ("3o B", "1a").
@@ -386,6 +386,19 @@ const streetBeforeComplement = (text: string): { street: string; houseNumber: st
     if (namesNumberedStreet(street)) return street;
   }
   return null;
+};
+
+/**
+ * A unit before its street with a comma of its own, as British and American addresses print it ("Flat 2, 17 Kings Road",
+ * "Suite 300, 2450 Mission Street"): the street after it. A unit on an estate that names no numbered street ("Unit 4,
+ * Riverside Park") is the street line as printed.
+ */
+const streetAfterUnit = (text: string): { street: string; houseNumber: string | null } | null => {
+  const [unit, ...rest] = cleanLine(text).split(/,\s+/);
+  if (rest.length === 0 || !UNIT_COMPLEMENT.test(unit!)) return null;
+  const street = streetLineAsPrinted(rest.join(', '));
+  if (namesNumberedStreet(street)) return street;
+  return /\d/.test(rest.join(' ')) ? null : { street: cleanLine(text), houseNumber: null };
 };
 
 const streetLineAsPrinted = (text: string): { street: string; houseNumber: string | null } | null => {

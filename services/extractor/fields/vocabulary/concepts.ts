@@ -38,6 +38,7 @@ export type Concept =
   | 'bareNumberWord'
   | 'bookingLabel'
   | 'documentTitleWord'
+  | 'invoiceKindWord'
   // readers/document-type.ts
   | 'creditNoteTitle'
   | 'reminderTitle'
@@ -83,6 +84,8 @@ export type Concept =
   | 'toPayLabel'
   | 'subtotalLabel'
   | 'itemCountLabel'
+  // checks/tip.ts
+  | 'tipLabel'
   // readers/tax-summary.ts
   | 'taxWord'
   | 'netLabel'

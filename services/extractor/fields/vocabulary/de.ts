@@ -127,6 +127,8 @@ export const de: Vocabulary = {
     String.raw`bearbeiter(?:in)?`,
   ],
   deliveryDateLabel: [
+    // A stay ends on its departure: a hotel's service is complete then.
+    String.raw`abreise(?:datum)?`,
     String.raw`liefer-? ?(?:und|bzw\.?|/) ?leistungs-? ?datum`,
     String.raw`liefer-? ?datum`,
     String.raw`leistungs-? ?datum`,
@@ -296,6 +298,7 @@ export const de: Vocabulary = {
   subtotalLabel: ['zwischensumme', 'netto', 'nettobetrag', 'gesamtbeitrag'],
   // A till's count of what was sold, under its items ("Posten: 19", "ANZAHL ARTIKEL 19", "1 Artikel").
   itemCountLabel: ['posten', String.raw`anzahl(?: der)? (?:artikel|posten)`, 'artikel(?:anzahl)?', 'positionen'],
+  tipLabel: ['trinkgeld'],
   taxWord: [
     String.raw`mwst\.?`,
     String.raw`ust\.?`,

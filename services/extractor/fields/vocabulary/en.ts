@@ -83,9 +83,14 @@ export const en: Vocabulary = {
     String.raw`(?:your\s+)?(?:account manager|sales ?(?:rep(?:resentative)?|person))`,
   ],
   deliveryDateLabel: [
+    // A stay ends on its departure: a hotel's service is complete then.
+    'departure(?: date)?',
+    'check-?out(?: date)?',
     'delivery date',
     'date of delivery',
     'delivered on',
+    // A bare "Delivery:" is a delivery date only where a date follows it (the reader reads only dates after labels).
+    String.raw`delivery(?=\s*:)`,
     'delivered',
     'date of supply',
     'supply date',
@@ -121,6 +126,8 @@ export const en: Vocabulary = {
   receiptTitle: ['receipt'],
   invoiceTitle: ['invoice', 'bill'],
   issueDateLabel: [
+    // UK VAT invoices print one date for both: the invoice's date is its time of supply (first: "invoice date" is in it).
+    String.raw`(?:invoice )?date\s*(?:\/|&|and)\s*tax point`,
     'invoice date',
     'date of invoice',
     'issue date',
@@ -203,6 +210,7 @@ export const en: Vocabulary = {
   toPayLabel: ['total(?: due| eur| chf| gbp| usd)?', 'amount due', 'balance due'],
   subtotalLabel: ['sub-?total', 'net amount', 'total net'],
   itemCountLabel: ['items?', 'number of items', 'item count', String.raw`(?:total )?(?:qty|quantity)`],
+  tipLabel: ['tip', 'tips', 'gratuity'],
   taxWord: ['vat', 'tax', 'gst'],
   netLabel: [
     'subtotal',

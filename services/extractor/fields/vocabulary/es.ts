@@ -50,6 +50,7 @@ export const es: Vocabulary = {
   ],
   bareNumberWord: ['número'],
   documentTitleWord: ['factura', 'abono'],
+  invoiceKindWord: ['rectificativa', 'simplificada', 'completa', 'de abono'],
   creditNoteTitle: ['factura rectificativa', 'nota de crédito', 'factura de abono', '^ *abono'],
   reminderTitle: ['recordatorio de pago', 'reclamación de pago'],
   deliveryNoteTitle: [String.raw`(?:albarán|nota de entrega)${NOT_A_REFERENCE}`],
@@ -83,4 +84,5 @@ export const es: Vocabulary = {
   taxTotalLabel: ['iva', 'total iva', String.raw`cuota (?:de )?iva`, 'cuota', 'impuestos'],
   totalsHeaderWord: ['base imponible', 'iva', 'total', 'cuota'],
   currencyLabel: ['moneda', 'divisa'],
+  tipLabel: ['propina'],
 };

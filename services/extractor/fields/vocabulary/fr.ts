@@ -66,6 +66,9 @@ export const fr: Vocabulary = {
   ],
   contactLabel: [String.raw`(?:votre\s+)?(?:interlocut(?:eur|rice)|contact)`],
   deliveryDateLabel: [
+    // A stay ends on its departure: a hotel's service is complete then.
+    'date de départ',
+    'départ le',
     'date de (?:la )?livraison',
     'livrée? le',
     'livraison le',
@@ -84,6 +87,7 @@ export const fr: Vocabulary = {
   bareNumberWord: ['numéro'],
   bookingLabel: [String.raw`${NUMBER_WORD} (?:de )?réservation`],
   documentTitleWord: ['facture', 'avoir'],
+  invoiceKindWord: ['rectificative', "d'acompte", 'définitive', 'de solde', 'récapitulative', 'simplifiée'],
   creditNoteTitle: [
     'note de crédit',
     "facture d'avoir",
@@ -164,4 +168,5 @@ export const fr: Vocabulary = {
   taxTotalLabel: ['tva', String.raw`t\.v\.a\.?`, 'total tva', 'montant tva', 'taxes', 'total taxes'],
   totalsHeaderWord: ['ht', 'ttc', 'tva'],
   currencyLabel: ['devise', 'montants en'],
+  tipLabel: ['pourboire'],
 };

@@ -46,6 +46,9 @@ export const it: Vocabulary = {
   notTheTotal: ['subtotale', 'iva', String.raw`i\.v\.a\.?`, 'imposta', 'imponibile', 'sconto', 'spese', 'pagato'],
   contactLabel: [String.raw`(?:vostro\s+|vostra\s+)?(?:referente|contatto|persona di contatto)`],
   deliveryDateLabel: [
+    // A stay ends on its departure: a hotel's service is complete then.
+    'data (?:di )?partenza',
+    'partenza',
     'data (?:di |della )?consegna',
     // The delivery note's date (documento di trasporto): an invoice for goods delivered with it ("Data DDT").
     String.raw`data (?:del )?d\.?d\.?t\.?`,
@@ -64,6 +67,8 @@ export const it: Vocabulary = {
   bareNumberWord: ['numero'],
   bookingLabel: [String.raw`(?:numero|n\.|nr\.?) (?:di )?prenotazione`],
   documentTitleWord: ['fattura', 'nota di credito'],
+  // What kind of invoice a title names between its word and its number ("Fattura accompagnatoria n. 118").
+  invoiceKindWord: ['accompagnatoria', 'differita', 'immediata', 'elettronica', 'riepilogativa', 'semplificata', 'di cortesia'],
   creditNoteTitle: ['nota di credito'],
   reminderTitle: ['sollecito', 'richiamo di pagamento'],
   deliveryNoteTitle: [String.raw`(?:bolla di consegna|documento di trasporto)${NOT_A_REFERENCE}`],
@@ -116,4 +121,5 @@ export const it: Vocabulary = {
   taxTotalLabel: ['iva', String.raw`i\.v\.a\.?`, 'totale iva', 'imposta'],
   totalsHeaderWord: ['totale', 'iva'],
   currencyLabel: ['valuta', 'divisa', 'importi in'],
+  tipLabel: ['mancia'],
 };

@@ -53,4 +53,5 @@ export const nl: Vocabulary = {
   netLabel: ['subtotaal', String.raw`totaal (?:excl\.?|exclusief) btw`, 'netto', 'grondslag'],
   taxTotalLabel: ['btw', 'totaal btw', 'btw-bedrag'],
   taxWord: ['btw'],
+  tipLabel: ['fooi'],
 };

@@ -39,7 +39,8 @@ export const isTotalsLine = (row: Row) => {
     (moneyIn(row.cells).length > 0 || !row.cells.some((cell) => /\d/.test(cell.text))) &&
     others.some((cell) => TOTALS.exec(cell.text)?.index === 0);
   const names = first !== undefined && (TOTALS.test(first.text) || laterNames);
-  return names && !(row.quantity && row.price) && !isNumbered(row.cells) && row.pricedItem !== true;
+  // A count and a price beside an amount make an item whatever it is called; a tax's base and amount under those columns do not.
+  return names && !(row.quantity && row.price && row.amount) && !isNumbered(row.cells) && row.pricedItem !== true;
 };
 
 /**
