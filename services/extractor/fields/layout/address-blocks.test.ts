@@ -351,11 +351,24 @@ describe('extractor: address blocks', () => {
       expect(blocksIn([label, 'Muster AG', 'Bahnhofstrasse 1', '8001 Zürich'])[0]?.label, label).to.equal('sender');
   });
 
-  it('given "Aan" or "To" alone on the line over a block, labels it the receiver’s, and the label is no part of its name', () => {
+  it('given "Aan", "To" or "An" alone on the line over a block, labels it the receiver’s, and the label is no part of its name', () => {
     const [dutch] = blocksIn(['AAN', 'Grachtzicht N.V.', 'T.a.v. Eline de Vries', 'Oudegracht 60', '2511 BT Den Haag']);
     expect(dutch).to.include({ company_name: 'Grachtzicht N.V.', contact_person_name: 'Eline de Vries', label: 'receiver', firstLine: 1 });
     const [english] = blocksIn(['To:', 'Thistle plc', '111 Deansgate', 'Manchester M3 2BW']);
     expect(english).to.include({ company_name: 'Thistle plc', label: 'receiver', firstLine: 1 });
+    const [german] = blocksIn(['An', 'Familie Huber', 'Mozartstraße 12/3', '4020 Linz']);
+    expect(german).to.include({ company_name: 'Familie Huber', label: 'receiver', firstLine: 1 });
+  });
+
+  it("given a header field's label and value above a letterhead, and a private mailbox in it, then the block is the name down to the town", () => {
+    const [sender] = blocksIn([
+      'Date due          April 11, 2026',
+      'Nimbus Analytics, Inc.',
+      '548 Market Street',
+      'PMB 90375',
+      'San Francisco, California 94104',
+    ]);
+    expect(sender).to.include({ company_name: 'Nimbus Analytics, Inc.', post_office_box: '90375', postal_code: '94104', firstLine: 1 });
   });
 
   it('given a label right beside a block’s first line, labels the block', () => {

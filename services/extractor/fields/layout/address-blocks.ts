@@ -248,8 +248,27 @@ const joinPostalPieces = (line: TextLine, pieces: Piece[]): Piece[] => {
 
 const REMARK = /^\(.*\p{Ll}.*\)$/u;
 
-/** Text that ends an address upwards: labels with values, ids, contact details, dates, long sentences (not "A: Muster AG"). */
-const isNoAddressLine = (text: string): boolean => attentionPrefix(text) === null && !COMPANY_SALUTATION.test(text) && isOtherLine(text);
+// A date's or the document number's label, a piece of its own ("Date due", "Invoice number"): its value stands beside it.
+const HEADER_FIELD_LABEL = labelPattern(
+  ...termsFor('issueDateLabel'),
+  ...termsFor('dueDateLabel'),
+  ...termsFor('deliveryDateLabel'),
+  ...termsFor('documentNumberLabel'),
+);
+const isHeaderFieldLabel = (text: string): boolean => {
+  const match = HEADER_FIELD_LABEL.exec(text);
+  return match?.index === 0 && text.slice(match[0].length).replace(/[\s:.]/g, '') === '';
+};
+
+/**
+ * Text that ends an address upwards: labels with values, ids, contact details, dates, long sentences (not "A: Muster AG",
+ * nor a box's number, "PMB 90375"), a header field's label.
+ */
+const isNoAddressLine = (text: string): boolean =>
+  attentionPrefix(text) === null &&
+  !COMPANY_SALUTATION.test(text) &&
+  parsePoBox(text) === null &&
+  (isOtherLine(text) || isHeaderFieldLabel(text.trim()));
 
 // A document's title ("FACTUUR.", "Rechnung", "Invoice") or a sentence (words in lower case, a full stop) names no party.
 const TITLE =

@@ -91,8 +91,12 @@ export const headerColumns = (line: TextLine): Column[] | null => {
     for (let index = 0; index < words.length;) {
       let length = Math.min(MAX_PHRASE, words.length - index);
       let role: ColumnRole | null = null;
-      // "Prijs incl. BTW", "Betrag ohne MwSt.": a tax word after incl./ohne qualifies the column before it.
-      const qualified = index > 0 && MODIFIER.test(words[index - 1]!.text);
+      // "Prijs incl. BTW", "Betrag ohne MwSt.": a tax word after incl./ohne qualifies the column before it; so does "netto"
+      // or "HT" right after a money column's name in its piece ("EP netto", "Summe netto", "Prix HT").
+      const qualified =
+        index > 0 &&
+        (MODIFIER.test(words[index - 1]!.text) ||
+          (named && NET_OR_GROSS.test(words[index]!.text) && MONEY_ROLES.has(columns.at(-1)!.role!)));
       for (; length > 0 && !qualified; length--) {
         const phrase = phraseAt(index, length);
         // "Disc.%, "Rabatt %", "%IVA": a rate column named with its per cent sign, after or before its name.
@@ -174,6 +178,8 @@ interface Cell {
   end: number;
 }
 
+const NET_OR_GROSS = /^(?:netto|brutto|net|gross|ht|ttc|h\.t\.|t\.t\.c\.)$/i;
+const MONEY_ROLES: ReadonlySet<ColumnRole> = new Set(['unit_price', 'amount']);
 const MODIFIER = /^(?:incl\.?|inkl\.?|excl\.?|exkl\.?|ohne|mit|w\/o|without|with|hors|senza|con|per|pro|je)$/i;
 
 /** "Pos Art-Nr-Kunde Beschreibung", "Menge Beschreibung": header words a single space apart that name several columns. */

@@ -47,6 +47,11 @@ describe('extractor: the document number', () => {
     expect(numberIn('Factura simplificada nº T-2026-0042')).to.equal('T-2026-0042');
   });
 
+  it('reads a bare number sign heading the document ("Nº:" under a till\'s "FACTURA SIMPLIFICADA"), and none elsewhere', () => {
+    expect(numberIn('FACTURA SIMPLIFICADA\nNº: T012-004581\nFecha: 12/03/2026')).to.equal('T012-004581');
+    expect(numberIn('Kunde\nNo: 4711')).to.equal(null);
+  });
+
   it('reads the number labels OCR misread: "N°" as "Ne", "Nr" as "NO" or its r lost, a colon as a semicolon', () => {
     expect(numberIn('Fattura                 Ne doc. RE2603375')).to.equal('RE2603375');
     expect(numberIn('Kranich AG              Re.-NO         617/2025')).to.equal('617/2025');

@@ -20,6 +20,14 @@ describe('extractor: line items', () => {
     expect(findItemTables(toDocumentText([{ pageNumber: 1, text: 'Rechnungsdatum   Kundennummer   Seite' }]))).to.deep.equal([]);
   });
 
+  it('given "netto" or "HT" after a money column\'s name ("EP netto", "Summe netto"), then it qualifies that column', () => {
+    const items = itemsIn([
+      'Pos.  Menge  Einheit  Bezeichnung                            EP netto     Summe netto',
+      '1     6      Std      Montage                                    58,00         348,00',
+    ]);
+    expect(items.map((item) => [item.quantity, item.amount_unit, item.amount_total])).to.deep.equal([['6', '58.00', '348.00']]);
+  });
+
   it('given tax rows under the table whose base and tax stand under the quantity and price columns, then they are no items', () => {
     const items = itemsIn([
       'Datum        Beschreibung                              Anzahl      Preis       Betrag',

@@ -22,6 +22,7 @@ describe('extractor: payment conditions', () => {
 
   it('reads the English trade term "Net 30", Dutch terms, and the Italian "Data scadenza pagamento"', () => {
     expect(conditionsIn('Payment terms: Net 30')).to.deep.equal([[null, 30, '2026-04-11']]);
+    expect(conditionsIn('Date due          April 11, 2026')).to.deep.equal([[null, 30, '2026-04-11']]);
     expect(conditionsIn('Net 30')).to.deep.equal([[null, 30, '2026-04-11']]);
     // An amount after "net" is no term.
     expect(conditionsIn('Total net 30.00')).to.deep.equal([]);

@@ -17,6 +17,9 @@ describe('extractor: the payment method', () => {
   it('reads Dutch and Spanish methods after their labels, and the sentences that state them', () => {
     expect(methodIn('Betaalwijze: overboeking')).to.equal('bank_transfer');
     expect(methodIn('Betaald met pinbetaling')).to.equal('debit_card');
+    expect(methodIn('Veuillez verser le montant sur le compte BE68 5390 0754 7034')).to.equal('bank_transfer');
+    expect(methodIn('Gelieve het bedrag te storten op rekening BE68 5390 0754 7034')).to.equal('bank_transfer');
+    expect(methodIn('TOTAAL                                12,76\nPINNEN                                12,76')).to.equal('debit_card');
     expect(methodIn('Betaalwijze: automatische incasso')).to.equal('direct_debit');
     expect(methodIn('Forma de pago: Transferencia')).to.equal('bank_transfer');
     expect(methodIn('Forma de pago: domiciliación bancaria')).to.equal('direct_debit');

@@ -66,6 +66,8 @@ const METHODS: [PaymentMethod, RegExp][] = [
       'debit visa',
       'v ?pay',
       'pinbetaling',
+      // Dutch tills' tender line for the debit card ("PINNEN  12,76"); a bare "PIN" is as often a card slip's "PIN OK".
+      'pinnen',
       'gepind',
       'bancontact',
       'tarjeta de débito',
@@ -132,7 +134,7 @@ const STATED: [PaymentMethod, RegExp][] = (
     ],
     [
       'bank_transfer',
-      String.raw`(?:bitte|wir bitten sie).{0,60}(?:überweisen|überweisung)|please (?:transfer|remit)|(?:veuillez|merci de) (?:virer|régler par virement)|(?:si prega di|vogliate) (?:effettuare il )?bonific|(?:gelieve|graag|verzoeken wij u).{0,60}(?:over te maken|overmaken)`,
+      String.raw`(?:bitte|wir bitten sie).{0,60}(?:überweisen|überweisung)|please (?:transfer|remit)|(?:veuillez|merci de) (?:virer|verser|régler par virement)|(?:si prega di|vogliate) (?:effettuare il )?bonific|(?:gelieve|graag|verzoeken wij u).{0,60}(?:over te maken|overmaken|over te schrijven|te storten)`,
     ],
   ] as const
 ).map(([method, source]) => [method, new RegExp(withoutAccentsToo(source), 'iu')]);

@@ -5,6 +5,12 @@ import { findPaymentReference } from './payment-reference.js';
 const referenceIn = (text: string) => findPaymentReference(toDocumentText([{ pageNumber: 1, text }]))?.value ?? null;
 
 describe('extractor: the payment reference', () => {
+  it('given a Belgian structured communication whose check holds, then it is the reference wherever it is printed', () => {
+    expect(referenceIn('avec la communication structurée +++123/4567/89002+++')).to.equal('+++123/4567/89002+++');
+    expect(referenceIn('Gestructureerde mededeling: ***123/4567/89002***')).to.equal('+++123/4567/89002+++');
+    expect(referenceIn('+++123/4567/89003+++'), 'its check failing').to.equal(null);
+  });
+
   it('reads the Dutch "Betalingskenmerk", and takes the buyer\'s own reference ("Uw referentie", "Su referencia") for none', () => {
     expect(referenceIn('Betalingskenmerk: 1234 5678 9012 3456')).to.equal('1234 5678 9012 3456');
     expect(referenceIn('Uw referentie:     PO-88213')).to.equal(null);

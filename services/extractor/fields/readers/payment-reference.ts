@@ -87,6 +87,26 @@ const unlabelledQrReference = (document: DocumentText): Finding<string> | null =
   return null;
 };
 
+// A Belgian structured communication, "+++123/4567/89002+++" (or between asterisks), wherever printed.
+const UNLABELLED_STRUCTURED_COMMUNICATION = /(?<delimiter>\+{3}|\*{3}) ?(?<digits>\d{3}\/\d{4}\/\d{5}) ?\k<delimiter>/g;
+
+/** Its check: the first ten digits modulo 97 (97 for 0) are the last two. */
+const isStructuredCommunication = (digits: string): boolean => {
+  const rest = Number(digits.slice(0, 10)) % 97;
+  return (rest === 0 ? 97 : rest) === Number(digits.slice(10));
+};
+
+/** A structured communication printed anywhere, whose check holds: it can be nothing but the payment reference. */
+const unlabelledStructuredCommunication = (document: DocumentText): Finding<string> | null => {
+  for (const line of document.lines) {
+    for (const match of line.text.matchAll(UNLABELLED_STRUCTURED_COMMUNICATION)) {
+      if (isStructuredCommunication(match.groups!.digits!.replace(/\//g, '')))
+        return foundAt(`+++${match.groups!.digits!}+++`, 0.85, [spanOf(line, match.index, match.index + match[0].length)]);
+    }
+  }
+  return null;
+};
+
 // "(Bei Schriftwechsel und Zahlung bitte angeben.)", "(please quote with your payment)": a remark on a line of its own.
 const QUOTE_WITH_PAYMENT =
   /^\((?=[^)]*\b(?:zahlung|überweisung|payment|paiement|versement|pagamento)\b)(?=[^)]*\b(?:angeben|quote|indiquer|rappeler|indicare)\b)[^)]*\)\.?$/iu;
@@ -120,5 +140,5 @@ export const findPaymentReference = (document: DocumentText): Finding<string> | 
       if (found) return foundAt(found.value, confidence - (found.below ? 0.1 : 0), [found.span]);
     }
   }
-  return quotedWithPayment(document) ?? unlabelledQrReference(document);
+  return quotedWithPayment(document) ?? unlabelledQrReference(document) ?? unlabelledStructuredCommunication(document);
 };

@@ -147,6 +147,8 @@ describe('extractor: reading postal addresses', () => {
     expect(parsePoBox('Case postale 45')).to.equal('45');
     expect(parsePoBox('Casella postale 7')).to.equal('7');
     expect(parsePoBox('P.O. Box 12')).to.equal('12');
+    // An American private mailbox.
+    expect(parsePoBox('PMB 90375')).to.equal('90375');
     expect(parsePoBox('Postfach')).to.equal('Postfach');
     expect(parsePoBox('Postfachstrasse 3')).to.equal(null);
   });
@@ -367,6 +369,12 @@ describe('extractor: reading postal addresses', () => {
     expect(parseStreetLine('7 E 42nd Street')).to.deep.equal({ street: 'E 42nd Street', houseNumber: '7' });
     expect(parseStreetLine('221 B Baker Street')).to.deep.equal({ street: 'Baker Street', houseNumber: '221 B' });
     expect(parseStreetLine('5 bis rue du Port')).to.deep.equal({ street: 'rue du Port', houseNumber: '5 bis' });
+  });
+
+  it('reads an American postal line with its state spelt out', () => {
+    expect(parsePostalLine('San Francisco, California 94104')).to.deep.equal({ postalCode: '94104', city: 'San Francisco', country: 'US' });
+    expect(parsePostalLine('New York, New York 10001')).to.deep.equal({ postalCode: '10001', city: 'New York', country: 'US' });
+    expect(parsePostalLine('Springfield, Narnia 10001')).to.equal(null);
   });
 
   it('reads Australian and Canadian postal lines: the town, its state or province and the postcode', () => {

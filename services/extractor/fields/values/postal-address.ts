@@ -1,3 +1,4 @@
+import { US_STATE_NAMES } from './us-state-names.js';
 import { countryFromName, countryFromPostalPrefix } from './countries.js';
 import { asClass } from './ocr-confusions.js';
 import { allMatches } from '../layout/all-matches.js';
@@ -51,6 +52,11 @@ const DUTCH = new RegExp(String.raw`^(?:NL[- ]?)?(?<code>\d{4} ?[A-Z]{2})\.?[ ,]
 // "Fremont CA 94538", "Scranton, PA 18503-1234": American state and ZIP code; the comma before the state as a scan may read
 // it, apart from the town ("Fairfield = CA 94535", "Pleasant Hill . CA 94523").
 const AMERICAN = new RegExp(String.raw`^(?<city>${CITY})(?: ?[,.;=] | )(?<state>[A-Z]{2}) (?<code>\d{5}(?:-\d{4})?)$`, 'u');
+// "San Francisco, California 94104": the state spelt out, as billing systems print it.
+const AMERICAN_STATE_NAMED = new RegExp(
+  String.raw`^(?<city>${CITY})(?: ?, ?| )(?<state>${US_STATE_NAMES.join('|')}) (?<code>\d{5}(?:-\d{4})?)$`,
+  'u',
+);
 // "Sydney NSW 2000": an Australian town, its state and its four-digit postcode.
 const AUSTRALIAN = new RegExp(String.raw`^(?<city>${CITY})(?: ?[,.] | )(?<state>NSW|VIC|QLD|SA|WA|TAS|NT|ACT) (?<code>\d{4})$`, 'u');
 // "Toronto, ON M5V 2T6": a Canadian town, its province and its postal code of letters and digits in turn.
@@ -194,7 +200,7 @@ const postalLineAlone = (line: string): PostalLine | null => {
   const prefixed = EUROPEAN_PREFIXED_TOWN.exec(line)?.groups;
   const prefixedCountry = prefixed ? countryFromPostalPrefix(prefixed.prefix!) : null;
   if (prefixedCountry) return { postalCode: prefixed!.code!, city: prefixed!.city!, country: prefixedCountry };
-  const american = AMERICAN.exec(line)?.groups;
+  const american = AMERICAN.exec(line)?.groups ?? AMERICAN_STATE_NAMED.exec(line)?.groups;
   if (american) return { postalCode: american.code!, city: american.city!, country: 'US' };
   const australian = AUSTRALIAN.exec(line)?.groups;
   if (australian) return { postalCode: australian.code!, city: australian.city!, country: 'AU' };
@@ -266,7 +272,7 @@ const NUMBER_GLUED_BY_DOT = new RegExp(String.raw`(?<=\p{L})\.(?=${HOUSE_NUMBER}
 const NUMBER_GLUED_BEFORE = /^\d{1,5}(?:bis|ter|[a-z])?(?=\p{Lu}\p{Ll})/u;
 
 const PO_BOX =
-  /^(?<word>postfach|postf\.|case postale|cp|c\.p\.|casella postale|p\.? ?o\.? box|po box|bp|b\.p\.|boîte postale)(?:[ :]+(?<number>\d[\d ]*))?$/iu;
+  /^(?<word>postfach|postf\.|case postale|cp|c\.p\.|casella postale|p\.? ?o\.? box|po box|bp|b\.p\.|boîte postale|pmb|p\.m\.b\.)(?:[ :]+(?<number>\d[\d ]*))?$/iu;
 
 /**
  * "Hohe Str 179", "Karolinenstr 136": "Str" is only ever the abbreviation of Straße, written with its full stop, which a

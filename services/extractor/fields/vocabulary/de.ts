@@ -20,6 +20,8 @@ export const de: Vocabulary = {
   receiverLabel: [
     String.raw`rechnungs(?:adresse|anschrift|empfänger)`,
     'rechnung an',
+    // "An" (or "An die") alone above the addressee, as Austrian and German letters print it.
+    String.raw`(?<=^\s*)an(?:\s+(?:die|den))?(?=\s*:?\s*$)`,
     'empfänger',
     'leistungsempfänger',
     String.raw`käufer(?:/leistungsempfänger)?`,

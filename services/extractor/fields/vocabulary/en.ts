@@ -194,6 +194,7 @@ export const en: Vocabulary = {
   paymentTermsLabel: ['payment terms?', 'terms of payment', 'terms'],
   dueDateLabel: [
     'due date',
+    'date due',
     '(?:please )?(?:remit|pay) (?:until|by|before)',
     'payment due(?: (?:by|on|date))?',
     'due on',

@@ -27,7 +27,7 @@ export const es: Vocabulary = {
   positionColumn: ['línea'],
   discountColumn: ['descuento', String.raw`dto\.?`],
   taxRateColumn: ['iva ?%?', '% ?iva', 'tipo(?: de)? iva'],
-  quantityColumn: ['cantidad', String.raw`cant\.`, 'unidades', String.raw`uds\.?`],
+  quantityColumn: ['cantidad', String.raw`cant\.?`, 'unidades', String.raw`uds\.?`],
   unitColumn: ['unidad'],
   descriptionColumn: ['descripción', 'concepto', 'artículo', 'producto', 'denominación', 'detalle'],
   itemTableHeader: ['cantidad', 'descripción', 'concepto', String.raw`precio(?: unitario)?`],
@@ -48,7 +48,8 @@ export const es: Vocabulary = {
     String.raw`(?:factura|abono|albarán|recibo|ticket|presupuesto)(?: rectificativa)? ?(?:${NUMBER_WORD}|${NUMERO})`,
     String.raw`${NUMERO} (?:de )?(?:factura|documento|recibo|ticket)`,
   ],
-  bareNumberWord: ['número'],
+  // "Nº: T012-004581" under a till's "FACTURA SIMPLIFICADA": the sign alone, where it heads the document.
+  bareNumberWord: ['número', String.raw`n\.?[º°o]`],
   documentTitleWord: ['factura', 'abono'],
   invoiceKindWord: ['rectificativa', 'simplificada', 'completa', 'de abono'],
   creditNoteTitle: ['factura rectificativa', 'nota de crédito', 'factura de abono', '^ *abono'],

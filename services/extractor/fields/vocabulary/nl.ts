@@ -44,7 +44,7 @@ export const nl: Vocabulary = {
   paymentTermsLabel: ['betalingstermijn', 'betalingsvoorwaarden', 'betaalvoorwaarden', 'betalingsconditie'],
   paymentMethodLabel: ['betaalwijze', 'betaalmethode', 'betalingswijze', 'betaald met', 'betaald per'],
   paymentWord: ['betaling', 'betaald'],
-  paymentReferenceLabel: ['betalingskenmerk', 'betaalkenmerk'],
+  paymentReferenceLabel: ['betalingskenmerk', 'betaalkenmerk', 'gestructureerde mededeling'],
   referenceLabel: ['referentie', 'kenmerk'],
   currencyLabel: ['valuta'],
   contactLabel: [String.raw`(?:uw\s+)?contactpersoon`],
