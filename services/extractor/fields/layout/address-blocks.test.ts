@@ -287,9 +287,9 @@ describe('extractor: address blocks', () => {
     expect(delivery).to.include({ company_name: 'Entrepôt Nord', label: 'delivery' });
     const [receiver] = blocksIn(['Adresse du client', 'Vallée Bleue EURL', '8 avenue Foch', '69006 Lyon']);
     expect(receiver).to.include({ company_name: 'Vallée Bleue EURL', label: 'receiver' });
-    // A label with a name after its colon is the name's line, not a heading.
+    // A label with a name after its colon is the name's line, not a heading: it labels the block, its name the rest.
     const [named] = blocksIn(['Client: Vallée Bleue EURL', '8 avenue Foch', '69006 Lyon']);
-    expect(named).to.include({ label: null });
+    expect(named).to.include({ company_name: 'Vallée Bleue EURL', label: 'receiver' });
   });
 
   it('takes a long party label OCR misread by a letter or split by a space for the label, not for the first line of the name', () => {
@@ -369,6 +369,11 @@ describe('extractor: address blocks', () => {
       'San Francisco, California 94104',
     ]);
     expect(sender).to.include({ company_name: 'Nimbus Analytics, Inc.', post_office_box: '90375', postal_code: '94104', firstLine: 1 });
+  });
+
+  it('given a party\'s label opening its name\'s line, a column apart or not ("Sold by  Ergotec Trading GmbH"), labels the block', () => {
+    const [sender] = blocksIn(['Sold by  Ergotec Trading GmbH', '         Am Hafen 4', '         20457 Hamburg']);
+    expect(sender).to.include({ company_name: 'Ergotec Trading GmbH', label: 'sender' });
   });
 
   it('given a label right beside a block’s first line, labels the block', () => {

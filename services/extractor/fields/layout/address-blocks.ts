@@ -113,6 +113,27 @@ const roleOfLabel = (text: string): PartyRole | null => {
   return null;
 };
 
+// How many words a party's label opening a name's piece may have ("Sold by", "Rechnung an", "Invoice to").
+const MAX_LABEL_WORDS = 3;
+
+/**
+ * A party's label and the name after it in one piece ("Sold by  Ergotec Trading GmbH", "Seller: Ergotec GmbH"): the
+ * label's role and the name, which starts with a capital or a digit. A label of one word only with its colon.
+ */
+const labelledName = (text: string): { role: PartyRole; name: string; offset: number } | null => {
+  const words = [...text.matchAll(/\S+/g)];
+  for (let count = Math.min(MAX_LABEL_WORDS, words.length - 1); count >= 1; count--) {
+    const next = words[count]!;
+    const role = roleOfExactLabel(text.slice(0, next.index));
+    const label = text.slice(0, next.index).trim();
+    const name = text.slice(next.index);
+    // A one-word label needs its colon: a firm's name may begin with the word ("SELLER TRADE NAME", "Lieferant GmbH").
+    const marked = /:$/.test(label) || count > 1;
+    if (role !== null && marked && /^[\p{Lu}\d]/u.test(next[0])) return { role, name, offset: next.index };
+  }
+  return null;
+};
+
 // Pieces of a compact address: " | ", " • ", " - ", ", ", and the gap a separator a scan lost leaves; a dash the scan
 // moved up to the full stop before it ("Sas.- Via dei Calzaiuoli"), to a speck it read as an underscore for the space
 // ("Multergasse 32b_- 6900 Lugano") or to the house number before a postal code ("Multergasse 32b- 6900 Lugano"), where
@@ -542,6 +563,13 @@ const stackedBlock = (document: DocumentText, line: TextLine, segment: Segment, 
     ) {
       label = roleOfLabel(fieldLabel.text);
       if (label) above.unshift({ text: aligned.text, span: spanOf(candidate, aligned.start, aligned.end) });
+      break;
+    }
+    // "Sold by  Ergotec Trading GmbH", "Seller: Ergotec GmbH": a party's label opening the name's own piece labels the block.
+    const labelled = labelledName(aligned.text);
+    if (labelled) {
+      label = labelled.role;
+      above.unshift({ text: labelled.name, span: spanOf(candidate, aligned.start + labelled.offset, aligned.end) });
       break;
     }
     label = roleOfLabel(aligned.text);

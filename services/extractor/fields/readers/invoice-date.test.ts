@@ -15,6 +15,7 @@ describe('extractor: the invoice date', () => {
     // A British VAT invoice's one date for both: its date and its time of supply.
     expect(dateIn('Date/Tax point:    12-MAR-26')).to.equal('2026-03-12');
     expect(dateIn('Invoice Date & Tax Point   12/03/2026')).to.equal('2026-03-12');
+    expect(dateIn('Invoice date / Delivery date        12 March 2026')).to.equal('2026-03-12');
   });
 
   it('reads invoice-date labels in German, French, Italian and English', () => {

@@ -40,7 +40,14 @@ export const en: Vocabulary = {
     'gtin',
     'ean',
   ],
-  amountColumn: ['total', String.raw`(?:line |net |gross )?amount`, 'line total', 'total line', 'total price'],
+  amountColumn: [
+    'total',
+    String.raw`(?:line |net |gross )?amount`,
+    'line total',
+    'total line',
+    'total price',
+    String.raw`(?:item )?subtotal`,
+  ],
   unitPriceColumn: [String.raw`(?:unit )?price(?: each)?`, 'rate', 'unit cost'],
   positionColumn: ['pos\\.?', 'no\\.?', '#', 'ln', 'line'],
   discountColumn: ['disc\\.?', 'discount'],
@@ -126,8 +133,10 @@ export const en: Vocabulary = {
   receiptTitle: ['receipt'],
   invoiceTitle: ['invoice', 'bill'],
   issueDateLabel: [
-    // UK VAT invoices print one date for both: the invoice's date is its time of supply (first: "invoice date" is in it).
+    // One date for both, the invoice's and its supply's ("Date/Tax point" on UK VAT invoices, "Invoice date / Delivery
+    // date"): first, as "invoice date" is in it.
     String.raw`(?:invoice )?date\s*(?:\/|&|and)\s*tax point`,
+    String.raw`invoice date\s*(?:\/|&|and)\s*(?:delivery|supply|service)(?: date)?`,
     'invoice date',
     'date of invoice',
     'issue date',
