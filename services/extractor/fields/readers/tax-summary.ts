@@ -373,16 +373,25 @@ const itemRateOf = (line: TextLine): number | null => {
 
 const itemCents = (item: ItemFinding): number => toCents(item.value.amount_total!);
 
+/** An item's rate as a number; none printed is 0. */
+const rateOfItem = (item: ItemFinding): number => (item.value.tax_rate === null ? 0 : Number(item.value.tax_rate));
+
+/** The one rate every item prints, each with its amount; null where an item prints none, or another. */
+const itemsOneRate = (items: readonly ItemFinding[]): string | null => {
+  const rates = new Set(items.map((item) => item.value.tax_rate));
+  const [rate] = rates;
+  if (items.length === 0 || rates.size !== 1 || rate === null || rate === undefined) return null;
+  return items.some((item) => item.value.amount_total === null) ? null : rate;
+};
+
 /**
  * The one rate every line item prints, where the totals print none ("Consumer unit  2  86.40  20.00  172.80" under a "VAT %"
  * column, over "Total VAT Amount  70.56"): the totals' one part, where the items add up to the net to the cent and the
  * rate explains the tax.
  */
 const itemsOneRatePart = (items: readonly ItemFinding[], triple: Triple): RatePart[] => {
-  const rates = new Set(items.map((item) => item.value.tax_rate));
-  const [rate] = rates;
-  if (items.length === 0 || rates.size !== 1 || rate === null || rate === undefined) return [];
-  if (items.some((item) => item.value.amount_total === null)) return [];
+  const rate = itemsOneRate(items);
+  if (rate === null) return [];
   const itemsSum = sum(items.map(itemCents));
   return itemsSum === triple.net.cents && taxMatches(triple.net.cents, Number(rate), triple.tax.cents)
     ? [{ rate, net: triple.net.cents, tax: triple.tax.cents, span: triple.net.span }]
@@ -394,10 +403,8 @@ const itemsOneRatePart = (items: readonly ItemFinding[], triple: Triple): RatePa
  * one rate and add up to the gross: the net is the gross less the tax, where the rate explains the tax on it.
  */
 const taxIncludedAtItemsRate = (items: readonly ItemFinding[], taxes: readonly Money[], grosses: readonly Money[]): TaxSummary | null => {
-  const rates = new Set(items.map((item) => item.value.tax_rate));
-  const [rate] = rates;
-  if (items.length === 0 || rates.size !== 1 || rate === null || rate === undefined) return null;
-  if (items.some((item) => item.value.amount_total === null)) return null;
+  const rate = itemsOneRate(items);
+  if (rate === null) return null;
   const itemsSum = sum(items.map(itemCents));
   for (const gross of grosses.filter((candidate) => candidate.cents === itemsSum)) {
     const tax = taxes.find((candidate) => taxMatches(gross.cents - candidate.cents, Number(rate), candidate.cents));
@@ -421,10 +428,9 @@ const taxIncludedAtItemsRate = (items: readonly ItemFinding[], taxes: readonly M
  */
 const partlyTaxedParts = (items: readonly ItemFinding[], row: RateRow, triple: Triple): RatePart[][] => {
   if (row.tax.cents !== triple.tax.cents || items.length === 0 || items.some((item) => item.value.amount_total === null)) return [];
-  const rateOf = (item: ItemFinding) => (item.value.tax_rate === null ? 0 : Number(item.value.tax_rate));
-  if (items.some((item) => rateOf(item) !== 0 && rateOf(item) !== row.rateValue)) return [];
+  if (items.some((item) => rateOfItem(item) !== 0 && rateOfItem(item) !== row.rateValue)) return [];
   const all = sum(items.map(itemCents));
-  const taxed = sum(items.filter((item) => rateOf(item) === row.rateValue).map(itemCents));
+  const taxed = sum(items.filter((item) => rateOfItem(item) === row.rateValue).map(itemCents));
   if (all !== triple.net.cents || taxed === 0 || taxed === all || !taxMatches(taxed, row.rateValue, row.tax.cents)) return [];
   const rated: RatePart = { rate: row.rate, net: taxed, tax: row.tax.cents, span: spanOf(row.line, 0, row.line.text.length) };
   return [[rated, { rate: '0', net: all - taxed, tax: 0, span: triple.net.span }]];
@@ -802,10 +808,9 @@ const ratesWithUntaxedItems = (
 ): (Omit<TaxSummary, 'parts'> & { untaxed: RatePart }) | null => {
   if (rows.length === 0 || items.length === 0 || items.some((item) => item.value.amount_total === null)) return null;
   const rates = new Set(rows.map((row) => row.rateValue));
-  const rateOf = (item: ItemFinding) => (item.value.tax_rate === null ? 0 : Number(item.value.tax_rate));
-  if (items.some((item) => rateOf(item) !== 0 && !rates.has(rateOf(item)))) return null;
-  const rated = sum(items.filter((item) => rateOf(item) !== 0).map(itemCents));
-  const unrated = sum(items.filter((item) => rateOf(item) === 0).map(itemCents));
+  if (items.some((item) => rateOfItem(item) !== 0 && !rates.has(rateOfItem(item)))) return null;
+  const rated = sum(items.filter((item) => rateOfItem(item) !== 0).map(itemCents));
+  const unrated = sum(items.filter((item) => rateOfItem(item) === 0).map(itemCents));
   const netCents = sum(rows.map((row) => row.net.cents));
   const taxCents = sum(rows.map((row) => row.tax.cents));
   if (unrated === 0 || (rated !== netCents + taxCents && rated !== netCents)) return null;
