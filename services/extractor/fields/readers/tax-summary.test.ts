@@ -15,6 +15,10 @@ const summaryOf = (text: string, items: ItemFinding[] = []) => {
   };
 };
 
+/** A line item read with only its amount and rate: all the tax summary asks of items. */
+const item = (amount: string, rate: string | null) =>
+  ({ value: { amount_total: amount, tax_rate: rate }, fields: {} }) as unknown as ItemFinding;
+
 describe('extractor: net, tax and gross totals by tax rate', () => {
   it('reads a Swiss summary: subtotal, one VAT line with its rate, total', () => {
     const text = [
@@ -675,8 +679,6 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
       '                                              Montant TVA 2.6%     9.76',
       "                                              Montant TTC CHF 12'968.80",
     ].join('\n');
-    const item = (amount: string, rate: string | null) =>
-      ({ value: { amount_total: amount, tax_rate: rate }, fields: {} }) as unknown as ItemFinding;
     const read = [item('41.55', '8.1'), item('375.30', '2.6'), item('11599.28', '8.1')];
 
     expect(summaryOf(text, read)?.parts).to.deep.equal([
@@ -700,8 +702,6 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
       '                                 Total VAT Amount      70.56',
       '                                 Invoice Total        423.36',
     ].join('\n');
-    const item = (amount: string, rate: string | null) =>
-      ({ value: { amount_total: amount, tax_rate: rate }, fields: {} }) as unknown as ItemFinding;
 
     expect(summaryOf(text, [item('172.80', '20'), item('180.00', '20')])?.parts).to.deep.equal([['20', '352.80', '70.56']]);
     expect(summaryOf(text, [item('172.80', '20'), item('180.00', '5')])?.parts, 'two rates').to.deep.equal([]);
@@ -735,8 +735,6 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
 
   it('given a tax printed only as what the gross includes ("di cui IVA"), on items of one rate adding up to the gross, then the net is the rest', () => {
     const text = ['TOTALE COMPLESSIVO                   7,50', 'di cui IVA                           0,68'].join('\n');
-    const item = (amount: string, rate: string | null) =>
-      ({ value: { amount_total: amount, tax_rate: rate }, fields: {} }) as unknown as ItemFinding;
 
     expect(summaryOf(text, [item('6.00', '10'), item('1.50', '10')])).to.deep.equal({
       net: '6.82',
@@ -749,8 +747,6 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
 
   it('given a VAT table of the rated items and items the till prints without a rate, then those are the untaxed part of the gross', () => {
     const text = ['BALANCE DUE                     £8.05', 'VAT    Rate   Net     VAT', 'A      20%    1.00   0.20'].join('\n');
-    const item = (amount: string, rate: string | null) =>
-      ({ value: { amount_total: amount, tax_rate: rate }, fields: {} }) as unknown as ItemFinding;
     const read = [item('1.65', null), item('1.20', '20'), item('5.20', null)];
 
     expect(summaryOf(text, read)?.parts).to.deep.equal([
@@ -773,8 +769,6 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
       'TAX  7.75%                        1.07',
       'TOTAL                            24.63',
     ].join('\n');
-    const item = (amount: string, rate: string | null) =>
-      ({ value: { amount_total: amount, tax_rate: rate }, fields: {} }) as unknown as ItemFinding;
     const read = [item('4.29', null), item('5.49', null), item('9.99', '7.75'), item('3.79', '7.75')];
 
     expect(summaryOf(text, read)).to.deep.equal({
