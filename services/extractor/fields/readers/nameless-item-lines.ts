@@ -21,9 +21,8 @@ const FIGURES_ONLY =
 
 /**
  * An item line without a name, its amount after at most an article's number and its quantity times its price (or a
- * weight times its price per unit), named by
- * the lines under it (an electronics chain's "2385038   105,99 b" over "RYZE" / "162316 TELLO" / "414 SPIELZEUG"); null
- * for any other line.
+ * weight times its price per unit), named by the lines under it (an electronics chain's "2385038   105,99 b" over "RYZE"
+ * / "162316 TELLO" / "414 SPIELZEUG") or above it; null for any other line.
  */
 export const namelessItemLine = (line: TextLine, document: DocumentText, reading: Reading): ItemLine | null => {
   const found = amountAtEnd(line, document, reading);
