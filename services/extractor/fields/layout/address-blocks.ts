@@ -124,8 +124,8 @@ const labelledName = (text: string): { role: PartyRole; name: string; offset: nu
   const words = [...text.matchAll(/\S+/g)];
   for (let count = Math.min(MAX_LABEL_WORDS, words.length - 1); count >= 1; count--) {
     const next = words[count]!;
-    const role = roleOfExactLabel(text.slice(0, next.index));
     const label = text.slice(0, next.index).trim();
+    const role = roleOfExactLabel(label);
     const name = text.slice(next.index);
     // A one-word label needs its colon: a firm's name may begin with the word ("SELLER TRADE NAME", "Lieferant GmbH").
     const marked = /:$/.test(label) || count > 1;
