@@ -13,15 +13,16 @@ const PERIOD_LABEL = labelPattern(...termsFor('periodLabel'));
 
 const ISSUE_DATE_LABEL = labelPattern(...termsFor('issueDateLabel'));
 
-/** A delivery label inside the issue date's ("Date/Tax point"): its date is the issue date's, and a label of its own says more. */
-const insideIssueDateLabel = (document: DocumentText, match: LabelMatch): boolean =>
-  findLabels(document, ISSUE_DATE_LABEL).some((issue) => issue.line === match.line && issue.start <= match.start && match.end <= issue.end);
-
-/** The labels in reading order, those shared with the issue date last. */
+/**
+ * The labels in reading order, those inside the issue date's last ("Date/Tax point": its date is the issue date's, and a
+ * label of its own says more).
+ */
 const deliveryLabels = (document: DocumentText, pattern: RegExp): LabelMatch[] => {
+  const issueLabels = findLabels(document, ISSUE_DATE_LABEL);
+  const inIssueLabel = (match: LabelMatch) =>
+    issueLabels.some((issue) => issue.line === match.line && issue.start <= match.start && match.end <= issue.end);
   const matches = findLabels(document, pattern);
-  const shared = matches.filter((match) => insideIssueDateLabel(document, match));
-  return [...matches.filter((match) => !shared.includes(match)), ...shared];
+  return [...matches.filter((match) => !inIssueLabel(match)), ...matches.filter(inIssueLabel)];
 };
 
 // "01.05.14-31.05.14", "1-31 July 2015": a dash glued before the date a period ends separates it (same

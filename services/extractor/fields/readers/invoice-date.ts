@@ -112,13 +112,13 @@ const OTHER_DATE_LABELS = [labelPattern(...termsFor('deliveryDateLabel')), label
 // How many item-table column names make a line an item table's header (a header row of the document prints fewer).
 const ITEM_HEADER_WORDS = 2;
 
+/** "Datum  Beschreibung  Anzahl  Preis": the date column of an item table, each item's date under it. */
+const headsItemColumn = (match: LabelMatch): boolean => allMatches(match.line.text, ITEM_TABLE_HEADER, 'giu').length >= ITEM_HEADER_WORDS;
+
 /**
  * A generic "Date" counts unless its own column segment says which other date it is: a word before it
  * ("Order Date") or a delivery or due date label it is part of ("Supply date", "Date of supply").
  */
-/** "Datum  Beschreibung  Anzahl  Preis": the date column of an item table, each item's date under it. */
-const headsItemColumn = (match: LabelMatch): boolean => allMatches(match.line.text, ITEM_TABLE_HEADER, 'giu').length >= ITEM_HEADER_WORDS;
-
 const isIssueDate = (match: LabelMatch): boolean => {
   const context = match.line.text.slice(match.segment.start, match.end);
   if (OTHER_DATE.test(context.slice(0, context.length - (match.end - match.start)))) return false;
@@ -304,21 +304,19 @@ export const findInvoiceDate = (document: DocumentText): DateFinding | null => {
 export const documentYearFirstOrder = (document: DocumentText): YearFirstOrder =>
   yearFirstOrder(document.fullText, findDocumentNumber(document)?.value ?? null);
 
+/** The generic date labels that name the issue date, those heading an item table's column or the others. */
+const genericIssueDateLabels = (document: DocumentText, inItemHeader: boolean): LabelMatch[] =>
+  findLabels(document, GENERIC_DATE_LABEL).filter((match) => isIssueDate(match) && headsItemColumn(match) === inItemHeader);
+
 const readInvoiceDate = (document: DocumentText): DateFinding | null =>
   firstFound(findLabels(document, ISSUE_DATE_LABEL), (match) => readLabelled(document, match, 0.9)) ??
   firstFound(document.lines, (line) => fromTitle(document, line)) ??
   firstFound(findNumberLabels(document), (match) => underNumberWithDateWord(document, match)) ??
-  firstFound(
-    findLabels(document, GENERIC_DATE_LABEL).filter((match) => isIssueDate(match) && !headsItemColumn(match)),
-    (match) => readLabelled(document, match, 0.75),
-  ) ??
+  firstFound(genericIssueDateLabels(document, false), (match) => readLabelled(document, match, 0.75)) ??
   firstFound(document.lines, (line) => fromPlaceLine(document, line)) ??
   firstFound(document.lines, (line) => letterDate(document, line)) ??
   // An item table's date column dates the document only where nothing else does (one item, delivered on the day).
-  firstFound(
-    findLabels(document, GENERIC_DATE_LABEL).filter((match) => isIssueDate(match) && headsItemColumn(match)),
-    (match) => readLabelled(document, match, 0.6),
-  ) ??
+  firstFound(genericIssueDateLabels(document, true), (match) => readLabelled(document, match, 0.6)) ??
   firstFound(findNumberLabels(document), (match) => underDocumentNumber(document, match)) ??
   unlabelled(headerRowIssueDate(document)) ??
   unlabelled(besideDueDate(document)) ??

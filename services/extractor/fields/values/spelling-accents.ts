@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import type { Language } from '../layout/document-locale.js';
 import { withoutAccents } from '../layout/labels.js';
 
-/** The languages whose spelling dictionaries give back accents: German, French and Italian write them. */
 /** The languages whose spelling dictionaries come with the service (npm's dictionary-de, -fr, -it, -en). */
 export type DictionaryLanguage = Exclude<Language, 'es'>;
+/** The languages whose spelling dictionaries give back accents: German, French and Italian write them. */
 export type AccentLanguage = Exclude<DictionaryLanguage, 'en'>;
 
 /**
