@@ -172,6 +172,19 @@ const stackedLines = (document: DocumentText, line: TextLine, step: 1 | -1): Tex
   return lines;
 };
 
+// "(excl. VAT)" under "Unit price": a qualifier in brackets.
+const QUALIFIER = /^\([^()]*\)$/;
+
+/** The last line of qualifiers in brackets stacked under a header line ("(excl. VAT)  (incl. VAT)"): the header's too. */
+const lastQualifierLine = (document: DocumentText, line: TextLine): number => {
+  let end = line.index;
+  for (const other of stackedLines(document, line, 1)) {
+    if (!other.segments.every((segment) => QUALIFIER.test(segment.text))) break;
+    end = other.index;
+  }
+  return end;
+};
+
 interface Cell {
   text: string;
   start: number;
@@ -410,7 +423,7 @@ export const findItemTables = (document: DocumentText): ItemTable[] => {
     const byWords = headerColumns(line);
     const { columns, start, end } =
       byWords && isTableHeader(byWords)
-        ? { columns: withStackedWords(document, line, byWords), start: line.index, end: line.index }
+        ? { columns: withStackedWords(document, line, byWords), start: line.index, end: lastQualifierLine(document, line) }
         : columnsOf(document, line);
     const roles = new Set(columns.map((column) => column.role));
     const money = roles.has('amount') || roles.has('unit_price');

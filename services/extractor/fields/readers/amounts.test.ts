@@ -15,6 +15,14 @@ describe('extractor: the total amount', () => {
     expect(totalIn(text)).to.equal('1081.00');
   });
 
+  it('given money without minor units, then a total grouped in thousands is the total as printed', () => {
+    const text = ['Subtotal                  1,323,000', 'VAT (0%)                          0', 'Total (KRW)               1,323,000'];
+    const rupiah = ['Subtotal          146.000', 'PB1 10%            14.600', 'Total             160.600'];
+
+    expect(totalIn(text.join('\n'))).to.equal('1323000');
+    expect(totalIn(rupiah.join('\n'))).to.equal('160600');
+  });
+
   it('reads the amount payable as labelled in each language: "Total à régler", "Reste à régler", "Total payable", "Rechnungsendbetrag"', () => {
     const after = (line: string) => totalIn(['Netto             1.037,39', line].join('\n'));
 

@@ -3,7 +3,7 @@ import type { DocumentText, LineWord, Segment, TextLine } from '../layout/docume
 import { foundAt, spanOf, type Finding, type Span } from '../values/finding.js';
 import { columnBelow, endsItsSegment, findLabels, labelPattern, type LabelMatch, type Read } from '../layout/labels.js';
 import { findDates } from '../values/parse-date.js';
-import { findNumbers, withSpacedDecimalsJoined } from '../values/parse-number.js';
+import { findNumbers, withSpacedDecimalsJoined, type DecimalMark } from '../values/parse-number.js';
 import { termsFor } from '../vocabulary/terms.js';
 import { amountUnderLabelRow, isTotalsGrid } from './totals-grid.js';
 
@@ -63,8 +63,8 @@ const hasWords = (text: string): boolean => /\p{L}/u.test(text.replace(CURRENCY_
  * else the amount it starts with ("CHF 1'234.50 inkl. MwSt"). Integers count only beside a currency
  * mark, so quantities, years and ids are not amounts. Positions are the piece's.
  */
-const readPiece = (piece: string): { amounts: Read<string>[]; isNumeric: boolean } => {
-  const numbers = findNumbers(piece).filter((number) => !number.isPercentage);
+const readPiece = (piece: string, decimalMark: DecimalMark): { amounts: Read<string>[]; isNumeric: boolean } => {
+  const numbers = findNumbers(piece, decimalMark).filter((number) => !number.isPercentage);
   const hasCurrency = CURRENCY_MARK.test(piece);
   const money = numbers.filter((number) => number.hasDecimals || hasCurrency).map(({ value, start, end }) => ({ value, start, end }));
   // Currency marks blanked while the amounts they stand before are still there ("Rs 1939").
@@ -97,14 +97,14 @@ interface AmountsRead {
  * first ("for this invoice", a date); a piece of words after the amounts ends them. Colons, equal signs
  * and a dash standing alone right after the label are punctuation, not words or a minus sign.
  */
-export const readAmounts = (text: string): AmountsRead | null => {
+export const readAmounts = (text: string, decimalMark: DecimalMark): AmountsRead | null => {
   const amounts: Read<string>[] = [];
   const passedOver: string[] = [];
   for (const [index, match] of [...blankDates(text).matchAll(/\S+(?: \S+)*/g)].entries()) {
     const piece = index === 0 ? match[0].replace(LEADING_PUNCTUATION, '') : match[0];
     if (piece === '') continue;
     const offset = match.index + match[0].length - piece.length;
-    const read = readPiece(withSpacedDecimalsJoined(piece));
+    const read = readPiece(withSpacedDecimalsJoined(piece), decimalMark);
     amounts.push(...read.amounts.map((amount) => ({ ...amount, start: amount.start + offset, end: amount.end + offset })));
     if (read.isNumeric) continue;
     if (amounts.length > 0 || passedOver.length === 2) break;
@@ -150,7 +150,7 @@ const amountOnSplitLine = (document: DocumentText, match: LabelMatch): { value: 
     const row = line?.page === match.line.page ? line.words.filter(inLabelRow) : [];
     if (!line || row.length === 0 || row.some((word) => word.box[0] <= right)) continue;
     const start = row[0]!.start;
-    const read = readAmounts(line.text.slice(start, row.at(-1)!.end));
+    const read = readAmounts(line.text.slice(start, row.at(-1)!.end), document.decimalMark);
     if (!read || read.amounts.length !== 1 || /\p{L}{2}/u.test(read.passedOver)) continue;
     const amount = read.amounts[0]!;
     return { value: amount.value, span: spanOf(line, start + amount.start, start + amount.end) };
@@ -159,7 +159,7 @@ const amountOnSplitLine = (document: DocumentText, match: LabelMatch): { value: 
 };
 
 const candidateAt = (document: DocumentText, match: LabelMatch, tier: Tier): Candidate | null => {
-  const sameLine = readAmounts(match.after);
+  const sameLine = readAmounts(match.after, document.decimalMark);
   if (sameLine) {
     if (!isTheTotal(match, sameLine.passedOver)) return null;
     const last = sameLine.amounts.at(-1)!;
@@ -172,7 +172,7 @@ const candidateAt = (document: DocumentText, match: LabelMatch, tier: Tier): Can
   const split = isTheTotal(match, '') ? amountOnSplitLine(document, match) : null;
   if (split) return { ...split, confidence: tier.confidence - 0.1 };
   const underRow = endsItsSegment(match) && isTheTotal(match, '') ? amountUnderLabelRow(document, match) : undefined;
-  const rowAmount = underRow && readAmounts(underRow.segment.text)?.amounts.at(-1);
+  const rowAmount = underRow && readAmounts(underRow.segment.text, document.decimalMark)?.amounts.at(-1);
   if (underRow && rowAmount)
     return {
       value: rowAmount.value,
@@ -183,7 +183,7 @@ const candidateAt = (document: DocumentText, match: LabelMatch, tier: Tier): Can
   if (!readsBelow || !isTheTotal(match, '')) return null;
   const column: { line: TextLine; segment: Segment; amounts: Read<string>[] }[] = [];
   for (const { line, segment } of columnBelow(document, match, MAX_COLUMN + 1)) {
-    const read = readAmounts(segment.text);
+    const read = readAmounts(segment.text, document.decimalMark);
     if (!read || read.passedOver !== '') break;
     column.push({ line, segment, amounts: read.amounts });
   }

@@ -40,7 +40,7 @@ const MARK_BEFORE_FIGURE = /(?<=\p{Ll}{5})[.,](?=\d)/gu;
  * "1'024.46" beside "Eau minérale 0,75 l"); without a known language, as the document writes money.
  */
 const volumeMark = (decimalMark: DecimalMark, language: Language | null): string =>
-  language === 'en' ? '.' : language !== null ? ',' : (decimalMark ?? ',');
+  language === 'en' ? '.' : language !== null ? ',' : decimalMark === '.' ? '.' : ',';
 
 /**
  * The paper format A5 closing a product's name read as "AS": OCR's commonest confusion of a digit with a letter

@@ -28,6 +28,32 @@ describe('extractor: line items', () => {
     expect(items.map((item) => [item.quantity, item.amount_unit, item.amount_total])).to.deep.equal([['6', '58.00', '348.00']]);
   });
 
+  it('given qualifiers in brackets under the header ("(excl. VAT)"), then they belong to the header, not the rows', () => {
+    const items = itemsIn([
+      'Description                      Qty   Unit price      VAT rate   Unit price       Item subtotal',
+      '                                       (excl. VAT)                (incl. VAT)      (incl. VAT)',
+      'Ergonomic office chair, black     1    €92.39          19%        €109.95          €109.95',
+      'Desk lamp LED                     2    €21.00          19%        €24.99           €49.98',
+    ]);
+    expect(items.map((item) => [item.title, item.quantity, item.amount_total])).to.deep.equal([
+      ['Ergonomic office chair, black', '1', '109.95'],
+      ['Desk lamp LED', '2', '49.98'],
+    ]);
+  });
+
+  it('given money without minor units (yen), then whole figures are the amounts as printed, no decimal marks a scan lost', () => {
+    const items = itemsIn([
+      'No.  Description                        Qty    Unit price (JPY)     Amount (JPY)',
+      '1    Servo gear assembly SG-40            20             6,600          132,000',
+      '2    Aluminium housing AH-12              20             2,150           43,000',
+      '                                                 Total                JPY 175,000',
+    ]);
+    expect(items.map((item) => [item.quantity, item.amount_unit, item.amount_total])).to.deep.equal([
+      ['20', '6600', '132000'],
+      ['20', '2150', '43000'],
+    ]);
+  });
+
   it('given tax rows under the table whose base and tax stand under the quantity and price columns, then they are no items', () => {
     const items = itemsIn([
       'Datum        Beschreibung                              Anzahl      Preis       Betrag',

@@ -72,6 +72,7 @@ export const weighingLine = (line: TextLine, document: DocumentText, reading: Re
       priceSpan: spanOf(line, priceStart, priceStart + weighing.groups!.price!.length),
     },
     found.value,
+    document.decimalMark,
   );
   if (!multiplication) return null;
   return { line, title: '', titleStart: 0, amount: amountTokenOf(found), code: null, lead: multiplication, trail: null };

@@ -64,9 +64,9 @@ const withoutSpeckBeforeCode = (text: string) => text.replace(/(?<=\d[.,]\d{2})[
 /** A tax code read as the digit it looks like and glued to the cents ("3,158." for "3,15 B"): set apart. */
 const withGluedCodeApart = (text: string) => text.replace(/(?<=\s\d{1,3}[.,]\d{2})(?=[0158][.,'`]?\s*$)/u, ' ');
 
-/** An amount's decimal mark read as a colon ("2:27 A"), a time's mark: given the document's mark. */
+/** An amount's decimal mark read as a colon ("2:27 A"), a time's mark: given the document's mark, if its money has one. */
 const withColonAsDecimalMark = (text: string, decimalMark: DecimalMark) =>
-  text.replace(/(?<=\s\d{1,3}):(?=\d{2}(?:\s?\p{L}\d?)?\s*$)/u, decimalMark ?? '.');
+  decimalMark === 'none' ? text : text.replace(/(?<=\s\d{1,3}):(?=\d{2}(?:\s?\p{L}\d?)?\s*$)/u, decimalMark ?? '.');
 
 /** A speck after a tax code read as a letter glued to it ("3,49 BW"): dropped. */
 const withoutLetterAfterCode = (text: string) => text.replace(/(?<=\d[.,]\d{2}\s{0,3}[x*]?\p{Lu})\p{L}(?=\s*$)/u, '');
@@ -92,11 +92,15 @@ interface LineEnd {
   value: string;
 }
 
+/** A minus printed before the currency sign ("-£0.75", "- €0,80"): moved after it, onto the amount, positions kept. */
+const withMinusOnAmount = (text: string) => text.replace(/-(\s?)([€$£])(?=\s?\d)/u, '$2$1-');
+
 export const amountAtEnd = (line: TextLine, document: DocumentText, reading: Reading): LineEnd | null => {
-  const end = LINE_END.exec(reading === 'garbled' ? garbledLineEnd(line.text, document.decimalMark) : line.text);
+  const text = withMinusOnAmount(line.text);
+  const end = LINE_END.exec(reading === 'garbled' ? garbledLineEnd(text, document.decimalMark) : text);
   const value = end?.groups ? parseDecimal(end.groups.amount!, document.decimalMark) : null;
   if (end && value !== null) return { end, value };
-  const pointless = reading === 'garbled' ? POINTLESS_END.exec(line.text) : null;
+  const pointless = reading === 'garbled' && document.decimalMark !== 'none' ? POINTLESS_END.exec(line.text) : null;
   return pointless ? { end: pointless, value: (Number(pointless.groups!.amount) / 100).toFixed(2) } : null;
 };
 

@@ -57,6 +57,17 @@ describe('extractor: receipt items', () => {
     );
   });
 
+  it('given a saving printed with its minus before the currency sign ("-£0.75"), then it is a negative line the total confirms', () => {
+    expect(
+      itemsIn([
+        'CHEDDAR MATURE 400G         £3.25',
+        ' Clubcard Price Saving     -£0.75',
+        'DIGESTIVES                  £1.70',
+        '2 BALANCE DUE               £4.20',
+      ]),
+    ).to.deep.equal([item('CHEDDAR MATURE 400G', '3.25'), item('Clubcard Price Saving', '-0.75'), item('DIGESTIVES', '1.70')]);
+  });
+
   it('given a discounter’s unit price times count between the name and the amount ("3,29 x 2"), then the item has its quantity and price', () => {
     expect(
       itemsIn([

@@ -197,9 +197,9 @@ const itemsAbove = (document: DocumentText, reading: Reading, totalIndex: number
       other && !itemLine(other, document, reading) ? multiplicationIn(other, 0, document) : null,
     );
     const multiplication =
-      checkedMultiplication(read.lead, amount) ??
-      checkedMultiplication(read.trail, amount) ??
-      besides.reduce<Multiplication | null>((found, other) => found ?? checkedMultiplication(other, amount), null);
+      checkedMultiplication(read.lead, amount, document.decimalMark) ??
+      checkedMultiplication(read.trail, amount, document.decimalMark) ??
+      besides.reduce<Multiplication | null>((found, other) => found ?? checkedMultiplication(other, amount, document.decimalMark), null);
     const titleSpan = spanOf(read.titleLine ?? line, read.titleStart, read.titleStart + read.title.length);
     const amountSpan = spanOf(line, read.amount.start, read.amount.end);
     const rate = read.rate ?? (read.code ? codes.get(read.code) || null : null);

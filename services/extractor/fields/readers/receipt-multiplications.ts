@@ -1,6 +1,6 @@
 import type { DocumentText, TextLine } from '../layout/document-text.js';
 import { spanOf, type Span } from '../values/finding.js';
-import { parseDecimal } from '../values/parse-number.js';
+import { parseDecimal, type DecimalMark } from '../values/parse-number.js';
 
 /** A quantity times a unit price on a receipt's line ("3 x 3,95", "0,162 kg x 1,15", "3,29 x 2"). */
 export interface Multiplication {
@@ -35,7 +35,9 @@ export const multiplicationIn = (line: TextLine, from: number, document: Documen
   const match = MULTIPLICATION.exec(text.slice(start));
   if (!match?.groups) return null;
   const quantity = parseDecimal(match.groups.quantity!, document.decimalMark);
-  const price = parseDecimal(match.groups.price!.replace(/:(?=\d{2}$)/, document.decimalMark ?? '.'), document.decimalMark);
+  const { decimalMark } = document;
+  const printedPrice = decimalMark === 'none' ? match.groups.price! : match.groups.price!.replace(/:(?=\d{2}$)/, decimalMark ?? '.');
+  const price = parseDecimal(printedPrice, decimalMark);
   if (quantity === null || price === null || Number(quantity) <= 0) return null;
   const [priceStart, priceEnd] = match.indices!.groups!.price!.map((index) => offset + index) as [number, number];
   return {
@@ -83,11 +85,16 @@ const multipliesOut = (quantity: string, price: string, amount: string) =>
 
 /**
  * The quantity and price when they multiply out to the amount: as read, or with the price's decimal point
- * a scan lost ("3x485" for an amount of 14.55), which the amount confirms.
+ * a scan lost ("3x485" for an amount of 14.55), which the amount confirms, where money has minor units.
  */
-export const checkedMultiplication = (multiplication: Multiplication | null, amount: string): Multiplication | null => {
+export const checkedMultiplication = (
+  multiplication: Multiplication | null,
+  amount: string,
+  decimalMark: DecimalMark,
+): Multiplication | null => {
   if (!multiplication) return null;
   if (multipliesOut(multiplication.quantity, multiplication.price, amount)) return multiplication;
-  const pointless = /^\d{3,}$/.test(multiplication.price) ? (Number(multiplication.price) / 100).toFixed(2) : null;
+  const pointless =
+    decimalMark !== 'none' && /^\d{3,}$/.test(multiplication.price) ? (Number(multiplication.price) / 100).toFixed(2) : null;
   return pointless && multipliesOut(multiplication.quantity, pointless, amount) ? { ...multiplication, price: pointless } : null;
 };

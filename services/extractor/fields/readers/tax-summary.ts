@@ -232,14 +232,14 @@ const NOT_A_TAX_AMOUNT =
 const labelledAmounts = (document: DocumentText, pattern: RegExp, excluded: RegExp | null = null): Labelled[] =>
   findLabels(document, pattern).flatMap((match) => {
     if (excluded?.test(match.line.text.slice(match.segment.start, match.end))) return [];
-    const sameLine = readAmounts(match.after);
+    const sameLine = readAmounts(match.after, document.decimalMark);
     if (sameLine) {
       const last = sameLine.amounts.at(-1)!;
       return [{ value: { cents: toCents(last.value), span: spanOf(match.line, match.end + last.start, match.end + last.end) }, match }];
     }
     if (!endsItsSegment(match)) return [];
     const [below] = allTotalsLabels(document, match.line) ? columnBelow(document, match, 1) : [amountUnderLabelRow(document, match)];
-    const read = below ? readAmounts(below.segment.text) : null;
+    const read = below ? readAmounts(below.segment.text, document.decimalMark) : null;
     const amount = read?.amounts.at(-1);
     if (!below || !amount) return [];
     return [

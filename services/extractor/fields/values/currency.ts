@@ -25,8 +25,35 @@ const MARKS: CurrencyMark[] = [
   { pattern: /(?<!\p{Lu})Rs\.?(?= ?-?\d)/u, code: 'INR', certain: true },
   // Ringgit: "RM" only in front of an amount ("RM 13.30", "RM0.80"); elsewhere it abbreviates other words.
   { pattern: /(?<!\p{L})(?:MYR(?!\p{L})|RM(?= ?-?\d))/u, code: 'MYR', certain: true },
+  // Rand and real: "R 5 666,05" only in front of an amount with cents, "R$ 1.234,56" before any.
+  { pattern: /(?<![\p{L}\d])R(?= ?-?\d{1,3}(?:[ ,.]\d{3})*[.,]\d{2}(?![\d.,]))/u, code: 'ZAR', certain: true },
+  { pattern: /(?<!\p{L})(?:BRL(?!\p{L})|R\$)/u, code: 'BRL', certain: true },
   // Other currencies by their ISO code only: their signs are shared or rare in the region.
-  ...['JPY', 'CNY', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'CAD', 'AUD', 'HKD', 'SGD'].map((code) => ({
+  ...[
+    'JPY',
+    'CNY',
+    'SEK',
+    'NOK',
+    'DKK',
+    'PLN',
+    'CZK',
+    'HUF',
+    'CAD',
+    'AUD',
+    'NZD',
+    'HKD',
+    'SGD',
+    'ZAR',
+    'MXN',
+    'KRW',
+    'IDR',
+    'THB',
+    'AED',
+    'RON',
+    'ISK',
+    'TWD',
+    'VND',
+  ].map((code) => ({
     pattern: new RegExp(`(?<!\\p{L})${code}(?!\\p{L})`, 'u'),
     code,
     certain: true,

@@ -82,6 +82,27 @@ describe('extractor: reading printed numbers', () => {
     expect(findNumbers("Sommer '22   1'234.50").map((number) => number.value)).to.deep.equal(['1234.50']);
   });
 
+  it('reads Indian amounts grouped in lakhs and crores, with or without paise', () => {
+    expect(parseDecimal('1,42,308.00')).to.equal('142308.00');
+    expect(parseDecimal('12,34,56,789')).to.equal('123456789');
+    expect(findNumbers('Total   1,42,308.00').map((number) => number.value)).to.deep.equal(['142308.00']);
+  });
+
+  it('given no figure with cents but several grouped in thousands, then the money has no minor units: grouped figures are money', () => {
+    const yen = 'Servo gear   20   6,600   132,000\nTotal   JPY 180,000';
+
+    expect(detectDecimalMark(yen)).to.equal('none');
+    expect(detectDecimalMark('Nasi Goreng  2 x 35.000  70.000')).to.equal('none');
+    expect(detectDecimalMark('Order 4412, 12 pieces')).to.equal(null);
+    expect(
+      findNumbers('Servo gear   20   6,600   132,000', 'none').map(({ value, hasDecimals }) => ({ value, hasDecimals })),
+    ).to.deep.equal([
+      { value: '20', hasDecimals: false },
+      { value: '6600', hasDecimals: true },
+      { value: '132000', hasDecimals: true },
+    ]);
+  });
+
   it('reads a rate with three decimals as a decimal, never as thousands', () => {
     expect(findNumbers('Sales tax 8.875%   2.19').map(({ value, isPercentage }) => ({ value, isPercentage }))).to.deep.equal([
       { value: '8.875', isPercentage: true },

@@ -1,5 +1,9 @@
-/** The decimal separator a document uses, when it shows one; it decides whether "5,000" is five or five thousand. */
-export type DecimalMark = ',' | '.' | null;
+/**
+ * The decimal separator a document's money uses, when it shows one; it decides whether "5,000" is five or five
+ * thousand. 'none': its money prints no minor units (yen, won, rupiah: "132,000", "61.600"), so a whole figure is
+ * an amount as printed, never one that lost its decimal mark.
+ */
+export type DecimalMark = ',' | '.' | 'none' | null;
 
 /** A number printed on a line, read in whichever of the region's formats it was written. */
 export interface NumberToken {
@@ -7,7 +11,10 @@ export interface NumberToken {
   value: string;
   start: number;
   end: number;
-  /** Printed with a decimal part (`.50`, `,-`): money rather than a count, a year or an id. */
+  /**
+   * Printed with a decimal part (`.50`, `,-`), or grouped in thousands where money has no minor units: money rather
+   * than a count, a year or an id.
+   */
   hasDecimals: boolean;
   /** Followed by `%`: a rate, never an amount. */
   isPercentage: boolean;
@@ -18,11 +25,12 @@ export interface NumberToken {
  * so 0.125 stays a fraction. The decimal part uses the other separator; `.-` and `.--` are the Swiss way
  * of printing whole francs. Single spaces group digits before a decimal part; before a decimal comma
  * (1 234,50) that is French and Swiss usage, before a decimal point "7 319.00" is as often a misread
- * currency sign or a quantity column as seven thousand, so it is read as no number at all. A colon
+ * currency sign or a quantity column as seven thousand, so it is read as no number at all. Indian amounts group
+ * lakhs and crores in twos after the first three digits (1,42,308.00). A colon
  * grouping the thousands of an amount with cents ("1:597,63") is how OCR reads a bold thousands mark.
  */
 const NUMBER =
-  /(?<sign>-\s?)?(?<integer>[1-9]\d{0,2}(?<group>[.,'])\d{3}(?:\k<group>\d{3})*|[1-9]\d{0,2}(?: \d{3})+(?=[.,]\d)|[1-9]\d{0,2}:\d{3}(?=[.,]\d{2}(?!\d))|\d+)(?:(?<point>[.,])(?<fraction>\d+|-{1,2}))?/;
+  /(?<sign>-\s?)?(?<integer>[1-9]\d?(?:,\d{2})+,\d{3}(?!\d)|[1-9]\d{0,2}(?<group>[.,'])\d{3}(?:\k<group>\d{3})*|[1-9]\d{0,2}(?: \d{3})+(?=[.,]\d)|[1-9]\d{0,2}:\d{3}(?=[.,]\d{2}(?!\d))|\d+)(?:(?<point>[.,])(?<fraction>\d+|-{1,2}))?/;
 // Not part of a longer word or number: no digit, letter, separator or slash glued on either side.
 // Currency codes are the one exception on the left, as OCR often drops the space in "CHF1'234.50", and so is a
 // quote mark opening a word before an amount with cents ("TOTAL ‘22,65"): a speck OCR read, no thousands mark.
@@ -76,12 +84,13 @@ export const findNumbers = (text: string, decimalMark: DecimalMark = null): Numb
       groups.integer!.split(groups.group).length === 2;
     const value = asRate ? toDecimal(groups, groups.group as ',' | '.') : match.groups ? toDecimal(match.groups, decimalMark) : null;
     if (value === null) return [];
+    const groupedWhole = decimalMark === 'none' && groups.point === undefined && /\D/.test(groups.integer!);
     return [
       {
         value,
         start: match.index,
         end,
-        hasDecimals: groups.point !== undefined || asRate || isDecimalGroup(groups, decimalMark),
+        hasDecimals: groups.point !== undefined || asRate || isDecimalGroup(groups, decimalMark) || groupedWhole,
         isPercentage,
       },
     ];
@@ -91,11 +100,18 @@ export const findNumbers = (text: string, decimalMark: DecimalMark = null): Numb
 const DECIMAL_COMMA = /\d,\d{2}(?![\d.,])/g;
 const DECIMAL_POINT = /\d\.\d{2}(?![\d.,])/g;
 
-/** The decimal mark a document's amounts show, when one clearly dominates. */
+// A figure grouped in thousands, not inside a date, a version or a longer number.
+const GROUPED_WHOLE = /(?<![\d.,])[1-9]\d{0,2}(?:[.,]\d{3})+(?![\d.,])/g;
+
+/**
+ * The decimal mark a document's amounts show, when one clearly dominates; 'none' where no figure has cents but
+ * several are grouped in thousands: money without minor units.
+ */
 export const detectDecimalMark = (text: string): DecimalMark => {
   const commas = text.match(DECIMAL_COMMA)?.length ?? 0;
   const points = text.match(DECIMAL_POINT)?.length ?? 0;
   if (commas >= 2 * points && commas > 0) return ',';
   if (points >= 2 * commas && points > 0) return '.';
+  if (commas === 0 && points === 0 && (text.match(GROUPED_WHOLE)?.length ?? 0) >= 2) return 'none';
   return null;
 };

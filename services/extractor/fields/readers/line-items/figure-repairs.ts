@@ -48,7 +48,7 @@ export const multipliedOut = (
     if (second) return { quantity: first, price: second };
   }
   // The count beside the name and a unit price printed without its decimal mark ("Kabelgoot 40x60   17   624   106,08").
-  const restored = withoutDecimals(priceCells).filter((figure) => figure.hasDecimals);
+  const restored = withoutDecimals(priceCells, decimalMark).filter((figure) => figure.hasDecimals);
   for (const count of unplaced.filter((number) => !number.hasDecimals)) {
     const found = restored.find((figure) => adds(count.value, figure.value, amount.value, null));
     if (found) return { quantity: count, price: found };
@@ -58,15 +58,18 @@ export const multipliedOut = (
 
 /**
  * Whole figures of a figure column as they may be meant: as printed ("57"), or with the decimal mark a scan
- * lost before their last two digits ("4991" for 49,91). Only arithmetic may choose between them.
+ * lost before their last two digits ("4991" for 49,91), unless the document's money has no minor units. Only
+ * arithmetic may choose between them.
  */
-export const withoutDecimals = (cells: Cell[]): NumberRead[] =>
+export const withoutDecimals = (cells: Cell[], decimalMark: DecimalMark): NumberRead[] =>
   cells
     .flatMap((cell) => numbersIn(cell))
     .filter((number) => !number.isPercentage && !number.hasDecimals && /^\d+$/.test(number.value))
     .flatMap((number) => [
       number,
-      ...(number.value.length >= 3 ? [{ ...number, value: (Number(number.value) / 100).toFixed(2), hasDecimals: true }] : []),
+      ...(number.value.length >= 3 && decimalMark !== 'none'
+        ? [{ ...number, value: (Number(number.value) / 100).toFixed(2), hasDecimals: true }]
+        : []),
     ]);
 
 /**
@@ -86,8 +89,9 @@ export const withBothMarksLost = (
   priceCells: Cell[],
   amountCells: Cell[],
   discount: string | null,
+  decimalMark: DecimalMark,
 ): { price: NumberRead; amount: NumberRead } | null => {
-  const restored = (cells: Cell[]) => withoutDecimals(cells).filter((figure) => figure.hasDecimals);
+  const restored = (cells: Cell[]) => withoutDecimals(cells, decimalMark).filter((figure) => figure.hasDecimals);
   for (const amount of restored(amountCells)) {
     const price = restored(priceCells).find((figure) => adds(quantity.value, figure.value, amount.value, discount));
     if (price) return { price, amount };

@@ -23,8 +23,8 @@ export const numbersIn = (cell: Cell, decimalMark: DecimalMark = null): NumberRe
     span: spanOf(cell.span.line, cell.span.start + number.start, cell.span.start + number.end),
   }));
 
-export const moneyIn = (cells: Cell[]) =>
-  cells.flatMap((cell) => numbersIn(cell)).filter((number) => !number.isPercentage && number.hasDecimals);
+export const moneyIn = (cells: Cell[], decimalMark: DecimalMark = null) =>
+  cells.flatMap((cell) => numbersIn(cell, decimalMark)).filter((number) => !number.isPercentage && number.hasDecimals);
 /** The row's discount in per cent, from its discount column. */
 export const discountIn = (cells: Cell[]): NumberRead | null =>
   ofRole(cells, 'discount')

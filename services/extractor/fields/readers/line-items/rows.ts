@@ -103,7 +103,7 @@ export const readRow = (line: TextLine, columns: readonly Column[], decimalMark:
       : (cells.find((cell) => cell.role === null && hasWords(cell)) ?? null));
   const firstText = cells.find((cell) => hasWords(cell) && cell.role !== 'article' && cell.role !== 'position')?.text ?? '';
   const discount = discountIn(cells)?.value ?? null;
-  const readAmount = moneyIn(amountCells).at(-1) ?? null;
+  const readAmount = moneyIn(amountCells, decimalMark).at(-1) ?? null;
   const readPrice = withoutStrayMinus(
     ofRole(cells, 'unit_price')
       .flatMap((cell) => numbersIn(cell, decimalMark))
@@ -114,14 +114,16 @@ export const readRow = (line: TextLine, columns: readonly Column[], decimalMark:
   const product = quantity && !readAmount ? productInLastFigure(cells, quantity, discount, decimalMark) : null;
   // A figure without its decimal mark ("4991" for 49,91; "481" for 4,81): as the other two multiply it out.
   const bothLost =
-    quantity && !readAmount && !readPrice ? withBothMarksLost(quantity, ofRole(cells, 'unit_price'), amountCells, discount) : null;
+    quantity && !readAmount && !readPrice
+      ? withBothMarksLost(quantity, ofRole(cells, 'unit_price'), amountCells, discount, decimalMark)
+      : null;
   const amount =
     readAmount ??
     product?.amount ??
     bothLost?.amount ??
-    (!quantity && readPrice ? countedOut(readPrice, withoutDecimals(amountCells)) : undefined) ??
+    (!quantity && readPrice ? countedOut(readPrice, withoutDecimals(amountCells, decimalMark)) : undefined) ??
     (quantity && readPrice
-      ? withoutDecimals(amountCells).find((figure) => adds(quantity.value, readPrice.value, figure.value, discount))
+      ? withoutDecimals(amountCells, decimalMark).find((figure) => adds(quantity.value, readPrice.value, figure.value, discount))
       : undefined) ??
     null;
   const printedPrice =
@@ -129,7 +131,9 @@ export const readRow = (line: TextLine, columns: readonly Column[], decimalMark:
     readPrice ??
     bothLost?.price ??
     (quantity && amount
-      ? withoutDecimals(ofRole(cells, 'unit_price')).find((figure) => adds(quantity.value, figure.value, amount.value, discount))
+      ? withoutDecimals(ofRole(cells, 'unit_price'), decimalMark).find((figure) =>
+          adds(quantity.value, figure.value, amount.value, discount),
+        )
       : undefined) ??
     null;
   const multiplied = amount ? multipliedOut(cells, quantity, printedPrice, amount, decimalMark, ofRole(cells, 'unit_price')) : null;
