@@ -30,6 +30,95 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
     expect(summaryOf(text)).to.deep.equal({ net: '1000.00', tax: '81.00', gross: '1081.00', parts: [['8.1', '1000.00', '81.00']] });
   });
 
+  it('given taxes levied together on one base (CGST and SGST, GST and PST, TPS and TVQ), then one part at their combined rate', () => {
+    const indian = [
+      'Taxable Amount               1,20,600.00',
+      'CGST @ 9%                       10,854.00',
+      'SGST @ 9%                       10,854.00',
+      'Total                        1,42,308.00',
+    ];
+    const canadian = [
+      'Subtotal            2,185.00',
+      'GST 5%                109.25',
+      'PST 7%                152.95',
+      'Total (CAD)         2,447.20',
+    ];
+    const quebec = [
+      'Sous-total          1 590,00',
+      'TPS (5 %)              79,50',
+      'TVQ (9,975 %)         158,60',
+      'Total               1 828,10',
+    ];
+
+    expect(summaryOf(indian.join('\n'))).to.deep.equal({
+      net: '120600.00',
+      tax: '21708.00',
+      gross: '142308.00',
+      parts: [['18', '120600.00', '21708.00']],
+    });
+    expect(summaryOf(canadian.join('\n'))?.parts).to.deep.equal([['12', '2185.00', '262.20']]);
+    expect(summaryOf(quebec.join('\n'))?.parts).to.deep.equal([['14.975', '1590.00', '238.10']]);
+  });
+
+  it('given income tax withheld below net and tax ("Retención IRPF 15%"), then the gross is net + tax and the total what is left', () => {
+    const text = [
+      'Base imponible                 1.170,00',
+      'IVA 21%                          245,70',
+      'Retención IRPF 15%              -175,50',
+      'Total factura                  1.240,20',
+    ];
+
+    expect(summaryOf(text.join('\n'))).to.deep.equal({
+      net: '1170.00',
+      tax: '245.70',
+      gross: '1415.70',
+      parts: [['21', '1170.00', '245.70']],
+    });
+  });
+
+  it('given a rate row of a gross and the tax it includes, then that reading wins over a net and tax a cent off the rate', () => {
+    // 0.37 is 2.6 % of 14.21 (14.58 less it), and within a cent of 2.6 % of 14.58 too.
+    const text = ['Total CHF                 14.58', '', 'MWST   Satz    Total    MWST', '1      2.6%    14.58    0.37'];
+
+    expect(summaryOf(text.join('\n'))).to.deep.equal({ net: '14.21', tax: '0.37', gross: '14.58', parts: [['2.6', '14.21', '0.37']] });
+  });
+
+  it('given a till’s one tax amount by its code, then the items it marks are the rate’s gross and the rest untaxed', () => {
+    const text = [
+      '      VAT Number: 220430231',
+      'BRAMLEY APPLES              £1.50',
+      'WASHING UP LIQUID           £1.20 A',
+      'DIGESTIVES                  £1.70',
+      '2 @ £0.85',
+      '3 BALANCE DUE               £4.40',
+      'VAT CODE   VAT RATE   VAT AMOUNT',
+      'A          20%        £0.20',
+    ].join('\n');
+    const items = [item('1.50', null), item('1.20', '20'), item('1.70', null)];
+
+    expect(summaryOf(text, items)).to.deep.equal({
+      net: '4.20',
+      tax: '0.20',
+      gross: '4.40',
+      parts: [
+        ['20', '1.00', '0.20'],
+        ['0', '3.20', '0.00'],
+      ],
+    });
+  });
+
+  it('given two rates whose lone taxes are not both of one base, then they are no taxes levied together', () => {
+    // 7 % of 300.00 and 19 % of 700.00: the rates split the net, which no part here says how.
+    const text = [
+      'Subtotal            1,000.00',
+      'VAT 7%                 21.00',
+      'VAT 19%               133.00',
+      'Total               1,154.00',
+    ];
+
+    expect(summaryOf(text.join('\n'))).to.deep.equal({ net: '1000.00', tax: '154.00', gross: '1154.00', parts: [] });
+  });
+
   it('reads a tax line labelled with the abbreviation\'s points ("T.V.A. 20 %", "I.V.A. 22%")', () => {
     const french = [
       'Total HT                      1 000,00',

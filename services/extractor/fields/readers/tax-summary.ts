@@ -4,7 +4,7 @@ import { CURRENCY_MARK } from '../values/currency.js';
 import type { DocumentText, TextLine } from '../layout/document-text.js';
 import { spanOf, type Span } from '../values/finding.js';
 import { columnBelow, endsItsSegment, findLabels, ITEM_TABLE_HEADER, labelPattern, type LabelMatch } from '../layout/labels.js';
-import { findItemTables, type ItemTable } from '../layout/item-table.js';
+import { findItemTables, headerColumns, type ItemTable } from '../layout/item-table.js';
 import { findDates } from '../values/parse-date.js';
 import { findLineNumbers } from '../layout/line-numbers.js';
 import type { ItemFinding } from './item-finding.js';
@@ -60,6 +60,9 @@ const MAX_RATE = 30;
  * Tax rounds per line or per rate, so net × rate matches the printed tax within a cent, plus what
  * rounding each line item may add on large invoices.
  */
+// A tax is its base at the rate rounded to the cent: at most half a cent off.
+const HALF_CENT = 0.501;
+
 const taxMatches = (net: number, rate: number, tax: number): boolean =>
   Math.abs((net * rate) / 100 - tax) <= Math.max(1.1, Math.abs(net) * 0.00005) && Math.sign(net) === Math.sign(tax);
 
@@ -107,11 +110,26 @@ const headsItems = (tables: readonly ItemTable[], line: TextLine): boolean =>
 // rate by chance (5 × 7.75 = 38.75, 20 % of which is 7.75), and an item's amount is no tax.
 // A header is a tax table's whatever its columns look like where two of its columns name tax ("Base TVA  Montant TVA",
 // "MwSt-Basis  MwSt-Betrag"): an item table prints one rate column at most.
-const isHeaderOf = (header: TextLine, tables: readonly ItemTable[]): boolean =>
-  numbersOf(header).amounts.length === 0 &&
-  TAX_WORD.test(header.text) &&
-  !ITEM_TABLE_HEADER.test(header.text) &&
-  (!headsItems(tables, header) || header.segments.filter((segment) => TAX_WORD.test(segment.text)).length >= 2);
+// (A tax table's gross column may be headed as an item table's amount is, "MWST  Satz  Total  MWST": with two tax
+// columns, only a description or quantity column makes it an item table's header.)
+const isHeaderOf = (header: TextLine, tables: readonly ItemTable[]): boolean => {
+  // (A tax id under its label, "VAT Number: 220430231", heads nothing.)
+  if (numbersOf(header).amounts.length > 0 || !TAX_WORD.test(header.text) || /\d{4}/.test(header.text)) return false;
+  const taxColumns = header.segments.filter((segment) => TAX_WORD.test(segment.text)).length;
+  if (taxColumns >= 2) return !ITEM_TABLE_HEADER.test(header.text) || !namesItems(tables, header);
+  return !ITEM_TABLE_HEADER.test(header.text) && !headsItems(tables, header);
+};
+
+/** Whether `line` heads an item table with a description or quantity column, or names one by its words. */
+const namesItems = (tables: readonly ItemTable[], line: TextLine): boolean =>
+  tables.some(
+    (table) =>
+      table.page === line.page &&
+      line.index >= table.headerStart &&
+      line.index <= table.headerEnd &&
+      table.columns.some((column) => column.role === 'description' || column.role === 'quantity'),
+  ) ||
+  (headerColumns(line)?.some((column) => column.role === 'description' || column.role === 'quantity') ?? false);
 
 /** Whether a line speaks of tax itself, or sits in a table whose header (the nearest line without amounts above) does. */
 const inTaxContext = (document: DocumentText, line: TextLine, tables: readonly ItemTable[]): boolean => {
@@ -172,11 +190,21 @@ const rateRowOf = (document: DocumentText, line: TextLine, tables: readonly Item
         if (miss < pairMiss) [pair, pairMiss] = [{ ...base, net, tax, gross: null }, miss];
       }
     }
-    if (pair) return pair;
+    // A gross and the tax it includes ("2.6%  14.58  0.37"), where that reading rounds to the cent and a net and its tax
+    // do not (0.37 is 2.6 % of 14.21 rounded; 2.6 % of 14.58 rounds to 0.38).
+    let included: RateRow | null = null;
     for (const gross of others) {
       const tax = others.find((amount) => amount !== gross && taxMatches(gross.cents - amount.cents, rate.value, amount.cents));
-      if (tax) return { ...base, net: null, tax, gross };
+      if (tax) {
+        included = { ...base, net: null, tax, gross };
+        break;
+      }
     }
+    const includedMiss = included
+      ? Math.abs(((included.gross!.cents - included.tax.cents) * rate.value) / 100 - included.tax.cents)
+      : Infinity;
+    if (pair && (pairMiss <= HALF_CENT || includedMiss > HALF_CENT)) return pair;
+    if (included) return included;
     if (others.length === 1 && rates.length === 1 && !isTotalIncludingTax(line))
       return { ...base, net: null, tax: others[0]!, gross: null };
   }
@@ -261,11 +289,15 @@ const taxOfZeroRate = (labelled: Labelled): boolean => labelled.value.cents !== 
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-/** The same rate row printed twice (a summary repeated on every page) counts once; a lone tax and a row with its gross are two. */
+/**
+ * The same rate row printed twice (a summary repeated on every page) counts once; a lone tax and a row with its gross
+ * are two, as are two taxes of one rate named apart ("CGST @ 9%" and "SGST @ 9%").
+ */
 const distinctRows = (rows: RateRow[]): RateRow[] => {
   const seen = new Set<string>();
   return rows.filter((row) => {
-    const key = `${row.rate}/${row.net?.cents}/${row.tax.cents}/${row.gross?.cents}`;
+    const name = row.line.text.replace(/[^\p{L}]/gu, '').toLowerCase();
+    const key = `${name}/${row.rate}/${row.net?.cents}/${row.tax.cents}/${row.gross?.cents}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -348,6 +380,29 @@ const fromLoneTaxes = (document: DocumentText, rows: RateRow[], nets: Money[], g
         confidence: 0.75,
       };
     }
+  }
+  return null;
+};
+
+/**
+ * Taxes levied together on one base (India's CGST and SGST, Canada's GST and PST or QST): each lone tax is its rate of
+ * one net, printed or the gross less them all, and the net with them all is a printed gross. The base is taxed once,
+ * at their combined rate: one part.
+ */
+const stackedOnOneBase = (rows: RateRow[], nets: Money[], taxes: Money[], grosses: Money[]): TaxSummary | null => {
+  if (rows.length < 2 || rows.some((row) => row.net || row.gross || row.tax.cents <= 0)) return null;
+  const tax = sum(rows.map((row) => row.tax.cents));
+  for (const gross of [...grosses].reverse()) {
+    const net = nets.find((candidate) => candidate.cents === gross.cents - tax) ?? { cents: gross.cents - tax, span: null };
+    if (!rows.every((row) => taxMatches(net.cents, row.rateValue, row.tax.cents))) continue;
+    const rate = Number(sum(rows.map((row) => row.rateValue)).toFixed(3));
+    return {
+      net: { cents: net.cents, printed: net.span },
+      tax: { cents: tax, printed: taxes.find((candidate) => candidate.cents === tax)?.span ?? null },
+      gross: { cents: gross.cents, printed: gross.span },
+      parts: [{ rate: String(rate), net: net.cents, tax, span: spanOf(rows[0]!.line, 0, rows[0]!.line.text.length) }],
+      confidence: net.span ? 0.9 : 0.85,
+    };
   }
   return null;
 };
@@ -557,11 +612,35 @@ const lineOf = (money: Money): number => money.span.line.index;
  * Total GST 6.37 · Rounding -0.02 · Total 112.45"): the gross is that sum, printed nowhere, when an adjustment
  * printed below the net and the tax and above a total makes up the difference to it.
  */
-const roundedTriples = (document: DocumentText, nets: Money[], taxes: Money[], totals: Money[]): Triple[] => {
-  const adjustments = labelledAmounts(document, ROUNDING_LABEL)
-    .map((labelled) => labelled.value)
-    .filter((adjustment) => adjustment.cents !== 0 && Math.abs(adjustment.cents) <= MAX_ADJUSTMENT_CENTS);
-  return [...totals]
+const roundedTriples = (document: DocumentText, nets: Money[], taxes: Money[], totals: Money[]): Triple[] =>
+  adjustedTriples(
+    nets,
+    taxes,
+    totals,
+    labelledAmounts(document, ROUNDING_LABEL)
+      .map((labelled) => labelled.value)
+      .filter((adjustment) => adjustment.cents !== 0 && Math.abs(adjustment.cents) <= MAX_ADJUSTMENT_CENTS),
+  );
+
+const WITHHOLDING_LABEL = labelPattern(...termsFor('withholdingLabel'));
+
+/**
+ * The income tax a client withholds from a self-employed supplier's invoice ("Retención IRPF 15%  -175,50", "Ritenuta
+ * d'acconto 20%"), printed below net and tax and above the total left to pay: the gross is net + tax, printed nowhere.
+ */
+const withheldTriples = (document: DocumentText, nets: Money[], taxes: Money[], totals: Money[]): Triple[] =>
+  adjustedTriples(
+    nets,
+    taxes,
+    totals,
+    labelledAmounts(document, WITHHOLDING_LABEL)
+      .map((labelled) => ({ ...labelled.value, cents: -Math.abs(labelled.value.cents) }))
+      .filter((withheld) => withheld.cents !== 0),
+  );
+
+/** Net and tax whose sum an adjustment printed below them and above a total makes up to that total. */
+const adjustedTriples = (nets: Money[], taxes: Money[], totals: Money[], adjustments: Money[]): Triple[] =>
+  [...totals]
     .reverse()
     .flatMap((total) =>
       adjustments
@@ -579,7 +658,6 @@ const roundedTriples = (document: DocumentText, nets: Money[], taxes: Money[], t
           ),
         ),
     );
-};
 
 /**
  * The document's net, tax and gross totals and what each tax rate accounts for, only when they add up to
@@ -603,6 +681,8 @@ export const findTaxSummary = (
     return /^\d{3,}$/.test(candidate.value) ? [read, { cents: Number(candidate.value), span: candidate.span }] : [read];
   });
   const rows = distinctRows(document.lines.flatMap((line) => rateRowOf(document, line, tables) ?? []));
+  const stacked = stackedOnOneBase(rows, nets, taxes, grosses);
+  if (stacked) return stacked;
 
   // Lone tax amounts of several rates: their bases are what the items of each rate add up to, summed from the item
   // lines' text, else from the line items read (whose amounts the item table's arithmetic may have set right).
@@ -711,7 +791,10 @@ export const findTaxSummary = (
         taxes.filter((tax) => apartOrInGrid(net, tax, gross) && net.cents + tax.cents === gross.cents).map((tax) => ({ net, tax, gross })),
       ),
     );
-  const triples = printedTriples.length > 0 ? printedTriples : roundedTriples(document, nets, taxes, grosses);
+  const triples =
+    printedTriples.length > 0
+      ? printedTriples
+      : [...roundedTriples(document, nets, taxes, grosses), ...withheldTriples(document, nets, taxes, grosses)];
   const subsets = subsetsOf(complete);
   const totalsOf = (chosen: typeof complete) => ({
     net: sum(chosen.map((row) => row.net.cents)),
@@ -756,7 +839,11 @@ export const findTaxSummary = (
   const untaxed = untaxedTotal(rows, taxes, grosses) ?? netEqualsGross(rows, nets, taxes, grosses);
   if (untaxed) return untaxed;
   if (complete.length === 0)
-    return fromLoneTaxes(document, rows, nets, grosses) ?? fromTotalsAndRates(document, rows, nets, grosses, tables);
+    return (
+      loneTaxOverItems(rows, items, grosses) ??
+      fromLoneTaxes(document, rows, nets, grosses) ??
+      fromTotalsAndRates(document, rows, nets, grosses, tables)
+    );
 
   // No printed totals add up: the rates alone, when a printed total confirms them or none is printed:
   // not when a total label's amount could not be read, nor when a line among the rates prints a rate
@@ -821,6 +908,34 @@ const ratesWithUntaxedItems = (
     tax: { cents: taxCents, printed: null },
     gross: { cents: gross.cents, printed: gross.span },
     untaxed: { rate: '0', net: unrated, tax: 0, span: gross.span },
+    confidence: 0.8,
+  };
+};
+
+/**
+ * A till's one tax amount by its code ("A  20%  £0.20"), the items it marks priced with it ("WASHING UP LIQUID  £1.20 A"):
+ * their sum is the rate's gross where the tax is the rate of it less the tax, and the items without the code are
+ * untaxed, when all of them add up to a printed total.
+ */
+const loneTaxOverItems = (rows: readonly RateRow[], items: readonly ItemFinding[], grosses: readonly Money[]): TaxSummary | null => {
+  const [row] = rows;
+  if (rows.length !== 1 || row!.net || row!.gross || items.length === 0 || items.some((item) => item.value.amount_total === null))
+    return null;
+  const rated = sum(items.filter((item) => rateOfItem(item) === row!.rateValue).map(itemCents));
+  const untaxed = sum(items.filter((item) => rateOfItem(item) === 0).map(itemCents));
+  if (items.some((item) => rateOfItem(item) !== 0 && rateOfItem(item) !== row!.rateValue)) return null;
+  const net = rated - row!.tax.cents;
+  const gross = grosses.find((candidate) => candidate.cents === rated + untaxed);
+  if (rated === 0 || !gross || !taxMatches(net, row!.rateValue, row!.tax.cents)) return null;
+  const span = spanOf(row!.line, 0, row!.line.text.length);
+  return {
+    net: { cents: net + untaxed, printed: null },
+    tax: { cents: row!.tax.cents, printed: row!.tax.span },
+    gross: { cents: gross.cents, printed: gross.span },
+    parts: [
+      { rate: row!.rate, net, tax: row!.tax.cents, span },
+      ...(untaxed !== 0 ? [{ rate: '0', net: untaxed, tax: 0, span: gross.span }] : []),
+    ],
     confidence: 0.8,
   };
 };

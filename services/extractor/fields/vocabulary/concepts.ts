@@ -91,6 +91,7 @@ export type Concept =
   | 'netLabel'
   | 'taxTotalLabel'
   | 'totalsHeaderWord'
+  | 'withholdingLabel'
   // values/currency.ts
   | 'currencyLabel';
 

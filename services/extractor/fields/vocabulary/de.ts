@@ -286,7 +286,7 @@ export const de: Vocabulary = {
   ],
   paymentMethodLabel: [String.raw`zahlungs(?:art|weise|form|methode|mittel)`, 'bezahlt mit', 'bezahlt per'],
   // ("gegeben": what a till's customer handed over, "GEGEBEN ec-Karte  152,00".)
-  paymentWord: ['zahlung', 'bezahlung', 'bezahlt', 'gegeben'],
+  paymentWord: ['zahlung', 'bezahlung', 'bezahlt', 'gegeben', String.raw`geg\.`],
   paymentReferenceLabel: [
     'zahlungsreferenz',
     'qr-referenz',

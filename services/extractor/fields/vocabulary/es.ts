@@ -44,9 +44,13 @@ export const es: Vocabulary = {
     'entregado el',
   ],
   periodLabel: ['periodo(?: de facturación)?'],
+  // A self-employed supplier's income tax the client withholds from the total ("Retención IRPF 15%").
+  withholdingLabel: [String.raw`retenci[óo]n(?: (?:de )?i\.?r\.?p\.?f\.?)?`, String.raw`i\.?r\.?p\.?f\.?`],
   documentNumberLabel: [
     String.raw`(?:factura|abono|albarán|recibo|ticket|presupuesto)(?: rectificativa)? ?(?:${NUMBER_WORD}|${NUMERO})`,
     String.raw`${NUMERO} (?:de )?(?:factura|documento|recibo|ticket)`,
+    // A Mexican CFDI's series and number.
+    'folio',
   ],
   // "Nº: T012-004581" under a till's "FACTURA SIMPLIFICADA": the sign alone, where it heads the document.
   bareNumberWord: ['número', String.raw`n\.?[º°o]`],

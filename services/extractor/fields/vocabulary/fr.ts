@@ -163,7 +163,8 @@ export const fr: Vocabulary = {
   toPayLabel: ['à payer', 'a payer', 'net à payer', 'montant(?: dû| total)?'],
   subtotalLabel: ['sous-total', 'total ht'],
   // "T.V.A. 20 %": the abbreviation with its points.
-  taxWord: ['taxes', 'tva', String.raw`t\.v\.a\.?`],
+  withholdingLabel: ['retenue à la source'],
+  taxWord: ['taxes', 'tva', String.raw`t\.v\.a\.?`, 'tps', 'tvq'],
   netLabel: ['total ht', 'montant ht', 'base ht', 'total hors taxes?', 'sous-total'],
   taxTotalLabel: ['tva', String.raw`t\.v\.a\.?`, 'total tva', 'montant tva', 'taxes', 'total taxes'],
   totalsHeaderWord: ['ht', 'ttc', 'tva'],

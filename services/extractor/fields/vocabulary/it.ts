@@ -116,6 +116,7 @@ export const it: Vocabulary = {
   toPayLabel: ['totale', 'da pagare', 'importo'],
   subtotalLabel: ['subtotale'],
   // "I.V.A. 22%": the abbreviation with its points.
+  withholdingLabel: [String.raw`ritenuta(?: d'acconto)?`],
   taxWord: ['iva', String.raw`i\.v\.a\.?`, 'imposta'],
   netLabel: ['imponibile', 'totale imponibile', 'totale netto', 'netto totale'],
   taxTotalLabel: ['iva', String.raw`i\.v\.a\.?`, 'totale iva', 'imposta'],
