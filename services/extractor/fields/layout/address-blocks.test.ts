@@ -23,6 +23,71 @@ describe('extractor: address blocks', () => {
     expect(receiver).to.include({ company_name: 'Rhein AG', city_name: 'Bern', label: 'receiver' });
   });
 
+  it('given a town before its state and code after commas and a dash ("Bengaluru, Karnataka - 560100"), then the town is the city', () => {
+    const [receiver] = blocksIn(['Bill To:', 'Nexa Retail LLP', 'Plot 18, Electronic City Phase 1', 'Bengaluru, Karnataka - 560100']);
+
+    expect(receiver).to.include({ company_name: 'Nexa Retail LLP', house_number: '18', postal_code: '560100', city_name: 'Bengaluru' });
+  });
+
+  it('given a party’s label opening the line over a block indented under the name, then the name is the block’s, labelled', () => {
+    const [sender] = blocksIn(['Sold by Ergotec Trading GmbH', '        Am Hafen 4, 20457 Hamburg, DE']);
+
+    expect(sender).to.include({ company_name: 'Ergotec Trading GmbH', city_name: 'Hamburg', country_code: 'DE', label: 'sender' });
+  });
+
+  it('given blank lines between a name, its street with a labelled house number and its postal line, then they are one block', () => {
+    const [receiver] = blocksIn([
+      'Bill To:',
+      '',
+      'Nexa Retail LLP',
+      '',
+      'Plot 18, Electronic City Phase 1',
+      'Bengaluru, Karnataka - 560100',
+    ]);
+
+    expect(receiver).to.include({ company_name: 'Nexa Retail LLP', house_number: '18', city_name: 'Bengaluru', label: 'receiver' });
+  });
+
+  it('given a party’s id between its name and its street, blank lines around it, then the name is still the block’s', () => {
+    const [sender] = blocksIn([
+      'COMERCIALIZADORA DEL BAJÍO S.A. DE C.V.',
+      '',
+      'RFC: CBA150312AB1',
+      '',
+      'Av. Juárez 1450, Col. Centro',
+      'C.P. 44100 Guadalajara, Jal.',
+    ]);
+
+    expect(sender).to.include({ company_name: 'COMERCIALIZADORA DEL BAJÍO S.A. DE C.V.', postal_code: '44100', city_name: 'Guadalajara' });
+  });
+
+  it('given a country after the postal line’s comma, then it is the address’s country', () => {
+    const [receiver] = blocksIn(['Alder Robotics GmbH', 'Lindenstrasse 8', '80331 Munich, Germany']);
+
+    expect(receiver).to.include({ postal_code: '80331', city_name: 'Munich', country_code: 'DE' });
+  });
+
+  it('given a town and its four-digit code under a post office box or a street, then the block ends there', () => {
+    const [sender, receiver] = blocksIn([
+      'Kauri Coast Joinery Limited                          Invoice Number   INV-0931',
+      '21 Rata Street                                       Invoice Date     2 Mar 2026',
+      'Whangarei 0110',
+      '',
+      'To:',
+      'Tui Ridge Homes Ltd',
+      'PO Box 4412',
+      'Auckland 1140',
+    ]);
+
+    expect(sender).to.include({
+      company_name: 'Kauri Coast Joinery Limited',
+      house_number: '21',
+      postal_code: '0110',
+      city_name: 'Whangarei',
+    });
+    expect(receiver).to.include({ company_name: 'Tui Ridge Homes Ltd', post_office_box: '4412', postal_code: '1140', label: 'receiver' });
+  });
+
   it('given a party label beside the first line of a block whose street and town are indented under the name, labels the block, the name its first line', () => {
     const [receiver] = blocksIn(['Bill to:   Blue Fin Catering Ltd', '           22 Market Street', '           Leeds LS1 6DT']);
 

@@ -20,6 +20,9 @@ import {
   parseAddressWithoutPostalLine,
   parsePoBox,
   parsePostalLine,
+  townThenCodeUnder,
+  isStreetAboveTown,
+  townOverCode,
   parseStreetLine,
   postalAfterStreet,
   streetAfterLegalForm,
@@ -134,6 +137,20 @@ const labelledName = (text: string): { role: PartyRole; name: string; offset: nu
   return null;
 };
 
+/**
+ * A party's label opening the line over a block indented under the name ("Sold by Ergotec Trading GmbH" over "Am Hafen
+ * 4, …"): the label's role, and the name standing in the block's column.
+ */
+const labelOpeningName = (line: TextLine, reference: Extent): { role: PartyRole; name: Piece } | null => {
+  for (const segment of line.segments) {
+    const labelled = labelledName(segment.text);
+    const start = labelled ? segment.start + labelled.offset : -1;
+    if (labelled && Math.abs(start - reference.start) <= ALIGNMENT)
+      return { role: labelled.role, name: { text: labelled.name, span: spanOf(line, start, segment.end) } };
+  }
+  return null;
+};
+
 // Pieces of a compact address: " | ", " • ", " - ", ", ", and the gap a separator a scan lost leaves; a dash the scan
 // moved up to the full stop before it ("Sas.- Via dei Calzaiuoli"), to a speck it read as an underscore for the space
 // ("Multergasse 32b_- 6900 Lugano") or to the house number before a postal code ("Multergasse 32b- 6900 Lugano"), where
@@ -234,6 +251,15 @@ const longerPostalCode = (line: TextLine, piece: Piece, next: Piece): boolean =>
   return joined !== null && joined.postalCode.length > (parsePostalLine(piece.text)?.postalCode.length ?? 0);
 };
 
+const countryAfterPostal = (line: TextLine, piece: Piece, next: Piece): boolean => {
+  const joined = parsePostalLine(line.text.slice(piece.span.start, next.span.end));
+  const alone = parsePostalLine(piece.text);
+  return !/\d/.test(next.text) && joined !== null && joined.country !== null && joined.city === alone?.city && alone.country === null;
+};
+
+const townBeforeRegion = (line: TextLine, piece: Piece, next: Piece): boolean =>
+  parsePostalLine(line.text.slice(piece.span.start, next.span.end))?.city === piece.text.trim();
+
 /** Pieces split at a comma that belongs to the postal line ("New York, NY 10001") or the street line joined again. */
 const joinPostalPieces = (line: TextLine, pieces: Piece[]): Piece[] => {
   const joined: Piece[] = [];
@@ -241,7 +267,14 @@ const joinPostalPieces = (line: TextLine, pieces: Piece[]): Piece[] => {
     const piece = pieces[index]!;
     const next = pieces[index + 1];
     // "8401 BL, Gorredijk": a Dutch postcode's letters read as the city until the town after the comma joins them.
-    if (next && isPostalPiece(piece) && longerPostalCode(line, piece, next)) {
+    // "80331 Munich, Germany": the country after the postal line's comma is its part.
+    if (next && isPostalPiece(piece) && (longerPostalCode(line, piece, next) || countryAfterPostal(line, piece, next))) {
+      joined.push({ text: line.text.slice(piece.span.start, next.span.end), span: spanOf(line, piece.span.start, next.span.end) });
+      index++;
+      continue;
+    }
+    // "Bengaluru, Karnataka - 560100": a town before its state and code, which alone would read as the town.
+    if (next && !isPostalPiece(piece) && isPostalPiece(next) && townBeforeRegion(line, piece, next)) {
       joined.push({ text: line.text.slice(piece.span.start, next.span.end), span: spanOf(line, piece.span.start, next.span.end) });
       index++;
       continue;
@@ -264,7 +297,8 @@ const joinPostalPieces = (line: TextLine, pieces: Piece[]): Piece[] => {
     }
     joined.push(piece);
   }
-  return joined;
+  // Joined pieces may join on ("Bengaluru" with "Karnataka - 560100", itself joined at its dash).
+  return joined.length < pieces.length ? joinPostalPieces(line, joined) : joined;
 };
 
 const REMARK = /^\(.*\p{Ll}.*\)$/u;
@@ -484,7 +518,8 @@ const PARTY_ID_LINE = /^\p{L}[\p{L}. -]{1,30}?\s?:\s?[\p{L}\d/-]*\d[\p{L}\d/-]*$
 
 /** Whether the line right above `line` prints a name in the block's column: no label, id, title or other line. */
 const isNameAbove = (document: DocumentText, line: TextLine, reference: Extent): boolean => {
-  const above = document.lines[line.index - 1];
+  // (A blank line a scan's wide spacing set between them is passed over.)
+  const above = [document.lines[line.index - 1], document.lines[line.index - 2]].find((other) => other?.text !== '');
   const aligned = above && above.page === line.page ? alignedSegment(above, reference) : null;
   return aligned !== null && roleOfLabel(aligned.text) === null && !isNoAddressLine(aligned.text) && /\p{L}{2}/u.test(aligned.text);
 };
@@ -497,7 +532,10 @@ const namesBegun = (above: readonly Piece[], postal: Piece): boolean =>
   above.length > 1 ||
   above.some(
     (piece) =>
-      parseStreetLine(piece.text) === null && parsePoBox(piece.text) === null && !(isLonePostcode(postal.text) && isTown(piece.text)),
+      parseStreetLine(piece.text) === null &&
+      !isStreetAboveTown(piece.text) &&
+      parsePoBox(piece.text) === null &&
+      !(isLonePostcode(postal.text) && isTown(piece.text)),
   );
 
 /**
@@ -535,6 +573,12 @@ const stackedBlock = (document: DocumentText, line: TextLine, segment: Segment, 
     // the street, the letterhead's column beside the window) are gaps.
     if (candidate.text === '' && namesBegun(above, postal)) break;
     const aligned = alignedSegment(candidate, reference);
+    const opened = aligned ? null : labelOpeningName(candidate, reference);
+    if (opened) {
+      label = opened.role;
+      above.unshift(opened.name);
+      break;
+    }
     if (!aligned) {
       if (candidate.segments.some((other) => overlaps(extentOf(candidate, other.start, other.end), reference)) || ++gaps > MAX_GAPS) break;
       continue;
@@ -896,13 +940,35 @@ const withoutStreetlessPrints = (blocks: AddressBlock[]): void => {
  * or post office box above it and names above that, aligned in one column (a window address, a letterhead,
  * a footer column), or all of it on one line separated by bars, bullets, dashes or commas.
  */
+/**
+ * A block ending in a town and its code under its street or post office box, on one line ("Auckland 1140") or with the
+ * code on a line of its own ("Cape Town" over "8001").
+ */
+const townAndCodeBlock = (document: DocumentText, line: TextLine, segment: Segment): AddressBlock | null => {
+  const reference = extentOf(line, segment.start, segment.end);
+  // The two lines above, a blank line a scan's wide spacing set between them passed over.
+  const above = document.lines
+    .slice(Math.max(0, line.index - 4), line.index)
+    .filter((other) => other.page === line.page && other.text !== '')
+    .slice(-2)
+    .map((other) => alignedSegment(other, reference)?.text ?? '');
+  const [street = '', town = ''] = above.length === 2 ? above : ['', above[0]];
+  const postal = { text: segment.text, span: spanOf(line, segment.start, segment.end) };
+  if (townThenCodeUnder(segment.text, town) !== null) return stackedBlock(document, line, segment, postal, []);
+  return townOverCode([street, town, segment.text], 2) !== null ? stackedBlock(document, line, segment, postal, []) : null;
+};
+
 export const findAddressBlocks = (document: DocumentText): AddressBlock[] => {
   const blocks: AddressBlock[] = [];
   for (const line of document.lines) {
     for (const segment of [...line.segments, ...closeRuns(line)]) {
       const pieces = piecesOf(line, segment);
       const postalAt = pieces.findIndex(isPostalPiece);
-      if (postalAt < 0) continue;
+      if (postalAt < 0) {
+        const block = townAndCodeBlock(document, line, segment);
+        if (block && !blocks.some((known) => known.firstLine === block.firstLine && known.column === block.column)) blocks.push(block);
+        continue;
+      }
       // A one-line address without a name ("441 Church Lane · London · EC2A 4NE") has it on the line above.
       const nameless = pieces
         .slice(0, postalAt)

@@ -11,6 +11,33 @@ const partiesIn = (lines: string[]) => {
   return findParties(document, findAddressBlocks(document), findTaxIds(document), findBankAccounts(document).accounts);
 };
 
+/**
+ * A scanned page of monospaced `lines`: each run of non-blanks one word, the page 120 characters wide and `rows` lines
+ * high, each word `height` high and read with `confidence`.
+ */
+const scannedDocument = (
+  lines: string[],
+  {
+    rows = 40,
+    height = () => 0.012,
+    confidence = () => 0.95,
+  }: { rows?: number; height?: (row: number, word: string) => number; confidence?: (row: number, word: string) => number } = {},
+) => {
+  const words: RecognizedWord[] = lines.flatMap((line, row) =>
+    [...line.matchAll(/\S+/g)].map((match) => ({
+      text: match[0],
+      box: [
+        match.index / 120,
+        row / rows,
+        (match.index + match[0].length) / 120,
+        row / rows + height(row, match[0]),
+      ] as RecognizedWord['box'],
+      confidence: confidence(row, match[0]),
+    })),
+  );
+  return toDocumentText([{ pageNumber: 1, text: lines.join('\n'), confidence: 0.9, words }]);
+};
+
 const filler = Array.from({ length: 30 }, (_, index) => `Position ${index + 1}`);
 
 // A DIN 5008 letter down to its footer: the sender's return line over the window with the receiver's address, then the body.
@@ -28,6 +55,31 @@ const windowLetter = [
 ];
 
 describe('extractor: sender and receiver', () => {
+  it('given a title and blank lines a scan’s wide spacing set between the letterhead’s lines, then the letterhead opens the document', () => {
+    const lines = [
+      'TAX INVOICE',
+      '',
+      'Kauri Coast Joinery Limited                              Invoice Number    INV-0931',
+      '21 Rata Street                                           Invoice Date      2 Mar 2026',
+      '',
+      'Whangarei 0110                                           Due Date          20 Mar 2026',
+      '',
+      'To:',
+      '',
+      'Tui Ridge Homes Ltd',
+      'PO Box 4412',
+      '',
+      'Auckland 1140',
+      '',
+      ...filler,
+    ];
+    const document = scannedDocument(lines, { rows: 70, height: () => 0.01 });
+    const { sender, receiver } = findParties(document, findAddressBlocks(document), findTaxIds(document), []);
+
+    expect(sender?.address).to.include({ company_name: 'Kauri Coast Joinery Limited', postal_code: '0110', city_name: 'Whangarei' });
+    expect(receiver?.address).to.include({ company_name: 'Tui Ridge Homes Ltd', postal_code: '1140', city_name: 'Auckland' });
+  });
+
   it('given a letterhead with its French phone ("Tél.") over an unlabelled address below, then the letterhead is the sender and the address the receiver', () => {
     const { sender, receiver } = partiesIn([
       '                                                            Atelier Durand SARL',
@@ -237,14 +289,7 @@ describe('extractor: sender and receiver', () => {
         '',
         ...filler,
       ];
-      const words: RecognizedWord[] = lines.flatMap((line, row) =>
-        [...line.matchAll(/\S+/g)].map((match) => ({
-          text: match[0],
-          box: [match.index / 120, row / 40, (match.index + match[0].length) / 120, row / 40 + 0.012] as RecognizedWord['box'],
-          confidence: 0.95,
-        })),
-      );
-      const document = toDocumentText([{ pageNumber: 1, text: lines.join('\n'), confidence: 0.9, words }]);
+      const document = scannedDocument(lines);
       const { sender, receiver } = findParties(document, findAddressBlocks(document), findTaxIds(document), []);
 
       expect(sender?.address.company_name, `${title} ${label}`).to.equal('Aare Sàrl');
@@ -260,14 +305,7 @@ describe('extractor: sender and receiver', () => {
       'CH-8001 Zürich                   CH-1003 Lausanne                 CH-1003 Lausanne',
       'MWST CHE-116.281.710 MWST',
     ];
-    const words: RecognizedWord[] = lines.flatMap((line, row) =>
-      [...line.matchAll(/\S+/g)].map((match) => ({
-        text: match[0],
-        box: [match.index / 120, row / 40, (match.index + match[0].length) / 120, row / 40 + 0.012] as RecognizedWord['box'],
-        confidence: match[0] === 'Kundc' ? 0.55 : 0.9,
-      })),
-    );
-    const document = toDocumentText([{ pageNumber: 1, text: lines.join('\n'), confidence: 0.9, words }]);
+    const document = scannedDocument(lines, { confidence: (_, word) => (word === 'Kundc' ? 0.55 : 0.9) });
     const { receiver } = findParties(document, findAddressBlocks(document), findTaxIds(document), []);
 
     expect(receiver?.address).to.include({ company_name: 'Kunde SA', street: 'Rue du Lac', city_name: 'Lausanne' });
@@ -553,19 +591,7 @@ describe('extractor: sender and receiver', () => {
     ];
     // Body type 0.008 of the page high; the letterhead's name twice that; "Zimmermann" boxed with a speck.
     const heightOf = (row: number, word: string) => (row === 0 || word === 'Zimmermann' ? 0.016 : 0.008);
-    const words: RecognizedWord[] = lines.flatMap((line, row) =>
-      [...line.matchAll(/\S+/g)].map((match) => ({
-        text: match[0],
-        box: [
-          match.index / 120,
-          row / 40,
-          (match.index + match[0].length) / 120,
-          row / 40 + heightOf(row, match[0]),
-        ] as RecognizedWord['box'],
-        confidence: 0.9,
-      })),
-    );
-    const document = toDocumentText([{ pageNumber: 1, text: lines.join('\n'), confidence: 0.9, words }]);
+    const document = scannedDocument(lines, { height: heightOf, confidence: () => 0.9 });
     const { sender, receiver } = findParties(document, findAddressBlocks(document), findTaxIds(document), []);
 
     expect(sender?.address).to.include({ company_name: 'Steiner AG', city_name: 'Aarau' });
@@ -585,14 +611,7 @@ describe('extractor: sender and receiver', () => {
       '16121 Genova',
     ];
     const footerFrom = lines.length - 3;
-    const words: RecognizedWord[] = lines.flatMap((line, row) =>
-      [...line.matchAll(/\S+/g)].map((match) => ({
-        text: match[0],
-        box: [match.index / 120, row / 40, (match.index + match[0].length) / 120, row / 40 + 0.012] as RecognizedWord['box'],
-        confidence: row >= footerFrom ? 0.6 : 0.95,
-      })),
-    );
-    const document = toDocumentText([{ pageNumber: 1, text: lines.join('\n'), confidence: 0.9, words }]);
+    const document = scannedDocument(lines, { confidence: (row) => (row >= footerFrom ? 0.6 : 0.95) });
     const { sender } = findParties(document, findAddressBlocks(document), findTaxIds(document), []);
 
     expect(sender?.address).to.include({ company_name: 'Fontana Impianti S.p.A.', vat_id: 'IT02578880151' });
@@ -686,14 +705,7 @@ describe('extractor: sender and receiver', () => {
       '16171 Genova',
     ];
     const footerFrom = lines.length - 3;
-    const words: RecognizedWord[] = lines.flatMap((line, row) =>
-      [...line.matchAll(/\S+/g)].map((match) => ({
-        text: match[0],
-        box: [match.index / 120, row / 40, (match.index + match[0].length) / 120, row / 40 + 0.012] as RecognizedWord['box'],
-        confidence: row >= footerFrom ? 0.6 : 0.95,
-      })),
-    );
-    const document = toDocumentText([{ pageNumber: 1, text: lines.join('\n'), confidence: 0.9, words }]);
+    const document = scannedDocument(lines, { confidence: (row) => (row >= footerFrom ? 0.6 : 0.95) });
     const { sender } = findParties(document, findAddressBlocks(document), findTaxIds(document), []);
 
     expect(sender?.address).to.include({ company_name: 'Fontana Impianti S.p.A.', postal_code: '16121', vat_id: 'IT02578880151' });
@@ -727,14 +739,7 @@ describe('extractor: sender and receiver', () => {
     ];
     // The letterhead's name read most surely, the footer's small print less.
     const senderOf = (lines: string[]) => {
-      const words: RecognizedWord[] = lines.flatMap((line, row) =>
-        [...line.matchAll(/\S+/g)].map((match) => ({
-          text: match[0],
-          box: [match.index / 120, row / 60, (match.index + match[0].length) / 120, row / 60 + 0.012] as RecognizedWord['box'],
-          confidence: row === 0 ? 0.95 : 0.9,
-        })),
-      );
-      const document = toDocumentText([{ pageNumber: 1, text: lines.join('\n'), confidence: 0.9, words }]);
+      const document = scannedDocument(lines, { rows: 60, confidence: (row) => (row === 0 ? 0.95 : 0.9) });
       return findParties(document, findAddressBlocks(document), findTaxIds(document), findBankAccounts(document).accounts).sender;
     };
     const confidenceOf = (party: ReturnType<typeof senderOf>) => {

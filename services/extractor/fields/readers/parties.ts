@@ -4,7 +4,7 @@ import { typeSizeOf } from '../layout/type-size.js';
 import type { Address } from '../../../../contracts/events/extracted-data.js';
 import { isTitle, type AddressBlock } from '../layout/address-blocks.js';
 import { withoutAccents } from '../layout/labels.js';
-import { attentionPrefix, hasLegalForm, splitNames, type PostalAddress } from '../values/postal-address.js';
+import { attentionPrefix, hasLegalForm, isFormOfAddress, splitNames, type PostalAddress } from '../values/postal-address.js';
 import type { AccountFinding } from './bank-accounts.js';
 import {
   countryByEvidence,
@@ -90,7 +90,6 @@ const FOOTER = 0.75;
 
 // "Tél.", "Téléphone": French prints the accent; "Mobile", "Portable", "Natel": a mobile's number.
 const CONTACT = /(?<!\p{L})(?:t[eé]l|telefon|t[eé]l[eé]phone|phone|fon|fax|e-?mail|mail|www|mobile?|portable|natel)(?!\p{L})|@/iu;
-const SALUTATION = /^(?:herrn?|frau|monsieur|madame|mme|mr|mrs|ms|sig\.?(?:ra)?|signora?)\b/iu;
 
 /** The block's name set in larger type than its address lines: a letterhead or a shop's sign. */
 const hasLargerName = (block: AddressBlock): boolean => {
@@ -117,11 +116,12 @@ const isHeading = (line: TextLine): boolean =>
 
 /** The block is the first thing printed on the document's first page, below its heading if any, and no other block starts above it. */
 const opensDocument = (document: DocumentText, block: AddressBlock, blocks: AddressBlock[]): boolean => {
-  const firstPrinted = document.lines.find((line) => line.text !== '' && !isHeading(line));
+  // (Blank lines a scan's wide line spacing sets between printed lines count for nothing.)
+  const [firstPrinted, secondPrinted] = document.lines.filter((line) => line.text !== '' && !isHeading(line));
   return (
     firstPrinted !== undefined &&
     block.page === firstPrinted.page &&
-    block.firstLine <= firstPrinted.index + 1 &&
+    block.firstLine <= (secondPrinted?.index ?? firstPrinted.index + 1) &&
     !blocks.some((other) => other.page === block.page && other.firstLine < block.firstLine)
   );
 };
@@ -201,7 +201,7 @@ const score = (
     ),
   );
   if (contactNear) add('sender', WEIGHTS.contactNear, 'contact details near');
-  const salutations = block.spans.map((span) => span.line.text.slice(span.start, span.end).trim()).filter((text) => SALUTATION.test(text));
+  const salutations = block.spans.map((span) => span.line.text.slice(span.start, span.end).trim()).filter(isFormOfAddress);
   // "Herrn" on a line of its own over the name: the form of address of a letter's addressee, as sure as an attention line.
   if (salutations.some((text) => !/\s/.test(text))) add('receiver', WEIGHTS.attention, 'salutation on its own line');
   else if (salutations.length > 0) add('receiver', WEIGHTS.salutation, 'salutation');

@@ -25,6 +25,7 @@ describe('extractor: the payment method', () => {
     expect(methodIn('Forma de pago: domiciliación bancaria')).to.equal('direct_debit');
     expect(methodIn('Forma de pago: efectivo')).to.equal('cash');
     expect(methodIn('Gelieve het bedrag over te maken op IBAN NL91 ABNA 0417 1643 00')).to.equal('bank_transfer');
+    expect(methodIn('Gelieve te betalen op NL91 ABNA 0417 1643 00 o.v.v. factuurnummer.')).to.equal('bank_transfer');
     expect(methodIn('Het bedrag wordt automatisch van uw rekening afgeschreven.')).to.equal('direct_debit');
     expect(methodIn('El importe se cargará en su cuenta.')).to.equal('direct_debit');
   });
@@ -32,6 +33,12 @@ describe('extractor: the payment method', () => {
   it('reads a method a sentence states', () => {
     expect(methodIn('Der Betrag wird von nachfolgendem Konto abgebucht.')).to.equal('direct_debit');
     expect(methodIn('Bitte überweisen Sie den Betrag bis zum 30.05.2017.')).to.equal('bank_transfer');
+    expect(methodIn('Der Rechnungsbetrag wird am 15.03.2026 abgebucht.')).to.equal('direct_debit');
+  });
+
+  it('given a SEPA mandate’s reference, then the amount is collected by direct debit', () => {
+    expect(methodIn('DE12 2005 0550 1234 5678 90 (Mandatsreferenz NT-4711-0815-01)')).to.equal('direct_debit');
+    expect(methodIn('Mandate reference: MR-2231, creditor ID DE98ZZZ09999999999')).to.equal('direct_debit');
   });
 
   it('reads a method whose umlaut OCR dropped or read as two i’s', () => {
@@ -49,7 +56,9 @@ describe('extractor: the payment method', () => {
     expect(methodIn('À PAYER          €7,70\nEspèces          10,00')).to.equal('cash');
     expect(methodIn('Totale         16,55 €\nPagamento American Express     16,55')).to.equal('credit_card');
     expect(methodIn('TOTAL          €9,20\nRèglement Maestro       9,20')).to.equal('debit_card');
+    expect(methodIn('TOTAL A PAYER               12,53 €\nCB                          12,53 €')).to.equal('credit_card');
     expect(methodIn('Payment TWINT         51.38')).to.equal('twint');
+    expect(methodIn('SUMME                  EUR  7,56\nGeg. EC-Cash           EUR  7,56')).to.equal('debit_card');
     expect(methodIn('Pagamento American Express2,00')).to.equal('credit_card');
     expect(methodIn("Contanti'.          “0         50.00")).to.equal('cash');
     expect(methodIn('ZU ZAHLEN EURO       24,23\nBARGELD              40,00\nZURÜCK               15,77')).to.equal('cash');

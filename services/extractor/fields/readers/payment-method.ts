@@ -43,6 +43,8 @@ const METHODS: [PaymentMethod, RegExp][] = [
       'amex',
       'carte de crédit',
       'carte bancaire',
+      // A French till's tender line for the bank card ("CB  12,53 €").
+      'cb',
       'carta di credito',
       'creditcard',
       'tarjeta de crédito',
@@ -130,11 +132,12 @@ const STATED: [PaymentMethod, RegExp][] = (
   [
     [
       'direct_debit',
-      String.raw`(?:wird|werden) (?:[\p{L}-]+ ){0,4}(?:abgebucht|eingezogen)|will be (?:debited|collected)|sera prélevé|verrà addebitato|wordt (?:[\p{L}-]+ ){0,4}(?:afgeschreven|geïncasseerd)|se (?:cargará|domiciliará)`,
+      // (A SEPA mandate's reference is printed where the amount is collected under it.)
+      String.raw`(?:wird|werden) (?:[\p{L}\d.-]+ ){0,5}(?:abgebucht|eingezogen)|will be (?:debited|collected)|sera prélevé|verrà addebitato|wordt (?:[\p{L}-]+ ){0,4}(?:afgeschreven|geïncasseerd)|se (?:cargará|domiciliará)|mandatsreferenz|mandate reference|référence (?:unique )?du mandat|riferimento (?:del )?mandato|machtigingskenmerk|referencia (?:de la |del )?orden de domiciliación`,
     ],
     [
       'bank_transfer',
-      String.raw`(?:bitte|wir bitten sie).{0,60}(?:überweisen|überweisung)|please (?:transfer|remit)|(?:veuillez|merci de) (?:virer|verser|régler par virement)|(?:si prega di|vogliate) (?:effettuare il )?bonific|(?:gelieve|graag|verzoeken wij u).{0,60}(?:over te maken|overmaken|over te schrijven|te storten)`,
+      String.raw`(?:bitte|wir bitten sie).{0,60}(?:überweisen|überweisung)|please (?:transfer|remit)|(?:veuillez|merci de) (?:virer|verser|régler par virement)|(?:si prega di|vogliate) (?:effettuare il )?bonific|(?:gelieve|graag|verzoeken wij u).{0,60}(?:over te maken|overmaken|over te schrijven|te storten|te betalen op)`,
     ],
   ] as const
 ).map(([method, source]) => [method, new RegExp(withoutAccentsToo(source), 'iu')]);

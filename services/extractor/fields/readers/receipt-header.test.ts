@@ -27,6 +27,23 @@ describe('extractor: a till receipt’s header', () => {
     });
   });
 
+  it('given a phone number after the store’s name ("Cheltenham Extra  0345 677 9189"), then its last group is no postal code', () => {
+    const address = headerOf([
+      '               TESCO',
+      '        Stores Ltd',
+      '   Cheltenham Extra  0345 677 9189',
+      '      VAT Number: 220430231',
+    ]);
+
+    expect(address).to.include({ company_name: 'TESCO Stores Ltd', postal_code: null });
+  });
+
+  it('given a postal code of digits joined by a dash ("108-0023"), then its tail is no postal code', () => {
+    const address = headerOf(['Kobayashi Precision Co., Ltd.', '2-14-5 Shibaura, Minato-ku', 'Tokyo 108-0023, Japan', 'Tel 03 5555 0101']);
+
+    expect(address).to.include({ company_name: 'Kobayashi Precision Co., Ltd.', postal_code: null, city_name: null });
+  });
+
   it('given a till that prints its town before its street, then the street with its number under the postal line', () => {
     const address = headerOf([
       '    real                         real GmbH',

@@ -90,6 +90,8 @@ describe('extractor: reading postal addresses', () => {
     expect(parseStreetLine('Unit 4, Riverside Park')).to.deep.equal({ street: 'Unit 4, Riverside Park', houseNumber: null });
     expect(parseStreetLine('Unit 4, Gloucester GL2 5DN')).to.equal(null);
     expect(parseStreetLine('Room 5, Acme 2 Ltd')).to.equal(null);
+    expect(parseStreetLine('Level 2, 88 Ann Street')).to.deep.equal({ street: 'Ann Street', houseNumber: '88' });
+    expect(parseStreetLine('10 Anson Road, #22-02')).to.deep.equal({ street: 'Anson Road', houseNumber: '10' });
   });
 
   it('reads Spanish streets by their abbreviated kind ("C/", "Avda.", "Pza.") with the flat\'s floor and door after the number', () => {
@@ -174,6 +176,8 @@ describe('extractor: reading postal addresses', () => {
       contact: 'Jochen Stärk',
     });
     expect(splitNames(['Herrn', 'Max Mustermann'])).to.deep.equal({ company: 'Max Mustermann', contact: null });
+    expect(splitNames(['Familie', 'Thomas und Sabine Keller'])).to.deep.equal({ company: 'Thomas und Sabine Keller', contact: null });
+    expect(splitNames(['Familie Huber'])).to.deep.equal({ company: 'Familie Huber', contact: null });
     expect(splitNames(['Muster AG', 'z.Hd. Anna Beispiel'])).to.deep.equal({ company: 'Muster AG', contact: 'Anna Beispiel' });
     expect(splitNames(['MVM Musterhafter', 'Versicherungsverein Musterstadt a.G.'])).to.deep.equal({
       company: 'MVM Musterhafter Versicherungsverein Musterstadt a.G.',
@@ -384,6 +388,66 @@ describe('extractor: reading postal addresses', () => {
     expect(parsePostalLine('Montréal QC H2X 1Y4')).to.deep.equal({ postalCode: 'H2X 1Y4', city: 'Montréal', country: 'CA' });
   });
 
+  it('reads the province spelt out, in brackets as French Canada prints it or after a comma', () => {
+    expect(parsePostalLine('Montréal (Québec) H2Y 2M8')).to.deep.equal({ postalCode: 'H2Y 2M8', city: 'Montréal', country: 'CA' });
+    expect(parsePostalLine('Halifax, Nova Scotia B3J 1A1')).to.deep.equal({ postalCode: 'B3J 1A1', city: 'Halifax', country: 'CA' });
+    expect(parsePostalLine('Vancouver, BC V6z 2H1')).to.deep.equal({ postalCode: 'V6Z 2H1', city: 'Vancouver', country: 'CA' });
+  });
+
+  it('reads Indian postal lines: the town, perhaps its state, and the six-digit PIN after a dash or the state; no bare word and number', () => {
+    expect(parsePostalLine('Bengaluru, Karnataka - 560038')).to.deep.equal({ postalCode: '560038', city: 'Bengaluru', country: 'IN' });
+    expect(parsePostalLine('New Delhi - 110 001')).to.deep.equal({ postalCode: '110001', city: 'New Delhi', country: 'IN' });
+    expect(parsePostalLine('Chennai, Tamil Nadu 600017')).to.deep.equal({ postalCode: '600017', city: 'Chennai', country: 'IN' });
+    expect(parsePostalLine('Invoice 100234')).to.equal(null);
+    expect(parsePostalLine('INV-520965')).to.equal(null);
+  });
+
+  it('reads Japanese and Singaporean postal lines, a country after them too', () => {
+    expect(parsePostalLine('Tokyo 108-0023, Japan')).to.deep.equal({ postalCode: '108-0023', city: 'Tokyo', country: 'JP' });
+    expect(parsePostalLine('Minato-ku, Tokyo 108-0023')).to.deep.equal({ postalCode: '108-0023', city: 'Tokyo', country: 'JP' });
+    expect(parsePostalLine('Singapore 079903')).to.deep.equal({ postalCode: '079903', city: 'Singapore', country: 'SG' });
+    expect(parsePostalLine('Osaka 530-0001')).to.equal(null);
+    expect(parsePostalLine('Fax 555-1234')).to.equal(null);
+  });
+
+  it('given a town and a four-digit code under a street or a post office box, then that is the postal line; elsewhere it is not', () => {
+    expect(parseAddressLines(['Tui Ridge Homes Ltd', 'PO Box 4412', 'Auckland 1140'])?.address).to.include({
+      company_name: 'Tui Ridge Homes Ltd',
+      post_office_box: '4412',
+      postal_code: '1140',
+      city_name: 'Auckland',
+    });
+    expect(parseAddressLines(['Kauri Coast Joinery Limited', '21 Rata Street', 'Whangarei 0110'])?.address).to.include({
+      street: 'Rata Street',
+      house_number: '21',
+      postal_code: '0110',
+      city_name: 'Whangarei',
+    });
+    expect(parsePostalLine('Auckland 1140')).to.equal(null);
+    expect(parseAddressLines(['Kauri Coast Joinery Limited', 'Invoice 4412'])).to.equal(null);
+  });
+
+  it('reads a numbered house or plot under its label before the street, and a Japanese block number, between the names and the town', () => {
+    expect(
+      parseAddressLines(['Sharma Office Solutions Pvt. Ltd.', 'No. 42, 3rd Cross, Indiranagar', 'Bengaluru - 560038'])?.address,
+    ).to.include({
+      street: '3rd Cross, Indiranagar',
+      house_number: '42',
+    });
+    expect(parseAddressLines(['Nexa Retail LLP', 'Plot 18, Electronic City Phase 1', 'Bengaluru - 560100'])?.address).to.include({
+      street: 'Electronic City Phase 1',
+      house_number: '18',
+    });
+    expect(parseStreetLine('No. 42, 3rd Cross, Indiranagar')).to.equal(null);
+    expect(parseAddressLines(['Kobayashi Precision Co., Ltd.', '2-14-5 Shibaura, Minato-ku', 'Tokyo 108-0023, Japan'])?.address).to.include(
+      {
+        street: 'Shibaura, Minato-ku',
+        house_number: '2-14-5',
+        city_name: 'Tokyo',
+      },
+    );
+  });
+
   it('reads an American street with its number first as the street, not as a postal code and town, above the town line', () => {
     expect(parsePostalLine('1611 Peony Dr')).to.equal(null);
     expect(parsePostalLine('1337 N San Joaquin St')).to.equal(null);
@@ -429,6 +493,14 @@ describe('extractor: reading postal addresses', () => {
       });
   });
 
+  it('given a salutation after the attention prefix, then the contact is the name without it, a title kept', () => {
+    expect(splitNames(['Muster AG', 'z. Hd. Herrn Mag. Peter Gruber'])).to.deep.equal({
+      company: 'Muster AG',
+      contact: 'Mag. Peter Gruber',
+    });
+    expect(splitNames(['Muster AG', 'Attn: Ms. Petra Lang'])).to.deep.equal({ company: 'Muster AG', contact: 'Petra Lang' });
+  });
+
   it('takes the line a firm’s salutation opens for the company, not a line above it, with its legal form on the next line', () => {
     expect(splitNames(['Ceramic}', 'Spett.le Logistica Padana S.a.s.', 'Alla c.a. di Davide Ferraro'])).to.deep.equal({
       company: 'Logistica Padana S.a.s.',
@@ -443,6 +515,7 @@ describe('extractor: reading postal addresses', () => {
 
   it('takes a weight in kilograms for no limited partnership (KG): "Tomates 1,234 kg" is a till\'s item', () => {
     expect(hasLegalForm('Tomates 1,234 kg')).to.equal(false);
+    expect(hasLegalForm('0,892 kg x 1,77 EUR/kg')).to.equal(false);
     expect(hasLegalForm('Äpfel 2 kg')).to.equal(false);
     expect(hasLegalForm('Müller & Söhne KG')).to.equal(true);
   });

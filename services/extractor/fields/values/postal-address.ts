@@ -61,9 +61,29 @@ const AMERICAN_STATE_NAMED = new RegExp(
 const AUSTRALIAN = new RegExp(String.raw`^(?<city>${CITY})(?: ?[,.] | )(?<state>NSW|VIC|QLD|SA|WA|TAS|NT|ACT) (?<code>\d{4})$`, 'u');
 // "Toronto, ON M5V 2T6": a Canadian town, its province and its postal code of letters and digits in turn.
 const CANADIAN = new RegExp(
-  String.raw`^(?<city>${CITY})(?: ?[,.] | )(?<province>AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT) (?<code>[A-Z]\d[A-Z] ?\d[A-Z]\d)$`,
+  String.raw`^(?<city>${CITY})(?: ?[,.] | )(?<province>AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT) (?<code>[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d)$`,
   'u',
 );
+// "Bengaluru, Karnataka - 560038", "Mumbai - 400001", "Chennai, Tamil Nadu 600017": an Indian town, perhaps its state,
+// then its six-digit PIN code after a dash set apart or the state (a bare "Word 123456" or "INV-520965" is as often a
+// label and its number).
+const INDIAN = new RegExp(String.raw`^(?<city>${CITY})(?:(?: ?, ?${CITY})? - |, ${CITY} )(?<code>[1-9]\d{2} ?\d{3})$`, 'u');
+// "Minato-ku, Tokyo 108-0023": a Japanese ward, town and postal code of three and four digits; the town and code alone
+// ("Tokyo 108-0023") only before the country's name, as an American phone number ("Fax 555-1234") reads the same.
+const JAPANESE_TOWN = new RegExp(String.raw`^(?<city>${CITY}),? (?<code>\d{3}-\d{4})$`, 'u');
+const JAPANESE = new RegExp(String.raw`^\p{Lu}\p{L}*-(?:ku|shi|cho|machi|gun), ${JAPANESE_TOWN.source.slice(1)}`, 'u');
+// "Montréal (Québec) H2Y 2M8": the province spelt out, in brackets as French Canada prints it, or after a comma.
+const CANADIAN_PROVINCE_NAMED = new RegExp(
+  String.raw`^(?<city>${CITY}?)(?: ?,)? \(?(?:Qu[ée]bec|Ontario|Alberta|Manitoba|Saskatchewan|Nova Scotia|Nouvelle-[ÉE]cosse|New Brunswick|Nouveau-Brunswick|British Columbia|Colombie-Britannique|Prince Edward Island|[ÎI]le-du-Prince-[ÉE]douard|Newfoundland and Labrador|Terre-Neuve-et-Labrador|Yukon|Nunavut)\)? (?<code>[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d)$`,
+  'u',
+);
+// "C.P. 44100 Guadalajara, Jal.": a Mexican postal code under its label, the town and its state's abbreviation.
+const CODE_LABELLED = new RegExp(
+  String.raw`^C\. ?P\.? ?(?<code>\d{5}),? (?<city>${CITY})(?:, ?\p{Lu}[\p{L}.]*(?: \p{Lu}[\p{L}.]*)?)?$`,
+  'u',
+);
+// "Singapore 079903": the city state and its six-digit postal code.
+const SINGAPOREAN = /^(?<city>Singapore),? (?<code>\d{6})$/iu;
 // "Turlock, 95380", "San Francisco , 94134": a town, a comma, then a five-digit code (an American ZIP code without its
 // state); the comma is what tells it from a name followed by a number.
 const TOWN_COMMA_CODE = new RegExp(String.raw`^(?<city>${CITY}) ?, (?<code>\d{5})$`, 'u');
@@ -132,6 +152,8 @@ const postalLineAsPrinted = (line: string): PostalLine | null => {
   const trailing = TRAILING_COUNTRY.exec(line)?.groups;
   const trailingCountry = trailing ? (countryFromName(trailing.country!) ?? countryFromPostalPrefix(trailing.country!.trim())) : null;
   if (trailingCountry) {
+    const japanese = trailingCountry === 'JP' ? JAPANESE_TOWN.exec(trailing!.postal!.trim())?.groups : undefined;
+    if (japanese) return { postalCode: japanese.code!, city: japanese.city!, country: 'JP' };
     const postal = postalLineAlone(trailing!.postal!);
     if (postal && (postal.country === null || postal.country === trailingCountry)) return { ...postal, country: trailingCountry };
   }
@@ -204,8 +226,17 @@ const postalLineAlone = (line: string): PostalLine | null => {
   if (american) return { postalCode: american.code!, city: american.city!, country: 'US' };
   const australian = AUSTRALIAN.exec(line)?.groups;
   if (australian) return { postalCode: australian.code!, city: australian.city!, country: 'AU' };
-  const canadian = CANADIAN.exec(line)?.groups;
-  if (canadian) return { postalCode: canadian.code!, city: canadian.city!, country: 'CA' };
+  const canadian = CANADIAN.exec(line)?.groups ?? CANADIAN_PROVINCE_NAMED.exec(line)?.groups;
+  // (A small letter in the code is OCR's: "V6z 2H1".)
+  if (canadian) return { postalCode: canadian.code!.toUpperCase(), city: canadian.city!, country: 'CA' };
+  const labelled = CODE_LABELLED.exec(line)?.groups;
+  if (labelled) return { postalCode: labelled.code!, city: labelled.city!, country: null };
+  const singaporean = SINGAPOREAN.exec(line)?.groups;
+  if (singaporean) return { postalCode: singaporean.code!, city: singaporean.city!, country: 'SG' };
+  const indian = INDIAN.exec(line)?.groups;
+  if (indian) return { postalCode: indian.code!.replace(' ', ''), city: indian.city!, country: 'IN' };
+  const japanese = JAPANESE.exec(line)?.groups;
+  if (japanese) return { postalCode: japanese.code!, city: japanese.city!, country: 'JP' };
   const townFirst = TOWN_COMMA_CODE.exec(line)?.groups;
   if (townFirst) return { postalCode: townFirst.code!, city: townFirst.city!, country: null };
   const british = BRITISH.exec(line)?.groups;
@@ -240,7 +271,33 @@ const TOWN = new RegExp(String.raw`^${CITY}$`, 'u');
 /** A line that could be a town's name alone ("London", "Saint-Étienne"). */
 export const isTown = (text: string): boolean => TOWN.test(cleanLine(text));
 
-/** The postal line of a block: a postal-code-and-city line, or a town line followed by its lone postcode. */
+// "Auckland 1140", "Whangarei 0110": a town and its four-digit code, as New Zealand prints them.
+const TOWN_THEN_CODE = new RegExp(String.raw`^(?<city>${CITY}) (?<code>\d{4})$`, 'u');
+
+/**
+ * A town and its four-digit code under a street line with its number or a post office box: a postal line there only, as
+ * "Suite 1200" or "Invoice 4412" read the same.
+ */
+export const townThenCodeUnder = (line: string, above: string | undefined): PostalLine | null => {
+  const match = TOWN_THEN_CODE.exec(cleanLine(line))?.groups;
+  if (!match || above === undefined || STREET_WORD.test(match.city!)) return null;
+  if (parsePoBox(above) === null && !parseStreetLine(above)?.houseNumber) return null;
+  return { postalCode: match.code!, city: match.city!, country: null };
+};
+
+/** "Cape Town" over "8001": a town and its four-digit code on the line under it, below a street or post office box. */
+export const townOverCode = (lines: readonly string[], at: number): PostalLine | null => {
+  const [street, town, code] = [lines[at - 2], lines[at - 1], lines[at]];
+  if (street === undefined || town === undefined || code === undefined || !/^\d{4}$/.test(code.trim())) return null;
+  if (!isTown(town) || parseStreetLine(town) !== null) return null;
+  if (parsePoBox(street) === null && !parseStreetLine(street)?.houseNumber) return null;
+  return { postalCode: code.trim(), city: cleanLine(town), country: null };
+};
+
+/**
+ * The postal line of a block: a postal-code-and-city line, a town line followed by its lone postcode, or a town and its
+ * code under the street, on one line or two.
+ */
 const findPostal = (lines: readonly string[]): { codeIndex: number; cityIndex: number; postal: PostalLine } | null => {
   const index = lines.findIndex((line) => parsePostalLine(line) !== null);
   if (index >= 0) return { codeIndex: index, cityIndex: index, postal: parsePostalLine(lines[index]!)! };
@@ -248,8 +305,12 @@ const findPostal = (lines: readonly string[]): { codeIndex: number; cityIndex: n
   const printed = lines[codeIndex - 1]?.trim().replace(/[,;]$/, '');
   // (A town OCR read with a digit for a letter, "Brist0l", read back.)
   const town = printed && !TOWN.test(printed) ? (withTownLettersRead(printed) ?? printed) : printed;
-  if (codeIndex < 1 || !town || !TOWN.test(town) || parseStreetLine(town) !== null) return null;
-  return { codeIndex, cityIndex: codeIndex - 1, postal: { postalCode: lonePostcode(lines[codeIndex]!)!, city: town, country: 'GB' } };
+  if (codeIndex >= 1 && town && TOWN.test(town) && parseStreetLine(town) === null)
+    return { codeIndex, cityIndex: codeIndex - 1, postal: { postalCode: lonePostcode(lines[codeIndex]!)!, city: town, country: 'GB' } };
+  const under = lines.findIndex((line, at) => townThenCodeUnder(line, lines[at - 1]) !== null);
+  if (under >= 0) return { codeIndex: under, cityIndex: under, postal: townThenCodeUnder(lines[under]!, lines[under - 1])! };
+  const over = lines.findIndex((_, at) => townOverCode(lines, at) !== null);
+  return over >= 0 ? { codeIndex: over, cityIndex: over - 1, postal: townOverCode(lines, over)! } : null;
 };
 
 // Most street words end a compound ("Hauptweg"); American abbreviations stand alone ("Terry Ave North"), as do Spanish
@@ -374,8 +435,9 @@ export const parseStreetLine = (text: string): { street: string; houseNumber: st
  */
 // A unit within the building by its word and number ("Suite 3400", "Apt 1203", "Bureau 1204"): four digits there are no
 // postal code.
+// (Singapore numbers a unit by floor and door: "#22-02".)
 const UNIT_COMPLEMENT =
-  /^(?:suite|ste\.?|apt\.?|apartment|flat|unit|room|floor|bureau|appartement|app\.?|b[âa]timent|b[âa]t\.?|porte|zimmer|wohnung|büro)\s+[\dA-Z][\w-]*$/iu;
+  /^(?:(?:suite|ste\.?|apt\.?|apartment|flat|unit|room|floor|level|lvl\.?|shop|building|bldg\.?|bureau|appartement|app\.?|b[âa]timent|b[âa]t\.?|porte|zimmer|wohnung|büro)\s+[\dA-Z][\w-]*|#\d{1,3}-\d{1,5}[A-Z]?)$/iu;
 
 // A Spanish flat's floor and door after the number ("C/ Colón, 24, 3º B", "C/ Alcalá 45, 2º izq.", "bajo"): no postal code.
 // The ordinal's mark may reach the text as the letter it stands for ("3o B", "1a").
@@ -430,6 +492,11 @@ export const parsePoBox = (text: string): string | null => {
 };
 
 const SALUTATION = /^(?:herrn?|frau|monsieur|madame|mademoiselle|mme\.?|mlle\.?|m\.|mr\.?|mrs\.?|ms\.?|sig\.(?:ra)?|signora?)(?: |$)/iu;
+// A household's word alone over its members' names ("Familie" / "Thomas und Sabine Keller"); "Familie Huber" is a name.
+const HOUSEHOLD = /^(?:familie|fam\.|famille|famiglia)$/iu;
+
+/** A form of address: a salutation before a person's name or alone over it ("Herrn", "Sig.ra"), or a household's word. */
+export const isFormOfAddress = (text: string): boolean => SALUTATION.test(text.trim()) || HOUSEHOLD.test(text.trim());
 // Addressing a firm: "Firma", "Spett.le" (Spettabile), "Messrs", or a recipient label on the name's line
 // ("A:", "Aan", "To:"): the name after it is the company's.
 // A prefix OCR glued to the name after it ("Spett.leRossi S.r.l.", "z.Hd.Anna Beispiel", "Attn:Emily Clarke") still ends
@@ -491,7 +558,7 @@ export const attentionPrefix = (text: string): string | null => {
 
 // (The Austrian OG, not a floor after its number: "2. OG", Obergeschoss; a KG, not a weight: "1,234 kg".)
 const LEGAL_FORM =
-  /(?<![\p{L}])(?:gmbh|ag|sa|sagl|s\.a\.|sàrl|sarl|s\.à r\.l\.|ltd\.?|limited|inc\.?|llc|(?<![\d.,]\s?)kg|ohg|gbr|e\.k\.|e\.v\.|ug|se|s\.p\.a\.|spa|s\.r\.l\.|srl|s\.a\.s\.|sas|s\.n\.c\.|snc|v\.o\.f\.|vof|sasu|eurl|b\.v\.|bv|n\.v\.|plc|llp|co\.|corp\.?|genossenschaft|stiftung|verein|a\.g\.|kgaa|& co|(?<!\d\.?\s?)og)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:gmbh|ag|sa|sagl|s\.a\.|sàrl|sarl|s\.à r\.l\.|ltd\.?|limited|inc\.?|llc|(?<![\d.,/]\s?)kg|ohg|gbr|e\.k\.|e\.v\.|ug|se|s\.p\.a\.|spa|s\.r\.l\.|srl|s\.a\.s\.|sas|s\.n\.c\.|snc|v\.o\.f\.|vof|sasu|eurl|b\.v\.|bv|n\.v\.|plc|llp|co\.|corp\.?|genossenschaft|stiftung|verein|a\.g\.|kgaa|& co|(?<!\d\.?\s?)og)(?![\p{L}])/iu;
 const PERSON_NAME =
   /^(?:(?:dr\.|prof\.|von|van|de|di|du|da|le|la|del|der) )*\p{Lu}[\p{L}'’.-]*(?: (?:\p{Lu}[\p{L}'’.-]*|von|van|de|di|du|da|le|la|del|der)){1,3}$/u;
 
@@ -619,8 +686,10 @@ const nameLinesOf = (lines: readonly string[]): NameLine[] => {
       firmNext = false;
       continue;
     }
-    const marked = SALUTATION.exec(text)?.[0] ?? attention;
-    const rest = marked !== null ? text.slice(marked.length).trim() : text;
+    const marked = SALUTATION.exec(text)?.[0] ?? (HOUSEHOLD.test(text.trim()) ? text : null) ?? attention;
+    const afterMark = marked !== null ? text.slice(marked.length).trim() : text;
+    // "z. Hd. Herrn Mag. Peter Gruber", "Attn: Ms. Petra Lang": a salutation after the prefix is no part of the name either.
+    const rest = attention !== null ? afterMark.replace(SALUTATION, '').trim() : afterMark;
     if (rest === '') {
       personNext = true;
       continue;
@@ -1006,12 +1075,24 @@ const oneEditApart = (a: string, b: string): boolean => {
   return edits + (a.length - i) + (b.length - j) <= 1;
 };
 
+// "No. 42, 3rd Cross, Indiranagar", "Plot 18, Electronic City Phase 1", "#12, MG Road": a house or plot number under its
+// label first, the street and locality after the comma, as Indian addresses print them.
+const LABELLED_NUMBER_FIRST =
+  /^(?:no\.?|#|plot(?: no\.?)?|door no\.?|house no\.?)\s*(?<number>\d{1,5}[a-z]?(?:[/-]\d{1,5}[a-z]?)?),\s+(?<street>(?:\d{1,3}(?:st|nd|rd|th) )?\p{L}.*)$/iu;
+// "2-14-5 Shibaura, Minato-ku": a Japanese address's block and building numbers, then its district and ward.
+const BLOCK_NUMBER_FIRST = /^(?<number>\d{1,2}-\d{1,4}(?:-\d{1,4})?) (?<street>\p{Lu}[\p{L}'’-]+(?:, \p{Lu}[\p{L}'’-]+)?)$/u;
+
 /**
  * "111 Deansgate", "4 Park Row": a number and a street name without a street word, read as the street only
- * where an address puts it, between the names and the town line; so also a French street whose kind ("avenue", "quai")
- * OCR misread.
+ * where an address puts it, between the names and the town line; so also a Japanese block number or an Indian house
+ * number under its label before the locality, and a French street whose kind ("avenue", "quai") OCR misread.
  */
+/** Whether a line right above the town's reads as its street, though no street word says so ("111 Deansgate", "No. 42, 3rd Cross"). */
+export const isStreetAboveTown = (text: string): boolean => namedStreetAboveTown(text) !== null;
+
 const namedStreetAboveTown = (text: string): { street: string; houseNumber: string } | null => {
+  const blockFirst = BLOCK_NUMBER_FIRST.exec(cleanLine(text))?.groups ?? LABELLED_NUMBER_FIRST.exec(cleanLine(text))?.groups;
+  if (blockFirst) return { street: blockFirst.street!, houseNumber: blockFirst.number! };
   // A speck read as a point after the number ("107. Mill Lane"): no house number is written so.
   const match = NUMBER_FIRST.exec(cleanLine(text).replace(/^(\d{1,5})\. /, '$1 '))?.groups;
   if (!match || hasLegalForm(match.street!)) return null;

@@ -31,7 +31,7 @@ export const countryDialled = (header: readonly TextLine[], postalCode: string):
 // Lines before the name that are no name: a reader's handwriting on the scan, a logo read as letters.
 const MAX_ADDRESS_LINES = 6;
 const POSTAL_LINE =
-  /(?<![\d\p{L}/])(?:[A-Z]{1,2}-)?(?<code>\d{4} [A-Z]{2}(?=\.?[ ,]+\p{Lu}\p{Ll})|\d{4,6})(?:(?:[ ,]+|\.\s+)(?<place>\p{L}[\p{L} .,'()-]*))?$/u;
+  /(?<![\d\p{L}/]|\d[- ])(?:[A-Z]{1,2}-)?(?<code>\d{4} [A-Z]{2}(?=\.?[ ,]+\p{Lu}\p{Ll})|\d{4,6})(?:(?:[ ,]+|\.\s+)(?<place>\p{L}[\p{L} .,'()-]*))?$/u;
 // A place name after the postal code line: letters, spaces and the punctuation of names only.
 const PLACE_NAME = /^[\p{L} .,'()&-]+$/u;
 // A branch's number and place after it ("1245-DESA SRI HARTAMAS"): part of the address the till prints.
