@@ -107,6 +107,12 @@ describe('extractor: net, tax and gross totals by tax rate', () => {
     });
   });
 
+  it('given a zero tax printed with its rate of 0 % (a reverse charge), then the whole net is a part at 0 %', () => {
+    const text = ['Nettobetrag              1.176,00', 'Umsatzsteuer 0 %             0,00', 'Rechnungsbetrag          1.176,00'];
+
+    expect(summaryOf(text.join('\n'))).to.deep.equal({ net: '1176.00', tax: '0.00', gross: '1176.00', parts: [['0', '1176.00', '0.00']] });
+  });
+
   it('given two rates whose lone taxes are not both of one base, then they are no taxes levied together', () => {
     // 7 % of 300.00 and 19 % of 700.00: the rates split the net, which no part here says how.
     const text = [

@@ -553,6 +553,12 @@ const fromTotalsAndRates = (
   return null;
 };
 
+/** A zero tax printed with a rate of 0 % ("Umsatzsteuer 0 %  0,00", a reverse charge): the whole net a part at that rate. */
+const zeroRatePart = (tax: Money, net: number): RatePart[] =>
+  tax.cents === 0 && ZERO_RATE.test(tax.span.line.text)
+    ? [{ rate: '0', net, tax: 0, span: spanOf(tax.span.line, 0, tax.span.line.text.length) }]
+    : [];
+
 /**
  * A document that prints its tax as zero and no net total ("Charges $4.11 · Tax $0.00 · Total $4.11"):
  * the net is the gross. Only when every tax printed is zero, no rate row bears tax and one total is
@@ -567,7 +573,7 @@ const untaxedTotal = (rows: RateRow[], taxes: Money[], grosses: Money[]): TaxSum
     net: { cents: gross!.cents, printed: null },
     tax: { cents: 0, printed: taxes[0]!.span },
     gross: { cents: gross!.cents, printed: gross!.span },
-    parts: [],
+    parts: taxes.flatMap((tax) => zeroRatePart(tax, gross!.cents)).slice(0, 1),
     confidence: 0.8,
   };
 };
@@ -828,7 +834,10 @@ export const findTaxSummary = (
         ? taxMatches(triple.net.cents, rows[0]!.rateValue, triple.tax.cents)
         : sum(rows.map((row) => row.tax.cents)) === triple.tax.cents,
   );
-  if (unexplained) return printedSummary(unexplained, rows.length === 0 ? itemsOneRatePart(items, unexplained) : [], 0.8);
+  if (unexplained) {
+    const parts = rows.length === 0 ? itemsOneRatePart(items, unexplained) : [];
+    return printedSummary(unexplained, parts.length > 0 ? parts : zeroRatePart(unexplained.tax, unexplained.net.cents), 0.8);
+  }
   const partlyTaxed =
     rows.length === 1
       ? triples.flatMap((triple) => partlyTaxedParts(items, rows[0]!, triple).map((parts) => ({ triple, parts })))[0]
