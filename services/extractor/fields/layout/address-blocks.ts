@@ -940,11 +940,14 @@ const withoutStreetlessPrints = (blocks: AddressBlock[]): void => {
  * or post office box above it and names above that, aligned in one column (a window address, a letterhead,
  * a footer column), or all of it on one line separated by bars, bullets, dashes or commas.
  */
+const ENDS_IN_FOUR_DIGITS = /(?:^|\s)\d{4}[^\p{L}\d]*$/u;
+
 /**
  * A block ending in a town and its code under its street or post office box, on one line ("Auckland 1140") or with the
  * code on a line of its own ("Cape Town" over "8001").
  */
 const townAndCodeBlock = (document: DocumentText, line: TextLine, segment: Segment): AddressBlock | null => {
+  if (!ENDS_IN_FOUR_DIGITS.test(segment.text)) return null;
   const reference = extentOf(line, segment.start, segment.end);
   // The two lines above, a blank line a scan's wide spacing set between them passed over.
   const above = document.lines
@@ -960,13 +963,15 @@ const townAndCodeBlock = (document: DocumentText, line: TextLine, segment: Segme
 
 export const findAddressBlocks = (document: DocumentText): AddressBlock[] => {
   const blocks: AddressBlock[] = [];
+  const addBlock = (block: AddressBlock | null) => {
+    if (block && !blocks.some((known) => known.firstLine === block.firstLine && known.column === block.column)) blocks.push(block);
+  };
   for (const line of document.lines) {
     for (const segment of [...line.segments, ...closeRuns(line)]) {
       const pieces = piecesOf(line, segment);
       const postalAt = pieces.findIndex(isPostalPiece);
       if (postalAt < 0) {
-        const block = townAndCodeBlock(document, line, segment);
-        if (block && !blocks.some((known) => known.firstLine === block.firstLine && known.column === block.column)) blocks.push(block);
+        addBlock(townAndCodeBlock(document, line, segment));
         continue;
       }
       // A one-line address without a name ("441 Church Lane · London · EC2A 4NE") has it on the line above.
@@ -982,7 +987,7 @@ export const findAddressBlocks = (document: DocumentText): AddressBlock[] => {
         postalAt >= 2 && !nameless
           ? toBlock(document, pieces, true, labelAbove(document, line, segment.start))
           : stackedBlock(document, line, withoutNoise(segment) ?? segment, pieces[postalAt]!, pieces.slice(0, postalAt));
-      if (block && !blocks.some((known) => known.firstLine === block.firstLine && known.column === block.column)) blocks.push(block);
+      addBlock(block);
     }
   }
   withoutStreetlessPrints(blocks);

@@ -74,7 +74,7 @@ const JAPANESE_TOWN = new RegExp(String.raw`^(?<city>${CITY}),? (?<code>\d{3}-\d
 const JAPANESE = new RegExp(String.raw`^\p{Lu}\p{L}*-(?:ku|shi|cho|machi|gun), ${JAPANESE_TOWN.source.slice(1)}`, 'u');
 // "Montréal (Québec) H2Y 2M8": the province spelt out, in brackets as French Canada prints it, or after a comma.
 const CANADIAN_PROVINCE_NAMED = new RegExp(
-  String.raw`^(?<city>${CITY}?)(?: ?,)? \(?(?:Qu[ée]bec|Ontario|Alberta|Manitoba|Saskatchewan|Nova Scotia|Nouvelle-[ÉE]cosse|New Brunswick|Nouveau-Brunswick|British Columbia|Colombie-Britannique|Prince Edward Island|[ÎI]le-du-Prince-[ÉE]douard|Newfoundland and Labrador|Terre-Neuve-et-Labrador|Yukon|Nunavut)\)? (?<code>[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d)$`,
+  String.raw`^(?<city>${CITY})(?: ?,)? \(?(?:Qu[ée]bec|Ontario|Alberta|Manitoba|Saskatchewan|Nova Scotia|Nouvelle-[ÉE]cosse|New Brunswick|Nouveau-Brunswick|British Columbia|Colombie-Britannique|Prince Edward Island|[ÎI]le-du-Prince-[ÉE]douard|Newfoundland and Labrador|Terre-Neuve-et-Labrador|Yukon|Nunavut)\)? (?<code>[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d)$`,
   'u',
 );
 // "C.P. 44100 Guadalajara, Jal.": a Mexican postal code under its label, the town and its state's abbreviation.
@@ -1087,9 +1087,6 @@ const BLOCK_NUMBER_FIRST = /^(?<number>\d{1,2}-\d{1,4}(?:-\d{1,4})?) (?<street>\
  * where an address puts it, between the names and the town line; so also a Japanese block number or an Indian house
  * number under its label before the locality, and a French street whose kind ("avenue", "quai") OCR misread.
  */
-/** Whether a line right above the town's reads as its street, though no street word says so ("111 Deansgate", "No. 42, 3rd Cross"). */
-export const isStreetAboveTown = (text: string): boolean => namedStreetAboveTown(text) !== null;
-
 const namedStreetAboveTown = (text: string): { street: string; houseNumber: string } | null => {
   const blockFirst = BLOCK_NUMBER_FIRST.exec(cleanLine(text))?.groups ?? LABELLED_NUMBER_FIRST.exec(cleanLine(text))?.groups;
   if (blockFirst) return { street: blockFirst.street!, houseNumber: blockFirst.number! };
@@ -1102,6 +1099,9 @@ const namedStreetAboveTown = (text: string): { street: string; houseNumber: stri
   if (!misread) return null;
   return { street: withParticlesApart(`${streetKindOf(misread.kind!)}${misread.name}`), houseNumber: match.number! };
 };
+
+/** Whether a line right above the town's reads as its street, though no street word says so ("111 Deansgate", "No. 42, 3rd Cross"). */
+export const isStreetAboveTown = (text: string): boolean => namedStreetAboveTown(text) !== null;
 
 /**
  * The line right above the town's, between the names and it, read as a street where no street word says so: a name and a
